@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cryptoPurchaseRequestSchema,
+  describeValidationError,
+  heartbeatRequestSchema,
+  isGuestUser,
+  loginRequestSchema,
+  signupRequestSchema,
+} from './index';
+
+const purchase = {
+  walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',
+  ethAmount: '0.01',
+  sweatCoinsAmount: '1000.00',
+  transactionHash: 'demo-1763776800000',
+};
+
+function failure(result: { success: boolean; error?: unknown }) {
+  expect(result.success).toBe(false);
+  return describeValidationError(result.error as never);
+}
+
+describe('signup', () => {
+  it('normalises the email and trims the name', () => {
+    const body = signupRequestSchema.parse({ email: '  Ana@Example.COM ', password: 'correct horse', name: ' Ana ' });
+    expect(body).toEqual({ email: 'ana@example.com', password: 'correct horse', name: 'Ana' });
+  });
+
+  it.each([
+    { name: 'short password', body: { email: 'a@b.co', password: 'short', name: 'A' }, field: 'password', message: /at least 8/ },
+    { name: 'bad email', body: { email: 'not-an-email', password: 'longenough', name: 'A' }, field: 'email', message: /valid email/ },
+    { name: 'missing name', body: { email: 'a@b.co', password: 'longenough' }, field: 'name', message: /Name is required/ },
+    { name: 'blank name', body: { email: 'a@b.co', password: 'longenough', name: '   ' }, field: 'name', message: /Name is required/ },
+    { name: 'number as email', body: { email: 5, password: 'longenough', name: 'A' }, field: 'email', message: /Email is required/ },
+    {
+      name: 'unknown key',
+      body: JSON.parse('{"email":"a@b.co","password":"longenough","name":"A","__proto__":{"admin":true}}'),
+      field: '__proto__',
+      message: /Unknown field/,
+    },
+  ])('$name names the field', ({ body, field, message }) => {
+    const described = failure(signupRequestSchema.safeParse(body));
+    expect(described.field).toBe(field);
+    expect(described.message).toMatch(message);
+  });
+
+  it('accepts unicode names', () => {
+    expect(signupRequestSchema.parse({ email: 'z@b.co', password: '12345678', name: 'Zoë 山田' }).name).toBe('Zoë 山田');
+  });
+});
+
+describe('login and heartbeat', () => {
+  it('requires a password but not its signup length', () => {
+    expect(loginRequestSchema.parse({ email: 'A@b.co', password: 'x' })).toEqual({ email: 'a@b.co', password: 'x' });
+    expect(failure(loginRequestSchema.safeParse({ email: 'a@b.co', password: '' })).field).toBe('password');
+  });
+
+  it('takes an optional ISO time on a heartbeat', () => {
+    expect(heartbeatRequestSchema.parse({ userId: 'u1', at: '2026-11-22T10:00:00.000Z' }).at).toBe('2026-11-22T10:00:00.000Z');
+    expect(failure(heartbeatRequestSchema.safeParse({ userId: 'u1', at: 'yesterday' })).field).toBe('at');
+  });
+});
+
+describe('crypto purchase', () => {
+  it('accepts the spec payload and a real-looking hash', () => {
+    expect(cryptoPurchaseRequestSchema.parse(purchase)).toEqual(purchase);
+    expect(
+      cryptoPurchaseRequestSchema.parse({ ...purchase, sweatCoinsAmount: '1000', transactionHash: `0x${'ab'.repeat(32)}` }),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    { name: 'negative ETH', patch: { ethAmount: '-0.01' }, field: 'ethAmount' },
+    { name: 'zero ETH', patch: { ethAmount: '0', sweatCoinsAmount: '0.00' }, field: 'ethAmount' },
+    { name: 'ETH as a number', patch: { ethAmount: 0.01 }, field: 'ethAmount' },
+    { name: '19-decimal ETH', patch: { ethAmount: '0.0000000000000000001' }, field: 'ethAmount' },
+    { name: 'NaN ETH', patch: { ethAmount: 'NaN' }, field: 'ethAmount' },
+    { name: 'wrong coin amount', patch: { sweatCoinsAmount: '1000.01' }, field: 'sweatCoinsAmount' },
+    { name: 'short address', patch: { walletAddress: '0x1234' }, field: 'walletAddress' },
+    { name: 'junk hash', patch: { transactionHash: 'hello' }, field: 'transactionHash' },
+    { name: 'huge string', patch: { transactionHash: 'x'.repeat(100_000) }, field: 'transactionHash' },
+  ])('$name is refused at $field', ({ patch, field }) => {
+    expect(failure(cryptoPurchaseRequestSchema.safeParse({ ...purchase, ...patch })).field).toBe(field);
+  });
+});
+
+describe('roles', () => {
+  it('treats isGuest or a guest role as a guest', () => {
+    expect(isGuestUser({ isGuest: true, roles: [] })).toBe(true);
+    expect(isGuestUser({ isGuest: false, roles: ['guest'] })).toBe(true);
+    expect(isGuestUser({ isGuest: false, roles: ['member'] })).toBe(false);
+    expect(isGuestUser(null)).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+// Field schemas that several endpoints share.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 80;
+
+/** An email, trimmed and lower-cased before it is checked, so " A@B.co " and "a@b.co" are one account. */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+  // Control characters (C0 and DEL) would corrupt how the name is shown and logged.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'Name must not contain control characters');
+
+/** An ISO 8601 date-time with a zone, e.g. 2026-11-22T10:00:00.000Z. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' });
+
+/** A SweatCoin amount: a decimal string with at most 2 decimals, e.g. "1000.00". */
+export const coinAmountSchema = z.string().regex(/^\d{1,24}(\.\d{1,2})?$/, 'Expected a SweatCoin amount such as "12.50"');
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  roles: z.array(z.string()),
+  isGuest: z.boolean(),
+  xp: z.number().int().nonnegative(),
+  sweatCoins: coinAmountSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const ROLES = { guest: 'guest', member: 'member', admin: 'admin', partner: 'partner' } as const;
+
+/** A guest is a user whose isGuest flag is set or whose roles contain 'guest' (spec section 6). */
+export function isGuestUser(user: Pick<User, 'isGuest' | 'roles'> | null | undefined): boolean {
+  return Boolean(user && (user.isGuest || user.roles.includes(ROLES.guest)));
+}

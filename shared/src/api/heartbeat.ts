@@ -1,0 +1,9 @@
+// POST /api/heartbeat: the member is here. `at` is the client time of a heartbeat queued offline.
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
+
+export const heartbeatRequestSchema = z.strictObject({
+  userId: z.string().min(1, 'userId is required').max(64, 'userId is too long'),
+  at: isoDateTimeSchema.optional(),
+});
+export type HeartbeatRequest = z.infer<typeof heartbeatRequestSchema>;

@@ -1,0 +1,78 @@
+// POST /api/web3/crypto-purchase: SweatCoins bought with ETH (spec sections 3 and 7).
+import { z } from 'zod';
+import { isAddress, parseEthToWei, sweatCoinsForEth } from '../wallet';
+import { coinAmountSchema } from './common';
+
+export const DEMO_TRANSACTION_HASH = /^demo-\d{10,16}$/;
+export const CHAIN_TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/** The spec's placeholder hash: 'demo-' plus the current timestamp. */
+export function demoTransactionHash(now: number = Date.now()): string {
+  return `demo-${now}`;
+}
+
+export const ethAmountSchema = z
+  .string({ error: 'ethAmount must be a decimal string such as "0.01"' })
+  .regex(/^\d{1,30}(\.\d{1,18})?$/, 'ethAmount must be a decimal string with at most 18 decimals')
+  .refine((eth) => isPositiveEth(eth), 'ethAmount must be greater than 0');
+
+function isPositiveEth(eth: string): boolean {
+  try {
+    return parseEthToWei(eth) > 0n;
+  } catch {
+    return true; // not a decimal at all: the regex above reports it
+  }
+}
+
+export const cryptoPurchaseRequestSchema = z
+  .strictObject({
+    walletAddress: z.string().refine(isAddress, 'walletAddress must be a 0x-prefixed 20-byte hex address'),
+    ethAmount: ethAmountSchema,
+    sweatCoinsAmount: coinAmountSchema,
+    transactionHash: z
+      .string()
+      .refine(
+        (hash) => DEMO_TRANSACTION_HASH.test(hash) || CHAIN_TRANSACTION_HASH.test(hash),
+        'transactionHash must be a 0x-prefixed 32-byte hex hash (or demo-<timestamp> in demo mode)',
+      ),
+  })
+  .superRefine((body, ctx) => {
+    let expected: string;
+    try {
+      expected = sweatCoinsForEth(body.ethAmount);
+    } catch {
+      return; // ethAmount's own rule reports it
+    }
+    if (expected !== normaliseCoins(body.sweatCoinsAmount)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sweatCoinsAmount'],
+        message: `sweatCoinsAmount must be ethAmount x 100000 (${expected})`,
+      });
+    }
+  });
+export type CryptoPurchaseRequest = z.infer<typeof cryptoPurchaseRequestSchema>;
+
+function normaliseCoins(coins: string): string {
+  const [whole = '0', fraction = ''] = coins.split('.');
+  return `${BigInt(whole)}.${fraction.padEnd(2, '0')}`;
+}
+
+export const cryptoPurchaseResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** The member's SweatCoin balance after the credit. */
+  balance: coinAmountSchema.optional(),
+});
+export type CryptoPurchaseResponse = z.infer<typeof cryptoPurchaseResponseSchema>;
+
+/** GET /api/config: what the app needs to know about purchases, read from the server, not the build. */
+export const PURCHASE_MODES = ['demo', 'chain'] as const;
+export type PurchaseMode = (typeof PURCHASE_MODES)[number];
+
+export const appConfigResponseSchema = z.object({
+  purchaseMode: z.enum(PURCHASE_MODES),
+  treasuryAddress: z.string().nullable(),
+  chainId: z.number().int().positive().nullable(),
+});
+export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

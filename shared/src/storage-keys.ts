@@ -1,0 +1,42 @@
+// The browser storage key names of spec section 3. The web app's local database names its
+// documents with these; nothing else spells them.
+
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  region: 'region',
+  language: 'language',
+  manualRegion: 'manualRegion',
+  lastLocation: 'lastLocation',
+  locationPermission: 'locationPermission',
+  web3Connected: 'web3_connected',
+  web3Account: 'web3_account',
+  pwaInstallDismissed: 'pwa-install-dismissed',
+  authUser: 'authUser',
+  guestUser: 'guestUser',
+  onboardingComplete: 'onboardingComplete',
+  onboardingCompleted: 'fitchoice_onboarding_completed',
+  tutorialCompleted: 'fitchoice_tutorial_completed',
+  cacheVersion: 'fitchoice_cache_version',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Keys that survive the mobile cache buster (spec section 9): the session and the user's choices. */
+export const SESSION_STORAGE_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.authUser,
+  STORAGE_KEYS.guestUser,
+  STORAGE_KEYS.theme,
+  STORAGE_KEYS.region,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.manualRegion,
+  STORAGE_KEYS.onboardingComplete,
+  STORAGE_KEYS.onboardingCompleted,
+  STORAGE_KEYS.tutorialCompleted,
+  STORAGE_KEYS.cacheVersion,
+  STORAGE_KEYS.web3Connected,
+  STORAGE_KEYS.web3Account,
+];
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
