@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { boardId, boardsFor, isoWeekKey, paddedScore } from './leaderboard-period';
+
+describe('leaderboard periods', () => {
+  it.each([
+    { $case: 'a Sunday ends its week', iso: '2026-11-22T23:59:59Z', week: '2026-W47' },
+    { $case: 'Monday starts the next', iso: '2026-11-23T00:00:00Z', week: '2026-W48' },
+    { $case: '1 Jan 2027 (a Friday) belongs to 2026-W53', iso: '2027-01-01T12:00:00Z', week: '2026-W53' },
+    { $case: '29 Dec 2025 (a Monday) starts 2026-W01', iso: '2025-12-29T00:00:00Z', week: '2026-W01' },
+    { $case: 'mid-year', iso: '2026-07-01T00:00:00Z', week: '2026-W27' },
+  ])('$case', ({ iso, week }) => {
+    expect(isoWeekKey(Date.parse(iso))).toBe(week);
+  });
+
+  it('counts a gain toward the weekly and all-time boards, regional and global', () => {
+    const now = Date.parse('2026-11-22T10:00:00Z');
+    expect(boardsFor('JP', now)).toEqual(['WEEK#2026-W47#REGION#JP', 'WEEK#2026-W47#GLOBAL', 'ALL#REGION#JP', 'ALL#GLOBAL']);
+    expect(boardId('all-time', now, null)).toBe('ALL#GLOBAL');
+  });
+
+  it('pads scores so that strings sort like numbers', () => {
+    expect(paddedScore(75) < paddedScore(125)).toBe(true);
+    expect(() => paddedScore(-1)).toThrow();
+  });
+});

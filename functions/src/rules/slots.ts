@@ -1,0 +1,54 @@
+// Bookable visit slots: hourly, starting at opening time, each ending by closing time, in the gym's
+// time zone. A slot is identified by its start instant (UTC ISO), so the same slot has one key
+// whatever zone the member is in.
+import { hoursOn, type OpeningHours } from './opening-hours';
+import { formatClock, HOUR_MS, instantOfWallTime } from './time-zones';
+
+export const SLOT_LENGTH_MINUTES = 60;
+export const SLOT_LENGTH_MS = SLOT_LENGTH_MINUTES * 60_000;
+/** How far ahead a visit can be booked. */
+export const BOOKING_HORIZON_DAYS = 14;
+
+export interface Slot {
+  /** UTC ISO instant, e.g. 2026-11-23T14:00:00.000Z */
+  start: string;
+  end: string;
+  /** The gym's wall-clock start, e.g. "09:00". */
+  localTime: string;
+}
+
+/** The slots of one local date at a gym; none when closed. Wall times skipped by DST are left out. */
+export function slotsForDate(hours: OpeningHours, timeZone: string, date: string): Slot[] {
+  const day = hoursOn(hours, date);
+  if (!day) return [];
+  const slots: Slot[] = [];
+  for (let minutes = day.open; minutes + SLOT_LENGTH_MINUTES <= day.close; minutes += SLOT_LENGTH_MINUTES) {
+    const start = instantOfWallTime(date, minutes, timeZone);
+    if (start === null) continue;
+    // In the repeated autumn hour two wall times can share an instant; keep one slot per instant.
+    if (slots.some((slot) => slot.start === new Date(start).toISOString())) continue;
+    slots.push({
+      start: new Date(start).toISOString(),
+      end: new Date(start + SLOT_LENGTH_MS).toISOString(),
+      localTime: formatClock(minutes),
+    });
+  }
+  return slots;
+}
+
+/** Whether one more booking fits. */
+export function hasRoom(booked: number, capacity: number): boolean {
+  return booked < capacity;
+}
+
+export type SlotBookability = { ok: true } | { ok: false; reason: 'not_a_slot' | 'started' | 'too_far_ahead'; message: string };
+
+/** Whether a member may book the slot that starts at `slotStartMs` now (capacity aside). */
+export function checkSlotBookable(slotStartMs: number, nowMs: number, isSlotOfGym: boolean): SlotBookability {
+  if (!isSlotOfGym) return { ok: false, reason: 'not_a_slot', message: 'That time is not a bookable slot at this gym' };
+  if (slotStartMs <= nowMs) return { ok: false, reason: 'started', message: 'This slot has already started; choose a later one' };
+  if (slotStartMs - nowMs > BOOKING_HORIZON_DAYS * 24 * HOUR_MS) {
+    return { ok: false, reason: 'too_far_ahead', message: `Visits can be booked at most ${BOOKING_HORIZON_DAYS} days ahead` };
+  }
+  return { ok: true };
+}
