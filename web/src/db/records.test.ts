@@ -1,0 +1,41 @@
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import { firstValueFrom, skip, take, toArray } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getRecord, readMirroredTheme, record$, removeRecord, removeRecords, setRecord } from './records';
+import { closeDatabase, openTestDatabase } from './test-database';
+
+beforeEach(async () => {
+  localStorage.clear();
+  await openTestDatabase();
+});
+afterEach(closeDatabase);
+
+describe('records', () => {
+  it('stores, reads and removes a typed value under its storage key', async () => {
+    expect(await getRecord(STORAGE_KEYS.lastLocation)).toBeNull();
+    const location = { latitude: 51.5, longitude: -0.12, accuracy: 100, timestamp: 1 };
+    await setRecord(STORAGE_KEYS.lastLocation, location);
+    expect(await getRecord(STORAGE_KEYS.lastLocation)).toEqual(location);
+    await removeRecord(STORAGE_KEYS.lastLocation);
+    expect(await getRecord(STORAGE_KEYS.lastLocation)).toBeNull();
+  });
+
+  it('record$ emits the current value, then every change', async () => {
+    await setRecord(STORAGE_KEYS.region, 'US');
+    const seen = firstValueFrom(record$(STORAGE_KEYS.region).pipe(take(3), toArray()));
+    await firstValueFrom(record$(STORAGE_KEYS.region).pipe(skip(0), take(1)));
+    await setRecord(STORAGE_KEYS.region, 'GB');
+    await removeRecord(STORAGE_KEYS.region);
+    expect(await seen).toEqual(['US', 'GB', null]);
+  });
+
+  it('mirrors only the theme into localStorage, for the first paint', async () => {
+    await setRecord(STORAGE_KEYS.theme, 'light');
+    await setRecord(STORAGE_KEYS.region, 'GB');
+    expect(readMirroredTheme()).toBe('light');
+    expect(localStorage.getItem(STORAGE_KEYS.region)).toBeNull();
+    await removeRecords([STORAGE_KEYS.theme, STORAGE_KEYS.region]);
+    expect(readMirroredTheme()).toBeNull();
+    expect(await getRecord(STORAGE_KEYS.region)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+// The RxDB schemas of the local database. A schema change bumps `version` and adds a migration
+// strategy for that version in database.ts (RxDB runs them when the database opens).
+import type { RxJsonSchema } from 'rxdb';
+
+/** One key/value document per browser storage key of spec section 3 (STORAGE_KEYS). */
+export interface RecordDoc {
+  key: string;
+  /** Any JSON value; the typed view is RecordValues in records.ts. */
+  value: unknown;
+  updatedAt: number;
+}
+
+export const recordSchema: RxJsonSchema<RecordDoc> = {
+  title: 'records',
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key: { type: 'string', maxLength: 100 },
+    value: {},
+    updatedAt: { type: 'number', minimum: 0 },
+  },
+  required: ['key', 'updatedAt'],
+};
+
+export const OUTBOX_STATES = ['pending', 'sending', 'done', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** A mutation the app made, kept until the server has answered it (ARCHITECTURE.md, Data flow). */
+export interface OutboxDoc {
+  /** UUIDv7, sent as the Idempotency-Key; sorts in creation order. */
+  id: string;
+  kind: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body: unknown;
+  /** The user whose session must send it: entries of another user wait for that user to sign in. */
+  userId: string;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  state: OutboxState;
+  lastError: string | null;
+  /** HTTP status and JSON body of the server's final answer, for the screen that queued it. */
+  responseStatus: number | null;
+  response: unknown;
+  settledAt: number | null;
+}
+
+export const outboxSchema: RxJsonSchema<OutboxDoc> = {
+  title: 'outbox',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 40 },
+    kind: { type: 'string', maxLength: 40 },
+    method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'] },
+    path: { type: 'string', maxLength: 500 },
+    body: {},
+    userId: { type: 'string', maxLength: 64 },
+    createdAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    attempts: { type: 'number', minimum: 0 },
+    nextAttemptAt: { type: 'number', minimum: 0 },
+    state: { type: 'string', enum: [...OUTBOX_STATES], maxLength: 10 },
+    lastError: { type: ['string', 'null'] },
+    responseStatus: { type: ['number', 'null'] },
+    response: {},
+    settledAt: { type: ['number', 'null'] },
+  },
+  required: ['id', 'kind', 'method', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
+  indexes: ['state', ['state', 'createdAt']],
+};

@@ -1,0 +1,260 @@
+// @vitest-environment node
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import type { User } from '@fitchoice/shared/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FitChoiceDatabase } from '../db/database';
+import { setRecord } from '../db/records';
+import { closeDatabase, openTestDatabase } from '../db/test-database';
+import { backoffDelay } from './backoff';
+import { createInRealmLocks } from './locks';
+import { enqueue, enqueueHeartbeat, type OutboxEntry } from './outbox';
+import { type ReplayOptions, replayOutbox } from './replay';
+import { createTestServer, type TestServer } from './test-server';
+
+const NO_BACKOFF = { baseMs: 0, maxMs: 0 };
+const member = (id: string): User => ({
+  id,
+  email: `${id}@example.com`,
+  name: id,
+  roles: ['member'],
+  isGuest: false,
+  xp: 0,
+  sweatCoins: '0.00',
+  createdAt: '2026-11-22T00:00:00.000Z',
+});
+
+let db: FitChoiceDatabase;
+let server: TestServer;
+
+beforeEach(async () => {
+  db = await openTestDatabase();
+  server = createTestServer();
+  await setRecord(STORAGE_KEYS.authUser, member('u1'));
+});
+afterEach(async () => {
+  await closeDatabase();
+});
+
+function replay(extra: Partial<ReplayOptions> = {}) {
+  return replayOutbox({ db, baseUrl: server.url, fetch: server.fetch, backoff: NO_BACKOFF, locks: createInRealmLocks(), ...extra });
+}
+
+async function entries(): Promise<OutboxEntry[]> {
+  const docs = await db.outbox.find({ sort: [{ createdAt: 'asc' }, { id: 'asc' }] }).exec();
+  return docs.map((d) => d.toJSON() as OutboxEntry);
+}
+
+const purchase = (n: number) => ['purchase', 'POST', '/api/web3/crypto-purchase', { n }] as const;
+
+describe('enqueue', () => {
+  it('has stored the entry, with a UUIDv7 id, when it resolves, and the entry survives a reopen', async () => {
+    const name = db.name;
+    const entry = await enqueue(...purchase(1));
+    expect(entry.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    db = await openTestDatabase(name);
+    expect(await entries()).toMatchObject([{ id: entry.id, state: 'pending', userId: 'u1', attempts: 0, body: { n: 1 } }]);
+  });
+
+  it('refuses to queue when nobody is signed in', async () => {
+    await db.records.findOne(STORAGE_KEYS.authUser).remove();
+    await expect(enqueue(...purchase(1))).rejects.toThrow('There is no signed-in user');
+    expect(await entries()).toEqual([]);
+  });
+});
+
+describe('replayOutbox', () => {
+  it('sends pending entries in the order they were queued, each with its id as Idempotency-Key', async () => {
+    const queued: OutboxEntry[] = [];
+    for (let n = 0; n < 5; n += 1) queued.push(await enqueue(...purchase(n)));
+    const result = await replay();
+    expect(result).toEqual({ sent: 5, failed: 0, nextAttemptAt: null });
+    expect(server.received.map((r) => [r.key, r.body])).toEqual(queued.map((e) => [e.id, e.body]));
+    expect((await entries()).map((e) => e.state)).toEqual(['done', 'done', 'done', 'done', 'done']);
+    expect((await entries())[0]).toMatchObject({ responseStatus: 200, response: { success: true } });
+  });
+
+  it.each([
+    { $case: '400 bad request', status: 400, final: true },
+    { $case: '401 unauthorized', status: 401, final: true },
+    { $case: '404 not found', status: 404, final: true },
+    { $case: '422 unprocessable', status: 422, final: true },
+    { $case: '408 request timeout', status: 408, final: false },
+    { $case: '429 too many requests', status: 429, final: false },
+    { $case: '500 internal error', status: 500, final: false },
+    { $case: '503 unavailable', status: 503, final: false },
+  ])('$case is final: $final', async ({ status, final }) => {
+    server.fail('/api/web3/crypto-purchase', status, 1, 'The server says no');
+    await enqueue(...purchase(1));
+    await replay();
+    const [entry] = await entries();
+    if (final) {
+      expect(entry).toMatchObject({ state: 'failed', attempts: 1, lastError: 'The server says no', responseStatus: status });
+    } else {
+      expect(entry).toMatchObject({ state: 'pending', attempts: 1, lastError: `${status}: The server says no` });
+      await replay();
+      expect((await entries())[0]).toMatchObject({ state: 'done', attempts: 2 });
+    }
+  });
+
+  it('retries a network error', async () => {
+    await enqueue(...purchase(1));
+    const unreachable = 'http://offline.test'; // the stand-in refuses it like a dropped connection
+    await replay({ baseUrl: unreachable });
+    expect((await entries())[0]).toMatchObject({ state: 'pending', attempts: 1 });
+    expect((await entries())[0]?.lastError).toBeTruthy();
+    await replay();
+    expect((await entries())[0]).toMatchObject({ state: 'done', attempts: 2 });
+    expect(server.applied).toHaveLength(1);
+  });
+
+  it('a poisoned entry fails for good without blocking the entries after it', async () => {
+    await enqueue('booking', 'POST', '/api/bookings', { slot: 'gone' });
+    await enqueue(...purchase(2));
+    await enqueue(...purchase(3));
+    server.fail('/api/bookings', 422, 1, 'Slot is full');
+    const result = await replay();
+    expect(result).toMatchObject({ sent: 2, failed: 1 });
+    expect((await entries()).map((e) => [e.kind, e.state, e.lastError])).toEqual([
+      ['booking', 'failed', 'Slot is full'],
+      ['purchase', 'done', null],
+      ['purchase', 'done', null],
+    ]);
+    await replay();
+    expect(server.received).toHaveLength(3); // a failed entry is not sent again by itself
+  });
+
+  it('a retryable error holds the later entries back, so they keep their order', async () => {
+    const first = await enqueue(...purchase(1));
+    const second = await enqueue('booking', 'POST', '/api/bookings', {});
+    server.fail('/api/web3/crypto-purchase', 503, 1);
+    await replay();
+    expect(server.received.map((r) => r.key)).toEqual([first.id]);
+    await replay();
+    expect(server.received.map((r) => r.key)).toEqual([first.id, first.id, second.id]);
+  });
+
+  it('backs off exponentially with jitter and does not send before the backoff runs out', async () => {
+    let clock = 1_000_000;
+    const policy = { baseMs: 1000, maxMs: 60_000 };
+    const options = { backoff: policy, now: () => clock, random: () => 0.5 };
+    const entry = await enqueue(...purchase(1), clock);
+    server.fail('/api/web3/crypto-purchase', 503, 2);
+
+    const first = await replay(options);
+    expect(first.nextAttemptAt).toBe(clock + 750); // 1000 ms halved, plus half of the other half
+    expect(await replay(options)).toEqual({ sent: 0, failed: 0, nextAttemptAt: clock + 750 });
+    expect(server.received).toHaveLength(1);
+
+    clock += 750;
+    const second = await replay(options);
+    expect(second.nextAttemptAt).toBe(clock + 1500); // doubled
+    clock += 1500;
+    expect(await replay(options)).toMatchObject({ sent: 1 });
+    expect(server.received.map((r) => r.key)).toEqual([entry.id, entry.id, entry.id]);
+    expect(server.applied).toEqual([entry.id]);
+  });
+
+  it('ignoreBackoff sends at once (the connection just came back)', async () => {
+    let clock = 5_000;
+    await enqueue(...purchase(1), clock);
+    server.fail('/api/web3/crypto-purchase', 503, 1);
+    await replay({ backoff: { baseMs: 60_000, maxMs: 60_000 }, now: () => clock });
+    clock += 1;
+    expect(await replay({ now: () => clock, ignoreBackoff: true })).toMatchObject({ sent: 1 });
+  });
+
+  it('honours Retry-After when it asks for longer than the backoff', async () => {
+    const clock = 10_000;
+    await enqueue(...purchase(1), clock);
+    server.fail('/api/web3/crypto-purchase', 429, 1);
+    const fetchWithRetryAfter: typeof fetch = async (input, init) => {
+      const response = await server.fetch(input, init);
+      const headers = new Headers(response.headers);
+      if (response.status === 429) headers.set('Retry-After', '30');
+      return new Response(await response.text(), { status: response.status, headers });
+    };
+    const result = await replay({ now: () => clock, fetch: fetchWithRetryAfter });
+    expect(result.nextAttemptAt).toBe(clock + 30_000);
+  });
+
+  it('two replayers racing send each entry once', async () => {
+    for (let n = 0; n < 10; n += 1) await enqueue(...purchase(n));
+    const locks = createInRealmLocks();
+    const [a, b] = await Promise.all([replay({ locks }), replay({ locks })]);
+    expect(a.sent + b.sent).toBe(10);
+    expect(server.received).toHaveLength(10);
+    expect(new Set(server.received.map((r) => r.key)).size).toBe(10);
+  });
+
+  it('a crash between send and mark-done is harmless: the replay reuses the key and applies once', async () => {
+    const entry = await enqueue(...purchase(1));
+    // The request reaches the server, then the tab dies before the answer is recorded.
+    const crashAfterSend: typeof fetch = async (input, init) => {
+      await server.fetch(input, init);
+      throw new TypeError('Failed to fetch');
+    };
+    await replay({ fetch: crashAfterSend });
+    expect(server.applied).toEqual([entry.id]);
+    expect((await entries())[0]?.state).toBe('pending');
+
+    await replay();
+    expect(server.received.map((r) => r.key)).toEqual([entry.id, entry.id]);
+    expect(server.applied).toEqual([entry.id]);
+    expect((await entries())[0]?.state).toBe('done');
+  });
+
+  it("an entry left 'sending' by a replayer that died is sent again under its key", async () => {
+    const entry = await enqueue(...purchase(1));
+    await db.outbox.findOne(entry.id).incrementalPatch({ state: 'sending', attempts: 1 });
+    await replay();
+    expect(server.received.map((r) => r.key)).toEqual([entry.id]);
+    expect((await entries())[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('entries of another user wait until that user is signed in again', async () => {
+    const mine = await enqueue(...purchase(1));
+    await setRecord(STORAGE_KEYS.authUser, member('u2'));
+    const theirs = await enqueue(...purchase(2));
+    await replay();
+    expect(server.received.map((r) => r.key)).toEqual([theirs.id]);
+    await setRecord(STORAGE_KEYS.authUser, member('u1'));
+    await replay();
+    expect(server.received.map((r) => r.key)).toEqual([theirs.id, mine.id]);
+  });
+});
+
+describe('heartbeats', () => {
+  it('coalesce to one per 120 s window while unsent, each carrying its client time', async () => {
+    const t0 = Date.now() - 300_000; // queued while offline, five minutes ago
+    const first = await enqueueHeartbeat('u1', t0);
+    const again = await enqueueHeartbeat('u1', t0 + 60_000);
+    expect(again.id).toBe(first.id);
+    await enqueueHeartbeat('u1', t0 + 121_000);
+    expect((await entries()).map((e) => e.body)).toEqual([
+      { userId: 'u1', at: new Date(t0).toISOString() },
+      { userId: 'u1', at: new Date(t0 + 121_000).toISOString() },
+    ]);
+    await replay();
+    expect(server.received.map((r) => r.path)).toEqual(['/api/heartbeat', '/api/heartbeat']);
+  });
+
+  it('a heartbeat after the last one was sent is queued anew', async () => {
+    const t0 = Date.now() - 60_000;
+    await enqueueHeartbeat('u1', t0);
+    await replay();
+    await enqueueHeartbeat('u1', t0 + 10_000); // same window, but the first one is sent
+    expect((await entries()).map((e) => e.state)).toEqual(['done', 'pending']);
+  });
+});
+
+describe('backoffDelay', () => {
+  it.each([
+    { attempts: 1, random: 0, expected: 500 },
+    { attempts: 1, random: 1, expected: 1000 },
+    { attempts: 2, random: 0, expected: 1000 },
+    { attempts: 3, random: 1, expected: 4000 },
+    { attempts: 20, random: 1, expected: 300_000 },
+  ])('attempt $attempts with random $random waits $expected ms', ({ attempts, random, expected }) => {
+    expect(backoffDelay(attempts, { baseMs: 1000, maxMs: 300_000 }, () => random)).toBe(expected);
+  });
+});

@@ -1,0 +1,120 @@
+// The durable outbox: every mutation the app makes is written here first, with a UUIDv7 id that
+// is also its Idempotency-Key, and the UI shows it as pending until the server has answered.
+// enqueue() resolves only once the entry is in IndexedDB, so "saved" on screen means saved.
+import { HEARTBEAT_INTERVAL_MS, STORAGE_KEYS } from '@fitchoice/shared';
+import { filter, firstValueFrom, map, type Observable } from 'rxjs';
+import { v7 as uuidv7 } from 'uuid';
+import { type FitChoiceDatabase, getDatabase } from '../db/database';
+import type { OutboxDoc } from '../db/schemas';
+
+export type OutboxEntry = OutboxDoc;
+export type OutboxMethod = OutboxDoc['method'];
+
+export const HEARTBEAT_KIND = 'heartbeat';
+/** Done entries are kept this long so the screen that queued one can read the answer. */
+export const DONE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+type EnqueueListener = (entry: OutboxEntry) => void;
+const listeners = new Set<EnqueueListener>();
+
+/** Called after each enqueue in this realm; the page replayer uses it to send at once. */
+export function onEnqueue(listener: EnqueueListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export class NoSignedInUserError extends Error {
+  override name = 'NoSignedInUserError';
+  constructor() {
+    super('There is no signed-in user to queue this action for');
+  }
+}
+
+/** The user whose session the replayer sends with: the signed-in user, else the guest. */
+export async function currentUserId(db: FitChoiceDatabase): Promise<string | null> {
+  const docs = await db.records.findByIds([STORAGE_KEYS.authUser, STORAGE_KEYS.guestUser]).exec();
+  for (const key of [STORAGE_KEYS.authUser, STORAGE_KEYS.guestUser]) {
+    const user = docs.get(key)?.get('value') as { id?: unknown } | undefined;
+    if (user && typeof user.id === 'string') return user.id;
+  }
+  return null;
+}
+
+export async function enqueue(kind: string, method: OutboxMethod, path: string, body: unknown, now = Date.now()): Promise<OutboxEntry> {
+  const db = await getDatabase();
+  const userId = await currentUserId(db);
+  if (!userId) throw new NoSignedInUserError();
+  const entry: OutboxEntry = {
+    id: uuidv7({ msecs: now }),
+    kind,
+    method,
+    path,
+    body: body ?? null,
+    userId,
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    state: 'pending',
+    lastError: null,
+    responseStatus: null,
+    response: null,
+    settledAt: null,
+  };
+  await db.outbox.insert(entry);
+  for (const listener of listeners) listener(entry);
+  return entry;
+}
+
+/**
+ * Queues POST /api/heartbeat with the client time `at`. Heartbeats coalesce: while one queued in
+ * the last 120 s has not been sent, another adds nothing (one per window is all the server needs).
+ */
+export async function enqueueHeartbeat(userId: string, now = Date.now()): Promise<OutboxEntry> {
+  const db = await getDatabase();
+  const recent = await db.outbox
+    .findOne({
+      selector: {
+        kind: HEARTBEAT_KIND,
+        userId,
+        state: { $in: ['pending', 'sending'] },
+        createdAt: { $gt: now - HEARTBEAT_INTERVAL_MS },
+      },
+    })
+    .exec();
+  if (recent) return recent.toJSON() as OutboxEntry;
+  return enqueue(HEARTBEAT_KIND, 'POST', '/api/heartbeat', { userId, at: new Date(now).toISOString() }, now);
+}
+
+/** Entries waiting to be sent or being sent, plus those that failed for good, oldest first. */
+export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry[]> {
+  return db.outbox
+    .find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] })
+    .$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as OutboxEntry)));
+}
+
+export function pendingCount$(db: FitChoiceDatabase): Observable<number> {
+  return db.outbox.count({ selector: { state: { $in: ['pending', 'sending'] } } }).$;
+}
+
+/** Resolves with the entry once the server has answered it for good (done or failed). */
+export async function whenSettled(id: string): Promise<OutboxEntry> {
+  const db = await getDatabase();
+  const doc = await firstValueFrom(db.outbox.findOne(id).$.pipe(filter((d) => d !== null && (d.state === 'done' || d.state === 'failed'))));
+  return doc!.toJSON() as OutboxEntry;
+}
+
+/** A failed entry goes back to the queue as if new (the user pressed Retry). */
+export async function retryEntry(id: string, now = Date.now()): Promise<void> {
+  const db = await getDatabase();
+  await db.outbox
+    .findOne(id)
+    .incrementalModify((doc) =>
+      doc.state === 'failed' ? { ...doc, state: 'pending', attempts: 0, nextAttemptAt: now, lastError: null } : doc,
+    );
+}
+
+/** The user gave up on an entry that has not been sent: it is removed and never sent. */
+export async function discardEntry(id: string): Promise<void> {
+  const db = await getDatabase();
+  await db.outbox.findOne(id).remove();
+}
