@@ -1,0 +1,120 @@
+// The deployment's settings, read from CDK context (`-c name=value` or cdk.json) and checked before
+// anything is built, so a wrong value fails the synth with a message instead of a broken deploy.
+import { PURCHASE_MODES, type PurchaseMode } from '@fitchoice/shared/api';
+
+export const STAGES = ['dev', 'prod'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export interface StageConfig {
+  stage: Stage;
+  purchaseMode: PurchaseMode;
+  /** JSON-RPC endpoint the wallet handler verifies transactions with (chain mode). */
+  ethRpcUrl: string | null;
+  treasuryAddress: string | null;
+  chainId: number | null;
+  minConfirmations: number | null;
+  /** Origins allowed to make cookie-authenticated changes; empty = the CloudFront site URL. */
+  allowedOrigins: readonly string[];
+  /** Extra CSP connect-src sources (third-party services the browser calls, e.g. IP lookups). */
+  connectSources: readonly string[];
+  /** Extra CSP img-src sources (the map tile host, e.g. https://*.tile.openstreetmap.org). */
+  imageSources: readonly string[];
+  /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
+  apiRateLimit: number;
+  apiBurstLimit: number;
+}
+
+/** The context keys an operator passes with `-c key=value`; README.md documents each. */
+export const CONTEXT_KEYS = [
+  'stage',
+  'purchaseMode',
+  'ethRpcUrl',
+  'treasuryAddress',
+  'chainId',
+  'minConfirmations',
+  'allowedOrigins',
+  'connectSources',
+  'imageSources',
+  'apiRateLimit',
+  'apiBurstLimit',
+] as const;
+export type ContextKey = (typeof CONTEXT_KEYS)[number];
+
+export type ContextReader = (key: ContextKey) => unknown;
+
+export function readStageConfig(context: ContextReader): StageConfig {
+  const text = (key: ContextKey): string | null => {
+    const value = context(key);
+    if (value === undefined || value === null || value === '') return null;
+    return String(value).trim();
+  };
+  const list = (key: ContextKey): string[] =>
+    (text(key) ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+
+  const stage = oneOf('stage', text('stage') ?? 'dev', STAGES);
+  const purchaseMode = oneOf('purchaseMode', text('purchaseMode') ?? 'demo', PURCHASE_MODES);
+  const ethRpcUrl = text('ethRpcUrl');
+  if (ethRpcUrl !== null) httpsUrl('ethRpcUrl', ethRpcUrl);
+  const treasuryAddress = text('treasuryAddress');
+  if (treasuryAddress !== null && !/^0x[0-9a-fA-F]{40}$/.test(treasuryAddress)) {
+    throw new Error(`Context treasuryAddress must be a 0x-prefixed 20-byte hex address, got "${treasuryAddress}"`);
+  }
+  const chainId = wholeNumber('chainId', text('chainId'), 1);
+  const minConfirmations = wholeNumber('minConfirmations', text('minConfirmations'), 0);
+  if (purchaseMode === 'chain') {
+    const missing = (['ethRpcUrl', 'treasuryAddress', 'chainId'] as const).filter((key) => text(key) === null);
+    if (missing.length > 0) {
+      throw new Error(`Context purchaseMode=chain needs ${missing.map((key) => `-c ${key}=...`).join(' ')}`);
+    }
+  }
+  const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
+  for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
+  return {
+    stage,
+    purchaseMode,
+    ethRpcUrl,
+    treasuryAddress,
+    chainId,
+    minConfirmations,
+    allowedOrigins,
+    connectSources: list('connectSources'),
+    imageSources: list('imageSources'),
+    apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
+    apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
+  };
+}
+
+function oneOf<T extends string>(key: ContextKey, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new Error(`Context ${key} must be one of ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T;
+}
+
+function wholeNumber(key: ContextKey, raw: string | null, min: number): number | null {
+  if (raw === null) return null;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`Context ${key} must be a whole number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function httpsUrl(key: ContextKey, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Context ${key} must be a URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:') throw new Error(`Context ${key} must be an https:// URL, got "${raw}"`);
+  return url;
+}
+
+/** A CSP host source: an https origin, optionally with a `*.` subdomain wildcard; nothing that ends the directive. */
+function cspSource(raw: string): void {
+  if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(raw)) {
+    throw new Error(`CSP sources must look like https://host or https://*.host, got "${raw}"`);
+  }
+}

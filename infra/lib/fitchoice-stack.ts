@@ -1,0 +1,310 @@
+// The whole deployed FitChoice: the one DynamoDB table, one Lambda per handler module behind an
+// HTTP API with exactly the backend's routes, and the PWA on S3 + CloudFront with /api/* on the
+// same origin (so the session cookie is first-party), as `npm start` runs it locally.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
+import { TABLE_DEFINITION } from '@fitchoice/functions/table';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { StageConfig } from './config';
+import { contentSecurityPolicy, inlineHashes } from './csp';
+import { SPA_REWRITE_CODE } from './spa-rewrite';
+
+/** The repository root: NodejsFunction bundles from here with the one package-lock.json. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
+
+export interface FitChoiceStackProps extends StackProps {
+  config: StageConfig;
+  /** The built PWA (web/dist): index.html, service-worker.js, the manifest, assets/ with hashed files. */
+  webDistPath: string;
+}
+
+interface FunctionSettings {
+  memorySize: number;
+  timeout: Duration;
+}
+
+const DEFAULT_FUNCTION_SETTINGS: FunctionSettings = { memorySize: 512, timeout: Duration.seconds(10) };
+
+/** Handlers that need more than the default; a new handler module works without an entry here. */
+const FUNCTION_SETTINGS: Partial<Record<HandlerName, FunctionSettings>> = {
+  // scrypt N=2^17, r=8 takes 128 MiB per hash, and Lambda's CPU share grows with memory: 1024 MB
+  // keeps a signup or login near half a second.
+  auth: { memorySize: 1024, timeout: Duration.seconds(10) },
+  // Verifying a purchase waits on the JSON-RPC endpoint.
+  wallet: { memorySize: 512, timeout: Duration.seconds(20) },
+};
+
+/**
+ * The table actions the handlers use. Transactions are authorised by the per-item actions they
+ * contain (PutItem, UpdateItem, DeleteItem, ConditionCheckItem); there is no Scan.
+ */
+export const TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+export class FitChoiceStack extends Stack {
+  constructor(scope: Construct, id: string, props: FitChoiceStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const prod = config.stage === 'prod';
+    const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const logRetention = prod ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_WEEK;
+    const prefix = `fitchoice-${config.stage}`;
+    Tags.of(this).add('app', 'fitchoice');
+    Tags.of(this).add('stage', config.stage);
+
+    // --- Data: the backend's one table, from the same definition the local runtime creates.
+    const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+    const table = new dynamodb.TableV2(this, 'Table', {
+      tableName: prefix,
+      partitionKey: stringKey(TABLE_DEFINITION.partitionKey),
+      sortKey: stringKey(TABLE_DEFINITION.sortKey),
+      globalSecondaryIndexes: TABLE_DEFINITION.globalIndexes.map((index) => ({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      })),
+      billing: dynamodb.Billing.onDemand(),
+      timeToLiveAttribute: TABLE_DEFINITION.timeToLiveAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: prod,
+      removalPolicy,
+    });
+    const tableResources = [table.tableArn, ...TABLE_DEFINITION.globalIndexes.map((index) => `${table.tableArn}/index/${index.indexName}`)];
+
+    // --- Functions: one per handler module, bundled here with the installed esbuild (no Docker).
+    const environment: Record<string, string> = {
+      TABLE_NAME: table.tableName,
+      PURCHASE_MODE: config.purchaseMode,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    if (config.ethRpcUrl !== null) environment.ETH_RPC_URL = config.ethRpcUrl;
+    if (config.treasuryAddress !== null) environment.TREASURY_ADDRESS = config.treasuryAddress;
+    if (config.chainId !== null) environment.CHAIN_ID = String(config.chainId);
+    if (config.minConfirmations !== null) environment.MIN_CONFIRMATIONS = String(config.minConfirmations);
+
+    const functions = new Map<HandlerName, nodejs.NodejsFunction>();
+    for (const name of HANDLER_NAMES) {
+      const functionName = `${prefix}-${name}`;
+      const logGroup = new logs.LogGroup(this, `${name}Logs`, {
+        logGroupName: `/aws/lambda/${functionName}`,
+        retention: logRetention,
+        removalPolicy,
+      });
+      // Its own role instead of the default one, whose managed policy may write any log group.
+      const role = new iam.Role(this, `${name}Role`, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+      logGroup.grantWrite(role);
+      role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: TABLE_ACTIONS, resources: tableResources }));
+      const settings = FUNCTION_SETTINGS[name] ?? DEFAULT_FUNCTION_SETTINGS;
+      functions.set(
+        name,
+        new nodejs.NodejsFunction(this, `${name}Function`, {
+          functionName,
+          entry: path.join(HANDLERS_DIR, `${name}.ts`),
+          handler: 'handler',
+          runtime: lambda.Runtime.NODEJS_22_X,
+          architecture: lambda.Architecture.ARM_64,
+          memorySize: settings.memorySize,
+          timeout: settings.timeout,
+          role,
+          logGroup,
+          environment,
+          projectRoot: REPO_ROOT,
+          depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+          bundling: {
+            forceDockerBundling: false,
+            minify: true,
+            sourceMap: true,
+            target: 'node22',
+            // The SDK is bundled too, so Lambda runs the SDK version the tests ran against.
+            externalModules: [],
+          },
+        }),
+      );
+    }
+
+    // --- API: exactly the routes of functions/src/routes.ts, throttled, with access logs.
+    const api = new apigw.HttpApi(this, 'HttpApi', { apiName: prefix, createDefaultStage: false });
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
+      logGroupName: `/aws/apigateway/${prefix}`,
+      retention: logRetention,
+      removalPolicy,
+    });
+    api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        // No headers or cookies: the session token never reaches the logs.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            responseLength: '$context.responseLength',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+    const integrations = new Map([...functions].map(([name, fn]) => [name, new HttpLambdaIntegration(`${name}Integration`, fn)] as const));
+    for (const route of ROUTES) {
+      api.addRoutes({ path: route.path, methods: [apigw.HttpMethod[route.method]], integration: integrations.get(route.handler)! });
+    }
+
+    // --- Web: private bucket, CloudFront in front of it and of the API.
+    const bucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy,
+      autoDeleteObjects: !prod,
+    });
+    // LIST lets S3 answer a missing file with 404 instead of 403.
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(bucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
+    const apiOrigin = new origins.HttpOrigin(`${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    const indexHtml = path.join(props.webDistPath, 'index.html');
+    if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: build the app first (npm run build -w @fitchoice/web)`);
+    const connectSources = [...(config.ethRpcUrl ? [new URL(config.ethRpcUrl).origin] : []), ...config.connectSources];
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `FitChoice ${config.stage}: CSP, HSTS and friends`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            inline: inlineHashes(readFileSync(indexHtml, 'utf8')),
+            connect: [...new Set(connectSources)],
+            images: config.imageSources,
+          }),
+          override: true,
+        },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          // The QR check-in needs the camera and the gym finder the location; nothing else.
+          { header: 'Permissions-Policy', value: 'camera=(self), geolocation=(self), microphone=(), payment=()', override: true },
+        ],
+      },
+    });
+    // The app shell (index.html, service-worker.js, the manifest) is stored with no-cache; with a
+    // zero minimum TTL the edge revalidates it with S3 on every request, so a deploy shows at once.
+    const revalidate = new cloudfront.CachePolicy(this, 'RevalidateCachePolicy', {
+      comment: 'FitChoice app shell: revalidate with the origin on every request',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'App routes without a file extension are answered with /index.html',
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+    const distribution = new cloudfront.Distribution(this, 'Site', {
+      comment: `FitChoice ${config.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: revalidate,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Cookies, headers (Origin, Idempotency-Key) and query strings reach the handlers; the
+          // Host header must be the API's own for API Gateway to route the request.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+        '/assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+        },
+        '/service-worker.js': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: revalidate,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    const siteUrl = `https://${distribution.distributionDomainName}`;
+    const allowedOrigins = config.allowedOrigins.length > 0 ? config.allowedOrigins.join(',') : siteUrl;
+    for (const fn of functions.values()) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
+
+    // Hashed assets first and never pruned: a client still running the previous index.html can
+    // load its chunks. Then the shell, which replaces everything but assets/.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(path.join(props.webDistPath, 'assets'))],
+      destinationBucket: bucket,
+      destinationKeyPrefix: 'assets/',
+      cacheControl: [
+        s3deploy.CacheControl.setPublic(),
+        s3deploy.CacheControl.maxAge(Duration.days(365)),
+        s3deploy.CacheControl.immutable(),
+      ],
+      prune: false,
+    });
+    const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
+      sources: [s3deploy.Source.asset(props.webDistPath, { exclude: ['assets', 'assets/**'] })],
+      destinationBucket: bucket,
+      exclude: ['assets/*'],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution,
+      distributionPaths: ['/*'],
+    });
+    shell.node.addDependency(assets);
+
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app; the API is on the same origin under /api' });
+    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'The HTTP API itself (the app calls it through CloudFront)' });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+  }
+}
