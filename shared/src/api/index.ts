@@ -1,5 +1,7 @@
 export * from './auth';
+export * from './bookings';
 export * from './common';
+export * from './gyms';
 export * from './heartbeat';
 export * from './purchase';
 export * from './validation';

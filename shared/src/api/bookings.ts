@@ -1,0 +1,112 @@
+// Booking a visit, cancelling it, and checking in with its code:
+//   POST /api/bookings                      createBookingRequestSchema -> createBookingResponseSchema (201)
+//   GET  /api/bookings?scope=               bookingListQuerySchema -> bookingListResponseSchema
+//   POST /api/bookings/{id}/cancel          (no body) -> cancelBookingResponseSchema
+//   GET  /api/bookings/{id}/checkin-code    -> checkinCodeResponseSchema
+//   POST /api/checkins                      checkinRequestSchema -> checkinResponseSchema
+// Send an Idempotency-Key (the outbox's UUIDv7) with every POST: a replay answers the first result.
+import { z } from 'zod';
+import { coinAmountSchema, isoDateTimeSchema } from './common';
+
+export const PAY_WITH = ['sweatcoins', 'card'] as const;
+export type PayWith = (typeof PAY_WITH)[number];
+export const BOOKING_STATUSES = ['booked', 'attended', 'cancelled'] as const;
+
+export const createBookingRequestSchema = z.strictObject({
+  gymId: z.string({ error: 'gymId is required' }).min(1, 'gymId is required').max(64, 'gymId is too long'),
+  /** A slot's `start` from the gym's availability. */
+  slotStart: isoDateTimeSchema,
+  /** 'sweatcoins' debits the price now; 'card' is paid at the gym's desk (no card is charged online). */
+  payWith: z.enum(PAY_WITH, { error: "payWith must be 'sweatcoins' or 'card'" }),
+});
+export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  gymId: z.string(),
+  gymName: z.string(),
+  gymCity: z.string(),
+  timeZone: z.string(),
+  slotStart: isoDateTimeSchema,
+  slotEnd: isoDateTimeSchema,
+  /** The slot's date and start at the gym, e.g. "2026-11-23" and "09:00". */
+  localDate: z.string(),
+  localTime: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  payWith: z.enum(PAY_WITH),
+  priceUsd: z.number().nonnegative(),
+  /** SweatCoins paid ("0.00" for card). */
+  paidSweatCoins: coinAmountSchema,
+  /** SweatCoins given back on cancellation. */
+  refundedSweatCoins: coinAmountSchema,
+  /** Free cancellation ends here (2 h before the start). */
+  cancellableUntil: isoDateTimeSchema,
+  /** The check-in code works from 15 min before the start until the end. */
+  checkinOpensAt: isoDateTimeSchema,
+  checkinClosesAt: isoDateTimeSchema,
+  createdAt: isoDateTimeSchema,
+  cancelledAt: isoDateTimeSchema.nullable(),
+  attendedAt: isoDateTimeSchema.nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const createBookingResponseSchema = z.object({
+  booking: bookingSchema,
+  /** The member's SweatCoin balance after paying. */
+  sweatCoins: coinAmountSchema,
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+export const BOOKING_SCOPES = ['upcoming', 'past'] as const;
+/** upcoming: booked and not yet ended, soonest first. past: everything else (attended, cancelled, missed), latest first. */
+export const bookingListQuerySchema = z.strictObject({
+  scope: z.enum(BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).optional(),
+});
+export const bookingListResponseSchema = z.object({ bookings: z.array(bookingSchema) });
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
+
+export const cancelBookingResponseSchema = z.object({
+  booking: bookingSchema,
+  refundedSweatCoins: coinAmountSchema,
+  sweatCoins: coinAmountSchema,
+});
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+/**
+ * The member's check-in code for a booking, e.g. "FC-7K2QM-9XH4T-…": show it as a QR code (staff
+ * scan it) and as text (typed on /qr-scanner). Any booking of the member answers its code; the
+ * check-in itself enforces the window.
+ */
+export const checkinCodeResponseSchema = z.object({
+  bookingId: z.string(),
+  code: z.string(),
+  validFrom: isoDateTimeSchema,
+  validUntil: isoDateTimeSchema,
+});
+export type CheckinCodeResponse = z.infer<typeof checkinCodeResponseSchema>;
+
+export const checkinRequestSchema = z.strictObject({
+  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(64, 'That is not a check-in code'),
+  /** When a check-in queued offline was scanned; used if within the last 6 hours and not in the future. */
+  scannedAt: isoDateTimeSchema.optional(),
+});
+export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
+
+export const xpAwardSchema = z.object({
+  reason: z.enum(['checkin', 'booking_completed', 'streak_bonus', 'challenge']),
+  xp: z.number().int(),
+});
+
+export const checkinResponseSchema = z.object({
+  bookingId: z.string(),
+  gymId: z.string(),
+  gymName: z.string(),
+  checkedInAt: isoDateTimeSchema,
+  awards: z.array(xpAwardSchema),
+  xpAwarded: z.number().int().nonnegative(),
+  /** XP balance after the award. */
+  xp: z.number().int().nonnegative(),
+  level: z.number().int().positive(),
+  streak: z.object({ current: z.number().int().nonnegative(), best: z.number().int().nonnegative() }),
+});
+export type CheckinResponse = z.infer<typeof checkinResponseSchema>;

@@ -1,0 +1,281 @@
+// The gym catalogue, search, reviews and availability:
+//   GET  /api/gyms                      gymSearchQuerySchema -> gymSearchResponseSchema
+//   GET  /api/gyms/{id}                 -> gymDetailsResponseSchema
+//   GET  /api/gyms/{id}/availability    availabilityQuerySchema -> availabilityResponseSchema
+//   GET  /api/gyms/{id}/reviews         reviewListQuerySchema -> reviewListResponseSchema
+//   POST /api/gyms/{id}/reviews         createReviewRequestSchema -> createReviewResponseSchema
+//   POST /api/reviews/{id}/helpful      (no body) -> reviewHelpfulResponseSchema
+//   POST /api/reviews/{id}/report       reportReviewRequestSchema -> reportReviewResponseSchema
+// Prices are USD (show them with formatUsdForRegion); distances are km (show them with
+// describeDistanceMiles(kmToMiles(km))).
+import { z } from 'zod';
+import { REGIONS, type RegionCode } from '../regions';
+import { coinAmountSchema, isoDateTimeSchema } from './common';
+
+export const AMENITIES = [
+  'showers',
+  'lockers',
+  'towels',
+  'wifi',
+  'parking',
+  'sauna',
+  'pool',
+  'steam-room',
+  'classes',
+  'personal-training',
+  'free-weights',
+  'cardio',
+  'boxing',
+  'yoga',
+  'childcare',
+  'accessible',
+  '24-hour',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Expected a time such as "06:30"');
+export const dayHoursSchema = z
+  .object({ open: clockSchema, close: clockSchema })
+  .refine((day) => day.open < day.close, 'Closing time must be after opening time');
+/** Wall-clock hours in the gym's time zone; null = closed that day. */
+export const openingHoursSchema = z.object({
+  mon: dayHoursSchema.nullable(),
+  tue: dayHoursSchema.nullable(),
+  wed: dayHoursSchema.nullable(),
+  thu: dayHoursSchema.nullable(),
+  fri: dayHoursSchema.nullable(),
+  sat: dayHoursSchema.nullable(),
+  sun: dayHoursSchema.nullable(),
+});
+export type OpeningHoursBody = z.infer<typeof openingHoursSchema>;
+
+const regionCodes = REGIONS.map((r) => r.code) as [RegionCode, ...RegionCode[]];
+export const regionCodeSchema = z.enum(regionCodes, { error: `region must be one of ${regionCodes.join(', ')}` });
+
+/**
+ * Photos are generated art, not files: draw a gradient from `palette[0]` to `palette[1]` with the
+ * `pattern` laid over it, its randomness seeded by `seed`, so a gym looks the same everywhere.
+ */
+export const gymPhotoSchema = z.object({
+  seed: z.number().int(),
+  palette: z.tuple([z.string(), z.string()]),
+  pattern: z.enum(['waves', 'grid', 'rings', 'stripes', 'dots']),
+  alt: z.string(),
+});
+
+export const gymSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.object({ line1: z.string(), postcode: z.string() }),
+  city: z.string(),
+  region: regionCodeSchema,
+  location: z.object({ latitude: z.number(), longitude: z.number() }),
+  /** IANA zone of the gym; its opening hours and slot times are wall times there. */
+  timeZone: z.string(),
+  amenities: z.array(z.enum(AMENITIES)),
+  openingHours: openingHoursSchema,
+  /** Price of one visit in USD (e.g. 14.5); convert with formatUsdForRegion. */
+  priceUsd: z.number().nonnegative(),
+  /** The same price in SweatCoins (10 per USD). */
+  priceSweatCoins: coinAmountSchema,
+  capacityPerSlot: z.number().int().positive(),
+  /** Average of all ratings, 1 decimal; null before the first rating. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() }),
+  photos: z.array(gymPhotoSchema),
+  /** Open at the moment of the answer, by the gym's own clock. */
+  openNow: z.boolean(),
+  /** Bumped on every edit (a partner panel edits with this as its condition). */
+  version: z.number().int().positive(),
+  updatedAt: isoDateTimeSchema,
+});
+export type Gym = z.infer<typeof gymSchema>;
+
+export const gymSummarySchema = gymSchema.extend({
+  /** From the searched position; null when the search had none. */
+  distanceKm: z.number().nonnegative().nullable(),
+});
+export type GymSummary = z.infer<typeof gymSummarySchema>;
+
+export const GYM_SORTS = ['distance', 'rating', 'price'] as const;
+export const GYM_SEARCH_MAX_RADIUS_KM = 200;
+export const GYM_SEARCH_DEFAULT_RADIUS_KM = 25;
+export const GYM_PAGE_DEFAULT = 20;
+export const GYM_PAGE_MAX = 50;
+
+const queryNumber = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`);
+
+/**
+ * GET /api/gyms. Give a position (lat + lon, with radiusKm) and/or a region; with a position and no
+ * region, the region is the one the position is in. Sort defaults to distance with a position and
+ * to rating without. `cursor` is the `nextCursor` of the previous page of the same search.
+ */
+export const gymSearchQuerySchema = z
+  .strictObject({
+    region: regionCodeSchema.optional(),
+    lat: queryNumber('lat')
+      .pipe(z.number().min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'))
+      .optional(),
+    lon: queryNumber('lon')
+      .pipe(z.number().min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180'))
+      .optional(),
+    radiusKm: queryNumber('radiusKm')
+      .pipe(
+        z
+          .number()
+          .positive('radiusKm must be greater than 0')
+          .max(GYM_SEARCH_MAX_RADIUS_KM, `radiusKm must be at most ${GYM_SEARCH_MAX_RADIUS_KM}`),
+      )
+      .optional(),
+    q: z.string().trim().max(80, 'q must be at most 80 characters').optional(),
+    /** Comma-separated; a gym must have all of them. */
+    amenities: z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(AMENITIES, { error: `amenities must be among ${AMENITIES.join(', ')}` })).max(AMENITIES.length))
+      .optional(),
+    openNow: z
+      .enum(['true', 'false'], { error: 'openNow must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+    maxPriceUsd: queryNumber('maxPriceUsd').pipe(z.number().nonnegative('maxPriceUsd must not be negative')).optional(),
+    minRating: queryNumber('minRating').pipe(z.number().min(0, 'minRating must be 0 to 5').max(5, 'minRating must be 0 to 5')).optional(),
+    sort: z.enum(GYM_SORTS, { error: `sort must be one of ${GYM_SORTS.join(', ')}` }).optional(),
+    cursor: z.string().max(512, 'cursor is too long').optional(),
+    limit: queryNumber('limit')
+      .pipe(
+        z
+          .number()
+          .int('limit must be a whole number')
+          .min(1, 'limit must be at least 1')
+          .max(GYM_PAGE_MAX, `limit must be at most ${GYM_PAGE_MAX}`),
+      )
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lon === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [query.lat === undefined ? 'lat' : 'lon'], message: 'lat and lon go together' });
+    }
+    if (query.lat === undefined && query.region === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['region'], message: 'Give a region or a position (lat and lon)' });
+    }
+    if (query.sort === 'distance' && query.lat === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['sort'], message: 'Sorting by distance needs a position (lat and lon)' });
+    }
+  });
+export type GymSearchQuery = z.infer<typeof gymSearchQuerySchema>;
+
+export const gymSearchResponseSchema = z.object({
+  gyms: z.array(gymSummarySchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** How many gyms match the search in all pages. */
+  total: z.number().int().nonnegative(),
+  region: regionCodeSchema,
+});
+export type GymSearchResponse = z.infer<typeof gymSearchResponseSchema>;
+
+export const gymDetailsResponseSchema = gymSchema;
+
+/** A local date in the gym's time zone. */
+export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+
+export const availabilityQuerySchema = z.strictObject({ date: localDateSchema });
+
+export const slotSchema = z.object({
+  /** The slot's key: its start instant. Book with this as `slotStart`. */
+  start: isoDateTimeSchema,
+  end: isoDateTimeSchema,
+  /** Wall-clock start at the gym, e.g. "09:00". */
+  localTime: z.string(),
+  capacity: z.number().int().nonnegative(),
+  booked: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+  /** In the future, within the booking horizon, and not full. */
+  bookable: z.boolean(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+export const availabilityResponseSchema = z.object({
+  gymId: z.string(),
+  date: localDateSchema,
+  timeZone: z.string(),
+  /** Empty when the gym is closed that day. */
+  slots: z.array(slotSchema),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+export const REVIEW_ORDERS = ['newest', 'helpful'] as const;
+export const REVIEW_TEXT_MAX = 2000;
+
+export const reviewListQuerySchema = z.strictObject({
+  order: z.enum(REVIEW_ORDERS, { error: 'order must be newest or helpful' }).optional(),
+  cursor: z.string().max(512, 'cursor is too long').optional(),
+  limit: queryNumber('limit')
+    .pipe(z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(50, 'limit must be at most 50'))
+    .optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  gymId: z.string(),
+  authorName: z.string(),
+  stars: z.number().int().min(1).max(5),
+  text: z.string(),
+  createdAt: isoDateTimeSchema,
+  helpfulCount: z.number().int().nonnegative(),
+  /** The review is the signed-in member's own. */
+  mine: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const gymRatingSchema = z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() });
+
+export const reviewListResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  nextCursor: z.string().nullable(),
+  rating: gymRatingSchema,
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+/** Only a member who checked in at the gym, once per gym. */
+export const createReviewRequestSchema = z.strictObject({
+  stars: z
+    .number({ error: 'stars must be a whole number from 1 to 5' })
+    .int('stars must be a whole number from 1 to 5')
+    .min(1, 'stars must be a whole number from 1 to 5')
+    .max(5, 'stars must be a whole number from 1 to 5'),
+  text: z
+    .string({ error: 'text is required' })
+    .trim()
+    .min(1, 'Write a few words about your visit')
+    .max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`),
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
+
+export const createReviewResponseSchema = z.object({ review: reviewSchema, rating: gymRatingSchema });
+export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
+
+/** Marking a review helpful counts once per member; repeating it changes nothing. */
+export const reviewHelpfulResponseSchema = z.object({ reviewId: z.string(), helpfulCount: z.number().int().nonnegative() });
+export type ReviewHelpfulResponse = z.infer<typeof reviewHelpfulResponseSchema>;
+
+export const REPORT_REASONS = ['spam', 'offensive', 'off-topic', 'fake', 'other'] as const;
+export const reportReviewRequestSchema = z.strictObject({
+  reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
+  details: z.string().trim().max(500, 'details must be at most 500 characters').optional(),
+});
+export type ReportReviewRequest = z.infer<typeof reportReviewRequestSchema>;
+
+/** A review reported by 3 different members is hidden from the list until a moderator looks. */
+export const REVIEW_HIDE_AFTER_REPORTS = 3;
+export const reportReviewResponseSchema = z.object({ reviewId: z.string(), reported: z.literal(true) });
