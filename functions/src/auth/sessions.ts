@@ -1,0 +1,34 @@
+// Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256.
+import { createHash, randomBytes } from 'node:crypto';
+import { epochSeconds } from '../store/keys';
+import { deleteSession, getSession, putSession } from '../store/sessions';
+import { getUser, type UserRecord } from '../store/users';
+
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session for the user and answers the token for the cookie. */
+export async function openSession(userId: string, now: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await putSession(hashToken(token), {
+    userId,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: epochSeconds(now) + SESSION_TTL_SECONDS,
+  });
+  return token;
+}
+
+/** The signed-in user of a token, or null for a missing, malformed, expired or unknown token. */
+export async function userOfToken(token: string | undefined, now: number): Promise<UserRecord | null> {
+  if (!token || !TOKEN_FORMAT.test(token)) return null;
+  const session = await getSession(hashToken(token), now);
+  return session ? getUser(session.userId) : null;
+}
+
+export async function closeSession(token: string | undefined): Promise<void> {
+  if (token && TOKEN_FORMAT.test(token)) await deleteSession(hashToken(token));
+}

@@ -1,0 +1,56 @@
+// The handlers' configuration, read once from environment variables (Lambda sets them from the
+// CDK stack; the local runtime sets them before it loads the handlers).
+import { PURCHASE_MODES, type PurchaseMode } from '@fitchoice/shared/api';
+import { DEFAULT_TABLE_NAME } from './store/table-definition';
+
+export interface Config {
+  tableName: string;
+  /** Origins allowed to make cookie-authenticated changes; empty = the request's own host only. */
+  allowedOrigins: readonly string[];
+  purchaseMode: PurchaseMode;
+  ethRpcUrl: string | null;
+  treasuryAddress: string | null;
+  chainId: number | null;
+  minConfirmations: number;
+  /** log2 of scrypt's N for new password hashes; lowered only by tests (FITCHOICE_SCRYPT_LOG_N). */
+  scryptLogN: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: scrypt N=2^17 (128 MiB), r=8, p=1. */
+export const OWASP_SCRYPT_LOG_N = 17;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.PURCHASE_MODE ?? 'demo';
+  if (!(PURCHASE_MODES as readonly string[]).includes(mode)) {
+    throw new Error(`PURCHASE_MODE must be one of ${PURCHASE_MODES.join(', ')}, got "${mode}"`);
+  }
+  const purchaseMode = mode as PurchaseMode;
+  const config: Config = {
+    tableName: env.TABLE_NAME || DEFAULT_TABLE_NAME,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    purchaseMode,
+    ethRpcUrl: env.ETH_RPC_URL || null,
+    treasuryAddress: env.TREASURY_ADDRESS || null,
+    chainId: optionalInteger(env, 'CHAIN_ID', 1),
+    minConfirmations: optionalInteger(env, 'MIN_CONFIRMATIONS', 0) ?? 1,
+    scryptLogN: optionalInteger(env, 'FITCHOICE_SCRYPT_LOG_N', 1) ?? OWASP_SCRYPT_LOG_N,
+  };
+  if (purchaseMode === 'chain') {
+    const missing = (['ETH_RPC_URL', 'TREASURY_ADDRESS', 'CHAIN_ID'] as const).filter((name) => !env[name]);
+    if (missing.length > 0) throw new Error(`PURCHASE_MODE=chain needs ${missing.join(', ')}`);
+  }
+  return config;
+}
+
+function optionalInteger(env: NodeJS.ProcessEnv, name: string, min: number): number | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+export const config: Config = readConfig();

@@ -1,0 +1,68 @@
+// POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
+import { loginRequestSchema, signupRequestSchema } from '@fitchoice/shared/api';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/throttle';
+import { config } from '../config';
+import { httpErrors } from '../http/errors';
+import { createHandler, route } from '../http/handler';
+import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser } from '../store/users';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const scryptParams = { logN: config.scryptLogN, r: 8, p: 1 };
+/** Verified when the email is unknown, so an unknown email costs as long as a wrong password. */
+const dummyHash = hashPassword('not-a-real-password', scryptParams);
+
+export const handler = createHandler({
+  'POST /api/auth/signup': route({
+    access: 'public',
+    body: signupRequestSchema,
+    async run({ body, now }) {
+      const passwordHash = await hashPassword(body.password, scryptParams);
+      try {
+        const user = await createMember({ email: body.email, name: body.name, passwordHash, now });
+        return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: user.id };
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw httpErrors.conflict(error.message);
+        throw error;
+      }
+    },
+  }),
+
+  'POST /api/auth/login': route({
+    access: 'public',
+    body: loginRequestSchema,
+    async run({ body, sourceIp, now }) {
+      await assertLoginAllowed(body.email, sourceIp, now.getTime());
+      const user = await getUserByEmail(body.email);
+      const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !valid) {
+        await recordLoginFailure(body.email, sourceIp, now.getTime());
+        throw httpErrors.unauthorized(INVALID_CREDENTIALS);
+      }
+      await recordLoginSuccess(body.email);
+      return { statusCode: 200, body: { user: toApiUser(user) }, openSessionFor: user.id };
+    },
+  }),
+
+  'POST /api/auth/guest': route({
+    access: 'public',
+    async run({ now }) {
+      const user = await createGuest(now);
+      return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: user.id };
+    },
+  }),
+
+  'GET /api/auth/me': route({
+    access: 'user',
+    async run({ user }) {
+      return { statusCode: 200, body: toApiUser(user!) };
+    },
+  }),
+
+  'POST /api/auth/logout': route({
+    access: 'public',
+    async run() {
+      return { statusCode: 204, closeSession: true };
+    },
+  }),
+});

@@ -1,0 +1,103 @@
+// POST /api/web3/crypto-purchase (SweatCoins bought with ETH, credited once per transaction hash)
+// and GET /api/wallet/ledger (the member's SweatCoin ledger).
+
+import { formatCoinCents, parseCoinsToCents, parseEthToWei, sweatCoinsForEth } from '@fitchoice/shared';
+import {
+  CHAIN_TRANSACTION_HASH,
+  type CryptoPurchaseResponse,
+  cryptoPurchaseRequestSchema,
+  DEMO_TRANSACTION_HASH,
+  type LedgerResponse,
+  ledgerQuerySchema,
+} from '@fitchoice/shared/api';
+import { verifyPayment } from '../chain/verify';
+import { config } from '../config';
+import { createHandler, type Reply, route } from '../http/handler';
+import { listLedger } from '../store/ledger';
+import { creditPurchase, getPurchase, type PurchaseRecord } from '../store/purchases';
+
+const DEFAULT_LEDGER_PAGE = 50;
+
+function purchaseAnswer(purchase: PurchaseRecord): Reply {
+  const body: CryptoPurchaseResponse = {
+    success: true,
+    message: `You've purchased ${formatCoinCents(purchase.coinCents)} SweatCoins`,
+    balance: formatCoinCents(purchase.balanceAfterCents),
+  };
+  return { statusCode: 200, body };
+}
+
+function refusal(statusCode: number, message: string, transient = false): Reply {
+  const body: CryptoPurchaseResponse = { success: false, message };
+  return { statusCode, body, transient };
+}
+
+/** The same hash again: the first result for its buyer, a conflict for anyone else. */
+function answerForExisting(purchase: PurchaseRecord, userId: string): Reply {
+  if (purchase.userId !== userId) return refusal(409, 'This transaction was already used for a purchase by another account');
+  return purchaseAnswer(purchase);
+}
+
+export const handler = createHandler({
+  'POST /api/web3/crypto-purchase': route({
+    access: 'member',
+    body: cryptoPurchaseRequestSchema,
+    errorBody: (error) => ({ success: false, message: error.error, ...error }),
+    async run({ body, user }) {
+      const userId = user!.id;
+      const existing = await getPurchase(body.transactionHash);
+      if (existing) return answerForExisting(existing, userId);
+
+      const wei = parseEthToWei(body.ethAmount);
+      if (config.purchaseMode === 'demo') {
+        if (!DEMO_TRANSACTION_HASH.test(body.transactionHash)) {
+          return refusal(422, 'This server runs in demo mode and accepts only demo-<timestamp> transaction hashes');
+        }
+      } else {
+        if (!CHAIN_TRANSACTION_HASH.test(body.transactionHash)) {
+          return refusal(422, 'Demo purchases are not accepted here; pay with a real transaction');
+        }
+        const verdict = await verifyPayment(
+          {
+            rpcUrl: config.ethRpcUrl!,
+            treasuryAddress: config.treasuryAddress!,
+            chainId: config.chainId!,
+            minConfirmations: config.minConfirmations,
+          },
+          { transactionHash: body.transactionHash, walletAddress: body.walletAddress, wei },
+        );
+        if (!verdict.ok) return refusal(verdict.transient ? 409 : 422, verdict.message, verdict.transient);
+      }
+
+      const result = await creditPurchase({
+        transactionHash: body.transactionHash,
+        userId,
+        walletAddress: body.walletAddress.toLowerCase(),
+        ethAmount: body.ethAmount,
+        coinCents: parseCoinsToCents(sweatCoinsForEth(body.ethAmount)),
+        now: new Date(),
+      });
+      return result.state === 'credited' ? purchaseAnswer(result.purchase) : answerForExisting(result.purchase, userId);
+    },
+  }),
+
+  'GET /api/wallet/ledger': route({
+    access: 'user',
+    query: ledgerQuerySchema,
+    async run({ user, query }) {
+      const entries = await listLedger(user!.id, query.limit ?? DEFAULT_LEDGER_PAGE);
+      const body: LedgerResponse = {
+        balance: formatCoinCents(user!.sweatCoinCents),
+        entries: entries.map((entry) => ({
+          id: entry.id,
+          kind: entry.kind,
+          amount: formatCoinCents(entry.amountCents),
+          balanceAfter: formatCoinCents(entry.balanceAfterCents),
+          transactionHash: entry.transactionHash,
+          createdAt: entry.createdAt,
+        })),
+      };
+      return { statusCode: 200, body };
+    },
+  }),
+});

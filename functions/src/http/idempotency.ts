@@ -1,0 +1,82 @@
+// Idempotency-Key: the first answer to a key is stored and replayed for the same request; the
+// same key with another request is refused (422). Of concurrent requests with one key, one runs;
+// the others wait for its answer (or get a retryable 409 if it takes too long).
+import { claimKey, completeKey, readKey, releaseKey, type StoredAnswer } from '../store/idempotency';
+import { type HttpError, httpErrors } from './errors';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Longer than a handler can run (API Gateway stops waiting at 30 s): a claim older than this was abandoned. */
+export const IDEMPOTENCY_LEASE_MS = 35_000;
+/** How long a concurrent duplicate waits for the first request's answer. */
+export const IDEMPOTENCY_WAIT_MS = 5_000;
+const POLL_MS = 25;
+const KEY_FORMAT = /^[A-Za-z0-9_\-:.]{1,128}$/;
+export const IDEMPOTENCY_IN_PROGRESS_CODE = 'idempotency_in_progress';
+
+type Answer = StoredAnswer & { transient?: boolean };
+
+interface IdempotentInput {
+  key: string;
+  /** The caller: keys are per user (or per anonymous caller), so one user cannot replay another's. */
+  scope: string;
+  requestHash: string;
+  run(): Promise<Answer>;
+}
+
+function mismatch(): HttpError {
+  return httpErrors.unprocessable('This Idempotency-Key was already used for a different request');
+}
+
+export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
+  if (!KEY_FORMAT.test(input.key)) {
+    throw httpErrors.badRequest('Idempotency-Key must be 1 to 128 letters, digits or - _ : .', 'Idempotency-Key');
+  }
+  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  let claim = await claimKey({ ...base(input), now: Date.now() });
+  while (claim.state !== 'claimed') {
+    if (claim.requestHash !== input.requestHash) throw mismatch();
+    if (claim.state === 'completed') return claim.answer;
+    if (Date.now() >= deadline) {
+      throw httpErrors.conflict(
+        'A request with this Idempotency-Key is still being processed; retry shortly',
+        IDEMPOTENCY_IN_PROGRESS_CODE,
+        {
+          'retry-after': '1',
+        },
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    claim = (await readKey(input.scope, input.key)) ?? (await claimKey({ ...base(input), now: Date.now() }));
+  }
+
+  let answer: Answer;
+  try {
+    answer = await input.run();
+  } catch (error) {
+    await releaseKey(input.scope, input.key);
+    throw error;
+  }
+  if (answer.transient || !isFinal(answer.statusCode)) await releaseKey(input.scope, input.key);
+  else await completeKey(input.scope, input.key, withoutTransient(answer));
+  return answer;
+}
+
+function base(input: IdempotentInput) {
+  return {
+    scope: input.scope,
+    key: input.key,
+    requestHash: input.requestHash,
+    leaseMs: IDEMPOTENCY_LEASE_MS,
+    ttlMs: IDEMPOTENCY_TTL_MS,
+  };
+}
+
+/** 2xx-4xx answers are the request's answer; 408, 429 and 5xx say "try again". */
+function isFinal(statusCode: number): boolean {
+  return statusCode < 500 && statusCode !== 408 && statusCode !== 429;
+}
+
+function withoutTransient(answer: Answer): StoredAnswer {
+  const { transient: _transient, ...stored } = answer;
+  return stored;
+}

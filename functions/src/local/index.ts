@@ -1,0 +1,208 @@
+// The local runtime: DynamoDB Local (or DYNAMODB_ENDPOINT), the table, the handler modules behind
+// the node:http adapter, and the built web app, on one origin. `main.ts` is its command line;
+// tests and benches call `startLocalStack` directly.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ERROR_CODES } from '@fitchoice/shared';
+import type { Handler } from '../http/handler';
+import { HANDLER_NAMES } from '../routes';
+import { dynamoClientConfig } from '../store/client-config';
+import { ensureTable } from '../store/create-table';
+import { DEFAULT_TABLE_NAME } from '../store/table-definition';
+import { type HandlerModules, readBody, sendError, sendJson, serveApi } from './adapter';
+import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
+import { FaultQueue, faultSchema } from './faults';
+import { serveStatic } from './static';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface LocalStackOptions {
+  /** 0 = a free port. Default 3000. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** The built web app; default <repo>/web/dist; null serves the API only (other paths get a 503 page). */
+  webDist?: string | null;
+  /** Use this DynamoDB and start nothing. */
+  dynamodbEndpoint?: string;
+  /** Run DynamoDB Local in memory (tests) instead of persisting under `dataDir`. */
+  inMemory?: boolean;
+  /** Where DynamoDB Local persists; default <repo>/.data/dynamodb. */
+  dataDir?: string;
+  /** Enables the /__test/* hooks and X-Forwarded-For as the client IP. */
+  testHooks?: boolean;
+  /** The handlers' environment (PURCHASE_MODE, ETH_RPC_URL, ALLOWED_ORIGINS, FITCHOICE_SCRYPT_LOG_N, ...). */
+  env?: Record<string, string | undefined>;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  /** Where the handlers' DynamoDB is. */
+  dynamodbEndpoint: string;
+  stop(): Promise<void>;
+}
+
+let started = false;
+
+/**
+ * Starts the whole local stack. One per process: the handlers read their configuration and
+ * create their DynamoDB client once, at module load, exactly as in Lambda.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  if (started) throw new Error('startLocalStack: one local stack per process (the handlers read their configuration once)');
+  started = true;
+  // The SDK's "Node 22 soon" notice on every start is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const host = options.host ?? '127.0.0.1';
+  const webDist = options.webDist === undefined ? resolve(REPO_ROOT, 'web/dist') : options.webDist && resolve(options.webDist);
+  const faults = new FaultQueue();
+  let handlers: HandlerModules | null = null;
+  let dynamo: DynamoDbLocal | null = null;
+
+  const server = createServer((req, res) => {
+    if (!handlers) {
+      sendError(res, 503, 'Starting up; try again in a moment', ERROR_CODES.unavailable, { 'retry-after': '1' });
+      return;
+    }
+    route(req, res, handlers, webDist, faults, options.testHooks === true).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side; please try again', ERROR_CODES.internal);
+      else res.destroy();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  try {
+    // DynamoDB Local takes a few seconds to start: listen meanwhile, to learn the port early.
+    const [port, endpoint] = await Promise.all([
+      listen(server, options.port ?? 3000, host),
+      options.dynamodbEndpoint
+        ? Promise.resolve(options.dynamodbEndpoint)
+        : startDynamoDbLocal({ dataDir: options.inMemory ? null : (options.dataDir ?? resolve(REPO_ROOT, '.data/dynamodb')) }).then(
+            (local) => {
+              dynamo = local;
+              return local.endpoint;
+            },
+          ),
+    ]);
+    const env: Record<string, string | undefined> = {
+      ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+      ...options.env,
+      DYNAMODB_ENDPOINT: endpoint,
+    };
+    for (const [name, value] of Object.entries(env)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    const client = new DynamoDBClient(dynamoClientConfig(endpoint));
+    try {
+      await ensureTable(client, process.env.TABLE_NAME || DEFAULT_TABLE_NAME);
+    } finally {
+      client.destroy();
+    }
+    handlers = await loadHandlers();
+    const stop = async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await (dynamo as DynamoDbLocal | null)?.stop();
+    };
+    return { url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, port, dynamodbEndpoint: endpoint, stop };
+  } catch (error) {
+    server.close();
+    await (dynamo as DynamoDbLocal | null)?.stop();
+    throw error;
+  }
+}
+
+async function loadHandlers(): Promise<HandlerModules> {
+  const entries = await Promise.all(
+    HANDLER_NAMES.map(async (name) => {
+      const module = (await import(`../handlers/${name}.ts`)) as { handler: Handler };
+      return [name, module.handler] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as HandlerModules;
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.removeListener('error', fail);
+      done((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function route(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handlers: HandlerModules,
+  webDist: string | null,
+  faults: FaultQueue,
+  testHooks: boolean,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (testHooks && url.pathname.startsWith('/__test/')) {
+    await serveTestHooks(req, res, url, faults);
+    return;
+  }
+  if (testHooks) {
+    const status = faults.take(method, url.pathname);
+    if (status !== null) {
+      sendError(res, status, `Injected fault (${status}) for ${method} ${url.pathname}`, faultCode(status), {
+        'x-request-id': randomUUID(),
+      });
+      return;
+    }
+  }
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+    await serveApi(req, res, url, { handlers, trustForwardedFor: testHooks });
+    return;
+  }
+  await serveStatic(req, res, url.pathname, webDist);
+}
+
+function faultCode(status: number): string {
+  if (status === 429) return ERROR_CODES.tooManyRequests;
+  if (status >= 500) return status === 503 ? ERROR_CODES.unavailable : ERROR_CODES.internal;
+  return ERROR_CODES.badRequest;
+}
+
+async function serveTestHooks(req: IncomingMessage, res: ServerResponse, url: URL, faults: FaultQueue): Promise<void> {
+  if (url.pathname !== '/__test/faults') {
+    sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
+    return;
+  }
+  if (req.method === 'DELETE') {
+    faults.clear();
+    res.writeHead(204).end();
+    return;
+  }
+  if (req.method !== 'POST') {
+    sendError(res, 405, 'Use POST or DELETE', ERROR_CODES.methodNotAllowed, { allow: 'POST, DELETE' });
+    return;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse((await readBody(req, 4096)).toString('utf8'));
+  } catch {
+    sendError(res, 400, 'Expected a JSON body { method, path, status, count }', ERROR_CODES.badRequest);
+    return;
+  }
+  const fault = faultSchema.safeParse(parsed);
+  if (!fault.success) {
+    sendError(res, 400, fault.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), ERROR_CODES.validation);
+    return;
+  }
+  faults.add(fault.data);
+  sendJson(res, 201, fault.data);
+}

@@ -1,0 +1,104 @@
+// Idempotency records: a key is claimed with a conditional put, then completed with the answer.
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, TABLE } from './client';
+import { isConditionFailed } from './errors';
+import { epochSeconds, keys } from './keys';
+
+/** The answer as stored, replayed as it was. */
+export interface StoredAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  /** Sign-in answers: the user a replay opens a fresh session for (tokens are never stored). */
+  openSessionFor?: string;
+  /** Sign-out answers: a replay closes the caller's session too. */
+  closeSession?: boolean;
+}
+
+export type ClaimResult =
+  | { state: 'claimed' }
+  | { state: 'completed'; requestHash: string; answer: StoredAnswer }
+  | { state: 'in_progress'; requestHash: string };
+
+interface ClaimInput {
+  scope: string;
+  key: string;
+  requestHash: string;
+  now: number;
+  /** How long a claim holds before another request may take it over (a crashed first attempt). */
+  leaseMs: number;
+  ttlMs: number;
+}
+
+export async function claimKey(input: ClaimInput): Promise<ClaimResult> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...keys.idempotency(input.scope, input.key),
+          state: 'in_progress',
+          requestHash: input.requestHash,
+          leaseUntil: input.now + input.leaseMs,
+          expiresAt: epochSeconds(input.now + input.ttlMs),
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :inProgress AND leaseUntil < :now AND requestHash = :hash)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':inProgress': 'in_progress', ':now': input.now, ':hash': input.requestHash },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return { state: 'claimed' };
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const old = (error as { Item?: Record<string, unknown> }).Item ?? (await getRecord(input.scope, input.key));
+    if (!old) return claimKey(input); // released between our put and our read: try again
+    return toClaimResult(old);
+  }
+}
+
+async function getRecord(scope: string, key: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.idempotency(scope, key), ConsistentRead: true }));
+  return Item;
+}
+
+function toClaimResult(item: Record<string, unknown>): ClaimResult {
+  const requestHash = item.requestHash as string;
+  if (item.state === 'completed') return { state: 'completed', requestHash, answer: JSON.parse(item.answer as string) as StoredAnswer };
+  return { state: 'in_progress', requestHash };
+}
+
+/** The record's state now, for a request waiting on a concurrent one; null when it was released. */
+export async function readKey(scope: string, key: string): Promise<ClaimResult | null> {
+  const item = await getRecord(scope, key);
+  return item ? toClaimResult(item) : null;
+}
+
+export async function completeKey(scope: string, key: string, answer: StoredAnswer): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.idempotency(scope, key),
+      UpdateExpression: 'SET #state = :completed, answer = :answer REMOVE leaseUntil',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':completed': 'completed', ':answer': JSON.stringify(answer) },
+    }),
+  );
+}
+
+/** Gives the key back (the attempt failed in a way worth retrying). */
+export async function releaseKey(scope: string, key: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: keys.idempotency(scope, key),
+        ConditionExpression: '#state = :inProgress',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':inProgress': 'in_progress' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}

@@ -1,0 +1,18 @@
+// Every key of the one table. Handlers never build keys; the repositories in this folder do.
+
+export const keys = {
+  user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  email: (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' }),
+  session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
+  idempotency: (scope: string, key: string) => ({ PK: `IDEMP#${scope}#${key}`, SK: 'IDEMP' }),
+  purchase: (transactionHash: string) => ({ PK: `PURCHASE#${transactionHash.toLowerCase()}`, SK: 'PURCHASE' }),
+  /** Ledger entries sort by time within a user's partition. */
+  ledgerEntry: (userId: string, at: string, entryId: string) => ({ PK: `USER#${userId}`, SK: `LEDGER#${at}#${entryId}` }),
+  ledgerPrefix: 'LEDGER#',
+  throttle: (kind: 'account' | 'ip', value: string) => ({ PK: `THROTTLE#${kind}#${value}`, SK: 'THROTTLE' }),
+} as const;
+
+/** Epoch seconds, the unit of the table's TTL attribute. */
+export function epochSeconds(ms: number): number {
+  return Math.floor(ms / 1000);
+}

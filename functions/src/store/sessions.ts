@@ -1,0 +1,31 @@
+// Sessions: only the SHA-256 of the cookie's token is stored, with a TTL.
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, TABLE } from './client';
+import { epochSeconds, keys } from './keys';
+
+export interface SessionRecord {
+  userId: string;
+  createdAt: string;
+  /** Epoch seconds. DynamoDB's TTL deletes late, so reads check it too. */
+  expiresAt: number;
+}
+
+export async function putSession(tokenHash: string, session: SessionRecord): Promise<void> {
+  await documentClient.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...keys.session(tokenHash), ...session },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getSession(tokenHash: string, now: number): Promise<SessionRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
+  if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return null;
+  return { userId: Item.userId as string, createdAt: Item.createdAt as string, expiresAt: Number(Item.expiresAt) };
+}
+
+export async function deleteSession(tokenHash: string): Promise<void> {
+  await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
+}

@@ -1,0 +1,156 @@
+// Users: the profile item, the unique email item, and last-seen.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { formatCoinCents } from '@fitchoice/shared';
+import type { User } from '@fitchoice/shared/api';
+import { documentClient, TABLE } from './client';
+import { isConditionFailed, transactionCancellationCodes } from './errors';
+import { epochSeconds, keys } from './keys';
+
+/** The profile as stored. */
+export interface UserRecord {
+  id: string;
+  email: string | null;
+  name: string;
+  roles: string[];
+  isGuest: boolean;
+  xp: number;
+  /** The SweatCoin balance in hundredths. */
+  sweatCoinCents: bigint;
+  createdAt: string;
+  passwordHash?: string;
+  lastSeenAt?: string;
+}
+
+export const GUEST_PROFILE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email already exists');
+  }
+}
+
+/** The user object of the API: never the password hash. */
+export function toApiUser(record: UserRecord): User {
+  return {
+    id: record.id,
+    email: record.email,
+    name: record.name,
+    roles: record.roles,
+    isGuest: record.isGuest,
+    xp: record.xp,
+    sweatCoins: formatCoinCents(record.sweatCoinCents),
+    createdAt: record.createdAt,
+  };
+}
+
+function fromItem(item: Record<string, unknown>): UserRecord {
+  return {
+    id: item.id as string,
+    email: (item.email as string | null | undefined) ?? null,
+    name: item.name as string,
+    roles: (item.roles as string[]) ?? [],
+    isGuest: item.isGuest === true,
+    xp: Number(item.xp ?? 0),
+    sweatCoinCents: BigInt((item.sweatCoinCents as number | bigint | undefined) ?? 0),
+    createdAt: item.createdAt as string,
+    passwordHash: item.passwordHash as string | undefined,
+    lastSeenAt: item.lastSeenAt as string | undefined,
+  };
+}
+
+export async function getUser(userId: string): Promise<UserRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.user(userId) }));
+  return Item ? fromItem(Item) : null;
+}
+
+export async function getUserByEmail(email: string): Promise<UserRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.email(email) }));
+  return Item ? getUser(Item.userId as string) : null;
+}
+
+/** A member account; the email item and the profile are written together so an email is taken once. */
+export async function createMember(input: { email: string; name: string; passwordHash: string; now: Date }): Promise<UserRecord> {
+  const record: UserRecord = {
+    id: randomUUID(),
+    email: input.email,
+    name: input.name,
+    roles: ['member'],
+    isGuest: false,
+    xp: 0,
+    sweatCoinCents: 0n,
+    createdAt: input.now.toISOString(),
+    passwordHash: input.passwordHash,
+  };
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...keys.email(input.email), userId: record.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...keys.user(record.id), ...record },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    const codes = transactionCancellationCodes(error);
+    if (codes?.[0] === 'ConditionalCheckFailed') throw new EmailTakenError();
+    throw error;
+  }
+  return record;
+}
+
+/** A guest: no email, no password; the profile expires with its session's lifetime. */
+export async function createGuest(now: Date): Promise<UserRecord> {
+  const record: UserRecord = {
+    id: randomUUID(),
+    email: null,
+    name: 'Guest',
+    roles: ['guest'],
+    isGuest: true,
+    xp: 0,
+    sweatCoinCents: 0n,
+    createdAt: now.toISOString(),
+  };
+  await documentClient.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...keys.user(record.id), ...record, expiresAt: epochSeconds(now.getTime() + GUEST_PROFILE_TTL_MS) },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  return record;
+}
+
+/**
+ * Records that the user was here at `at`, only if that is later than what is stored, so a late
+ * replay never moves last-seen backwards. Answers whether it moved.
+ */
+export async function recordLastSeen(userId: string, at: string): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET lastSeenAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :at)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

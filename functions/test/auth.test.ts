@@ -1,0 +1,215 @@
+// Auth over real HTTP on the local runtime and DynamoDB Local: signup, login, guest, me, logout,
+// cookie flags, session rotation, throttling, and the generic 404/405/400/413 answers.
+import { apiErrorSchema } from '@fitchoice/shared';
+import { authResponseSchema, userSchema } from '@fitchoice/shared/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+function cookieFlags(setCookie: string): string[] {
+  return setCookie
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().split('=')[0]!.toLowerCase());
+}
+
+describe('signup', () => {
+  it('answers 201 with the user and a session cookie, never the password hash', async () => {
+    const client = new Client(stack.url);
+    const email = uniqueEmail();
+    const answer = await client.post('/api/auth/signup', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'correct horse',
+      name: ' Zoë 山田 ',
+    });
+    expect(answer.status).toBe(201);
+    const { user } = authResponseSchema.parse(answer.json);
+    expect(user).toMatchObject({ email, name: 'Zoë 山田', roles: ['member'], isGuest: false, xp: 0, sweatCoins: '0.00' });
+    expect(answer.text).not.toMatch(/scrypt|password/i);
+    expect(answer.setCookies).toHaveLength(1);
+    const cookie = answer.setCookies[0]!;
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    expect(cookieFlags(cookie)).toEqual(expect.arrayContaining(['path', 'httponly', 'samesite', 'max-age']));
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookieFlags(cookie)).not.toContain('secure'); // localhost
+
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(userSchema.parse(me.json)).toEqual(user);
+  });
+
+  it('marks the cookie Secure when the app is not on localhost', async () => {
+    const email = uniqueEmail();
+    const answer = await send(stack.url, '/api/auth/signup', {
+      body: { email, password: 'correct horse', name: 'Ana' },
+      headers: { host: 'fitchoice.example.com', origin: undefined },
+    });
+    expect(answer.status).toBe(201);
+    expect(cookieFlags(answer.setCookies[0]!)).toContain('secure');
+  });
+
+  it('answers 409 for a taken email, whatever its case and spaces', async () => {
+    const { email } = await signUp(stack.url);
+    const again = await new Client(stack.url).post('/api/auth/signup', {
+      email: ` ${email.toUpperCase()}`,
+      password: 'another one!',
+      name: 'B',
+    });
+    expect(again.status).toBe(409);
+    expect(apiErrorSchema.parse(again.json).error).toMatch(/already exists/);
+    expect(again.setCookies).toEqual([]);
+  });
+
+  it.each([
+    { $case: 'short password', body: { password: 'short', name: 'A' }, field: 'password' },
+    { $case: 'bad email', body: { email: 'not-an-email', password: 'longenough', name: 'A' }, field: 'email' },
+    { $case: 'missing name', body: { password: 'longenough' }, field: 'name' },
+    { $case: 'email as a number', body: { email: 42, password: 'longenough', name: 'A' }, field: 'email' },
+    { $case: 'extra field', body: { password: 'longenough', name: 'A', roles: ['admin'] }, field: 'roles' },
+  ])('answers 400 naming the field for a $case', async ({ body, field }) => {
+    const email = uniqueEmail();
+    const answer = await new Client(stack.url).post('/api/auth/signup', { email, ...body });
+    expect(answer.status).toBe(400);
+    expect(apiErrorSchema.parse(answer.json)).toMatchObject({ field, code: 'validation_failed' });
+    expect(answer.json.error).toContain(field);
+    // Nothing was created: the email is still free.
+    const login = await new Client(stack.url).post('/api/auth/login', { email, password: 'longenough' });
+    expect(login.status).toBe(401);
+  });
+});
+
+describe('login', () => {
+  it('answers 200 with the user and a new token on every login', async () => {
+    const { email, password, client: first } = await signUp(stack.url);
+    const signupToken = first.sid;
+    const a = new Client(stack.url);
+    const loginA = await a.post('/api/auth/login', { email: email.toUpperCase(), password });
+    expect(loginA.status).toBe(200);
+    expect(authResponseSchema.parse(loginA.json).user.email).toBe(email);
+    const b = new Client(stack.url);
+    await b.post('/api/auth/login', { email, password });
+    expect(new Set([signupToken, a.sid, b.sid]).size).toBe(3);
+    expect((await a.get('/api/auth/me')).status).toBe(200);
+    expect((await b.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('rotates the session: logging in again replaces the token the browser held', async () => {
+    const { client, email, password } = await signUp(stack.url);
+    const old = client.sid;
+    const relogin = await client.post('/api/auth/login', { email, password });
+    expect(relogin.status).toBe(200);
+    expect(client.sid).not.toBe(old);
+    const withOld = await send(stack.url, '/api/auth/me', { headers: { cookie: `sid=${old}` } });
+    expect(withOld.status).toBe(401);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('answers the same 401 for an unknown email and a wrong password', async () => {
+    const { email } = await signUp(stack.url);
+    const wrong = await new Client(stack.url).post('/api/auth/login', { email, password: 'wrong password' });
+    const unknown = await new Client(stack.url).post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'wrong password' });
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(401);
+      expect(answer.json.error).toBe('Invalid email or password');
+      expect(answer.setCookies).toEqual([]);
+    }
+  });
+
+  it('throttles an account after 5 failures with Retry-After, even for the right password', async () => {
+    const { email, password } = await signUp(stack.url);
+    const client = new Client(stack.url, { 'x-forwarded-for': '10.0.0.1' });
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/login', { email, password: `wrong-${i}` })).status).toBe(401);
+    const locked = await client.post('/api/auth/login', { email, password });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(locked.json.error).toMatch(/Too many failed logins/);
+    expect(locked.setCookies).toEqual([]);
+    // Another account from another network is not affected.
+    const other = await signUp(stack.url);
+    const fine = await new Client(stack.url, { 'x-forwarded-for': '10.0.0.2' }).post('/api/auth/login', {
+      email: other.email,
+      password: other.password,
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('throttles a client IP after 30 failures across accounts', async () => {
+    const client = new Client(stack.url, { 'x-forwarded-for': '10.9.9.9' });
+    for (let i = 0; i < 30; i++) {
+      expect((await client.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'guess' })).status).toBe(401);
+    }
+    const { email, password } = await signUp(stack.url);
+    const blocked = await client.post('/api/auth/login', { email, password });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await new Client(stack.url, { 'x-forwarded-for': '10.9.9.10' }).post('/api/auth/login', { email, password });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('guest', () => {
+  it('answers 201 with a guest user and a session', async () => {
+    const client = new Client(stack.url);
+    const answer = await client.post('/api/auth/guest');
+    expect(answer.status).toBe(201);
+    const { user } = authResponseSchema.parse(answer.json);
+    expect(user).toMatchObject({ roles: ['guest'], isGuest: true, email: null, sweatCoins: '0.00' });
+    expect(client.sid).toBeDefined();
+    expect((await client.get('/api/auth/me')).json).toEqual(user);
+  });
+
+  it('refuses a body', async () => {
+    expect((await new Client(stack.url).post('/api/auth/guest', { roles: ['admin'] })).status).toBe(400);
+  });
+});
+
+describe('me and logout', () => {
+  it('answers 401 without a session, with a malformed one and with an unknown one', async () => {
+    for (const cookie of [undefined, 'sid=nonsense', `sid=${'A'.repeat(43)}`]) {
+      const answer = await send(stack.url, '/api/auth/me', { headers: { cookie } });
+      expect(answer.status).toBe(401);
+      expect(apiErrorSchema.parse(answer.json).code).toBe('unauthorized');
+    }
+  });
+
+  it('deletes the session server-side and clears the cookie', async () => {
+    const { client } = await signUp(stack.url);
+    const token = client.sid;
+    const out = await client.post('/api/auth/logout');
+    expect(out.status).toBe(204);
+    expect(out.text).toBe('');
+    expect(out.setCookies[0]).toMatch(/^sid=;.*Max-Age=0/);
+    // Even a client that kept the old token is signed out.
+    expect((await send(stack.url, '/api/auth/me', { headers: { cookie: `sid=${token}` } })).status).toBe(401);
+  });
+});
+
+describe('generic answers', () => {
+  it('answers 404 for an unknown path and 405 with Allow for a wrong method, as JSON', async () => {
+    const missing = await send(stack.url, '/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(apiErrorSchema.parse(missing.json).code).toBe('not_found');
+    const wrongMethod = await send(stack.url, '/api/auth/me', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET');
+    expect(apiErrorSchema.parse(wrongMethod.json).code).toBe('method_not_allowed');
+  });
+
+  it('answers 400 for malformed JSON and 413 for a body over 64 KiB', async () => {
+    const malformed = await send(stack.url, '/api/auth/login', { body: '{"email": "a@b.co", ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error).toMatch(/Malformed JSON/);
+    const huge = await send(stack.url, '/api/auth/login', { body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(70_000) }) });
+    expect(huge.status).toBe(413);
+    expect(apiErrorSchema.parse(huge.json).code).toBe('payload_too_large');
+  });
+});

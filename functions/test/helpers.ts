@@ -1,0 +1,112 @@
+// Integration-test helpers: one local stack per test file (DynamoDB Local in memory, a free port)
+// and a small HTTP client that keeps the session cookie like a browser.
+import { request as httpRequest } from 'node:http';
+import { type LocalStack, type LocalStackOptions, startLocalStack } from '../src/local/index';
+
+/** Tests hash passwords at a low scrypt cost (2^10); the OWASP default is pinned by password.test.ts. */
+export async function startTestStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  return startLocalStack({
+    port: 0,
+    host: '127.0.0.1',
+    inMemory: true,
+    testHooks: true,
+    webDist: null,
+    ...options,
+    env: { FITCHOICE_SCRYPT_LOG_N: '10', ...options.env },
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers
+  json: any;
+  setCookies: string[];
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** An object is sent as JSON; a string is sent as it is. */
+  body?: unknown;
+  headers?: Record<string, string | undefined>;
+  idempotencyKey?: string;
+}
+
+export function send(baseUrl: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+  const url = new URL(path, baseUrl);
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  const headers: Record<string, string> = {};
+  const defaults: Record<string, string | undefined> = {
+    ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...(method !== 'GET' ? { origin: url.origin } : {}),
+    ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    ...options.headers,
+  };
+  for (const [name, value] of Object.entries(defaults)) if (value !== undefined) headers[name] = value;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, setCookies: res.headers['set-cookie'] ?? [] });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A browser-like client: sends its Origin and keeps the `sid` cookie it is given. */
+export class Client {
+  sid: string | undefined;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async call(path: string, options: RequestOptions = {}): Promise<Answer> {
+    const answer = await send(this.baseUrl, path, {
+      ...options,
+      headers: { ...this.extraHeaders, ...(this.sid ? { cookie: `sid=${this.sid}` } : {}), ...options.headers },
+    });
+    for (const cookie of answer.setCookies) {
+      const match = /^sid=([^;]*)/.exec(cookie);
+      if (match) this.sid = match[1] || undefined;
+    }
+    return answer;
+  }
+
+  post(path: string, body?: unknown, options: RequestOptions = {}): Promise<Answer> {
+    return this.call(path, { method: 'POST', ...(body === undefined ? {} : { body }), ...options });
+  }
+
+  get(path: string, options: RequestOptions = {}): Promise<Answer> {
+    return this.call(path, { method: 'GET', ...options });
+  }
+}
+
+let counter = 0;
+/** A fresh email per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${Date.now()}@example.com`;
+}
+
+export async function signUp(baseUrl: string, name = 'Ana'): Promise<{ client: Client; email: string; password: string; userId: string }> {
+  const client = new Client(baseUrl);
+  const email = uniqueEmail();
+  const password = 'correct horse battery';
+  const answer = await client.post('/api/auth/signup', { email, password, name });
+  if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${answer.text}`);
+  return { client, email, password, userId: answer.json.user.id };
+}

@@ -1,0 +1,37 @@
+// GET /api/wallet/ledger: the member's SweatCoin ledger (bought, earned from XP, spent), newest first.
+import { z } from 'zod';
+import { coinAmountSchema, isoDateTimeSchema } from './common';
+
+/** A signed SweatCoin amount with exactly 2 decimals: "1000.00" credited, "-25.00" spent. */
+export const signedCoinAmountSchema = z.string().regex(/^-?\d{1,24}\.\d{2}$/, 'Expected a signed SweatCoin amount such as "-12.50"');
+
+export const LEDGER_PAGE_MAX = 100;
+
+export const ledgerQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LEDGER_PAGE_MAX, `limit must be at most ${LEDGER_PAGE_MAX}`)
+    .optional(),
+});
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  /** What moved the balance: 'purchase' (bought with ETH), 'xp_conversion', 'booking', 'refund', ... */
+  kind: z.string(),
+  amount: signedCoinAmountSchema,
+  /** The balance right after this entry. */
+  balanceAfter: coinAmountSchema,
+  /** The on-chain (or demo-) transaction hash of a purchase. */
+  transactionHash: z.string().nullable(),
+  createdAt: isoDateTimeSchema,
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const ledgerResponseSchema = z.object({
+  balance: coinAmountSchema,
+  entries: z.array(ledgerEntrySchema),
+});
+export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
