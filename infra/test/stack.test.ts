@@ -1,0 +1,379 @@
+// What the deployed FitChoice must be, read from the synthesized CloudFormation template: a prod
+// stage with chain-mode context (its handlers bundled for real with esbuild) and a dev stage with
+// the defaults (bundling skipped; only its template is read).
+import { createHash } from 'node:crypto';
+import { HANDLER_NAMES, ROUTES } from '@fitchoice/functions/routes';
+import { TABLE_DEFINITION } from '@fitchoice/functions/table';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import { INLINE_SCRIPT, type Synthesized, synthesize } from './synthesize';
+
+type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+const PROD_CONTEXT = {
+  stage: 'prod',
+  purchaseMode: 'chain',
+  ethRpcUrl: 'https://rpc.example.org/v3/key',
+  treasuryAddress: '0x1111111111111111111111111111111111111111',
+  chainId: '1',
+  minConfirmations: '3',
+  imageSources: 'https://*.tile.openstreetmap.org',
+  connectSources: 'https://ipapi.co',
+};
+
+let prod: Synthesized;
+let dev: Synthesized;
+
+beforeAll(() => {
+  prod = synthesize(PROD_CONTEXT, { bundle: true });
+  dev = synthesize({ stage: 'dev' }, { bundle: false });
+}, 240_000);
+
+afterAll(() => {
+  prod?.cleanUp();
+  dev?.cleanUp();
+});
+
+function resources(template: Template, type: string): [string, Resource][] {
+  return Object.entries(template.findResources(type)) as [string, Resource][];
+}
+
+function only(template: Template, type: string): [string, Resource] {
+  const found = resources(template, type);
+  expect(found, type).toHaveLength(1);
+  return found[0]!;
+}
+
+/** The handler functions (CDK adds helper functions of its own, e.g. for BucketDeployment). */
+function handlerFunctions(template: Template, stage: string): Map<string, [string, Resource]> {
+  const byName = new Map<string, [string, Resource]>();
+  for (const [id, fn] of resources(template, 'AWS::Lambda::Function')) {
+    const name = fn.Properties.FunctionName;
+    if (typeof name === 'string' && name.startsWith(`fitchoice-${stage}-`)) byName.set(name.slice(`fitchoice-${stage}-`.length), [id, fn]);
+  }
+  return byName;
+}
+
+function tableId(template: Template): string {
+  return only(template, 'AWS::DynamoDB::GlobalTable')[0];
+}
+
+describe('the table', () => {
+  it('has the key schema, indexes and TTL of the shared table definition, on demand', () => {
+    const [, table] = only(prod.template, 'AWS::DynamoDB::GlobalTable');
+    const p = table.Properties;
+    expect(p.KeySchema).toEqual([
+      { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
+      { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
+    ]);
+    const keyNames = [
+      TABLE_DEFINITION.partitionKey,
+      TABLE_DEFINITION.sortKey,
+      ...TABLE_DEFINITION.globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+    ];
+    expect(p.AttributeDefinitions).toEqual(expect.arrayContaining(keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' }))));
+    expect(p.AttributeDefinitions).toHaveLength(keyNames.length);
+    expect(p.GlobalSecondaryIndexes).toEqual(
+      TABLE_DEFINITION.globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.TableName).toBe('fitchoice-prod');
+  });
+
+  it('has point-in-time recovery in both stages', () => {
+    for (const { template } of [prod, dev]) {
+      const [, table] = only(template, 'AWS::DynamoDB::GlobalTable');
+      const replicas = table.Properties.Replicas as { PointInTimeRecoverySpecification?: unknown }[];
+      expect(replicas).toHaveLength(1);
+      expect(replicas[0]!.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    }
+  });
+
+  it('is retained and deletion-protected in prod, and removed with a dev stack', () => {
+    const [, prodTable] = only(prod.template, 'AWS::DynamoDB::GlobalTable');
+    expect(prodTable.DeletionPolicy).toBe('Retain');
+    expect(prodTable.UpdateReplacePolicy).toBe('Retain');
+    expect((prodTable.Properties.Replicas as { DeletionProtectionEnabled?: boolean }[])[0]!.DeletionProtectionEnabled).toBe(true);
+
+    const [, devTable] = only(dev.template, 'AWS::DynamoDB::GlobalTable');
+    expect(devTable.DeletionPolicy).toBe('Delete');
+    expect((devTable.Properties.Replicas as { DeletionProtectionEnabled?: boolean }[])[0]!.DeletionProtectionEnabled).toBe(false);
+    expect(devTable.Properties.TableName).toBe('fitchoice-dev');
+  });
+});
+
+describe('the HTTP API', () => {
+  it('routes exactly the routes of functions/src/routes.ts, the list the local runtime serves', () => {
+    for (const { template } of [prod, dev]) {
+      const routeKeys = resources(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
+      expect(routeKeys.sort()).toEqual(ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+    }
+  });
+
+  it("sends every route to its handler's function, with payload format 2.0", () => {
+    const template = prod.template;
+    const functionIdByHandler = new Map([...handlerFunctions(template, 'prod')].map(([name, [id]]) => [name, id]));
+    const integrations = Object.fromEntries(resources(template, 'AWS::ApiGatewayV2::Integration'));
+    for (const [, route] of resources(template, 'AWS::ApiGatewayV2::Route')) {
+      const expected = ROUTES.find((r) => `${r.method} ${r.path}` === route.Properties.RouteKey)!;
+      const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+      const integration = integrations[target['Fn::Join'][1][1].Ref]!;
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+      expect(integration.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdByHandler.get(expected.handler), 'Arn'] });
+    }
+  });
+
+  it('has one $default stage that deploys itself, throttles, and writes access logs without headers', () => {
+    const [, stage] = only(prod.template, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe('$default');
+    expect(stage.Properties.AutoDeploy).toBe(true);
+    expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
+    const logSettings = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(logSettings.DestinationArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] });
+    const format = JSON.parse(logSettings.Format) as Record<string, string>;
+    expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+    expect(logSettings.Format).not.toMatch(/cookie|authorization|header/i);
+  });
+});
+
+describe('the functions', () => {
+  it('is one per handler module, Node.js 22 on arm64, with its memory and log retention', () => {
+    const functions = handlerFunctions(prod.template, 'prod');
+    expect([...functions.keys()].sort()).toEqual([...HANDLER_NAMES].sort());
+    const logGroups = Object.fromEntries(resources(prod.template, 'AWS::Logs::LogGroup'));
+    for (const [name, [, fn]] of functions) {
+      expect(fn.Properties.Runtime, name).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures, name).toEqual(['arm64']);
+      expect(fn.Properties.Handler, name).toBe('index.handler');
+      expect(fn.Properties.MemorySize, name).toBe(name === 'auth' ? 1024 : 512);
+      const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      expect(logGroups[logGroupRef]!.Properties.RetentionInDays, name).toBe(90);
+    }
+  });
+
+  it('passes the table, the origins and the purchase settings in the environment', () => {
+    const table = tableId(prod.template);
+    for (const [name, [, fn]] of handlerFunctions(prod.template, 'prod')) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables, name).toEqual({
+        TABLE_NAME: { Ref: table },
+        ALLOWED_ORIGINS: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] },
+        PURCHASE_MODE: 'chain',
+        ETH_RPC_URL: PROD_CONTEXT.ethRpcUrl,
+        TREASURY_ADDRESS: PROD_CONTEXT.treasuryAddress,
+        CHAIN_ID: '1',
+        MIN_CONFIRMATIONS: '3',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+    for (const [name, [, fn]] of handlerFunctions(dev.template, 'dev')) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables).sort(), name).toEqual(['ALLOWED_ORIGINS', 'NODE_OPTIONS', 'PURCHASE_MODE', 'TABLE_NAME']);
+      expect(variables.PURCHASE_MODE).toBe('demo');
+    }
+  });
+
+  it('may touch only the table, its indexes and its own log group', () => {
+    for (const { template, stage } of [
+      { template: prod.template, stage: 'prod' },
+      { template: dev.template, stage: 'dev' },
+    ]) {
+      const table = tableId(template);
+      const roles = Object.fromEntries(resources(template, 'AWS::IAM::Role'));
+      const policies = resources(template, 'AWS::IAM::Policy');
+      const tableArn = { 'Fn::GetAtt': [table, 'Arn'] };
+      const tableResources = [
+        tableArn,
+        ...TABLE_DEFINITION.globalIndexes.map((index) => ({ 'Fn::Join': ['', [tableArn, `/index/${index.indexName}`]] })),
+      ];
+      for (const [name, [, fn]] of handlerFunctions(template, stage)) {
+        const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+        expect(roles[roleId]!.Properties.ManagedPolicyArns, name).toBeUndefined();
+        expect(roles[roleId]!.Properties.Policies, name).toBeUndefined();
+        const statements = policies
+          .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+          .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
+        const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+        expect(statements, name).toEqual([
+          { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
+          { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
+        ]);
+        expect(JSON.stringify(statements), name).not.toMatch(/"\*"|dynamodb:\*|dynamodb:Scan/);
+      }
+    }
+  });
+});
+
+describe('the site', () => {
+  it('keeps the bucket private: public access blocked, readable only by this distribution over TLS', () => {
+    const [bucketId, bucket] = only(prod.template, 'AWS::S3::Bucket');
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    const [, policy] = only(prod.template, 'AWS::S3::BucketPolicy');
+    expect(policy.Properties.Bucket).toEqual({ Ref: bucketId });
+    const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
+    for (const statement of statements.filter((s) => s.Effect === 'Allow')) {
+      expect(statement.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(JSON.stringify(statement.Condition)).toMatch(/AWS:SourceArn/);
+    }
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } }, Principal: { AWS: '*' } }),
+    );
+  });
+
+  it('serves the shell with revalidation and an SPA rewrite, assets immutable, the API uncached with everything forwarded', () => {
+    const [, distribution] = only(prod.template, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; CustomOriginConfig?: unknown }[];
+      CustomErrorResponses?: unknown;
+      DefaultRootObject: string;
+    };
+    const [revalidateId, revalidate] = only(prod.template, 'AWS::CloudFront::CachePolicy');
+    expect(revalidate.Properties.CachePolicyConfig).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
+    const [headersId] = only(prod.template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const [functionId] = only(prod.template, 'AWS::CloudFront::Function');
+    const originOf = (behavior: Record<string, unknown>) => config.Origins.find((origin) => origin.Id === behavior.TargetOriginId)!;
+
+    // Custom error responses would also turn /api/* errors and asset misses into the HTML shell.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+
+    const shell = config.DefaultCacheBehavior;
+    expect(shell.CachePolicyId).toEqual({ Ref: revalidateId });
+    expect(shell.ResponseHeadersPolicyId).toEqual({ Ref: headersId });
+    expect(shell.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(shell.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+    expect(originOf(shell).S3OriginConfig).toBeDefined();
+
+    const byPath = Object.fromEntries(config.CacheBehaviors.map((behavior) => [behavior.PathPattern as string, behavior]));
+    expect(Object.keys(byPath).sort()).toEqual(['/api/*', '/assets/*', '/service-worker.js']);
+    for (const behavior of Object.values(byPath)) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: headersId });
+      expect(behavior.FunctionAssociations).toBeUndefined();
+    }
+
+    const api = byPath['/api/*']!;
+    expect(api.CachePolicyId).toBe(cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(api.OriginRequestPolicyId).toBe(cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
+    expect(api.ViewerProtocolPolicy).toBe('https-only');
+    const [apiId] = only(prod.template, 'AWS::ApiGatewayV2::Api');
+    expect(originOf(api).CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(JSON.stringify(originOf(api).DomainName)).toContain(JSON.stringify({ Ref: apiId }));
+
+    const assets = byPath['/assets/*']!;
+    expect(assets.CachePolicyId).toBe(cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    expect(originOf(assets).S3OriginConfig).toBeDefined();
+
+    const serviceWorker = byPath['/service-worker.js']!;
+    expect(serviceWorker.CachePolicyId).toEqual({ Ref: revalidateId });
+    expect(originOf(serviceWorker).S3OriginConfig).toBeDefined();
+  });
+
+  it('rewrites app routes to /index.html and leaves files alone (the CloudFront Function itself)', () => {
+    const [, fn] = only(prod.template, 'AWS::CloudFront::Function');
+    expect((fn.Properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
+    const handler = new Function(`${fn.Properties.FunctionCode as string}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const served = (uri: string) => handler({ request: { uri } }).uri;
+    expect(served('/')).toBe('/index.html');
+    expect(served('/gyms')).toBe('/index.html');
+    expect(served('/gym/42/book')).toBe('/index.html');
+    expect(served('/qr-scanner')).toBe('/index.html');
+    expect(served('/index.html')).toBe('/index.html');
+    expect(served('/service-worker.js')).toBe('/service-worker.js');
+    expect(served('/manifest.webmanifest')).toBe('/manifest.webmanifest');
+    expect(served('/icons/icon-192.png')).toBe('/icons/icon-192.png');
+  });
+
+  it('uploads the shell with no-cache and the hashed assets immutable, keeping old assets for old clients', () => {
+    const deployments = resources(prod.template, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/')!;
+    expect(assets.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(assets.Prune).toBe(false);
+    const shell = deployments.find((d) => d.DestinationBucketKeyPrefix === undefined)!;
+    expect(shell.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(shell.Exclude).toEqual(['assets/*']);
+    expect(shell.Prune).toBe(true);
+    expect(shell.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('sends a CSP that allows the app only, plus HSTS, nosniff, Referrer-Policy and no framing', () => {
+    const [, policy] = only(prod.template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
+      .SecurityHeadersConfig;
+    const csp = security.ContentSecurityPolicy!;
+    expect(csp.Override).toBe(true);
+    const directives = Object.fromEntries(
+      (csp.ContentSecurityPolicy as string).split('; ').map((directive) => {
+        const [name, ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+    );
+    const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", inlineHash]);
+    expect(directives['style-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://rpc.example.org', 'https://ipapi.co']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true });
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+
+    const [, devPolicy] = only(dev.template, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const devCsp = (
+      devPolicy.Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
+      }
+    ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(devCsp).toContain("connect-src 'self';");
+    expect(devCsp).toContain("img-src 'self' data: blob:;");
+  });
+});
+
+describe('the stages', () => {
+  it('retain data and logs in prod and remove them with a dev stack', () => {
+    for (const type of ['AWS::S3::Bucket', 'AWS::Logs::LogGroup', 'AWS::DynamoDB::GlobalTable']) {
+      for (const [id, resource] of resources(prod.template, type)) expect(resource.DeletionPolicy, `prod ${id}`).toBe('Retain');
+      for (const [id, resource] of resources(dev.template, type)) expect(resource.DeletionPolicy, `dev ${id}`).toBe('Delete');
+    }
+    // Emptied before deletion, or CloudFormation could not remove a dev bucket.
+    dev.template.hasResource('Custom::S3AutoDeleteObjects', {});
+    expect(prod.template.findResources('Custom::S3AutoDeleteObjects')).toEqual({});
+  });
+
+  it('name their resources after the stage and output the site and API URLs', () => {
+    expect(prod.stack.stackName).toBe('FitChoice-prod');
+    expect(dev.stack.stackName).toBe('FitChoice-dev');
+    dev.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'fitchoice-dev', ProtocolType: 'HTTP' });
+    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'fitchoice-prod' });
+    prod.template.hasOutput('SiteUrl', {
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^Site'), 'DomainName'] }]] },
+    });
+    prod.template.hasOutput('ApiUrl', { Value: Match.anyValue() });
+  });
+});

@@ -1,0 +1,44 @@
+// Synthesizes the stack the way bin/app.ts does, from CDK context, against a placeholder web build
+// (the assertion tests must not need `npm run build -w @fitchoice/web`).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { readStageConfig } from '../lib/config';
+import { FitChoiceStack } from '../lib/fitchoice-stack';
+
+/** The inline script of the placeholder index.html; the CSP must allow exactly this by hash. */
+export const INLINE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
+
+export interface Synthesized {
+  template: Template;
+  stack: FitChoiceStack;
+  /** Removes the placeholder build and the cloud assembly. */
+  cleanUp(): void;
+}
+
+export function synthesize(context: Record<string, unknown>, options: { bundle: boolean }): Synthesized {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'fitchoice-infra-'));
+  const webDist = path.join(workDir, 'dist');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE_SCRIPT}</script>` +
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(webDist, 'service-worker.js'), 'self.addEventListener("install", () => self.skipWaiting());');
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"FitChoice"}');
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+
+  const app = new App({
+    outdir: path.join(workDir, 'cdk.out'),
+    // Without bundling the functions' code is a placeholder: used where a test reads only the
+    // template, to keep the suite fast (esbuild runs once per handler per bundled synth).
+    context: options.bundle ? context : { ...context, 'aws:cdk:bundling-stacks': [] },
+  });
+  const config = readStageConfig((key) => app.node.tryGetContext(key));
+  const stack = new FitChoiceStack(app, `FitChoice-${config.stage}`, { config, webDistPath: webDist });
+  const template = Template.fromStack(stack);
+  return { template, stack, cleanUp: () => rmSync(workDir, { recursive: true, force: true }) };
+}
