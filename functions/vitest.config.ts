@@ -8,5 +8,7 @@ export default defineProject({
     // Integration tests start DynamoDB Local (a few seconds) in beforeAll and share two cores.
     hookTimeout: 60_000,
     testTimeout: 30_000,
+    // The AWS SDK's "Node 22 soon" notice is noise in test output.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   },
 });

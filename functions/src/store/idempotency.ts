@@ -45,13 +45,12 @@ export async function claimKey(input: ClaimInput): Promise<ClaimResult> {
         ConditionExpression: 'attribute_not_exists(PK) OR (#state = :inProgress AND leaseUntil < :now AND requestHash = :hash)',
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':inProgress': 'in_progress', ':now': input.now, ':hash': input.requestHash },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return { state: 'claimed' };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const old = (error as { Item?: Record<string, unknown> }).Item ?? (await getRecord(input.scope, input.key));
+    const old = await getRecord(input.scope, input.key);
     if (!old) return claimKey(input); // released between our put and our read: try again
     return toClaimResult(old);
   }

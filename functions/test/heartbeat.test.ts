@@ -1,0 +1,206 @@
+// Heartbeat rules, CSRF refusals and Idempotency-Key, over real HTTP on DynamoDB Local.
+import { randomUUID } from 'node:crypto';
+import { apiErrorSchema } from '@fitchoice/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
+
+let stack: LocalStack;
+// The store is read directly to see what a heartbeat recorded (no endpoint shows last-seen).
+let getUser: typeof import('../src/store/users').getUser;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  ({ getUser } = await import('../src/store/users'));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const minutes = (n: number) => n * 60_000;
+
+describe('heartbeat', () => {
+  it('records last-seen for the signed-in member and answers 204', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const before = Date.now();
+    const answer = await client.post('/api/heartbeat', { userId });
+    expect(answer.status).toBe(204);
+    expect(answer.text).toBe('');
+    const seen = Date.parse((await getUser(userId))!.lastSeenAt!);
+    expect(seen).toBeGreaterThanOrEqual(before - 1000);
+    expect(seen).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('clamps a replayed time: never in the future, never earlier than the last', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const tenMinutesAgo = new Date(Date.now() - minutes(10)).toISOString();
+    expect((await client.post('/api/heartbeat', { userId, at: tenMinutesAgo })).status).toBe(204);
+    expect((await getUser(userId))!.lastSeenAt).toBe(tenMinutesAgo);
+
+    const older = new Date(Date.now() - minutes(30)).toISOString();
+    expect((await client.post('/api/heartbeat', { userId, at: older })).status).toBe(204);
+    expect((await getUser(userId))!.lastSeenAt).toBe(tenMinutesAgo);
+
+    const future = new Date(Date.now() + minutes(60)).toISOString();
+    expect((await client.post('/api/heartbeat', { userId, at: future })).status).toBe(204);
+    const clamped = Date.parse((await getUser(userId))!.lastSeenAt!);
+    expect(clamped).toBeLessThanOrEqual(Date.now());
+    expect(clamped).toBeGreaterThan(Date.parse(tenMinutesAgo));
+  });
+
+  it('accepts a time with an offset and stores it in UTC', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const at = new Date(Date.now() - minutes(5));
+    const withOffset = `${new Date(at.getTime() + minutes(120)).toISOString().slice(0, 19)}+02:00`;
+    expect((await client.post('/api/heartbeat', { userId, at: withOffset })).status).toBe(204);
+    expect(Date.parse((await getUser(userId))!.lastSeenAt!)).toBe(Math.floor(at.getTime() / 1000) * 1000);
+  });
+
+  it('answers 401 without a session', async () => {
+    const answer = await send(stack.url, '/api/heartbeat', { body: { userId: 'someone' } });
+    expect(answer.status).toBe(401);
+  });
+
+  it('answers 403 for another user id, and for a guest', async () => {
+    const { client } = await signUp(stack.url);
+    const other = await signUp(stack.url, 'Bo');
+    const forOther = await client.post('/api/heartbeat', { userId: other.userId });
+    expect(forOther.status).toBe(403);
+    expect((await getUser(other.userId))!.lastSeenAt).toBeUndefined();
+
+    const guest = new Client(stack.url);
+    const { json } = await guest.post('/api/auth/guest');
+    const asGuest = await guest.post('/api/heartbeat', { userId: json.user.id });
+    expect(asGuest.status).toBe(403);
+    expect(apiErrorSchema.parse(asGuest.json).code).toBe('forbidden');
+  });
+
+  it.each([
+    { $case: 'missing userId', body: {}, field: 'userId' },
+    { $case: 'a non-ISO time', body: { at: 'yesterday' }, field: 'at' },
+    { $case: 'a numeric time', body: { at: 1763776800000 }, field: 'at' },
+    { $case: 'an unknown field', body: { lastSeenAt: 'x' }, field: 'lastSeenAt' },
+  ])('answers 400 naming the field for $case', async ({ body, field }) => {
+    const { client, userId } = await signUp(stack.url);
+    const answer = await client.post('/api/heartbeat', { userId, ...body, ...(field === 'userId' ? { userId: undefined } : {}) });
+    expect(answer.status).toBe(400);
+    expect(answer.json.field).toBe(field);
+    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a cookie-authenticated POST without an Origin, or from another origin', async () => {
+    const { client, userId } = await signUp(stack.url);
+    for (const origin of [undefined, 'https://evil.example', 'http://localhost:1']) {
+      const answer = await client.post('/api/heartbeat', { userId }, { headers: { origin } });
+      expect(answer.status).toBe(403);
+      expect(answer.json.error).toMatch(/Origin/);
+    }
+    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+  });
+
+  it('accepts both local spellings of the app origin', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const port = new URL(stack.url).port;
+    for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`]) {
+      expect((await client.post('/api/heartbeat', { userId }, { headers: { origin } })).status).toBe(204);
+    }
+  });
+
+  it('refuses a body that is not JSON (what an HTML form can send)', async () => {
+    const { client, userId } = await signUp(stack.url);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
+      const answer = await client.post('/api/heartbeat', JSON.stringify({ userId }), { headers: { 'content-type': type } });
+      expect(answer.status).toBe(403);
+      expect(answer.json.error).toMatch(/application\/json/);
+    }
+  });
+
+  it('refuses a cross-site login but lets a non-browser client (no Origin) sign in', async () => {
+    const { email, password } = await signUp(stack.url);
+    const crossSite = await send(stack.url, '/api/auth/login', { body: { email, password }, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.setCookies).toEqual([]);
+    const script = await send(stack.url, '/api/auth/login', { body: { email, password }, headers: { origin: undefined } });
+    expect(script.status).toBe(200);
+  });
+
+  it('refuses a cookie-authenticated logout from another origin, keeping the session', async () => {
+    const { client } = await signUp(stack.url);
+    expect((await client.post('/api/auth/logout', undefined, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('replays the stored answer for the same key and body, with a fresh session', async () => {
+    const key = randomUUID();
+    const body = { email: uniqueEmail(), password: 'correct horse', name: 'Ana' };
+    const first = new Client(stack.url);
+    const a = await first.post('/api/auth/signup', body, { idempotencyKey: key });
+    const second = new Client(stack.url);
+    const b = await second.post('/api/auth/signup', body, { idempotencyKey: key });
+    expect(a.status).toBe(201);
+    expect(b.status).toBe(201);
+    expect(b.json).toEqual(a.json);
+    // The replay opened its own session (tokens are never stored) and both work.
+    expect(second.sid).toBeDefined();
+    expect(second.sid).not.toBe(first.sid);
+    expect((await second.get('/api/auth/me')).json.id).toBe(a.json.user.id);
+    expect((await first.get('/api/auth/me')).json.id).toBe(a.json.user.id);
+    // Without the key, the same request is a new one: the email is taken now.
+    expect((await new Client(stack.url).post('/api/auth/signup', body)).status).toBe(409);
+  });
+
+  it('answers 422 for the same key with a different body, changing nothing', async () => {
+    const key = randomUUID();
+    const email = uniqueEmail();
+    await new Client(stack.url).post('/api/auth/signup', { email, password: 'correct horse', name: 'Ana' }, { idempotencyKey: key });
+    const otherEmail = uniqueEmail();
+    const reuse = await new Client(stack.url).post(
+      '/api/auth/signup',
+      { email: otherEmail, password: 'correct horse', name: 'Ana' },
+      { idempotencyKey: key },
+    );
+    expect(reuse.status).toBe(422);
+    expect(apiErrorSchema.parse(reuse.json).code).toBe('unprocessable');
+    expect((await new Client(stack.url).post('/api/auth/login', { email: otherEmail, password: 'correct horse' })).status).toBe(401);
+  });
+
+  it('applies 20 concurrent requests with one key once, and answers them all alike', async () => {
+    const key = randomUUID();
+    const body = { email: uniqueEmail(), password: 'correct horse', name: 'Ana' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => new Client(stack.url).post('/api/auth/signup', body, { idempotencyKey: key })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.json.user.id)).size).toBe(1);
+  });
+
+  it('stores a refusal too: the replay of a 403 is that 403, and the key stays bound to its request', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const other = await signUp(stack.url, 'Bo');
+    const key = randomUUID();
+    expect((await client.post('/api/heartbeat', { userId: other.userId }, { idempotencyKey: key })).status).toBe(403);
+    expect((await client.post('/api/heartbeat', { userId: other.userId }, { idempotencyKey: key })).status).toBe(403);
+    expect((await client.post('/api/heartbeat', { userId }, { idempotencyKey: key })).status).toBe(422);
+  });
+
+  it('keeps keys per user: one user cannot replay another user’s answer', async () => {
+    const key = randomUUID();
+    const ana = await signUp(stack.url);
+    const bo = await signUp(stack.url, 'Bo');
+    expect((await ana.client.post('/api/heartbeat', { userId: ana.userId }, { idempotencyKey: key })).status).toBe(204);
+    expect((await bo.client.post('/api/heartbeat', { userId: bo.userId }, { idempotencyKey: key })).status).toBe(204);
+    expect((await getUser(bo.userId))!.lastSeenAt).toBeDefined();
+  });
+
+  it('answers 400 for a malformed key', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const answer = await client.post('/api/heartbeat', { userId }, { idempotencyKey: 'has spaces and ünicode' });
+    expect(answer.status).toBe(400);
+    expect(answer.json.field).toBe('Idempotency-Key');
+    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+  });
+});
