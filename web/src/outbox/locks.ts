@@ -28,7 +28,8 @@ export function createInRealmLocks(): LockManagerLike {
 let fallback: LockManagerLike | null = null;
 
 export function defaultLocks(): LockManagerLike {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  // The page's Navigator and the worker's WorkerNavigator both carry `locks` where supported.
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (locks) return { request: (name, callback) => locks.request(name, callback) };
   fallback ??= createInRealmLocks();
   return fallback;

@@ -74,15 +74,15 @@ describe('replayOutbox', () => {
   });
 
   it.each([
-    { $case: '400 bad request', status: 400, final: true },
-    { $case: '401 unauthorized', status: 401, final: true },
-    { $case: '404 not found', status: 404, final: true },
-    { $case: '422 unprocessable', status: 422, final: true },
-    { $case: '408 request timeout', status: 408, final: false },
-    { $case: '429 too many requests', status: 429, final: false },
-    { $case: '500 internal error', status: 500, final: false },
-    { $case: '503 unavailable', status: 503, final: false },
-  ])('$case is final: $final', async ({ status, final }) => {
+    { label: '400 bad request', status: 400, final: true },
+    { label: '401 unauthorized', status: 401, final: true },
+    { label: '404 not found', status: 404, final: true },
+    { label: '422 unprocessable', status: 422, final: true },
+    { label: '408 request timeout', status: 408, final: false },
+    { label: '429 too many requests', status: 429, final: false },
+    { label: '500 internal error', status: 500, final: false },
+    { label: '503 unavailable', status: 503, final: false },
+  ])('$label is final: $final', async ({ status, final }) => {
     server.fail('/api/web3/crypto-purchase', status, 1, 'The server says no');
     await enqueue(...purchase(1));
     await replay();

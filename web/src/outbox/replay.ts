@@ -7,7 +7,6 @@
 // retried later with backoff; the pass stops there so later entries keep their order. A crash
 // between sending and marking done leaves the entry pending or sending; the next pass sends it
 // again under the same key and the server answers it from its idempotency record.
-import { httpErrorMessage, serverMessageOf } from '@fitchoice/shared';
 import type { FitChoiceDatabase } from '../db/database';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from './backoff';
 import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from './locks';
@@ -133,14 +132,27 @@ async function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome
     text = response.statusText;
   }
   if (response.ok) return { kind: 'done', status: response.status, response: parseJson(text) };
-  const message = serverMessageOf(new Error(httpErrorMessage(response.status, text || response.statusText))) ?? `${response.status}`;
-  if (isFinalStatus(response.status)) return { kind: 'failed', status: response.status, message, response: parseJson(text) };
+  const body = parseJson(text);
+  const message = serverMessage(body) ?? (text || response.statusText || String(response.status));
+  if (isFinalStatus(response.status)) return { kind: 'failed', status: response.status, message, response: body };
   const now = options.now ?? Date.now;
   return {
     kind: 'retry',
-    message: httpErrorMessage(response.status, message),
+    // "<status>: <text>", the spec's error form (section 8), so the list shows why it still waits.
+    message: `${response.status}: ${message}`,
     retryAfter: retryAfterMs(response.headers.get('Retry-After'), now()),
   };
+}
+
+/**
+ * The human part of an error answer: the API's `{error}` or a `{message}`. Kept here rather than
+ * importing shared's serverMessageOf, whose module pulls zod (450 KB) into the service worker.
+ */
+function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string') return error;
+  return typeof message === 'string' ? message : undefined;
 }
 
 function parseJson(text: string): unknown {

@@ -5,8 +5,7 @@ import { getDatabase } from '../db/database';
 import type { BackoffPolicy } from './backoff';
 import { onEnqueue } from './outbox';
 import { type ReplayResult, replayOutbox } from './replay';
-
-export const OUTBOX_SYNC_TAG = 'fitchoice-outbox';
+import { OUTBOX_SYNC_TAG } from './sync-tag';
 
 export interface Replayer {
   /** Runs a pass now (or right after the running one); resolves when that pass has finished. */

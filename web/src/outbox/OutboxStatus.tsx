@@ -1,0 +1,115 @@
+// The header's outbox badge ("2 pending", "1 failed") and the sheet it opens, which lists what is
+// waiting to be sent and what failed, with Retry and Discard. Hidden while nothing waits.
+import { useRef } from 'react';
+import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
+import { useUnsettledEntries } from './hooks';
+import { discardEntry, type OutboxEntry, retryEntry } from './outbox';
+import './outbox.css';
+
+export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
+  const intl = useIntl();
+  const entries = useUnsettledEntries();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pending = entries.filter((e) => e.state !== 'failed').length;
+  const failed = entries.length - pending;
+  if (entries.length === 0) {
+    dialog.current?.close();
+    return null;
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={`outbox-badge${failed ? ' outbox-badge--failed' : ''}`}
+        aria-label={intl.formatMessage({ id: 'outbox.badge.label' }, { pending, failed })}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+        data-testid="outbox-badge"
+      >
+        {pending > 0 ? (
+          <span data-testid="outbox-pending-count">
+            <FormattedMessage id="outbox.badge" values={{ count: pending }} />
+          </span>
+        ) : null}
+        {failed > 0 ? (
+          <span className="outbox-badge__failed">
+            <FormattedMessage id="outbox.badge.failed" values={{ count: failed }} />
+          </span>
+        ) : null}
+      </button>
+      <dialog ref={dialog} className="outbox-sheet" aria-labelledby="outbox-sheet-title" aria-describedby="outbox-sheet-description">
+        <h2 id="outbox-sheet-title">
+          <FormattedMessage id="outbox.title" />
+        </h2>
+        <p id="outbox-sheet-description" className="outbox-sheet__description">
+          <FormattedMessage id="outbox.description" />
+        </p>
+        <ul className="outbox-sheet__list">
+          {entries.map((entry) => (
+            <OutboxItem key={entry.id} entry={entry} />
+          ))}
+        </ul>
+        <div className="outbox-sheet__actions">
+          {onSendNow && pending > 0 ? (
+            <button type="button" className="button button--secondary" onClick={onSendNow}>
+              <FormattedMessage id="outbox.sendNow" />
+            </button>
+          ) : null}
+          <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
+            <FormattedMessage id="outbox.close" />
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+const KIND_MESSAGES: Record<string, 'outbox.kind.heartbeat' | 'outbox.kind.purchase'> = {
+  heartbeat: 'outbox.kind.heartbeat',
+  purchase: 'outbox.kind.purchase',
+};
+
+function OutboxItem({ entry }: { entry: OutboxEntry }) {
+  const seconds = Math.round((entry.createdAt - Date.now()) / 1000);
+  return (
+    <li className={`outbox-item outbox-item--${entry.state}`} data-testid="outbox-entry">
+      <div className="outbox-item__head">
+        <strong>
+          <FormattedMessage id={KIND_MESSAGES[entry.kind] ?? 'outbox.kind.other'} />
+        </strong>
+        <span className="outbox-item__state">
+          <FormattedMessage id={`outbox.state.${entry.state === 'done' ? 'pending' : entry.state}`} />
+        </span>
+      </div>
+      <div className="outbox-item__meta">
+        <FormattedMessage
+          id="outbox.queuedAt"
+          values={{ time: <FormattedRelativeTime value={seconds} numeric="auto" updateIntervalInSeconds={60} /> }}
+        />
+        {entry.attempts > 0 ? (
+          <>
+            {' · '}
+            <FormattedMessage id="outbox.attempts" values={{ count: entry.attempts }} />
+          </>
+        ) : null}
+      </div>
+      {entry.lastError ? (
+        <p className="outbox-item__error" role={entry.state === 'failed' ? 'alert' : undefined}>
+          <FormattedMessage id="outbox.error" values={{ message: entry.lastError }} />
+        </p>
+      ) : null}
+      {entry.state !== 'sending' ? (
+        <div className="outbox-item__actions">
+          {entry.state === 'failed' ? (
+            <button type="button" className="button button--secondary" onClick={() => void retryEntry(entry.id)}>
+              <FormattedMessage id="outbox.retry" />
+            </button>
+          ) : null}
+          <button type="button" className="button button--ghost" onClick={() => void discardEntry(entry.id)}>
+            <FormattedMessage id="outbox.discard" />
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

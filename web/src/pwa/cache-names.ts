@@ -1,0 +1,9 @@
+// Names the page and the service worker must agree on.
+
+/** Runtime cache of API GET answers: one user's data, emptied when the user may change. */
+export const API_CACHE = 'fitchoice-api';
+export const IMAGE_CACHE = 'fitchoice-images';
+/** The message workbox-window's messageSkipWaiting() sends. */
+export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+/** The query parameter the mobile cache buster adds (spec section 9). */
+export const CACHE_BUSTER_PARAM = '_cb';

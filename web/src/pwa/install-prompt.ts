@@ -1,0 +1,83 @@
+// When to offer "install to home screen" (spec sections 2, 4 and 9):
+// - standard browsers: 3 s after the browser's beforeinstallprompt event, unless dismissed in the
+//   last 7 days; Install Now opens the browser's own dialog;
+// - iOS (no such event): the three-step card 10 s after load, only if never dismissed;
+// - never when already running standalone; hidden after install (the saved event is dropped).
+import { INSTALL_PROMPT_DELAY_MS, INSTALL_PROMPT_IOS_DELAY_MS, INSTALL_PROMPT_SUPPRESS_MS, STORAGE_KEYS } from '@fitchoice/shared';
+import { getRecord, setRecord } from '../db/records';
+import { usePwaStore } from './pwa-store';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let savedPrompt: BeforeInstallPromptEvent | null = null;
+
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
+
+/** iPhone, iPod and iPad (iPadOS reports itself as a Mac with a touch screen). */
+export function isIos(userAgent: string, platform: string, maxTouchPoints: number): boolean {
+  return /iPad|iPhone|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1);
+}
+
+export function dismissedRecently(dismissedAt: number | null, now: number): boolean {
+  return dismissedAt !== null && now - dismissedAt < INSTALL_PROMPT_SUPPRESS_MS;
+}
+
+/** Starts listening; call once at startup, before the browser fires beforeinstallprompt. */
+export function watchInstallPrompt(): () => void {
+  if (isStandalone()) return () => undefined;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+
+  const onBeforeInstallPrompt = (event: Event) => {
+    event.preventDefault(); // keep the browser's mini-infobar away; our card offers it instead
+    savedPrompt = event as BeforeInstallPromptEvent;
+    timers.push(
+      setTimeout(async () => {
+        if (savedPrompt && !dismissedRecently(await getRecord(STORAGE_KEYS.pwaInstallDismissed), Date.now())) {
+          usePwaStore.setState({ install: 'standard' });
+        }
+      }, INSTALL_PROMPT_DELAY_MS),
+    );
+  };
+  const onInstalled = () => {
+    savedPrompt = null;
+    usePwaStore.setState({ install: null });
+  };
+  window.addEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+  window.addEventListener('appinstalled', onInstalled);
+
+  if (isIos(navigator.userAgent, navigator.platform, navigator.maxTouchPoints)) {
+    timers.push(
+      setTimeout(async () => {
+        if ((await getRecord(STORAGE_KEYS.pwaInstallDismissed)) === null) usePwaStore.setState({ install: 'ios' });
+      }, INSTALL_PROMPT_IOS_DELAY_MS),
+    );
+  }
+  return () => {
+    for (const timer of timers) clearTimeout(timer);
+    window.removeEventListener('beforeinstallprompt', onBeforeInstallPrompt);
+    window.removeEventListener('appinstalled', onInstalled);
+  };
+}
+
+/** Install Now: the browser's dialog. Accepting hides the card; declining there counts as a dismissal. */
+export async function acceptInstall(): Promise<void> {
+  const prompt = savedPrompt;
+  savedPrompt = null;
+  usePwaStore.setState({ install: null });
+  if (!prompt) return;
+  await prompt.prompt();
+  const { outcome } = await prompt.userChoice;
+  if (outcome === 'dismissed') await setRecord(STORAGE_KEYS.pwaInstallDismissed, Date.now());
+}
+
+/** Later or close: hidden now, and for 7 days (for good on iOS). */
+export async function dismissInstall(): Promise<void> {
+  usePwaStore.setState({ install: null });
+  await setRecord(STORAGE_KEYS.pwaInstallDismissed, Date.now());
+}

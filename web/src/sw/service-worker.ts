@@ -1,0 +1,99 @@
+// The service worker at /service-worker.js (scope /). scripts/build-sw.mjs bundles this file with
+// esbuild and workbox-build injects the precache manifest (the app shell and every route chunk).
+//
+// - Navigations are answered with the precached index.html, online or not: the app shell.
+// - API GETs: network first with a short timeout, then the last answer from the cache. The cache
+//   holds one user's data, so it is emptied whenever the signed-in user may change (login, signup,
+//   guest, logout) — the next user never sees the previous one's answers.
+// - Images: cache first.
+// - The `sync` event (Background Sync) replays the outbox with the same code the page uses, on the
+//   same RxDB database, under the same Web Lock.
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { getDatabase } from '../db/database';
+import { replayOutbox } from '../outbox/replay';
+import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
+import { API_CACHE, CACHE_BUSTER_PARAM, IMAGE_CACHE, SKIP_WAITING_MESSAGE } from '../pwa/cache-names';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+const API_NETWORK_TIMEOUT_SECONDS = 3;
+const DAY_SECONDS = 24 * 60 * 60;
+
+clientsClaim();
+precacheAndRoute(self.__WB_MANIFEST, {
+  // The mobile cache buster adds ?_cb=<time>; the precached file is still the right answer.
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${CACHE_BUSTER_PARAM}$`)],
+});
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/__test\//] }));
+
+const withoutCacheBuster = {
+  cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (!url.searchParams.has(CACHE_BUSTER_PARAM)) return request;
+    url.searchParams.delete(CACHE_BUSTER_PARAM);
+    return url.href;
+  },
+};
+
+const isOwnApi = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/api/');
+
+registerRoute(
+  ({ url }) => isOwnApi(url) && /^\/api\/auth\/(login|signup|guest|logout)$/.test(url.pathname),
+  async (options) => {
+    const response = await new NetworkOnly().handle(options);
+    await caches.delete(API_CACHE);
+    return response;
+  },
+  'POST',
+);
+
+registerRoute(
+  ({ url }) => isOwnApi(url),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      withoutCacheBuster,
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS }),
+    ],
+  }),
+  'GET',
+);
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const syncEvent = event as SyncEvent;
+  if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
+  syncEvent.waitUntil(replayFromWorker());
+});
+
+async function replayFromWorker(): Promise<void> {
+  const db = await getDatabase();
+  const result = await replayOutbox({ db, ignoreBackoff: true });
+  // Rejecting asks the browser to fire `sync` again later, with its own backoff.
+  if (result.nextAttemptAt !== null) throw new Error('Some outbox entries could not be sent yet');
+}
