@@ -67,6 +67,9 @@ export class FitChoiceStack extends Stack {
   constructor(scope: Construct, id: string, props: FitChoiceStackProps) {
     super(scope, id, props);
     const { config } = props;
+    // Checked first: without the built app there is nothing to deploy, and bundling would be wasted.
+    const indexHtml = path.join(props.webDistPath, 'index.html');
+    if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: build the app first (npm run build -w @fitchoice/web)`);
     const prod = config.stage === 'prod';
     const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const logRetention = prod ? logs.RetentionDays.THREE_MONTHS : logs.RetentionDays.ONE_WEEK;
@@ -197,8 +200,6 @@ export class FitChoiceStack extends Stack {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
     });
 
-    const indexHtml = path.join(props.webDistPath, 'index.html');
-    if (!existsSync(indexHtml)) throw new Error(`${indexHtml} is missing: build the app first (npm run build -w @fitchoice/web)`);
     const connectSources = [...(config.ethRpcUrl ? [new URL(config.ethRpcUrl).origin] : []), ...config.connectSources];
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: `FitChoice ${config.stage}: CSP, HSTS and friends`,

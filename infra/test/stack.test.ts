@@ -4,10 +4,12 @@
 import { createHash } from 'node:crypto';
 import { HANDLER_NAMES, ROUTES } from '@fitchoice/functions/routes';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
+import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import { readStageConfig } from '../lib/config';
+import { FitChoiceStack, TABLE_ACTIONS } from '../lib/fitchoice-stack';
 import { INLINE_SCRIPT, type Synthesized, synthesize } from './synthesize';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -375,5 +377,13 @@ describe('the stages', () => {
       Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^Site'), 'DomainName'] }]] },
     });
     prod.template.hasOutput('ApiUrl', { Value: Match.anyValue() });
+  });
+
+  it('refuses to synthesize without the built app', () => {
+    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const config = readStageConfig(() => undefined);
+    expect(() => new FitChoiceStack(app, 'FitChoice-dev', { config, webDistPath: '/nonexistent/web/dist' })).toThrow(
+      '/nonexistent/web/dist/index.html is missing: build the app first (npm run build -w @fitchoice/web)',
+    );
   });
 });
