@@ -96,6 +96,18 @@ describe('replayOutbox', () => {
     }
   });
 
+  it('a 4xx that says when to retry (409 "still being processed", Retry-After) is retried, not failed', async () => {
+    server.fail('/api/web3/crypto-purchase', 409, 1, 'A request with this Idempotency-Key is still being processed', {
+      'Retry-After': '1',
+    });
+    await enqueue(...purchase(1), 50_000);
+    const first = await replay({ now: () => 50_000 });
+    expect(first.nextAttemptAt).toBe(51_000);
+    expect((await entries())[0]).toMatchObject({ state: 'pending', attempts: 1 });
+    await replay({ ignoreBackoff: true });
+    expect((await entries())[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
   it('retries a network error', async () => {
     await enqueue(...purchase(1));
     const unreachable = 'http://offline.test'; // the stand-in refuses it like a dropped connection

@@ -2,7 +2,7 @@
 // across tabs and the service worker), walks the current user's entries in creation order and
 // sends each with its Idempotency-Key. The same code runs in the page and in the service worker.
 //
-// Outcomes: 2xx -> done. 4xx other than 408/429 -> failed for good, with the server's message, and
+// Outcomes: 2xx -> done. 4xx other than 408/429 (without Retry-After) -> failed for good, with the server's message, and
 // the pass moves on (a poisoned entry never blocks the rest). Network errors, 408, 429 and 5xx ->
 // retried later with backoff; the pass stops there so later entries keep their order. A crash
 // between sending and marking done leaves the entry pending or sending; the next pass sends it
@@ -42,8 +42,13 @@ type Outcome =
   | { kind: 'failed'; status: number; message: string; response: unknown }
   | { kind: 'retry'; message: string; retryAfter: number | null };
 
-export function isFinalStatus(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+/**
+ * 4xx is final except 408 and 429, and except an answer that itself says when to retry
+ * (Retry-After): the server's 409 "this Idempotency-Key is still being processed" after a crashed
+ * send is exactly the replay this outbox exists for.
+ */
+export function isFinalStatus(status: number, retryAfter: string | null = null): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429 && retryAfter === null;
 }
 
 export function replayOutbox(options: ReplayOptions): Promise<ReplayResult> {
@@ -134,7 +139,8 @@ async function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome
   if (response.ok) return { kind: 'done', status: response.status, response: parseJson(text) };
   const body = parseJson(text);
   const message = serverMessage(body) ?? (text || response.statusText || String(response.status));
-  if (isFinalStatus(response.status)) return { kind: 'failed', status: response.status, message, response: body };
+  if (isFinalStatus(response.status, response.headers.get('Retry-After')))
+    return { kind: 'failed', status: response.status, message, response: body };
   const now = options.now ?? Date.now;
   return {
     kind: 'retry',

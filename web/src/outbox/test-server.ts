@@ -18,14 +18,14 @@ export interface TestServer {
   /** Keys whose effect was applied, once each. */
   applied: string[];
   /** The next `count` requests to `path` answer `status` with `{error: message}` and apply nothing. */
-  fail(path: string, status: number, count: number, message?: string): void;
+  fail(path: string, status: number, count: number, message?: string, headers?: Record<string, string>): void;
 }
 
 export function createTestServer(url = 'http://api.test'): TestServer {
   const received: ReceivedRequest[] = [];
   const applied: string[] = [];
   const answers = new Map<string, { status: number; body: string }>();
-  const faults: { path: string; status: number; count: number; message: string }[] = [];
+  const faults: { path: string; status: number; count: number; message: string; headers: Record<string, string> }[] = [];
 
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
@@ -34,11 +34,12 @@ export function createTestServer(url = 'http://api.test'): TestServer {
     const key = request.headers.get('Idempotency-Key');
     const raw = await request.text();
     received.push({ method: request.method, path, key, body: raw ? JSON.parse(raw) : null });
-    const reply = (status: number, body: string) => new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    const reply = (status: number, body: string, headers: Record<string, string> = {}) =>
+      new Response(body, { status, headers: { 'Content-Type': 'application/json', ...headers } });
     const fault = faults.find((f) => f.path === path && f.count > 0);
     if (fault) {
       fault.count -= 1;
-      return reply(fault.status, JSON.stringify({ error: fault.message }));
+      return reply(fault.status, JSON.stringify({ error: fault.message }), fault.headers);
     }
     const stored = key ? answers.get(key) : undefined;
     if (stored) return reply(stored.status, stored.body);
@@ -55,8 +56,8 @@ export function createTestServer(url = 'http://api.test'): TestServer {
     fetch: handle as typeof fetch,
     received,
     applied,
-    fail(path, status, count, message = `Injected ${status}`) {
-      faults.push({ path, status, count, message });
+    fail(path, status, count, message = `Injected ${status}`, headers = {}) {
+      faults.push({ path, status, count, message, headers });
     },
   };
 }
