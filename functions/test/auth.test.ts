@@ -69,12 +69,12 @@ describe('signup', () => {
   });
 
   it.each([
-    { $case: 'short password', body: { password: 'short', name: 'A' }, field: 'password' },
-    { $case: 'bad email', body: { email: 'not-an-email', password: 'longenough', name: 'A' }, field: 'email' },
-    { $case: 'missing name', body: { password: 'longenough' }, field: 'name' },
-    { $case: 'email as a number', body: { email: 42, password: 'longenough', name: 'A' }, field: 'email' },
-    { $case: 'extra field', body: { password: 'longenough', name: 'A', roles: ['admin'] }, field: 'roles' },
-  ])('answers 400 naming the field for a $case', async ({ body, field }) => {
+    { name: 'short password', body: { password: 'short', name: 'A' }, field: 'password' },
+    { name: 'bad email', body: { email: 'not-an-email', password: 'longenough', name: 'A' }, field: 'email' },
+    { name: 'missing name', body: { password: 'longenough' }, field: 'name' },
+    { name: 'email as a number', body: { email: 42, password: 'longenough', name: 'A' }, field: 'email' },
+    { name: 'extra field', body: { password: 'longenough', name: 'A', roles: ['admin'] }, field: 'roles' },
+  ])('answers 400 naming the field for a $name', async ({ body, field }) => {
     const email = uniqueEmail();
     const answer = await new Client(stack.url).post('/api/auth/signup', { email, ...body });
     expect(answer.status).toBe(400);

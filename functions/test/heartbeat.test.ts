@@ -76,11 +76,11 @@ describe('heartbeat', () => {
   });
 
   it.each([
-    { $case: 'missing userId', body: {}, field: 'userId' },
-    { $case: 'a non-ISO time', body: { at: 'yesterday' }, field: 'at' },
-    { $case: 'a numeric time', body: { at: 1763776800000 }, field: 'at' },
-    { $case: 'an unknown field', body: { lastSeenAt: 'x' }, field: 'lastSeenAt' },
-  ])('answers 400 naming the field for $case', async ({ body, field }) => {
+    { name: 'missing userId', body: {}, field: 'userId' },
+    { name: 'a non-ISO time', body: { at: 'yesterday' }, field: 'at' },
+    { name: 'a numeric time', body: { at: 1763776800000 }, field: 'at' },
+    { name: 'an unknown field', body: { lastSeenAt: 'x' }, field: 'lastSeenAt' },
+  ])('answers 400 naming the field for $name', async ({ body, field }) => {
     const { client, userId } = await signUp(stack.url);
     const answer = await client.post('/api/heartbeat', { userId, ...body, ...(field === 'userId' ? { userId: undefined } : {}) });
     expect(answer.status).toBe(400);

@@ -75,7 +75,6 @@ export const handler = createHandler({
         walletAddress: body.walletAddress.toLowerCase(),
         ethAmount: body.ethAmount,
         coinCents: parseCoinsToCents(sweatCoinsForEth(body.ethAmount)),
-        now: new Date(),
       });
       return result.state === 'credited' ? purchaseAnswer(result.purchase) : answerForExisting(result.purchase, userId);
     },

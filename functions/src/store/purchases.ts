@@ -45,7 +45,7 @@ export async function getPurchase(transactionHash: string): Promise<PurchaseReco
  * answers `exists` with the first record.
  */
 export async function creditPurchase(
-  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'> & { now: Date },
+  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
 ): Promise<CreditResult> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await getPurchase(input.transactionHash);
@@ -56,8 +56,9 @@ export async function creditPurchase(
     if (!profile) throw new Error(`No profile for user ${input.userId}`);
     const before = BigInt((profile.sweatCoinCents as number | bigint | undefined) ?? 0);
     const after = before + input.coinCents;
-    const createdAt = input.now.toISOString();
-    const purchase: PurchaseRecord = { ...stripNow(input), balanceAfterCents: after, createdAt };
+    // Stamped per attempt, after reading the balance it builds on, so ledger order follows commits.
+    const createdAt = new Date().toISOString();
+    const purchase: PurchaseRecord = { ...input, balanceAfterCents: after, createdAt };
     try {
       await documentClient.send(
         new TransactWriteCommand({
@@ -98,11 +99,6 @@ export async function creditPurchase(
     }
   }
   throw new Error(`Could not credit ${input.transactionHash} after ${MAX_ATTEMPTS} attempts`);
-}
-
-function stripNow<T extends { now: Date }>(input: T): Omit<T, 'now'> {
-  const { now: _now, ...rest } = input;
-  return rest;
 }
 
 function pause(ms: number): Promise<void> {

@@ -1,0 +1,213 @@
+// The SweatCoin purchase in demo mode (the local default) and the ledger, over real HTTP on
+// DynamoDB Local: one credit per hash, exact decimal arithmetic, and a table of bad inputs that
+// each get a 4xx and change nothing.
+import { randomUUID } from 'node:crypto';
+import { appConfigResponseSchema, cryptoPurchaseResponseSchema, ledgerResponseSchema } from '@fitchoice/shared/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { type Client, send, signUp, startTestStack } from './helpers';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const WALLET = '0x1234567890abcdef1234567890abcdef1234abcd';
+let nextHash = Date.now();
+function demoHash(): string {
+  nextHash += 1;
+  return `demo-${nextHash}`;
+}
+
+function purchase(overrides: Record<string, unknown> = {}) {
+  return { walletAddress: WALLET, ethAmount: '0.01', sweatCoinsAmount: '1000.00', transactionHash: demoHash(), ...overrides };
+}
+
+async function ledgerOf(client: Client) {
+  const answer = await client.get('/api/wallet/ledger');
+  expect(answer.status).toBe(200);
+  return ledgerResponseSchema.parse(answer.json);
+}
+
+describe('demo purchase', () => {
+  it('credits ethAmount x 100000 SweatCoins and writes one ledger entry', async () => {
+    const { client } = await signUp(stack.url);
+    const body = purchase();
+    const answer = await client.post('/api/web3/crypto-purchase', body);
+    expect(answer.status).toBe(200);
+    expect(cryptoPurchaseResponseSchema.parse(answer.json)).toEqual({
+      success: true,
+      message: "You've purchased 1000.00 SweatCoins",
+      balance: '1000.00',
+    });
+    expect((await client.get('/api/auth/me')).json.sweatCoins).toBe('1000.00');
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('1000.00');
+    expect(ledger.entries).toEqual([
+      expect.objectContaining({ kind: 'purchase', amount: '1000.00', balanceAfter: '1000.00', transactionHash: body.transactionHash }),
+    ]);
+  });
+
+  it('adds decimal amounts exactly (0.1 + 0.2 ETH is 30000.00 SweatCoins) and keeps huge balances exact', async () => {
+    const { client } = await signUp(stack.url);
+    await client.post('/api/web3/crypto-purchase', purchase({ ethAmount: '0.1', sweatCoinsAmount: '10000.00' }));
+    const second = await client.post('/api/web3/crypto-purchase', purchase({ ethAmount: '0.2', sweatCoinsAmount: '20000' }));
+    expect(second.json.balance).toBe('30000.00');
+    const big = await client.post(
+      '/api/web3/crypto-purchase',
+      purchase({ ethAmount: '123456789012.123456789012345678', sweatCoinsAmount: '12345678901212345.68' }),
+    );
+    expect(big.status).toBe(200);
+    expect(big.json.balance).toBe('12345678901242345.68');
+    expect((await client.get('/api/auth/me')).json.sweatCoins).toBe('12345678901242345.68');
+  });
+
+  it('answers the first result again for the same hash by the same buyer, crediting once', async () => {
+    const { client } = await signUp(stack.url);
+    const body = purchase();
+    const first = await client.post('/api/web3/crypto-purchase', body);
+    await client.post('/api/web3/crypto-purchase', purchase());
+    const again = await client.post('/api/web3/crypto-purchase', body);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first.json);
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('2000.00');
+    expect(ledger.entries.filter((entry) => entry.transactionHash === body.transactionHash)).toHaveLength(1);
+  });
+
+  it('answers 409 when another account posts a hash already credited', async () => {
+    const ana = await signUp(stack.url);
+    const bo = await signUp(stack.url, 'Bo');
+    const body = purchase();
+    expect((await ana.client.post('/api/web3/crypto-purchase', body)).status).toBe(200);
+    const stolen = await bo.client.post('/api/web3/crypto-purchase', body);
+    expect(stolen.status).toBe(409);
+    expect(stolen.json).toMatchObject({ success: false, message: expect.stringMatching(/another account/) });
+    expect((await ledgerOf(bo.client)).entries).toEqual([]);
+    expect((await bo.client.get('/api/auth/me')).json.sweatCoins).toBe('0.00');
+  });
+
+  it('credits once under 20 concurrent replays of one hash', async () => {
+    const { client } = await signUp(stack.url);
+    const body = purchase();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        client.post('/api/web3/crypto-purchase', body, i % 2 === 0 ? { idempotencyKey: randomUUID() } : {}),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => answer.json.balance))).toEqual(new Set(['1000.00']));
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('1000.00');
+    expect(ledger.entries).toHaveLength(1);
+  });
+
+  it('keeps the balance and the ledger consistent under 10 concurrent different purchases', async () => {
+    const { client } = await signUp(stack.url);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/web3/crypto-purchase', purchase())));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('10000.00');
+    expect(ledger.entries).toHaveLength(10);
+    // Each credit built on the one before: the balances after are exactly 1000, 2000, ... 10000.
+    const after = ledger.entries.map((entry) => entry.balanceAfter).sort((a, b) => Number(a) - Number(b));
+    expect(after).toEqual(Array.from({ length: 10 }, (_, i) => `${(i + 1) * 1000}.00`));
+  });
+
+  it('refuses a 0x hash in demo mode, crediting nothing', async () => {
+    const { client } = await signUp(stack.url);
+    const answer = await client.post('/api/web3/crypto-purchase', purchase({ transactionHash: `0x${'ab'.repeat(32)}` }));
+    expect(answer.status).toBe(422);
+    expect(answer.json).toMatchObject({ success: false, message: expect.stringMatching(/demo mode/) });
+    expect((await ledgerOf(client)).entries).toEqual([]);
+  });
+
+  it('answers 403 to a guest and 401 without a session, in the purchase answer shape', async () => {
+    const guest = await send(stack.url, '/api/auth/guest', { method: 'POST' });
+    const sid = /^sid=([^;]+)/.exec(guest.setCookies[0]!)![1];
+    const asGuest = await send(stack.url, '/api/web3/crypto-purchase', { body: purchase(), headers: { cookie: `sid=${sid}` } });
+    expect(asGuest.status).toBe(403);
+    expect(asGuest.json).toMatchObject({ success: false, message: expect.stringMatching(/Guests/), error: expect.any(String) });
+    const anonymous = await send(stack.url, '/api/web3/crypto-purchase', { body: purchase() });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toMatchObject({ success: false });
+  });
+
+  it('tells the app it runs in demo mode', async () => {
+    const answer = await send(stack.url, '/api/config');
+    expect(appConfigResponseSchema.parse(answer.json)).toEqual({ purchaseMode: 'demo', treasuryAddress: null, chainId: null });
+  });
+});
+
+describe('bad input', () => {
+  const cases: { name: string; body: unknown; field?: string }[] = [
+    { name: 'ethAmount as a number', body: purchase({ ethAmount: 0.01 }), field: 'ethAmount' },
+    { name: 'negative ethAmount', body: purchase({ ethAmount: '-0.01', sweatCoinsAmount: '-1000.00' }), field: 'ethAmount' },
+    { name: 'zero ethAmount', body: purchase({ ethAmount: '0', sweatCoinsAmount: '0.00' }), field: 'ethAmount' },
+    { name: 'NaN ethAmount', body: purchase({ ethAmount: 'NaN' }), field: 'ethAmount' },
+    { name: 'Infinity ethAmount', body: purchase({ ethAmount: 'Infinity' }), field: 'ethAmount' },
+    { name: 'exponent ethAmount', body: purchase({ ethAmount: '1e-2' }), field: 'ethAmount' },
+    { name: '19-decimal ethAmount', body: purchase({ ethAmount: '0.0000000000000000001', sweatCoinsAmount: '0.00' }), field: 'ethAmount' },
+    { name: 'ethAmount with spaces', body: purchase({ ethAmount: ' 0.01' }), field: 'ethAmount' },
+    { name: 'unicode digits', body: purchase({ ethAmount: '٠.٠١' }), field: 'ethAmount' },
+    { name: 'coins not ETH x 100000', body: purchase({ sweatCoinsAmount: '1000.01' }), field: 'sweatCoinsAmount' },
+    { name: 'coins with 3 decimals', body: purchase({ sweatCoinsAmount: '1000.000' }), field: 'sweatCoinsAmount' },
+    { name: 'coins as a number', body: purchase({ sweatCoinsAmount: 1000 }), field: 'sweatCoinsAmount' },
+    { name: 'missing walletAddress', body: purchase({ walletAddress: undefined }), field: 'walletAddress' },
+    { name: 'short walletAddress', body: purchase({ walletAddress: '0x1234' }), field: 'walletAddress' },
+    {
+      name: 'walletAddress without 0x',
+      body: purchase({ walletAddress: '1234567890abcdef1234567890abcdef1234abcd' }),
+      field: 'walletAddress',
+    },
+    { name: 'missing transactionHash', body: purchase({ transactionHash: undefined }), field: 'transactionHash' },
+    { name: 'a huge hash', body: purchase({ transactionHash: 'x'.repeat(60_000) }), field: 'transactionHash' },
+    { name: 'a unicode hash', body: purchase({ transactionHash: 'demo-１７６３７７６８０００００' }), field: 'transactionHash' },
+    { name: 'a client-sent balance', body: purchase({ balance: '1000000.00' }), field: 'balance' },
+    { name: 'a client-sent userId', body: purchase({ userId: 'someone-else' }), field: 'userId' },
+    {
+      name: 'a __proto__ key',
+      body: `{"walletAddress":"${WALLET}","ethAmount":"0.01","sweatCoinsAmount":"1000.00","transactionHash":"demo-1763776800001","__proto__":{"isAdmin":true}}`,
+      field: '__proto__',
+    },
+    { name: 'a constructor key', body: purchase({ constructor: { prototype: { isAdmin: true } } }), field: 'constructor' },
+    { name: 'an array body', body: [purchase()] },
+    { name: 'a null body', body: 'null' },
+    { name: 'a string body', body: '"buy"' },
+    { name: 'malformed JSON', body: '{"walletAddress":' },
+  ];
+
+  it.each(cases)('$name gets a 4xx naming the field and changes nothing', async ({ body, field }) => {
+    const { client } = await signUp(stack.url);
+    const answer = await client.post('/api/web3/crypto-purchase', body);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.json).toMatchObject({ success: false, message: expect.any(String) });
+    if (field) expect(answer.json.field).toBe(field);
+    const ledger = await ledgerOf(client);
+    expect(ledger).toEqual({ balance: '0.00', entries: [] });
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('refuses a bad ledger limit, naming it', async () => {
+    const { client } = await signUp(stack.url);
+    for (const limit of ['abc', '0', '101', '1.5']) {
+      const answer = await client.get(`/api/wallet/ledger?limit=${limit}`);
+      expect(answer.status).toBe(400);
+      expect(answer.json.field).toBe('limit');
+    }
+    expect((await client.get('/api/wallet/ledger?unknown=1')).status).toBe(400);
+  });
+
+  it('pages the ledger newest first', async () => {
+    const { client } = await signUp(stack.url);
+    await client.post('/api/web3/crypto-purchase', purchase());
+    await client.post('/api/web3/crypto-purchase', purchase({ ethAmount: '0.02', sweatCoinsAmount: '2000.00' }));
+    const page = ledgerResponseSchema.parse((await client.get('/api/wallet/ledger?limit=1')).json);
+    expect(page.entries).toHaveLength(1);
+    expect(page.entries[0]).toMatchObject({ amount: '2000.00', balanceAfter: '3000.00' });
+  });
+});
