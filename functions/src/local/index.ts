@@ -78,27 +78,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   server.keepAliveTimeout = 65_000;
 
   try {
-    // DynamoDB Local takes a few seconds to start: listen meanwhile, to learn the port early.
-    const [port, endpoint] = await Promise.all([
-      listen(server, options.port ?? 3000, host),
-      options.dynamodbEndpoint
-        ? Promise.resolve(options.dynamodbEndpoint)
-        : startDynamoDbLocal({ dataDir: options.inMemory ? null : (options.dataDir ?? resolve(REPO_ROOT, '.data/dynamodb')) }).then(
-            (local) => {
-              dynamo = local;
-              return local.endpoint;
-            },
-          ),
-    ]);
-    const env: Record<string, string | undefined> = {
-      ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
-      ...options.env,
-      DYNAMODB_ENDPOINT: endpoint,
-    };
-    for (const [name, value] of Object.entries(env)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    const port = await listen(server, options.port ?? 3000, host);
+    setEnv({ ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`, ...options.env });
+    // Refuse a bad configuration now, before starting anything (the handlers read it again on load).
+    (await import('../config')).readConfig();
+    if (!options.dynamodbEndpoint) {
+      dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? null : (options.dataDir ?? resolve(REPO_ROOT, '.data/dynamodb')) });
     }
+    const endpoint = options.dynamodbEndpoint ?? (dynamo as DynamoDbLocal | null)!.endpoint;
+    setEnv({ DYNAMODB_ENDPOINT: endpoint });
     const client = new DynamoDBClient(dynamoClientConfig(endpoint));
     try {
       await ensureTable(client, process.env.TABLE_NAME || DEFAULT_TABLE_NAME);
@@ -118,6 +106,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     server.close();
     await (dynamo as DynamoDbLocal | null)?.stop();
     throw error;
+  }
+}
+
+function setEnv(env: Record<string, string | undefined>): void {
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
   }
 }
 
@@ -151,8 +146,9 @@ async function route(
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
-  if (testHooks && url.pathname.startsWith('/__test/')) {
-    await serveTestHooks(req, res, url, faults);
+  if (url.pathname.startsWith('/__test/')) {
+    if (testHooks) await serveTestHooks(req, res, url, faults);
+    else sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
     return;
   }
   if (testHooks) {

@@ -1,0 +1,133 @@
+// The local runtime's own behaviour over real HTTP: static serving of the built app (SPA
+// fallback, caching, content types) next to the API, and the test-only fault hook.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiErrorSchema } from '@fitchoice/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { send, signUp, startTestStack } from './helpers';
+
+let stack: LocalStack;
+let webDist: string;
+const INDEX = '<!doctype html><title>FitChoice</title><div id="root"></div>';
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'fitchoice-dist-'));
+  mkdirSync(join(webDist, 'assets'));
+  const files: Record<string, string> = {
+    'index.html': INDEX,
+    'service-worker.js': 'self.addEventListener("install", () => {});',
+    'manifest.webmanifest': '{"name":"FitChoice"}',
+    'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'icon-192.png': '\x89PNG',
+    'data.json': '{}',
+    'assets/index-B4x9kQ2a.js': 'console.log(1)',
+    'assets/index-Cq1z8pLm.css': 'body{}',
+  };
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(webDist, name), content);
+  stack = await startTestStack({ webDist });
+});
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('static web app', () => {
+  it('serves index.html for / and for app routes, with no-cache', async () => {
+    for (const path of ['/', '/gyms', '/gyms/123/book', '/auth?mode=signin', '/index.html']) {
+      const answer = await send(stack.url, path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.text).toBe(INDEX);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and never the service worker', async () => {
+    const js = await send(stack.url, '/assets/index-B4x9kQ2a.js');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const css = await send(stack.url, '/assets/index-Cq1z8pLm.css');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    const sw = await send(stack.url, '/service-worker.js');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it.each([
+    { path: '/manifest.webmanifest', type: 'application/manifest+json; charset=utf-8' },
+    { path: '/icon.svg', type: 'image/svg+xml' },
+    { path: '/icon-192.png', type: 'image/png' },
+    { path: '/data.json', type: 'application/json; charset=utf-8' },
+  ])('serves $path as $type', async ({ path, type }) => {
+    const answer = await send(stack.url, path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe(type);
+  });
+
+  it('answers 404 for a missing file that looks like an asset, not the app', async () => {
+    for (const path of ['/assets/index-missing.js', '/missing.png', '/favicon.ico']) {
+      const answer = await send(stack.url, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text).not.toContain('<div id="root">');
+    }
+  });
+
+  it('never serves a file outside the build folder', async () => {
+    for (const path of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2f..%2fpackage.json']) {
+      const answer = await send(stack.url, path);
+      expect(answer.status, path).toBe(404);
+    }
+  });
+
+  it('answers HEAD without a body and refuses other methods on app paths', async () => {
+    const head = await send(stack.url, '/gyms', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect((await send(stack.url, '/gyms', { method: 'POST', body: {} })).status).toBe(405);
+  });
+
+  it('answers unknown /api paths with JSON 404, never the app', async () => {
+    const answer = await send(stack.url, '/api/gyms-that-do-not-exist');
+    expect(answer.status).toBe(404);
+    expect(apiErrorSchema.parse(answer.json).code).toBe('not_found');
+  });
+});
+
+describe('fault hook', () => {
+  const body = { walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd', ethAmount: '0.01', sweatCoinsAmount: '1000.00' };
+
+  it('fails the next `count` matching requests before the handler, then lets them through', async () => {
+    const { client } = await signUp(stack.url);
+    const added = await send(stack.url, '/__test/faults', {
+      body: { method: 'POST', path: '/api/web3/crypto-purchase', status: 503, count: 2 },
+    });
+    expect(added.status).toBe(201);
+    const transactionHash = `demo-${Date.now()}`;
+    const first = await client.post('/api/web3/crypto-purchase', { ...body, transactionHash });
+    const second = await client.post('/api/web3/crypto-purchase', { ...body, transactionHash });
+    expect([first.status, second.status]).toEqual([503, 503]);
+    expect(apiErrorSchema.parse(first.json).code).toBe('unavailable');
+    expect((await client.get('/api/wallet/ledger')).json.entries).toEqual([]);
+    // Other routes were not affected meanwhile, and the third purchase goes through.
+    const third = await client.post('/api/web3/crypto-purchase', { ...body, transactionHash });
+    expect(third.status).toBe(200);
+    expect((await client.get('/api/wallet/ledger')).json.entries).toHaveLength(1);
+  });
+
+  it('matches method and path exactly, and DELETE clears every fault', async () => {
+    await send(stack.url, '/__test/faults', { body: { method: 'get', path: '/api/config', status: 500, count: 5 } });
+    expect((await send(stack.url, '/api/config?x=1')).status).toBe(500);
+    expect((await send(stack.url, '/api/config', { method: 'POST', body: {} })).status).toBe(405);
+    const cleared = await send(stack.url, '/__test/faults', { method: 'DELETE' });
+    expect(cleared.status).toBe(204);
+    expect((await send(stack.url, '/api/config')).status).toBe(200);
+  });
+
+  it('refuses a malformed fault', async () => {
+    const answer = await send(stack.url, '/__test/faults', { body: { method: 'POST', path: 'no-slash', status: 200 } });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error).toMatch(/path|status/);
+  });
+});

@@ -1,0 +1,155 @@
+// `tsx src/local/main.ts` as `npm start` and Playwright run it: the ready line, env handling, no
+// test hooks by default, a clear 503 page without a build, a clean stop of the DynamoDB Local
+// child on SIGTERM, and one clear line when Java is missing.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type DynamoDbLocal, freePort, startDynamoDbLocal } from '../src/local/dynamodb-local';
+import { send } from './helpers';
+
+const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
+const running: ChildProcess[] = [];
+let sharedDynamo: DynamoDbLocal | undefined;
+
+afterAll(async () => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  await sharedDynamo?.stop();
+});
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startMain(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, [tsxCli, 'src/local/main.ts'], {
+    cwd: functionsDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', FITCHOICE_SCRYPT_LOG_N: '10', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(started: Started, pattern: RegExp, timeoutMs = 45_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = pattern.exec(started.output());
+    if (match) return match[0];
+    if (started.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Did not see ${pattern} in:\n${started.output()}`);
+}
+
+/** Every process below `pid` (Linux /proc). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+describe('main.ts', () => {
+  it('starts DynamoDB Local in memory, serves the API, and stops everything on SIGTERM', async () => {
+    const port = await freePort();
+    const started = startMain({ PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: '/nonexistent/dist' });
+    await waitFor(started, new RegExp(`FitChoice is running at http://localhost:${port}`));
+    const base = `http://127.0.0.1:${port}`;
+
+    expect((await send(base, '/api/config')).json).toEqual({ purchaseMode: 'demo', treasuryAddress: null, chainId: null });
+    const page = await send(base, '/gyms');
+    expect(page.status).toBe(503);
+    expect(page.text).toContain('npm run build -w @fitchoice/web');
+    // Test hooks are off unless FITCHOICE_TEST_HOOKS=1.
+    const hook = await send(base, '/__test/faults', { body: { method: 'GET', path: '/api/config', status: 500 } });
+    expect(hook.status).toBe(404);
+    expect((await send(base, '/api/config')).status).toBe(200);
+
+    const java = descendants(started.child.pid!).filter((pid) => commandOf(pid).includes('DynamoDBLocal.jar'));
+    expect(java).toHaveLength(1);
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    expect(isAlive(java[0]!)).toBe(false);
+  });
+
+  it('uses DYNAMODB_ENDPOINT and starts nothing', async () => {
+    sharedDynamo = await startDynamoDbLocal({ dataDir: null });
+    const port = await freePort();
+    const started = startMain({ PORT: String(port), HOST: '127.0.0.1', DYNAMODB_ENDPOINT: sharedDynamo.endpoint, PURCHASE_MODE: 'demo' });
+    await waitFor(started, /FitChoice is running/);
+    expect(descendants(started.child.pid!).some((pid) => commandOf(pid).includes('DynamoDBLocal.jar'))).toBe(false);
+    const signup = await send(`http://127.0.0.1:${port}`, '/api/auth/signup', {
+      body: { email: 'endpoint@example.com', password: 'correct horse', name: 'Ana' },
+    });
+    expect(signup.status).toBe(201);
+    started.child.kill('SIGINT');
+    expect(await started.exited).toBe(0);
+  });
+
+  it('stops with one line saying how to install Java when it is missing', async () => {
+    const started = startMain({ PATH: '/nonexistent', DYNAMODB_IN_MEMORY: '1', PORT: String(await freePort()), HOST: '127.0.0.1' });
+    expect(await started.exited).toBe(1);
+    const lines = started.output().trim().split('\n');
+    expect(lines).toEqual([
+      'DynamoDB Local needs Java 17: install it with `apt-get install -y openjdk-17-jre-headless` (or set DYNAMODB_ENDPOINT to another DynamoDB).',
+    ]);
+  });
+
+  it('refuses a bad PURCHASE_MODE with a clear message', async () => {
+    const started = startMain({
+      PURCHASE_MODE: 'free',
+      DYNAMODB_ENDPOINT: 'http://127.0.0.1:9',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+    });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/PURCHASE_MODE must be one of demo, chain/);
+  });
+});
