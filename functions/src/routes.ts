@@ -11,7 +11,7 @@ export interface RouteDefinition {
   handler: HandlerName;
 }
 
-export const HANDLER_NAMES = ['auth', 'heartbeat', 'wallet', 'config'] as const;
+export const HANDLER_NAMES = ['auth', 'heartbeat', 'wallet', 'config', 'gyms', 'reviews', 'bookings', 'checkins', 'rewards'] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -24,4 +24,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/api/web3/crypto-purchase', handler: 'wallet' },
   { method: 'GET', path: '/api/wallet/ledger', handler: 'wallet' },
   { method: 'GET', path: '/api/config', handler: 'config' },
+  { method: 'GET', path: '/api/gyms', handler: 'gyms' },
+  { method: 'GET', path: '/api/gyms/{id}', handler: 'gyms' },
+  { method: 'GET', path: '/api/gyms/{id}/availability', handler: 'gyms' },
+  { method: 'GET', path: '/api/gyms/{id}/reviews', handler: 'reviews' },
+  { method: 'POST', path: '/api/gyms/{id}/reviews', handler: 'reviews' },
+  { method: 'POST', path: '/api/reviews/{id}/helpful', handler: 'reviews' },
+  { method: 'POST', path: '/api/reviews/{id}/report', handler: 'reviews' },
+  { method: 'POST', path: '/api/bookings', handler: 'bookings' },
+  { method: 'GET', path: '/api/bookings', handler: 'bookings' },
+  { method: 'POST', path: '/api/bookings/{id}/cancel', handler: 'bookings' },
+  { method: 'GET', path: '/api/bookings/{id}/checkin-code', handler: 'bookings' },
+  { method: 'POST', path: '/api/checkins', handler: 'checkins' },
+  { method: 'GET', path: '/api/rewards/rules', handler: 'rewards' },
+  { method: 'POST', path: '/api/rewards/convert', handler: 'rewards' },
+  { method: 'GET', path: '/api/activity', handler: 'rewards' },
+  { method: 'GET', path: '/api/profile/stats', handler: 'rewards' },
+  { method: 'GET', path: '/api/leaderboards', handler: 'rewards' },
 ];

@@ -7,6 +7,7 @@ import { describeValidationError } from '@fitchoice/shared/api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { closeSession, openSession, SESSION_TTL_SECONDS, userOfToken } from '../auth/sessions';
+import { currentTime } from '../clock';
 import { config } from '../config';
 import type { StoredAnswer } from '../store/idempotency';
 import type { UserRecord } from '../store/users';
@@ -30,6 +31,8 @@ export interface RequestContext<Body, Query> {
   requestId: string;
   sourceIp: string;
   now: Date;
+  /** The path's `{name}` parameters, e.g. `id` of /api/gyms/{id}. */
+  params: Record<string, string | undefined>;
 }
 
 /** What a route answers. The session effects are applied by the wrapper (and again on a replay). */
@@ -109,7 +112,7 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
   }
   const body = parseBody(spec, rawBody);
   const query = spec.query ? validate(spec.query, event.queryStringParameters ?? {}) : undefined;
-  const now = new Date();
+  const now = currentTime();
 
   const user = spec.access === 'public' ? null : await userOfToken(prepared.sessionToken, now.getTime());
   if (!user && (spec.access === 'user' || spec.access === 'member')) throw httpErrors.unauthorized();
@@ -122,6 +125,7 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
     requestId,
     sourceIp: event.requestContext.http.sourceIp,
     now,
+    params: event.pathParameters ?? {},
   };
   // A refusal thrown by the route itself is its answer (stored for replay like any other).
   const run = async (): Promise<StoredAnswer & { transient?: boolean }> => {

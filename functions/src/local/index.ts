@@ -8,6 +8,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
+import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
+import { setTestClock } from '../clock';
 import type { Handler } from '../http/handler';
 import { HANDLER_NAMES } from '../routes';
 import { dynamoClientConfig } from '../store/client-config';
@@ -93,6 +95,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     } finally {
       client.destroy();
     }
+    if (!process.env.CHECKIN_SECRET) {
+      process.env.CHECKIN_SECRET = options.inMemory ? newCheckinSecret() : localCheckinSecret(resolve(REPO_ROOT, '.data'));
+    }
+    // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
+    const { seedCatalogueIfMissing } = await import('../catalogue/seed');
+    await seedCatalogueIfMissing();
     handlers = await loadHandlers();
     const stop = async () => {
       await new Promise<void>((done) => {
@@ -174,6 +182,10 @@ function faultCode(status: number): string {
 }
 
 async function serveTestHooks(req: IncomingMessage, res: ServerResponse, url: URL, faults: FaultQueue): Promise<void> {
+  if (url.pathname === '/__test/clock') {
+    await serveTestClock(req, res);
+    return;
+  }
   if (url.pathname !== '/__test/faults') {
     sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
     return;
@@ -201,4 +213,24 @@ async function serveTestHooks(req: IncomingMessage, res: ServerResponse, url: UR
   }
   faults.add(fault.data);
   sendJson(res, 201, fault.data);
+}
+
+/** POST /__test/clock {"now": ISO | null}: every handler sees this time until it is reset with null. */
+async function serveTestClock(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') {
+    sendError(res, 405, 'Use POST', ERROR_CODES.methodNotAllowed, { allow: 'POST' });
+    return;
+  }
+  let now: unknown;
+  try {
+    ({ now } = JSON.parse((await readBody(req, 1024)).toString('utf8')) as { now: unknown });
+  } catch {
+    now = undefined;
+  }
+  if (now !== null && (typeof now !== 'string' || Number.isNaN(Date.parse(now)))) {
+    sendError(res, 400, 'Expected a JSON body { "now": ISO date-time | null }', ERROR_CODES.badRequest);
+    return;
+  }
+  setTestClock(now === null ? null : new Date(now));
+  sendJson(res, 200, { now });
 }

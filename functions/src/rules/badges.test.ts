@@ -14,15 +14,15 @@ describe('badges', () => {
   });
 
   it.each([
-    { $case: 'a first check-in', stats: { ...none, checkins: 1, gymsVisited: 1 }, ids: ['first-checkin'] },
-    { $case: 'a 7-day streak', stats: { ...none, checkins: 7, bestStreak: 7, gymsVisited: 1 }, ids: ['first-checkin', 'streak-7'] },
+    { name: 'a first check-in', stats: { ...none, checkins: 1, gymsVisited: 1 }, ids: ['first-checkin'] },
+    { name: 'a 7-day streak', stats: { ...none, checkins: 7, bestStreak: 7, gymsVisited: 1 }, ids: ['first-checkin', 'streak-7'] },
     {
-      $case: 'five gyms and a review',
+      $name: 'five gyms and a review',
       stats: { ...none, checkins: 5, gymsVisited: 5, reviews: 1 },
       ids: ['first-checkin', 'explorer', 'critic'],
     },
-    { $case: 'a conversion', stats: { ...none, conversions: 1 }, ids: ['saver'] },
-  ])('$case', ({ stats, ids }) => {
+    { name: 'a conversion', stats: { ...none, conversions: 1 }, ids: ['saver'] },
+  ])('$name', ({ stats, ids }) => {
     expect(earned(stats)).toEqual(ids);
   });
 });

@@ -6,11 +6,11 @@ const minutes = (n: number) => n * 60_000;
 
 describe('cancellation window', () => {
   it.each([
-    { $case: 'a day before', now: start - minutes(24 * 60), ok: true },
-    { $case: 'exactly 2 h before', now: start - minutes(120), ok: true },
-    { $case: '1 h 59 min before', now: start - minutes(119), ok: false },
-    { $case: 'after the start', now: start + minutes(10), ok: false },
-  ])('$case', ({ now, ok }) => {
+    { name: 'a day before', now: start - minutes(24 * 60), ok: true },
+    { name: 'exactly 2 h before', now: start - minutes(120), ok: true },
+    { name: '1 h 59 min before', now: start - minutes(119), ok: false },
+    { name: 'after the start', now: start + minutes(10), ok: false },
+  ])('$name', ({ now, ok }) => {
     const decision = decideCancellation('booked', start, now);
     expect(decision.ok).toBe(ok);
     if (!decision.ok) expect(decision.message).toMatch(/until 2 hours before/);

@@ -34,11 +34,11 @@ describe('check-in codes', () => {
   });
 
   it.each([
-    { $case: '16 min before the start', offset: -16, ok: false, reason: 'too_early' },
-    { $case: '15 min before the start', offset: -15, ok: true },
-    { $case: 'during the visit', offset: 30, ok: true },
-    { $case: 'at the end', offset: 60, ok: false, reason: 'expired' },
-  ])('window: $case', ({ offset, ok, reason }) => {
+    { name: '16 min before the start', offset: -16, ok: false, reason: 'too_early' },
+    { name: '15 min before the start', offset: -15, ok: true },
+    { name: 'during the visit', offset: 30, ok: true },
+    { name: 'at the end', offset: 60, ok: false, reason: 'expired' },
+  ])('window: $name', ({ offset, ok, reason }) => {
     const start = Date.parse('2026-11-23T09:00:00Z');
     const decision = checkCheckinWindow(start, start + 3600_000, start + offset * 60_000);
     expect(decision.ok).toBe(ok);

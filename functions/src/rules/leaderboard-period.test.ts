@@ -3,12 +3,12 @@ import { boardId, boardsFor, isoWeekKey, paddedScore } from './leaderboard-perio
 
 describe('leaderboard periods', () => {
   it.each([
-    { $case: 'a Sunday ends its week', iso: '2026-11-22T23:59:59Z', week: '2026-W47' },
-    { $case: 'Monday starts the next', iso: '2026-11-23T00:00:00Z', week: '2026-W48' },
-    { $case: '1 Jan 2027 (a Friday) belongs to 2026-W53', iso: '2027-01-01T12:00:00Z', week: '2026-W53' },
-    { $case: '29 Dec 2025 (a Monday) starts 2026-W01', iso: '2025-12-29T00:00:00Z', week: '2026-W01' },
-    { $case: 'mid-year', iso: '2026-07-01T00:00:00Z', week: '2026-W27' },
-  ])('$case', ({ iso, week }) => {
+    { name: 'a Sunday ends its week', iso: '2026-11-22T23:59:59Z', week: '2026-W47' },
+    { name: 'Monday starts the next', iso: '2026-11-23T00:00:00Z', week: '2026-W48' },
+    { name: '1 Jan 2027 (a Friday) belongs to 2026-W53', iso: '2027-01-01T12:00:00Z', week: '2026-W53' },
+    { name: '29 Dec 2025 (a Monday) starts 2026-W01', iso: '2025-12-29T00:00:00Z', week: '2026-W01' },
+    { name: 'mid-year', iso: '2026-07-01T00:00:00Z', week: '2026-W27' },
+  ])('$name', ({ iso, week }) => {
     expect(isoWeekKey(Date.parse(iso))).toBe(week);
   });
 

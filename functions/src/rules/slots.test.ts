@@ -43,10 +43,10 @@ describe('slots', () => {
   });
 
   it.each([
-    { $case: 'a free place', booked: 9, capacity: 10, room: true },
-    { $case: 'full', booked: 10, capacity: 10, room: false },
-    { $case: 'over (never written, still refused)', booked: 11, capacity: 10, room: false },
-  ])('hasRoom: $case', ({ booked, capacity, room }) => {
+    { name: 'a free place', booked: 9, capacity: 10, room: true },
+    { name: 'full', booked: 10, capacity: 10, room: false },
+    { name: 'over (never written, still refused)', booked: 11, capacity: 10, room: false },
+  ])('hasRoom: $name', ({ booked, capacity, room }) => {
     expect(hasRoom(booked, capacity)).toBe(room);
   });
 

@@ -38,11 +38,11 @@ describe('streak', () => {
   });
 
   it.each([
-    { $case: 'checked in today', today: '2026-11-03', shown: 3 },
-    { $case: 'yesterday', today: '2026-11-04', shown: 3 },
-    { $case: 'missed one day, grace left', today: '2026-11-05', shown: 3 },
-    { $case: 'missed two days', today: '2026-11-06', shown: 0 },
-  ])('as of a later day: $case', ({ today, shown }) => {
+    { name: 'checked in today', today: '2026-11-03', shown: 3 },
+    { name: 'yesterday', today: '2026-11-04', shown: 3 },
+    { name: 'missed one day, grace left', today: '2026-11-05', shown: 3 },
+    { name: 'missed two days', today: '2026-11-06', shown: 0 },
+  ])('as of a later day: $name', ({ today, shown }) => {
     expect(streakAsOf(run(['2026-11-01', '2026-11-02', '2026-11-03']), today)).toBe(shown);
   });
 

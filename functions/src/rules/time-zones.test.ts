@@ -6,27 +6,27 @@ const at = (iso: string) => Date.parse(iso);
 describe('time zones', () => {
   it.each([
     {
-      $case: 'Tokyo is a day ahead of UTC late evening',
+      $name: 'Tokyo is a day ahead of UTC late evening',
       iso: '2026-11-22T20:30:00Z',
       zone: 'Asia/Tokyo',
       date: '2026-11-23',
       minutes: 5 * 60 + 30,
     },
     {
-      $case: 'Los Angeles is a day behind early UTC',
+      $name: 'Los Angeles is a day behind early UTC',
       iso: '2026-11-22T03:00:00Z',
       zone: 'America/Los_Angeles',
       date: '2026-11-21',
       minutes: 19 * 60,
     },
     {
-      $case: 'Kolkata has a half-hour offset',
+      $name: 'Kolkata has a half-hour offset',
       iso: '2026-11-22T00:00:00Z',
       zone: 'Asia/Kolkata',
       date: '2026-11-22',
       minutes: 5 * 60 + 30,
     },
-  ])('$case', ({ iso, zone, date, minutes }) => {
+  ])('$name', ({ iso, zone, date, minutes }) => {
     expect(wallTimeAt(at(iso), zone)).toEqual({ date, minutes });
     expect(localDateOf(at(iso), zone)).toBe(date);
   });

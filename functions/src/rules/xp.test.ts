@@ -3,11 +3,11 @@ import { checkinAwards, decideConversion, levelForXp, streakBonusXp, totalXp, vi
 
 describe('XP awards', () => {
   it.each([
-    { $case: 'first day', streak: 1, total: 75 },
-    { $case: 'second day', streak: 2, total: 85 },
-    { $case: 'sixth day reaches the cap', streak: 6, total: 125 },
-    { $case: 'a long streak stays at the cap', streak: 40, total: 125 },
-  ])('a check-in on the $case of a streak gives $total XP', ({ streak, total }) => {
+    { name: 'first day', streak: 1, total: 75 },
+    { name: 'second day', streak: 2, total: 85 },
+    { name: 'sixth day reaches the cap', streak: 6, total: 125 },
+    { name: 'a long streak stays at the cap', streak: 40, total: 125 },
+  ])('a check-in on the $name of a streak gives $total XP', ({ streak, total }) => {
     expect(totalXp(checkinAwards(streak))).toBe(total);
   });
 
@@ -35,11 +35,11 @@ describe('XP to SweatCoins', () => {
   });
 
   it.each([
-    { $case: 'more than the balance', xp: 251, balance: 250, message: /Not enough XP: you have 250 XP/ },
-    { $case: 'below the minimum', xp: 9, balance: 250, message: /at least 10 XP/ },
-    { $case: 'a fraction', xp: 10.5, balance: 250, message: /at least 10 XP/ },
-    { $case: 'negative', xp: -100, balance: 250, message: /at least 10 XP/ },
-  ])('refuses $case', ({ xp, balance, message }) => {
+    { name: 'more than the balance', xp: 251, balance: 250, message: /Not enough XP: you have 250 XP/ },
+    { name: 'below the minimum', xp: 9, balance: 250, message: /at least 10 XP/ },
+    { name: 'a fraction', xp: 10.5, balance: 250, message: /at least 10 XP/ },
+    { name: 'negative', xp: -100, balance: 250, message: /at least 10 XP/ },
+  ])('refuses $name', ({ xp, balance, message }) => {
     const decision = decideConversion(xp, balance);
     expect(decision.ok).toBe(false);
     if (!decision.ok) expect(decision.message).toMatch(message);

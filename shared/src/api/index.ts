@@ -5,4 +5,5 @@ export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
 export * from './purchase';
+export * from './rewards';
 export * from './validation';

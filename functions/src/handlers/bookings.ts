@@ -1,0 +1,113 @@
+// POST /api/bookings, GET /api/bookings, POST /api/bookings/{id}/cancel, GET /api/bookings/{id}/checkin-code.
+import { formatCoinCents } from '@fitchoice/shared';
+import {
+  type BookingListResponse,
+  bookingListQuerySchema,
+  type CancelBookingResponse,
+  type CheckinCodeResponse,
+  type CreateBookingResponse,
+  createBookingRequestSchema,
+} from '@fitchoice/shared/api';
+import { checkinSecret } from '../checkin-secret';
+import { HttpError, httpErrors } from '../http/errors';
+import { createHandler, route } from '../http/handler';
+import { decideCancellation } from '../rules/cancellation';
+import { CHECKIN_OPENS_MINUTES_BEFORE, checkinCodeFor } from '../rules/checkin-code';
+import { checkSlotBookable, slotsForDate } from '../rules/slots';
+import { localDateOf, MINUTE_MS } from '../rules/time-zones';
+import { visitPriceCoinCents } from '../rules/xp';
+import { type BookingRecord, cancelBooking, createBooking, getBooking, listBookings } from '../store/bookings';
+import { getGym } from '../store/gyms';
+import { toApiBooking } from '../views/bookings';
+
+/** The member's own booking; anyone else's is "not found", so ids cannot be probed. */
+async function ownBooking(bookingId: string | undefined, userId: string): Promise<BookingRecord> {
+  const booking = bookingId ? await getBooking(bookingId) : null;
+  if (!booking || booking.userId !== userId) throw httpErrors.notFound('Booking not found');
+  return booking;
+}
+
+export const handler = createHandler({
+  'POST /api/bookings': route({
+    access: 'user',
+    body: createBookingRequestSchema,
+    async run({ body, user, now }) {
+      const gym = await getGym(body.gymId);
+      if (!gym) throw httpErrors.notFound('Gym not found');
+      const startMs = Date.parse(body.slotStart);
+      const start = new Date(startMs).toISOString();
+      const slot = slotsForDate(gym.openingHours, gym.timeZone, localDateOf(startMs, gym.timeZone)).find((s) => s.start === start);
+      const bookable = checkSlotBookable(startMs, now.getTime(), slot !== undefined);
+      if (!bookable.ok) throw new HttpError(422, bookable.message, `slot_${bookable.reason}`, { field: 'slotStart' });
+      const price = visitPriceCoinCents(gym.priceUsdCents);
+      const result = await createBooking({
+        userId: user!.id,
+        gym,
+        slot: { start, end: slot!.end, localDate: localDateOf(startMs, gym.timeZone), localTime: slot!.localTime },
+        payWith: body.payWith,
+        priceCents: price,
+        now,
+      });
+      if (result.state === 'insufficient') {
+        throw httpErrors.conflict(
+          `Not enough SweatCoins: this visit costs ${formatCoinCents(price)} and you have ${formatCoinCents(result.balanceCents)}`,
+          'insufficient_sweatcoins',
+        );
+      }
+      if (result.state !== 'booked') {
+        throw result.state === 'full'
+          ? httpErrors.conflict('This slot is full; choose another time', 'slot_full')
+          : httpErrors.conflict('You already have a booking for this slot', 'already_booked');
+      }
+      const response: CreateBookingResponse = { booking: toApiBooking(result.booking), sweatCoins: formatCoinCents(result.balanceCents) };
+      return { statusCode: 201, body: response };
+    },
+  }),
+
+  'GET /api/bookings': route({
+    access: 'user',
+    query: bookingListQuerySchema,
+    async run({ query, user, now }) {
+      const all = await listBookings(user!.id);
+      const isUpcoming = (b: BookingRecord) => b.status === 'booked' && Date.parse(b.slotEnd) > now.getTime();
+      const bookings = (query.scope ?? 'upcoming') === 'upcoming' ? all.filter(isUpcoming) : all.filter((b) => !isUpcoming(b)).reverse();
+      const body: BookingListResponse = { bookings: bookings.map(toApiBooking) };
+      return { statusCode: 200, body };
+    },
+  }),
+
+  'POST /api/bookings/{id}/cancel': route({
+    access: 'user',
+    async run({ params, user, now }) {
+      const booking = await ownBooking(params.id, user!.id);
+      const refuse = (b: BookingRecord) => {
+        const decision = decideCancellation(b.status, Date.parse(b.slotStart), now.getTime());
+        return decision.ok ? null : httpErrors.conflict(decision.message, `cancel_${decision.reason}`);
+      };
+      const early = refuse(booking);
+      if (early) throw early;
+      const result = await cancelBooking(booking, now);
+      if (result.state === 'not_booked') throw refuse(result.booking) ?? httpErrors.conflict('This booking can no longer be cancelled');
+      const body: CancelBookingResponse = {
+        booking: toApiBooking(result.booking),
+        refundedSweatCoins: formatCoinCents(result.booking.refundedCents),
+        sweatCoins: formatCoinCents(result.balanceCents),
+      };
+      return { statusCode: 200, body };
+    },
+  }),
+
+  'GET /api/bookings/{id}/checkin-code': route({
+    access: 'user',
+    async run({ params, user }) {
+      const booking = await ownBooking(params.id, user!.id);
+      const body: CheckinCodeResponse = {
+        bookingId: booking.id,
+        code: checkinCodeFor(booking.id, checkinSecret()),
+        validFrom: new Date(Date.parse(booking.slotStart) - CHECKIN_OPENS_MINUTES_BEFORE * MINUTE_MS).toISOString(),
+        validUntil: booking.slotEnd,
+      };
+      return { statusCode: 200, body };
+    },
+  }),
+});

@@ -1,0 +1,90 @@
+// GET /api/gyms (search), GET /api/gyms/{id} (details), GET /api/gyms/{id}/availability (slots of a day).
+import { regionFromCoordinates } from '@fitchoice/shared';
+import {
+  type AvailabilityResponse,
+  availabilityQuerySchema,
+  GYM_SEARCH_DEFAULT_RADIUS_KM,
+  type GymSearchResponse,
+  gymSearchQuerySchema,
+} from '@fitchoice/shared/api';
+import { BadCursorError, searchGyms } from '../catalogue/search';
+import { httpErrors } from '../http/errors';
+import { createHandler, route } from '../http/handler';
+import { boundingBox, cellsCovering } from '../rules/geo-cells';
+import { BOOKING_HORIZON_DAYS, checkSlotBookable, hasRoom, slotsForDate } from '../rules/slots';
+import { addDays, dayNumber, isCalendarDate, localDateOf } from '../rules/time-zones';
+import { bookedCounts } from '../store/bookings';
+import { getGym, gymsInRegion } from '../store/gyms';
+import { toApiGym } from '../views/gyms';
+
+async function gymOr404(gymId: string | undefined) {
+  const gym = gymId ? await getGym(gymId) : null;
+  if (!gym) throw httpErrors.notFound('Gym not found');
+  return gym;
+}
+
+export const handler = createHandler({
+  'GET /api/gyms': route({
+    access: 'public',
+    query: gymSearchQuerySchema,
+    async run({ query, now }) {
+      const position = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : null;
+      const region = query.region ?? (position ? regionFromCoordinates(position.lat, position.lon) : null);
+      if (!region) throw httpErrors.badRequest('That position is outside the regions FitChoice serves; pass a region', 'region');
+      const cells = position ? cellsCovering(boundingBox(position.lat, position.lon, query.radiusKm ?? GYM_SEARCH_DEFAULT_RADIUS_KM)) : [];
+      const candidates = await gymsInRegion(region, cells.length > 0 ? cells : null);
+      try {
+        const page = searchGyms(candidates, query, region, now.getTime());
+        const body: GymSearchResponse = { ...page, region };
+        return { statusCode: 200, body };
+      } catch (error) {
+        if (error instanceof BadCursorError) throw httpErrors.badRequest(error.message, 'cursor');
+        throw error;
+      }
+    },
+  }),
+
+  'GET /api/gyms/{id}': route({
+    access: 'public',
+    async run({ params, now }) {
+      const gym = await gymOr404(params.id);
+      return { statusCode: 200, body: toApiGym(gym, now.getTime()) };
+    },
+  }),
+
+  'GET /api/gyms/{id}/availability': route({
+    access: 'public',
+    query: availabilityQuerySchema,
+    async run({ params, query, now }) {
+      const gym = await gymOr404(params.id);
+      if (!isCalendarDate(query.date)) throw httpErrors.badRequest(`date: ${query.date} is not a calendar date`, 'date');
+      const today = localDateOf(now.getTime(), gym.timeZone);
+      const ahead = dayNumber(query.date) - dayNumber(today);
+      if (ahead < 0 || ahead > BOOKING_HORIZON_DAYS) {
+        throw httpErrors.badRequest(
+          `date must be from ${today} to ${addDays(today, BOOKING_HORIZON_DAYS)} (the gym's local dates)`,
+          'date',
+        );
+      }
+      const slots = slotsForDate(gym.openingHours, gym.timeZone, query.date);
+      const counts = slots.length > 0 ? await bookedCounts(gym.id, slots[0]!.start, slots.at(-1)!.start) : new Map<string, number>();
+      const body: AvailabilityResponse = {
+        gymId: gym.id,
+        date: query.date,
+        timeZone: gym.timeZone,
+        slots: slots.map((slot) => {
+          const booked = counts.get(slot.start) ?? 0;
+          const open = checkSlotBookable(Date.parse(slot.start), now.getTime(), true).ok;
+          return {
+            ...slot,
+            capacity: gym.capacityPerSlot,
+            booked,
+            remaining: Math.max(0, gym.capacityPerSlot - booked),
+            bookable: open && hasRoom(booked, gym.capacityPerSlot),
+          };
+        }),
+      };
+      return { statusCode: 200, body };
+    },
+  }),
+});

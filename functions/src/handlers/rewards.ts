@@ -1,0 +1,206 @@
+// GET /api/rewards/rules, POST /api/rewards/convert, GET /api/activity, GET /api/profile/stats, GET /api/leaderboards.
+import { formatCoinCents } from '@fitchoice/shared';
+import {
+  type ActivityResponse,
+  activityQuerySchema,
+  type ConvertXpResponse,
+  convertXpRequestSchema,
+  LEADERBOARD_SIZE,
+  type LeaderboardResponse,
+  leaderboardQuerySchema,
+  type ProfileStatsResponse,
+  type RewardsRulesResponse,
+} from '@fitchoice/shared/api';
+import { httpErrors } from '../http/errors';
+import { createHandler, route } from '../http/handler';
+import { badgesFor } from '../rules/badges';
+import { FREE_CANCELLATION_HOURS } from '../rules/cancellation';
+import { CHECKIN_OPENS_MINUTES_BEFORE } from '../rules/checkin-code';
+import { boardId, isoWeekKey } from '../rules/leaderboard-period';
+import { GRACE_WINDOW_DAYS, streakAsOf } from '../rules/streak';
+import { localDateOf } from '../rules/time-zones';
+import {
+  BOOKING_COMPLETED_XP,
+  CHALLENGE_XP,
+  CHECKIN_XP,
+  decideConversion,
+  levelForXp,
+  MIN_CONVERT_XP,
+  STREAK_BONUS_XP_CAP,
+  STREAK_BONUS_XP_PER_DAY,
+  SWEATCOINS_PER_USD,
+  XP_PER_SWEATCOIN,
+} from '../rules/xp';
+import { type BoardEntry, convertXp, countAbove, friendIds, getStats, listActivity, scoresOn, topOfBoard } from '../store/rewards';
+
+const RULES: RewardsRulesResponse = {
+  awards: [
+    { id: 'checkin', label: 'Check in at a gym', xp: CHECKIN_XP },
+    { id: 'booking_completed', label: 'Turn up to a booked visit', xp: BOOKING_COMPLETED_XP },
+    { id: 'challenge_easy', label: 'Finish an easy challenge', xp: CHALLENGE_XP.easy },
+    { id: 'challenge_medium', label: 'Finish a medium challenge', xp: CHALLENGE_XP.medium },
+    { id: 'challenge_hard', label: 'Finish a hard challenge', xp: CHALLENGE_XP.hard },
+  ],
+  streakBonus: {
+    xpPerDay: STREAK_BONUS_XP_PER_DAY,
+    cap: STREAK_BONUS_XP_CAP,
+    description: `Each check-in earns ${STREAK_BONUS_XP_PER_DAY} extra XP for every day of your streak after the first, up to ${STREAK_BONUS_XP_CAP} XP.`,
+  },
+  streakRule: `Your streak counts the days in a row you check in (dates where the gym is). Miss one day and the streak survives if you check in the next day, once in any ${GRACE_WINDOW_DAYS} days; the missed day does not count.`,
+  levelRule:
+    'Levels grow with all the XP you ever earned: level 2 at 100 XP, level 3 at 400, level 4 at 900 (level n at 100 x (n-1)² XP). Converting XP never lowers your level.',
+  conversion: {
+    xpPerSweatCoin: XP_PER_SWEATCOIN,
+    minXp: MIN_CONVERT_XP,
+    description: `${XP_PER_SWEATCOIN} XP = 1 SweatCoin. Convert at least ${MIN_CONVERT_XP} XP at a time.`,
+  },
+  visitPrice: {
+    sweatCoinsPerUsd: SWEATCOINS_PER_USD,
+    description: `A visit costs ${SWEATCOINS_PER_USD} SweatCoins per US dollar of its price.`,
+  },
+  cancellation: {
+    freeUntilHoursBefore: FREE_CANCELLATION_HOURS,
+    description: `Cancel free until ${FREE_CANCELLATION_HOURS} hours before your visit; SweatCoins are refunded in full.`,
+  },
+  checkin: {
+    opensMinutesBefore: CHECKIN_OPENS_MINUTES_BEFORE,
+    description: `Your check-in code works from ${CHECKIN_OPENS_MINUTES_BEFORE} minutes before your visit until it ends, once.`,
+  },
+};
+
+function readActivityCursor(cursor: string | undefined): { at: string; id: string } | null {
+  if (cursor === undefined) return null;
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('\n');
+  if (!at || !id || rest.length > 0 || Number.isNaN(Date.parse(at)))
+    throw httpErrors.badRequest('cursor is not valid; start again without it', 'cursor');
+  return { at, id };
+}
+
+function ranked(entries: BoardEntry[], meId: string) {
+  return entries.map((entry, index) => ({
+    rank: index + 1,
+    userId: entry.userId,
+    name: entry.name,
+    score: entry.score,
+    isMe: entry.userId === meId,
+  }));
+}
+
+export const handler = createHandler({
+  'GET /api/rewards/rules': route({
+    access: 'public',
+    async run() {
+      return { statusCode: 200, body: RULES };
+    },
+  }),
+
+  'POST /api/rewards/convert': route({
+    access: 'user',
+    body: convertXpRequestSchema,
+    async run({ body, user, now }) {
+      const decision = decideConversion(body.xp, user!.xp);
+      if (!decision.ok) throw httpErrors.conflict(decision.message, 'insufficient_xp');
+      const result = await convertXp(user!.id, body.xp, decision.coinCents, now);
+      if (result.state === 'insufficient') throw httpErrors.conflict(`Not enough XP: you have ${result.xp} XP`, 'insufficient_xp');
+      const response: ConvertXpResponse = {
+        xpConverted: body.xp,
+        sweatCoinsCredited: formatCoinCents(result.creditedCents),
+        xp: result.xp,
+        sweatCoins: formatCoinCents(result.coinCents),
+      };
+      return { statusCode: 200, body: response };
+    },
+  }),
+
+  'GET /api/activity': route({
+    access: 'user',
+    query: activityQuerySchema,
+    async run({ query, user }) {
+      const limit = query.limit ?? 30;
+      const records = await listActivity(user!.id, limit, readActivityCursor(query.cursor));
+      const page = records.slice(0, limit);
+      const last = page.at(-1);
+      const body: ActivityResponse = {
+        entries: page.map((record) => ({
+          id: record.id,
+          kind: record.kind as ActivityResponse['entries'][number]['kind'],
+          title: record.title,
+          createdAt: record.createdAt,
+          xpDelta: record.xpDelta,
+          sweatCoinsDelta: formatCoinCents(record.coinDeltaCents),
+          xpAfter: record.xpAfter,
+          sweatCoinsAfter: record.coinAfterCents === null ? null : formatCoinCents(record.coinAfterCents),
+          bookingId: record.bookingId,
+          gymId: record.gymId,
+        })),
+        nextCursor: records.length > limit && last ? Buffer.from(`${last.createdAt}\n${last.id}`).toString('base64url') : null,
+      };
+      return { statusCode: 200, body };
+    },
+  }),
+
+  'GET /api/profile/stats': route({
+    access: 'user',
+    async run({ user, now }) {
+      const stats = await getStats(user!.id);
+      const level = levelForXp(stats.xpEarned);
+      const today = stats.streakTimeZone ? localDateOf(now.getTime(), stats.streakTimeZone) : null;
+      const body: ProfileStatsResponse = {
+        ...level,
+        xp: user!.xp,
+        xpEarned: stats.xpEarned,
+        sweatCoins: formatCoinCents(user!.sweatCoinCents),
+        streak: {
+          current: today ? streakAsOf(stats.streak, today) : 0,
+          best: stats.streak.best,
+          lastCheckinDate: stats.streak.lastDay,
+          timeZone: stats.streakTimeZone,
+        },
+        checkins: stats.checkins,
+        gymsVisited: stats.gymsVisited,
+        reviews: stats.reviews,
+        badges: badgesFor({ ...stats, bestStreak: stats.streak.best }),
+      };
+      return { statusCode: 200, body };
+    },
+  }),
+
+  'GET /api/leaderboards': route({
+    access: 'user',
+    query: leaderboardQuerySchema,
+    async run({ query, user, now }) {
+      const period = query.period ?? 'weekly';
+      const scope = query.scope ?? 'region';
+      const meId = user!.id;
+      const board = boardId(period, now.getTime(), scope === 'region' ? query.region! : null);
+      let entries: ReturnType<typeof ranked>;
+      let me: { rank: number | null; score: number };
+      if (scope === 'friends') {
+        const scores = await scoresOn(board, [meId, ...(await friendIds(meId))]);
+        scores.sort((a, b) => b.score - a.score || (a.userId < b.userId ? 1 : -1));
+        entries = ranked(scores.slice(0, LEADERBOARD_SIZE), meId);
+        const mine = scores.findIndex((entry) => entry.userId === meId);
+        me = { rank: mine >= 0 ? mine + 1 : null, score: mine >= 0 ? scores[mine]!.score : 0 };
+      } else {
+        entries = ranked(await topOfBoard(board, LEADERBOARD_SIZE), meId);
+        const listed = entries.find((entry) => entry.isMe);
+        const [mine] = listed ? [] : await scoresOn(board, [meId]);
+        me = listed
+          ? { rank: listed.rank, score: listed.score }
+          : mine
+            ? { rank: (await countAbove(board, mine.score, meId)) + 1, score: mine.score }
+            : { rank: null, score: 0 };
+      }
+      const body: LeaderboardResponse = {
+        period,
+        scope,
+        region: scope === 'region' ? query.region! : null,
+        periodKey: period === 'weekly' ? isoWeekKey(now.getTime()) : 'all-time',
+        entries,
+        me,
+        generatedAt: now.toISOString(),
+      };
+      return { statusCode: 200, body };
+    },
+  }),
+});

@@ -1,0 +1,297 @@
+// Bookings: the slot counter, the booking, the member's hold on the slot and (paying with
+// SweatCoins) the balance and its ledger entry change in one transaction, so a slot never
+// oversells, a member holds a slot once, and a balance never goes negative.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { newBookingId } from '../rules/checkin-code';
+import { documentClient, TABLE } from './client';
+import { gymKeys } from './gym-keys';
+import { keys } from './keys';
+import { ledgerEntryPut } from './ledger';
+import { ConditionFailedError, type TransactItem, transact } from './transact';
+
+export type BookingStatus = 'booked' | 'attended' | 'cancelled';
+export type PayWith = 'sweatcoins' | 'card';
+
+export interface BookingRecord {
+  id: string;
+  userId: string;
+  gymId: string;
+  gymName: string;
+  gymCity: string;
+  gymRegion: string;
+  timeZone: string;
+  slotStart: string;
+  slotEnd: string;
+  localDate: string;
+  localTime: string;
+  status: BookingStatus;
+  payWith: PayWith;
+  priceUsdCents: number;
+  /** SweatCoin hundredths paid (0 for card) and given back. */
+  paidCents: bigint;
+  refundedCents: bigint;
+  createdAt: string;
+  cancelledAt: string | null;
+  attendedAt: string | null;
+}
+
+function toBooking(item: Record<string, unknown>): BookingRecord {
+  return {
+    id: item.id as string,
+    userId: item.userId as string,
+    gymId: item.gymId as string,
+    gymName: item.gymName as string,
+    gymCity: item.gymCity as string,
+    gymRegion: item.gymRegion as string,
+    timeZone: item.timeZone as string,
+    slotStart: item.slotStart as string,
+    slotEnd: item.slotEnd as string,
+    localDate: item.localDate as string,
+    localTime: item.localTime as string,
+    status: item.status as BookingStatus,
+    payWith: item.payWith as PayWith,
+    priceUsdCents: Number(item.priceUsdCents),
+    paidCents: BigInt((item.paidCents as number | bigint | undefined) ?? 0),
+    refundedCents: BigInt((item.refundedCents as number | bigint | undefined) ?? 0),
+    createdAt: item.createdAt as string,
+    cancelledAt: (item.cancelledAt as string | undefined) ?? null,
+    attendedAt: (item.attendedAt as string | undefined) ?? null,
+  };
+}
+
+export async function getBooking(bookingId: string): Promise<BookingRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.booking(bookingId), ConsistentRead: true }));
+  return Item ? toBooking(Item) : null;
+}
+
+/** Every booking of a member, by slot time (oldest first). */
+export async function listBookings(userId: string): Promise<BookingRecord[]> {
+  const bookings: BookingRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': gymKeys.userBookingsPartition(userId) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    bookings.push(...(page.Items ?? []).map(toBooking));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return bookings;
+}
+
+/** Booked counts of the slots that start in [from, to), by slot start. */
+export async function bookedCounts(gymId: string, from: string, to: string): Promise<Map<string, number>> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': gymKeys.gym(gymId).PK,
+        ':from': `${gymKeys.slotPrefix}${from}`,
+        ':to': `${gymKeys.slotPrefix}${to}`,
+      },
+    }),
+  );
+  return new Map(Items.map((item) => [(item.SK as string).slice(gymKeys.slotPrefix.length), Number(item.booked ?? 0)]));
+}
+
+async function coinBalance(userId: string): Promise<bigint> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: keys.user(userId), ConsistentRead: true, ProjectionExpression: 'sweatCoinCents' }),
+  );
+  return BigInt((Item?.sweatCoinCents as number | bigint | undefined) ?? 0);
+}
+
+/** The balance update and its ledger entry: the balance is written over the exact value it was computed from. */
+function coinChange(userId: string, before: bigint, delta: bigint, kind: string, createdAt: string): TransactItem[] {
+  const after = before + delta;
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET sweatCoinCents = :after',
+        ConditionExpression: 'sweatCoinCents = :before',
+        ExpressionAttributeValues: { ':after': after, ':before': before },
+      },
+    },
+    ledgerEntryPut(userId, { kind, amountCents: delta, balanceAfterCents: after, transactionHash: null, createdAt }),
+  ];
+}
+
+function activityPut(
+  userId: string,
+  entry: {
+    kind: string;
+    title: string;
+    createdAt: string;
+    coinDeltaCents: bigint;
+    coinAfterCents: bigint | null;
+    bookingId: string;
+    gymId: string;
+  },
+): TransactItem {
+  const id = randomUUID();
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: { ...gymKeys.activity(userId, entry.createdAt, id), id, xpDelta: 0, ...entry },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export type CreateBookingResult =
+  | { state: 'booked'; booking: BookingRecord; balanceCents: bigint }
+  | { state: 'full' | 'already_booked' }
+  | { state: 'insufficient'; balanceCents: bigint };
+
+export interface NewBooking {
+  userId: string;
+  gym: { id: string; name: string; city: string; region: string; timeZone: string; capacityPerSlot: number; priceUsdCents: number };
+  slot: { start: string; end: string; localDate: string; localTime: string };
+  payWith: PayWith;
+  priceCents: bigint;
+  now: Date;
+}
+
+export async function createBooking(input: NewBooking): Promise<CreateBookingResult> {
+  const { gym, slot, userId } = input;
+  const createdAt = input.now.toISOString();
+  for (;;) {
+    const paying = input.payWith === 'sweatcoins' ? input.priceCents : 0n;
+    const before = paying > 0n ? await coinBalance(userId) : 0n;
+    if (before < paying) return { state: 'insufficient', balanceCents: before };
+    const booking: BookingRecord = {
+      id: newBookingId(),
+      userId,
+      gymId: gym.id,
+      gymName: gym.name,
+      gymCity: gym.city,
+      gymRegion: gym.region,
+      timeZone: gym.timeZone,
+      slotStart: slot.start,
+      slotEnd: slot.end,
+      localDate: slot.localDate,
+      localTime: slot.localTime,
+      status: 'booked',
+      payWith: input.payWith,
+      priceUsdCents: gym.priceUsdCents,
+      paidCents: paying,
+      refundedCents: 0n,
+      createdAt,
+      cancelledAt: null,
+      attendedAt: null,
+    };
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.slot(gym.id, slot.start),
+          UpdateExpression: 'SET booked = if_not_exists(booked, :zero) + :one, #capacity = :capacity',
+          ConditionExpression: 'attribute_not_exists(booked) OR booked < :capacity',
+          ExpressionAttributeNames: { '#capacity': 'capacity' },
+          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':capacity': gym.capacityPerSlot },
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...gymKeys.slotHold(userId, gym.id, slot.start), bookingId: booking.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...gymKeys.booking(booking.id), ...gymKeys.bookingIndex(userId, slot.start, booking.id), type: 'booking', ...booking },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      activityPut(userId, {
+        kind: 'booking',
+        title: `Booked ${gym.name} for ${slot.localDate} ${slot.localTime}`,
+        createdAt,
+        coinDeltaCents: -paying,
+        coinAfterCents: paying > 0n ? before - paying : null,
+        bookingId: booking.id,
+        gymId: gym.id,
+      }),
+      ...(paying > 0n ? coinChange(userId, before, -paying, 'booking', createdAt) : []),
+    ];
+    try {
+      await transact(items);
+      return { state: 'booked', booking, balanceCents: paying > 0n ? before - paying : await coinBalance(userId) };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.index === 0) return { state: 'full' };
+      if (error.index === 1) return { state: 'already_booked' };
+      // A booking id collision or a balance that moved meanwhile: read again and retry.
+    }
+  }
+}
+
+export type CancelResult =
+  | { state: 'cancelled'; booking: BookingRecord; balanceCents: bigint }
+  | { state: 'not_booked'; booking: BookingRecord };
+
+/** Cancels a booked visit: frees its place, refunds what was paid in SweatCoins. The caller checks the time rule. */
+export async function cancelBooking(booking: BookingRecord, now: Date): Promise<CancelResult> {
+  const at = now.toISOString();
+  for (;;) {
+    const refund = booking.paidCents;
+    const before = refund > 0n ? await coinBalance(booking.userId) : 0n;
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.booking(booking.id),
+          UpdateExpression: 'SET #status = :cancelled, cancelledAt = :at, refundedCents = :refund',
+          ConditionExpression: '#status = :booked',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':cancelled': 'cancelled', ':booked': 'booked', ':at': at, ':refund': refund },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.slot(booking.gymId, booking.slotStart),
+          UpdateExpression: 'SET booked = booked - :one',
+          ConditionExpression: 'booked > :zero',
+          ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+        },
+      },
+      { Delete: { TableName: TABLE, Key: gymKeys.slotHold(booking.userId, booking.gymId, booking.slotStart) } },
+      activityPut(booking.userId, {
+        kind: 'cancellation',
+        title: `Cancelled ${booking.gymName} on ${booking.localDate} ${booking.localTime}`,
+        createdAt: at,
+        coinDeltaCents: refund,
+        coinAfterCents: refund > 0n ? before + refund : null,
+        bookingId: booking.id,
+        gymId: booking.gymId,
+      }),
+      ...(refund > 0n ? coinChange(booking.userId, before, refund, 'refund', at) : []),
+    ];
+    try {
+      await transact(items);
+      return {
+        state: 'cancelled',
+        booking: { ...booking, status: 'cancelled', cancelledAt: at, refundedCents: refund },
+        balanceCents: refund > 0n ? before + refund : await coinBalance(booking.userId),
+      };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.index === 0 || error.index === 1) {
+        const current = await getBooking(booking.id);
+        return { state: 'not_booked', booking: current ?? booking };
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+// Every key of the gym, booking and rewards items (the user, session, ledger keys are in keys.ts).
+//   GYM#<id> / GYM                 the gym; GSI1: GYM#REGION#<region> / <geohash6>#<id>
+//   GYM#<id> / SLOT#<startIso>     a slot's booked counter (created by its first booking)
+//   GYM#<id> / REVIEW#<userId>     a member's one review of a gym
+//   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member
+//   BOOKING#<id> / BOOKING         a booking; GSI1: USERBOOKINGS#<userId> / <slotStartIso>#<id>
+//   USER#<id> / SLOTHOLD#<gymId>#<slotStartIso>   one live booking per member per slot
+//   USER#<id> / VISITED#<gymId>    the member checked in there (may review it)
+//   USER#<id> / STATS              lifetime XP, streak, counters (version-checked)
+//   USER#<id> / ACTIVITY#<at>#<id> the member's history, with XP ledger fields
+//   USER#<id> / SCORE#<boardId>    a leaderboard score; GSI2: BOARD#<boardId> / <paddedScore>#<userId>
+//   USER#<id> / FRIEND#<otherId>   a friendship (written by the social feature; read by boards)
+//   CATALOGUE / GYMS               which catalogue version is seeded
+import { GYM_CELL_PRECISION, geohash } from '../rules/geo-cells';
+
+export const gymKeys = {
+  gym: (gymId: string) => ({ PK: `GYM#${gymId}`, SK: 'GYM' }),
+  gymIndex: (region: string, latitude: number, longitude: number, gymId: string) => ({
+    GSI1PK: gymKeys.regionPartition(region),
+    GSI1SK: `${geohash(latitude, longitude, GYM_CELL_PRECISION)}#${gymId}`,
+  }),
+  regionPartition: (region: string) => `GYM#REGION#${region}`,
+  slot: (gymId: string, slotStart: string) => ({ PK: `GYM#${gymId}`, SK: `SLOT#${slotStart}` }),
+  slotPrefix: 'SLOT#',
+  review: (gymId: string, userId: string) => ({ PK: `GYM#${gymId}`, SK: `REVIEW#${userId}` }),
+  reviewPrefix: 'REVIEW#',
+  helpfulVote: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `HELPFUL#${userId}` }),
+  report: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORT#${userId}` }),
+  booking: (bookingId: string) => ({ PK: `BOOKING#${bookingId}`, SK: 'BOOKING' }),
+  bookingIndex: (userId: string, slotStart: string, bookingId: string) => ({
+    GSI1PK: `USERBOOKINGS#${userId}`,
+    GSI1SK: `${slotStart}#${bookingId}`,
+  }),
+  userBookingsPartition: (userId: string) => `USERBOOKINGS#${userId}`,
+  slotHold: (userId: string, gymId: string, slotStart: string) => ({ PK: `USER#${userId}`, SK: `SLOTHOLD#${gymId}#${slotStart}` }),
+  visited: (userId: string, gymId: string) => ({ PK: `USER#${userId}`, SK: `VISITED#${gymId}` }),
+  stats: (userId: string) => ({ PK: `USER#${userId}`, SK: 'STATS' }),
+  activity: (userId: string, at: string, id: string) => ({ PK: `USER#${userId}`, SK: `ACTIVITY#${at}#${id}` }),
+  activityPrefix: 'ACTIVITY#',
+  score: (userId: string, boardId: string) => ({ PK: `USER#${userId}`, SK: `SCORE#${boardId}` }),
+  boardPartition: (boardId: string) => `BOARD#${boardId}`,
+  friendPrefix: 'FRIEND#',
+  catalogue: () => ({ PK: 'CATALOGUE', SK: 'GYMS' }),
+} as const;
+
+/** A review's public id names its gym and author (base64url of "<gymId>\n<userId>"). */
+export function reviewIdOf(gymId: string, userId: string): string {
+  return Buffer.from(`${gymId}\n${userId}`).toString('base64url');
+}
+
+export function parseReviewId(reviewId: string): { gymId: string; userId: string } | null {
+  if (!/^[A-Za-z0-9_-]{1,300}$/.test(reviewId)) return null;
+  const [gymId, userId, ...rest] = Buffer.from(reviewId, 'base64url').toString('utf8').split('\n');
+  if (!gymId || !userId || rest.length > 0) return null;
+  return { gymId, userId };
+}

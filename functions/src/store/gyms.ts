@@ -1,0 +1,244 @@
+// Gyms: the seeded catalogue, reads by id and by region + geohash cells, and reviews with the gym's
+// rating kept in the same transaction.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { GymRecord } from '../catalogue/generate';
+import { documentClient, TABLE } from './client';
+import { gymKeys, reviewIdOf } from './gym-keys';
+import { ConditionFailedError, transact } from './transact';
+
+const GYM_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'address',
+  'city',
+  'region',
+  'latitude',
+  'longitude',
+  'timeZone',
+  'amenities',
+  'openingHours',
+  'priceUsdCents',
+  'capacityPerSlot',
+  'ratingSum',
+  'ratingCount',
+  'photos',
+  'version',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export function gymItem(gym: GymRecord): Record<string, unknown> {
+  return { ...gymKeys.gym(gym.id), ...gymKeys.gymIndex(gym.region, gym.latitude, gym.longitude, gym.id), type: 'gym', ...gym };
+}
+
+function toGym(item: Record<string, unknown>): GymRecord {
+  const gym = Object.fromEntries(GYM_FIELDS.map((field) => [field, item[field]])) as unknown as GymRecord;
+  return { ...gym, ratingSum: Number(gym.ratingSum), ratingCount: Number(gym.ratingCount) };
+}
+
+export async function getGym(gymId: string): Promise<GymRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.gym(gymId) }));
+  return Item ? toGym(Item) : null;
+}
+
+async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** The region's gyms, all of them or only those in the given geohash cells. */
+export async function gymsInRegion(region: string, cells: readonly string[] | null): Promise<GymRecord[]> {
+  const partition = gymKeys.regionPartition(region);
+  const queries =
+    cells === null
+      ? [{ expression: 'GSI1PK = :pk', values: { ':pk': partition } }]
+      : cells.map((cell) => ({ expression: 'GSI1PK = :pk AND begins_with(GSI1SK, :cell)', values: { ':pk': partition, ':cell': cell } }));
+  const pages = await Promise.all(
+    queries.map((q) =>
+      queryAll({ TableName: TABLE, IndexName: 'GSI1', KeyConditionExpression: q.expression, ExpressionAttributeValues: q.values }),
+    ),
+  );
+  return pages.flat().map(toGym);
+}
+
+export interface ReviewRecord {
+  id: string;
+  gymId: string;
+  userId: string;
+  authorName: string;
+  stars: number;
+  text: string;
+  createdAt: string;
+  helpfulCount: number;
+  reportCount: number;
+}
+
+function toReview(item: Record<string, unknown>): ReviewRecord {
+  return {
+    id: item.reviewId as string,
+    gymId: item.gymId as string,
+    userId: item.userId as string,
+    authorName: item.authorName as string,
+    stars: Number(item.stars),
+    text: item.text as string,
+    createdAt: item.createdAt as string,
+    helpfulCount: Number(item.helpfulCount ?? 0),
+    reportCount: Number(item.reportCount ?? 0),
+  };
+}
+
+export async function listReviews(gymId: string): Promise<ReviewRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': gymKeys.gym(gymId).PK, ':prefix': gymKeys.reviewPrefix },
+  });
+  return items.map(toReview);
+}
+
+export async function getReview(gymId: string, userId: string): Promise<ReviewRecord | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: gymKeys.review(gymId, userId), ConsistentRead: true }),
+  );
+  return Item ? toReview(Item) : null;
+}
+
+export type CreateReviewResult =
+  | { state: 'created'; review: ReviewRecord; rating: { sum: number; count: number } }
+  | { state: 'not_visited' | 'already_reviewed' | 'no_gym' };
+
+/**
+ * One review per member per gym, only after a check-in there. The review, the gym's rating sum and
+ * count (atomic ADDs, so concurrent reviews never lose one), the member's review count and the
+ * activity entry are written in one transaction.
+ */
+export async function createReview(input: {
+  gymId: string;
+  gymName: string;
+  userId: string;
+  authorName: string;
+  stars: number;
+  text: string;
+  now: Date;
+}): Promise<CreateReviewResult> {
+  const createdAt = input.now.toISOString();
+  const review: ReviewRecord = {
+    id: reviewIdOf(input.gymId, input.userId),
+    gymId: input.gymId,
+    userId: input.userId,
+    authorName: input.authorName,
+    stars: input.stars,
+    text: input.text,
+    createdAt,
+    helpfulCount: 0,
+    reportCount: 0,
+  };
+  const activityId = randomUUID();
+  try {
+    await transact([
+      {
+        ConditionCheck: { TableName: TABLE, Key: gymKeys.visited(input.userId, input.gymId), ConditionExpression: 'attribute_exists(PK)' },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...gymKeys.review(input.gymId, input.userId), type: 'review', reviewId: review.id, ...review },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.gym(input.gymId),
+          UpdateExpression: 'ADD ratingSum :stars, ratingCount :one',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':stars': input.stars, ':one': 1 },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.stats(input.userId),
+          UpdateExpression: 'ADD reviews :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...gymKeys.activity(input.userId, createdAt, activityId),
+            id: activityId,
+            kind: 'review',
+            title: `Reviewed ${input.gymName} (${input.stars}★)`,
+            createdAt,
+            xpDelta: 0,
+            coinDeltaCents: 0,
+            gymId: input.gymId,
+          },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    return { state: (['not_visited', 'already_reviewed', 'no_gym'] as const)[error.index] ?? 'no_gym' };
+  }
+  const gym = await documentClient.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: gymKeys.gym(input.gymId),
+      ConsistentRead: true,
+      ProjectionExpression: 'ratingSum, ratingCount',
+    }),
+  );
+  return { state: 'created', review, rating: { sum: Number(gym.Item?.ratingSum ?? 0), count: Number(gym.Item?.ratingCount ?? 0) } };
+}
+
+export type VoteResult = { state: 'counted' | 'already'; count: number } | { state: 'no_review' };
+
+/** Adds one member's helpful vote or abuse report to a review, once per member. */
+export async function voteOnReview(
+  kind: 'helpful' | 'report',
+  review: ReviewRecord,
+  userId: string,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<VoteResult> {
+  const voteKey = kind === 'helpful' ? gymKeys.helpfulVote(review.id, userId) : gymKeys.report(review.id, userId);
+  const counter = kind === 'helpful' ? 'helpfulCount' : 'reportCount';
+  try {
+    await transact([
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...voteKey, createdAt: now.toISOString(), ...details },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.review(review.gymId, review.userId),
+          UpdateExpression: `ADD ${counter} :one`,
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    if (error.index === 1) return { state: 'no_review' };
+    const current = await getReview(review.gymId, review.userId);
+    return current ? { state: 'already', count: current[counter] } : { state: 'no_review' };
+  }
+  const current = await getReview(review.gymId, review.userId);
+  return { state: 'counted', count: current ? current[counter] : 0 };
+}

@@ -1,0 +1,420 @@
+// XP, streaks, check-ins, conversions, history and leaderboards. Every XP change is written with
+// its activity entry (the XP ledger), the member's stats (version-checked) and the leaderboard
+// scores in one transaction; balances are written over the exact values they were computed from.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { boardsFor, paddedScore } from '../rules/leaderboard-period';
+import { EMPTY_STREAK, recordCheckinDay, type StreakState } from '../rules/streak';
+import { checkinAwards, totalXp, type XpAward } from '../rules/xp';
+import { type BookingRecord, getBooking } from './bookings';
+import { documentClient, TABLE } from './client';
+import { gymKeys } from './gym-keys';
+import { keys } from './keys';
+import { ledgerEntryPut } from './ledger';
+import { ConditionFailedError, type TransactItem, transact } from './transact';
+
+export interface StatsRecord {
+  version: number;
+  xpEarned: number;
+  checkins: number;
+  gymsVisited: number;
+  reviews: number;
+  conversions: number;
+  streak: StreakState;
+  /** The zone of the last check-in: the streak's days are dates there. */
+  streakTimeZone: string | null;
+}
+
+export async function getStats(userId: string): Promise<StatsRecord> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.stats(userId), ConsistentRead: true }));
+  const n = (name: string) => Number(Item?.[name] ?? 0);
+  return {
+    version: n('version'),
+    xpEarned: n('xpEarned'),
+    checkins: n('checkins'),
+    gymsVisited: n('gymsVisited'),
+    reviews: n('reviews'),
+    conversions: n('conversions'),
+    streak: {
+      current: n('streakCurrent'),
+      best: n('streakBest'),
+      lastDay: (Item?.streakLastDay as string | undefined) ?? EMPTY_STREAK.lastDay,
+      graceDay: (Item?.streakGraceDay as string | undefined) ?? EMPTY_STREAK.graceDay,
+    },
+    streakTimeZone: (Item?.streakTimeZone as string | undefined) ?? null,
+  };
+}
+
+async function balances(userId: string): Promise<{ xp: number; coinCents: bigint; name: string }> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'xp, sweatCoinCents, #name',
+      ExpressionAttributeNames: { '#name': 'name' },
+    }),
+  );
+  return {
+    xp: Number(Item?.xp ?? 0),
+    coinCents: BigInt((Item?.sweatCoinCents as number | bigint | undefined) ?? 0),
+    name: (Item?.name as string) ?? 'Member',
+  };
+}
+
+/** The stats update, conditioned on the version read so that concurrent XP changes retry. */
+function statsUpdate(userId: string, version: number, set: Record<string, unknown>, add: Record<string, number> = {}): TransactItem {
+  const names = Object.keys(set);
+  const adds = Object.keys(add);
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: gymKeys.stats(userId),
+      UpdateExpression: `SET ${[...names.map((_, i) => `#s${i} = :s${i}`), 'version = :next'].join(', ')}${adds.length ? ` ADD ${adds.map((_, i) => `#a${i} :a${i}`).join(', ')}` : ''}`,
+      ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])),
+        ...Object.fromEntries(adds.map((name, i) => [`#a${i}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((name, i) => [`:s${i}`, set[name]])),
+        ...Object.fromEntries(adds.map((name, i) => [`:a${i}`, add[name]])),
+        ':next': version + 1,
+        ...(version === 0 ? {} : { ':version': version }),
+      },
+    },
+  };
+}
+
+/** The score items of the boards an XP gain counts toward, written over the scores they were read as. */
+async function scorePuts(userId: string, name: string, region: string, gain: number, at: number): Promise<TransactItem[]> {
+  const boards = boardsFor(region, at);
+  const scores = await Promise.all(boards.map((board) => scoreOf(userId, board)));
+  const current = new Map(boards.map((board, i) => [board, scores[i]]));
+  return boards.map((board) => {
+    const before = current.get(board);
+    const score = (before ?? 0) + gain;
+    return {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...gymKeys.score(userId, board),
+          GSI2PK: gymKeys.boardPartition(board),
+          GSI2SK: `${paddedScore(score)}#${userId}`,
+          userId,
+          name,
+          score,
+          board,
+        },
+        ConditionExpression: before === undefined ? 'attribute_not_exists(PK)' : 'score = :before',
+        ...(before === undefined ? {} : { ExpressionAttributeValues: { ':before': before } }),
+      },
+    };
+  });
+}
+
+export type CheckinResult =
+  | { state: 'checked_in'; awards: XpAward[]; xp: number; xpEarned: number; streak: StreakState; at: string }
+  | { state: 'not_booked'; booking: BookingRecord | null };
+
+/**
+ * Marks the booking attended (once: the condition on its status makes the code single-use) and
+ * awards the check-in's XP, with the streak counted on `day` (the local date at the gym).
+ */
+export async function checkIn(booking: BookingRecord, input: { at: Date; day: string; timeZone: string }): Promise<CheckinResult> {
+  const at = input.at.toISOString();
+  for (;;) {
+    const [stats, user, visited] = await Promise.all([
+      getStats(booking.userId),
+      balances(booking.userId),
+      documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.visited(booking.userId, booking.gymId), ConsistentRead: true })),
+    ]);
+    const streak = recordCheckinDay(stats.streak, input.day);
+    const awards = checkinAwards(streak.current);
+    const gain = totalXp(awards);
+    const xpAfter = user.xp + gain;
+    const firstVisit = !visited.Item;
+    const activityId = randomUUID();
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.booking(booking.id),
+          UpdateExpression: 'SET #status = :attended, attendedAt = :at',
+          ConditionExpression: '#status = :booked',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':attended': 'attended', ':booked': 'booked', ':at': at },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: keys.user(booking.userId),
+          UpdateExpression: 'SET xp = :after',
+          ConditionExpression: 'xp = :before',
+          ExpressionAttributeValues: { ':after': xpAfter, ':before': user.xp },
+        },
+      },
+      statsUpdate(booking.userId, stats.version, {
+        xpEarned: stats.xpEarned + gain,
+        checkins: stats.checkins + 1,
+        gymsVisited: stats.gymsVisited + (firstVisit ? 1 : 0),
+        streakCurrent: streak.current,
+        streakBest: streak.best,
+        streakLastDay: streak.lastDay,
+        streakGraceDay: streak.graceDay,
+        streakTimeZone: input.timeZone,
+      }),
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...gymKeys.visited(booking.userId, booking.gymId), gymId: booking.gymId, lastVisitAt: at },
+          ...(firstVisit ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...gymKeys.activity(booking.userId, at, activityId),
+            id: activityId,
+            kind: 'checkin',
+            title: `Checked in at ${booking.gymName}`,
+            createdAt: at,
+            xpDelta: gain,
+            xpAfter,
+            coinDeltaCents: 0,
+            coinAfterCents: null,
+            bookingId: booking.id,
+            gymId: booking.gymId,
+            awards,
+          },
+        },
+      },
+      ...(await scorePuts(booking.userId, user.name, booking.gymRegion, gain, input.at.getTime())),
+    ];
+    try {
+      await transact(items);
+      return { state: 'checked_in', awards, xp: xpAfter, xpEarned: stats.xpEarned + gain, streak, at };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.index === 0) {
+        return { state: 'not_booked', booking: await getBooking(booking.id) };
+      }
+      // Balances, stats or scores moved meanwhile: read again and retry.
+    }
+  }
+}
+
+export type ConvertResult =
+  | { state: 'converted'; xp: number; coinCents: bigint; creditedCents: bigint }
+  | { state: 'insufficient'; xp: number };
+
+/** XP -> SweatCoins: both balances, the coin ledger and the XP ledger (activity) in one transaction. */
+export async function convertXp(userId: string, xp: number, creditCents: bigint, now: Date): Promise<ConvertResult> {
+  const at = now.toISOString();
+  for (;;) {
+    const [user, stats] = await Promise.all([balances(userId), getStats(userId)]);
+    if (user.xp < xp) return { state: 'insufficient', xp: user.xp };
+    const xpAfter = user.xp - xp;
+    const coinAfter = user.coinCents + creditCents;
+    const activityId = randomUUID();
+    try {
+      await transact([
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.user(userId),
+            UpdateExpression: 'SET xp = :xpAfter, sweatCoinCents = :coinAfter',
+            ConditionExpression: 'xp = :xpBefore AND sweatCoinCents = :coinBefore',
+            ExpressionAttributeValues: {
+              ':xpAfter': xpAfter,
+              ':coinAfter': coinAfter,
+              ':xpBefore': user.xp,
+              ':coinBefore': user.coinCents,
+            },
+          },
+        },
+        ledgerEntryPut(userId, {
+          kind: 'xp_conversion',
+          amountCents: creditCents,
+          balanceAfterCents: coinAfter,
+          transactionHash: null,
+          createdAt: at,
+        }),
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              ...gymKeys.activity(userId, at, activityId),
+              id: activityId,
+              kind: 'conversion',
+              title: `Converted ${xp} XP into SweatCoins`,
+              createdAt: at,
+              xpDelta: -xp,
+              xpAfter,
+              coinDeltaCents: creditCents,
+              coinAfterCents: coinAfter,
+            },
+          },
+        },
+        statsUpdate(userId, stats.version, {}, { conversions: 1 }),
+      ]);
+      return { state: 'converted', xp: xpAfter, coinCents: coinAfter, creditedCents: creditCents };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+    }
+  }
+}
+
+export interface ActivityRecord {
+  id: string;
+  kind: string;
+  title: string;
+  createdAt: string;
+  xpDelta: number;
+  xpAfter: number | null;
+  coinDeltaCents: bigint;
+  coinAfterCents: bigint | null;
+  bookingId: string | null;
+  gymId: string | null;
+  /** Where the entry sorts: its sort key. */
+  sortKey: string;
+}
+
+const optionalBigInt = (value: unknown) => (value === undefined || value === null ? null : BigInt(value as number | bigint));
+
+/**
+ * The member's history, newest first: the activity entries plus SweatCoin purchases from the coin
+ * ledger. `before` is the (createdAt, id) of the last entry already shown.
+ */
+export async function listActivity(userId: string, limit: number, before: { at: string; id: string } | null): Promise<ActivityRecord[]> {
+  const pk = keys.user(userId).PK;
+  const below = (prefix: string) => (before ? `${prefix}${before.at}#${before.id}` : `${prefix}\uffff`);
+  const [activity, ledger] = await Promise.all([
+    documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': pk, ':from': gymKeys.activityPrefix, ':to': below(gymKeys.activityPrefix) },
+        ScanIndexForward: false,
+        Limit: limit + 1,
+      }),
+    ),
+    documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        FilterExpression: 'kind = :purchase',
+        ExpressionAttributeValues: { ':pk': pk, ':from': keys.ledgerPrefix, ':to': below(keys.ledgerPrefix), ':purchase': 'purchase' },
+        ScanIndexForward: false,
+      }),
+    ),
+  ]);
+  const fromActivity = (activity.Items ?? []).map(
+    (item): ActivityRecord => ({
+      id: item.id as string,
+      kind: item.kind as string,
+      title: item.title as string,
+      createdAt: item.createdAt as string,
+      xpDelta: Number(item.xpDelta ?? 0),
+      xpAfter: item.xpAfter === undefined || item.xpAfter === null ? null : Number(item.xpAfter),
+      coinDeltaCents: BigInt((item.coinDeltaCents as number | bigint | undefined) ?? 0),
+      coinAfterCents: optionalBigInt(item.coinAfterCents),
+      bookingId: (item.bookingId as string | undefined) ?? null,
+      gymId: (item.gymId as string | undefined) ?? null,
+      sortKey: `${item.createdAt}#${item.id}`,
+    }),
+  );
+  const fromLedger = (ledger.Items ?? []).map(
+    (item): ActivityRecord => ({
+      id: item.id as string,
+      kind: 'purchase',
+      title: 'Bought SweatCoins with ETH',
+      createdAt: item.createdAt as string,
+      xpDelta: 0,
+      xpAfter: null,
+      coinDeltaCents: BigInt(item.amountCents as number | bigint),
+      coinAfterCents: BigInt(item.balanceAfterCents as number | bigint),
+      bookingId: null,
+      gymId: null,
+      sortKey: `${item.createdAt}#${item.id}`,
+    }),
+  );
+  return [...fromActivity, ...fromLedger].sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0)).slice(0, limit + 1);
+}
+
+export interface BoardEntry {
+  userId: string;
+  name: string;
+  score: number;
+}
+
+/** The top of a board, highest score first. */
+export async function topOfBoard(board: string, limit: number): Promise<BoardEntry[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': gymKeys.boardPartition(board) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ userId: item.userId as string, name: item.name as string, score: Number(item.score) }));
+}
+
+async function scoreOf(userId: string, board: string): Promise<number | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board), ConsistentRead: true }));
+  return Item ? Number(Item.score) : undefined;
+}
+
+/** Members' scores on one board (absent = no XP there yet). Read 25 at a time. */
+export async function scoresOn(board: string, userIds: readonly string[]): Promise<BoardEntry[]> {
+  const entries: BoardEntry[] = [];
+  for (let start = 0; start < userIds.length; start += 25) {
+    const items = await Promise.all(
+      userIds
+        .slice(start, start + 25)
+        .map((userId) => documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board) })).then((r) => r.Item)),
+    );
+    for (const item of items)
+      if (item) entries.push({ userId: item.userId as string, name: item.name as string, score: Number(item.score) });
+  }
+  return entries;
+}
+
+/** How many members score above `score` on a board: the member's rank is this + 1. */
+export async function countAbove(board: string, score: number, userId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :mine',
+        ExpressionAttributeValues: { ':pk': gymKeys.boardPartition(board), ':mine': `${paddedScore(score)}#${userId}` },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** The member's friends' ids (friend items are written by the social feature). */
+export async function friendIds(userId: string): Promise<string[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': gymKeys.friendPrefix },
+      ProjectionExpression: 'SK',
+    }),
+  );
+  return Items.map((item) => (item.SK as string).slice(gymKeys.friendPrefix.length));
+}

@@ -1,0 +1,47 @@
+// Gym and review records as the API shows them (shared/src/api/gyms.ts).
+import { formatCoinCents } from '@fitchoice/shared';
+import type { Gym, Review } from '@fitchoice/shared/api';
+import type { GymRecord } from '../catalogue/generate';
+import { isOpenAt } from '../rules/opening-hours';
+import { visitPriceCoinCents } from '../rules/xp';
+import type { ReviewRecord } from '../store/gyms';
+
+export function ratingOf(sum: number, count: number): { average: number | null; count: number } {
+  return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
+}
+
+export function toApiGym(gym: GymRecord, nowMs: number): Gym {
+  return {
+    id: gym.id,
+    name: gym.name,
+    description: gym.description,
+    address: gym.address,
+    city: gym.city,
+    region: gym.region,
+    location: { latitude: gym.latitude, longitude: gym.longitude },
+    timeZone: gym.timeZone,
+    amenities: gym.amenities,
+    openingHours: gym.openingHours,
+    priceUsd: gym.priceUsdCents / 100,
+    priceSweatCoins: formatCoinCents(visitPriceCoinCents(gym.priceUsdCents)),
+    capacityPerSlot: gym.capacityPerSlot,
+    rating: ratingOf(gym.ratingSum, gym.ratingCount),
+    photos: gym.photos,
+    openNow: isOpenAt(gym.openingHours, gym.timeZone, nowMs),
+    version: gym.version,
+    updatedAt: gym.updatedAt,
+  };
+}
+
+export function toApiReview(review: ReviewRecord, viewerId: string | null): Review {
+  return {
+    id: review.id,
+    gymId: review.gymId,
+    authorName: review.authorName,
+    stars: review.stars,
+    text: review.text,
+    createdAt: review.createdAt,
+    helpfulCount: review.helpfulCount,
+    mine: viewerId !== null && review.userId === viewerId,
+  };
+}

@@ -1,0 +1,131 @@
+// XP, SweatCoins, streaks, history and leaderboards:
+//   GET  /api/rewards/rules      -> rewardsRulesResponseSchema (the 'how XP works' sheet)
+//   POST /api/rewards/convert    convertXpRequestSchema -> convertXpResponseSchema
+//   GET  /api/activity           activityQuerySchema -> activityResponseSchema
+//   GET  /api/profile/stats      -> profileStatsResponseSchema
+//   GET  /api/leaderboards       leaderboardQuerySchema -> leaderboardResponseSchema
+import { z } from 'zod';
+import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { regionCodeSchema } from './gyms';
+import { signedCoinAmountSchema } from './ledger';
+
+export const rewardsRulesResponseSchema = z.object({
+  awards: z.array(z.object({ id: z.string(), label: z.string(), xp: z.number().int() })),
+  streakBonus: z.object({ xpPerDay: z.number().int(), cap: z.number().int(), description: z.string() }),
+  streakRule: z.string(),
+  levelRule: z.string(),
+  conversion: z.object({ xpPerSweatCoin: z.number().int(), minXp: z.number().int(), description: z.string() }),
+  visitPrice: z.object({ sweatCoinsPerUsd: z.number().int(), description: z.string() }),
+  cancellation: z.object({ freeUntilHoursBefore: z.number().int(), description: z.string() }),
+  checkin: z.object({ opensMinutesBefore: z.number().int(), description: z.string() }),
+});
+export type RewardsRulesResponse = z.infer<typeof rewardsRulesResponseSchema>;
+
+export const convertXpRequestSchema = z.strictObject({
+  xp: z.number({ error: 'xp must be a whole number' }).int('xp must be a whole number').positive('xp must be greater than 0'),
+});
+export type ConvertXpRequest = z.infer<typeof convertXpRequestSchema>;
+
+export const convertXpResponseSchema = z.object({
+  xpConverted: z.number().int(),
+  sweatCoinsCredited: coinAmountSchema,
+  /** Balances after the conversion. */
+  xp: z.number().int().nonnegative(),
+  sweatCoins: coinAmountSchema,
+});
+export type ConvertXpResponse = z.infer<typeof convertXpResponseSchema>;
+
+export const ACTIVITY_KINDS = ['checkin', 'booking', 'cancellation', 'conversion', 'purchase', 'review'] as const;
+export const activityQuerySchema = z.strictObject({
+  cursor: z.string().max(256, 'cursor is too long').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .optional(),
+});
+
+export const activityEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  /** e.g. "Checked in at Iron Pulse Gym SoHo" */
+  title: z.string(),
+  createdAt: isoDateTimeSchema,
+  xpDelta: z.number().int(),
+  sweatCoinsDelta: signedCoinAmountSchema,
+  /** Balances right after this entry (null where the entry did not touch that balance). */
+  xpAfter: z.number().int().nonnegative().nullable(),
+  sweatCoinsAfter: coinAmountSchema.nullable(),
+  bookingId: z.string().nullable(),
+  gymId: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityResponseSchema = z.object({ entries: z.array(activityEntrySchema), nextCursor: z.string().nullable() });
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;
+
+export const badgeSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), earned: z.boolean() });
+
+export const profileStatsResponseSchema = z.object({
+  level: z.number().int().positive(),
+  levelStartXp: z.number().int().nonnegative(),
+  nextLevelXp: z.number().int().positive(),
+  /** XP balance (what can be converted). */
+  xp: z.number().int().nonnegative(),
+  /** XP earned over all time (levels and boards count this; converting does not lower it). */
+  xpEarned: z.number().int().nonnegative(),
+  sweatCoins: coinAmountSchema,
+  streak: z.object({
+    /** 0 when broken by today's date in the zone of the last check-in. */
+    current: z.number().int().nonnegative(),
+    best: z.number().int().nonnegative(),
+    lastCheckinDate: z.string().nullable(),
+    timeZone: z.string().nullable(),
+  }),
+  checkins: z.number().int().nonnegative(),
+  gymsVisited: z.number().int().nonnegative(),
+  reviews: z.number().int().nonnegative(),
+  badges: z.array(badgeSchema),
+});
+export type ProfileStatsResponse = z.infer<typeof profileStatsResponseSchema>;
+
+export const LEADERBOARD_PERIODS = ['weekly', 'all-time'] as const;
+export const LEADERBOARD_SCOPES = ['region', 'friends'] as const;
+export const LEADERBOARD_SIZE = 50;
+
+/** scope=region needs region; scope=friends ranks the member and their friends on everyone's board. Weekly = ISO week (UTC). */
+export const leaderboardQuerySchema = z
+  .strictObject({
+    period: z.enum(LEADERBOARD_PERIODS, { error: 'period must be weekly or all-time' }).optional(),
+    scope: z.enum(LEADERBOARD_SCOPES, { error: 'scope must be region or friends' }).optional(),
+    region: regionCodeSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.scope ?? 'region') === 'region' && !query.region) {
+      ctx.addIssue({ code: 'custom', path: ['region'], message: 'region is required for a regional leaderboard' });
+    }
+  });
+export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
+
+export const leaderboardEntrySchema = z.object({
+  rank: z.number().int().positive(),
+  userId: z.string(),
+  name: z.string(),
+  /** XP earned in the period. */
+  score: z.number().int().nonnegative(),
+  isMe: z.boolean(),
+});
+
+export const leaderboardResponseSchema = z.object({
+  period: z.enum(LEADERBOARD_PERIODS),
+  scope: z.enum(LEADERBOARD_SCOPES),
+  region: regionCodeSchema.nullable(),
+  /** e.g. "2026-W47", or "all-time". */
+  periodKey: z.string(),
+  entries: z.array(leaderboardEntrySchema),
+  /** The member's own place; rank null when they have no XP in the period. */
+  me: z.object({ rank: z.number().int().positive().nullable(), score: z.number().int().nonnegative() }),
+  generatedAt: isoDateTimeSchema,
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
