@@ -1,9 +1,10 @@
 // Field schemas that several endpoints share.
 import { z } from 'zod';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
-export const NAME_MAX_LENGTH = 80;
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+
+// The limits have no zod in them, so the app's first screen can show them without loading zod.
+export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /** An email, trimmed and lower-cased before it is checked, so " A@B.co " and "a@b.co" are one account. */
 export const emailSchema = z
@@ -45,9 +46,5 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const ROLES = { guest: 'guest', member: 'member', admin: 'admin', partner: 'partner' } as const;
-
-/** A guest is a user whose isGuest flag is set or whose roles contain 'guest' (spec section 6). */
-export function isGuestUser(user: Pick<User, 'isGuest' | 'roles'> | null | undefined): boolean {
-  return Boolean(user && (user.isGuest || user.roles.includes(ROLES.guest)));
-}
+// Roles have no zod in them, so the app's first screen can check them without loading zod.
+export { isGuestUser, ROLES } from './roles';

@@ -1,0 +1,55 @@
+// The one way the app calls its own API (spec sections 7 and 8): cookies always, a JSON body only
+// when there is one, and a non-OK answer becomes Error("<status>: <text>").
+import { httpErrorMessage } from '@fitchoice/shared';
+import type { QueryFunction } from '@tanstack/react-query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Throws Error("<status>: <body text>") for a non-OK answer; the status text when the body is empty or unreadable. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  let text: string;
+  try {
+    text = (await response.text()) || response.statusText;
+  } catch {
+    text = response.statusText;
+  }
+  throw new Error(httpErrorMessage(response.status, text));
+}
+
+/** Sends a request to the API and returns the OK response; see `throwIfNotOk` for the rest. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** The parsed JSON of an OK answer, or null for 204 No Content. */
+export async function readJson<T>(response: Response): Promise<T | null> {
+  if (response.status === 204) return null;
+  return (await response.json()) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** GETs the URL made of the key's segments joined with '/' (['/api/gyms', id] -> /api/gyms/<id>). */
+export async function fetchQueryKey<T>(
+  queryKey: readonly unknown[],
+  { on401, signal }: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+): Promise<T | null> {
+  const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return readJson<T>(response);
+}
+
+/** The default query function; with on401 'returnNull' a 401 answers null instead of failing. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return ({ queryKey, signal }) => fetchQueryKey<T>(queryKey, { on401, signal });
+}

@@ -1,0 +1,30 @@
+// Every provider the app needs, in dependency order: queries, translations, theme, the session,
+// and the toast list (rendered last so it sits above every screen). Tooltip timing is provided by
+// the app layout (ui/TooltipProvider.tsx), where the tooltips are.
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { I18nProvider } from '../i18n/I18nProvider';
+import type { AppRouter } from '../routes/router';
+import { AuthProvider } from './auth';
+import { ThemeProvider } from './theme';
+
+// The toast list's code (Radix Toast) loads after the first screen; a toast shown before it
+// arrives waits in the store and appears when it does.
+const Toaster = lazy(() => import('../ui/toast/Toaster').then((module) => ({ default: module.Toaster })));
+
+export function Providers({ queryClient, router, children }: { queryClient: QueryClient; router: AppRouter; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <ThemeProvider>
+          <AuthProvider router={router}>
+            {children}
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </AuthProvider>
+        </ThemeProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

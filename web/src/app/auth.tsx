@@ -1,0 +1,176 @@
+// The session (spec sections 4 and 8): who is signed in, and sign in, sign up, continue as guest
+// and log out, each with its toasts and stored records. Also answers the global `auth-logout`
+// event: any module can end a guest's session with `window.dispatchEvent(new Event('auth-logout'))`.
+import { PRODUCT_NAME } from '@fitchoice/shared';
+import { isGuestUser, type LoginRequest, type SignupRequest, type User } from '@fitchoice/shared/api';
+import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { sessionQuery } from '../api/queries';
+import { clearStoredUsers, storeUser } from '../api/session';
+import * as authApi from '../features/auth/auth-api';
+import type { AppRouter } from '../routes/router';
+import { toast } from '../ui/toast/toast-store';
+import { removeRecord } from './local-records';
+
+export const AUTH_LOGOUT_EVENT = 'auth-logout';
+
+export interface AuthContextValue {
+  user: User | null;
+  /** True until the first session answer (or the stored fallback) is known. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isGuest: boolean;
+  /** Each resolves with the user, or rejects with an AuthRequestError after its toast was shown. */
+  login: (credentials: LoginRequest) => Promise<User>;
+  signup: (registration: SignupRequest) => Promise<User>;
+  loginAsGuest: () => Promise<User>;
+  logout: () => Promise<void>;
+  pending: { login: boolean; signup: boolean; guest: boolean; logout: boolean };
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ router, children }: { router: AppRouter; children: ReactNode }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const session = useQuery(sessionQuery);
+  const user = session.data ?? null;
+
+  const signedIn = useCallback(
+    async (signedInUser: User) => {
+      await storeUser(signedInUser);
+      queryClient.setQueryData(sessionQuery.queryKey, signedInUser);
+    },
+    [queryClient],
+  );
+
+  const loginMutation = useMutation({
+    mutationFn: (credentials: LoginRequest) => authApi.login(credentials, intl.formatMessage({ id: 'error.login.default' })),
+    onSuccess: async (signedInUser) => {
+      await signedIn(signedInUser);
+      toast({
+        title: intl.formatMessage({ id: 'toast.login.success.title' }),
+        description: intl.formatMessage({ id: 'toast.login.success.description' }),
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'toast.login.failed.title' }),
+        description: error.message || intl.formatMessage({ id: 'toast.login.failed.description' }),
+      });
+    },
+  });
+
+  const signupMutation = useMutation({
+    mutationFn: (registration: SignupRequest) => authApi.signup(registration, intl.formatMessage({ id: 'error.signup.default' })),
+    onSuccess: async (signedInUser) => {
+      await signedIn(signedInUser);
+      toast({
+        title: intl.formatMessage({ id: 'toast.signup.success.title' }, { product: PRODUCT_NAME }),
+        description: intl.formatMessage({ id: 'toast.signup.success.description' }),
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'toast.signup.failed.title' }),
+        description: error.message || intl.formatMessage({ id: 'toast.signup.failed.description' }),
+      });
+    },
+  });
+
+  const guestMutation = useMutation({
+    mutationFn: () => authApi.loginAsGuest(intl.formatMessage({ id: 'error.guest.default' })),
+    onSuccess: async (guest) => {
+      await signedIn(guest);
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      toast({
+        title: intl.formatMessage({ id: 'toast.guest.success.title' }),
+        description: intl.formatMessage({ id: 'toast.guest.success.description' }),
+      });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage({ id: 'toast.guest.failed.title' }),
+        description: error.message || intl.formatMessage({ id: 'toast.guest.failed.description' }),
+      });
+    },
+  });
+
+  const logoutMutation = useMutation({
+    mutationFn: async () => {
+      try {
+        await authApi.logout();
+      } catch (error) {
+        // The device forgets the session anyway; the server's copy expires on its own.
+        console.warn('Logout request failed', error);
+        toast({
+          title: intl.formatMessage({ id: 'toast.logout.failed.title' }),
+          description: intl.formatMessage({ id: 'toast.logout.failed.description' }),
+        });
+      }
+      await clearStoredUsers();
+      queryClient.getMutationCache().clear();
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+      await router.navigate({ to: '/auth', search: { mode: 'signin' } });
+    },
+  });
+
+  useEffect(() => {
+    const onAuthLogout = async () => {
+      await removeRecord('guestUser');
+      if (isGuestUser(queryClient.getQueryData(sessionQuery.queryKey))) queryClient.setQueryData(sessionQuery.queryKey, null);
+      await router.navigate({ to: '/auth' });
+    };
+    const listener = () => {
+      onAuthLogout().catch((error) => console.error('auth-logout handling failed', error));
+    };
+    window.addEventListener(AUTH_LOGOUT_EVENT, listener);
+    return () => window.removeEventListener(AUTH_LOGOUT_EVENT, listener);
+  }, [queryClient, router]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isLoading: session.isPending,
+      isAuthenticated: user !== null,
+      isGuest: isGuestUser(user),
+      login: loginMutation.mutateAsync,
+      signup: signupMutation.mutateAsync,
+      loginAsGuest: guestMutation.mutateAsync,
+      logout: logoutMutation.mutateAsync,
+      pending: {
+        login: loginMutation.isPending,
+        signup: signupMutation.isPending,
+        guest: guestMutation.isPending,
+        logout: logoutMutation.isPending,
+      },
+    }),
+    [
+      user,
+      session.isPending,
+      loginMutation.mutateAsync,
+      loginMutation.isPending,
+      signupMutation.mutateAsync,
+      signupMutation.isPending,
+      guestMutation.mutateAsync,
+      guestMutation.isPending,
+      logoutMutation.mutateAsync,
+      logoutMutation.isPending,
+    ],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+const sessionQueryHash = hashKey(sessionQuery.queryKey);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,28 @@
+// The heartbeat of spec sections 6 and 7: POST /api/heartbeat {userId} once on load and every
+// HEARTBEAT_INTERVAL_MS for a signed-in member (never a guest). Failures are only logged.
+import { HEARTBEAT_INTERVAL_MS } from '@fitchoice/shared';
+import { isGuestUser, type User } from '@fitchoice/shared/api';
+import { useEffect } from 'react';
+
+/**
+ * The one place a heartbeat is sent from: it goes through the outbox (web/src/outbox), which
+ * stores it first, sends it with an Idempotency-Key, and coalesces the ones queued offline. The
+ * outbox's code (with the database) loads on the first heartbeat, not with the first screen.
+ */
+export async function sendHeartbeat(userId: string): Promise<void> {
+  const { enqueueHeartbeat } = await import('../outbox/outbox');
+  await enqueueHeartbeat(userId);
+}
+
+export function useHeartbeat(user: User | null): void {
+  const userId = user && !isGuestUser(user) ? user.id : null;
+  useEffect(() => {
+    if (!userId) return;
+    const beat = () => {
+      sendHeartbeat(userId).catch((error) => console.warn('Heartbeat failed', error));
+    };
+    beat();
+    const timer = window.setInterval(beat, HEARTBEAT_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [userId]);
+}

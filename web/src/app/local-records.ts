@@ -1,0 +1,59 @@
+// Every read and write of the browser records of spec section 3 (authUser, guestUser, theme, ...)
+// goes through this module, so moving them into the local database (web/src/db) is a change here
+// only. They live in the local RxDB database (web/src/db/records.ts: reactive and cross-tab); the
+// theme is also mirrored in localStorage, for index.html's first paint. The database's code
+// (RxDB + Dexie, ~80 KB gzipped) loads on the first record access, not with the first screen.
+import { STORAGE_KEYS, type StorageKey, THEMES, type Theme } from '@fitchoice/shared';
+import type { User } from '@fitchoice/shared/api';
+import { parseUser } from '../api/user-shape';
+
+const database = () => import('../db/records');
+
+interface RecordCodec<T> {
+  key: StorageKey;
+  /** The value, or undefined when the stored value is not a valid one (it is then removed). */
+  decode(stored: unknown): T | undefined;
+}
+
+function userRecord(key: StorageKey): RecordCodec<User> {
+  return { key, decode: (stored) => parseUser(stored) ?? undefined };
+}
+
+function choiceRecord<T extends string>(key: StorageKey, choices: readonly T[]): RecordCodec<T> {
+  return { key, decode: (stored) => choices.find((choice) => choice === stored) };
+}
+
+/** The records, by name. A later feature adds its record here (onboarding flags, region, ...). */
+const RECORDS = {
+  authUser: userRecord(STORAGE_KEYS.authUser),
+  guestUser: userRecord(STORAGE_KEYS.guestUser),
+  theme: choiceRecord<Theme>(STORAGE_KEYS.theme, THEMES),
+};
+
+export type RecordName = keyof typeof RECORDS;
+export type RecordValue<N extends RecordName> = (typeof RECORDS)[N] extends RecordCodec<infer T> ? T : never;
+
+/** The stored value, or undefined. A corrupt value is removed, so it cannot break the next load either. */
+export async function readRecord<N extends RecordName>(name: N): Promise<RecordValue<N> | undefined> {
+  const codec = RECORDS[name] as RecordCodec<RecordValue<N>>;
+  const { getRecord, removeRecord: removeDbRecord } = await database();
+  const stored = await getRecord(codec.key);
+  if (stored === null) return undefined;
+  const value = codec.decode(stored);
+  if (value === undefined) {
+    console.warn(`Removed the corrupt stored record "${codec.key}"`);
+    await removeDbRecord(codec.key);
+  }
+  return value;
+}
+
+export async function writeRecord<N extends RecordName>(name: N, value: RecordValue<N>): Promise<void> {
+  const { setRecord } = await database();
+  // The codecs above pair each name with its key's value type in db/records.ts.
+  await setRecord(RECORDS[name].key as never, value as never);
+}
+
+export async function removeRecord(name: RecordName): Promise<void> {
+  const { removeRecord: removeDbRecord } = await database();
+  await removeDbRecord(RECORDS[name].key);
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function AiCoachScreen() {
+  return (
+    <Page titleId="aiCoach.title" introId="aiCoach.intro">
+      <EmptyState
+        icon="🤖"
+        titleId="aiCoach.empty.title"
+        bodyId="aiCoach.empty.body"
+        actions={[
+          { to: '/activity', labelId: 'aiCoach.empty.activity' },
+          { to: '/trainers', labelId: 'aiCoach.empty.trainers' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function AiMotivationScreen() {
+  return (
+    <Page titleId="aiMotivation.title" introId="aiMotivation.intro">
+      <EmptyState
+        icon="⚡"
+        titleId="aiMotivation.empty.title"
+        bodyId="aiMotivation.empty.body"
+        actions={[
+          { to: '/gyms', labelId: 'aiMotivation.empty.gyms' },
+          { to: '/mood-tracker', labelId: 'aiMotivation.empty.mood' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function MoodAiScreen() {
+  return (
+    <Page titleId="moodAi.title" introId="moodAi.intro">
+      <EmptyState
+        icon="🧠"
+        titleId="moodAi.empty.title"
+        bodyId="moodAi.empty.body"
+        actions={[
+          { to: '/mood-tracker', labelId: 'moodAi.empty.tracker' },
+          { to: '/ai-coach', labelId: 'moodAi.empty.aiCoach' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,180 @@
+// /auth: sign in, sign up, or continue as a guest. Errors show at their field; what the member
+// typed stays when the server refuses.
+import { PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAuth } from '../../app/auth';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { AuthRequestError } from './auth-api';
+import { type AuthField, type AuthMode, checkField, type FieldProblem, fieldsOf, preloadRules } from './validation';
+
+const route = getRouteApi('/auth');
+
+type Values = Record<AuthField, string>;
+type Problems = Partial<Record<AuthField, FieldProblem | { text: string }>>;
+
+const AUTH_FIELDS: readonly string[] = ['email', 'password', 'name'];
+
+export function AuthScreen() {
+  const intl = useIntl();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const search = route.useSearch();
+  const mode: AuthMode = search.mode ?? 'signin';
+  const [values, setValues] = useState<Values>({ email: '', password: '', name: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  const busy = auth.pending.login || auth.pending.signup || auth.pending.guest;
+
+  const messageOf = (problem: Problems[AuthField]): string | undefined => {
+    if (!problem) return undefined;
+    if ('text' in problem) return problem.text;
+    return intl.formatMessage({ id: problem.id }, problem.values);
+  };
+
+  useEffect(preloadRules, []);
+
+  const update = (field: AuthField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its message as soon as it is valid.
+    if (problems[field]) {
+      checkField(field, value, mode).then((problem) => {
+        if (!problem) setProblems((current) => ({ ...current, [field]: undefined }));
+      });
+    }
+  };
+
+  const validateOnBlur = async (field: AuthField) => {
+    if (values[field] === '') return; // leaving an untouched field is not an error yet
+    const problem = await checkField(field, values[field], mode);
+    setProblems((current) => ({ ...current, [field]: problem }));
+  };
+
+  const goOn = () => navigate({ href: search.redirect ?? '/' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields = fieldsOf(mode);
+    const found: Problems = {};
+    for (const field of fields) found[field] = await checkField(field, values[field], mode);
+    setProblems(found);
+    const firstInvalid = fields.find((field) => found[field]);
+    if (firstInvalid) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    try {
+      if (mode === 'signup') await auth.signup({ email: values.email, password: values.password, name: values.name });
+      else await auth.login({ email: values.email, password: values.password });
+      await goOn();
+    } catch (error) {
+      // The toast already told the member; a field-specific refusal also shows at its field.
+      if (error instanceof AuthRequestError && error.field && AUTH_FIELDS.includes(error.field)) {
+        setProblems((current) => ({ ...current, [error.field as AuthField]: { text: error.message } }));
+      }
+    }
+  };
+
+  const continueAsGuest = async () => {
+    try {
+      await auth.loginAsGuest();
+      await goOn();
+    } catch {
+      // the toast says what happened
+    }
+  };
+
+  return (
+    <div className="auth-shell">
+      <main id="main" className="auth-main">
+        <Link to="/" className="brand brand--large">
+          <span className="brand__mark" aria-hidden="true">
+            F
+          </span>
+          <FormattedMessage id="app.name" />
+        </Link>
+        <section className="auth-card">
+          <h1 className="page__title" tabIndex={-1} data-page-title>
+            <FormattedMessage id={mode === 'signup' ? 'auth.signupTitle' : 'auth.title'} />
+          </h1>
+          <p className="page__intro">
+            <FormattedMessage id="auth.intro" />
+          </p>
+          <nav className="segmented" aria-label={intl.formatMessage({ id: 'auth.tabs' })}>
+            <Link
+              to="/auth"
+              search={{ mode: 'signin', redirect: search.redirect }}
+              className="segmented__item"
+              aria-current={mode === 'signin' ? 'page' : undefined}
+            >
+              <FormattedMessage id="auth.tab.signIn" />
+            </Link>
+            <Link
+              to="/auth"
+              search={{ mode: 'signup', redirect: search.redirect }}
+              className="segmented__item"
+              aria-current={mode === 'signup' ? 'page' : undefined}
+            >
+              <FormattedMessage id="auth.tab.signUp" />
+            </Link>
+          </nav>
+          <form ref={form} className="form" noValidate onSubmit={submit}>
+            {mode === 'signup' ? (
+              <Field
+                label={intl.formatMessage({ id: 'auth.field.name' })}
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => update('name', e.target.value)}
+                onBlur={() => validateOnBlur('name')}
+                error={messageOf(problems.name)}
+                required
+              />
+            ) : null}
+            <Field
+              label={intl.formatMessage({ id: 'auth.field.email' })}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => update('email', e.target.value)}
+              onBlur={() => validateOnBlur('email')}
+              error={messageOf(problems.email)}
+              required
+            />
+            <Field
+              label={intl.formatMessage({ id: 'auth.field.password' })}
+              name="password"
+              type="password"
+              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              value={values.password}
+              onChange={(e) => update('password', e.target.value)}
+              onBlur={() => validateOnBlur('password')}
+              error={messageOf(problems.password)}
+              hint={mode === 'signup' ? intl.formatMessage({ id: 'auth.field.passwordHint' }, { min: PASSWORD_MIN_LENGTH }) : undefined}
+              required
+            />
+            <Button type="submit" block busy={mode === 'signup' ? auth.pending.signup : auth.pending.login} disabled={busy}>
+              <FormattedMessage id={mode === 'signup' ? 'auth.signUp.submit' : 'auth.signIn.submit'} />
+            </Button>
+          </form>
+          <p className="divider">
+            <span>
+              <FormattedMessage id="common.or" />
+            </span>
+          </p>
+          <Button variant="secondary" block busy={auth.pending.guest} disabled={busy} onClick={continueAsGuest}>
+            <FormattedMessage id="auth.guest.submit" />
+          </Button>
+          <p className="auth-card__hint">
+            <FormattedMessage id="auth.guest.hint" />
+          </p>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Field checks of the sign-in and sign-up forms. The rules are the shared API schemas (the server
+// checks the same ones); they load with zod on first use, so the sign-in screen itself stays small.
+// Each check gives the catalogue id of the first problem, or undefined.
+import type { MessageId } from '../../i18n/messages';
+
+export type AuthField = 'email' | 'password' | 'name';
+export type AuthMode = 'signin' | 'signup';
+export type FieldProblem = { id: MessageId; values?: Record<string, number> } | undefined;
+
+const loadRules = () => import('./rules');
+
+/** Starts loading the rules early (when the form appears) so the first check does not wait. */
+export function preloadRules(): void {
+  loadRules().catch((error) => console.warn('Could not load the form rules', error));
+}
+
+export async function checkField(field: AuthField, value: string, mode: AuthMode): Promise<FieldProblem> {
+  const rules = await loadRules();
+  if (field === 'email') {
+    if (value.trim() === '') return { id: 'auth.error.emailRequired' };
+    return rules.emailSchema.safeParse(value).success ? undefined : { id: 'auth.error.emailInvalid' };
+  }
+  if (field === 'password') {
+    if (value === '') return { id: 'auth.error.passwordRequired' };
+    const schema = mode === 'signup' ? rules.passwordSchema : rules.loginRequestSchema.shape.password;
+    if (schema.safeParse(value).success) return undefined;
+    return value.length < rules.PASSWORD_MIN_LENGTH
+      ? { id: 'auth.error.passwordShort', values: { min: rules.PASSWORD_MIN_LENGTH } }
+      : { id: 'auth.error.passwordLong', values: { max: rules.PASSWORD_MAX_LENGTH } };
+  }
+  if (value.trim() === '') return { id: 'auth.error.nameRequired' };
+  return rules.nameSchema.safeParse(value).success ? undefined : { id: 'auth.error.nameInvalid', values: { max: rules.NAME_MAX_LENGTH } };
+}
+
+export function fieldsOf(mode: AuthMode): AuthField[] {
+  return mode === 'signup' ? ['name', 'email', 'password'] : ['email', 'password'];
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function ChatScreen() {
+  return (
+    <Page titleId="chat.title" introId="chat.intro">
+      <EmptyState
+        icon="💭"
+        titleId="chat.empty.title"
+        bodyId="chat.empty.body"
+        actions={[
+          { to: '/fit-match', labelId: 'chat.empty.fitMatch' },
+          { to: '/trainers', labelId: 'chat.empty.trainers' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function MessagesScreen() {
+  return (
+    <Page titleId="messages.title" introId="messages.intro">
+      <EmptyState
+        icon="✉️"
+        titleId="messages.empty.title"
+        bodyId="messages.empty.body"
+        actions={[
+          { to: '/bookings', labelId: 'messages.empty.bookings' },
+          { to: '/chat', labelId: 'messages.empty.chat' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function EnterpriseScreen() {
+  return (
+    <Page titleId="enterprise.title" introId="enterprise.intro">
+      <EmptyState
+        icon="🏢"
+        titleId="enterprise.empty.title"
+        bodyId="enterprise.empty.body"
+        actions={[
+          { to: '/contact', labelId: 'enterprise.empty.contact' },
+          { to: '/help', labelId: 'enterprise.empty.help' },
+        ]}
+      />
+    </Page>
+  );
+}

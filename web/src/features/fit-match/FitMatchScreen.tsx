@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function FitMatchScreen() {
+  return (
+    <Page titleId="fitMatch.title" introId="fitMatch.intro">
+      <EmptyState
+        icon="🤝"
+        titleId="fitMatch.empty.title"
+        bodyId="fitMatch.empty.body"
+        actions={[
+          { to: '/gyms', labelId: 'fitMatch.empty.gyms' },
+          { to: '/social', labelId: 'fitMatch.empty.social' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function FriendsFeaturesScreen() {
+  return (
+    <Page titleId="friendsFeatures.title" introId="friendsFeatures.intro">
+      <EmptyState
+        icon="👥"
+        titleId="friendsFeatures.empty.title"
+        bodyId="friendsFeatures.empty.body"
+        actions={[
+          { to: '/fit-match', labelId: 'friendsFeatures.empty.fitMatch' },
+          { to: '/social', labelId: 'friendsFeatures.empty.social' },
+        ]}
+      />
+    </Page>
+  );
+}

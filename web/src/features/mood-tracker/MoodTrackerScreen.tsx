@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function MoodTrackerScreen() {
+  return (
+    <Page titleId="moodTracker.title" introId="moodTracker.intro">
+      <EmptyState
+        icon="🙂"
+        titleId="moodTracker.empty.title"
+        bodyId="moodTracker.empty.body"
+        actions={[
+          { to: '/mood-ai', labelId: 'moodTracker.empty.moodAi' },
+          { to: '/activity', labelId: 'moodTracker.empty.activity' },
+        ]}
+      />
+    </Page>
+  );
+}

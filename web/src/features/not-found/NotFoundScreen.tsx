@@ -1,0 +1,44 @@
+// Any path outside the session's route set (spec section 2).
+import { Link, useLocation } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+
+export function NotFoundScreen() {
+  const { pathname } = useLocation();
+  return (
+    <div className="public-shell">
+      <header className="app-header">
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            F
+          </span>
+          <FormattedMessage id="app.name" />
+        </Link>
+      </header>
+      <main id="main" className="app-main">
+        <article className="page not-found">
+          <p className="not-found__code" aria-hidden="true">
+            404
+          </p>
+          <h1 className="page__title" tabIndex={-1} data-page-title>
+            <FormattedMessage id="notFound.title" />
+          </h1>
+          <p className="page__intro">
+            <FormattedMessage id="notFound.body" values={{ path: <code>{pathname}</code> }} />
+          </p>
+          <div className="empty-state__actions">
+            <Link to="/" className="button button--primary">
+              <span>
+                <FormattedMessage id="notFound.home" />
+              </span>
+            </Link>
+            <Link to="/help" className="button button--secondary">
+              <span>
+                <FormattedMessage id="notFound.help" />
+              </span>
+            </Link>
+          </div>
+        </article>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PanelSignIn } from './PanelSignIn';
+
+export function FitnessCenterPanelScreen() {
+  return <PanelSignIn titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body" />;
+}

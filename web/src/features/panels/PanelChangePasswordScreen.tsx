@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function PanelChangePasswordScreen() {
+  return (
+    <Page titleId="panelChangePassword.title" introId="panelChangePassword.intro">
+      <EmptyState
+        icon="🔑"
+        titleId="panelChangePassword.empty.title"
+        bodyId="panelChangePassword.empty.body"
+        actions={[
+          { to: '/partner-login', labelId: 'panelChangePassword.empty.signIn' },
+          { to: '/contact', labelId: 'panelChangePassword.empty.contact' },
+        ]}
+      />
+    </Page>
+  );
+}

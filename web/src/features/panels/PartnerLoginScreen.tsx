@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function PartnerLoginScreen() {
+  return (
+    <Page titleId="partnerLogin.title" introId="partnerLogin.intro">
+      <EmptyState
+        icon="🔐"
+        titleId="partnerLogin.empty.title"
+        bodyId="partnerLogin.empty.body"
+        actions={[
+          { to: '/partner-registration', labelId: 'partnerLogin.empty.register' },
+          { to: '/panel-access', labelId: 'partnerLogin.empty.access' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function NutritionistsScreen() {
+  return (
+    <Page titleId="nutritionists.title" introId="nutritionists.intro">
+      <EmptyState
+        icon="🥗"
+        titleId="nutritionists.empty.title"
+        bodyId="nutritionists.empty.body"
+        actions={[
+          { to: '/trainers', labelId: 'nutritionists.empty.trainers' },
+          { to: '/mood-tracker', labelId: 'nutritionists.empty.mood' },
+        ]}
+      />
+    </Page>
+  );
+}

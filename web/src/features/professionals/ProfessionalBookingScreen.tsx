@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function ProfessionalBookingScreen() {
+  return (
+    <Page titleId="professionalBooking.title" introId="professionalBooking.intro">
+      <EmptyState
+        icon="🗓️"
+        titleId="professionalBooking.empty.title"
+        bodyId="professionalBooking.empty.body"
+        actions={[
+          { to: '/trainers', labelId: 'professionalBooking.empty.trainers' },
+          { to: '/nutritionists', labelId: 'professionalBooking.empty.nutritionists' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function TrainersScreen() {
+  return (
+    <Page titleId="trainers.title" introId="trainers.intro">
+      <EmptyState
+        icon="🧑‍🏫"
+        titleId="trainers.empty.title"
+        bodyId="trainers.empty.body"
+        actions={[
+          { to: '/nutritionists', labelId: 'trainers.empty.nutritionists' },
+          { to: '/ai-coach', labelId: 'trainers.empty.aiCoach' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+// /profile: the account, appearance, links to the rest of the member's things, and log out.
+import { Link } from '@tanstack/react-router';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useAuth } from '../../app/auth';
+import type { MessageId } from '../../i18n/messages';
+import { Button } from '../../ui/Button';
+import type { LinkTarget } from '../../ui/LinkButton';
+import { Page } from '../../ui/Page';
+import { ThemeSwitcher } from './ThemeSwitcher';
+
+const MORE: { to: LinkTarget; labelId: MessageId }[] = [
+  { to: '/wallet', labelId: 'profile.wallet' },
+  { to: '/activity', labelId: 'profile.activity' },
+  { to: '/avatar-studio', labelId: 'avatarStudio.title' },
+  { to: '/friends-features', labelId: 'friendsFeatures.title' },
+  { to: '/enterprise', labelId: 'enterprise.title' },
+  { to: '/panels', labelId: 'panels.title' },
+  { to: '/help-support', labelId: 'profile.help' },
+];
+
+export function ProfileScreen() {
+  const { user, isGuest, logout, pending } = useAuth();
+  if (!user) return null;
+  return (
+    <Page titleId="profile.title">
+      <section className="section card" aria-labelledby="profile-account">
+        <h2 id="profile-account" className="section__title">
+          <FormattedMessage id="profile.account" />
+        </h2>
+        <dl className="contact-list">
+          <div>
+            <dt>
+              <FormattedMessage id="profile.name" />
+            </dt>
+            <dd>{user.name}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="profile.email" />
+            </dt>
+            <dd>{user.email ?? <FormattedMessage id="profile.guestEmail" />}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="profile.memberSince" />
+            </dt>
+            <dd>
+              <FormattedDate value={user.createdAt} day="numeric" month="long" year="numeric" />
+            </dd>
+          </div>
+        </dl>
+        {isGuest ? (
+          <Link to="/auth" search={{ mode: 'signup' }} className="button button--primary">
+            <span>
+              <FormattedMessage id="profile.guestUpgrade" />
+            </span>
+          </Link>
+        ) : null}
+      </section>
+      <section className="section card" aria-labelledby="profile-settings">
+        <h2 id="profile-settings" className="section__title">
+          <FormattedMessage id="profile.settings" />
+        </h2>
+        <ThemeSwitcher />
+      </section>
+      <section className="section" aria-labelledby="profile-more">
+        <h2 id="profile-more" className="section__title">
+          <FormattedMessage id="profile.more" />
+        </h2>
+        <ul className="link-list">
+          {MORE.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to}>
+                <FormattedMessage id={item.labelId} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Button
+        variant="danger"
+        block
+        busy={pending.logout}
+        onClick={() => {
+          logout().catch((error) => console.error('Logout failed', error));
+        }}
+      >
+        <FormattedMessage id="profile.logout" />
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function SocialScreen() {
+  return (
+    <Page titleId="social.title" introId="social.intro">
+      <EmptyState
+        icon="💬"
+        titleId="social.empty.title"
+        bodyId="social.empty.body"
+        actions={[
+          { to: '/fit-match', labelId: 'social.empty.fitMatch' },
+          { to: '/challenges', labelId: 'social.empty.challenges' },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function CelebrityWorkoutsScreen() {
+  return (
+    <Page titleId="celebrityWorkouts.title" introId="celebrityWorkouts.intro">
+      <EmptyState
+        icon="⭐"
+        titleId="celebrityWorkouts.empty.title"
+        bodyId="celebrityWorkouts.empty.body"
+        actions={[
+          { to: '/challenges', labelId: 'celebrityWorkouts.empty.challenges' },
+          { to: '/vr-workouts', labelId: 'celebrityWorkouts.empty.vr' },
+        ]}
+      />
+    </Page>
+  );
+}

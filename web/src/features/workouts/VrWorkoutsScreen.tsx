@@ -1,0 +1,18 @@
+import { EmptyState } from '../../ui/EmptyState';
+import { Page } from '../../ui/Page';
+
+export function VrWorkoutsScreen() {
+  return (
+    <Page titleId="vrWorkouts.title" introId="vrWorkouts.intro">
+      <EmptyState
+        icon="🥽"
+        titleId="vrWorkouts.empty.title"
+        bodyId="vrWorkouts.empty.body"
+        actions={[
+          { to: '/celebrity-workouts', labelId: 'vrWorkouts.empty.celebrity' },
+          { to: '/challenges', labelId: 'vrWorkouts.empty.challenges' },
+        ]}
+      />
+    </Page>
+  );
+}
