@@ -298,7 +298,8 @@ export async function listActivity(userId: string, limit: number, before: { at: 
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: { ':pk': pk, ':from': gymKeys.activityPrefix, ':to': below(gymKeys.activityPrefix) },
         ScanIndexForward: false,
-        Limit: limit + 1,
+        // BETWEEN includes the cursor's own entry, dropped below.
+        Limit: limit + 2,
       }),
     ),
     documentClient.send(
@@ -341,7 +342,11 @@ export async function listActivity(userId: string, limit: number, before: { at: 
       sortKey: `${item.createdAt}#${item.id}`,
     }),
   );
-  return [...fromActivity, ...fromLedger].sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0)).slice(0, limit + 1);
+  const after = before ? `${before.at}#${before.id}` : null;
+  return [...fromActivity, ...fromLedger]
+    .filter((record) => after === null || record.sortKey < after)
+    .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0))
+    .slice(0, limit + 1);
 }
 
 export interface BoardEntry {
