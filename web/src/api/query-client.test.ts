@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@fitchoice/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpServer, type TestHttpServer } from '../test/http-server';
+import { apiRequest } from './fetcher';
+import { createQueryClient, shouldRetryQuery } from './query-client';
+
+let server: TestHttpServer;
+
+beforeAll(async () => {
+  server = await startHttpServer();
+  for (const status of [401, 403, 404, 500, 503]) {
+    server.on(`/api/status/${status}`, (_req, res) => res.writeHead(status, { 'Content-Type': 'application/json' }).end('{"error":"no"}'));
+  }
+});
+afterAll(() => server.close());
+
+const hits = (path: string) => server.arrived.filter((request) => request.path === path).length;
+
+describe('retry rule', () => {
+  it.each([
+    { $case: '401', message: '401: {"error":"Unauthorized"}', retried: false },
+    { $case: '403', message: '403: Forbidden', retried: false },
+    { $case: '404', message: '404: Not Found', retried: false },
+    { $case: '500', message: '500: Internal error', retried: true },
+    { $case: 'network', message: 'Failed to fetch', retried: true },
+  ])('$case: first failure retried = $retried', ({ message, retried }) => {
+    expect(shouldRetryQuery(0, new Error(message))).toBe(retried);
+  });
+
+  it('stops after 2 retries', () => {
+    expect(shouldRetryQuery(1, new Error('500: x'))).toBe(true);
+    expect(shouldRetryQuery(2, new Error('500: x'))).toBe(false);
+  });
+});
+
+describe('the query client', () => {
+  it('keeps data fresh 5 minutes, cached 10, with no interval or focus refetch', () => {
+    const queries = createQueryClient().getDefaultOptions().queries;
+    expect(queries).toMatchObject({
+      staleTime: QUERY_STALE_TIME_MS,
+      gcTime: QUERY_GC_TIME_MS,
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+    });
+  });
+
+  it.each([
+    { status: 500, attempts: 3 },
+    { status: 503, attempts: 3 },
+    { status: 401, attempts: 1 },
+    { status: 403, attempts: 1 },
+    { status: 404, attempts: 1 },
+  ])('a query answered $status is attempted $attempts times', async ({ status, attempts }) => {
+    const client = createQueryClient();
+    const path = `/api/status/${status}`;
+    const before = hits(path);
+    await expect(client.fetchQuery({ queryKey: [`${server.url}${path}`], retryDelay: 0 })).rejects.toThrow(`${status}: `);
+    expect(hits(path) - before).toBe(attempts);
+  });
+
+  it('never retries a mutation', async () => {
+    const client = createQueryClient();
+    const path = '/api/status/503';
+    const before = hits(path);
+    const mutation = client.getMutationCache().build(client, { mutationFn: () => apiRequest('POST', `${server.url}${path}`, {}) });
+    await expect(mutation.execute(undefined)).rejects.toThrow('503: ');
+    expect(hits(path) - before).toBe(1);
+  });
+});

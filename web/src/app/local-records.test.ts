@@ -1,0 +1,51 @@
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import type { User } from '@fitchoice/shared/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getRecord, setRecord } from '../db/records';
+import { closeDatabase, openTestDatabase } from '../db/test-database';
+import { readRecord, removeRecord, writeRecord } from './local-records';
+
+const member: User = {
+  id: 'u-1',
+  email: 'ana@example.com',
+  name: 'Ana',
+  roles: ['member'],
+  isGuest: false,
+  xp: 120,
+  sweatCoins: '12.50',
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+beforeEach(async () => {
+  localStorage.clear();
+  await openTestDatabase();
+});
+afterEach(closeDatabase);
+
+describe('local records', () => {
+  it('writes, reads and removes a user record', async () => {
+    await writeRecord('authUser', member);
+    expect(await readRecord('authUser')).toEqual(member);
+    await removeRecord('authUser');
+    expect(await readRecord('authUser')).toBeUndefined();
+  });
+
+  it.each([
+    { $case: 'a string', stored: 'not json {' },
+    { $case: 'a user without an id', stored: { ...member, id: undefined } },
+    { $case: 'xp as text', stored: { ...member, xp: '120' } },
+  ])('removes a corrupt stored user ($case) and answers nothing', async ({ stored }) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await setRecord(STORAGE_KEYS.authUser, stored as never);
+    expect(await readRecord('authUser')).toBeUndefined();
+    expect(await getRecord(STORAGE_KEYS.authUser)).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Removed the corrupt stored record "authUser"');
+    warn.mockRestore();
+  });
+
+  it('keeps the theme readable before first paint (localStorage mirror)', async () => {
+    await writeRecord('theme', 'light');
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('light');
+    expect(await readRecord('theme')).toBe('light');
+  });
+});
