@@ -20,7 +20,7 @@ export const handler = createHandler({
       const passwordHash = await hashPassword(body.password, scryptParams);
       try {
         const user = await createMember({ email: body.email, name: body.name, passwordHash, now });
-        return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: user.id };
+        return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
       } catch (error) {
         if (error instanceof EmailTakenError) throw httpErrors.conflict(error.message);
         throw error;
@@ -40,7 +40,7 @@ export const handler = createHandler({
         throw httpErrors.unauthorized(INVALID_CREDENTIALS);
       }
       await recordLoginSuccess(body.email);
-      return { statusCode: 200, body: { user: toApiUser(user) }, openSessionFor: user.id };
+      return { statusCode: 200, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
     },
   }),
 
@@ -48,7 +48,7 @@ export const handler = createHandler({
     access: 'public',
     async run({ now }) {
       const user = await createGuest(now);
-      return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: user.id };
+      return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
     },
   }),
 

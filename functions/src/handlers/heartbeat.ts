@@ -14,11 +14,13 @@ export function clampHeartbeatTime(at: string | undefined, now: Date): string {
 export const handler = createHandler({
   'POST /api/heartbeat': route({
     access: 'member',
+    // Sent every 120 s by every member: the session alone says who and whether a guest.
+    profile: false,
     body: heartbeatRequestSchema,
-    async run({ body, user, now }) {
-      if (body.userId !== user!.id) throw httpErrors.forbidden('userId is not the signed-in user');
+    async run({ body, session, now }) {
+      if (body.userId !== session!.userId) throw httpErrors.forbidden('userId is not the signed-in user');
       // An older time than the stored one is a late replay: the condition in the store ignores it.
-      await recordLastSeen(user!.id, clampHeartbeatTime(body.at, now));
+      await recordLastSeen(session!.userId, clampHeartbeatTime(body.at, now));
       return { statusCode: 204 };
     },
   }),

@@ -41,10 +41,11 @@ function answerForExisting(purchase: PurchaseRecord, userId: string): Reply {
 export const handler = createHandler({
   'POST /api/web3/crypto-purchase': route({
     access: 'member',
+    profile: false, // the credit reads the balance itself
     body: cryptoPurchaseRequestSchema,
     errorBody: (error) => ({ success: false, message: error.error, ...error }),
-    async run({ body, user }) {
-      const userId = user!.id;
+    async run({ body, session }) {
+      const userId = session!.userId;
       const existing = await getPurchase(body.transactionHash);
       if (existing) return answerForExisting(existing, userId);
 

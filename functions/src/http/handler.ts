@@ -6,11 +6,11 @@ import { type ApiErrorBody, ERROR_CODES } from '@fitchoice/shared';
 import { describeValidationError } from '@fitchoice/shared/api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { closeSession, openSession, SESSION_TTL_SECONDS, userOfToken } from '../auth/sessions';
+import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionUser, sessionOfToken } from '../auth/sessions';
 import { currentTime } from '../clock';
 import { config } from '../config';
 import type { StoredAnswer } from '../store/idempotency';
-import type { UserRecord } from '../store/users';
+import { getUser, type UserRecord } from '../store/users';
 import { clearedSessionCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { HttpError, httpErrors } from './errors';
@@ -26,8 +26,10 @@ export type Access = 'public' | 'optional' | 'user' | 'member';
 export interface RequestContext<Body, Query> {
   body: Body;
   query: Query;
-  /** Set whenever access is 'user' or 'member'. */
+  /** The signed-in user's profile: set whenever access is 'user' or 'member', unless the route says `profile: false`. */
   user: UserRecord | null;
+  /** The session's user, also for `profile: false` routes (which save the profile read). */
+  session: SessionUser | null;
   requestId: string;
   sourceIp: string;
   now: Date;
@@ -41,7 +43,7 @@ export interface Reply {
   body?: unknown;
   headers?: Record<string, string>;
   /** Open a new session for this user (rotating any current one) and set its cookie. */
-  openSessionFor?: string;
+  openSessionFor?: SessionUser;
   /** Delete the current session and clear the cookie. */
   closeSession?: boolean;
   /** An answer that may change on a later try (e.g. not yet confirmed): never stored for replay. */
@@ -53,6 +55,8 @@ export interface RouteSpec<Body, Query> {
   /** The JSON body's schema; a route without one takes no body (or `{}`). */
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
+  /** false: the route needs only the session's user id and guest flag, not the profile (one read less). */
+  profile?: boolean;
   run(context: RequestContext<Body, Query>): Promise<Reply>;
   /** Reshapes this route's error bodies (the purchase answers `{ success: false, message }`). */
   errorBody?: (body: ApiErrorBody) => Record<string, unknown>;
@@ -114,14 +118,15 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
   const query = spec.query ? validate(spec.query, event.queryStringParameters ?? {}) : undefined;
   const now = currentTime();
 
-  const user = spec.access === 'public' ? null : await userOfToken(prepared.sessionToken, now.getTime());
-  if (!user && (spec.access === 'user' || spec.access === 'member')) throw httpErrors.unauthorized();
-  if (user?.isGuest && spec.access === 'member') throw httpErrors.forbidden('Guests cannot do this; sign up to continue');
+  const { session, user } = spec.access === 'public' ? { session: null, user: null } : await signedIn(prepared.sessionToken, now, spec);
+  if (!session && (spec.access === 'user' || spec.access === 'member')) throw httpErrors.unauthorized();
+  if (session?.isGuest && spec.access === 'member') throw httpErrors.forbidden('Guests cannot do this; sign up to continue');
 
   const context: RequestContext<unknown, unknown> = {
     body,
     query,
     user,
+    session,
     requestId,
     sourceIp: event.requestContext.http.sourceIp,
     now,
@@ -141,12 +146,26 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
     isPost && idempotencyKey !== undefined
       ? await runIdempotent({
           key: idempotencyKey,
-          scope: user?.id ?? 'anonymous',
+          scope: session?.userId ?? 'anonymous',
           requestHash: createHash('sha256').update(`${event.routeKey}\n${rawBody}`).digest('hex'),
           run,
         })
       : await run();
   return finish(answer, prepared);
+}
+
+/** The session of the cookie, and the profile unless the route does without it. */
+async function signedIn(
+  token: string | undefined,
+  now: Date,
+  spec: RouteSpec<unknown, unknown>,
+): Promise<{ session: SessionUser | null; user: UserRecord | null }> {
+  const session = await sessionOfToken(token, now.getTime());
+  if (!session) return { session: null, user: null };
+  if (spec.profile === false && session.isGuest !== undefined)
+    return { session: { userId: session.userId, isGuest: session.isGuest }, user: null };
+  const user = await getUser(session.userId);
+  return user ? { session: { userId: user.id, isGuest: user.isGuest }, user } : { session: null, user: null };
 }
 
 function toAnswer(reply: Reply): StoredAnswer & { transient?: boolean } {

@@ -66,8 +66,6 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
       // A small heap is plenty for local data and keeps several test stacks affordable.
       '-Xms64m',
       '-Xmx512m',
-      '-XX:+UseSerialGC',
-      '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
       '-jar',
       join(emulator, 'DynamoDBLocal.jar'),

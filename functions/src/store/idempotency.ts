@@ -10,7 +10,7 @@ export interface StoredAnswer {
   headers: Record<string, string>;
   body: string;
   /** Sign-in answers: the user a replay opens a fresh session for (tokens are never stored). */
-  openSessionFor?: string;
+  openSessionFor?: { userId: string; isGuest: boolean };
   /** Sign-out answers: a replay closes the caller's session too. */
   closeSession?: boolean;
 }

@@ -44,9 +44,7 @@ export async function getPurchase(transactionHash: string): Promise<PurchaseReco
  * new one and the ledger's balanceAfter is always exact. A hash already recorded (by anyone)
  * answers `exists` with the first record.
  */
-export async function creditPurchase(
-  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
-): Promise<CreditResult> {
+export async function creditPurchase(input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>): Promise<CreditResult> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await getPurchase(input.transactionHash);
     if (existing) return { state: 'exists', purchase: existing };

@@ -5,6 +5,8 @@ import { epochSeconds, keys } from './keys';
 
 export interface SessionRecord {
   userId: string;
+  /** Copied from the profile when the session opens (undefined on sessions opened before it was kept). */
+  isGuest?: boolean;
   createdAt: string;
   /** Epoch seconds. DynamoDB's TTL deletes late, so reads check it too. */
   expiresAt: number;
@@ -23,7 +25,12 @@ export async function putSession(tokenHash: string, session: SessionRecord): Pro
 export async function getSession(tokenHash: string, now: number): Promise<SessionRecord | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
   if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return null;
-  return { userId: Item.userId as string, createdAt: Item.createdAt as string, expiresAt: Number(Item.expiresAt) };
+  return {
+    userId: Item.userId as string,
+    ...(typeof Item.isGuest === 'boolean' ? { isGuest: Item.isGuest } : {}),
+    createdAt: Item.createdAt as string,
+    expiresAt: Number(Item.expiresAt),
+  };
 }
 
 export async function deleteSession(tokenHash: string): Promise<void> {
