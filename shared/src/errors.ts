@@ -1,5 +1,5 @@
 // The one API error shape (spec section 8).
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const apiErrorSchema = z.object({
   error: z.string(),

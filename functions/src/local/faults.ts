@@ -1,6 +1,6 @@
 // The test-only fault hook (FITCHOICE_TEST_HOOKS=1): POST /__test/faults queues failures for the
 // next matching requests, before they reach a handler; DELETE /__test/faults clears them.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const faultSchema = z.strictObject({
   method: z

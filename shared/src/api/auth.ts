@@ -1,5 +1,5 @@
 // POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
-import { z } from 'zod';
+import * as z from 'zod';
 import { emailSchema, nameSchema, passwordSchema, userSchema } from './common';
 
 export const signupRequestSchema = z.strictObject({

@@ -5,7 +5,7 @@
 //   GET  /api/bookings/{id}/checkin-code    -> checkinCodeResponseSchema
 //   POST /api/checkins                      checkinRequestSchema -> checkinResponseSchema
 // Send an Idempotency-Key (the outbox's UUIDv7) with every POST: a replay answers the first result.
-import { z } from 'zod';
+import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 
 export const PAY_WITH = ['sweatcoins', 'card'] as const;

@@ -1,5 +1,5 @@
 // Field schemas that several endpoints share.
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 

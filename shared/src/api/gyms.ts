@@ -8,7 +8,7 @@
 //   POST /api/reviews/{id}/report       reportReviewRequestSchema -> reportReviewResponseSchema
 // Prices are USD (show them with formatUsdForRegion); distances are km (show them with
 // describeDistanceMiles(kmToMiles(km))).
-import { z } from 'zod';
+import * as z from 'zod';
 import { REGIONS, type RegionCode } from '../regions';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 

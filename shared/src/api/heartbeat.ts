@@ -1,5 +1,5 @@
 // POST /api/heartbeat: the member is here. `at` is the client time of a heartbeat queued offline.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDateTimeSchema } from './common';
 
 export const heartbeatRequestSchema = z.strictObject({

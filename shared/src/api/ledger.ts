@@ -1,5 +1,5 @@
 // GET /api/wallet/ledger: the member's SweatCoin ledger (bought, earned from XP, spent), newest first.
-import { z } from 'zod';
+import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 
 /** A signed SweatCoin amount with exactly 2 decimals: "1000.00" credited, "-25.00" spent. */

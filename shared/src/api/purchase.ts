@@ -1,5 +1,5 @@
 // POST /api/web3/crypto-purchase: SweatCoins bought with ETH (spec sections 3 and 7).
-import { z } from 'zod';
+import * as z from 'zod';
 import { isAddress, parseEthToWei, sweatCoinsForEth } from '../wallet';
 import { coinAmountSchema } from './common';
 

@@ -4,7 +4,7 @@
 //   GET  /api/activity           activityQuerySchema -> activityResponseSchema
 //   GET  /api/profile/stats      -> profileStatsResponseSchema
 //   GET  /api/leaderboards       leaderboardQuerySchema -> leaderboardResponseSchema
-import { z } from 'zod';
+import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import { signedCoinAmountSchema } from './ledger';

@@ -1,0 +1,28 @@
+// Every handler bundles under 300 KB minified, the way CDK's NodejsFunction bundles it for
+// Lambda (@aws-sdk/* comes with the Node.js runtime). Guards against a dependency or an import
+// style (e.g. `import { z } from 'zod'`, which keeps every zod locale) blowing a bundle up.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { HANDLER_NAMES } from '../src/routes';
+
+const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_BYTES = 300 * 1024;
+
+describe('handler bundles', () => {
+  it.each(HANDLER_NAMES.map((name) => ({ name })))('$name stays under 300 KB minified', async ({ name }) => {
+    const result = await build({
+      entryPoints: [join(functionsDir, `src/handlers/${name}.ts`)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'cjs',
+      external: ['@aws-sdk/*'],
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(result.outputFiles[0]!.contents.byteLength).toBeLessThan(BUDGET_BYTES);
+  });
+});
