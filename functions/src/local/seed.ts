@@ -1,0 +1,34 @@
+// `npm run seed -w @fitchoice/functions`: loads the gym catalogue into the local table (DynamoDB
+// Local under .data/, or DYNAMODB_ENDPOINT) when it is not there yet. `npm start` does the same on
+// its first run; this is for a store that was created without it.
+import { resolve } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { dynamoClientConfig } from '../store/client-config';
+import { ensureTable } from '../store/create-table';
+import { DEFAULT_TABLE_NAME } from '../store/table-definition';
+import { type DynamoDbLocal, JavaMissingError, startDynamoDbLocal } from './dynamodb-local';
+import { REPO_ROOT } from './index';
+
+async function main(): Promise<void> {
+  let local: DynamoDbLocal | null = null;
+  if (!process.env.DYNAMODB_ENDPOINT) {
+    local = await startDynamoDbLocal({ dataDir: resolve(REPO_ROOT, '.data/dynamodb') });
+    process.env.DYNAMODB_ENDPOINT = local.endpoint;
+  }
+  try {
+    const client = new DynamoDBClient(dynamoClientConfig(process.env.DYNAMODB_ENDPOINT));
+    await ensureTable(client, process.env.TABLE_NAME || DEFAULT_TABLE_NAME);
+    client.destroy();
+    // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
+    const { seedCatalogueIfMissing } = await import('../catalogue/seed');
+    const written = await seedCatalogueIfMissing();
+    console.log(written > 0 ? `Seeded ${written} gyms` : 'The gym catalogue is already there; nothing to do');
+  } finally {
+    await local?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof JavaMissingError ? error.message : error);
+  process.exit(1);
+});
