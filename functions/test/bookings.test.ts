@@ -166,8 +166,11 @@ describe('check-in codes', () => {
     expect(early.json.code).toBe('checkin_too_early');
     await setClock(stack.url, at(booking.slotStart, -15));
     const typed = code.toLowerCase().replace(/-/g, ' ');
-    const ok = await owner.post('/api/checkins', { code: typed });
+    const key = { idempotencyKey: '0197a0c0-0000-7000-8000-0000000000c1' };
+    const ok = await owner.post('/api/checkins', { code: typed }, key);
     expect(ok.status, ok.text).toBe(200);
+    const replay = await owner.post('/api/checkins', { code: typed }, key);
+    expect(replay.json).toEqual(ok.json);
     expect(checkinResponseSchema.parse(ok.json)).toMatchObject({
       bookingId: booking.id,
       xpAwarded: 75,
@@ -217,7 +220,7 @@ describe('XP and streaks', () => {
       { gym: 'gym-us-013', date: '2026-06-01', time: '20:00' }, // 2026-06-02T03:00Z, LA 1 June
       { gym: 'gym-us-013', date: '2026-06-02', time: '06:00' }, // 2026-06-02T13:00Z, same UTC day, LA 2 June
       { gym: 'gym-jp-010', date: '2026-06-03', time: '07:00' }, // 2026-06-02T22:00Z, still 2 June in UTC, Tokyo 3 June
-      { gym: 'gym-jp-010', date: '2026-06-03', time: '23:00' }, // Tokyo 3 June again: no new day
+      { gym: 'gym-jp-010', date: '2026-06-03', time: '23:00' }, // Tokyo 3 June again: no new day, no XP
       { gym: 'gym-jp-010', date: '2026-06-04', time: '00:00' }, // 25 minutes later, past Tokyo midnight: a new day
     ];
     const bookings = [];
@@ -238,13 +241,13 @@ describe('XP and streaks', () => {
       results.push(answer.json);
     }
     expect(results.map((r) => r.streak.current)).toEqual([1, 2, 3, 3, 4]);
-    // 50 + 25, plus 10 per streak day after the first.
-    expect(results.map((r) => r.xpAwarded)).toEqual([75, 85, 95, 95, 105]);
+    // 50 + 25, plus 10 per streak day after the first; a second check-in the same day earns none.
+    expect(results.map((r) => r.xpAwarded)).toEqual([75, 85, 95, 0, 105]);
     const stats = profileStatsResponseSchema.parse((await client.get('/api/profile/stats')).json);
     expect(stats).toMatchObject({
-      xp: 455,
-      xpEarned: 455,
-      level: 3,
+      xp: 360,
+      xpEarned: 360,
+      level: 2,
       checkins: 5,
       gymsVisited: 2,
       streak: { current: 4, best: 4, timeZone: 'Asia/Tokyo' },

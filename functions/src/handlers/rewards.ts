@@ -35,7 +35,7 @@ import { type BoardEntry, convertXp, countAbove, friendIds, getStats, listActivi
 
 const RULES: RewardsRulesResponse = {
   awards: [
-    { id: 'checkin', label: 'Check in at a gym', xp: CHECKIN_XP },
+    { id: 'checkin', label: 'Check in at a gym (the first check-in of each day)', xp: CHECKIN_XP },
     { id: 'booking_completed', label: 'Turn up to a booked visit', xp: BOOKING_COMPLETED_XP },
     { id: 'challenge_easy', label: 'Finish an easy challenge', xp: CHALLENGE_XP.easy },
     { id: 'challenge_medium', label: 'Finish a medium challenge', xp: CHALLENGE_XP.medium },

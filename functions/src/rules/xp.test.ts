@@ -8,12 +8,16 @@ describe('XP awards', () => {
     { name: 'sixth day reaches the cap', streak: 6, total: 125 },
     { name: 'a long streak stays at the cap', streak: 40, total: 125 },
   ])('a check-in on the $name of a streak gives $total XP', ({ streak, total }) => {
-    expect(totalXp(checkinAwards(streak))).toBe(total);
+    expect(totalXp(checkinAwards(streak, true))).toBe(total);
   });
 
   it('names each part of the award', () => {
-    expect(checkinAwards(3).map((a) => a.reason)).toEqual(['checkin', 'booking_completed', 'streak_bonus']);
+    expect(checkinAwards(3, true).map((a) => a.reason)).toEqual(['checkin', 'booking_completed', 'streak_bonus']);
     expect(streakBonusXp(0)).toBe(0);
+  });
+
+  it('gives XP for the first check-in of a day only', () => {
+    expect(checkinAwards(4, false)).toEqual([]);
   });
 
   it.each([

@@ -23,8 +23,13 @@ export interface XpAward {
   xp: number;
 }
 
-/** The XP of a check-in that completes a booking, given the streak length including today. */
-export function checkinAwards(streakDays: number): XpAward[] {
+/**
+ * The XP of a check-in that completes a booking, given the streak length including today. Only the
+ * day's first check-in earns XP (booking every hourly slot of a day must not farm XP); later ones
+ * still count as visits.
+ */
+export function checkinAwards(streakDays: number, firstCheckinOfDay: boolean): XpAward[] {
+  if (!firstCheckinOfDay) return [];
   const awards: XpAward[] = [
     { reason: 'checkin', xp: CHECKIN_XP },
     { reason: 'booking_completed', xp: BOOKING_COMPLETED_XP },

@@ -130,7 +130,8 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
       documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.visited(booking.userId, booking.gymId), ConsistentRead: true })),
     ]);
     const streak = recordCheckinDay(stats.streak, input.day);
-    const awards = checkinAwards(streak.current);
+    const firstOfDay = stats.streak.lastDay === null || input.day > stats.streak.lastDay;
+    const awards = checkinAwards(streak.current, firstOfDay);
     const gain = totalXp(awards);
     const xpAfter = user.xp + gain;
     const firstVisit = !visited.Item;
