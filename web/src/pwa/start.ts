@@ -2,6 +2,7 @@
 // the offline marker, the install-prompt listener (beforeinstallprompt can fire early), the mobile
 // cache buster and, in production builds, the service worker.
 import { type Replayer, startOutboxReplayer } from '../outbox/replayer';
+import { exposeOutboxForTests } from '../outbox/test-handle';
 import { runMobileCacheBuster } from './cache-buster';
 import { watchConnectivity } from './connectivity';
 import { watchInstallPrompt } from './install-prompt';
@@ -14,6 +15,7 @@ export function startPwa(): void {
   watchConnectivity();
   watchInstallPrompt();
   replayer = startOutboxReplayer();
+  exposeOutboxForTests();
   void runMobileCacheBuster().catch((error: unknown) => console.error('Cache buster failed', error));
   if (import.meta.env.PROD) registerServiceWorker();
 }

@@ -1,0 +1,84 @@
+// Shared steps of the offline end-to-end tests: a fresh member, a page controlled by the service
+// worker, the outbox badge, and the server's own view of the member's SweatCoin ledger.
+/// <reference lib="dom" />
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+export const PURCHASE_PATH = '/api/web3/crypto-purchase';
+
+interface QueuedEntry {
+  id: string;
+  kind: string;
+  state: string;
+  attempts: number;
+}
+
+/** The page-side handle of src/outbox/test-handle.ts, as the tests see it. */
+declare global {
+  interface Window {
+    __fitchoiceOutbox?: {
+      enqueue(kind: string, method: 'POST', path: string, body: unknown): Promise<QueuedEntry>;
+      entries(): Promise<QueuedEntry[]>;
+    };
+  }
+}
+
+/** Tests queue a purchase through the app's outbox module (src/outbox/test-handle.ts). */
+export async function enableTestHooks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('fitchoice_test_hooks', '1'));
+}
+
+export async function signUpMember(request: APIRequestContext, label: string): Promise<{ id: string; name: string }> {
+  const unique = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const response = await request.post('/api/auth/signup', {
+    data: { email: `${unique}@example.com`, password: 'correct horse battery', name: `Offline ${label}` },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const { user } = (await response.json()) as { user: { id: string; name: string } };
+  return user;
+}
+
+/** Opens the app and waits until the service worker controls the page, so reloads are served by it. */
+export async function openControlledApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  // Polled: the worker's clients.claim() can fire controllerchange before a listener could be added.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+export function demoPurchase(walletAddress = '0x1111111111111111111111111111111111111111') {
+  return { walletAddress, ethAmount: '0.01', sweatCoinsAmount: '1000.00', transactionHash: `demo-${Date.now()}` };
+}
+
+export async function queuePurchase(page: Page, body = demoPurchase()): Promise<string> {
+  await page.waitForFunction(() => window.__fitchoiceOutbox !== undefined);
+  return page.evaluate(
+    async ({ path, body }) => {
+      const outbox = window.__fitchoiceOutbox;
+      if (!outbox) throw new Error('The outbox test handle is not installed');
+      return (await outbox.enqueue('purchase', 'POST', path, body)).id;
+    },
+    { path: PURCHASE_PATH, body },
+  );
+}
+
+export async function outboxStates(page: Page): Promise<{ kind: string; state: string; attempts: number }[]> {
+  return page.evaluate(async () => {
+    const entries = (await window.__fitchoiceOutbox?.entries()) ?? [];
+    return entries.map(({ kind, state, attempts }) => ({ kind, state, attempts }));
+  });
+}
+
+export function pendingBadge(page: Page) {
+  return page.getByTestId('outbox-pending-count');
+}
+
+export interface Ledger {
+  balance: string;
+  entries: { kind: string; amount: string; transactionHash: string | null }[];
+}
+
+export async function readLedger(request: APIRequestContext): Promise<Ledger> {
+  const response = await request.get('/api/wallet/ledger');
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Ledger;
+}

@@ -1,0 +1,124 @@
+// The offline-first promises, end to end against the real local runtime (DynamoDB Local, the
+// built PWA and its service worker): offline reload, the durable outbox replayed exactly once,
+// server faults, a new version taking over, and two tabs replaying at once.
+/// <reference lib="dom" />
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import {
+  demoPurchase,
+  enableTestHooks,
+  openControlledApp,
+  outboxStates,
+  PURCHASE_PATH,
+  pendingBadge,
+  queuePurchase,
+  readLedger,
+  signUpMember,
+} from './offline-helpers';
+
+const webDir = resolve(import.meta.dirname, '..');
+
+test.beforeEach(async ({ context }) => {
+  await enableTestHooks(context);
+});
+
+test('offline reload renders the app shell, the last-seen data and the offline marker', async ({ page, context }) => {
+  const member = await signUpMember(page.request, 'reload');
+  await openControlledApp(page);
+  // A reload under the worker's control caches the API answers the screens read.
+  await page.reload();
+  await expect(page.getByText(member.name).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'FitChoice' }).first()).toBeVisible();
+  await expect(page.getByText(member.name).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-offline', '');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-offline', '');
+});
+
+test('a heartbeat and a purchase queued offline survive a reload and are sent once when back online', async ({ page, context }) => {
+  await signUpMember(page.request, 'queue');
+  await openControlledApp(page);
+  await context.setOffline(true);
+  await page.reload();
+  // The app queues its heartbeat on load; the member buys SweatCoins.
+  await queuePurchase(page);
+  await expect(pendingBadge(page)).toHaveText('2 pending');
+
+  await page.reload();
+  await expect(pendingBadge(page)).toHaveText('2 pending'); // coalesced: the reload's heartbeat adds none
+  const waiting = (await outboxStates(page)).filter((e) => e.state !== 'done');
+  expect(waiting.map((e) => e.kind).sort()).toEqual(['heartbeat', 'purchase']);
+
+  await context.setOffline(false);
+  await expect(pendingBadge(page)).toHaveCount(0);
+  expect(new Set((await outboxStates(page)).map((e) => e.state))).toEqual(new Set(['done']));
+  const ledger = await readLedger(page.request);
+  expect(ledger.entries.filter((e) => e.kind === 'purchase')).toHaveLength(1);
+  expect(ledger.balance).toBe('1000.00');
+});
+
+test('a purchase the server fails twice with 503 still lands, once', async ({ page, request }) => {
+  await signUpMember(page.request, 'faults');
+  await openControlledApp(page);
+  const fault = await request.post('/__test/faults', { data: { method: 'POST', path: PURCHASE_PATH, status: 503, count: 2 } });
+  expect(fault.ok(), await fault.text()).toBe(true);
+
+  await queuePurchase(page);
+  await expect(pendingBadge(page)).toHaveCount(0, { timeout: 15_000 });
+  expect(await outboxStates(page)).toContainEqual({ kind: 'purchase', state: 'done', attempts: 3 });
+  const ledger = await readLedger(page.request);
+  expect(ledger.entries.filter((e) => e.kind === 'purchase')).toHaveLength(1);
+  expect(ledger.balance).toBe('1000.00');
+});
+
+test('two tabs coming back online at once still credit the purchase once', async ({ page, context }) => {
+  await signUpMember(page.request, 'tabs');
+  await openControlledApp(page);
+  const second = await context.newPage();
+  await openControlledApp(second);
+
+  await context.setOffline(true);
+  await queuePurchase(page, demoPurchase());
+  await expect(pendingBadge(second)).toHaveText(/pending/); // the other tab sees it too
+  await context.setOffline(false);
+
+  await expect(pendingBadge(page)).toHaveCount(0);
+  await expect(pendingBadge(second)).toHaveCount(0);
+  const ledger = await readLedger(page.request);
+  expect(ledger.entries.filter((e) => e.kind === 'purchase')).toHaveLength(1);
+  expect(ledger.balance).toBe('1000.00');
+});
+
+test('a new version deployed while the page is open is offered, and confirming reloads onto it', async ({ page }) => {
+  await openControlledApp(page);
+  const distDir = process.env.FITCHOICE_E2E_WEB_DIST ?? join(webDir, 'dist');
+  const marker = `e2e-${Date.now()}`;
+  await deployNewVersion(distDir, marker);
+
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  const prompt = page.getByRole('alertdialog', { name: 'A new version of FitChoice is ready' });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
+  await expect(page.locator('meta[name="fitchoice-build"]')).toHaveAttribute('content', marker);
+});
+
+/** A new deploy: index.html changes, so the precache manifest and the service worker change. */
+async function deployNewVersion(distDir: string, marker: string): Promise<void> {
+  const indexPath = join(distDir, 'index.html');
+  const html = (await readFile(indexPath, 'utf8')).replace(/\s*<meta name="fitchoice-build"[^>]*>/, '');
+  await writeFile(indexPath, html.replace('</head>', `  <meta name="fitchoice-build" content="${marker}" />\n  </head>`));
+  await promisify(execFile)(process.execPath, [join(webDir, 'scripts/build-sw.mjs')], {
+    env: { ...process.env, FITCHOICE_WEB_DIST: distDir },
+  });
+}
