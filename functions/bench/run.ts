@@ -1,0 +1,200 @@
+// `npm run bench -w @fitchoice/functions`: each handler's bundled size and module init time, and
+// requests/s with p50/p99 latency for login, me, heartbeat and purchase on the local runtime,
+// next to a bare node:http "hello" server measured in the same run. Prints figures; never fails
+// on time. Budgets (README): heartbeat p99 < 25 ms at 200 req/s; each bundle < 300 KB minified.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { build } from 'esbuild';
+import { freePort } from '../src/local/dynamodb-local';
+import { HANDLER_NAMES } from '../src/routes';
+
+const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
+const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
+const BUNDLE_BUDGET_BYTES = 300 * 1024;
+const HEARTBEAT_P99_BUDGET_MS = 25;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function bundleSizes(): Promise<void> {
+  mkdirSync(outDir, { recursive: true });
+  console.log('\nHandler bundles (esbuild, minified, node22 CJS; @aws-sdk/* external as CDK NodejsFunction bundles for Lambda)');
+  console.log('handler     | bundle    | with AWS SDK | init (median of 5, fresh node)');
+  for (const name of HANDLER_NAMES) {
+    const sizes: number[] = [];
+    for (const external of [['@aws-sdk/*'], []]) {
+      const outfile = join(outDir, `${name}${external.length ? '' : '.full'}.cjs`);
+      await build({
+        entryPoints: [join(functionsDir, `src/handlers/${name}.ts`)],
+        bundle: true,
+        minify: true,
+        platform: 'node',
+        target: 'node22',
+        format: 'cjs',
+        external,
+        outfile,
+        logLevel: 'silent',
+      });
+      sizes.push((await stat(outfile)).size);
+    }
+    const init = initTimeMs(join(outDir, `${name}.cjs`));
+    const flag = sizes[0]! > BUNDLE_BUDGET_BYTES ? '  OVER BUDGET' : '';
+    console.log(`${name.padEnd(11)} | ${kb(sizes[0]!).padStart(9)} | ${kb(sizes[1]!).padStart(12)} | ${init.toFixed(1)} ms${flag}`);
+  }
+}
+
+/** Loads the bundle in a fresh node process (as a Lambda cold start does) and times require(). */
+function initTimeMs(bundle: string): number {
+  const script = `const t=process.hrtime.bigint();require(${JSON.stringify(bundle)});console.log(Number(process.hrtime.bigint()-t)/1e6)`;
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const run = spawnSync(process.execPath, ['-e', script], {
+      cwd: functionsDir,
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: 'fitchoice', AWS_REGION: 'us-east-1' },
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`init of ${bundle} failed: ${run.stderr}`);
+    runs.push(Number(run.stdout.trim()));
+  }
+  return runs.sort((a, b) => a - b)[2]!;
+}
+
+function startChild(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { cwd: functionsDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Row {
+  name: string;
+  result: Result;
+}
+
+function line({ name, result }: Row): string {
+  const ok = result['2xx'];
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return `${name.padEnd(28)} | ${result.requests.average.toFixed(0).padStart(7)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${ok} ok${bad ? `, ${bad} not ok` : ''}`;
+}
+
+async function run(name: string, options: Options, rows: Row[]): Promise<Result> {
+  const result = await autocannon(options);
+  rows.push({ name, result });
+  console.log(line({ name, result }));
+  return result;
+}
+
+async function httpFigures(): Promise<void> {
+  const rows: Row[] = [];
+  console.log('\nHTTP (autocannon from this process; servers in child processes; 2 shared cores)');
+
+  const helloPort = await freePort();
+  const hello = await startChild(
+    ['-e', `require('node:http').createServer((q,s)=>s.end('hello')).listen(${helloPort},'127.0.0.1',()=>console.log('ready'))`],
+    {},
+    /ready/,
+  );
+  await run('bare node:http hello', { url: `http://127.0.0.1:${helloPort}/`, connections: 10, duration: 5 }, rows);
+  await stopChild(hello);
+
+  const port = await freePort();
+  const app = await startChild(
+    [tsxCli, 'src/local/main.ts'],
+    { PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', FITCHOICE_TEST_HOOKS: '0', WEB_DIST: '/nonexistent' },
+    /FitChoice is running/,
+  );
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const origin = `http://127.0.0.1:${port}`;
+    const email = `bench-${Date.now()}@example.com`;
+    const password = 'bench password 1';
+    const signup = await fetch(`${base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password, name: 'Bench' }),
+    });
+    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const { user } = (await signup.json()) as { user: { id: string } };
+    const json = { 'content-type': 'application/json', origin, cookie };
+
+    const me = await run('GET /api/auth/me', { url: `${base}/api/auth/me`, headers: { cookie }, connections: 10, duration: 5 }, rows);
+    const hb = { url: `${base}/api/heartbeat`, method: 'POST', headers: json, body: JSON.stringify({ userId: user.id }) };
+    await run('POST /api/heartbeat (max)', { ...hb, connections: 10, duration: 5 }, rows);
+    const paced = await run('POST /api/heartbeat @200 req/s', { ...hb, connections: 10, duration: 10, overallRate: 200 }, rows);
+    let hash = Date.now() * 1000;
+    await run(
+      'POST /api/web3/crypto-purchase',
+      {
+        url: `${base}/api/web3/crypto-purchase`,
+        method: 'POST',
+        headers: json,
+        connections: 10,
+        duration: 5,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',
+                ethAmount: '0.01',
+                sweatCoinsAmount: '1000.00',
+                transactionHash: `demo-${hash++}`,
+              }),
+            }),
+          },
+        ],
+      },
+      rows,
+    );
+    await run(
+      'POST /api/auth/login (scrypt)',
+      {
+        url: `${base}/api/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email, password }),
+        // OWASP scrypt (128 MiB, ~0.3 s of one core) bounds this on purpose: few connections, longer run.
+        connections: 2,
+        duration: 10,
+      },
+      rows,
+    );
+    const helloRate = rows[0]!.result.requests.average;
+    console.log(`\nme vs hello: ${((me.requests.average / helloRate) * 100).toFixed(1)}% of the bare server's requests/s`);
+    const within = paced.latency.p99 < HEARTBEAT_P99_BUDGET_MS ? 'within' : 'OVER';
+    console.log(`heartbeat p99 at 200 req/s: ${paced.latency.p99} ms (${within} the ${HEARTBEAT_P99_BUDGET_MS} ms budget)`);
+  } finally {
+    await stopChild(app);
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+console.log(`Machine: ${cpus().length} cores, load average ${load()} (1/5/15 min) at the start`);
+await bundleSizes();
+await httpFigures();
+console.log(`Load average at the end: ${load()}; other work on the machine skews the latencies above.`);
