@@ -2,6 +2,9 @@
 // stage with chain-mode context (its handlers bundled for real with esbuild) and a dev stage with
 // the defaults (bundling skipped; only its template is read).
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type HandlerModules, serveApi } from '@fitchoice/functions/local/adapter';
 import { HANDLER_NAMES, ROUTES } from '@fitchoice/functions/routes';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
 import { App } from 'aws-cdk-lib';
@@ -133,6 +136,38 @@ describe('the HTTP API', () => {
       expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
       expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
       expect(integration.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdByHandler.get(expected.handler), 'Arn'] });
+    }
+  });
+
+  it('is served the same way by the local runtime: each deployed route reaches the same handler with the same route key', async () => {
+    const template = prod.template;
+    const handlerByFunctionId = new Map([...handlerFunctions(template, 'prod')].map(([name, [id]]) => [id, name]));
+    const integrations = Object.fromEntries(resources(template, 'AWS::ApiGatewayV2::Integration'));
+    // Stand-in handler modules that say who answered, behind the local runtime's real router.
+    const handlers = {} as HandlerModules;
+    for (const name of HANDLER_NAMES) {
+      handlers[name] = async (event) => ({ statusCode: 200, body: JSON.stringify({ name, routeKey: event.routeKey }) });
+    }
+    const server = createServer((req, res) => {
+      void serveApi(req, res, new URL(req.url ?? '/', 'http://127.0.0.1'), { handlers, trustForwardedFor: false });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const [, route] of resources(template, 'AWS::ApiGatewayV2::Route')) {
+        const routeKey = route.Properties.RouteKey as string;
+        const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
+        const functionId = (integrations[target['Fn::Join'][1][1].Ref]!.Properties.IntegrationUri as { 'Fn::GetAtt': [string] })[
+          'Fn::GetAtt'
+        ][0];
+        const [method, path] = routeKey.split(' ') as [string, string];
+        const response = await fetch(base + path.replace(/\{\w+\}/g, 'p1'), { method, headers: { 'content-type': 'application/json' } });
+        expect(await response.json(), routeKey).toEqual({ name: handlerByFunctionId.get(functionId), routeKey });
+      }
+      // And what the stack does not route, the local runtime does not serve either.
+      expect((await fetch(`${base}/api/not-a-route`)).status).toBe(404);
+    } finally {
+      server.close();
     }
   });
 
