@@ -96,7 +96,8 @@ describe('gym page', () => {
     const answer = await visitor.get('/api/gyms/gym-jp-001/availability?date=2026-06-02');
     expect(answer.status, answer.text).toBe(200);
     const day = availabilityResponseSchema.parse(answer.json);
-    expect(day.timeZone).toBe('Asia/Tokyo');
+    expect(day).toMatchObject({ timeZone: 'Asia/Tokyo', today: '2026-06-01', lastBookableDate: '2026-06-15' });
+    expect((await visitor.get('/api/gyms/gym-jp-001/availability')).json.date).toBe('2026-06-01');
     expect(day.slots.length).toBeGreaterThan(5);
     for (const slot of day.slots) {
       expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(3_600_000);

@@ -57,21 +57,22 @@ export const handler = createHandler({
     query: availabilityQuerySchema,
     async run({ params, query, now }) {
       const gym = await gymOr404(params.id);
-      if (!isCalendarDate(query.date)) throw httpErrors.badRequest(`date: ${query.date} is not a calendar date`, 'date');
       const today = localDateOf(now.getTime(), gym.timeZone);
-      const ahead = dayNumber(query.date) - dayNumber(today);
+      const lastBookableDate = addDays(today, BOOKING_HORIZON_DAYS);
+      const date = query.date ?? today;
+      if (!isCalendarDate(date)) throw httpErrors.badRequest(`date: ${date} is not a calendar date`, 'date');
+      const ahead = dayNumber(date) - dayNumber(today);
       if (ahead < 0 || ahead > BOOKING_HORIZON_DAYS) {
-        throw httpErrors.badRequest(
-          `date must be from ${today} to ${addDays(today, BOOKING_HORIZON_DAYS)} (the gym's local dates)`,
-          'date',
-        );
+        throw httpErrors.badRequest(`date must be from ${today} to ${lastBookableDate} (the gym's local dates)`, 'date');
       }
-      const slots = slotsForDate(gym.openingHours, gym.timeZone, query.date);
+      const slots = slotsForDate(gym.openingHours, gym.timeZone, date);
       const counts = slots.length > 0 ? await bookedCounts(gym.id, slots[0]!.start, slots.at(-1)!.start) : new Map<string, number>();
       const body: AvailabilityResponse = {
         gymId: gym.id,
-        date: query.date,
+        date,
         timeZone: gym.timeZone,
+        today,
+        lastBookableDate,
         slots: slots.map((slot) => {
           const booked = counts.get(slot.start) ?? 0;
           const open = checkSlotBookable(Date.parse(slot.start), now.getTime(), true).ok;

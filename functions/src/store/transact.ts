@@ -15,7 +15,7 @@ export class ConditionFailedError extends Error {
   }
 }
 
-const MAX_ATTEMPTS = 30;
+const MAX_ATTEMPTS = 40;
 
 export function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,5 +40,5 @@ export async function transact(items: TransactItem[]): Promise<void> {
 
 /** Jittered backoff for retries after a lost race. */
 export function backoffMs(attempt: number): number {
-  return 5 + Math.random() * 10 * Math.min(attempt + 1, 10);
+  return 5 + Math.random() * 20 * Math.min(attempt + 1, 10);
 }

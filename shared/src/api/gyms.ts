@@ -188,7 +188,8 @@ export const gymDetailsResponseSchema = gymSchema;
 /** A local date in the gym's time zone. */
 export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
 
-export const availabilityQuerySchema = z.strictObject({ date: localDateSchema });
+/** GET /api/gyms/{id}/availability?date=: without a date, today at the gym. */
+export const availabilityQuerySchema = z.strictObject({ date: localDateSchema.optional() });
 
 export const slotSchema = z.object({
   /** The slot's key: its start instant. Book with this as `slotStart`. */
@@ -208,6 +209,9 @@ export const availabilityResponseSchema = z.object({
   gymId: z.string(),
   date: localDateSchema,
   timeZone: z.string(),
+  /** The first and last dates that can be asked for: today at the gym and 14 days on. */
+  today: localDateSchema,
+  lastBookableDate: localDateSchema,
   /** Empty when the gym is closed that day. */
   slots: z.array(slotSchema),
 });
