@@ -13,6 +13,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { build } from 'esbuild';
 import { freePort } from '../src/local/dynamodb-local';
 import { HANDLER_NAMES } from '../src/routes';
+import { gymSearchFigures } from './gym-search';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
@@ -185,6 +186,7 @@ async function httpFigures(): Promise<void> {
     console.log(`\nme vs hello: ${((me.requests.average / helloRate) * 100).toFixed(1)}% of the bare server's requests/s`);
     const within = paced.latency.p99 < HEARTBEAT_P99_BUDGET_MS ? 'within' : 'OVER';
     console.log(`heartbeat p99 at 200 req/s: ${paced.latency.p99} ms (${within} the ${HEARTBEAT_P99_BUDGET_MS} ms budget)`);
+    await gymSearchFigures(base);
   } finally {
     await stopChild(app);
   }
