@@ -1,6 +1,6 @@
 // The app header: the brand, and the member's XP and SweatCoins (a guest sees a guest badge).
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { BoltIcon, CoinIcon } from '../../ui/icons';
@@ -11,6 +11,9 @@ const OutboxBadge = lazy(async () => {
   const [{ OutboxStatus }, { replayOutboxNow }] = await Promise.all([import('../../outbox/OutboxStatus'), import('../../pwa/start')]);
   return { default: () => <OutboxStatus onSendNow={replayOutboxNow} /> };
 });
+
+/** The unit after a number: spoken always, shown from 480 px up (the icon says it on a phone). */
+const unit = (chunks: ReactNode[]) => <span className="chip__unit">{chunks}</span>;
 
 export function Header() {
   const intl = useIntl();
@@ -38,13 +41,13 @@ export function Header() {
           <Tooltip content={intl.formatMessage({ id: 'header.xp.tooltip' })}>
             <Link to="/activity" className="chip chip--xp" data-testid="header-xp">
               <BoltIcon />
-              <FormattedMessage id="header.xp" values={{ xp: user.xp }} />
+              <FormattedMessage id="header.xp" values={{ xp: user.xp, unit }} />
             </Link>
           </Tooltip>
           <Tooltip content={intl.formatMessage({ id: 'header.coins.tooltip' })}>
             <Link to="/wallet" className="chip chip--coins" data-testid="header-coins">
               <CoinIcon />
-              <FormattedMessage id="header.coins" values={{ coins: user.sweatCoins }} />
+              <FormattedMessage id="header.coins" values={{ coins: user.sweatCoins, unit }} />
             </Link>
           </Tooltip>
         </div>

@@ -1,0 +1,146 @@
+// Spec section 2: the visitor's route set, the redirects to /auth, the full set for a guest, and
+// the not-found page.
+import { expect, test } from '@playwright/test';
+import { freshAccount, signUpThroughScreen } from './shell-helpers';
+
+const VISITOR_ROUTES = [
+  '/',
+  '/privacy',
+  '/terms',
+  '/cancellation-refund',
+  '/contact',
+  '/help',
+  '/onboarding',
+  '/auth',
+  '/partner-registration',
+  '/panel-access',
+  '/partner-login',
+  '/panel/change-password',
+  '/admin-panel',
+  '/analytics',
+  '/fitness-center-panel',
+  '/trainer-panel',
+  '/nutritionist-panel',
+];
+
+const MEMBER_ONLY_ROUTES = [
+  '/landing',
+  '/dashboard',
+  '/gyms',
+  '/bookings',
+  '/profile',
+  '/social',
+  '/fitverse',
+  '/fit-match',
+  '/trainers',
+  '/nutritionists',
+  '/chat',
+  '/messages',
+  '/booking-checkout',
+  '/professional-booking',
+  '/qr-scanner',
+  '/activity',
+  '/wallet',
+  '/leaderboard',
+  '/store',
+  '/challenges',
+  '/ai-coach',
+  '/ai-motivation',
+  '/mood-ai',
+  '/celebrity-workouts',
+  '/friends-features',
+  '/vr-workouts',
+  '/avatar-studio',
+  '/mood-tracker',
+  '/enterprise',
+  '/help-support',
+  '/panels',
+];
+
+const SHARED_ROUTES = VISITOR_ROUTES.filter((path) => !['/onboarding', '/partner-registration', '/panel-access'].includes(path));
+
+test('a visitor reaches every page of the visitor set, each with its own heading', async ({ page }) => {
+  const headings = new Set<string>();
+  for (const path of VISITOR_ROUTES) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading, path).toBeVisible();
+    await expect(heading, path).not.toHaveText('Page not found');
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    headings.add(`${path}: ${await heading.textContent()}`);
+  }
+  expect(headings.size).toBe(VISITOR_ROUTES.length);
+});
+
+test('a visitor opening an app screen is sent to /auth and comes back after signing in', async ({ page, request }) => {
+  for (const path of ['/gyms', '/wallet', '/help-support', '/panels', '/dashboard']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=${encodeURIComponent(path).replace(/%2F/g, '(%2F|/)')}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
+  }
+  const account = freshAccount('redirect');
+  const created = await request.post('/api/auth/signup', { data: account });
+  expect(created.status()).toBe(201);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}!` })).toBeVisible();
+});
+
+test('a guest reaches the full route set, in the app layout with the tab bar', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  for (const path of [...MEMBER_ONLY_ROUTES, ...SHARED_ROUTES.filter((p) => p !== '/auth')]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('Page not found');
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+  }
+});
+
+test('the tab bar marks the current screen and moves between them', async ({ page }) => {
+  await signUpThroughScreen(page, freshAccount('tabs'));
+  const tabs = page.getByRole('navigation', { name: 'Main' });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  for (const [name, path, heading] of [
+    ['Gyms', '/gyms', 'Discover gyms'],
+    ['Bookings', '/bookings', 'Bookings'],
+    ['Social', '/social', 'Social'],
+    ['Profile', '/profile', 'Profile'],
+  ] as const) {
+    await tabs.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  }
+});
+
+test('a screen loads its code on its first visit only', async ({ page }) => {
+  await signUpThroughScreen(page, freshAccount('split'));
+  const chunks: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/LeaderboardScreen-[\w-]+\.js$/.test(req.url())) chunks.push(req.url());
+  });
+  expect(chunks).toEqual([]);
+  await page.getByRole('link', { name: 'Leaderboard', exact: false }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  expect(chunks).toHaveLength(1);
+});
+
+test('an unknown path shows the not-found page, for a visitor and for a member', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no-such-page')).toBeVisible();
+  await signUpThroughScreen(page, freshAccount('notfound'));
+  await page.goto('/gyms/nope/deeper');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // Visitor-only pages are outside a member's set.
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home screen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+});

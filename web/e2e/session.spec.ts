@@ -1,0 +1,111 @@
+// Spec sections 4, 6, 7 and 8: sign up, sign in, guest and log out with their toasts, the field
+// checks, and the heartbeat.
+import { expect, test } from '@playwright/test';
+import { freshAccount, signUpThroughScreen, toastWith } from './shell-helpers';
+
+test('sign up shows the welcome toast and lands on home', async ({ page }) => {
+  const account = freshAccount('signup');
+  await signUpThroughScreen(page, account);
+  await expect(toastWith(page, 'Welcome to FitChoice! 🎉')).toContainText('Your account has been created successfully');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header-xp')).toContainText('XP');
+  await expect(page.getByTestId('header-coins')).toContainText('SweatCoins');
+});
+
+test('the forms check each field and keep what was typed when the server refuses', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().includes('/api/auth/')) posts.push(req.url());
+  });
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Email').fill('ana@');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your name')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+
+  // A taken email: the server refuses, the toast says so, and the form keeps the values.
+  const account = freshAccount('taken');
+  const first = await page.request.post('/api/auth/signup', { data: account });
+  expect(first.status()).toBe(201);
+  await page.context().clearCookies();
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toastWith(page, 'Registration Failed')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await expect(page.getByLabel('Name')).toHaveValue(account.name);
+});
+
+test('a wrong password shows "Login Failed" with the server message and keeps the email', async ({ page, request }) => {
+  const account = freshAccount('wrongpw');
+  expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+  await page.goto('/auth?mode=signin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const failed = toastWith(page, 'Login Failed');
+  await expect(failed).toContainText('Invalid email or password');
+  await expect(page).toHaveURL(/\/auth\?mode=signin$/);
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+});
+
+test('sign in says "Welcome back!"; log out goes to /auth?mode=signin and ends the session', async ({ page, request }) => {
+  const account = freshAccount('logout');
+  expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toastWith(page, 'Welcome back!')).toContainText('Login successful');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}!` })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
+  expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+  // Nothing of the member is left to come back to.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+});
+
+test('a guest is welcomed, sees the guest badge, and sends no heartbeat', async ({ page }) => {
+  const heartbeats: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/heartbeat')) heartbeats.push(req.postData() ?? '');
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(toastWith(page, 'Welcome!')).toContainText('Exploring as guest user');
+  await expect(page.getByRole('link', { name: 'Guest' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(heartbeats).toEqual([]);
+});
+
+test('a signed-in member sends a heartbeat on load', async ({ page }) => {
+  const account = freshAccount('heartbeat');
+  await signUpThroughScreen(page, account);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+  const beat = page.waitForRequest((req) => req.url().endsWith('/api/heartbeat') && req.method() === 'POST');
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/heartbeat'));
+  await page.reload();
+  expect(JSON.parse((await beat).postData() ?? '{}')).toMatchObject({ userId: me.id });
+  expect((await answered).status()).toBeLessThan(300);
+});
+
+test('the auth-logout event ends a guest session and goes to /auth', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('auth-logout')));
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+});
