@@ -202,6 +202,8 @@ export class FitChoiceStack extends Stack {
 
     const connectSources = [...(config.ethRpcUrl ? [new URL(config.ethRpcUrl).origin] : []), ...config.connectSources];
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      // Policy names are global to the account: the region keeps a stage deployable in two regions.
+      responseHeadersPolicyName: `${prefix}-security-headers-${this.region}`,
       comment: `FitChoice ${config.stage}: CSP, HSTS and friends`,
       securityHeadersBehavior: {
         contentSecurityPolicy: {
