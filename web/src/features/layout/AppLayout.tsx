@@ -1,20 +1,17 @@
 // The signed-in layout, mobile first: header on top, the screen, the tab bar at the bottom
 // (a side rail from tablet width up; see styles/layout.css).
 import { Outlet } from '@tanstack/react-router';
-import { TooltipProvider } from '../../ui/TooltipProvider';
 import { Header } from './Header';
 import { TabBar } from './TabBar';
 
 export function AppLayout() {
   return (
-    <TooltipProvider>
-      <div className="app-shell">
-        <Header />
-        <main id="main" className="app-main">
-          <Outlet />
-        </main>
-        <TabBar />
-      </div>
-    </TooltipProvider>
+    <div className="app-shell">
+      <Header />
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      <TabBar />
+    </div>
   );
 }

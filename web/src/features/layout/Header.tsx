@@ -1,10 +1,10 @@
-// The app header: the brand, and the member's XP and SweatCoins (a guest sees a guest badge).
+// The app header: the brand, the pending-sync badge, and the member's XP and SweatCoins (a guest
+// sees a guest badge). The chips render at once; their tooltips and the badge load after.
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
-import { BoltIcon, CoinIcon } from '../../ui/icons';
-import { Tooltip } from '../../ui/Tooltip';
+import { HeaderChips, plainChip } from './HeaderChips';
 
 // The pending-sync badge reads the outbox in the local database; its code loads after the header.
 const OutboxBadge = lazy(async () => {
@@ -12,11 +12,11 @@ const OutboxBadge = lazy(async () => {
   return { default: () => <OutboxStatus onSendNow={replayOutboxNow} /> };
 });
 
-/** The unit after a number: spoken always, shown from 480 px up (the icon says it on a phone). */
-const unit = (chunks: ReactNode[]) => <span className="chip__unit">{chunks}</span>;
+const HeaderChipsWithTooltips = lazy(() =>
+  import('./HeaderChipsWithTooltips').then((module) => ({ default: module.HeaderChipsWithTooltips })),
+);
 
 export function Header() {
-  const intl = useIntl();
   const { user, isGuest } = useAuth();
   return (
     <header className="app-header">
@@ -31,25 +31,9 @@ export function Header() {
           <Suspense fallback={null}>
             <OutboxBadge />
           </Suspense>
-          {isGuest ? (
-            <Tooltip content={intl.formatMessage({ id: 'header.guest.tooltip' })}>
-              <Link to="/auth" search={{ mode: 'signup' }} className="chip chip--guest">
-                <FormattedMessage id="header.guest" />
-              </Link>
-            </Tooltip>
-          ) : null}
-          <Tooltip content={intl.formatMessage({ id: 'header.xp.tooltip' })}>
-            <Link to="/activity" className="chip chip--xp" data-testid="header-xp">
-              <BoltIcon />
-              <FormattedMessage id="header.xp" values={{ xp: user.xp, unit }} />
-            </Link>
-          </Tooltip>
-          <Tooltip content={intl.formatMessage({ id: 'header.coins.tooltip' })}>
-            <Link to="/wallet" className="chip chip--coins" data-testid="header-coins">
-              <CoinIcon />
-              <FormattedMessage id="header.coins" values={{ coins: user.sweatCoins, unit }} />
-            </Link>
-          </Tooltip>
+          <Suspense fallback={<HeaderChips user={user} isGuest={isGuest} decorate={plainChip} />}>
+            <HeaderChipsWithTooltips user={user} isGuest={isGuest} />
+          </Suspense>
         </div>
       ) : null}
     </header>
