@@ -19,7 +19,9 @@ function line(name: string, result: Result): string {
 /** Runs the gym-search load against a local stack that has seeded the catalogue, and prints figures. */
 export async function gymSearchFigures(base: string): Promise<void> {
   const total = (await (await fetch(`${base}/api/gyms?region=US&limit=1`)).json()) as { total: number };
-  console.log(`\nGym search (GET /api/gyms over the seeded catalogue; ${total.total} gyms in US, 10 regions; 10 connections, 5 s each)`);
+  console.log(
+    `\nGym search (GET /api/gyms over the seeded catalogue: ${total.total} gyms in US, ${REGIONS.length} regions; 10 connections, 5 s each)`,
+  );
   const second = await Promise.all(
     REGIONS.map(async (region) => {
       const page = (await (await fetch(`${base}/api/gyms?region=${region}&limit=10`)).json()) as { nextCursor: string };

@@ -54,8 +54,28 @@ async function queryAll(input: QueryCommandInput): Promise<Record<string, unknow
   return items;
 }
 
+/**
+ * Search candidates are kept per container for 30 s: the catalogue changes rarely, a search's
+ * rating may lag a new review by that much, and the gym page and reviews always read fresh.
+ */
+export const CANDIDATE_CACHE_MS = 30_000;
+const CANDIDATE_CACHE_MAX = 500;
+const candidateCache = new Map<string, { until: number; gyms: Promise<GymRecord[]> }>();
+
 /** The region's gyms, all of them or only those in the given geohash cells. */
-export async function gymsInRegion(region: string, cells: readonly string[] | null): Promise<GymRecord[]> {
+export function gymsInRegion(region: string, cells: readonly string[] | null): Promise<GymRecord[]> {
+  const key = `${region}|${cells?.join(',') ?? '*'}`;
+  const now = Date.now();
+  const cached = candidateCache.get(key);
+  if (cached && cached.until > now) return cached.gyms;
+  if (candidateCache.size >= CANDIDATE_CACHE_MAX) candidateCache.delete(candidateCache.keys().next().value!);
+  const gyms = queryRegion(region, cells);
+  candidateCache.set(key, { until: now + CANDIDATE_CACHE_MS, gyms });
+  gyms.catch(() => candidateCache.delete(key));
+  return gyms;
+}
+
+async function queryRegion(region: string, cells: readonly string[] | null): Promise<GymRecord[]> {
   const partition = gymKeys.regionPartition(region);
   const queries =
     cells === null
