@@ -5,7 +5,8 @@ import { readStageConfig } from '../lib/config';
 import { FitChoiceStack, REPO_ROOT } from '../lib/fitchoice-stack';
 
 const app = new App();
-const config = readStageConfig((key) => app.node.tryGetContext(key));
+// The web build's VITE_* variables too: the CSP must allow the third-party URLs the app was built with.
+const config = readStageConfig((key) => app.node.tryGetContext(key), process.env);
 // Environment-agnostic: the account and region come from the operator's AWS credentials at deploy
 // time, so synth needs neither credentials nor look-ups.
 new FitChoiceStack(app, `FitChoice-${config.stage}`, {

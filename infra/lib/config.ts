@@ -15,9 +15,9 @@ export interface StageConfig {
   minConfirmations: number | null;
   /** Origins allowed to make cookie-authenticated changes; empty = the CloudFront site URL. */
   allowedOrigins: readonly string[];
-  /** Extra CSP connect-src sources (third-party services the browser calls, e.g. IP lookups). */
+  /** CSP connect-src sources besides 'self': the web app's IP lookup services, plus any extra. */
   connectSources: readonly string[];
-  /** Extra CSP img-src sources (the map tile host, e.g. https://*.tile.openstreetmap.org). */
+  /** CSP img-src sources besides 'self': the web app's map tile host, plus any extra. */
   imageSources: readonly string[];
   /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
   apiRateLimit: number;
@@ -42,7 +42,21 @@ export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
 export type ContextReader = (key: ContextKey) => unknown;
 
-export function readStageConfig(context: ContextReader): StageConfig {
+/**
+ * The third-party URLs the web app calls when it is built without VITE_IP_LOOKUP_URLS and
+ * VITE_MAP_TILE_URL (web/src/features/location/config.ts, web/src/features/gyms/GymMap.tsx;
+ * test/web-origins.test.ts keeps these in step with them).
+ */
+export const WEB_DEFAULT_IP_LOOKUP_URLS: readonly string[] = ['https://ipapi.co/json/', 'https://ipwho.is/'];
+export const WEB_DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The build variables of the web app that name third-party URLs; `npm run deploy` builds the app with the same environment. */
+export interface WebBuildEnv {
+  VITE_IP_LOOKUP_URLS?: string | undefined;
+  VITE_MAP_TILE_URL?: string | undefined;
+}
+
+export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}): StageConfig {
   const text = (key: ContextKey): string | null => {
     const value = context(key);
     if (value === undefined || value === null || value === '') return null;
@@ -72,6 +86,14 @@ export function readStageConfig(context: ContextReader): StageConfig {
   }
   const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
   for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
+  // The same reading of the variables as the web app's: unset = its defaults, empty = none.
+  const ipLookupUrls = (webEnv.VITE_IP_LOOKUP_URLS ?? WEB_DEFAULT_IP_LOOKUP_URLS.join(','))
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const tileUrl = webEnv.VITE_MAP_TILE_URL ?? WEB_DEFAULT_MAP_TILE_URL;
+  const connectSources = [...ipLookupUrls.map((url) => urlSource('VITE_IP_LOOKUP_URLS', url)), ...list('connectSources')];
+  const imageSources = [...(tileUrl ? [urlSource('VITE_MAP_TILE_URL', tileUrl)] : []), ...list('imageSources')];
   return {
     stage,
     purchaseMode,
@@ -80,8 +102,8 @@ export function readStageConfig(context: ContextReader): StageConfig {
     chainId,
     minConfirmations,
     allowedOrigins,
-    connectSources: list('connectSources'),
-    imageSources: list('imageSources'),
+    connectSources: [...new Set(connectSources)],
+    imageSources: [...new Set(imageSources)],
     apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
   };
@@ -110,6 +132,15 @@ function httpsUrl(key: ContextKey, raw: string): URL {
   }
   if (url.protocol !== 'https:') throw new Error(`Context ${key} must be an https:// URL, got "${raw}"`);
   return url;
+}
+
+/** The CSP source of a URL or Leaflet tile template: its origin, with `{s}.` as `*.`. */
+function urlSource(variable: keyof WebBuildEnv, url: string): string {
+  const origin = /^https:\/\/[^/?#]+/i.exec(url)?.[0];
+  if (!origin) throw new Error(`${variable} must hold https:// URLs for the deployed site, got "${url}"`);
+  const source = origin.replace('{s}.', '*.').toLowerCase();
+  cspSource(source);
+  return source;
 }
 
 /** A CSP host source: an https origin, optionally with a `*.` subdomain wildcard; nothing that ends the directive. */

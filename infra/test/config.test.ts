@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ContextKey, readStageConfig } from '../lib/config';
+import { type ContextKey, readStageConfig, type WebBuildEnv } from '../lib/config';
 
-const read = (context: Partial<Record<ContextKey, string>>) => readStageConfig((key) => context[key]);
+const read = (context: Partial<Record<ContextKey, string>>, webEnv: WebBuildEnv = {}) => readStageConfig((key) => context[key], webEnv);
 
 describe('readStageConfig', () => {
   it('defaults to a dev stage in demo mode with the default API limits', () => {
@@ -13,8 +13,9 @@ describe('readStageConfig', () => {
       chainId: null,
       minConfirmations: null,
       allowedOrigins: [],
-      connectSources: [],
-      imageSources: [],
+      // What the web app calls when built without VITE_IP_LOOKUP_URLS and VITE_MAP_TILE_URL.
+      connectSources: ['https://ipapi.co', 'https://ipwho.is'],
+      imageSources: ['https://tile.openstreetmap.org'],
       apiRateLimit: 50,
       apiBurstLimit: 100,
     });
@@ -58,5 +59,22 @@ describe('readStageConfig', () => {
     // A source that could end the directive and add one of its own.
     expect(() => read({ connectSources: "https://a.example; script-src 'unsafe-inline'" })).toThrow('CSP sources must look like');
     expect(() => read({ imageSources: 'http://tiles.example' })).toThrow('CSP sources must look like');
+  });
+
+  it('allows the third-party URLs the web app is built with, plus the extra sources', () => {
+    const config = read(
+      { connectSources: 'https://extra.example', imageSources: 'https://images.example' },
+      {
+        VITE_IP_LOOKUP_URLS: 'https://Geo.example/api?key=1, https://b.example:8443/',
+        VITE_MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+      },
+    );
+    expect(config.connectSources).toEqual(['https://geo.example', 'https://b.example:8443', 'https://extra.example']);
+    expect(config.imageSources).toEqual(['https://*.tiles.example', 'https://images.example']);
+    // Empty variables turn IP lookup and map tiles off in the app, so the CSP allows neither.
+    expect(read({}, { VITE_IP_LOOKUP_URLS: '', VITE_MAP_TILE_URL: '' })).toMatchObject({ connectSources: [], imageSources: [] });
+    expect(() => read({}, { VITE_MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(
+      'VITE_MAP_TILE_URL must hold https:// URLs for the deployed site, got "http://tiles.example/{z}/{x}/{y}.png"',
+    );
   });
 });

@@ -24,8 +24,8 @@ const PROD_CONTEXT = {
   treasuryAddress: '0x1111111111111111111111111111111111111111',
   chainId: '1',
   minConfirmations: '3',
-  imageSources: 'https://*.tile.openstreetmap.org',
-  connectSources: 'https://ipapi.co',
+  imageSources: 'https://images.example',
+  connectSources: 'https://extra.example',
 };
 
 let prod: Synthesized;
@@ -372,8 +372,14 @@ describe('the site', () => {
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", inlineHash]);
     expect(directives['style-src']).toEqual(["'self'"]);
-    expect(directives['connect-src']).toEqual(["'self'", 'https://rpc.example.org', 'https://ipapi.co']);
-    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://rpc.example.org',
+      'https://ipapi.co',
+      'https://ipwho.is',
+      'https://extra.example',
+    ]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://images.example']);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true });
@@ -387,8 +393,8 @@ describe('the site', () => {
         SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
       }
     ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
-    expect(devCsp).toContain("connect-src 'self';");
-    expect(devCsp).toContain("img-src 'self' data: blob:;");
+    expect(devCsp).toContain("connect-src 'self' https://ipapi.co https://ipwho.is;");
+    expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
   });
 });
 

@@ -37,7 +37,8 @@ export function synthesize(context: Record<string, unknown>, options: { bundle: 
     // template, to keep the suite fast (esbuild runs once per handler per bundled synth).
     context: options.bundle ? context : { ...context, 'aws:cdk:bundling-stacks': [] },
   });
-  const config = readStageConfig((key) => app.node.tryGetContext(key));
+  // No VITE_* variables: the web app's default third-party URLs, whatever the shell has.
+  const config = readStageConfig((key) => app.node.tryGetContext(key), {});
   const stack = new FitChoiceStack(app, `FitChoice-${config.stage}`, { config, webDistPath: webDist });
   const template = Template.fromStack(stack);
   return { template, stack, cleanUp: () => rmSync(workDir, { recursive: true, force: true }) };

@@ -3,7 +3,7 @@
 // only. They live in the local RxDB database (web/src/db/records.ts: reactive and cross-tab); the
 // theme is also mirrored in localStorage, for index.html's first paint. The database's code
 // (RxDB + Dexie, ~80 KB gzipped) loads on the first record access, not with the first screen.
-import { STORAGE_KEYS, type StorageKey, THEMES, type Theme } from '@fitchoice/shared';
+import { isAddress, STORAGE_KEYS, type StorageKey, THEMES, type Theme } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { parseUser } from '../api/user-shape';
 
@@ -28,6 +28,9 @@ const RECORDS = {
   authUser: userRecord(STORAGE_KEYS.authUser),
   guestUser: userRecord(STORAGE_KEYS.guestUser),
   theme: choiceRecord<Theme>(STORAGE_KEYS.theme, THEMES),
+  // The browser wallet's connection (web/src/features/wallet).
+  web3Connected: choiceRecord<'true'>(STORAGE_KEYS.web3Connected, ['true']),
+  web3Account: { key: STORAGE_KEYS.web3Account, decode: (stored) => (isAddress(stored) ? stored : undefined) } as RecordCodec<string>,
 };
 
 export type RecordName = keyof typeof RECORDS;

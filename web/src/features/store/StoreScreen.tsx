@@ -1,9 +1,18 @@
+// The rewards store (/store): buying SweatCoins with ETH, then the rewards to spend them on.
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { BuyPanel } from '../wallet/BuyPanel';
+import { WalletProvider } from '../wallet/WalletProvider';
+import '../wallet/wallet.css';
 
 export function StoreScreen() {
   return (
     <Page titleId="store.title" introId="store.intro">
+      <WalletProvider>
+        <div className="section">
+          <BuyPanel />
+        </div>
+      </WalletProvider>
       <EmptyState
         icon="🎁"
         titleId="store.empty.title"

@@ -1,18 +1,259 @@
+// The wallet screen (/wallet): the browser wallet's connection, account, network and balances, the
+// SweatCoin purchase, the purchases still waiting in the outbox, and the member's SweatCoin ledger
+// from the server.
+import { formatEth4, parseEthToWei, shortenAddress } from '@fitchoice/shared';
+import type { LedgerEntry } from '@fitchoice/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useUnsettledEntries } from '../../outbox/hooks';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { BuyPanel } from './BuyPanel';
+import { networkName } from './networks';
+import { PURCHASE_KIND } from './purchase-outbox';
+import { ledgerQuery } from './queries';
+import { useWallet, WalletProvider } from './WalletProvider';
+import './wallet.css';
 
 export function WalletScreen() {
   return (
-    <Page titleId="wallet.title" introId="wallet.intro">
-      <EmptyState
-        icon="👛"
-        titleId="wallet.empty.title"
-        bodyId="wallet.empty.body"
-        actions={[
-          { to: '/store', labelId: 'wallet.empty.store' },
-          { to: '/activity', labelId: 'wallet.empty.activity' },
-        ]}
-      />
-    </Page>
+    <WalletProvider>
+      <Page titleId="wallet.title" introId="wallet.intro">
+        <div className="wallet-grid">
+          <ConnectionCard />
+          <BuyPanel />
+          <PendingPurchases />
+          <MemberLedger />
+        </div>
+      </Page>
+    </WalletProvider>
+  );
+}
+
+function ConnectionCard() {
+  const intl = useIntl();
+  const wallet = useWallet();
+  const titleId = useId();
+  const chooserId = useId();
+  const [copied, setCopied] = useState(false);
+
+  const copy = async () => {
+    if (!wallet.account) return;
+    try {
+      await navigator.clipboard.writeText(wallet.account);
+      setCopied(true);
+    } catch (error) {
+      console.error('Could not copy the address', error);
+    }
+  };
+
+  return (
+    <section className="card wallet-connection" aria-labelledby={titleId}>
+      <div className="wallet-connection__head">
+        <h2 className="section__title" id={titleId}>
+          <FormattedMessage id="wallet.connection.title" />
+        </h2>
+        <span className={`chip wallet-status${wallet.isConnected ? ' wallet-status--on' : ''}`} data-testid="wallet-status">
+          <FormattedMessage
+            id={
+              wallet.isConnecting
+                ? 'wallet.connection.connecting'
+                : wallet.isConnected
+                  ? 'wallet.connection.connected'
+                  : 'wallet.connection.disconnected'
+            }
+          />
+        </span>
+      </div>
+
+      {wallet.isConnected && wallet.account ? (
+        <>
+          <dl className="wallet-facts">
+            <div>
+              <dt>
+                <FormattedMessage id="wallet.account" />
+              </dt>
+              <dd className="wallet-facts__account">
+                <span data-testid="wallet-account" title={wallet.account}>
+                  {shortenAddress(wallet.account)}
+                </span>
+                <Button variant="ghost" className="wallet-copy" onClick={() => void copy()}>
+                  <FormattedMessage id={copied ? 'wallet.copied' : 'wallet.copy'} />
+                </Button>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="wallet.network" />
+              </dt>
+              <dd data-testid="wallet-network">{networkName(intl, wallet.chainId)}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="wallet.ethBalance" />
+              </dt>
+              <dd data-testid="wallet-eth-balance">
+                <FormattedMessage id="wallet.ethBalance.value" values={{ eth: formatEth4(parseEthToWei(wallet.ethBalance)) }} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="wallet.sweatCoinValue" />
+              </dt>
+              <dd data-testid="wallet-sweatcoin-value">{wallet.sweatCoinBalance}</dd>
+            </div>
+          </dl>
+          <Button variant="secondary" block onClick={() => void wallet.disconnect()}>
+            <FormattedMessage id="wallet.disconnect" />
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="card__body">
+            <FormattedMessage id="wallet.connection.intro" />
+          </p>
+          {wallet.wallets.length > 1 ? (
+            <div className="field wallet-chooser">
+              <label className="field__label" htmlFor={chooserId}>
+                <FormattedMessage id="wallet.chooser" />
+              </label>
+              <select
+                id={chooserId}
+                className="field__input"
+                value={wallet.selectedWalletId ?? ''}
+                onChange={(event) => wallet.selectWallet(event.target.value)}
+              >
+                {wallet.wallets.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name ?? option.id}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <Button block busy={wallet.isConnecting} onClick={() => void wallet.connect()}>
+            <FormattedMessage id="wallet.connect" />
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface PurchaseBody {
+  ethAmount?: string;
+  sweatCoinsAmount?: string;
+}
+
+function PendingPurchases() {
+  const titleId = useId();
+  const purchases = useUnsettledEntries().filter((entry) => entry.kind === PURCHASE_KIND);
+  if (purchases.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 className="section__title" id={titleId}>
+        <FormattedMessage id="wallet.pending.title" />
+      </h2>
+      <ul className="wallet-list" data-testid="wallet-pending">
+        {purchases.map((entry) => {
+          const body = (entry.body ?? {}) as PurchaseBody;
+          return (
+            <li key={entry.id} className="wallet-list__item">
+              <span>
+                <FormattedMessage id="wallet.pending.item" values={{ eth: body.ethAmount ?? '?', coins: body.sweatCoinsAmount ?? '?' }} />
+              </span>
+              <span className={`wallet-list__state wallet-list__state--${entry.state}`}>
+                <FormattedMessage
+                  id={
+                    entry.state === 'failed'
+                      ? 'wallet.pending.state.failed'
+                      : entry.state === 'sending'
+                        ? 'wallet.pending.state.sending'
+                        : 'wallet.pending.state.pending'
+                  }
+                  values={{ message: entry.lastError ?? '' }}
+                />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+const LEDGER_KINDS = ['purchase', 'xp_conversion', 'booking', 'refund'] as const;
+
+function ledgerKindMessage(kind: string) {
+  const known = LEDGER_KINDS.find((k) => k === kind);
+  return known ? (`wallet.ledger.kind.${known}` as const) : 'wallet.ledger.kind.other';
+}
+
+function MemberLedger() {
+  const titleId = useId();
+  const ledger = useQuery(ledgerQuery);
+  return (
+    <section className="card wallet-ledger" aria-labelledby={titleId}>
+      <h2 className="section__title" id={titleId}>
+        <FormattedMessage id="wallet.member.title" />
+      </h2>
+      {ledger.data ? (
+        <p className="wallet-ledger__balance" data-testid="member-sweatcoins">
+          <FormattedMessage id="wallet.member.balance" values={{ coins: ledger.data.balance }} />
+        </p>
+      ) : null}
+      {ledger.error ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="wallet.member.loadFailed" values={{ message: ledger.error.message }} />
+        </p>
+      ) : null}
+      {ledger.data && ledger.data.entries.length === 0 ? (
+        <EmptyState
+          icon="👛"
+          titleId="wallet.empty.title"
+          bodyId="wallet.empty.body"
+          actions={[
+            { to: '/store', labelId: 'wallet.empty.store' },
+            { to: '/activity', labelId: 'wallet.empty.activity' },
+          ]}
+        />
+      ) : null}
+      {ledger.data && ledger.data.entries.length > 0 ? (
+        <>
+          <h3 className="wallet-ledger__title">
+            <FormattedMessage id="wallet.ledger.title" />
+          </h3>
+          <ul className="wallet-list" data-testid="wallet-ledger">
+            {ledger.data.entries.map((entry) => (
+              <LedgerRow key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  const credit = !entry.amount.startsWith('-');
+  return (
+    <li className="wallet-list__item">
+      <span>
+        <strong>
+          <FormattedMessage id={ledgerKindMessage(entry.kind)} />
+        </strong>
+        <span className="wallet-list__meta">
+          <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="short" />
+        </span>
+      </span>
+      <span className="wallet-list__amount">
+        <span className={credit ? 'wallet-amount--credit' : 'wallet-amount--debit'}>{credit ? `+${entry.amount}` : entry.amount}</span>
+        <span className="wallet-list__meta">
+          <FormattedMessage id="wallet.ledger.balanceAfter" values={{ coins: entry.balanceAfter }} />
+        </span>
+      </span>
+    </li>
   );
 }

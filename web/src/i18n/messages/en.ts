@@ -1,5 +1,6 @@
 // The English catalogue: every string the app shows. Other languages copy these keys
 // (web/src/i18n/messages/<code>.ts); a missing key falls back to English.
+import { walletMessages } from '../../features/wallet/messages';
 import { pwaMessages } from '../../pwa/messages';
 
 export const en = {
@@ -500,6 +501,9 @@ export const en = {
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).
   ...pwaMessages,
+
+  // The crypto wallet and the SweatCoin purchase (web/src/features/wallet).
+  ...walletMessages,
 } as const;
 
 export type EnglishMessages = typeof en;

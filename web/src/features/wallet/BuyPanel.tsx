@@ -1,0 +1,85 @@
+// Buy SweatCoins with ETH: the member types an ETH amount, sees what it buys at the fixed rate, and
+// buys. Shown on the wallet screen and in the rewards store; needs a WalletProvider above it.
+import { shortenAddress } from '@fitchoice/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { networkName } from './networks';
+import { previewSweatCoins, SWEATCOIN_RATE, useWallet } from './WalletProvider';
+
+const DEFAULT_AMOUNT = '0.01';
+
+export function BuyPanel() {
+  const intl = useIntl();
+  const wallet = useWallet();
+  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
+  const titleId = useId();
+  const inputId = useId();
+  const coins = previewSweatCoins(amount);
+  const config = wallet.purchaseConfig;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await wallet.buySweatCoins(amount);
+  };
+
+  return (
+    <section className="card wallet-buy" aria-labelledby={titleId}>
+      <h2 className="section__title" id={titleId}>
+        <FormattedMessage id="wallet.buy.title" />
+      </h2>
+      <p className="card__body">
+        <FormattedMessage id="wallet.buy.rate" values={{ rate: intl.formatNumber(Number(SWEATCOIN_RATE)) }} />
+      </p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            <FormattedMessage id="wallet.buy.amount" />
+          </label>
+          <input
+            id={inputId}
+            className="field__input"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-describedby={`${inputId}-preview`}
+          />
+          <p id={`${inputId}-preview`} className="wallet-buy__preview" aria-live="polite">
+            {coins === null ? (
+              <FormattedMessage id="wallet.error.amount" />
+            ) : (
+              <FormattedMessage id="wallet.buy.preview" values={{ coins: <strong>{coins}</strong> }} />
+            )}
+          </p>
+        </div>
+        {config?.purchaseMode === 'chain' && config.treasuryAddress ? (
+          <p className="card__body">
+            <FormattedMessage
+              id="wallet.buy.chain"
+              values={{ treasury: shortenAddress(config.treasuryAddress), network: networkName(intl, config.chainId) }}
+            />
+          </p>
+        ) : null}
+        {config?.purchaseMode === 'demo' ? (
+          <p className="card__body">
+            <FormattedMessage id="wallet.buy.demo" />
+          </p>
+        ) : null}
+        {!wallet.isConnected ? (
+          <p className="card__body">
+            <FormattedMessage id="wallet.buy.connectFirst" />
+          </p>
+        ) : null}
+        {wallet.error && !wallet.isConnecting ? (
+          <p className="field__error" role="alert">
+            {wallet.error}
+          </p>
+        ) : null}
+        <Button type="submit" block busy={wallet.isProcessing} disabled={coins === null}>
+          {wallet.isProcessing ? <FormattedMessage id="wallet.buy.processing" /> : <FormattedMessage id="wallet.buy.submit" />}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,388 @@
+// The wallet (spec sections 3, 4, 5 and 8): connect a browser wallet through ethers'
+// BrowserProvider, keep the account, chain and balances, follow the wallet's account and chain
+// changes, and buy SweatCoins with ETH. ethers loads on the first wallet call (it is ~95 KB
+// gzipped), so only the wallet screens pay for it.
+import {
+  formatEth4,
+  INSUFFICIENT_BALANCE_TOAST_MS,
+  parseEthToWei,
+  SWEATCOINS_PER_ETH,
+  shortenAddress,
+  sweatCoinsForWei,
+  weiToEth,
+} from '@fitchoice/shared';
+import { type AppConfigResponse, type CryptoPurchaseRequest, demoTransactionHash } from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BrowserProvider } from 'ethers';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { sessionQuery } from '../../api/queries';
+import { readRecord, removeRecord, writeRecord } from '../../app/local-records';
+import { toast } from '../../ui/toast/toast-store';
+import type { DiscoveredWallet, Eip1193Provider } from './eip1193';
+import { watchWallets } from './eip1193';
+import { networkName } from './networks';
+import { type PurchaseAnswer, type SubmitPurchase, submitPurchaseThroughOutbox } from './purchase-outbox';
+import { appConfigQuery, ledgerQuery } from './queries';
+import { WalletError, walletErrorMessage } from './wallet-errors';
+import { initialWalletState, type WalletState, walletReducer } from './wallet-state';
+
+/** What the app stores about the connection (spec section 3: web3_connected, web3_account). */
+export interface WalletRecords {
+  read(): Promise<{ connected: boolean; account: string | null }>;
+  save(account: string): Promise<void>;
+  clear(): Promise<void>;
+}
+
+/** Everything the wallet reaches outside React; tests replace parts of it. */
+export interface WalletDependencies {
+  /** Where wallets are discovered (window.ethereum, EIP-6963 events). */
+  window: Window;
+  loadEthers(): Promise<{ BrowserProvider: typeof BrowserProvider }>;
+  records: WalletRecords;
+  submitPurchase: SubmitPurchase;
+}
+
+export const localWalletRecords: WalletRecords = {
+  async read() {
+    const [connected, account] = await Promise.all([readRecord('web3Connected'), readRecord('web3Account')]);
+    return { connected: connected === 'true', account: account ?? null };
+  },
+  async save(account) {
+    await Promise.all([writeRecord('web3Connected', 'true'), writeRecord('web3Account', account)]);
+  },
+  async clear() {
+    await Promise.all([removeRecord('web3Connected'), removeRecord('web3Account')]);
+  },
+};
+
+const defaultDependencies = (): WalletDependencies => ({
+  window,
+  loadEthers: () => import('ethers'),
+  records: localWalletRecords,
+  submitPurchase: submitPurchaseThroughOutbox,
+});
+
+export interface PurchaseResult {
+  success: boolean;
+  message: string;
+}
+
+export interface WalletContextValue extends WalletState {
+  /** The wallets found in the browser; with several, the user picks one. */
+  wallets: DiscoveredWallet[];
+  selectedWalletId: string | null;
+  selectWallet(id: string): void;
+  /** How purchases work on this server, once GET /api/config has answered. */
+  purchaseConfig: AppConfigResponse | null;
+  connect(): Promise<void>;
+  disconnect(): Promise<void>;
+  refreshBalances(): Promise<void>;
+  /** Buys SweatCoins for `ethAmount` (a decimal string). Shows its own toasts. */
+  buySweatCoins(ethAmount: string): Promise<PurchaseResult>;
+}
+
+const WalletContext = createContext<WalletContextValue | null>(null);
+
+const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+
+export function WalletProvider({ children, dependencies }: { children: ReactNode; dependencies?: Partial<WalletDependencies> }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const deps = useMemo(() => ({ ...defaultDependencies(), ...dependencies }), [dependencies]);
+  const [state, dispatch] = useReducer(walletReducer, initialWalletState);
+  const [wallets, setWallets] = useState<DiscoveredWallet[]>([]);
+  const [selectedWalletId, setSelectedWalletId] = useState<string | null>(null);
+  const config = useQuery(appConfigQuery);
+  const purchaseConfig = config.data ?? null;
+
+  // Callbacks read the latest values through refs, so the wallet's event listeners never act on a stale state.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const mounted = useRef(true);
+  const browser = useRef<{ ethereum: Eip1193Provider; provider: BrowserProvider } | null>(null);
+
+  const wallet = wallets.find((w) => w.id === selectedWalletId) ?? wallets[0] ?? null;
+  const walletRef = useRef(wallet);
+  walletRef.current = wallet;
+
+  const safeDispatch: typeof dispatch = useCallback((action) => {
+    if (mounted.current) dispatch(action);
+  }, []);
+
+  /** ethers' provider over the chosen wallet; a new one after a chain change (ethers pins the network it saw first). */
+  const providerFor = useCallback(
+    async (ethereum: Eip1193Provider, fresh = false): Promise<BrowserProvider> => {
+      const current = browser.current;
+      if (current && current.ethereum === ethereum && !fresh) return current.provider;
+      const { BrowserProvider } = await deps.loadEthers();
+      current?.provider.destroy();
+      // No response cache: a balance read right after a purchase must ask the wallet again.
+      const provider = new BrowserProvider(ethereum, undefined, { cacheTimeout: -1 });
+      browser.current = { ethereum, provider };
+      return provider;
+    },
+    [deps],
+  );
+
+  const readBalances = useCallback(
+    async (account: string) => {
+      const ethereum = walletRef.current?.provider;
+      if (!ethereum) return;
+      try {
+        const provider = await providerFor(ethereum);
+        const [wei, network] = await Promise.all([provider.getBalance(account), provider.getNetwork()]);
+        if (!sameAddress(stateRef.current.account, account)) return; // the account changed meanwhile
+        safeDispatch({ type: 'chainChanged', chainId: Number(network.chainId) });
+        safeDispatch({ type: 'balance', wei });
+      } catch (error) {
+        // Spec section 8: balance refresh errors are only logged.
+        console.error('Could not refresh the wallet balance', error);
+      }
+    },
+    [providerFor, safeDispatch],
+  );
+
+  const refreshBalances = useCallback(async () => {
+    const { account } = stateRef.current;
+    if (account) await readBalances(account);
+  }, [readBalances]);
+
+  const toastDisconnected = useCallback(() => {
+    toast({
+      title: intl.formatMessage({ id: 'wallet.toast.disconnected.title' }),
+      description: intl.formatMessage({ id: 'wallet.toast.disconnected.description' }),
+    });
+  }, [intl]);
+
+  const disconnect = useCallback(async () => {
+    safeDispatch({ type: 'disconnected' });
+    stateRef.current = initialWalletState;
+    await deps.records.clear();
+    toastDisconnected();
+  }, [deps, safeDispatch, toastDisconnected]);
+
+  const connect = useCallback(async () => {
+    const ethereum = walletRef.current?.provider;
+    if (!ethereum) {
+      const message = intl.formatMessage({ id: 'wallet.error.noWallet' });
+      safeDispatch({ type: 'connectFailed', error: message });
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.notFound.title' }), description: message });
+      return;
+    }
+    safeDispatch({ type: 'connecting' });
+    try {
+      const provider = await providerFor(ethereum);
+      const accounts = (await provider.send('eth_requestAccounts', [])) as string[];
+      const account = accounts[0];
+      if (!account) throw new WalletError(intl.formatMessage({ id: 'wallet.error.noAccounts' }));
+      const network = await provider.getNetwork();
+      stateRef.current = { ...stateRef.current, isConnected: true, account };
+      safeDispatch({ type: 'connected', account, chainId: Number(network.chainId) });
+      await deps.records.save(account);
+      toast({
+        title: intl.formatMessage({ id: 'wallet.toast.connected.title' }),
+        description: intl.formatMessage({ id: 'wallet.toast.connected.description' }, { address: shortenAddress(account) }),
+      });
+      await readBalances(account);
+    } catch (error) {
+      const message = walletErrorMessage(error) ?? intl.formatMessage({ id: 'wallet.error.connectDefault' });
+      safeDispatch({ type: 'connectFailed', error: message });
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.connectFailed.title' }), description: message });
+    }
+  }, [deps, intl, providerFor, readBalances, safeDispatch]);
+
+  // Discovery, then the automatic reconnect of spec section 4 (eth_accounts: no prompt).
+  useEffect(() => {
+    mounted.current = true;
+    const stop = watchWallets(deps.window, setWallets);
+    return () => {
+      mounted.current = false;
+      stop();
+      browser.current?.provider.destroy();
+      browser.current = null;
+    };
+  }, [deps]);
+
+  const firstWallet = wallets[0]?.provider ?? null;
+  useEffect(() => {
+    if (!firstWallet) return;
+    let cancelled = false;
+    (async () => {
+      const stored = await deps.records.read();
+      if (cancelled || !stored.connected || !stored.account || stateRef.current.isConnected) return;
+      const provider = await providerFor(firstWallet);
+      const accounts = (await provider.send('eth_accounts', [])) as string[];
+      if (cancelled || stateRef.current.isConnected) return;
+      const account = accounts[0];
+      if (!account) {
+        await deps.records.clear(); // the wallet no longer shares an account with the app
+        return;
+      }
+      const network = await provider.getNetwork();
+      if (cancelled) return;
+      stateRef.current = { ...stateRef.current, isConnected: true, account };
+      safeDispatch({ type: 'connected', account, chainId: Number(network.chainId) });
+      if (!sameAddress(account, stored.account)) await deps.records.save(account);
+      await readBalances(account);
+    })().catch((error: unknown) => console.error('Could not reconnect the wallet', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [deps, firstWallet, providerFor, readBalances, safeDispatch]);
+
+  // The wallet's own events, while connected (spec section 4); removed on disconnect and unmount.
+  const connectedWallet = state.isConnected ? (wallet?.provider ?? null) : null;
+  useEffect(() => {
+    if (!connectedWallet?.on) return;
+    const onAccountsChanged = (accounts: string[]) => {
+      const next = accounts[0];
+      if (!next) {
+        void disconnect();
+        return;
+      }
+      if (sameAddress(next, stateRef.current.account)) return;
+      stateRef.current = { ...stateRef.current, account: next };
+      safeDispatch({ type: 'accountChanged', account: next });
+      void deps.records.save(next).catch((error: unknown) => console.error('Could not store the wallet account', error));
+      toast({
+        title: intl.formatMessage({ id: 'wallet.toast.accountChanged.title' }),
+        description: intl.formatMessage({ id: 'wallet.toast.accountChanged.description' }, { address: shortenAddress(next) }),
+      });
+      void readBalances(next);
+    };
+    const onChainChanged = (chainIdHex: string) => {
+      const chainId = Number(BigInt(chainIdHex));
+      safeDispatch({ type: 'chainChanged', chainId });
+      void providerFor(connectedWallet, true).then(() => refreshBalances());
+    };
+    connectedWallet.on('accountsChanged', onAccountsChanged);
+    connectedWallet.on('chainChanged', onChainChanged);
+    return () => {
+      connectedWallet.removeListener?.('accountsChanged', onAccountsChanged);
+      connectedWallet.removeListener?.('chainChanged', onChainChanged);
+    };
+  }, [connectedWallet, deps, disconnect, intl, providerFor, readBalances, refreshBalances, safeDispatch]);
+
+  const finishPurchase = useCallback(
+    (answer: PurchaseAnswer, coins: string): PurchaseResult => {
+      if (answer.ok) {
+        const message = intl.formatMessage({ id: 'wallet.toast.purchased.description' }, { coins });
+        safeDispatch({ type: 'purchaseFinished', status: 'success' });
+        toast({ title: intl.formatMessage({ id: 'wallet.toast.purchased.title' }), description: message });
+        void refreshBalances();
+        void queryClient.invalidateQueries({ queryKey: ledgerQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+        return { success: true, message };
+      }
+      const message = answer.message ?? intl.formatMessage({ id: 'wallet.error.purchaseDefault' });
+      safeDispatch({ type: 'purchaseFailed', error: message });
+      toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.purchaseFailed.title' }), description: message });
+      return { success: false, message };
+    },
+    [intl, queryClient, refreshBalances, safeDispatch],
+  );
+
+  /** Chain mode: a real transfer to the treasury, and its hash. Demo mode: the spec's placeholder, nothing sent. */
+  const pay = useCallback(
+    async (settings: AppConfigResponse, from: WalletState, value: bigint): Promise<string> => {
+      if (settings.purchaseMode === 'demo') return demoTransactionHash();
+      if (!settings.treasuryAddress || settings.chainId === null)
+        throw new WalletError(intl.formatMessage({ id: 'wallet.error.noConfig' }));
+      if (from.chainId !== settings.chainId) {
+        throw new WalletError(intl.formatMessage({ id: 'wallet.error.wrongChain' }, { network: networkName(intl, settings.chainId) }));
+      }
+      const ethereum = walletRef.current?.provider;
+      if (!ethereum || !from.account) throw new WalletError(intl.formatMessage({ id: 'wallet.error.noWallet' }));
+      const provider = await providerFor(ethereum);
+      const signer = await provider.getSigner(from.account);
+      return signer.sendUncheckedTransaction({ to: settings.treasuryAddress, value });
+    },
+    [intl, providerFor],
+  );
+
+  const buySweatCoins = useCallback(
+    async (ethAmount: string): Promise<PurchaseResult> => {
+      const fail = (message: string): PurchaseResult => {
+        safeDispatch({ type: 'error', error: message });
+        return { success: false, message };
+      };
+      const current = stateRef.current;
+      // The checks in the order of spec section 5.
+      if (!current.isConnected || !current.account) return fail(intl.formatMessage({ id: 'wallet.error.connectFirst' }));
+      const wei = parseAmount(ethAmount);
+      if (wei === null) return fail(intl.formatMessage({ id: 'wallet.error.amount' }));
+      const amount = weiToEth(wei);
+      const balance = parseEthToWei(current.ethBalance);
+      if (balance < wei) {
+        const message = intl.formatMessage({ id: 'wallet.error.insufficient' }, { amount, balance: formatEth4(balance) });
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage({ id: 'wallet.toast.insufficient.title' }),
+          description: message,
+          duration: INSUFFICIENT_BALANCE_TOAST_MS,
+        });
+        return fail(message);
+      }
+      if (!purchaseConfig) return fail(intl.formatMessage({ id: 'wallet.error.noConfig' }));
+      const coins = sweatCoinsForWei(wei);
+      safeDispatch({ type: 'purchaseStarted' });
+      try {
+        const transactionHash = await pay(purchaseConfig, current, wei);
+        const body: CryptoPurchaseRequest = { walletAddress: current.account, ethAmount: amount, sweatCoinsAmount: coins, transactionHash };
+        const submission = await deps.submitPurchase(body);
+        if (submission.state === 'answered') return finishPurchase(submission.answer, coins);
+        safeDispatch({ type: 'purchaseFinished', status: 'queued' });
+        toast({
+          title: intl.formatMessage({ id: 'wallet.toast.purchaseQueued.title' }),
+          description: intl.formatMessage({ id: 'wallet.toast.purchaseQueued.description' }),
+        });
+        void submission.answer.then((answer) => finishPurchase(answer, coins));
+        return { success: true, message: intl.formatMessage({ id: 'wallet.toast.purchaseQueued.description' }) };
+      } catch (error) {
+        return finishPurchase({ ok: false, message: walletErrorMessage(error) }, coins);
+      }
+    },
+    [deps, finishPurchase, intl, pay, purchaseConfig, safeDispatch],
+  );
+
+  const value = useMemo<WalletContextValue>(
+    () => ({
+      ...state,
+      wallets,
+      selectedWalletId: wallet?.id ?? null,
+      selectWallet: setSelectedWalletId,
+      purchaseConfig,
+      connect,
+      disconnect,
+      refreshBalances,
+      buySweatCoins,
+    }),
+    [state, wallets, wallet, purchaseConfig, connect, disconnect, refreshBalances, buySweatCoins],
+  );
+  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
+}
+
+/** A positive ETH amount in wei, or null for anything else ("", "0", "-1", "1e3", 19 decimals). */
+export function parseAmount(ethAmount: string): bigint | null {
+  try {
+    const wei = parseEthToWei(ethAmount.trim());
+    return wei > 0n ? wei : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The SweatCoins an amount buys at the fixed rate, or null for an invalid amount. */
+export function previewSweatCoins(ethAmount: string): string | null {
+  const wei = parseAmount(ethAmount);
+  return wei === null ? null : sweatCoinsForWei(wei);
+}
+
+export const SWEATCOIN_RATE = SWEATCOINS_PER_ETH.toString();
+
+export function useWallet(): WalletContextValue {
+  const context = useContext(WalletContext);
+  if (!context) throw new Error('useWallet must be used inside a WalletProvider');
+  return context;
+}

@@ -1,0 +1,83 @@
+// The English copy of the wallet: connection, balances, the SweatCoin purchase and its toasts
+// (spec sections 5 and 8). Spread into the app's English catalogue (i18n/messages/en.ts); other
+// languages translate the same keys.
+export const walletMessages = {
+  // Validation and error messages (spec section 5).
+  'wallet.error.noWallet': 'Please install MetaMask to use Web3 features',
+  'wallet.error.noAccounts': 'No accounts found',
+  'wallet.error.connectDefault': 'Failed to connect wallet',
+  'wallet.error.connectFirst': 'Please connect your wallet first',
+  // The same words as shared's insufficientBalanceMessage (a test keeps them equal).
+  'wallet.error.insufficient': 'Insufficient balance. You need {amount} ETH but have {balance} ETH',
+  'wallet.error.purchaseDefault': 'Failed to complete purchase',
+  'wallet.error.amount': 'Enter an amount of ETH greater than 0, such as 0.01',
+  'wallet.error.wrongChain': 'Switch your wallet to {network} to buy SweatCoins',
+  'wallet.error.noConfig': 'The purchase settings could not be loaded. Check your connection and try again.',
+
+  // Toasts (spec section 8).
+  'wallet.toast.notFound.title': 'MetaMask Not Found',
+  'wallet.toast.connected.title': 'Wallet Connected',
+  'wallet.toast.connected.description': 'Connected to {address}',
+  'wallet.toast.connectFailed.title': 'Connection Failed',
+  'wallet.toast.disconnected.title': 'Wallet Disconnected',
+  'wallet.toast.disconnected.description': 'Your wallet has been disconnected',
+  'wallet.toast.accountChanged.title': 'Account Changed',
+  'wallet.toast.accountChanged.description': 'Now using {address}',
+  'wallet.toast.insufficient.title': 'Insufficient Crypto Balance',
+  'wallet.toast.purchased.title': 'Purchase Successful!',
+  'wallet.toast.purchased.description': "You've purchased {coins} SweatCoins",
+  'wallet.toast.purchaseFailed.title': 'Purchase Failed',
+  'wallet.toast.purchaseQueued.title': 'Purchase saved',
+  'wallet.toast.purchaseQueued.description': "It is sent as soon as you're back online.",
+
+  // The connection card.
+  'wallet.connection.title': 'Crypto wallet',
+  'wallet.connection.connected': 'Connected',
+  'wallet.connection.disconnected': 'Not connected',
+  'wallet.connection.connecting': 'Connecting…',
+  'wallet.connection.intro': 'Connect a browser wallet such as MetaMask to buy SweatCoins with ETH.',
+  'wallet.connect': 'Connect wallet',
+  'wallet.disconnect': 'Disconnect',
+  'wallet.chooser': 'Wallet app',
+  'wallet.account': 'Account',
+  'wallet.copy': 'Copy address',
+  'wallet.copied': 'Address copied',
+  'wallet.network': 'Network',
+  'wallet.network.mainnet': 'Ethereum Mainnet',
+  'wallet.network.sepolia': 'Sepolia test network',
+  'wallet.network.holesky': 'Holesky test network',
+  'wallet.network.local': 'Local dev chain ({chainId})',
+  'wallet.network.other': 'Chain {chainId}',
+  'wallet.network.unknown': 'Unknown',
+  'wallet.ethBalance': 'ETH balance',
+  'wallet.ethBalance.value': '{eth} ETH',
+  'wallet.sweatCoinValue': 'Worth in SweatCoins',
+
+  // The member's SweatCoins on the server.
+  'wallet.member.title': 'Your SweatCoins',
+  'wallet.member.balance': '{coins} SweatCoins',
+  'wallet.member.loadFailed': 'Your SweatCoin history could not be loaded: {message}',
+  'wallet.ledger.title': 'SweatCoin history',
+  'wallet.ledger.kind.purchase': 'Bought with ETH',
+  'wallet.ledger.kind.xp_conversion': 'Earned from XP',
+  'wallet.ledger.kind.booking': 'Spent on a booking',
+  'wallet.ledger.kind.refund': 'Booking refund',
+  'wallet.ledger.kind.other': 'Other change',
+  'wallet.ledger.balanceAfter': 'Balance {coins}',
+  'wallet.pending.title': 'Purchases waiting to be sent',
+  'wallet.pending.item': '{eth} ETH for {coins} SweatCoins',
+  'wallet.pending.state.pending': 'Waiting to send',
+  'wallet.pending.state.sending': 'Sending',
+  'wallet.pending.state.failed': 'Failed: {message}',
+
+  // The buy panel (wallet screen and rewards store).
+  'wallet.buy.title': 'Buy SweatCoins with ETH',
+  'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
+  'wallet.buy.amount': 'Amount in ETH',
+  'wallet.buy.preview': 'You get {coins} SweatCoins',
+  'wallet.buy.submit': 'Buy SweatCoins',
+  'wallet.buy.processing': 'Processing the purchase',
+  'wallet.buy.demo': 'Demo mode: no ETH leaves your wallet, and the SweatCoins are credited for testing.',
+  'wallet.buy.chain': 'Sends the ETH from your wallet to the treasury {treasury} on {network}.',
+  'wallet.buy.connectFirst': 'Connect your wallet to buy SweatCoins.',
+} as const;
