@@ -4,11 +4,12 @@
 // code cannot be made without the secret. Single use and the time window are checked against the
 // booking, not carried in the code.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { normalizeCheckinCode } from '@fitchoice/shared/api';
 import { MINUTE_MS } from './time-zones';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const BOOKING_ID_LENGTH = 10;
-const TAG_LENGTH = 10;
+const TAG_LENGTH = 10; // BOOKING_ID_LENGTH + TAG_LENGTH = the 20 characters of normalizeCheckinCode
 export const CHECKIN_OPENS_MINUTES_BEFORE = 15;
 
 function toBase32(bytes: Uint8Array, length: number): string {
@@ -41,13 +42,11 @@ export function checkinCodeFor(bookingId: string, secret: string): string {
   return `FC-${raw.match(/.{5}/g)!.join('-')}`;
 }
 
-/**
- * The booking id a code names when its tag is genuine, or null. Typing slips are forgiven the
- * Crockford way: case, spaces and dashes are ignored, O reads as 0 and I/L as 1.
- */
+/** The booking id a code names when its tag is genuine, or null (typing slips forgiven: normalizeCheckinCode). */
 export function verifyCheckinCode(code: string, secret: string): string | null {
-  const cleaned = code.toUpperCase().replace(/[\s-]/g, '').replace(/^FC/, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (cleaned.length !== BOOKING_ID_LENGTH + TAG_LENGTH || ![...cleaned].every((c) => ALPHABET.includes(c))) return null;
+  const canonical = normalizeCheckinCode(code);
+  if (!canonical) return null;
+  const cleaned = canonical.slice(3).replace(/-/g, '');
   const bookingId = cleaned.slice(0, BOOKING_ID_LENGTH);
   const expected = Buffer.from(tagOf(bookingId, secret));
   const given = Buffer.from(cleaned.slice(BOOKING_ID_LENGTH));

@@ -5,6 +5,7 @@ import {
   heartbeatRequestSchema,
   isGuestUser,
   loginRequestSchema,
+  normalizeCheckinCode,
   signupRequestSchema,
 } from './index';
 
@@ -90,5 +91,20 @@ describe('roles', () => {
     expect(isGuestUser({ isGuest: false, roles: ['guest'] })).toBe(true);
     expect(isGuestUser({ isGuest: false, roles: ['member'] })).toBe(false);
     expect(isGuestUser(null)).toBe(false);
+  });
+});
+
+describe('check-in codes', () => {
+  it.each([
+    { name: 'canonical', typed: 'FC-7K2QM-9XH4T-AB3CD-EF5GH', code: 'FC-7K2QM-9XH4T-AB3CD-EF5GH' },
+    { name: 'lower case with spaces', typed: ' fc 7k2qm 9xh4t ab3cd ef5gh ', code: 'FC-7K2QM-9XH4T-AB3CD-EF5GH' },
+    { name: 'O, I and L for 0 and 1', typed: 'FC-OI2LM-9XH4T-AB3CD-EF5GH', code: 'FC-0121M-9XH4T-AB3CD-EF5GH' },
+    { name: 'without the prefix', typed: '7K2QM9XH4TAB3CDEF5GH', code: 'FC-7K2QM-9XH4T-AB3CD-EF5GH' },
+  ])('reads $name', ({ typed, code }) => {
+    expect(normalizeCheckinCode(typed)).toBe(code);
+  });
+
+  it.each(['', 'FC-', 'FC-7K2QM-9XH4T-AB3CD-EF5G', 'FC-7K2QM-9XH4T-AB3CD-EF5GHU', 'not a code, sorry!'])('refuses %j', (typed) => {
+    expect(normalizeCheckinCode(typed)).toBeNull();
   });
 });

@@ -85,6 +85,19 @@ export const checkinCodeResponseSchema = z.object({
 });
 export type CheckinCodeResponse = z.infer<typeof checkinCodeResponseSchema>;
 
+const CODE_ALPHABET = /^[0-9A-HJKMNP-TV-Z]{20}$/;
+
+/**
+ * A typed or scanned check-in code in its canonical form "FC-XXXXX-XXXXX-XXXXX-XXXXX", or null when
+ * it cannot be one. Forgives what people mistype: case, spaces, dashes, O for 0, I and L for 1. Only
+ * the server can tell whether a well-formed code is genuine.
+ */
+export function normalizeCheckinCode(text: string): string | null {
+  const cleaned = text.toUpperCase().replace(/[\s-]/g, '').replace(/^FC/, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!CODE_ALPHABET.test(cleaned)) return null;
+  return `FC-${cleaned.match(/.{5}/g)!.join('-')}`;
+}
+
 export const checkinRequestSchema = z.strictObject({
   code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(64, 'That is not a check-in code'),
   /** When a check-in queued offline was scanned; used if within the last 6 hours and not in the future. */
