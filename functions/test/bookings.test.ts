@@ -102,7 +102,7 @@ describe('booking a slot', () => {
   });
 
   it.each([
-    { name: 'a slot that has started', slotStart: '2026-05-31T23:00:00.000Z', code: 'slot_started' },
+    { name: 'a slot that has ended', slotStart: '2026-05-31T23:00:00.000Z', code: 'slot_ended' },
     { name: 'a time that is not a slot', slotStart: '2026-06-05T11:30:00.000Z', code: 'slot_not_a_slot' },
     { name: 'a slot beyond 14 days', slotStart: '2026-06-20T11:00:00.000Z', code: 'slot_too_far_ahead' },
   ])('refuses $name', async ({ slotStart, code }) => {

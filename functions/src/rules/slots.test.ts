@@ -50,10 +50,11 @@ describe('slots', () => {
     expect(hasRoom(booked, capacity)).toBe(room);
   });
 
-  it('books only future slots of the gym within the horizon', () => {
+  it('books slots of the gym that have not ended, within the horizon', () => {
     const now = Date.parse('2026-11-22T10:00:00Z');
     expect(checkSlotBookable(now + 3600_000, now, true)).toEqual({ ok: true });
-    expect(checkSlotBookable(now, now, true)).toMatchObject({ ok: false, reason: 'started' });
+    expect(checkSlotBookable(now - 59 * 60_000, now, true)).toEqual({ ok: true }); // in progress: a walk-in
+    expect(checkSlotBookable(now - 3600_000, now, true)).toMatchObject({ ok: false, reason: 'ended' });
     expect(checkSlotBookable(now + 15 * 86_400_000, now, true)).toMatchObject({ ok: false, reason: 'too_far_ahead' });
     expect(checkSlotBookable(now + 3600_000, now, false)).toMatchObject({ ok: false, reason: 'not_a_slot' });
   });

@@ -41,12 +41,16 @@ export function hasRoom(booked: number, capacity: number): boolean {
   return booked < capacity;
 }
 
-export type SlotBookability = { ok: true } | { ok: false; reason: 'not_a_slot' | 'started' | 'too_far_ahead'; message: string };
+export type SlotBookability = { ok: true } | { ok: false; reason: 'not_a_slot' | 'ended' | 'too_far_ahead'; message: string };
 
-/** Whether a member may book the slot that starts at `slotStartMs` now (capacity aside). */
+/**
+ * Whether a member may book the slot that starts at `slotStartMs` now (capacity aside). A slot in
+ * progress can still be booked (a walk-in at the desk); one that has ended cannot.
+ */
 export function checkSlotBookable(slotStartMs: number, nowMs: number, isSlotOfGym: boolean): SlotBookability {
   if (!isSlotOfGym) return { ok: false, reason: 'not_a_slot', message: 'That time is not a bookable slot at this gym' };
-  if (slotStartMs <= nowMs) return { ok: false, reason: 'started', message: 'This slot has already started; choose a later one' };
+  if (slotStartMs + SLOT_LENGTH_MS <= nowMs)
+    return { ok: false, reason: 'ended', message: 'This slot has already ended; choose a later one' };
   if (slotStartMs - nowMs > BOOKING_HORIZON_DAYS * 24 * HOUR_MS) {
     return { ok: false, reason: 'too_far_ahead', message: `Visits can be booked at most ${BOOKING_HORIZON_DAYS} days ahead` };
   }

@@ -200,7 +200,7 @@ export const slotSchema = z.object({
   capacity: z.number().int().nonnegative(),
   booked: z.number().int().nonnegative(),
   remaining: z.number().int().nonnegative(),
-  /** In the future, within the booking horizon, and not full. */
+  /** Not ended (a slot in progress can be booked at the desk), within the booking horizon, and not full. */
   bookable: z.boolean(),
 });
 export type Slot = z.infer<typeof slotSchema>;
