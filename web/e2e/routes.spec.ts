@@ -119,6 +119,17 @@ test('the tab bar marks the current screen and moves between them', async ({ pag
   }
 });
 
+test('the header chips explain XP and SweatCoins in tooltips, by pointer and by keyboard', async ({ page }) => {
+  await signUpThroughScreen(page, freshAccount('tooltip'));
+  await page.getByTestId('header-xp').hover();
+  await expect(page.getByRole('tooltip')).toContainText('Experience points');
+  // Radix keeps it open while the pointer crosses towards it; moving on through the page closes it.
+  await page.mouse.move(20, 500, { steps: 10 });
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.getByTestId('header-coins').focus();
+  await expect(page.getByRole('tooltip')).toContainText('SweatCoins: the currency your XP turns into');
+});
+
 test('a screen loads its code on its first visit only', async ({ page }) => {
   await signUpThroughScreen(page, freshAccount('split'));
   const chunks: string[] = [];
