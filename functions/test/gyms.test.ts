@@ -81,6 +81,22 @@ describe('gym search', () => {
   });
 });
 
+describe('catalogue seeding', () => {
+  it('adds only new gyms when a later catalogue version is seeded, keeping what reviews and edits changed', async () => {
+    const { generateCatalogue, CATALOGUE_VERSION } = await import('../src/catalogue/generate');
+    const { seedCatalogue } = await import('../src/store/catalogue');
+    const before = (await visitor.get('/api/gyms/gym-gb-002')).json;
+    const next = generateCatalogue().map((gym) =>
+      gym.id === 'gym-gb-002' ? { ...gym, name: 'Renamed by the generator', ratingCount: 0 } : gym,
+    );
+    const extra = { ...next[0]!, id: 'gym-us-901', name: 'Brand New Gym' };
+    expect(await seedCatalogue(next, new Date(), CATALOGUE_VERSION)).toBe(0);
+    expect(await seedCatalogue([...next, extra], new Date(), CATALOGUE_VERSION + 1)).toBe(1);
+    expect((await visitor.get('/api/gyms/gym-gb-002')).json).toMatchObject({ name: before.name, rating: before.rating });
+    expect((await visitor.get('/api/gyms/gym-us-901')).json.name).toBe('Brand New Gym');
+  });
+});
+
 describe('gym page', () => {
   it('shows a gym with hours, amenities, price and rating, and 404s an unknown one', async () => {
     const answer = await visitor.get('/api/gyms/gym-gb-001');

@@ -1,16 +1,16 @@
-// Seeding the gym catalogue: a batch write of every gym, then a marker with the catalogue version.
-// Only the local runtime and the seed script use it; no handler writes in batches.
+// Seeding the gym catalogue. A fresh store gets every gym in batch writes; a store seeded with an
+// older catalogue version gets only the gyms it does not have, so the ratings its reviews added and
+// any partner edits stay. A marker item holds the version seeded. Only the local runtime and the
+// seed script call this; no handler writes in batches.
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CATALOGUE_VERSION, type GymRecord } from '../catalogue/generate';
 import { documentClient, TABLE } from './client';
+import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
 import { gymItem } from './gyms';
 import { pause } from './transact';
 
-/** Writes the catalogue unless this version (or a later one) is already there. Answers how many gyms it wrote. */
-export async function seedCatalogue(gyms: readonly GymRecord[], now: Date): Promise<number> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.catalogue(), ConsistentRead: true }));
-  if (Item && Number(Item.version) >= CATALOGUE_VERSION) return 0;
+async function batchPut(gyms: readonly GymRecord[]): Promise<void> {
   for (let start = 0; start < gyms.length; start += 25) {
     let requests = gyms.slice(start, start + 25).map((gym) => ({ PutRequest: { Item: gymItem(gym) } }));
     for (let attempt = 0; requests.length > 0; attempt++) {
@@ -19,11 +19,31 @@ export async function seedCatalogue(gyms: readonly GymRecord[], now: Date): Prom
       if (requests.length > 0) await pause(50 * (attempt + 1));
     }
   }
+}
+
+/** Puts the gyms that are not there yet; answers how many. */
+async function addMissing(gyms: readonly GymRecord[]): Promise<number> {
+  let added = 0;
+  for (const gym of gyms) {
+    try {
+      await documentClient.send(new PutCommand({ TableName: TABLE, Item: gymItem(gym), ConditionExpression: 'attribute_not_exists(PK)' }));
+      added += 1;
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
+  return added;
+}
+
+/** Seeds `version` of the catalogue unless it (or a later one) is there. Answers how many gyms it wrote. */
+export async function seedCatalogue(gyms: readonly GymRecord[], now: Date, version: number = CATALOGUE_VERSION): Promise<number> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.catalogue(), ConsistentRead: true }));
+  if (Item && Number(Item.version) >= version) return 0;
+  let written = gyms.length;
+  if (Item) written = await addMissing(gyms);
+  else await batchPut(gyms);
   await documentClient.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: { ...gymKeys.catalogue(), version: CATALOGUE_VERSION, count: gyms.length, seededAt: now.toISOString() },
-    }),
+    new PutCommand({ TableName: TABLE, Item: { ...gymKeys.catalogue(), version, count: gyms.length, seededAt: now.toISOString() } }),
   );
-  return gyms.length;
+  return written;
 }
