@@ -29,7 +29,7 @@ export function inlineHashes(html: string): InlineHashes {
 
 export interface CspSources {
   inline: InlineHashes;
-  /** Extra connect-src sources (the RPC origin, IP lookup services). */
+  /** Extra connect-src sources (the IP lookup services). */
   connect: readonly string[];
   /** Extra img-src sources (the map tile host). */
   images: readonly string[];

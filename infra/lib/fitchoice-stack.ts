@@ -200,7 +200,6 @@ export class FitChoiceStack extends Stack {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
     });
 
-    const connectSources = [...(config.ethRpcUrl ? [new URL(config.ethRpcUrl).origin] : []), ...config.connectSources];
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       // Policy names are global to the account: the region keeps a stage deployable in two regions.
       responseHeadersPolicyName: `${prefix}-security-headers-${this.region}`,
@@ -209,7 +208,9 @@ export class FitChoiceStack extends Stack {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
             inline: inlineHashes(readFileSync(indexHtml, 'utf8')),
-            connect: [...new Set(connectSources)],
+            // Not the RPC URL: only the wallet handler calls it; the browser reaches the chain
+            // through its wallet extension, which the page's CSP does not govern.
+            connect: config.connectSources,
             images: config.imageSources,
           }),
           override: true,

@@ -372,13 +372,8 @@ describe('the site', () => {
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", inlineHash]);
     expect(directives['style-src']).toEqual(["'self'"]);
-    expect(directives['connect-src']).toEqual([
-      "'self'",
-      'https://rpc.example.org',
-      'https://ipapi.co',
-      'https://ipwho.is',
-      'https://extra.example',
-    ]);
+    // Chain mode, yet no RPC origin: only the wallet handler calls the RPC URL.
+    expect(directives['connect-src']).toEqual(["'self'", 'https://ipapi.co', 'https://ipwho.is', 'https://extra.example']);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://images.example']);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
