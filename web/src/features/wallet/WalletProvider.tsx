@@ -58,7 +58,7 @@ export const localWalletRecords: WalletRecords = {
 
 const defaultDependencies = (): WalletDependencies => ({
   window,
-  loadEthers: () => import('ethers'),
+  loadEthers: () => import('./ethers-browser'),
   records: localWalletRecords,
   submitPurchase: submitPurchaseThroughOutbox,
 });

@@ -9,6 +9,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { WalletIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { BuyPanel } from './BuyPanel';
 import { networkName } from './networks';
@@ -211,7 +212,7 @@ function MemberLedger() {
       ) : null}
       {ledger.data && ledger.data.entries.length === 0 ? (
         <EmptyState
-          icon="👛"
+          icon={<WalletIcon />}
           titleId="wallet.empty.title"
           bodyId="wallet.empty.body"
           actions={[
