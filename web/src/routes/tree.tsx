@@ -12,6 +12,7 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/search-params';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
@@ -142,18 +143,23 @@ export const routeTree = rootRoute.addChildren([
   memberRoute.addChildren([
     member('/landing', home),
     member('/dashboard', home),
-    member(
-      '/gyms',
-      lazyRouteComponent(() => import('../features/gyms/GymsScreen'), 'GymsScreen'),
-    ),
+    // A gym's page is /gyms?gym=<id>: the spec's route table has /gyms and no gym route.
+    createRoute({
+      getParentRoute: () => memberRoute,
+      path: '/gyms',
+      validateSearch: validateGymsSearch,
+      component: lazyRouteComponent(() => import('../features/gyms/GymsScreen'), 'GymsScreen'),
+    }),
     member(
       '/bookings',
       lazyRouteComponent(() => import('../features/bookings/BookingsScreen'), 'BookingsScreen'),
     ),
-    member(
-      '/booking-checkout',
-      lazyRouteComponent(() => import('../features/bookings/BookingCheckoutScreen'), 'BookingCheckoutScreen'),
-    ),
+    createRoute({
+      getParentRoute: () => memberRoute,
+      path: '/booking-checkout',
+      validateSearch: validateCheckoutSearch,
+      component: lazyRouteComponent(() => import('../features/bookings/BookingCheckoutScreen'), 'BookingCheckoutScreen'),
+    }),
     member(
       '/profile',
       lazyRouteComponent(() => import('../features/profile/ProfileScreen'), 'ProfileScreen'),

@@ -1,18 +1,209 @@
+// /booking-checkout?gym=<id>&slot=<start>: confirms the gym, the slot, the price (the card price in
+// the region's currency, or SweatCoins) and the cancellation policy, then books through the outbox:
+// booked at once when online, saved as pending when offline, or refused with the server's reason.
+import type { PayWith } from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { sessionQuery } from '../../api/queries';
+import { useAuth } from '../../app/auth';
+import { discardEntry } from '../../outbox/outbox';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { ScreenSpinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast/toast-store';
+import { price, slotLabel, timeLabel } from '../gyms/format';
+import { GymPhoto } from '../gyms/GymPhoto';
+import { gymDetailsQuery } from '../gyms/gym-api';
+import { useCachedGym } from '../gyms/gym-cache';
+import { useMemberPosition, useRegion } from '../gyms/where';
+import { ACTION, answerOf, applyAnswer, failureMessage, queueAction } from './actions';
+import '../gyms/gyms.css';
+
+const CANCEL_FREE_HOURS = 2;
 
 export function BookingCheckoutScreen() {
+  const search = useSearch({ from: '/member/booking-checkout' });
+  if (!search.gym || !search.slot) {
+    return (
+      <Page titleId="bookingCheckout.title" introId="bookingCheckout.intro">
+        <EmptyState
+          icon="🧾"
+          titleId="bookingCheckout.empty.title"
+          bodyId="bookingCheckout.empty.body"
+          actions={[
+            { to: '/gyms', labelId: 'bookingCheckout.empty.gyms' },
+            { to: '/cancellation-refund', labelId: 'bookingCheckout.empty.policy' },
+          ]}
+        />
+      </Page>
+    );
+  }
+  return <Checkout gymId={search.gym} slotStart={search.slot} />;
+}
+
+function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const region = useRegion(useMemberPosition());
+  const cached = useCachedGym(gymId);
+  const details = useQuery(gymDetailsQuery(gymId));
+  const gym = cached ?? details.data;
+  const balance = Number(user?.sweatCoins ?? 0);
+  const cost = Number(gym?.priceSweatCoins ?? 0);
+  const affordable = balance >= cost;
+  const [payWith, setPayWith] = useState<PayWith | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!gym) return <ScreenSpinner label={intl.formatMessage({ id: 'gym.loading' })} />;
+  const chosen: PayWith = payWith ?? (affordable ? 'sweatcoins' : 'card');
+  const freeUntil = new Date(Date.parse(slotStart) - CANCEL_FREE_HOURS * 3600_000).toISOString();
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const entry = await queueAction(ACTION.book, '/api/bookings', { gymId, slotStart, payWith: chosen });
+      const answer = await answerOf(entry);
+      if (answer?.state === 'failed') {
+        // Said here, where the member can pick another time; the outbox need not keep it.
+        setError(failureMessage(answer));
+        await discardEntry(answer.id);
+        return;
+      }
+      if (answer) {
+        await applyAnswer(answer);
+        await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+        toast({
+          title: intl.formatMessage({ id: 'checkout.booked.title' }),
+          description: intl.formatMessage({ id: 'checkout.booked.body' }, { gym: gym.name }),
+        });
+      } else {
+        toast({
+          title: intl.formatMessage({ id: 'checkout.queued.title' }),
+          description: intl.formatMessage({ id: 'checkout.queued.body' }),
+        });
+      }
+      await navigate({ to: '/bookings' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Page titleId="bookingCheckout.title" introId="bookingCheckout.intro">
-      <EmptyState
-        icon="🧾"
-        titleId="bookingCheckout.empty.title"
-        bodyId="bookingCheckout.empty.body"
-        actions={[
-          { to: '/gyms', labelId: 'bookingCheckout.empty.gyms' },
-          { to: '/cancellation-refund', labelId: 'bookingCheckout.empty.policy' },
-        ]}
-      />
+    <Page titleId="bookingCheckout.title">
+      <section className="card checkout" aria-labelledby={`${ids}gym`}>
+        {gym.photos[0] ? <GymPhoto photo={gym.photos[0]} className="checkout__photo" /> : null}
+        <h2 id={`${ids}gym`} className="card__title">
+          {gym.name}
+        </h2>
+        <dl className="checkout__facts">
+          <div>
+            <dt>
+              <FormattedMessage id="checkout.where" />
+            </dt>
+            <dd>
+              {gym.address.line1}, {gym.city}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="checkout.when" />
+            </dt>
+            <dd data-testid="checkout-slot">{slotLabel(intl, slotStart, gym.timeZone)}</dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="checkout.price" />
+            </dt>
+            <dd>
+              <strong>{price(gym.priceUsd, region)}</strong> <FormattedMessage id="gym.price_per_visit" />
+              <span className="checkout__coins">
+                {' '}
+                <FormattedMessage id="checkout.orCoins" values={{ coins: gym.priceSweatCoins }} />
+              </span>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <fieldset className="choice-group section">
+        <legend className="choice-group__legend">
+          <FormattedMessage id="checkout.payWith" />
+        </legend>
+        <label className="choice choice--block">
+          <input
+            type="radio"
+            name={`${ids}pay`}
+            checked={chosen === 'sweatcoins'}
+            disabled={!affordable}
+            onChange={() => setPayWith('sweatcoins')}
+          />
+          <span>
+            <FormattedMessage id="checkout.pay.coins" values={{ coins: gym.priceSweatCoins, balance: user?.sweatCoins ?? '0.00' }} />
+          </span>
+        </label>
+        {!affordable ? (
+          <p className="field__hint">
+            <FormattedMessage id="checkout.pay.coinsShort" />
+          </p>
+        ) : null}
+        <label className="choice choice--block">
+          <input type="radio" name={`${ids}pay`} checked={chosen === 'card'} onChange={() => setPayWith('card')} />
+          <span>
+            <FormattedMessage id="checkout.pay.card" values={{ price: price(gym.priceUsd, region) }} />
+          </span>
+        </label>
+      </fieldset>
+
+      <section className="notice" aria-labelledby={`${ids}policy`}>
+        <h2 id={`${ids}policy`} className="card__title">
+          <FormattedMessage id="checkout.policy.title" />
+        </h2>
+        <p>
+          <FormattedMessage
+            id="checkout.policy.body"
+            values={{ time: slotLabel(intl, freeUntil, gym.timeZone), hours: CANCEL_FREE_HOURS }}
+          />
+        </p>
+        <p>
+          <FormattedMessage
+            id="checkout.checkinWindow"
+            values={{ time: timeLabel(intl, new Date(Date.parse(slotStart) - 15 * 60_000).toISOString(), gym.timeZone) }}
+          />
+        </p>
+        <Link to="/cancellation-refund">
+          <FormattedMessage id="checkout.policy.link" />
+        </Link>
+      </section>
+
+      {error ? (
+        <div className="notice notice--error" role="alert">
+          <p>{error}</p>
+          <Link to="/gyms" search={{ gym: gymId }}>
+            <FormattedMessage id="checkout.pickAnother" />
+          </Link>
+        </div>
+      ) : null}
+      <Button block busy={busy} onClick={() => void confirm()}>
+        <FormattedMessage
+          id="checkout.confirm"
+          values={{
+            price:
+              chosen === 'card'
+                ? price(gym.priceUsd, region)
+                : intl.formatMessage({ id: 'checkout.coinsAmount' }, { coins: gym.priceSweatCoins }),
+          }}
+        />
+      </Button>
     </Page>
   );
 }

@@ -1,18 +1,270 @@
+// /bookings: the member's upcoming and past gym visits from the device's copy (refreshed from the
+// server), with bookings and cancellations still in the outbox shown as pending or failed, free
+// cancellation until 2 h before, and each upcoming visit's check-in code as a QR code.
+import type { Booking, CreateBookingRequest } from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { sessionQuery } from '../../api/queries';
+import { useAuth } from '../../app/auth';
+import { useUnsettledEntries } from '../../outbox/hooks';
+import { discardEntry, retryEntry } from '../../outbox/outbox';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { price, slotLabel, timeLabel } from '../gyms/format';
+import { useCachedGym } from '../gyms/gym-cache';
+import { useMemberPosition, useRegion } from '../gyms/where';
+import { ACTION, queueAction, useSettledActions } from './actions';
+import { refreshBookings, useCachedBookings } from './booking-cache';
+import { type BookingRow, bookingsView, cancelPath, type QueuedBookingRow } from './booking-states';
+import { CheckinQr } from './CheckinQr';
+import '../gyms/gyms.css';
 
 export function BookingsScreen() {
+  const intl = useIntl();
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const sync = useQuery({ queryKey: ['bookings', 'sync', userId], queryFn: () => refreshBookings(userId), staleTime: 0, retry: false });
+  const cached = useCachedBookings(userId);
+  const entries = useUnsettledEntries();
+  const [now] = useState(Date.now);
+  useSettledActions(() => {
+    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  });
+  const view = useMemo(() => bookingsView(cached ?? [], entries, now), [cached, entries, now]);
+
+  if (cached === undefined) return <Spinner label={intl.formatMessage({ id: 'bookings.loading' })} />;
+  const empty = view.upcoming.length === 0 && view.past.length === 0;
   return (
     <Page titleId="bookings.title" introId="bookings.intro">
-      <EmptyState
-        icon="📅"
-        titleId="bookings.empty.title"
-        bodyId="bookings.empty.body"
-        actions={[
-          { to: '/gyms', labelId: 'bookings.empty.gyms' },
-          { to: '/cancellation-refund', labelId: 'bookings.empty.policy' },
-        ]}
-      />
+      {sync.isError ? (
+        <p className="notice" role="status">
+          <FormattedMessage id="bookings.offline" />
+        </p>
+      ) : null}
+      {empty ? (
+        <EmptyState
+          icon="📅"
+          titleId="bookings.empty.title"
+          bodyId="bookings.empty.body"
+          actions={[
+            { to: '/gyms', labelId: 'bookings.empty.gyms' },
+            { to: '/cancellation-refund', labelId: 'bookings.empty.policy' },
+          ]}
+        />
+      ) : (
+        <>
+          <section className="section" aria-labelledby="bookings-upcoming">
+            <h2 id="bookings-upcoming" className="section__title">
+              <FormattedMessage id="bookings.upcoming" />
+            </h2>
+            {view.upcoming.length === 0 ? (
+              <p className="notice">
+                <FormattedMessage id="bookings.upcoming.none" />
+              </p>
+            ) : (
+              <ul className="booking-list">
+                {view.upcoming.map((row) =>
+                  row.type === 'queued' ? (
+                    <QueuedCard key={row.entry.id} row={row} />
+                  ) : (
+                    <BookingCard key={row.booking.id} row={row} now={now} />
+                  ),
+                )}
+              </ul>
+            )}
+          </section>
+          {view.past.length > 0 ? (
+            <section className="section" aria-labelledby="bookings-past">
+              <h2 id="bookings-past" className="section__title">
+                <FormattedMessage id="bookings.past" />
+              </h2>
+              <ul className="booking-list">
+                {view.past.map((row) => (
+                  <BookingCard key={row.booking.id} row={row} now={now} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
     </Page>
+  );
+}
+
+function QueuedCard({ row }: { row: QueuedBookingRow }) {
+  const intl = useIntl();
+  const request: CreateBookingRequest = row.request;
+  const gym = useCachedGym(request.gymId);
+  const failed = row.state === 'failed';
+  return (
+    <li className={`card booking booking--${row.state}`} data-testid="booking-card">
+      <div className="booking__head">
+        <h3 className="card__title">{gym?.name ?? request.gymId}</h3>
+        <span className={failed ? 'badge badge--failed' : 'badge badge--pending'}>
+          <FormattedMessage id={failed ? 'bookings.state.failed' : 'bookings.state.pending'} />
+        </span>
+      </div>
+      <p className="booking__when">{slotLabel(intl, request.slotStart, gym?.timeZone ?? 'UTC')}</p>
+      {failed ? (
+        <>
+          <p className="field__error" role="alert">
+            <FormattedMessage id="bookings.failed" values={{ message: row.error }} />
+          </p>
+          <div className="booking__actions">
+            <Link to="/gyms" search={{ gym: request.gymId }} className="button button--secondary">
+              <span>
+                <FormattedMessage id="checkout.pickAnother" />
+              </span>
+            </Link>
+            <Button variant="ghost" onClick={() => void retryEntry(row.entry.id)}>
+              <FormattedMessage id="outbox.retry" />
+            </Button>
+            <Button variant="ghost" onClick={() => void discardEntry(row.entry.id)}>
+              <FormattedMessage id="outbox.discard" />
+            </Button>
+          </div>
+        </>
+      ) : (
+        <p className="field__hint">
+          <FormattedMessage id="bookings.pending.body" />
+        </p>
+      )}
+    </li>
+  );
+}
+
+function BookingCard({ row, now }: { row: BookingRow; now: number }) {
+  const intl = useIntl();
+  const ids = useId();
+  const region = useRegion(useMemberPosition());
+  const { booking, checkin } = row;
+  const [showCode, setShowCode] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const upcoming = booking.status === 'booked' && Date.parse(booking.slotEnd) > now;
+  return (
+    <li className={`card booking booking--${booking.status}`} data-testid="booking-card" aria-labelledby={`${ids}name`}>
+      <div className="booking__head">
+        <h3 id={`${ids}name`} className="card__title">
+          <Link to="/gyms" search={{ gym: booking.gymId }}>
+            {booking.gymName}
+          </Link>
+        </h3>
+        <StatusBadge booking={booking} now={now} cancelPending={row.cancel?.state === 'pending'} />
+      </div>
+      <p className="booking__when">
+        {slotLabel(intl, booking.slotStart, booking.timeZone)} · {booking.gymCity}
+      </p>
+      <p className="booking__paid">
+        {booking.payWith === 'sweatcoins' ? (
+          <FormattedMessage id="bookings.paidCoins" values={{ coins: booking.paidSweatCoins }} />
+        ) : (
+          <FormattedMessage id="bookings.payAtDesk" values={{ price: price(booking.priceUsd, region) }} />
+        )}
+      </p>
+      {row.cancel?.state === 'failed' ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="bookings.cancelFailed" values={{ message: row.cancel.error }} />
+        </p>
+      ) : null}
+      {row.checkinQueued ? (
+        <p className={row.checkinQueued.state === 'failed' ? 'field__error' : 'field__hint'} role="status">
+          {row.checkinQueued.state === 'failed' ? (
+            <FormattedMessage id="checkin.failed" values={{ message: row.checkinQueued.error }} />
+          ) : (
+            <FormattedMessage id="checkin.pending" />
+          )}
+        </p>
+      ) : null}
+      {upcoming ? (
+        <>
+          <div className="booking__actions">
+            {checkin ? (
+              <Button variant="secondary" aria-expanded={showCode} onClick={() => setShowCode(!showCode)}>
+                <FormattedMessage id={showCode ? 'bookings.code.hide' : 'bookings.code.show'} />
+              </Button>
+            ) : null}
+            {row.canCancel ? (
+              <Button variant="ghost" aria-expanded={confirming} onClick={() => setConfirming(!confirming)}>
+                <FormattedMessage id="bookings.cancel" />
+              </Button>
+            ) : null}
+          </div>
+          {confirming && row.canCancel ? (
+            <fieldset className="notice" aria-label={intl.formatMessage({ id: 'bookings.cancel.confirmLabel' })}>
+              <p>
+                {booking.payWith === 'sweatcoins' ? (
+                  <FormattedMessage id="bookings.cancel.refund" values={{ coins: booking.paidSweatCoins }} />
+                ) : (
+                  <FormattedMessage id="bookings.cancel.free" />
+                )}
+              </p>
+              <div className="booking__actions">
+                <Button
+                  variant="danger"
+                  onClick={() => {
+                    setConfirming(false);
+                    void queueAction(ACTION.cancel, cancelPath(booking.id));
+                  }}
+                >
+                  <FormattedMessage id="bookings.cancel.yes" />
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirming(false)}>
+                  <FormattedMessage id="bookings.cancel.no" />
+                </Button>
+              </div>
+            </fieldset>
+          ) : null}
+          {!row.canCancel && !row.cancel ? (
+            <p className="field__hint">
+              <FormattedMessage
+                id="bookings.cancel.closed"
+                values={{ time: timeLabel(intl, booking.cancellableUntil, booking.timeZone) }}
+              />
+            </p>
+          ) : null}
+          {showCode && checkin ? (
+            <div className="booking__code">
+              <CheckinQr code={checkin.code} />
+              <p className="field__hint">
+                <FormattedMessage
+                  id="bookings.code.window"
+                  values={{
+                    from: timeLabel(intl, checkin.validFrom, booking.timeZone),
+                    until: timeLabel(intl, checkin.validUntil, booking.timeZone),
+                  }}
+                />
+              </p>
+              <Link to="/qr-scanner" className="button button--primary">
+                <span>
+                  <FormattedMessage id="bookings.checkin" />
+                </span>
+              </Link>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function StatusBadge({ booking, now, cancelPending }: { booking: Booking; now: number; cancelPending: boolean }) {
+  if (cancelPending)
+    return (
+      <span className="badge badge--pending">
+        <FormattedMessage id="bookings.state.cancelPending" />
+      </span>
+    );
+  const missed = booking.status === 'booked' && Date.parse(booking.slotEnd) <= now;
+  const id = missed ? 'bookings.state.missed' : `bookings.state.${booking.status}`;
+  return (
+    <span className={`badge badge--${missed ? 'closed' : booking.status}`}>
+      <FormattedMessage id={id} />
+    </span>
   );
 }

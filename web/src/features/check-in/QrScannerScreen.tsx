@@ -1,18 +1,190 @@
-import { EmptyState } from '../../ui/EmptyState';
+// /qr-scanner: check in at the gym by scanning the booking's QR code with the camera, or typing the
+// code. The check-in goes through the outbox: verified at once when online; offline it is queued
+// with the time it was scanned and verified when it syncs. A forged or used code is refused with
+// the server's message.
+import type { CheckinResponse } from '@fitchoice/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { sessionQuery } from '../../api/queries';
+import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
+import { ACTION, answerOf, failureMessage, queueAction } from '../bookings/actions';
+import { type Scanner, startScanner } from './camera-scanner';
+import '../gyms/gyms.css';
+
+type Outcome = { kind: 'done'; result: CheckinResponse } | { kind: 'queued' } | { kind: 'failed'; message: string };
 
 export function QrScannerScreen() {
+  const intl = useIntl();
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const video = useRef<HTMLVideoElement>(null);
+  const scanner = useRef<Scanner | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [cameraError, setCameraError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => () => scanner.current?.stop(), []);
+
+  const checkIn = async (raw: string) => {
+    const value = raw.trim();
+    if (!value) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      // Offline, the scan time goes with it: the server judges the check-in window at that moment.
+      const body = navigator.onLine ? { code: value } : { code: value, scannedAt: new Date().toISOString() };
+      const entry = await queueAction(ACTION.checkin, '/api/checkins', body);
+      const answer = await answerOf(entry);
+      if (!answer) setOutcome({ kind: 'queued' });
+      else if (answer.state === 'failed') setOutcome({ kind: 'failed', message: failureMessage(answer) });
+      else {
+        setOutcome({ kind: 'done', result: answer.response as CheckinResponse });
+        setCode('');
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+          queryClient.invalidateQueries({ queryKey: ['rewards'] }),
+          queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        ]);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startCamera = async () => {
+    setCameraError(null);
+    if (!video.current || !navigator.mediaDevices?.getUserMedia) {
+      setCameraError(intl.formatMessage({ id: 'qr.camera.unsupported' }));
+      return;
+    }
+    try {
+      setScanning(true);
+      scanner.current = await startScanner(video.current, (scanned) => {
+        setScanning(false);
+        setCode(scanned);
+        void checkIn(scanned);
+      });
+    } catch {
+      setScanning(false);
+      setCameraError(intl.formatMessage({ id: 'qr.camera.denied' }));
+    }
+  };
+
   return (
     <Page titleId="qrScanner.title" introId="qrScanner.intro">
-      <EmptyState
-        icon="📷"
-        titleId="qrScanner.empty.title"
-        bodyId="qrScanner.empty.body"
-        actions={[
-          { to: '/bookings', labelId: 'qrScanner.empty.bookings' },
-          { to: '/gyms', labelId: 'qrScanner.empty.gyms' },
-        ]}
-      />
+      <section className="section card scanner" aria-labelledby={`${ids}cam`}>
+        <h2 id={`${ids}cam`} className="card__title">
+          <FormattedMessage id="qr.camera.title" />
+        </h2>
+        <video ref={video} className="scanner__video" hidden={!scanning} muted aria-label={intl.formatMessage({ id: 'qr.camera.video' })} />
+        {scanning ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              scanner.current?.stop();
+              setScanning(false);
+            }}
+          >
+            <FormattedMessage id="qr.camera.stop" />
+          </Button>
+        ) : (
+          <Button onClick={() => void startCamera()}>
+            <FormattedMessage id="qr.camera.start" />
+          </Button>
+        )}
+        {cameraError ? (
+          <p className="field__error" role="alert">
+            {cameraError}
+          </p>
+        ) : null}
+      </section>
+
+      <form
+        className="section card"
+        aria-labelledby={`${ids}manual`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void checkIn(code);
+        }}
+      >
+        <h2 id={`${ids}manual`} className="card__title">
+          <FormattedMessage id="qr.manual.title" />
+        </h2>
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}code`}>
+            <FormattedMessage id="qr.manual.label" />
+          </label>
+          <input
+            id={`${ids}code`}
+            className="field__input checkin-input"
+            value={code}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="FC-XXXXX-XXXXX-XXXXX-XXXXX"
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <p className="field__hint">
+            <FormattedMessage id="qr.manual.hint" />
+          </p>
+        </div>
+        <Button type="submit" block busy={busy} disabled={!code.trim()}>
+          <FormattedMessage id="qr.submit" />
+        </Button>
+      </form>
+
+      {outcome ? <OutcomeCard outcome={outcome} /> : null}
+      <p>
+        <Link to="/bookings">
+          <FormattedMessage id="qrScanner.empty.bookings" />
+        </Link>
+      </p>
     </Page>
+  );
+}
+
+function OutcomeCard({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === 'failed')
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>
+          <strong>
+            <FormattedMessage id="checkin.refused" />
+          </strong>
+        </p>
+        <p>{outcome.message}</p>
+      </div>
+    );
+  if (outcome.kind === 'queued')
+    return (
+      <div className="notice" role="status">
+        <p>
+          <FormattedMessage id="checkin.queued" />
+        </p>
+      </div>
+    );
+  const { result } = outcome;
+  return (
+    <div className="notice notice--success" role="status" data-testid="checkin-result">
+      <p>
+        <strong>
+          <FormattedMessage id="checkin.done" values={{ gym: result.gymName }} />
+        </strong>
+      </p>
+      <p>
+        <FormattedMessage id="checkin.xp" values={{ xp: result.xpAwarded, total: result.xp, level: result.level }} />
+      </p>
+      <p>
+        <FormattedMessage id="checkin.streak" values={{ days: result.streak.current, best: result.streak.best }} />
+      </p>
+      <Link to="/profile">
+        <FormattedMessage id="checkin.seeProgress" />
+      </Link>
+    </div>
   );
 }

@@ -1,18 +1,148 @@
+// /leaderboard: XP earned this week (ISO week, UTC) or all time, in the member's region or among
+// their friends. Two tab lists choose the board; the member's own place is always shown.
+import { getRegion } from '@fitchoice/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { useMemberPosition, useRegion } from '../gyms/where';
+import { leaderboardQuery } from '../profile/rewards-api';
+import '../gyms/gyms.css';
+
+type Period = 'weekly' | 'all-time';
+type Scope = 'region' | 'friends';
+
+/** An ARIA tab list: arrow keys move between the tabs, the chosen tab alone is in the Tab order. */
+function Tabs<T extends string>({
+  label,
+  choices,
+  value,
+  onChange,
+  panelId,
+}: {
+  label: string;
+  choices: { value: T; label: string }[];
+  value: T;
+  onChange: (v: T) => void;
+  panelId: string;
+}) {
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = choices[(index + step + choices.length) % choices.length]!;
+    onChange(next.value);
+    const buttons = event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
+    buttons?.[(index + step + choices.length) % choices.length]?.focus();
+  };
+  return (
+    <div className="segmented" role="tablist" aria-label={label}>
+      {choices.map((choice, index) => (
+        <button
+          key={choice.value}
+          type="button"
+          role="tab"
+          className="segmented__item"
+          aria-selected={choice.value === value}
+          aria-controls={panelId}
+          tabIndex={choice.value === value ? 0 : -1}
+          onClick={() => onChange(choice.value)}
+          onKeyDown={(e) => onKey(e, index)}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 export function LeaderboardScreen() {
+  const intl = useIntl();
+  const panelId = useId();
+  const region = useRegion(useMemberPosition());
+  const [period, setPeriod] = useState<Period>('weekly');
+  const [scope, setScope] = useState<Scope>('region');
+  const board = useQuery(leaderboardQuery(period, scope, region));
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+
   return (
     <Page titleId="leaderboard.title" introId="leaderboard.intro">
-      <EmptyState
-        icon="🏆"
-        titleId="leaderboard.empty.title"
-        bodyId="leaderboard.empty.body"
-        actions={[
-          { to: '/challenges', labelId: 'leaderboard.empty.challenges' },
-          { to: '/qr-scanner', labelId: 'leaderboard.empty.checkin' },
-        ]}
-      />
+      <div className="leaderboard__tabs">
+        <Tabs
+          label={t('leaderboard.period')}
+          panelId={panelId}
+          value={period}
+          onChange={setPeriod}
+          choices={[
+            { value: 'weekly', label: t('leaderboard.weekly') },
+            { value: 'all-time', label: t('leaderboard.allTime') },
+          ]}
+        />
+        <Tabs
+          label={t('leaderboard.scope')}
+          panelId={panelId}
+          value={scope}
+          onChange={setScope}
+          choices={[
+            { value: 'region', label: t('leaderboard.region', { region: getRegion(region).name }) },
+            { value: 'friends', label: t('leaderboard.friends') },
+          ]}
+        />
+      </div>
+      <section id={panelId} role="tabpanel" aria-live="polite" className="leaderboard">
+        {board.isPending ? (
+          <Spinner label={t('leaderboard.loading')} />
+        ) : board.isError || !board.data ? (
+          <p className="notice">
+            <FormattedMessage id="leaderboard.offline" />
+          </p>
+        ) : (
+          <>
+            <p className="leaderboard__me card" data-testid="leaderboard-me">
+              {board.data.me.rank === null ? (
+                <FormattedMessage id="leaderboard.me.none" />
+              ) : (
+                <FormattedMessage id="leaderboard.me" values={{ rank: board.data.me.rank, score: board.data.me.score }} />
+              )}
+            </p>
+            {board.data.entries.length === 0 ? (
+              <EmptyState
+                icon="🏆"
+                titleId="leaderboard.empty.title"
+                bodyId="leaderboard.empty.body"
+                actions={[
+                  { to: '/gyms', labelId: 'bookings.empty.gyms' },
+                  { to: '/qr-scanner', labelId: 'leaderboard.empty.checkin' },
+                ]}
+              />
+            ) : (
+              <ol className="leaderboard__list">
+                {board.data.entries.map((entry) => (
+                  <li
+                    key={entry.userId}
+                    className={entry.isMe ? 'leaderboard__row leaderboard__row--me' : 'leaderboard__row'}
+                    aria-current={entry.isMe ? 'true' : undefined}
+                  >
+                    <span className={`leaderboard__rank leaderboard__rank--${Math.min(entry.rank, 4)}`}>{entry.rank}</span>
+                    <span className="leaderboard__name">
+                      {entry.name}
+                      {entry.isMe ? (
+                        <span className="badge">
+                          <FormattedMessage id="leaderboard.you" />
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="leaderboard__score">
+                      <FormattedMessage id="xp.amount" values={{ xp: entry.score }} />
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </section>
     </Page>
   );
 }

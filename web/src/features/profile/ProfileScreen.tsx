@@ -1,4 +1,5 @@
-// /profile: the account, appearance, links to the rest of the member's things, and log out.
+// /profile: level, XP, SweatCoins, streak and badges; the account, appearance, links to the rest of
+// the member's things, and log out.
 import { Link } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
@@ -6,11 +7,14 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import type { LinkTarget } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { RewardsPanel } from './RewardsPanel';
 import { ThemeSwitcher } from './ThemeSwitcher';
+import '../gyms/gyms.css';
 
 const MORE: { to: LinkTarget; labelId: MessageId }[] = [
   { to: '/wallet', labelId: 'profile.wallet' },
   { to: '/activity', labelId: 'profile.activity' },
+  { to: '/leaderboard', labelId: 'leaderboard.title' },
   { to: '/avatar-studio', labelId: 'avatarStudio.title' },
   { to: '/friends-features', labelId: 'friendsFeatures.title' },
   { to: '/enterprise', labelId: 'enterprise.title' },
@@ -23,6 +27,7 @@ export function ProfileScreen() {
   if (!user) return null;
   return (
     <Page titleId="profile.title">
+      <RewardsPanel />
       <section className="section card" aria-labelledby="profile-account">
         <h2 id="profile-account" className="section__title">
           <FormattedMessage id="profile.account" />

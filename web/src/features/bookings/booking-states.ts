@@ -1,0 +1,85 @@
+// What /bookings shows, from the server's bookings (cached on the device) and the outbox: a booking
+// queued offline is a pending card, a refused one a failed card with the server's reason; a
+// cancellation or check-in waiting to be sent marks its booking. Pure, so each state is tested.
+import type { Booking, CheckinCodeResponse, CreateBookingRequest } from '@fitchoice/shared/api';
+import type { OutboxEntry } from '../../outbox/outbox';
+import { ACTION, failureMessage } from './actions';
+import type { CachedBooking } from './booking-cache';
+
+export type QueueState = 'pending' | 'failed';
+
+export interface QueuedBookingRow {
+  type: 'queued';
+  entry: OutboxEntry;
+  request: CreateBookingRequest;
+  state: QueueState;
+  error: string | null;
+}
+
+export interface BookingRow {
+  type: 'booking';
+  booking: Booking;
+  checkin: CheckinCodeResponse | null;
+  /** A cancellation queued for this booking. */
+  cancel: { entry: OutboxEntry; state: QueueState; error: string | null } | null;
+  /** A check-in queued with this booking's code. */
+  checkinQueued: { entry: OutboxEntry; state: QueueState; error: string | null } | null;
+  canCancel: boolean;
+}
+
+export interface BookingsView {
+  upcoming: (QueuedBookingRow | BookingRow)[];
+  past: BookingRow[];
+}
+
+const stateOf = (entry: OutboxEntry): QueueState => (entry.state === 'failed' ? 'failed' : 'pending');
+const errorOf = (entry: OutboxEntry) => (entry.state === 'failed' ? failureMessage(entry) : null);
+
+/** Free cancellation: still booked and before `cancellableUntil` (2 h before the start). */
+export function canCancel(booking: Booking, now: number): boolean {
+  return booking.status === 'booked' && now < Date.parse(booking.cancellableUntil);
+}
+
+export function isUpcoming(booking: Booking, now: number): boolean {
+  return booking.status === 'booked' && Date.parse(booking.slotEnd) > now;
+}
+
+/**
+ * @param entries the outbox entries not yet settled for good (pending, sending, failed); done ones
+ *   are already in `bookings` once the server answered.
+ */
+export function bookingsView(bookings: readonly CachedBooking[], entries: readonly OutboxEntry[], now: number): BookingsView {
+  const queued: QueuedBookingRow[] = entries
+    .filter((e) => e.kind === ACTION.book && e.state !== 'done')
+    .map((entry) => ({ type: 'queued', entry, request: entry.body as CreateBookingRequest, state: stateOf(entry), error: errorOf(entry) }));
+
+  const rows: BookingRow[] = bookings.map(({ booking, checkin }) => {
+    const cancelEntry = entries.find((e) => e.kind === ACTION.cancel && e.state !== 'done' && e.path === cancelPath(booking.id));
+    const code = checkin?.code;
+    const checkinEntry = code
+      ? entries.find((e) => e.kind === ACTION.checkin && e.state !== 'done' && (e.body as { code?: string } | null)?.code === code)
+      : undefined;
+    return {
+      type: 'booking',
+      booking,
+      checkin,
+      cancel: cancelEntry ? { entry: cancelEntry, state: stateOf(cancelEntry), error: errorOf(cancelEntry) } : null,
+      checkinQueued: checkinEntry ? { entry: checkinEntry, state: stateOf(checkinEntry), error: errorOf(checkinEntry) } : null,
+      canCancel: canCancel(booking, now) && (!cancelEntry || cancelEntry.state === 'failed'),
+    };
+  });
+
+  const bySlot = (a: { slot: string }, b: { slot: string }) => a.slot.localeCompare(b.slot);
+  const upcoming = [
+    ...queued.map((row) => ({ row, slot: row.request.slotStart })),
+    ...rows.filter((r) => isUpcoming(r.booking, now)).map((row) => ({ row, slot: row.booking.slotStart })),
+  ]
+    .sort(bySlot)
+    .map(({ row }) => row);
+  const past = rows.filter((r) => !isUpcoming(r.booking, now)).sort((a, b) => b.booking.slotStart.localeCompare(a.booking.slotStart));
+  return { upcoming, past };
+}
+
+export function cancelPath(bookingId: string): string {
+  return `/api/bookings/${encodeURIComponent(bookingId)}/cancel`;
+}

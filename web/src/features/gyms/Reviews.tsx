@@ -1,0 +1,262 @@
+// A gym's reviews: newest or most helpful first, mark helpful, report abuse, and write one review
+// after a check-in there. Writes go through the outbox (bookings/actions.ts), so they work offline
+// and show as pending until sent; a refused one shows the server's reason.
+import { createReviewRequestSchema, REPORT_REASONS, type Review } from '@fitchoice/shared/api';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { useAuth } from '../../app/auth';
+import { useUnsettledEntries } from '../../outbox/hooks';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { ACTION, type ActionKind, answerOf, failureMessage, queueAction } from '../bookings/actions';
+import { useCachedBookings } from '../bookings/booking-cache';
+import { reviewsQuery } from './gym-api';
+
+const reviewsPath = (gymId: string) => `/api/gyms/${encodeURIComponent(gymId)}/reviews`;
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className="stars" aria-hidden="true">
+      {'★'.repeat(value)}
+      <span className="stars__off">{'★'.repeat(5 - value)}</span>
+    </span>
+  );
+}
+
+/** Queues a review action and refreshes the list once the server answered (or later, when it does). */
+function useReviewAction(gymId: string) {
+  const queryClient = useQueryClient();
+  return async (kind: ActionKind, path: string, body: unknown = null) => {
+    const entry = await queueAction(kind, path, body);
+    const answer = await answerOf(entry);
+    if (answer) await queryClient.invalidateQueries({ queryKey: ['gyms', 'reviews', gymId] });
+    return answer;
+  };
+}
+
+export function Reviews({ gymId }: { gymId: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const { user, isGuest } = useAuth();
+  const [order, setOrder] = useState<'newest' | 'helpful'>('newest');
+  const reviews = useInfiniteQuery(reviewsQuery(gymId, order));
+  const bookings = useCachedBookings(user?.id ?? '');
+  const entries = useUnsettledEntries();
+  const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const rating = reviews.data?.pages[0]?.rating;
+  const visited = (bookings ?? []).some((b) => b.booking.gymId === gymId && b.booking.status === 'attended');
+  const queuedReview = entries.find((e) => e.kind === ACTION.review && e.path === reviewsPath(gymId));
+  const canWrite = !isGuest && visited && !list.some((r) => r.mine) && !queuedReview;
+
+  return (
+    <section className="section" aria-labelledby={`${ids}title`}>
+      <h2 id={`${ids}title`} className="section__title">
+        <FormattedMessage id="reviews.title" />
+        {rating?.average != null ? (
+          <span className="reviews__summary">
+            {' '}
+            <FormattedMessage id="gyms.rating" values={{ average: rating.average, count: rating.count }} />
+          </span>
+        ) : null}
+      </h2>
+      {queuedReview ? (
+        <p className={queuedReview.state === 'failed' ? 'notice notice--error' : 'notice'} role="status">
+          {queuedReview.state === 'failed' ? (
+            <FormattedMessage id="reviews.failed" values={{ message: failureMessage(queuedReview) }} />
+          ) : (
+            <FormattedMessage id="reviews.pending" />
+          )}
+        </p>
+      ) : null}
+      {canWrite ? <ReviewForm gymId={gymId} /> : null}
+      <fieldset className="segmented reviews__order" aria-label={intl.formatMessage({ id: 'reviews.order' })}>
+        {(['newest', 'helpful'] as const).map((o) => (
+          <button key={o} type="button" className="segmented__item" aria-pressed={order === o} onClick={() => setOrder(o)}>
+            <FormattedMessage id={`reviews.order.${o}`} />
+          </button>
+        ))}
+      </fieldset>
+      {reviews.isPending ? (
+        <Spinner label={intl.formatMessage({ id: 'reviews.loading' })} />
+      ) : reviews.isError ? (
+        <p className="notice">
+          <FormattedMessage id="reviews.offline" />
+        </p>
+      ) : list.length === 0 ? (
+        <p className="notice">
+          <FormattedMessage id="reviews.none" />
+        </p>
+      ) : (
+        <ul className="review-list">
+          {list.map((review) => (
+            <ReviewItem key={review.id} review={review} gymId={gymId} />
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage ? (
+        <Button variant="secondary" busy={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+          <FormattedMessage id="reviews.more" />
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const act = useReviewAction(gymId);
+  const [note, setNote] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const [reason, setReason] = useState<(typeof REPORT_REASONS)[number]>('spam');
+  const say = (answer: Awaited<ReturnType<typeof act>>, sent: string) =>
+    setNote(
+      answer === null
+        ? intl.formatMessage({ id: 'reviews.queued' })
+        : answer.state === 'failed'
+          ? failureMessage(answer)
+          : intl.formatMessage({ id: sent }),
+    );
+  const base = `/api/reviews/${encodeURIComponent(review.id)}`;
+  return (
+    <li className="review card">
+      <div className="review__head">
+        <Stars value={review.stars} />
+        <span className="visually-hidden">
+          <FormattedMessage id="reviews.stars" values={{ stars: review.stars }} />
+        </span>
+        <strong>{review.authorName}</strong>
+        <span className="review__date">
+          <FormattedDate value={review.createdAt} day="numeric" month="short" year="numeric" />
+        </span>
+      </div>
+      <p className="review__text">{review.text}</p>
+      <div className="review__actions">
+        <span className="review__helpful">
+          <FormattedMessage id="reviews.helpfulCount" values={{ count: review.helpfulCount }} />
+        </span>
+        {review.mine ? (
+          <span className="badge">
+            <FormattedMessage id="reviews.mine" />
+          </span>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={async () => say(await act(ACTION.helpful, `${base}/helpful`), 'reviews.helpful.sent')}
+            >
+              <span>
+                <FormattedMessage id="reviews.helpful" />
+              </span>
+            </button>
+            <button type="button" className="button button--ghost" aria-expanded={reporting} onClick={() => setReporting(!reporting)}>
+              <span>
+                <FormattedMessage id="reviews.report" />
+              </span>
+            </button>
+          </>
+        )}
+      </div>
+      {reporting ? (
+        <form
+          className="review__report"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setReporting(false);
+            say(await act(ACTION.report, `${base}/report`, { reason }), 'reviews.report.sent');
+          }}
+        >
+          <label htmlFor={`${ids}reason`} className="field__label">
+            <FormattedMessage id="reviews.report.reason" />
+          </label>
+          <select id={`${ids}reason`} className="field__input" value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
+            {REPORT_REASONS.map((r) => (
+              <option key={r} value={r}>
+                {intl.formatMessage({ id: `reviews.report.reason.${r}` })}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="danger">
+            <FormattedMessage id="reviews.report.submit" />
+          </Button>
+        </form>
+      ) : null}
+      {note ? (
+        <p className="field__hint" role="status">
+          {note}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function ReviewForm({ gymId }: { gymId: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const act = useReviewAction(gymId);
+  const [stars, setStars] = useState(0);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="card review-form"
+      aria-labelledby={`${ids}title`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const parsed = createReviewRequestSchema.safeParse({ stars, text });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message ?? intl.formatMessage({ id: 'reviews.form.invalid' }));
+          return;
+        }
+        setError(null);
+        setBusy(true);
+        try {
+          const answer = await act(ACTION.review, reviewsPath(gymId), parsed.data);
+          if (answer?.state === 'failed') setError(failureMessage(answer));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <h3 id={`${ids}title`} className="card__title">
+        <FormattedMessage id="reviews.form.title" />
+      </h3>
+      <fieldset className="star-input">
+        <legend className="field__label">
+          <FormattedMessage id="reviews.form.stars" />
+        </legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="star-input__choice">
+            <input type="radio" name={`${ids}stars`} value={n} checked={stars === n} onChange={() => setStars(n)} />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">
+              <FormattedMessage id="reviews.stars" values={{ stars: n }} />
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${ids}text`} className="field__label">
+        <FormattedMessage id="reviews.form.text" />
+      </label>
+      <textarea
+        id={`${ids}text`}
+        className="field__input"
+        rows={4}
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy}>
+        <FormattedMessage id="reviews.form.submit" />
+      </Button>
+    </form>
+  );
+}
