@@ -18,6 +18,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config';
 import { contentSecurityPolicy, inlineHashes } from './csp';
@@ -26,6 +27,8 @@ import { SPA_REWRITE_CODE } from './spa-rewrite';
 /** The repository root: NodejsFunction bundles from here with the one package-lock.json. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
+/** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
+export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;
@@ -147,6 +150,15 @@ export class FitChoiceStack extends Stack {
         }),
       );
     }
+
+    // Check-in codes are HMACs under a key only the handlers that make and check them are given.
+    const checkinSecret = new secretsmanager.Secret(this, 'CheckinSecret', {
+      description: `${prefix}: the HMAC key of check-in codes`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy,
+    });
+    for (const name of CHECKIN_SECRET_HANDLERS)
+      functions.get(name)!.addEnvironment('CHECKIN_SECRET', checkinSecret.secretValue.unsafeUnwrap());
 
     // --- API: exactly the routes of functions/src/routes.ts, throttled, with access logs.
     const api = new apigw.HttpApi(this, 'HttpApi', { apiName: prefix, createDefaultStage: false });

@@ -5,14 +5,14 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type HandlerModules, serveApi } from '@fitchoice/functions/local/adapter';
-import { HANDLER_NAMES, ROUTES } from '@fitchoice/functions/routes';
+import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
 import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStageConfig } from '../lib/config';
-import { FitChoiceStack, TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import { CHECKIN_SECRET_HANDLERS, FitChoiceStack, TABLE_ACTIONS } from '../lib/fitchoice-stack';
 import { INLINE_SCRIPT, type Synthesized, synthesize } from './synthesize';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -204,6 +204,7 @@ describe('the functions', () => {
     for (const [name, [, fn]] of handlerFunctions(prod.template, 'prod')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables, name).toEqual({
+        ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? { CHECKIN_SECRET: { 'Fn::Join': expect.any(Array) } } : {}),
         TABLE_NAME: { Ref: table },
         ALLOWED_ORIGINS: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] },
         PURCHASE_MODE: 'chain',
@@ -216,7 +217,10 @@ describe('the functions', () => {
     }
     for (const [name, [, fn]] of handlerFunctions(dev.template, 'dev')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort(), name).toEqual(['ALLOWED_ORIGINS', 'NODE_OPTIONS', 'PURCHASE_MODE', 'TABLE_NAME']);
+      const secret = CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : [];
+      expect(Object.keys(variables).sort(), name).toEqual(
+        [...secret, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
+      );
       expect(variables.PURCHASE_MODE).toBe('demo');
     }
   });
