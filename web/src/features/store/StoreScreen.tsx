@@ -10,7 +10,7 @@ export function StoreScreen() {
     <Page titleId="store.title" introId="store.intro">
       <WalletProvider>
         <div className="section">
-          <BuyPanel />
+          <BuyPanel withConnect />
         </div>
       </WalletProvider>
       <EmptyState

@@ -1,6 +1,6 @@
 // Buy SweatCoins with ETH: the member types an ETH amount, sees what it buys at the fixed rate, and
 // buys. Shown on the wallet screen and in the rewards store; needs a WalletProvider above it.
-import { shortenAddress } from '@fitchoice/shared';
+import { formatEth4, parseEthToWei, shortenAddress } from '@fitchoice/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
@@ -9,7 +9,8 @@ import { previewSweatCoins, SWEATCOIN_RATE, useWallet } from './WalletProvider';
 
 const DEFAULT_AMOUNT = '0.01';
 
-export function BuyPanel() {
+/** `withConnect`: the panel stands alone (the rewards store), so it offers the connection itself. */
+export function BuyPanel({ withConnect = false }: { withConnect?: boolean }) {
   const intl = useIntl();
   const wallet = useWallet();
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
@@ -69,6 +70,18 @@ export function BuyPanel() {
         {!wallet.isConnected ? (
           <p className="card__body">
             <FormattedMessage id="wallet.buy.connectFirst" />
+          </p>
+        ) : null}
+        {withConnect && !wallet.isConnected ? (
+          <Button variant="secondary" block busy={wallet.isConnecting} onClick={() => void wallet.connect()}>
+            <FormattedMessage id="wallet.connect" />
+          </Button>
+        ) : null}
+        {withConnect && wallet.isConnected && wallet.account ? (
+          <p className="card__body" data-testid="buy-wallet">
+            {shortenAddress(wallet.account)}
+            {' · '}
+            <FormattedMessage id="wallet.ethBalance.value" values={{ eth: formatEth4(parseEthToWei(wallet.ethBalance)) }} />
           </p>
         ) : null}
         {wallet.error && !wallet.isConnecting ? (

@@ -247,6 +247,20 @@ describe('reconnect on load', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('removes a corrupt stored account and does not reconnect', async () => {
+    const fake = aliceWallet();
+    fake.authorized = true;
+    await setRecord(STORAGE_KEYS.web3Connected, 'true');
+    await setRecord(STORAGE_KEYS.web3Account, 'not-an-address');
+    installWallet(fake);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWallet();
+    await waitFor(async () => expect(await getRecord(STORAGE_KEYS.web3Account)).toBeNull());
+    expect(warn).toHaveBeenCalled();
+    expect(wallet.isConnected).toBe(false);
+    expect(fake.methods()).not.toContain('eth_accounts');
+  });
+
   it('does not touch the wallet when nothing is stored', async () => {
     const fake = aliceWallet();
     fake.authorized = true;
