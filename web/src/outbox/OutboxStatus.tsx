@@ -1,21 +1,25 @@
 // The header's outbox badge ("2 pending", "1 failed") and the sheet it opens, which lists what is
 // waiting to be sent and what failed, with Retry and Discard. Hidden while nothing waits.
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
-import { useUnsettledEntries } from './hooks';
+import { useFailedCount, usePendingCount, useUnsettledEntries } from './hooks';
 import { discardEntry, type OutboxEntry, retryEntry } from './outbox';
 import './outbox.css';
 
 export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
   const intl = useIntl();
-  const entries = useUnsettledEntries();
+  const pending = usePendingCount();
+  const failed = useFailedCount();
+  const [open, setOpen] = useState(false);
+  // The list is read only while the sheet is open: a long offline queue must not re-render the
+  // header on every write.
+  const entries = useUnsettledEntries(open);
   const dialog = useRef<HTMLDialogElement>(null);
-  const pending = entries.filter((e) => e.state !== 'failed').length;
-  const failed = entries.length - pending;
-  if (entries.length === 0) {
-    dialog.current?.close();
-    return null;
-  }
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [open]);
+  if (pending === 0 && failed === 0 && !open) return null;
   return (
     <>
       <button
@@ -23,7 +27,7 @@ export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
         className={`outbox-badge${failed ? ' outbox-badge--failed' : ''}`}
         aria-label={intl.formatMessage({ id: 'outbox.badge.label' }, { pending, failed })}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
         data-testid="outbox-badge"
       >
         {pending > 0 ? (
@@ -37,25 +41,37 @@ export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
           </span>
         ) : null}
       </button>
-      <dialog ref={dialog} className="outbox-sheet" aria-labelledby="outbox-sheet-title" aria-describedby="outbox-sheet-description">
+      <dialog
+        ref={dialog}
+        className="outbox-sheet"
+        aria-labelledby="outbox-sheet-title"
+        aria-describedby="outbox-sheet-description"
+        onClose={() => setOpen(false)}
+      >
         <h2 id="outbox-sheet-title">
           <FormattedMessage id="outbox.title" />
         </h2>
         <p id="outbox-sheet-description" className="outbox-sheet__description">
           <FormattedMessage id="outbox.description" />
         </p>
-        <ul className="outbox-sheet__list">
-          {entries.map((entry) => (
-            <OutboxItem key={entry.id} entry={entry} />
-          ))}
-        </ul>
+        {entries.length === 0 ? (
+          <p>
+            <FormattedMessage id="outbox.empty" />
+          </p>
+        ) : (
+          <ul className="outbox-sheet__list">
+            {entries.map((entry) => (
+              <OutboxItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
         <div className="outbox-sheet__actions">
           {onSendNow && pending > 0 ? (
             <button type="button" className="button button--secondary" onClick={onSendNow}>
               <FormattedMessage id="outbox.sendNow" />
             </button>
           ) : null}
-          <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
+          <button type="button" className="button button--primary" onClick={() => setOpen(false)}>
             <FormattedMessage id="outbox.close" />
           </button>
         </div>

@@ -1,8 +1,8 @@
 // React views of the outbox: the pending count (header badge) and the unsettled entries (the sheet).
 import { useEffect, useState } from 'react';
-import type { Observable, Subscription } from 'rxjs';
+import { type Observable, of, type Subscription } from 'rxjs';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
-import { type OutboxEntry, pendingCount$, unsettledEntries$ } from './outbox';
+import { failedCount$, type OutboxEntry, pendingCount$, unsettledEntries$ } from './outbox';
 
 function useDatabaseObservable<T>(select: (db: FitChoiceDatabase) => Observable<T>, initial: T): T {
   const [value, setValue] = useState<T>(initial);
@@ -29,9 +29,14 @@ export function usePendingCount(): number {
   return useDatabaseObservable(pendingCount$, 0);
 }
 
-/** Pending, sending and failed entries, oldest first. */
-export function useUnsettledEntries(): OutboxEntry[] {
-  return useDatabaseObservable(unsettledEntries$, EMPTY);
+export function useFailedCount(): number {
+  return useDatabaseObservable(failedCount$, 0);
+}
+
+/** Pending, sending and failed entries, oldest first; only subscribed while `enabled` (the sheet is open). */
+export function useUnsettledEntries(enabled = true): OutboxEntry[] {
+  return useDatabaseObservable(enabled ? unsettledEntries$ : nothing$, EMPTY);
 }
 
 const EMPTY: OutboxEntry[] = [];
+const nothing$ = (): Observable<OutboxEntry[]> => of(EMPTY);

@@ -96,6 +96,10 @@ export function pendingCount$(db: FitChoiceDatabase): Observable<number> {
   return db.outbox.count({ selector: { state: { $in: ['pending', 'sending'] } } }).$;
 }
 
+export function failedCount$(db: FitChoiceDatabase): Observable<number> {
+  return db.outbox.count({ selector: { state: 'failed' } }).$;
+}
+
 /** Resolves with the entry once the server has answered it for good (done or failed). */
 export async function whenSettled(id: string): Promise<OutboxEntry> {
   const db = await getDatabase();

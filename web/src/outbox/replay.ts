@@ -36,6 +36,7 @@ export interface ReplayResult {
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
+const REPLAY_BATCH_SIZE = 50;
 
 type Outcome =
   | { kind: 'done'; status: number; response: unknown }
@@ -63,30 +64,34 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
 
   const userId = await currentUserId(db);
   if (!userId) return result; // no session to send with: entries wait for their user
-  const skipped = new Set<string>();
+  let batch: OutboxEntry[] = [];
   for (;;) {
-    // Re-read each time: entries queued during the pass are sent in the same pass. An entry in
-    // 'sending' here was left by a replayer that died mid-request (we hold the lock now).
-    const doc = await db.outbox
-      .findOne({
-        selector: { userId, state: { $in: ['pending', 'sending'] }, id: { $nin: [...skipped] } },
-        sort: [{ createdAt: 'asc' }, { id: 'asc' }],
-      })
-      .exec();
-    if (!doc) return result;
-    const entry = doc.toJSON() as OutboxEntry;
+    // Read in batches, oldest first; re-read when one is used up, so entries queued during the pass
+    // are sent in the same pass. An entry in 'sending' here was left by a replayer that died
+    // mid-request (we hold the lock now).
+    if (batch.length === 0) {
+      const docs = await db.outbox
+        .find({
+          selector: { userId, state: { $in: ['pending', 'sending'] } },
+          sort: [{ createdAt: 'asc' }, { id: 'asc' }],
+          limit: REPLAY_BATCH_SIZE,
+        })
+        .exec();
+      batch = docs.map((d) => d.toJSON() as OutboxEntry);
+      if (batch.length === 0) return result;
+    }
+    const entry = batch.shift()!;
     if (!options.ignoreBackoff && entry.nextAttemptAt > now()) {
       result.nextAttemptAt = entry.nextAttemptAt;
       return result;
     }
-    const attempts = entry.attempts + 1;
+    const doc = await db.outbox.findOne(entry.id).exec();
+    if (!doc || (doc.state !== 'pending' && doc.state !== 'sending')) continue; // discarded meanwhile
+    const attempts = doc.attempts + 1;
     await doc.incrementalPatch({ state: 'sending', attempts });
     const outcome = await send(entry, options);
     const current = await db.outbox.findOne(entry.id).exec();
-    if (!current) {
-      skipped.add(entry.id); // discarded by the user while in flight
-      continue;
-    }
+    if (!current) continue; // discarded by the user while in flight
     if (outcome.kind === 'done') {
       await current.incrementalPatch({
         state: 'done',

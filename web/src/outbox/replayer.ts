@@ -42,7 +42,8 @@ export function startOutboxReplayer(options: ReplayerOptions = {}): Replayer {
   };
 
   function replayNow({ ignoreBackoff = false } = {}): Promise<ReplayResult> {
-    if (stopped) return Promise.resolve({ sent: 0, failed: 0, nextAttemptAt: null });
+    // Offline, a pass would only fail and push the backoff out; the `online` event starts one.
+    if (stopped || globalThis.navigator?.onLine === false) return Promise.resolve({ sent: 0, failed: 0, nextAttemptAt: null });
     waitingIgnoresBackoff ||= ignoreBackoff;
     if (waiting) return waiting;
     const pass = chain.then(() => {

@@ -1,0 +1,101 @@
+// What the offline benches share: the real local runtime on its own port (in-memory DynamoDB
+// Local, serving web/dist) and a Chromium context whose pages the service worker controls.
+/// <reference lib="dom" />
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface BenchStack {
+  baseUrl: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  member: { id: string; name: string };
+  stop(): Promise<void>;
+}
+
+export async function startBenchStack(port: number): Promise<BenchStack> {
+  if (!existsSync(join(webDir, 'dist/service-worker.js')))
+    throw new Error('web/dist is not built: run `npm run build -w @fitchoice/web` first');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', join(webDir, '../functions/src/local/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: join(webDir, 'dist') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(`${baseUrl}/api/config`, server);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ baseURL: baseUrl });
+    await context.addInitScript(() => localStorage.setItem('fitchoice_test_hooks', '1'));
+    const unique = `bench-${Date.now()}`;
+    const signup = await context.request.post('/api/auth/signup', {
+      data: { email: `${unique}@example.com`, password: 'correct horse battery', name: 'Bench Member' },
+    });
+    if (!signup.ok()) throw new Error(`Signup failed: ${signup.status()} ${await signup.text()}`);
+    const { user: member } = (await signup.json()) as { user: { id: string; name: string } };
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__fitchoiceOutbox !== undefined);
+    return {
+      baseUrl,
+      browser,
+      context,
+      page,
+      member,
+      async stop() {
+        await browser.close();
+        await stopServer(server);
+      },
+    };
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+}
+
+// window.__fitchoiceOutbox is typed once, in e2e/offline-helpers.ts (same TypeScript project).
+
+async function waitForServer(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The local runtime exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The local runtime did not answer ${url} within 120 s`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
