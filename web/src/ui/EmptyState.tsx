@@ -1,4 +1,5 @@
 // What a screen shows when it has nothing yet: what it is for and where to go next.
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { LinkButton, type LinkTarget } from './LinkButton';
@@ -9,8 +10,8 @@ export interface EmptyStateAction {
 }
 
 export interface EmptyStateProps {
-  /** A decorative symbol. */
-  icon: string;
+  /** A decorative icon (ui/icons.tsx). */
+  icon: ReactNode;
   titleId: MessageId;
   bodyId: MessageId;
   actions: EmptyStateAction[];
@@ -19,9 +20,7 @@ export interface EmptyStateProps {
 export function EmptyState({ icon, titleId, bodyId, actions }: EmptyStateProps) {
   return (
     <section className="empty-state" aria-labelledby={`empty-${titleId}`}>
-      <span className="empty-state__icon" aria-hidden="true">
-        {icon}
-      </span>
+      <span className="empty-state__icon">{icon}</span>
       <h2 className="empty-state__title" id={`empty-${titleId}`}>
         <FormattedMessage id={titleId} />
       </h2>

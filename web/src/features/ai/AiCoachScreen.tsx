@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { SparkIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function AiCoachScreen() {
   return (
     <Page titleId="aiCoach.title" introId="aiCoach.intro">
       <EmptyState
-        icon="🤖"
+        icon={<SparkIcon />}
         titleId="aiCoach.empty.title"
         bodyId="aiCoach.empty.body"
         actions={[

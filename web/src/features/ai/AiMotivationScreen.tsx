@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { BoltIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function AiMotivationScreen() {
   return (
     <Page titleId="aiMotivation.title" introId="aiMotivation.intro">
       <EmptyState
-        icon="⚡"
+        icon={<BoltIcon />}
         titleId="aiMotivation.empty.title"
         bodyId="aiMotivation.empty.body"
         actions={[

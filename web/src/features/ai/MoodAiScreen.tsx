@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { SparkIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function MoodAiScreen() {
   return (
     <Page titleId="moodAi.title" introId="moodAi.intro">
       <EmptyState
-        icon="🧠"
+        icon={<SparkIcon />}
         titleId="moodAi.empty.title"
         bodyId="moodAi.empty.body"
         actions={[

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { PaletteIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function AvatarStudioScreen() {
   return (
     <Page titleId="avatarStudio.title" introId="avatarStudio.intro">
       <EmptyState
-        icon="🎨"
+        icon={<PaletteIcon />}
         titleId="avatarStudio.empty.title"
         bodyId="avatarStudio.empty.body"
         actions={[

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { TargetIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function ChallengesScreen() {
   return (
     <Page titleId="challenges.title" introId="challenges.intro">
       <EmptyState
-        icon="🎯"
+        icon={<TargetIcon />}
         titleId="challenges.empty.title"
         bodyId="challenges.empty.body"
         actions={[

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { ChatIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function ChatScreen() {
   return (
     <Page titleId="chat.title" introId="chat.intro">
       <EmptyState
-        icon="💭"
+        icon={<ChatIcon />}
         titleId="chat.empty.title"
         bodyId="chat.empty.body"
         actions={[

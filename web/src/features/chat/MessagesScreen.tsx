@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { MailIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function MessagesScreen() {
   return (
     <Page titleId="messages.title" introId="messages.intro">
       <EmptyState
-        icon="✉️"
+        icon={<MailIcon />}
         titleId="messages.empty.title"
         bodyId="messages.empty.body"
         actions={[

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { BuildingIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function EnterpriseScreen() {
   return (
     <Page titleId="enterprise.title" introId="enterprise.intro">
       <EmptyState
-        icon="🏢"
+        icon={<BuildingIcon />}
         titleId="enterprise.empty.title"
         bodyId="enterprise.empty.body"
         actions={[

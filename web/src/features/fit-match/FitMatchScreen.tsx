@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { PeopleIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function FitMatchScreen() {
   return (
     <Page titleId="fitMatch.title" introId="fitMatch.intro">
       <EmptyState
-        icon="🤝"
+        icon={<PeopleIcon />}
         titleId="fitMatch.empty.title"
         bodyId="fitMatch.empty.body"
         actions={[

@@ -1,24 +1,38 @@
 // /fitverse, the wheel home: every part of FitChoice as a ring of links around the member.
 import { Link } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import {
+  ChatIcon,
+  GiftIcon,
+  GogglesIcon,
+  GymIcon,
+  LeafIcon,
+  PeopleIcon,
+  SmileIcon,
+  SparkIcon,
+  StarIcon,
+  TargetIcon,
+  TrophyIcon,
+  UserIcon,
+} from '../../ui/icons';
 import type { LinkTarget } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 
-const SPOKES: { to: LinkTarget; labelId: MessageId; icon: string }[] = [
-  { to: '/gyms', labelId: 'nav.gyms', icon: '🏋️' },
-  { to: '/trainers', labelId: 'trainers.title', icon: '🧑‍🏫' },
-  { to: '/nutritionists', labelId: 'nutritionists.title', icon: '🥗' },
-  { to: '/challenges', labelId: 'challenges.title', icon: '🎯' },
-  { to: '/leaderboard', labelId: 'leaderboard.title', icon: '🏆' },
-  { to: '/store', labelId: 'store.title', icon: '🎁' },
-  { to: '/ai-coach', labelId: 'aiCoach.title', icon: '🤖' },
-  { to: '/mood-tracker', labelId: 'moodTracker.title', icon: '🙂' },
-  { to: '/vr-workouts', labelId: 'vrWorkouts.title', icon: '🥽' },
-  { to: '/celebrity-workouts', labelId: 'celebrityWorkouts.title', icon: '⭐' },
-  { to: '/fit-match', labelId: 'fitMatch.title', icon: '🤝' },
-  { to: '/social', labelId: 'nav.social', icon: '💬' },
+const SPOKES: { to: LinkTarget; labelId: MessageId; icon: ReactNode }[] = [
+  { to: '/gyms', labelId: 'nav.gyms', icon: <GymIcon /> },
+  { to: '/trainers', labelId: 'trainers.title', icon: <UserIcon /> },
+  { to: '/nutritionists', labelId: 'nutritionists.title', icon: <LeafIcon /> },
+  { to: '/challenges', labelId: 'challenges.title', icon: <TargetIcon /> },
+  { to: '/leaderboard', labelId: 'leaderboard.title', icon: <TrophyIcon /> },
+  { to: '/store', labelId: 'store.title', icon: <GiftIcon /> },
+  { to: '/ai-coach', labelId: 'aiCoach.title', icon: <SparkIcon /> },
+  { to: '/mood-tracker', labelId: 'moodTracker.title', icon: <SmileIcon /> },
+  { to: '/vr-workouts', labelId: 'vrWorkouts.title', icon: <GogglesIcon /> },
+  { to: '/celebrity-workouts', labelId: 'celebrityWorkouts.title', icon: <StarIcon /> },
+  { to: '/fit-match', labelId: 'fitMatch.title', icon: <PeopleIcon /> },
+  { to: '/social', labelId: 'nav.social', icon: <ChatIcon /> },
 ];
 
 export function FitverseScreen() {

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { PeopleIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function FriendsFeaturesScreen() {
   return (
     <Page titleId="friendsFeatures.title" introId="friendsFeatures.intro">
       <EmptyState
-        icon="👥"
+        icon={<PeopleIcon />}
         titleId="friendsFeatures.empty.title"
         bodyId="friendsFeatures.empty.body"
         actions={[

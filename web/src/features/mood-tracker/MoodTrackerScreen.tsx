@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { SmileIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function MoodTrackerScreen() {
   return (
     <Page titleId="moodTracker.title" introId="moodTracker.intro">
       <EmptyState
-        icon="🙂"
+        icon={<SmileIcon />}
         titleId="moodTracker.empty.title"
         bodyId="moodTracker.empty.body"
         actions={[

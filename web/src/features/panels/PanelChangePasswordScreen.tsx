@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { KeyIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function PanelChangePasswordScreen() {
   return (
     <Page titleId="panelChangePassword.title" introId="panelChangePassword.intro">
       <EmptyState
-        icon="🔑"
+        icon={<KeyIcon />}
         titleId="panelChangePassword.empty.title"
         bodyId="panelChangePassword.empty.body"
         actions={[

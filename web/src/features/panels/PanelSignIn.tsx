@@ -1,6 +1,7 @@
 // The frame of a partner panel while no partner is signed in: what the panel is for, and how in.
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import { LockIcon } from '../../ui/icons';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 
@@ -8,8 +9,8 @@ export function PanelSignIn({ titleId, introId }: { titleId: MessageId; introId:
   return (
     <Page titleId={titleId} introId={introId}>
       <section className="empty-state" aria-labelledby="panel-sign-in">
-        <span className="empty-state__icon" aria-hidden="true">
-          🔐
+        <span className="empty-state__icon">
+          <LockIcon />
         </span>
         <h2 className="empty-state__title" id="panel-sign-in">
           <FormattedMessage id="panels.signInRequired" />

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function PartnerLoginScreen() {
   return (
     <Page titleId="partnerLogin.title" introId="partnerLogin.intro">
       <EmptyState
-        icon="🔐"
+        icon={<LockIcon />}
         titleId="partnerLogin.empty.title"
         bodyId="partnerLogin.empty.body"
         actions={[

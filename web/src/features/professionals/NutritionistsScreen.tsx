@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { LeafIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function NutritionistsScreen() {
   return (
     <Page titleId="nutritionists.title" introId="nutritionists.intro">
       <EmptyState
-        icon="🥗"
+        icon={<LeafIcon />}
         titleId="nutritionists.empty.title"
         bodyId="nutritionists.empty.body"
         actions={[

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { CalendarIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function ProfessionalBookingScreen() {
   return (
     <Page titleId="professionalBooking.title" introId="professionalBooking.intro">
       <EmptyState
-        icon="🗓️"
+        icon={<CalendarIcon />}
         titleId="professionalBooking.empty.title"
         bodyId="professionalBooking.empty.body"
         actions={[

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { UserIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function TrainersScreen() {
   return (
     <Page titleId="trainers.title" introId="trainers.intro">
       <EmptyState
-        icon="🧑‍🏫"
+        icon={<UserIcon />}
         titleId="trainers.empty.title"
         bodyId="trainers.empty.body"
         actions={[

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { ChatIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function SocialScreen() {
   return (
     <Page titleId="social.title" introId="social.intro">
       <EmptyState
-        icon="💬"
+        icon={<ChatIcon />}
         titleId="social.empty.title"
         bodyId="social.empty.body"
         actions={[

@@ -1,5 +1,6 @@
 // The rewards store (/store): buying SweatCoins with ETH, then the rewards to spend them on.
 import { EmptyState } from '../../ui/EmptyState';
+import { GiftIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { BuyPanel } from '../wallet/BuyPanel';
 import { WalletProvider } from '../wallet/WalletProvider';
@@ -14,7 +15,7 @@ export function StoreScreen() {
         </div>
       </WalletProvider>
       <EmptyState
-        icon="🎁"
+        icon={<GiftIcon />}
         titleId="store.empty.title"
         bodyId="store.empty.body"
         actions={[

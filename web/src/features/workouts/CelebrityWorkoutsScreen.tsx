@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { StarIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function CelebrityWorkoutsScreen() {
   return (
     <Page titleId="celebrityWorkouts.title" introId="celebrityWorkouts.intro">
       <EmptyState
-        icon="⭐"
+        icon={<StarIcon />}
         titleId="celebrityWorkouts.empty.title"
         bodyId="celebrityWorkouts.empty.body"
         actions={[

@@ -1,11 +1,12 @@
 import { EmptyState } from '../../ui/EmptyState';
+import { GogglesIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 
 export function VrWorkoutsScreen() {
   return (
     <Page titleId="vrWorkouts.title" introId="vrWorkouts.intro">
       <EmptyState
-        icon="🥽"
+        icon={<GogglesIcon />}
         titleId="vrWorkouts.empty.title"
         bodyId="vrWorkouts.empty.body"
         actions={[
