@@ -98,6 +98,20 @@ test('two tabs coming back online at once still credit the purchase once', async
   expect(ledger.balance).toBe('1000.00');
 });
 
+test('with every tab closed, the service worker sends the outbox by Background Sync', async ({ page, context }) => {
+  await signUpMember(page.request, 'sync');
+  await openControlledApp(page);
+  await context.setOffline(true);
+  await queuePurchase(page);
+  await page.close();
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await readLedger(context.request)).entries.filter((e) => e.kind === 'purchase').length, { timeout: 30_000 })
+    .toBe(1);
+  expect((await readLedger(context.request)).balance).toBe('1000.00');
+});
+
 test('a new version deployed while the page is open is offered, and confirming reloads onto it', async ({ page }) => {
   await openControlledApp(page);
   const distDir = process.env.FITCHOICE_E2E_WEB_DIST ?? join(webDir, 'dist');
