@@ -3,6 +3,7 @@
 // the app layout (ui/TooltipProvider.tsx), where the tooltips are.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { LocaleStartup } from '../features/location/LocaleStartup';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { AppRouter } from '../routes/router';
 import { AuthProvider } from './auth';
@@ -16,6 +17,7 @@ export function Providers({ queryClient, router, children }: { queryClient: Quer
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
+        <LocaleStartup />
         <ThemeProvider>
           <AuthProvider router={router}>
             {children}

@@ -1,0 +1,302 @@
+import {
+  DEFAULT_LOCATION_ACCURACY_M,
+  GEOLOCATION_MAXIMUM_AGE_MS,
+  GEOLOCATION_OVERALL_CAP_MS,
+  GEOLOCATION_TIMEOUT_MS,
+  IP_LOOKUP_ACCURACY_M,
+  IP_LOOKUP_TIMEOUT_MS,
+  LOCATION_CACHE_MAX_AGE_MS,
+  MANUAL_LOCATION_ACCURACY_M,
+  TIMEZONE_GUESS_ACCURACY_M,
+} from '@fitchoice/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLocationLookup, type LocationLookupDeps, type LocationPermission, type StoredLocation } from './lookup';
+
+const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
+const IP_A = 'https://ip-a.example/json';
+const IP_B = 'https://ip-b.example/json';
+const PARIS = { latitude: 48.8566, longitude: 2.3522 };
+const TOKYO_TZ = { latitude: 35.6762, longitude: 139.6503 };
+
+/** In-memory stand-in for the two stored records. */
+function memoryStorage(initial: { last?: StoredLocation; permission?: LocationPermission } = {}) {
+  const state = { ...initial };
+  return {
+    state,
+    readLastLocation: async () => state.last,
+    writeLastLocation: async (location: StoredLocation) => {
+      state.last = location;
+    },
+    removeLastLocation: async () => {
+      state.last = undefined;
+    },
+    readPermission: async () => state.permission,
+    writePermission: async (permission: LocationPermission) => {
+      state.permission = permission;
+    },
+  };
+}
+
+type GeoAnswer =
+  | { kind: 'position'; latitude: number; longitude: number; accuracy: number }
+  | { kind: 'error'; code: 1 | 2 | 3; message: string }
+  | { kind: 'silent' };
+
+function fakeGeolocation(answer: GeoAnswer) {
+  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null, _options?: PositionOptions) => {
+    if (answer.kind === 'position') {
+      queueMicrotask(() => success({ coords: { ...answer }, timestamp: NOW } as unknown as GeolocationPosition));
+    } else if (answer.kind === 'error') {
+      queueMicrotask(() => failure?.({ code: answer.code, message: answer.message, PERMISSION_DENIED: 1 } as GeolocationPositionError));
+    }
+  });
+  return { getCurrentPosition };
+}
+
+type FetchAnswer = { body: unknown; ok?: boolean } | 'network-error' | 'hang';
+
+function fakeFetch(answers: Record<string, FetchAnswer>) {
+  return vi.fn((url: string, init: { signal: AbortSignal }) => {
+    const answer = answers[url] ?? 'network-error';
+    if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
+    if (answer === 'hang') {
+      return new Promise<never>((_, reject) =>
+        init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    }
+    return Promise.resolve({ ok: answer.ok ?? true, json: async () => answer.body });
+  });
+}
+
+function setup(overrides: Partial<LocationLookupDeps> & { storage?: ReturnType<typeof memoryStorage> } = {}) {
+  const storage = overrides.storage ?? memoryStorage();
+  const deps: LocationLookupDeps = {
+    fetch: fakeFetch({}),
+    geolocation: undefined,
+    ipServiceUrls: [IP_A, IP_B],
+    now: () => NOW,
+    timeZone: () => 'Europe/Paris',
+    ...overrides,
+    storage,
+  };
+  return { lookup: createLocationLookup(deps), storage, deps };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('location lookup order', () => {
+  it('1. answers a stored fix younger than an hour when the permission was granted, asking nothing else', async () => {
+    const storage = memoryStorage({
+      permission: 'granted',
+      last: { ...PARIS, accuracy: 30, timestamp: NOW - LOCATION_CACHE_MAX_AGE_MS + 1 },
+    });
+    const geolocation = fakeGeolocation({ kind: 'silent' });
+    const fetch = fakeFetch({});
+    const { lookup } = setup({ storage, geolocation, fetch });
+
+    const { fix } = await lookup.locate();
+
+    expect(fix).toEqual({ ...PARIS, accuracy: 30, source: 'cache' });
+    expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    { case: 'the permission was denied', permission: 'denied' as const, age: 1000 },
+    { case: 'the permission is unknown', permission: undefined, age: 1000 },
+    { case: 'the fix is an hour old', permission: 'granted' as const, age: LOCATION_CACHE_MAX_AGE_MS },
+  ])('skips the stored fix when $case', async ({ permission, age }) => {
+    const storage = memoryStorage({ permission, last: { ...PARIS, accuracy: 30, timestamp: NOW - age } });
+    const { lookup } = setup({
+      storage,
+      geolocation: fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 }),
+    });
+
+    const { fix } = await lookup.locate();
+
+    expect(fix.source).toBe('gps');
+  });
+
+  it('2. asks the browser with low accuracy, a 7 s timeout and a 10 min maximum age, then stores the fix and the permission', async () => {
+    const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
+    const { lookup, storage } = setup({ geolocation });
+
+    const { fix } = await lookup.locate();
+
+    expect(fix).toEqual({ latitude: 1.3, longitude: 103.8, accuracy: 40, source: 'gps' });
+    expect(geolocation.getCurrentPosition.mock.calls[0]?.[2]).toEqual({
+      enableHighAccuracy: false,
+      timeout: GEOLOCATION_TIMEOUT_MS,
+      maximumAge: GEOLOCATION_MAXIMUM_AGE_MS,
+    });
+    expect(storage.state).toEqual({ permission: 'granted', last: { latitude: 1.3, longitude: 103.8, accuracy: 40, timestamp: NOW } });
+  });
+
+  it('stores a denied permission and falls through to the IP lookup', async () => {
+    const { lookup, storage } = setup({
+      geolocation: fakeGeolocation({ kind: 'error', code: 1, message: 'User denied Geolocation' }),
+      fetch: fakeFetch({ [IP_A]: { body: PARIS } }),
+    });
+
+    const { fix, failures } = await lookup.locate();
+
+    expect(storage.state.permission).toBe('denied');
+    expect(fix).toEqual({ ...PARIS, accuracy: IP_LOOKUP_ACCURACY_M, source: 'ip' });
+    expect(failures).toContain('gps: User denied Geolocation');
+  });
+
+  it.each([
+    { case: 'position unavailable', code: 2 as const },
+    { case: 'the browser timed out', code: 3 as const },
+  ])('falls through on $case without storing a permission', async ({ code }) => {
+    const { lookup, storage } = setup({
+      geolocation: fakeGeolocation({ kind: 'error', code, message: 'no fix' }),
+      fetch: fakeFetch({ [IP_A]: { body: PARIS } }),
+    });
+
+    const { fix } = await lookup.locate();
+
+    expect(fix.source).toBe('ip');
+    expect(storage.state.permission).toBeUndefined();
+  });
+
+  it('gives up on geolocation after the 8 s overall cap (an unanswered prompt) and moves on', async () => {
+    const { lookup } = setup({ geolocation: fakeGeolocation({ kind: 'silent' }), fetch: fakeFetch({ [IP_A]: { body: PARIS } }) });
+
+    let settled = false;
+    const result = lookup.locate().finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(GEOLOCATION_OVERALL_CAP_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect((await result).fix.source).toBe('ip');
+    expect((await result).failures).toContain('gps: overall cap reached');
+  });
+
+  it('3. skips geolocation when the browser has none and tries the IP services in order', async () => {
+    const fetch = fakeFetch({ [IP_A]: 'network-error', [IP_B]: { body: { ...PARIS, city: 'Paris' } } });
+    const { lookup } = setup({ geolocation: undefined, fetch });
+
+    const { fix, failures } = await lookup.locate();
+
+    expect(fix).toEqual({ ...PARIS, accuracy: IP_LOOKUP_ACCURACY_M, source: 'ip' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([IP_A, IP_B]);
+    expect(failures).toEqual(['cache: permission not granted', 'gps: not supported', `ip ${IP_A}: TypeError: Failed to fetch`]);
+  });
+
+  it.each([
+    { case: 'a non-OK answer', answer: { ok: false, body: PARIS } },
+    { case: 'an answer without coordinates', answer: { body: { error: true, reason: 'RateLimited' } } },
+    { case: 'coordinates as text', answer: { body: { latitude: '48.8', longitude: '2.3' } } },
+    { case: 'coordinates out of range', answer: { body: { latitude: 123, longitude: 2 } } },
+    { case: 'a null body', answer: { body: null } },
+  ])('moves past an IP service that gives $case', async ({ answer }) => {
+    const { lookup } = setup({ fetch: fakeFetch({ [IP_A]: answer, [IP_B]: { body: PARIS } }) });
+
+    const { fix } = await lookup.locate();
+
+    expect(fix).toEqual({ ...PARIS, accuracy: IP_LOOKUP_ACCURACY_M, source: 'ip' });
+  });
+
+  it('aborts each IP service after 3 s', async () => {
+    const fetch = fakeFetch({ [IP_A]: 'hang', [IP_B]: 'hang' });
+    const { lookup } = setup({ fetch, timeZone: () => 'Asia/Tokyo' });
+
+    const result = lookup.locate();
+    await vi.advanceTimersByTimeAsync(IP_LOOKUP_TIMEOUT_MS - 1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(IP_LOOKUP_TIMEOUT_MS);
+
+    const { fix, failures } = await result;
+    expect(fix).toEqual({ ...TOKYO_TZ, accuracy: TIMEZONE_GUESS_ACCURACY_M, source: 'default' });
+    expect(failures).toEqual(['cache: permission not granted', 'gps: not supported', `ip ${IP_A}: timed out`, `ip ${IP_B}: timed out`]);
+  });
+
+  it.each([
+    { zone: 'America/New_York', latitude: 40.7128, longitude: -74.006 },
+    { zone: 'America/Los_Angeles', latitude: 34.0522, longitude: -118.2437 },
+    { zone: 'Europe/London', latitude: 51.5074, longitude: -0.1278 },
+    { zone: 'Asia/Tokyo', latitude: 35.6762, longitude: 139.6503 },
+    { zone: 'Australia/Sydney', latitude: -33.8688, longitude: 151.2093 },
+    { zone: 'Asia/Dubai', latitude: 25.2048, longitude: 55.2708 },
+  ])('4. guesses the city of the time zone $zone (10 km)', async ({ zone, latitude, longitude }) => {
+    const { lookup } = setup({ timeZone: () => zone });
+
+    const { fix } = await lookup.locate();
+
+    expect(fix).toEqual({ latitude, longitude, accuracy: TIMEZONE_GUESS_ACCURACY_M, source: 'default' });
+  });
+
+  it.each([
+    { case: 'a zone of no listed city', zone: 'Europe/Paris' },
+    { case: 'no zone', zone: undefined },
+  ])('5. ends in New York (20 km) with $case', async ({ zone }) => {
+    const { lookup } = setup({ timeZone: () => zone });
+
+    const { fix } = await lookup.locate();
+
+    expect(fix).toEqual({ latitude: 40.7128, longitude: -74.006, accuracy: DEFAULT_LOCATION_ACCURACY_M, source: 'default' });
+  });
+
+  it('works without any IP service configured', async () => {
+    const fetch = fakeFetch({});
+    const { lookup } = setup({ ipServiceUrls: [], fetch, timeZone: () => 'Asia/Dubai' });
+
+    const { fix } = await lookup.locate();
+
+    expect(fix.latitude).toBe(25.2048);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shares one lookup between concurrent callers', async () => {
+    const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
+    const { lookup } = setup({ geolocation });
+
+    const [a, b] = await Promise.all([lookup.locate(), lookup.locate()]);
+
+    expect(a).toBe(b);
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('refresh and manual location', () => {
+  it('refresh clears the stored fix and asks the browser again', async () => {
+    const storage = memoryStorage({ permission: 'granted', last: { ...PARIS, accuracy: 30, timestamp: NOW - 1000 } });
+    const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
+    const { lookup } = setup({ storage, geolocation });
+    expect((await lookup.locate()).fix.source).toBe('cache');
+
+    const { fix } = await lookup.refresh();
+
+    expect(fix).toEqual({ latitude: 1.3, longitude: 103.8, accuracy: 40, source: 'gps' });
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('a manual location has 100 m accuracy and is the cached fix next time', async () => {
+    const storage = memoryStorage({ permission: 'granted' });
+    const { lookup } = setup({ storage });
+
+    const manual = await lookup.setManual(PARIS.latitude, PARIS.longitude);
+    const { fix } = await lookup.locate();
+
+    expect(manual.accuracy).toBe(MANUAL_LOCATION_ACCURACY_M);
+    expect(storage.state.last).toEqual({ ...PARIS, accuracy: MANUAL_LOCATION_ACCURACY_M, timestamp: NOW });
+    expect(fix).toEqual({ ...PARIS, accuracy: MANUAL_LOCATION_ACCURACY_M, source: 'cache' });
+  });
+
+  it('refuses a manual location that is not a coordinate and stores nothing', async () => {
+    const { lookup, storage } = setup();
+
+    await expect(lookup.setManual(91, 0)).rejects.toThrow(RangeError);
+    expect(storage.state.last).toBeUndefined();
+  });
+});

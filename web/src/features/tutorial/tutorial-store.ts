@@ -1,0 +1,63 @@
+// The guided tutorial's state and the onboarding/tutorial flags (spec section 4, "Onboarding and
+// tutorial"): completing or skipping marks the tutorial done, restart re-enables it, reset clears
+// both flags. The flags are stored records; `step` is the open step's index, or null when closed.
+import { create } from 'zustand';
+import { readRecord, removeRecord, writeRecord } from '../../app/local-records';
+import { TUTORIAL_STEPS } from './steps';
+
+interface TutorialState {
+  step: number | null;
+  /** Set when onboarding has just been completed in this page: the tutorial then starts sooner. */
+  justOnboarded: boolean;
+  open: () => void;
+  next: () => void;
+  back: () => void;
+  /** Close (the close button, Escape) or finish (Get Started): either marks the tutorial done. */
+  close: () => Promise<void>;
+}
+
+export const useTutorialStore = create<TutorialState>()((set, get) => ({
+  step: null,
+  justOnboarded: false,
+  open: () => set({ step: 0, justOnboarded: false }),
+  next: () => {
+    const { step } = get();
+    if (step === null) return;
+    if (step >= TUTORIAL_STEPS.length - 1) {
+      get()
+        .close()
+        .catch((error: unknown) => console.warn('Could not store the tutorial flag', error));
+      return;
+    }
+    set({ step: step + 1 });
+  },
+  back: () => set((state) => ({ step: state.step === null ? null : Math.max(0, state.step - 1) })),
+  close: async () => {
+    set({ step: null });
+    await writeRecord('tutorialCompleted', true);
+  },
+}));
+
+/** Whether the tutorial should start by itself: onboarding done, tutorial not. */
+export async function tutorialIsDue(): Promise<boolean> {
+  const [onboarded, tutorialDone] = await Promise.all([readRecord('onboardingComplete'), readRecord('tutorialCompleted')]);
+  return onboarded === true && tutorialDone !== true;
+}
+
+/** Stores both onboarding flags (spec section 3 names two) and asks for the tutorial soon after. */
+export async function completeOnboarding(): Promise<void> {
+  await Promise.all([writeRecord('onboardingComplete', true), writeRecord('onboardingCompleted', true)]);
+  useTutorialStore.setState({ justOnboarded: true });
+}
+
+/** Re-enables the tutorial and opens it now. */
+export async function restartTutorial(): Promise<void> {
+  await writeRecord('tutorialCompleted', false);
+  useTutorialStore.getState().open();
+}
+
+/** Clears the onboarding and tutorial flags: onboarding shows again, then the tutorial. */
+export async function resetOnboarding(): Promise<void> {
+  await Promise.all([removeRecord('onboardingComplete'), removeRecord('onboardingCompleted'), removeRecord('tutorialCompleted')]);
+  useTutorialStore.setState({ step: null, justOnboarded: false });
+}

@@ -1,0 +1,48 @@
+import type { LanguageCode } from '@fitchoice/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { I18nProvider } from './I18nProvider';
+
+afterEach(cleanup);
+
+function Sample() {
+  return (
+    <p>
+      <span data-testid="book">
+        <FormattedMessage id="gym.book_now" />
+      </span>
+      <span data-testid="number">
+        <FormattedNumber value={1234567.5} />
+      </span>
+      <span data-testid="date">
+        <FormattedDate value={Date.UTC(2026, 10, 22, 12)} day="numeric" month="long" year="numeric" timeZone="UTC" />
+      </span>
+    </p>
+  );
+}
+
+const show = (language: LanguageCode) =>
+  render(
+    <I18nProvider language={language}>
+      <Sample />
+    </I18nProvider>,
+  );
+
+describe('I18nProvider', () => {
+  it.each([
+    { language: 'en' as const, book: 'Book Now', number: '1,234,567.5', date: 'November 22, 2026', dir: 'ltr' },
+    { language: 'es' as const, book: 'Reservar ahora', number: '1.234.567,5', date: '22 de noviembre de 2026', dir: 'ltr' },
+    { language: 'pt' as const, book: 'Reservar agora', number: '1.234.567,5', date: '22 de novembro de 2026', dir: 'ltr' },
+    { language: 'de' as const, book: 'Book Now', number: '1.234.567,5', date: '22. November 2026', dir: 'ltr' },
+    { language: 'ar' as const, book: 'Book Now', number: new Intl.NumberFormat('ar').format(1234567.5), date: undefined, dir: 'rtl' },
+  ])('in $language: its copy (or English), numbers and dates by locale, lang and dir set', ({ language, book, number, date, dir }) => {
+    show(language);
+
+    expect(screen.getByTestId('book').textContent).toBe(book);
+    expect(screen.getByTestId('number').textContent).toBe(number);
+    if (date) expect(screen.getByTestId('date').textContent).toBe(date);
+    expect(document.documentElement.lang).toBe(language);
+    expect(document.documentElement.dir).toBe(dir);
+  });
+});
