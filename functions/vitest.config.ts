@@ -5,7 +5,8 @@ export default defineProject({
     name: 'functions',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Integration tests start DynamoDB Local (a few seconds) in beforeAll and share two cores.
+    globalSetup: ['test/global-setup.ts'],
+    // Integration tests start a stack in beforeAll (DynamoDB Local once per run) and share two cores.
     hookTimeout: 60_000,
     testTimeout: 30_000,
     // The AWS SDK's "Node 22 soon" notice is noise in test output.

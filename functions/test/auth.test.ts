@@ -8,7 +8,7 @@ import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ seedCatalogue: false });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -349,7 +349,7 @@ describe('leaderboards', () => {
 
     // Friendships are written by the social feature; here, straight into the table.
     const db = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClientConfig(stack.dynamodbEndpoint)));
-    await db.send(new PutCommand({ TableName: 'fitchoice', Item: { PK: `USER#${cy!.userId}`, SK: `FRIEND#${bo!.userId}` } }));
+    await db.send(new PutCommand({ TableName: stack.tableName, Item: { PK: `USER#${cy!.userId}`, SK: `FRIEND#${bo!.userId}` } }));
     db.destroy();
     const friends = (await cy!.client.get('/api/leaderboards?period=all-time&scope=friends')).json;
     expect(friends.entries.map((e: Json) => [e.name, e.isMe])).toEqual([['Bo', false]]);

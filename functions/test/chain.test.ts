@@ -37,6 +37,7 @@ beforeAll(async () => {
   const deploy = await buyer.sendTransaction({ data: TREASURY_INIT });
   treasury = (await deploy.wait())!.contractAddress!;
   stack = await startTestStack({
+    seedCatalogue: false,
     env: {
       PURCHASE_MODE: 'chain',
       ETH_RPC_URL: `http://127.0.0.1:${port}`,

@@ -10,7 +10,7 @@ let stack: LocalStack;
 let getUser: typeof import('../src/store/users').getUser;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ seedCatalogue: false });
   ({ getUser } = await import('../src/store/users'));
 });
 afterAll(async () => {

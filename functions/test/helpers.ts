@@ -1,18 +1,28 @@
 // Integration-test helpers: one local stack per test file (DynamoDB Local in memory, a free port)
 // and a small HTTP client that keeps the session cookie like a browser.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { inject } from 'vitest';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../src/local/index';
 
-/** Tests hash passwords at a low scrypt cost (2^10); the OWASP default is pinned by password.test.ts. */
+/**
+ * A stack on the run's shared DynamoDB Local (test/global-setup.ts), on a table of its own.
+ * Tests hash passwords at a low scrypt cost (2^10); the OWASP default is pinned by password.test.ts.
+ */
 export async function startTestStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   return startLocalStack({
     port: 0,
     host: '127.0.0.1',
-    inMemory: true,
+    dynamodbEndpoint: inject('dynamodbEndpoint'),
     testHooks: true,
     webDist: null,
     ...options,
-    env: { FITCHOICE_SCRYPT_LOG_N: '10', ...options.env },
+    env: {
+      FITCHOICE_SCRYPT_LOG_N: '10',
+      TABLE_NAME: `fitchoice-test-${randomUUID()}`,
+      CHECKIN_SECRET: randomBytes(32).toString('hex'),
+      ...options.env,
+    },
   });
 }
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
     'assets/index-Cq1z8pLm.css': 'body{}',
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(webDist, name), content);
-  stack = await startTestStack({ webDist });
+  stack = await startTestStack({ webDist, seedCatalogue: false });
 });
 afterAll(async () => {
   await stack?.stop();

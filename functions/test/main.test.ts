@@ -6,18 +6,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type DynamoDbLocal, freePort, startDynamoDbLocal } from '../src/local/dynamodb-local';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../src/local/dynamodb-local';
 import { send } from './helpers';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
 const running: ChildProcess[] = [];
-let sharedDynamo: DynamoDbLocal | undefined;
 
-afterAll(async () => {
+afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-  await sharedDynamo?.stop();
 });
 
 interface Started {
@@ -120,9 +118,14 @@ describe('main.ts', () => {
   });
 
   it('uses DYNAMODB_ENDPOINT and starts nothing', async () => {
-    sharedDynamo = await startDynamoDbLocal({ dataDir: null });
     const port = await freePort();
-    const started = startMain({ PORT: String(port), HOST: '127.0.0.1', DYNAMODB_ENDPOINT: sharedDynamo.endpoint, PURCHASE_MODE: 'demo' });
+    const started = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
+      TABLE_NAME: `fitchoice-main-${port}`,
+      PURCHASE_MODE: 'demo',
+    });
     await waitFor(started, /FitChoice is running/);
     expect(descendants(started.child.pid!).some((pid) => commandOf(pid).includes('DynamoDBLocal.jar'))).toBe(false);
     const signup = await send(`http://127.0.0.1:${port}`, '/api/auth/signup', {

@@ -9,7 +9,7 @@ import { type Client, send, signUp, startTestStack } from './helpers';
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack({ seedCatalogue: false });
 });
 afterAll(async () => {
   await stack?.stop();

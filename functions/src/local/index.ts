@@ -39,13 +39,16 @@ export interface LocalStackOptions {
   testHooks?: boolean;
   /** The handlers' environment (PURCHASE_MODE, ETH_RPC_URL, ALLOWED_ORIGINS, FITCHOICE_SCRYPT_LOG_N, ...). */
   env?: Record<string, string | undefined>;
+  /** Load the gym catalogue when missing; default true (tests that need no gyms skip it). */
+  seedCatalogue?: boolean;
 }
 
 export interface LocalStack {
   url: string;
   port: number;
-  /** Where the handlers' DynamoDB is. */
+  /** Where the handlers' DynamoDB is, and their table. */
   dynamodbEndpoint: string;
+  tableName: string;
   stop(): Promise<void>;
 }
 
@@ -89,9 +92,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     const endpoint = options.dynamodbEndpoint ?? (dynamo as DynamoDbLocal | null)!.endpoint;
     setEnv({ DYNAMODB_ENDPOINT: endpoint });
+    const tableName = process.env.TABLE_NAME || DEFAULT_TABLE_NAME;
     const client = new DynamoDBClient(dynamoClientConfig(endpoint));
     try {
-      await ensureTable(client, process.env.TABLE_NAME || DEFAULT_TABLE_NAME);
+      await ensureTable(client, tableName);
     } finally {
       client.destroy();
     }
@@ -99,8 +103,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       process.env.CHECKIN_SECRET = options.inMemory ? newCheckinSecret() : localCheckinSecret(resolve(REPO_ROOT, '.data'));
     }
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
-    const { seedCatalogueIfMissing } = await import('../catalogue/seed');
-    await seedCatalogueIfMissing();
+    if (options.seedCatalogue !== false) {
+      const { seedCatalogueIfMissing } = await import('../catalogue/seed');
+      await seedCatalogueIfMissing();
+    }
     handlers = await loadHandlers();
     const stop = async () => {
       await new Promise<void>((done) => {
@@ -109,7 +115,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
       await (dynamo as DynamoDbLocal | null)?.stop();
     };
-    return { url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, port, dynamodbEndpoint: endpoint, stop };
+    return { url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`, port, dynamodbEndpoint: endpoint, tableName, stop };
   } catch (error) {
     server.close();
     await (dynamo as DynamoDbLocal | null)?.stop();
