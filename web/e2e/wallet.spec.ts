@@ -29,6 +29,12 @@ async function connectWallet(page: Page, baseUrl = ''): Promise<void> {
   await expect(toastWith(page, 'Wallet Connected')).toBeVisible();
 }
 
+async function closeToasts(page: Page): Promise<void> {
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  for (const close of await notifications.getByRole('button', { name: 'Close notification' }).all()) await close.click();
+  await expect(notifications.getByRole('listitem')).toHaveCount(0);
+}
+
 async function buy(page: Page, eth: string): Promise<void> {
   const amount = page.getByLabel('Amount in ETH');
   await amount.fill(eth);
@@ -86,7 +92,8 @@ test.describe('chain mode', () => {
     await expect(page.getByTestId('wallet-ledger')).toContainText('Bought with ETH');
     await expect(page.getByTestId('wallet-ledger')).toContainText('+50000.00');
     await expect(page.getByTestId('header-coins')).toContainText('50000.00');
-    await page.getByTestId('wallet-ledger').scrollIntoViewIfNeeded();
+    await closeToasts(page);
+    await page.getByTestId('member-sweatcoins').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await screenshot(page, 'wallet-after-purchase');
 
     // The ETH really moved: 0.5 to the treasury, 0.5 plus gas out of the buyer's account.
@@ -137,6 +144,11 @@ test('demo mode offline: the purchase waits in the outbox, then is credited once
   await injectWallet(page, chain, chain.accounts[2]!);
   await connectWallet(page);
   await expect(page.getByText('Demo mode: no ETH leaves your wallet')).toBeVisible();
+  // A reload reconnects from the stored keys, without asking (no second 'Wallet Connected').
+  await page.reload();
+  await expect(page.getByTestId('wallet-status')).toHaveText('Connected');
+  await expect(page.getByTestId('wallet-account')).toHaveText(shortenAddress(chain.accounts[2]!));
+  await expect(toastWith(page, 'Wallet Connected')).toHaveCount(0);
   const chainBalance = await chain.balance(chain.accounts[2]!);
 
   await context.setOffline(true);

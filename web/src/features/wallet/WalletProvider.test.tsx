@@ -437,6 +437,17 @@ describe('buy SweatCoins', () => {
     expect(await outboxEntries()).toEqual([]);
   });
 
+  it('a failure without words: "Purchase Failed" with "Failed to complete purchase"', async () => {
+    const fake = aliceWallet();
+    await connected(fake, CHAIN);
+    fake.failNext.set('eth_sendTransaction', rpcError(-32603, ''));
+    await act(() => wallet.buySweatCoins('0.01'));
+    expect(wallet).toMatchObject({ isProcessing: false, purchaseStatus: 'failure', error: 'Failed to complete purchase' });
+    expect(toasts()).toEqual([
+      { title: 'Purchase Failed', description: 'Failed to complete purchase', variant: 'destructive', duration: undefined },
+    ]);
+  });
+
   it('the server refuses: "Purchase Failed" with the server message', async () => {
     await connected(aliceWallet());
     server.fail(CRYPTO_PURCHASE_PATH, 422, 1, 'The transaction failed on chain; nothing was paid');
