@@ -1,7 +1,7 @@
 // The buy panel as a member uses it: the preview at the fixed rate, refused amounts, and, in the
 // rewards store, connecting from the panel itself.
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import type { User } from '@fitchoice/shared/api';
+import type { AppConfigResponse, User } from '@fitchoice/shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
@@ -28,7 +28,8 @@ afterEach(async () => {
 
 function renderPanel(withConnect = false) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
-  queryClient.setQueryData(appConfigQuery.queryKey, { purchaseMode: 'demo', treasuryAddress: null, chainId: null });
+  const demo: AppConfigResponse = { purchaseMode: 'demo', treasuryAddress: null, chainId: null };
+  queryClient.setQueryData(appConfigQuery.queryKey, demo);
   render(
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale="en" messages={en}>

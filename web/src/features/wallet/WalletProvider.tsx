@@ -22,46 +22,24 @@ import { toast } from '../../ui/toast/toast-store';
 import type { DiscoveredWallet, Eip1193Provider } from './eip1193';
 import { watchWallets } from './eip1193';
 import { networkName } from './networks';
-import { type PurchaseAnswer, type SubmitPurchase, submitPurchaseThroughOutbox } from './purchase-outbox';
+import { type PurchaseAnswer, submitPurchaseThroughOutbox } from './purchase-outbox';
 import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletError, walletErrorMessage } from './wallet-errors';
 import { initialWalletState, type WalletState, walletReducer } from './wallet-state';
 
 /** What the app stores about the connection (spec section 3: web3_connected, web3_account). */
-export interface WalletRecords {
-  read(): Promise<{ connected: boolean; account: string | null }>;
-  save(account: string): Promise<void>;
-  clear(): Promise<void>;
-}
-
-/** Everything the wallet reaches outside React; tests replace parts of it. */
-export interface WalletDependencies {
-  /** Where wallets are discovered (window.ethereum, EIP-6963 events). */
-  window: Window;
-  loadEthers(): Promise<{ BrowserProvider: typeof BrowserProvider }>;
-  records: WalletRecords;
-  submitPurchase: SubmitPurchase;
-}
-
-export const localWalletRecords: WalletRecords = {
+const storedConnection = {
   async read() {
     const [connected, account] = await Promise.all([readRecord('web3Connected'), readRecord('web3Account')]);
     return { connected: connected === 'true', account: account ?? null };
   },
-  async save(account) {
+  async save(account: string) {
     await Promise.all([writeRecord('web3Connected', 'true'), writeRecord('web3Account', account)]);
   },
   async clear() {
     await Promise.all([removeRecord('web3Connected'), removeRecord('web3Account')]);
   },
 };
-
-const defaultDependencies = (): WalletDependencies => ({
-  window,
-  loadEthers: () => import('./ethers-browser'),
-  records: localWalletRecords,
-  submitPurchase: submitPurchaseThroughOutbox,
-});
 
 export interface PurchaseResult {
   success: boolean;
@@ -86,10 +64,9 @@ const WalletContext = createContext<WalletContextValue | null>(null);
 
 const sameAddress = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
 
-export function WalletProvider({ children, dependencies }: { children: ReactNode; dependencies?: Partial<WalletDependencies> }) {
+export function WalletProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const deps = useMemo(() => ({ ...defaultDependencies(), ...dependencies }), [dependencies]);
   const [state, dispatch] = useReducer(walletReducer, initialWalletState);
   const [wallets, setWallets] = useState<DiscoveredWallet[]>([]);
   const [selectedWalletId, setSelectedWalletId] = useState<string | null>(null);
@@ -111,19 +88,16 @@ export function WalletProvider({ children, dependencies }: { children: ReactNode
   }, []);
 
   /** ethers' provider over the chosen wallet; a new one after a chain change (ethers pins the network it saw first). */
-  const providerFor = useCallback(
-    async (ethereum: Eip1193Provider, fresh = false): Promise<BrowserProvider> => {
-      const current = browser.current;
-      if (current && current.ethereum === ethereum && !fresh) return current.provider;
-      const { BrowserProvider } = await deps.loadEthers();
-      current?.provider.destroy();
-      // No response cache: a balance read right after a purchase must ask the wallet again.
-      const provider = new BrowserProvider(ethereum, undefined, { cacheTimeout: -1 });
-      browser.current = { ethereum, provider };
-      return provider;
-    },
-    [deps],
-  );
+  const providerFor = useCallback(async (ethereum: Eip1193Provider, fresh = false): Promise<BrowserProvider> => {
+    const current = browser.current;
+    if (current && current.ethereum === ethereum && !fresh) return current.provider;
+    const { BrowserProvider } = await import('./ethers-browser');
+    current?.provider.destroy();
+    // No response cache: a balance read right after a purchase must ask the wallet again.
+    const provider = new BrowserProvider(ethereum, undefined, { cacheTimeout: -1 });
+    browser.current = { ethereum, provider };
+    return provider;
+  }, []);
 
   const readBalances = useCallback(
     async (account: string) => {
@@ -158,9 +132,9 @@ export function WalletProvider({ children, dependencies }: { children: ReactNode
   const disconnect = useCallback(async () => {
     safeDispatch({ type: 'disconnected' });
     stateRef.current = initialWalletState;
-    await deps.records.clear();
+    await storedConnection.clear();
     toastDisconnected();
-  }, [deps, safeDispatch, toastDisconnected]);
+  }, [safeDispatch, toastDisconnected]);
 
   const connect = useCallback(async () => {
     const ethereum = walletRef.current?.provider;
@@ -179,7 +153,7 @@ export function WalletProvider({ children, dependencies }: { children: ReactNode
       const network = await provider.getNetwork();
       stateRef.current = { ...stateRef.current, isConnected: true, account };
       safeDispatch({ type: 'connected', account, chainId: Number(network.chainId) });
-      await deps.records.save(account);
+      await storedConnection.save(account);
       toast({
         title: intl.formatMessage({ id: 'wallet.toast.connected.title' }),
         description: intl.formatMessage({ id: 'wallet.toast.connected.description' }, { address: shortenAddress(account) }),
@@ -190,46 +164,46 @@ export function WalletProvider({ children, dependencies }: { children: ReactNode
       safeDispatch({ type: 'connectFailed', error: message });
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.connectFailed.title' }), description: message });
     }
-  }, [deps, intl, providerFor, readBalances, safeDispatch]);
+  }, [intl, providerFor, readBalances, safeDispatch]);
 
   // Discovery, then the automatic reconnect of spec section 4 (eth_accounts: no prompt).
   useEffect(() => {
     mounted.current = true;
-    const stop = watchWallets(deps.window, setWallets);
+    const stop = watchWallets(window, setWallets);
     return () => {
       mounted.current = false;
       stop();
       browser.current?.provider.destroy();
       browser.current = null;
     };
-  }, [deps]);
+  }, []);
 
   const firstWallet = wallets[0]?.provider ?? null;
   useEffect(() => {
     if (!firstWallet) return;
     let cancelled = false;
     (async () => {
-      const stored = await deps.records.read();
+      const stored = await storedConnection.read();
       if (cancelled || !stored.connected || !stored.account || stateRef.current.isConnected) return;
       const provider = await providerFor(firstWallet);
       const accounts = (await provider.send('eth_accounts', [])) as string[];
       if (cancelled || stateRef.current.isConnected) return;
       const account = accounts[0];
       if (!account) {
-        await deps.records.clear(); // the wallet no longer shares an account with the app
+        await storedConnection.clear(); // the wallet no longer shares an account with the app
         return;
       }
       const network = await provider.getNetwork();
       if (cancelled) return;
       stateRef.current = { ...stateRef.current, isConnected: true, account };
       safeDispatch({ type: 'connected', account, chainId: Number(network.chainId) });
-      if (!sameAddress(account, stored.account)) await deps.records.save(account);
+      if (!sameAddress(account, stored.account)) await storedConnection.save(account);
       await readBalances(account);
     })().catch((error: unknown) => console.error('Could not reconnect the wallet', error));
     return () => {
       cancelled = true;
     };
-  }, [deps, firstWallet, providerFor, readBalances, safeDispatch]);
+  }, [firstWallet, providerFor, readBalances, safeDispatch]);
 
   // The wallet's own events, while connected (spec section 4); removed on disconnect and unmount.
   const connectedWallet = state.isConnected ? (wallet?.provider ?? null) : null;
@@ -244,7 +218,7 @@ export function WalletProvider({ children, dependencies }: { children: ReactNode
       if (sameAddress(next, stateRef.current.account)) return;
       stateRef.current = { ...stateRef.current, account: next };
       safeDispatch({ type: 'accountChanged', account: next });
-      void deps.records.save(next).catch((error: unknown) => console.error('Could not store the wallet account', error));
+      void storedConnection.save(next).catch((error: unknown) => console.error('Could not store the wallet account', error));
       toast({
         title: intl.formatMessage({ id: 'wallet.toast.accountChanged.title' }),
         description: intl.formatMessage({ id: 'wallet.toast.accountChanged.description' }, { address: shortenAddress(next) }),
@@ -262,7 +236,7 @@ export function WalletProvider({ children, dependencies }: { children: ReactNode
       connectedWallet.removeListener?.('accountsChanged', onAccountsChanged);
       connectedWallet.removeListener?.('chainChanged', onChainChanged);
     };
-  }, [connectedWallet, deps, disconnect, intl, providerFor, readBalances, refreshBalances, safeDispatch]);
+  }, [connectedWallet, disconnect, intl, providerFor, readBalances, refreshBalances, safeDispatch]);
 
   const finishPurchase = useCallback(
     (answer: PurchaseAnswer, coins: string): PurchaseResult => {
@@ -330,7 +304,7 @@ export function WalletProvider({ children, dependencies }: { children: ReactNode
       try {
         const transactionHash = await pay(purchaseConfig, current, wei);
         const body: CryptoPurchaseRequest = { walletAddress: current.account, ethAmount: amount, sweatCoinsAmount: coins, transactionHash };
-        const submission = await deps.submitPurchase(body);
+        const submission = await submitPurchaseThroughOutbox(body);
         if (submission.state === 'answered') return finishPurchase(submission.answer, coins);
         safeDispatch({ type: 'purchaseFinished', status: 'queued' });
         toast({
@@ -343,7 +317,7 @@ export function WalletProvider({ children, dependencies }: { children: ReactNode
         return finishPurchase({ ok: false, message: walletErrorMessage(error) }, coins);
       }
     },
-    [deps, finishPurchase, intl, pay, purchaseConfig, safeDispatch],
+    [finishPurchase, intl, pay, purchaseConfig, safeDispatch],
   );
 
   const value = useMemo<WalletContextValue>(

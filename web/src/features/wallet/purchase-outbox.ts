@@ -35,7 +35,9 @@ function settledAnswer(doc: OutboxEntry | null): PurchaseAnswer | null {
  * come soon (the browser is offline, or an attempt failed and a retry is scheduled).
  */
 export const submitPurchaseThroughOutbox: SubmitPurchase = async (body) => {
-  const entry = await enqueue(PURCHASE_KIND, 'POST', CRYPTO_PURCHASE_PATH, body);
+  // A purchase depends on no other mutation (the server credits each transaction hash once), so it
+  // is its own outbox group and does not wait behind other queued actions.
+  const entry = await enqueue(PURCHASE_KIND, 'POST', CRYPTO_PURCHASE_PATH, body, { group: `purchase:${body.transactionHash}` });
   const db = await getDatabase();
   const entry$ = db.outbox.findOne(entry.id).$.pipe(map((doc) => (doc ? (doc.toJSON() as OutboxEntry) : null)));
   const answer = () =>
