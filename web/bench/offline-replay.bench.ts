@@ -32,12 +32,15 @@ try {
     const outbox = window.__fitchoiceOutbox!;
     const base = Date.now();
     for (let i = 0; i < count; i += 1) {
-      await outbox.enqueue('purchase', 'POST', '/api/web3/crypto-purchase', {
-        walletAddress: '0x1111111111111111111111111111111111111111',
-        ethAmount: '0.01',
-        sweatCoinsAmount: '1000.00',
-        transactionHash: `demo-${base + i}`,
-      });
+      const transactionHash = `demo-${base + i}`;
+      // As the wallet queues a purchase (features/wallet/purchase-outbox.ts): its own group.
+      await outbox.enqueue(
+        'purchase',
+        'POST',
+        '/api/web3/crypto-purchase',
+        { walletAddress: '0x1111111111111111111111111111111111111111', ethAmount: '0.01', sweatCoinsAmount: '1000.00', transactionHash },
+        { group: `purchase:${transactionHash}` },
+      );
     }
   }, COUNT);
   const enqueueMs = performance.now() - enqueueStarted;

@@ -17,7 +17,7 @@ interface QueuedEntry {
 declare global {
   interface Window {
     __fitchoiceOutbox?: {
-      enqueue(kind: string, method: 'POST', path: string, body: unknown): Promise<QueuedEntry>;
+      enqueue(kind: string, method: 'POST', path: string, body: unknown, options?: { group?: string }): Promise<QueuedEntry>;
       entries(): Promise<QueuedEntry[]>;
     };
   }

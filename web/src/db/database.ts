@@ -4,7 +4,7 @@
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { type OutboxDoc, outboxSchema, type RecordDoc, recordSchema } from './schemas';
+import { DEFAULT_OUTBOX_GROUP, type OutboxDoc, outboxSchema, type RecordDoc, recordSchema } from './schemas';
 
 export const DATABASE_NAME = 'fitchoice';
 
@@ -63,7 +63,12 @@ async function openDatabase({ name, storage }: DatabaseOptions): Promise<FitChoi
   });
   await db.addCollections({
     records: { schema: recordSchema, migrationStrategies: {} },
-    outbox: { schema: outboxSchema, migrationStrategies: {} },
+    outbox: {
+      schema: outboxSchema,
+      migrationStrategies: {
+        1: (entry: Omit<OutboxDoc, 'group'>): OutboxDoc => ({ ...entry, group: DEFAULT_OUTBOX_GROUP }),
+      },
+    },
   });
   return db;
 }

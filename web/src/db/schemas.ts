@@ -31,6 +31,11 @@ export interface OutboxDoc {
   /** UUIDv7, sent as the Idempotency-Key; sorts in creation order. */
   id: string;
   kind: string;
+  /**
+   * Entries of one group are sent strictly in order; different groups may be sent side by side.
+   * DEFAULT_OUTBOX_GROUP keeps an entry in order with every other default entry.
+   */
+  group: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body: unknown;
@@ -47,14 +52,18 @@ export interface OutboxDoc {
   settledAt: number | null;
 }
 
+export const DEFAULT_OUTBOX_GROUP = 'default';
+
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   title: 'outbox',
-  version: 0,
+  // 1: `group` (version 0 entries were all sent in one order: they join the default group).
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 40 },
     kind: { type: 'string', maxLength: 40 },
+    group: { type: 'string', maxLength: 120 },
     method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'] },
     path: { type: 'string', maxLength: 500 },
     body: {},
@@ -68,6 +77,6 @@ export const outboxSchema: RxJsonSchema<OutboxDoc> = {
     response: {},
     settledAt: { type: ['number', 'null'] },
   },
-  required: ['id', 'kind', 'method', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
+  required: ['id', 'kind', 'group', 'method', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
   indexes: ['state', ['state', 'createdAt']],
 };

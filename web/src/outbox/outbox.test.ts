@@ -45,6 +45,7 @@ async function entries(): Promise<OutboxEntry[]> {
 }
 
 const purchase = (n: number) => ['purchase', 'POST', '/api/web3/crypto-purchase', { n }] as const;
+const at = (now: number) => ({ now });
 
 describe('enqueue', () => {
   it('has stored the entry, with a UUIDv7 id, when it resolves, and the entry survives a reopen', async () => {
@@ -100,7 +101,7 @@ describe('replayOutbox', () => {
     server.fail('/api/web3/crypto-purchase', 409, 1, 'A request with this Idempotency-Key is still being processed', {
       'Retry-After': '1',
     });
-    await enqueue(...purchase(1), 50_000);
+    await enqueue(...purchase(1), at(50_000));
     const first = await replay({ now: () => 50_000 });
     expect(first.nextAttemptAt).toBe(51_000);
     expect((await entries())[0]).toMatchObject({ state: 'pending', attempts: 1 });
@@ -149,7 +150,7 @@ describe('replayOutbox', () => {
     let clock = 1_000_000;
     const policy = { baseMs: 1000, maxMs: 60_000 };
     const options = { backoff: policy, now: () => clock, random: () => 0.5 };
-    const entry = await enqueue(...purchase(1), clock);
+    const entry = await enqueue(...purchase(1), at(clock));
     server.fail('/api/web3/crypto-purchase', 503, 2);
 
     const first = await replay(options);
@@ -168,7 +169,7 @@ describe('replayOutbox', () => {
 
   it('ignoreBackoff sends at once (the connection just came back)', async () => {
     let clock = 5_000;
-    await enqueue(...purchase(1), clock);
+    await enqueue(...purchase(1), at(clock));
     server.fail('/api/web3/crypto-purchase', 503, 1);
     await replay({ backoff: { baseMs: 60_000, maxMs: 60_000 }, now: () => clock });
     clock += 1;
@@ -177,7 +178,7 @@ describe('replayOutbox', () => {
 
   it('honours Retry-After when it asks for longer than the backoff', async () => {
     const clock = 10_000;
-    await enqueue(...purchase(1), clock);
+    await enqueue(...purchase(1), at(clock));
     server.fail('/api/web3/crypto-purchase', 429, 1);
     const fetchWithRetryAfter: typeof fetch = async (input, init) => {
       const response = await server.fetch(input, init);
@@ -232,6 +233,94 @@ describe('replayOutbox', () => {
     await setRecord(STORAGE_KEYS.authUser, member('u1'));
     await replay();
     expect(server.received.map((r) => r.key)).toEqual([theirs.id, mine.id]);
+  });
+});
+
+describe('groups', () => {
+  /** The stand-in, slowed down so that overlapping requests can be seen. */
+  function slowFetch() {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const fetchSlowly: typeof fetch = async (input, init) => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      try {
+        return await server.fetch(input, init);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    return { fetch: fetchSlowly, max: () => maxInFlight };
+  }
+
+  it('sends different groups side by side, at most `concurrency` at once, each entry once', async () => {
+    for (let n = 0; n < 12; n += 1) await enqueue(...purchase(n), { group: `purchase:${n}` });
+    const slow = slowFetch();
+    expect(await replay({ fetch: slow.fetch, concurrency: 4 })).toMatchObject({ sent: 12 });
+    expect(slow.max()).toBe(4);
+    expect(new Set(server.applied).size).toBe(12);
+    expect(server.received).toHaveLength(12);
+  });
+
+  it('sends the entries of one group one at a time, in order', async () => {
+    const queued: OutboxEntry[] = [];
+    for (let n = 0; n < 6; n += 1) queued.push(await enqueue('booking', 'POST', '/api/bookings', { n }));
+    const slow = slowFetch();
+    await replay({ fetch: slow.fetch, concurrency: 4 });
+    expect(slow.max()).toBe(1);
+    expect(server.received.map((r) => r.key)).toEqual(queued.map((e) => e.id));
+  });
+
+  it('a retryable error holds back only its own group; the other groups are sent, in their order', async () => {
+    const a1 = await enqueue('booking', 'POST', '/api/bookings', { n: 1 }, { group: 'a' });
+    const b1 = await enqueue('booking', 'POST', '/api/b', { n: 1 }, { group: 'b' });
+    const a2 = await enqueue('booking', 'POST', '/api/bookings', { n: 2 }, { group: 'a' });
+    const b2 = await enqueue('booking', 'POST', '/api/b', { n: 2 }, { group: 'b' });
+    server.fail('/api/bookings', 503, 1);
+    const result = await replay({ concurrency: 3 });
+    expect(result).toMatchObject({ sent: 2 });
+    expect(result.nextAttemptAt).not.toBeNull();
+    const keys = server.received.map((r) => r.key);
+    expect(keys).not.toContain(a2.id);
+    expect(keys.filter((k) => k === b1.id || k === b2.id)).toEqual([b1.id, b2.id]);
+    await replay({ concurrency: 3 });
+    expect(server.received.map((r) => r.key).filter((k) => k === a1.id || k === a2.id)).toEqual([a1.id, a1.id, a2.id]);
+  });
+});
+
+describe('schema migration', () => {
+  it('opens an outbox written with schema version 0: its entries join the default group', async () => {
+    const name = `migrate${Date.now()}`;
+    await closeDatabase();
+    const { createRxDatabase } = await import('rxdb');
+    const { getRxStorageDexie } = await import('rxdb/plugins/storage-dexie');
+    const { IDBKeyRange, indexedDB } = await import('fake-indexeddb');
+    const { outboxSchema, recordSchema } = await import('../db/schemas');
+    const { group: _group, ...v0Properties } = outboxSchema.properties;
+    const v0 = { ...outboxSchema, version: 0, properties: v0Properties, required: outboxSchema.required!.filter((f) => f !== 'group') };
+    const old = await createRxDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) });
+    await old.addCollections({ records: { schema: recordSchema }, outbox: { schema: v0 } });
+    await old.outbox!.insert({
+      id: '01900000-0000-7000-8000-000000000001',
+      kind: 'purchase',
+      method: 'POST',
+      path: '/api/web3/crypto-purchase',
+      body: { n: 1 },
+      userId: 'u1',
+      createdAt: 1,
+      attempts: 0,
+      nextAttemptAt: 1,
+      state: 'pending',
+      lastError: null,
+      responseStatus: null,
+      response: null,
+      settledAt: null,
+    });
+    await old.close();
+
+    db = await openTestDatabase(name);
+    expect(await entries()).toMatchObject([{ id: '01900000-0000-7000-8000-000000000001', group: 'default', state: 'pending' }]);
   });
 });
 

@@ -5,7 +5,7 @@ import { HEARTBEAT_INTERVAL_MS, STORAGE_KEYS } from '@fitchoice/shared';
 import { filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
-import type { OutboxDoc } from '../db/schemas';
+import { DEFAULT_OUTBOX_GROUP, type OutboxDoc } from '../db/schemas';
 
 export type OutboxEntry = OutboxDoc;
 export type OutboxMethod = OutboxDoc['method'];
@@ -40,13 +40,30 @@ export async function currentUserId(db: FitChoiceDatabase): Promise<string | nul
   return null;
 }
 
-export async function enqueue(kind: string, method: OutboxMethod, path: string, body: unknown, now = Date.now()): Promise<OutboxEntry> {
+export interface EnqueueOptions {
+  /**
+   * Entries of one group are sent in order, one at a time; groups are sent side by side. Leave it
+   * out unless the mutation depends on no other: the default group keeps every such entry in
+   * creation order (book, then cancel). A purchase is its own group (one per transaction hash).
+   */
+  group?: string;
+  now?: number;
+}
+
+export async function enqueue(
+  kind: string,
+  method: OutboxMethod,
+  path: string,
+  body: unknown,
+  { group = DEFAULT_OUTBOX_GROUP, now = Date.now() }: EnqueueOptions = {},
+): Promise<OutboxEntry> {
   const db = await getDatabase();
   const userId = await currentUserId(db);
   if (!userId) throw new NoSignedInUserError();
   const entry: OutboxEntry = {
     id: uuidv7({ msecs: now }),
     kind,
+    group,
     method,
     path,
     body: body ?? null,
@@ -82,7 +99,7 @@ export async function enqueueHeartbeat(userId: string, now = Date.now()): Promis
     })
     .exec();
   if (recent) return recent.toJSON() as OutboxEntry;
-  return enqueue(HEARTBEAT_KIND, 'POST', '/api/heartbeat', { userId, at: new Date(now).toISOString() }, now);
+  return enqueue(HEARTBEAT_KIND, 'POST', '/api/heartbeat', { userId, at: new Date(now).toISOString() }, { group: HEARTBEAT_KIND, now });
 }
 
 /** Entries waiting to be sent or being sent, plus those that failed for good, oldest first. */

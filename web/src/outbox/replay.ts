@@ -1,12 +1,15 @@
 // Sends the outbox to the server. One pass runs under the outbox lock (one replayer at a time
-// across tabs and the service worker), walks the current user's entries in creation order and
-// sends each with its Idempotency-Key. The same code runs in the page and in the service worker.
+// across tabs and the service worker) and sends the current user's entries with their
+// Idempotency-Key, in creation order within each group (EnqueueOptions.group), with up to
+// `concurrency` groups in flight at once. The same code runs in the page and in the service worker.
 //
-// Outcomes: 2xx -> done. 4xx other than 408/429 (without Retry-After) -> failed for good, with the server's message, and
-// the pass moves on (a poisoned entry never blocks the rest). Network errors, 408, 429 and 5xx ->
-// retried later with backoff; the pass stops there so later entries keep their order. A crash
-// between sending and marking done leaves the entry pending or sending; the next pass sends it
-// again under the same key and the server answers it from its idempotency record.
+// Outcomes: 2xx -> done. 4xx other than 408/429 (and without Retry-After) -> failed for good, with
+// the server's message; the group moves on (a poisoned entry never blocks the rest). Network
+// errors, 408, 429 and 5xx -> retried later with backoff; the rest of that group waits for the next
+// pass, so its entries keep their order. A crash between sending and marking done leaves the entry
+// pending or sending; the next pass sends it again under the same key and the server answers it
+// from its idempotency record. Entries queued after the pass has read the last page wait for the
+// next pass (the page replayer runs one after each enqueue).
 import type { FitChoiceDatabase } from '../db/database';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from './backoff';
 import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from './locks';
@@ -25,6 +28,8 @@ export interface ReplayOptions {
   ignoreBackoff?: boolean;
   /** Gives up on one request after this long; it is then retried like a network error. */
   requestTimeoutMs?: number;
+  /** Entries of different groups sent at once; 1 sends everything strictly one by one. */
+  concurrency?: number;
 }
 
 export interface ReplayResult {
@@ -36,7 +41,11 @@ export interface ReplayResult {
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
-const REPLAY_BATCH_SIZE = 50;
+const PAGE_SIZE = 50;
+/** Entries read ahead while waiting for their group; bounds memory on a long single-group queue. */
+const MAX_BUFFERED = 200;
+/** Requests in flight at once (from different groups): the server's latency, not the client, bounds a long replay. */
+export const DEFAULT_CONCURRENCY = 6;
 
 type Outcome =
   | { kind: 'done'; status: number; response: unknown }
@@ -58,66 +67,130 @@ export function replayOutbox(options: ReplayOptions): Promise<ReplayResult> {
 }
 
 async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
-  const { db, backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
+  const { db, now = Date.now } = options;
   const result: ReplayResult = { sent: 0, failed: 0, nextAttemptAt: null };
   await db.outbox.find({ selector: { state: 'done', settledAt: { $lt: now() - DONE_RETENTION_MS } } }).remove();
-
   const userId = await currentUserId(db);
   if (!userId) return result; // no session to send with: entries wait for their user
-  let batch: OutboxEntry[] = [];
-  for (;;) {
-    // Read in batches, oldest first; re-read when one is used up, so entries queued during the pass
-    // are sent in the same pass. An entry in 'sending' here was left by a replayer that died
-    // mid-request (we hold the lock now).
-    if (batch.length === 0) {
-      const docs = await db.outbox
-        .find({
-          selector: { userId, state: { $in: ['pending', 'sending'] } },
-          sort: [{ createdAt: 'asc' }, { id: 'asc' }],
-          limit: REPLAY_BATCH_SIZE,
-        })
-        .exec();
-      batch = docs.map((d) => d.toJSON() as OutboxEntry);
-      if (batch.length === 0) return result;
-    }
-    const entry = batch.shift()!;
-    if (!options.ignoreBackoff && entry.nextAttemptAt > now()) {
-      result.nextAttemptAt = entry.nextAttemptAt;
-      return result;
-    }
-    const doc = await db.outbox.findOne(entry.id).exec();
-    if (!doc || (doc.state !== 'pending' && doc.state !== 'sending')) continue; // discarded meanwhile
-    const attempts = doc.attempts + 1;
-    await doc.incrementalPatch({ state: 'sending', attempts });
-    const outcome = await send(entry, options);
-    const current = await db.outbox.findOne(entry.id).exec();
-    if (!current) continue; // discarded by the user while in flight
-    if (outcome.kind === 'done') {
-      await current.incrementalPatch({
-        state: 'done',
-        responseStatus: outcome.status,
-        response: outcome.response,
-        lastError: null,
-        settledAt: now(),
+
+  // Entries are read oldest first (UUIDv7 ids sort by creation) in pages after a cursor, so entries
+  // queued early in the pass are sent in the same pass. A group with an entry in flight makes its
+  // later entries wait; a group whose entry must be retried sends nothing more in this pass.
+  // An entry found in 'sending' was left by a replayer that died mid-request (we hold the lock).
+  let cursor = '';
+  let exhausted = false;
+  let buffered: OutboxEntry[] = [];
+  const busy = new Set<string>();
+  const blocked = new Set<string>();
+  const block = (group: string, at: number) => {
+    blocked.add(group);
+    result.nextAttemptAt = result.nextAttemptAt === null ? at : Math.min(result.nextAttemptAt, at);
+  };
+  let wake: (() => void) | null = null;
+  const settledOne = () => {
+    wake?.();
+    wake = null;
+  };
+
+  /** The next entry that may be sent now, or null when the pass is over for this worker. */
+  const takeNext = async (): Promise<OutboxEntry | null> => {
+    for (;;) {
+      buffered = buffered.filter((e) => !blocked.has(e.group));
+      const index = buffered.findIndex((e) => !busy.has(e.group));
+      if (index >= 0) {
+        const [entry] = buffered.splice(index, 1) as [OutboxEntry];
+        if (!options.ignoreBackoff && entry.nextAttemptAt > now()) {
+          block(entry.group, entry.nextAttemptAt);
+          continue;
+        }
+        busy.add(entry.group);
+        return entry;
+      }
+      if (!exhausted && buffered.length < MAX_BUFFERED) {
+        const docs = await db.outbox
+          .find({
+            selector: { userId, state: { $in: ['pending', 'sending'] }, id: { $gt: cursor } },
+            sort: [{ id: 'asc' }],
+            limit: PAGE_SIZE,
+          })
+          .exec();
+        if (docs.length === 0) exhausted = true;
+        else {
+          buffered.push(...docs.map((d) => d.toJSON() as OutboxEntry));
+          cursor = buffered[buffered.length - 1]!.id;
+        }
+        continue;
+      }
+      if (busy.size === 0) return null; // nothing in flight that could free a waiting group
+      if (buffered.length === 0 && exhausted) return null;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
       });
-      result.sent += 1;
-    } else if (outcome.kind === 'failed') {
-      await current.incrementalPatch({
-        state: 'failed',
-        responseStatus: outcome.status,
-        response: outcome.response,
-        lastError: outcome.message,
-        settledAt: now(),
-      });
-      result.failed += 1;
-    } else {
-      const delay = Math.max(backoffDelay(attempts, backoff, random), outcome.retryAfter ?? 0);
-      const nextAttemptAt = now() + delay;
-      await current.incrementalPatch({ state: 'pending', nextAttemptAt, lastError: outcome.message });
-      result.nextAttemptAt = nextAttemptAt;
-      return result;
     }
+  };
+
+  // takeNext reads the database; one worker at a time may run it.
+  let taking: Promise<unknown> = Promise.resolve();
+  const next = () => {
+    const turn = taking.then(takeNext);
+    taking = turn.catch(() => undefined);
+    return turn;
+  };
+
+  const worker = async () => {
+    for (let entry = await next(); entry !== null; entry = await next()) {
+      try {
+        const outcome = await sendAndRecord(entry, options);
+        if (outcome === 'sent') result.sent += 1;
+        else if (outcome === 'failed') result.failed += 1;
+        else if (outcome !== 'discarded') block(entry.group, outcome.nextAttemptAt);
+      } finally {
+        busy.delete(entry.group);
+        settledOne();
+      }
+    }
+  };
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return result;
+}
+
+/** Sends one entry and records the outcome on it. */
+async function sendAndRecord(
+  entry: OutboxEntry,
+  options: ReplayOptions,
+): Promise<'sent' | 'failed' | 'discarded' | { nextAttemptAt: number }> {
+  const { db, backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
+  const doc = await db.outbox.findOne(entry.id).exec();
+  if (!doc || (doc.state !== 'pending' && doc.state !== 'sending')) return 'discarded';
+  const attempts = doc.attempts + 1;
+  await doc.incrementalPatch({ state: 'sending', attempts });
+  const outcome = await send(entry, options);
+  const current = await db.outbox.findOne(entry.id).exec();
+  if (!current) return 'discarded'; // discarded by the user while in flight
+  if (outcome.kind === 'done') {
+    await current.incrementalPatch({
+      state: 'done',
+      responseStatus: outcome.status,
+      response: outcome.response,
+      lastError: null,
+      settledAt: now(),
+    });
+    return 'sent';
   }
+  if (outcome.kind === 'failed') {
+    await current.incrementalPatch({
+      state: 'failed',
+      responseStatus: outcome.status,
+      response: outcome.response,
+      lastError: outcome.message,
+      settledAt: now(),
+    });
+    return 'failed';
+  }
+  const nextAttemptAt = now() + Math.max(backoffDelay(attempts, backoff, random), outcome.retryAfter ?? 0);
+  await current.incrementalPatch({ state: 'pending', nextAttemptAt, lastError: outcome.message });
+  return { nextAttemptAt };
 }
 
 async function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome> {
