@@ -139,6 +139,7 @@ describe('chain mode', () => {
     const key = randomUUID();
     const early = await client.post('/api/web3/crypto-purchase', body(hash, '0.03'), { idempotencyKey: key });
     expect(early.status).toBe(409);
+    expect(early.headers['retry-after']).toBe('5'); // the app's outbox retries a 409 only with Retry-After
     expect(early.json).toMatchObject({ success: false, message: expect.stringMatching(/1 of 2 confirmations/) });
     expect(await balanceOf(client)).toBe('0.00');
     await mine(1);

@@ -27,9 +27,13 @@ function purchaseAnswer(purchase: PurchaseRecord): Reply {
   return { statusCode: 200, body };
 }
 
+/** Seconds a client waits before asking again about a transaction not yet mined or confirmed. */
+const CONFIRMATION_RETRY_AFTER_SECONDS = '5';
+
 function refusal(statusCode: number, message: string, transient = false): Reply {
   const body: CryptoPurchaseResponse = { success: false, message };
-  return { statusCode, body, transient };
+  // Retry-After marks a transient refusal as worth repeating: the app's outbox sends it again then.
+  return { statusCode, body, transient, ...(transient ? { headers: { 'retry-after': CONFIRMATION_RETRY_AFTER_SECONDS } } : {}) };
 }
 
 /** The same hash again: the first result for its buyer, a conflict for anyone else. */
