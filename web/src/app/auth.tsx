@@ -11,6 +11,7 @@ import { clearStoredUsers, storeUser } from '../api/session';
 import * as authApi from '../features/auth/auth-api';
 import type { AppRouter } from '../routes/router';
 import { toast } from '../ui/toast/toast-store';
+import { forgetUserData } from './forget-user-data';
 import { removeRecord } from './local-records';
 
 export const AUTH_LOGOUT_EVENT = 'auth-logout';
@@ -112,7 +113,7 @@ export function AuthProvider({ router, children }: { router: AppRouter; children
           description: intl.formatMessage({ id: 'toast.logout.failed.description' }),
         });
       }
-      await clearStoredUsers();
+      await Promise.all([clearStoredUsers(), forgetUserData()]);
       queryClient.getMutationCache().clear();
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
       queryClient.setQueryData(sessionQuery.queryKey, null);

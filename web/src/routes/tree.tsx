@@ -64,6 +64,13 @@ const openRoute = createRoute({ getParentRoute: () => rootRoute, id: 'open', com
 
 const member = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => memberRoute, path, component });
+// A route with search params goes through this helper too: written inline in the array, TypeScript
+// widens every route's search type to the union of all of them (e.g. /auth loses `mode`).
+const memberWithSearch = <P extends string, S extends object>(
+  path: P,
+  validateSearch: (search: Record<string, unknown>) => S,
+  component: RouteComponent,
+) => createRoute({ getParentRoute: () => memberRoute, path, validateSearch, component });
 const visitor = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => visitorRoute, path, component });
 const open = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => openRoute, path, component });
@@ -144,22 +151,20 @@ export const routeTree = rootRoute.addChildren([
     member('/landing', home),
     member('/dashboard', home),
     // A gym's page is /gyms?gym=<id>: the spec's route table has /gyms and no gym route.
-    createRoute({
-      getParentRoute: () => memberRoute,
-      path: '/gyms',
-      validateSearch: validateGymsSearch,
-      component: lazyRouteComponent(() => import('../features/gyms/GymsScreen'), 'GymsScreen'),
-    }),
+    memberWithSearch(
+      '/gyms',
+      validateGymsSearch,
+      lazyRouteComponent(() => import('../features/gyms/GymsScreen'), 'GymsScreen'),
+    ),
     member(
       '/bookings',
       lazyRouteComponent(() => import('../features/bookings/BookingsScreen'), 'BookingsScreen'),
     ),
-    createRoute({
-      getParentRoute: () => memberRoute,
-      path: '/booking-checkout',
-      validateSearch: validateCheckoutSearch,
-      component: lazyRouteComponent(() => import('../features/bookings/BookingCheckoutScreen'), 'BookingCheckoutScreen'),
-    }),
+    memberWithSearch(
+      '/booking-checkout',
+      validateCheckoutSearch,
+      lazyRouteComponent(() => import('../features/bookings/BookingCheckoutScreen'), 'BookingCheckoutScreen'),
+    ),
     member(
       '/profile',
       lazyRouteComponent(() => import('../features/profile/ProfileScreen'), 'ProfileScreen'),

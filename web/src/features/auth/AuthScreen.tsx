@@ -36,6 +36,9 @@ export function AuthScreen() {
   };
 
   useEffect(preloadRules, []);
+  // The other form's messages (e.g. sign-up's password length) do not apply after switching.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a mode switch only
+  useEffect(() => setProblems({}), [mode]);
 
   const update = (field: AuthField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
