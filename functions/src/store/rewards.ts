@@ -192,7 +192,7 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
           },
         },
       },
-      ...(await scorePuts(booking.userId, user.name, booking.gymRegion, gain, input.at.getTime())),
+      ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, input.at.getTime()) : []),
     ];
     try {
       await transact(items);
