@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@fitchoice/shared';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from './I18nProvider';
@@ -36,13 +36,17 @@ describe('I18nProvider', () => {
     { language: 'pt' as const, book: 'Reservar agora', number: '1.234.567,5', date: '22 de novembro de 2026', dir: 'ltr' },
     { language: 'de' as const, book: 'Book Now', number: '1.234.567,5', date: '22. November 2026', dir: 'ltr' },
     { language: 'ar' as const, book: 'Book Now', number: new Intl.NumberFormat('ar').format(1234567.5), date: undefined, dir: 'rtl' },
-  ])('in $language: its copy (or English), numbers and dates by locale, lang and dir set', ({ language, book, number, date, dir }) => {
-    show(language);
+  ])(
+    'in $language: its copy (or English), numbers and dates by locale, lang and dir set',
+    async ({ language, book, number, date, dir }) => {
+      show(language);
 
-    expect(screen.getByTestId('book').textContent).toBe(book);
-    expect(screen.getByTestId('number').textContent).toBe(number);
-    if (date) expect(screen.getByTestId('date').textContent).toBe(date);
-    expect(document.documentElement.lang).toBe(language);
-    expect(document.documentElement.dir).toBe(dir);
-  });
+      // A translated catalogue arrives after the first render.
+      await waitFor(() => expect(screen.getByTestId('book').textContent).toBe(book));
+      expect(screen.getByTestId('number').textContent).toBe(number);
+      if (date) expect(screen.getByTestId('date').textContent).toBe(date);
+      expect(document.documentElement.lang).toBe(language);
+      expect(document.documentElement.dir).toBe(dir);
+    },
+  );
 });

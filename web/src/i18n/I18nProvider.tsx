@@ -1,17 +1,32 @@
 // Wraps the app in react-intl with the catalogue of the current language (English for the eight
 // languages without one), formats numbers and dates by that language, and sets the document's
 // lang and dir (ar is right to left; the CSS uses logical properties, so the layout mirrors).
+// A translated catalogue loads on demand (messages/index.ts); English shows until it arrives.
 import type { LanguageCode } from '@fitchoice/shared';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { textDirection, useLocaleStore } from './locale-store';
-import { DEFAULT_LOCALE, messagesFor } from './messages';
+import { DEFAULT_LOCALE, loadCatalogue, messagesFor } from './messages';
 
 /** `language` fixes the language (tests); without it the chosen language applies. */
 export function I18nProvider({ language, children }: { language?: LanguageCode; children: ReactNode }) {
   const chosen = useLocaleStore((state) => state.language);
   const current = language ?? chosen;
-  const messages = useMemo(() => messagesFor(current), [current]);
+  // Bumped when a catalogue arrives; English shows until then.
+  const [catalogueLoads, setCatalogueLoads] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: catalogueLoads says a catalogue arrived
+  const messages = useMemo(() => messagesFor(current), [current, catalogueLoads]);
+
+  useEffect(() => {
+    let live = true;
+    loadCatalogue(language ?? chosen).then(
+      () => live && setCatalogueLoads((count) => count + 1),
+      (error: unknown) => console.warn('Could not load the catalogue; showing English', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, chosen]);
 
   useEffect(() => {
     const root = document.documentElement;

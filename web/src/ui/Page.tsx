@@ -10,11 +10,13 @@ export interface PageProps {
   children?: ReactNode;
   /** Extra content beside the heading (a button, a badge). */
   aside?: ReactNode;
+  /** Marks the screen as a guided-tutorial target (features/tutorial/steps.ts). */
+  tutorialId?: string;
 }
 
-export function Page({ titleId, introId, children, aside }: PageProps) {
+export function Page({ titleId, introId, children, aside, tutorialId }: PageProps) {
   return (
-    <article className="page">
+    <article className="page" data-tutorial={tutorialId}>
       <header className="page__header">
         <h1 className="page__title" tabIndex={-1} data-page-title>
           <FormattedMessage id={titleId} />

@@ -4,7 +4,7 @@ import { Page } from '../../ui/Page';
 
 export function MessagesScreen() {
   return (
-    <Page titleId="messages.title" introId="messages.intro">
+    <Page titleId="messages.title" introId="messages.intro" tutorialId="messaging">
       <EmptyState
         icon={<MailIcon />}
         titleId="messages.empty.title"

@@ -77,7 +77,7 @@ export function QrScannerScreen() {
 
   return (
     <Page titleId="qrScanner.title" introId="qrScanner.intro">
-      <section className="section card scanner" aria-labelledby={`${ids}cam`}>
+      <section className="section card scanner" aria-labelledby={`${ids}cam`} data-tutorial="qr-scanner">
         <h2 id={`${ids}cam`} className="card__title">
           <FormattedMessage id="qr.camera.title" />
         </h2>

@@ -36,7 +36,7 @@ export function HomeScreen() {
   return (
     <article className="page home">
       <header className="page__header">
-        <h1 className="page__title" tabIndex={-1} data-page-title>
+        <h1 className="page__title" tabIndex={-1} data-page-title data-tutorial="welcome">
           <FormattedMessage id="home.welcome" values={{ name: user.name }} />
         </h1>
       </header>
@@ -55,7 +55,7 @@ export function HomeScreen() {
           </Link>
         </aside>
       ) : null}
-      <section aria-labelledby="home-stats" className="section">
+      <section aria-labelledby="home-stats" className="section" data-tutorial="session-tracker">
         <h2 id="home-stats" className="section__title">
           <FormattedMessage id="home.stats" />
         </h2>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
+import { LocaleMenu } from '../settings/LocaleMenu';
 import { HeaderChips, plainChip } from './HeaderChips';
 
 // The pending-sync badge reads the outbox in the local database; its code loads after the header.
@@ -36,6 +37,7 @@ export function Header() {
           </Suspense>
         </div>
       ) : null}
+      <LocaleMenu />
     </header>
   );
 }

@@ -25,14 +25,14 @@ export function HeaderChips({ user, isGuest, decorate }: { user: User; isGuest: 
         : null}
       {decorate(
         intl.formatMessage({ id: 'header.xp.tooltip' }),
-        <Link to="/activity" className="chip chip--xp" data-testid="header-xp">
+        <Link to="/activity" className="chip chip--xp" data-testid="header-xp" data-tutorial="xp">
           <BoltIcon />
           <FormattedMessage id="header.xp" values={{ xp: user.xp, unit }} />
         </Link>,
       )}
       {decorate(
         intl.formatMessage({ id: 'header.coins.tooltip' }),
-        <Link to="/wallet" className="chip chip--coins" data-testid="header-coins">
+        <Link to="/wallet" className="chip chip--coins" data-testid="header-coins" data-tutorial="sweatcoins">
           <CoinIcon />
           <FormattedMessage id="header.coins" values={{ coins: user.sweatCoins, unit }} />
         </Link>,

@@ -1,6 +1,7 @@
 // The visitor's layout: the brand, sign-in and sign-up links, and the support and legal footer.
 import { Link, Outlet } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LocaleMenu } from '../settings/LocaleMenu';
 import { PublicFooter } from './PublicFooter';
 
 export function PublicLayout() {
@@ -15,6 +16,7 @@ export function PublicLayout() {
           <FormattedMessage id="app.name" />
         </Link>
         <nav className="public-nav" aria-label={intl.formatMessage({ id: 'nav.account' })}>
+          <LocaleMenu />
           <Link to="/auth" search={{ mode: 'signin' }} className="button button--ghost">
             <span>
               <FormattedMessage id="nav.signIn" />

@@ -90,7 +90,7 @@ export function LeaderboardScreen() {
           ]}
         />
       </div>
-      <section id={panelId} role="tabpanel" aria-live="polite" className="leaderboard">
+      <section id={panelId} role="tabpanel" aria-live="polite" className="leaderboard" data-tutorial="leaderboards">
         {board.isPending ? (
           <Spinner label={t('leaderboard.loading')} />
         ) : board.isError || !board.data ? (

@@ -7,8 +7,8 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import type { LinkTarget } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { SettingsPanel } from '../settings/SettingsPanel';
 import { RewardsPanel } from './RewardsPanel';
-import { ThemeSwitcher } from './ThemeSwitcher';
 import '../gyms/gyms.css';
 
 const MORE: { to: LinkTarget; labelId: MessageId }[] = [
@@ -66,7 +66,7 @@ export function ProfileScreen() {
         <h2 id="profile-settings" className="section__title">
           <FormattedMessage id="profile.settings" />
         </h2>
-        <ThemeSwitcher />
+        <SettingsPanel />
       </section>
       <section className="section" aria-labelledby="profile-more">
         <h2 id="profile-more" className="section__title">

@@ -4,7 +4,7 @@ import { Page } from '../../ui/Page';
 
 export function SocialScreen() {
   return (
-    <Page titleId="social.title" introId="social.intro">
+    <Page titleId="social.title" introId="social.intro" tutorialId="social-feed">
       <EmptyState
         icon={<ChatIcon />}
         titleId="social.empty.title"

@@ -8,7 +8,7 @@ import '../wallet/wallet.css';
 
 export function StoreScreen() {
   return (
-    <Page titleId="store.title" introId="store.intro">
+    <Page titleId="store.title" introId="store.intro" tutorialId="rewards-store">
       <WalletProvider>
         <div className="section">
           <BuyPanel withConnect />

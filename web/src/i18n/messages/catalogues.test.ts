@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
-import { messagesFor } from './index';
+import { loadCatalogue, messagesFor } from './index';
 import { pt } from './pt';
 
 const TRANSLATIONS = { es, fr, pt } as const;
@@ -55,7 +55,9 @@ describe('language fallback', () => {
     { code: 'es' as const, bookNow: 'Reservar ahora' },
     { code: 'fr' as const, bookNow: 'Réserver' },
     { code: 'pt' as const, bookNow: 'Reservar agora' },
-  ])('shows $code in its own catalogue', ({ code, bookNow }) => {
+  ])('shows $code in its own catalogue once loaded, English before', async ({ code, bookNow }) => {
+    expect(messagesFor(code)).toEqual(en);
+    await loadCatalogue(code);
     expect(messagesFor(code)['gym.book_now']).toBe(bookNow);
     expect(messagesFor(code)).toEqual({ ...en, ...TRANSLATIONS[code] });
   });

@@ -644,7 +644,7 @@ export const es = {
   'wallet.toast.purchased.description': 'Has comprado {coins} SweatCoins',
   'wallet.toast.purchaseFailed.title': 'Error en la compra',
   'wallet.toast.purchaseQueued.title': 'Compra guardada',
-  'wallet.toast.purchaseQueued.description': 'Se enviará en cuanto vuelvas a tener conexión.',
+  'wallet.toast.purchaseQueued.description': 'Se queda en este dispositivo y se vuelve a enviar hasta que se complete.',
 
   'wallet.connection.title': 'Monedero de criptomonedas',
   'wallet.connection.connected': 'Conectado',

@@ -652,7 +652,7 @@ export const fr = {
   'wallet.toast.purchased.description': 'Vous avez acheté {coins} SweatCoins',
   'wallet.toast.purchaseFailed.title': 'Échec de l’achat',
   'wallet.toast.purchaseQueued.title': 'Achat enregistré',
-  'wallet.toast.purchaseQueued.description': 'Il sera envoyé dès votre retour en ligne.',
+  'wallet.toast.purchaseQueued.description': 'Il reste sur cet appareil et sera renvoyé jusqu’à ce qu’il aboutisse.',
 
   'wallet.connection.title': 'Portefeuille crypto',
   'wallet.connection.connected': 'Connecté',

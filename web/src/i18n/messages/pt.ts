@@ -639,7 +639,7 @@ export const pt = {
   'wallet.toast.purchased.description': 'Você comprou {coins} SweatCoins',
   'wallet.toast.purchaseFailed.title': 'Falha na compra',
   'wallet.toast.purchaseQueued.title': 'Compra salva',
-  'wallet.toast.purchaseQueued.description': 'Ela será enviada assim que você voltar a ficar on-line.',
+  'wallet.toast.purchaseQueued.description': 'Ela fica neste dispositivo e é reenviada até ser concluída.',
 
   'wallet.connection.title': 'Carteira de cripto',
   'wallet.connection.connected': 'Conectada',

@@ -1,0 +1,24 @@
+// "Clear local data" in the settings: signs out (which clears the stored users and the API cache),
+// then empties the local database (records and outbox), every Cache Storage cache and web storage,
+// and reloads the app from the start.
+export async function clearLocalData(logout: () => Promise<void>): Promise<void> {
+  try {
+    await logout();
+  } catch (error) {
+    // Offline or a server error: the data on this device is cleared all the same.
+    console.warn('Logout before clearing local data failed', error);
+  }
+  const { getDatabase } = await import('../../db/database');
+  const db = await getDatabase();
+  await Promise.all(Object.values(db.collections).map((collection) => collection.find().remove()));
+  if (typeof caches !== 'undefined') {
+    await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+  }
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // storage disabled: nothing is kept there either
+  }
+  window.location.replace('/');
+}
