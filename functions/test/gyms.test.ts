@@ -207,6 +207,9 @@ describe('reviews', () => {
     const answer = await reviewers[7]!.client.post(`/api/gyms/${gymId}/reviews`, { stars: 6, text: 'x' });
     expect(answer.status).toBe(400);
     expect(answer.json.field).toBe('stars');
+    const control = await reviewers[7]!.client.post(`/api/gyms/${gymId}/reviews`, { stars: 4, text: 'bell\u0007' });
+    expect(control.json).toMatchObject({ field: 'text', error: 'text must not contain control characters' });
+    expect((await reviewers[7]!.client.post(`/api/gyms/${gymId}/reviews`, { stars: 4, text: '   ' })).json.field).toBe('text');
     const guest = new Client(stack.url);
     await guest.post('/api/auth/guest');
     expect((await guest.post(`/api/gyms/${gymId}/reviews`, { stars: 5, text: 'hello' })).status).toBe(403);

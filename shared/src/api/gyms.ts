@@ -262,7 +262,10 @@ export const createReviewRequestSchema = z.strictObject({
     .string({ error: 'text is required' })
     .trim()
     .min(1, 'Write a few words about your visit')
-    .max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`),
+    .max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`)
+    // Control characters other than line breaks and tabs would corrupt how the review is shown.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'text must not contain control characters'),
 });
 export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
