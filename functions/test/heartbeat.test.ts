@@ -1,17 +1,27 @@
 // Heartbeat rules, CSRF refusals and Idempotency-Key, over real HTTP on DynamoDB Local.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { apiErrorSchema } from '@fitchoice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 
 let stack: LocalStack;
-// The store is read directly to see what a heartbeat recorded (no endpoint shows last-seen).
+// The store is used directly to see what a heartbeat recorded (no endpoint shows last-seen) and to
+// set up states a test cannot reach over HTTP. Imported after the stack starts: the store's client
+// reads DYNAMODB_ENDPOINT when it loads.
 let getUser: typeof import('../src/store/users').getUser;
+let hashToken: typeof import('../src/auth/sessions').hashToken;
+let requestHashOf: typeof import('../src/http/idempotency').requestHashOf;
+let claimKey: typeof import('../src/store/idempotency').claimKey;
+let putSession: typeof import('../src/store/sessions').putSession;
 
 beforeAll(async () => {
   stack = await startTestStack({ seedCatalogue: false });
   ({ getUser } = await import('../src/store/users'));
+  ({ claimKey } = await import('../src/store/idempotency'));
+  ({ putSession } = await import('../src/store/sessions'));
+  ({ hashToken } = await import('../src/auth/sessions'));
+  ({ requestHashOf } = await import('../src/http/idempotency'));
 });
 afterAll(async () => {
   await stack?.stop();
@@ -86,6 +96,20 @@ describe('heartbeat', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.field).toBe(field);
     expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+  });
+});
+
+describe('sessions', () => {
+  it('refuses an expired session before DynamoDB has deleted it', async () => {
+    const { userId } = await signUp(stack.url);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = randomBytes(32).toString('base64url');
+    const valid = randomBytes(32).toString('base64url');
+    const createdAt = new Date().toISOString();
+    await putSession(hashToken(expired), { userId, isGuest: false, createdAt, expiresAt: now - 1 });
+    await putSession(hashToken(valid), { userId, isGuest: false, createdAt, expiresAt: now + 3600 });
+    expect((await send(stack.url, '/api/auth/me', { headers: { cookie: `sid=${expired}` } })).status).toBe(401);
+    expect((await send(stack.url, '/api/auth/me', { headers: { cookie: `sid=${valid}` } })).status).toBe(200);
   });
 });
 
@@ -194,6 +218,45 @@ describe('Idempotency-Key', () => {
     expect((await ana.client.post('/api/heartbeat', { userId: ana.userId }, { idempotencyKey: key })).status).toBe(204);
     expect((await bo.client.post('/api/heartbeat', { userId: bo.userId }, { idempotencyKey: key })).status).toBe(204);
     expect((await getUser(bo.userId))!.lastSeenAt).toBeDefined();
+  });
+
+  it('makes a duplicate wait for a key still being processed, then answers a retryable 409', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const key = randomUUID();
+    const body = JSON.stringify({ userId });
+    // As if another request with this key had just claimed it and was still running.
+    await claimKey({
+      scope: userId,
+      key,
+      requestHash: requestHashOf('POST /api/heartbeat', body),
+      now: Date.now(),
+      leaseMs: 60_000,
+      ttlMs: 60_000,
+    });
+    const answer = await client.post('/api/heartbeat', body, { idempotencyKey: key });
+    expect(answer.status).toBe(409);
+    expect(answer.json.code).toBe('idempotency_in_progress');
+    expect(answer.headers['retry-after']).toBe('1');
+    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+  });
+
+  it('lets a retry take over a key whose first attempt was abandoned', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const key = randomUUID();
+    const body = JSON.stringify({ userId });
+    // As if a first attempt had claimed the key 40 s ago and crashed (its lease is 35 s).
+    const longAgo = Date.now() - 40_000;
+    await claimKey({
+      scope: userId,
+      key,
+      requestHash: requestHashOf('POST /api/heartbeat', body),
+      now: longAgo,
+      leaseMs: 35_000,
+      ttlMs: 60_000,
+    });
+    const answer = await client.post('/api/heartbeat', body, { idempotencyKey: key });
+    expect(answer.status).toBe(204);
+    expect((await getUser(userId))!.lastSeenAt).toBeDefined();
   });
 
   it('answers 400 for a malformed key', async () => {

@@ -1,7 +1,6 @@
 // Turns a table of routes into one Lambda handler: decodes the event, enforces the body limit,
 // CSRF, the session, validation and Idempotency-Key, then shapes the answer. Every handler
 // module is `export const handler = createHandler({...})`.
-import { createHash } from 'node:crypto';
 import { type ApiErrorBody, ERROR_CODES } from '@fitchoice/shared';
 import { describeValidationError } from '@fitchoice/shared/api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -14,7 +13,7 @@ import { getUser, type UserRecord } from '../store/users';
 import { clearedSessionCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { HttpError, httpErrors } from './errors';
-import { runIdempotent } from './idempotency';
+import { requestHashOf, runIdempotent } from './idempotency';
 import { MAX_BODY_BYTES } from './limits';
 import { logger } from './log';
 
@@ -147,7 +146,7 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
       ? await runIdempotent({
           key: idempotencyKey,
           scope: session?.userId ?? 'anonymous',
-          requestHash: createHash('sha256').update(`${event.routeKey}\n${rawBody}`).digest('hex'),
+          requestHash: requestHashOf(event.routeKey, rawBody),
           run,
         })
       : await run();

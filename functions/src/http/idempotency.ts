@@ -1,6 +1,7 @@
 // Idempotency-Key: the first answer to a key is stored and replayed for the same request; the
 // same key with another request is refused (422). Of concurrent requests with one key, one runs;
 // the others wait for its answer (or get a retryable 409 if it takes too long).
+import { createHash } from 'node:crypto';
 import { claimKey, completeKey, readKey, releaseKey, type StoredAnswer } from '../store/idempotency';
 import { type HttpError, httpErrors } from './errors';
 
@@ -21,6 +22,11 @@ interface IdempotentInput {
   scope: string;
   requestHash: string;
   run(): Promise<Answer>;
+}
+
+/** What makes two requests "the same" for one key: the route and the exact body. */
+export function requestHashOf(routeKey: string, rawBody: string): string {
+  return createHash('sha256').update(`${routeKey}\n${rawBody}`).digest('hex');
 }
 
 function mismatch(): HttpError {
