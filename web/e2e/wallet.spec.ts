@@ -137,6 +137,30 @@ test.describe('chain mode', () => {
     await expect(page.getByTestId('wallet-account')).toHaveText(shortenAddress(other));
     await expect(page.getByTestId('wallet-eth-balance')).toHaveText(`${formatEth4(await chain.balance(other))} ETH`);
   });
+
+  test('a transfer not mined yet waits in the outbox and is credited once the chain confirms it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const buyer = chain.accounts[3]!;
+    await signUpAt(page.request, runtime.url, 'pending');
+    await injectWallet(page, chain, buyer);
+    await connectWallet(page, runtime.url);
+    await chain.rpc('miner_stop');
+    try {
+      await buy(page, '0.1');
+      // The server answers "not mined yet" with Retry-After: the outbox keeps the purchase and tries again.
+      await expect(toastWith(page, 'Purchase saved')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('wallet-pending')).toContainText('0.1 ETH for 10000.00 SweatCoins');
+      expect((await readLedgerAt(page.request, runtime.url)).balance).toBe('0.00');
+      await chain.rpc('evm_mine');
+    } finally {
+      await chain.rpc('miner_start');
+    }
+    await expect(toastWith(page, 'Purchase Successful!')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('wallet-pending')).toHaveCount(0);
+    const ledger = await readLedgerAt(page.request, runtime.url);
+    expect(ledger.entries.filter((e) => e.kind === 'purchase')).toHaveLength(1);
+    expect(ledger.balance).toBe('10000.00');
+  });
 });
 
 test('demo mode offline: the purchase waits in the outbox, then is credited once when back online', async ({ page, context }) => {

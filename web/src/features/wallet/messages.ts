@@ -28,7 +28,7 @@ export const walletMessages = {
   'wallet.toast.purchased.description': "You've purchased {coins} SweatCoins",
   'wallet.toast.purchaseFailed.title': 'Purchase Failed',
   'wallet.toast.purchaseQueued.title': 'Purchase saved',
-  'wallet.toast.purchaseQueued.description': "It is sent as soon as you're back online.",
+  'wallet.toast.purchaseQueued.description': 'It stays on this device and is sent again until it goes through.',
 
   // The connection card.
   'wallet.connection.title': 'Crypto wallet',
