@@ -41,4 +41,5 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/activity', handler: 'rewards' },
   { method: 'GET', path: '/api/profile/stats', handler: 'rewards' },
   { method: 'GET', path: '/api/leaderboards', handler: 'rewards' },
+  { method: 'GET', path: '/api/challenges', handler: 'rewards' },
 ];

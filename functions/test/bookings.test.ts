@@ -6,6 +6,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import {
   activityResponseSchema,
   bookingListResponseSchema,
+  challengesResponseSchema,
   checkinResponseSchema,
   leaderboardResponseSchema,
   profileStatsResponseSchema,
@@ -242,12 +243,21 @@ describe('XP and streaks', () => {
     }
     expect(results.map((r) => r.streak.current)).toEqual([1, 2, 3, 3, 4]);
     // 50 + 25, plus 10 per streak day after the first; a second check-in the same day earns none.
-    expect(results.map((r) => r.xpAwarded)).toEqual([75, 85, 95, 0, 105]);
+    // The third check-in is the week's third day and second gym: +100 and +200 for two challenges.
+    expect(results.map((r) => r.xpAwarded)).toEqual([75, 85, 395, 0, 105]);
+    expect(results[2].awards.filter((a: Json) => a.reason === 'challenge').map((a: Json) => a.xp)).toEqual([100, 200]);
+    const challenges = challengesResponseSchema.parse((await client.get('/api/challenges')).json);
+    expect(challenges.week).toBe('2026-W23');
+    expect(challenges.challenges.map((c) => [c.id, c.progress, c.completed])).toEqual([
+      ['three-days', 4, true],
+      ['two-gyms', 2, true],
+      ['five-day-streak', 4, false],
+    ]);
     const stats = profileStatsResponseSchema.parse((await client.get('/api/profile/stats')).json);
     expect(stats).toMatchObject({
-      xp: 360,
-      xpEarned: 360,
-      level: 2,
+      xp: 660,
+      xpEarned: 660,
+      level: 3,
       checkins: 5,
       gymsVisited: 2,
       streak: { current: 4, best: 4, timeZone: 'Asia/Tokyo' },

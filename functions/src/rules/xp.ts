@@ -19,7 +19,7 @@ export const MIN_CONVERT_XP = 10;
 export const SWEATCOINS_PER_USD = 10;
 
 export interface XpAward {
-  reason: 'checkin' | 'booking_completed' | 'streak_bonus';
+  reason: 'checkin' | 'booking_completed' | 'streak_bonus' | 'challenge';
   xp: number;
 }
 

@@ -3,7 +3,8 @@
 // scores in one transaction; balances are written over the exact values they were computed from.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { boardsFor, paddedScore } from '../rules/leaderboard-period';
+import { challengeXpFor, recordChallengeCheckin, type WeeklyProgress } from '../rules/challenges';
+import { boardsFor, isoWeekKey, paddedScore } from '../rules/leaderboard-period';
 import { EMPTY_STREAK, recordCheckinDay, type StreakState } from '../rules/streak';
 import { checkinAwards, totalXp, type XpAward } from '../rules/xp';
 import { type BookingRecord, getBooking } from './bookings';
@@ -23,6 +24,8 @@ export interface StatsRecord {
   streak: StreakState;
   /** The zone of the last check-in: the streak's days are dates there. */
   streakTimeZone: string | null;
+  /** Progress toward the weekly challenges of the week of the last check-in. */
+  challengeWeek: WeeklyProgress | null;
 }
 
 export async function getStats(userId: string): Promise<StatsRecord> {
@@ -42,6 +45,7 @@ export async function getStats(userId: string): Promise<StatsRecord> {
       graceDay: (Item?.streakGraceDay as string | undefined) ?? EMPTY_STREAK.graceDay,
     },
     streakTimeZone: (Item?.streakTimeZone as string | undefined) ?? null,
+    challengeWeek: (Item?.challengeWeek as WeeklyProgress | undefined) ?? null,
   };
 }
 
@@ -131,7 +135,15 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
     ]);
     const streak = recordCheckinDay(stats.streak, input.day);
     const firstOfDay = stats.streak.lastDay === null || input.day > stats.streak.lastDay;
-    const awards = checkinAwards(streak.current, firstOfDay);
+    const challenges = recordChallengeCheckin(stats.challengeWeek, isoWeekKey(input.at.getTime()), {
+      day: input.day,
+      gymId: booking.gymId,
+      streak: streak.current,
+    });
+    const awards: XpAward[] = [
+      ...checkinAwards(streak.current, firstOfDay),
+      ...challenges.completed.map((challenge) => ({ reason: 'challenge' as const, xp: challengeXpFor(challenge) })),
+    ];
     const gain = totalXp(awards);
     const xpAfter = user.xp + gain;
     const firstVisit = !visited.Item;
@@ -165,6 +177,7 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
         streakLastDay: streak.lastDay,
         streakGraceDay: streak.graceDay,
         streakTimeZone: input.timeZone,
+        challengeWeek: challenges.progress,
       }),
       {
         Put: {

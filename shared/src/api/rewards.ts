@@ -4,6 +4,7 @@
 //   GET  /api/activity           activityQuerySchema -> activityResponseSchema
 //   GET  /api/profile/stats      -> profileStatsResponseSchema
 //   GET  /api/leaderboards       leaderboardQuerySchema -> leaderboardResponseSchema
+//   GET  /api/challenges         -> challengesResponseSchema (this week's challenges and progress)
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { regionCodeSchema } from './gyms';
@@ -129,3 +130,22 @@ export const leaderboardResponseSchema = z.object({
   generatedAt: isoDateTimeSchema,
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/** Weekly challenges, met by check-ins during the ISO week (UTC); each pays its XP once a week, with the check-in that completes it. */
+export const challengesResponseSchema = z.object({
+  /** e.g. "2026-W47" */
+  week: z.string(),
+  challenges: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      difficulty: z.enum(['easy', 'medium', 'hard']),
+      xp: z.number().int().positive(),
+      target: z.number().int().positive(),
+      /** How far the member is this week (may pass the target). */
+      progress: z.number().int().nonnegative(),
+      completed: z.boolean(),
+    }),
+  ),
+});
+export type ChallengesResponse = z.infer<typeof challengesResponseSchema>;
