@@ -1,0 +1,128 @@
+// The wallet screen as a member sees it: the connection card (shortened account with a copy
+// button, network name, ETH and SweatCoin balances), purchases still in the outbox, and the
+// member's SweatCoin ledger from the server.
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import type { AppConfigResponse, LedgerResponse, User } from '@fitchoice/shared/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRecord } from '../../db/records';
+import { closeDatabase, openTestDatabase } from '../../db/test-database';
+import { en } from '../../i18n/messages/en';
+import { enqueue } from '../../outbox/outbox';
+import { FakeEip1193 } from './fake-eip1193';
+import { CRYPTO_PURCHASE_PATH, PURCHASE_KIND } from './purchase-outbox';
+import { appConfigQuery, ledgerQuery } from './queries';
+import { WalletScreen } from './WalletScreen';
+
+const ALICE = '0x1234567890abcdef1234567890abcdef1234abcd';
+const DEMO: AppConfigResponse = { purchaseMode: 'demo', treasuryAddress: null, chainId: null };
+const LEDGER: LedgerResponse = {
+  balance: '1015.00',
+  entries: [
+    { id: 'e3', kind: 'booking', amount: '-25.00', balanceAfter: '1015.00', transactionHash: null, createdAt: '2026-11-21T10:00:00.000Z' },
+    {
+      id: 'e2',
+      kind: 'purchase',
+      amount: '1000.00',
+      balanceAfter: '1040.00',
+      transactionHash: 'demo-1',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      id: 'e1',
+      kind: 'xp_conversion',
+      amount: '40.00',
+      balanceAfter: '40.00',
+      transactionHash: null,
+      createdAt: '2026-11-19T10:00:00.000Z',
+    },
+  ],
+};
+
+beforeEach(async () => {
+  await openTestDatabase();
+  await setRecord(STORAGE_KEYS.authUser, { id: 'u-screen', name: 'Ana', roles: ['member'], isGuest: false } as User);
+});
+afterEach(async () => {
+  cleanup();
+  window.ethereum = undefined;
+  vi.restoreAllMocks();
+  await closeDatabase();
+});
+
+async function renderScreen(ledger: LedgerResponse = LEDGER) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  queryClient.setQueryData(appConfigQuery.queryKey, DEMO);
+  queryClient.setQueryData(ledgerQuery.queryKey, ledger);
+  // An empty ledger links to other screens: that case renders inside a router.
+  const router = createRouter({
+    routeTree: createRootRoute({ component: WalletScreen }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <IntlProvider locale="en" messages={en}>
+        {ledger.entries.length === 0 ? <RouterProvider router={router} /> : <WalletScreen />}
+      </IntlProvider>
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Wallet' });
+}
+
+describe('WalletScreen', () => {
+  it('shows the connected wallet: shortened account, copy, network, ETH and SweatCoin balances', async () => {
+    window.ethereum = new FakeEip1193({ accounts: [ALICE], chainId: 11155111, balances: { [ALICE]: 1_234_560_000_000_000_000n } });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderScreen();
+    expect(screen.getByTestId('wallet-status').textContent).toBe('Not connected');
+    fireEvent.click(screen.getByRole('button', { name: 'Connect wallet' }));
+    expect((await screen.findByTestId('wallet-account', {}, { timeout: 5000 })).textContent).toBe('0x1234...abcd');
+    expect(screen.getByTestId('wallet-status').textContent).toBe('Connected');
+    expect(screen.getByTestId('wallet-network').textContent).toBe('Sepolia test network');
+    expect((await screen.findByText('1.2346 ETH')).getAttribute('data-testid')).toBe('wallet-eth-balance');
+    expect(screen.getByTestId('wallet-sweatcoin-value').textContent).toBe('123456.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await screen.findByRole('button', { name: 'Address copied' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(ALICE);
+  });
+
+  it("lists the member's SweatCoins and ledger: bought, earned from XP, spent", async () => {
+    await renderScreen();
+    expect(screen.getByTestId('member-sweatcoins').textContent).toBe('1015.00 SweatCoins');
+    const rows = within(screen.getByTestId('wallet-ledger')).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
+      'Spent on a booking',
+      'Bought with ETH',
+      'Earned from XP',
+    ]);
+    expect(rows[0]?.textContent).toContain('-25.00');
+    expect(rows[1]?.textContent).toContain('+1000.00');
+    expect(rows[1]?.textContent).toContain('Balance 1040.00');
+  });
+
+  it('with no ledger entries, says where SweatCoins come from', async () => {
+    await renderScreen({ balance: '0.00', entries: [] });
+    expect(screen.getByRole('heading', { name: 'No transactions yet' })).toBeTruthy();
+  });
+
+  it('lists the purchases still waiting in the outbox', async () => {
+    await enqueue(PURCHASE_KIND, 'POST', CRYPTO_PURCHASE_PATH, {
+      walletAddress: ALICE,
+      ethAmount: '0.01',
+      sweatCoinsAmount: '1000.00',
+      transactionHash: 'demo-1',
+    });
+    await enqueue('heartbeat', 'POST', '/api/heartbeat', { userId: 'u-screen' });
+    await renderScreen();
+    const pending = await screen.findByTestId('wallet-pending');
+    expect(
+      within(pending)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['0.01 ETH for 1000.00 SweatCoinsWaiting to send']);
+  });
+});
