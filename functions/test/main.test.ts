@@ -94,7 +94,13 @@ function commandOf(pid: number): string {
   }
 }
 
-describe('main.ts', () => {
+function isDynamoDbLocalJava(pid: number): boolean {
+  const [program, ...args] = commandOf(pid).split('\0');
+  return program === 'java' && args.some((arg) => arg.endsWith('DynamoDBLocal.jar'));
+}
+
+// Each test starts the runtime as a process: allow for a slow start on a busy machine.
+describe('main.ts', { timeout: 90_000 }, () => {
   it('starts DynamoDB Local in memory, serves the API, and stops everything on SIGTERM', async () => {
     const port = await freePort();
     const started = startMain({ PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: '/nonexistent/dist' });
@@ -110,10 +116,23 @@ describe('main.ts', () => {
     expect(hook.status).toBe(404);
     expect((await send(base, '/api/config')).status).toBe(200);
 
-    const java = descendants(started.child.pid!).filter((pid) => commandOf(pid).includes('DynamoDBLocal.jar'));
+    const java = descendants(started.child.pid!).filter((pid) => isDynamoDbLocalJava(pid));
     expect(java).toHaveLength(1);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
+    expect(isAlive(java[0]!)).toBe(false);
+  });
+
+  it('leaves no Java behind even when the runtime is killed outright', async () => {
+    const port = await freePort();
+    const started = startMain({ PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: '/nonexistent/dist' });
+    await waitFor(started, /FitChoice is running/);
+    const tree = descendants(started.child.pid!);
+    const java = tree.filter((pid) => isDynamoDbLocalJava(pid));
+    expect(java).toHaveLength(1);
+    for (const pid of [started.child.pid!, ...tree.filter((pid) => commandOf(pid).includes('main.ts'))]) process.kill(pid, 'SIGKILL');
+    const deadline = Date.now() + 15_000;
+    while (isAlive(java[0]!) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(isAlive(java[0]!)).toBe(false);
   });
 
@@ -127,7 +146,7 @@ describe('main.ts', () => {
       PURCHASE_MODE: 'demo',
     });
     await waitFor(started, /FitChoice is running/);
-    expect(descendants(started.child.pid!).some((pid) => commandOf(pid).includes('DynamoDBLocal.jar'))).toBe(false);
+    expect(descendants(started.child.pid!).some((pid) => isDynamoDbLocalJava(pid))).toBe(false);
     const signup = await send(`http://127.0.0.1:${port}`, '/api/auth/signup', {
       body: { email: 'endpoint@example.com', password: 'correct horse', name: 'Ana' },
     });
