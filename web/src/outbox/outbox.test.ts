@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { STORAGE_KEYS } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
+import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FitChoiceDatabase } from '../db/database';
 import { setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { backoffDelay } from './backoff';
 import { createInRealmLocks } from './locks';
-import { enqueue, enqueueHeartbeat, type OutboxEntry } from './outbox';
+import { enqueue, enqueueHeartbeat, failedCount$, type OutboxEntry, pendingCount$ } from './outbox';
 import { type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
 
@@ -66,7 +67,8 @@ describe('enqueue', () => {
 describe('replayOutbox', () => {
   it('sends pending entries in the order they were queued, each with its id as Idempotency-Key', async () => {
     const queued: OutboxEntry[] = [];
-    for (let n = 0; n < 5; n += 1) queued.push(await enqueue(...purchase(n)));
+    const sameMillisecond = Date.now() - 1000; // ids made within one ms must still sort in queue order
+    for (let n = 0; n < 5; n += 1) queued.push(await enqueue(...purchase(n), at(sameMillisecond)));
     const result = await replay();
     expect(result).toEqual({ sent: 5, failed: 0, nextAttemptAt: null });
     expect(server.received.map((r) => [r.key, r.body])).toEqual(queued.map((e) => [e.id, e.body]));
@@ -321,6 +323,18 @@ describe('schema migration', () => {
 
     db = await openTestDatabase(name);
     expect(await entries()).toMatchObject([{ id: '01900000-0000-7000-8000-000000000001', group: 'default', state: 'pending' }]);
+  });
+});
+
+describe('counts', () => {
+  it('pending and failed counts follow the entries', async () => {
+    await enqueue(...purchase(1));
+    await enqueue('booking', 'POST', '/api/bookings', {}, { group: 'b' });
+    expect(await firstValueFrom(pendingCount$(db))).toBe(2);
+    server.fail('/api/bookings', 422, 1);
+    await replay();
+    expect(await firstValueFrom(pendingCount$(db))).toBe(0);
+    expect(await firstValueFrom(failedCount$(db))).toBe(1);
   });
 });
 

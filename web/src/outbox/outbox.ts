@@ -40,6 +40,23 @@ export async function currentUserId(db: FitChoiceDatabase): Promise<string | nul
   return null;
 }
 
+let lastIdMs = Number.NEGATIVE_INFINITY;
+let lastSeq = 0;
+
+/**
+ * A UUIDv7 that sorts after every id made before it in this page or worker, even within one
+ * millisecond (uuid's v7 with an explicit time picks a random sequence). The replayer sends in id order.
+ */
+function nextEntryId(now: number): string {
+  if (now > lastIdMs) {
+    lastIdMs = now;
+    lastSeq = 0;
+  } else {
+    lastSeq += 1;
+  }
+  return uuidv7({ msecs: lastIdMs, seq: lastSeq });
+}
+
 export interface EnqueueOptions {
   /**
    * Entries of one group are sent in order, one at a time; groups are sent side by side. Leave it
@@ -61,7 +78,7 @@ export async function enqueue(
   const userId = await currentUserId(db);
   if (!userId) throw new NoSignedInUserError();
   const entry: OutboxEntry = {
-    id: uuidv7({ msecs: now }),
+    id: nextEntryId(now),
     kind,
     group,
     method,
