@@ -259,6 +259,10 @@ export class FitChoiceStack extends Stack {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      // CloudFront keeps an error without Cache-Control for 10 s and serves it for that URL (whatever
+      // the cookie or query) to everyone. The handlers send no-store, but API Gateway's own 5xx (a
+      // timeout, a throttled integration) do not: never cache those. No page path: nothing is rewritten.
+      errorResponses: [500, 502, 503, 504].map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

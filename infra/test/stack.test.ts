@@ -283,7 +283,7 @@ describe('the site', () => {
       DefaultCacheBehavior: Record<string, unknown>;
       CacheBehaviors: Record<string, unknown>[];
       Origins: { Id: string; DomainName: unknown; S3OriginConfig?: unknown; CustomOriginConfig?: unknown }[];
-      CustomErrorResponses?: unknown;
+      CustomErrorResponses?: unknown[];
       DefaultRootObject: string;
     };
     const [revalidateId, revalidate] = only(prod.template, 'AWS::CloudFront::CachePolicy');
@@ -292,8 +292,9 @@ describe('the site', () => {
     const [functionId] = only(prod.template, 'AWS::CloudFront::Function');
     const originOf = (behavior: Record<string, unknown>) => config.Origins.find((origin) => origin.Id === behavior.TargetOriginId)!;
 
-    // Custom error responses would also turn /api/* errors and asset misses into the HTML shell.
-    expect(config.CustomErrorResponses).toBeUndefined();
+    // Server errors are never served from the edge cache; and no error is rewritten to a page (that
+    // would also turn /api/* errors and asset misses into the HTML shell).
+    expect(config.CustomErrorResponses).toEqual([500, 502, 503, 504].map((code) => ({ ErrorCode: code, ErrorCachingMinTTL: 0 })));
     expect(config.DefaultRootObject).toBe('index.html');
 
     const shell = config.DefaultCacheBehavior;
