@@ -10,6 +10,7 @@ import {
   checkinResponseSchema,
   leaderboardResponseSchema,
   profileStatsResponseSchema,
+  rewardsRulesResponseSchema,
 } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
@@ -325,7 +326,8 @@ describe('XP to SweatCoins', () => {
 
   it('publishes its rules for the "how XP works" sheet', async () => {
     const rules = (await new Client(stack.url).get('/api/rewards/rules')).json;
-    expect(rules.conversion).toMatchObject({ xpPerSweatCoin: 10, minXp: 10 });
+    expect(rewardsRulesResponseSchema.parse(rules).conversion).toMatchObject({ xpPerSweatCoin: 10, minXp: 10 });
+    expect(rules.weeklyChallenges.map((c: Json) => c.xp)).toEqual([100, 200, 400]);
     expect(rules.awards.map((a: Json) => a.id)).toEqual(expect.arrayContaining(['checkin', 'booking_completed', 'challenge_easy']));
   });
 });

@@ -69,6 +69,7 @@ const RULES: RewardsRulesResponse = {
     opensMinutesBefore: CHECKIN_OPENS_MINUTES_BEFORE,
     description: `Your check-in code works from ${CHECKIN_OPENS_MINUTES_BEFORE} minutes before your visit until it ends, once.`,
   },
+  weeklyChallenges: WEEKLY_CHALLENGES.map((c) => ({ id: c.id, title: c.title, difficulty: c.difficulty, xp: challengeXpFor(c) })),
 };
 
 function readActivityCursor(cursor: string | undefined): { at: string; id: string } | null {

@@ -19,6 +19,10 @@ export const rewardsRulesResponseSchema = z.object({
   visitPrice: z.object({ sweatCoinsPerUsd: z.number().int(), description: z.string() }),
   cancellation: z.object({ freeUntilHoursBefore: z.number().int(), description: z.string() }),
   checkin: z.object({ opensMinutesBefore: z.number().int(), description: z.string() }),
+  /** The weekly challenges (progress: GET /api/challenges). */
+  weeklyChallenges: z.array(
+    z.object({ id: z.string(), title: z.string(), difficulty: z.enum(['easy', 'medium', 'hard']), xp: z.number().int() }),
+  ),
 });
 export type RewardsRulesResponse = z.infer<typeof rewardsRulesResponseSchema>;
 
