@@ -60,6 +60,7 @@ const MEMBER_ONLY_ROUTES = [
 const SHARED_ROUTES = VISITOR_ROUTES.filter((path) => !['/onboarding', '/partner-registration', '/panel-access'].includes(path));
 
 test('a visitor reaches every page of the visitor set, each with its own heading', async ({ page }) => {
+  test.setTimeout(120_000); // 17 full page loads
   const headings = new Set<string>();
   for (const path of VISITOR_ROUTES) {
     await page.goto(path);
@@ -89,6 +90,7 @@ test('a visitor opening an app screen is sent to /auth and comes back after sign
 });
 
 test('a guest reaches the full route set, in the app layout with the tab bar', async ({ page }) => {
+  test.setTimeout(240_000); // about 45 full page loads
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/$/);
