@@ -4,7 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4361;
+// E2E_PORT lets two runs share the machine (each starts its own local runtime).
+const PORT = Number(process.env.E2E_PORT ?? 4361);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export const CHROMIUM_ARGS = [
