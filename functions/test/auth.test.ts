@@ -74,15 +74,42 @@ describe('signup', () => {
     { name: 'missing name', body: { password: 'longenough' }, field: 'name' },
     { name: 'email as a number', body: { email: 42, password: 'longenough', name: 'A' }, field: 'email' },
     { name: 'extra field', body: { password: 'longenough', name: 'A', roles: ['admin'] }, field: 'roles' },
-  ])('answers 400 naming the field for a $name', async ({ body, field }) => {
+    { name: 'huge email', body: { email: `${'a'.repeat(300)}@example.com`, password: 'longenough', name: 'A' }, field: 'email' },
+    { name: 'huge password', body: { password: 'p'.repeat(257), name: 'A' }, field: 'password' },
+    { name: 'huge name', body: { password: 'longenough', name: '名'.repeat(81) }, field: 'name' },
+    { name: 'control characters in the name', body: { password: 'longenough', name: 'A\u0000B' }, field: 'name' },
+    { name: 'name as an object', body: { password: 'longenough', name: { first: 'A' } }, field: 'name' },
+    { name: 'isGuest from the client', body: { password: 'longenough', name: 'A', isGuest: false }, field: 'isGuest' },
+    {
+      name: 'constructor key',
+      body: { password: 'longenough', name: 'A', constructor: { prototype: { admin: true } } },
+      field: 'constructor',
+    },
+  ])('answers 400 naming the field for a $name, creating nothing', async ({ body, field }) => {
     const email = uniqueEmail();
     const answer = await new Client(stack.url).post('/api/auth/signup', { email, ...body });
     expect(answer.status).toBe(400);
     expect(apiErrorSchema.parse(answer.json)).toMatchObject({ field, code: 'validation_failed' });
     expect(answer.json.error).toContain(field);
+    expect(answer.setCookies).toEqual([]);
     // Nothing was created: the email is still free.
-    const login = await new Client(stack.url).post('/api/auth/login', { email, password: 'longenough' });
-    expect(login.status).toBe(401);
+    expect((await new Client(stack.url).post('/api/auth/signup', { email, password: 'longenough', name: 'A' })).status).toBe(201);
+  });
+
+  it.each([
+    {
+      name: 'a __proto__ key',
+      raw: (email: string) => `{"email":"${email}","password":"longenough","name":"A","__proto__":{"roles":["admin"]}}`,
+    },
+    { name: 'an array', raw: (email: string) => `[{"email":"${email}","password":"longenough","name":"A"}]` },
+    { name: 'null', raw: () => 'null' },
+  ])('answers 400 for $name as the body', async ({ raw }) => {
+    const email = uniqueEmail();
+    const answer = await new Client(stack.url).post('/api/auth/signup', raw(email));
+    expect(answer.status).toBe(400);
+    expect(apiErrorSchema.parse(answer.json).error).toBeTruthy();
+    expect(({} as Record<string, unknown>).roles).toBeUndefined();
+    expect((await new Client(stack.url).post('/api/auth/login', { email, password: 'longenough' })).status).toBe(401);
   });
 });
 
