@@ -203,6 +203,16 @@ describe('connect', () => {
     expect(toasts()).toEqual([{ title: 'Connection Failed', description: shown, variant: 'destructive', duration: undefined }]);
   });
 
+  it('finds a wallet injected after the screen loaded when the user connects', async () => {
+    renderWallet();
+    expect(wallet.wallets).toEqual([]);
+    const fake = aliceWallet();
+    installWallet(fake);
+    await act(() => wallet.connect());
+    await waitFor(() => expect(wallet.ethBalance).toBe('1.5'));
+    expect(wallet).toMatchObject({ isConnected: true, account: ALICE });
+  });
+
   it('with several EIP-6963 wallets: lists them, uses the first, or the one the user picks', async () => {
     const first = new FakeEip1193({ accounts: [ALICE], balances: { [ALICE]: 10n ** 18n } });
     const second = new FakeEip1193({ accounts: [BOB], balances: { [BOB]: 2n * 10n ** 18n } });

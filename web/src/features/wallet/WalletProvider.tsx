@@ -20,7 +20,7 @@ import { sessionQuery } from '../../api/queries';
 import { readRecord, removeRecord, writeRecord } from '../../app/local-records';
 import { toast } from '../../ui/toast/toast-store';
 import type { DiscoveredWallet, Eip1193Provider } from './eip1193';
-import { watchWallets } from './eip1193';
+import { INJECTED_WALLET_ID, watchWallets } from './eip1193';
 import { networkName } from './networks';
 import { type PurchaseAnswer, submitPurchaseThroughOutbox } from './purchase-outbox';
 import { appConfigQuery, ledgerQuery } from './queries';
@@ -137,6 +137,12 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   }, [safeDispatch, toastDisconnected]);
 
   const connect = useCallback(async () => {
+    // Some wallets inject window.ethereum after the page has loaded: look again on the user's click.
+    if (!walletRef.current && window.ethereum) {
+      const late: DiscoveredWallet = { id: INJECTED_WALLET_ID, name: null, provider: window.ethereum };
+      walletRef.current = late;
+      setWallets([late]);
+    }
     const ethereum = walletRef.current?.provider;
     if (!ethereum) {
       const message = intl.formatMessage({ id: 'wallet.error.noWallet' });
