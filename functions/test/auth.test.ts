@@ -68,7 +68,7 @@ describe('signup', () => {
     expect(again.setCookies).toEqual([]);
   });
 
-  it.each([
+  const badSignups: { name: string; body: Record<string, unknown>; field: string }[] = [
     { name: 'short password', body: { password: 'short', name: 'A' }, field: 'password' },
     { name: 'bad email', body: { email: 'not-an-email', password: 'longenough', name: 'A' }, field: 'email' },
     { name: 'missing name', body: { password: 'longenough' }, field: 'name' },
@@ -85,7 +85,9 @@ describe('signup', () => {
       body: { password: 'longenough', name: 'A', constructor: { prototype: { admin: true } } },
       field: 'constructor',
     },
-  ])('answers 400 naming the field for a $name, creating nothing', async ({ body, field }) => {
+  ];
+
+  it.each(badSignups)('answers 400 naming the field for a $name, creating nothing', async ({ body, field }) => {
     const email = uniqueEmail();
     const answer = await new Client(stack.url).post('/api/auth/signup', { email, ...body });
     expect(answer.status).toBe(400);
