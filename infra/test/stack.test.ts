@@ -31,10 +31,11 @@ const PROD_CONTEXT = {
 let prod: Synthesized;
 let dev: Synthesized;
 
+// Bundling runs `npx esbuild` once per handler: seconds each on a busy machine, hence the long limit.
 beforeAll(() => {
   prod = synthesize(PROD_CONTEXT, { bundle: true });
   dev = synthesize({ stage: 'dev' }, { bundle: false });
-}, 240_000);
+}, 480_000);
 
 afterAll(() => {
   prod?.cleanUp();
