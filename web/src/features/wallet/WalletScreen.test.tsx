@@ -93,6 +93,7 @@ describe('WalletScreen', () => {
   it("lists the member's SweatCoins and ledger: bought, earned from XP, spent", async () => {
     await renderScreen();
     expect(screen.getByTestId('member-sweatcoins').textContent).toBe('1015.00 SweatCoins');
+    expect(screen.getByTestId('member-sweatcoins').previousElementSibling?.textContent).toBe('Balance'); // the spec's wallet.balance
     const rows = within(screen.getByTestId('wallet-ledger')).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
       'Spent on a booking',

@@ -201,9 +201,14 @@ function MemberLedger() {
         <FormattedMessage id="wallet.member.title" />
       </h2>
       {ledger.data ? (
-        <p className="wallet-ledger__balance" data-testid="member-sweatcoins">
-          <FormattedMessage id="wallet.member.balance" values={{ coins: ledger.data.balance }} />
-        </p>
+        <dl className="wallet-ledger__balance">
+          <dt>
+            <FormattedMessage id="wallet.balance" />
+          </dt>
+          <dd data-testid="member-sweatcoins">
+            <FormattedMessage id="wallet.member.balance" values={{ coins: ledger.data.balance }} />
+          </dd>
+        </dl>
       ) : null}
       {ledger.error ? (
         <p className="field__error" role="alert">
