@@ -25,7 +25,9 @@ export function Header() {
         <span className="brand__mark" aria-hidden="true">
           F
         </span>
-        <FormattedMessage id="app.name" />
+        <span className="brand__name">
+          <FormattedMessage id="app.name" />
+        </span>
       </Link>
       {user ? (
         <div className="app-header__stats">
