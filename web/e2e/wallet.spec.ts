@@ -192,6 +192,12 @@ test('demo mode offline: the purchase waits in the outbox, then is credited once
   expect(ledger.balance).toBe('1000.00');
   // Demo mode moves no ETH.
   expect(await chain.balance(chain.accounts[2]!)).toBe(chainBalance);
+
+  // The rewards store's buy panel uses the same stored connection.
+  await page.goto('/store');
+  await expect(page.getByTestId('buy-wallet')).toHaveText(`${shortenAddress(chain.accounts[2]!)} · ${formatEth4(chainBalance)} ETH`);
+  await expect(page.getByRole('button', { name: 'Buy SweatCoins' })).toBeEnabled();
+  await screenshot(page, 'store-buy-panel');
 });
 
 async function signUpAt(api: APIRequestContext, baseUrl: string, label: string): Promise<{ id: string }> {
