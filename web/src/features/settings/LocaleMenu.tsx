@@ -1,5 +1,7 @@
-// The header's region and language button: shows the region's flag and the language code, and
-// opens a small panel with the two switchers. Escape or a click outside closes it.
+// The header's region and language button: shows the region and language codes (not the flag:
+// flag emoji are letters on Windows and missing without an emoji font), and opens a small panel
+// with the two switchers. Escape or a click outside closes it. In the app layout it shows from
+// 480 px up; on a phone the same switchers are in Profile > Settings.
 import { getLanguage } from '@fitchoice/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +9,15 @@ import { useLocaleStore } from '../../i18n/locale-store';
 import { useRegion } from '../location/region-store';
 import { LanguageSelect, RegionSelect, useRegionName } from './RegionLanguageSelects';
 import './settings.css';
+
+function GlobeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+    </svg>
+  );
+}
 
 export function LocaleMenu() {
   const intl = useIntl();
@@ -50,9 +61,9 @@ export function LocaleMenu() {
         )}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true">{region.flag}</span>
+        <GlobeIcon />
         <span aria-hidden="true" className="locale-menu__code">
-          {language.toUpperCase()}
+          {`${region.code} · ${language.toUpperCase()}`}
         </span>
       </button>
       <div id={panelId} className="locale-menu__panel" hidden={!open}>

@@ -1,0 +1,139 @@
+// Languages, regions and location end to end: the visitor's language menu (es, fr, pt copy, the
+// eight others in English, Arabic right to left), the region following the device's position,
+// prices in the region's currency (unchanged in value when only the language changes, ¥ whole
+// amounts in JP, Indian grouping in IN) and a denied geolocation that still ends with a region.
+import { formatUsdForRegion } from '@fitchoice/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage, chooseRegion } from './i18n-helpers';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
+const SAO_PAULO = { latitude: -23.5505, longitude: -46.6333 };
+const IP_SERVICES = ['https://ipapi.co/**', 'https://ipwho.is/**'];
+
+/** The IP lookup services are on the internet; here they fail at once, as they do offline. */
+async function failIpLookups(page: Page) {
+  for (const pattern of IP_SERVICES) await page.route(pattern, (route) => route.abort());
+}
+
+const welcomeTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('a visitor choosing a language', () => {
+  test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
+
+  test('es, fr and pt show their own copy and are kept after a reload; de shows English with lang="de"', async ({ page }) => {
+    await failIpLookups(page);
+    await page.goto('/');
+    await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await chooseLanguage(page, 'es');
+    await expect(welcomeTitle(page)).toHaveText('Tu gimnasio, estés donde estés');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+    // Stored: a reload (once the write has landed, a few milliseconds) shows Spanish again.
+    await expect(async () => {
+      await page.reload();
+      await expect(welcomeTitle(page)).toHaveText('Tu gimnasio, estés donde estés', { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
+
+    await chooseLanguage(page, 'fr');
+    await expect(welcomeTitle(page)).toHaveText('Votre salle, où que vous soyez');
+    await chooseLanguage(page, 'pt');
+    await expect(welcomeTitle(page)).toHaveText('Sua academia, onde você estiver');
+
+    await chooseLanguage(page, 'de');
+    await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('Arabic sets dir="rtl" and mirrors the layout', async ({ page }) => {
+    await failIpLookups(page);
+    await page.goto('/');
+    const brand = page.getByRole('link', { name: 'FitChoice' }).first();
+    const ltrX = (await brand.boundingBox())!.x;
+
+    await chooseLanguage(page, 'ar');
+
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
+    // The brand moves from the left edge to the right one.
+    await expect.poll(async () => (await brand.boundingBox())!.x).toBeGreaterThan(ltrX + 150);
+    await screenshot(page, 'welcome-ar');
+  });
+});
+
+test.describe('a visitor in São Paulo', () => {
+  test.use({ geolocation: SAO_PAULO, permissions: ['geolocation'] });
+
+  test('gets the region from the position, and with it Portuguese', async ({ page }) => {
+    await failIpLookups(page);
+    await page.goto('/');
+    await expect(welcomeTitle(page)).toHaveText('Sua academia, onde você estiver');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('button', { name: /^Região e idioma: Brasil/ })).toBeVisible();
+  });
+});
+
+test.describe('a visitor who denies geolocation', () => {
+  test.use({ permissions: [], timezoneId: 'Asia/Tokyo' });
+
+  test('still ends with a region (from the time zone) and sees no error', async ({ page }) => {
+    await failIpLookups(page);
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(welcomeTitle(page)).toHaveText(/Welcome, /);
+
+    await page.goto('/profile');
+    await expect(page.getByTestId('location-permission')).toHaveText(/Location access is blocked/);
+    await expect(page.getByText(/Current position: estimated from your time zone, within 10 km/)).toBeVisible();
+    await expect(page.locator('.settings-block select').first()).toHaveValue('JP');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
+  });
+});
+
+test.describe('prices', () => {
+  test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
+
+  test('keep their value when the language changes, and follow the region: ¥ whole amounts in JP, Indian grouping in IN', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await failIpLookups(page);
+    await signUpThroughScreen(page, freshAccount('i18n'));
+    const gymsTab = page.locator('.tab-bar a[href="/gyms"]');
+    await gymsTab.click();
+    const firstPrice = page.locator('.gym-card__price strong').first();
+    await expect(firstPrice).toHaveText(/^\$\d+\.\d{2}$/);
+    const usdText = (await firstPrice.textContent())!;
+    const usd = Number(usdText.slice(1));
+    await page.locator('.gym-card__link').first().click();
+    await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+
+    await chooseLanguage(page, 'es');
+    await gymsTab.click();
+    await expect(firstPrice).toHaveText(usdText);
+    await expect(page.locator('.gym-card__price').first()).toContainText('por visita');
+    await page.locator('.gym-card__link').first().click();
+    await expect(page.getByRole('button', { name: 'Reservar ahora' })).toBeVisible();
+    await expect(page.getByText(usdText, { exact: true }).first()).toBeVisible();
+    await screenshot(page, 'gym-es');
+
+    await chooseRegion(page, 'JP');
+    await gymsTab.click();
+    const yen = formatUsdForRegion(usd, 'JP');
+    expect(yen).toMatch(/^¥[\d,]+$/);
+    await expect(firstPrice).toHaveText(yen);
+    // JP's language is English: the region's language comes with it.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await chooseRegion(page, 'IN');
+    await gymsTab.click();
+    const rupees = formatUsdForRegion(usd, 'IN');
+    expect(rupees).toMatch(/^₹(\d{1,2},)?(\d{2},)*\d{1,3}\.\d{2}$/);
+    await expect(firstPrice).toHaveText(rupees);
+  });
+});
