@@ -250,7 +250,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         const message = intl.formatMessage({ id: 'wallet.toast.purchased.description' }, { coins });
         safeDispatch({ type: 'purchaseFinished', status: 'success' });
         toast({ title: intl.formatMessage({ id: 'wallet.toast.purchased.title' }), description: message });
-        void refreshBalances();
+        if (mounted.current) void refreshBalances(); // after unmount, nothing shows a balance any more
         void queryClient.invalidateQueries({ queryKey: ledgerQuery.queryKey });
         void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
         return { success: true, message };
