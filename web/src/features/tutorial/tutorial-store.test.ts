@@ -1,0 +1,87 @@
+import { TUTORIAL_STEP_COUNT } from '@fitchoice/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readRecord } from '../../app/local-records';
+import { closeDatabase, openTestDatabase } from '../../db/test-database';
+import { TUTORIAL_STEPS } from './steps';
+import { completeOnboarding, resetOnboarding, restartTutorial, tutorialIsDue, useTutorialStore } from './tutorial-store';
+
+beforeEach(async () => {
+  await openTestDatabase();
+  useTutorialStore.setState({ step: null, justOnboarded: false });
+});
+afterEach(closeDatabase);
+
+describe('onboarding and tutorial flags', () => {
+  it('has the spec’s twelve steps in its order', () => {
+    expect(TUTORIAL_STEPS.map((step) => step.id)).toEqual([
+      'welcome',
+      'xp',
+      'sweatcoins',
+      'session-tracker',
+      'discover-tab',
+      'bookings-tab',
+      'profile-tab',
+      'social-feed',
+      'messaging',
+      'qr-scanner',
+      'leaderboards',
+      'rewards-store',
+    ]);
+    expect(TUTORIAL_STEPS).toHaveLength(TUTORIAL_STEP_COUNT);
+  });
+
+  it('is due only once onboarding is complete, and completing onboarding stores both flags', async () => {
+    expect(await tutorialIsDue()).toBe(false);
+
+    await completeOnboarding();
+
+    expect(await readRecord('onboardingComplete')).toBe(true);
+    expect(await readRecord('onboardingCompleted')).toBe(true);
+    expect(useTutorialStore.getState().justOnboarded).toBe(true);
+    expect(await tutorialIsDue()).toBe(true);
+  });
+
+  it('Next walks the steps, Back goes back, and Next on the last step completes it', async () => {
+    await completeOnboarding();
+    const tutorial = useTutorialStore.getState();
+    tutorial.open();
+    tutorial.back();
+    expect(useTutorialStore.getState().step).toBe(0);
+    for (let i = 1; i < TUTORIAL_STEP_COUNT; i += 1) tutorial.next();
+    expect(useTutorialStore.getState().step).toBe(TUTORIAL_STEP_COUNT - 1);
+    tutorial.back();
+    expect(useTutorialStore.getState().step).toBe(TUTORIAL_STEP_COUNT - 2);
+    tutorial.next();
+
+    tutorial.next();
+
+    expect(useTutorialStore.getState().step).toBeNull();
+    await expect.poll(() => readRecord('tutorialCompleted')).toBe(true);
+    expect(await tutorialIsDue()).toBe(false);
+  });
+
+  it('closing (skipping) marks it done; restart re-enables and opens it', async () => {
+    await completeOnboarding();
+    useTutorialStore.getState().open();
+
+    await useTutorialStore.getState().close();
+    expect(await readRecord('tutorialCompleted')).toBe(true);
+
+    await restartTutorial();
+    expect(await readRecord('tutorialCompleted')).toBe(false);
+    expect(useTutorialStore.getState().step).toBe(0);
+    expect(await tutorialIsDue()).toBe(true);
+  });
+
+  it('reset clears the onboarding flags and the tutorial flag', async () => {
+    await completeOnboarding();
+    await useTutorialStore.getState().close();
+
+    await resetOnboarding();
+
+    expect(await readRecord('onboardingComplete')).toBeUndefined();
+    expect(await readRecord('onboardingCompleted')).toBeUndefined();
+    expect(await readRecord('tutorialCompleted')).toBeUndefined();
+    expect(await tutorialIsDue()).toBe(false);
+  });
+});
