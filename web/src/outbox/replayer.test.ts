@@ -1,0 +1,72 @@
+// The page's own triggers, which are all Safari and Firefox have (no Background Sync): app start,
+// each enqueue, the backoff timer and the `online` event.
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FitChoiceDatabase } from '../db/database';
+import { setRecord } from '../db/records';
+import { closeDatabase, openTestDatabase } from '../db/test-database';
+import { enqueue, type OutboxEntry } from './outbox';
+import { type Replayer, startOutboxReplayer } from './replayer';
+import { createTestServer, type TestServer } from './test-server';
+
+let db: FitChoiceDatabase;
+let server: TestServer;
+let replayer: Replayer | null = null;
+
+beforeEach(async () => {
+  db = await openTestDatabase();
+  server = createTestServer();
+  await setRecord(STORAGE_KEYS.authUser, {
+    id: 'u1',
+    email: null,
+    name: 'U',
+    roles: [],
+    isGuest: false,
+    xp: 0,
+    sweatCoins: '0.00',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+});
+afterEach(async () => {
+  replayer?.stop();
+  replayer = null;
+  await closeDatabase();
+});
+
+const start = () => {
+  replayer = startOutboxReplayer({ fetch: server.fetch, baseUrl: server.url, backoff: { baseMs: 20, maxMs: 20 } });
+  return replayer;
+};
+const states = async () => (await db.outbox.find().exec()).map((d) => (d.toJSON() as OutboxEntry).state);
+
+describe('startOutboxReplayer', () => {
+  it('sends what was queued before the app started', async () => {
+    await enqueue('purchase', 'POST', '/api/web3/crypto-purchase', { n: 1 });
+    start();
+    await vi.waitFor(async () => expect(await states()).toEqual(['done']));
+  });
+
+  it('sends an entry as soon as it is queued, and retries it when its backoff runs out', async () => {
+    start();
+    server.fail('/api/web3/crypto-purchase', 503, 2);
+    await enqueue('purchase', 'POST', '/api/web3/crypto-purchase', { n: 1 });
+    await vi.waitFor(async () => expect(await states()).toEqual(['done']), { timeout: 5000 });
+    expect(server.received).toHaveLength(3);
+    expect(server.applied).toHaveLength(1);
+  });
+
+  it('waits while the browser is offline and sends when the online event comes', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    start();
+    await enqueue('purchase', 'POST', '/api/web3/crypto-purchase', { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.received).toHaveLength(0);
+    expect(await states()).toEqual(['pending']);
+
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => expect(await states()).toEqual(['done']));
+    expect(server.received).toHaveLength(1);
+    onLine.mockRestore();
+  });
+});
