@@ -3,7 +3,6 @@
 // the app layout (ui/TooltipProvider.tsx), where the tooltips are.
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { LocaleStartup } from '../features/location/LocaleStartup';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { AppRouter } from '../routes/router';
 import { AuthProvider } from './auth';
@@ -12,12 +11,17 @@ import { ThemeProvider } from './theme';
 // The toast list's code (Radix Toast) loads after the first screen; a toast shown before it
 // arrives waits in the store and appears when it does.
 const Toaster = lazy(() => import('../ui/toast/Toaster').then((module) => ({ default: module.Toaster })));
+// Restoring the stored region and language and the location lookup start right after, in their
+// own chunk: both read the local database, which loads after the first screen anyway.
+const LocaleStartup = lazy(() => import('../features/location/LocaleStartup').then((module) => ({ default: module.LocaleStartup })));
 
 export function Providers({ queryClient, router, children }: { queryClient: QueryClient; router: AppRouter; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
-        <LocaleStartup />
+        <Suspense fallback={null}>
+          <LocaleStartup />
+        </Suspense>
         <ThemeProvider>
           <AuthProvider router={router}>
             {children}
