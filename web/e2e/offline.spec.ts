@@ -80,6 +80,35 @@ test('a purchase the server fails twice with 503 still lands, once', async ({ pa
   expect(ledger.balance).toBe('1000.00');
 });
 
+test('a refused action is shown as failed with the server message; Retry sends it again, Discard drops it', async ({ page, request }) => {
+  await signUpMember(page.request, 'refused');
+  await openControlledApp(page);
+  // Refused by the server's own validation: the amounts do not match the fixed rate.
+  await queuePurchase(page, { ...demoPurchase(), sweatCoinsAmount: '5.00' });
+  await expect(page.getByTestId('outbox-badge')).toContainText('1 failed');
+  await page.getByTestId('outbox-badge').click();
+  const sheet = page.getByRole('dialog', { name: 'Waiting to be sent' });
+  await expect(sheet.getByRole('alert')).toContainText('sweatCoinsAmount must be ethAmount x 100000');
+  await sheet.getByRole('button', { name: 'Discard' }).click();
+  await expect(sheet.getByText('Everything you did has reached the server.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
+
+  // Refused once (an injected 422), then accepted when the member presses Retry.
+  const fault = await request.post('/__test/faults', { data: { method: 'POST', path: PURCHASE_PATH, status: 422, count: 1 } });
+  expect(fault.ok(), await fault.text()).toBe(true);
+  await queuePurchase(page);
+  await expect(page.getByTestId('outbox-badge')).toContainText('1 failed');
+  await page.getByTestId('outbox-badge').click();
+  await sheet.getByRole('button', { name: 'Retry' }).click();
+  await expect(sheet.getByText('Everything you did has reached the server.')).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
+  const ledger = await readLedger(page.request);
+  expect(ledger.entries.filter((e) => e.kind === 'purchase')).toHaveLength(1);
+  expect(ledger.balance).toBe('1000.00');
+});
+
 test('two tabs coming back online at once still credit the purchase once', async ({ page, context }) => {
   await signUpMember(page.request, 'tabs');
   await openControlledApp(page);

@@ -17,7 +17,7 @@ export const DONE_RETENTION_MS = 24 * 60 * 60 * 1000;
 type EnqueueListener = (entry: OutboxEntry) => void;
 const listeners = new Set<EnqueueListener>();
 
-/** Called after each enqueue in this realm; the page replayer uses it to send at once. */
+/** Called when an entry is queued (or queued again by Retry) in this realm; the page replayer sends at once. */
 export function onEnqueue(listener: EnqueueListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -141,14 +141,15 @@ export async function whenSettled(id: string): Promise<OutboxEntry> {
   return doc!.toJSON() as OutboxEntry;
 }
 
-/** A failed entry goes back to the queue as if new (the user pressed Retry). */
+/** A failed entry goes back to the queue as if new (the user pressed Retry), and is sent at once. */
 export async function retryEntry(id: string, now = Date.now()): Promise<void> {
   const db = await getDatabase();
-  await db.outbox
+  const doc = await db.outbox
     .findOne(id)
-    .incrementalModify((doc) =>
-      doc.state === 'failed' ? { ...doc, state: 'pending', attempts: 0, nextAttemptAt: now, lastError: null } : doc,
+    .incrementalModify((entry) =>
+      entry.state === 'failed' ? { ...entry, state: 'pending', attempts: 0, nextAttemptAt: now, lastError: null } : entry,
     );
+  if (doc?.state === 'pending') for (const listener of listeners) listener(doc.toJSON() as OutboxEntry);
 }
 
 /** The user gave up on an entry that has not been sent: it is removed and never sent. */
