@@ -47,6 +47,18 @@ describe('runMobileCacheBuster', () => {
     expect(await getRecord(STORAGE_KEYS.lastLocation)).not.toBeNull();
   });
 
+  it('on a first visit only stores the version: nothing is stale, nothing reloads', async () => {
+    await setRecord(STORAGE_KEYS.lastLocation, { latitude: 1, longitude: 2, accuracy: 3, timestamp: 4 });
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+    };
+    expect(await runMobileCacheBuster({ userAgent: IPHONE, version: 'v1', reload })).toBe('current');
+    expect(await getRecord(STORAGE_KEYS.cacheVersion)).toBe('v1');
+    expect(await getRecord(STORAGE_KEYS.lastLocation)).not.toBeNull();
+    expect(reloads).toBe(0);
+  });
+
   it('on a new version removes non-session keys, keeps the session ones, stores the version and refreshes once per session', async () => {
     await setRecord(STORAGE_KEYS.authUser, {
       id: 'u1',
@@ -62,6 +74,7 @@ describe('runMobileCacheBuster', () => {
     await setRecord(STORAGE_KEYS.lastLocation, { latitude: 1, longitude: 2, accuracy: 3, timestamp: 4 });
     await setRecord(STORAGE_KEYS.pwaInstallDismissed, 123);
     localStorage.setItem('some-stale-key', 'x');
+    await setRecord(STORAGE_KEYS.cacheVersion, 'v1');
     let reloads = 0;
     const reload = () => {
       reloads += 1;

@@ -1,5 +1,5 @@
 // The mobile cache buster of spec section 9. On mobile, Android and WebView devices:
-// - when the stored cache version differs from this load's version, stale caches are deleted and
+// - when the stored cache version differs from this load's version (a first visit just stores it), stale caches are deleted and
 //   every non-session key is removed (localStorage and the local database), then the page is
 //   refreshed once — at most one forced refresh per browser session;
 // - same-origin API, JS and CSS fetches get a `_cb=<time>` parameter and no-cache headers.
@@ -43,7 +43,13 @@ export async function runMobileCacheBuster(options: CacheBusterOptions = {}): Pr
   if (!isMobileDevice(options.userAgent ?? navigator.userAgent)) return 'desktop';
   installCacheBustingFetch();
   const version = options.version ?? currentBuildVersion();
-  if ((await getRecord(STORAGE_KEYS.cacheVersion)) === version) return 'current';
+  const stored = await getRecord(STORAGE_KEYS.cacheVersion);
+  if (stored === version) return 'current';
+  if (stored === null) {
+    // A first visit has nothing stale to clear and nothing to refresh.
+    await setRecord(STORAGE_KEYS.cacheVersion, version);
+    return 'current';
+  }
 
   if (typeof caches !== 'undefined') await Promise.all(STALE_CACHES.map((name) => caches.delete(name)));
   await removeNonSessionRecords();
