@@ -77,6 +77,21 @@ describe('the standard install card', () => {
     expect(screen.queryByRole('button', { name: 'Install Now' })).toBeNull();
   });
 
+  it('an event fired before the logic loaded (caught by install-capture) still shows the card 3 s after it fired', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await import('./install-capture');
+    const event = fireBeforeInstallPrompt();
+    expect(event.defaultPrevented).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    stop = watchInstallPrompt();
+    renderPrompt();
+    await act(() => vi.advanceTimersByTimeAsync(1900));
+    expect(screen.queryByRole('button', { name: 'Install Now' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    vi.useRealTimers();
+    expect(await screen.findByRole('button', { name: 'Install Now' })).toBeTruthy();
+  });
+
   it('Later hides it and stores the dismissal time; within 7 days it does not come back', async () => {
     stop = watchInstallPrompt();
     renderPrompt();

@@ -5,6 +5,7 @@
 // - never when already running standalone; hidden after install (the saved event is dropped).
 import { INSTALL_PROMPT_DELAY_MS, INSTALL_PROMPT_IOS_DELAY_MS, INSTALL_PROMPT_SUPPRESS_MS, STORAGE_KEYS } from '@fitchoice/shared';
 import { getRecord, setRecord } from '../db/records';
+import { takeCapturedInstallPrompt } from './install-capture';
 import { usePwaStore } from './pwa-store';
 
 interface BeforeInstallPromptEvent extends Event {
@@ -33,17 +34,26 @@ export function watchInstallPrompt(): () => void {
   if (isStandalone()) return () => undefined;
   const timers: ReturnType<typeof setTimeout>[] = [];
 
-  const onBeforeInstallPrompt = (event: Event) => {
+  const offer = (event: Event, firedAt: number) => {
     event.preventDefault(); // keep the browser's mini-infobar away; our card offers it instead
     savedPrompt = event as BeforeInstallPromptEvent;
     timers.push(
-      setTimeout(async () => {
-        if (savedPrompt && !dismissedRecently(await getRecord(STORAGE_KEYS.pwaInstallDismissed), Date.now())) {
-          usePwaStore.setState({ install: 'standard' });
-        }
-      }, INSTALL_PROMPT_DELAY_MS),
+      setTimeout(
+        async () => {
+          if (savedPrompt && !dismissedRecently(await getRecord(STORAGE_KEYS.pwaInstallDismissed), Date.now())) {
+            usePwaStore.setState({ install: 'standard' });
+          }
+        },
+        Math.max(0, firedAt + INSTALL_PROMPT_DELAY_MS - Date.now()),
+      ),
     );
   };
+  const onBeforeInstallPrompt = (event: Event) => {
+    takeCapturedInstallPrompt(); // the early listener saw it too; it is handled here
+    offer(event, Date.now());
+  };
+  const early = takeCapturedInstallPrompt();
+  if (early) offer(early.event, early.at);
   const onInstalled = () => {
     savedPrompt = null;
     usePwaStore.setState({ install: null });
