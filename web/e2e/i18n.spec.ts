@@ -90,6 +90,8 @@ test.describe('a visitor who denies geolocation', () => {
     await expect(page.getByTestId('location-permission')).toHaveText(/Location access is blocked/);
     await expect(page.getByText(/Current position: estimated from your time zone, within 10 km/)).toBeVisible();
     await expect(page.locator('.settings-block select').first()).toHaveValue('JP');
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-en');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
   });

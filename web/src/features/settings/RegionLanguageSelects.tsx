@@ -1,6 +1,7 @@
 // The region switcher and the language switcher (spec section 2): native selects, so they work
 // with a keyboard, a screen reader and a phone's picker. Region names come from the browser's
-// CLDR data in the current language; language names are shown in their own language.
+// CLDR data in the current language (no flag emoji: they need an emoji font); language names are
+// shown in their own language.
 import { LANGUAGES, REGIONS } from '@fitchoice/shared';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -42,7 +43,7 @@ export function RegionSelect() {
       >
         {REGIONS.map((option) => (
           <option key={option.code} value={option.code}>
-            {`${option.flag} ${regionName(option.code, option.name)} (${option.currency.symbol})`}
+            {`${regionName(option.code, option.name)} (${option.currency.symbol})`}
           </option>
         ))}
       </select>

@@ -22,10 +22,7 @@ function RegionSettings() {
   const manual = useRegionStore((state) => state.manualRegion);
   const followLocation = useRegionStore((state) => state.followLocation);
   return (
-    <section className="settings-block" aria-labelledby="settings-region">
-      <h3 id="settings-region" className="settings-block__title">
-        <FormattedMessage id="locale.region" />
-      </h3>
+    <section className="settings-block">
       <RegionSelect />
       <p className="settings-block__text">
         <FormattedMessage id="settings.region.hint" values={{ currency: `${region.currency.name} (${region.currency.symbol})` }} />{' '}
@@ -45,10 +42,7 @@ function RegionSettings() {
 function LanguageSettings() {
   const language = useLocaleStore((state) => state.language);
   return (
-    <section className="settings-block" aria-labelledby="settings-language">
-      <h3 id="settings-language" className="settings-block__title">
-        <FormattedMessage id="locale.language" />
-      </h3>
+    <section className="settings-block">
       <LanguageSelect />
       {catalogueLanguage(language) !== language ? (
         <p className="settings-block__text">

@@ -1,6 +1,8 @@
 // The catalogue check: es, fr and pt have exactly en's keys, each non-empty and with en's
 // placeholders and tags; the eight other languages show English.
+
 import { LANGUAGES, TRANSLATED_LANGUAGES } from '@fitchoice/shared';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
@@ -11,11 +13,20 @@ import { pt } from './pt';
 const TRANSLATIONS = { es, fr, pt } as const;
 const english: Record<string, string> = en;
 
-/** The ICU argument names ({name}, {count, plural, ...}) and rich-text tags (<unit>) of a message. */
+type IcuElement = { type: number; value?: unknown; options?: Record<string, { value: IcuElement[] }>; children?: IcuElement[] };
+
+/** The ICU argument names ({name}, {count, plural, ...}) and rich-text tags (<unit>) of a message, sorted. */
 function slots(message: string): string[] {
   const names = new Set<string>();
-  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(`{${match[1]}}`);
-  for (const match of message.matchAll(/<\/?([A-Za-z][\w-]*)>/g)) names.add(`<${match[1]}>`);
+  const walk = (elements: IcuElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.tag) names.add(`<${String(element.value)}>`);
+      else if (element.type !== TYPE.literal && element.type !== TYPE.pound) names.add(`{${String(element.value)}}`);
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+      walk(element.children ?? []);
+    }
+  };
+  walk(parse(message) as IcuElement[]);
   return [...names].sort();
 }
 

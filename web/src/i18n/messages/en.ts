@@ -1,5 +1,6 @@
 // The English catalogue: every string the app shows. Other languages copy these keys
 // (web/src/i18n/messages/<code>.ts); a missing key falls back to English.
+import { gymsMessages } from '../../features/gyms/messages';
 import { walletMessages } from '../../features/wallet/messages';
 import { pwaMessages } from '../../pwa/messages';
 
@@ -588,6 +589,10 @@ export const en = {
 
   // The crypto wallet and the SweatCoin purchase (web/src/features/wallet).
   ...walletMessages,
+
+  // Gyms, reviews, booking, check-in, XP, leaderboards and activity (web/src/features/gyms and the
+  // feature folders beside it).
+  ...gymsMessages,
 } as const;
 
 export type EnglishMessages = typeof en;
