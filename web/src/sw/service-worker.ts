@@ -48,9 +48,12 @@ const isOwnApi = (url: URL) => url.origin === self.location.origin && url.pathna
 registerRoute(
   ({ url }) => isOwnApi(url) && /^\/api\/auth\/(login|signup|guest|logout)$/.test(url.pathname),
   async (options) => {
-    const response = await new NetworkOnly().handle(options);
-    await caches.delete(API_CACHE);
-    return response;
+    try {
+      return await new NetworkOnly().handle(options);
+    } finally {
+      // Also when the request fails: a logout made offline still forgets this user's answers here.
+      await caches.delete(API_CACHE);
+    }
   },
   'POST',
 );
