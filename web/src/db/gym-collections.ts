@@ -74,7 +74,7 @@ export async function getGymDatabase(): Promise<GymDatabase> {
   let opened = ready.get(db);
   if (!opened) {
     opened = (async () => {
-      if (!db.collections.gyms) {
+      if (!('gyms' in db.collections)) {
         await db.addCollections({
           gyms: { schema: gymSchema, migrationStrategies: {} },
           bookings: { schema: bookingSchema, migrationStrategies: {} },

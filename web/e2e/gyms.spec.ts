@@ -1,0 +1,157 @@
+// The member's gym journey in a real browser against the local runtime with the seeded catalogue:
+// find a gym near New York, filter, open it, book a slot, see it in /bookings, check in with the
+// code typed by hand (the server's test clock moved into the check-in window), see XP and the streak
+// move; and the same booking made offline is pending and lands once when the connection returns.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
+
+test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
+
+interface ApiBooking {
+  id: string;
+  gymId: string;
+  slotStart: string;
+  status: string;
+}
+
+async function setServerClock(request: APIRequestContext, now: string | null): Promise<void> {
+  const response = await request.post('/__test/clock', { data: { now } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function upcomingBookings(page: Page): Promise<ApiBooking[]> {
+  const response = await page.request.get('/api/bookings?scope=upcoming');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { bookings: ApiBooking[] }).bookings;
+}
+
+/** On a gym's page: picks the day `dayIndex` days ahead and its first free slot, then Book Now. */
+async function bookFirstFreeSlot(page: Page, dayIndex: number): Promise<string> {
+  const days = page.getByRole('group', { name: 'Choose a day' }).getByRole('button');
+  await days.nth(dayIndex).click();
+  const slot = page.getByRole('radio').and(page.locator(':not([disabled])')).first();
+  await expect(slot).toBeVisible();
+  const start = await slot.getAttribute('value');
+  await slot.check();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/booking-checkout\?/);
+  await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+  return start ?? '';
+}
+
+test.afterEach(async ({ request }) => {
+  await setServerClock(request, null);
+});
+
+test('find a gym near New York, filter, book, check in by hand and see XP and the streak move', async ({ page }) => {
+  await signUpThroughScreen(page, freshAccount('gyms'));
+
+  await page.goto('/gyms');
+  const list = page.getByRole('list', { name: 'Gyms near you' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const nearest = list.getByRole('listitem').first();
+  await expect(nearest).toContainText(/(Less than a mile away|1 mile away|\d+ miles away)/);
+  await expect(nearest).toContainText('per visit');
+  await expect(nearest).toContainText('$');
+  const allCount = await list.getByRole('listitem').count();
+  await screenshot(page, 'gyms-list');
+
+  // Filter: only gyms with a sauna, cheapest first.
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.getByRole('checkbox', { name: 'Sauna' }).check();
+  await page.getByLabel('Sort by').selectOption('price');
+  await expect(page).toHaveURL(/amenities=sauna/);
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  const filtered = list.getByRole('listitem');
+  await expect(filtered.first()).toBeVisible();
+  expect(await filtered.count()).toBeLessThanOrEqual(allCount);
+  const prices = await filtered.locator('.gym-card__price strong').allTextContents();
+  const amounts = prices.map((p) => Number(p.replace(/[^0-9.]/g, '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  // Open the first match: its page lists the sauna and its availability.
+  const name = (await filtered.first().locator('.gym-card__name').textContent()) ?? '';
+  await filtered.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Amenities' }).or(page.locator('#gym-amenities').locator('..'))).toContainText('Sauna');
+  await expect(page.getByText('per visit').first()).toBeVisible();
+  await screenshot(page, 'gym-page');
+
+  // Book tomorrow's first free slot, paying at the desk.
+  const slotStart = await bookFirstFreeSlot(page, 1);
+  await expect(page.getByTestId('checkout-slot')).toBeVisible();
+  await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  const card = page.getByTestId('booking-card').filter({ hasText: name });
+  await expect(card).toContainText('Booked');
+  const [booking] = await upcomingBookings(page);
+  expect(booking?.slotStart).toBe(new Date(slotStart).toISOString());
+
+  // The check-in code, read off the booking and typed by hand inside the check-in window.
+  await card.getByRole('button', { name: 'Show check-in code' }).click();
+  const code = (await card.getByTestId('checkin-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^FC-/);
+  await expect(card.getByRole('img', { name: 'Check-in QR code' })).toBeVisible();
+  await setServerClock(page.request, new Date(Date.parse(slotStart) + 5 * 60_000).toISOString());
+
+  await page.goto('/qr-scanner');
+  await page.getByLabel('Check-in code').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  const result = page.getByTestId('checkin-result');
+  await expect(result).toContainText(`Checked in at ${name}!`);
+  await expect(result).toContainText(/\+\d+ XP/);
+  await expect(result).toContainText('1 day streak');
+
+  // A second use of the same code is refused with the server's message.
+  await page.getByLabel('Check-in code').fill(code);
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('already been used');
+
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-streak')).toHaveText('1 day');
+  await expect(page.getByTestId('profile-xp')).not.toHaveText('0');
+  await expect(page.getByTestId('header-xp')).not.toContainText(/^0 XP/);
+  await page.getByRole('button', { name: 'How XP works' }).click();
+  await expect(page.getByRole('dialog', { name: 'How XP works' })).toContainText('XP');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/leaderboard');
+  await expect(page.getByTestId('leaderboard-me')).toContainText(/You are #\d+/);
+  await page.getByRole('tab', { name: 'All time' }).click();
+  await expect(page.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true');
+  await screenshot(page, 'leaderboard');
+
+  await page.goto('/activity');
+  await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+});
+
+test('a booking made offline is pending, then lands once when the connection returns', async ({ page, context }) => {
+  await signUpThroughScreen(page, freshAccount('gyms-offline'));
+  await page.goto('/gyms');
+  const first = page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first();
+  const name = (await first.locator('.gym-card__name').textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await bookFirstFreeSlot(page, 2);
+  await page.getByRole('radio', { name: /Card at the gym/ }).check();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  const card = page.getByTestId('booking-card').filter({ hasText: name });
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('It is booked when you are back online');
+
+  await context.setOffline(false);
+  await expect(card).toContainText('Booked', { timeout: 20_000 });
+  await expect(card).not.toContainText('Pending');
+  expect(await upcomingBookings(page)).toHaveLength(1);
+  // A reload replays nothing twice: still one booking, one card.
+  await page.reload();
+  await expect(page.getByTestId('booking-card')).toHaveCount(1);
+  expect(await upcomingBookings(page)).toHaveLength(1);
+});

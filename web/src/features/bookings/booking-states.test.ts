@@ -1,0 +1,176 @@
+// @vitest-environment node
+// The offline booking states /bookings shows, from real outbox entries: queued offline (pending),
+// refused by the server when the slot filled meanwhile (failed, with its reason), and sent (the
+// booking itself, once). The server is the outbox tests' in-memory stand-in (one answer per key).
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import type { Booking, User } from '@fitchoice/shared/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FitChoiceDatabase } from '../../db/database';
+import { setRecord } from '../../db/records';
+import { closeDatabase, openTestDatabase } from '../../db/test-database';
+import { createInRealmLocks } from '../../outbox/locks';
+import type { OutboxEntry } from '../../outbox/outbox';
+import { replayOutbox } from '../../outbox/replay';
+import { createTestServer, type TestServer } from '../../outbox/test-server';
+import { ACTION, queueAction } from './actions';
+import { bookingsView, canCancel, cancelPath } from './booking-states';
+
+const member: User = {
+  id: 'u1',
+  email: 'u1@example.com',
+  name: 'U1',
+  roles: ['member'],
+  isGuest: false,
+  xp: 0,
+  sweatCoins: '0.00',
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+const HOUR = 3600_000;
+
+function booking(id: string, startsInHours: number, patch: Partial<Booking> = {}): Booking {
+  const start = NOW + startsInHours * HOUR;
+  return {
+    id,
+    gymId: 'gym-us-001',
+    gymName: 'Forge',
+    gymCity: 'New York',
+    timeZone: 'America/New_York',
+    slotStart: new Date(start).toISOString(),
+    slotEnd: new Date(start + HOUR).toISOString(),
+    localDate: '2026-11-23',
+    localTime: '09:00',
+    status: 'booked',
+    payWith: 'card',
+    priceUsd: 20,
+    paidSweatCoins: '0.00',
+    refundedSweatCoins: '0.00',
+    cancellableUntil: new Date(start - 2 * HOUR).toISOString(),
+    checkinOpensAt: new Date(start - 15 * 60_000).toISOString(),
+    checkinClosesAt: new Date(start + HOUR).toISOString(),
+    createdAt: new Date(NOW - HOUR).toISOString(),
+    cancelledAt: null,
+    attendedAt: null,
+    ...patch,
+  };
+}
+
+let db: FitChoiceDatabase;
+let server: TestServer;
+
+beforeEach(async () => {
+  db = await openTestDatabase();
+  server = createTestServer();
+  await setRecord(STORAGE_KEYS.authUser, member);
+});
+afterEach(async () => {
+  await closeDatabase();
+});
+
+const replay = () =>
+  replayOutbox({
+    db,
+    baseUrl: server.url,
+    fetch: server.fetch,
+    backoff: { baseMs: 0, maxMs: 0 },
+    locks: createInRealmLocks(),
+    ignoreBackoff: true,
+  });
+
+async function unsettled(): Promise<OutboxEntry[]> {
+  const docs = await db.outbox.find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } } }).exec();
+  return docs.map((d) => d.toJSON() as OutboxEntry);
+}
+
+const request = { gymId: 'gym-us-001', slotStart: new Date(NOW + 24 * HOUR).toISOString(), payWith: 'card' };
+
+describe('a booking made offline', () => {
+  it('is stored in the outbox and shown as pending among the upcoming visits, in slot order', async () => {
+    await queueAction(ACTION.book, '/api/bookings', request);
+    const view = bookingsView([{ booking: booking('b-early', 3), checkin: null }], await unsettled(), NOW);
+    expect(view.upcoming.map((row) => row.type)).toEqual(['booking', 'queued']);
+    const queued = view.upcoming[1];
+    expect(queued?.type === 'queued' && queued.state).toBe('pending');
+    expect(queued?.type === 'queued' && queued.request).toEqual(request);
+  });
+
+  it('comes back failed with the server’s reason when the slot filled meanwhile, and nothing was booked', async () => {
+    await queueAction(ACTION.book, '/api/bookings', request);
+    server.fail('/api/bookings', 409, 1, 'This slot is full; choose another time');
+    await replay();
+    const [row] = bookingsView([], await unsettled(), NOW).upcoming;
+    expect(row?.type === 'queued' && row.state).toBe('failed');
+    expect(row?.type === 'queued' && row.error).toBe('This slot is full; choose another time');
+    expect(server.applied).toEqual([]);
+  });
+
+  it('lands once however often it is replayed, then shows as the booking and no longer as queued', async () => {
+    const entry = await queueAction(ACTION.book, '/api/bookings', request);
+    server.fail('/api/bookings', 503, 1);
+    await replay();
+    expect(bookingsView([], await unsettled(), NOW).upcoming).toHaveLength(1);
+    await replay();
+    await replay();
+    expect(server.applied).toEqual([entry.id]);
+    expect(server.received.filter((r) => r.path === '/api/bookings').map((r) => r.key)).toEqual([entry.id, entry.id]);
+    expect(await unsettled()).toEqual([]);
+    const done = (await db.outbox.findOne(entry.id).exec())?.toJSON() as OutboxEntry;
+    expect(done.state).toBe('done');
+  });
+});
+
+describe('cancelling and checking in', () => {
+  it('allows free cancellation until 2 hours before the start', () => {
+    expect(canCancel(booking('b', 2.01), NOW)).toBe(true);
+    expect(canCancel(booking('b', 2), NOW)).toBe(false);
+    expect(canCancel(booking('b', 5, { status: 'cancelled' }), NOW)).toBe(false);
+  });
+
+  it('marks a booking whose cancellation is queued, and offers Cancel again once it failed', async () => {
+    const b = booking('b1', 5);
+    const entry = await queueAction(ACTION.cancel, cancelPath(b.id));
+    let [row] = bookingsView([{ booking: b, checkin: null }], await unsettled(), NOW).upcoming;
+    expect(row?.type === 'booking' && row.cancel?.state).toBe('pending');
+    expect(row?.type === 'booking' && row.canCancel).toBe(false);
+
+    server.fail(entry.path, 409, 1, 'Free cancellation ended 2 hours before the start');
+    await replay();
+    [row] = bookingsView([{ booking: b, checkin: null }], await unsettled(), NOW).upcoming;
+    expect(row?.type === 'booking' && row.cancel).toMatchObject({
+      state: 'failed',
+      error: 'Free cancellation ended 2 hours before the start',
+    });
+    expect(row?.type === 'booking' && row.canCancel).toBe(true);
+  });
+
+  it('ties a queued check-in to the booking whose code it carries', async () => {
+    const b = booking('b2', 0.1);
+    const code = { bookingId: 'b2', code: 'FC-AAAAA-BBBBB-CCCCC-DDDDD', validFrom: b.checkinOpensAt, validUntil: b.slotEnd };
+    await queueAction(ACTION.checkin, '/api/checkins', { code: code.code, scannedAt: new Date(NOW).toISOString() });
+    const view = bookingsView(
+      [
+        { booking: b, checkin: code },
+        { booking: booking('other', 1), checkin: null },
+      ],
+      await unsettled(),
+      NOW,
+    );
+    const rows = view.upcoming.filter((r) => r.type === 'booking');
+    expect(rows.map((r) => r.type === 'booking' && r.checkinQueued?.state)).toEqual(['pending', undefined]);
+  });
+
+  it('lists ended, attended and cancelled visits as past, latest first', () => {
+    const view = bookingsView(
+      [
+        { booking: booking('old', -48, { status: 'attended' }), checkin: null },
+        { booking: booking('missed', -3), checkin: null },
+        { booking: booking('cancelled', 10, { status: 'cancelled' }), checkin: null },
+        { booking: booking('next', 10), checkin: null },
+      ],
+      [],
+      NOW,
+    );
+    expect(view.upcoming.map((r) => r.type === 'booking' && r.booking.id)).toEqual(['next']);
+    expect(view.past.map((r) => r.booking.id)).toEqual(['cancelled', 'missed', 'old']);
+  });
+});
