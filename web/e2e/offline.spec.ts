@@ -44,6 +44,23 @@ test('offline reload renders the app shell, the last-seen data and the offline m
   await expect(page.locator('html')).not.toHaveAttribute('data-offline', '');
 });
 
+test("a logout, even offline, empties the cached API answers, so the next user never sees the last one's", async ({ page, context }) => {
+  const member = await signUpMember(page.request, 'logout');
+  await openControlledApp(page);
+  await page.reload();
+  await expect(page.getByText(member.name).first()).toBeVisible();
+  const cachedMe = () => page.evaluate(async () => Boolean(await caches.match('/api/auth/me')));
+  expect(await cachedMe()).toBe(true);
+
+  await context.setOffline(true);
+  await page.evaluate(() =>
+    fetch('/api/auth/logout', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' } }).catch(
+      () => null,
+    ),
+  );
+  expect(await cachedMe()).toBe(false);
+});
+
 test('a heartbeat and a purchase queued offline survive a reload and are sent once when back online', async ({ page, context }) => {
   await signUpMember(page.request, 'queue');
   await openControlledApp(page);
