@@ -111,6 +111,7 @@ test('keeps focus in the card, closes with Escape and with the close button, and
 
 test('reset onboarding clears both flags: after logging out, onboarding and then the tutorial come back', async ({ page }) => {
   await guestAfterOnboarding(page);
+  await expect(dialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Reset onboarding' }).click();
@@ -127,6 +128,7 @@ test('reset onboarding clears both flags: after logging out, onboarding and then
 
 test('in Arabic the card and the page are right to left', async ({ page }) => {
   await guestAfterOnboarding(page);
+  await expect(dialog(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
