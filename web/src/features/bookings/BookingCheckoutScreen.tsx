@@ -18,7 +18,7 @@ import { price, slotLabel, timeLabel } from '../gyms/format';
 import { GymPhoto } from '../gyms/GymPhoto';
 import { gymDetailsQuery } from '../gyms/gym-api';
 import { useCachedGym } from '../gyms/gym-cache';
-import { useMemberPosition, useRegion } from '../gyms/where';
+import { useRegion } from '../gyms/where';
 import { ACTION, answerOf, applyAnswer, failureMessage, queueAction } from './actions';
 import '../gyms/gyms.css';
 
@@ -50,7 +50,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const region = useRegion(useMemberPosition());
+  const region = useRegion();
   const cached = useCachedGym(gymId);
   const details = useQuery(gymDetailsQuery(gymId));
   const gym = cached ?? details.data;

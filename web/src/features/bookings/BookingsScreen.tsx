@@ -16,7 +16,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { price, slotLabel, timeLabel } from '../gyms/format';
 import { useCachedGym } from '../gyms/gym-cache';
-import { useMemberPosition, useRegion } from '../gyms/where';
+import { useRegion } from '../gyms/where';
 import { ACTION, queueAction, useSettledActions } from './actions';
 import { refreshBookings, useCachedBookings } from './booking-cache';
 import { type BookingRow, bookingsView, cancelPath, type QueuedBookingRow } from './booking-states';
@@ -142,7 +142,7 @@ function QueuedCard({ row }: { row: QueuedBookingRow }) {
 function BookingCard({ row, now }: { row: BookingRow; now: number }) {
   const intl = useIntl();
   const ids = useId();
-  const region = useRegion(useMemberPosition());
+  const region = useRegion();
   const { booking, checkin } = row;
   const [showCode, setShowCode] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -21,7 +21,7 @@ export function GymPage({ gymId }: { gymId: string }) {
   const cached = useCachedGym(gymId);
   const details = useQuery(gymDetailsQuery(gymId));
   const position = useMemberPosition();
-  const region = useRegion(position);
+  const region = useRegion();
   const gym = cached ?? details.data;
   const back = { ...search, gym: undefined };
 

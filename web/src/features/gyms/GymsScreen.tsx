@@ -30,7 +30,7 @@ function GymDiscovery({ search }: { search: GymsSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const position = useMemberPosition();
-  const region = useRegion(position);
+  const region = useRegion();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const view = search.view ?? 'list';
 

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { useMemberPosition, useRegion } from '../gyms/where';
+import { useRegion } from '../gyms/where';
 import { leaderboardQuery } from '../profile/rewards-api';
 import '../gyms/gyms.css';
 
@@ -60,7 +60,7 @@ function Tabs<T extends string>({
 export function LeaderboardScreen() {
   const intl = useIntl();
   const panelId = useId();
-  const region = useRegion(useMemberPosition());
+  const region = useRegion();
   const [period, setPeriod] = useState<Period>('weekly');
   const [scope, setScope] = useState<Scope>('region');
   const board = useQuery(leaderboardQuery(period, scope, region));
