@@ -2,7 +2,7 @@
 // find a gym near New York, filter, open it, book a slot, see it in /bookings, check in with the
 // code typed by hand (the server's test clock moved into the check-in window), see XP and the streak
 // move; and the same booking made offline is pending and lands once when the connection returns.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
@@ -154,4 +154,45 @@ test('a booking made offline is pending, then lands once when the connection ret
   await page.reload();
   await expect(page.getByTestId('booking-card')).toHaveCount(1);
   expect(await upcomingBookings(page)).toHaveLength(1);
+});
+
+test('a slot that filled while the member was offline comes back as a clear failure', async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000); // up to a few dozen other members sign up and book, one after another
+  await signUpThroughScreen(page, freshAccount('gyms-full'));
+  await page.goto('/gyms');
+  const first = page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first();
+  const name = (await first.locator('.gym-card__name').textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const slotStart = await bookFirstFreeSlot(page, 3);
+  await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  const gymId = new URL(page.url()).searchParams.get('gym') ?? '';
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  const card = page.getByTestId('booking-card').filter({ hasText: name });
+  await expect(card).toContainText('Pending');
+
+  // Meanwhile other members take every place of that slot.
+  const date = new Date(slotStart).toISOString();
+  for (let taken = 0; ; taken++) {
+    const unique = `full-${Date.now()}-${taken}-${Math.floor(Math.random() * 1e6)}`;
+    // Cookie-authenticated changes need the app's Origin (the server's CSRF rule).
+    const member = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
+    await member.post('/api/auth/signup', {
+      data: { email: `${unique}@example.com`, password: 'correct horse battery', name: `Other ${taken}` },
+    });
+    const booked = await member.post('/api/bookings', { data: { gymId, slotStart: date, payWith: 'card' } });
+    const answer = await booked.text();
+    await member.dispose();
+    if (booked.status() === 409) break;
+    expect(booked.status(), answer).toBe(201);
+    expect(taken).toBeLessThan(100);
+  }
+
+  await context.setOffline(false);
+  await expect(card).toContainText('Failed', { timeout: 20_000 });
+  await expect(card.getByRole('alert')).toHaveText('Not booked: This slot is full; choose another time');
+  await expect(card.getByRole('link', { name: 'Choose another time' })).toBeVisible();
+  expect(await upcomingBookings(page)).toHaveLength(0);
 });
