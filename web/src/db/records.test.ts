@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import { firstValueFrom, skip, take, toArray } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRecord, readMirroredTheme, record$, removeRecord, removeRecords, setRecord } from './records';
 import { closeDatabase, openTestDatabase } from './test-database';
 
@@ -22,11 +21,14 @@ describe('records', () => {
 
   it('record$ emits the current value, then every change', async () => {
     await setRecord(STORAGE_KEYS.region, 'US');
-    const seen = firstValueFrom(record$(STORAGE_KEYS.region).pipe(take(3), toArray()));
-    await firstValueFrom(record$(STORAGE_KEYS.region).pipe(skip(0), take(1)));
+    const seen: (string | null)[] = [];
+    const subscription = record$(STORAGE_KEYS.region).subscribe((value) => seen.push(value));
+    await vi.waitFor(() => expect(seen).toEqual(['US']));
     await setRecord(STORAGE_KEYS.region, 'GB');
+    await vi.waitFor(() => expect(seen).toEqual(['US', 'GB']));
     await removeRecord(STORAGE_KEYS.region);
-    expect(await seen).toEqual(['US', 'GB', null]);
+    await vi.waitFor(() => expect(seen).toEqual(['US', 'GB', null]));
+    subscription.unsubscribe();
   });
 
   it('mirrors only the theme into localStorage, for the first paint', async () => {

@@ -80,10 +80,22 @@ export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
   );
 }
 
-const KIND_MESSAGES: Record<string, 'outbox.kind.heartbeat' | 'outbox.kind.purchase'> = {
+/** The label of each kind the app queues (heartbeat, purchase, and the gym actions of features/bookings). */
+const KIND_MESSAGES = {
   heartbeat: 'outbox.kind.heartbeat',
   purchase: 'outbox.kind.purchase',
-};
+  booking: 'outbox.kind.booking',
+  'booking-cancel': 'outbox.kind.booking-cancel',
+  checkin: 'outbox.kind.checkin',
+  review: 'outbox.kind.review',
+  'review-helpful': 'outbox.kind.review-helpful',
+  'review-report': 'outbox.kind.review-report',
+  'xp-convert': 'outbox.kind.xp-convert',
+} as const;
+
+function kindMessage(kind: string) {
+  return kind in KIND_MESSAGES ? KIND_MESSAGES[kind as keyof typeof KIND_MESSAGES] : 'outbox.kind.other';
+}
 
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const seconds = Math.round((entry.createdAt - Date.now()) / 1000);
@@ -91,7 +103,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
     <li className={`outbox-item outbox-item--${entry.state}`} data-testid="outbox-entry">
       <div className="outbox-item__head">
         <strong>
-          <FormattedMessage id={KIND_MESSAGES[entry.kind] ?? 'outbox.kind.other'} />
+          <FormattedMessage id={kindMessage(entry.kind)} />
         </strong>
         <span className="outbox-item__state">
           <FormattedMessage id={`outbox.state.${entry.state === 'done' ? 'pending' : entry.state}`} />
