@@ -1,9 +1,9 @@
-import { TUTORIAL_STEP_COUNT } from '@fitchoice/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS, TUTORIAL_STEP_COUNT } from '@fitchoice/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord } from '../../app/local-records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { TUTORIAL_STEPS } from './steps';
-import { completeOnboarding, resetOnboarding, restartTutorial, tutorialIsDue, useTutorialStore } from './tutorial-store';
+import { completeOnboarding, resetOnboarding, restartTutorial, scheduleAutoStart, tutorialIsDue, useTutorialStore } from './tutorial-store';
 
 beforeEach(async () => {
   await openTestDatabase();
@@ -83,5 +83,53 @@ describe('onboarding and tutorial flags', () => {
     expect(await readRecord('onboardingCompleted')).toBeUndefined();
     expect(await readRecord('tutorialCompleted')).toBeUndefined();
     expect(await tutorialIsDue()).toBe(false);
+  });
+});
+
+describe('auto-start', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Lets the scheduler's flag read (fake-indexeddb, on real setImmediate) finish; reads are answered in order. */
+  const flagsRead = async () => {
+    await tutorialIsDue();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it.each([
+    { case: 'on load, once onboarding is complete', justOnboarded: false, delay: TUTORIAL_AUTOSTART_DELAY_MS },
+    { case: 'right after onboarding', justOnboarded: true, delay: TUTORIAL_AFTER_ONBOARDING_DELAY_MS },
+  ])('opens the first step $delay ms after it is scheduled $case', async ({ justOnboarded, delay }) => {
+    await completeOnboarding();
+    useTutorialStore.setState({ justOnboarded });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+    scheduleAutoStart();
+    await flagsRead();
+    vi.advanceTimersByTime(delay - 1);
+    expect(useTutorialStore.getState().step).toBeNull();
+    vi.advanceTimersByTime(1);
+
+    expect(useTutorialStore.getState().step).toBe(0);
+  });
+
+  it('does not open when the tutorial is done, or when cancelled first', async () => {
+    await completeOnboarding();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const cancel = scheduleAutoStart();
+    await flagsRead();
+    cancel();
+    vi.advanceTimersByTime(TUTORIAL_AUTOSTART_DELAY_MS * 2);
+    expect(useTutorialStore.getState().step).toBeNull();
+
+    vi.useRealTimers();
+    await useTutorialStore.getState().close();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    scheduleAutoStart();
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect.poll(() => tutorialIsDue()).toBe(false);
+    vi.advanceTimersByTime(TUTORIAL_AUTOSTART_DELAY_MS * 2);
+    expect(useTutorialStore.getState().step).toBeNull();
   });
 });

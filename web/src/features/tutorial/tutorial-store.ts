@@ -1,6 +1,7 @@
 // The guided tutorial's state and the onboarding/tutorial flags (spec section 4, "Onboarding and
 // tutorial"): completing or skipping marks the tutorial done, restart re-enables it, reset clears
 // both flags. The flags are stored records; `step` is the open step's index, or null when closed.
+import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS } from '@fitchoice/shared';
 import { create } from 'zustand';
 import { readRecord, removeRecord, writeRecord } from '../../app/local-records';
 import { TUTORIAL_STEPS } from './steps';
@@ -42,6 +43,29 @@ export const useTutorialStore = create<TutorialState>()((set, get) => ({
 export async function tutorialIsDue(): Promise<boolean> {
   const [onboarded, tutorialDone] = await Promise.all([readRecord('onboardingComplete'), readRecord('tutorialCompleted')]);
   return onboarded === true && tutorialDone !== true;
+}
+
+/**
+ * Opens the tutorial by itself when it is due: 1 s after the app layout loads, or 0.5 s when
+ * onboarding was just completed in this page. Returns a cancel function (the layout unmounted).
+ */
+export function scheduleAutoStart(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelled = false;
+  const delay = useTutorialStore.getState().justOnboarded ? TUTORIAL_AFTER_ONBOARDING_DELAY_MS : TUTORIAL_AUTOSTART_DELAY_MS;
+  tutorialIsDue().then(
+    (due) => {
+      if (cancelled || !due) return;
+      timer = setTimeout(() => {
+        if (useTutorialStore.getState().step === null) useTutorialStore.getState().open();
+      }, delay);
+    },
+    (error: unknown) => console.warn('Could not read the tutorial flags', error),
+  );
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
 }
 
 /** Stores both onboarding flags (spec section 3 names two) and asks for the tutorial soon after. */
