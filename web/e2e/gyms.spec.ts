@@ -196,3 +196,29 @@ test('a slot that filled while the member was offline comes back as a clear fail
   await expect(card.getByRole('link', { name: 'Choose another time' })).toBeVisible();
   expect(await upcomingBookings(page)).toHaveLength(0);
 });
+
+test('the map view shows the gyms as markers and degrades cleanly when tiles cannot load', async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+  await signUpThroughScreen(page, freshAccount('gyms-map'));
+  await page.goto('/gyms');
+  const items = page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /\d+ gyms? within/ })).toBeVisible();
+  const listed = await items.count();
+
+  await page.getByRole('button', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/view=map/);
+  const map = page.getByRole('region', { name: 'Map of gyms near you' });
+  await expect(map).toBeVisible();
+  // One marker per listed gym, plus the member's own position.
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(listed + 1);
+  await expect(page.getByRole('status').filter({ hasText: 'The map background could not load' })).toBeVisible();
+  await screenshot(page, 'gyms-map');
+
+  // A marker opens its gym; the list is one tap away.
+  await map.locator('path.leaflet-interactive').nth(1).click({ force: true });
+  await expect(page).toHaveURL(/gym=gym-/);
+  await page.goBack();
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem')).toHaveCount(listed);
+});

@@ -70,12 +70,12 @@ export default function GymMap({ matches, position, region, onOpen }: GymMapProp
 
   return (
     <div className="gym-map">
-      <section ref={container} className="gym-map__canvas" aria-label={intl.formatMessage({ id: 'gyms.map.label' })} />
       {tilesFailed ? (
         <p className="gym-map__note" role="status">
           <FormattedMessage id="gyms.map.tilesFailed" />
         </p>
       ) : null}
+      <section ref={container} className="gym-map__canvas" aria-label={intl.formatMessage({ id: 'gyms.map.label' })} />
     </div>
   );
 }
