@@ -58,8 +58,6 @@ async function openDatabase({ name, storage }: DatabaseOptions): Promise<FitChoi
     name,
     storage: chosen,
     multiInstance: true,
-    // The outbox badge counts pending entries with a `$in` on state, which no index answers alone.
-    allowSlowCount: true,
     // A page reload while the previous instance is still closing must not fail the app.
     closeDuplicates: true,
   });

@@ -2,7 +2,7 @@
 // is also its Idempotency-Key, and the UI shows it as pending until the server has answered.
 // enqueue() resolves only once the entry is in IndexedDB, so "saved" on screen means saved.
 import { HEARTBEAT_INTERVAL_MS, STORAGE_KEYS } from '@fitchoice/shared';
-import { filter, firstValueFrom, map, type Observable } from 'rxjs';
+import { combineLatest, filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
 import { DEFAULT_OUTBOX_GROUP, type OutboxDoc } from '../db/schemas';
@@ -126,8 +126,11 @@ export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry
     .$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as OutboxEntry)));
 }
 
+/** Counted per state on the state index, so a count never scans the whole outbox (it runs on every write). */
 export function pendingCount$(db: FitChoiceDatabase): Observable<number> {
-  return db.outbox.count({ selector: { state: { $in: ['pending', 'sending'] } } }).$;
+  return combineLatest([db.outbox.count({ selector: { state: 'pending' } }).$, db.outbox.count({ selector: { state: 'sending' } }).$]).pipe(
+    map(([pending, sending]) => pending + sending),
+  );
 }
 
 export function failedCount$(db: FitChoiceDatabase): Observable<number> {

@@ -10,7 +10,9 @@
 // pending or sending; the next pass sends it again under the same key and the server answers it
 // from its idempotency record. Entries queued after the pass has read the last page wait for the
 // next pass (the page replayer runs one after each enqueue).
+import type { RxDocument } from 'rxdb';
 import type { FitChoiceDatabase } from '../db/database';
+import type { OutboxDoc } from '../db/schemas';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from './backoff';
 import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from './locks';
 import { currentUserId, DONE_RETENTION_MS, type OutboxEntry } from './outbox';
@@ -38,6 +40,8 @@ export interface ReplayResult {
   /** When the first entry still waiting may be tried again; null when nothing waits. */
   nextAttemptAt: number | null;
 }
+
+type OutboxDocument = RxDocument<OutboxDoc>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
@@ -79,7 +83,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   // An entry found in 'sending' was left by a replayer that died mid-request (we hold the lock).
   let cursor = '';
   let exhausted = false;
-  let buffered: OutboxEntry[] = [];
+  let buffered: OutboxDocument[] = [];
   const busy = new Set<string>();
   const blocked = new Set<string>();
   const block = (group: string, at: number) => {
@@ -93,12 +97,12 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   };
 
   /** The next entry that may be sent now, or null when the pass is over for this worker. */
-  const takeNext = async (): Promise<OutboxEntry | null> => {
+  const takeNext = async (): Promise<OutboxDocument | null> => {
     for (;;) {
       buffered = buffered.filter((e) => !blocked.has(e.group));
       const index = buffered.findIndex((e) => !busy.has(e.group));
       if (index >= 0) {
-        const [entry] = buffered.splice(index, 1) as [OutboxEntry];
+        const [entry] = buffered.splice(index, 1) as [OutboxDocument];
         if (!options.ignoreBackoff && entry.nextAttemptAt > now()) {
           block(entry.group, entry.nextAttemptAt);
           continue;
@@ -116,7 +120,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
           .exec();
         if (docs.length === 0) exhausted = true;
         else {
-          buffered.push(...docs.map((d) => d.toJSON() as OutboxEntry));
+          buffered.push(...docs);
           cursor = buffered[buffered.length - 1]!.id;
         }
         continue;
@@ -157,17 +161,18 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
 
 /** Sends one entry and records the outcome on it. */
 async function sendAndRecord(
-  entry: OutboxEntry,
+  doc: OutboxDocument,
   options: ReplayOptions,
 ): Promise<'sent' | 'failed' | 'discarded' | { nextAttemptAt: number }> {
-  const { db, backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
-  const doc = await db.outbox.findOne(entry.id).exec();
-  if (!doc || (doc.state !== 'pending' && doc.state !== 'sending')) return 'discarded';
-  const attempts = doc.attempts + 1;
-  await doc.incrementalPatch({ state: 'sending', attempts });
-  const outcome = await send(entry, options);
-  const current = await db.outbox.findOne(entry.id).exec();
-  if (!current) return 'discarded'; // discarded by the user while in flight
+  const { backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
+  // getLatest() reads RxDB's document cache, which other tabs' writes update too: no query needed.
+  const latest = doc.getLatest();
+  if (latest.deleted || (latest.state !== 'pending' && latest.state !== 'sending')) return 'discarded';
+  const attempts = latest.attempts + 1;
+  const sending = await latest.incrementalPatch({ state: 'sending', attempts });
+  const outcome = await send(sending.toJSON() as OutboxEntry, options);
+  const current = sending.getLatest();
+  if (current.deleted) return 'discarded'; // discarded by the user while in flight
   if (outcome.kind === 'done') {
     await current.incrementalPatch({
       state: 'done',
