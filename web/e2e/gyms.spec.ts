@@ -96,6 +96,7 @@ test('find a gym near New York, filter, book, check in by hand and see XP and th
   const code = (await card.getByTestId('checkin-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^FC-/);
   await expect(card.getByRole('img', { name: 'Check-in QR code' })).toBeVisible();
+  await screenshot(page, 'bookings');
   await setServerClock(page.request, new Date(Date.parse(slotStart) + 5 * 60_000).toISOString());
 
   await page.goto('/qr-scanner');
@@ -115,6 +116,7 @@ test('find a gym near New York, filter, book, check in by hand and see XP and th
   await expect(page.getByTestId('profile-streak')).toHaveText('1 day');
   await expect(page.getByTestId('profile-xp')).not.toHaveText('0');
   await expect(page.getByTestId('header-xp')).not.toContainText(/^0 XP/);
+  await screenshot(page, 'profile');
   await page.getByRole('button', { name: 'How XP works' }).click();
   await expect(page.getByRole('dialog', { name: 'How XP works' })).toContainText('XP');
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -8,7 +8,6 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
-import { discardEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -19,7 +18,7 @@ import { GymPhoto } from '../gyms/GymPhoto';
 import { gymDetailsQuery } from '../gyms/gym-api';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
-import { ACTION, answerOf, applyAnswer, failureMessage, queueAction } from './actions';
+import { ACTION, answerShownHere, applyAnswer, failureMessage, queueAction } from './actions';
 import '../gyms/gyms.css';
 
 const CANCEL_FREE_HOURS = 2;
@@ -70,11 +69,10 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
     setError(null);
     try {
       const entry = await queueAction(ACTION.book, '/api/bookings', { gymId, slotStart, payWith: chosen });
-      const answer = await answerOf(entry);
+      // A refusal is said here, where the member can pick another time; the outbox need not keep it.
+      const answer = await answerShownHere(entry);
       if (answer?.state === 'failed') {
-        // Said here, where the member can pick another time; the outbox need not keep it.
         setError(failureMessage(answer));
-        await discardEntry(answer.id);
         return;
       }
       if (answer) {

@@ -5,7 +5,7 @@
 import type { Booking, CancelBookingResponse, CreateBookingResponse } from '@fitchoice/shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { map } from 'rxjs';
-import { enqueue, type OutboxEntry, whenSettled } from '../../outbox/outbox';
+import { discardEntry, enqueue, type OutboxEntry, whenSettled } from '../../outbox/outbox';
 import { useLocal } from '../gyms/gym-cache';
 import { cacheBooking } from './booking-cache';
 
@@ -42,6 +42,16 @@ export async function answerOf(entry: OutboxEntry, waitMs = ONLINE_WAIT_MS): Pro
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Like answerOf, for a screen that shows a refusal itself (the check-in, review and conversion
+ * forms): a failed entry is removed once answered, so it is not listed again in the outbox sheet.
+ */
+export async function answerShownHere(entry: OutboxEntry, waitMs = ONLINE_WAIT_MS): Promise<OutboxEntry | null> {
+  const answer = await answerOf(entry, waitMs);
+  if (answer?.state === 'failed') await discardEntry(answer.id);
+  return answer;
 }
 
 /** The booking a done book or cancel entry answered with, if any. */

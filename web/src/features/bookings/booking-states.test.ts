@@ -12,7 +12,7 @@ import { createInRealmLocks } from '../../outbox/locks';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { replayOutbox } from '../../outbox/replay';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
-import { ACTION, queueAction } from './actions';
+import { ACTION, answerShownHere, queueAction } from './actions';
 import { bookingsView, canCancel, cancelPath } from './booking-states';
 
 const member: User = {
@@ -172,5 +172,22 @@ describe('cancelling and checking in', () => {
     );
     expect(view.upcoming.map((r) => r.type === 'booking' && r.booking.id)).toEqual(['next']);
     expect(view.past.map((r) => r.booking.id)).toEqual(['cancelled', 'missed', 'old']);
+  });
+});
+
+describe('a refusal shown on the screen that made it', () => {
+  it('is answered with the server’s reason and then leaves the outbox', async () => {
+    const entry = await queueAction(ACTION.checkin, '/api/checkins', { code: 'FC-USED' });
+    server.fail('/api/checkins', 409, 1, 'This check-in code has already been used');
+    const [answer] = await Promise.all([answerShownHere(entry, 5000), replay()]);
+    expect(answer?.state).toBe('failed');
+    expect(answer?.lastError).toBe('This check-in code has already been used');
+    expect(await db.outbox.findOne(entry.id).exec()).toBeNull();
+  });
+
+  it('is null while the server has not answered, and the entry stays queued', async () => {
+    const entry = await queueAction(ACTION.checkin, '/api/checkins', { code: 'FC-LATER' });
+    expect(await answerShownHere(entry, 50)).toBeNull();
+    expect((await unsettled()).map((e) => e.id)).toEqual([entry.id]);
   });
 });

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { ACTION, answerOf, failureMessage, queueAction } from '../bookings/actions';
+import { ACTION, answerShownHere, failureMessage, queueAction } from '../bookings/actions';
 import { type Scanner, startScanner } from './camera-scanner';
 import '../gyms/gyms.css';
 
@@ -39,7 +39,7 @@ export function QrScannerScreen() {
       // Offline, the scan time goes with it: the server judges the check-in window at that moment.
       const body = navigator.onLine ? { code: value } : { code: value, scannedAt: new Date().toISOString() };
       const entry = await queueAction(ACTION.checkin, '/api/checkins', body);
-      const answer = await answerOf(entry);
+      const answer = await answerShownHere(entry);
       if (!answer) setOutcome({ kind: 'queued' });
       else if (answer.state === 'failed') setOutcome({ kind: 'failed', message: failureMessage(answer) });
       else {

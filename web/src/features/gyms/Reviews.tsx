@@ -9,7 +9,7 @@ import { useAuth } from '../../app/auth';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ACTION, type ActionKind, answerOf, failureMessage, queueAction } from '../bookings/actions';
+import { ACTION, type ActionKind, answerShownHere, failureMessage, queueAction } from '../bookings/actions';
 import { useCachedBookings } from '../bookings/booking-cache';
 import { reviewsQuery } from './gym-api';
 
@@ -29,7 +29,7 @@ function useReviewAction(gymId: string) {
   const queryClient = useQueryClient();
   return async (kind: ActionKind, path: string, body: unknown = null) => {
     const entry = await queueAction(kind, path, body);
-    const answer = await answerOf(entry);
+    const answer = await answerShownHere(entry);
     if (answer) await queryClient.invalidateQueries({ queryKey: ['gyms', 'reviews', gymId] });
     return answer;
   };

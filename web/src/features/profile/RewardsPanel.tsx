@@ -8,7 +8,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ACTION, answerOf, failureMessage, queueAction } from '../bookings/actions';
+import { ACTION, answerShownHere, failureMessage, queueAction } from '../bookings/actions';
 import { rewardsRulesQuery } from '../gyms/gym-api';
 import { HowXpWorks } from './HowXpWorks';
 import { profileStatsQuery } from './rewards-api';
@@ -113,7 +113,7 @@ function ConvertXp({ xp }: { xp: number }) {
         if (!valid) return;
         setBusy(true);
         try {
-          const answer = await answerOf(await queueAction(ACTION.convert, '/api/rewards/convert', { xp: value }));
+          const answer = await answerShownHere(await queueAction(ACTION.convert, '/api/rewards/convert', { xp: value }));
           if (!answer) setNote({ error: false, text: intl.formatMessage({ id: 'xp.convert.queued' }) });
           else if (answer.state === 'failed') setNote({ error: true, text: failureMessage(answer) });
           else {
