@@ -3,7 +3,7 @@
 // next to a bare node:http "hello" server measured in the same run. Prints figures; never fails
 // on time. Budgets (README): heartbeat p99 < 25 ms at 200 req/s; each bundle < 300 KB minified.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -94,17 +94,59 @@ interface Row {
   result: Result;
 }
 
-function line({ name, result }: Row): string {
-  const ok = result['2xx'];
-  const bad = result.non2xx + result.errors + result.timeouts;
-  return `${name.padEnd(28)} | ${result.requests.average.toFixed(0).padStart(7)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${ok} ok${bad ? `, ${bad} not ok` : ''}`;
+/** Linux counts process CPU time in ticks of 1/100 s (USER_HZ). */
+const TICK_MS = 10;
+
+function processTable(): Map<number, { parent: number; ticks: number; java: boolean }> {
+  const table = new Map<number, { parent: number; ticks: number; java: boolean }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const java = readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('java\0');
+      table.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), java });
+    } catch {
+      // ended while we looked
+    }
+  }
+  return table;
 }
 
-async function run(name: string, options: Options, rows: Row[]): Promise<Result> {
+/**
+ * CPU time used so far by a process and everything below it, split into DynamoDB Local (Java)
+ * and the rest (node). Unlike latency, this hardly changes with other work on the machine.
+ */
+function cpuOfTree(root: number): { node: number; dynamo: number } {
+  const table = processTable();
+  const used = { node: 0, dynamo: 0 };
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    const proc = table.get(pid);
+    if (proc) used[proc.java ? 'dynamo' : 'node'] += proc.ticks * TICK_MS;
+    for (const [child, info] of table) if (info.parent === pid) queue.push(child);
+  }
+  return used;
+}
+
+function line({ name, result }: Row, cpu: string): string {
+  const ok = result['2xx'];
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return `${name.padEnd(30)} | ${result.requests.average.toFixed(0).padStart(6)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${cpu} | ${ok} ok${bad ? `, ${bad} not ok` : ''}`;
+}
+
+/** Runs one load and prints it with the server's CPU time per request (node + DynamoDB Local). */
+async function run(name: string, options: Options, rows: Row[], serverPid: number): Promise<Result & { cpuMsPerRequest: number }> {
+  const before = cpuOfTree(serverPid);
   const result = await autocannon(options);
+  const after = cpuOfTree(serverPid);
+  const requests = Math.max(1, result['2xx'] + result.non2xx);
+  const node = (after.node - before.node) / requests;
+  const dynamo = (after.dynamo - before.dynamo) / requests;
   rows.push({ name, result });
-  console.log(line({ name, result }));
-  return result;
+  console.log(line({ name, result }, `cpu/req ${node.toFixed(2)} ms node + ${dynamo.toFixed(2)} ms DynamoDB Local`));
+  return { ...result, cpuMsPerRequest: node + dynamo };
 }
 
 async function httpFigures(): Promise<void> {
@@ -117,7 +159,7 @@ async function httpFigures(): Promise<void> {
     {},
     /ready/,
   );
-  await run('bare node:http hello', { url: `http://127.0.0.1:${helloPort}/`, connections: 10, duration: 5 }, rows);
+  await run('bare node:http hello', { url: `http://127.0.0.1:${helloPort}/`, connections: 10, duration: 5 }, rows, hello.pid!);
   await stopChild(hello);
 
   const port = await freePort();
@@ -140,10 +182,15 @@ async function httpFigures(): Promise<void> {
     const { user } = (await signup.json()) as { user: { id: string } };
     const json = { 'content-type': 'application/json', origin, cookie };
 
-    const me = await run('GET /api/auth/me', { url: `${base}/api/auth/me`, headers: { cookie }, connections: 10, duration: 5 }, rows);
+    const me = await run(
+      'GET /api/auth/me',
+      { url: `${base}/api/auth/me`, headers: { cookie }, connections: 10, duration: 5 },
+      rows,
+      app.pid!,
+    );
     const hb = { url: `${base}/api/heartbeat`, method: 'POST', headers: json, body: JSON.stringify({ userId: user.id }) };
-    await run('POST /api/heartbeat (max)', { ...hb, connections: 10, duration: 5 }, rows);
-    const paced = await run('POST /api/heartbeat @200 req/s', { ...hb, connections: 10, duration: 10, overallRate: 200 }, rows);
+    await run('POST /api/heartbeat (max)', { ...hb, connections: 10, duration: 5 }, rows, app.pid!);
+    const paced = await run('POST /api/heartbeat @200 req/s', { ...hb, connections: 10, duration: 10, overallRate: 200 }, rows, app.pid!);
     let hash = Date.now() * 1000;
     await run(
       'POST /api/web3/crypto-purchase',
@@ -168,6 +215,7 @@ async function httpFigures(): Promise<void> {
         ],
       },
       rows,
+      app.pid!,
     );
     await run(
       'POST /api/auth/login (scrypt)',
@@ -181,11 +229,17 @@ async function httpFigures(): Promise<void> {
         duration: 10,
       },
       rows,
+      app.pid!,
     );
     const helloRate = rows[0]!.result.requests.average;
     console.log(`\nme vs hello: ${((me.requests.average / helloRate) * 100).toFixed(1)}% of the bare server's requests/s`);
     const within = paced.latency.p99 < HEARTBEAT_P99_BUDGET_MS ? 'within' : 'OVER';
     console.log(`heartbeat p99 at 200 req/s: ${paced.latency.p99} ms (${within} the ${HEARTBEAT_P99_BUDGET_MS} ms budget)`);
+    // What the machine could do without the other work: the server's CPU time per heartbeat.
+    const busy = (200 * paced.cpuMsPerRequest) / 10 / cpus().length;
+    console.log(
+      `heartbeat CPU: ${paced.cpuMsPerRequest.toFixed(2)} ms per request, so 200 req/s keeps the server at ~${busy.toFixed(0)}% of ${cpus().length} cores`,
+    );
     await gymSearchFigures(base);
   } finally {
     await stopChild(app);
