@@ -158,6 +158,24 @@ test('with every tab closed, the service worker sends the outbox by Background S
   expect((await readLedger(context.request)).balance).toBe('1000.00');
 });
 
+test('the browser finds the app installable: manifest, icons, shortcuts and a service worker', async ({ page }) => {
+  await openControlledApp(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // Playwright's contexts are incognito, which alone blocks installing; nothing about the app may.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    display: string;
+    icons: { sizes: string; purpose: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Gyms', 'Bookings', 'QR check-in']);
+});
+
 test('a new version deployed while the page is open is offered, and confirming reloads onto it', async ({ page }) => {
   await openControlledApp(page);
   const distDir = process.env.FITCHOICE_E2E_WEB_DIST ?? join(webDir, 'dist');
