@@ -84,6 +84,7 @@ test('find a gym near New York, filter, book, check in by hand and see XP and th
   const slotStart = await bookFirstFreeSlot(page, 1);
   await expect(page.getByTestId('checkout-slot')).toBeVisible();
   await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  await screenshot(page, 'checkout');
   await page.getByRole('button', { name: /Confirm booking/ }).click();
   await expect(page).toHaveURL(/\/bookings$/);
   const card = page.getByTestId('booking-card').filter({ hasText: name });
