@@ -225,3 +225,25 @@ test('the map view shows the gyms as markers and degrades cleanly when tiles can
   await page.getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem')).toHaveCount(listed);
 });
+
+test('gyms seen once stay browsable offline, from the local database', async ({ page, context }) => {
+  await signUpThroughScreen(page, freshAccount('gyms-browse'));
+  await page.goto('/gyms');
+  const items = page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const names = await items.locator('.gym-card__name').allTextContents();
+  // The service worker must control the page for the offline reload to be served.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(items.first()).toBeVisible();
+  expect(await items.locator('.gym-card__name').allTextContents()).toEqual(names);
+  await expect(page.getByText('Offline: showing the gyms saved on this device.')).toBeVisible();
+
+  await items.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
+  await expect(page.getByText('Availability needs a connection.')).toBeVisible();
+  await context.setOffline(false);
+});
