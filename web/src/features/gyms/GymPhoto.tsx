@@ -101,5 +101,5 @@ export function photoUrl(photo: Photo): string {
 }
 
 export const GymPhoto = memo(function GymPhoto({ photo, className }: { photo: Photo; className?: string }) {
-  return <img className={className} src={photoUrl(photo)} alt={photo.alt} width={W} height={H} decoding="async" />;
+  return <img className={className} src={photoUrl(photo)} alt={photo.alt} width={W} height={H} decoding="async" loading="lazy" />;
 });
