@@ -113,6 +113,16 @@ test('find a gym near New York, filter, book, check in by hand and see XP and th
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('already been used');
 
+  // Having checked in there, the member may review the gym, once.
+  await page.goto(`/gyms?gym=${booking?.gymId}`);
+  const form = page.getByRole('form', { name: 'Review your visit' });
+  await form.getByRole('radio', { name: '4 stars' }).check();
+  await form.getByLabel('Your review').fill('Clean showers, friendly desk, busy at 6 pm.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  const mine = page.getByRole('listitem').filter({ hasText: 'Your review' });
+  await expect(mine).toContainText('Clean showers, friendly desk, busy at 6 pm.');
+  await expect(form).toBeHidden();
+
   await page.goto('/profile');
   await expect(page.getByTestId('profile-streak')).toHaveText('1 day');
   await expect(page.getByTestId('profile-xp')).not.toHaveText('0');

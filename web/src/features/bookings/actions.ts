@@ -2,12 +2,12 @@
 // through the outbox: stored on the device first, sent with their Idempotency-Key now or when the
 // connection returns, and shown as pending until the server answers. This module names their kinds,
 // queues them, waits briefly for an answer while online, and applies answers to the local copies.
-import type { Booking, CancelBookingResponse, CreateBookingResponse } from '@fitchoice/shared/api';
+import type { Booking, CancelBookingResponse, CheckinResponse, CreateBookingResponse } from '@fitchoice/shared/api';
 import { useEffect, useRef, useState } from 'react';
 import { map } from 'rxjs';
 import { discardEntry, enqueue, type OutboxEntry, whenSettled } from '../../outbox/outbox';
 import { useLocal } from '../gyms/gym-cache';
-import { cacheBooking } from './booking-cache';
+import { cacheBooking, markAttended } from './booking-cache';
 
 export const ACTION = {
   book: 'booking',
@@ -62,10 +62,14 @@ export function bookingOf(entry: OutboxEntry): Booking | null {
   return null;
 }
 
-/** Copies a settled booking or cancellation into the local bookings right away. */
+/** Copies a settled booking, cancellation or check-in into the local bookings right away. */
 export async function applyAnswer(entry: OutboxEntry): Promise<void> {
   const booking = bookingOf(entry);
   if (booking) await cacheBooking(entry.userId, booking);
+  if (entry.kind === ACTION.checkin && entry.state === 'done') {
+    const { bookingId, checkedInAt } = entry.response as CheckinResponse;
+    await markAttended(bookingId, checkedInAt);
+  }
 }
 
 /** The message of a failed entry: the server's own words ("This slot is full; choose another time"). */

@@ -33,6 +33,14 @@ export async function cacheBooking(userId: string, booking: Booking, now = Date.
   await db.bookings.upsert({ id: booking.id, userId, booking, checkin: existing?.get('checkin') ?? null, cachedAt: now });
 }
 
+/** A check-in the server accepted: the local copy reads attended at once (reviews open with it). */
+export async function markAttended(bookingId: string, attendedAt: string): Promise<void> {
+  const db = await getGymDatabase();
+  await db.bookings
+    .findOne(bookingId)
+    .incrementalModify((doc) => ({ ...doc, booking: { ...doc.booking, status: 'attended', attendedAt } }));
+}
+
 async function get<T>(url: string): Promise<T> {
   return (await fetchQueryKey<T>([url], { on401: 'throw' })) as T;
 }

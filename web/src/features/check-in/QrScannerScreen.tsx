@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { ACTION, answerShownHere, failureMessage, queueAction } from '../bookings/actions';
+import { ACTION, answerShownHere, applyAnswer, failureMessage, queueAction } from '../bookings/actions';
 import { type Scanner, startScanner } from './camera-scanner';
 import '../gyms/gyms.css';
 
@@ -43,6 +43,7 @@ export function QrScannerScreen() {
       if (!answer) setOutcome({ kind: 'queued' });
       else if (answer.state === 'failed') setOutcome({ kind: 'failed', message: failureMessage(answer) });
       else {
+        await applyAnswer(answer);
         setOutcome({ kind: 'done', result: answer.response as CheckinResponse });
         setCode('');
         await Promise.all([
