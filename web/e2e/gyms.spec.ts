@@ -257,3 +257,37 @@ test('gyms seen once stay browsable offline, from the local database', async ({ 
   await expect(page.getByText('Availability needs a connection.')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a check-in made offline is queued, then verified when the connection returns', async ({ page, context }) => {
+  await signUpThroughScreen(page, freshAccount('gyms-offline-checkin'));
+  await page.goto('/gyms');
+  await page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first().getByRole('link').click();
+  await bookFirstFreeSlot(page, 1);
+  await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  const card = page.getByTestId('booking-card').first();
+  await card.getByRole('button', { name: 'Show check-in code' }).click();
+  const code = (await card.getByTestId('checkin-code').textContent())?.trim() ?? '';
+  const [booking] = await upcomingBookings(page);
+
+  // The gym's door, five minutes after the start: the server's clock and the phone's agree.
+  const atTheDoor = new Date(Date.parse(booking!.slotStart) + 5 * 60_000);
+  await setServerClock(page.request, atTheDoor.toISOString());
+  await page.clock.install({ time: atTheDoor });
+  await page.goto('/qr-scanner');
+
+  await context.setOffline(true);
+  await page.getByLabel('Check-in code').fill(code);
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your check-in is verified when you are back online' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/bookings?scope=past');
+      return ((await response.json()) as { bookings: ApiBooking[] }).bookings.map((b) => b.status);
+    })
+    .toEqual(['attended']);
+  await page.goto('/bookings');
+  await expect(page.getByTestId('booking-card').first()).toContainText('Checked in');
+});
