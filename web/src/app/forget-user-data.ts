@@ -4,6 +4,7 @@
 // its clearer here.
 const CLEARERS: { name: string; clear: () => Promise<void> }[] = [
   { name: 'cached API answers', clear: () => import('../pwa/clear-user-data').then((module) => module.clearUserCaches()) },
+  { name: 'cached gyms and bookings', clear: () => import('../db/gym-collections').then((module) => module.clearGymCaches()) },
 ];
 
 /** Runs every clearer; one that fails is logged and does not stop the others. */

@@ -86,3 +86,9 @@ export async function getGymDatabase(): Promise<GymDatabase> {
   }
   return opened;
 }
+
+/** Logout forgets the member's bookings and the gyms seen, like every other cached answer (spec section 4). */
+export async function clearGymCaches(): Promise<void> {
+  const db = await getGymDatabase();
+  await Promise.all([db.bookings.find().remove(), db.gyms.find().remove()]);
+}
