@@ -263,7 +263,7 @@ export const en = {
   'wallet.empty.activity': 'See your activity',
 
   'leaderboard.title': 'Leaderboard',
-  'leaderboard.intro': 'This week’s ranking by XP among members in your region.',
+  'leaderboard.intro': 'Members ranked by XP, this week or all time, in your region or among your friends.',
   'leaderboard.empty.title': 'The week has just started',
   'leaderboard.empty.body': 'Rankings fill in as members check in and finish challenges. Earn XP to claim a spot.',
   'leaderboard.empty.challenges': 'Join a challenge',

@@ -254,7 +254,7 @@ export const es = {
   'wallet.empty.activity': 'Ver tu actividad',
 
   'leaderboard.title': 'Clasificación',
-  'leaderboard.intro': 'La clasificación de esta semana por XP entre los miembros de tu región.',
+  'leaderboard.intro': 'Miembros clasificados por XP, esta semana o de siempre, en tu región o entre tus amigos.',
   'leaderboard.empty.title': 'La semana acaba de empezar',
   'leaderboard.empty.body':
     'La clasificación se llena a medida que los miembros registran entradas y terminan retos. Gana XP para conseguir un puesto.',

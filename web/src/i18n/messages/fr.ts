@@ -255,7 +255,7 @@ export const fr = {
   'wallet.empty.activity': 'Voir votre activité',
 
   'leaderboard.title': 'Classement',
-  'leaderboard.intro': 'Le classement de la semaine par XP parmi les membres de votre région.',
+  'leaderboard.intro': 'Les membres classés par XP, cette semaine ou depuis toujours, dans votre région ou entre amis.',
   'leaderboard.empty.title': 'La semaine vient de commencer',
   'leaderboard.empty.body':
     'Le classement se remplit à mesure que les membres pointent et terminent des défis. Gagnez de l’XP pour y prendre place.',

@@ -253,7 +253,7 @@ export const pt = {
   'wallet.empty.activity': 'Ver sua atividade',
 
   'leaderboard.title': 'Ranking',
-  'leaderboard.intro': 'O ranking desta semana por XP entre os membros da sua região.',
+  'leaderboard.intro': 'Membros classificados por XP, nesta semana ou desde sempre, na sua região ou entre amigos.',
   'leaderboard.empty.title': 'A semana acabou de começar',
   'leaderboard.empty.body':
     'O ranking se preenche à medida que os membros fazem check-in e concluem desafios. Ganhe XP para garantir seu lugar.',
