@@ -23,7 +23,8 @@ export async function putSession(tokenHash: string, session: SessionRecord): Pro
 }
 
 export async function getSession(tokenHash: string, now: number): Promise<SessionRecord | null> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
+  // Strongly consistent: the request right after a login must find the session just written.
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.session(tokenHash), ConsistentRead: true }));
   if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return null;
   return {
     userId: Item.userId as string,

@@ -59,13 +59,16 @@ function fromItem(item: Record<string, unknown>): UserRecord {
   };
 }
 
+// Reads here are strongly consistent: a member who was just credited, or just signed up, must see
+// it on the next request (DynamoDB, and DynamoDB Local too, may answer an eventually consistent
+// read from before the last write).
 export async function getUser(userId: string): Promise<UserRecord | null> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.user(userId) }));
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.user(userId), ConsistentRead: true }));
   return Item ? fromItem(Item) : null;
 }
 
 export async function getUserByEmail(email: string): Promise<UserRecord | null> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.email(email) }));
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.email(email), ConsistentRead: true }));
   return Item ? getUser(Item.userId as string) : null;
 }
 
