@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { usePwaStore } from '../../pwa/pwa-store';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -80,6 +81,9 @@ function Results({
   const [now] = useState(Date.now);
   const matches = useMemo(() => (cached ? matchGyms(cached, filters, position, now) : []), [cached, filters, position, now]);
   const total = search.data?.pages[0]?.total;
+  // Offline, the list comes from this device: the local database, or the service worker's copy of
+  // the last answer (which does not fail the query), so the device's state decides the note too.
+  const offline = usePwaStore((state) => state.offline);
 
   if (cached === undefined || (matches.length === 0 && search.isPending))
     return <Spinner label={intl.formatMessage({ id: 'gyms.loading' })} />;
@@ -87,7 +91,7 @@ function Results({
     <>
       <p className="gym-results__status" role="status">
         <FormattedMessage id="gyms.count" values={{ count: matches.length, miles: filters.maxMiles }} />
-        {search.isError ? (
+        {search.isError || offline ? (
           <>
             {' '}
             <FormattedMessage id="gyms.offline" />
