@@ -1,14 +1,14 @@
 // The member's home: the welcome (home.welcome), progress from the user object, quick actions,
 // and a way into every other part of the app.
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
+import { type CardLinkItem, CardLinks } from '../../ui/CardLinks';
 import { BoltIcon, CalendarIcon, CoinIcon, GymIcon, PeopleIcon, UserIcon } from '../../ui/icons';
 import type { LinkTarget } from '../../ui/LinkButton';
 
-const QUICK_ACTIONS: { to: LinkTarget; titleId: MessageId; bodyId: MessageId; icon: ReactNode }[] = [
+const QUICK_ACTIONS: CardLinkItem[] = [
   { to: '/gyms', titleId: 'home.quick.gyms', bodyId: 'home.quick.gyms.body', icon: <GymIcon /> },
   { to: '/qr-scanner', titleId: 'home.quick.checkin', bodyId: 'home.quick.checkin.body', icon: <BoltIcon /> },
   { to: '/bookings', titleId: 'home.quick.bookings', bodyId: 'home.quick.bookings.body', icon: <CalendarIcon /> },
@@ -88,21 +88,7 @@ export function HomeScreen() {
         <h2 id="home-quick" className="section__title">
           <FormattedMessage id="home.quick" />
         </h2>
-        <ul className="card-grid">
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.to}>
-              <Link to={action.to} className="card-link">
-                <span className="card-link__icon">{action.icon}</span>
-                <span className="card-link__title">
-                  <FormattedMessage id={action.titleId} />
-                </span>
-                <span className="card-link__body">
-                  <FormattedMessage id={action.bodyId} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CardLinks items={QUICK_ACTIONS} />
       </section>
       <section aria-labelledby="home-more" className="section">
         <h2 id="home-more" className="section__title">
