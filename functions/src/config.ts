@@ -12,6 +12,8 @@ export interface Config {
   treasuryAddress: string | null;
   chainId: number | null;
   minConfirmations: number;
+  /** CloudFront's X-Origin-Verify value (deployed); null = no CloudFront in front (local runtime, tests). */
+  originVerifySecret: string | null;
   /** log2 of scrypt's N for new password hashes; lowered only by tests (FITCHOICE_SCRYPT_LOG_N). */
   scryptLogN: number;
 }
@@ -36,6 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     treasuryAddress: env.TREASURY_ADDRESS || null,
     chainId: optionalInteger(env, 'CHAIN_ID', 1),
     minConfirmations: optionalInteger(env, 'MIN_CONFIRMATIONS', 0) ?? 1,
+    originVerifySecret: env.ORIGIN_VERIFY_SECRET || null,
     scryptLogN: optionalInteger(env, 'FITCHOICE_SCRYPT_LOG_N', 1) ?? OWASP_SCRYPT_LOG_N,
   };
   if (purchaseMode === 'chain') {

@@ -10,6 +10,7 @@ import { currentTime } from '../clock';
 import { config } from '../config';
 import type { StoredAnswer } from '../store/idempotency';
 import { getUser, type UserRecord } from '../store/users';
+import { clientIp } from './client-ip';
 import { clearedSessionCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { HttpError, httpErrors } from './errors';
@@ -94,6 +95,8 @@ export function createHandler(routes: Record<string, AnyRoute>): Handler {
 
 async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEventV2, requestId: string) {
   const headers = lowerCaseHeaders(event.headers);
+  // Deployed, refuses what did not come through CloudFront, and finds the viewer behind the edge.
+  const sourceIp = clientIp(headers, event.requestContext.http.sourceIp, config.originVerifySecret);
   const rawBody = decodeBody(event);
   const cookies = parseCookies(event.cookies, headers.cookie);
   const prepared: Prepared = {
@@ -127,7 +130,7 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
     user,
     session,
     requestId,
-    sourceIp: event.requestContext.http.sourceIp,
+    sourceIp,
     now,
     params: event.pathParameters ?? {},
   };
