@@ -3,6 +3,7 @@
 // same origin (so the session cookie is first-party), as `npm start` runs it locally.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@fitchoice/functions/client-ip';
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
@@ -51,6 +52,14 @@ const FUNCTION_SETTINGS: Partial<Record<HandlerName, FunctionSettings>> = {
   // Verifying a purchase waits on the JSON-RPC endpoint.
   wallet: { memorySize: 512, timeout: Duration.seconds(20) },
 };
+
+/**
+ * The viewer request headers the API is sent: the ones the handlers read (Origin and Content-Type
+ * for the CSRF check, Idempotency-Key for replays) and User-Agent for the access logs. Not Host:
+ * API Gateway routes by its own. Cookies and query strings are all sent; test/stack.test.ts checks
+ * this list against the headers the handlers read.
+ */
+export const API_VIEWER_HEADERS = ['Origin', 'Content-Type', 'Idempotency-Key', 'User-Agent'];
 
 /**
  * The table actions the handlers need, and no more (test/table-actions.test.ts derives them from
@@ -159,6 +168,17 @@ export class FitChoiceStack extends Stack {
     });
     for (const name of CHECKIN_SECRET_HANDLERS)
       functions.get(name)!.addEnvironment('CHECKIN_SECRET', checkinSecret.secretValue.unsafeUnwrap());
+    // The API's own execute-api URL is public too: CloudFront sends this value in X-Origin-Verify,
+    // and the handlers refuse any request without it, so they can trust CloudFront-Viewer-Address
+    // for per-IP throttling. Like CHECKIN_SECRET, CloudFormation resolves it at deploy time (a
+    // dynamic reference): it is in no template, and the functions need no Secrets Manager access.
+    const originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: `${prefix}: the ${ORIGIN_VERIFY_HEADER} value CloudFront sends the API`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy,
+    });
+    const originVerifyValue = originVerifySecret.secretValue.unsafeUnwrap();
+    for (const fn of functions.values()) fn.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifyValue);
 
     // --- API: exactly the routes of functions/src/routes.ts, throttled, with access logs.
     const api = new apigw.HttpApi(this, 'HttpApi', { apiName: prefix, createDefaultStage: false });
@@ -210,6 +230,17 @@ export class FitChoiceStack extends Stack {
     });
     const apiOrigin = new origins.HttpOrigin(`${api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue },
+    });
+    // Not the managed AllViewerExceptHostHeader: it cannot add CloudFront's own headers, and no
+    // policy can send all viewer headers but Host plus a CloudFront header. So an allow list, with
+    // the viewer's `ip:port`, which the handlers throttle failed logins by.
+    const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
+      originRequestPolicyName: `${prefix}-api-${this.region}`,
+      comment: `FitChoice ${config.stage}: what the API reads, and the viewer's address`,
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_VIEWER_HEADERS, VIEWER_ADDRESS_HEADER),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });
 
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -276,9 +307,9 @@ export class FitChoiceStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-          // Cookies, headers (Origin, Idempotency-Key) and query strings reach the handlers; the
-          // Host header must be the API's own for API Gateway to route the request.
-          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          // Cookies, query strings and the headers the handlers read; the Host header stays the
+          // API's own, for API Gateway to route the request.
+          originRequestPolicy: apiRequests,
           responseHeadersPolicy: headers,
         },
         '/assets/*': {

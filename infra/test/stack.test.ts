@@ -2,8 +2,10 @@
 // stage with chain-mode context (its handlers bundled for real with esbuild) and a dev stage with
 // the defaults (bundling skipped; only its template is read).
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { type HandlerModules, serveApi } from '@fitchoice/functions/local/adapter';
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
@@ -12,7 +14,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStageConfig } from '../lib/config';
-import { CHECKIN_SECRET_HANDLERS, FitChoiceStack, TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import { API_VIEWER_HEADERS, CHECKIN_SECRET_HANDLERS, FitChoiceStack, REPO_ROOT, TABLE_ACTIONS } from '../lib/fitchoice-stack';
 import { INLINE_SCRIPT, type Synthesized, synthesize } from './synthesize';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -206,6 +208,7 @@ describe('the functions', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables, name).toEqual({
         ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? { CHECKIN_SECRET: { 'Fn::Join': expect.any(Array) } } : {}),
+        ORIGIN_VERIFY_SECRET: { 'Fn::Join': expect.any(Array) },
         TABLE_NAME: { Ref: table },
         ALLOWED_ORIGINS: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] },
         PURCHASE_MODE: 'chain',
@@ -220,7 +223,7 @@ describe('the functions', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const secret = CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : [];
       expect(Object.keys(variables).sort(), name).toEqual(
-        [...secret, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
+        [...secret, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
       );
       expect(variables.PURCHASE_MODE).toBe('demo');
     }
@@ -278,7 +281,7 @@ describe('the site', () => {
     );
   });
 
-  it('serves the shell with revalidation and an SPA rewrite, assets immutable, the API uncached with everything forwarded', () => {
+  it('serves the shell with revalidation and an SPA rewrite, assets immutable, the API uncached', () => {
     const [, distribution] = only(prod.template, 'AWS::CloudFront::Distribution');
     const config = distribution.Properties.DistributionConfig as {
       DefaultCacheBehavior: Record<string, unknown>;
@@ -316,7 +319,7 @@ describe('the site', () => {
 
     const api = byPath['/api/*']!;
     expect(api.CachePolicyId).toBe(cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId);
-    expect(api.OriginRequestPolicyId).toBe(cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
+    expect(api.OriginRequestPolicyId).toEqual({ Ref: only(prod.template, 'AWS::CloudFront::OriginRequestPolicy')[0] });
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
     expect(api.ViewerProtocolPolicy).toBe('https-only');
     const [apiId] = only(prod.template, 'AWS::ApiGatewayV2::Api');
@@ -396,6 +399,84 @@ describe('the site', () => {
     ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(devCsp).toContain("connect-src 'self' https://ipapi.co https://ipwho.is;");
     expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+  });
+});
+
+describe('the API behind CloudFront only', () => {
+  /** `{{resolve:secretsmanager:<the secret>:SecretString:::}}`: CloudFormation puts the value in at deploy time. */
+  const dynamicReferenceTo = (secretId: string) => ({
+    'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+  });
+
+  function originVerifySecret(template: Template): [string, Resource] {
+    const found = resources(template, 'AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('OriginVerifySecret'));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }
+
+  it('generates the origin secret in Secrets Manager: no value in the template', () => {
+    for (const template of [prod.template, dev.template]) {
+      const [, secret] = originVerifySecret(template);
+      expect(secret.Properties.GenerateSecretString).toEqual({ ExcludePunctuation: true, PasswordLength: 48 });
+      expect(secret.Properties.SecretString).toBeUndefined();
+    }
+  });
+
+  it('has CloudFront send the secret to the API origin, and only to it', () => {
+    const [secretId] = originVerifySecret(prod.template);
+    const [, distribution] = only(prod.template, 'AWS::CloudFront::Distribution');
+    const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] }).Origins;
+    const [apiId] = only(prod.template, 'AWS::ApiGatewayV2::Api');
+    const apiOrigin = origins.find((origin) => JSON.stringify(origin.DomainName).includes(JSON.stringify({ Ref: apiId })))!;
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'X-Origin-Verify', HeaderValue: dynamicReferenceTo(secretId) }]);
+    for (const origin of origins.filter((candidate) => candidate !== apiOrigin)) expect(origin.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('gives every handler the same secret by dynamic reference, with no Secrets Manager permission', () => {
+    for (const { template, stage } of [
+      { template: prod.template, stage: 'prod' },
+      { template: dev.template, stage: 'dev' },
+    ]) {
+      const [secretId] = originVerifySecret(template);
+      for (const [name, [, fn]] of handlerFunctions(template, stage)) {
+        const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables.ORIGIN_VERIFY_SECRET, name).toEqual(dynamicReferenceTo(secretId));
+      }
+      // CloudFormation reads the secret at deploy time; no role of the stack may read it at run time.
+      const grants = [...resources(template, 'AWS::IAM::Policy'), ...resources(template, 'AWS::IAM::Role')];
+      expect(JSON.stringify(grants)).not.toMatch(/secretsmanager:/);
+    }
+  });
+
+  it("sends the API the viewer's address, cookies, query strings and the headers it reads, but not Host", () => {
+    const [, policy] = only(prod.template, 'AWS::CloudFront::OriginRequestPolicy');
+    const policyConfig = policy.Properties.OriginRequestPolicyConfig as Record<string, unknown>;
+    expect(policyConfig.HeadersConfig).toEqual({
+      HeaderBehavior: 'whitelist',
+      Headers: [...API_VIEWER_HEADERS, 'CloudFront-Viewer-Address'],
+    });
+    expect(API_VIEWER_HEADERS.map((header) => header.toLowerCase())).not.toContain('host');
+    expect(policyConfig.CookiesConfig).toEqual({ CookieBehavior: 'all' });
+    expect(policyConfig.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+  });
+
+  it('forwards every request header the deployed handlers read (an allow list drops the rest without a word)', () => {
+    const sourceDir = path.join(REPO_ROOT, 'functions/src');
+    const files = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('local'),
+    );
+    const read = new Set<string>();
+    for (const file of files) {
+      const source = readFileSync(path.join(sourceDir, file), 'utf8');
+      for (const match of source.matchAll(/\bheaders(?:\?\.|\.)([a-z]+)\b(?!\s*\()|\bheaders\[['"]([a-z-]+)['"]\]/g)) {
+        read.add(match[1] ?? match[2]!);
+      }
+    }
+    // The scan must find the CSRF and replay headers, or it is reading nothing.
+    expect([...read]).toEqual(expect.arrayContaining(['origin', 'content-type', 'idempotency-key']));
+    // Host is always sent (the API's own), and cookies are forwarded as a whole.
+    const needed = [...read].filter((header) => header !== 'host' && header !== 'cookie');
+    expect(API_VIEWER_HEADERS.map((header) => header.toLowerCase())).toEqual(expect.arrayContaining(needed));
   });
 });
 
