@@ -9,8 +9,8 @@ afterEach(cleanup);
 function Sample() {
   return (
     <p>
-      <span data-testid="book">
-        <FormattedMessage id="gym.book_now" />
+      <span data-testid="home">
+        <FormattedMessage id="nav.home" />
       </span>
       <span data-testid="number">
         <FormattedNumber value={1234567.5} />
@@ -31,18 +31,18 @@ const show = (language: LanguageCode) =>
 
 describe('I18nProvider', () => {
   it.each([
-    { language: 'en' as const, book: 'Book Now', number: '1,234,567.5', date: 'November 22, 2026', dir: 'ltr' },
-    { language: 'es' as const, book: 'Reservar ahora', number: '1.234.567,5', date: '22 de noviembre de 2026', dir: 'ltr' },
-    { language: 'pt' as const, book: 'Reservar agora', number: '1.234.567,5', date: '22 de novembro de 2026', dir: 'ltr' },
-    { language: 'de' as const, book: 'Book Now', number: '1.234.567,5', date: '22. November 2026', dir: 'ltr' },
-    { language: 'ar' as const, book: 'Book Now', number: new Intl.NumberFormat('ar').format(1234567.5), date: undefined, dir: 'rtl' },
+    { language: 'en' as const, home: 'Home', number: '1,234,567.5', date: 'November 22, 2026', dir: 'ltr' },
+    { language: 'es' as const, home: 'Inicio', number: '1.234.567,5', date: '22 de noviembre de 2026', dir: 'ltr' },
+    { language: 'pt' as const, home: 'Início', number: '1.234.567,5', date: '22 de novembro de 2026', dir: 'ltr' },
+    { language: 'de' as const, home: 'Home', number: '1.234.567,5', date: '22. November 2026', dir: 'ltr' },
+    { language: 'ar' as const, home: 'Home', number: new Intl.NumberFormat('ar').format(1234567.5), date: undefined, dir: 'rtl' },
   ])(
     'in $language: its copy (or English), numbers and dates by locale, lang and dir set',
-    async ({ language, book, number, date, dir }) => {
+    async ({ language, home, number, date, dir }) => {
       show(language);
 
       // A translated catalogue arrives after the first render.
-      await waitFor(() => expect(screen.getByTestId('book').textContent).toBe(book));
+      await waitFor(() => expect(screen.getByTestId('home').textContent).toBe(home));
       expect(screen.getByTestId('number').textContent).toBe(number);
       if (date) expect(screen.getByTestId('date').textContent).toBe(date);
       expect(document.documentElement.lang).toBe(language);

@@ -9,6 +9,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { activityQuery } from '../profile/rewards-api';
 import '../gyms/gyms.css';
+import './messages';
 
 const ICONS: Record<ActivityEntry['kind'], string> = {
   checkin: '✅',

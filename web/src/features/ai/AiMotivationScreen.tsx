@@ -1,6 +1,7 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { BoltIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function AiMotivationScreen() {
   return (

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { AuthRequestError } from './auth-api';
 import { type AuthField, type AuthMode, checkField, type FieldProblem, fieldsOf, preloadRules } from './validation';
+import './messages';
 
 const route = getRouteApi('/auth');
 

@@ -2,6 +2,7 @@
 // checks the same ones); they load with zod on first use, so the sign-in screen itself stays small.
 // Each check gives the catalogue id of the first problem, or undefined.
 import type { MessageId } from '../../i18n/messages';
+import './messages';
 
 export type AuthField = 'email' | 'password' | 'name';
 export type AuthMode = 'signin' | 'signup';

@@ -1,6 +1,7 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { PaletteIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function AvatarStudioScreen() {
   return (

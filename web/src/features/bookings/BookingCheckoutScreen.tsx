@@ -20,6 +20,7 @@ import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
 import { ACTION, answerShownHere, applyAnswer, failureMessage, queueAction } from './actions';
 import '../gyms/gyms.css';
+import './messages';
 
 const CANCEL_FREE_HOURS = 2;
 

@@ -22,6 +22,7 @@ import { refreshBookings, useCachedBookings } from './booking-cache';
 import { type BookingRow, bookingsView, cancelPath, type QueuedBookingRow } from './booking-states';
 import { CheckinQr } from './CheckinQr';
 import '../gyms/gyms.css';
+import './messages';
 
 export function BookingsScreen() {
   const intl = useIntl();

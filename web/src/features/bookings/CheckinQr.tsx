@@ -1,6 +1,7 @@
 // A booking's check-in code as a QR code (for the staff's scanner) and as text (to type by hand).
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import './messages';
 
 export function CheckinQr({ code }: { code: string }) {
   const intl = useIntl();

@@ -13,6 +13,7 @@ import { Page } from '../../ui/Page';
 import { ACTION, answerShownHere, applyAnswer, failureMessage, queueAction } from '../bookings/actions';
 import { type Scanner, startScanner } from './camera-scanner';
 import '../gyms/gyms.css';
+import './messages';
 
 type Outcome = { kind: 'done'; result: CheckinResponse } | { kind: 'queued' } | { kind: 'failed'; message: string };
 

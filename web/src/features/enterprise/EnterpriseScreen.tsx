@@ -1,6 +1,7 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { BuildingIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function EnterpriseScreen() {
   return (

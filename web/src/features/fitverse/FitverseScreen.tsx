@@ -19,6 +19,7 @@ import {
 } from '../../ui/icons';
 import type { LinkTarget } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import './messages';
 
 const SPOKES: { to: LinkTarget; labelId: MessageId; icon: ReactNode }[] = [
   { to: '/gyms', labelId: 'nav.gyms', icon: <GymIcon /> },

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { price } from './format';
 import { availabilityQuery } from './gym-api';
 import { nextDates } from './gym-dates';
+import './messages';
 
 const DAYS_SHOWN = 7;
 

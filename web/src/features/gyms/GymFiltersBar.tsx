@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { price } from './format';
 import { activeFilterCount, DISTANCE_CHOICES_MILES, type GymFilters, type GymSort, PRICE_CHOICES_USD, RATING_CHOICES } from './gym-filters';
 import { GYM_SORT_CHOICES } from './search-params';
+import './messages';
 
 export interface GymFiltersBarProps {
   filters: GymFilters;

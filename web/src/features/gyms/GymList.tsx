@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { distanceText, price } from './format';
 import { GymPhoto } from './GymPhoto';
 import type { GymMatch } from './gym-filters';
+import './messages';
 
 export interface GymListProps {
   matches: readonly GymMatch[];

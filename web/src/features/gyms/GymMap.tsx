@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { price } from './format';
 import type { GymMatch } from './gym-filters';
 import type { MemberPosition } from './where';
+import './messages';
 
 export const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; OpenStreetMap contributors';

@@ -14,6 +14,7 @@ import { useCachedGym } from './gym-cache';
 import { isOpenAt, wallClock } from './gym-filters';
 import { Reviews } from './Reviews';
 import { useMemberPosition, useRegion } from './where';
+import './messages';
 
 export function GymPage({ gymId }: { gymId: string }) {
   const intl = useIntl();

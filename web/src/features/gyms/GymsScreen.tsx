@@ -18,6 +18,7 @@ import { filtersFromSearch, type GymFilters, matchGyms, searchFromFilters, serve
 import type { GymsSearch } from './search-params';
 import { type MemberPosition, useMemberPosition, useRegion } from './where';
 import './gyms.css';
+import './messages';
 
 const GymMap = lazy(() => import('./GymMap'));
 

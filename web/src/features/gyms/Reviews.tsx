@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ACTION, type ActionKind, answerShownHere, failureMessage, queueAction } from '../bookings/actions';
 import { useCachedBookings } from '../bookings/booking-cache';
 import { reviewsQuery } from './gym-api';
+import './messages';
 
 const reviewsPath = (gymId: string) => `/api/gyms/${encodeURIComponent(gymId)}/reviews`;
 

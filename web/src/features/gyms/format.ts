@@ -2,6 +2,7 @@
 // prices in the region's currency, and times at the gym.
 import { describeDistanceMiles, formatUsdForRegion, kmToMiles, type RegionCode } from '@fitchoice/shared';
 import type { IntlShape } from 'react-intl';
+import './messages';
 
 /**
  * The spec's distance wording (shared describeDistanceMiles decides the band and the number),

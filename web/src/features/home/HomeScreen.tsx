@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/messages';
 import { type CardLinkItem, CardLinks } from '../../ui/CardLinks';
 import { BoltIcon, CalendarIcon, CoinIcon, GymIcon, PeopleIcon, UserIcon } from '../../ui/icons';
 import type { LinkTarget } from '../../ui/LinkButton';
+import './messages';
 
 const QUICK_ACTIONS: CardLinkItem[] = [
   { to: '/gyms', titleId: 'home.quick.gyms', bodyId: 'home.quick.gyms.body', icon: <GymIcon /> },

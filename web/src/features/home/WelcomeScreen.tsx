@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
+import './messages';
 
 const FEATURES: { titleId: MessageId; bodyId: MessageId }[] = [
   { titleId: 'welcome.feature.discover', bodyId: 'welcome.feature.discover.body' },

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useRegion } from '../gyms/where';
 import { leaderboardQuery } from '../profile/rewards-api';
 import '../gyms/gyms.css';
+import './messages';
 
 type Period = 'weekly' | 'all-time';
 type Scope = 'region' | 'friends';

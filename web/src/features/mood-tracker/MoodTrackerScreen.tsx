@@ -1,6 +1,7 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { SmileIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function MoodTrackerScreen() {
   return (

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { completeOnboarding } from '../tutorial/tutorial-store';
 import { ONBOARDING_ARTWORK } from './artwork';
 import './onboarding.css';
+import './messages';
 
 const SLIDES: readonly { titleId: MessageId; bodyId: MessageId }[] = [
   { titleId: 'onboarding.slide1.title', bodyId: 'onboarding.slide1.body' },

@@ -1,4 +1,5 @@
 import { PanelSignIn } from './PanelSignIn';
+import './messages';
 
 export function FitnessCenterPanelScreen() {
   return <PanelSignIn titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body" />;

@@ -4,6 +4,7 @@ import type { MessageId } from '../../i18n/messages';
 import { LockIcon } from '../../ui/icons';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function PanelSignIn({ titleId, introId }: { titleId: MessageId; introId: MessageId }) {
   return (

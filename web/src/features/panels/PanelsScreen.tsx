@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { type CardLinkItem, CardLinks } from '../../ui/CardLinks';
 import { Page } from '../../ui/Page';
+import './messages';
 
 const PANELS: CardLinkItem[] = [
   { to: '/fitness-center-panel', titleId: 'panels.fitnessCenter', bodyId: 'panels.fitnessCenter.body' },

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function PartnerRegistrationScreen() {
   return (

@@ -1,6 +1,7 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { LeafIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function NutritionistsScreen() {
   return (

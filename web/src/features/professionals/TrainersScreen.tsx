@@ -1,6 +1,7 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { UserIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function TrainersScreen() {
   return (

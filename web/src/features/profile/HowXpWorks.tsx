@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { rewardsRulesQuery } from '../gyms/gym-api';
+import './messages';
 
 export function HowXpWorks() {
   const intl = useIntl();

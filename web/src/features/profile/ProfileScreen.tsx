@@ -10,6 +10,7 @@ import { Page } from '../../ui/Page';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { RewardsPanel } from './RewardsPanel';
 import '../gyms/gyms.css';
+import './messages';
 
 const MORE: { to: LinkTarget; labelId: MessageId }[] = [
   { to: '/wallet', labelId: 'profile.wallet' },

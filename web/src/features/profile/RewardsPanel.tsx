@@ -12,6 +12,7 @@ import { ACTION, answerShownHere, failureMessage, queueAction } from '../booking
 import { rewardsRulesQuery } from '../gyms/gym-api';
 import { HowXpWorks } from './HowXpWorks';
 import { profileStatsQuery } from './rewards-api';
+import './messages';
 
 export function RewardsPanel() {
   const intl = useIntl();

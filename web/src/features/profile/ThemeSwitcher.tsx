@@ -3,6 +3,7 @@ import { THEMES, type Theme } from '@fitchoice/shared';
 import { FormattedMessage } from 'react-intl';
 import { useTheme } from '../../app/theme';
 import type { MessageId } from '../../i18n/messages';
+import './messages';
 
 const LABELS: Record<Theme, MessageId> = { light: 'theme.light', dark: 'theme.dark', system: 'theme.system' };
 

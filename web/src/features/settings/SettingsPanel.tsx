@@ -16,6 +16,7 @@ import { resetOnboarding, restartTutorial } from '../tutorial/tutorial-store';
 import { clearLocalData } from './clear-local-data';
 import { LanguageSelect, RegionSelect } from './RegionLanguageSelects';
 import './settings.css';
+import './messages';
 
 function RegionSettings() {
   const region = useRegion();

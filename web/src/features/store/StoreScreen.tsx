@@ -5,6 +5,7 @@ import { Page } from '../../ui/Page';
 import { BuyPanel } from '../wallet/BuyPanel';
 import { WalletProvider } from '../wallet/WalletProvider';
 import '../wallet/wallet.css';
+import './messages';
 
 export function StoreScreen() {
   return (

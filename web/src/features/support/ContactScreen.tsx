@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function ContactScreen() {
   const intl = useIntl();

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import './messages';
 
 const FAQ: { q: MessageId; a: MessageId }[] = [
   { q: 'help.q1', a: 'help.a1' },

@@ -1,6 +1,7 @@
 // /help-support: the member's way into help, contact and every policy.
 import { type CardLinkItem, CardLinks } from '../../ui/CardLinks';
 import { Page } from '../../ui/Page';
+import './messages';
 
 const ENTRIES: CardLinkItem[] = [
   { to: '/help', titleId: 'helpSupport.faq', bodyId: 'helpSupport.faq.body' },

@@ -1,4 +1,5 @@
 import { PolicyPage } from './PolicyPage';
+import './messages';
 
 export function PrivacyScreen() {
   return (

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { TUTORIAL_STEPS } from './steps';
 import { useTutorialStore } from './tutorial-store';
+import './messages';
 
 /** How long a step waits for its target (a screen's code may still be loading) before showing without it. */
 const TARGET_WAIT_MS = 10_000;

@@ -4,6 +4,7 @@
 import { TUTORIAL_STEP_COUNT } from '@fitchoice/shared';
 import type { MessageId } from '../../i18n/messages';
 import type { LinkTarget } from '../../ui/LinkButton';
+import './messages';
 
 export interface TutorialStep {
   /** The value of the target's data-tutorial attribute. */

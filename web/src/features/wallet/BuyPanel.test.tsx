@@ -8,7 +8,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
-import { en } from '../../i18n/messages/en';
+import { messagesFor } from '../../i18n/messages';
 import { BuyPanel } from './BuyPanel';
 import { FakeEip1193 } from './fake-eip1193';
 import { appConfigQuery } from './queries';
@@ -32,7 +32,7 @@ function renderPanel(withConnect = false) {
   queryClient.setQueryData(appConfigQuery.queryKey, demo);
   render(
     <QueryClientProvider client={queryClient}>
-      <IntlProvider locale="en" messages={en}>
+      <IntlProvider locale="en" messages={messagesFor('en')}>
         <WalletProvider>
           <BuyPanel withConnect={withConnect} />
         </WalletProvider>

@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { networkName } from './networks';
 import { previewSweatCoins, SWEATCOIN_RATE, useWallet } from './WalletProvider';
+import './messages';
 
 const DEFAULT_AMOUNT = '0.01';
 

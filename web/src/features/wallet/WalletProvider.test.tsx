@@ -9,7 +9,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRecord, setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
-import { en } from '../../i18n/messages/en';
+import { messagesFor } from '../../i18n/messages';
 import { type Replayer, startOutboxReplayer } from '../../outbox/replayer';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
 import { toastStore } from '../../ui/toast/toast-store';
@@ -54,7 +54,7 @@ function renderWallet(config: AppConfigResponse = DEMO) {
   queryClient.setQueryData(appConfigQuery.queryKey, config);
   return render(
     <QueryClientProvider client={queryClient}>
-      <IntlProvider locale="en" messages={en}>
+      <IntlProvider locale="en" messages={messagesFor('en')}>
         <WalletProvider>
           <Probe />
         </WalletProvider>

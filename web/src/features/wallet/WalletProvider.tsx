@@ -26,6 +26,7 @@ import { type PurchaseAnswer, submitPurchaseThroughOutbox } from './purchase-out
 import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletError, walletErrorMessage } from './wallet-errors';
 import { initialWalletState, type WalletState, walletReducer } from './wallet-state';
+import './messages';
 
 /** What the app stores about the connection (spec section 3: web3_connected, web3_account). */
 const storedConnection = {

@@ -10,7 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
-import { en } from '../../i18n/messages/en';
+import { messagesFor } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox';
 import { FakeEip1193 } from './fake-eip1193';
 import { CRYPTO_PURCHASE_PATH, PURCHASE_KIND } from './purchase-outbox';
@@ -64,7 +64,7 @@ async function renderScreen(ledger: LedgerResponse = LEDGER) {
   });
   render(
     <QueryClientProvider client={queryClient}>
-      <IntlProvider locale="en" messages={en}>
+      <IntlProvider locale="en" messages={messagesFor('en')}>
         {ledger.entries.length === 0 ? <RouterProvider router={router} /> : <WalletScreen />}
       </IntlProvider>
     </QueryClientProvider>,

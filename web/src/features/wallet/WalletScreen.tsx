@@ -17,6 +17,7 @@ import { PURCHASE_KIND } from './purchase-outbox';
 import { ledgerQuery } from './queries';
 import { useWallet, WalletProvider } from './WalletProvider';
 import './wallet.css';
+import './messages';
 
 export function WalletScreen() {
   return (

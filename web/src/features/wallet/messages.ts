@@ -1,7 +1,17 @@
-// The English copy of the wallet: connection, balances, the SweatCoin purchase and its toasts
-// (spec sections 5 and 8). Spread into the app's English catalogue (i18n/messages/en.ts); other
-// languages translate the same keys.
-export const walletMessages = {
+// The English copy of the wallet: connection, balances, the SweatCoin purchase and its toasts (spec
+// sections 5 and 8). It loads with the screens that show it: importing this module registers it
+// (i18n/messages/registry.ts), and each file that shows one of these strings imports it. es, fr and
+// pt translate the same keys in i18n/messages/<code>.ts.
+import { registerMessages } from '../../i18n/messages/registry';
+
+export const walletMessages = registerMessages({
+  'wallet.balance': 'Balance',
+  'wallet.title': 'Wallet',
+  'wallet.intro': 'Your SweatCoin balance and how you earned and spent it.',
+  'wallet.empty.title': 'No transactions yet',
+  'wallet.empty.body': 'SweatCoins come from your XP and from purchases. Spend them in the rewards store.',
+  'wallet.empty.store': 'Open the rewards store',
+  'wallet.empty.activity': 'See your activity',
   // Validation and error messages (spec section 5).
   'wallet.error.noWallet': 'Please install MetaMask to use Web3 features',
   'wallet.error.noAccounts': 'No accounts found',
@@ -80,4 +90,4 @@ export const walletMessages = {
   'wallet.buy.demo': 'Demo mode: no ETH leaves your wallet, and the SweatCoins are credited for testing.',
   'wallet.buy.chain': 'Sends the ETH from your wallet to the treasury {treasury} on {network}.',
   'wallet.buy.connectFirst': 'Connect your wallet to buy SweatCoins.',
-} as const;
+});

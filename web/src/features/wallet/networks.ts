@@ -1,5 +1,6 @@
 // The network name shown for a chain id.
 import type { IntlShape } from 'react-intl';
+import './messages';
 
 const NAMED_CHAINS: Record<number, 'wallet.network.mainnet' | 'wallet.network.sepolia' | 'wallet.network.holesky'> = {
   1: 'wallet.network.mainnet',

@@ -1,6 +1,7 @@
 import { EmptyState } from '../../ui/EmptyState';
 import { GogglesIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import './messages';
 
 export function VrWorkoutsScreen() {
   return (

@@ -1,5 +1,6 @@
-// The catalogue check: es, fr and pt have exactly en's keys, each non-empty and with en's
-// placeholders and tags; the eight other languages show English.
+// The catalogue check: es, fr and pt have exactly the English keys (the core catalogue's and every
+// feature catalogue's), each non-empty and with the English placeholders and tags; no key is in two
+// English catalogues; the eight other languages show English.
 
 import { LANGUAGES, TRANSLATED_LANGUAGES } from '@fitchoice/shared';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
@@ -11,7 +12,29 @@ import { loadCatalogue, messagesFor } from './index';
 import { pt } from './pt';
 
 const TRANSLATIONS = { es, fr, pt } as const;
-const english: Record<string, string> = en;
+
+// Every feature catalogue, found by its file name: a new feature's catalogue is checked without
+// being listed here. Importing them registers them, as visiting every screen would.
+const FEATURE_CATALOGUES = Object.entries(
+  import.meta.glob<Record<string, Record<string, string>>>('../../features/*/messages.ts', { eager: true }),
+).map(([path, module]) => ({ path, messages: Object.assign({}, ...Object.values(module)) as Record<string, string> }));
+const CATALOGUES = [{ path: './en.ts', messages: en as Record<string, string> }, ...FEATURE_CATALOGUES];
+const english: Record<string, string> = Object.assign({}, ...CATALOGUES.map((catalogue) => catalogue.messages));
+
+describe('the English catalogues', () => {
+  it('are the core one and more than twenty feature ones', () => {
+    expect(FEATURE_CATALOGUES.length).toBeGreaterThan(20);
+    expect(FEATURE_CATALOGUES.map((catalogue) => catalogue.path)).toContain('../../features/gyms/messages.ts');
+  });
+
+  it('never define a key twice (the later one would silently win)', () => {
+    const owners = new Map<string, string[]>();
+    for (const { path, messages } of CATALOGUES)
+      for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), path]);
+    const twice = [...owners].filter(([, paths]) => paths.length > 1).map(([key, paths]) => `${key}: ${paths.join(', ')}`);
+    expect(twice).toEqual([]);
+  });
+});
 
 type IcuElement = { type: number; value?: unknown; options?: Record<string, { value: IcuElement[] }>; children?: IcuElement[] };
 
@@ -33,17 +56,17 @@ function slots(message: string): string[] {
 describe.each(Object.entries(TRANSLATIONS))('the %s catalogue', (code, catalogue) => {
   const translated: Record<string, string> = catalogue;
 
-  it('has every key of en (add the translation when you add an English string)', () => {
+  it('has every English key (add the translation when you add an English string)', () => {
     const missing = Object.keys(english).filter((key) => !(key in translated));
-    expect(missing, `keys in en.ts missing from ${code}.ts`).toEqual([]);
+    expect(missing, `English keys missing from ${code}.ts`).toEqual([]);
   });
 
-  it('has no key that en does not have', () => {
+  it('has no key that English does not have', () => {
     const extra = Object.keys(translated).filter((key) => !(key in english));
-    expect(extra, `keys in ${code}.ts that en.ts no longer has`).toEqual([]);
+    expect(extra, `keys in ${code}.ts that no English catalogue has`).toEqual([]);
   });
 
-  it('has a non-empty message with the same placeholders and tags as en for every key', () => {
+  it('has a non-empty message with the same placeholders and tags as English for every key', () => {
     const wrong = Object.entries(translated)
       .filter(([key, message]) => message.trim() === '' || slots(message).join() !== slots(english[key] ?? '').join())
       .map(([key, message]) => `${key}: ${JSON.stringify(message)} vs en ${JSON.stringify(english[key])}`);
@@ -59,7 +82,7 @@ describe('language fallback', () => {
   });
 
   it.each(untranslated)('shows %s in English', (code) => {
-    expect(messagesFor(code)).toEqual(en);
+    expect(messagesFor(code)).toEqual(english);
   });
 
   it.each([
@@ -67,9 +90,9 @@ describe('language fallback', () => {
     { code: 'fr' as const, bookNow: 'Réserver' },
     { code: 'pt' as const, bookNow: 'Reservar agora' },
   ])('shows $code in its own catalogue once loaded, English before', async ({ code, bookNow }) => {
-    expect(messagesFor(code)).toEqual(en);
+    expect(messagesFor(code)).toEqual(english);
     await loadCatalogue(code);
     expect(messagesFor(code)['gym.book_now']).toBe(bookNow);
-    expect(messagesFor(code)).toEqual({ ...en, ...TRANSLATIONS[code] });
+    expect(messagesFor(code)).toEqual({ ...english, ...TRANSLATIONS[code] });
   });
 });

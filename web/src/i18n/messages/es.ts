@@ -1,4 +1,6 @@
-// The Spanish catalogue: every key of en.ts (messages/catalogues.test.ts checks it), same placeholders.
+// The Spanish catalogue: every English key, of en.ts and of the feature catalogues
+// (features/<feature>/messages.ts), with the same placeholders; it loads whole when the language is
+// chosen. messages/catalogues.test.ts checks it.
 import type { Catalogue } from './index';
 
 export const es = {
@@ -14,7 +16,6 @@ export const es = {
   'app.name': 'FitChoice',
   'app.tagline': 'Encuentra un gimnasio, reserva una visita y gana recompensas.',
   'common.loading': 'Cargando',
-  'common.loadingScreen': 'Cargando la pantalla',
   'common.loadingSession': 'Comprobando tu sesión',
   'common.backHome': 'Volver al inicio',
   'common.or': 'o',
@@ -53,7 +54,6 @@ export const es = {
   'nav.profile': 'Perfil',
   'nav.skipToContent': 'Saltar al contenido',
   'nav.signIn': 'Iniciar sesión',
-  'nav.signUp': 'Crear cuenta',
   'nav.footer': 'Ayuda y aviso legal',
   'header.xp': '{xp, number} <unit>XP</unit>',
   'header.xp.tooltip': 'Puntos de experiencia: se ganan al registrar la entrada, terminar entrenamientos y completar retos.',
@@ -83,8 +83,6 @@ export const es = {
   'auth.signUp.submit': 'Crear cuenta',
   'auth.guest.submit': 'Continuar como invitado',
   'auth.guest.hint': 'Echa un vistazo sin cuenta. Los invitados pueden navegar, pero no ganan XP.',
-  'auth.switchToSignUp': '¿Nuevo en FitChoice? Crea una cuenta',
-  'auth.switchToSignIn': '¿Ya tienes cuenta? Inicia sesión',
   'auth.error.emailRequired': 'Escribe tu correo electrónico',
   'auth.error.emailInvalid': 'Escribe un correo válido, como nombre@ejemplo.com',
   'auth.error.passwordRequired': 'Escribe tu contraseña',
@@ -92,9 +90,7 @@ export const es = {
   'auth.error.passwordLong': 'Usa como máximo {max} caracteres',
   'auth.error.nameRequired': 'Escribe tu nombre',
   'auth.error.nameInvalid': 'Usa hasta {max} letras, espacios y signos de puntuación',
-  'auth.serverError': 'El servidor dijo: {message}',
 
-  'home.title': 'Inicio',
   'home.guestNote': 'Estás explorando como invitado. Crea una cuenta para ganar XP, mantener una racha y reservar visitas.',
   'home.guestCta': 'Crear una cuenta',
   'home.stats': 'Tu progreso',
@@ -146,7 +142,6 @@ export const es = {
   'profile.email': 'Correo electrónico',
   'profile.guestEmail': 'Sin correo: sesión de invitado',
   'profile.memberSince': 'Miembro desde',
-  'profile.appearance': 'Apariencia',
   'profile.more': 'Más',
   'profile.wallet': 'Monedero y SweatCoins',
   'profile.activity': 'Historial de actividad',
@@ -156,11 +151,6 @@ export const es = {
 
   'gyms.title': 'Descubre gimnasios',
   'gyms.intro': 'Gimnasios cerca de ti con reseñas, horarios, disponibilidad en directo y su precio por visita.',
-  'gyms.empty.title': 'Todavía no hay gimnasios cerca de ti',
-  'gyms.empty.body':
-    'Los gimnasios de tu región aparecen aquí a medida que se unen a FitChoice, primero los más cercanos. Mientras tanto, reserva un entrenador o registra tu entrada en un gimnasio asociado con su código QR.',
-  'gyms.empty.trainers': 'Reservar entrenador',
-  'gyms.empty.checkin': 'Escanear el QR de un gimnasio',
 
   'bookings.title': 'Reservas',
   'bookings.intro': 'Tus visitas al gimnasio y sesiones con entrenadores y nutricionistas, próximas y pasadas.',
@@ -233,11 +223,7 @@ export const es = {
 
   'qrScanner.title': 'Registrar entrada',
   'qrScanner.intro': 'Escanea el código QR de la recepción del gimnasio para registrar tu entrada y ganar XP por la visita.',
-  'qrScanner.empty.title': 'Listo para escanear',
-  'qrScanner.empty.body':
-    'En el gimnasio, abre esta pantalla y apunta la cámara al código de entrada. Necesitas una reserva para ese gimnasio hoy.',
   'qrScanner.empty.bookings': 'Ver las reservas de hoy',
-  'qrScanner.empty.gyms': 'Buscar gimnasio',
 
   'activity.title': 'Actividad',
   'activity.intro': 'Tus entradas, entrenamientos y el XP que te dio cada uno.',
@@ -258,7 +244,6 @@ export const es = {
   'leaderboard.empty.title': 'La semana acaba de empezar',
   'leaderboard.empty.body':
     'La clasificación se llena a medida que los miembros registran entradas y terminan retos. Gana XP para conseguir un puesto.',
-  'leaderboard.empty.challenges': 'Unirse a un reto',
   'leaderboard.empty.checkin': 'Registrar entrada en un gimnasio',
 
   'store.title': 'Tienda de recompensas',
@@ -356,7 +341,6 @@ export const es = {
     'Este panel se abre cuando inicias sesión con una cuenta de socio. Las cuentas de socio son distintas de las cuentas de miembro.',
   'panels.signIn': 'Acceso para socios',
   'panels.register': 'Hazte socio',
-  'panels.allPanels': 'Todos los paneles',
   'partnerLogin.title': 'Acceso para socios',
   'partnerLogin.intro': 'Para gimnasios, entrenadores y nutricionistas que publican sus servicios en FitChoice.',
   'partnerLogin.empty.title': 'Nuestro equipo emite las cuentas de socio',
@@ -509,7 +493,6 @@ export const es = {
   'onboarding.slide5.body':
     'Tu entrenador IA diseña entrenamientos a partir de tu historial y del equipamiento de tu gimnasio, y la motivación IA te anima los días que más lo necesitas.',
 
-  'tutorial.label': 'Visita guiada',
   'tutorial.progress': 'Paso {current} de {total}',
   'tutorial.back': 'Atrás',
   'tutorial.next': 'Siguiente',
@@ -701,7 +684,7 @@ export const es = {
   'wallet.buy.chain': 'Envía el ETH de tu monedero a la tesorería {treasury} en {network}.',
   'wallet.buy.connectFirst': 'Conecta tu monedero para comprar SweatCoins.',
 
-  // The gym screens (web/src/features/gyms/messages.ts).
+  // The gym, booking, check-in, XP, leaderboard and activity screens.
   'gyms.search.label': 'Buscar gimnasios por nombre',
   'gyms.search.placeholder': 'Busca por nombre o zona',
   'gyms.sort.label': 'Ordenar por',

@@ -1,4 +1,6 @@
-// The French catalogue: every key of en.ts (messages/catalogues.test.ts checks it), same placeholders.
+// The French catalogue: every English key, of en.ts and of the feature catalogues
+// (features/<feature>/messages.ts), with the same placeholders; it loads whole when the language is
+// chosen. messages/catalogues.test.ts checks it.
 import type { Catalogue } from './index';
 
 export const fr = {
@@ -14,7 +16,6 @@ export const fr = {
   'app.name': 'FitChoice',
   'app.tagline': 'Trouvez une salle, réservez une séance, gagnez des récompenses.',
   'common.loading': 'Chargement',
-  'common.loadingScreen': 'Chargement de l’écran',
   'common.loadingSession': 'Vérification de votre session',
   'common.backHome': 'Retour à l’accueil',
   'common.or': 'ou',
@@ -53,7 +54,6 @@ export const fr = {
   'nav.profile': 'Profil',
   'nav.skipToContent': 'Aller au contenu',
   'nav.signIn': 'Se connecter',
-  'nav.signUp': 'Créer un compte',
   'nav.footer': 'Aide et mentions légales',
   'header.xp': '{xp, number} <unit>XP</unit>',
   'header.xp.tooltip': 'Points d’expérience : gagnés en pointant à la salle, en terminant des séances et en relevant des défis.',
@@ -82,8 +82,6 @@ export const fr = {
   'auth.signUp.submit': 'Créer un compte',
   'auth.guest.submit': 'Continuer en invité',
   'auth.guest.hint': 'Découvrez l’app sans compte. Les invités peuvent naviguer mais ne gagnent pas d’XP.',
-  'auth.switchToSignUp': 'Nouveau sur FitChoice ? Créez un compte',
-  'auth.switchToSignIn': 'Déjà un compte ? Connectez-vous',
   'auth.error.emailRequired': 'Saisissez votre adresse e-mail',
   'auth.error.emailInvalid': 'Saisissez une adresse e-mail valide, comme nom@exemple.com',
   'auth.error.passwordRequired': 'Saisissez votre mot de passe',
@@ -91,9 +89,7 @@ export const fr = {
   'auth.error.passwordLong': 'Utilisez au plus {max} caractères',
   'auth.error.nameRequired': 'Saisissez votre nom',
   'auth.error.nameInvalid': 'Utilisez jusqu’à {max} lettres, espaces et signes de ponctuation',
-  'auth.serverError': 'Le serveur a répondu : {message}',
 
-  'home.title': 'Accueil',
   'home.guestNote': 'Vous explorez en tant qu’invité. Créez un compte pour gagner de l’XP, garder une série et réserver des séances.',
   'home.guestCta': 'Créer un compte',
   'home.stats': 'Votre progression',
@@ -145,7 +141,6 @@ export const fr = {
   'profile.email': 'E-mail',
   'profile.guestEmail': 'Pas d’e-mail : session invité',
   'profile.memberSince': 'Membre depuis',
-  'profile.appearance': 'Apparence',
   'profile.more': 'Plus',
   'profile.wallet': 'Portefeuille et SweatCoins',
   'profile.activity': 'Historique d’activité',
@@ -155,11 +150,6 @@ export const fr = {
 
   'gyms.title': 'Découvrir des salles',
   'gyms.intro': 'Les salles près de chez vous, avec avis, horaires, disponibilités en direct et prix par visite.',
-  'gyms.empty.title': 'Aucune salle référencée près de vous pour l’instant',
-  'gyms.empty.body':
-    'Les salles de votre région apparaissent ici dès qu’elles rejoignent FitChoice, les plus proches d’abord. En attendant, réservez un coach ou pointez dans une salle partenaire avec son QR code.',
-  'gyms.empty.trainers': 'Réserver un coach',
-  'gyms.empty.checkin': 'Scanner le QR code d’une salle',
 
   'bookings.title': 'Réservations',
   'bookings.intro': 'Vos visites en salle et vos séances avec coachs et nutritionnistes, à venir et passées.',
@@ -234,11 +224,7 @@ export const fr = {
 
   'qrScanner.title': 'Pointer',
   'qrScanner.intro': 'Scannez le QR code de l’accueil de la salle pour pointer et gagner de l’XP pour votre visite.',
-  'qrScanner.empty.title': 'Prêt à scanner',
-  'qrScanner.empty.body':
-    'À la salle, ouvrez cet écran et dirigez l’appareil photo vers le code de pointage. Il vous faut une réservation dans cette salle pour aujourd’hui.',
   'qrScanner.empty.bookings': 'Voir les réservations du jour',
-  'qrScanner.empty.gyms': 'Trouver une salle',
 
   'activity.title': 'Activité',
   'activity.intro': 'Vos pointages, vos séances et l’XP que chacun vous a rapporté.',
@@ -259,7 +245,6 @@ export const fr = {
   'leaderboard.empty.title': 'La semaine vient de commencer',
   'leaderboard.empty.body':
     'Le classement se remplit à mesure que les membres pointent et terminent des défis. Gagnez de l’XP pour y prendre place.',
-  'leaderboard.empty.challenges': 'Rejoindre un défi',
   'leaderboard.empty.checkin': 'Pointer dans une salle',
 
   'store.title': 'Boutique de récompenses',
@@ -360,7 +345,6 @@ export const fr = {
     'Cet espace s’ouvre une fois connecté avec un compte partenaire. Les comptes partenaires sont distincts des comptes membres.',
   'panels.signIn': 'Espace partenaire',
   'panels.register': 'Devenir partenaire',
-  'panels.allPanels': 'Tous les espaces',
   'partnerLogin.title': 'Espace partenaire',
   'partnerLogin.intro': 'Pour les salles, coachs et nutritionnistes qui proposent leurs services sur FitChoice.',
   'partnerLogin.empty.title': 'Les comptes partenaires sont créés par notre équipe',
@@ -517,7 +501,6 @@ export const fr = {
   'onboarding.slide5.body':
     'Votre coach IA construit vos séances à partir de votre historique et de l’équipement de votre salle, et la motivation IA vous pousse les jours où vous en avez le plus besoin.',
 
-  'tutorial.label': 'Visite guidée',
   'tutorial.progress': 'Étape {current} sur {total}',
   'tutorial.back': 'Retour',
   'tutorial.next': 'Suivant',
@@ -709,7 +692,7 @@ export const fr = {
   'wallet.buy.chain': 'Envoie l’ETH de votre portefeuille à la trésorerie {treasury} sur {network}.',
   'wallet.buy.connectFirst': 'Connectez votre portefeuille pour acheter des SweatCoins.',
 
-  // The gym screens (web/src/features/gyms/messages.ts).
+  // The gym, booking, check-in, XP, leaderboard and activity screens.
   'gyms.search.label': 'Rechercher une salle par nom',
   'gyms.search.placeholder': 'Nom ou quartier',
   'gyms.sort.label': 'Trier par',

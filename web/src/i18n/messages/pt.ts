@@ -1,4 +1,6 @@
-// The Portuguese (Brazil) catalogue: every key of en.ts (messages/catalogues.test.ts checks it), same placeholders.
+// The Portuguese (Brazil) catalogue: every English key, of en.ts and of the feature catalogues
+// (features/<feature>/messages.ts), with the same placeholders; it loads whole when the language is
+// chosen. messages/catalogues.test.ts checks it.
 import type { Catalogue } from './index';
 
 export const pt = {
@@ -14,7 +16,6 @@ export const pt = {
   'app.name': 'FitChoice',
   'app.tagline': 'Encontre uma academia, reserve uma visita, ganhe recompensas.',
   'common.loading': 'Carregando',
-  'common.loadingScreen': 'Carregando a tela',
   'common.loadingSession': 'Verificando sua sessão',
   'common.backHome': 'Voltar ao início',
   'common.or': 'ou',
@@ -52,7 +53,6 @@ export const pt = {
   'nav.profile': 'Perfil',
   'nav.skipToContent': 'Pular para o conteúdo',
   'nav.signIn': 'Entrar',
-  'nav.signUp': 'Criar conta',
   'nav.footer': 'Ajuda e informações legais',
   'header.xp': '{xp, number} <unit>XP</unit>',
   'header.xp.tooltip': 'Pontos de experiência: ganhos ao fazer check-in, terminar treinos e completar desafios.',
@@ -82,8 +82,6 @@ export const pt = {
   'auth.signUp.submit': 'Criar conta',
   'auth.guest.submit': 'Continuar como visitante',
   'auth.guest.hint': 'Dê uma olhada sem conta. Visitantes podem navegar, mas não ganham XP.',
-  'auth.switchToSignUp': 'Novo no FitChoice? Crie uma conta',
-  'auth.switchToSignIn': 'Já tem uma conta? Entre',
   'auth.error.emailRequired': 'Digite seu e-mail',
   'auth.error.emailInvalid': 'Digite um e-mail válido, como nome@exemplo.com',
   'auth.error.passwordRequired': 'Digite sua senha',
@@ -91,9 +89,7 @@ export const pt = {
   'auth.error.passwordLong': 'Use no máximo {max} caracteres',
   'auth.error.nameRequired': 'Digite seu nome',
   'auth.error.nameInvalid': 'Use até {max} letras, espaços e sinais de pontuação',
-  'auth.serverError': 'O servidor respondeu: {message}',
 
-  'home.title': 'Início',
   'home.guestNote': 'Você está explorando como visitante. Crie uma conta para ganhar XP, manter uma sequência e reservar visitas.',
   'home.guestCta': 'Criar uma conta',
   'home.stats': 'Seu progresso',
@@ -145,7 +141,6 @@ export const pt = {
   'profile.email': 'E-mail',
   'profile.guestEmail': 'Sem e-mail: sessão de visitante',
   'profile.memberSince': 'Membro desde',
-  'profile.appearance': 'Aparência',
   'profile.more': 'Mais',
   'profile.wallet': 'Carteira e SweatCoins',
   'profile.activity': 'Histórico de atividade',
@@ -155,11 +150,6 @@ export const pt = {
 
   'gyms.title': 'Descubra academias',
   'gyms.intro': 'Academias perto de você com avaliações, horários, disponibilidade ao vivo e preço por visita.',
-  'gyms.empty.title': 'Ainda não há academias perto de você',
-  'gyms.empty.body':
-    'As academias da sua região aparecem aqui à medida que entram no FitChoice, as mais próximas primeiro. Enquanto isso, reserve um personal ou faça check-in numa academia parceira com o QR code dela.',
-  'gyms.empty.trainers': 'Reservar personal',
-  'gyms.empty.checkin': 'Escanear o QR code de uma academia',
 
   'bookings.title': 'Reservas',
   'bookings.intro': 'Suas visitas à academia e sessões com personal trainers e nutricionistas, futuras e passadas.',
@@ -232,11 +222,7 @@ export const pt = {
 
   'qrScanner.title': 'Check-in',
   'qrScanner.intro': 'Escaneie o QR code da recepção da academia para fazer check-in e ganhar XP pela visita.',
-  'qrScanner.empty.title': 'Pronto para escanear',
-  'qrScanner.empty.body':
-    'Na academia, abra esta tela e aponte a câmera para o código de check-in. Você precisa de uma reserva para essa academia hoje.',
   'qrScanner.empty.bookings': 'Ver as reservas de hoje',
-  'qrScanner.empty.gyms': 'Encontrar academia',
 
   'activity.title': 'Atividade',
   'activity.intro': 'Seus check-ins, treinos e o XP que cada um rendeu.',
@@ -257,7 +243,6 @@ export const pt = {
   'leaderboard.empty.title': 'A semana acabou de começar',
   'leaderboard.empty.body':
     'O ranking se preenche à medida que os membros fazem check-in e concluem desafios. Ganhe XP para garantir seu lugar.',
-  'leaderboard.empty.challenges': 'Entrar num desafio',
   'leaderboard.empty.checkin': 'Fazer check-in numa academia',
 
   'store.title': 'Loja de recompensas',
@@ -355,7 +340,6 @@ export const pt = {
     'Este painel abre depois que você entra com uma conta de parceiro. Contas de parceiro são separadas das contas de membro.',
   'panels.signIn': 'Acesso de parceiros',
   'panels.register': 'Seja parceiro',
-  'panels.allPanels': 'Todos os painéis',
   'partnerLogin.title': 'Acesso de parceiros',
   'partnerLogin.intro': 'Para academias, personal trainers e nutricionistas que oferecem seus serviços no FitChoice.',
   'partnerLogin.empty.title': 'As contas de parceiro são emitidas pela nossa equipe',
@@ -508,7 +492,6 @@ export const pt = {
   'onboarding.slide5.body':
     'Seu treinador IA monta treinos a partir do seu histórico e dos equipamentos da sua academia, e a motivação IA dá aquele empurrão nos dias em que você mais precisa.',
 
-  'tutorial.label': 'Tour guiado',
   'tutorial.progress': 'Passo {current} de {total}',
   'tutorial.back': 'Voltar',
   'tutorial.next': 'Próximo',
@@ -696,7 +679,7 @@ export const pt = {
   'wallet.buy.chain': 'Envia o ETH da sua carteira para a tesouraria {treasury} na rede {network}.',
   'wallet.buy.connectFirst': 'Conecte sua carteira para comprar SweatCoins.',
 
-  // The gym screens (web/src/features/gyms/messages.ts).
+  // The gym, booking, check-in, XP, leaderboard and activity screens.
   'gyms.search.label': 'Buscar academias pelo nome',
   'gyms.search.placeholder': 'Busque por nome ou bairro',
   'gyms.sort.label': 'Ordenar por',

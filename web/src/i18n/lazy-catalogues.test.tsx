@@ -1,0 +1,92 @@
+// A code-split screen's strings load with its code: the screen, loaded by the router on the first
+// visit, shows its own copy (in English, and in Spanish once chosen) from its first paint: never a
+// message id, never a missing-translation error.
+import type { LanguageCode } from '@fitchoice/shared';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from './I18nProvider';
+import { loadCatalogue } from './messages';
+import { registeredMessages } from './messages/registry';
+
+/** A router whose one screen loads on the first visit, as the app's routes do. */
+function routerFor(screenModule: () => Promise<Record<string, () => React.ReactNode>>, exportName: string) {
+  const root = createRootRoute({ component: Outlet });
+  const only = createRoute({ getParentRoute: () => root, path: '/', component: lazyRouteComponent(screenModule, exportName) });
+  return createRouter({ routeTree: root.addChildren([only]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+}
+
+/** Every text the document showed, however briefly, while the test ran. */
+function recordTexts(): { texts: string[]; stop: () => void } {
+  const texts: string[] = [];
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'characterData') texts.push(mutation.target.textContent ?? '');
+      for (const node of mutation.addedNodes) texts.push(node.textContent ?? '');
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return { texts, stop: () => observer.disconnect() };
+}
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  cleanup();
+  errors.mockRestore();
+});
+
+async function visit(language: LanguageCode, router: ReturnType<typeof routerFor>) {
+  const shown = recordTexts();
+  render(
+    <I18nProvider language={language}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return shown;
+}
+
+describe('a code-split screen’s catalogue', () => {
+  it('is not loaded before the screen is visited, and its English copy shows from the first paint', async () => {
+    expect(registeredMessages()).not.toHaveProperty('social.intro');
+
+    const shown = await visit(
+      'en',
+      routerFor(() => import('../features/social/SocialScreen'), 'SocialScreen'),
+    );
+
+    expect(await screen.findByText('Workouts, check-ins and milestones from the people you follow.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Social' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a workout partner' })).toBeTruthy();
+    shown.stop();
+    expect(shown.texts.filter((text) => /\bsocial\.[a-z]/.test(text))).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('shows Spanish once Spanish is chosen, with no English or id first', async () => {
+    expect(registeredMessages()).not.toHaveProperty('challenges.intro');
+    await loadCatalogue('es');
+
+    const shown = await visit(
+      'es',
+      routerFor(() => import('../features/challenges/ChallengesScreen'), 'ChallengesScreen'),
+    );
+
+    expect(await screen.findByText('Objetivos con plazo, como 10 visitas en 30 días, que dan XP extra.')).toBeTruthy();
+    // Registered with the screen: the English copy is there for a language without a translation.
+    expect(registeredMessages()).toHaveProperty('challenges.intro', 'Time-boxed goals, like 10 visits in 30 days, that pay out bonus XP.');
+    shown.stop();
+    expect(shown.texts.filter((text) => /\bchallenges\.[a-z]|Time-boxed goals/.test(text))).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
