@@ -1,0 +1,84 @@
+// A code-split screen's strings load with its code (features/<feature>/messages.ts): the gyms
+// screen's chunk is fetched on the first visit, and the screen shows its own copy, in English and
+// then in Spanish, with no message id shown even briefly and no missing-translation error.
+import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage } from './i18n-helpers';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+
+test.use({ geolocation: { latitude: 40.7128, longitude: -74.006 }, permissions: ['geolocation'] });
+
+// A message id shown as text (what react-intl renders for a message it does not have).
+const MESSAGE_ID = /^[a-z][a-zA-Z]*(\.[\w-]+)+$/;
+
+/** Collects every message id the page shows, however briefly, and every missing-message error. */
+async function watchForIds(page: Page): Promise<{ ids: () => Promise<string[]>; errors: string[] }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /MISSING_TRANSLATION|Missing message/i.test(message.text())) errors.push(message.text());
+  });
+  await page.addInitScript((pattern) => {
+    const shown: string[] = [];
+    Object.assign(window, { __shownIds: shown });
+    const idPattern = new RegExp(pattern);
+    const check = (node: Node) => {
+      const see = (text: string | null) => {
+        if (idPattern.test((text ?? '').trim())) shown.push((text ?? '').trim());
+      };
+      if (node.nodeType === Node.TEXT_NODE) return see(node.textContent);
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) see(walker.currentNode.textContent);
+    };
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        if (mutation.type === 'characterData') check(mutation.target);
+        for (const node of mutation.addedNodes) check(node);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, MESSAGE_ID.source);
+  return { ids: () => page.evaluate(() => (window as unknown as { __shownIds: string[] }).__shownIds), errors };
+}
+
+/** The URLs of the gyms screen's chunk fetched so far. */
+function gymsChunkRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/GymsScreen-[\w-]+\.js$/.test(request.url())) requested.push(request.url());
+  });
+  return requested;
+}
+
+test('the gyms screen brings its strings with its code, in English and in Spanish', async ({ page }) => {
+  test.setTimeout(90_000);
+  const watch = await watchForIds(page);
+  const gymsChunk = gymsChunkRequests(page);
+  const gymsTab = page.locator('.tab-bar a[href="/gyms"]');
+
+  await signUpThroughScreen(page, freshAccount('catalogues'));
+  await expect(page.getByRole('link', { name: 'Find a gym' }).first()).toBeVisible();
+  await screenshot(page, 'home-en');
+  expect(gymsChunk).toEqual([]);
+
+  await gymsTab.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover gyms' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first()).toContainText('per visit');
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
+  expect(gymsChunk).toHaveLength(1);
+  await screenshot(page, 'gyms-en');
+
+  await chooseLanguage(page, 'es');
+  await expect(page.getByRole('heading', { level: 2, name: 'Ajustes' })).toBeVisible();
+  // A fresh page, so the gyms screen's code loads again, now in Spanish (once the choice is stored).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ajustes' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  gymsChunk.length = 0;
+  await gymsTab.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Descubre gimnasios' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Gimnasios cerca de ti' }).getByRole('listitem').first()).toContainText('por visita');
+  expect(gymsChunk).toHaveLength(1);
+  await screenshot(page, 'gyms-es');
+
+  expect(await watch.ids()).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
