@@ -16,12 +16,12 @@ import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/sea
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
-import { NotFoundScreen } from '../features/not-found/NotFoundScreen';
 import { type RouterContext, safeRedirect } from './context';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundScreen,
+  // Loads on the first unknown path: no first screen needs it.
+  notFoundComponent: lazyRouteComponent(() => import('../features/not-found/NotFoundScreen'), 'NotFoundScreen'),
 });
 
 export interface AuthSearch {

@@ -1,6 +1,7 @@
 // Any path outside the session's route set (spec section 2).
 import { Link, useLocation } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import './messages';
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();

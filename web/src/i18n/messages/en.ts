@@ -1,8 +1,8 @@
 // The core English catalogue: the strings of the app shell and the first screens' frame (layout,
-// header, tab bar, not found, toasts, region and language menu, offline layer) and the words more
-// than one feature shows. A code-split screen's own strings live beside it in
-// features/<feature>/messages.ts and load with its code. Other languages translate every key of
-// both (i18n/messages/<code>.ts); a missing key falls back to English.
+// header, tab bar, toasts, region and language menu, offline layer) and the words more than one
+// feature shows. A code-split screen's own strings live beside it in features/<feature>/messages.ts
+// and load with its code. Other languages translate every key of both (i18n/messages/<code>.ts); a
+// missing key falls back to English.
 import { pwaMessages } from '../../pwa/messages';
 
 export const en = {
@@ -63,12 +63,6 @@ export const en = {
   'auth.guest.submit': 'Continue as guest',
   'home.stats.xp': 'XP',
   'home.stats.coins': 'SweatCoins',
-
-  // Not found.
-  'notFound.title': 'Page not found',
-  'notFound.body': 'There is no page at {path}. It may have moved, or the link may be mistyped.',
-  'notFound.home': 'Go to the home screen',
-  'notFound.help': 'Visit the help centre',
 
   // Titles and links that more than one screen shows (home's and Fitverse's cards, the footer, profile's list).
   'bookings.empty.gyms': 'Find a gym',

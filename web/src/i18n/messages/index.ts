@@ -21,6 +21,7 @@ import type { gymsMessages } from '../../features/gyms/messages';
 import type { homeMessages } from '../../features/home/messages';
 import type { leaderboardMessages } from '../../features/leaderboard/messages';
 import type { moodTrackerMessages } from '../../features/mood-tracker/messages';
+import type { notFoundMessages } from '../../features/not-found/messages';
 import type { onboardingMessages } from '../../features/onboarding/messages';
 import type { panelsMessages } from '../../features/panels/messages';
 import type { professionalsMessages } from '../../features/professionals/messages';
@@ -53,6 +54,7 @@ export type EnglishMessages = typeof en &
   typeof homeMessages &
   typeof leaderboardMessages &
   typeof moodTrackerMessages &
+  typeof notFoundMessages &
   typeof onboardingMessages &
   typeof panelsMessages &
   typeof professionalsMessages &
