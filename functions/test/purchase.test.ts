@@ -90,6 +90,22 @@ describe('demo purchase', () => {
     expect((await bo.client.get('/api/auth/me')).json.sweatCoins).toBe('0.00');
   });
 
+  it('stores the answer for its Idempotency-Key with the credit: a replay answers it at once, another body under the key is 422', async () => {
+    const { client } = await signUp(stack.url);
+    const key = randomUUID();
+    const body = purchase();
+    const first = await client.post('/api/web3/crypto-purchase', body, { idempotencyKey: key });
+    expect(first.status).toBe(200);
+    const replay = await client.post('/api/web3/crypto-purchase', body, { idempotencyKey: key });
+    expect(replay.status).toBe(200);
+    expect(replay.text).toBe(first.text);
+    const other = await client.post('/api/web3/crypto-purchase', purchase(), { idempotencyKey: key });
+    expect(other.status).toBe(422);
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('1000.00');
+    expect(ledger.entries).toHaveLength(1);
+  });
+
   it('credits once under 20 concurrent replays of one hash', async () => {
     const { client } = await signUp(stack.url);
     const body = purchase();

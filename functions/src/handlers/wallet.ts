@@ -48,11 +48,8 @@ export const handler = createHandler({
     profile: false, // the credit reads the balance itself
     body: cryptoPurchaseRequestSchema,
     errorBody: (error) => ({ success: false, message: error.error, ...error }),
-    async run({ body, session }) {
+    async run({ body, session, storeAnswer }) {
       const userId = session!.userId;
-      const existing = await getPurchase(body.transactionHash);
-      if (existing) return answerForExisting(existing, userId);
-
       const wei = parseEthToWei(body.ethAmount);
       if (config.purchaseMode === 'demo') {
         if (!DEMO_TRANSACTION_HASH.test(body.transactionHash)) {
@@ -62,6 +59,9 @@ export const handler = createHandler({
         if (!CHAIN_TRANSACTION_HASH.test(body.transactionHash)) {
           return refusal(422, 'Demo purchases are not accepted here; pay with a real transaction');
         }
+        // A hash already credited is answered without asking the chain again.
+        const existing = await getPurchase(body.transactionHash);
+        if (existing) return answerForExisting(existing, userId);
         const verdict = await verifyPayment(
           {
             rpcUrl: config.ethRpcUrl!,
@@ -74,14 +74,19 @@ export const handler = createHandler({
         if (!verdict.ok) return refusal(verdict.transient ? 409 : 422, verdict.message, verdict.transient);
       }
 
-      const result = await creditPurchase({
-        transactionHash: body.transactionHash,
-        userId,
-        walletAddress: body.walletAddress.toLowerCase(),
-        ethAmount: body.ethAmount,
-        coinCents: parseCoinsToCents(sweatCoinsForEth(body.ethAmount)),
-      });
-      return result.state === 'credited' ? purchaseAnswer(result.purchase) : answerForExisting(result.purchase, userId);
+      // The answer is stored for the Idempotency-Key in the credit's own transaction.
+      const result = await creditPurchase(
+        {
+          transactionHash: body.transactionHash,
+          userId,
+          walletAddress: body.walletAddress.toLowerCase(),
+          ethAmount: body.ethAmount,
+          coinCents: parseCoinsToCents(sweatCoinsForEth(body.ethAmount)),
+        },
+        (purchase) => (storeAnswer ? [storeAnswer(purchaseAnswer(purchase))] : []),
+      );
+      if (result.state === 'exists') return answerForExisting(result.purchase, userId);
+      return { ...purchaseAnswer(result.purchase), storedInTransaction: storeAnswer !== null };
     },
   }),
 

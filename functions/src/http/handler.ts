@@ -9,12 +9,13 @@ import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionUser, sessi
 import { currentTime } from '../clock';
 import { config } from '../config';
 import type { StoredAnswer } from '../store/idempotency';
+import type { TransactItem } from '../store/transact';
 import { getUser, type UserRecord } from '../store/users';
 import { clientIp } from './client-ip';
 import { clearedSessionCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { HttpError, httpErrors } from './errors';
-import { requestHashOf, runIdempotent } from './idempotency';
+import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
 import { MAX_BODY_BYTES } from './limits';
 import { logger } from './log';
 
@@ -35,6 +36,11 @@ export interface RequestContext<Body, Query> {
   now: Date;
   /** The path's `{name}` parameters, e.g. `id` of /api/gyms/{id}. */
   params: Record<string, string | undefined>;
+  /**
+   * With an Idempotency-Key: the item that stores `reply` as the key's answer, for the route to
+   * write in the transaction that does its work (and answer `storedInTransaction`). Null without a key.
+   */
+  storeAnswer: ((reply: Reply) => TransactItem) | null;
 }
 
 /** What a route answers. The session effects are applied by the wrapper (and again on a replay). */
@@ -48,6 +54,8 @@ export interface Reply {
   closeSession?: boolean;
   /** An answer that may change on a later try (e.g. not yet confirmed): never stored for replay. */
   transient?: boolean;
+  /** The route wrote this answer with `storeAnswer` in its own committed transaction. */
+  storedInTransaction?: boolean;
 }
 
 export interface RouteSpec<Body, Query> {
@@ -124,7 +132,7 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
   if (!session && (spec.access === 'user' || spec.access === 'member')) throw httpErrors.unauthorized();
   if (session?.isGuest && spec.access === 'member') throw httpErrors.forbidden('Guests cannot do this; sign up to continue');
 
-  const context: RequestContext<unknown, unknown> = {
+  const context = (storeAnswer: RequestContext<unknown, unknown>['storeAnswer']): RequestContext<unknown, unknown> => ({
     body,
     query,
     user,
@@ -133,11 +141,12 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
     sourceIp,
     now,
     params: event.pathParameters ?? {},
-  };
+    storeAnswer,
+  });
   // A refusal thrown by the route itself is its answer (stored for replay like any other).
-  const run = async (): Promise<StoredAnswer & { transient?: boolean }> => {
+  const run = async (storeAnswer: StoreAnswer | null): Promise<Answer> => {
     try {
-      return toAnswer(await spec.run(context));
+      return toAnswer(await spec.run(context(storeAnswer && ((reply) => storeAnswer(withoutFlags(toAnswer(reply)))))));
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return errorAnswer(error, requestId, spec.errorBody);
       throw error;
@@ -152,7 +161,7 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
           requestHash: requestHashOf(event.routeKey, rawBody),
           run,
         })
-      : await run();
+      : await run(null);
   return finish(answer, prepared);
 }
 
@@ -170,7 +179,7 @@ async function signedIn(
   return user ? { session: { userId: user.id, isGuest: user.isGuest }, user } : { session: null, user: null };
 }
 
-function toAnswer(reply: Reply): StoredAnswer & { transient?: boolean } {
+function toAnswer(reply: Reply): Answer {
   return {
     statusCode: reply.statusCode,
     headers: reply.headers ?? {},
@@ -178,6 +187,7 @@ function toAnswer(reply: Reply): StoredAnswer & { transient?: boolean } {
     ...(reply.openSessionFor ? { openSessionFor: reply.openSessionFor } : {}),
     ...(reply.closeSession ? { closeSession: true } : {}),
     ...(reply.transient ? { transient: true } : {}),
+    ...(reply.storedInTransaction ? { storedInTransaction: true } : {}),
   };
 }
 

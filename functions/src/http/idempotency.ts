@@ -2,7 +2,8 @@
 // same key with another request is refused (422). Of concurrent requests with one key, one runs;
 // the others wait for its answer (or get a retryable 409 if it takes too long).
 import { createHash } from 'node:crypto';
-import { claimKey, completeKey, readKey, releaseKey, type StoredAnswer } from '../store/idempotency';
+import { claimKey, completeKey, completionItem, readKey, releaseKey, type StoredAnswer } from '../store/idempotency';
+import type { TransactItem } from '../store/transact';
 import { type HttpError, httpErrors } from './errors';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -14,14 +15,21 @@ const POLL_MS = 25;
 const KEY_FORMAT = /^[A-Za-z0-9_\-:.]{1,128}$/;
 export const IDEMPOTENCY_IN_PROGRESS_CODE = 'idempotency_in_progress';
 
-type Answer = StoredAnswer & { transient?: boolean };
+/**
+ * `transient`: never stored (a later try may answer otherwise). `storedInTransaction`: the route
+ * already stored it, with the item from `storeAnswer`, in the transaction that did its work.
+ */
+export type Answer = StoredAnswer & { transient?: boolean; storedInTransaction?: boolean };
+
+/** The transaction item that stores `answer` as this key's answer. */
+export type StoreAnswer = (answer: StoredAnswer) => TransactItem;
 
 interface IdempotentInput {
   key: string;
   /** The caller: keys are per user (or per anonymous caller), so one user cannot replay another's. */
   scope: string;
   requestHash: string;
-  run(): Promise<Answer>;
+  run(storeAnswer: StoreAnswer): Promise<Answer>;
 }
 
 /** What makes two requests "the same" for one key: the route and the exact body. */
@@ -57,13 +65,14 @@ export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
 
   let answer: Answer;
   try {
-    answer = await input.run();
+    answer = await input.run((stored) => completionItem(input.scope, input.key, input.requestHash, stored));
   } catch (error) {
     await releaseKey(input.scope, input.key);
     throw error;
   }
+  if (answer.storedInTransaction) return answer;
   if (answer.transient || !isFinal(answer.statusCode)) await releaseKey(input.scope, input.key);
-  else await completeKey(input.scope, input.key, withoutTransient(answer));
+  else await completeKey(input.scope, input.key, withoutFlags(answer));
   return answer;
 }
 
@@ -82,7 +91,7 @@ function isFinal(statusCode: number): boolean {
   return statusCode < 500 && statusCode !== 408 && statusCode !== 429;
 }
 
-function withoutTransient(answer: Answer): StoredAnswer {
-  const { transient: _transient, ...stored } = answer;
+export function withoutFlags(answer: Answer): StoredAnswer {
+  const { transient: _transient, storedInTransaction: _stored, ...stored } = answer;
   return stored;
 }

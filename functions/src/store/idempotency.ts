@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { epochSeconds, keys } from './keys';
+import type { TransactItem } from './transact';
 
 /** The answer as stored, replayed as it was. */
 export interface StoredAnswer {
@@ -74,15 +75,33 @@ export async function readKey(scope: string, key: string): Promise<ClaimResult |
 }
 
 export async function completeKey(scope: string, key: string, answer: StoredAnswer): Promise<void> {
-  await documentClient.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: keys.idempotency(scope, key),
-      UpdateExpression: 'SET #state = :completed, answer = :answer REMOVE leaseUntil',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':completed': 'completed', ':answer': JSON.stringify(answer) },
-    }),
-  );
+  await documentClient.send(new UpdateCommand(completion(scope, key, answer)));
+}
+
+/**
+ * The same completion as one item of the caller's own TransactWriteItems: the answer is stored in
+ * the transaction that does the work, one write less than completing afterwards. Its condition
+ * (still this request's claim) fails the whole transaction if another request took the key over.
+ */
+export function completionItem(scope: string, key: string, requestHash: string, answer: StoredAnswer): TransactItem {
+  const update = completion(scope, key, answer);
+  return {
+    Update: {
+      ...update,
+      ConditionExpression: '#state = :inProgress AND requestHash = :hash',
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':inProgress': 'in_progress', ':hash': requestHash },
+    },
+  };
+}
+
+function completion(scope: string, key: string, answer: StoredAnswer) {
+  return {
+    TableName: TABLE,
+    Key: keys.idempotency(scope, key),
+    UpdateExpression: 'SET #state = :completed, answer = :answer REMOVE leaseUntil',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':completed': 'completed', ':answer': JSON.stringify(answer) } as Record<string, unknown>,
+  };
 }
 
 /** Gives the key back (the attempt failed in a way worth retrying). */

@@ -1,10 +1,10 @@
 // SweatCoin purchases: one credit per transaction hash, written together with the ledger entry
 // and the new balance in one TransactWriteItems.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from './client';
-import { transactionCancellationCodes } from './errors';
 import { keys } from './keys';
 import { ledgerEntryPut } from './ledger';
+import { backoffMs, ConditionFailedError, pause, type TransactItem, transact } from './transact';
 
 export interface PurchaseRecord {
   transactionHash: string;
@@ -42,12 +42,15 @@ export async function getPurchase(transactionHash: string): Promise<PurchaseReco
  * Credits `coinCents` to the user for `transactionHash`, once. The balance is written with a
  * condition on its previous value, so a concurrent change makes the transaction retry with the
  * new one and the ledger's balanceAfter is always exact. A hash already recorded (by anyone)
- * answers `exists` with the first record.
+ * answers `exists` with the first record: the transaction's own condition finds it, so a new
+ * purchase costs no read of its hash. `alsoWrite` adds items to the same transaction (the
+ * request's stored answer); one whose condition fails throws.
  */
-export async function creditPurchase(input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>): Promise<CreditResult> {
+export async function creditPurchase(
+  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
+  alsoWrite: (purchase: PurchaseRecord) => TransactItem[] = () => [],
+): Promise<CreditResult> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const existing = await getPurchase(input.transactionHash);
-    if (existing) return { state: 'exists', purchase: existing };
     const { Item: profile } = await documentClient.send(
       new GetCommand({ TableName: TABLE, Key: keys.user(input.userId), ConsistentRead: true }),
     );
@@ -58,47 +61,46 @@ export async function creditPurchase(input: Omit<PurchaseRecord, 'balanceAfterCe
     const createdAt = new Date().toISOString();
     const purchase: PurchaseRecord = { ...input, balanceAfterCents: after, createdAt };
     try {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: TABLE,
-                Item: { ...keys.purchase(input.transactionHash), ...purchase },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Update: {
-                TableName: TABLE,
-                Key: keys.user(input.userId),
-                UpdateExpression: 'SET sweatCoinCents = :after',
-                ConditionExpression: 'sweatCoinCents = :before',
-                ExpressionAttributeValues: { ':after': after, ':before': before },
-              },
-            },
-            ledgerEntryPut(input.userId, {
-              kind: 'purchase',
-              amountCents: input.coinCents,
-              balanceAfterCents: after,
-              transactionHash: input.transactionHash,
-              createdAt,
-            }),
-          ],
+      await transact([
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...keys.purchase(input.transactionHash), ...purchase },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.user(input.userId),
+            UpdateExpression: 'SET sweatCoinCents = :after',
+            ConditionExpression: 'sweatCoinCents = :before',
+            ExpressionAttributeValues: { ':after': after, ':before': before },
+          },
+        },
+        ledgerEntryPut(input.userId, {
+          kind: 'purchase',
+          amountCents: input.coinCents,
+          balanceAfterCents: after,
+          transactionHash: input.transactionHash,
+          createdAt,
         }),
-      );
+        ...alsoWrite(purchase),
+      ]);
       return { state: 'credited', purchase };
     } catch (error) {
-      const codes = transactionCancellationCodes(error);
-      if (!codes) throw error;
-      // Lost a race (the hash was credited, the balance moved, or a conflicting transaction was
-      // in flight): read again and retry after a short, jittered pause.
-      await pause(5 + Math.random() * 20 * (attempt + 1));
+      if (!(error instanceof ConditionFailedError) || error.index > BALANCE_ITEM) throw error;
+      if (error.index === PURCHASE_ITEM) {
+        const existing = await getPurchase(input.transactionHash);
+        if (existing) return { state: 'exists', purchase: existing };
+      }
+      // The balance moved under us (or the hash's record vanished again): read again and retry.
+      await pause(backoffMs(attempt));
     }
   }
   throw new Error(`Could not credit ${input.transactionHash} after ${MAX_ATTEMPTS} attempts`);
 }
 
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
+/** Indexes of the conditions in the credit's transaction. */
+const PURCHASE_ITEM = 0;
+const BALANCE_ITEM = 1;

@@ -147,7 +147,7 @@ export async function recordLastSeen(userId: string, at: string): Promise<boolea
         TableName: TABLE,
         Key: keys.user(userId),
         UpdateExpression: 'SET lastSeenAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt < :at)',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt <= :at)',
         ExpressionAttributeValues: { ':at': at },
       }),
     );
