@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { freePort } from '../src/local/dynamodb-local';
 import { HANDLER_NAMES } from '../src/routes';
 import { gymSearchFigures } from './gym-search';
+import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
@@ -149,6 +150,21 @@ async function run(name: string, options: Options, rows: Row[], serverPid: numbe
   return { ...result, cpuMsPerRequest: node + dynamo };
 }
 
+/** Runs a steady open-model load (bench/paced.ts) and prints it like the autocannon rows. */
+async function runPaced(name: string, options: PacedOptions, serverPid: number): Promise<PacedResult & { cpuMsPerRequest: number }> {
+  const before = cpuOfTree(serverPid);
+  const result = await pacedLoad(options);
+  const after = cpuOfTree(serverPid);
+  const requests = Math.max(1, result.sent);
+  const node = (after.node - before.node) / requests;
+  const dynamo = (after.dynamo - before.dynamo) / requests;
+  const rate = options.rate.toFixed(0).padStart(6);
+  console.log(
+    `${name.padEnd(30)} | ${rate} req/s | p50 ${String(result.p50).padStart(4)} ms | p99 ${String(result.p99).padStart(4)} ms | cpu/req ${node.toFixed(2)} ms node + ${dynamo.toFixed(2)} ms DynamoDB Local | ${result.ok} ok${result.failed ? `, ${result.failed} not ok` : ''} (steady arrivals; p90 ${result.p90} ms, max ${result.max} ms)`,
+  );
+  return { ...result, cpuMsPerRequest: node + dynamo };
+}
+
 async function httpFigures(): Promise<void> {
   const rows: Row[] = [];
   console.log('\nHTTP (autocannon from this process; servers in child processes; 2 shared cores)');
@@ -190,7 +206,8 @@ async function httpFigures(): Promise<void> {
     );
     const hb = { url: `${base}/api/heartbeat`, method: 'POST', headers: json, body: JSON.stringify({ userId: user.id }) };
     await run('POST /api/heartbeat (max)', { ...hb, connections: 10, duration: 5 }, rows, app.pid!);
-    const paced = await run('POST /api/heartbeat @200 req/s', { ...hb, connections: 10, duration: 10, overallRate: 200 }, rows, app.pid!);
+    // The budget's figure: heartbeats arriving steadily at 200 req/s, as from many members.
+    const paced = await runPaced('POST /api/heartbeat @200 req/s', { ...hb, rate: 200, seconds: 15 }, app.pid!);
     let hash = Date.now() * 1000;
     await run(
       'POST /api/web3/crypto-purchase',
@@ -233,8 +250,8 @@ async function httpFigures(): Promise<void> {
     );
     const helloRate = rows[0]!.result.requests.average;
     console.log(`\nme vs hello: ${((me.requests.average / helloRate) * 100).toFixed(1)}% of the bare server's requests/s`);
-    const within = paced.latency.p99 < HEARTBEAT_P99_BUDGET_MS ? 'within' : 'OVER';
-    console.log(`heartbeat p99 at 200 req/s: ${paced.latency.p99} ms (${within} the ${HEARTBEAT_P99_BUDGET_MS} ms budget)`);
+    const within = paced.p99 < HEARTBEAT_P99_BUDGET_MS ? 'within' : 'OVER';
+    console.log(`heartbeat p99 at a steady 200 req/s: ${paced.p99} ms (${within} the ${HEARTBEAT_P99_BUDGET_MS} ms budget)`);
     // What the machine could do without the other work: the server's CPU time per heartbeat.
     const busy = (200 * paced.cpuMsPerRequest) / 10 / cpus().length;
     console.log(
