@@ -1,37 +1,29 @@
 // Wraps the app in react-intl with the catalogue of the current language (English for the eight
 // languages without one), formats numbers and dates by that language, and sets the document's
 // lang and dir (ar is right to left; the CSS uses logical properties, so the layout mirrors).
-// A translated catalogue loads on demand (messages/index.ts); English shows until it arrives. A
-// code-split screen's English catalogue registers as its code loads (messages/registry.ts): the
-// provider re-renders with it before the screen renders its text.
+// The chosen language's copy of every catalogue loaded so far arrives on demand (English shows until
+// it does); a code-split screen's catalogue registers as its code loads (messages/registry.ts). The
+// provider re-renders on each, before the screen renders its text.
 import type { LanguageCode } from '@fitchoice/shared';
-import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { textDirection, useLocaleStore } from './locale-store';
-import { DEFAULT_LOCALE, loadCatalogue, messagesFor } from './messages';
-import { registeredMessages, subscribeToRegistrations } from './messages/registry';
+import { DEFAULT_LOCALE, loadLanguage, messagesFor } from './messages';
+import { messagesVersion, subscribeToMessages } from './messages/registry';
 
 /** `language` fixes the language (tests); without it the chosen language applies. */
 export function I18nProvider({ language, children }: { language?: LanguageCode; children: ReactNode }) {
   const chosen = useLocaleStore((state) => state.language);
   const current = language ?? chosen;
-  // Bumped when a catalogue arrives; English shows until then.
-  const [catalogueLoads, setCatalogueLoads] = useState(0);
-  // A new object each time a feature's catalogue registers.
-  const registered = useSyncExternalStore(subscribeToRegistrations, registeredMessages);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: catalogueLoads and registered say messages arrived
-  const messages = useMemo(() => messagesFor(current), [current, catalogueLoads, registered]);
+  // A new value each time a catalogue or a translation arrives.
+  const version = useSyncExternalStore(subscribeToMessages, messagesVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version says messages arrived
+  const messages = useMemo(() => messagesFor(current), [current, version]);
 
   useEffect(() => {
-    let live = true;
-    loadCatalogue(language ?? chosen).then(
-      () => live && setCatalogueLoads((count) => count + 1),
-      (error: unknown) => console.warn('Could not load the catalogue; showing English', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [language, chosen]);
+    // Never rejects: a translation that cannot load leaves English (registry.ts warns).
+    void loadLanguage(current);
+  }, [current]);
 
   useEffect(() => {
     const root = document.documentElement;

@@ -14,13 +14,12 @@ import {
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from './I18nProvider';
-import { loadCatalogue } from './messages';
-import { registeredMessages } from './messages/registry';
+import { loadLanguage, messagesFor, withStrings } from './messages';
 
-/** A router whose one screen loads on the first visit, as the app's routes do. */
+/** A router whose one screen loads on the first visit, as the app's routes do (routes/tree.tsx). */
 function routerFor(screenModule: () => Promise<Record<string, () => React.ReactNode>>, exportName: string) {
   const root = createRootRoute({ component: Outlet });
-  const only = createRoute({ getParentRoute: () => root, path: '/', component: lazyRouteComponent(screenModule, exportName) });
+  const only = createRoute({ getParentRoute: () => root, path: '/', component: lazyRouteComponent(withStrings(screenModule), exportName) });
   return createRouter({ routeTree: root.addChildren([only]), history: createMemoryHistory({ initialEntries: ['/'] }) });
 }
 
@@ -58,7 +57,7 @@ async function visit(language: LanguageCode, router: ReturnType<typeof routerFor
 
 describe('a code-split screen’s catalogue', () => {
   it('is not loaded before the screen is visited, and its English copy shows from the first paint', async () => {
-    expect(registeredMessages()).not.toHaveProperty('social.intro');
+    expect(messagesFor('en')).not.toHaveProperty('social.intro');
 
     const shown = await visit(
       'en',
@@ -74,8 +73,9 @@ describe('a code-split screen’s catalogue', () => {
   });
 
   it('shows Spanish once Spanish is chosen, with no English or id first', async () => {
-    expect(registeredMessages()).not.toHaveProperty('challenges.intro');
-    await loadCatalogue('es');
+    await loadLanguage('es');
+    // Neither the screen's English nor its Spanish copy is loaded before the visit.
+    expect(messagesFor('es')).not.toHaveProperty('challenges.intro');
 
     const shown = await visit(
       'es',
@@ -84,7 +84,7 @@ describe('a code-split screen’s catalogue', () => {
 
     expect(await screen.findByText('Objetivos con plazo, como 10 visitas en 30 días, que dan XP extra.')).toBeTruthy();
     // Registered with the screen: the English copy is there for a language without a translation.
-    expect(registeredMessages()).toHaveProperty('challenges.intro', 'Time-boxed goals, like 10 visits in 30 days, that pay out bonus XP.');
+    expect(messagesFor('de')).toHaveProperty('challenges.intro', 'Time-boxed goals, like 10 visits in 30 days, that pay out bonus XP.');
     shown.stop();
     expect(shown.texts.filter((text) => /\bchallenges\.[a-z]|Time-boxed goals/.test(text))).toEqual([]);
     expect(errors).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@
 // - visitor: pages only a visitor has (/onboarding, partner registration, panel access); not found for a signed-in user;
 // - open: pages in both sets (home, support and legal, panels), in the app layout or the public one;
 // - /auth on its own; a signed-in member is sent on to the app.
-// Every screen is code-split: its module loads on the first visit.
+// Every screen is code-split: its module loads on the first visit, with its strings.
 import {
   createRootRouteWithContext,
   createRoute,
@@ -16,12 +16,17 @@ import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/sea
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
+import { withStrings } from '../i18n/messages';
 import { type RouterContext, safeRedirect } from './context';
+
+/** A screen's code, loaded on its first visit with its strings in the language being shown (withStrings). */
+const screen = <M extends Record<string, unknown>>(importer: () => Promise<M>, exportName: keyof M & string) =>
+  lazyRouteComponent(withStrings(importer), exportName);
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // Loads on the first unknown path: no first screen needs it.
-  notFoundComponent: lazyRouteComponent(() => import('../features/not-found/NotFoundScreen'), 'NotFoundScreen'),
+  notFoundComponent: screen(() => import('../features/not-found/NotFoundScreen'), 'NotFoundScreen'),
 });
 
 export interface AuthSearch {
@@ -39,7 +44,7 @@ const authRoute = createRoute({
   beforeLoad: ({ context, search }) => {
     if (context.auth.user && !context.auth.isGuest) throw redirect({ href: search.redirect ?? '/' });
   },
-  component: lazyRouteComponent(() => import('../features/auth/AuthScreen'), 'AuthScreen'),
+  component: screen(() => import('../features/auth/AuthScreen'), 'AuthScreen'),
 });
 
 const memberRoute = createRoute({
@@ -48,7 +53,7 @@ const memberRoute = createRoute({
   beforeLoad: ({ context, location }) => {
     if (!context.auth.user) throw redirect({ to: '/auth', search: { redirect: location.href } });
   },
-  component: lazyRouteComponent(() => import('../features/layout/AppLayout'), 'AppLayout'),
+  component: screen(() => import('../features/layout/AppLayout'), 'AppLayout'),
 });
 
 const visitorRoute = createRoute({
@@ -75,76 +80,76 @@ const visitor = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => visitorRoute, path, component });
 const open = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => openRoute, path, component });
 
-const home = lazyRouteComponent(() => import('../features/home/HomeScreen'), 'HomeScreen');
+const home = screen(() => import('../features/home/HomeScreen'), 'HomeScreen');
 
 export const routeTree = rootRoute.addChildren([
   authRoute,
   openRoute.addChildren([
     open(
       '/',
-      lazyRouteComponent(() => import('../features/home/HomeIndex'), 'HomeIndex'),
+      screen(() => import('../features/home/HomeIndex'), 'HomeIndex'),
     ),
     open(
       '/privacy',
-      lazyRouteComponent(() => import('../features/support/PrivacyScreen'), 'PrivacyScreen'),
+      screen(() => import('../features/support/PrivacyScreen'), 'PrivacyScreen'),
     ),
     open(
       '/terms',
-      lazyRouteComponent(() => import('../features/support/TermsScreen'), 'TermsScreen'),
+      screen(() => import('../features/support/TermsScreen'), 'TermsScreen'),
     ),
     open(
       '/cancellation-refund',
-      lazyRouteComponent(() => import('../features/support/CancellationRefundScreen'), 'CancellationRefundScreen'),
+      screen(() => import('../features/support/CancellationRefundScreen'), 'CancellationRefundScreen'),
     ),
     open(
       '/contact',
-      lazyRouteComponent(() => import('../features/support/ContactScreen'), 'ContactScreen'),
+      screen(() => import('../features/support/ContactScreen'), 'ContactScreen'),
     ),
     open(
       '/help',
-      lazyRouteComponent(() => import('../features/support/HelpScreen'), 'HelpScreen'),
+      screen(() => import('../features/support/HelpScreen'), 'HelpScreen'),
     ),
     open(
       '/partner-login',
-      lazyRouteComponent(() => import('../features/panels/PartnerLoginScreen'), 'PartnerLoginScreen'),
+      screen(() => import('../features/panels/PartnerLoginScreen'), 'PartnerLoginScreen'),
     ),
     open(
       '/panel/change-password',
-      lazyRouteComponent(() => import('../features/panels/PanelChangePasswordScreen'), 'PanelChangePasswordScreen'),
+      screen(() => import('../features/panels/PanelChangePasswordScreen'), 'PanelChangePasswordScreen'),
     ),
     open(
       '/admin-panel',
-      lazyRouteComponent(() => import('../features/panels/AdminPanelScreen'), 'AdminPanelScreen'),
+      screen(() => import('../features/panels/AdminPanelScreen'), 'AdminPanelScreen'),
     ),
     open(
       '/analytics',
-      lazyRouteComponent(() => import('../features/panels/AnalyticsScreen'), 'AnalyticsScreen'),
+      screen(() => import('../features/panels/AnalyticsScreen'), 'AnalyticsScreen'),
     ),
     open(
       '/fitness-center-panel',
-      lazyRouteComponent(() => import('../features/panels/FitnessCenterPanelScreen'), 'FitnessCenterPanelScreen'),
+      screen(() => import('../features/panels/FitnessCenterPanelScreen'), 'FitnessCenterPanelScreen'),
     ),
     open(
       '/trainer-panel',
-      lazyRouteComponent(() => import('../features/panels/TrainerPanelScreen'), 'TrainerPanelScreen'),
+      screen(() => import('../features/panels/TrainerPanelScreen'), 'TrainerPanelScreen'),
     ),
     open(
       '/nutritionist-panel',
-      lazyRouteComponent(() => import('../features/panels/NutritionistPanelScreen'), 'NutritionistPanelScreen'),
+      screen(() => import('../features/panels/NutritionistPanelScreen'), 'NutritionistPanelScreen'),
     ),
   ]),
   visitorRoute.addChildren([
     visitor(
       '/onboarding',
-      lazyRouteComponent(() => import('../features/onboarding/OnboardingScreen'), 'OnboardingScreen'),
+      screen(() => import('../features/onboarding/OnboardingScreen'), 'OnboardingScreen'),
     ),
     visitor(
       '/partner-registration',
-      lazyRouteComponent(() => import('../features/panels/PartnerRegistrationScreen'), 'PartnerRegistrationScreen'),
+      screen(() => import('../features/panels/PartnerRegistrationScreen'), 'PartnerRegistrationScreen'),
     ),
     visitor(
       '/panel-access',
-      lazyRouteComponent(() => import('../features/panels/PanelAccessScreen'), 'PanelAccessScreen'),
+      screen(() => import('../features/panels/PanelAccessScreen'), 'PanelAccessScreen'),
     ),
   ]),
   memberRoute.addChildren([
@@ -154,120 +159,120 @@ export const routeTree = rootRoute.addChildren([
     memberWithSearch(
       '/gyms',
       validateGymsSearch,
-      lazyRouteComponent(() => import('../features/gyms/GymsScreen'), 'GymsScreen'),
+      screen(() => import('../features/gyms/GymsScreen'), 'GymsScreen'),
     ),
     member(
       '/bookings',
-      lazyRouteComponent(() => import('../features/bookings/BookingsScreen'), 'BookingsScreen'),
+      screen(() => import('../features/bookings/BookingsScreen'), 'BookingsScreen'),
     ),
     memberWithSearch(
       '/booking-checkout',
       validateCheckoutSearch,
-      lazyRouteComponent(() => import('../features/bookings/BookingCheckoutScreen'), 'BookingCheckoutScreen'),
+      screen(() => import('../features/bookings/BookingCheckoutScreen'), 'BookingCheckoutScreen'),
     ),
     member(
       '/profile',
-      lazyRouteComponent(() => import('../features/profile/ProfileScreen'), 'ProfileScreen'),
+      screen(() => import('../features/profile/ProfileScreen'), 'ProfileScreen'),
     ),
     member(
       '/social',
-      lazyRouteComponent(() => import('../features/social/SocialScreen'), 'SocialScreen'),
+      screen(() => import('../features/social/SocialScreen'), 'SocialScreen'),
     ),
     member(
       '/fitverse',
-      lazyRouteComponent(() => import('../features/fitverse/FitverseScreen'), 'FitverseScreen'),
+      screen(() => import('../features/fitverse/FitverseScreen'), 'FitverseScreen'),
     ),
     member(
       '/fit-match',
-      lazyRouteComponent(() => import('../features/fit-match/FitMatchScreen'), 'FitMatchScreen'),
+      screen(() => import('../features/fit-match/FitMatchScreen'), 'FitMatchScreen'),
     ),
     member(
       '/trainers',
-      lazyRouteComponent(() => import('../features/professionals/TrainersScreen'), 'TrainersScreen'),
+      screen(() => import('../features/professionals/TrainersScreen'), 'TrainersScreen'),
     ),
     member(
       '/nutritionists',
-      lazyRouteComponent(() => import('../features/professionals/NutritionistsScreen'), 'NutritionistsScreen'),
+      screen(() => import('../features/professionals/NutritionistsScreen'), 'NutritionistsScreen'),
     ),
     member(
       '/professional-booking',
-      lazyRouteComponent(() => import('../features/professionals/ProfessionalBookingScreen'), 'ProfessionalBookingScreen'),
+      screen(() => import('../features/professionals/ProfessionalBookingScreen'), 'ProfessionalBookingScreen'),
     ),
     member(
       '/chat',
-      lazyRouteComponent(() => import('../features/chat/ChatScreen'), 'ChatScreen'),
+      screen(() => import('../features/chat/ChatScreen'), 'ChatScreen'),
     ),
     member(
       '/messages',
-      lazyRouteComponent(() => import('../features/chat/MessagesScreen'), 'MessagesScreen'),
+      screen(() => import('../features/chat/MessagesScreen'), 'MessagesScreen'),
     ),
     member(
       '/qr-scanner',
-      lazyRouteComponent(() => import('../features/check-in/QrScannerScreen'), 'QrScannerScreen'),
+      screen(() => import('../features/check-in/QrScannerScreen'), 'QrScannerScreen'),
     ),
     member(
       '/activity',
-      lazyRouteComponent(() => import('../features/activity/ActivityScreen'), 'ActivityScreen'),
+      screen(() => import('../features/activity/ActivityScreen'), 'ActivityScreen'),
     ),
     member(
       '/wallet',
-      lazyRouteComponent(() => import('../features/wallet/WalletScreen'), 'WalletScreen'),
+      screen(() => import('../features/wallet/WalletScreen'), 'WalletScreen'),
     ),
     member(
       '/leaderboard',
-      lazyRouteComponent(() => import('../features/leaderboard/LeaderboardScreen'), 'LeaderboardScreen'),
+      screen(() => import('../features/leaderboard/LeaderboardScreen'), 'LeaderboardScreen'),
     ),
     member(
       '/store',
-      lazyRouteComponent(() => import('../features/store/StoreScreen'), 'StoreScreen'),
+      screen(() => import('../features/store/StoreScreen'), 'StoreScreen'),
     ),
     member(
       '/challenges',
-      lazyRouteComponent(() => import('../features/challenges/ChallengesScreen'), 'ChallengesScreen'),
+      screen(() => import('../features/challenges/ChallengesScreen'), 'ChallengesScreen'),
     ),
     member(
       '/ai-coach',
-      lazyRouteComponent(() => import('../features/ai/AiCoachScreen'), 'AiCoachScreen'),
+      screen(() => import('../features/ai/AiCoachScreen'), 'AiCoachScreen'),
     ),
     member(
       '/ai-motivation',
-      lazyRouteComponent(() => import('../features/ai/AiMotivationScreen'), 'AiMotivationScreen'),
+      screen(() => import('../features/ai/AiMotivationScreen'), 'AiMotivationScreen'),
     ),
     member(
       '/mood-ai',
-      lazyRouteComponent(() => import('../features/ai/MoodAiScreen'), 'MoodAiScreen'),
+      screen(() => import('../features/ai/MoodAiScreen'), 'MoodAiScreen'),
     ),
     member(
       '/celebrity-workouts',
-      lazyRouteComponent(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
+      screen(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
     ),
     member(
       '/friends-features',
-      lazyRouteComponent(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
+      screen(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
     ),
     member(
       '/vr-workouts',
-      lazyRouteComponent(() => import('../features/workouts/VrWorkoutsScreen'), 'VrWorkoutsScreen'),
+      screen(() => import('../features/workouts/VrWorkoutsScreen'), 'VrWorkoutsScreen'),
     ),
     member(
       '/avatar-studio',
-      lazyRouteComponent(() => import('../features/avatar-studio/AvatarStudioScreen'), 'AvatarStudioScreen'),
+      screen(() => import('../features/avatar-studio/AvatarStudioScreen'), 'AvatarStudioScreen'),
     ),
     member(
       '/mood-tracker',
-      lazyRouteComponent(() => import('../features/mood-tracker/MoodTrackerScreen'), 'MoodTrackerScreen'),
+      screen(() => import('../features/mood-tracker/MoodTrackerScreen'), 'MoodTrackerScreen'),
     ),
     member(
       '/enterprise',
-      lazyRouteComponent(() => import('../features/enterprise/EnterpriseScreen'), 'EnterpriseScreen'),
+      screen(() => import('../features/enterprise/EnterpriseScreen'), 'EnterpriseScreen'),
     ),
     member(
       '/help-support',
-      lazyRouteComponent(() => import('../features/support/HelpSupportScreen'), 'HelpSupportScreen'),
+      screen(() => import('../features/support/HelpSupportScreen'), 'HelpSupportScreen'),
     ),
     member(
       '/panels',
-      lazyRouteComponent(() => import('../features/panels/PanelsScreen'), 'PanelsScreen'),
+      screen(() => import('../features/panels/PanelsScreen'), 'PanelsScreen'),
     ),
   ]),
 ]);

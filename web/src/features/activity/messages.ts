@@ -1,18 +1,27 @@
 // The English copy of the activity history. It loads with the screens that show it: importing this
 // module registers it (i18n/messages/registry.ts), and each file that shows one of these strings
-// imports it. es, fr and pt translate the same keys in i18n/messages/<code>.ts.
-import { registerMessages } from '../../i18n/messages/registry';
+// imports it. Its copy in the language being shown (messages.<code>.ts) starts loading as it
+// registers, and the screen's route waits for it (withStrings in i18n/messages), so the screen
+// never shows English or ids first.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
-export const activityMessages = registerMessages({
-  'activity.intro': 'Your check-ins, workouts and the XP each one earned.',
-  'activity.empty.title': 'No activity yet',
-  'activity.empty.body': 'Each check-in and finished workout is listed here with the XP it earned and your current streak.',
-  'activity.empty.checkin': 'Check in at a gym',
-  'activity.empty.challenges': 'Join a challenge',
+export const activityMessages = registerMessages(
+  {
+    'activity.intro': 'Your check-ins, workouts and the XP each one earned.',
+    'activity.empty.title': 'No activity yet',
+    'activity.empty.body': 'Each check-in and finished workout is listed here with the XP it earned and your current streak.',
+    'activity.empty.checkin': 'Check in at a gym',
+    'activity.empty.challenges': 'Join a challenge',
 
-  'activity.loading': 'Loading your activity',
-  'activity.offline': 'Your activity needs a connection.',
-  'activity.more': 'Show older activity',
-  'activity.xp': '{sign}{xp, number} XP',
-  'activity.coins': '{sign}{coins} SweatCoins',
-});
+    'activity.loading': 'Loading your activity',
+    'activity.offline': 'Your activity needs a connection.',
+    'activity.more': 'Show older activity',
+    'activity.xp': '{sign}{xp, number} XP',
+    'activity.coins': '{sign}{coins} SweatCoins',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);

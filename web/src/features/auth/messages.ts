@@ -1,29 +1,37 @@
 // The English copy of the sign-in and sign-up screen and its field messages. It loads with the
 // screens that show it: importing this module registers it (i18n/messages/registry.ts), and each
-// file that shows one of these strings imports it. es, fr and pt translate the same keys in
-// i18n/messages/<code>.ts.
-import { registerMessages } from '../../i18n/messages/registry';
+// file that shows one of these strings imports it. Its copy in the language being shown
+// (messages.<code>.ts) starts loading as it registers, and the screen's route waits for it
+// (withStrings in i18n/messages), so the screen never shows English or ids first.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
-export const authMessages = registerMessages({
-  'common.or': 'or',
-  'auth.title': 'Sign in to FitChoice',
-  'auth.signupTitle': 'Create your FitChoice account',
-  'auth.intro': 'Book gyms, trainers and nutritionists, check in with a QR code and turn your workouts into XP and SweatCoins.',
-  'auth.tabs': 'Sign in or sign up',
-  'auth.tab.signIn': 'Sign in',
-  'auth.tab.signUp': 'Sign up',
-  'auth.field.email': 'Email',
-  'auth.field.password': 'Password',
-  'auth.field.name': 'Name',
-  'auth.field.passwordHint': 'At least {min} characters.',
-  'auth.signIn.submit': 'Sign in',
-  'auth.signUp.submit': 'Create account',
-  'auth.guest.hint': 'Look around without an account. Guests can browse but do not earn XP.',
-  'auth.error.emailRequired': 'Enter your email address',
-  'auth.error.emailInvalid': 'Enter a valid email address, like name@example.com',
-  'auth.error.passwordRequired': 'Enter your password',
-  'auth.error.passwordShort': 'Use at least {min} characters',
-  'auth.error.passwordLong': 'Use at most {max} characters',
-  'auth.error.nameRequired': 'Enter your name',
-  'auth.error.nameInvalid': 'Use up to {max} letters, spaces and punctuation',
-});
+export const authMessages = registerMessages(
+  {
+    'common.or': 'or',
+    'auth.title': 'Sign in to FitChoice',
+    'auth.signupTitle': 'Create your FitChoice account',
+    'auth.intro': 'Book gyms, trainers and nutritionists, check in with a QR code and turn your workouts into XP and SweatCoins.',
+    'auth.tabs': 'Sign in or sign up',
+    'auth.tab.signIn': 'Sign in',
+    'auth.tab.signUp': 'Sign up',
+    'auth.field.email': 'Email',
+    'auth.field.password': 'Password',
+    'auth.field.name': 'Name',
+    'auth.field.passwordHint': 'At least {min} characters.',
+    'auth.signIn.submit': 'Sign in',
+    'auth.signUp.submit': 'Create account',
+    'auth.guest.hint': 'Look around without an account. Guests can browse but do not earn XP.',
+    'auth.error.emailRequired': 'Enter your email address',
+    'auth.error.emailInvalid': 'Enter a valid email address, like name@example.com',
+    'auth.error.passwordRequired': 'Enter your password',
+    'auth.error.passwordShort': 'Use at least {min} characters',
+    'auth.error.passwordLong': 'Use at most {max} characters',
+    'auth.error.nameRequired': 'Enter your name',
+    'auth.error.nameInvalid': 'Use up to {max} letters, spaces and punctuation',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);

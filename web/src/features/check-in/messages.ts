@@ -1,27 +1,36 @@
 // The English copy of the QR check-in scanner. It loads with the screens that show it: importing
 // this module registers it (i18n/messages/registry.ts), and each file that shows one of these
-// strings imports it. es, fr and pt translate the same keys in i18n/messages/<code>.ts.
-import { registerMessages } from '../../i18n/messages/registry';
+// strings imports it. Its copy in the language being shown (messages.<code>.ts) starts loading as
+// it registers, and the screen's route waits for it (withStrings in i18n/messages), so the screen
+// never shows English or ids first.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
-export const checkInMessages = registerMessages({
-  'qrScanner.title': 'Check in',
-  'qrScanner.intro': 'Scan the QR code at the gym’s front desk to check in and earn XP for your visit.',
-  'qrScanner.empty.bookings': 'See today’s bookings',
+export const checkInMessages = registerMessages(
+  {
+    'qrScanner.title': 'Check in',
+    'qrScanner.intro': 'Scan the QR code at the gym’s front desk to check in and earn XP for your visit.',
+    'qrScanner.empty.bookings': 'See today’s bookings',
 
-  'qr.camera.title': 'Scan with the camera',
-  'qr.camera.start': 'Start camera',
-  'qr.camera.stop': 'Stop camera',
-  'qr.camera.video': 'Camera preview',
-  'qr.camera.unsupported': 'This browser cannot use the camera. Type the code below instead.',
-  'qr.camera.denied': 'The camera could not start (permission denied?). Type the code below instead.',
-  'qr.manual.title': 'Or type the code',
-  'qr.manual.label': 'Check-in code',
-  'qr.manual.hint': 'It is under the QR code of your booking, e.g. FC-7K2QM-9XH4T-…',
-  'qr.submit': 'Check in',
-  'checkin.done': 'Checked in at {gym}!',
-  'checkin.xp': '+{xp} XP · {total} XP in total · level {level}',
-  'checkin.streak': '{days, plural, one {# day streak} other {# day streak}} (best {best})',
-  'checkin.seeProgress': 'See your progress',
-  'checkin.queued': 'Saved on this device. Your check-in is verified when you are back online.',
-  'checkin.refused': 'Check-in refused',
-});
+    'qr.camera.title': 'Scan with the camera',
+    'qr.camera.start': 'Start camera',
+    'qr.camera.stop': 'Stop camera',
+    'qr.camera.video': 'Camera preview',
+    'qr.camera.unsupported': 'This browser cannot use the camera. Type the code below instead.',
+    'qr.camera.denied': 'The camera could not start (permission denied?). Type the code below instead.',
+    'qr.manual.title': 'Or type the code',
+    'qr.manual.label': 'Check-in code',
+    'qr.manual.hint': 'It is under the QR code of your booking, e.g. FC-7K2QM-9XH4T-…',
+    'qr.submit': 'Check in',
+    'checkin.done': 'Checked in at {gym}!',
+    'checkin.xp': '+{xp} XP · {total} XP in total · level {level}',
+    'checkin.streak': '{days, plural, one {# day streak} other {# day streak}} (best {best})',
+    'checkin.seeProgress': 'See your progress',
+    'checkin.queued': 'Saved on this device. Your check-in is verified when you are back online.',
+    'checkin.refused': 'Check-in refused',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);

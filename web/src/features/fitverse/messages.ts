@@ -1,9 +1,18 @@
 // The English copy of the Fitverse hub. It loads with the screens that show it: importing this
 // module registers it (i18n/messages/registry.ts), and each file that shows one of these strings
-// imports it. es, fr and pt translate the same keys in i18n/messages/<code>.ts.
-import { registerMessages } from '../../i18n/messages/registry';
+// imports it. Its copy in the language being shown (messages.<code>.ts) starts loading as it
+// registers, and the screen's route waits for it (withStrings in i18n/messages), so the screen
+// never shows English or ids first.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
-export const fitverseMessages = registerMessages({
-  'fitverse.intro': 'Every part of FitChoice on one wheel: pick where to go next.',
-  'fitverse.wheel': 'FitChoice features',
-});
+export const fitverseMessages = registerMessages(
+  {
+    'fitverse.intro': 'Every part of FitChoice on one wheel: pick where to go next.',
+    'fitverse.wheel': 'FitChoice features',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);

@@ -1,23 +1,32 @@
 // The English copy of the leaderboard. It loads with the screens that show it: importing this
 // module registers it (i18n/messages/registry.ts), and each file that shows one of these strings
-// imports it. es, fr and pt translate the same keys in i18n/messages/<code>.ts.
-import { registerMessages } from '../../i18n/messages/registry';
+// imports it. Its copy in the language being shown (messages.<code>.ts) starts loading as it
+// registers, and the screen's route waits for it (withStrings in i18n/messages), so the screen
+// never shows English or ids first.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
-export const leaderboardMessages = registerMessages({
-  'leaderboard.intro': 'Members ranked by XP, this week or all time, in your region or among your friends.',
-  'leaderboard.empty.title': 'The week has just started',
-  'leaderboard.empty.body': 'Rankings fill in as members check in and finish challenges. Earn XP to claim a spot.',
-  'leaderboard.empty.checkin': 'Check in at a gym',
+export const leaderboardMessages = registerMessages(
+  {
+    'leaderboard.intro': 'Members ranked by XP, this week or all time, in your region or among your friends.',
+    'leaderboard.empty.title': 'The week has just started',
+    'leaderboard.empty.body': 'Rankings fill in as members check in and finish challenges. Earn XP to claim a spot.',
+    'leaderboard.empty.checkin': 'Check in at a gym',
 
-  'leaderboard.period': 'Period',
-  'leaderboard.scope': 'Who',
-  'leaderboard.weekly': 'This week',
-  'leaderboard.allTime': 'All time',
-  'leaderboard.region': '{region}',
-  'leaderboard.friends': 'Friends',
-  'leaderboard.loading': 'Loading the leaderboard',
-  'leaderboard.offline': 'The leaderboard needs a connection.',
-  'leaderboard.me': 'You are #{rank} with {score, number} XP',
-  'leaderboard.me.none': 'You have no XP on this board yet. Check in at a gym to join it.',
-  'leaderboard.you': 'You',
-});
+    'leaderboard.period': 'Period',
+    'leaderboard.scope': 'Who',
+    'leaderboard.weekly': 'This week',
+    'leaderboard.allTime': 'All time',
+    'leaderboard.region': '{region}',
+    'leaderboard.friends': 'Friends',
+    'leaderboard.loading': 'Loading the leaderboard',
+    'leaderboard.offline': 'The leaderboard needs a connection.',
+    'leaderboard.me': 'You are #{rank} with {score, number} XP',
+    'leaderboard.me.none': 'You have no XP on this board yet. Check in at a gym to join it.',
+    'leaderboard.you': 'You',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);

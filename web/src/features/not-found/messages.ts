@@ -1,11 +1,20 @@
 // The English copy of the not-found screen. It loads with the screens that show it: importing this
 // module registers it (i18n/messages/registry.ts), and each file that shows one of these strings
-// imports it. es, fr and pt translate the same keys in i18n/messages/<code>.ts.
-import { registerMessages } from '../../i18n/messages/registry';
+// imports it. Its copy in the language being shown (messages.<code>.ts) starts loading as it
+// registers, and the screen's route waits for it (withStrings in i18n/messages), so the screen
+// never shows English or ids first.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
-export const notFoundMessages = registerMessages({
-  'notFound.title': 'Page not found',
-  'notFound.body': 'There is no page at {path}. It may have moved, or the link may be mistyped.',
-  'notFound.home': 'Go to the home screen',
-  'notFound.help': 'Visit the help centre',
-});
+export const notFoundMessages = registerMessages(
+  {
+    'notFound.title': 'Page not found',
+    'notFound.body': 'There is no page at {path}. It may have moved, or the link may be mistyped.',
+    'notFound.home': 'Go to the home screen',
+    'notFound.help': 'Visit the help centre',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);

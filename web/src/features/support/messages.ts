@@ -1,92 +1,102 @@
 // The English copy of help and support, contact, and the privacy, terms and cancellation pages. It
 // loads with the screens that show it: importing this module registers it
-// (i18n/messages/registry.ts), and each file that shows one of these strings imports it. es, fr and
-// pt translate the same keys in i18n/messages/<code>.ts.
-import { registerMessages } from '../../i18n/messages/registry';
+// (i18n/messages/registry.ts), and each file that shows one of these strings imports it. Its copy
+// in the language being shown (messages.<code>.ts) starts loading as it registers, and the screen's
+// route waits for it (withStrings in i18n/messages), so the screen never shows English or ids
+// first.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
-export const supportMessages = registerMessages({
-  'helpSupport.intro': 'Answers, policies and how to reach us.',
-  'helpSupport.faq': 'Frequently asked questions',
-  'helpSupport.faq.body': 'Bookings, check-in, XP, SweatCoins and your account.',
-  'helpSupport.contact': 'Contact us',
-  'helpSupport.contact.body': 'Email or phone; we answer within one working day.',
-  'helpSupport.cancellation': 'Cancellation and refunds',
-  'helpSupport.cancellation.body': 'Free cancellation until 2 hours before your visit.',
-  'helpSupport.privacy': 'Privacy policy',
-  'helpSupport.privacy.body': 'What we collect, why, and your rights.',
-  'helpSupport.terms': 'Terms of service',
-  'helpSupport.terms.body': 'The rules for members, guests and partners.',
-  'help.intro': 'Quick answers to the questions members ask most.',
-  'help.q1': 'How do I book a gym visit?',
-  'help.a1': 'Open Gyms, choose a gym and a time, and tap Book Now. The price shown is per visit, in your region’s currency.',
-  'help.q2': 'How do I check in?',
-  'help.a2':
-    'At the front desk, open Check in and scan the gym’s QR code. Your visit is confirmed and earns XP, even if the gym’s Wi-Fi is poor: it is sent as soon as you are back online.',
-  'help.q3': 'What are XP and SweatCoins?',
-  'help.a3':
-    'XP are points for check-ins, workouts and challenges. XP turns into SweatCoins, which you spend in the rewards store. You can also buy SweatCoins with ETH from your wallet.',
-  'help.q4': 'Can I cancel a booking?',
-  'help.a4': 'Yes. Cancel free of charge until 2 hours before the visit; see the cancellation and refund policy for later cancellations.',
-  'help.q5': 'What can a guest do?',
-  'help.a5': 'Guests can look around the whole app. To book, earn XP or keep a streak, create a free account.',
-  'help.q6': 'Does FitChoice work offline?',
-  'help.a6':
-    'Yes. Your bookings and check-in screen work without a connection, and anything you do offline is sent once, when the connection returns.',
-  'help.more': 'Still stuck?',
-  'help.contact': 'Contact support',
-  'contact.intro': 'We answer every message within one working day.',
-  'contact.email': 'Email',
-  'contact.emailAddress': 'support@fitchoice.app',
-  'contact.partners': 'Partners',
-  'contact.partnersAddress': 'partners@fitchoice.app',
-  'contact.privacy': 'Privacy requests',
-  'contact.privacyAddress': 'privacy@fitchoice.app',
-  'contact.hours': 'Support hours',
-  'contact.hoursValue': 'Monday to Friday, 8:00 to 20:00; Saturday 9:00 to 14:00 (your local time).',
-  'contact.urgent': 'At the gym and need help now? Ask the front desk: every partner gym can look up your booking.',
-  'privacy.updated': 'Last updated 1 November 2026',
-  'privacy.s1.title': 'What we collect',
-  'privacy.s1.body':
-    'Your name, email address and password (stored only as a salted hash); your bookings, check-ins and the XP and SweatCoins they earn; your chosen region, language and theme; and, if you allow it, your approximate location to find gyms near you.',
-  'privacy.s2.title': 'Why we use it',
-  'privacy.s2.body':
-    'To run your account, take bookings, confirm check-ins with the gym, keep leaderboards and rewards fair, and prevent fraud. We do not sell your data and do not show third-party advertising.',
-  'privacy.s3.title': 'What stays on your device',
-  'privacy.s3.body':
-    'FitChoice keeps a copy of your session, settings, bookings and unsent actions on your device so the app works offline. Logging out removes your account data from this device.',
-  'privacy.s4.title': 'Who we share it with',
-  'privacy.s4.body':
-    'The gym or professional you book receives your name and the booking. Our hosting provider stores data on our behalf. If you connect a crypto wallet, your wallet address is recorded with each purchase.',
-  'privacy.s5.title': 'Your rights',
-  'privacy.s5.body':
-    'You can see, correct, export or delete your data at any time by writing to privacy@fitchoice.app. We answer within 30 days. Accounts inactive for 3 years are deleted.',
-  'terms.updated': 'Last updated 1 November 2026',
-  'terms.s1.title': 'Your account',
-  'terms.s1.body':
-    'You must be 16 or older to create an account. Keep your password to yourself; you are responsible for bookings made with your account. Guest sessions are temporary and hold no bookings.',
-  'terms.s2.title': 'Bookings and visits',
-  'terms.s2.body':
-    'A booking is a contract between you and the gym or professional; FitChoice takes the booking and the payment for them. Follow each gym’s house rules. The price shown is per visit and includes taxes.',
-  'terms.s3.title': 'XP and SweatCoins',
-  'terms.s3.body':
-    'XP and SweatCoins have no cash value outside FitChoice and cannot be transferred. We may remove rewards earned by fake check-ins or other abuse. SweatCoins bought with ETH are credited once per transaction.',
-  'terms.s4.title': 'Partners',
-  'terms.s4.body':
-    'Gyms, trainers and nutritionists must hold the licences and insurance their work requires and keep their availability and prices up to date.',
-  'terms.s5.title': 'Liability and changes',
-  'terms.s5.body':
-    'Train within your limits and follow professional advice. We announce changes to these terms in the app 30 days before they apply.',
-  'cancellation.updated': 'Last updated 1 November 2026',
-  'cancellation.s1.title': 'Free cancellation',
-  'cancellation.s1.body': 'Cancel a gym visit or a session free of charge until 2 hours before its start time. The full price is refunded.',
-  'cancellation.s2.title': 'Late cancellation and no-shows',
-  'cancellation.s2.body':
-    'Cancelling less than 2 hours before the start, or not checking in, is charged in full, because the gym or professional kept the place for you.',
-  'cancellation.s3.title': 'When the gym or professional cancels',
-  'cancellation.s3.body': 'If a partner cancels or the gym is closed when you arrive, you get a full refund and 50 bonus XP.',
-  'cancellation.s4.title': 'How refunds are paid',
-  'cancellation.s4.body':
-    'Refunds go back to the payment method you used within 5 to 10 working days. Bookings paid with SweatCoins are refunded in SweatCoins at once. SweatCoins bought with ETH are not refundable.',
-  'cancellation.s5.title': 'Disputes',
-  'cancellation.s5.body': 'Think a charge is wrong? Write to support@fitchoice.app within 30 days of the visit and we will look into it.',
-});
+export const supportMessages = registerMessages(
+  {
+    'helpSupport.intro': 'Answers, policies and how to reach us.',
+    'helpSupport.faq': 'Frequently asked questions',
+    'helpSupport.faq.body': 'Bookings, check-in, XP, SweatCoins and your account.',
+    'helpSupport.contact': 'Contact us',
+    'helpSupport.contact.body': 'Email or phone; we answer within one working day.',
+    'helpSupport.cancellation': 'Cancellation and refunds',
+    'helpSupport.cancellation.body': 'Free cancellation until 2 hours before your visit.',
+    'helpSupport.privacy': 'Privacy policy',
+    'helpSupport.privacy.body': 'What we collect, why, and your rights.',
+    'helpSupport.terms': 'Terms of service',
+    'helpSupport.terms.body': 'The rules for members, guests and partners.',
+    'help.intro': 'Quick answers to the questions members ask most.',
+    'help.q1': 'How do I book a gym visit?',
+    'help.a1': 'Open Gyms, choose a gym and a time, and tap Book Now. The price shown is per visit, in your region’s currency.',
+    'help.q2': 'How do I check in?',
+    'help.a2':
+      'At the front desk, open Check in and scan the gym’s QR code. Your visit is confirmed and earns XP, even if the gym’s Wi-Fi is poor: it is sent as soon as you are back online.',
+    'help.q3': 'What are XP and SweatCoins?',
+    'help.a3':
+      'XP are points for check-ins, workouts and challenges. XP turns into SweatCoins, which you spend in the rewards store. You can also buy SweatCoins with ETH from your wallet.',
+    'help.q4': 'Can I cancel a booking?',
+    'help.a4': 'Yes. Cancel free of charge until 2 hours before the visit; see the cancellation and refund policy for later cancellations.',
+    'help.q5': 'What can a guest do?',
+    'help.a5': 'Guests can look around the whole app. To book, earn XP or keep a streak, create a free account.',
+    'help.q6': 'Does FitChoice work offline?',
+    'help.a6':
+      'Yes. Your bookings and check-in screen work without a connection, and anything you do offline is sent once, when the connection returns.',
+    'help.more': 'Still stuck?',
+    'help.contact': 'Contact support',
+    'contact.intro': 'We answer every message within one working day.',
+    'contact.email': 'Email',
+    'contact.emailAddress': 'support@fitchoice.app',
+    'contact.partners': 'Partners',
+    'contact.partnersAddress': 'partners@fitchoice.app',
+    'contact.privacy': 'Privacy requests',
+    'contact.privacyAddress': 'privacy@fitchoice.app',
+    'contact.hours': 'Support hours',
+    'contact.hoursValue': 'Monday to Friday, 8:00 to 20:00; Saturday 9:00 to 14:00 (your local time).',
+    'contact.urgent': 'At the gym and need help now? Ask the front desk: every partner gym can look up your booking.',
+    'privacy.updated': 'Last updated 1 November 2026',
+    'privacy.s1.title': 'What we collect',
+    'privacy.s1.body':
+      'Your name, email address and password (stored only as a salted hash); your bookings, check-ins and the XP and SweatCoins they earn; your chosen region, language and theme; and, if you allow it, your approximate location to find gyms near you.',
+    'privacy.s2.title': 'Why we use it',
+    'privacy.s2.body':
+      'To run your account, take bookings, confirm check-ins with the gym, keep leaderboards and rewards fair, and prevent fraud. We do not sell your data and do not show third-party advertising.',
+    'privacy.s3.title': 'What stays on your device',
+    'privacy.s3.body':
+      'FitChoice keeps a copy of your session, settings, bookings and unsent actions on your device so the app works offline. Logging out removes your account data from this device.',
+    'privacy.s4.title': 'Who we share it with',
+    'privacy.s4.body':
+      'The gym or professional you book receives your name and the booking. Our hosting provider stores data on our behalf. If you connect a crypto wallet, your wallet address is recorded with each purchase.',
+    'privacy.s5.title': 'Your rights',
+    'privacy.s5.body':
+      'You can see, correct, export or delete your data at any time by writing to privacy@fitchoice.app. We answer within 30 days. Accounts inactive for 3 years are deleted.',
+    'terms.updated': 'Last updated 1 November 2026',
+    'terms.s1.title': 'Your account',
+    'terms.s1.body':
+      'You must be 16 or older to create an account. Keep your password to yourself; you are responsible for bookings made with your account. Guest sessions are temporary and hold no bookings.',
+    'terms.s2.title': 'Bookings and visits',
+    'terms.s2.body':
+      'A booking is a contract between you and the gym or professional; FitChoice takes the booking and the payment for them. Follow each gym’s house rules. The price shown is per visit and includes taxes.',
+    'terms.s3.title': 'XP and SweatCoins',
+    'terms.s3.body':
+      'XP and SweatCoins have no cash value outside FitChoice and cannot be transferred. We may remove rewards earned by fake check-ins or other abuse. SweatCoins bought with ETH are credited once per transaction.',
+    'terms.s4.title': 'Partners',
+    'terms.s4.body':
+      'Gyms, trainers and nutritionists must hold the licences and insurance their work requires and keep their availability and prices up to date.',
+    'terms.s5.title': 'Liability and changes',
+    'terms.s5.body':
+      'Train within your limits and follow professional advice. We announce changes to these terms in the app 30 days before they apply.',
+    'cancellation.updated': 'Last updated 1 November 2026',
+    'cancellation.s1.title': 'Free cancellation',
+    'cancellation.s1.body':
+      'Cancel a gym visit or a session free of charge until 2 hours before its start time. The full price is refunded.',
+    'cancellation.s2.title': 'Late cancellation and no-shows',
+    'cancellation.s2.body':
+      'Cancelling less than 2 hours before the start, or not checking in, is charged in full, because the gym or professional kept the place for you.',
+    'cancellation.s3.title': 'When the gym or professional cancels',
+    'cancellation.s3.body': 'If a partner cancels or the gym is closed when you arrive, you get a full refund and 50 bonus XP.',
+    'cancellation.s4.title': 'How refunds are paid',
+    'cancellation.s4.body':
+      'Refunds go back to the payment method you used within 5 to 10 working days. Bookings paid with SweatCoins are refunded in SweatCoins at once. SweatCoins bought with ETH are not refundable.',
+    'cancellation.s5.title': 'Disputes',
+    'cancellation.s5.body': 'Think a charge is wrong? Write to support@fitchoice.app within 30 days of the visit and we will look into it.',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);

@@ -1,30 +1,36 @@
-// The catalogue check: es, fr and pt have exactly the English keys (the core catalogue's and every
-// feature catalogue's), each non-empty and with the English placeholders and tags; no key is in two
-// English catalogues; the eight other languages show English.
+// The catalogue check: every English catalogue (the core one and each feature's) has an es, fr and
+// pt copy beside it with exactly its keys, each non-empty and with the English placeholders and
+// tags; no key is in two English catalogues; the eight other languages show English.
 
 import { LANGUAGES, TRANSLATED_LANGUAGES } from '@fitchoice/shared';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { loadCatalogue, messagesFor } from './index';
-import { pt } from './pt';
+import { loadLanguage, messagesFor } from './index';
+import type { Messages, TranslatedCode } from './registry';
 
-const TRANSLATIONS = { es, fr, pt } as const;
+const CODES: readonly TranslatedCode[] = ['es', 'fr', 'pt'];
+/** A module's exported catalogue (each catalogue file exports one). */
+const messagesOf = (module: Record<string, Messages>): Messages => Object.assign({}, ...Object.values(module));
 
-// Every feature catalogue, found by its file name: a new feature's catalogue is checked without
-// being listed here. Importing them registers them, as visiting every screen would.
-const FEATURE_CATALOGUES = Object.entries(
-  import.meta.glob<Record<string, Record<string, string>>>('../../features/*/messages.ts', { eager: true }),
-).map(([path, module]) => ({ path, messages: Object.assign({}, ...Object.values(module)) as Record<string, string> }));
-const CATALOGUES = [{ path: './en.ts', messages: en as Record<string, string> }, ...FEATURE_CATALOGUES];
-const english: Record<string, string> = Object.assign({}, ...CATALOGUES.map((catalogue) => catalogue.messages));
+// Found by file name: a new feature's catalogue and its copies are checked without being listed
+// here. Importing the English ones registers them, as visiting every screen would.
+const englishModules = import.meta.glob<Record<string, Messages>>(['./en.ts', '../../features/*/messages.ts'], { eager: true });
+const translatedModules = import.meta.glob<Record<string, Messages>>(['./{es,fr,pt}.ts', '../../features/*/messages.{es,fr,pt}.ts'], {
+  eager: true,
+});
+/** Where a catalogue's copy in `code` is: ./es.ts beside ./en.ts, messages.es.ts beside messages.ts. */
+const translationPath = (path: string, code: TranslatedCode) =>
+  path === './en.ts' ? `./${code}.ts` : path.replace(/\.ts$/, `.${code}.ts`);
+
+const CATALOGUES = Object.entries(englishModules).map(([path, module]) => ({ path, messages: messagesOf(module) }));
+const english: Messages = Object.assign({}, ...CATALOGUES.map((catalogue) => catalogue.messages));
+const translatedAll = (code: TranslatedCode): Messages =>
+  Object.assign({}, ...CATALOGUES.map(({ path }) => messagesOf(translatedModules[translationPath(path, code)] ?? {})));
 
 describe('the English catalogues', () => {
   it('are the core one and more than twenty feature ones', () => {
-    expect(FEATURE_CATALOGUES.length).toBeGreaterThan(20);
-    expect(FEATURE_CATALOGUES.map((catalogue) => catalogue.path)).toContain('../../features/gyms/messages.ts');
+    expect(CATALOGUES.length).toBeGreaterThan(20);
+    expect(CATALOGUES.map((catalogue) => catalogue.path)).toEqual(expect.arrayContaining(['./en.ts', '../../features/gyms/messages.ts']));
   });
 
   it('never define a key twice (the later one would silently win)', () => {
@@ -33,6 +39,11 @@ describe('the English catalogues', () => {
       for (const key of Object.keys(messages)) owners.set(key, [...(owners.get(key) ?? []), path]);
     const twice = [...owners].filter(([, paths]) => paths.length > 1).map(([key, paths]) => `${key}: ${paths.join(', ')}`);
     expect(twice).toEqual([]);
+  });
+
+  it('each have their es, fr and pt copies, and no copy is left without its English', () => {
+    const expected = CATALOGUES.flatMap(({ path }) => CODES.map((code) => translationPath(path, code)));
+    expect(Object.keys(translatedModules).sort()).toEqual(expected.sort());
   });
 });
 
@@ -53,26 +64,27 @@ function slots(message: string): string[] {
   return [...names].sort();
 }
 
-describe.each(Object.entries(TRANSLATIONS))('the %s catalogue', (code, catalogue) => {
-  const translated: Record<string, string> = catalogue;
+describe.each(CATALOGUES.flatMap(({ path, messages }) => CODES.map((code) => ({ path: translationPath(path, code), messages }))))(
+  '$path',
+  ({ path, messages }) => {
+    const translated = messagesOf(translatedModules[path] ?? {});
 
-  it('has every English key (add the translation when you add an English string)', () => {
-    const missing = Object.keys(english).filter((key) => !(key in translated));
-    expect(missing, `English keys missing from ${code}.ts`).toEqual([]);
-  });
+    it('has every key of its English catalogue (add the translation when you add an English string)', () => {
+      expect(Object.keys(messages).filter((key) => !(key in translated))).toEqual([]);
+    });
 
-  it('has no key that English does not have', () => {
-    const extra = Object.keys(translated).filter((key) => !(key in english));
-    expect(extra, `keys in ${code}.ts that no English catalogue has`).toEqual([]);
-  });
+    it('has no key that its English catalogue does not have', () => {
+      expect(Object.keys(translated).filter((key) => !(key in messages))).toEqual([]);
+    });
 
-  it('has a non-empty message with the same placeholders and tags as English for every key', () => {
-    const wrong = Object.entries(translated)
-      .filter(([key, message]) => message.trim() === '' || slots(message).join() !== slots(english[key] ?? '').join())
-      .map(([key, message]) => `${key}: ${JSON.stringify(message)} vs en ${JSON.stringify(english[key])}`);
-    expect(wrong).toEqual([]);
-  });
-});
+    it('has a non-empty message with the same placeholders and tags as English for every key', () => {
+      const wrong = Object.entries(translated)
+        .filter(([key, message]) => message.trim() === '' || slots(message).join() !== slots(messages[key] ?? '').join())
+        .map(([key, message]) => `${key}: ${JSON.stringify(message)} vs en ${JSON.stringify(messages[key])}`);
+      expect(wrong).toEqual([]);
+    });
+  },
+);
 
 describe('language fallback', () => {
   const untranslated = LANGUAGES.map((language) => language.code).filter((code) => !TRANSLATED_LANGUAGES.includes(code));
@@ -89,10 +101,10 @@ describe('language fallback', () => {
     { code: 'es' as const, bookNow: 'Reservar ahora' },
     { code: 'fr' as const, bookNow: 'Réserver' },
     { code: 'pt' as const, bookNow: 'Reservar agora' },
-  ])('shows $code in its own catalogue once loaded, English before', async ({ code, bookNow }) => {
+  ])('shows $code in its copies once loaded, English before', async ({ code, bookNow }) => {
     expect(messagesFor(code)).toEqual(english);
-    await loadCatalogue(code);
+    await loadLanguage(code);
     expect(messagesFor(code)['gym.book_now']).toBe(bookNow);
-    expect(messagesFor(code)).toEqual({ ...english, ...TRANSLATIONS[code] });
+    expect(messagesFor(code)).toEqual({ ...english, ...translatedAll(code) });
   });
 });

@@ -4,6 +4,7 @@
 // and load with its code. Other languages translate every key of both (i18n/messages/<code>.ts); a
 // missing key falls back to English.
 import { pwaMessages } from '../../pwa/messages';
+import { type Messages, registerMessages } from './registry';
 
 export const en = {
   // The spec's named keys (section 2); gym.book_now, home.welcome, wallet.balance and
@@ -102,3 +103,11 @@ export const en = {
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).
   ...pwaMessages,
 } as const;
+
+// Registered when the first screen's code runs, before any language is shown; I18nProvider loads
+// the chosen language's copy (loadLanguage).
+registerMessages(en, {
+  es: (): Promise<Messages> => import('./es').then((module) => module.es),
+  fr: (): Promise<Messages> => import('./fr').then((module) => module.fr),
+  pt: (): Promise<Messages> => import('./pt').then((module) => module.pt),
+});

@@ -1,10 +1,8 @@
-// The catalogues by language. English is the core catalogue (en.ts, in the first screen's code)
-// plus each code-split screen's own catalogue (features/<feature>/messages.ts), registered as that
-// screen's code loads (registry.ts). A language without a catalogue falls back to English (spec
-// section 9: translations exist for en, es, fr and pt only); es, fr and pt (~15 KB gzipped each)
-// each translate every English key in one file, loaded when the language is chosen (loadCatalogue);
-// messages/catalogues.test.ts fails when a key is missing from one of them.
-import { catalogueLanguage, type LanguageCode } from '@fitchoice/shared';
+// The app's entry to its strings. English is the core catalogue (en.ts, with the first screen's
+// code) plus each code-split screen's catalogue (features/<feature>/messages.ts), registered as that
+// screen's code loads (registry.ts). Each catalogue has its es, fr and pt copy beside it, loaded
+// with it when that language is shown; the eight other languages show English (spec section 9).
+// messages/catalogues.test.ts fails when a translation misses a key or has one English does not.
 import type { activityMessages } from '../../features/activity/messages';
 import type { aiMessages } from '../../features/ai/messages';
 import type { authMessages } from '../../features/auth/messages';
@@ -33,8 +31,9 @@ import type { supportMessages } from '../../features/support/messages';
 import type { tutorialMessages } from '../../features/tutorial/messages';
 import type { walletMessages } from '../../features/wallet/messages';
 import type { workoutsMessages } from '../../features/workouts/messages';
-import { en } from './en';
-import { registeredMessages } from './registry';
+import type { en } from './en';
+// The core catalogue registers itself when imported: every screen needs it.
+import './en';
 
 /** Every English message, core and features: the ids a screen may use and a translation must have. */
 export type EnglishMessages = typeof en &
@@ -67,38 +66,7 @@ export type EnglishMessages = typeof en &
   typeof walletMessages &
   typeof workoutsMessages;
 export type MessageId = keyof EnglishMessages;
-/** A translated catalogue: only English keys (a stale or misspelt key does not compile). */
-export type Catalogue = Partial<Record<MessageId, string>>;
-
-type TranslatedCode = 'es' | 'fr' | 'pt';
-
-const LOADERS: Readonly<Record<TranslatedCode, () => Promise<Catalogue>>> = {
-  es: () => import('./es').then((module) => module.es),
-  fr: () => import('./fr').then((module) => module.fr),
-  pt: () => import('./pt').then((module) => module.pt),
-};
-
-const loaded: Partial<Record<TranslatedCode, Catalogue>> = {};
 
 export const DEFAULT_LOCALE = 'en';
 
-function translatedCode(language: LanguageCode): TranslatedCode | null {
-  const code = catalogueLanguage(language);
-  return code in LOADERS ? (code as TranslatedCode) : null;
-}
-
-/** Loads the language's catalogue once; English and the eight untranslated languages need nothing. */
-export async function loadCatalogue(language: LanguageCode): Promise<void> {
-  const code = translatedCode(language);
-  if (code && !loaded[code]) loaded[code] = await LOADERS[code]();
-}
-
-/**
- * The messages a language is shown in: its loaded catalogue over English (the core and the feature
- * catalogues registered so far), or English alone.
- */
-export function messagesFor(language: LanguageCode): Readonly<Record<string, string>> {
-  const code = translatedCode(language);
-  const catalogue = code ? loaded[code] : undefined;
-  return { ...en, ...registeredMessages(), ...catalogue };
-}
+export { loadLanguage, messagesFor, withStrings } from './registry';

@@ -1,7 +1,8 @@
 // Where each English string lives. A file that shows a string of a feature catalogue
 // (features/<feature>/messages.ts) imports that catalogue, so the string is registered before the
 // file renders; a string only one feature's files show lives in that feature's catalogue, not in
-// the core one that every first screen downloads; and no catalogue keeps a string nothing shows.
+// the core one that every first screen downloads; no catalogue keeps a string nothing shows; and a
+// route's screen loads through withStrings, so its strings in the language shown are in first.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,12 +32,13 @@ const CATALOGUES = [
 ];
 const ownerOf = new Map(CATALOGUES.flatMap((catalogue) => catalogue.keys.map((key) => [key, catalogue] as const)));
 
-/** The app's source files that may show strings: not tests, benches, the catalogues or the service worker. */
+/** The app's source files that may show strings: not tests, benches, the catalogues and their copies, or the service worker. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return ['sw', 'test'].includes(entry.name) || path === join(SRC, 'i18n/messages') ? [] : sourceFiles(path);
-    if (!/\.tsx?$/.test(entry.name) || /\.(test|bench|browser-bench)\./.test(entry.name) || entry.name === 'messages.ts') return [];
+    if (!/\.tsx?$/.test(entry.name) || /\.(test|bench|browser-bench)\./.test(entry.name) || /^messages(\.\w+)?\.ts$/.test(entry.name))
+      return [];
     return [path];
   });
 }
@@ -60,7 +62,7 @@ function staticImports(file: string, source: string): Set<string> {
 
 const files = sourceFiles(SRC).map((path) => {
   const source = readFileSync(path, 'utf8');
-  return { name: relative(SRC, path), keys: usedKeys(source), imports: staticImports(path, source) };
+  return { name: relative(SRC, path), source, keys: usedKeys(source), imports: staticImports(path, source) };
 });
 
 describe('the English strings', () => {
@@ -94,5 +96,13 @@ describe('the English strings', () => {
   it('are each shown somewhere (or named by the spec)', () => {
     const shown = new Set(files.flatMap((file) => file.keys));
     expect([...ownerOf.keys()].filter((key) => !shown.has(key) && !SPEC_KEYS.has(key))).toEqual([]);
+  });
+
+  it('of a code-split screen are in before it renders: every route’s screen loads through withStrings', () => {
+    const unwrapped = files.flatMap((file) =>
+      [...file.source.matchAll(/lazyRouteComponent\(\s*(?!withStrings\()/g)].map((match) => `${file.name} at ${match.index}`),
+    );
+    expect(files.find((file) => file.name === 'routes/tree.tsx')?.source).toMatch(/lazyRouteComponent\(\s*withStrings\(/);
+    expect(unwrapped).toEqual([]);
   });
 });

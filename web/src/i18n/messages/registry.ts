@@ -1,25 +1,111 @@
-// The English catalogues of the code-split screens, added as their code loads. A feature's
-// messages.ts registers itself when first imported, and every file that shows its strings imports
-// it, so the strings are registered before that file's code runs; I18nProvider subscribes and
-// re-renders with them before the screen shows its text.
-type Messages = Readonly<Record<string, string>>;
+// The catalogues the app has loaded so far, in English and in the translated languages. The core
+// catalogue (en.ts) comes with the first screen; each code-split screen's catalogue
+// (features/<feature>/messages.ts) registers itself when its code loads, and every file that shows
+// one of its strings imports it. Registering adds the English at once and starts loading the copy
+// in the language being shown; a code-split screen's import waits for it (withStrings), so the
+// screen renders with its words already there: no message id, no English first. I18nProvider
+// subscribes and re-renders on every addition.
+import { catalogueLanguage, type LanguageCode } from '@fitchoice/shared';
 
-let registered: Messages = {};
+export type Messages = Readonly<Record<string, string>>;
+/** The languages with translations (spec section 9); the eight others show English. */
+export type TranslatedCode = 'es' | 'fr' | 'pt';
+/** A catalogue's translation: only its English keys (a stale or misspelt key does not compile). */
+export type Translation<English extends Messages> = Partial<Record<keyof English, string>>;
+/**
+ * How a catalogue loads its translation into each language (a dynamic import: its own chunk). Give
+ * each loader the return type `Promise<Messages>`: the translation's type names the catalogue's, so
+ * TypeScript cannot infer one from the other.
+ */
+export type TranslationLoaders = Readonly<Record<TranslatedCode, () => Promise<Messages>>>;
+
+interface Catalogue {
+  english: Messages;
+  load: TranslationLoaders;
+  translated: Partial<Record<TranslatedCode, Messages>>;
+}
+
+const catalogues: Catalogue[] = [];
+/** The translated language being shown (the last one asked for), or null for English. */
+let shown: TranslatedCode | null = null;
+let version = 0;
 const listeners = new Set<() => void>();
+/** Translations being loaded. */
+const loading = new Set<Promise<void>>();
 
-/** Adds a feature's English messages and returns them (typed, for the catalogue's own export). */
-export function registerMessages<const T extends Messages>(catalogue: T): T {
-  registered = { ...registered, ...catalogue };
+function changed() {
+  version += 1;
   for (const listener of listeners) listener();
-  return catalogue;
 }
 
-/** Every registered feature message; a new object after each registration. */
-export function registeredMessages(): Messages {
-  return registered;
+function track(load: Promise<void>): Promise<void> {
+  loading.add(load);
+  return load.finally(() => loading.delete(load));
 }
 
-export function subscribeToRegistrations(listener: () => void): () => void {
+function translatedCode(language: LanguageCode): TranslatedCode | null {
+  const code = catalogueLanguage(language);
+  return code === 'es' || code === 'fr' || code === 'pt' ? code : null;
+}
+
+/** Loads the catalogue's translation once; on failure (offline, say) English stays and a later call tries again. */
+async function translate(catalogue: Catalogue, code: TranslatedCode): Promise<void> {
+  if (catalogue.translated[code]) return;
+  try {
+    catalogue.translated[code] = await catalogue.load[code]();
+  } catch (error) {
+    console.warn(`Could not load the ${code} strings; showing English`, error);
+  }
+}
+
+/** Adds a catalogue: its English at once, and starts loading its copy in the language being shown. */
+export function registerMessages<const T extends Messages>(english: T, load: TranslationLoaders): T {
+  const catalogue: Catalogue = { english, load, translated: {} };
+  catalogues.push(catalogue);
+  changed();
+  if (shown) void track(translate(catalogue, shown).then(changed));
+  return english;
+}
+
+/** Shows `language` from now on: loads every registered catalogue's copy in it (each once). Never rejects. */
+export async function loadLanguage(language: LanguageCode): Promise<void> {
+  const code = translatedCode(language);
+  shown = code;
+  if (!code) return;
+  await track(Promise.all(catalogues.map((catalogue) => translate(catalogue, code))).then(changed));
+}
+
+/** Resolves once every translation being loaded has arrived (or failed, leaving English). */
+export async function translationsLoaded(): Promise<void> {
+  while (loading.size > 0) await Promise.all(loading);
+}
+
+/**
+ * Wraps the import of a code-split module (a route's screen, a lazy layout): resolves with the
+ * module once the copies of the catalogues it registered, in the language being shown, are in.
+ */
+export function withStrings<M>(importer: () => Promise<M>): () => Promise<M> {
+  return async () => {
+    const module = await importer();
+    await translationsLoaded();
+    return module;
+  };
+}
+/** The messages a language is shown in: every registered English string under its loaded translation. */
+export function messagesFor(language: LanguageCode): Readonly<Record<string, string>> {
+  const code = translatedCode(language);
+  const merged: Record<string, string> = {};
+  for (const catalogue of catalogues) Object.assign(merged, catalogue.english);
+  if (code) for (const catalogue of catalogues) Object.assign(merged, catalogue.translated[code]);
+  return merged;
+}
+
+/** Counts the additions: a new value whenever messagesFor may answer differently. */
+export function messagesVersion(): number {
+  return version;
+}
+
+export function subscribeToMessages(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -1,0 +1,17 @@
+// The Spanish copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Spanish is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { activityMessages } from './messages';
+
+export const es = {
+  'activity.intro': 'Tus entradas, entrenamientos y el XP que te dio cada uno.',
+  'activity.empty.title': 'Aún no hay actividad',
+  'activity.empty.body': 'Cada entrada y cada entrenamiento terminado aparecen aquí con el XP ganado y tu racha actual.',
+  'activity.empty.checkin': 'Registrar entrada en un gimnasio',
+  'activity.empty.challenges': 'Unirse a un reto',
+  'activity.loading': 'Cargando tu actividad',
+  'activity.offline': 'Tu actividad necesita conexión.',
+  'activity.more': 'Ver actividad anterior',
+  'activity.xp': '{sign}{xp, number} XP',
+  'activity.coins': '{sign}{coins} SweatCoins',
+} satisfies Translation<typeof activityMessages>;

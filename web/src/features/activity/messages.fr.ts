@@ -1,0 +1,17 @@
+// The French copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when French is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { activityMessages } from './messages';
+
+export const fr = {
+  'activity.intro': 'Vos pointages, vos séances et l’XP que chacun vous a rapporté.',
+  'activity.empty.title': 'Aucune activité pour l’instant',
+  'activity.empty.body': 'Chaque pointage et chaque séance terminée apparaissent ici avec l’XP gagné et votre série en cours.',
+  'activity.empty.checkin': 'Pointer dans une salle',
+  'activity.empty.challenges': 'Rejoindre un défi',
+  'activity.loading': 'Chargement de votre activité',
+  'activity.offline': 'Votre activité nécessite une connexion.',
+  'activity.more': 'Afficher l’activité plus ancienne',
+  'activity.xp': '{sign}{xp, number} XP',
+  'activity.coins': '{sign}{coins} SweatCoins',
+} satisfies Translation<typeof activityMessages>;

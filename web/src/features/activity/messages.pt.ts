@@ -1,0 +1,17 @@
+// The Portuguese (Brazil) copy of ./messages.ts (the same keys and placeholders;
+// messages/catalogues.test.ts checks it). It loads with the screen when Portuguese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { activityMessages } from './messages';
+
+export const pt = {
+  'activity.intro': 'Seus check-ins, treinos e o XP que cada um rendeu.',
+  'activity.empty.title': 'Nenhuma atividade ainda',
+  'activity.empty.body': 'Cada check-in e cada treino concluído aparecem aqui com o XP ganho e sua sequência atual.',
+  'activity.empty.checkin': 'Fazer check-in numa academia',
+  'activity.empty.challenges': 'Entrar num desafio',
+  'activity.loading': 'Carregando sua atividade',
+  'activity.offline': 'Sua atividade precisa de conexão.',
+  'activity.more': 'Mostrar atividades anteriores',
+  'activity.xp': '{sign}{xp, number} XP',
+  'activity.coins': '{sign}{coins} SweatCoins',
+} satisfies Translation<typeof activityMessages>;

@@ -1,0 +1,26 @@
+// The Spanish copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Spanish is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { checkInMessages } from './messages';
+
+export const es = {
+  'qrScanner.title': 'Registrar entrada',
+  'qrScanner.intro': 'Escanea el código QR de la recepción del gimnasio para registrar tu entrada y ganar XP por la visita.',
+  'qrScanner.empty.bookings': 'Ver las reservas de hoy',
+  'qr.camera.title': 'Escanear con la cámara',
+  'qr.camera.start': 'Activar cámara',
+  'qr.camera.stop': 'Detener cámara',
+  'qr.camera.video': 'Vista previa de la cámara',
+  'qr.camera.unsupported': 'Este navegador no puede usar la cámara. Escribe el código abajo.',
+  'qr.camera.denied': 'No se pudo activar la cámara (¿permiso denegado?). Escribe el código abajo.',
+  'qr.manual.title': 'O escribe el código',
+  'qr.manual.label': 'Código de entrada',
+  'qr.manual.hint': 'Está debajo del código QR de tu reserva, p. ej. FC-7K2QM-9XH4T-…',
+  'qr.submit': 'Registrar entrada',
+  'checkin.done': '¡Entrada registrada en {gym}!',
+  'checkin.xp': '+{xp} XP · {total} XP en total · nivel {level}',
+  'checkin.streak': '{days, plural, one {Racha de # día} other {Racha de # días}} (mejor: {best})',
+  'checkin.seeProgress': 'Ver tu progreso',
+  'checkin.queued': 'Guardado en este dispositivo. Tu entrada se verifica cuando vuelvas a tener conexión.',
+  'checkin.refused': 'Entrada rechazada',
+} satisfies Translation<typeof checkInMessages>;

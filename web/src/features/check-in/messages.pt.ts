@@ -1,0 +1,26 @@
+// The Portuguese (Brazil) copy of ./messages.ts (the same keys and placeholders;
+// messages/catalogues.test.ts checks it). It loads with the screen when Portuguese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { checkInMessages } from './messages';
+
+export const pt = {
+  'qrScanner.title': 'Check-in',
+  'qrScanner.intro': 'Escaneie o QR code da recepção da academia para fazer check-in e ganhar XP pela visita.',
+  'qrScanner.empty.bookings': 'Ver as reservas de hoje',
+  'qr.camera.title': 'Escanear com a câmera',
+  'qr.camera.start': 'Ligar câmera',
+  'qr.camera.stop': 'Desligar câmera',
+  'qr.camera.video': 'Prévia da câmera',
+  'qr.camera.unsupported': 'Este navegador não consegue usar a câmera. Digite o código abaixo.',
+  'qr.camera.denied': 'A câmera não pôde ser ligada (permissão negada?). Digite o código abaixo.',
+  'qr.manual.title': 'Ou digite o código',
+  'qr.manual.label': 'Código de check-in',
+  'qr.manual.hint': 'Ele fica abaixo do QR code da sua reserva, por ex. FC-7K2QM-9XH4T-…',
+  'qr.submit': 'Fazer check-in',
+  'checkin.done': 'Check-in feito na {gym}!',
+  'checkin.xp': '+{xp} XP · {total} XP no total · nível {level}',
+  'checkin.streak': '{days, plural, one {Sequência de # dia} other {Sequência de # dias}} (recorde: {best})',
+  'checkin.seeProgress': 'Ver seu progresso',
+  'checkin.queued': 'Salvo neste aparelho. Seu check-in será verificado quando você voltar a ficar on-line.',
+  'checkin.refused': 'Check-in recusado',
+} satisfies Translation<typeof checkInMessages>;

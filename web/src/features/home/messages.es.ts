@@ -1,0 +1,46 @@
+// The Spanish copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Spanish is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const es = {
+  'home.welcome': '¡Hola, {name}!',
+  'app.tagline': 'Encuentra un gimnasio, reserva una visita y gana recompensas.',
+  'home.guestNote': 'Estás explorando como invitado. Crea una cuenta para ganar XP, mantener una racha y reservar visitas.',
+  'home.guestCta': 'Crear una cuenta',
+  'home.stats': 'Tu progreso',
+  'home.stats.member': 'Miembro desde',
+  'home.quick': 'Accesos rápidos',
+  'home.quick.gyms': 'Buscar gimnasio',
+  'home.quick.gyms.body': 'Gimnasios cercanos, reseñas y disponibilidad de hoy',
+  'home.quick.checkin': 'Registrar entrada',
+  'home.quick.checkin.body': 'Escanea el código QR en la entrada del gimnasio',
+  'home.quick.bookings': 'Mis reservas',
+  'home.quick.bookings.body': 'Próximas visitas y sesiones',
+  'home.quick.trainers': 'Reservar entrenador',
+  'home.quick.trainers.body': 'Entrenadores y nutricionistas certificados',
+  'home.quick.wallet': 'Monedero',
+  'home.quick.wallet.body': 'Tu saldo de SweatCoins',
+  'home.quick.leaderboard': 'Clasificación',
+  'home.quick.leaderboard.body': 'Mira tu posición esta semana',
+  'home.more': 'Más por descubrir',
+  'welcome.title': 'Tu gimnasio, estés donde estés',
+  'welcome.intro':
+    'FitChoice encuentra gimnasios cerca de ti, reserva tu visita a un precio fijo por visita, registra tu entrada con un código QR y premia cada entrenamiento con XP y SweatCoins.',
+  'welcome.getStarted': 'Crear una cuenta gratis',
+  'welcome.signIn': 'Ya tengo una cuenta',
+  'welcome.tour': 'Ver la presentación',
+  'welcome.features': 'Lo que puedes hacer',
+  'welcome.feature.discover': 'Descubre gimnasios',
+  'welcome.feature.discover.body': 'Compara gimnasios por distancia, reseñas, horario y precio por visita.',
+  'welcome.feature.book': 'Reserva entrenadores y nutricionistas',
+  'welcome.feature.book.body': 'Profesionales certificados, por sesión.',
+  'welcome.feature.rewards': 'Gana XP y SweatCoins',
+  'welcome.feature.rewards.body': 'Cada entrada registrada da XP; el XP se convierte en SweatCoins para la tienda de recompensas.',
+  'welcome.feature.offline': 'Funciona con el mal wifi del gimnasio',
+  'welcome.feature.offline.body': 'Tus reservas y tu código de entrada están en tu teléfono, incluso sin conexión.',
+  'welcome.partners': 'Para gimnasios y profesionales',
+  'welcome.partners.body': '¿Tienes un gimnasio o entrenas a clientes? Publica tus servicios en FitChoice.',
+  'welcome.partners.register': 'Hazte socio',
+  'welcome.partners.login': 'Acceso para socios',
+} satisfies Translation<typeof homeMessages>;

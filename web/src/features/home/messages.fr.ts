@@ -1,0 +1,46 @@
+// The French copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when French is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const fr = {
+  'home.welcome': 'Bonjour, {name} !',
+  'app.tagline': 'Trouvez une salle, réservez une séance, gagnez des récompenses.',
+  'home.guestNote': 'Vous explorez en tant qu’invité. Créez un compte pour gagner de l’XP, garder une série et réserver des séances.',
+  'home.guestCta': 'Créer un compte',
+  'home.stats': 'Votre progression',
+  'home.stats.member': 'Membre depuis',
+  'home.quick': 'Actions rapides',
+  'home.quick.gyms': 'Trouver une salle',
+  'home.quick.gyms.body': 'Salles proches, avis et disponibilités du jour',
+  'home.quick.checkin': 'Pointer',
+  'home.quick.checkin.body': 'Scannez le QR code à l’entrée de la salle',
+  'home.quick.bookings': 'Mes réservations',
+  'home.quick.bookings.body': 'Prochaines visites et séances',
+  'home.quick.trainers': 'Réserver un coach',
+  'home.quick.trainers.body': 'Coachs et nutritionnistes certifiés',
+  'home.quick.wallet': 'Portefeuille',
+  'home.quick.wallet.body': 'Votre solde de SweatCoins',
+  'home.quick.leaderboard': 'Classement',
+  'home.quick.leaderboard.body': 'Votre rang cette semaine',
+  'home.more': 'À découvrir aussi',
+  'welcome.title': 'Votre salle, où que vous soyez',
+  'welcome.intro':
+    'FitChoice trouve des salles près de chez vous, réserve votre visite à un prix fixe par visite, vous fait pointer avec un QR code et récompense chaque séance en XP et en SweatCoins.',
+  'welcome.getStarted': 'Créer un compte gratuit',
+  'welcome.signIn': 'J’ai déjà un compte',
+  'welcome.tour': 'Découvrir la présentation',
+  'welcome.features': 'Ce que vous pouvez faire',
+  'welcome.feature.discover': 'Découvrir des salles',
+  'welcome.feature.discover.body': 'Comparez les salles par distance, avis, horaires et prix par visite.',
+  'welcome.feature.book': 'Réserver coachs et nutritionnistes',
+  'welcome.feature.book.body': 'Des professionnels certifiés, à la séance.',
+  'welcome.feature.rewards': 'Gagner XP et SweatCoins',
+  'welcome.feature.rewards.body': 'Chaque pointage rapporte de l’XP ; l’XP se convertit en SweatCoins pour la boutique de récompenses.',
+  'welcome.feature.offline': 'Fonctionne avec le Wi-Fi capricieux de la salle',
+  'welcome.feature.offline.body': 'Vos réservations et votre code de pointage sont sur votre téléphone, même hors ligne.',
+  'welcome.partners': 'Pour les salles et les professionnels',
+  'welcome.partners.body': 'Vous gérez une salle ou coachez des clients ? Proposez vos services sur FitChoice.',
+  'welcome.partners.register': 'Devenir partenaire',
+  'welcome.partners.login': 'Espace partenaire',
+} satisfies Translation<typeof homeMessages>;

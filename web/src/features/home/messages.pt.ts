@@ -1,0 +1,46 @@
+// The Portuguese (Brazil) copy of ./messages.ts (the same keys and placeholders;
+// messages/catalogues.test.ts checks it). It loads with the screen when Portuguese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const pt = {
+  'home.welcome': 'Olá, {name}!',
+  'app.tagline': 'Encontre uma academia, reserve uma visita, ganhe recompensas.',
+  'home.guestNote': 'Você está explorando como visitante. Crie uma conta para ganhar XP, manter uma sequência e reservar visitas.',
+  'home.guestCta': 'Criar uma conta',
+  'home.stats': 'Seu progresso',
+  'home.stats.member': 'Membro desde',
+  'home.quick': 'Ações rápidas',
+  'home.quick.gyms': 'Encontrar academia',
+  'home.quick.gyms.body': 'Academias próximas, avaliações e disponibilidade de hoje',
+  'home.quick.checkin': 'Fazer check-in',
+  'home.quick.checkin.body': 'Escaneie o QR code na entrada da academia',
+  'home.quick.bookings': 'Minhas reservas',
+  'home.quick.bookings.body': 'Próximas visitas e sessões',
+  'home.quick.trainers': 'Reservar personal',
+  'home.quick.trainers.body': 'Personal trainers e nutricionistas certificados',
+  'home.quick.wallet': 'Carteira',
+  'home.quick.wallet.body': 'Seu saldo de SweatCoins',
+  'home.quick.leaderboard': 'Ranking',
+  'home.quick.leaderboard.body': 'Veja sua posição nesta semana',
+  'home.more': 'Mais para explorar',
+  'welcome.title': 'Sua academia, onde você estiver',
+  'welcome.intro':
+    'O FitChoice encontra academias perto de você, reserva sua visita por um preço fixo por visita, faz seu check-in com um QR code e recompensa cada treino com XP e SweatCoins.',
+  'welcome.getStarted': 'Criar uma conta grátis',
+  'welcome.signIn': 'Já tenho uma conta',
+  'welcome.tour': 'Ver a apresentação',
+  'welcome.features': 'O que você pode fazer',
+  'welcome.feature.discover': 'Descubra academias',
+  'welcome.feature.discover.body': 'Compare academias por distância, avaliações, horário e preço por visita.',
+  'welcome.feature.book': 'Reserve personal trainers e nutricionistas',
+  'welcome.feature.book.body': 'Profissionais certificados, por sessão.',
+  'welcome.feature.rewards': 'Ganhe XP e SweatCoins',
+  'welcome.feature.rewards.body': 'Cada check-in rende XP; o XP vira SweatCoins para a loja de recompensas.',
+  'welcome.feature.offline': 'Funciona com o Wi-Fi ruim da academia',
+  'welcome.feature.offline.body': 'Suas reservas e seu código de check-in ficam no celular, mesmo off-line.',
+  'welcome.partners': 'Para academias e profissionais',
+  'welcome.partners.body': 'Tem uma academia ou atende alunos? Ofereça seus serviços no FitChoice.',
+  'welcome.partners.register': 'Seja parceiro',
+  'welcome.partners.login': 'Acesso de parceiros',
+} satisfies Translation<typeof homeMessages>;

@@ -1,0 +1,50 @@
+// The Spanish copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Spanish is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { panelsMessages } from './messages';
+
+export const es = {
+  'panels.intro': 'Paneles para quienes gestionan FitChoice y sus socios. Cada uno necesita una cuenta de socio.',
+  'panels.admin': 'Panel de administración',
+  'panels.admin.body': 'Miembros, socios, disputas y reembolsos.',
+  'panels.analytics': 'Analítica',
+  'panels.analytics.body': 'Visitas, reservas e ingresos a lo largo del tiempo.',
+  'panels.fitnessCenter': 'Panel de centro deportivo',
+  'panels.fitnessCenter.body': 'Horario, aforo, precios y códigos de entrada de tu gimnasio.',
+  'panels.trainer': 'Panel de entrenador',
+  'panels.trainer.body': 'Tu agenda, clientes y precios por sesión.',
+  'panels.nutritionist': 'Panel de nutricionista',
+  'panels.nutritionist.body': 'Tus consultas, clientes y planes.',
+  'panels.signInRequired': 'Es necesario el acceso de socio',
+  'panels.signInRequired.body':
+    'Este panel se abre cuando inicias sesión con una cuenta de socio. Las cuentas de socio son distintas de las cuentas de miembro.',
+  'panels.signIn': 'Acceso para socios',
+  'panels.register': 'Hazte socio',
+  'partnerLogin.title': 'Acceso para socios',
+  'partnerLogin.intro': 'Para gimnasios, entrenadores y nutricionistas que publican sus servicios en FitChoice.',
+  'partnerLogin.empty.title': 'Nuestro equipo emite las cuentas de socio',
+  'partnerLogin.empty.body':
+    'Cuando se aprueba tu registro te enviamos por correo la dirección de tu panel y una primera contraseña. Si aún no te has registrado, empieza por ahí.',
+  'partnerLogin.empty.register': 'Registrarse como socio',
+  'partnerLogin.empty.access': 'Cómo funciona el acceso a los paneles',
+  'panelChangePassword.title': 'Cambiar la contraseña del panel',
+  'panelChangePassword.intro': 'Sustituye la primera contraseña del correo de aprobación por una que solo conozcas tú.',
+  'panelChangePassword.empty.title': 'Inicia sesión primero en tu panel',
+  'panelChangePassword.empty.body': 'Por tu seguridad, la contraseña solo se puede cambiar desde una sesión de socio iniciada.',
+  'panelChangePassword.empty.signIn': 'Acceso para socios',
+  'panelChangePassword.empty.contact': '¿Has perdido tu contraseña? Contáctanos',
+  'partnerRegistration.title': 'Hazte socio de FitChoice',
+  'partnerRegistration.intro': 'Gimnasios, entrenadores y nutricionistas llegan a miembros listos para reservar.',
+  'partnerRegistration.steps': 'Cómo funciona',
+  'partnerRegistration.step1': 'Escribe a partners@fitchoice.app con el nombre de tu negocio, la dirección y los servicios que ofreces.',
+  'partnerRegistration.step2': 'Verificamos tu licencia y tus certificaciones en 5 días laborables.',
+  'partnerRegistration.step3': 'Recibes la dirección de tu panel y una primera contraseña, y fijas tus precios y tu disponibilidad.',
+  'partnerRegistration.fees': 'Publicar es gratis. FitChoice se queda con el 10 % de cada reserva hecha a través de la app.',
+  'partnerRegistration.contact': 'Contactar con el equipo de socios',
+  'panelAccess.title': 'Acceso a los paneles',
+  'panelAccess.intro': 'Qué panel es el tuyo y cómo entrar.',
+  'panelAccess.gym': 'Los gimnasios y centros deportivos usan el panel de centro deportivo.',
+  'panelAccess.trainer': 'Los entrenadores personales usan el panel de entrenador.',
+  'panelAccess.nutritionist': 'Los nutricionistas usan el panel de nutricionista.',
+  'panelAccess.staff': 'El personal de FitChoice usa el panel de administración y la analítica.',
+} satisfies Translation<typeof panelsMessages>;

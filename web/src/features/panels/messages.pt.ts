@@ -1,0 +1,50 @@
+// The Portuguese (Brazil) copy of ./messages.ts (the same keys and placeholders;
+// messages/catalogues.test.ts checks it). It loads with the screen when Portuguese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { panelsMessages } from './messages';
+
+export const pt = {
+  'panels.intro': 'Painéis para quem administra o FitChoice e seus parceiros. Cada um exige uma conta de parceiro.',
+  'panels.admin': 'Painel de administração',
+  'panels.admin.body': 'Membros, parceiros, disputas e reembolsos.',
+  'panels.analytics': 'Análises',
+  'panels.analytics.body': 'Visitas, reservas e receita ao longo do tempo.',
+  'panels.fitnessCenter': 'Painel da academia',
+  'panels.fitnessCenter.body': 'Horários, lotação, preços e códigos de check-in da sua academia.',
+  'panels.trainer': 'Painel do personal',
+  'panels.trainer.body': 'Sua agenda, seus alunos e preços por sessão.',
+  'panels.nutritionist': 'Painel do nutricionista',
+  'panels.nutritionist.body': 'Suas consultas, pacientes e planos.',
+  'panels.signInRequired': 'É preciso entrar como parceiro',
+  'panels.signInRequired.body':
+    'Este painel abre depois que você entra com uma conta de parceiro. Contas de parceiro são separadas das contas de membro.',
+  'panels.signIn': 'Acesso de parceiros',
+  'panels.register': 'Seja parceiro',
+  'partnerLogin.title': 'Acesso de parceiros',
+  'partnerLogin.intro': 'Para academias, personal trainers e nutricionistas que oferecem seus serviços no FitChoice.',
+  'partnerLogin.empty.title': 'As contas de parceiro são emitidas pela nossa equipe',
+  'partnerLogin.empty.body':
+    'Depois que seu cadastro é aprovado, enviamos por e-mail o endereço do seu painel e uma primeira senha. Se você ainda não se cadastrou, comece por lá.',
+  'partnerLogin.empty.register': 'Cadastrar-se como parceiro',
+  'partnerLogin.empty.access': 'Como funciona o acesso aos painéis',
+  'panelChangePassword.title': 'Alterar a senha do painel',
+  'panelChangePassword.intro': 'Troque a primeira senha do e-mail de aprovação por uma que só você conheça.',
+  'panelChangePassword.empty.title': 'Entre primeiro no seu painel',
+  'panelChangePassword.empty.body': 'Por segurança, a senha só pode ser alterada a partir de uma sessão de parceiro aberta.',
+  'panelChangePassword.empty.signIn': 'Acesso de parceiros',
+  'panelChangePassword.empty.contact': 'Perdeu a senha? Fale conosco',
+  'partnerRegistration.title': 'Seja parceiro do FitChoice',
+  'partnerRegistration.intro': 'Academias, personal trainers e nutricionistas alcançam membros prontos para reservar.',
+  'partnerRegistration.steps': 'Como funciona',
+  'partnerRegistration.step1': 'Escreva para partners@fitchoice.app com o nome da sua empresa, o endereço e os serviços que oferece.',
+  'partnerRegistration.step2': 'Verificamos sua licença e suas certificações em até 5 dias úteis.',
+  'partnerRegistration.step3': 'Você recebe o endereço do seu painel e uma primeira senha, e define seus preços e sua disponibilidade.',
+  'partnerRegistration.fees': 'Anunciar é grátis. O FitChoice fica com 10% de cada reserva feita pelo app.',
+  'partnerRegistration.contact': 'Falar com a equipe de parceiros',
+  'panelAccess.title': 'Acesso aos painéis',
+  'panelAccess.intro': 'Qual painel é o seu e como entrar nele.',
+  'panelAccess.gym': 'Academias e centros de fitness usam o painel da academia.',
+  'panelAccess.trainer': 'Personal trainers usam o painel do personal.',
+  'panelAccess.nutritionist': 'Nutricionistas usam o painel do nutricionista.',
+  'panelAccess.staff': 'A equipe do FitChoice usa o painel de administração e as análises.',
+} satisfies Translation<typeof panelsMessages>;
