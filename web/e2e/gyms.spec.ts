@@ -151,6 +151,9 @@ test('a booking made offline is pending, then lands once when the connection ret
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await bookFirstFreeSlot(page, 2);
   await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  // The bookings screen's code comes from the service worker's precache once offline: wait until it
+  // controls the page (its install fetches every chunk one by one).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /Confirm booking/ }).click();

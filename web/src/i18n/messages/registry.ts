@@ -91,6 +91,7 @@ export function withStrings<M>(importer: () => Promise<M>): () => Promise<M> {
     return module;
   };
 }
+
 /** The messages a language is shown in: every registered English string under its loaded translation. */
 export function messagesFor(language: LanguageCode): Readonly<Record<string, string>> {
   const code = translatedCode(language);
