@@ -9,6 +9,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { CHROMIUM_ARGS } from '../playwright.config';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The built app to serve; FITCHOICE_WEB_DIST (as scripts/build-sw.mjs reads it) compares two builds. */
+const distDir = process.env.FITCHOICE_WEB_DIST ?? join(webDir, 'dist');
 
 export interface BenchStack {
   baseUrl: string;
@@ -20,11 +22,11 @@ export interface BenchStack {
 }
 
 export async function startBenchStack(port: number): Promise<BenchStack> {
-  if (!existsSync(join(webDir, 'dist/service-worker.js')))
-    throw new Error('web/dist is not built: run `npm run build -w @fitchoice/web` first');
+  if (!existsSync(join(distDir, 'service-worker.js')))
+    throw new Error(`${distDir} is not built: run \`npm run build -w @fitchoice/web\` first`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(webDir, '../functions/src/local/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: join(webDir, 'dist') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: distDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -19,6 +19,7 @@ declare global {
     __fitchoiceOutbox?: {
       enqueue(kind: string, method: 'POST', path: string, body: unknown, options?: { group?: string }): Promise<QueuedEntry>;
       entries(): Promise<QueuedEntry[]>;
+      countInState(state: string): Promise<number>;
     };
   }
 }

@@ -7,6 +7,8 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { DEFAULT_OUTBOX_GROUP, type OutboxDoc, outboxSchema, type RecordDoc, recordSchema } from './schemas';
 
 export const DATABASE_NAME = 'fitchoice';
+/** How long a change to the outbox may wait before the screens' live queries show it. */
+const OUTBOX_LIVE_QUERY_THROTTLE_MS = 150;
 
 export type FitChoiceCollections = {
   records: RxCollection<RecordDoc>;
@@ -65,6 +67,10 @@ async function openDatabase({ name, storage }: DatabaseOptions): Promise<FitChoi
     records: { schema: recordSchema, migrationStrategies: {} },
     outbox: {
       schema: outboxSchema,
+      // Live outbox queries (the badge's counts, the lists, whenSettled) re-run at most once per
+      // this many ms while writes arrive, and once after the last: a replay writes two changes
+      // per entry, and re-counting per write cost more than the write itself.
+      liveQueryUpdateThrottleTime: OUTBOX_LIVE_QUERY_THROTTLE_MS,
       migrationStrategies: {
         1: (entry: Omit<OutboxDoc, 'group'>): OutboxDoc => ({ ...entry, group: DEFAULT_OUTBOX_GROUP }),
       },

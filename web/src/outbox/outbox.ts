@@ -126,7 +126,10 @@ export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry
     .$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as OutboxEntry)));
 }
 
-/** Counted per state on the state index, so a count never scans the whole outbox (it runs on every write). */
+/**
+ * Counted per state on the state index, so a count never scans the whole outbox. A burst of writes
+ * (a replay) re-counts a few times per second, not per write (the collection's live-query throttle).
+ */
 export function pendingCount$(db: FitChoiceDatabase): Observable<number> {
   return combineLatest([db.outbox.count({ selector: { state: 'pending' } }).$, db.outbox.count({ selector: { state: 'sending' } }).$]).pipe(
     map(([pending, sending]) => pending + sending),

@@ -10,6 +10,12 @@
 // pending or sending; the next pass sends it again under the same key and the server answers it
 // from its idempotency record. Entries queued after the pass has read the last page wait for the
 // next pass (the page replayer runs one after each enqueue).
+//
+// Writes are batched, because each write costs an IndexedDB transaction and a change event to every
+// tab and the worker: entries are marked 'sending' a batch at a time (before any of them is sent),
+// and answers are written behind, with the next batch's mark or after OUTCOME_FLUSH_MS, and all of
+// them before the pass ends. A crash before an answer is written is the crash above: the entry is
+// still 'sending' and is sent again under its key.
 import type { RxDocument } from 'rxdb';
 import type { FitChoiceDatabase } from '../db/database';
 import type { OutboxDoc } from '../db/schemas';
@@ -48,6 +54,10 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 const PAGE_SIZE = 50;
 /** Entries read ahead while waiting for their group; bounds memory on a long single-group queue. */
 const MAX_BUFFERED = 200;
+/** Entries claimed ('sending' written) in one write, per request in flight. */
+const CLAIM_BATCH = 2;
+/** How long a recorded outcome may wait for the next claim before it is written by itself. */
+const OUTCOME_FLUSH_MS = 100;
 /** Requests in flight at once (from different groups): the server's latency, not the client, bounds a long replay. */
 export const DEFAULT_CONCURRENCY = 6;
 
@@ -84,38 +94,72 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   let cursor = '';
   let exhausted = false;
   let buffered: OutboxDocument[] = [];
+  /** Claimed entries ('sending' is written), each of its own group, waiting for a free worker. */
+  const claimed: OutboxDocument[] = [];
   const busy = new Set<string>();
   const blocked = new Set<string>();
   const block = (group: string, at: number) => {
     blocked.add(group);
     result.nextAttemptAt = result.nextAttemptAt === null ? at : Math.min(result.nextAttemptAt, at);
   };
+  const writes = createWriteBehind();
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   let wake: (() => void) | null = null;
   const settledOne = () => {
     wake?.();
     wake = null;
   };
 
-  /** The next entry that may be sent now, or null when the pass is over for this worker. */
+  /**
+   * Marks the next entries that may be sent now 'sending' (attempts + 1), up to CLAIM_BATCH per
+   * worker, one per group, in one write together with the outcomes recorded so far: two writes
+   * per entry become two per batch. A claimed entry waits at most a few requests for its worker.
+   */
+  const claim = async (): Promise<void> => {
+    const picked: OutboxDocument[] = [];
+    const rest: OutboxDocument[] = [];
+    for (const entry of buffered) {
+      if (blocked.has(entry.group)) continue; // its group waits for the next pass
+      if (picked.length >= CLAIM_BATCH * concurrency || busy.has(entry.group)) {
+        rest.push(entry);
+        continue;
+      }
+      const latest = entry.getLatest();
+      if (latest.deleted || (latest.state !== 'pending' && latest.state !== 'sending')) continue; // discarded meanwhile
+      if (!options.ignoreBackoff && latest.nextAttemptAt > now()) {
+        block(latest.group, latest.nextAttemptAt);
+        continue;
+      }
+      busy.add(latest.group);
+      picked.push(latest);
+    }
+    buffered = rest;
+    if (picked.length === 0) return;
+    const marked = picked.map((entry) => writes.add(() => entry.incrementalPatch({ state: 'sending', attempts: entry.attempts + 1 })));
+    await writes.flush();
+    for (const entry of await Promise.all(marked)) {
+      // An entry discarded just before the claim was written stays deleted: it is not sent.
+      if (entry.deleted) busy.delete(entry.group);
+      else claimed.push(entry);
+    }
+  };
+
+  /** The next entry to send, or null when the pass is over for this worker. */
   const takeNext = async (): Promise<OutboxDocument | null> => {
     for (;;) {
-      buffered = buffered.filter((e) => !blocked.has(e.group));
-      const index = buffered.findIndex((e) => !busy.has(e.group));
-      if (index >= 0) {
-        const [entry] = buffered.splice(index, 1) as [OutboxDocument];
-        if (!options.ignoreBackoff && entry.nextAttemptAt > now()) {
-          block(entry.group, entry.nextAttemptAt);
-          continue;
-        }
-        busy.add(entry.group);
-        return entry;
-      }
+      const entry = claimed.shift();
+      if (entry) return entry;
+      await claim();
+      if (claimed.length > 0) continue;
       if (!exhausted && buffered.length < MAX_BUFFERED) {
         const docs = await db.outbox
           .find({
             selector: { userId, state: { $in: ['pending', 'sending'] }, id: { $gt: cursor } },
             sort: [{ id: 'asc' }],
             limit: PAGE_SIZE,
+            // Along the id index from the cursor: the state index would make every page read (and
+            // sort) every waiting entry after the cursor, quadratic over a long queue.
+            index: ['id'],
           })
           .exec();
         if (docs.length === 0) exhausted = true;
@@ -133,7 +177,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     }
   };
 
-  // takeNext reads the database; one worker at a time may run it.
+  // takeNext reads and writes the database; one worker at a time may run it.
   let taking: Promise<unknown> = Promise.resolve();
   const next = () => {
     const turn = taking.then(takeNext);
@@ -144,35 +188,80 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   const worker = async () => {
     for (let entry = await next(); entry !== null; entry = await next()) {
       try {
-        const outcome = await sendAndRecord(entry, options);
-        if (outcome === 'sent') result.sent += 1;
-        else if (outcome === 'failed') result.failed += 1;
-        else if (outcome !== 'discarded') block(entry.group, outcome.nextAttemptAt);
+        const outcome = await send(entry.toJSON() as OutboxEntry, options);
+        const nextAttemptAt = outcome.kind === 'retry' ? retryAt(entry, outcome, options) : null;
+        // The group is free (or blocked) from here, before the outcome is written: the server has
+        // answered this entry, so its next one may go. A crash before the write only makes the
+        // next pass send this entry again under its key, which the server answers from its record.
+        if (nextAttemptAt !== null) block(entry.group, nextAttemptAt);
+        void writes.add(() => record(entry, outcome, nextAttemptAt, options, result));
       } finally {
         busy.delete(entry.group);
         settledOne();
       }
     }
   };
-  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    await writes.flush();
+  }
   return result;
 }
 
-/** Sends one entry and records the outcome on it. */
-async function sendAndRecord(
-  doc: OutboxDocument,
-  options: ReplayOptions,
-): Promise<'sent' | 'failed' | 'discarded' | { nextAttemptAt: number }> {
+/**
+ * Outcome writes waiting to be made together. A flush starts every waiting write in the same turn,
+ * so RxDB's incremental write queue stores them in one or two bulk writes (one IndexedDB
+ * transaction and one change event to the other tabs each) instead of one per entry. Writes also
+ * flush on their own after OUTCOME_FLUSH_MS, so the screens see answers while a long pass runs.
+ */
+function createWriteBehind() {
+  let waiting: (() => void)[] = [];
+  let running: Promise<unknown>[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flushNow = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const starts = waiting;
+    waiting = [];
+    for (const start of starts) start();
+  };
+  return {
+    add<T>(write: () => Promise<T>): Promise<T> {
+      const written = new Promise<T>((resolve, reject) => {
+        waiting.push(() => write().then(resolve, reject));
+      });
+      running.push(written);
+      written.catch(() => undefined); // observed by the next flush(); not an unhandled rejection meanwhile
+      timer ??= setTimeout(flushNow, OUTCOME_FLUSH_MS);
+      return written;
+    },
+    /** Starts every waiting write and resolves once all writes made so far are stored. */
+    async flush(): Promise<void> {
+      flushNow();
+      const all = running;
+      running = [];
+      await Promise.all(all);
+    },
+  };
+}
+
+function retryAt(entry: OutboxDocument, outcome: Extract<Outcome, { kind: 'retry' }>, options: ReplayOptions): number {
   const { backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
-  // getLatest() reads RxDB's document cache, which other tabs' writes update too: no query needed.
-  const latest = doc.getLatest();
-  if (latest.deleted || (latest.state !== 'pending' && latest.state !== 'sending')) return 'discarded';
-  const attempts = latest.attempts + 1;
-  const sending = await latest.incrementalPatch({ state: 'sending', attempts });
-  const outcome = await send(sending.toJSON() as OutboxEntry, options);
-  const current = sending.getLatest();
-  if (current.deleted) return 'discarded'; // discarded by the user while in flight
+  return now() + Math.max(backoffDelay(entry.attempts, backoff, random), outcome.retryAfter ?? 0);
+}
+
+/** Records the server's answer on the entry, unless the user discarded it while it was in flight. */
+async function record(
+  doc: OutboxDocument,
+  outcome: Outcome,
+  nextAttemptAt: number | null,
+  options: ReplayOptions,
+  result: ReplayResult,
+): Promise<void> {
+  const { now = Date.now } = options;
+  const current = doc.getLatest();
+  if (current.deleted) return;
   if (outcome.kind === 'done') {
     await current.incrementalPatch({
       state: 'done',
@@ -181,9 +270,8 @@ async function sendAndRecord(
       lastError: null,
       settledAt: now(),
     });
-    return 'sent';
-  }
-  if (outcome.kind === 'failed') {
+    result.sent += 1;
+  } else if (outcome.kind === 'failed') {
     await current.incrementalPatch({
       state: 'failed',
       responseStatus: outcome.status,
@@ -191,11 +279,10 @@ async function sendAndRecord(
       lastError: outcome.message,
       settledAt: now(),
     });
-    return 'failed';
+    result.failed += 1;
+  } else {
+    await current.incrementalPatch({ state: 'pending', nextAttemptAt: nextAttemptAt ?? now(), lastError: outcome.message });
   }
-  const nextAttemptAt = now() + Math.max(backoffDelay(attempts, backoff, random), outcome.retryAfter ?? 0);
-  await current.incrementalPatch({ state: 'pending', nextAttemptAt, lastError: outcome.message });
-  return { nextAttemptAt };
 }
 
 async function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome> {

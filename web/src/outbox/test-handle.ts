@@ -3,6 +3,7 @@
 // page's localStorage holds fitchoice_test_hooks=1, which the tests set with addInitScript; it
 // exposes nothing a script in the page could not already do with fetch.
 import { getDatabase } from '../db/database';
+import type { OutboxState } from '../db/schemas';
 import { enqueue, enqueueHeartbeat, type OutboxEntry } from './outbox';
 
 export const TEST_HOOKS_FLAG = 'fitchoice_test_hooks';
@@ -11,6 +12,8 @@ export interface OutboxTestHandle {
   enqueue: typeof enqueue;
   enqueueHeartbeat: typeof enqueueHeartbeat;
   entries(): Promise<OutboxEntry[]>;
+  /** How many entries are in `state`, counted on the state index (cheap enough to poll). */
+  countInState(state: OutboxState): Promise<number>;
 }
 
 declare global {
@@ -31,6 +34,10 @@ export function exposeOutboxForTests(): void {
     async entries() {
       const db = await getDatabase();
       return (await db.outbox.find({ sort: [{ createdAt: 'asc' }, { id: 'asc' }] }).exec()).map((doc) => doc.toJSON() as OutboxEntry);
+    },
+    async countInState(state) {
+      const db = await getDatabase();
+      return db.outbox.count({ selector: { state } }).exec();
     },
   };
 }
