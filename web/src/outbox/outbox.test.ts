@@ -122,6 +122,18 @@ describe('replayOutbox', () => {
     expect(server.applied).toHaveLength(1);
   });
 
+  it('gives up on a request that hangs after requestTimeoutMs and retries it later', async () => {
+    await enqueue(...purchase(1));
+    const hangs: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const result = await replay({ fetch: hangs, requestTimeoutMs: 20 });
+    expect(result).toMatchObject({ sent: 0, failed: 0 });
+    expect(result.nextAttemptAt).not.toBeNull();
+    expect((await entries())[0]).toMatchObject({ state: 'pending', attempts: 1, lastError: 'The request timed out' });
+    await replay();
+    expect((await entries())[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
   it('a poisoned entry fails for good without blocking the entries after it', async () => {
     await enqueue('booking', 'POST', '/api/bookings', { slot: 'gone' });
     await enqueue(...purchase(2));

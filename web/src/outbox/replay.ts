@@ -55,9 +55,9 @@ const PAGE_SIZE = 50;
 /** Entries read ahead while waiting for their group; bounds memory on a long single-group queue. */
 const MAX_BUFFERED = 200;
 /** Entries claimed ('sending' written) in one write, per request in flight. */
-const CLAIM_BATCH = 2;
+const CLAIM_BATCH = 4;
 /** How long a recorded outcome may wait for the next claim before it is written by itself. */
-const OUTCOME_FLUSH_MS = 100;
+const OUTCOME_FLUSH_MS = 400;
 /** Requests in flight at once (from different groups): the server's latency, not the client, bounds a long replay. */
 export const DEFAULT_CONCURRENCY = 6;
 
@@ -285,7 +285,22 @@ async function record(
   }
 }
 
+/** Sends one entry, giving up after requestTimeoutMs (then it is retried like a network error). */
 async function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome> {
+  // A timer cleared with the answer: AbortSignal.timeout() would still fire, long after, for every entry.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+  );
+  try {
+    return await request(entry, options, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function request(entry: OutboxEntry, options: ReplayOptions, signal: AbortSignal): Promise<Outcome> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const hasBody = entry.body !== null && entry.body !== undefined;
   let response: Response;
@@ -295,7 +310,7 @@ async function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome
       credentials: 'include',
       headers: { [IDEMPOTENCY_HEADER]: entry.id, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(entry.body) : null,
-      signal: AbortSignal.timeout(options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
+      signal,
     });
   } catch (error) {
     return { kind: 'retry', message: error instanceof Error ? error.message : String(error), retryAfter: null };

@@ -16,6 +16,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, pre
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { getDatabase } from '../db/database';
+import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from '../outbox/locks';
 import { replayOutbox } from '../outbox/replay';
 import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
 import { API_CACHE, CACHE_BUSTER_PARAM, IMAGE_CACHE, SKIP_WAITING_MESSAGE } from '../pwa/cache-names';
@@ -120,9 +121,15 @@ self.addEventListener('sync', (event) => {
   syncEvent.waitUntil(replayFromWorker());
 });
 
+/** For replayOutbox inside a lock this worker already holds (Web Locks are not re-entrant). */
+const lockHeld: LockManagerLike = { request: (_name, callback) => callback() };
+
 async function replayFromWorker(): Promise<void> {
-  const db = await getDatabase();
-  const result = await replayOutbox({ db, ignoreBackoff: true });
+  // The database is opened once the lock is ours: opened while a page's pass holds the lock, it
+  // would receive and process every write of that pass, for nothing.
+  const result = await defaultLocks().request(OUTBOX_LOCK, async () =>
+    replayOutbox({ db: await getDatabase(), ignoreBackoff: true, locks: lockHeld }),
+  );
   // Rejecting asks the browser to fire `sync` again later, with its own backoff.
   if (result.nextAttemptAt !== null) throw new Error('Some outbox entries could not be sent yet');
 }
