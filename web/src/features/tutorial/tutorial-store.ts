@@ -34,8 +34,12 @@ export const useTutorialStore = create<TutorialState>()((set, get) => ({
   },
   back: () => set((state) => ({ step: state.step === null ? null : Math.max(0, state.step - 1) })),
   close: async () => {
-    set({ step: null });
-    await writeRecord('tutorialCompleted', true);
+    // Stored before the card goes: a reload right after closing must not bring the tour back.
+    try {
+      await writeRecord('tutorialCompleted', true);
+    } finally {
+      set({ step: null });
+    }
   },
 }));
 
