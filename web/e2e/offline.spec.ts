@@ -90,6 +90,8 @@ test('a purchase the server fails twice with 503 still lands, once', async ({ pa
   expect(fault.ok(), await fault.text()).toBe(true);
 
   await queuePurchase(page);
+  // Pending through the two 503s and their backoff (the badge shows a change within 150 ms), then sent.
+  await expect(pendingBadge(page)).toHaveText(/pending/);
   await expect(pendingBadge(page)).toHaveCount(0, { timeout: 15_000 });
   expect(await outboxStates(page)).toContainEqual({ kind: 'purchase', state: 'done', attempts: 3 });
   const ledger = await readLedger(page.request);
