@@ -8,7 +8,7 @@ import { setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { backoffDelay } from './backoff';
 import { createInRealmLocks } from './locks';
-import { enqueue, enqueueHeartbeat, failedCount$, type OutboxEntry, pendingCount$ } from './outbox';
+import { discardEntry, enqueue, enqueueHeartbeat, failedCount$, type OutboxEntry, pendingCount$ } from './outbox';
 import { type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
 
@@ -314,6 +314,18 @@ describe('groups', () => {
     await replay({ fetch: slow.fetch, concurrency: 4 });
     expect(slow.max()).toBe(1);
     expect(server.received.map((r) => r.key)).toEqual(queued.map((e) => e.id));
+  });
+
+  it('an entry discarded while it waits for its turn is never sent', async () => {
+    const queued: OutboxEntry[] = [];
+    for (let n = 0; n < 4; n += 1) queued.push(await enqueue(...purchase(n), { group: `purchase:${n}` }));
+    const discardThirdDuringFirst: typeof fetch = async (input, init) => {
+      if (server.received.length === 0) await discardEntry(queued[2]!.id); // marked 'sending' with the others, not sent yet
+      return server.fetch(input, init);
+    };
+    expect(await replay({ fetch: discardThirdDuringFirst, concurrency: 1 })).toMatchObject({ sent: 3 });
+    expect(server.received.map((r) => r.key)).toEqual([queued[0]!.id, queued[1]!.id, queued[3]!.id]);
+    expect((await entries()).map((e) => e.id)).toEqual([queued[0]!.id, queued[1]!.id, queued[3]!.id]);
   });
 
   it('a retryable error holds back only its own group; the other groups are sent, in their order', async () => {

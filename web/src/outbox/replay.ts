@@ -188,6 +188,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   const worker = async () => {
     for (let entry = await next(); entry !== null; entry = await next()) {
       try {
+        if (entry.getLatest().deleted) continue; // discarded while it waited for a worker
         const outcome = await send(entry.toJSON() as OutboxEntry, options);
         const nextAttemptAt = outcome.kind === 'retry' ? retryAt(entry, outcome, options) : null;
         // The group is free (or blocked) from here, before the outcome is written: the server has
