@@ -46,9 +46,35 @@ export async function getPurchase(transactionHash: string): Promise<PurchaseReco
  * purchase costs no read of its hash. `alsoWrite` adds items to the same transaction (the
  * request's stored answer); one whose condition fails throws.
  */
-export async function creditPurchase(
+export function creditPurchase(
   input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
   alsoWrite: (purchase: PurchaseRecord) => TransactItem[] = () => [],
+): Promise<CreditResult> {
+  return oneAtATimePerUser(input.userId, () => credit(input, alsoWrite));
+}
+
+/**
+ * Credits of one user in this process run one after another. They all update the one balance item
+ * conditionally, so side by side they would lose the race to each other and be redone (a member's
+ * outbox replays purchases two at a time). Across processes (Lambda containers) the condition
+ * still decides; this only keeps a process from racing itself.
+ */
+const creditsInFlight = new Map<string, Promise<unknown>>();
+
+function oneAtATimePerUser<T>(userId: string, work: () => Promise<T>): Promise<T> {
+  const previous = creditsInFlight.get(userId) ?? Promise.resolve();
+  const turn = previous.then(work, work);
+  const settled = turn.catch(() => undefined);
+  creditsInFlight.set(userId, settled);
+  void settled.then(() => {
+    if (creditsInFlight.get(userId) === settled) creditsInFlight.delete(userId);
+  });
+  return turn;
+}
+
+async function credit(
+  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
+  alsoWrite: (purchase: PurchaseRecord) => TransactItem[],
 ): Promise<CreditResult> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { Item: profile } = await documentClient.send(
