@@ -27,7 +27,12 @@ afterEach(async () => {
 });
 
 function renderPanel(withConnect = false) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  // A refetch (after a purchase is answered) gets the seeded answer again, as from a server.
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, queryFn: ({ queryKey }) => queryClient.getQueryData(queryKey) ?? null },
+    },
+  });
   const demo: AppConfigResponse = { purchaseMode: 'demo', treasuryAddress: null, chainId: null };
   queryClient.setQueryData(appConfigQuery.queryKey, demo);
   render(

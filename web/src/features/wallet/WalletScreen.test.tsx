@@ -54,7 +54,12 @@ afterEach(async () => {
 });
 
 async function renderScreen(ledger: LedgerResponse = LEDGER) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } } });
+  // A refetch (after a purchase is answered) gets the seeded answer again, as from a server.
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, queryFn: ({ queryKey }) => queryClient.getQueryData(queryKey) ?? null },
+    },
+  });
   queryClient.setQueryData(appConfigQuery.queryKey, DEMO);
   queryClient.setQueryData(ledgerQuery.queryKey, ledger);
   // An empty ledger links to other screens: that case renders inside a router.
