@@ -183,6 +183,8 @@ test('a slot that filled while the member was offline comes back as a clear fail
   const slotStart = await bookFirstFreeSlot(page, 3);
   await page.getByRole('radio', { name: /Card at the gym/ }).check();
   const gymId = new URL(page.url()).searchParams.get('gym') ?? '';
+  // As above: the bookings screen's code must be in the worker's precache before going offline.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /Confirm booking/ }).click();
