@@ -33,15 +33,24 @@ function digest(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest();
 }
 
+/** Seconds a request with a stale secret is told to wait: CloudFront takes minutes to deploy a new one. */
+export const STALE_SECRET_RETRY_AFTER_SECONDS = 30;
+
 /**
- * The IP to throttle a request by. With a secret (deployed), a request without it did not come
- * through CloudFront and is refused (403); otherwise the viewer's IP, or, should CloudFront not
- * have named the viewer, the edge's sourceIp (coarser, but never a value the client chose).
+ * The IP to throttle a request by. With a secret (deployed), a request without the header did not
+ * come through CloudFront and is refused (403). One with another value is most likely CloudFront
+ * still sending the previous secret while a new one deploys (minutes): 503 with Retry-After, so
+ * the app's outbox keeps the member's queued actions and sends them again instead of failing them.
+ * It is refused all the same. Otherwise the viewer's IP, or, should CloudFront not have named the
+ * viewer, the edge's sourceIp (coarser, but never a value the client chose).
  */
 export function clientIp(headers: Record<string, string | undefined>, sourceIp: string, secret: string | null): string {
   if (secret === null) return sourceIp;
-  if (!isOriginVerified(headers[ORIGIN_VERIFY_HEADER.toLowerCase()], secret)) {
-    throw httpErrors.forbidden('The API answers only requests that come through the app');
+  const received = headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
+  if (received === undefined) throw httpErrors.forbidden('The API answers only requests that come through the app');
+  if (!isOriginVerified(received, secret)) {
+    logger.warn('X-Origin-Verify does not match the secret: refused as unavailable (a secret being deployed?)');
+    throw httpErrors.unavailable('The service is being updated; please try again shortly', STALE_SECRET_RETRY_AFTER_SECONDS);
   }
   const address = headers[VIEWER_ADDRESS_HEADER.toLowerCase()];
   const ip = viewerIp(address);

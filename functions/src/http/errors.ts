@@ -28,6 +28,8 @@ export const httpErrors = {
     new HttpError(409, message, code, headers ? { headers } : {}),
   payloadTooLarge: (limit: number) => new HttpError(413, `Request body is larger than ${limit} bytes`, ERROR_CODES.payloadTooLarge),
   unprocessable: (message: string) => new HttpError(422, message, ERROR_CODES.unprocessable),
+  unavailable: (message: string, retryAfterSeconds: number) =>
+    new HttpError(503, message, ERROR_CODES.unavailable, { headers: { 'retry-after': String(retryAfterSeconds) } }),
   tooManyRequests: (message: string, retryAfterSeconds: number) =>
     new HttpError(429, message, ERROR_CODES.tooManyRequests, { headers: { 'retry-after': String(retryAfterSeconds) } }),
 };
