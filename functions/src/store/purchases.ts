@@ -56,14 +56,14 @@ export function creditPurchase(
 /**
  * Credits of one user in this process run one after another. They all update the one balance item
  * conditionally, so side by side they would lose the race to each other and be redone (a member's
- * outbox replays purchases two at a time). Across processes (Lambda containers) the condition
+ * outbox replays several purchases at once). Across processes (Lambda containers) the condition
  * still decides; this only keeps a process from racing itself.
  */
 const creditsInFlight = new Map<string, Promise<unknown>>();
 
 function oneAtATimePerUser<T>(userId: string, work: () => Promise<T>): Promise<T> {
   const previous = creditsInFlight.get(userId) ?? Promise.resolve();
-  const turn = previous.then(work, work);
+  const turn = previous.then(work); // `previous` never rejects: it is an earlier turn's settlement
   const settled = turn.catch(() => undefined);
   creditsInFlight.set(userId, settled);
   void settled.then(() => {
