@@ -16,6 +16,8 @@ export interface Config {
   originVerifySecret: string | null;
   /** log2 of scrypt's N for new password hashes; lowered only by tests (FITCHOICE_SCRYPT_LOG_N). */
   scryptLogN: number;
+  /** Check every success answer against its contract and fail loudly (tests: FITCHOICE_CHECK_RESPONSES=1). */
+  checkResponses: boolean;
 }
 
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^17 (128 MiB), r=8, p=1. */
@@ -40,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minConfirmations: optionalInteger(env, 'MIN_CONFIRMATIONS', 0) ?? 1,
     originVerifySecret: env.ORIGIN_VERIFY_SECRET || null,
     scryptLogN: optionalInteger(env, 'FITCHOICE_SCRYPT_LOG_N', 1) ?? OWASP_SCRYPT_LOG_N,
+    checkResponses: env.FITCHOICE_CHECK_RESPONSES === '1',
   };
   if (purchaseMode === 'chain') {
     const missing = (['ETH_RPC_URL', 'TREASURY_ADDRESS', 'CHAIN_ID'] as const).filter((name) => !env[name]);

@@ -1,45 +1,42 @@
-// Every route the backend serves, and the handler module (functions/src/handlers/<handler>.ts)
-// that serves it. The local runtime routes from this list and the CDK stack deploys from it, so
-// the two cannot drift. Paths use API Gateway's `{param}` syntax.
+// Every route the backend serves, from the API contract (shared/src/api/contract.ts), and the
+// handler module (functions/src/handlers/<handler>.ts) that serves it: a route id's first segment.
+// The local runtime routes from this list and the CDK stack deploys from it, so the two cannot
+// drift. Paths use API Gateway's `{param}` syntax.
+import { contractEntries, type HttpMethod, handlerNameOf, type RouteId } from '@fitchoice/shared/api/contract';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
+
+export const HANDLER_NAMES = [
+  'auth',
+  'heartbeat',
+  'wallet',
+  'config',
+  'gyms',
+  'reviews',
+  'bookings',
+  'checkins',
+  'rewards',
+  'meta',
+] as const;
+export type HandlerName = (typeof HANDLER_NAMES)[number];
 
 export interface RouteDefinition {
+  id: RouteId;
   method: HttpMethod;
   path: string;
   /** The handler module's name: functions/src/handlers/<handler>.ts exports `handler`. */
   handler: HandlerName;
 }
 
-export const HANDLER_NAMES = ['auth', 'heartbeat', 'wallet', 'config', 'gyms', 'reviews', 'bookings', 'checkins', 'rewards'] as const;
-export type HandlerName = (typeof HANDLER_NAMES)[number];
+function handlerOf(id: RouteId): HandlerName {
+  const name = handlerNameOf(id);
+  if (!(HANDLER_NAMES as readonly string[]).includes(name)) throw new Error(`Route ${id}: no handler module "${name}" in HANDLER_NAMES`);
+  return name as HandlerName;
+}
 
-export const ROUTES: readonly RouteDefinition[] = [
-  { method: 'POST', path: '/api/auth/signup', handler: 'auth' },
-  { method: 'POST', path: '/api/auth/login', handler: 'auth' },
-  { method: 'POST', path: '/api/auth/guest', handler: 'auth' },
-  { method: 'GET', path: '/api/auth/me', handler: 'auth' },
-  { method: 'POST', path: '/api/auth/logout', handler: 'auth' },
-  { method: 'POST', path: '/api/heartbeat', handler: 'heartbeat' },
-  { method: 'POST', path: '/api/web3/crypto-purchase', handler: 'wallet' },
-  { method: 'GET', path: '/api/wallet/ledger', handler: 'wallet' },
-  { method: 'GET', path: '/api/config', handler: 'config' },
-  { method: 'GET', path: '/api/gyms', handler: 'gyms' },
-  { method: 'GET', path: '/api/gyms/{id}', handler: 'gyms' },
-  { method: 'GET', path: '/api/gyms/{id}/availability', handler: 'gyms' },
-  { method: 'GET', path: '/api/gyms/{id}/reviews', handler: 'reviews' },
-  { method: 'POST', path: '/api/gyms/{id}/reviews', handler: 'reviews' },
-  { method: 'POST', path: '/api/reviews/{id}/helpful', handler: 'reviews' },
-  { method: 'POST', path: '/api/reviews/{id}/report', handler: 'reviews' },
-  { method: 'POST', path: '/api/bookings', handler: 'bookings' },
-  { method: 'GET', path: '/api/bookings', handler: 'bookings' },
-  { method: 'POST', path: '/api/bookings/{id}/cancel', handler: 'bookings' },
-  { method: 'GET', path: '/api/bookings/{id}/checkin-code', handler: 'bookings' },
-  { method: 'POST', path: '/api/checkins', handler: 'checkins' },
-  { method: 'GET', path: '/api/rewards/rules', handler: 'rewards' },
-  { method: 'POST', path: '/api/rewards/convert', handler: 'rewards' },
-  { method: 'GET', path: '/api/activity', handler: 'rewards' },
-  { method: 'GET', path: '/api/profile/stats', handler: 'rewards' },
-  { method: 'GET', path: '/api/leaderboards', handler: 'rewards' },
-  { method: 'GET', path: '/api/challenges', handler: 'rewards' },
-];
+export const ROUTES: readonly RouteDefinition[] = contractEntries().map(([id, route]) => ({
+  id,
+  method: route.method,
+  path: route.path,
+  handler: handlerOf(id),
+}));

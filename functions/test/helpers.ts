@@ -19,6 +19,7 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<L
     ...options,
     env: {
       FITCHOICE_SCRYPT_LOG_N: '10',
+      FITCHOICE_CHECK_RESPONSES: '1',
       TABLE_NAME: `fitchoice-test-${randomUUID()}`,
       CHECKIN_SECRET: randomBytes(32).toString('hex'),
       ...options.env,

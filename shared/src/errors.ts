@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   validation: 'validation_failed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** A partner signed in with a temporary password must change it before using a panel. */
+  passwordChangeRequired: 'password_change_required',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
@@ -29,4 +31,4 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 // The client's error-message helpers have no zod in them, so the app's first screen can use them
 // without loading zod.
-export { httpErrorMessage, serverMessageOf, statusOfErrorMessage } from './http-errors';
+export { ApiError, httpErrorMessage, serverMessageOf, statusOf, statusOfErrorMessage } from './http-errors';

@@ -31,3 +31,46 @@ export function serverMessageOf(error: unknown): string | undefined {
   }
   return text || undefined;
 }
+
+/**
+ * A non-OK answer of the API. Its message is the spec's "<status>: <text>"; decisions (retry,
+ * redirect, which field to mark) read `status`, `code` and `field`, never the message.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** The machine-readable code of the error body, e.g. 'slot_full'; undefined when the body had none. */
+  readonly code: string | undefined;
+  /** The request field the error is about. */
+  readonly field: string | undefined;
+  readonly requestId: string | undefined;
+  /** The body's human message (`error` or `message`), else the text. */
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    readonly status: number,
+    /** The answer's text, or its status text when the body could not be read. */
+    readonly text: string,
+  ) {
+    super(httpErrorMessage(status, text));
+    const body = parseErrorBody(text);
+    this.code = typeof body?.code === 'string' ? body.code : undefined;
+    this.field = typeof body?.field === 'string' ? body.field : undefined;
+    this.requestId = typeof body?.requestId === 'string' ? body.requestId : undefined;
+    this.serverMessage =
+      typeof body?.error === 'string' ? body.error : typeof body?.message === 'string' ? body.message : text || undefined;
+  }
+}
+
+function parseErrorBody(text: string): Record<string, unknown> | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The HTTP status of an error from the API (an ApiError), or null for anything else (network, a bug). */
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}

@@ -1,10 +1,8 @@
-// POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
-import { loginRequestSchema, signupRequestSchema } from '@fitchoice/shared/api';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/throttle';
 import { config } from '../config';
 import { httpErrors } from '../http/errors';
-import { createHandler, route } from '../http/handler';
+import { createHandler } from '../http/handler';
 import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser } from '../store/users';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -13,9 +11,7 @@ const scryptParams = { logN: config.scryptLogN, r: 8, p: 1 };
 const dummyHash = hashPassword('not-a-real-password', scryptParams);
 
 export const handler = createHandler({
-  'POST /api/auth/signup': route({
-    access: 'public',
-    body: signupRequestSchema,
+  'auth.signup': {
     async run({ body, now }) {
       const passwordHash = await hashPassword(body.password, scryptParams);
       try {
@@ -26,11 +22,9 @@ export const handler = createHandler({
         throw error;
       }
     },
-  }),
+  },
 
-  'POST /api/auth/login': route({
-    access: 'public',
-    body: loginRequestSchema,
+  'auth.login': {
     async run({ body, sourceIp, now }) {
       await assertLoginAllowed(body.email, sourceIp, now.getTime());
       const user = await getUserByEmail(body.email);
@@ -42,27 +36,24 @@ export const handler = createHandler({
       await recordLoginSuccess(body.email);
       return { statusCode: 200, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
     },
-  }),
+  },
 
-  'POST /api/auth/guest': route({
-    access: 'public',
+  'auth.guest': {
     async run({ now }) {
       const user = await createGuest(now);
       return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
     },
-  }),
+  },
 
-  'GET /api/auth/me': route({
-    access: 'user',
+  'auth.me': {
     async run({ user }) {
       return { statusCode: 200, body: toApiUser(user!) };
     },
-  }),
+  },
 
-  'POST /api/auth/logout': route({
-    access: 'public',
+  'auth.logout': {
     async run() {
       return { statusCode: 204, closeSession: true };
     },
-  }),
+  },
 });

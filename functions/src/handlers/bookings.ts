@@ -1,16 +1,9 @@
 // POST /api/bookings, GET /api/bookings, POST /api/bookings/{id}/cancel, GET /api/bookings/{id}/checkin-code.
 import { formatCoinCents } from '@fitchoice/shared';
-import {
-  type BookingListResponse,
-  bookingListQuerySchema,
-  type CancelBookingResponse,
-  type CheckinCodeResponse,
-  type CreateBookingResponse,
-  createBookingRequestSchema,
-} from '@fitchoice/shared/api';
+import type { BookingListResponse, CancelBookingResponse, CheckinCodeResponse, CreateBookingResponse } from '@fitchoice/shared/api';
 import { checkinSecret } from '../checkin-secret';
 import { HttpError, httpErrors } from '../http/errors';
-import { createHandler, route } from '../http/handler';
+import { createHandler } from '../http/handler';
 import { decideCancellation } from '../rules/cancellation';
 import { CHECKIN_OPENS_MINUTES_BEFORE, checkinCodeFor } from '../rules/checkin-code';
 import { checkSlotBookable, slotsForDate } from '../rules/slots';
@@ -28,9 +21,7 @@ async function ownBooking(bookingId: string | undefined, userId: string): Promis
 }
 
 export const handler = createHandler({
-  'POST /api/bookings': route({
-    access: 'user',
-    body: createBookingRequestSchema,
+  'bookings.create': {
     async run({ body, user, now }) {
       const gym = await getGym(body.gymId);
       if (!gym) throw httpErrors.notFound('Gym not found');
@@ -62,11 +53,9 @@ export const handler = createHandler({
       const response: CreateBookingResponse = { booking: toApiBooking(result.booking), sweatCoins: formatCoinCents(result.balanceCents) };
       return { statusCode: 201, body: response };
     },
-  }),
+  },
 
-  'GET /api/bookings': route({
-    access: 'user',
-    query: bookingListQuerySchema,
+  'bookings.list': {
     async run({ query, user, now }) {
       const all = await listBookings(user!.id);
       const isUpcoming = (b: BookingRecord) => b.status === 'booked' && Date.parse(b.slotEnd) > now.getTime();
@@ -74,10 +63,9 @@ export const handler = createHandler({
       const body: BookingListResponse = { bookings: bookings.map(toApiBooking) };
       return { statusCode: 200, body };
     },
-  }),
+  },
 
-  'POST /api/bookings/{id}/cancel': route({
-    access: 'user',
+  'bookings.cancel': {
     async run({ params, user, now }) {
       const booking = await ownBooking(params.id, user!.id);
       const refuse = (b: BookingRecord) => {
@@ -95,10 +83,9 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 
-  'GET /api/bookings/{id}/checkin-code': route({
-    access: 'user',
+  'bookings.checkinCode': {
     async run({ params, user }) {
       const booking = await ownBooking(params.id, user!.id);
       const body: CheckinCodeResponse = {
@@ -109,5 +96,5 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 });

@@ -1,10 +1,10 @@
 // POST /api/checkins {code}: the member's booking code, scanned as a QR code or typed by hand.
 // The code names the booking; the server checks its signature, owner, status and time window,
 // then marks the booking attended and awards XP in one transaction (so a code works once).
-import { type CheckinResponse, checkinRequestSchema } from '@fitchoice/shared/api';
+import type { CheckinResponse } from '@fitchoice/shared/api';
 import { checkinSecret } from '../checkin-secret';
 import { HttpError, httpErrors } from '../http/errors';
-import { createHandler, route } from '../http/handler';
+import { createHandler } from '../http/handler';
 import { checkCheckinWindow, verifyCheckinCode } from '../rules/checkin-code';
 import { HOUR_MS, localDateOf } from '../rules/time-zones';
 import { levelForXp, totalXp } from '../rules/xp';
@@ -33,9 +33,7 @@ function checkinTime(scannedAt: string | undefined, now: Date): Date {
 }
 
 export const handler = createHandler({
-  'POST /api/checkins': route({
-    access: 'user',
-    body: checkinRequestSchema,
+  'checkins.create': {
     async run({ body, user, now }) {
       const bookingId = verifyCheckinCode(body.code, checkinSecret());
       if (!bookingId) throw new HttpError(400, 'This is not a valid FitChoice check-in code', 'checkin_code_invalid', { field: 'code' });
@@ -65,5 +63,5 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body: response };
     },
-  }),
+  },
 });

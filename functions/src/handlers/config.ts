@@ -1,7 +1,7 @@
 // GET /api/config: how purchases work on this server (demo or chain, the treasury, the chain id).
 import type { AppConfigResponse } from '@fitchoice/shared/api';
 import { config } from '../config';
-import { createHandler, route } from '../http/handler';
+import { createHandler } from '../http/handler';
 
 const answer: AppConfigResponse = {
   purchaseMode: config.purchaseMode,
@@ -10,10 +10,9 @@ const answer: AppConfigResponse = {
 };
 
 export const handler = createHandler({
-  'GET /api/config': route({
-    access: 'public',
+  'config.get': {
     async run() {
       return { statusCode: 200, body: answer, headers: { 'cache-control': 'no-cache' } };
     },
-  }),
+  },
 });

@@ -1,15 +1,9 @@
 // GET /api/gyms (search), GET /api/gyms/{id} (details), GET /api/gyms/{id}/availability (slots of a day).
 import { regionFromCoordinates } from '@fitchoice/shared';
-import {
-  type AvailabilityResponse,
-  availabilityQuerySchema,
-  GYM_SEARCH_DEFAULT_RADIUS_KM,
-  type GymSearchResponse,
-  gymSearchQuerySchema,
-} from '@fitchoice/shared/api';
+import { type AvailabilityResponse, GYM_SEARCH_DEFAULT_RADIUS_KM, type GymSearchResponse } from '@fitchoice/shared/api';
 import { BadCursorError, searchGyms } from '../catalogue/search';
 import { httpErrors } from '../http/errors';
-import { createHandler, route } from '../http/handler';
+import { createHandler } from '../http/handler';
 import { boundingBox, cellsCovering } from '../rules/geo-cells';
 import { BOOKING_HORIZON_DAYS, checkSlotBookable, hasRoom, slotsForDate } from '../rules/slots';
 import { addDays, dayNumber, isCalendarDate, localDateOf } from '../rules/time-zones';
@@ -24,9 +18,7 @@ async function gymOr404(gymId: string | undefined) {
 }
 
 export const handler = createHandler({
-  'GET /api/gyms': route({
-    access: 'public',
-    query: gymSearchQuerySchema,
+  'gyms.search': {
     async run({ query, now }) {
       const position = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : null;
       const region = query.region ?? (position ? regionFromCoordinates(position.lat, position.lon) : null);
@@ -42,19 +34,16 @@ export const handler = createHandler({
         throw error;
       }
     },
-  }),
+  },
 
-  'GET /api/gyms/{id}': route({
-    access: 'public',
+  'gyms.get': {
     async run({ params, now }) {
       const gym = await gymOr404(params.id);
       return { statusCode: 200, body: toApiGym(gym, now.getTime()) };
     },
-  }),
+  },
 
-  'GET /api/gyms/{id}/availability': route({
-    access: 'public',
-    query: availabilityQuerySchema,
+  'gyms.availability': {
     async run({ params, query, now }) {
       const gym = await gymOr404(params.id);
       const today = localDateOf(now.getTime(), gym.timeZone);
@@ -87,5 +76,5 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 });

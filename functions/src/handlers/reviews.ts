@@ -1,15 +1,12 @@
 // Reviews: GET/POST /api/gyms/{id}/reviews, POST /api/reviews/{id}/helpful, POST /api/reviews/{id}/report.
 import {
   type CreateReviewResponse,
-  createReviewRequestSchema,
   REVIEW_HIDE_AFTER_REPORTS,
   type ReviewHelpfulResponse,
   type ReviewListResponse,
-  reportReviewRequestSchema,
-  reviewListQuerySchema,
 } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
-import { createHandler, route } from '../http/handler';
+import { createHandler } from '../http/handler';
 import { parseReviewId } from '../store/gym-keys';
 import { createReview, getGym, getReview, listReviews, type ReviewRecord, voteOnReview } from '../store/gyms';
 import { ratingOf, toApiReview } from '../views/gyms';
@@ -31,9 +28,7 @@ async function reviewOr404(reviewId: string | undefined): Promise<ReviewRecord> 
 }
 
 export const handler = createHandler({
-  'GET /api/gyms/{id}/reviews': route({
-    access: 'optional',
-    query: reviewListQuerySchema,
+  'reviews.list': {
     async run({ params, query, user }) {
       const gym = params.id ? await getGym(params.id) : null;
       if (!gym) throw httpErrors.notFound('Gym not found');
@@ -54,11 +49,9 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 
-  'POST /api/gyms/{id}/reviews': route({
-    access: 'member',
-    body: createReviewRequestSchema,
+  'reviews.create': {
     async run({ params, body, user, now }) {
       const gym = params.id ? await getGym(params.id) : null;
       if (!gym) throw httpErrors.notFound('Gym not found');
@@ -82,10 +75,9 @@ export const handler = createHandler({
       };
       return { statusCode: 201, body: response };
     },
-  }),
+  },
 
-  'POST /api/reviews/{id}/helpful': route({
-    access: 'member',
+  'reviews.helpful': {
     async run({ params, user, now }) {
       const review = await reviewOr404(params.id);
       if (review.userId === user!.id) throw httpErrors.forbidden('You cannot mark your own review as helpful');
@@ -94,11 +86,9 @@ export const handler = createHandler({
       const body: ReviewHelpfulResponse = { reviewId: review.id, helpfulCount: result.count };
       return { statusCode: 200, body };
     },
-  }),
+  },
 
-  'POST /api/reviews/{id}/report': route({
-    access: 'member',
-    body: reportReviewRequestSchema,
+  'reviews.report': {
     async run({ params, body, user, now }) {
       const review = await reviewOr404(params.id);
       if (review.userId === user!.id) throw httpErrors.forbidden('You cannot report your own review');
@@ -106,5 +96,5 @@ export const handler = createHandler({
       if (result.state === 'no_review') throw httpErrors.notFound('Review not found');
       return { statusCode: 200, body: { reviewId: review.id, reported: true } };
     },
-  }),
+  },
 });

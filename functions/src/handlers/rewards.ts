@@ -3,18 +3,15 @@
 import { formatCoinCents } from '@fitchoice/shared';
 import {
   type ActivityResponse,
-  activityQuerySchema,
   type ChallengesResponse,
   type ConvertXpResponse,
-  convertXpRequestSchema,
   LEADERBOARD_SIZE,
   type LeaderboardResponse,
-  leaderboardQuerySchema,
   type ProfileStatsResponse,
   type RewardsRulesResponse,
 } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
-import { createHandler, route } from '../http/handler';
+import { createHandler } from '../http/handler';
 import { badgesFor } from '../rules/badges';
 import { FREE_CANCELLATION_HOURS } from '../rules/cancellation';
 import { challengeXpFor, measured, progressFor, WEEKLY_CHALLENGES } from '../rules/challenges';
@@ -91,16 +88,13 @@ function ranked(entries: BoardEntry[], meId: string) {
 }
 
 export const handler = createHandler({
-  'GET /api/rewards/rules': route({
-    access: 'public',
+  'rewards.rules': {
     async run() {
       return { statusCode: 200, body: RULES };
     },
-  }),
+  },
 
-  'POST /api/rewards/convert': route({
-    access: 'user',
-    body: convertXpRequestSchema,
+  'rewards.convert': {
     async run({ body, user, now }) {
       const decision = decideConversion(body.xp, user!.xp);
       if (!decision.ok) throw httpErrors.conflict(decision.message, 'insufficient_xp');
@@ -114,11 +108,9 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body: response };
     },
-  }),
+  },
 
-  'GET /api/activity': route({
-    access: 'user',
-    query: activityQuerySchema,
+  'rewards.activity': {
     async run({ query, user }) {
       const limit = query.limit ?? 30;
       const records = await listActivity(user!.id, limit, readActivityCursor(query.cursor));
@@ -141,10 +133,9 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 
-  'GET /api/profile/stats': route({
-    access: 'user',
+  'rewards.stats': {
     async run({ user, now }) {
       const stats = await getStats(user!.id);
       const level = levelForXp(stats.xpEarned);
@@ -167,10 +158,9 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 
-  'GET /api/challenges': route({
-    access: 'user',
+  'rewards.challenges': {
     async run({ user, now }) {
       const week = isoWeekKey(now.getTime());
       const progress = progressFor((await getStats(user!.id)).challengeWeek, week);
@@ -188,11 +178,9 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 
-  'GET /api/leaderboards': route({
-    access: 'user',
-    query: leaderboardQuerySchema,
+  'rewards.leaderboard': {
     async run({ query, user, now }) {
       const period = query.period ?? 'weekly';
       const scope = query.scope ?? 'region';
@@ -227,5 +215,5 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 });

@@ -2,17 +2,10 @@
 // and GET /api/wallet/ledger (the member's SweatCoin ledger).
 
 import { formatCoinCents, parseCoinsToCents, parseEthToWei, sweatCoinsForEth } from '@fitchoice/shared';
-import {
-  CHAIN_TRANSACTION_HASH,
-  type CryptoPurchaseResponse,
-  cryptoPurchaseRequestSchema,
-  DEMO_TRANSACTION_HASH,
-  type LedgerResponse,
-  ledgerQuerySchema,
-} from '@fitchoice/shared/api';
+import { CHAIN_TRANSACTION_HASH, type CryptoPurchaseResponse, DEMO_TRANSACTION_HASH, type LedgerResponse } from '@fitchoice/shared/api';
 import { verifyPayment } from '../chain/verify';
 import { config } from '../config';
-import { createHandler, type Reply, route } from '../http/handler';
+import { createHandler, type Reply } from '../http/handler';
 import { listLedger } from '../store/ledger';
 import { creditPurchase, getPurchase, type PurchaseRecord } from '../store/purchases';
 
@@ -43,10 +36,8 @@ function answerForExisting(purchase: PurchaseRecord, userId: string): Reply {
 }
 
 export const handler = createHandler({
-  'POST /api/web3/crypto-purchase': route({
-    access: 'member',
+  'wallet.purchase': {
     profile: false, // the credit reads the balance itself
-    body: cryptoPurchaseRequestSchema,
     errorBody: (error) => ({ success: false, message: error.error, ...error }),
     async run({ body, session, storeAnswer }) {
       const userId = session!.userId;
@@ -88,11 +79,9 @@ export const handler = createHandler({
       if (result.state === 'exists') return answerForExisting(result.purchase, userId);
       return { ...purchaseAnswer(result.purchase), storedInTransaction: storeAnswer !== null };
     },
-  }),
+  },
 
-  'GET /api/wallet/ledger': route({
-    access: 'user',
-    query: ledgerQuerySchema,
+  'wallet.ledger': {
     async run({ user, query }) {
       const entries = await listLedger(user!.id, query.limit ?? DEFAULT_LEDGER_PAGE);
       const body: LedgerResponse = {
@@ -108,5 +97,5 @@ export const handler = createHandler({
       };
       return { statusCode: 200, body };
     },
-  }),
+  },
 });

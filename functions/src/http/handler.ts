@@ -1,8 +1,20 @@
-// Turns a table of routes into one Lambda handler: decodes the event, enforces the body limit,
-// CSRF, the session, validation and Idempotency-Key, then shapes the answer. Every handler
-// module is `export const handler = createHandler({...})`.
+// Turns a handler module's routes into one Lambda handler: decodes the event, enforces the body
+// limit, CSRF, the route's guard (from the contract), validation of path, query and body (the
+// contract's schemas) and Idempotency-Key, then shapes the answer. Every handler module is
+// `export const handler = createHandler({ '<route id>': { run } })`.
 import { type ApiErrorBody, ERROR_CODES } from '@fitchoice/shared';
 import { describeValidationError } from '@fitchoice/shared/api';
+import {
+  type BodyOf,
+  CONTRACT,
+  type Guard,
+  type ParamsOf,
+  paramsSchemaOf,
+  type QueryOf,
+  type RouteContract,
+  type RouteId,
+  routeKeyOf,
+} from '@fitchoice/shared/api/contract';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionUser, sessionOfToken } from '../auth/sessions';
@@ -21,21 +33,18 @@ import { logger } from './log';
 
 export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** Who may call a route: anyone, anyone (with the user when signed in), a signed-in user, a signed-in non-guest. */
-export type Access = 'public' | 'optional' | 'user' | 'member';
-
-export interface RequestContext<Body, Query> {
+export interface RequestContext<Body, Query, Params = Record<string, string>> {
   body: Body;
   query: Query;
-  /** The signed-in user's profile: set whenever access is 'user' or 'member', unless the route says `profile: false`. */
+  /** The signed-in user's profile: set whenever the guard needs a session, unless the route says `profile: false`. */
   user: UserRecord | null;
   /** The session's user, also for `profile: false` routes (which save the profile read). */
   session: SessionUser | null;
   requestId: string;
   sourceIp: string;
   now: Date;
-  /** The path's `{name}` parameters, e.g. `id` of /api/gyms/{id}. */
-  params: Record<string, string | undefined>;
+  /** The path's `{name}` parameters, e.g. `id` of /api/gyms/{id}, checked by the contract. */
+  params: Params;
   /**
    * With an Idempotency-Key: the item that stores `reply` as the key's answer, for the route to
    * write in the transaction that does its work (and answer `storedInTransaction`). Null without a key.
@@ -58,26 +67,28 @@ export interface Reply {
   storedInTransaction?: boolean;
 }
 
-export interface RouteSpec<Body, Query> {
-  access: Access;
-  /** The JSON body's schema; a route without one takes no body (or `{}`). */
-  body?: z.ZodType<Body>;
-  query?: z.ZodType<Query>;
+/** How a handler module serves one route of the contract; the guard and schemas come from the contract. */
+export interface RouteImpl<Id extends RouteId> {
   /** false: the route needs only the session's user id and guest flag, not the profile (one read less). */
   profile?: boolean;
-  run(context: RequestContext<Body, Query>): Promise<Reply>;
+  run(context: RequestContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>): Promise<Reply>;
   /** Reshapes this route's error bodies (the purchase answers `{ success: false, message }`). */
   errorBody?: (body: ApiErrorBody) => Record<string, unknown>;
 }
 
-/** Erases a route's body and query types once its schemas have checked them. */
-export interface AnyRoute {
-  spec: RouteSpec<unknown, unknown>;
+/** A module's routes, by route id; each must be in the contract. */
+export type RouteImpls = { [Id in RouteId]?: RouteImpl<Id> };
+
+/** A route with its contract, its types erased once the schemas have checked the input. */
+interface BoundRoute {
+  id: RouteId;
+  contract: RouteContract;
+  impl: RouteImpl<RouteId>;
 }
 
-export function route<Body = undefined, Query = undefined>(spec: RouteSpec<Body, Query>): AnyRoute {
-  return { spec: spec as unknown as RouteSpec<unknown, unknown> };
-}
+const ROUTE_ID_OF_KEY = new Map<string, RouteId>(
+  (Object.entries(CONTRACT) as [RouteId, RouteContract][]).map(([id, contract]) => [routeKeyOf(contract), id]),
+);
 
 interface Prepared {
   requestId: string;
@@ -88,20 +99,30 @@ interface Prepared {
   rawBody: string;
 }
 
-export function createHandler(routes: Record<string, AnyRoute>): Handler {
+export function createHandler(routes: RouteImpls): Handler {
+  const bound = new Map<string, BoundRoute>();
+  for (const [id, impl] of Object.entries(routes) as [RouteId, RouteImpl<RouteId>][]) {
+    const contract: RouteContract = CONTRACT[id];
+    bound.set(routeKeyOf(contract), { id, contract, impl });
+  }
   return async (event) => {
     const requestId = event.requestContext?.requestId ?? '';
-    const matched = Object.hasOwn(routes, event.routeKey) ? routes[event.routeKey] : undefined;
+    const matched = bound.get(event.routeKey);
     try {
       if (!matched) throw httpErrors.notFound(`No route for ${event.routeKey}`);
-      return await serve(matched.spec, event, requestId);
+      return await serve(matched, event, requestId);
     } catch (error) {
-      return errorResult(error, requestId, matched?.spec.errorBody);
+      return errorResult(error, requestId, matched?.impl.errorBody);
     }
   };
 }
 
-async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEventV2, requestId: string) {
+/** The contract's id of an API Gateway route key, e.g. 'bookings.create' for "POST /api/bookings". */
+export function routeIdOfKey(routeKey: string): RouteId | undefined {
+  return ROUTE_ID_OF_KEY.get(routeKey);
+}
+
+async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProxyEventV2, requestId: string) {
   const headers = lowerCaseHeaders(event.headers);
   // Deployed, refuses what did not come through CloudFront, and finds the viewer behind the edge.
   const sourceIp = clientIp(headers, event.requestContext.http.sourceIp, config.originVerifySecret);
@@ -124,13 +145,16 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
       allowedOrigins: config.allowedOrigins,
     });
   }
-  const body = parseBody(spec, rawBody);
-  const query = spec.query ? validate(spec.query, event.queryStringParameters ?? {}) : undefined;
+  // Path parameters first: an id that cannot exist is "not found" before anything is read. Then the
+  // guard, so a caller who may not use the route learns nothing about its body's rules.
+  const params = validateParams(contract, event.pathParameters ?? {});
   const now = currentTime();
-
-  const { session, user } = spec.access === 'public' ? { session: null, user: null } : await signedIn(prepared.sessionToken, now, spec);
-  if (!session && (spec.access === 'user' || spec.access === 'member')) throw httpErrors.unauthorized();
-  if (session?.isGuest && spec.access === 'member') throw httpErrors.forbidden('Guests cannot do this; sign up to continue');
+  const needsProfile = spec.profile !== false || typeof contract.guard !== 'string';
+  const { session, user } =
+    contract.guard === 'public' ? { session: null, user: null } : await signedIn(prepared.sessionToken, now, needsProfile);
+  checkGuard(contract.guard, session, user, params);
+  const body = parseBody(contract, rawBody);
+  const query = contract.query ? validate(contract.query, event.queryStringParameters ?? {}) : undefined;
 
   const context = (storeAnswer: RequestContext<unknown, unknown>['storeAnswer']): RequestContext<unknown, unknown> => ({
     body,
@@ -140,13 +164,15 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
     requestId,
     sourceIp,
     now,
-    params: event.pathParameters ?? {},
+    params,
     storeAnswer,
   });
   // A refusal thrown by the route itself is its answer (stored for replay like any other).
   const run = async (storeAnswer: StoreAnswer | null): Promise<Answer> => {
     try {
-      return toAnswer(await spec.run(context(storeAnswer && ((reply) => storeAnswer(withoutFlags(toAnswer(reply)))))));
+      const reply = await spec.run(context(storeAnswer && ((reply) => storeAnswer(withoutFlags(toAnswer(reply))))) as never);
+      if (config.checkResponses) checkResponse(contract, reply);
+      return toAnswer(reply);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode < 500) return errorAnswer(error, requestId, spec.errorBody);
       throw error;
@@ -165,18 +191,58 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
   return finish(answer, prepared);
 }
 
-/** The session of the cookie, and the profile unless the route does without it. */
+/** The session of the cookie, and the profile unless the route does without it. A suspended user has no session. */
 async function signedIn(
   token: string | undefined,
   now: Date,
-  spec: RouteSpec<unknown, unknown>,
+  needsProfile: boolean,
 ): Promise<{ session: SessionUser | null; user: UserRecord | null }> {
   const session = await sessionOfToken(token, now.getTime());
   if (!session) return { session: null, user: null };
-  if (spec.profile === false && session.isGuest !== undefined)
-    return { session: { userId: session.userId, isGuest: session.isGuest }, user: null };
+  if (!needsProfile && session.isGuest !== undefined) return { session: { userId: session.userId, isGuest: session.isGuest }, user: null };
   const user = await getUser(session.userId);
-  return user ? { session: { userId: user.id, isGuest: user.isGuest }, user } : { session: null, user: null };
+  if (!user || user.suspendedAt) return { session: null, user: null };
+  return { session: { userId: user.id, isGuest: user.isGuest }, user };
+}
+
+/**
+ * The contract's guard, in one place for every route: 401 without a session where one is needed,
+ * 403 for a guest on a members' route, for a role the user lacks, for a temporary password not yet
+ * changed, and for a gym partner's `{gymId}` that is not one of theirs.
+ */
+export function checkGuard(guard: Guard, session: SessionUser | null, user: UserRecord | null, params: Record<string, string>): void {
+  if (guard === 'public' || guard === 'optional') return;
+  if (!session) throw httpErrors.unauthorized();
+  if (guard === 'user') return;
+  if (session.isGuest) throw httpErrors.forbidden('Guests cannot do this; sign up to continue');
+  if (guard === 'member') return;
+  const held = guard.filter((role) => user?.roles.includes(role));
+  if (!user || held.length === 0) throw httpErrors.forbidden('This is not available to your account');
+  if (user.mustChangePassword) {
+    throw new HttpError(403, 'Change your temporary password before using the panel', ERROR_CODES.passwordChangeRequired);
+  }
+  const gymId = params.gymId;
+  if (gymId !== undefined && !held.includes('admin') && !user.gymIds?.includes(gymId)) {
+    throw httpErrors.forbidden('This gym is not one of yours');
+  }
+}
+
+function validateParams(contract: RouteContract, raw: Record<string, string | undefined>): Record<string, string> {
+  const result = paramsSchemaOf(contract).safeParse(raw);
+  if (result.success) return result.data;
+  throw httpErrors.notFound('Not found');
+}
+
+/** Under tests, an answer that breaks its contract is a bug in the server: fail loudly. */
+function checkResponse(contract: RouteContract, reply: Reply): void {
+  if (reply.statusCode >= 300) return;
+  const expected = contract.status ?? 200;
+  if (reply.statusCode !== expected) throw new Error(`${routeKeyOf(contract)} answered ${reply.statusCode}; its contract says ${expected}`);
+  if (!contract.response) return;
+  const result = contract.response.safeParse(reply.body);
+  if (!result.success) {
+    throw new Error(`${routeKeyOf(contract)} answered a body its contract refuses: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+  }
 }
 
 function toAnswer(reply: Reply): Answer {
@@ -230,7 +296,7 @@ function decodeBody(event: APIGatewayProxyEventV2): string {
   return bytes.toString('utf8');
 }
 
-function parseBody(spec: RouteSpec<unknown, unknown>, rawBody: string): unknown {
+function parseBody(spec: RouteContract, rawBody: string): unknown {
   const text = rawBody.trim();
   let parsed: unknown;
   if (text.length > 0) {
@@ -253,14 +319,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function validate<T>(schema: z.ZodType<T>, input: unknown): T {
+function validate(schema: z.ZodType, input: unknown): unknown {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const { field, message } = describeValidationError(result.error);
   throw httpErrors.badRequest(message, field);
 }
 
-function errorAnswer(error: HttpError, requestId: string, reshape: RouteSpec<unknown, unknown>['errorBody']): StoredAnswer {
+function errorAnswer(error: HttpError, requestId: string, reshape: RouteImpl<RouteId>['errorBody']): StoredAnswer {
   const body = error.toBody(requestId);
   return {
     statusCode: error.statusCode,
@@ -269,11 +335,7 @@ function errorAnswer(error: HttpError, requestId: string, reshape: RouteSpec<unk
   };
 }
 
-function errorResult(
-  error: unknown,
-  requestId: string,
-  reshape: RouteSpec<unknown, unknown>['errorBody'],
-): APIGatewayProxyStructuredResultV2 {
+function errorResult(error: unknown, requestId: string, reshape: RouteImpl<RouteId>['errorBody']): APIGatewayProxyStructuredResultV2 {
   if (!(error instanceof HttpError)) logger.error('Unhandled error', { requestId, error: error as Error });
   const known =
     error instanceof HttpError ? error : new HttpError(500, 'Something went wrong on our side; please try again', ERROR_CODES.internal);

@@ -13,6 +13,12 @@ export interface UserRecord {
   email: string | null;
   name: string;
   roles: string[];
+  /** The gyms a `gym_partner` runs. */
+  gymIds?: string[];
+  /** Signed in with a temporary password: panels refuse until it is changed. */
+  mustChangePassword?: boolean;
+  /** Set while an admin has suspended the account: it has no session. */
+  suspendedAt?: string;
   isGuest: boolean;
   xp: number;
   /** The SweatCoin balance in hundredths. */
@@ -50,6 +56,9 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     email: (item.email as string | null | undefined) ?? null,
     name: item.name as string,
     roles: (item.roles as string[]) ?? [],
+    gymIds: (item.gymIds as string[] | undefined) ?? [],
+    mustChangePassword: item.mustChangePassword === true,
+    suspendedAt: item.suspendedAt as string | undefined,
     isGuest: item.isGuest === true,
     xp: Number(item.xp ?? 0),
     sweatCoinCents: BigInt((item.sweatCoinCents as number | bigint | undefined) ?? 0),

@@ -1,6 +1,7 @@
 // POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
 import * as z from 'zod';
 import { emailSchema, nameSchema, passwordSchema, userSchema } from './common';
+import type { RouteTable } from './route-contract';
 
 export const signupRequestSchema = z.strictObject({
   email: emailSchema,
@@ -22,3 +23,33 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** GET /api/auth/me answers the user object itself. */
 export const meResponseSchema = userSchema;
+
+export const authRoutes = {
+  'auth.signup': {
+    method: 'POST',
+    path: '/api/auth/signup',
+    guard: 'public',
+    summary: 'Create a member account and sign in',
+    body: signupRequestSchema,
+    response: authResponseSchema,
+    status: 201,
+  },
+  'auth.login': {
+    method: 'POST',
+    path: '/api/auth/login',
+    guard: 'public',
+    summary: 'Sign in with email and password',
+    body: loginRequestSchema,
+    response: authResponseSchema,
+  },
+  'auth.guest': {
+    method: 'POST',
+    path: '/api/auth/guest',
+    guard: 'public',
+    summary: 'Start a guest session',
+    response: authResponseSchema,
+    status: 201,
+  },
+  'auth.me': { method: 'GET', path: '/api/auth/me', guard: 'user', summary: 'The signed-in user', response: meResponseSchema },
+  'auth.logout': { method: 'POST', path: '/api/auth/logout', guard: 'public', summary: 'Sign out (end this session)', status: 204 },
+} as const satisfies RouteTable;

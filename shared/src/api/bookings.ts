@@ -7,6 +7,7 @@
 // Send an Idempotency-Key (the outbox's UUIDv7) with every POST: a replay answers the first result.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
+import type { RouteTable } from './route-contract';
 
 export const PAY_WITH = ['sweatcoins', 'card'] as const;
 export type PayWith = (typeof PAY_WITH)[number];
@@ -123,3 +124,45 @@ export const checkinResponseSchema = z.object({
   streak: z.object({ current: z.number().int().nonnegative(), best: z.number().int().nonnegative() }),
 });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
+
+export const bookingRoutes = {
+  'bookings.create': {
+    method: 'POST',
+    path: '/api/bookings',
+    guard: 'user',
+    summary: 'Book a visit to a gym slot',
+    body: createBookingRequestSchema,
+    response: createBookingResponseSchema,
+    status: 201,
+  },
+  'bookings.list': {
+    method: 'GET',
+    path: '/api/bookings',
+    guard: 'user',
+    summary: "The member's upcoming or past gym visits",
+    query: bookingListQuerySchema,
+    response: bookingListResponseSchema,
+  },
+  'bookings.cancel': {
+    method: 'POST',
+    path: '/api/bookings/{id}/cancel',
+    guard: 'user',
+    summary: 'Cancel a booking (refunded before the cut-off)',
+    response: cancelBookingResponseSchema,
+  },
+  'bookings.checkinCode': {
+    method: 'GET',
+    path: '/api/bookings/{id}/checkin-code',
+    guard: 'user',
+    summary: "A booking's check-in code",
+    response: checkinCodeResponseSchema,
+  },
+  'checkins.create': {
+    method: 'POST',
+    path: '/api/checkins',
+    guard: 'user',
+    summary: 'Check in to a booked visit',
+    body: checkinRequestSchema,
+    response: checkinResponseSchema,
+  },
+} as const satisfies RouteTable;

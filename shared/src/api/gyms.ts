@@ -11,6 +11,7 @@
 import * as z from 'zod';
 import { REGIONS, type RegionCode } from '../regions';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
+import type { RouteTable } from './route-contract';
 
 export const AMENITIES = [
   'showers',
@@ -286,3 +287,55 @@ export type ReportReviewRequest = z.infer<typeof reportReviewRequestSchema>;
 /** A review reported by 3 different members is hidden from the list until a moderator looks. */
 export const REVIEW_HIDE_AFTER_REPORTS = 3;
 export const reportReviewResponseSchema = z.object({ reviewId: z.string(), reported: z.literal(true) });
+
+export const gymRoutes = {
+  'gyms.search': {
+    method: 'GET',
+    path: '/api/gyms',
+    guard: 'public',
+    summary: 'Search gyms by position or region',
+    query: gymSearchQuerySchema,
+    response: gymSearchResponseSchema,
+  },
+  'gyms.get': { method: 'GET', path: '/api/gyms/{id}', guard: 'public', summary: 'One gym', response: gymDetailsResponseSchema },
+  'gyms.availability': {
+    method: 'GET',
+    path: '/api/gyms/{id}/availability',
+    guard: 'public',
+    summary: "A day's slots at a gym",
+    query: availabilityQuerySchema,
+    response: availabilityResponseSchema,
+  },
+  'reviews.list': {
+    method: 'GET',
+    path: '/api/gyms/{id}/reviews',
+    guard: 'optional',
+    summary: "A gym's reviews",
+    query: reviewListQuerySchema,
+    response: reviewListResponseSchema,
+  },
+  'reviews.create': {
+    method: 'POST',
+    path: '/api/gyms/{id}/reviews',
+    guard: 'member',
+    summary: 'Review a gym you checked in at',
+    body: createReviewRequestSchema,
+    response: createReviewResponseSchema,
+    status: 201,
+  },
+  'reviews.helpful': {
+    method: 'POST',
+    path: '/api/reviews/{id}/helpful',
+    guard: 'member',
+    summary: 'Mark a review helpful',
+    response: reviewHelpfulResponseSchema,
+  },
+  'reviews.report': {
+    method: 'POST',
+    path: '/api/reviews/{id}/report',
+    guard: 'member',
+    summary: 'Report a review to the moderators',
+    body: reportReviewRequestSchema,
+    response: reportReviewResponseSchema,
+  },
+} as const satisfies RouteTable;

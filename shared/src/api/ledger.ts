@@ -1,6 +1,7 @@
 // GET /api/wallet/ledger: the member's SweatCoin ledger (bought, earned from XP, spent), newest first.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
+import type { RouteTable } from './route-contract';
 
 /** A signed SweatCoin amount with exactly 2 decimals: "1000.00" credited, "-25.00" spent. */
 export const signedCoinAmountSchema = z.string().regex(/^-?\d{1,24}\.\d{2}$/, 'Expected a signed SweatCoin amount such as "-12.50"');
@@ -35,3 +36,14 @@ export const ledgerResponseSchema = z.object({
   entries: z.array(ledgerEntrySchema),
 });
 export type LedgerResponse = z.infer<typeof ledgerResponseSchema>;
+
+export const ledgerRoutes = {
+  'wallet.ledger': {
+    method: 'GET',
+    path: '/api/wallet/ledger',
+    guard: 'user',
+    summary: "The member's SweatCoin ledger, newest first",
+    query: ledgerQuerySchema,
+    response: ledgerResponseSchema,
+  },
+} as const satisfies RouteTable;

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { isAddress, parseEthToWei, sweatCoinsForEth } from '../wallet';
 import { coinAmountSchema } from './common';
+import type { RouteTable } from './route-contract';
 
 export const DEMO_TRANSACTION_HASH = /^demo-\d{10,16}$/;
 export const CHAIN_TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -76,3 +77,21 @@ export const appConfigResponseSchema = z.object({
   chainId: z.number().int().positive().nullable(),
 });
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;
+
+export const purchaseRoutes = {
+  'wallet.purchase': {
+    method: 'POST',
+    path: '/api/web3/crypto-purchase',
+    guard: 'member',
+    summary: 'Credit SweatCoins bought with ETH',
+    body: cryptoPurchaseRequestSchema,
+    response: cryptoPurchaseResponseSchema,
+  },
+  'config.get': {
+    method: 'GET',
+    path: '/api/config',
+    guard: 'public',
+    summary: 'How purchases work on this deployment',
+    response: appConfigResponseSchema,
+  },
+} as const satisfies RouteTable;

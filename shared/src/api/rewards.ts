@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import { signedCoinAmountSchema } from './ledger';
+import type { RouteTable } from './route-contract';
 
 export const rewardsRulesResponseSchema = z.object({
   awards: z.array(z.object({ id: z.string(), label: z.string(), xp: z.number().int() })),
@@ -153,3 +154,51 @@ export const challengesResponseSchema = z.object({
   ),
 });
 export type ChallengesResponse = z.infer<typeof challengesResponseSchema>;
+
+export const rewardRoutes = {
+  'rewards.rules': {
+    method: 'GET',
+    path: '/api/rewards/rules',
+    guard: 'public',
+    summary: 'How XP, SweatCoins and streaks work',
+    response: rewardsRulesResponseSchema,
+  },
+  'rewards.convert': {
+    method: 'POST',
+    path: '/api/rewards/convert',
+    guard: 'user',
+    summary: 'Convert XP to SweatCoins',
+    body: convertXpRequestSchema,
+    response: convertXpResponseSchema,
+  },
+  'rewards.activity': {
+    method: 'GET',
+    path: '/api/activity',
+    guard: 'user',
+    summary: "The member's activity, newest first",
+    query: activityQuerySchema,
+    response: activityResponseSchema,
+  },
+  'rewards.stats': {
+    method: 'GET',
+    path: '/api/profile/stats',
+    guard: 'user',
+    summary: 'Level, balances, streak and badges',
+    response: profileStatsResponseSchema,
+  },
+  'rewards.leaderboard': {
+    method: 'GET',
+    path: '/api/leaderboards',
+    guard: 'user',
+    summary: 'A leaderboard',
+    query: leaderboardQuerySchema,
+    response: leaderboardResponseSchema,
+  },
+  'rewards.challenges': {
+    method: 'GET',
+    path: '/api/challenges',
+    guard: 'user',
+    summary: "This week's challenges and the member's progress",
+    response: challengesResponseSchema,
+  },
+} as const satisfies RouteTable;

@@ -1,11 +1,12 @@
 // The one way the app calls its own API (spec sections 7 and 8): cookies always, a JSON body only
-// when there is one, and a non-OK answer becomes Error("<status>: <text>").
-import { httpErrorMessage } from '@fitchoice/shared';
+// when there is one, and a non-OK answer becomes an ApiError whose message is "<status>: <text>".
+// Screens call routes by id through client.ts, which stands on this.
+import { ApiError } from '@fitchoice/shared/http-errors';
 import type { QueryFunction } from '@tanstack/react-query';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Throws Error("<status>: <body text>") for a non-OK answer; the status text when the body is empty or unreadable. */
+/** Throws ApiError("<status>: <body text>") for a non-OK answer; the status text when the body is empty or unreadable. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   let text: string;
@@ -14,7 +15,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     text = response.statusText;
   }
-  throw new Error(httpErrorMessage(response.status, text));
+  throw new ApiError(response.status, text);
 }
 
 /** Sends a request to the API and returns the OK response; see `throwIfNotOk` for the rest. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@fitchoice/shared';
+import { ApiError, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@fitchoice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
 import { apiRequest } from './fetcher';
@@ -19,18 +19,23 @@ const hits = (path: string) => server.arrived.filter((request) => request.path =
 
 describe('retry rule', () => {
   it.each([
-    { $case: '401', message: '401: {"error":"Unauthorized"}', retried: false },
-    { $case: '403', message: '403: Forbidden', retried: false },
-    { $case: '404', message: '404: Not Found', retried: false },
-    { $case: '500', message: '500: Internal error', retried: true },
-    { $case: 'network', message: 'Failed to fetch', retried: true },
-  ])('$case: first failure retried = $retried', ({ message, retried }) => {
-    expect(shouldRetryQuery(0, new Error(message))).toBe(retried);
+    { $case: '401', error: new ApiError(401, '{"error":"Unauthorized"}'), retried: false },
+    { $case: '403', error: new ApiError(403, 'Forbidden'), retried: false },
+    { $case: '404', error: new ApiError(404, 'Not Found'), retried: false },
+    { $case: '500', error: new ApiError(500, 'Internal error'), retried: true },
+    {
+      $case: '500 whose body contains 401',
+      error: new ApiError(500, '{"error":"Internal error","requestId":"a401-4040-403"}'),
+      retried: true,
+    },
+    { $case: 'network', error: new TypeError('Failed to fetch'), retried: true },
+  ])('$case: first failure retried = $retried', ({ error, retried }) => {
+    expect(shouldRetryQuery(0, error)).toBe(retried);
   });
 
   it('stops after 2 retries', () => {
-    expect(shouldRetryQuery(1, new Error('500: x'))).toBe(true);
-    expect(shouldRetryQuery(2, new Error('500: x'))).toBe(false);
+    expect(shouldRetryQuery(1, new ApiError(500, 'x'))).toBe(true);
+    expect(shouldRetryQuery(2, new ApiError(500, 'x'))).toBe(false);
   });
 });
 

@@ -1,12 +1,16 @@
 // TanStack Query defaults of spec section 9.
-import { NO_RETRY_STATUSES, QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '@fitchoice/shared';
+import { NO_RETRY_STATUSES, QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS, statusOf } from '@fitchoice/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './fetcher';
 
-/** A failed query is not retried when its message names 401, 403 or 404; otherwise up to QUERY_MAX_RETRIES times. */
+/**
+ * A failed query is not retried when the API answered 401, 403 or 404 (spec section 9 words it as
+ * the message including those numbers; the status is read, so a 500 whose request id happens to
+ * contain "401" is still retried); otherwise up to QUERY_MAX_RETRIES times.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  if (NO_RETRY_STATUSES.some((status) => message.includes(String(status)))) return false;
+  const status = statusOf(error);
+  if (status !== null && (NO_RETRY_STATUSES as readonly number[]).includes(status)) return false;
   return failureCount < QUERY_MAX_RETRIES;
 }
 

@@ -1,0 +1,14 @@
+// GET /api/openapi.json: the API contract as an OpenAPI 3.1 document, built once per container.
+import { openApiDocument } from '@fitchoice/shared/api/openapi';
+import { createHandler } from '../http/handler';
+
+let document: Record<string, unknown> | null = null;
+
+export const handler = createHandler({
+  'meta.openapi': {
+    async run() {
+      document ??= openApiDocument();
+      return { statusCode: 200, body: document, headers: { 'cache-control': 'public, max-age=300' } };
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { ROUTES_MODULE, routesModuleSource } from '../../scripts/generate-routes';
+import { CONTRACT, contractEntries, handlerNameOf } from './contract';
+import { openApiDocument } from './openapi';
+import { paramsSchemaOf, pathParamNames, routeKeyOf } from './route-contract';
+import { ROUTES } from './routes.gen';
+
+describe('the API contract', () => {
+  it('has the web client table generated from it (run `npm run generate -w @fitchoice/shared` when this fails)', () => {
+    expect(readFileSync(ROUTES_MODULE, 'utf8')).toBe(routesModuleSource());
+    expect(Object.keys(ROUTES)).toEqual(Object.keys(CONTRACT));
+  });
+
+  it('gives each method and path one route, under /api/, named <handler>.<action>', () => {
+    const keys = contractEntries().map(([, route]) => routeKeyOf(route));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [id, route] of contractEntries()) {
+      expect(id).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z.]*$/);
+      expect(handlerNameOf(id)).toMatch(/^[a-z][a-zA-Z]*$/);
+      expect(route.path).toMatch(/^\/api\//);
+      if (route.method === 'GET') expect(route.body).toBeUndefined();
+    }
+  });
+
+  it('checks every path parameter, with a length limit', () => {
+    for (const [, route] of contractEntries()) {
+      const schema = paramsSchemaOf(route);
+      const names = pathParamNames(route.path);
+      const ok = Object.fromEntries(names.map((name) => [name, 'abc-123_XYZ']));
+      expect(schema.safeParse(ok).success).toBe(true);
+      for (const name of names) {
+        expect(schema.safeParse({ ...ok, [name]: 'x'.repeat(2048) }).success).toBe(false);
+        expect(schema.safeParse({ ...ok, [name]: '../etc' }).success).toBe(false);
+        expect(schema.safeParse({ ...ok, [name]: '' }).success).toBe(false);
+      }
+    }
+  });
+
+  it('publishes a valid OpenAPI 3.1 document with one operation per route', async () => {
+    const document = openApiDocument();
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
+    expect(operations.sort()).toEqual(Object.keys(CONTRACT).sort());
+  });
+
+  it('documents a body, its query and its path parameters from the same schemas the server checks', () => {
+    const document = openApiDocument() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters: { name: string; in: string }[] }>>;
+    };
+    const create = document.paths['/api/bookings']!.post!;
+    expect(JSON.stringify(create.requestBody)).toContain('slotStart');
+    expect(create.parameters.map((p) => p.name)).toContain('Idempotency-Key');
+    const availability = document.paths['/api/gyms/{id}/availability']!.get!;
+    expect(availability.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' }), expect.objectContaining({ name: 'date', in: 'query' })]),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+// The API contract: every route the backend serves, joined from each feature's table. The server
+// routes, guards and validates from it (functions/src/http/handler.ts), the CDK stack deploys it,
+// the web's client is generated from it (routes.gen.ts, `npm run generate -w @fitchoice/shared`),
+// and GET /api/openapi.json publishes it. A route id's first segment names the handler module
+// that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
+import type * as z from 'zod';
+import { authRoutes } from './auth';
+import { bookingRoutes } from './bookings';
+import { gymRoutes } from './gyms';
+import { heartbeatRoutes } from './heartbeat';
+import { ledgerRoutes } from './ledger';
+import { metaRoutes } from './meta';
+import { purchaseRoutes } from './purchase';
+import { rewardRoutes } from './rewards';
+import type { RouteContract } from './route-contract';
+
+export * from './route-contract';
+
+export const CONTRACT = {
+  ...authRoutes,
+  ...heartbeatRoutes,
+  ...purchaseRoutes,
+  ...ledgerRoutes,
+  ...gymRoutes,
+  ...bookingRoutes,
+  ...rewardRoutes,
+  ...metaRoutes,
+} as const;
+
+export type Contract = typeof CONTRACT;
+export type RouteId = keyof Contract;
+
+type SchemaOf<R, Key extends string> = R extends { [K in Key]: infer S extends z.ZodType } ? S : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a caller sends (before the server's transforms and defaults). */
+export type BodyIn<Id extends RouteId> = Input<SchemaOf<Contract[Id], 'body'>>;
+export type QueryIn<Id extends RouteId> = Input<SchemaOf<Contract[Id], 'query'>>;
+/** What a handler receives (after validation). */
+export type BodyOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'body'>>;
+export type QueryOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'query'>>;
+/** The answer's body on success (undefined for a route that answers none). */
+export type ResponseOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'response'>>;
+
+/** The `{name}` parameters of a route's path as an object type. */
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+export type ParamsOf<Id extends RouteId> = { [K in ParamNames<Contract[Id]['path']>]: string };
+
+/** Every route, for code that walks the table (the router, the CDK stack, the OpenAPI document). */
+export function contractEntries(): [RouteId, RouteContract][] {
+  return Object.entries(CONTRACT) as [RouteId, RouteContract][];
+}
+
+/** The handler module serving a route: its id's first segment. */
+export function handlerNameOf(id: string): string {
+  return id.slice(0, id.indexOf('.'));
+}

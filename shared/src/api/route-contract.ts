@@ -1,0 +1,66 @@
+// What one route of the API contract says: its method and path, who may call it (the guard), and
+// the schemas of its path parameters, query, body and answer. Each feature's schema module
+// exports its routes as a `RouteTable`; `contract.ts` joins them into the one table that the
+// server validates from, the web's client is generated from, and OpenAPI is published from.
+import * as z from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Roles that open a panel; a guard may allow several (an admin and a gym's partner both see /analytics). */
+export const STAFF_ROLES = ['admin', 'gym_partner', 'trainer', 'nutritionist'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Who may call a route, checked on the server before its handler runs:
+ * - `public`: anyone; the handler is not told who is signed in.
+ * - `optional`: anyone; the handler gets the user when there is a session.
+ * - `user`: a session (a guest too), else 401.
+ * - `member`: a session that is not a guest's, else 401/403.
+ * - a list of staff roles: a session holding one of them (401 without a session, 403 `forbidden`
+ *   otherwise, 403 `password_change_required` until a temporary password is changed). A gym
+ *   partner's route with a `{gymId}` parameter is also refused (403) for a gym not theirs.
+ */
+export type Guard = 'public' | 'optional' | 'user' | 'member' | readonly StaffRole[];
+
+export interface RouteContract {
+  method: HttpMethod;
+  /** API Gateway syntax: `/api/gyms/{id}`. */
+  path: string;
+  guard: Guard;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** Path parameters; each `{name}` without a schema here is checked by `pathParamSchema`. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The JSON body; a route without one takes no body (or `{}`). */
+  body?: z.ZodType;
+  /** The answer's body on success. */
+  response?: z.ZodType;
+  /** The success status; 200 unless said. */
+  status?: number;
+}
+
+export type RouteTable = Record<string, RouteContract>;
+
+/** Ids in paths: letters, digits, `-` and `_` (UUIDs, base64url, catalogue ids), at most 128. */
+export const pathParamSchema = z
+  .string()
+  .min(1, 'Missing path parameter')
+  .max(128, 'Path parameter is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Path parameter has characters an id never has');
+
+/** The `{name}` parameters of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
+/** The schema that checks a route's path parameters: its own, or `pathParamSchema` for each. */
+export function paramsSchemaOf(route: RouteContract): z.ZodType<Record<string, string>> {
+  if (route.params) return route.params as z.ZodType<Record<string, string>>;
+  return z.strictObject(Object.fromEntries(pathParamNames(route.path).map((name) => [name, pathParamSchema])));
+}
+
+/** "POST /api/bookings": API Gateway's route key, which a Lambda event names its route by. */
+export function routeKeyOf(route: Pick<RouteContract, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}

@@ -1,0 +1,80 @@
+// The app's API client, derived from the contract: a screen names a route by its id
+// ('bookings.create') and the client knows its method and path (routes.gen.ts, generated from
+// shared/src/api/contract.ts), types its params, query, body and answer, and turns a non-OK answer
+// into an ApiError. No screen writes a URL.
+
+import type { BodyIn, ParamsOf, QueryIn, ResponseOf, RouteId } from '@fitchoice/shared/api/contract';
+import { ROUTES } from '@fitchoice/shared/api/routes';
+import { ApiError } from '@fitchoice/shared/http-errors';
+import { readJson, throwIfNotOk } from './fetcher';
+
+export type { RouteId };
+
+type Params<Id extends RouteId> = keyof ParamsOf<Id> extends never ? { params?: undefined } : { params: ParamsOf<Id> };
+type Query<Id extends RouteId> = QueryIn<Id> extends undefined ? { query?: undefined } : { query?: QueryIn<Id> };
+type Body<Id extends RouteId> = BodyIn<Id> extends undefined ? { body?: undefined } : { body: BodyIn<Id> };
+
+/** What a call of a route sends: its path parameters, query and body, each only where the route has one. */
+export type CallInput<Id extends RouteId> = Params<Id> & Query<Id> & Body<Id>;
+
+/** The input of a route that needs none may be left out. */
+type OptionalInput<Id extends RouteId> = object extends CallInput<Id> ? [input?: CallInput<Id>] : [input: CallInput<Id>];
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** 'null': a 401 answers null instead of throwing (the session query). */
+  on401?: 'throw' | 'null';
+}
+
+export function routeOf(id: RouteId): (typeof ROUTES)[RouteId] {
+  return ROUTES[id];
+}
+
+/** The URL of a call: the route's path with its parameters encoded, and the query's defined values. */
+export function apiPath<Id extends RouteId>(id: Id, ...[input]: OptionalInput<Id> | [input: CallInput<Id>]): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown> };
+  const path = ROUTES[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${id}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The query key of a GET: the call's URL as its one segment, so the default query function (which
+ * joins a key's segments into the URL, spec section 7) fetches exactly this call.
+ */
+export function apiQueryKey<Id extends RouteId>(id: Id, ...input: OptionalInput<Id>): [string] {
+  return [apiPath(id, ...input)];
+}
+
+/**
+ * Calls a route and answers its parsed body (null for 204); a non-OK answer throws ApiError.
+ * `input` is `{}` for a route that takes nothing.
+ */
+export async function apiCall<Id extends RouteId>(id: Id, input: CallInput<Id>, options: CallOptions = {}): Promise<ResponseOf<Id>> {
+  const body = (input as { body?: unknown }).body;
+  const response = await fetch(apiPath(id, input), {
+    method: ROUTES[id].method,
+    credentials: 'include',
+    headers: body === undefined ? options.headers : { 'Content-Type': 'application/json', ...options.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  if (options.on401 === 'null' && response.status === 401) return null as ResponseOf<Id>;
+  await throwIfNotOk(response);
+  return (await readJson(response)) as ResponseOf<Id>;
+}
+
+/** Whether an error is the API refusing with this status (and code, when given). */
+export function isApiError(error: unknown, status: number, code?: string): error is ApiError {
+  return error instanceof ApiError && error.status === status && (code === undefined || error.code === code);
+}
