@@ -131,3 +131,14 @@ describe('fault hook', () => {
     expect(answer.json.error).toMatch(/path|status/);
   });
 });
+
+describe('roles hook', () => {
+  it('gives an account roles that the next request sees, and refuses an unknown email', async () => {
+    const { client, email } = await signUp(stack.url);
+    const granted = await send(stack.url, '/__test/roles', { body: { email, roles: ['member', 'gym_partner'], gymIds: ['gym-1'] } });
+    expect(granted.status).toBe(200);
+    expect((await client.get('/api/auth/me')).json.roles).toEqual(['member', 'gym_partner']);
+    expect((await send(stack.url, '/__test/roles', { body: { email: 'nobody@example.com', roles: ['admin'] } })).status).toBe(404);
+    expect((await send(stack.url, '/__test/roles', { method: 'GET' })).status).toBe(405);
+  });
+});

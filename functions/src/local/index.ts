@@ -9,16 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
 import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
-import { setTestClock } from '../clock';
 import type { Handler } from '../http/handler';
 import { HANDLER_NAMES } from '../routes';
 import { dynamoClientConfig } from '../store/client-config';
 import { ensureTable } from '../store/create-table';
 import { DEFAULT_TABLE_NAME } from '../store/table-definition';
-import { type HandlerModules, readBody, sendError, sendJson, serveApi } from './adapter';
+import { type HandlerModules, sendError, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
-import { FaultQueue, faultSchema } from './faults';
+import { FaultQueue } from './faults';
 import { serveStatic } from './static';
+import { serveTestHooks } from './test-hooks';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -161,7 +161,7 @@ async function route(
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
   if (url.pathname.startsWith('/__test/')) {
-    if (testHooks) await serveTestHooks(req, res, url, faults);
+    if (testHooks) await serveTestHooks(req, res, url, { faults });
     else sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
     return;
   }
@@ -185,58 +185,4 @@ function faultCode(status: number): string {
   if (status === 429) return ERROR_CODES.tooManyRequests;
   if (status >= 500) return status === 503 ? ERROR_CODES.unavailable : ERROR_CODES.internal;
   return ERROR_CODES.badRequest;
-}
-
-async function serveTestHooks(req: IncomingMessage, res: ServerResponse, url: URL, faults: FaultQueue): Promise<void> {
-  if (url.pathname === '/__test/clock') {
-    await serveTestClock(req, res);
-    return;
-  }
-  if (url.pathname !== '/__test/faults') {
-    sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
-    return;
-  }
-  if (req.method === 'DELETE') {
-    faults.clear();
-    res.writeHead(204).end();
-    return;
-  }
-  if (req.method !== 'POST') {
-    sendError(res, 405, 'Use POST or DELETE', ERROR_CODES.methodNotAllowed, { allow: 'POST, DELETE' });
-    return;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse((await readBody(req, 4096)).toString('utf8'));
-  } catch {
-    sendError(res, 400, 'Expected a JSON body { method, path, status, count }', ERROR_CODES.badRequest);
-    return;
-  }
-  const fault = faultSchema.safeParse(parsed);
-  if (!fault.success) {
-    sendError(res, 400, fault.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '), ERROR_CODES.validation);
-    return;
-  }
-  faults.add(fault.data);
-  sendJson(res, 201, fault.data);
-}
-
-/** POST /__test/clock {"now": ISO | null}: every handler sees this time until it is reset with null. */
-async function serveTestClock(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'POST') {
-    sendError(res, 405, 'Use POST', ERROR_CODES.methodNotAllowed, { allow: 'POST' });
-    return;
-  }
-  let now: unknown;
-  try {
-    ({ now } = JSON.parse((await readBody(req, 1024)).toString('utf8')) as { now: unknown });
-  } catch {
-    now = undefined;
-  }
-  if (now !== null && (typeof now !== 'string' || Number.isNaN(Date.parse(now)))) {
-    sendError(res, 400, 'Expected a JSON body { "now": ISO date-time | null }', ERROR_CODES.badRequest);
-    return;
-  }
-  setTestClock(now === null ? null : new Date(now));
-  sendJson(res, 200, { now });
 }

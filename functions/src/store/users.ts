@@ -166,3 +166,17 @@ export async function recordLastSeen(userId: string, at: string): Promise<boolea
     throw error;
   }
 }
+
+/** Sets a user's roles (and a gym partner's gyms); the guard reads them on the next request. */
+export async function setUserRoles(userId: string, roles: string[], gymIds: string[] = []): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET #roles = :roles, gymIds = :gymIds',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#roles': 'roles' },
+      ExpressionAttributeValues: { ':roles': roles, ':gymIds': gymIds },
+    }),
+  );
+}

@@ -1,0 +1,115 @@
+// The local runtime's test-only hooks under /__test/* (on only with FITCHOICE_TEST_HOOKS=1 or
+// `testHooks: true`; never in AWS): each hook is one entry of TEST_HOOKS, so a feature adds its
+// own without touching the others. Hooks that reach the table import the store when they run.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ERROR_CODES } from '@fitchoice/shared';
+import * as z from 'zod';
+import { setTestClock } from '../clock';
+import { readBody, sendError, sendJson } from './adapter';
+import { type FaultQueue, faultSchema } from './faults';
+
+export interface TestHookContext {
+  faults: FaultQueue;
+}
+
+export interface TestHook {
+  /** The one method the hook answers. */
+  method: 'POST' | 'GET' | 'DELETE';
+  /** The JSON body's schema (POST); a body that fails it answers 400. */
+  body?: z.ZodType;
+  run(input: { body: unknown; url: URL; context: TestHookContext }): Promise<{ status: number; body?: unknown }>;
+}
+
+const faultHooks: Record<string, TestHook> = {
+  /** POST /__test/faults {method, path, status, count}: the next matching requests answer `status`. */
+  'POST /__test/faults': {
+    method: 'POST',
+    body: faultSchema,
+    async run({ body, context }) {
+      context.faults.add(body as z.infer<typeof faultSchema>);
+      return { status: 201, body };
+    },
+  },
+  'DELETE /__test/faults': {
+    method: 'DELETE',
+    async run({ context }) {
+      context.faults.clear();
+      return { status: 204 };
+    },
+  },
+};
+
+export const TEST_HOOKS: Record<string, TestHook> = {
+  ...faultHooks,
+  /** POST /__test/clock {"now": ISO | null}: every handler sees this time until it is reset with null. */
+  'POST /__test/clock': {
+    method: 'POST',
+    body: z.object({
+      now: z
+        .string()
+        .refine((text) => !Number.isNaN(Date.parse(text)), 'Expected a date-time')
+        .nullable(),
+    }),
+    async run({ body }) {
+      const { now } = body as { now: string | null };
+      setTestClock(now === null ? null : new Date(now));
+      return { status: 200, body: { now } };
+    },
+  },
+  /**
+   * POST /__test/roles {email, roles, gymIds?}: gives an account roles, for end-to-end tests that
+   * need an admin or a partner without going through approval.
+   */
+  'POST /__test/roles': {
+    method: 'POST',
+    body: z.object({ email: z.string(), roles: z.array(z.string()), gymIds: z.array(z.string()).optional() }),
+    async run({ body }) {
+      const { email, roles, gymIds } = body as { email: string; roles: string[]; gymIds?: string[] };
+      // Loaded on first use: the store's DynamoDB client reads its configuration when its module
+      // loads, which must be after the runtime has set the environment (as for the handlers).
+      const { getUserByEmail, setUserRoles } = await import('../store/users');
+      const user = await getUserByEmail(email.trim().toLowerCase());
+      if (!user) return { status: 404, body: { error: `No account for ${email}`, code: ERROR_CODES.notFound } };
+      await setUserRoles(user.id, roles, gymIds);
+      return { status: 200, body: { userId: user.id, roles, gymIds: gymIds ?? [] } };
+    },
+  },
+};
+
+export async function serveTestHooks(req: IncomingMessage, res: ServerResponse, url: URL, context: TestHookContext): Promise<void> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const hook = TEST_HOOKS[`${method} ${url.pathname}`];
+  if (!hook) {
+    const known = Object.keys(TEST_HOOKS).filter((key) => key.endsWith(` ${url.pathname}`));
+    if (known.length > 0) {
+      const allow = known.map((key) => key.split(' ')[0]).join(', ');
+      sendError(res, 405, `Use ${allow}`, ERROR_CODES.methodNotAllowed, { allow });
+    } else {
+      sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
+    }
+    return;
+  }
+  let body: unknown;
+  if (hook.body) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse((await readBody(req, 64 * 1024)).toString('utf8'));
+    } catch {
+      parsed = undefined;
+    }
+    const result = hook.body.safeParse(parsed);
+    if (!result.success) {
+      sendError(
+        res,
+        400,
+        result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+        ERROR_CODES.validation,
+      );
+      return;
+    }
+    body = result.data;
+  }
+  const answer = await hook.run({ body, url, context });
+  if (answer.body === undefined) res.writeHead(answer.status).end();
+  else sendJson(res, answer.status, answer.body);
+}
