@@ -25,3 +25,9 @@ export const activityMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    activity: typeof activityMessages;
+  }
+}

@@ -31,3 +31,9 @@ export const aiMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    ai: typeof aiMessages;
+  }
+}

@@ -35,3 +35,9 @@ export const authMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    auth: typeof authMessages;
+  }
+}

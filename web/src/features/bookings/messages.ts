@@ -79,3 +79,9 @@ export const bookingsMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    bookings: typeof bookingsMessages;
+  }
+}

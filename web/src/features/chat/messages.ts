@@ -24,3 +24,9 @@ export const chatMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    chat: typeof chatMessages;
+  }
+}

@@ -34,3 +34,9 @@ export const checkInMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    checkIn: typeof checkInMessages;
+  }
+}

@@ -19,3 +19,9 @@ export const enterpriseMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    enterprise: typeof enterpriseMessages;
+  }
+}

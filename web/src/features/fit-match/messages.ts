@@ -20,3 +20,9 @@ export const fitMatchMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    fitMatch: typeof fitMatchMessages;
+  }
+}

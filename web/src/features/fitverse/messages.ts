@@ -16,3 +16,9 @@ export const fitverseMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    fitverse: typeof fitverseMessages;
+  }
+}

@@ -134,3 +134,9 @@ export const gymsMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    gyms: typeof gymsMessages;
+  }
+}

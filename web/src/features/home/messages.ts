@@ -53,3 +53,9 @@ export const homeMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    home: typeof homeMessages;
+  }
+}

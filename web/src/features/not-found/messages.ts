@@ -18,3 +18,9 @@ export const notFoundMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    notFound: typeof notFoundMessages;
+  }
+}

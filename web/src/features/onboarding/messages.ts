@@ -37,3 +37,9 @@ export const onboardingMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    onboarding: typeof onboardingMessages;
+  }
+}

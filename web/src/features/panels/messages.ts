@@ -58,3 +58,9 @@ export const panelsMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    panels: typeof panelsMessages;
+  }
+}

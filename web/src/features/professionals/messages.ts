@@ -30,3 +30,9 @@ export const professionalsMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    professionals: typeof professionalsMessages;
+  }
+}

@@ -54,3 +54,9 @@ export const profileMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    profile: typeof profileMessages;
+  }
+}

@@ -45,3 +45,9 @@ export const settingsMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    settings: typeof settingsMessages;
+  }
+}

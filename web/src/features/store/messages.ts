@@ -19,3 +19,9 @@ export const storeMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    store: typeof storeMessages;
+  }
+}

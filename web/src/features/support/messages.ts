@@ -100,3 +100,9 @@ export const supportMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    support: typeof supportMessages;
+  }
+}

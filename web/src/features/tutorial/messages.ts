@@ -44,3 +44,9 @@ export const tutorialMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    tutorial: typeof tutorialMessages;
+  }
+}

@@ -100,3 +100,9 @@ export const walletMessages = registerMessages(
     pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
   },
 );
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    wallet: typeof walletMessages;
+  }
+}
