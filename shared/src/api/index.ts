@@ -4,6 +4,8 @@ export * from './common';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './pro-panel';
+export * from './professionals';
 export * from './purchase';
 export * from './rewards';
 export * from './validation';
