@@ -8,50 +8,50 @@ const START = Date.parse('2026-11-20T15:00:00Z');
 describe('decideProCancellation', () => {
   it.each([
     {
-      $case: 'before the cut-off: refunded in full',
+      name: 'before the cut-off: refunded in full',
       now: START - 25 * HOUR,
       status: 'booked',
       forgiven: null,
       expected: { ok: true, refund: 'full', late: false },
     },
     {
-      $case: 'exactly at the cut-off: still free',
+      name: 'exactly at the cut-off: still free',
       now: START - 24 * HOUR,
       status: 'booked',
       forgiven: null,
       expected: { ok: true, refund: 'full', late: false },
     },
     {
-      $case: 'late, none forgiven before: forgiven',
+      name: 'late, none forgiven before: forgiven',
       now: START - 2 * HOUR,
       status: 'booked',
       forgiven: null,
       expected: { ok: true, refund: 'forgiven', late: true },
     },
     {
-      $case: 'late, one forgiven 10 days ago: not refunded',
+      name: 'late, one forgiven 10 days ago: not refunded',
       now: START - 2 * HOUR,
       status: 'booked',
       forgiven: START - 10 * DAY,
       expected: { ok: true, refund: 'none', late: true },
     },
     {
-      $case: 'late, the last forgiven 30 days ago: forgiven again',
+      name: 'late, the last forgiven 30 days ago: forgiven again',
       now: START - 2 * HOUR,
       status: 'booked',
       forgiven: START - 2 * HOUR - 30 * DAY,
       expected: { ok: true, refund: 'forgiven', late: true },
     },
-    { $case: 'started', now: START, status: 'booked', forgiven: null, expected: { ok: false, reason: 'started' } },
+    { name: 'started', now: START, status: 'booked', forgiven: null, expected: { ok: false, reason: 'started' } },
     {
-      $case: 'already cancelled',
+      name: 'already cancelled',
       now: START - 30 * HOUR,
       status: 'cancelled',
       forgiven: null,
       expected: { ok: false, reason: 'already_cancelled' },
     },
-    { $case: 'completed', now: START + HOUR, status: 'completed', forgiven: null, expected: { ok: false, reason: 'not_booked' } },
-  ] as const)('$case', ({ now, status, forgiven, expected }) => {
+    { name: 'completed', now: START + HOUR, status: 'completed', forgiven: null, expected: { ok: false, reason: 'not_booked' } },
+  ] as const)('$name', ({ now, status, forgiven, expected }) => {
     expect(decideProCancellation({ status, startMs: START, nowMs: now, cutoffHours: 24, lastForgivenAtMs: forgiven })).toMatchObject(
       expected,
     );
@@ -71,10 +71,10 @@ describe('decideProCancellation', () => {
 
 describe('decideProReschedule', () => {
   it.each([
-    { $case: 'before the cut-off', now: START - 30 * HOUR, status: 'booked', expected: { ok: true } },
-    { $case: 'after the cut-off', now: START - 2 * HOUR, status: 'booked', expected: { ok: false, reason: 'too_late' } },
-    { $case: 'cancelled', now: START - 30 * HOUR, status: 'cancelled', expected: { ok: false, reason: 'not_booked' } },
-  ] as const)('$case', ({ now, status, expected }) => {
+    { name: 'before the cut-off', now: START - 30 * HOUR, status: 'booked', expected: { ok: true } },
+    { name: 'after the cut-off', now: START - 2 * HOUR, status: 'booked', expected: { ok: false, reason: 'too_late' } },
+    { name: 'cancelled', now: START - 30 * HOUR, status: 'cancelled', expected: { ok: false, reason: 'not_booked' } },
+  ] as const)('$name', ({ now, status, expected }) => {
     expect(decideProReschedule({ status, startMs: START, nowMs: now, cutoffHours: 24 })).toMatchObject(expected);
   });
 });

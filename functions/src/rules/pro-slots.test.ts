@@ -55,43 +55,43 @@ function free(
 describe('free slots from the rules', () => {
   it.each([
     {
-      $case: 'two ranges on a weekday, every 15 minutes while the session fits',
+      name: 'two ranges on a weekday, every 15 minutes while the session fits',
       input: () => free(rules()),
       first: ['2026-11-16T14:00:00.000Z', '2026-11-16T14:15:00.000Z'],
       last: '2026-11-16T20:00:00.000Z',
       count: 9 + 5,
     },
     {
-      $case: 'a 30-minute length fits more starts',
+      name: 'a 30-minute length fits more starts',
       input: () => free(rules(), { length: 30 }),
       first: ['2026-11-16T14:00:00.000Z'],
       last: '2026-11-16T20:30:00.000Z',
       count: 11 + 7,
     },
-    { $case: 'a length not offered has no slots', input: () => free(rules(), { length: 45 }), first: [], last: undefined, count: 0 },
+    { name: 'a length not offered has no slots', input: () => free(rules(), { length: 45 }), first: [], last: undefined, count: 0 },
     {
-      $case: 'a weekday without ranges has no slots',
+      name: 'a weekday without ranges has no slots',
       input: () => free(rules(), { from: '2026-11-17', to: '2026-11-17' }),
       first: [],
       last: undefined,
       count: 0,
     },
     {
-      $case: 'an override day off',
+      name: 'an override day off',
       input: () => free(rules({ overrides: [{ date: MONDAY, ranges: [] }] })),
       first: [],
       last: undefined,
       count: 0,
     },
     {
-      $case: 'an override with other hours replaces the weekday',
+      name: 'an override with other hours replaces the weekday',
       input: () => free(rules({ overrides: [{ date: MONDAY, ranges: [{ start: '18:00', end: '19:30' }] }] })),
       first: ['2026-11-16T23:00:00.000Z'],
       last: '2026-11-16T23:30:00.000Z',
       count: 3,
     },
     {
-      $case: 'an override opens a day the week leaves closed',
+      name: 'an override opens a day the week leaves closed',
       input: () =>
         free(rules({ overrides: [{ date: '2026-11-17', ranges: [{ start: '07:00', end: '08:00' }] }] }), {
           from: '2026-11-17',
@@ -102,35 +102,35 @@ describe('free slots from the rules', () => {
       count: 1,
     },
     {
-      $case: 'minimum notice hides starts too soon',
+      name: 'minimum notice hides starts too soon',
       input: () => free(rules({ minimumNoticeMinutes: 60 }), { now: Date.parse('2026-11-16T14:10:00Z') }),
       first: ['2026-11-16T15:15:00.000Z'],
       last: '2026-11-16T20:00:00.000Z',
       count: 4 + 5,
     },
     {
-      $case: 'the booking window ends the range',
+      name: 'the booking window ends the range',
       input: () => free(rules({ bookingWindowDays: 2 }), { from: MONDAY, to: '2026-11-30' }),
       first: [],
       last: undefined,
       count: 0,
     },
     {
-      $case: 'the daily cap closes a full day',
+      name: 'the daily cap closes a full day',
       input: () => free(rules({ dailyMax: 2 }), { perDay: [[MONDAY, 2]] }),
       first: [],
       last: undefined,
       count: 0,
     },
     {
-      $case: 'a day under the cap stays open',
+      name: 'a day under the cap stays open',
       input: () => free(rules({ dailyMax: 2 }), { perDay: [[MONDAY, 1]] }),
       first: ['2026-11-16T14:00:00.000Z'],
       last: '2026-11-16T20:00:00.000Z',
       count: 14,
     },
     {
-      $case: "a booked session (with its buffers) and the new one's buffers keep them apart",
+      name: "a booked session (with its buffers) and the new one's buffers keep them apart",
       // 10:00-11:00 local booked with 15 min either side: blocked 09:45-11:15 (14:45Z-16:15Z).
       input: () =>
         free(rules({ bufferBeforeMinutes: 15, bufferAfterMinutes: 15 }), {
@@ -141,7 +141,7 @@ describe('free slots from the rules', () => {
       last: '2026-11-16T20:00:00.000Z',
       count: 5,
     },
-  ])('$case', ({ input, first, last, count }) => {
+  ])('$name', ({ input, first, last, count }) => {
     const slots = input();
     expect(slots).toHaveLength(count);
     expect(starts(slots).slice(0, first.length)).toEqual(first);
@@ -160,24 +160,24 @@ describe('free slots from the rules', () => {
 describe('daylight saving: the same wall time lands on the right instant every day of the week', () => {
   // Weekly 09:00-10:00 every day; a week around each change; the expected UTC hour of 09:00 per day.
   it.each([
-    { $case: 'New York, March (EST -> EDT on Sun 8th)', zone: 'America/New_York', from: '2026-03-05', hours: [14, 14, 14, 13, 13, 13, 13] },
+    { name: 'New York, March (EST -> EDT on Sun 8th)', zone: 'America/New_York', from: '2026-03-05', hours: [14, 14, 14, 13, 13, 13, 13] },
     {
-      $case: 'New York, November (EDT -> EST on Sun 1st)',
+      name: 'New York, November (EDT -> EST on Sun 1st)',
       zone: 'America/New_York',
       from: '2026-10-29',
       hours: [13, 13, 13, 14, 14, 14, 14],
     },
-    { $case: 'London, March (GMT -> BST on Sun 29th)', zone: 'Europe/London', from: '2026-03-26', hours: [9, 9, 9, 8, 8, 8, 8] },
-    { $case: 'London, October (BST -> GMT on Sun 25th)', zone: 'Europe/London', from: '2026-10-22', hours: [8, 8, 8, 9, 9, 9, 9] },
+    { name: 'London, March (GMT -> BST on Sun 29th)', zone: 'Europe/London', from: '2026-03-26', hours: [9, 9, 9, 8, 8, 8, 8] },
+    { name: 'London, October (BST -> GMT on Sun 25th)', zone: 'Europe/London', from: '2026-10-22', hours: [8, 8, 8, 9, 9, 9, 9] },
     // Sydney's 09:00 is the previous UTC day: 22:00Z (AEDT, +11) or 23:00Z (AEST, +10).
-    { $case: 'Sydney, April (AEDT -> AEST on Sun 5th)', zone: 'Australia/Sydney', from: '2026-04-02', hours: [22, 22, 22, 23, 23, 23, 23] },
+    { name: 'Sydney, April (AEDT -> AEST on Sun 5th)', zone: 'Australia/Sydney', from: '2026-04-02', hours: [22, 22, 22, 23, 23, 23, 23] },
     {
-      $case: 'Sydney, October (AEST -> AEDT on Sun 4th)',
+      name: 'Sydney, October (AEST -> AEDT on Sun 4th)',
       zone: 'Australia/Sydney',
       from: '2026-10-01',
       hours: [23, 23, 23, 22, 22, 22, 22],
     },
-  ])('$case', ({ zone, from, hours }) => {
+  ])('$name', ({ zone, from, hours }) => {
     const r = rules({ timeZone: zone, weekly: EVERY_DAY('09:00', '10:00') });
     const to = new Date(Date.parse(from) + 6 * 86_400_000).toISOString().slice(0, 10);
     const slots = free(r, { from, to, now: Date.parse(from) - 7 * 86_400_000 });
@@ -222,9 +222,9 @@ describe('daylight saving: the same wall time lands on the right instant every d
 describe('checkBookable', () => {
   const monday10 = Date.parse('2026-11-16T15:00:00Z');
   it.each([
-    { $case: 'a slot within the rules', r: rules(), start: monday10, length: 60, now: FRIDAY_BEFORE, expected: { ok: true } },
+    { name: 'a slot within the rules', r: rules(), start: monday10, length: 60, now: FRIDAY_BEFORE, expected: { ok: true } },
     {
-      $case: 'a length not offered',
+      name: 'a length not offered',
       r: rules(),
       start: monday10,
       length: 45,
@@ -232,7 +232,7 @@ describe('checkBookable', () => {
       expected: { ok: false, reason: 'length_not_offered', field: 'lengthMinutes' },
     },
     {
-      $case: 'a time in the past',
+      name: 'a time in the past',
       r: rules(),
       start: monday10,
       length: 60,
@@ -240,7 +240,7 @@ describe('checkBookable', () => {
       expected: { ok: false, reason: 'in_past', field: 'start' },
     },
     {
-      $case: 'under the minimum notice',
+      name: 'under the minimum notice',
       r: rules({ minimumNoticeMinutes: 24 * 60 }),
       start: monday10,
       length: 60,
@@ -248,7 +248,7 @@ describe('checkBookable', () => {
       expected: { ok: false, reason: 'under_notice', field: 'start' },
     },
     {
-      $case: 'beyond the booking window',
+      name: 'beyond the booking window',
       r: rules({ bookingWindowDays: 1 }),
       start: monday10,
       length: 60,
@@ -256,7 +256,7 @@ describe('checkBookable', () => {
       expected: { ok: false, reason: 'beyond_window', field: 'start' },
     },
     {
-      $case: 'not on a slot boundary',
+      name: 'not on a slot boundary',
       r: rules(),
       start: monday10 + 5 * 60_000,
       length: 60,
@@ -264,7 +264,7 @@ describe('checkBookable', () => {
       expected: { ok: false, reason: 'not_a_slot', field: 'start' },
     },
     {
-      $case: 'outside the hours',
+      name: 'outside the hours',
       r: rules(),
       start: Date.parse('2026-11-16T18:00:00Z'),
       length: 60,
@@ -272,14 +272,14 @@ describe('checkBookable', () => {
       expected: { ok: false, reason: 'not_a_slot', field: 'start' },
     },
     {
-      $case: 'running past the end of a range',
+      name: 'running past the end of a range',
       r: rules(),
       start: Date.parse('2026-11-16T16:30:00Z'),
       length: 60,
       now: FRIDAY_BEFORE,
       expected: { ok: false, reason: 'not_a_slot', field: 'start' },
     },
-  ])('$case', ({ r, start, length, now, expected }) => {
+  ])('$name', ({ r, start, length, now, expected }) => {
     expect(checkBookable(r, start, length, now)).toMatchObject(expected);
   });
 });

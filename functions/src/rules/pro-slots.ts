@@ -118,6 +118,7 @@ export function freeSlots(input: FreeSlotsInput): Span[] {
   for (const span of input.busy) for (const cell of lockCells(span)) taken.add(cell);
   const earliest = nowMs + rules.minimumNoticeMinutes * MINUTE_MS;
   const lastDate = lastBookableDate(rules, nowMs);
+  // biome-ignore lint/complexity/useMathMinMax: these are date strings, compared as text
   const to = input.to < lastDate ? input.to : lastDate;
   const free: Span[] = [];
   for (let date = input.from; date <= to; date = plusDays(date, 1)) {

@@ -101,7 +101,7 @@ export async function bookedCounts(gymId: string, from: string, to: string): Pro
   return new Map(Items.map((item) => [(item.SK as string).slice(gymKeys.slotPrefix.length), Number(item.booked ?? 0)]));
 }
 
-async function coinBalance(userId: string): Promise<bigint> {
+export async function coinBalance(userId: string): Promise<bigint> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: TABLE, Key: keys.user(userId), ConsistentRead: true, ProjectionExpression: 'sweatCoinCents' }),
   );
@@ -109,7 +109,7 @@ async function coinBalance(userId: string): Promise<bigint> {
 }
 
 /** The balance update and its ledger entry: the balance is written over the exact value it was computed from. */
-function coinChange(userId: string, before: bigint, delta: bigint, kind: string, createdAt: string): TransactItem[] {
+export function coinChange(userId: string, before: bigint, delta: bigint, kind: string, createdAt: string): TransactItem[] {
   const after = before + delta;
   return [
     {
