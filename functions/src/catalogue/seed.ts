@@ -1,7 +1,6 @@
 // Loads the generated catalogue into the store when it is not there yet (npm start, npm run seed).
 import { currentTime } from '../clock';
-import { seedCatalogue } from '../store/catalogue';
-import { seedProfessionals } from '../store/professionals';
+import { seedCatalogue, seedProfessionals } from '../store/catalogue';
 import { generateCatalogue } from './generate';
 import { generateProfessionals, PROFESSIONALS_VERSION } from './professionals';
 

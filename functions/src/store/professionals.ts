@@ -2,14 +2,14 @@
 // certifications, edited under a version condition), the directory's candidates, reviews with the
 // rating kept in the same transaction, and the admin's certification checks with their audit item.
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { LanguageCode, RegionCode } from '@fitchoice/shared';
 import type { AvailabilityRules, CertificationStatus, ProfessionalKind, Specialty } from '@fitchoice/shared/api';
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { professionalIdOf, proKeys } from './pro-keys';
-import { ConditionFailedError, pause, type TransactItem, transact } from './transact';
+import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 export interface CertificationRecord {
   id: string;
@@ -152,30 +152,6 @@ export function directoryCandidates(kind: ProfessionalKind, nowMs: number = Date
   directoryCache.set(kind, { at: nowMs, pros });
   pros.catch(() => directoryCache.delete(kind));
   return pros;
-}
-
-/** Seeds the catalogue's professionals unless this version (or a later one) is there; answers how many it wrote. */
-export async function seedProfessionals(pros: readonly ProfessionalRecord[], now: Date, version: number): Promise<number> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: proKeys.catalogue(), ConsistentRead: true }));
-  if (Item && Number(Item.version) >= version) return 0;
-  for (let start = 0; start < pros.length; start += 25) {
-    // A reseed keeps what reviews and admins changed: only missing professionals are put.
-    let requests = pros.slice(start, start + 25).map((pro) => ({ PutRequest: { Item: professionalItem(pro) } }));
-    if (Item) {
-      const missing: typeof requests = [];
-      for (const request of requests) if (!(await getProfessional(request.PutRequest.Item.id as string))) missing.push(request);
-      requests = missing;
-    }
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-      requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-      if (requests.length > 0) await pause(50 * (attempt + 1));
-    }
-  }
-  await documentClient.send(
-    new PutCommand({ TableName: TABLE, Item: { ...proKeys.catalogue(), version, count: pros.length, seededAt: now.toISOString() } }),
-  );
-  return pros.length;
 }
 
 /** The rules a new profile starts with: weekdays 09:00-17:00 in its zone, one hour, a day's notice. */
