@@ -1,0 +1,48 @@
+// Booking, cancelling and moving sessions go through the outbox like every gym action: stored on
+// the device first, sent with their Idempotency-Key, shown as pending until the server answers.
+// A refusal comes back as the entry's answer; its code says what happened (slot_taken: nothing
+// was charged).
+import { enqueueCall } from '../../outbox/enqueue-call';
+import type { OutboxEntry } from '../../outbox/outbox';
+import { answerShownHere } from '../bookings/actions';
+
+export const PRO_ACTION = {
+  book: 'pro-booking',
+  cancel: 'pro-booking-cancel',
+  reschedule: 'pro-booking-reschedule',
+  review: 'pro-review',
+} as const;
+export const PRO_ACTION_KINDS: readonly string[] = Object.values(PRO_ACTION);
+
+export type Outcome = { state: 'done'; response: unknown } | { state: 'pending' } | { state: 'failed'; code: string; message: string };
+
+async function outcomeOf(entry: OutboxEntry): Promise<Outcome> {
+  const answer = await answerShownHere(entry);
+  if (!answer) return { state: 'pending' };
+  if (answer.state === 'done') return { state: 'done', response: answer.response };
+  const body = (answer.response ?? {}) as { code?: string; error?: string };
+  return { state: 'failed', code: body.code ?? '', message: body.error ?? answer.lastError ?? '' };
+}
+
+export async function bookSession(body: {
+  professionalId: string;
+  start: string;
+  lengthMinutes: number;
+  mode: 'in_person' | 'video';
+  gymId?: string;
+  notes?: string;
+}): Promise<Outcome> {
+  return outcomeOf(await enqueueCall(PRO_ACTION.book, 'professionals.book', { body }));
+}
+
+export async function cancelSession(id: string): Promise<Outcome> {
+  return outcomeOf(await enqueueCall(PRO_ACTION.cancel, 'professionals.cancel', { params: { id } }));
+}
+
+export async function rescheduleSession(id: string, start: string): Promise<Outcome> {
+  return outcomeOf(await enqueueCall(PRO_ACTION.reschedule, 'professionals.reschedule', { params: { id }, body: { start } }));
+}
+
+export async function reviewProfessional(id: string, stars: number, text: string): Promise<Outcome> {
+  return outcomeOf(await enqueueCall(PRO_ACTION.review, 'professionals.review', { params: { id }, body: { stars, text } }));
+}
