@@ -308,8 +308,13 @@ function RangesRow({
             value={range.end === '24:00' ? '00:00' : range.end}
             onChange={(event) => change(i, 'end', event.target.value)}
           />
-          <Button variant="ghost" type="button" onClick={() => onChange(ranges.filter((_, j) => j !== i))}>
-            <FormattedMessage id="proPanel.rules.removeRange" values={{ day: name }} />
+          <Button
+            variant="ghost"
+            type="button"
+            aria-label={intl.formatMessage({ id: 'proPanel.rules.removeRange' }, { day: name })}
+            onClick={() => onChange(ranges.filter((_, j) => j !== i))}
+          >
+            <FormattedMessage id="proPanel.rules.remove" />
           </Button>
         </span>
       ))}

@@ -31,6 +31,8 @@ import { uploadFile } from './upload';
 import '../panels/messages';
 import '../professionals/messages';
 import './messages';
+import '../gyms/gyms.css';
+import '../professionals/professionals.css';
 import './pro-panel.css';
 
 export function TrainerPanelScreen() {

@@ -62,6 +62,7 @@ export const es = {
   'proPanel.rules.off': 'Día libre',
   'proPanel.rules.from': '{day}: desde',
   'proPanel.rules.to': '{day}: hasta',
+  'proPanel.rules.remove': 'Quitar',
   'proPanel.rules.removeRange': 'Quitar estas horas del {day}',
   'proPanel.rules.addRange': 'Añadir horas el {day}',
   'proPanel.week.title': 'Los próximos 7 días ({zone})',

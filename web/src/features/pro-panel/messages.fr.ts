@@ -62,6 +62,7 @@ export const fr = {
   'proPanel.rules.off': 'Repos',
   'proPanel.rules.from': '{day} : de',
   'proPanel.rules.to': '{day} : à',
+  'proPanel.rules.remove': 'Retirer',
   'proPanel.rules.removeRange': 'Retirer cette plage du {day}',
   'proPanel.rules.addRange': 'Ajouter une plage le {day}',
   'proPanel.week.title': 'Les 7 prochains jours ({zone})',

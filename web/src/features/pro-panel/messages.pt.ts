@@ -62,6 +62,7 @@ export const pt = {
   'proPanel.rules.off': 'Folga',
   'proPanel.rules.from': '{day}: das',
   'proPanel.rules.to': '{day}: até',
+  'proPanel.rules.remove': 'Remover',
   'proPanel.rules.removeRange': 'Remover este horário de {day}',
   'proPanel.rules.addRange': 'Adicionar horário em {day}',
   'proPanel.week.title': 'Os próximos 7 dias ({zone})',

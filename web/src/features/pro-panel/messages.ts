@@ -63,6 +63,7 @@ export const proPanelMessages = registerMessages(
     'proPanel.rules.off': 'Day off',
     'proPanel.rules.from': '{day}: from',
     'proPanel.rules.to': '{day}: until',
+    'proPanel.rules.remove': 'Remove',
     'proPanel.rules.removeRange': 'Remove these hours from {day}',
     'proPanel.rules.addRange': 'Add hours on {day}',
     'proPanel.week.title': 'The next 7 days ({zone})',

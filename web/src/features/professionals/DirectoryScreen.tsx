@@ -218,7 +218,7 @@ function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKi
               <FormattedMessage id="pro.rating" values={{ average: pro.rating.average, count: pro.rating.count }} />
             )}
           </span>
-          <span>{pro.city}</span>
+          {pro.city ? <span>{pro.city}</span> : null}
           {pro.distanceKm !== null ? <span>{distanceText(intl, pro.distanceKm)}</span> : null}
         </p>
         <p className="pro-card__meta">

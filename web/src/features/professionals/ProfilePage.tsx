@@ -68,7 +68,7 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
               <FormattedMessage id="pro.rating" values={{ average: pro.rating.average, count: pro.rating.count }} />
             )}
           </span>
-          <span>{pro.city}</span>
+          {pro.city ? <span>{pro.city}</span> : null}
           <span>{pro.languages.map((code) => languageName.of(code)).join(', ')}</span>
         </p>
         <p>{pro.bio}</p>
