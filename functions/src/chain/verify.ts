@@ -3,6 +3,7 @@
 // confirmations. The four reads are plain JSON-RPC over fetch: no Ethereum library in the Lambda
 // bundle (see README, Decisions).
 import { weiToEth } from '@fitchoice/shared';
+import { recordChainVerification } from '../http/metrics';
 
 export interface ChainSettings {
   rpcUrl: string;
@@ -59,6 +60,7 @@ export async function verifyPayment(settings: ChainSettings, claim: PaymentClaim
   let transaction: RpcTransaction | null;
   let receipt: RpcReceipt | null;
   let headHex: string;
+  const started = performance.now();
   try {
     [chainIdHex, transaction, receipt, headHex] = await Promise.all([
       rpc<string>(settings.rpcUrl, 'eth_chainId', []),
@@ -68,6 +70,8 @@ export async function verifyPayment(settings: ChainSettings, claim: PaymentClaim
     ]);
   } catch {
     return later('Could not reach the Ethereum network to verify the transaction; please try again');
+  } finally {
+    recordChainVerification(performance.now() - started);
   }
   if (Number(BigInt(chainIdHex)) !== settings.chainId) {
     return later(`The server's Ethereum node is on chain ${BigInt(chainIdHex)}, not chain ${settings.chainId}`);
