@@ -9,10 +9,10 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   stack = await startTestStack({ seedCatalogue: false, env: { POWERTOOLS_METRICS_DISABLED: 'false' } });
-  const write = process.stdout.write.bind(process.stdout);
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: never[]) => {
+  const write = process.stdout.write.bind(process.stdout) as (chunk: string | Uint8Array) => boolean;
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     lines.push(String(chunk));
-    return write(chunk, ...rest);
+    return write(chunk);
   });
 });
 afterAll(async () => {
