@@ -4,7 +4,7 @@
 import { type LoginRequest, ROLES, type SignupRequest, type User } from '@fitchoice/shared/api';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { parseUser } from '../db/user-shape';
-import { apiCall } from './client';
+import { apiCall, routes } from './client';
 
 export class AuthRequestError extends Error {
   override name = 'AuthRequestError';
@@ -33,19 +33,19 @@ async function userOf(call: Promise<{ user?: unknown } | null>, defaultMessage: 
 }
 
 export function login(credentials: LoginRequest, defaultMessage: string): Promise<User> {
-  return userOf(apiCall('auth.login', { body: credentials }), defaultMessage);
+  return userOf(apiCall(routes.authLogin, { body: credentials }), defaultMessage);
 }
 
 export function signup(registration: SignupRequest, defaultMessage: string): Promise<User> {
-  return userOf(apiCall('auth.signup', { body: registration }), defaultMessage);
+  return userOf(apiCall(routes.authSignup, { body: registration }), defaultMessage);
 }
 
 /** Starts a guest session; the answer is marked as a guest whatever the server's flags say. */
 export async function loginAsGuest(defaultMessage: string): Promise<User> {
-  const user = await userOf(apiCall('auth.guest', {}), defaultMessage);
+  const user = await userOf(apiCall(routes.authGuest, {}), defaultMessage);
   return { ...user, isGuest: true, roles: user.roles.includes(ROLES.guest) ? user.roles : [...user.roles, ROLES.guest] };
 }
 
 export async function logout(): Promise<void> {
-  await apiCall('auth.logout', {});
+  await apiCall(routes.authLogout, {});
 }
