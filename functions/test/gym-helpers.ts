@@ -1,7 +1,7 @@
 // Helpers for the gym, booking and rewards integration tests: the test clock, finding gyms and
 // slots through the API, booking and checking in.
 import { expect } from 'vitest';
-import { type Client, send } from './helpers';
+import { type Answer, type Client, send } from './helpers';
 
 /** Moves the handlers' clock (test hooks); null returns to the real clock. */
 export async function setClock(baseUrl: string, now: string | null): Promise<void> {
@@ -39,6 +39,14 @@ export async function codeOf(client: Client, bookingId: string): Promise<string>
   const answer = await client.get(`/api/bookings/${bookingId}/checkin-code`);
   expect(answer.status, answer.text).toBe(200);
   return answer.json.code;
+}
+
+/** Checks the member in for `booking` at the handlers' current time; expects success unless told otherwise. */
+export async function checkInNow(baseUrl: string, client: Client, booking: Json, options: { expectOk?: boolean } = {}): Promise<Answer> {
+  void baseUrl;
+  const answer = await client.post('/api/checkins', { code: await codeOf(client, booking.id) });
+  if (options.expectOk !== false) expect(answer.status, answer.text).toBe(200);
+  return answer;
 }
 
 /** Gives the member SweatCoins the way a member gets them: a demo purchase (0.01 ETH = 1000.00). */

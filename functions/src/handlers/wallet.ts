@@ -48,7 +48,7 @@ export const handler = createHandler({
     profile: false, // the credit reads the balance itself
     body: cryptoPurchaseRequestSchema,
     errorBody: (error) => ({ success: false, message: error.error, ...error }),
-    async run({ body, session, storeAnswer }) {
+    async run({ body, session, storeAnswer, now }) {
       const userId = session!.userId;
       const wei = parseEthToWei(body.ethAmount);
       if (config.purchaseMode === 'demo') {
@@ -82,6 +82,7 @@ export const handler = createHandler({
           walletAddress: body.walletAddress.toLowerCase(),
           ethAmount: body.ethAmount,
           coinCents: parseCoinsToCents(sweatCoinsForEth(body.ethAmount)),
+          createdAt: now.toISOString(),
         },
         (purchase) => (storeAnswer ? [storeAnswer(purchaseAnswer(purchase))] : []),
       );

@@ -3,8 +3,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from './client';
 import { keys } from './keys';
-import { ledgerEntryPut } from './ledger';
-import { backoffMs, ConditionFailedError, pause, type TransactItem, transact } from './transact';
+import { coinChange, readCoinAccount } from './ledger';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export interface PurchaseRecord {
   transactionHash: string;
@@ -20,7 +20,8 @@ export interface PurchaseRecord {
 
 export type CreditResult = { state: 'credited'; purchase: PurchaseRecord } | { state: 'exists'; purchase: PurchaseRecord };
 
-const MAX_ATTEMPTS = 20;
+/** A purchase to credit; `createdAt` is when its request was handled (the ledger orders by its own sequence). */
+export type NewPurchase = Omit<PurchaseRecord, 'balanceAfterCents'>;
 
 export async function getPurchase(transactionHash: string): Promise<PurchaseRecord | null> {
   const { Item } = await documentClient.send(
@@ -40,14 +41,14 @@ export async function getPurchase(transactionHash: string): Promise<PurchaseReco
 
 /**
  * Credits `coinCents` to the user for `transactionHash`, once. The balance is written with a
- * condition on its previous value, so a concurrent change makes the transaction retry with the
- * new one and the ledger's balanceAfter is always exact. A hash already recorded (by anyone)
+ * condition on its previous value and ledger position (ledger.ts), so a concurrent change makes the
+ * transaction retry with the new one and the ledger's balanceAfter is always exact. A hash already recorded (by anyone)
  * answers `exists` with the first record: the transaction's own condition finds it, so a new
  * purchase costs no read of its hash. `alsoWrite` adds items to the same transaction (the
  * request's stored answer); one whose condition fails throws.
  */
 export function creditPurchase(
-  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
+  input: NewPurchase,
   alsoWrite: (purchase: PurchaseRecord) => TransactItem[] = () => [],
 ): Promise<CreditResult> {
   return oneAtATimePerUser(input.userId, () => credit(input, alsoWrite));
@@ -72,22 +73,13 @@ function oneAtATimePerUser<T>(userId: string, work: () => Promise<T>): Promise<T
   return turn;
 }
 
-async function credit(
-  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
-  alsoWrite: (purchase: PurchaseRecord) => TransactItem[],
-): Promise<CreditResult> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const { Item: profile } = await documentClient.send(
-      new GetCommand({ TableName: TABLE, Key: keys.user(input.userId), ConsistentRead: true }),
-    );
-    if (!profile) throw new Error(`No profile for user ${input.userId}`);
-    const before = BigInt((profile.sweatCoinCents as number | bigint | undefined) ?? 0);
-    const after = before + input.coinCents;
-    // Stamped per attempt, after reading the balance it builds on, so ledger order follows commits.
-    const createdAt = new Date().toISOString();
-    const purchase: PurchaseRecord = { ...input, balanceAfterCents: after, createdAt };
+async function credit(input: NewPurchase, alsoWrite: (purchase: PurchaseRecord) => TransactItem[]): Promise<CreditResult> {
+  const { createdAt, ...fields } = input;
+  return retryRaces(async () => {
+    const before = await readCoinAccount(input.userId);
+    const purchase: PurchaseRecord = { ...fields, balanceAfterCents: before.cents + input.coinCents, createdAt };
     try {
-      await transact([
+      await transactOnce([
         {
           Put: {
             TableName: TABLE,
@@ -95,19 +87,9 @@ async function credit(
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        {
-          Update: {
-            TableName: TABLE,
-            Key: keys.user(input.userId),
-            UpdateExpression: 'SET sweatCoinCents = :after',
-            ConditionExpression: 'sweatCoinCents = :before',
-            ExpressionAttributeValues: { ':after': after, ':before': before },
-          },
-        },
-        ledgerEntryPut(input.userId, {
+        ...coinChange(input.userId, before, {
           kind: 'purchase',
           amountCents: input.coinCents,
-          balanceAfterCents: after,
           transactionHash: input.transactionHash,
           createdAt,
         }),
@@ -121,10 +103,9 @@ async function credit(
         if (existing) return { state: 'exists', purchase: existing };
       }
       // The balance moved under us (or the hash's record vanished again): read again and retry.
-      await pause(backoffMs(attempt));
+      return TRY_AGAIN;
     }
-  }
-  throw new Error(`Could not credit ${input.transactionHash} after ${MAX_ATTEMPTS} attempts`);
+  });
 }
 
 /** Indexes of the conditions in the credit's transaction. */

@@ -11,8 +11,8 @@ import { type BookingRecord, getBooking } from './bookings';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
-import { ledgerEntryPut } from './ledger';
-import { ConditionFailedError, type TransactItem, transact } from './transact';
+import { type CoinAccount, coinAccountOf, coinChange } from './ledger';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export interface StatsRecord {
   version: number;
@@ -49,21 +49,18 @@ export async function getStats(userId: string): Promise<StatsRecord> {
   };
 }
 
-async function balances(userId: string): Promise<{ xp: number; coinCents: bigint; name: string }> {
+async function balances(userId: string): Promise<{ xp: number; coins: CoinAccount; name: string }> {
   const { Item } = await documentClient.send(
     new GetCommand({
       TableName: TABLE,
       Key: keys.user(userId),
       ConsistentRead: true,
-      ProjectionExpression: 'xp, sweatCoinCents, #name',
+      ProjectionExpression: 'xp, sweatCoinCents, ledgerSeq, #name',
       ExpressionAttributeNames: { '#name': 'name' },
     }),
   );
-  return {
-    xp: Number(Item?.xp ?? 0),
-    coinCents: BigInt((Item?.sweatCoinCents as number | bigint | undefined) ?? 0),
-    name: (Item?.name as string) ?? 'Member',
-  };
+  if (!Item) throw new Error(`No profile for user ${userId}`);
+  return { xp: Number(Item.xp ?? 0), coins: coinAccountOf(Item), name: (Item.name as string) ?? 'Member' };
 }
 
 /** The stats update, conditioned on the version read so that concurrent XP changes retry. */
@@ -127,7 +124,7 @@ export type CheckinResult =
  */
 export async function checkIn(booking: BookingRecord, input: { at: Date; day: string; timeZone: string }): Promise<CheckinResult> {
   const at = input.at.toISOString();
-  for (;;) {
+  return retryRaces(async () => {
     const [stats, user, visited] = await Promise.all([
       getStats(booking.userId),
       balances(booking.userId),
@@ -208,7 +205,7 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
       ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, input.at.getTime()) : []),
     ];
     try {
-      await transact(items);
+      await transactOnce(items);
       return { state: 'checked_in', awards, xp: xpAfter, xpEarned: stats.xpEarned + gain, streak, at };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
@@ -216,8 +213,9 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
         return { state: 'not_booked', booking: await getBooking(booking.id) };
       }
       // Balances, stats or scores moved meanwhile: read again and retry.
+      return TRY_AGAIN;
     }
-  }
+  });
 }
 
 export type ConvertResult =
@@ -227,35 +225,20 @@ export type ConvertResult =
 /** XP -> SweatCoins: both balances, the coin ledger and the XP ledger (activity) in one transaction. */
 export async function convertXp(userId: string, xp: number, creditCents: bigint, now: Date): Promise<ConvertResult> {
   const at = now.toISOString();
-  for (;;) {
+  return retryRaces(async () => {
     const [user, stats] = await Promise.all([balances(userId), getStats(userId)]);
     if (user.xp < xp) return { state: 'insufficient', xp: user.xp };
     const xpAfter = user.xp - xp;
-    const coinAfter = user.coinCents + creditCents;
+    const coinAfter = user.coins.cents + creditCents;
     const activityId = randomUUID();
     try {
-      await transact([
-        {
-          Update: {
-            TableName: TABLE,
-            Key: keys.user(userId),
-            UpdateExpression: 'SET xp = :xpAfter, sweatCoinCents = :coinAfter',
-            ConditionExpression: 'xp = :xpBefore AND sweatCoinCents = :coinBefore',
-            ExpressionAttributeValues: {
-              ':xpAfter': xpAfter,
-              ':coinAfter': coinAfter,
-              ':xpBefore': user.xp,
-              ':coinBefore': user.coinCents,
-            },
-          },
-        },
-        ledgerEntryPut(userId, {
-          kind: 'xp_conversion',
-          amountCents: creditCents,
-          balanceAfterCents: coinAfter,
-          transactionHash: null,
-          createdAt: at,
-        }),
+      await transactOnce([
+        ...coinChange(
+          userId,
+          user.coins,
+          { kind: 'xp_conversion', amountCents: creditCents, transactionHash: null, createdAt: at },
+          { set: 'xp = :xpAfter', condition: 'xp = :xpBefore', values: { ':xpAfter': xpAfter, ':xpBefore': user.xp } },
+        ),
         {
           Put: {
             TableName: TABLE,
@@ -277,8 +260,10 @@ export async function convertXp(userId: string, xp: number, creditCents: bigint,
       return { state: 'converted', xp: xpAfter, coinCents: coinAfter, creditedCents: creditCents };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
+      // The balances or the stats moved meanwhile: read again and retry.
+      return TRY_AGAIN;
     }
-  }
+  });
 }
 
 export interface ActivityRecord {
