@@ -5,6 +5,7 @@ import {
   heartbeatRequestSchema,
   isGuestUser,
   loginRequestSchema,
+  MIN_PURCHASE_ETH,
   normalizeCheckinCode,
   signupRequestSchema,
 } from './index';
@@ -63,6 +64,14 @@ describe('login and heartbeat', () => {
 });
 
 describe('crypto purchase', () => {
+  it('says how little ETH is too little, and accepts the least that buys 0.01 SweatCoins', () => {
+    const tiny = failure(
+      cryptoPurchaseRequestSchema.safeParse({ ...purchase, ethAmount: '0.000000000000000001', sweatCoinsAmount: '0.00' }),
+    );
+    expect(tiny.message).toBe(`ethAmount is too small to buy any SweatCoins: buy at least ${MIN_PURCHASE_ETH} ETH (0.01 SweatCoins)`);
+    expect(cryptoPurchaseRequestSchema.parse({ ...purchase, ethAmount: MIN_PURCHASE_ETH, sweatCoinsAmount: '0.01' })).toBeTruthy();
+  });
+
   it('accepts the spec payload and a real-looking hash', () => {
     expect(cryptoPurchaseRequestSchema.parse(purchase)).toEqual(purchase);
     expect(
@@ -73,6 +82,8 @@ describe('crypto purchase', () => {
   it.each([
     { name: 'negative ETH', patch: { ethAmount: '-0.01' }, field: 'ethAmount' },
     { name: 'zero ETH', patch: { ethAmount: '0', sweatCoinsAmount: '0.00' }, field: 'ethAmount' },
+    { name: '1 wei (0.00 SweatCoins)', patch: { ethAmount: '0.000000000000000001', sweatCoinsAmount: '0.00' }, field: 'ethAmount' },
+    { name: 'just under 0.01 SweatCoins', patch: { ethAmount: '0.000000049999999999', sweatCoinsAmount: '0.00' }, field: 'ethAmount' },
     { name: 'ETH as a number', patch: { ethAmount: 0.01 }, field: 'ethAmount' },
     { name: '19-decimal ETH', patch: { ethAmount: '0.0000000000000000001' }, field: 'ethAmount' },
     { name: 'NaN ETH', patch: { ethAmount: 'NaN' }, field: 'ethAmount' },
