@@ -32,6 +32,12 @@ export const handler = createHandler({
     access: 'user',
     body: createBookingRequestSchema,
     async run({ body, user, now }) {
+      // A visit paid at the desk holds a place for nothing up front: only members may book one.
+      if (body.payWith === 'card' && user!.isGuest) {
+        throw new HttpError(403, 'Guests cannot book a visit paid at the gym; sign up to book it', 'guest_cannot_pay_at_gym', {
+          field: 'payWith',
+        });
+      }
       const gym = await getGym(body.gymId);
       if (!gym) throw httpErrors.notFound('Gym not found');
       const startMs = Date.parse(body.slotStart);

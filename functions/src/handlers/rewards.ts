@@ -49,7 +49,7 @@ const RULES: RewardsRulesResponse = {
     cap: STREAK_BONUS_XP_CAP,
     description: `Each check-in earns ${STREAK_BONUS_XP_PER_DAY} extra XP for every day of your streak after the first, up to ${STREAK_BONUS_XP_CAP} XP.`,
   },
-  streakRule: `Your streak counts the days in a row you check in (dates where the gym is). Miss one day and the streak survives if you check in the next day, once in any ${GRACE_WINDOW_DAYS} days; the missed day does not count.`,
+  streakRule: `Your streak counts the days in a row you check in, as dates where your streak began (travelling cannot make one day count twice; a new streak starts where you are). Miss one day and the streak survives if you check in the next day, once in any ${GRACE_WINDOW_DAYS} days; the missed day does not count.`,
   levelRule:
     'Levels grow with all the XP you ever earned: level 2 at 100 XP, level 3 at 400, level 4 at 900 (level n at 100 x (n-1)² XP). Converting XP never lowers your level.',
   conversion: {
@@ -67,7 +67,7 @@ const RULES: RewardsRulesResponse = {
   },
   checkin: {
     opensMinutesBefore: CHECKIN_OPENS_MINUTES_BEFORE,
-    description: `Your check-in code works from ${CHECKIN_OPENS_MINUTES_BEFORE} minutes before your visit until it ends, once.`,
+    description: `Check in by scanning the code at the gym's desk, from ${CHECKIN_OPENS_MINUTES_BEFORE} minutes before your visit until it ends. A visit paid at the desk counts once the staff check you in. Guests earn no XP: sign up to earn it.`,
   },
   weeklyChallenges: WEEKLY_CHALLENGES.map((c) => ({ id: c.id, title: c.title, difficulty: c.difficulty, xp: challengeXpFor(c) })),
 };

@@ -8,10 +8,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
-import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
-import { setTestClock } from '../clock';
+import { checkinSecret, localCheckinSecret, newCheckinSecret } from '../checkin-secret';
+import { currentTime, setTestClock } from '../clock';
+import { HttpError } from '../http/errors';
 import type { Handler } from '../http/handler';
 import { HANDLER_NAMES } from '../routes';
+import { gymCodeAt } from '../rules/gym-code';
 import { dynamoClientConfig } from '../store/client-config';
 import { ensureTable } from '../store/create-table';
 import { DEFAULT_TABLE_NAME } from '../store/table-definition';
@@ -192,6 +194,10 @@ async function serveTestHooks(req: IncomingMessage, res: ServerResponse, url: UR
     await serveTestClock(req, res);
     return;
   }
+  if (url.pathname === '/__test/gym-code' || url.pathname === '/__test/staff-checkin') {
+    await serveCheckinHooks(req, res, url);
+    return;
+  }
   if (url.pathname !== '/__test/faults') {
     sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
     return;
@@ -239,4 +245,42 @@ async function serveTestClock(req: IncomingMessage, res: ServerResponse): Promis
   }
   setTestClock(now === null ? null : new Date(now));
   sendJson(res, 200, { now });
+}
+
+/**
+ * The check-in hooks, until the gym panel exists: GET /__test/gym-code?gymId= answers the code the
+ * gym's desk shows now (by the handlers' clock), and POST /__test/staff-checkin {gymId, code} checks
+ * a member in as the gym's staff would, through the function the panel's route will call.
+ */
+async function serveCheckinHooks(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const staff = url.pathname === '/__test/staff-checkin';
+  if (req.method !== (staff ? 'POST' : 'GET')) {
+    sendError(res, 405, `Use ${staff ? 'POST' : 'GET'}`, ERROR_CODES.methodNotAllowed, { allow: staff ? 'POST' : 'GET' });
+    return;
+  }
+  let input: { gymId?: unknown; code?: unknown } = { gymId: url.searchParams.get('gymId') };
+  if (staff) {
+    try {
+      input = JSON.parse((await readBody(req, 1024)).toString('utf8')) as typeof input;
+    } catch {
+      input = {};
+    }
+  }
+  const { gymId, code } = input;
+  if (typeof gymId !== 'string' || !gymId || (staff && typeof code !== 'string')) {
+    sendError(res, 400, staff ? 'Expected a JSON body { gymId, code }' : 'Expected ?gymId=', ERROR_CODES.badRequest);
+    return;
+  }
+  const now = currentTime();
+  if (!staff) {
+    sendJson(res, 200, { gymId, ...gymCodeAt(gymId, now.getTime(), checkinSecret()) });
+    return;
+  }
+  const { checkInByStaff } = await import('../handlers/checkins');
+  try {
+    sendJson(res, 200, await checkInByStaff({ gymId, code: code as string, at: now }));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    sendError(res, error.statusCode, error.message, error.code);
+  }
 }

@@ -84,6 +84,20 @@ export async function listBookings(userId: string): Promise<BookingRecord[]> {
   return bookings;
 }
 
+/** A member's bookings whose slots start in [from, to] (ISO instants), by slot time. */
+export async function bookingsStartingBetween(userId: string, from: string, to: string): Promise<BookingRecord[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      // The sort key is "<slotStart>#<id>": every id sorts below the last possible character.
+      ExpressionAttributeValues: { ':pk': gymKeys.userBookingsPartition(userId), ':from': from, ':to': `${to}#\uffff` },
+    }),
+  );
+  return Items.map(toBooking);
+}
+
 /** Booked counts of the slots that start in [from, to), by slot start. */
 export async function bookedCounts(gymId: string, from: string, to: string): Promise<Map<string, number>> {
   const { Items = [] } = await documentClient.send(

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { challengeXpFor, recordChallengeCheckin, type WeeklyProgress } from '../rules/challenges';
 import { boardsFor, isoWeekKey, paddedScore } from '../rules/leaderboard-period';
-import { EMPTY_STREAK, recordCheckinDay, type StreakState } from '../rules/streak';
+import { checkinDayOf, EMPTY_STREAK, type StreakState } from '../rules/streak';
 import { checkinAwards, totalXp, type XpAward } from '../rules/xp';
 import { type BookingRecord, getBooking } from './bookings';
 import { documentClient, TABLE } from './client';
@@ -49,18 +49,18 @@ export async function getStats(userId: string): Promise<StatsRecord> {
   };
 }
 
-async function balances(userId: string): Promise<{ xp: number; coins: CoinAccount; name: string }> {
+async function balances(userId: string): Promise<{ xp: number; coins: CoinAccount; name: string; isGuest: boolean }> {
   const { Item } = await documentClient.send(
     new GetCommand({
       TableName: TABLE,
       Key: keys.user(userId),
       ConsistentRead: true,
-      ProjectionExpression: 'xp, sweatCoinCents, ledgerSeq, #name',
+      ProjectionExpression: 'xp, sweatCoinCents, ledgerSeq, #name, isGuest',
       ExpressionAttributeNames: { '#name': 'name' },
     }),
   );
   if (!Item) throw new Error(`No profile for user ${userId}`);
-  return { xp: Number(Item.xp ?? 0), coins: coinAccountOf(Item), name: (Item.name as string) ?? 'Member' };
+  return { xp: Number(Item.xp ?? 0), coins: coinAccountOf(Item), name: (Item.name as string) ?? 'Member', isGuest: Item.isGuest === true };
 }
 
 /** The stats update, conditioned on the version read so that concurrent XP changes retry. */
@@ -119,28 +119,31 @@ export type CheckinResult =
   | { state: 'not_booked'; booking: BookingRecord | null };
 
 /**
- * Marks the booking attended (once: the condition on its status makes the code single-use) and
- * awards the check-in's XP, with the streak counted on `day` (the local date at the gym).
+ * Marks the booking attended at `at` (once: the condition on its status makes a second check-in
+ * fail) and awards the check-in's XP: the day's awards on the first check-in of a streak day
+ * (rules/streak.ts: days are dates in the streak's zone) and the weekly challenges it completes.
+ * Guests earn no XP, so they never reach a leaderboard.
  */
-export async function checkIn(booking: BookingRecord, input: { at: Date; day: string; timeZone: string }): Promise<CheckinResult> {
-  const at = input.at.toISOString();
+export async function checkIn(booking: BookingRecord, at: Date): Promise<CheckinResult> {
+  const atIso = at.toISOString();
   return retryRaces(async () => {
     const [stats, user, visited] = await Promise.all([
       getStats(booking.userId),
       balances(booking.userId),
       documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.visited(booking.userId, booking.gymId), ConsistentRead: true })),
     ]);
-    const streak = recordCheckinDay(stats.streak, input.day);
-    const firstOfDay = stats.streak.lastDay === null || input.day > stats.streak.lastDay;
-    const challenges = recordChallengeCheckin(stats.challengeWeek, isoWeekKey(input.at.getTime()), {
-      day: input.day,
+    const { streak, day, timeZone, firstOfDay } = checkinDayOf(stats.streak, stats.streakTimeZone, at.getTime(), booking.timeZone);
+    const challenges = recordChallengeCheckin(stats.challengeWeek, isoWeekKey(at.getTime()), {
+      day,
       gymId: booking.gymId,
       streak: streak.current,
     });
-    const awards: XpAward[] = [
-      ...checkinAwards(streak.current, firstOfDay),
-      ...challenges.completed.map((challenge) => ({ reason: 'challenge' as const, xp: challengeXpFor(challenge) })),
-    ];
+    const awards: XpAward[] = user.isGuest
+      ? []
+      : [
+          ...checkinAwards(streak.current, firstOfDay),
+          ...challenges.completed.map((challenge) => ({ reason: 'challenge' as const, xp: challengeXpFor(challenge) })),
+        ];
     const gain = totalXp(awards);
     const xpAfter = user.xp + gain;
     const firstVisit = !visited.Item;
@@ -153,7 +156,7 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
           UpdateExpression: 'SET #status = :attended, attendedAt = :at',
           ConditionExpression: '#status = :booked',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':attended': 'attended', ':booked': 'booked', ':at': at },
+          ExpressionAttributeValues: { ':attended': 'attended', ':booked': 'booked', ':at': atIso },
         },
       },
       {
@@ -173,13 +176,13 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
         streakBest: streak.best,
         streakLastDay: streak.lastDay,
         streakGraceDay: streak.graceDay,
-        streakTimeZone: input.timeZone,
+        streakTimeZone: timeZone,
         challengeWeek: challenges.progress,
       }),
       {
         Put: {
           TableName: TABLE,
-          Item: { ...gymKeys.visited(booking.userId, booking.gymId), gymId: booking.gymId, lastVisitAt: at },
+          Item: { ...gymKeys.visited(booking.userId, booking.gymId), gymId: booking.gymId, lastVisitAt: atIso },
           ...(firstVisit ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
         },
       },
@@ -187,11 +190,11 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
         Put: {
           TableName: TABLE,
           Item: {
-            ...gymKeys.activity(booking.userId, at, activityId),
+            ...gymKeys.activity(booking.userId, atIso, activityId),
             id: activityId,
             kind: 'checkin',
             title: `Checked in at ${booking.gymName}`,
-            createdAt: at,
+            createdAt: atIso,
             xpDelta: gain,
             xpAfter,
             coinDeltaCents: 0,
@@ -202,11 +205,11 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
           },
         },
       },
-      ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, input.at.getTime()) : []),
+      ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, at.getTime()) : []),
     ];
     try {
       await transactOnce(items);
-      return { state: 'checked_in', awards, xp: xpAfter, xpEarned: stats.xpEarned + gain, streak, at };
+      return { state: 'checked_in', awards, xp: xpAfter, xpEarned: stats.xpEarned + gain, streak, at: atIso };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       if (error.index === 0) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkinRequestSchema,
   cryptoPurchaseRequestSchema,
   describeValidationError,
   heartbeatRequestSchema,
@@ -7,6 +8,7 @@ import {
   loginRequestSchema,
   MIN_PURCHASE_ETH,
   normalizeCheckinCode,
+  normalizeGymCode,
   signupRequestSchema,
 } from './index';
 
@@ -117,5 +119,26 @@ describe('check-in codes', () => {
 
   it.each(['', 'FC-', 'FC-7K2QM-9XH4T-AB3CD-EF5G', 'FC-7K2QM-9XH4T-AB3CD-EF5GHU', 'not a code, sorry!'])('refuses %j', (typed) => {
     expect(normalizeCheckinCode(typed)).toBeNull();
+  });
+});
+
+describe('gym desk codes', () => {
+  it.each([
+    { name: 'canonical', typed: 'FG-7K2Q-M9XH', code: 'FG-7K2Q-M9XH' },
+    { name: 'lower case with spaces', typed: ' fg 7k2q m9xh ', code: 'FG-7K2Q-M9XH' },
+    { name: 'O, I and L for 0 and 1', typed: 'FG-OI2L-M9XH', code: 'FG-0121-M9XH' },
+    { name: 'without the prefix', typed: '7K2QM9XH', code: 'FG-7K2Q-M9XH' },
+  ])('reads $name', ({ typed, code }) => {
+    expect(normalizeGymCode(typed)).toBe(code);
+  });
+
+  it.each(['', 'FG-', 'FG-7K2Q-M9X', 'FG-7K2Q-M9XHZ', 'FC-7K2QM-9XH4T-AB3CD-EF5GH', 'FG-7K2Q-M9XU'])('refuses %j', (typed) => {
+    expect(normalizeGymCode(typed)).toBeNull();
+  });
+
+  it('refuses anything else with a message that says where the code is', () => {
+    const refused = failure(checkinRequestSchema.safeParse({ gymCode: 'FC-7K2QM-9XH4T-AB3CD-EF5GH' }));
+    expect(refused).toMatchObject({ field: 'gymCode' });
+    expect(checkinRequestSchema.parse({ gymCode: 'fg 7k2q m9xh' })).toEqual({ gymCode: 'FG-7K2Q-M9XH' });
   });
 });
