@@ -1,6 +1,7 @@
 // /bookings: the member's upcoming and past gym visits from the device's copy (refreshed from the
 // server), with bookings and cancellations still in the outbox shown as pending or failed, free
-// cancellation until 2 h before, and each upcoming visit's check-in code as a QR code.
+// cancellation until 2 h before, the way to check in (scan the gym's desk code, or, for a visit
+// paid at the desk, the staff scan the visit's code) and each upcoming visit's code as a QR code.
 import type { Booking, CreateBookingRequest } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -185,6 +186,13 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
       {upcoming ? (
         <>
           <div className="booking__actions">
+            {booking.payWith === 'sweatcoins' ? (
+              <Link to="/qr-scanner" className="button button--primary">
+                <span>
+                  <FormattedMessage id="bookings.checkin" />
+                </span>
+              </Link>
+            ) : null}
             {checkin ? (
               <Button variant="secondary" aria-expanded={showCode} onClick={() => setShowCode(!showCode)}>
                 <FormattedMessage id={showCode ? 'bookings.code.hide' : 'bookings.code.show'} />
@@ -196,6 +204,11 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
               </Button>
             ) : null}
           </div>
+          {booking.payWith === 'card' ? (
+            <p className="field__hint">
+              <FormattedMessage id="bookings.checkin.atDesk" />
+            </p>
+          ) : null}
           {confirming && row.canCancel ? (
             <fieldset className="notice" aria-label={intl.formatMessage({ id: 'bookings.cancel.confirmLabel' })}>
               <p>
@@ -241,11 +254,6 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
                   }}
                 />
               </p>
-              <Link to="/qr-scanner" className="button button--primary">
-                <span>
-                  <FormattedMessage id="bookings.checkin" />
-                </span>
-              </Link>
             </div>
           ) : null}
         </>
