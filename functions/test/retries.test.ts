@@ -1,17 +1,17 @@
 // Writes that lose a race retry with fresh reads, a bounded number of times: with the member's
-// profile refusing every transaction (through a DynamoDB fault proxy), each money-like request gives
+// profile refusing every transaction (through a DynamoDB proxy, test/dynamodb-proxy.ts), each money-like request gives
 // up after MAX_RACE_ATTEMPTS tries with 503 and Retry-After, and changes nothing.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
-import { type FaultProxy, startFaultProxy } from './dynamodb-fault-proxy';
+import { type DynamoDbProxy, startDynamoDbProxy } from './dynamodb-proxy';
 import { book, buyCoins, checkInNow, type Json, setClock, slotAt } from './gym-helpers';
 import { type Client, signUp, startTestStack } from './helpers';
 
-let proxy: FaultProxy;
+let proxy: DynamoDbProxy;
 let stack: LocalStack;
 let maxAttempts: number;
 beforeAll(async () => {
-  proxy = await startFaultProxy(inject('dynamodbEndpoint'));
+  proxy = await startDynamoDbProxy(inject('dynamodbEndpoint'));
   stack = await startTestStack({ dynamodbEndpoint: proxy.url });
   // Imported once the stack is up: the store's client reads its endpoint when it loads.
   maxAttempts = (await import('../src/store/transact')).MAX_RACE_ATTEMPTS;

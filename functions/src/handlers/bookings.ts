@@ -1,6 +1,7 @@
 // POST /api/bookings, GET /api/bookings, POST /api/bookings/{id}/cancel, GET /api/bookings/{id}/checkin-code.
 import { formatCoinCents } from '@fitchoice/shared';
 import {
+  BOOKING_PAGE_DEFAULT,
   type BookingListResponse,
   bookingListQuerySchema,
   type CancelBookingResponse,
@@ -74,10 +75,11 @@ export const handler = createHandler({
     access: 'user',
     query: bookingListQuerySchema,
     async run({ query, user, now }) {
-      const all = await listBookings(user!.id);
-      const isUpcoming = (b: BookingRecord) => b.status === 'booked' && Date.parse(b.slotEnd) > now.getTime();
-      const bookings = (query.scope ?? 'upcoming') === 'upcoming' ? all.filter(isUpcoming) : all.filter((b) => !isUpcoming(b)).reverse();
-      const body: BookingListResponse = { bookings: bookings.map(toApiBooking) };
+      const { bookings, nextCursor } = await listBookings(user!.id, query.scope ?? 'upcoming', now, {
+        limit: query.limit ?? BOOKING_PAGE_DEFAULT,
+        cursor: query.cursor,
+      });
+      const body: BookingListResponse = { bookings: bookings.map(toApiBooking), nextCursor };
       return { statusCode: 200, body };
     },
   }),

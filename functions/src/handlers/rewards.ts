@@ -2,6 +2,7 @@
 // GET /api/leaderboards, GET /api/challenges.
 import { formatCoinCents } from '@fitchoice/shared';
 import {
+  ACTIVITY_PAGE_DEFAULT,
   type ActivityResponse,
   activityQuerySchema,
   type ChallengesResponse,
@@ -72,14 +73,6 @@ const RULES: RewardsRulesResponse = {
   weeklyChallenges: WEEKLY_CHALLENGES.map((c) => ({ id: c.id, title: c.title, difficulty: c.difficulty, xp: challengeXpFor(c) })),
 };
 
-function readActivityCursor(cursor: string | undefined): { at: string; id: string } | null {
-  if (cursor === undefined) return null;
-  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('\n');
-  if (!at || !id || rest.length > 0 || Number.isNaN(Date.parse(at)))
-    throw httpErrors.badRequest('cursor is not valid; start again without it', 'cursor');
-  return { at, id };
-}
-
 function ranked(entries: BoardEntry[], meId: string) {
   return entries.map((entry, index) => ({
     rank: index + 1,
@@ -120,12 +113,9 @@ export const handler = createHandler({
     access: 'user',
     query: activityQuerySchema,
     async run({ query, user }) {
-      const limit = query.limit ?? 30;
-      const records = await listActivity(user!.id, limit, readActivityCursor(query.cursor));
-      const page = records.slice(0, limit);
-      const last = page.at(-1);
+      const { records, nextCursor } = await listActivity(user!.id, { limit: query.limit ?? ACTIVITY_PAGE_DEFAULT, cursor: query.cursor });
       const body: ActivityResponse = {
-        entries: page.map((record) => ({
+        entries: records.map((record) => ({
           id: record.id,
           kind: record.kind as ActivityResponse['entries'][number]['kind'],
           title: record.title,
@@ -137,7 +127,7 @@ export const handler = createHandler({
           bookingId: record.bookingId,
           gymId: record.gymId,
         })),
-        nextCursor: records.length > limit && last ? Buffer.from(`${last.createdAt}\n${last.id}`).toString('base64url') : null,
+        nextCursor,
       };
       return { statusCode: 200, body };
     },

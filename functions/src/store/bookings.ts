@@ -4,9 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newBookingId } from '../rules/checkin-code';
+import { SLOT_LENGTH_MS } from '../rules/slots';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { coinChange, readCoinAccount } from './ledger';
+import { type PageRequest, queryPage } from './pages';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export type BookingStatus = 'booked' | 'attended' | 'cancelled';
@@ -64,24 +66,41 @@ export async function getBooking(bookingId: string): Promise<BookingRecord | nul
   return Item ? toBooking(Item) : null;
 }
 
-/** Every booking of a member, by slot time (oldest first). */
-export async function listBookings(userId: string): Promise<BookingRecord[]> {
-  const bookings: BookingRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': gymKeys.userBookingsPartition(userId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    bookings.push(...(page.Items ?? []).map(toBooking));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return bookings;
+/**
+ * A page of a member's bookings: upcoming (booked and not ended at `now`) soonest first, or past
+ * (everything else: attended, cancelled, missed) latest first. Upcoming reads only slots that
+ * may not have ended; past reads back from the latest slot, skipping the upcoming ones.
+ */
+export async function listBookings(
+  userId: string,
+  scope: 'upcoming' | 'past',
+  now: Date,
+  page: PageRequest,
+): Promise<{ bookings: BookingRecord[]; nextCursor: string | null }> {
+  const pk = gymKeys.userBookingsPartition(userId);
+  const from = new Date(now.getTime() - SLOT_LENGTH_MS).toISOString();
+  const upcoming = scope === 'upcoming';
+  const { items, nextCursor } = await queryPage(
+    {
+      TableName: TABLE,
+      IndexName: 'GSI1',
+      KeyConditionExpression: upcoming ? 'GSI1PK = :pk AND GSI1SK > :from' : 'GSI1PK = :pk',
+      FilterExpression: upcoming ? '#status = :booked AND slotEnd > :now' : 'NOT (#status = :booked AND slotEnd > :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': pk, ':booked': 'booked', ':now': now.toISOString(), ...(upcoming ? { ':from': from } : {}) },
+      ScanIndexForward: upcoming,
+    },
+    page,
+    {
+      names: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+      accepts: (key) =>
+        key.GSI1PK === pk &&
+        key.SK === 'BOOKING' &&
+        key.PK === `BOOKING#${key.GSI1SK!.split('#').at(-1)}` &&
+        (!upcoming || key.GSI1SK! > from),
+    },
+  );
+  return { bookings: items.map(toBooking), nextCursor };
 }
 
 /** A member's bookings whose slots start in [from, to] (ISO instants), by slot time. */

@@ -1,7 +1,9 @@
-// SweatCoin purchases: one credit per transaction hash, written together with the ledger entry
-// and the new balance in one TransactWriteItems.
+// SweatCoin purchases: one credit per transaction hash, written together with the ledger entry,
+// the new balance and the member's activity entry in one TransactWriteItems.
+import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from './client';
+import { gymKeys } from './gym-keys';
 import { keys } from './keys';
 import { coinChange, readCoinAccount } from './ledger';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
@@ -78,6 +80,7 @@ async function credit(input: NewPurchase, alsoWrite: (purchase: PurchaseRecord) 
   return retryRaces(async () => {
     const before = await readCoinAccount(input.userId);
     const purchase: PurchaseRecord = { ...fields, balanceAfterCents: before.cents + input.coinCents, createdAt };
+    const activityId = randomUUID();
     try {
       await transactOnce([
         {
@@ -93,6 +96,22 @@ async function credit(input: NewPurchase, alsoWrite: (purchase: PurchaseRecord) 
           transactionHash: input.transactionHash,
           createdAt,
         }),
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              ...gymKeys.activity(input.userId, createdAt, activityId),
+              id: activityId,
+              kind: 'purchase',
+              title: 'Bought SweatCoins with ETH',
+              createdAt,
+              xpDelta: 0,
+              xpAfter: null,
+              coinDeltaCents: input.coinCents,
+              coinAfterCents: purchase.balanceAfterCents,
+            },
+          },
+        },
         ...alsoWrite(purchase),
       ]);
       return { state: 'credited', purchase };

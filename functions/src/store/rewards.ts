@@ -12,6 +12,7 @@ import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
 import { type CoinAccount, coinAccountOf, coinChange } from './ledger';
+import { type PageRequest, queryPage } from './pages';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export interface StatsRecord {
@@ -280,41 +281,27 @@ export interface ActivityRecord {
   coinAfterCents: bigint | null;
   bookingId: string | null;
   gymId: string | null;
-  /** Where the entry sorts: its sort key. */
-  sortKey: string;
 }
 
 const optionalBigInt = (value: unknown) => (value === undefined || value === null ? null : BigInt(value as number | bigint));
 
 /**
- * The member's history, newest first: the activity entries plus SweatCoin purchases from the coin
- * ledger. `before` is the (createdAt, id) of the last entry already shown.
+ * A page of the member's history, newest first: the activity entries, written with every change they
+ * describe (check-ins, bookings, cancellations, conversions, reviews, purchases).
  */
-export async function listActivity(userId: string, limit: number, before: { at: string; id: string } | null): Promise<ActivityRecord[]> {
+export async function listActivity(userId: string, page: PageRequest): Promise<{ records: ActivityRecord[]; nextCursor: string | null }> {
   const pk = keys.user(userId).PK;
-  const below = (prefix: string) => (before ? `${prefix}${before.at}#${before.id}` : `${prefix}\uffff`);
-  const [activity, ledger] = await Promise.all([
-    documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': gymKeys.activityPrefix, ':to': below(gymKeys.activityPrefix) },
-        ScanIndexForward: false,
-        // BETWEEN includes the cursor's own entry, dropped below.
-        Limit: limit + 2,
-      }),
-    ),
-    documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        FilterExpression: 'kind = :purchase',
-        ExpressionAttributeValues: { ':pk': pk, ':from': keys.ledgerPrefix, ':to': below(keys.ledgerPrefix), ':purchase': 'purchase' },
-        ScanIndexForward: false,
-      }),
-    ),
-  ]);
-  const fromActivity = (activity.Items ?? []).map(
+  const { items, nextCursor } = await queryPage(
+    {
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': gymKeys.activityPrefix },
+      ScanIndexForward: false,
+    },
+    page,
+    { names: ['PK', 'SK'], accepts: (key) => key.PK === pk && key.SK!.startsWith(gymKeys.activityPrefix) },
+  );
+  const records = items.map(
     (item): ActivityRecord => ({
       id: item.id as string,
       kind: item.kind as string,
@@ -326,29 +313,9 @@ export async function listActivity(userId: string, limit: number, before: { at: 
       coinAfterCents: optionalBigInt(item.coinAfterCents),
       bookingId: (item.bookingId as string | undefined) ?? null,
       gymId: (item.gymId as string | undefined) ?? null,
-      sortKey: `${item.createdAt}#${item.id}`,
     }),
   );
-  const fromLedger = (ledger.Items ?? []).map(
-    (item): ActivityRecord => ({
-      id: item.id as string,
-      kind: 'purchase',
-      title: 'Bought SweatCoins with ETH',
-      createdAt: item.createdAt as string,
-      xpDelta: 0,
-      xpAfter: null,
-      coinDeltaCents: BigInt(item.amountCents as number | bigint),
-      coinAfterCents: BigInt(item.balanceAfterCents as number | bigint),
-      bookingId: null,
-      gymId: null,
-      sortKey: `${item.createdAt}#${item.id}`,
-    }),
-  );
-  const after = before ? `${before.at}#${before.id}` : null;
-  return [...fromActivity, ...fromLedger]
-    .filter((record) => after === null || record.sortKey < after)
-    .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0))
-    .slice(0, limit + 1);
+  return { records, nextCursor };
 }
 
 export interface BoardEntry {

@@ -7,6 +7,7 @@
 // Send an Idempotency-Key (the outbox's UUIDv7) with every POST: a replay answers the first result.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { pageCursorSchema, pageLimitSchema } from './pages';
 
 export const PAY_WITH = ['sweatcoins', 'card'] as const;
 export type PayWith = (typeof PAY_WITH)[number];
@@ -61,11 +62,22 @@ export const createBookingResponseSchema = z.object({
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
 export const BOOKING_SCOPES = ['upcoming', 'past'] as const;
-/** upcoming: booked and not yet ended, soonest first. past: everything else (attended, cancelled, missed), latest first. */
+export const BOOKING_PAGE_DEFAULT = 20;
+export const BOOKING_PAGE_MAX = 50;
+/**
+ * upcoming: booked and not yet ended, soonest first. past: everything else (attended, cancelled,
+ * missed), latest first. `limit` at a time; `cursor` is the `nextCursor` of the page before.
+ */
 export const bookingListQuerySchema = z.strictObject({
   scope: z.enum(BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).optional(),
+  cursor: pageCursorSchema.optional(),
+  limit: pageLimitSchema(BOOKING_PAGE_MAX).optional(),
 });
-export const bookingListResponseSchema = z.object({ bookings: z.array(bookingSchema) });
+export const bookingListResponseSchema = z.object({
+  bookings: z.array(bookingSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 export const cancelBookingResponseSchema = z.object({

@@ -1,7 +1,8 @@
-// A fault hook for DynamoDB, for tests: an HTTP proxy in front of the run's DynamoDB Local that
-// passes every call through, except transactions that write an item the test named, which it
-// answers as DynamoDB does when that item's condition fails (TransactionCanceledException with the
-// item's reason). So a write that retries on such a failure can be shown to give up in bounded time.
+// A window onto DynamoDB for tests: an HTTP proxy in front of the run's DynamoDB Local that passes
+// every call through, counting the items each Query reads (its ScannedCount), so a test can show a
+// page reads about what it shows; and, when told, answers transactions that write an item the test
+// named as DynamoDB does when that item's condition fails (TransactionCanceledException with the
+// item's reason), so a write that retries on such a failure can be shown to give up in bounded time.
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,8 +11,10 @@ interface TransactItemJson {
   [operation: string]: { Key?: Record<string, AttributeValue>; Item?: Record<string, AttributeValue> };
 }
 
-export interface FaultProxy {
+export interface DynamoDbProxy {
   url: string;
+  /** Items read by Query calls since the last call of this (and resets the count). */
+  takeItemsRead(): number;
   /** Fails every transaction that writes the item `PK`/`SK` (its condition "failed"), until cleared with null. */
   failWritesTo(key: { PK: string; SK: string } | null): void;
   /** How many transactions were failed since the last failWritesTo. */
@@ -19,9 +22,10 @@ export interface FaultProxy {
   stop(): Promise<void>;
 }
 
-export async function startFaultProxy(target: string): Promise<FaultProxy> {
+export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy> {
   let failing: { PK: string; SK: string } | null = null;
   let failedCount = 0;
+  let itemsRead = 0;
   const upstream = new URL(target);
 
   const server = createServer((req, res) => {
@@ -49,7 +53,17 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
+          if (req.headers['x-amz-target'] !== 'DynamoDB_20120810.Query') {
+            answer.pipe(res);
+            return;
+          }
+          const parts: Buffer[] = [];
+          answer.on('data', (part: Buffer) => parts.push(part));
+          answer.on('end', () => {
+            const text = Buffer.concat(parts);
+            itemsRead += (JSON.parse(text.toString('utf8')) as { ScannedCount?: number }).ScannedCount ?? 0;
+            res.end(text);
+          });
         },
       );
       forward.on('error', () => res.destroy());
@@ -60,6 +74,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    takeItemsRead() {
+      const read = itemsRead;
+      itemsRead = 0;
+      return read;
+    },
     failWritesTo(key) {
       failing = key;
       failedCount = 0;
