@@ -370,3 +370,32 @@ test('scanning the QR code at the gym’s desk with the camera checks the member
   const past = await page.request.get('/api/bookings?scope=past');
   expect(((await past.json()) as { bookings: ApiBooking[] }).bookings.map((b) => [b.id, b.status])).toEqual([[booking!.id, 'attended']]);
 });
+
+test('past visits come 20 at a time, and Show earlier visits brings the rest', async ({ page, baseURL }) => {
+  await signUpThroughScreen(page, freshAccount('gyms-history'));
+  const start = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000); // the next UTC midnight
+  await setServerClock(page.request, start.toISOString());
+  const date = new Date(start.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const availability = await page.request.get(`/api/gyms/gym-us-007/availability?date=${date}`);
+  const slots = ((await availability.json()) as { slots: { start: string; end: string }[] }).slots.slice(0, 22);
+  expect(slots).toHaveLength(22);
+  for (const slot of slots) {
+    const booked = await page.request.post('/api/bookings', {
+      data: { gymId: 'gym-us-007', slotStart: slot.start, payWith: 'card' },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+  // A day later every visit has ended (missed): by the server's clock and the phone's.
+  const later = new Date(Date.parse(slots.at(-1)!.end) + 60_000);
+  await setServerClock(page.request, later.toISOString());
+  await page.clock.install({ time: later });
+
+  await page.goto('/bookings');
+  const past = page.getByRole('region', { name: 'Past' });
+  await expect(past.getByTestId('booking-card')).toHaveCount(20);
+  await expect(past.getByTestId('booking-card').first()).toContainText('Missed');
+  await past.getByRole('button', { name: 'Show earlier visits' }).click();
+  await expect(past.getByTestId('booking-card')).toHaveCount(22);
+  await expect(past.getByRole('button', { name: 'Show earlier visits' })).toBeHidden();
+});

@@ -19,7 +19,7 @@ import { price, slotLabel, timeLabel } from '../gyms/format';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
 import { ACTION, queueAction, useSettledActions } from './actions';
-import { refreshBookings, useCachedBookings } from './booking-cache';
+import { loadEarlierBookings, refreshBookings, useCachedBookings } from './booking-cache';
 import { type BookingRow, bookingsView, cancelPath, type QueuedBookingRow } from './booking-states';
 import { CheckinQr } from './CheckinQr';
 import '../gyms/gyms.css';
@@ -31,6 +31,17 @@ export function BookingsScreen() {
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const sync = useQuery({ queryKey: ['bookings', 'sync', userId], queryFn: () => refreshBookings(userId), staleTime: 0, retry: false });
+  // Where the next page of past visits starts, once "Show earlier visits" was used (undefined before).
+  const [earlier, setEarlier] = useState<{ cursor: string | null; loading: boolean } | undefined>(undefined);
+  const pastCursor = earlier ? earlier.cursor : (sync.data?.pastCursor ?? null);
+  const showEarlier = async (cursor: string) => {
+    setEarlier({ cursor, loading: true });
+    try {
+      setEarlier({ cursor: await loadEarlierBookings(userId, cursor), loading: false });
+    } catch {
+      setEarlier({ cursor, loading: false });
+    }
+  };
   const cached = useCachedBookings(userId);
   const entries = useUnsettledEntries();
   const [now] = useState(Date.now);
@@ -91,6 +102,11 @@ export function BookingsScreen() {
                   <BookingCard key={row.booking.id} row={row} now={now} />
                 ))}
               </ul>
+              {pastCursor ? (
+                <Button variant="secondary" block busy={earlier?.loading ?? false} onClick={() => void showEarlier(pastCursor)}>
+                  <FormattedMessage id="bookings.past.more" />
+                </Button>
+              ) : null}
             </section>
           ) : null}
         </>

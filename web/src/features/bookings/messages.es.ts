@@ -44,6 +44,7 @@ export const es = {
   'bookings.upcoming': 'Próximas',
   'bookings.upcoming.none': 'No tienes visitas próximas.',
   'bookings.past': 'Pasadas',
+  'bookings.past.more': 'Ver visitas anteriores',
   'bookings.state.booked': 'Reservada',
   'bookings.state.attended': 'Entrada registrada',
   'bookings.state.cancelled': 'Cancelada',

@@ -44,6 +44,7 @@ export const fr = {
   'bookings.upcoming': 'À venir',
   'bookings.upcoming.none': 'Aucune visite à venir.',
   'bookings.past': 'Passées',
+  'bookings.past.more': 'Voir les visites précédentes',
   'bookings.state.booked': 'Réservée',
   'bookings.state.attended': 'Pointée',
   'bookings.state.cancelled': 'Annulée',

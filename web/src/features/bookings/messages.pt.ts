@@ -43,6 +43,7 @@ export const pt = {
   'bookings.upcoming': 'Próximas',
   'bookings.upcoming.none': 'Nenhuma visita próxima.',
   'bookings.past': 'Anteriores',
+  'bookings.past.more': 'Ver visitas anteriores',
   'bookings.state.booked': 'Reservada',
   'bookings.state.attended': 'Check-in feito',
   'bookings.state.cancelled': 'Cancelada',

@@ -48,6 +48,7 @@ export const bookingsMessages = registerMessages(
     'bookings.upcoming': 'Upcoming',
     'bookings.upcoming.none': 'No upcoming visits.',
     'bookings.past': 'Past',
+    'bookings.past.more': 'Show earlier visits',
     'bookings.state.booked': 'Booked',
     'bookings.state.attended': 'Checked in',
     'bookings.state.cancelled': 'Cancelled',
