@@ -4,6 +4,7 @@ export * from './common';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './pages';
 export * from './purchase';
 export * from './rewards';
 export * from './validation';
