@@ -64,7 +64,8 @@ function inProcessFigures(rules: AvailabilityRules, bookedStarts: readonly numbe
   const times: number[] = [];
   let slots = 0;
   // The first runs compile the code (JIT); they are not what a warm Lambda pays.
-  for (let i = 0; i < 30; i++) freeSlots({ rules, from, to: plusDays(from, 29), lengthMinutes: 60, nowMs: now, busy, sessionsPerDay: new Map() });
+  for (let i = 0; i < 30; i++)
+    freeSlots({ rules, from, to: plusDays(from, 29), lengthMinutes: 60, nowMs: now, busy, sessionsPerDay: new Map() });
   for (let i = 0; i < 300; i++) {
     const started = performance.now();
     slots = freeSlots({ rules, from, to: plusDays(from, 29), lengthMinutes: 60, nowMs: now, busy, sessionsPerDay: new Map() }).length;

@@ -10,16 +10,17 @@ import { gymKeys } from './gym-keys';
 import { gymItem } from './gyms';
 import { proKeys } from './pro-keys';
 import { getProfessional, type ProfessionalRecord, professionalItem } from './professionals';
-import { pause } from './transact';
+import { retryRaces, TRY_AGAIN } from './transact';
 
 async function batchPut(gyms: readonly GymRecord[]): Promise<void> {
   for (let start = 0; start < gyms.length; start += 25) {
     let requests = gyms.slice(start, start + 25).map((gym) => ({ PutRequest: { Item: gymItem(gym) } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
+    // What a throttled batch leaves unprocessed is sent again.
+    await retryRaces(async () => {
       const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
       requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-      if (requests.length > 0) await pause(50 * (attempt + 1));
-    }
+      return requests.length > 0 ? TRY_AGAIN : undefined;
+    });
   }
 }
 
@@ -62,11 +63,12 @@ export async function seedProfessionals(pros: readonly ProfessionalRecord[], now
       for (const request of requests) if (!(await getProfessional(request.PutRequest.Item.id as string))) missing.push(request);
       requests = missing;
     }
-    for (let attempt = 0; requests.length > 0; attempt++) {
+    if (requests.length === 0) continue;
+    await retryRaces(async () => {
       const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
       requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-      if (requests.length > 0) await pause(50 * (attempt + 1));
-    }
+      return requests.length > 0 ? TRY_AGAIN : undefined;
+    });
   }
   await documentClient.send(
     new PutCommand({ TableName: TABLE, Item: { ...proKeys.catalogue(), version, count: pros.length, seededAt: now.toISOString() } }),

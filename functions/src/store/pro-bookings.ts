@@ -8,12 +8,12 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { ProBookingStatus, ProfessionalKind, SessionMode } from '@fitchoice/shared/api';
 import { newBookingId } from '../rules/checkin-code';
 import { blockedSpan, lockCells, type Span } from '../rules/pro-slots';
-import { coinBalance, coinChange } from './bookings';
 import { documentClient, TABLE } from './client';
 import { epochSeconds } from './keys';
+import { coinChange, readCoinAccount } from './ledger';
 import { proKeys } from './pro-keys';
 import type { ProfessionalRecord } from './professionals';
-import { ConditionFailedError, type TransactItem, transact } from './transact';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
 const DAY_MS = 86_400_000;
 /** Lock items outlive their session by a week, then DynamoDB's TTL removes them. */
@@ -218,9 +218,9 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
   const createdAt = input.now.toISOString();
   const span = blockedSpan(input.startMs, input.lengthMinutes, rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
   const cells = lockCells(span);
-  for (;;) {
-    const before = await coinBalance(userId);
-    if (before < input.priceCents) return { state: 'insufficient', balanceCents: before };
+  return retryRaces(async (): Promise<CreateProBookingResult | typeof TRY_AGAIN> => {
+    const before = await readCoinAccount(userId);
+    if (before.cents < input.priceCents) return { state: 'insufficient', balanceCents: before.cents };
     const booking: ProBookingRecord = {
       id: newBookingId(),
       professionalId: pro.id,
@@ -253,18 +253,21 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       { Put: { TableName: TABLE, Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(PK)' } },
       dayCountUp(pro.id, input.localDate, rules.dailyMax),
       ...lockPuts(pro.id, booking.id, cells, span.end),
-      ...(input.priceCents > 0n ? coinChange(userId, before, -input.priceCents, 'pro_booking', createdAt) : []),
+      ...(input.priceCents > 0n
+        ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -input.priceCents, transactionHash: null, createdAt })
+        : []),
     ];
     const balanceIndex = 2 + cells.length;
     try {
-      await transact(items);
-      return { state: 'booked', booking, balanceCents: before - input.priceCents };
+      await transactOnce(items);
+      return { state: 'booked', booking, balanceCents: before.cents - input.priceCents };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       // The day is full or a cell is held: the time is taken. A moved balance or an id collision: again.
       if (error.index >= 1 && error.index < balanceIndex) return { state: 'taken' };
+      return TRY_AGAIN;
     }
-  }
+  });
 }
 
 export type CancelProBookingResult =
@@ -284,8 +287,8 @@ export async function cancelProBooking(
 ): Promise<CancelProBookingResult> {
   const at = now.toISOString();
   const cells = lockCells(spanOf(booking));
-  for (;;) {
-    const before = await coinBalance(booking.userId);
+  return retryRaces(async (): Promise<CancelProBookingResult | typeof TRY_AGAIN> => {
+    const before = await readCoinAccount(booking.userId);
     const items: TransactItem[] = [
       {
         Update: {
@@ -318,15 +321,17 @@ export async function cancelProBooking(
             },
           ]
         : []),
-      ...(outcome.refundCents > 0n ? coinChange(booking.userId, before, outcome.refundCents, 'pro_refund', at) : []),
+      ...(outcome.refundCents > 0n
+        ? coinChange(booking.userId, before, { kind: 'pro_refund', amountCents: outcome.refundCents, transactionHash: null, createdAt: at })
+        : []),
     ];
     const forgivenessIndex = outcome.forgiven ? 2 + cells.length : -1;
     try {
-      await transact(items);
+      await transactOnce(items);
       return {
         state: 'cancelled',
         booking: { ...booking, status: 'cancelled', cancelledAt: at, refundedCents: outcome.refundCents, lateCancellation: outcome.late },
-        balanceCents: before + outcome.refundCents,
+        balanceCents: before.cents + outcome.refundCents,
       };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
@@ -335,8 +340,9 @@ export async function cancelProBooking(
         const current = await getProBooking(booking.id);
         return { state: 'not_booked', booking: current ?? booking };
       }
+      return TRY_AGAIN;
     }
-  }
+  });
 }
 
 /** When the member's last late cancellation was forgiven, if ever. */
@@ -432,9 +438,9 @@ export type MarkResult = { state: 'marked'; booking: ProBookingRecord } | { stat
  */
 export async function completeProBooking(booking: ProBookingRecord, now: Date): Promise<MarkResult> {
   const at = now.toISOString();
-  for (;;) {
-    const earnerId = booking.professionalUserId;
-    const before = earnerId && booking.paidCents > 0n ? await coinBalance(earnerId) : 0n;
+  const earnerId = booking.professionalUserId;
+  return retryRaces(async (): Promise<MarkResult | typeof TRY_AGAIN> => {
+    const before = earnerId && booking.paidCents > 0n ? await readCoinAccount(earnerId) : null;
     const items: TransactItem[] = [
       {
         Update: {
@@ -469,16 +475,19 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date): 
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      ...(earnerId && booking.paidCents > 0n ? coinChange(earnerId, before, booking.paidCents, 'session_earning', at) : []),
+      ...(earnerId && before
+        ? coinChange(earnerId, before, { kind: 'session_earning', amountCents: booking.paidCents, transactionHash: null, createdAt: at })
+        : []),
     ];
     try {
-      await transact(items);
+      await transactOnce(items);
       return { state: 'marked', booking: { ...booking, status: 'completed', completedAt: at } };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       if (error.index === 0) return { state: 'not_booked', booking: (await getProBooking(booking.id)) ?? booking };
+      return TRY_AGAIN;
     }
-  }
+  });
 }
 
 export async function markNoShow(booking: ProBookingRecord, now: Date): Promise<MarkResult> {

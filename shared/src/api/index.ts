@@ -4,6 +4,7 @@ export * from './common';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './pages';
 export * from './pro-panel';
 export * from './professionals';
 export * from './purchase';

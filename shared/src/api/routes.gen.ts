@@ -1,68 +1,65 @@
 // Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.
-// The API's routes without their schemas, for the web app's client (no zod on its first screen).
-import type { RouteId } from './contract';
-import type { Guard, HttpMethod } from './route-contract';
+// The API's routes without their schemas, one export per route, for the web app's client.
+import type { RouteRef } from './contract';
 
-export const ROUTES = {
-  'auth.signup': { method: 'POST', path: '/api/auth/signup', guard: 'public' },
-  'auth.login': { method: 'POST', path: '/api/auth/login', guard: 'public' },
-  'auth.guest': { method: 'POST', path: '/api/auth/guest', guard: 'public' },
-  'auth.me': { method: 'GET', path: '/api/auth/me', guard: 'user' },
-  'auth.logout': { method: 'POST', path: '/api/auth/logout', guard: 'public' },
-  'heartbeat.send': { method: 'POST', path: '/api/heartbeat', guard: 'member' },
-  'wallet.purchase': { method: 'POST', path: '/api/web3/crypto-purchase', guard: 'member' },
-  'config.get': { method: 'GET', path: '/api/config', guard: 'public' },
-  'wallet.ledger': { method: 'GET', path: '/api/wallet/ledger', guard: 'user' },
-  'gyms.search': { method: 'GET', path: '/api/gyms', guard: 'public' },
-  'gyms.get': { method: 'GET', path: '/api/gyms/{id}', guard: 'public' },
-  'gyms.availability': { method: 'GET', path: '/api/gyms/{id}/availability', guard: 'public' },
-  'reviews.list': { method: 'GET', path: '/api/gyms/{id}/reviews', guard: 'optional' },
-  'reviews.create': { method: 'POST', path: '/api/gyms/{id}/reviews', guard: 'member' },
-  'reviews.helpful': { method: 'POST', path: '/api/reviews/{id}/helpful', guard: 'member' },
-  'reviews.report': { method: 'POST', path: '/api/reviews/{id}/report', guard: 'member' },
-  'bookings.create': { method: 'POST', path: '/api/bookings', guard: 'user' },
-  'bookings.list': { method: 'GET', path: '/api/bookings', guard: 'user' },
-  'bookings.cancel': { method: 'POST', path: '/api/bookings/{id}/cancel', guard: 'user' },
-  'bookings.checkinCode': { method: 'GET', path: '/api/bookings/{id}/checkin-code', guard: 'user' },
-  'checkins.create': { method: 'POST', path: '/api/checkins', guard: 'user' },
-  'rewards.rules': { method: 'GET', path: '/api/rewards/rules', guard: 'public' },
-  'rewards.convert': { method: 'POST', path: '/api/rewards/convert', guard: 'user' },
-  'rewards.activity': { method: 'GET', path: '/api/activity', guard: 'user' },
-  'rewards.stats': { method: 'GET', path: '/api/profile/stats', guard: 'user' },
-  'rewards.leaderboard': { method: 'GET', path: '/api/leaderboards', guard: 'user' },
-  'rewards.challenges': { method: 'GET', path: '/api/challenges', guard: 'user' },
-  'professionals.search': { method: 'GET', path: '/api/professionals', guard: 'public' },
-  'professionals.get': { method: 'GET', path: '/api/professionals/{id}', guard: 'optional' },
-  'professionals.availability': { method: 'GET', path: '/api/professionals/{id}/availability', guard: 'public' },
-  'professionals.review': { method: 'POST', path: '/api/professionals/{id}/reviews', guard: 'member' },
-  'professionals.book': { method: 'POST', path: '/api/professional-bookings', guard: 'user' },
-  'professionals.bookings': { method: 'GET', path: '/api/professional-bookings', guard: 'user' },
-  'professionals.cancel': { method: 'POST', path: '/api/professional-bookings/{id}/cancel', guard: 'user' },
-  'professionals.reschedule': { method: 'POST', path: '/api/professional-bookings/{id}/reschedule', guard: 'user' },
-  'proPanel.trainerProfile': { method: 'GET', path: '/api/panel/trainer/profile', guard: ['trainer'] },
-  'proPanel.trainerUpdateProfile': { method: 'PUT', path: '/api/panel/trainer/profile', guard: ['trainer'] },
-  'proPanel.trainerUpload': { method: 'POST', path: '/api/panel/trainer/uploads', guard: ['trainer'] },
-  'proPanel.trainerAddCertification': { method: 'POST', path: '/api/panel/trainer/certifications', guard: ['trainer'] },
-  'proPanel.trainerRemoveCertification': { method: 'DELETE', path: '/api/panel/trainer/certifications/{certificationId}', guard: ['trainer'] },
-  'proPanel.trainerAvailability': { method: 'GET', path: '/api/panel/trainer/availability', guard: ['trainer'] },
-  'proPanel.trainerUpdateAvailability': { method: 'PUT', path: '/api/panel/trainer/availability', guard: ['trainer'] },
-  'proPanel.trainerSessions': { method: 'GET', path: '/api/panel/trainer/sessions', guard: ['trainer'] },
-  'proPanel.trainerComplete': { method: 'POST', path: '/api/panel/trainer/sessions/{id}/complete', guard: ['trainer'] },
-  'proPanel.trainerNoShow': { method: 'POST', path: '/api/panel/trainer/sessions/{id}/no-show', guard: ['trainer'] },
-  'proPanel.trainerEarnings': { method: 'GET', path: '/api/panel/trainer/earnings', guard: ['trainer'] },
-  'proPanel.nutritionistProfile': { method: 'GET', path: '/api/panel/nutritionist/profile', guard: ['nutritionist'] },
-  'proPanel.nutritionistUpdateProfile': { method: 'PUT', path: '/api/panel/nutritionist/profile', guard: ['nutritionist'] },
-  'proPanel.nutritionistUpload': { method: 'POST', path: '/api/panel/nutritionist/uploads', guard: ['nutritionist'] },
-  'proPanel.nutritionistAddCertification': { method: 'POST', path: '/api/panel/nutritionist/certifications', guard: ['nutritionist'] },
-  'proPanel.nutritionistRemoveCertification': { method: 'DELETE', path: '/api/panel/nutritionist/certifications/{certificationId}', guard: ['nutritionist'] },
-  'proPanel.nutritionistAvailability': { method: 'GET', path: '/api/panel/nutritionist/availability', guard: ['nutritionist'] },
-  'proPanel.nutritionistUpdateAvailability': { method: 'PUT', path: '/api/panel/nutritionist/availability', guard: ['nutritionist'] },
-  'proPanel.nutritionistSessions': { method: 'GET', path: '/api/panel/nutritionist/sessions', guard: ['nutritionist'] },
-  'proPanel.nutritionistComplete': { method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/complete', guard: ['nutritionist'] },
-  'proPanel.nutritionistNoShow': { method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/no-show', guard: ['nutritionist'] },
-  'proPanel.nutritionistEarnings': { method: 'GET', path: '/api/panel/nutritionist/earnings', guard: ['nutritionist'] },
-  'proPanel.adminCertifications': { method: 'GET', path: '/api/admin/certifications', guard: ['admin'] },
-  'proPanel.adminVerifyCertification': { method: 'POST', path: '/api/admin/certifications/{professionalId}/{certificationId}/verify', guard: ['admin'] },
-  'proPanel.adminRejectCertification': { method: 'POST', path: '/api/admin/certifications/{professionalId}/{certificationId}/reject', guard: ['admin'] },
-  'meta.openapi': { method: 'GET', path: '/api/openapi.json', guard: 'public' },
-} as const satisfies { [Id in RouteId]: { method: HttpMethod; path: string; guard: Guard } };
+export const authSignup = { id: 'auth.signup', method: 'POST', path: '/api/auth/signup' } as const satisfies RouteRef<'auth.signup'>;
+export const authLogin = { id: 'auth.login', method: 'POST', path: '/api/auth/login' } as const satisfies RouteRef<'auth.login'>;
+export const authGuest = { id: 'auth.guest', method: 'POST', path: '/api/auth/guest' } as const satisfies RouteRef<'auth.guest'>;
+export const authMe = { id: 'auth.me', method: 'GET', path: '/api/auth/me' } as const satisfies RouteRef<'auth.me'>;
+export const authLogout = { id: 'auth.logout', method: 'POST', path: '/api/auth/logout' } as const satisfies RouteRef<'auth.logout'>;
+export const heartbeatSend = { id: 'heartbeat.send', method: 'POST', path: '/api/heartbeat' } as const satisfies RouteRef<'heartbeat.send'>;
+export const walletPurchase = { id: 'wallet.purchase', method: 'POST', path: '/api/web3/crypto-purchase' } as const satisfies RouteRef<'wallet.purchase'>;
+export const configGet = { id: 'config.get', method: 'GET', path: '/api/config' } as const satisfies RouteRef<'config.get'>;
+export const walletLedger = { id: 'wallet.ledger', method: 'GET', path: '/api/wallet/ledger' } as const satisfies RouteRef<'wallet.ledger'>;
+export const gymsSearch = { id: 'gyms.search', method: 'GET', path: '/api/gyms' } as const satisfies RouteRef<'gyms.search'>;
+export const gymsGet = { id: 'gyms.get', method: 'GET', path: '/api/gyms/{id}' } as const satisfies RouteRef<'gyms.get'>;
+export const gymsAvailability = { id: 'gyms.availability', method: 'GET', path: '/api/gyms/{id}/availability' } as const satisfies RouteRef<'gyms.availability'>;
+export const reviewsList = { id: 'reviews.list', method: 'GET', path: '/api/gyms/{id}/reviews' } as const satisfies RouteRef<'reviews.list'>;
+export const reviewsCreate = { id: 'reviews.create', method: 'POST', path: '/api/gyms/{id}/reviews' } as const satisfies RouteRef<'reviews.create'>;
+export const reviewsHelpful = { id: 'reviews.helpful', method: 'POST', path: '/api/reviews/{id}/helpful' } as const satisfies RouteRef<'reviews.helpful'>;
+export const reviewsReport = { id: 'reviews.report', method: 'POST', path: '/api/reviews/{id}/report' } as const satisfies RouteRef<'reviews.report'>;
+export const bookingsCreate = { id: 'bookings.create', method: 'POST', path: '/api/bookings' } as const satisfies RouteRef<'bookings.create'>;
+export const bookingsList = { id: 'bookings.list', method: 'GET', path: '/api/bookings' } as const satisfies RouteRef<'bookings.list'>;
+export const bookingsCancel = { id: 'bookings.cancel', method: 'POST', path: '/api/bookings/{id}/cancel' } as const satisfies RouteRef<'bookings.cancel'>;
+export const bookingsCheckinCode = { id: 'bookings.checkinCode', method: 'GET', path: '/api/bookings/{id}/checkin-code' } as const satisfies RouteRef<'bookings.checkinCode'>;
+export const checkinsCreate = { id: 'checkins.create', method: 'POST', path: '/api/checkins' } as const satisfies RouteRef<'checkins.create'>;
+export const rewardsRules = { id: 'rewards.rules', method: 'GET', path: '/api/rewards/rules' } as const satisfies RouteRef<'rewards.rules'>;
+export const rewardsConvert = { id: 'rewards.convert', method: 'POST', path: '/api/rewards/convert' } as const satisfies RouteRef<'rewards.convert'>;
+export const rewardsActivity = { id: 'rewards.activity', method: 'GET', path: '/api/activity' } as const satisfies RouteRef<'rewards.activity'>;
+export const rewardsStats = { id: 'rewards.stats', method: 'GET', path: '/api/profile/stats' } as const satisfies RouteRef<'rewards.stats'>;
+export const rewardsLeaderboard = { id: 'rewards.leaderboard', method: 'GET', path: '/api/leaderboards' } as const satisfies RouteRef<'rewards.leaderboard'>;
+export const rewardsChallenges = { id: 'rewards.challenges', method: 'GET', path: '/api/challenges' } as const satisfies RouteRef<'rewards.challenges'>;
+export const professionalsSearch = { id: 'professionals.search', method: 'GET', path: '/api/professionals' } as const satisfies RouteRef<'professionals.search'>;
+export const professionalsGet = { id: 'professionals.get', method: 'GET', path: '/api/professionals/{id}' } as const satisfies RouteRef<'professionals.get'>;
+export const professionalsAvailability = { id: 'professionals.availability', method: 'GET', path: '/api/professionals/{id}/availability' } as const satisfies RouteRef<'professionals.availability'>;
+export const professionalsReview = { id: 'professionals.review', method: 'POST', path: '/api/professionals/{id}/reviews' } as const satisfies RouteRef<'professionals.review'>;
+export const professionalsBook = { id: 'professionals.book', method: 'POST', path: '/api/professional-bookings' } as const satisfies RouteRef<'professionals.book'>;
+export const professionalsBookings = { id: 'professionals.bookings', method: 'GET', path: '/api/professional-bookings' } as const satisfies RouteRef<'professionals.bookings'>;
+export const professionalsCancel = { id: 'professionals.cancel', method: 'POST', path: '/api/professional-bookings/{id}/cancel' } as const satisfies RouteRef<'professionals.cancel'>;
+export const professionalsReschedule = { id: 'professionals.reschedule', method: 'POST', path: '/api/professional-bookings/{id}/reschedule' } as const satisfies RouteRef<'professionals.reschedule'>;
+export const proPanelTrainerProfile = { id: 'proPanel.trainerProfile', method: 'GET', path: '/api/panel/trainer/profile' } as const satisfies RouteRef<'proPanel.trainerProfile'>;
+export const proPanelTrainerUpdateProfile = { id: 'proPanel.trainerUpdateProfile', method: 'PUT', path: '/api/panel/trainer/profile' } as const satisfies RouteRef<'proPanel.trainerUpdateProfile'>;
+export const proPanelTrainerUpload = { id: 'proPanel.trainerUpload', method: 'POST', path: '/api/panel/trainer/uploads' } as const satisfies RouteRef<'proPanel.trainerUpload'>;
+export const proPanelTrainerAddCertification = { id: 'proPanel.trainerAddCertification', method: 'POST', path: '/api/panel/trainer/certifications' } as const satisfies RouteRef<'proPanel.trainerAddCertification'>;
+export const proPanelTrainerRemoveCertification = { id: 'proPanel.trainerRemoveCertification', method: 'DELETE', path: '/api/panel/trainer/certifications/{certificationId}' } as const satisfies RouteRef<'proPanel.trainerRemoveCertification'>;
+export const proPanelTrainerAvailability = { id: 'proPanel.trainerAvailability', method: 'GET', path: '/api/panel/trainer/availability' } as const satisfies RouteRef<'proPanel.trainerAvailability'>;
+export const proPanelTrainerUpdateAvailability = { id: 'proPanel.trainerUpdateAvailability', method: 'PUT', path: '/api/panel/trainer/availability' } as const satisfies RouteRef<'proPanel.trainerUpdateAvailability'>;
+export const proPanelTrainerSessions = { id: 'proPanel.trainerSessions', method: 'GET', path: '/api/panel/trainer/sessions' } as const satisfies RouteRef<'proPanel.trainerSessions'>;
+export const proPanelTrainerComplete = { id: 'proPanel.trainerComplete', method: 'POST', path: '/api/panel/trainer/sessions/{id}/complete' } as const satisfies RouteRef<'proPanel.trainerComplete'>;
+export const proPanelTrainerNoShow = { id: 'proPanel.trainerNoShow', method: 'POST', path: '/api/panel/trainer/sessions/{id}/no-show' } as const satisfies RouteRef<'proPanel.trainerNoShow'>;
+export const proPanelTrainerEarnings = { id: 'proPanel.trainerEarnings', method: 'GET', path: '/api/panel/trainer/earnings' } as const satisfies RouteRef<'proPanel.trainerEarnings'>;
+export const proPanelNutritionistProfile = { id: 'proPanel.nutritionistProfile', method: 'GET', path: '/api/panel/nutritionist/profile' } as const satisfies RouteRef<'proPanel.nutritionistProfile'>;
+export const proPanelNutritionistUpdateProfile = { id: 'proPanel.nutritionistUpdateProfile', method: 'PUT', path: '/api/panel/nutritionist/profile' } as const satisfies RouteRef<'proPanel.nutritionistUpdateProfile'>;
+export const proPanelNutritionistUpload = { id: 'proPanel.nutritionistUpload', method: 'POST', path: '/api/panel/nutritionist/uploads' } as const satisfies RouteRef<'proPanel.nutritionistUpload'>;
+export const proPanelNutritionistAddCertification = { id: 'proPanel.nutritionistAddCertification', method: 'POST', path: '/api/panel/nutritionist/certifications' } as const satisfies RouteRef<'proPanel.nutritionistAddCertification'>;
+export const proPanelNutritionistRemoveCertification = { id: 'proPanel.nutritionistRemoveCertification', method: 'DELETE', path: '/api/panel/nutritionist/certifications/{certificationId}' } as const satisfies RouteRef<'proPanel.nutritionistRemoveCertification'>;
+export const proPanelNutritionistAvailability = { id: 'proPanel.nutritionistAvailability', method: 'GET', path: '/api/panel/nutritionist/availability' } as const satisfies RouteRef<'proPanel.nutritionistAvailability'>;
+export const proPanelNutritionistUpdateAvailability = { id: 'proPanel.nutritionistUpdateAvailability', method: 'PUT', path: '/api/panel/nutritionist/availability' } as const satisfies RouteRef<'proPanel.nutritionistUpdateAvailability'>;
+export const proPanelNutritionistSessions = { id: 'proPanel.nutritionistSessions', method: 'GET', path: '/api/panel/nutritionist/sessions' } as const satisfies RouteRef<'proPanel.nutritionistSessions'>;
+export const proPanelNutritionistComplete = { id: 'proPanel.nutritionistComplete', method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/complete' } as const satisfies RouteRef<'proPanel.nutritionistComplete'>;
+export const proPanelNutritionistNoShow = { id: 'proPanel.nutritionistNoShow', method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/no-show' } as const satisfies RouteRef<'proPanel.nutritionistNoShow'>;
+export const proPanelNutritionistEarnings = { id: 'proPanel.nutritionistEarnings', method: 'GET', path: '/api/panel/nutritionist/earnings' } as const satisfies RouteRef<'proPanel.nutritionistEarnings'>;
+export const proPanelAdminCertifications = { id: 'proPanel.adminCertifications', method: 'GET', path: '/api/admin/certifications' } as const satisfies RouteRef<'proPanel.adminCertifications'>;
+export const proPanelAdminVerifyCertification = { id: 'proPanel.adminVerifyCertification', method: 'POST', path: '/api/admin/certifications/{professionalId}/{certificationId}/verify' } as const satisfies RouteRef<'proPanel.adminVerifyCertification'>;
+export const proPanelAdminRejectCertification = { id: 'proPanel.adminRejectCertification', method: 'POST', path: '/api/admin/certifications/{professionalId}/{certificationId}/reject' } as const satisfies RouteRef<'proPanel.adminRejectCertification'>;
+export const metaOpenapi = { id: 'meta.openapi', method: 'GET', path: '/api/openapi.json' } as const satisfies RouteRef<'meta.openapi'>;

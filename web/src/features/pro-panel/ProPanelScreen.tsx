@@ -13,16 +13,16 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { useRegion } from '../gyms/where';
 import { PanelSignIn } from '../panels/PanelSignIn';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { ProPhoto } from '../professionals/ProPhoto';
+import { useRegionCode } from '../professionals/region';
 import { AvailabilitySection } from './AvailabilitySection';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf, useProfile } from './panel-hooks';
@@ -104,7 +104,7 @@ function ProfileSection({ kind }: { kind: ProfessionalKind }) {
 function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: PanelProfile }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const region = useRegion();
+  const region = useRegionCode();
   const bioId = useId();
   const [name, setName] = useState(profile.name);
   const [headline, setHeadline] = useState(profile.headline);
@@ -118,8 +118,8 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
   const [gymQuery, setGymQuery] = useState('');
   const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
   const gymSearch = useQuery({
-    queryKey: apiQueryKey('gyms.search', { query: { region, q: gymQuery, limit: 5 } }),
-    queryFn: () => apiCall('gyms.search', { query: { region, q: gymQuery, limit: 5 } }),
+    queryKey: apiQueryKey(routes.gymsSearch, { query: { region, q: gymQuery, limit: 5 } }),
+    queryFn: () => apiCall(routes.gymsSearch, { query: { region, q: gymQuery, limit: 5 } }),
     enabled: gymQuery.trim().length >= 2,
   });
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);

@@ -13,15 +13,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { distanceText, price } from '../gyms/format';
-import { useMemberPosition, useRegion } from '../gyms/where';
 import { SPECIALTY_LABEL } from './labels';
 import { ProfilePage } from './ProfilePage';
 import { ProPhoto } from './ProPhoto';
+import { price, usePosition, useRegionCode } from './region';
 import './messages';
 import '../gyms/gyms.css';
 import './professionals.css';
@@ -37,8 +36,8 @@ export function DirectoryScreen({ kind, pro }: { kind: ProfessionalKind; pro?: s
 
 function Directory({ kind }: { kind: ProfessionalKind }) {
   const intl = useIntl();
-  const region = useRegion();
-  const position = useMemberPosition();
+  const region = useRegionCode();
+  const position = usePosition();
   const [q, setQ] = useState('');
   const [specialty, setSpecialty] = useState('');
   const [language, setLanguage] = useState('');
@@ -61,9 +60,9 @@ function Directory({ kind }: { kind: ProfessionalKind }) {
     sort: (sort === 'distance' && !near ? 'rating' : sort) as QueryIn['sort'],
   };
   const results = useInfiniteQuery({
-    queryKey: apiQueryKey('professionals.search', { query: query as never }),
+    queryKey: apiQueryKey(routes.professionalsSearch, { query: query as never }),
     queryFn: ({ pageParam }) =>
-      apiCall('professionals.search', { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } as never }),
+      apiCall(routes.professionalsSearch, { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } as never }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -192,7 +191,7 @@ function Directory({ kind }: { kind: ProfessionalKind }) {
 
 function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKind }) {
   const intl = useIntl();
-  const region = useRegion();
+  const region = useRegionCode();
   const from = Math.min(...pro.sessionOptions.map((o) => o.priceUsd));
   const to = kind === 'trainer' ? '/trainers' : '/nutritionists';
   return (
@@ -219,7 +218,6 @@ function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKi
             )}
           </span>
           {pro.city ? <span>{pro.city}</span> : null}
-          {pro.distanceKm !== null ? <span>{distanceText(intl, pro.distanceKm)}</span> : null}
         </p>
         <p className="pro-card__meta">
           {pro.specialties.map((s) => (

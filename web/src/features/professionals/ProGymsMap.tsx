@@ -4,8 +4,10 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { TILE_URL } from '../gyms/GymMap';
 import './messages';
+
+// The gyms map's tile server (VITE_MAP_TILE_URL), the one the CSP allows.
+const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export default function ProGymsMap({ gyms }: { gyms: readonly { id: string; name: string; latitude: number; longitude: number }[] }) {
   const intl = useIntl();

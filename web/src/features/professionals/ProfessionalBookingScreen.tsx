@@ -6,17 +6,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiPath, apiQueryKey } from '../../api/client';
+import { apiCall, apiPath, apiQueryKey, routes } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { CalendarIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { price } from '../gyms/format';
-import { useRegion } from '../gyms/where';
 import { bookSession, type Outcome } from './actions';
 import { ProPhoto } from './ProPhoto';
+import { price, useRegionCode } from './region';
 import { SlotPicker } from './SlotPicker';
 import type { ProSearch } from './search-params';
 import { clock, when } from './time';
@@ -46,10 +45,13 @@ export function ProfessionalBookingScreen() {
 
 function BookingForm({ id }: { id: string }) {
   const intl = useIntl();
-  const region = useRegion();
+  const region = useRegionCode();
   const queryClient = useQueryClient();
   const input = { params: { id } };
-  const profile = useQuery({ queryKey: apiQueryKey('professionals.get', input), queryFn: () => apiCall('professionals.get', input) });
+  const profile = useQuery({
+    queryKey: apiQueryKey(routes.professionalsGet, input),
+    queryFn: () => apiCall(routes.professionalsGet, input),
+  });
   const [length, setLength] = useState<number | null>(null);
   const [mode, setMode] = useState<'in_person' | 'video' | null>(null);
   const [gymId, setGymId] = useState('');
@@ -88,7 +90,7 @@ function BookingForm({ id }: { id: string }) {
     setBusy(false);
     setOutcome(result);
     // The profile's and the free times' answers of this professional all start with its path.
-    const prefix = apiPath('professionals.get', { params: { id: pro.id } });
+    const prefix = apiPath(routes.professionalsGet, { params: { id: pro.id } });
     await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) });
     if (result.state === 'done') void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     if (result.state === 'failed' && result.code === 'slot_taken') setStart(null);

@@ -4,7 +4,7 @@ import type { ProBooking } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
@@ -23,12 +23,12 @@ export function ProfessionalSessions() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const upcoming = useQuery({
-    queryKey: apiQueryKey('professionals.bookings', upcomingInput),
-    queryFn: () => apiCall('professionals.bookings', upcomingInput),
+    queryKey: apiQueryKey(routes.professionalsBookings, upcomingInput),
+    queryFn: () => apiCall(routes.professionalsBookings, upcomingInput),
   });
   const past = useQuery({
-    queryKey: apiQueryKey('professionals.bookings', pastInput),
-    queryFn: () => apiCall('professionals.bookings', pastInput),
+    queryKey: apiQueryKey(routes.professionalsBookings, pastInput),
+    queryFn: () => apiCall(routes.professionalsBookings, pastInput),
   });
   const queued = useUnsettledEntries().filter((entry) => PRO_ACTION_KINDS.includes(entry.kind));
   const waiting = queued.filter((entry) => entry.kind === PRO_ACTION.book);
@@ -36,12 +36,12 @@ export function ProfessionalSessions() {
   const unsettled = queued.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change in the count is the signal to read again
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: apiQueryKey('professionals.bookings', upcomingInput) });
-    void queryClient.invalidateQueries({ queryKey: apiQueryKey('professionals.bookings', pastInput) });
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, upcomingInput) });
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, pastInput) });
   }, [unsettled, queryClient]);
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: apiQueryKey('professionals.bookings', upcomingInput) });
-    await queryClient.invalidateQueries({ queryKey: apiQueryKey('professionals.bookings', pastInput) });
+    await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, upcomingInput) });
+    await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, pastInput) });
     void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
   };
   const sessions = upcoming.data?.bookings ?? [];

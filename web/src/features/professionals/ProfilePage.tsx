@@ -6,15 +6,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { price } from '../gyms/format';
-import { useRegion } from '../gyms/where';
 import { reviewProfessional } from './actions';
 import { SPECIALTY_LABEL } from './labels';
 import { ProPhoto } from './ProPhoto';
+import { price, useRegionCode } from './region';
 import { when } from './time';
 import './messages';
 import '../gyms/gyms.css';
@@ -24,9 +23,12 @@ const ProGymsMap = lazy(() => import('./ProGymsMap'));
 
 export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }) {
   const intl = useIntl();
-  const region = useRegion();
+  const region = useRegionCode();
   const input = { params: { id } };
-  const profile = useQuery({ queryKey: apiQueryKey('professionals.get', input), queryFn: () => apiCall('professionals.get', input) });
+  const profile = useQuery({
+    queryKey: apiQueryKey(routes.professionalsGet, input),
+    queryFn: () => apiCall(routes.professionalsGet, input),
+  });
   const back = kind === 'trainer' ? '/trainers' : '/nutritionists';
   const titleId = kind === 'trainer' ? 'trainers.title' : 'nutritionists.title';
   if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'pro.loading' })} />;
@@ -221,7 +223,7 @@ function ReviewForm({ id }: { id: string }) {
         setState('busy');
         const outcome = await reviewProfessional(id, stars, text);
         if (outcome.state === 'done')
-          await queryClient.invalidateQueries({ queryKey: apiQueryKey('professionals.get', { params: { id } }) });
+          await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsGet, { params: { id } }) });
         setState(outcome.state === 'done' ? 'idle' : outcome.state);
       }}
     >

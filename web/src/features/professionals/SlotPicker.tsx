@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { clock, dateIn, dayLabel, memberTimeZone, plusDays } from './time';
 import './messages';
@@ -28,8 +28,8 @@ export function SlotPicker({
   const from = dateIn(Date.now(), proTimeZone);
   const input = { params: { id: professionalId }, query: { from, to: plusDays(from, DAYS_SHOWN - 1), length: lengthMinutes } };
   const slots = useQuery({
-    queryKey: apiQueryKey('professionals.availability', input),
-    queryFn: () => apiCall('professionals.availability', input),
+    queryKey: apiQueryKey(routes.professionalsAvailability, input),
+    queryFn: () => apiCall(routes.professionalsAvailability, input),
     staleTime: 15_000,
   });
   const days = useMemo(() => {

@@ -2,9 +2,9 @@
 // the device first, sent with their Idempotency-Key, shown as pending until the server answers.
 // A refusal comes back as the entry's answer; its code says what happened (slot_taken: nothing
 // was charged).
+import { routes } from '../../api/client';
 import { enqueueCall } from '../../outbox/enqueue-call';
-import type { OutboxEntry } from '../../outbox/outbox';
-import { answerShownHere } from '../bookings/actions';
+import { discardEntry, type OutboxEntry, whenSettled } from '../../outbox/outbox';
 
 export const PRO_ACTION = {
   book: 'pro-booking',
@@ -16,8 +16,27 @@ export const PRO_ACTION_KINDS: readonly string[] = Object.values(PRO_ACTION);
 
 export type Outcome = { state: 'done'; response: unknown } | { state: 'pending' } | { state: 'failed'; code: string; message: string };
 
+/** How long a screen waits for the server before it says "saved, will be sent" (as the gym actions do). */
+const ONLINE_WAIT_MS = 8000;
+
+/** The entry once answered, or null while it waits (offline, or slower than the wait); a refusal shown here leaves the outbox. */
+async function answered(entry: OutboxEntry): Promise<OutboxEntry | null> {
+  if (navigator.onLine === false) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ONLINE_WAIT_MS);
+  });
+  try {
+    const answer = await Promise.race([whenSettled(entry.id), timeout]);
+    if (answer?.state === 'failed') await discardEntry(answer.id);
+    return answer;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function outcomeOf(entry: OutboxEntry): Promise<Outcome> {
-  const answer = await answerShownHere(entry);
+  const answer = await answered(entry);
   if (!answer) return { state: 'pending' };
   if (answer.state === 'done') return { state: 'done', response: answer.response };
   const body = (answer.response ?? {}) as { code?: string; error?: string };
@@ -32,17 +51,17 @@ export async function bookSession(body: {
   gymId?: string;
   notes?: string;
 }): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.book, 'professionals.book', { body }));
+  return outcomeOf(await enqueueCall(PRO_ACTION.book, routes.professionalsBook, { body }));
 }
 
 export async function cancelSession(id: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.cancel, 'professionals.cancel', { params: { id } }));
+  return outcomeOf(await enqueueCall(PRO_ACTION.cancel, routes.professionalsCancel, { params: { id } }));
 }
 
 export async function rescheduleSession(id: string, start: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.reschedule, 'professionals.reschedule', { params: { id }, body: { start } }));
+  return outcomeOf(await enqueueCall(PRO_ACTION.reschedule, routes.professionalsReschedule, { params: { id }, body: { start } }));
 }
 
 export async function reviewProfessional(id: string, stars: number, text: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.review, 'professionals.review', { params: { id }, body: { stars, text } }));
+  return outcomeOf(await enqueueCall(PRO_ACTION.review, routes.professionalsReview, { params: { id }, body: { stars, text } }));
 }

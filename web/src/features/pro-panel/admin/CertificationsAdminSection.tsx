@@ -4,7 +4,7 @@ import type { AdminCertification } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Spinner } from '../../../ui/Spinner';
@@ -20,8 +20,8 @@ export default function CertificationsAdminSection() {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const input = { query: { status } };
   const list = useQuery({
-    queryKey: apiQueryKey('proPanel.adminCertifications', input),
-    queryFn: () => apiCall('proPanel.adminCertifications', input),
+    queryKey: apiQueryKey(routes.proPanelAdminCertifications, input),
+    queryFn: () => apiCall(routes.proPanelAdminCertifications, input),
   });
   return (
     <section aria-labelledby="admin-certs" className="panel-form">
@@ -68,8 +68,8 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
     setProblem(null);
     try {
       const params = { professionalId: cert.professionalId, certificationId: cert.id };
-      if (verify) await apiCall('proPanel.adminVerifyCertification', { params });
-      else await apiCall('proPanel.adminRejectCertification', { params, body: { reason } });
+      if (verify) await apiCall(routes.proPanelAdminVerifyCertification, { params });
+      else await apiCall(routes.proPanelAdminRejectCertification, { params, body: { reason } });
       await queryClient.invalidateQueries();
     } catch (error) {
       setProblem(problemOf(error));
