@@ -10,6 +10,8 @@ import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
+import { proPanelRoutes } from './pro-panel';
+import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
@@ -24,6 +26,8 @@ export const CONTRACT = {
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,
+  ...professionalRoutes,
+  ...proPanelRoutes,
   ...metaRoutes,
 } as const;
 
