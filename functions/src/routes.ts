@@ -17,6 +17,10 @@ export const HANDLER_NAMES = [
   'checkins',
   'rewards',
   'meta',
+  'workouts',
+  'avatar',
+  'enterprise',
+  'support',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

@@ -5,7 +5,9 @@
 // that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
 import type * as z from 'zod';
 import { authRoutes } from './auth';
+import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
+import { enterpriseRoutes } from './enterprise';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -13,6 +15,8 @@ import { metaRoutes } from './meta';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { supportRoutes } from './support';
+import { workoutRoutes } from './workouts';
 
 export * from './route-contract';
 
@@ -25,6 +29,10 @@ export const CONTRACT = {
   ...bookingRoutes,
   ...rewardRoutes,
   ...metaRoutes,
+  ...workoutRoutes,
+  ...avatarRoutes,
+  ...enterpriseRoutes,
+  ...supportRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

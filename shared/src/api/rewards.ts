@@ -41,7 +41,7 @@ export const convertXpResponseSchema = z.object({
 });
 export type ConvertXpResponse = z.infer<typeof convertXpResponseSchema>;
 
-export const ACTIVITY_KINDS = ['checkin', 'booking', 'cancellation', 'conversion', 'purchase', 'review'] as const;
+export const ACTIVITY_KINDS = ['checkin', 'booking', 'cancellation', 'conversion', 'purchase', 'review', 'workout'] as const;
 export const activityQuerySchema = z.strictObject({
   cursor: z.string().max(256, 'cursor is too long').optional(),
   limit: z.coerce
