@@ -13,8 +13,8 @@ import {
 describe('the workout programs', () => {
   it('are at least 12, each of known exercises, and every exercise is used', () => {
     expect(WORKOUT_PROGRAMS.length).toBeGreaterThanOrEqual(12);
-    const known = new Set(WORKOUT_EXERCISES.map((exercise) => exercise.id));
-    const used = new Set(WORKOUT_PROGRAMS.flatMap((program) => program.exercises));
+    const known = new Set<string>(WORKOUT_EXERCISES.map((exercise) => exercise.id));
+    const used = new Set<string>(WORKOUT_PROGRAMS.flatMap((program) => program.exercises));
     expect([...used].filter((id) => !known.has(id))).toEqual([]);
     expect([...known].filter((id) => !used.has(id))).toEqual([]);
     expect(new Set(WORKOUT_PROGRAMS.map((program) => program.id)).size).toBe(WORKOUT_PROGRAMS.length);
