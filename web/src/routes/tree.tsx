@@ -16,6 +16,7 @@ import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/sea
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
+import { validateWorkoutsSearch } from '../features/workouts/search-params';
 import { withStrings } from '../i18n/messages';
 import { type RouterContext, safeRedirect } from './context';
 
@@ -242,16 +243,18 @@ export const routeTree = rootRoute.addChildren([
       '/mood-ai',
       screen(() => import('../features/ai/MoodAiScreen'), 'MoodAiScreen'),
     ),
-    member(
+    memberWithSearch(
       '/celebrity-workouts',
+      validateWorkoutsSearch,
       screen(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
     ),
     member(
       '/friends-features',
       screen(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
     ),
-    member(
+    memberWithSearch(
       '/vr-workouts',
+      validateWorkoutsSearch,
       screen(() => import('../features/workouts/VrWorkoutsScreen'), 'VrWorkoutsScreen'),
     ),
     member(
