@@ -9,9 +9,9 @@ import * as z from 'zod';
 import { emailSchema, isoDateTimeSchema, plainTextSchema } from './common';
 import type { RouteTable } from './route-contract';
 
-export const TICKET_TOPICS = ['booking', 'cancellation', 'checkin', 'rewards', 'wallet', 'account', 'partners', 'other'] as const;
-/** open: waiting for the team; answered: the team replied; closed: done. */
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+import { TICKET_STATUSES, TICKET_TOPICS } from './support-topics';
+
+export { TICKET_STATUSES, TICKET_TOPICS };
 
 export const createTicketRequestSchema = z.strictObject({
   name: plainTextSchema('Name', 80),

@@ -1,0 +1,17 @@
+// The admin panel's sections, each a feature's own component (default export), loaded when the
+// panel opens. A feature that needs admin screens adds its entry here.
+import type { ComponentType } from 'react';
+import type { MessageId } from '../../i18n/messages';
+import '../enterprise/messages';
+import '../support/messages';
+
+export interface AdminSection {
+  id: string;
+  labelId: MessageId;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },
+  { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
+];
