@@ -163,6 +163,11 @@ describe('bad input', () => {
     { name: 'ethAmount as a number', body: purchase({ ethAmount: 0.01 }), field: 'ethAmount' },
     { name: 'negative ethAmount', body: purchase({ ethAmount: '-0.01', sweatCoinsAmount: '-1000.00' }), field: 'ethAmount' },
     { name: 'zero ethAmount', body: purchase({ ethAmount: '0', sweatCoinsAmount: '0.00' }), field: 'ethAmount' },
+    {
+      name: '1 wei, worth 0.00 SweatCoins',
+      body: purchase({ ethAmount: '0.000000000000000001', sweatCoinsAmount: '0.00' }),
+      field: 'ethAmount',
+    },
     { name: 'NaN ethAmount', body: purchase({ ethAmount: 'NaN' }), field: 'ethAmount' },
     { name: 'Infinity ethAmount', body: purchase({ ethAmount: 'Infinity' }), field: 'ethAmount' },
     { name: 'exponent ethAmount', body: purchase({ ethAmount: '1e-2' }), field: 'ethAmount' },

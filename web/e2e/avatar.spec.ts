@@ -18,9 +18,22 @@ test.afterEach(async ({ page }) => {
   await setServerClock(page, null);
 });
 
-/** Books the first free slot of a New York gym today (server clock) and checks in, as the desk would see it. */
+/**
+ * Buys SweatCoins (demo mode), books the first free slot of a New York gym today (server clock)
+ * paying with them, and checks in with the gym's desk code inside the window.
+ */
 async function earnXpByCheckingIn(page: Page, origin: string): Promise<void> {
   const headers = { origin };
+  const bought = await page.request.post('/api/web3/crypto-purchase', {
+    headers,
+    data: {
+      walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',
+      ethAmount: '0.01',
+      sweatCoinsAmount: '1000.00',
+      transactionHash: `demo-${Date.now()}`,
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
   const gyms = await (await page.request.get('/api/gyms?region=US&limit=5')).json();
   for (const gym of gyms.gyms as { id: string }[]) {
     const day = await (await page.request.get(`/api/gyms/${gym.id}/availability`)).json();
@@ -28,12 +41,15 @@ async function earnXpByCheckingIn(page: Page, origin: string): Promise<void> {
       (candidate) => candidate.bookable && candidate.remaining > 0 && Date.parse(candidate.start) > Date.parse(NOW),
     );
     if (!slot) continue;
-    const booked = await page.request.post('/api/bookings', { headers, data: { gymId: gym.id, slotStart: slot.start, payWith: 'card' } });
+    const booked = await page.request.post('/api/bookings', {
+      headers,
+      data: { gymId: gym.id, slotStart: slot.start, payWith: 'sweatcoins' },
+    });
     expect(booked.status(), await booked.text()).toBe(201);
-    const { booking } = await booked.json();
-    const { code } = await (await page.request.get(`/api/bookings/${booking.id}/checkin-code`)).json();
     await setServerClock(page, new Date(Date.parse(slot.start) + 5 * 60_000).toISOString());
-    const checkin = await page.request.post('/api/checkins', { headers, data: { code } });
+    const desk = await page.request.get(`/__test/gym-code?gymId=${gym.id}`);
+    const { code } = await desk.json();
+    const checkin = await page.request.post('/api/checkins', { headers, data: { gymCode: code } });
     expect(checkin.status(), await checkin.text()).toBe(200);
     return;
   }

@@ -36,6 +36,8 @@ test('a guided workout played to the end is logged and shows in the activity', a
 });
 
 test('a VR workout loads the 3D scene and logs what was done when ended early', async ({ page }) => {
+  // Slower than the guided test: the session must still be running once the 3D scene has loaded.
+  await page.addInitScript(() => localStorage.setItem('fitchoice_workout_speed', '20'));
   await signUpThroughScreen(page, freshAccount('vr'));
   await page.goto('/vr-workouts');
   await expect(page.getByRole('heading', { level: 2, name: "Sprinter's legs" })).toBeVisible();

@@ -7,8 +7,8 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/
 import { AVATAR_LAYERS, type AvatarConfig, avatarPartKey } from '@fitchoice/shared';
 import { documentClient, TABLE } from './client';
 import { keys } from './keys';
-import { ledgerEntryPut } from './ledger';
-import { backoffMs, ConditionFailedError, pause, transact } from './transact';
+import { coinChange, readCoinAccount } from './ledger';
+import { backoffMs, ConditionFailedError, pause, retryRaces, TRY_AGAIN, transactOnce } from './transact';
 
 const avatarKeys = {
   avatar: (userId: string) => ({ PK: keys.user(userId).PK, SK: 'AVATAR' }),
@@ -68,32 +68,19 @@ export type BuyPartResult =
   | { state: 'insufficient'; balanceCents: bigint };
 
 /** Pays `priceCents` for the part once: a second purchase (or a racing one) finds it owned and charges nothing. */
-export async function buyPart(userId: string, part: { layer: string; id: string }, priceCents: bigint, now: Date): Promise<BuyPartResult> {
+export function buyPart(userId: string, part: { layer: string; id: string }, priceCents: bigint, now: Date): Promise<BuyPartResult> {
   const partKey = avatarPartKey(part as { layer: never; id: string });
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 0) await pause(backoffMs(attempt));
-    const [{ Item: user }, { Item: owned }] = await Promise.all([
-      documentClient.send(
-        new GetCommand({ TableName: TABLE, Key: keys.user(userId), ConsistentRead: true, ProjectionExpression: 'sweatCoinCents' }),
-      ),
+  return retryRaces(async () => {
+    const [account, { Item: owned }] = await Promise.all([
+      readCoinAccount(userId),
       documentClient.send(new GetCommand({ TableName: TABLE, Key: avatarKeys.part(userId, partKey), ConsistentRead: true })),
     ]);
-    if (owned) return { state: 'owned' };
-    const before = BigInt((user?.sweatCoinCents as number | bigint | undefined) ?? 0);
-    if (before < priceCents) return { state: 'insufficient', balanceCents: before };
-    const after = before - priceCents;
+    if (owned) return { state: 'owned' } as const;
+    if (account.cents < priceCents) return { state: 'insufficient', balanceCents: account.cents } as const;
     const at = now.toISOString();
     try {
-      await transact([
-        {
-          Update: {
-            TableName: TABLE,
-            Key: keys.user(userId),
-            UpdateExpression: 'SET sweatCoinCents = :after',
-            ConditionExpression: 'sweatCoinCents = :before',
-            ExpressionAttributeValues: { ':after': after, ':before': before },
-          },
-        },
+      await transactOnce([
+        ...coinChange(userId, account, { kind: 'avatar_part', amountCents: -priceCents, transactionHash: null, createdAt: at }),
         {
           Put: {
             TableName: TABLE,
@@ -101,19 +88,12 @@ export async function buyPart(userId: string, part: { layer: string; id: string 
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        ledgerEntryPut(userId, {
-          kind: 'avatar_part',
-          amountCents: -priceCents,
-          balanceAfterCents: after,
-          transactionHash: null,
-          createdAt: at,
-        }),
       ]);
-      return { state: 'bought', balanceCents: after };
+      return { state: 'bought', balanceCents: account.cents - priceCents } as const;
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
-      if (error.index === 1) return { state: 'owned' };
-      // The balance moved meanwhile: read again.
+      // The part's own put (after the balance and ledger items): bought meanwhile. Else the balance moved: read again.
+      return error.index === 2 ? ({ state: 'owned' } as const) : TRY_AGAIN;
     }
-  }
+  });
 }

@@ -10,7 +10,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
-import { backoffMs, ConditionFailedError, pause, type TransactItem, transact } from './transact';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 type Status = Ticket['status'];
 
@@ -188,10 +188,9 @@ export interface ReplyInput {
  * Adds a reply as the next in order. A member's reply (re)opens the ticket for the team; a staff
  * reply marks it answered (or closed). `mayReply` sees the ticket first (ownership); false -> null.
  */
-export async function addReply(id: string, input: ReplyInput, now: Date, mayReply: (ticket: Ticket) => boolean): Promise<Ticket | null> {
+export function addReply(id: string, input: ReplyInput, now: Date, mayReply: (ticket: Ticket) => boolean): Promise<Ticket | null> {
   const at = now.toISOString();
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 0) await pause(backoffMs(attempt));
+  return retryRaces(async () => {
     const ticket = await getTicket(id);
     if (!ticket || !mayReply(ticket)) return null;
     const seq = ticket.replyCount + 1;
@@ -216,29 +215,30 @@ export async function addReply(id: string, input: ReplyInput, now: Date, mayRepl
       ...(input.from === 'staff' ? [auditPut(input.authorId, input.close ? 'support.answer_and_close' : 'support.answer', id, at)] : []),
     ];
     try {
-      await transact(items);
-      const { replyCount: _, ...saved } = (await getTicket(id))!;
-      return saved;
+      await transactOnce(items);
     } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
       // Another reply took this number: read the ticket again and take the next.
+      if (error instanceof ConditionFailedError) return TRY_AGAIN;
+      throw error;
     }
-  }
+    const { replyCount: _, ...saved } = (await getTicket(id))!;
+    return saved;
+  });
 }
 
 /** Closes the ticket (staff); null when there is no such ticket. */
-export async function closeTicket(id: string, actorId: string, now: Date): Promise<Ticket | null> {
+export function closeTicket(id: string, actorId: string, now: Date): Promise<Ticket | null> {
   const at = now.toISOString();
-  for (let attempt = 0; ; attempt++) {
-    if (attempt > 0) await pause(backoffMs(attempt));
+  return retryRaces(async () => {
     const ticket = await getTicket(id);
     if (!ticket) return null;
     try {
-      await transact([ticketUpdate(ticket, 'closed', ticket.replyCount, at), auditPut(actorId, 'support.close', id, at)]);
-      const { replyCount: _, ...saved } = (await getTicket(id))!;
-      return saved;
+      await transactOnce([ticketUpdate(ticket, 'closed', ticket.replyCount, at), auditPut(actorId, 'support.close', id, at)]);
     } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error instanceof ConditionFailedError) return TRY_AGAIN;
+      throw error;
     }
-  }
+    const { replyCount: _, ...saved } = (await getTicket(id))!;
+    return saved;
+  });
 }

@@ -6,6 +6,7 @@ export * from './enterprise';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './pages';
 export * from './purchase';
 export * from './rewards';
 export * from './support';

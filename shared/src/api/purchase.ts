@@ -1,6 +1,6 @@
 // POST /api/web3/crypto-purchase: SweatCoins bought with ETH (spec sections 3 and 7).
 import * as z from 'zod';
-import { isAddress, parseEthToWei, sweatCoinsForEth } from '../wallet';
+import { isAddress, parseEthToWei, sweatCoinsForEth, sweatCoinsForWei } from '../wallet';
 import { coinAmountSchema } from './common';
 import type { RouteTable } from './route-contract';
 
@@ -12,16 +12,24 @@ export function demoTransactionHash(now: number = Date.now()): string {
   return `demo-${now}`;
 }
 
+/** The least ETH a purchase may be: what buys 0.01 SweatCoins (less rounds to 0.00 coins). */
+export const MIN_PURCHASE_ETH = '0.00000005';
+
 export const ethAmountSchema = z
   .string({ error: 'ethAmount must be a decimal string such as "0.01"' })
   .regex(/^\d{1,30}(\.\d{1,18})?$/, 'ethAmount must be a decimal string with at most 18 decimals')
-  .refine((eth) => isPositiveEth(eth), 'ethAmount must be greater than 0');
+  .refine((eth) => weiOrNull(eth) !== 0n, 'ethAmount must be greater than 0')
+  .refine((eth) => {
+    const wei = weiOrNull(eth);
+    return wei === null || wei === 0n || sweatCoinsForWei(wei) !== '0.00';
+  }, `ethAmount is too small to buy any SweatCoins: buy at least ${MIN_PURCHASE_ETH} ETH (0.01 SweatCoins)`);
 
-function isPositiveEth(eth: string): boolean {
+/** The amount in wei, or null when it is not a decimal at all (the regex above reports that). */
+function weiOrNull(eth: string): bigint | null {
   try {
-    return parseEthToWei(eth) > 0n;
+    return parseEthToWei(eth);
   } catch {
-    return true; // not a decimal at all: the regex above reports it
+    return null;
   }
 }
 

@@ -1,49 +1,46 @@
 // Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.
-// The API's routes without their schemas, for the web app's client (no zod on its first screen).
-import type { RouteId } from './contract';
-import type { Guard, HttpMethod } from './route-contract';
+// The API's routes without their schemas, one export per route, for the web app's client.
+import type { RouteRef } from './contract';
 
-export const ROUTES = {
-  'auth.signup': { method: 'POST', path: '/api/auth/signup', guard: 'public' },
-  'auth.login': { method: 'POST', path: '/api/auth/login', guard: 'public' },
-  'auth.guest': { method: 'POST', path: '/api/auth/guest', guard: 'public' },
-  'auth.me': { method: 'GET', path: '/api/auth/me', guard: 'user' },
-  'auth.logout': { method: 'POST', path: '/api/auth/logout', guard: 'public' },
-  'heartbeat.send': { method: 'POST', path: '/api/heartbeat', guard: 'member' },
-  'wallet.purchase': { method: 'POST', path: '/api/web3/crypto-purchase', guard: 'member' },
-  'config.get': { method: 'GET', path: '/api/config', guard: 'public' },
-  'wallet.ledger': { method: 'GET', path: '/api/wallet/ledger', guard: 'user' },
-  'gyms.search': { method: 'GET', path: '/api/gyms', guard: 'public' },
-  'gyms.get': { method: 'GET', path: '/api/gyms/{id}', guard: 'public' },
-  'gyms.availability': { method: 'GET', path: '/api/gyms/{id}/availability', guard: 'public' },
-  'reviews.list': { method: 'GET', path: '/api/gyms/{id}/reviews', guard: 'optional' },
-  'reviews.create': { method: 'POST', path: '/api/gyms/{id}/reviews', guard: 'member' },
-  'reviews.helpful': { method: 'POST', path: '/api/reviews/{id}/helpful', guard: 'member' },
-  'reviews.report': { method: 'POST', path: '/api/reviews/{id}/report', guard: 'member' },
-  'bookings.create': { method: 'POST', path: '/api/bookings', guard: 'user' },
-  'bookings.list': { method: 'GET', path: '/api/bookings', guard: 'user' },
-  'bookings.cancel': { method: 'POST', path: '/api/bookings/{id}/cancel', guard: 'user' },
-  'bookings.checkinCode': { method: 'GET', path: '/api/bookings/{id}/checkin-code', guard: 'user' },
-  'checkins.create': { method: 'POST', path: '/api/checkins', guard: 'user' },
-  'rewards.rules': { method: 'GET', path: '/api/rewards/rules', guard: 'public' },
-  'rewards.convert': { method: 'POST', path: '/api/rewards/convert', guard: 'user' },
-  'rewards.activity': { method: 'GET', path: '/api/activity', guard: 'user' },
-  'rewards.stats': { method: 'GET', path: '/api/profile/stats', guard: 'user' },
-  'rewards.leaderboard': { method: 'GET', path: '/api/leaderboards', guard: 'user' },
-  'rewards.challenges': { method: 'GET', path: '/api/challenges', guard: 'user' },
-  'meta.openapi': { method: 'GET', path: '/api/openapi.json', guard: 'public' },
-  'workouts.log': { method: 'POST', path: '/api/workouts/sessions', guard: 'user' },
-  'workouts.history': { method: 'GET', path: '/api/workouts/sessions', guard: 'user' },
-  'avatar.get': { method: 'GET', path: '/api/profile/avatar', guard: 'user' },
-  'avatar.save': { method: 'PUT', path: '/api/profile/avatar', guard: 'user' },
-  'avatar.buy': { method: 'POST', path: '/api/avatar/purchases', guard: 'member' },
-  'avatar.list': { method: 'GET', path: '/api/avatars', guard: 'user' },
-  'enterprise.createLead': { method: 'POST', path: '/api/enterprise/leads', guard: 'public' },
-  'enterprise.adminLeads': { method: 'GET', path: '/api/admin/enterprise/leads', guard: ['admin'] },
-  'support.createTicket': { method: 'POST', path: '/api/support/tickets', guard: 'optional' },
-  'support.myTickets': { method: 'GET', path: '/api/support/tickets', guard: 'user' },
-  'support.reply': { method: 'POST', path: '/api/support/tickets/{id}/replies', guard: 'user' },
-  'support.adminTickets': { method: 'GET', path: '/api/admin/support/tickets', guard: ['admin'] },
-  'support.adminReply': { method: 'POST', path: '/api/admin/support/tickets/{id}/replies', guard: ['admin'] },
-  'support.adminClose': { method: 'POST', path: '/api/admin/support/tickets/{id}/close', guard: ['admin'] },
-} as const satisfies { [Id in RouteId]: { method: HttpMethod; path: string; guard: Guard } };
+export const authSignup = { id: 'auth.signup', method: 'POST', path: '/api/auth/signup' } as const satisfies RouteRef<'auth.signup'>;
+export const authLogin = { id: 'auth.login', method: 'POST', path: '/api/auth/login' } as const satisfies RouteRef<'auth.login'>;
+export const authGuest = { id: 'auth.guest', method: 'POST', path: '/api/auth/guest' } as const satisfies RouteRef<'auth.guest'>;
+export const authMe = { id: 'auth.me', method: 'GET', path: '/api/auth/me' } as const satisfies RouteRef<'auth.me'>;
+export const authLogout = { id: 'auth.logout', method: 'POST', path: '/api/auth/logout' } as const satisfies RouteRef<'auth.logout'>;
+export const heartbeatSend = { id: 'heartbeat.send', method: 'POST', path: '/api/heartbeat' } as const satisfies RouteRef<'heartbeat.send'>;
+export const walletPurchase = { id: 'wallet.purchase', method: 'POST', path: '/api/web3/crypto-purchase' } as const satisfies RouteRef<'wallet.purchase'>;
+export const configGet = { id: 'config.get', method: 'GET', path: '/api/config' } as const satisfies RouteRef<'config.get'>;
+export const walletLedger = { id: 'wallet.ledger', method: 'GET', path: '/api/wallet/ledger' } as const satisfies RouteRef<'wallet.ledger'>;
+export const gymsSearch = { id: 'gyms.search', method: 'GET', path: '/api/gyms' } as const satisfies RouteRef<'gyms.search'>;
+export const gymsGet = { id: 'gyms.get', method: 'GET', path: '/api/gyms/{id}' } as const satisfies RouteRef<'gyms.get'>;
+export const gymsAvailability = { id: 'gyms.availability', method: 'GET', path: '/api/gyms/{id}/availability' } as const satisfies RouteRef<'gyms.availability'>;
+export const reviewsList = { id: 'reviews.list', method: 'GET', path: '/api/gyms/{id}/reviews' } as const satisfies RouteRef<'reviews.list'>;
+export const reviewsCreate = { id: 'reviews.create', method: 'POST', path: '/api/gyms/{id}/reviews' } as const satisfies RouteRef<'reviews.create'>;
+export const reviewsHelpful = { id: 'reviews.helpful', method: 'POST', path: '/api/reviews/{id}/helpful' } as const satisfies RouteRef<'reviews.helpful'>;
+export const reviewsReport = { id: 'reviews.report', method: 'POST', path: '/api/reviews/{id}/report' } as const satisfies RouteRef<'reviews.report'>;
+export const bookingsCreate = { id: 'bookings.create', method: 'POST', path: '/api/bookings' } as const satisfies RouteRef<'bookings.create'>;
+export const bookingsList = { id: 'bookings.list', method: 'GET', path: '/api/bookings' } as const satisfies RouteRef<'bookings.list'>;
+export const bookingsCancel = { id: 'bookings.cancel', method: 'POST', path: '/api/bookings/{id}/cancel' } as const satisfies RouteRef<'bookings.cancel'>;
+export const bookingsCheckinCode = { id: 'bookings.checkinCode', method: 'GET', path: '/api/bookings/{id}/checkin-code' } as const satisfies RouteRef<'bookings.checkinCode'>;
+export const checkinsCreate = { id: 'checkins.create', method: 'POST', path: '/api/checkins' } as const satisfies RouteRef<'checkins.create'>;
+export const rewardsRules = { id: 'rewards.rules', method: 'GET', path: '/api/rewards/rules' } as const satisfies RouteRef<'rewards.rules'>;
+export const rewardsConvert = { id: 'rewards.convert', method: 'POST', path: '/api/rewards/convert' } as const satisfies RouteRef<'rewards.convert'>;
+export const rewardsActivity = { id: 'rewards.activity', method: 'GET', path: '/api/activity' } as const satisfies RouteRef<'rewards.activity'>;
+export const rewardsStats = { id: 'rewards.stats', method: 'GET', path: '/api/profile/stats' } as const satisfies RouteRef<'rewards.stats'>;
+export const rewardsLeaderboard = { id: 'rewards.leaderboard', method: 'GET', path: '/api/leaderboards' } as const satisfies RouteRef<'rewards.leaderboard'>;
+export const rewardsChallenges = { id: 'rewards.challenges', method: 'GET', path: '/api/challenges' } as const satisfies RouteRef<'rewards.challenges'>;
+export const metaOpenapi = { id: 'meta.openapi', method: 'GET', path: '/api/openapi.json' } as const satisfies RouteRef<'meta.openapi'>;
+export const workoutsLog = { id: 'workouts.log', method: 'POST', path: '/api/workouts/sessions' } as const satisfies RouteRef<'workouts.log'>;
+export const workoutsHistory = { id: 'workouts.history', method: 'GET', path: '/api/workouts/sessions' } as const satisfies RouteRef<'workouts.history'>;
+export const avatarGet = { id: 'avatar.get', method: 'GET', path: '/api/profile/avatar' } as const satisfies RouteRef<'avatar.get'>;
+export const avatarSave = { id: 'avatar.save', method: 'PUT', path: '/api/profile/avatar' } as const satisfies RouteRef<'avatar.save'>;
+export const avatarBuy = { id: 'avatar.buy', method: 'POST', path: '/api/avatar/purchases' } as const satisfies RouteRef<'avatar.buy'>;
+export const avatarList = { id: 'avatar.list', method: 'GET', path: '/api/avatars' } as const satisfies RouteRef<'avatar.list'>;
+export const enterpriseCreateLead = { id: 'enterprise.createLead', method: 'POST', path: '/api/enterprise/leads' } as const satisfies RouteRef<'enterprise.createLead'>;
+export const enterpriseAdminLeads = { id: 'enterprise.adminLeads', method: 'GET', path: '/api/admin/enterprise/leads' } as const satisfies RouteRef<'enterprise.adminLeads'>;
+export const supportCreateTicket = { id: 'support.createTicket', method: 'POST', path: '/api/support/tickets' } as const satisfies RouteRef<'support.createTicket'>;
+export const supportMyTickets = { id: 'support.myTickets', method: 'GET', path: '/api/support/tickets' } as const satisfies RouteRef<'support.myTickets'>;
+export const supportReply = { id: 'support.reply', method: 'POST', path: '/api/support/tickets/{id}/replies' } as const satisfies RouteRef<'support.reply'>;
+export const supportAdminTickets = { id: 'support.adminTickets', method: 'GET', path: '/api/admin/support/tickets' } as const satisfies RouteRef<'support.adminTickets'>;
+export const supportAdminReply = { id: 'support.adminReply', method: 'POST', path: '/api/admin/support/tickets/{id}/replies' } as const satisfies RouteRef<'support.adminReply'>;
+export const supportAdminClose = { id: 'support.adminClose', method: 'POST', path: '/api/admin/support/tickets/{id}/close' } as const satisfies RouteRef<'support.adminClose'>;

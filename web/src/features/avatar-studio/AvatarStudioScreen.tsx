@@ -16,7 +16,7 @@ import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey } from '../../api/client';
+import { apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { enqueueCall } from '../../outbox/enqueue-call';
 import { Avatar } from '../../ui/Avatar';
@@ -30,7 +30,7 @@ import './avatar-studio.css';
 import './messages';
 
 type AvatarAnswer = ResponseOf<'avatar.get'>;
-const AVATAR_KEY = apiQueryKey('avatar.get');
+const AVATAR_KEY = apiQueryKey(routes.avatarGet);
 
 type Notice = { id: string; values?: Record<string, string> } | null;
 
@@ -81,7 +81,7 @@ export function AvatarStudioScreen() {
   const save = async () => {
     setBusy(true);
     try {
-      const entry = await enqueueCall('avatar-save', 'avatar.save', { body: current });
+      const entry = await enqueueCall('avatar-save', routes.avatarSave, { body: current });
       const result = await answerShownHere(entry);
       if (!result) setNotice({ id: 'avatarStudio.pending' });
       else if (result.state === 'done') {
@@ -98,7 +98,7 @@ export function AvatarStudioScreen() {
   const buy = async (part: AvatarPart) => {
     setBusy(true);
     try {
-      const entry = await enqueueCall('avatar-buy', 'avatar.buy', { body: { layer: part.layer, partId: part.id } });
+      const entry = await enqueueCall('avatar-buy', routes.avatarBuy, { body: { layer: part.layer, partId: part.id } });
       const result = await answerShownHere(entry);
       if (!result) setNotice({ id: 'avatarStudio.buyPending' });
       else if (result.state === 'done') {

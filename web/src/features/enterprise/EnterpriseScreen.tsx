@@ -6,7 +6,7 @@ import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, formatUsdForRegio
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError } from '../../api/client';
+import { apiCall, isApiError, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -85,7 +85,7 @@ export function EnterpriseScreen() {
     if (problem) return;
     setBusy(true);
     try {
-      await apiCall('enterprise.createLead', {
+      await apiCall(routes.enterpriseCreateLead, {
         body: {
           company: form.company,
           contactName: form.contactName,

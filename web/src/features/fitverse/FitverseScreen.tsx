@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey } from '../../api/client';
+import { apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { CalendarIcon, PeopleIcon, SmileIcon, SparkIcon, TrophyIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
@@ -33,8 +33,8 @@ const localDay = (date: Date) =>
 export function FitverseScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const bookings = useQuery<ResponseOf<'bookings.list'>>({ queryKey: apiQueryKey('bookings.list', { query: { scope: 'upcoming' } }) });
-  const challenges = useQuery<ResponseOf<'rewards.challenges'>>({ queryKey: apiQueryKey('rewards.challenges') });
+  const bookings = useQuery<ResponseOf<'bookings.list'>>({ queryKey: apiQueryKey(routes.bookingsList, { query: { scope: 'upcoming' } }) });
+  const challenges = useQuery<ResponseOf<'rewards.challenges'>>({ queryKey: apiQueryKey(routes.rewardsChallenges) });
   const [spins, setSpins] = useState(0);
   const [pick, setPick] = useState<Pick | null>(null);
 

@@ -4,14 +4,14 @@ import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey } from '../../api/client';
+import { apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../outbox/enqueue-call';
 import { Spinner } from '../../ui/Spinner';
 import { answerShownHere, failureMessage } from '../bookings/actions';
 import { ReplyBox, TicketThread } from './TicketThread';
 import './messages';
 
-const TICKETS_KEY = apiQueryKey('support.myTickets');
+const TICKETS_KEY = apiQueryKey(routes.supportMyTickets);
 
 export function MyTickets() {
   const intl = useIntl();
@@ -21,7 +21,7 @@ export function MyTickets() {
 
   const reply = async (ticketId: string, message: string): Promise<boolean> => {
     const answer = await answerShownHere(
-      await enqueueCall('support-reply', 'support.reply', { params: { id: ticketId }, body: { message } }),
+      await enqueueCall('support-reply', routes.supportReply, { params: { id: ticketId }, body: { message } }),
     );
     if (!answer) {
       setNotice({ id: 'contact.form.pending' });

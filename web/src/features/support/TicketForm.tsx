@@ -8,7 +8,7 @@ import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, isApiError } from '../../api/client';
+import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { enqueueCall } from '../../outbox/enqueue-call';
 import { Button } from '../../ui/Button';
@@ -47,7 +47,7 @@ export function TicketForm() {
   const sent = (ticket: ResponseOf<'support.createTicket'>['ticket']) => {
     setOutcome({ id: 'contact.form.sent', values: { reference: ticket.reference } });
     setForm({ ...empty, name: form.name, email: form.email });
-    void queryClient.invalidateQueries({ queryKey: apiQueryKey('support.myTickets') });
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.supportMyTickets) });
   };
 
   const submit = async (event: FormEvent) => {
@@ -60,13 +60,13 @@ export function TicketForm() {
     setBusy(true);
     try {
       if (user) {
-        const answer = await answerShownHere(await enqueueCall('support-ticket', 'support.createTicket', { body }));
+        const answer = await answerShownHere(await enqueueCall('support-ticket', routes.supportCreateTicket, { body }));
         if (!answer) setOutcome({ id: 'contact.form.pending' });
         else if (answer.state === 'done') sent((answer.response as ResponseOf<'support.createTicket'>).ticket);
         else setOutcome({ id: 'contact.form.failed', values: { reason: failureMessage(answer) } });
         return;
       }
-      sent((await apiCall('support.createTicket', { body })).ticket);
+      sent((await apiCall(routes.supportCreateTicket, { body })).ticket);
     } catch (failure) {
       if (isApiError(failure, 429)) setOutcome({ id: 'contact.form.tooMany' });
       else if (failure instanceof ApiError && failure.field && failure.field in form) setInvalid(failure.field as FieldName);

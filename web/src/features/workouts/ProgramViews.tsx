@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey } from '../../api/client';
+import { apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import './messages';
 
@@ -96,7 +96,7 @@ export function ProgramLibrary({ programs, path }: { programs: readonly WorkoutP
 
 function RecentWorkouts() {
   const intl = useIntl();
-  const history = useQuery<ResponseOf<'workouts.history'>>({ queryKey: apiQueryKey('workouts.history', { query: { limit: 5 } }) });
+  const history = useQuery<ResponseOf<'workouts.history'>>({ queryKey: apiQueryKey(routes.workoutsHistory, { query: { limit: 5 } }) });
   const workouts = history.data?.workouts ?? [];
   if (workouts.length === 0) return null;
   return (

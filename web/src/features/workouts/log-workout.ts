@@ -4,6 +4,7 @@
 
 import type { LogWorkoutResponse } from '@fitchoice/shared/api';
 import type { BodyIn } from '@fitchoice/shared/api/contract';
+import { routes } from '../../api/client';
 import { enqueueCall } from '../../outbox/enqueue-call';
 import { answerShownHere, failureMessage } from '../bookings/actions';
 
@@ -18,7 +19,7 @@ export type LogOutcome =
   | { state: 'failed'; reason: string };
 
 export async function logWorkout(session: FinishedSession): Promise<LogOutcome> {
-  const entry = await enqueueCall(WORKOUT_LOG_KIND, 'workouts.log', { body: session });
+  const entry = await enqueueCall(WORKOUT_LOG_KIND, routes.workoutsLog, { body: session });
   const answer = await answerShownHere(entry);
   if (!answer) return { state: 'pending' };
   if (answer.state === 'done') return { state: 'logged', response: answer.response as LogWorkoutResponse };

@@ -2,7 +2,7 @@
 // leaderboard's 50 rows, a chat's participants) goes into one GET /api/avatars?ids=..., at most 50
 // ids a request. Each member's answer is then cached by TanStack Query under avatarQueryKey.
 import type { AvatarConfig } from '@fitchoice/shared';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { AVATARS_PER_REQUEST_LIMIT } from './limits';
 
 export const avatarQueryKey = (userId: string) => ['avatar', userId] as const;
@@ -16,7 +16,7 @@ async function flush(batch: Map<string, Waiter[]>): Promise<void> {
   for (let start = 0; start < ids.length; start += AVATARS_PER_REQUEST_LIMIT) {
     const chunk = ids.slice(start, start + AVATARS_PER_REQUEST_LIMIT);
     try {
-      const { avatars } = await apiCall('avatar.list', { query: { ids: chunk.join(',') } });
+      const { avatars } = await apiCall(routes.avatarList, { query: { ids: chunk.join(',') } });
       const found = new Map(avatars.map((entry) => [entry.userId, entry.avatar as AvatarConfig]));
       for (const id of chunk) for (const waiter of batch.get(id) ?? []) waiter.resolve(found.get(id) ?? null);
     } catch (error) {

@@ -2,7 +2,7 @@
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall } from '../../../api/client';
+import { apiCall, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import '../enterprise.css';
@@ -14,7 +14,7 @@ export default function LeadsAdminSection() {
     queryKey: ['admin', 'enterprise-leads'],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }): Promise<ResponseOf<'enterprise.adminLeads'>> =>
-      apiCall('enterprise.adminLeads', { query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } }),
+      apiCall(routes.enterpriseAdminLeads, { query: { limit: 20, ...(pageParam ? { cursor: pageParam } : {}) } }),
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });

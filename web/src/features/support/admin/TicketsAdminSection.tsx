@@ -7,7 +7,7 @@ import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Spinner } from '../../../ui/Spinner';
 import { ReplyBox, TicketThread } from '../TicketThread';
 import '../support.css';
@@ -19,7 +19,7 @@ export default function TicketsAdminSection() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Status>('open');
-  const key = apiQueryKey('support.adminTickets', { query: { status } });
+  const key = apiQueryKey(routes.supportAdminTickets, { query: { status } });
   const tickets = useQuery<ResponseOf<'support.adminTickets'>>({ queryKey: key, staleTime: 0 });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -87,19 +87,19 @@ export default function TicketsAdminSection() {
                   actions={[
                     {
                       labelId: 'admin.tickets.send',
-                      run: (text) => run(() => apiCall('support.adminReply', { params: { id: ticket.id }, body: { message: text } })),
+                      run: (text) => run(() => apiCall(routes.supportAdminReply, { params: { id: ticket.id }, body: { message: text } })),
                     },
                     {
                       labelId: 'admin.tickets.sendClose',
                       variant: 'secondary',
                       run: (text) =>
-                        run(() => apiCall('support.adminReply', { params: { id: ticket.id }, body: { message: text, close: true } })),
+                        run(() => apiCall(routes.supportAdminReply, { params: { id: ticket.id }, body: { message: text, close: true } })),
                     },
                     {
                       labelId: 'admin.tickets.close',
                       variant: 'ghost',
                       needsText: false,
-                      run: () => run(() => apiCall('support.adminClose', { params: { id: ticket.id } })),
+                      run: () => run(() => apiCall(routes.supportAdminClose, { params: { id: ticket.id } })),
                     },
                   ]}
                 />
