@@ -8,7 +8,7 @@ import { AVATAR_LAYERS, type AvatarConfig, avatarPartKey } from '@fitchoice/shar
 import { documentClient, TABLE } from './client';
 import { keys } from './keys';
 import { coinChange, readCoinAccount } from './ledger';
-import { backoffMs, ConditionFailedError, pause, retryRaces, TRY_AGAIN, transactOnce } from './transact';
+import { backoffMs, ConditionFailedError, MAX_RACE_ATTEMPTS, pause, retryRaces, TRY_AGAIN, transactOnce } from './transact';
 
 const avatarKeys = {
   avatar: (userId: string) => ({ PK: keys.user(userId).PK, SK: 'AVATAR' }),
@@ -40,6 +40,8 @@ export async function getAvatars(userIds: readonly string[]): Promise<{ userId: 
       [TABLE]: { Keys: userIds.slice(start, start + 100).map((userId) => avatarKeys.avatar(userId)) },
     };
     for (let attempt = 0; request && Object.keys(request).length > 0; attempt++) {
+      // DynamoDB hands back what it could not read under load; those keys are asked for again, a bounded number of times.
+      if (attempt >= MAX_RACE_ATTEMPTS) throw new Error('BatchGetItem kept leaving avatars unread');
       if (attempt > 0) await pause(backoffMs(attempt));
       const answer = await documentClient.send(new BatchGetCommand({ RequestItems: request }));
       for (const item of answer.Responses?.[TABLE] ?? []) found.push({ userId: item.userId as string, avatar: configOf(item)! });

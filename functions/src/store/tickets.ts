@@ -38,9 +38,12 @@ export function newTicketReference(): string {
 
 export type NewTicket = Pick<Ticket, 'topic' | 'subject' | 'message' | 'name' | 'email' | 'userId'>;
 
+/** Draws of a reference before giving up: a clash of 40 random bits is already rare. */
+const REFERENCE_DRAWS = 5;
+
 export async function createTicket(input: NewTicket, now: Date): Promise<Ticket> {
   const at = now.toISOString();
-  for (;;) {
+  for (let draw = 1; ; draw++) {
     const id = newTicketReference();
     const ticket: Ticket = { ...input, id, reference: id, status: 'open', createdAt: at, updatedAt: at, replies: [] };
     const { replies: _replies, ...stored } = ticket;
@@ -60,8 +63,8 @@ export async function createTicket(input: NewTicket, now: Date): Promise<Ticket>
       );
       return ticket;
     } catch (error) {
-      // Another ticket drew the same 40 bits: draw again.
-      if (!isConditionFailed(error)) throw error;
+      // Another ticket drew the same reference: draw again.
+      if (!isConditionFailed(error) || draw >= REFERENCE_DRAWS) throw error;
     }
   }
 }

@@ -166,15 +166,23 @@ export function VrStage({ display }: { display: StageDisplay }) {
     await stage.renderer.xr.setSession(session);
   };
 
-  const followMotion = async () => {
-    const Orientation = window.DeviceOrientationEvent as unknown as { requestPermission?: () => Promise<string> } | undefined;
-    if (Orientation?.requestPermission && (await Orientation.requestPermission()) !== 'granted') return;
-    window.addEventListener('deviceorientation', (event) => {
+  const [motion, setMotion] = useState(false);
+  useEffect(() => {
+    if (!motion) return;
+    const follow = (event: DeviceOrientationEvent) => {
       const look = stageRef.current?.look;
       if (!look || event.alpha === null || event.beta === null) return;
       look.yaw = THREE.MathUtils.degToRad(event.alpha);
       look.pitch = THREE.MathUtils.degToRad(Math.max(-60, Math.min(60, event.beta - 90)));
-    });
+    };
+    window.addEventListener('deviceorientation', follow);
+    return () => window.removeEventListener('deviceorientation', follow);
+  }, [motion]);
+  const followMotion = async () => {
+    // iOS asks the member first; elsewhere the events simply arrive.
+    const Orientation = window.DeviceOrientationEvent as unknown as { requestPermission?: () => Promise<string> } | undefined;
+    if (Orientation?.requestPermission && (await Orientation.requestPermission()) !== 'granted') return;
+    setMotion(true);
   };
 
   if (failed) {
