@@ -4,7 +4,7 @@
 // (POST /api/enterprise/leads, listed in the admin panel).
 import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, formatUsdForRegion, REGIONS, type RegionCode } from '@fitchoice/shared';
 import { ApiError } from '@fitchoice/shared/http-errors';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
@@ -73,6 +73,11 @@ export function EnterpriseScreen() {
   const [invalid, setInvalid] = useState<FieldName | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ id: string; values?: Record<string, string> } | null>(null);
+  // The answer (the reference, a refusal) may be below the fold on a phone: bring it into view.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) statusRef.current?.focus();
+  }, [outcome]);
   const t = (id: string) => intl.formatMessage({ id });
   const set = (name: FieldName) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
   const error = (name: FieldName) => (invalid === name ? t(`enterprise.invalid.${name}`) : undefined);
@@ -244,7 +249,9 @@ export function EnterpriseScreen() {
           <Button type="submit" busy={busy}>
             <FormattedMessage id="enterprise.form.send" />
           </Button>
-          <p role="status">{outcome ? <FormattedMessage id={outcome.id} values={outcome.values} /> : null}</p>
+          <p role="status" ref={statusRef} tabIndex={-1}>
+            {outcome ? <FormattedMessage id={outcome.id} values={outcome.values} /> : null}
+          </p>
         </form>
       </section>
       <p className="page__meta">

@@ -6,7 +6,7 @@ import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { TICKET_TOPICS } from '@fitchoice/shared/api/support-topics';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
@@ -40,6 +40,11 @@ export function TicketForm() {
   const [invalid, setInvalid] = useState<FieldName | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The answer (the reference, a refusal) may be below the fold on a phone: bring it into view.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) statusRef.current?.focus();
+  }, [outcome]);
   const t = (id: string) => intl.formatMessage({ id });
   const set = (name: FieldName) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
   const error = (name: FieldName) => (invalid === name ? t(`contact.invalid.${name}`) : undefined);
@@ -137,7 +142,9 @@ export function TicketForm() {
         <Button type="submit" busy={busy}>
           <FormattedMessage id="contact.form.send" />
         </Button>
-        <p role="status">{outcome ? <FormattedMessage id={outcome.id} values={outcome.values} /> : null}</p>
+        <p role="status" ref={statusRef} tabIndex={-1}>
+          {outcome ? <FormattedMessage id={outcome.id} values={outcome.values} /> : null}
+        </p>
       </form>
     </section>
   );
