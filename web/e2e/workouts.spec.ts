@@ -56,3 +56,19 @@ test('a VR workout loads the 3D scene and logs what was done when ended early', 
   await page.goto('/activity');
   await expect(page.getByText(/VR workout finished/)).toBeVisible();
 });
+
+test('a workout finished offline is kept on the device and lands in the activity once when back online', async ({ page, context }) => {
+  await signUpThroughScreen(page, freshAccount('workout-offline'));
+  await page.goto('/celebrity-workouts?program=action-star-hotel');
+  await page.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page.getByRole('region', { name: 'Workout player' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'Workout complete' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Saved on this device; it goes to your activity when you are back online.')).toBeVisible();
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/workouts/sessions')).json()).workouts.length, { timeout: 15_000 })
+    .toBe(1);
+  await page.goto('/activity');
+  await expect(page.getByText(/Guided workout finished/)).toHaveCount(1);
+});
