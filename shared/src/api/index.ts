@@ -1,6 +1,8 @@
 export * from './auth';
+export * from './avatar';
 export * from './bookings';
 export * from './common';
+export * from './enterprise';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
@@ -9,4 +11,6 @@ export * from './pro-panel';
 export * from './professionals';
 export * from './purchase';
 export * from './rewards';
+export * from './support';
 export * from './validation';
+export * from './workouts';
