@@ -128,7 +128,7 @@ export const routeTree = rootRoute.addChildren([
     ),
     open(
       '/admin-panel',
-      screen(() => import('../features/panels/AdminPanelScreen'), 'AdminPanelScreen'),
+      screen(() => import('../features/admin/AdminPanelScreen'), 'AdminPanelScreen'),
     ),
     open(
       '/analytics',

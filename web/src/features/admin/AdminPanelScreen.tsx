@@ -5,9 +5,9 @@ import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { ADMIN_SECTIONS } from '../admin/sections';
-import { PanelSignIn } from './PanelSignIn';
-import './messages';
+import { PanelSignIn } from '../panels/PanelSignIn';
+import { ADMIN_SECTIONS } from './sections';
+import '../panels/messages';
 
 const SECTIONS = ADMIN_SECTIONS.map((section) => ({ ...section, Component: lazy(section.load) }));
 
