@@ -33,7 +33,7 @@ export interface LocalStackOptions {
   dynamodbEndpoint?: string;
   /** Run DynamoDB Local in memory (tests) instead of persisting under `dataDir`. */
   inMemory?: boolean;
-  /** Where DynamoDB Local persists; default <repo>/.data/dynamodb. */
+  /** The local data folder: DynamoDB Local's files in `dynamodb/`, the check-in secret; default <repo>/.data. */
   dataDir?: string;
   /** Enables the /__test/* hooks and X-Forwarded-For as the client IP. */
   testHooks?: boolean;
@@ -64,6 +64,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // The SDK's "Node 22 soon" notice on every start is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const host = options.host ?? '127.0.0.1';
+  const dataDir = resolve(options.dataDir ?? resolve(REPO_ROOT, '.data'));
   const webDist = options.webDist === undefined ? resolve(REPO_ROOT, 'web/dist') : options.webDist && resolve(options.webDist);
   const faults = new FaultQueue();
   let handlers: HandlerModules | null = null;
@@ -88,7 +89,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Refuse a bad configuration now, before starting anything (the handlers read it again on load).
     (await import('../config')).readConfig();
     if (!options.dynamodbEndpoint) {
-      dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? null : (options.dataDir ?? resolve(REPO_ROOT, '.data/dynamodb')) });
+      dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? null : resolve(dataDir, 'dynamodb') });
     }
     const endpoint = options.dynamodbEndpoint ?? (dynamo as DynamoDbLocal | null)!.endpoint;
     setEnv({ DYNAMODB_ENDPOINT: endpoint });
@@ -100,7 +101,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       client.destroy();
     }
     if (!process.env.CHECKIN_SECRET) {
-      process.env.CHECKIN_SECRET = options.inMemory ? newCheckinSecret() : localCheckinSecret(resolve(REPO_ROOT, '.data'));
+      process.env.CHECKIN_SECRET = options.inMemory ? newCheckinSecret() : localCheckinSecret(dataDir);
     }
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
     if (options.seedCatalogue !== false) {
