@@ -95,6 +95,18 @@ describe('static web app', () => {
   });
 });
 
+describe('the API adapter', () => {
+  it.each(['/api/gyms/%E0%A4%A', '/api/gyms/%zz/availability', '/api/reviews/%/report', '/api/bookings/%C3%28/checkin-code'])(
+    'answers 400 as JSON for a malformed %% escape in %s, never 500',
+    async (path) => {
+      const method = path.endsWith('/report') ? 'POST' : 'GET';
+      const answer = await send(stack.url, path, method === 'POST' ? { method, body: { reason: 'spam' } } : {});
+      expect(answer.status).toBe(400);
+      expect(apiErrorSchema.parse(answer.json).code).toBe('bad_request');
+    },
+  );
+});
+
 describe('fault hook', () => {
   const body = { walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd', ethAmount: '0.01', sweatCoinsAmount: '1000.00' };
 
