@@ -5,6 +5,8 @@ import { type ApiErrorBody, ERROR_CODES } from '@fitchoice/shared';
 import { describeValidationError } from '@fitchoice/shared/api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import { DEVICE_TTL_SECONDS } from '../auth/devices';
+import { throttleNetwork } from '../auth/network';
 import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionUser, sessionOfToken } from '../auth/sessions';
 import { currentTime } from '../clock';
 import { config } from '../config';
@@ -12,7 +14,7 @@ import type { StoredAnswer } from '../store/idempotency';
 import type { TransactItem } from '../store/transact';
 import { getUser, type UserRecord } from '../store/users';
 import { clientIp } from './client-ip';
-import { clearedSessionCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
+import { clearedSessionCookie, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { HttpError, httpErrors } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
@@ -36,6 +38,8 @@ export interface RequestContext<Body, Query> {
   now: Date;
   /** The path's `{name}` parameters, e.g. `id` of /api/gyms/{id}. */
   params: Record<string, string | undefined>;
+  /** The request's cookies (the session's is read by the wrapper; sign-in reads the known-device one). */
+  cookies: Record<string, string>;
   /**
    * With an Idempotency-Key: the item that stores `reply` as the key's answer, for the route to
    * write in the transaction that does its work (and answer `storedInTransaction`). Null without a key.
@@ -50,6 +54,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Open a new session for this user (rotating any current one) and set its cookie. */
   openSessionFor?: SessionUser;
+  /** Set the known-device cookie to this token (auth/devices.ts). */
+  deviceToken?: string;
   /** Delete the current session and clear the cookie. */
   closeSession?: boolean;
   /** An answer that may change on a later try (e.g. not yet confirmed): never stored for replay. */
@@ -141,6 +147,7 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
     sourceIp,
     now,
     params: event.pathParameters ?? {},
+    cookies,
     storeAnswer,
   });
   // A refusal thrown by the route itself is its answer (stored for replay like any other).
@@ -157,7 +164,8 @@ async function serve(spec: RouteSpec<unknown, unknown>, event: APIGatewayProxyEv
     isPost && idempotencyKey !== undefined
       ? await runIdempotent({
           key: idempotencyKey,
-          scope: session?.userId ?? 'anonymous',
+          // An anonymous caller's keys are its network's: the one thing it proves (by the TCP handshake).
+          scope: session?.userId ?? `anonymous#${throttleNetwork(sourceIp)}`,
           requestHash: requestHashOf(event.routeKey, rawBody),
           run,
         })
@@ -185,6 +193,7 @@ function toAnswer(reply: Reply): Answer {
     headers: reply.headers ?? {},
     body: reply.body === undefined ? '' : JSON.stringify(reply.body),
     ...(reply.openSessionFor ? { openSessionFor: reply.openSessionFor } : {}),
+    ...(reply.deviceToken ? { deviceToken: reply.deviceToken } : {}),
     ...(reply.closeSession ? { closeSession: true } : {}),
     ...(reply.transient ? { transient: true } : {}),
     ...(reply.storedInTransaction ? { storedInTransaction: true } : {}),
@@ -192,7 +201,7 @@ function toAnswer(reply: Reply): Answer {
 }
 
 /** Applies the answer's session effects and shapes the Lambda result. */
-async function finish(answer: StoredAnswer, prepared: Prepared): Promise<APIGatewayProxyStructuredResultV2> {
+async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayProxyStructuredResultV2> {
   const cookies: string[] = [];
   if (answer.openSessionFor) {
     // A new token on every sign-in; the one the browser held (if any) stops working.
@@ -200,6 +209,7 @@ async function finish(answer: StoredAnswer, prepared: Prepared): Promise<APIGate
     const token = await openSession(answer.openSessionFor, Date.now());
     cookies.push(sessionCookie(token, SESSION_TTL_SECONDS, prepared.secureCookies));
   }
+  if (answer.deviceToken) cookies.push(deviceCookie(answer.deviceToken, DEVICE_TTL_SECONDS, prepared.secureCookies));
   if (answer.closeSession) {
     await closeSession(prepared.sessionToken);
     cookies.push(clearedSessionCookie(prepared.secureCookies));
