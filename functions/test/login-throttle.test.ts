@@ -129,6 +129,13 @@ describe('sign-ups and guests per network', () => {
     expect((await fromNetwork().post('/api/auth/guest')).status).toBe(201);
   });
 
+  it('does not limit the machine itself (the local runtime is its own user)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: POLICIES.guest.free + 5 }, () => send(stack.url, '/api/auth/guest', { method: 'POST' })),
+    );
+    expect(statuses(answers)).toEqual({ 201: POLICIES.guest.free + 5 });
+  });
+
   it('creates at most the allowance of 30 parallel sign-ups from one network', async () => {
     const network = fromNetwork().extraHeaders['x-forwarded-for']!;
     const emails = Array.from({ length: 30 }, () => uniqueEmail('burst'));

@@ -11,7 +11,7 @@
 // Sign-up and guest creation are throttled per network too.
 import { httpErrors } from '../http/errors';
 import { refundAttempt, type TakeResult, type ThrottlePolicy, takeAttempt } from '../store/throttle';
-import { throttleNetwork } from './network';
+import { isLoopback, throttleNetwork } from './network';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -86,8 +86,13 @@ export async function takeLoginAttempt(
   };
 }
 
-/** Takes one sign-up or guest creation from the caller's network, or throws 429. */
+/**
+ * Takes one sign-up or guest creation from the caller's network, or throws 429. The machine
+ * itself is not limited: locally that is the developer (and the browser tests); a deployment never
+ * sees a loopback address.
+ */
 export async function takeCreation(kind: 'signup' | 'guest', ip: string, now: number): Promise<void> {
+  if (isLoopback(ip)) return;
   const taken = await take(`${kind}#${throttleNetwork(ip)}`, THROTTLE_POLICIES[kind], now);
   if (!taken.result.taken) {
     await refuse(
