@@ -104,6 +104,11 @@ describe('signup', () => {
     { name: 'huge name', body: { password: 'longenough', name: '名'.repeat(81) }, field: 'name' },
     { name: 'control characters in the name', body: { password: 'longenough', name: 'A\u0000B' }, field: 'name' },
     { name: 'name as an object', body: { password: 'longenough', name: { first: 'A' } }, field: 'name' },
+    { name: 'common password', body: { password: 'Password', name: 'A' }, field: 'password' },
+    { name: 'password of one repeated letter', body: { password: 'aaaaaaaa', name: 'A' }, field: 'password' },
+    { name: 'right-to-left override in the name', body: { password: 'longenough', name: 'Ana\u202Enimda' }, field: 'name' },
+    { name: 'zero-width space in the name', body: { password: 'longenough', name: 'A\u200Bna' }, field: 'name' },
+    { name: 'lone surrogate in the name', body: { password: 'longenough', name: 'Ana\uD800' }, field: 'name' },
     { name: 'isGuest from the client', body: { password: 'longenough', name: 'A', isGuest: false }, field: 'isGuest' },
     {
       name: 'constructor key',
