@@ -1,8 +1,11 @@
 // Every key of the gym, booking and rewards items (the user, session, ledger keys are in keys.ts).
 //   GYM#<id> / GYM                 the gym; GSI1: GYM#REGION#<region> / <geohash6>#<id>
 //   GYM#<id> / SLOT#<startIso>     a slot's booked counter (created by its first booking)
-//   GYM#<id> / REVIEW#<userId>     a member's one review of a gym
+//   GYM#<id> / REVIEW#<userId>     a member's one review of a gym; once reported, GSI1:
+//                                  MODERATION#REVIEWS / <firstReportedAt>#<reviewId> (the moderators' queue)
+//   REVIEW#<reviewId> / REVIEW     which gym and author an (opaque, random) review id names
 //   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member
+//   REVIEW#<reviewId> / REPORTNET#<network>   the one report from a network that may weigh
 //   BOOKING#<id> / BOOKING         a booking; GSI1: USERBOOKINGS#<userId> / <slotStartIso>#<id>
 //   USER#<id> / SLOTHOLD#<gymId>#<slotStartIso>   one live booking per member per slot
 //   USER#<id> / VISITED#<gymId>    the member checked in there (may review it)
@@ -26,6 +29,9 @@ export const gymKeys = {
   reviewPrefix: 'REVIEW#',
   helpfulVote: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `HELPFUL#${userId}` }),
   report: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORT#${userId}` }),
+  reviewPointer: (reviewId: string) => ({ PK: `REVIEW#${reviewId}`, SK: 'REVIEW' }),
+  reportNetwork: (reviewId: string, network: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORTNET#${network}` }),
+  moderationQueue: 'MODERATION#REVIEWS',
   booking: (bookingId: string) => ({ PK: `BOOKING#${bookingId}`, SK: 'BOOKING' }),
   bookingIndex: (userId: string, slotStart: string, bookingId: string) => ({
     GSI1PK: `USERBOOKINGS#${userId}`,
@@ -42,15 +48,3 @@ export const gymKeys = {
   friendPrefix: 'FRIEND#',
   catalogue: () => ({ PK: 'CATALOGUE', SK: 'GYMS' }),
 } as const;
-
-/** A review's public id names its gym and author (base64url of "<gymId>\n<userId>"). */
-export function reviewIdOf(gymId: string, userId: string): string {
-  return Buffer.from(`${gymId}\n${userId}`).toString('base64url');
-}
-
-export function parseReviewId(reviewId: string): { gymId: string; userId: string } | null {
-  if (!/^[A-Za-z0-9_-]{1,300}$/.test(reviewId)) return null;
-  const [gymId, userId, ...rest] = Buffer.from(reviewId, 'base64url').toString('utf8').split('\n');
-  if (!gymId || !userId || rest.length > 0) return null;
-  return { gymId, userId };
-}

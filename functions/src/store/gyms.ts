@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { GymRecord } from '../catalogue/generate';
 import { documentClient, TABLE } from './client';
-import { gymKeys, reviewIdOf } from './gym-keys';
-import { ConditionFailedError, transact } from './transact';
+import { gymKeys } from './gym-keys';
+import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 const GYM_FIELDS = [
   'id',
@@ -98,7 +98,10 @@ export interface ReviewRecord {
   text: string;
   createdAt: string;
   helpfulCount: number;
+  /** Every report, for the moderators. */
   reportCount: number;
+  /** The reports that weigh toward hiding it (`reportReview`). */
+  reportWeight: number;
 }
 
 function toReview(item: Record<string, unknown>): ReviewRecord {
@@ -112,6 +115,7 @@ function toReview(item: Record<string, unknown>): ReviewRecord {
     createdAt: item.createdAt as string,
     helpfulCount: Number(item.helpfulCount ?? 0),
     reportCount: Number(item.reportCount ?? 0),
+    reportWeight: Number(item.reportWeight ?? 0),
   };
 }
 
@@ -124,11 +128,25 @@ export async function listReviews(gymId: string): Promise<ReviewRecord[]> {
   return items.map(toReview);
 }
 
+/** The review an id names (ids are random: they tell nothing of the gym or the author). */
+export async function getReviewById(reviewId: string): Promise<ReviewRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.reviewPointer(reviewId) }));
+  return Item ? getReview(Item.gymId as string, Item.authorId as string) : null;
+}
+
 export async function getReview(gymId: string, userId: string): Promise<ReviewRecord | null> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: TABLE, Key: gymKeys.review(gymId, userId), ConsistentRead: true }),
   );
   return Item ? toReview(Item) : null;
+}
+
+/** Whether the member checked in at the gym (it is what lets them review it, too). */
+export async function hasVisited(userId: string, gymId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: gymKeys.visited(userId, gymId), ProjectionExpression: 'PK' }),
+  );
+  return Item !== undefined;
 }
 
 export type CreateReviewResult =
@@ -151,7 +169,7 @@ export async function createReview(input: {
 }): Promise<CreateReviewResult> {
   const createdAt = input.now.toISOString();
   const review: ReviewRecord = {
-    id: reviewIdOf(input.gymId, input.userId),
+    id: randomUUID(),
     gymId: input.gymId,
     userId: input.userId,
     authorName: input.authorName,
@@ -160,6 +178,7 @@ export async function createReview(input: {
     createdAt,
     helpfulCount: 0,
     reportCount: 0,
+    reportWeight: 0,
   };
   const activityId = randomUUID();
   try {
@@ -171,6 +190,13 @@ export async function createReview(input: {
         Put: {
           TableName: TABLE,
           Item: { ...gymKeys.review(input.gymId, input.userId), type: 'review', reviewId: review.id, ...review },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...gymKeys.reviewPointer(review.id), gymId: input.gymId, authorId: input.userId },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -209,7 +235,7 @@ export async function createReview(input: {
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
-    return { state: (['not_visited', 'already_reviewed', 'no_gym'] as const)[error.index] ?? 'no_gym' };
+    return { state: (['not_visited', 'already_reviewed', 'already_reviewed', 'no_gym'] as const)[error.index] ?? 'no_gym' };
   }
   const gym = await documentClient.send(
     new GetCommand({
@@ -224,22 +250,14 @@ export async function createReview(input: {
 
 export type VoteResult = { state: 'counted' | 'already'; count: number } | { state: 'no_review' };
 
-/** Adds one member's helpful vote or abuse report to a review, once per member. */
-export async function voteOnReview(
-  kind: 'helpful' | 'report',
-  review: ReviewRecord,
-  userId: string,
-  details: Record<string, unknown>,
-  now: Date,
-): Promise<VoteResult> {
-  const voteKey = kind === 'helpful' ? gymKeys.helpfulVote(review.id, userId) : gymKeys.report(review.id, userId);
-  const counter = kind === 'helpful' ? 'helpfulCount' : 'reportCount';
+/** Adds one member's helpful vote to a review, once per member. */
+export async function markHelpful(review: ReviewRecord, userId: string, now: Date): Promise<VoteResult> {
   try {
     await transact([
       {
         Put: {
           TableName: TABLE,
-          Item: { ...voteKey, createdAt: now.toISOString(), ...details },
+          Item: { ...gymKeys.helpfulVote(review.id, userId), createdAt: now.toISOString() },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -247,7 +265,7 @@ export async function voteOnReview(
         Update: {
           TableName: TABLE,
           Key: gymKeys.review(review.gymId, review.userId),
-          UpdateExpression: `ADD ${counter} :one`,
+          UpdateExpression: 'ADD helpfulCount :one',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: { ':one': 1 },
         },
@@ -257,8 +275,93 @@ export async function voteOnReview(
     if (!(error instanceof ConditionFailedError)) throw error;
     if (error.index === 1) return { state: 'no_review' };
     const current = await getReview(review.gymId, review.userId);
-    return current ? { state: 'already', count: current[counter] } : { state: 'no_review' };
+    return current ? { state: 'already', count: current.helpfulCount } : { state: 'no_review' };
   }
   const current = await getReview(review.gymId, review.userId);
-  return { state: 'counted', count: current ? current[counter] : 0 };
+  return { state: 'counted', count: current ? current.helpfulCount : 0 };
+}
+
+export interface ReportInput {
+  review: ReviewRecord;
+  reporterId: string;
+  /** The reporter's network (auth/network.ts): of several reports from one, one may weigh. */
+  network: string;
+  /** Whether the reporter's account may weigh at all (old enough, checked in at this gym). */
+  mayWeigh: boolean;
+  reason: string;
+  details: string | undefined;
+  now: Date;
+}
+
+/**
+ * Records one member's report (once per member) and puts the review in the moderators' queue. The
+ * report weighs 1 toward hiding the review when the reporter may weigh and no report from the same
+ * network weighed before, else 0; the review's counts change in the same transaction.
+ */
+export async function reportReview(input: ReportInput): Promise<'counted' | 'already' | 'no_review'> {
+  const { review, now } = input;
+  for (let weighs = input.mayWeigh; ; weighs = false) {
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...gymKeys.report(review.id, input.reporterId),
+            createdAt: now.toISOString(),
+            reason: input.reason,
+            details: input.details,
+            network: input.network,
+            weight: weighs ? 1 : 0,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.review(review.gymId, review.userId),
+          UpdateExpression: 'ADD reportCount :one, reportWeight :weight SET GSI1PK = :queue, GSI1SK = if_not_exists(GSI1SK, :queued)',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':weight': weighs ? 1 : 0,
+            ':queue': gymKeys.moderationQueue,
+            ':queued': `${now.toISOString()}#${review.id}`,
+          },
+        },
+      },
+    ];
+    if (weighs) {
+      items.push({
+        Put: {
+          TableName: TABLE,
+          Item: { ...gymKeys.reportNetwork(review.id, input.network), reporterId: input.reporterId, createdAt: now.toISOString() },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      });
+    }
+    try {
+      await transact(items);
+      return 'counted';
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.index === 0) return 'already';
+      if (error.index === 1) return 'no_review';
+      // Another report from this network weighed already: this one is queued without weight.
+    }
+  }
+}
+
+/** The moderators' queue: reported reviews, the longest waiting first (for the admin panel). */
+export async function listReportedReviews(limit: number): Promise<ReviewRecord[]> {
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :queue',
+      ExpressionAttributeValues: { ':queue': gymKeys.moderationQueue },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map(toReview);
 }
