@@ -257,6 +257,14 @@ describe('me and logout', () => {
 });
 
 describe('generic answers', () => {
+  it('lets a browser keep a GET answer only revalidated, and nothing else at all', async () => {
+    const { client } = await signUp(stack.url);
+    expect((await client.get('/api/auth/me')).headers['cache-control']).toBe('private, no-cache');
+    expect((await send(stack.url, '/api/auth/me')).headers['cache-control']).toBe('no-store');
+    expect((await client.post('/api/heartbeat', { userId: 'someone-else' })).headers['cache-control']).toBe('no-store');
+    expect((await new Client(stack.url).post('/api/auth/guest')).headers['cache-control']).toBe('no-store');
+  });
+
   it('answers 404 for an unknown path and 405 with Allow for a wrong method, as JSON', async () => {
     const missing = await send(stack.url, '/api/nothing-here');
     expect(missing.status).toBe(404);

@@ -218,7 +218,9 @@ async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayPro
     statusCode: answer.statusCode,
     headers: {
       ...(answer.body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
-      'cache-control': 'no-store',
+      // A member's own data may be kept by their browser (the service worker's offline copy),
+      // always revalidated; anything else never. A route may say otherwise in its headers.
+      'cache-control': prepared.method === 'GET' && answer.statusCode === 200 ? 'private, no-cache' : 'no-store',
       'x-request-id': prepared.requestId,
       ...answer.headers,
     },

@@ -18,6 +18,7 @@ import { DEFAULT_TABLE_NAME } from '../store/table-definition';
 import { type HandlerModules, readBody, sendError, sendJson, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
 import { FaultQueue, faultSchema } from './faults';
+import { SiteHeaders } from './site-headers';
 import { serveStatic } from './static';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -70,16 +71,25 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let handlers: HandlerModules | null = null;
   let dynamo: DynamoDbLocal | null = null;
 
+  let siteHeaders: SiteHeaders | null = null;
+
   const server = createServer((req, res) => {
-    if (!handlers) {
+    if (!handlers || !siteHeaders) {
       sendError(res, 503, 'Starting up; try again in a moment', ERROR_CODES.unavailable, { 'retry-after': '1' });
       return;
     }
-    route(req, res, handlers, webDist, faults, options.testHooks === true).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side; please try again', ERROR_CODES.internal);
-      else res.destroy();
-    });
+    const ready = handlers;
+    siteHeaders
+      .current()
+      .then((headers) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        return route(req, res, ready, webDist, faults, options.testHooks === true);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side; please try again', ERROR_CODES.internal);
+        else res.destroy();
+      });
   });
   server.keepAliveTimeout = 65_000;
 
@@ -88,6 +98,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     setEnv({ ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`, ...options.env });
     // Refuse a bad configuration now, before starting anything (the handlers read it again on load).
     (await import('../config')).readConfig();
+    siteHeaders = new SiteHeaders(webDist, process.env);
     if (!options.dynamodbEndpoint) {
       dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? null : resolve(dataDir, 'dynamodb') });
     }
