@@ -1,5 +1,6 @@
 // POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
-import { loginRequestSchema, signupRequestSchema } from '@fitchoice/shared/api';
+import { loginRequestSchema } from '@fitchoice/shared/api';
+import { signupRequestSchema } from '@fitchoice/shared/api/signup';
 import { knownDeviceOf, rememberDevice } from '../auth/devices';
 import { passwordHashes } from '../auth/hash-queue';
 import { hashPassword, verifyPassword } from '../auth/password';

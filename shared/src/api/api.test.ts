@@ -6,8 +6,8 @@ import {
   isGuestUser,
   loginRequestSchema,
   normalizeCheckinCode,
-  signupRequestSchema,
 } from './index';
+import { signupRequestSchema } from './signup';
 
 const purchase = {
   walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',

@@ -1,13 +1,6 @@
-// POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
+// POST /api/auth/login, /guest, /logout and GET /api/auth/me (sign-up's body: ./signup.ts).
 import * as z from 'zod';
-import { emailSchema, nameSchema, passwordSchema, userSchema } from './common';
-
-export const signupRequestSchema = z.strictObject({
-  email: emailSchema,
-  password: passwordSchema,
-  name: nameSchema,
-});
-export type SignupRequest = z.infer<typeof signupRequestSchema>;
+import { emailSchema, userSchema } from './common';
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,

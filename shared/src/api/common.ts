@@ -2,7 +2,6 @@
 import * as z from 'zod';
 
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
-import { EASY_PASSWORD_MESSAGE, isEasyToGuess } from './password-rules';
 
 // The limits have no zod in them, so the app's first screen can show them without loading zod.
 export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
@@ -18,8 +17,7 @@ export const emailSchema = z
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
-  .refine((password) => !isEasyToGuess(password), EASY_PASSWORD_MESSAGE);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 // Names are shown to others (leaderboards, reviews): nothing in one may change how it, or the text
 // around it, is shown without being seen.

@@ -6,4 +6,5 @@ export * from './heartbeat';
 export * from './ledger';
 export * from './purchase';
 export * from './rewards';
+export type { SignupRequest } from './signup';
 export * from './validation';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from './common-passwords.gen';
-import { signupRequestSchema } from './index';
 import { EASY_PASSWORD_MESSAGE, isEasyToGuess } from './password-rules';
+import { signupRequestSchema } from './signup';
 
 const signup = (password: string) => signupRequestSchema.safeParse({ email: 'ana@example.com', password, name: 'Ana' });
 
