@@ -42,11 +42,14 @@ describe('password checks under concurrency', () => {
     const attacker = fromNetwork();
     const guesses = [...Array.from({ length: 20 }, (_, i) => `wrong-${i}`), password];
     const answers = await Promise.all(guesses.map((guess) => attacker.post('/api/auth/login', { email, password: guess })));
-    // Exactly five wrong guesses were checked; the rest were refused before any hash ran. (The
-    // right password, if checked, gives its attempt back, so it never uses up the five.)
+    // No more than five wrong guesses were checked, and the five were used; the rest were refused
+    // before any hash ran. (The right password, if checked, gives its attempt back, which a wrong
+    // guess still waiting may then take.)
     const counts = statuses(answers);
-    expect(counts[401]).toBe(POLICIES.loginPair.free);
-    expect((counts[200] ?? 0) + (counts[429] ?? 0)).toBe(guesses.length - POLICIES.loginPair.free);
+    const checked = (counts[401] ?? 0) + (counts[200] ?? 0);
+    expect(counts[401]).toBeLessThanOrEqual(POLICIES.loginPair.free);
+    expect(checked).toBeGreaterThanOrEqual(POLICIES.loginPair.free);
+    expect(counts[429]).toBe(guesses.length - checked);
     for (const refused of answers.filter((answer) => answer.status === 429)) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.setCookies).toEqual([]);

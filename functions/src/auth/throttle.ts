@@ -64,20 +64,24 @@ export async function takeLoginAttempt(
   now: number,
 ): Promise<LoginAttempt> {
   const network = throttleNetwork(input.ip);
-  const buckets = input.knownDevice
-    ? [take(`login-device#${input.knownDevice}`, THROTTLE_POLICIES.loginDevice, now)]
+  const buckets: [string, ThrottlePolicy][] = input.knownDevice
+    ? [[`login-device#${input.knownDevice}`, THROTTLE_POLICIES.loginDevice]]
     : [
-        take(`login-pair#${network}#${input.email}`, THROTTLE_POLICIES.loginPair, now),
-        take(`login-account#${input.email}`, THROTTLE_POLICIES.loginAccount, now),
+        [`login-pair#${network}#${input.email}`, THROTTLE_POLICIES.loginPair],
+        [`login-account#${input.email}`, THROTTLE_POLICIES.loginAccount],
       ];
-  const taken = await Promise.all(buckets);
-  if (taken.some((each) => !each.result.taken)) await refuse(taken, TOO_MANY_LOGINS);
+  // One after the other, narrowest first: taken side by side, attempts the pair refuses would hold
+  // the account's allowance for a moment and turn away attempts the pair let through.
+  const taken: Taken[] = [];
+  for (const [bucket, policy] of buckets) {
+    taken.push(await take(bucket, policy, now));
+    if (!taken.at(-1)!.result.taken) await refuse(taken, TOO_MANY_LOGINS);
+  }
   // The account's first attempt from this network (in the pair's window) counts on the network.
   const pair = input.knownDevice ? null : taken[0]!.result;
   if (pair?.taken && pair.attempts === 1) {
-    const counted = await take(`login-network#${network}`, THROTTLE_POLICIES.loginNetwork, now);
-    if (!counted.result.taken) await refuse([...taken, counted], TOO_MANY_LOGINS);
-    taken.push(counted);
+    taken.push(await take(`login-network#${network}`, THROTTLE_POLICIES.loginNetwork, now));
+    if (!taken.at(-1)!.result.taken) await refuse(taken, TOO_MANY_LOGINS);
   }
   return {
     async giveBack() {
