@@ -2,7 +2,8 @@
 // find a gym near New York, filter, open it, book a slot, see it in /bookings, check in with the
 // code typed by hand (the server's test clock moved into the check-in window), see XP and the streak
 // move; and the same booking made offline is pending and lands once when the connection returns.
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };

@@ -26,7 +26,10 @@ declare global {
 
 /** Tests queue a purchase through the app's outbox module (src/outbox/test-handle.ts). */
 export async function enableTestHooks(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => localStorage.setItem('fitchoice_test_hooks', '1'));
+  // Only on the app's pages: about:blank, where every new page starts, has no storage and throws.
+  await context.addInitScript(() => {
+    if (location.origin !== 'null') localStorage.setItem('fitchoice_test_hooks', '1');
+  });
 }
 
 export async function signUpMember(request: APIRequestContext, label: string): Promise<{ id: string; name: string }> {
