@@ -4,6 +4,7 @@
 // move; and the same booking made offline is pending and lands once when the connection returns.
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForServiceWorkerControl } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
@@ -154,7 +155,7 @@ test('a booking made offline is pending, then lands once when the connection ret
   await page.getByRole('radio', { name: /Card at the gym/ }).check();
   // The bookings screen's code comes from the service worker's precache once offline: wait until it
   // controls the page (its install fetches every chunk one by one).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /Confirm booking/ }).click();
@@ -185,7 +186,7 @@ test('a slot that filled while the member was offline comes back as a clear fail
   await page.getByRole('radio', { name: /Card at the gym/ }).check();
   const gymId = new URL(page.url()).searchParams.get('gym') ?? '';
   // As above: the bookings screen's code must be in the worker's precache before going offline.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /Confirm booking/ }).click();
@@ -249,7 +250,7 @@ test('gyms seen once stay browsable offline, from the local database', async ({ 
   await expect(items.first()).toBeVisible();
   const names = await items.locator('.gym-card__name').allTextContents();
   // The service worker must control the page for the offline reload to be served.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -281,6 +282,8 @@ test('a check-in made offline is queued, then verified when the connection retur
   await setServerClock(page.request, atTheDoor.toISOString());
   await page.clock.install({ time: atTheDoor });
   await page.goto('/qr-scanner');
+  // The scanner's code loads after the page does: offline before it arrived, there is no scanner.
+  await expect(page.getByLabel('Check-in code')).toBeVisible();
 
   await context.setOffline(true);
   await page.getByLabel('Check-in code').fill(code);

@@ -17,6 +17,7 @@ import {
   queuePurchase,
   readLedger,
   signUpMember,
+  waitForBackgroundSyncRequest,
 } from './offline-helpers';
 
 const webDir = resolve(import.meta.dirname, '..');
@@ -151,6 +152,7 @@ test('with every tab closed, the service worker sends the outbox by Background S
   await openControlledApp(page);
   await context.setOffline(true);
   await queuePurchase(page);
+  await waitForBackgroundSyncRequest(page);
   await page.close();
 
   await context.setOffline(false);
