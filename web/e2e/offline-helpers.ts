@@ -68,6 +68,11 @@ export async function waitForBackgroundSyncRequest(page: Page): Promise<void> {
   });
 }
 
+/** The offline marker (spec section 4): the banner, a status region. */
+export function offlineMarker(page: Page) {
+  return page.getByRole('status').filter({ hasText: "You're offline" });
+}
+
 export function demoPurchase(walletAddress = '0x1111111111111111111111111111111111111111') {
   return { walletAddress, ethAmount: '0.01', sweatCoinsAmount: '1000.00', transactionHash: `demo-${Date.now()}` };
 }

@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import {
   demoPurchase,
   enableTestHooks,
+  offlineMarker,
   openControlledApp,
   outboxStates,
   PURCHASE_PATH,
@@ -37,12 +38,38 @@ test('offline reload renders the app shell, the last-seen data and the offline m
   await page.reload();
   await expect(page.getByRole('link', { name: 'FitChoice' }).first()).toBeVisible();
   await expect(page.getByText(member.name).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await expect(offlineMarker(page)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-offline', '');
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
+  await expect(offlineMarker(page)).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-offline', '');
+});
+
+test('on a network that reaches nothing while navigator.onLine says online, the failed calls show the marker and the next answer clears it', async ({
+  page,
+  context,
+}) => {
+  const member = await signUpMember(page.request, 'reach');
+  await openControlledApp(page);
+  await page.reload();
+  await expect(page.getByText(member.name).first()).toBeVisible();
+  await expect(pendingBadge(page)).toHaveCount(0);
+
+  // Gym Wi-Fi that is connected but reaches nothing: every API request fails, the browser says online.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.getByText(member.name).first()).toBeVisible(); // the worker's cached answers
+  await expect(offlineMarker(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-offline', '');
+  await expect(pendingBadge(page)).toHaveText('1 pending'); // the heartbeat of this load
+
+  // No online event comes: the probe finds the server again, the marker goes and the outbox is sent.
+  await context.unroute('**/api/**');
+  await expect(offlineMarker(page)).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-offline', '');
+  await expect(pendingBadge(page)).toHaveCount(0);
 });
 
 test("a logout, even offline, empties the cached API answers, so the next user never sees the last one's", async ({ page, context }) => {

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
+import { isOffline } from '../../pwa/connectivity';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { ACTION, answerShownHere, applyAnswer, failureMessage, queueAction } from '../bookings/actions';
@@ -38,7 +39,7 @@ export function QrScannerScreen() {
     setOutcome(null);
     try {
       // Offline, the scan time goes with it: the server judges the check-in window at that moment.
-      const body = navigator.onLine ? { code: value } : { code: value, scannedAt: new Date().toISOString() };
+      const body = isOffline() ? { code: value, scannedAt: new Date().toISOString() } : { code: value };
       const entry = await queueAction(ACTION.checkin, '/api/checkins', body);
       const answer = await answerShownHere(entry);
       if (!answer) setOutcome({ kind: 'queued' });
