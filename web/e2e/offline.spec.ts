@@ -72,6 +72,29 @@ test('on a network that reaches nothing while navigator.onLine says online, the 
   await expect(pendingBadge(page)).toHaveCount(0);
 });
 
+test.describe('before the service worker controls the page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a screen whose code cannot load offline shows the app's error screen with Try again, never the browser's error page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Help centre' }).click(); // its code has not loaded yet
+    await expect(page.getByRole('heading', { level: 1, name: 'This screen could not load' })).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}/help`);
+    await expect(offlineMarker(page)).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  });
+});
+
 test("a logout, even offline, empties the cached API answers, so the next user never sees the last one's", async ({ page, context }) => {
   const member = await signUpMember(page.request, 'logout');
   await openControlledApp(page);
