@@ -1,6 +1,7 @@
 // The offline-first promises, end to end against the real local runtime (DynamoDB Local, the
-// built PWA and its service worker): offline reload, the durable outbox replayed exactly once,
-// server faults, a new version taking over, and two tabs replaying at once.
+// built PWA and its service worker): offline reload, the offline marker from reachability, a first
+// visit already offline-capable, a screen that cannot load offline, the durable outbox replayed
+// exactly once, server faults, a new version taking over, and two tabs replaying at once.
 /// <reference lib="dom" />
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import {
   readLedger,
   signUpMember,
   waitForBackgroundSyncRequest,
+  waitForServiceWorkerControl,
 } from './offline-helpers';
 
 const webDir = resolve(import.meta.dirname, '..');
@@ -70,6 +72,27 @@ test('on a network that reaches nothing while navigator.onLine says online, the 
   await expect(offlineMarker(page)).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-offline', '');
   await expect(pendingBadge(page)).toHaveCount(0);
+});
+
+test('a first visit is offline-capable as soon as the service worker is in: it takes the page without a reload, and offline the app still opens', async ({
+  page,
+  context,
+}) => {
+  // The test's context is fresh: no worker, no caches, no local database.
+  const documents: string[] = [];
+  page.on('domcontentloaded', () => documents.push(page.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  expect(documents).toHaveLength(1); // taken over by clients.claim(), not by a reload
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'FitChoice' }).first()).toBeVisible();
+  await expect(offlineMarker(page)).toBeVisible();
+  // Every screen's code is in the precache already, not only the first one's.
+  await page.getByRole('link', { name: 'Help centre' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
 });
 
 test.describe('before the service worker controls the page', () => {
