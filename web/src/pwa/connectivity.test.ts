@@ -37,6 +37,7 @@ beforeEach(() => {
   probeAnswers = false;
   server.arrived.length = 0;
   stop = watchConnectivity({ probeUrl: `${server.url}/api/probe`, probeIntervalMs: 30 });
+  page.dispatchEvent(new page.Event('online')); // each test starts online
 });
 afterEach(() => stop());
 
@@ -90,6 +91,17 @@ describe('the offline marker', () => {
     expect(marked()).toEqual({ offline: true, attribute: true });
     page.dispatchEvent(new page.Event('online'));
     expect(marked()).toEqual({ offline: false, attribute: false });
+  });
+
+  it('keeps a failure seen before it started watching (an offline start), and probes from the start', async () => {
+    stop();
+    await call('/api/down'); // the session check, while the offline layer's code still loads
+    stop = watchConnectivity({ probeUrl: `${server.url}/api/probe`, probeIntervalMs: 30 });
+    expect(navigator.onLine).toBe(true);
+    expect(marked()).toEqual({ offline: true, attribute: true });
+
+    probeAnswers = true;
+    await vi.waitFor(() => expect(isOffline()).toBe(false));
   });
 
   it('clears without any event once the probe reaches the server, and then says so (onReconnect)', async () => {

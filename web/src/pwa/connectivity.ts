@@ -70,7 +70,7 @@ interface WatchOptions {
   probeIntervalMs?: number;
 }
 
-/** Starts the marker: from navigator.onLine now, then the events, the API calls and the probe. */
+/** Starts the marker's events and probe; the API calls report from the first one on. */
 export function watchConnectivity({
   onReconnect = () => undefined,
   probeUrl = PROBE_URL,
@@ -92,7 +92,10 @@ export function watchConnectivity({
   });
   const onOnline = () => observe(nextTurn(), false);
   const onOffline = () => observe(nextTurn(), true);
-  observe(nextTurn(), !navigator.onLine);
+  // navigator.onLine false is news; true is not: it says nothing of reachability, and must not clear
+  // a call that already went unanswered while this code loaded (the session check of an offline start).
+  if (!navigator.onLine) observe(nextTurn(), true);
+  scheduleProbe();
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
   return () => {
