@@ -10,7 +10,7 @@ export async function reloadWouldBeAnswered(): Promise<boolean> {
 }
 
 /** A screen's code did not load and a reload would not help: the route's error screen offers Retry. */
-export class ScreenUnavailableError extends Error {
+class ScreenUnavailableError extends Error {
   override name = 'ScreenUnavailableError';
 }
 
