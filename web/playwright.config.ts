@@ -1,8 +1,8 @@
 // End-to-end tests in Debian's Chromium against the real local runtime (functions/src/local),
-// started here on its own port with an in-memory DynamoDB Local and serving web/dist: run
-// `npm run build` first (the root `npm test` does).
-import { fileURLToPath } from 'node:url';
+// started here on its own port with an in-memory DynamoDB Local and serving the test build,
+// web/dist-test: run `npm run build:test` first (`npm run e2e` does; a stale build stops the run).
 import { defineConfig } from '@playwright/test';
+import { TEST_DIST } from './e2e/support/test-build';
 
 // E2E_PORT lets two runs share the machine (each starts its own local runtime).
 const PORT = Number(process.env.E2E_PORT ?? 4361);
@@ -33,8 +33,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list']],
-  // Prints the Chromium version in use, so a failure names the browser it happened in.
-  globalSetup: './e2e/support/print-chromium-version.ts',
+  // Refuses a missing or stale test build, then prints the Chromium version in use, so a failure
+  // names the browser it happened in.
+  globalSetup: ['./e2e/support/test-build.ts', './e2e/support/print-chromium-version.ts'],
   use: {
     baseURL: BASE_URL,
     viewport: { width: 390, height: 844 },
@@ -52,7 +53,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DYNAMODB_IN_MEMORY: '1',
       FITCHOICE_TEST_HOOKS: '1',
-      WEB_DIST: fileURLToPath(new URL('./dist', import.meta.url)),
+      WEB_DIST: TEST_DIST,
     },
   },
 });

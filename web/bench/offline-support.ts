@@ -1,16 +1,17 @@
 // What the offline benches share: the real local runtime on its own port (in-memory DynamoDB
-// Local, serving web/dist) and a Chromium context whose pages the service worker controls.
+// Local, serving the test build, web/dist-test) and a Chromium context whose pages the service worker controls.
 /// <reference lib="dom" />
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { TEST_DIST } from '../e2e/support/test-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built app to serve; FITCHOICE_WEB_DIST (as scripts/build-sw.mjs reads it) compares two builds. */
-const distDir = process.env.FITCHOICE_WEB_DIST ?? join(webDir, 'dist');
+const distDir = process.env.FITCHOICE_WEB_DIST ?? TEST_DIST;
 
 export interface BenchStack {
   baseUrl: string;
@@ -23,7 +24,7 @@ export interface BenchStack {
 
 export async function startBenchStack(port: number): Promise<BenchStack> {
   if (!existsSync(join(distDir, 'service-worker.js')))
-    throw new Error(`${distDir} is not built: run \`npm run build -w @fitchoice/web\` first`);
+    throw new Error(`${distDir} is not built: run \`npm run build:test -w @fitchoice/web\` first`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(webDir, '../functions/src/local/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: distDir },
@@ -33,7 +34,6 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
     await waitForServer(`${baseUrl}/api/config`, server);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ baseURL: baseUrl });
-    await context.addInitScript(() => localStorage.setItem('fitchoice_test_hooks', '1'));
     const unique = `bench-${Date.now()}`;
     const signup = await context.request.post('/api/auth/signup', {
       data: { email: `${unique}@example.com`, password: 'correct horse battery', name: 'Bench Member' },

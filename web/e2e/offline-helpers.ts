@@ -1,7 +1,7 @@
 // Shared steps of the offline end-to-end tests: a fresh member, a page controlled by the service
 // worker, the outbox badge, and the server's own view of the member's SweatCoin ledger.
 /// <reference lib="dom" />
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const PURCHASE_PATH = '/api/web3/crypto-purchase';
@@ -22,14 +22,6 @@ declare global {
       countInState(state: string): Promise<number>;
     };
   }
-}
-
-/** Tests queue a purchase through the app's outbox module (src/outbox/test-handle.ts). */
-export async function enableTestHooks(context: BrowserContext): Promise<void> {
-  // Only on the app's pages: about:blank, where every new page starts, has no storage and throws.
-  await context.addInitScript(() => {
-    if (location.origin !== 'null') localStorage.setItem('fitchoice_test_hooks', '1');
-  });
 }
 
 export async function signUpMember(request: APIRequestContext, label: string): Promise<{ id: string; name: string }> {

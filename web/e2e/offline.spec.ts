@@ -10,7 +10,6 @@ import { promisify } from 'node:util';
 import { expect, test } from './fixtures';
 import {
   demoPurchase,
-  enableTestHooks,
   offlineMarker,
   openControlledApp,
   outboxStates,
@@ -22,12 +21,9 @@ import {
   waitForBackgroundSyncRequest,
   waitForServiceWorkerControl,
 } from './offline-helpers';
+import { TEST_DIST } from './support/test-build';
 
 const webDir = resolve(import.meta.dirname, '..');
-
-test.beforeEach(async ({ context }) => {
-  await enableTestHooks(context);
-});
 
 test('offline reload renders the app shell, the last-seen data and the offline marker', async ({ page, context }) => {
   const member = await signUpMember(page.request, 'reload');
@@ -268,7 +264,7 @@ test('the browser finds the app installable: manifest, icons, shortcuts and a se
 
 test('a new version deployed while the page is open is offered, and confirming reloads onto it', async ({ page }) => {
   await openControlledApp(page);
-  const distDir = process.env.FITCHOICE_E2E_WEB_DIST ?? join(webDir, 'dist');
+  const distDir = process.env.FITCHOICE_E2E_WEB_DIST ?? TEST_DIST;
   const marker = `e2e-${Date.now()}`;
   await deployNewVersion(distDir, marker);
 

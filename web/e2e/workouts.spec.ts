@@ -1,14 +1,11 @@
 // Guided and VR workouts in the browser: a session played to its end on a fast test clock (the
-// player reads the wall clock, sped up only under the test hooks) is logged through the outbox and
+// player reads the wall clock, sped up only in the test build) is logged through the outbox and
 // appears in /activity; the VR scene loads its own chunk and plays the same player.
 import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('fitchoice_test_hooks', '1');
-    localStorage.setItem('fitchoice_workout_speed', '120');
-  });
+  await page.addInitScript(() => localStorage.setItem('fitchoice_workout_speed', '120'));
 });
 
 test('a guided workout played to the end is logged and shows in the activity', async ({ page }) => {

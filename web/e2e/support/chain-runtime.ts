@@ -1,12 +1,12 @@
 // A second local runtime for the wallet tests, in chain mode: the same server as the Playwright
-// webServer (functions/src/local/main.ts, in-memory DynamoDB Local, the built web app), but
+// webServer (functions/src/local/main.ts, in-memory DynamoDB Local, the test build of the app), but
 // verifying each purchase against the dev chain. Started and stopped by the spec that needs it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { TEST_DIST } from './test-build';
 
 const MAIN = fileURLToPath(new URL('../../../functions/src/local/main.ts', import.meta.url));
-const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 export interface ChainRuntime {
   url: string;
@@ -31,7 +31,7 @@ export async function startChainRuntime(chain: { url: string; chainId: number },
       HOST: '127.0.0.1',
       DYNAMODB_IN_MEMORY: '1',
       FITCHOICE_TEST_HOOKS: '1',
-      WEB_DIST,
+      WEB_DIST: TEST_DIST,
       PURCHASE_MODE: 'chain',
       ETH_RPC_URL: chain.url,
       TREASURY_ADDRESS: treasuryAddress,

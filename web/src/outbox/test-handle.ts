@@ -1,12 +1,9 @@
-// Lets the Playwright tests queue outbox entries through the app's own outbox module, for actions
-// whose screens do not exist yet (a purchase before the wallet screen). Installed only when the
-// page's localStorage holds fitchoice_test_hooks=1, which the tests set with addInitScript; it
-// exposes nothing a script in the page could not already do with fetch.
+// Lets the Playwright tests and the offline benches queue outbox entries through the app's own
+// outbox module and read its states. Only a test build (`npm run build:test`, VITE_TEST_HOOKS=1)
+// installs it; `npm run build` leaves this module out (src/production-build.test.ts checks).
 import { getDatabase } from '../db/database';
 import type { OutboxState } from '../db/schemas';
 import { enqueue, enqueueHeartbeat, type OutboxEntry } from './outbox';
-
-export const TEST_HOOKS_FLAG = 'fitchoice_test_hooks';
 
 export interface OutboxTestHandle {
   enqueue: typeof enqueue;
@@ -23,11 +20,6 @@ declare global {
 }
 
 export function exposeOutboxForTests(): void {
-  try {
-    if (localStorage.getItem(TEST_HOOKS_FLAG) !== '1') return;
-  } catch {
-    return;
-  }
   window.__fitchoiceOutbox = {
     enqueue,
     enqueueHeartbeat,

@@ -1,7 +1,8 @@
 // Starts the offline layer; main.tsx calls it once, before React renders: the outbox replayer,
 // the offline marker (the replays tell it whether the server answers; the outbox is sent again
 // when it goes off), the install-prompt listener (beforeinstallprompt can fire early), the mobile
-// cache buster and, in production builds, the service worker.
+// cache buster, in production builds the service worker, and in test builds (VITE_TEST_HOOKS=1,
+// `npm run build:test`) the outbox's test handle, which a production build leaves out altogether.
 import { type Replayer, startOutboxReplayer } from '../outbox/replayer';
 import { exposeOutboxForTests } from '../outbox/test-handle';
 import { runMobileCacheBuster } from './cache-buster';
@@ -16,7 +17,7 @@ export function startPwa(): void {
   watchConnectivity({ onReconnect: replayOutboxNow });
   watchInstallPrompt();
   replayer = startOutboxReplayer({ fetch: fetchReportingReachability });
-  exposeOutboxForTests();
+  if (import.meta.env.VITE_TEST_HOOKS === '1') exposeOutboxForTests();
   void runMobileCacheBuster().catch((error: unknown) => console.error('Cache buster failed', error));
   if (import.meta.env.PROD) registerServiceWorker();
 }
