@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { contractEntries } from '../src/api/contract';
+import { API_PREFIX } from '../src/api/route-contract';
 
 export const ROUTES_MODULE = fileURLToPath(new URL('../src/api/routes.gen.ts', import.meta.url));
 
@@ -22,6 +23,9 @@ export function routesModuleSource(): string {
     '// Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.',
     "// The API's routes without their schemas, one export per route, for the web app's client.",
     "import type { RouteRef } from './contract';",
+    '',
+    "/** Every route's path starts with this (route-contract.ts); the service worker tells API calls by it. */",
+    `export const API_PREFIX = '${API_PREFIX}';`,
     '',
     ...rows,
     '',

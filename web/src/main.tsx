@@ -10,7 +10,9 @@ import './styles/index.css';
 filterConsoleNoise();
 // The offline layer (RxDB, the outbox replayer, the service worker) loads in its own chunk right
 // away, in parallel with the first screen, which does not wait for its ~80 KB of database code.
-import('./pwa/start').then(({ startPwa }) => startPwa()).catch((error) => console.error('The offline layer failed to start', error));
+import('./app/offline-layer')
+  .then(({ startPwa }) => startPwa())
+  .catch((error) => console.error('The offline layer failed to start', error));
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -6,6 +6,9 @@ import * as z from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Every route's path starts with this; the web app's service worker and cache buster tell API calls by it. */
+export const API_PREFIX = '/api/';
+
 /** Roles that open a panel; a guard may allow several (an admin and a gym's partner both see /analytics). */
 export const STAFF_ROLES = ['admin', 'gym_partner', 'trainer', 'nutritionist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -2,6 +2,9 @@
 // The API's routes without their schemas, one export per route, for the web app's client.
 import type { RouteRef } from './contract';
 
+/** Every route's path starts with this (route-contract.ts); the service worker tells API calls by it. */
+export const API_PREFIX = '/api/';
+
 export const authSignup = { id: 'auth.signup', method: 'POST', path: '/api/auth/signup' } as const satisfies RouteRef<'auth.signup'>;
 export const authLogin = { id: 'auth.login', method: 'POST', path: '/api/auth/login' } as const satisfies RouteRef<'auth.login'>;
 export const authGuest = { id: 'auth.guest', method: 'POST', path: '/api/auth/guest' } as const satisfies RouteRef<'auth.guest'>;

@@ -65,5 +65,6 @@ describe('apiCall', () => {
     expect(await apiCall(routes.authMe, {}, { on401: 'null' })).toBeNull();
     await expect(apiCall(routes.authMe, {})).rejects.toMatchObject({ status: 401 });
     expect(await apiCall(routes.authLogout, {})).toBeNull();
+    expect(server.arrived.at(-1)).toMatchObject({ method: 'POST', contentType: undefined, body: '' });
   });
 });

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
-import { apiRequest, fetchQueryKey, getQueryFn } from './fetcher';
+import { fetchQueryKey, getQueryFn, throwIfNotOk } from './fetcher';
 
 let server: TestHttpServer;
 
@@ -46,27 +46,18 @@ describe('the default query function', () => {
   });
 });
 
-describe('apiRequest', () => {
-  it('sends a JSON body with a JSON content type when there is a body', async () => {
-    const response = await apiRequest('POST', `${server.url}/api/echo`, { userId: 'u1' });
-    expect(await response.json()).toEqual({ userId: 'u1' });
-    expect(server.arrived[0]).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"userId":"u1"}' });
-  });
-
-  it('sends neither a body nor a content type without a body', async () => {
-    await apiRequest('POST', `${server.url}/api/echo`);
-    expect(server.arrived[0]).toMatchObject({ method: 'POST', contentType: undefined, body: '' });
-  });
+describe('throwIfNotOk', () => {
+  const check = async (path: string) => throwIfNotOk(await fetch(`${server.url}${path}`));
 
   it('turns a non-OK answer into "<status>: <text>"', async () => {
-    await expect(apiRequest('GET', `${server.url}/api/missing`)).rejects.toThrow('404: {"error":"Not found"}');
+    await expect(check('/api/missing')).rejects.toThrow('404: {"error":"Not found"}');
   });
 
   it('uses the status text when the body is empty', async () => {
-    await expect(apiRequest('GET', `${server.url}/api/empty`)).rejects.toThrow('503: Service Unavailable');
+    await expect(check('/api/empty')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('uses the status text when the body cannot be read', async () => {
-    await expect(apiRequest('GET', `${server.url}/api/cut`)).rejects.toThrow('502: Bad Gateway');
+    await expect(check('/api/cut')).rejects.toThrow('502: Bad Gateway');
   });
 });

@@ -1,12 +1,11 @@
-// The one way the app calls its own API (spec sections 7 and 8): cookies always, a JSON body only
-// when there is one, and a non-OK answer becomes an ApiError whose message is "<status>: <text>".
+// How the app reads its own API's answers (spec sections 7 and 8): a non-OK answer becomes an
+// ApiError whose message is "<status>: <text>", and the default query function fetches the URL a
+// query key's segments make.
 // Every call tells the offline marker whether the server answered (pwa/connectivity.ts). Screens
 // call routes through client.ts, which stands on this.
 import { ApiError } from '@fitchoice/shared/http-errors';
 import type { QueryFunction } from '@tanstack/react-query';
 import { fetchReportingReachability } from '../pwa/connectivity';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Throws ApiError("<status>: <body text>") for a non-OK answer; the status text when the body is empty or unreadable. */
 export async function throwIfNotOk(response: Response): Promise<void> {
@@ -20,19 +19,6 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text);
 }
 
-/** Sends a request to the API and returns the OK response; see `throwIfNotOk` for the rest. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const hasBody = body !== undefined;
-  const response = await fetchReportingReachability(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
-    body: hasBody ? JSON.stringify(body) : undefined,
-  });
-  await throwIfNotOk(response);
-  return response;
-}
-
 /** The parsed JSON of an OK answer, or null for 204 No Content. */
 export async function readJson<T>(response: Response): Promise<T | null> {
   if (response.status === 204) return null;
@@ -41,7 +27,7 @@ export async function readJson<T>(response: Response): Promise<T | null> {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** GETs the URL made of the key's segments joined with '/' (['/api/gyms', id] -> /api/gyms/<id>). */
+/** GETs the URL made of the key's segments joined with '/' (a key [path, id] fetches path/<id>). */
 export async function fetchQueryKey<T>(
   queryKey: readonly unknown[],
   { on401, signal }: { on401: UnauthorizedBehavior; signal?: AbortSignal },

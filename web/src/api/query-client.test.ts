@@ -2,7 +2,7 @@
 import { ApiError, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@fitchoice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
-import { apiRequest } from './fetcher';
+import { throwIfNotOk } from './fetcher';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 let server: TestHttpServer;
@@ -68,7 +68,9 @@ describe('the query client', () => {
     const client = createQueryClient();
     const path = '/api/status/503';
     const before = hits(path);
-    const mutation = client.getMutationCache().build(client, { mutationFn: () => apiRequest('POST', `${server.url}${path}`, {}) });
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: async () => throwIfNotOk(await fetch(`${server.url}${path}`, { method: 'POST', body: '{}' })),
+    });
     await expect(mutation.execute(undefined)).rejects.toThrow('503: ');
     expect(hits(path) - before).toBe(1);
   });

@@ -1,11 +1,12 @@
 // The session query of spec sections 4 and 7: GET /api/auth/me, null on 401. Offline-first: when
 // the server cannot be reached (no network, 5xx) the member stays signed in with the stored record.
 import { isGuestUser, type User } from '@fitchoice/shared/api';
+import { ApiError } from '@fitchoice/shared/http-errors';
 import { readRecord, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';
-import { fetchQueryKey } from './fetcher';
+import { apiCall, apiPath, routes } from './client';
 
-export const SESSION_PATH = '/api/auth/me';
+export const SESSION_PATH = apiPath(routes.authMe);
 
 /** The stored signed-in user, else the stored guest. */
 export async function readStoredUser(): Promise<User | null> {
@@ -31,9 +32,9 @@ export async function clearStoredUsers(): Promise<void> {
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   let body: unknown;
   try {
-    body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal });
+    body = await apiCall(routes.authMe, {}, { on401: 'null', signal });
   } catch (error) {
-    if (error instanceof Error && /^4\d\d:/.test(error.message)) throw error;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
     console.warn('Session check failed; using the stored user', error);
     return readStoredUser();
   }

@@ -67,7 +67,7 @@ async function openDatabase({ name, storage }: DatabaseOptions): Promise<FitChoi
     records: { schema: recordSchema, migrationStrategies: {} },
     outbox: {
       schema: outboxSchema,
-      // Live outbox queries (the badge's counts, the lists, whenSettled) re-run at most once per
+      // Live outbox queries (the badge's counts, the lists, a screen waiting for its answer) re-run at most once per
       // this many ms while writes arrive, and once after the last: a replay writes two changes
       // per entry, and re-counting per write cost more than the write itself.
       liveQueryUpdateThrottleTime: OUTBOX_LIVE_QUERY_THROTTLE_MS,

@@ -8,9 +8,9 @@
 
 import { STORAGE_KEYS, type StorageKey, type Theme } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
-import { useEffect, useState } from 'react';
 import { distinctUntilChanged, map, Observable } from 'rxjs';
 import { getDatabase } from './database';
+import { useLiveQuery } from './live-query';
 
 export interface LastLocation {
   latitude: number;
@@ -94,12 +94,7 @@ export function record$<K extends StorageKey>(key: K): Observable<RecordValues[K
 
 /** React view of record$: undefined while loading, then the value or null. */
 export function useRecord<K extends StorageKey>(key: K): RecordValues[K] | null | undefined {
-  const [value, setValue] = useState<RecordValues[K] | null | undefined>(undefined);
-  useEffect(() => {
-    const subscription = record$(key).subscribe(setValue);
-    return () => subscription.unsubscribe();
-  }, [key]);
-  return value;
+  return useLiveQuery(() => record$(key), key);
 }
 
 /** The theme as the first paint must see it, synchronously. */

@@ -3,7 +3,7 @@
 // enqueue() resolves only once the entry is in IndexedDB, so "saved" on screen means saved.
 import { HEARTBEAT_INTERVAL_MS, STORAGE_KEYS } from '@fitchoice/shared';
 import { heartbeatSend } from '@fitchoice/shared/api/routes';
-import { combineLatest, filter, firstValueFrom, map, type Observable } from 'rxjs';
+import { combineLatest, map, type Observable } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
 import { DEFAULT_OUTBOX_GROUP, type OutboxDoc } from '../db/schemas';
@@ -140,13 +140,6 @@ export function pendingCount$(db: FitChoiceDatabase): Observable<number> {
 
 export function failedCount$(db: FitChoiceDatabase): Observable<number> {
   return db.outbox.count({ selector: { state: 'failed' } }).$;
-}
-
-/** Resolves with the entry once the server has answered it for good (done or failed). */
-export async function whenSettled(id: string): Promise<OutboxEntry> {
-  const db = await getDatabase();
-  const doc = await firstValueFrom(db.outbox.findOne(id).$.pipe(filter((d) => d !== null && (d.state === 'done' || d.state === 'failed'))));
-  return doc!.toJSON() as OutboxEntry;
 }
 
 /** A failed entry goes back to the queue as if new (the user pressed Retry), and is sent at once. */

@@ -8,6 +8,7 @@
 // versioned by the service worker itself, and deleting it would break the next offline start.
 // The service worker ignores `_cb` when it matches its caches, so offline use is unaffected.
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS, type StorageKey } from '@fitchoice/shared';
+import { API_PREFIX } from '@fitchoice/shared/api/routes';
 import { getDatabase } from '../db/database';
 import { getRecord, removeRecords, setRecord } from '../db/records';
 import { API_CACHE, CACHE_BUSTER_PARAM, IMAGE_CACHE } from './cache-names';
@@ -31,7 +32,7 @@ export function currentBuildVersion(doc: Document = document): string {
 }
 
 export function needsCacheBuster(url: URL, origin: string): boolean {
-  return url.origin === origin && (url.pathname.startsWith('/api/') || /\.(js|css)$/.test(url.pathname));
+  return url.origin === origin && (url.pathname.startsWith(API_PREFIX) || /\.(js|css)$/.test(url.pathname));
 }
 
 interface CacheBusterOptions {

@@ -5,12 +5,13 @@
 // error, a time-out, or the service worker's cached copy) marks the app offline, and the next
 // answer from the server clears it. While the marker is on and navigator.onLine says online, a
 // probe asks the server every PROBE_INTERVAL_MS, so it clears even when no event says so.
+import { configGet } from '@fitchoice/shared/api/routes';
 import { FROM_CACHE_HEADER } from './cache-names';
 import { usePwaStore } from './pwa-store';
 
 export const OFFLINE_ATTRIBUTE = 'data-offline';
 /** What the probe asks: small, public, and answered by the server or not at all. */
-const PROBE_URL = '/api/config';
+const PROBE_URL: string = configGet.path;
 const PROBE_INTERVAL_MS = 5000;
 
 export function isOffline(): boolean {

@@ -11,6 +11,7 @@
 // - The `sync` event (Background Sync) replays the outbox with the same code the page uses, on the
 //   same RxDB database, under the same Web Lock.
 /// <reference lib="webworker" />
+import { API_PREFIX, authGuest, authLogin, authLogout, authSignup } from '@fitchoice/shared/api/routes';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -36,7 +37,7 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/__test\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [new RegExp(`^${API_PREFIX}`), /^\/__test\//] }));
 
 const withoutCacheBuster = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {
@@ -57,7 +58,10 @@ const markedAsCached = {
   },
 };
 
-const isOwnApi = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/api/');
+/** The calls after which the signed-in user may be another. */
+const SIGN_IN_OUT_PATHS = new Set<string>([authLogin.path, authSignup.path, authGuest.path, authLogout.path]);
+
+const isOwnApi = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith(API_PREFIX);
 
 // API mutations other than the auth ones below (every outbox entry) get static routes (Chromium 123+): straight to the
 // network, without a fetch event per request on this worker's thread. Patterns without regexp
@@ -72,9 +76,9 @@ self.addEventListener('install', (event) => {
   const addRoutes = (event as StaticRouteInstallEvent).addRoutes;
   if (!addRoutes) return;
   const rules = [
-    { condition: { urlPattern: { pathname: '/api/auth/*' } }, source: 'fetch-event' as const },
+    { condition: { urlPattern: { pathname: `${API_PREFIX}auth/*` } }, source: 'fetch-event' as const },
     ...['POST', 'PUT', 'PATCH', 'DELETE'].map((requestMethod) => ({
-      condition: { urlPattern: { pathname: '/api/*' }, requestMethod },
+      condition: { urlPattern: { pathname: `${API_PREFIX}*` }, requestMethod },
       source: 'network' as const,
     })),
   ];
@@ -86,7 +90,7 @@ self.addEventListener('install', (event) => {
 });
 
 registerRoute(
-  ({ url }) => isOwnApi(url) && /^\/api\/auth\/(login|signup|guest|logout)$/.test(url.pathname),
+  ({ url }) => isOwnApi(url) && SIGN_IN_OUT_PATHS.has(url.pathname),
   async (options) => {
     try {
       return await new NetworkOnly().handle(options);

@@ -19,13 +19,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Avatar } from '../../ui/Avatar';
 import { avatarQueryKey } from '../../ui/avatar/avatar-loader';
 import { Button } from '../../ui/Button';
 import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { answerShownHere, failureMessage } from '../bookings/actions';
 import './avatar-studio.css';
 import './messages';
 

@@ -6,8 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -18,7 +21,7 @@ import { GymPhoto } from '../gyms/GymPhoto';
 import { gymDetailsQuery } from '../gyms/gym-api';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
-import { ACTION, answerShownHere, applyAnswer, failureMessage, queueAction } from './actions';
+import { ACTION, applyAnswer } from './actions';
 import '../gyms/gyms.css';
 import './messages';
 
@@ -71,7 +74,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
     setBusy(true);
     setError(null);
     try {
-      const entry = await queueAction(ACTION.book, '/api/bookings', { gymId, slotStart, payWith: chosen });
+      const entry = await enqueueCall(ACTION.book, routes.bookingsCreate, { body: { gymId, slotStart, payWith: chosen } });
       // A refusal is said here, where the member can pick another time; the outbox need not keep it.
       const answer = await answerShownHere(entry);
       if (answer?.state === 'failed') {

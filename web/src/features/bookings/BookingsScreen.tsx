@@ -7,8 +7,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
+import { useCachedBookings } from '../../db/local-bookings';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { discardEntry, retryEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
@@ -19,9 +22,9 @@ import { price, slotLabel, timeLabel } from '../gyms/format';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
 import { ProfessionalSessions } from '../professionals/ProfessionalSessions';
-import { ACTION, queueAction, useSettledActions } from './actions';
-import { loadEarlierBookings, refreshBookings, useCachedBookings } from './booking-cache';
-import { type BookingRow, bookingsView, cancelPath, type QueuedBookingRow } from './booking-states';
+import { ACTION, useSettledActions } from './actions';
+import { loadEarlierBookings, refreshBookings } from './booking-cache';
+import { type BookingRow, bookingsView, type QueuedBookingRow } from './booking-states';
 import { CheckinQr } from './CheckinQr';
 import '../gyms/gyms.css';
 import './messages';
@@ -241,7 +244,7 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
                   variant="danger"
                   onClick={() => {
                     setConfirming(false);
-                    void queueAction(ACTION.cancel, cancelPath(booking.id));
+                    void enqueueCall(ACTION.cancel, routes.bookingsCancel, { params: { id: booking.id } });
                   }}
                 >
                   <FormattedMessage id="bookings.cancel.yes" />

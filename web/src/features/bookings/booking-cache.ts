@@ -4,30 +4,8 @@
 // which a write would post to the other tabs and the service worker (BroadcastChannel) and fail
 // with a DataCloneError.
 import { BOOKING_PAGE_MAX, type Booking, type BookingListResponse, type CheckinCodeResponse } from '@fitchoice/shared/api';
-import { map, type Observable } from 'rxjs';
-import { fetchQueryKey } from '../../api/fetcher';
-import type { BookingDoc } from '../../db/gym-collections';
-import { type GymDatabase, getGymDatabase } from '../../db/gym-collections';
-import { useLocal } from '../gyms/gym-cache';
-
-export interface CachedBooking {
-  booking: Booking;
-  checkin: CheckinCodeResponse | null;
-}
-
-export function cachedBookings$(db: GymDatabase, userId: string): Observable<CachedBooking[]> {
-  return db.bookings
-    .find({ selector: { userId } })
-    .$.pipe(
-      map((docs) =>
-        docs.map((doc) => ({ booking: doc.get('booking') as Booking, checkin: doc.get('checkin') as CheckinCodeResponse | null })),
-      ),
-    );
-}
-
-export function useCachedBookings(userId: string): CachedBooking[] | undefined {
-  return useLocal((db) => cachedBookings$(db, userId), userId);
-}
+import { apiCall, routes } from '../../api/client';
+import { type BookingDoc, getGymDatabase } from '../../db/gym-collections';
 
 /** Writes one booking the server answered (a booking made, cancelled, checked in), keeping its code. */
 export async function cacheBooking(userId: string, booking: Booking, now = Date.now()): Promise<void> {
@@ -44,22 +22,18 @@ export async function markAttended(bookingId: string, attendedAt: string): Promi
     .incrementalModify((doc) => ({ ...doc, booking: { ...doc.booking, status: 'attended', attendedAt } }));
 }
 
-async function get<T>(url: string): Promise<T> {
-  return (await fetchQueryKey<T>([url], { on401: 'throw' })) as T;
-}
-
 /** Past visits fetched at a time; older ones come with "Show earlier visits". */
 export const PAST_PAGE = 20;
 
-const listPath = (scope: 'upcoming' | 'past', limit: number, cursor: string | null) =>
-  `/api/bookings?scope=${scope}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+const listPage = (scope: 'upcoming' | 'past', limit: number, cursor: string | null): Promise<BookingListResponse> =>
+  apiCall(routes.bookingsList, { query: { scope, limit, cursor: cursor ?? undefined } });
 
 /** Every upcoming booking (a few pages at most: they end within the booking horizon). */
 async function allUpcoming(): Promise<Booking[]> {
   const bookings: Booking[] = [];
   let cursor: string | null = null;
   do {
-    const page: BookingListResponse = await get<BookingListResponse>(listPath('upcoming', BOOKING_PAGE_MAX, cursor));
+    const page: BookingListResponse = await listPage('upcoming', BOOKING_PAGE_MAX, cursor);
     bookings.push(...page.bookings);
     cursor = page.nextCursor;
   } while (cursor);
@@ -72,7 +46,7 @@ async function allUpcoming(): Promise<Booking[]> {
  * code of each upcoming booking that has none yet. Answers the cursor of the next past page, if any.
  */
 export async function refreshBookings(userId: string, now = Date.now()): Promise<{ pastCursor: string | null }> {
-  const [upcoming, past] = await Promise.all([allUpcoming(), get<BookingListResponse>(listPath('past', PAST_PAGE, null))]);
+  const [upcoming, past] = await Promise.all([allUpcoming(), listPage('past', PAST_PAGE, null)]);
   const db = await getGymDatabase();
   const mine = await db.bookings.find({ selector: { userId } }).exec();
   const codes = new Map(mine.map((doc) => [doc.id, doc.toJSON().checkin as CheckinCodeResponse | null]));
@@ -85,9 +59,7 @@ export async function refreshBookings(userId: string, now = Date.now()): Promise
     cachedAt: now,
   }));
   const missing = upcoming.filter((b) => !codes.get(b.id));
-  const fetched = await Promise.all(
-    missing.map((b) => get<CheckinCodeResponse>(`/api/bookings/${encodeURIComponent(b.id)}/checkin-code`).catch(() => null)),
-  );
+  const fetched = await Promise.all(missing.map((b) => apiCall(routes.bookingsCheckinCode, { params: { id: b.id } }).catch(() => null)));
   for (const code of fetched) {
     const doc = code && docs.find((d) => d.id === code.bookingId);
     if (doc) doc.checkin = code;
@@ -103,7 +75,7 @@ export async function refreshBookings(userId: string, now = Date.now()): Promise
 
 /** The next page of past visits, kept on the device like the rest; answers the cursor after it. */
 export async function loadEarlierBookings(userId: string, cursor: string, now = Date.now()): Promise<string | null> {
-  const page = await get<BookingListResponse>(listPath('past', PAST_PAGE, cursor));
+  const page = await listPage('past', PAST_PAGE, cursor);
   const db = await getGymDatabase();
   await db.bookings.bulkUpsert(page.bookings.map((booking) => ({ id: booking.id, userId, booking, checkin: null, cachedAt: now })));
   return page.nextCursor;

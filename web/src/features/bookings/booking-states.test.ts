@@ -8,12 +8,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FitChoiceDatabase } from '../../db/database';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
+import { answerShownHere } from '../../outbox/answer';
 import { createInRealmLocks } from '../../outbox/locks';
-import type { OutboxEntry } from '../../outbox/outbox';
+import { enqueue, type OutboxEntry } from '../../outbox/outbox';
 import { replayOutbox } from '../../outbox/replay';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
-import { ACTION, answerShownHere, queueAction } from './actions';
+import { ACTION } from './actions';
 import { bookingsView, canCancel, cancelPath } from './booking-states';
+
+/** Queues a POST as the screens do (they name the route; here the path the route makes). */
+const queueAction = (kind: string, path: string, body: unknown = null) => enqueue(kind, 'POST', path, body);
 
 const member: User = {
   id: 'u1',

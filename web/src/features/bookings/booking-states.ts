@@ -2,9 +2,11 @@
 // queued offline is a pending card, a refused one a failed card with the server's reason; a
 // cancellation or check-in waiting to be sent marks its booking. Pure, so each state is tested.
 import type { Booking, CheckinCodeResponse, CreateBookingRequest } from '@fitchoice/shared/api';
+import { apiPath, routes } from '../../api/client';
+import type { CachedBooking } from '../../db/local-bookings';
+import { failureMessage } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
-import { ACTION, failureMessage } from './actions';
-import type { CachedBooking } from './booking-cache';
+import { ACTION } from './actions';
 
 export type QueueState = 'pending' | 'failed';
 
@@ -97,5 +99,5 @@ function slotKey({ gymId, slotStart }: { gymId: string; slotStart: string }): st
 }
 
 export function cancelPath(bookingId: string): string {
-  return `/api/bookings/${encodeURIComponent(bookingId)}/cancel`;
+  return apiPath(routes.bookingsCancel, { params: { id: bookingId } });
 }

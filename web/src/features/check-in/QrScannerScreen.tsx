@@ -8,11 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { isOffline } from '../../pwa/connectivity';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { ACTION, answerShownHere, applyAnswer, failureMessage, queueAction } from '../bookings/actions';
+import { ACTION, applyAnswer } from '../bookings/actions';
 import { type Scanner, startScanner } from './camera-scanner';
 import '../gyms/gyms.css';
 import './messages';
@@ -45,7 +48,7 @@ export function QrScannerScreen() {
     try {
       // Offline, the scan time goes with it: the server judges the code and the window at that moment.
       const body = !isOffline() ? { gymCode } : { gymCode, scannedAt: new Date().toISOString() };
-      const entry = await queueAction(ACTION.checkin, '/api/checkins', body);
+      const entry = await enqueueCall(ACTION.checkin, routes.checkinsCreate, { body });
       const answer = await answerShownHere(entry);
       if (!answer) setOutcome({ kind: 'queued' });
       else if (answer.state === 'failed') setOutcome({ kind: 'failed', message: failureMessage(answer) });

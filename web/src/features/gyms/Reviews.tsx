@@ -5,16 +5,20 @@ import { createReviewRequestSchema, REPORT_REASONS, type Review } from '@fitchoi
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { apiPath, routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
+import { useCachedBookings } from '../../db/local-bookings';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ACTION, type ActionKind, answerShownHere, failureMessage, queueAction } from '../bookings/actions';
-import { useCachedBookings } from '../bookings/booking-cache';
 import { reviewsQuery } from './gym-api';
 import './messages';
 
-const reviewsPath = (gymId: string) => `/api/gyms/${encodeURIComponent(gymId)}/reviews`;
+/** The outbox kinds of the review actions. */
+const REVIEW_ACTION = { review: 'review', helpful: 'review-helpful', report: 'review-report' } as const;
 
 function Stars({ value }: { value: number }) {
   return (
@@ -28,9 +32,8 @@ function Stars({ value }: { value: number }) {
 /** Queues a review action and refreshes the list once the server answered (or later, when it does). */
 function useReviewAction(gymId: string) {
   const queryClient = useQueryClient();
-  return async (kind: ActionKind, path: string, body: unknown = null) => {
-    const entry = await queueAction(kind, path, body);
-    const answer = await answerShownHere(entry);
+  return async (queue: Promise<OutboxEntry>) => {
+    const answer = await answerShownHere(await queue);
     if (answer) await queryClient.invalidateQueries({ queryKey: ['gyms', 'reviews', gymId] });
     return answer;
   };
@@ -47,7 +50,10 @@ export function Reviews({ gymId }: { gymId: string }) {
   const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
   const rating = reviews.data?.pages[0]?.rating;
   const visited = (bookings ?? []).some((b) => b.booking.gymId === gymId && b.booking.status === 'attended');
-  const queuedReview = entries.find((e) => e.kind === ACTION.review && e.path === reviewsPath(gymId));
+  // A review's path is the gym's reviews list (POST and GET share it).
+  const queuedReview = entries.find(
+    (e) => e.kind === REVIEW_ACTION.review && e.path === apiPath(routes.reviewsList, { params: { id: gymId } }),
+  );
   const canWrite = !isGuest && visited && !list.some((r) => r.mine) && !queuedReview;
 
   return (
@@ -119,7 +125,6 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
           ? failureMessage(answer)
           : intl.formatMessage({ id: sent }),
     );
-  const base = `/api/reviews/${encodeURIComponent(review.id)}`;
   return (
     <li className="review card">
       <div className="review__head">
@@ -146,7 +151,12 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
             <button
               type="button"
               className="button button--ghost"
-              onClick={async () => say(await act(ACTION.helpful, `${base}/helpful`), 'reviews.helpful.sent')}
+              onClick={async () =>
+                say(
+                  await act(enqueueCall(REVIEW_ACTION.helpful, routes.reviewsHelpful, { params: { id: review.id } })),
+                  'reviews.helpful.sent',
+                )
+              }
             >
               <span>
                 <FormattedMessage id="reviews.helpful" />
@@ -166,7 +176,10 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
           onSubmit={async (e) => {
             e.preventDefault();
             setReporting(false);
-            say(await act(ACTION.report, `${base}/report`, { reason }), 'reviews.report.sent');
+            say(
+              await act(enqueueCall(REVIEW_ACTION.report, routes.reviewsReport, { params: { id: review.id }, body: { reason } })),
+              'reviews.report.sent',
+            );
           }}
         >
           <label htmlFor={`${ids}reason`} className="field__label">
@@ -215,7 +228,7 @@ function ReviewForm({ gymId }: { gymId: string }) {
         setError(null);
         setBusy(true);
         try {
-          const answer = await act(ACTION.review, reviewsPath(gymId), parsed.data);
+          const answer = await act(enqueueCall(REVIEW_ACTION.review, routes.reviewsCreate, { params: { id: gymId }, body: parsed.data }));
           if (answer?.state === 'failed') setError(failureMessage(answer));
         } finally {
           setBusy(false);

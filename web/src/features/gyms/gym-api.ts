@@ -1,13 +1,8 @@
 // The gyms feature's server reads, as TanStack Query factories. Every gym that arrives is also
 // written to the local database (gym-cache.ts), which is what the screens render from.
-import type { AvailabilityResponse, Gym, GymSearchResponse, ReviewListResponse, RewardsRulesResponse } from '@fitchoice/shared/api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchQueryKey } from '../../api/fetcher';
+import { apiCall, routes } from '../../api/client';
 import { cacheGyms } from './gym-cache';
-
-async function get<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return (await fetchQueryKey<T>([url], { on401: 'throw', signal })) as T;
-}
 
 /** One GET /api/gyms search (the query string of gym-filters' serverQuery), page by page. */
 export const gymSearchQuery = (query: string) =>
@@ -17,7 +12,7 @@ export const gymSearchQuery = (query: string) =>
     queryFn: async ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
       if (pageParam) params.set('cursor', pageParam);
-      const page = await get<GymSearchResponse>(`/api/gyms?${params}`, signal);
+      const page = await apiCall(routes.gymsSearch, { query: Object.fromEntries(params) }, { signal });
       await cacheGyms(page.gyms);
       return page;
     },
@@ -29,7 +24,7 @@ export const gymDetailsQuery = (gymId: string) =>
   queryOptions({
     queryKey: ['gyms', 'details', gymId],
     queryFn: async ({ signal }) => {
-      const gym = await get<Gym>(`/api/gyms/${encodeURIComponent(gymId)}`, signal);
+      const gym = await apiCall(routes.gymsGet, { params: { id: gymId } }, { signal });
       await cacheGyms([gym]);
       return gym;
     },
@@ -38,7 +33,7 @@ export const gymDetailsQuery = (gymId: string) =>
 export const availabilityQuery = (gymId: string, date: string) =>
   queryOptions({
     queryKey: ['gyms', 'availability', gymId, date],
-    queryFn: ({ signal }) => get<AvailabilityResponse>(`/api/gyms/${encodeURIComponent(gymId)}/availability?date=${date}`, signal),
+    queryFn: ({ signal }) => apiCall(routes.gymsAvailability, { params: { id: gymId }, query: { date } }, { signal }),
     // Places fill up: availability is never older than a minute when shown again.
     staleTime: 60_000,
   });
@@ -47,16 +42,13 @@ export const reviewsQuery = (gymId: string, order: 'newest' | 'helpful') =>
   infiniteQueryOptions({
     queryKey: ['gyms', 'reviews', gymId, order],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ order, limit: '10' });
-      if (pageParam) params.set('cursor', pageParam);
-      return get<ReviewListResponse>(`/api/gyms/${encodeURIComponent(gymId)}/reviews?${params}`, signal);
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(routes.reviewsList, { params: { id: gymId }, query: { order, limit: 10, cursor: pageParam ?? undefined } }, { signal }),
     getNextPageParam: (page) => page.nextCursor,
   });
 
 export const rewardsRulesQuery = queryOptions({
   queryKey: ['rewards', 'rules'],
-  queryFn: ({ signal }) => get<RewardsRulesResponse>('/api/rewards/rules', signal),
+  queryFn: ({ signal }) => apiCall(routes.rewardsRules, {}, { signal }),
   staleTime: 60 * 60_000,
 });

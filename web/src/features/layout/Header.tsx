@@ -9,7 +9,10 @@ import { HeaderChips, plainChip } from './HeaderChips';
 
 // The pending-sync badge reads the outbox in the local database; its code loads after the header.
 const OutboxBadge = lazy(async () => {
-  const [{ OutboxStatus }, { replayOutboxNow }] = await Promise.all([import('../../outbox/OutboxStatus'), import('../../pwa/start')]);
+  const [{ OutboxStatus }, { replayOutboxNow }] = await Promise.all([
+    import('../../outbox/OutboxStatus'),
+    import('../../app/offline-layer'),
+  ]);
   return { default: () => <OutboxStatus onSendNow={replayOutboxNow} /> };
 });
 

@@ -4,7 +4,8 @@
 // was charged).
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { discardEntry, type OutboxEntry, whenSettled } from '../../outbox/outbox';
+import { answerShownHere } from '../../outbox/answer';
+import type { OutboxEntry } from '../../outbox/outbox';
 
 export const PRO_ACTION = {
   book: 'pro-booking',
@@ -16,27 +17,8 @@ export const PRO_ACTION_KINDS: readonly string[] = Object.values(PRO_ACTION);
 
 export type Outcome = { state: 'done'; response: unknown } | { state: 'pending' } | { state: 'failed'; code: string; message: string };
 
-/** How long a screen waits for the server before it says "saved, will be sent" (as the gym actions do). */
-const ONLINE_WAIT_MS = 8000;
-
-/** The entry once answered, or null while it waits (offline, or slower than the wait); a refusal shown here leaves the outbox. */
-async function answered(entry: OutboxEntry): Promise<OutboxEntry | null> {
-  if (navigator.onLine === false) return null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ONLINE_WAIT_MS);
-  });
-  try {
-    const answer = await Promise.race([whenSettled(entry.id), timeout]);
-    if (answer?.state === 'failed') await discardEntry(answer.id);
-    return answer;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 async function outcomeOf(entry: OutboxEntry): Promise<Outcome> {
-  const answer = await answered(entry);
+  const answer = await answerShownHere(entry);
   if (!answer) return { state: 'pending' };
   if (answer.state === 'done') return { state: 'done', response: answer.response };
   const body = (answer.response ?? {}) as { code?: string; error?: string };

@@ -5,10 +5,13 @@ import type { ConvertXpResponse } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ACTION, answerShownHere, failureMessage, queueAction } from '../bookings/actions';
+import { ACTION } from '../bookings/actions';
 import { rewardsRulesQuery } from '../gyms/gym-api';
 import { HowXpWorks } from './HowXpWorks';
 import { profileStatsQuery } from './rewards-api';
@@ -114,7 +117,7 @@ function ConvertXp({ xp }: { xp: number }) {
         if (!valid) return;
         setBusy(true);
         try {
-          const answer = await answerShownHere(await queueAction(ACTION.convert, '/api/rewards/convert', { xp: value }));
+          const answer = await answerShownHere(await enqueueCall(ACTION.convert, routes.rewardsConvert, { body: { xp: value } }));
           if (!answer) setNote({ error: false, text: intl.formatMessage({ id: 'xp.convert.queued' }) });
           else if (answer.state === 'failed') setNote({ error: true, text: failureMessage(answer) });
           else {

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Spinner } from '../../ui/Spinner';
-import { answerShownHere, failureMessage } from '../bookings/actions';
 import { ReplyBox, TicketThread } from './TicketThread';
 import './messages';
 

@@ -11,9 +11,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { answerShownHere, failureMessage } from '../bookings/actions';
 import './messages';
 
 type FieldName = 'name' | 'email' | 'topic' | 'subject' | 'message';

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../api/client';
 import { getRecord, setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { messagesFor } from '../../i18n/messages';
@@ -14,7 +15,6 @@ import { type Replayer, startOutboxReplayer } from '../../outbox/replayer';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
 import { toastStore } from '../../ui/toast/toast-store';
 import { FakeEip1193, rpcError } from './fake-eip1193';
-import { CRYPTO_PURCHASE_PATH } from './purchase-outbox';
 import { appConfigQuery } from './queries';
 import { useWallet, type WalletContextValue, WalletProvider } from './WalletProvider';
 
@@ -398,14 +398,14 @@ describe('buy SweatCoins', () => {
     expect(fake.sent).toEqual([]);
     expect(fake.methods()).not.toContain('eth_sendTransaction');
     const [entry] = await outboxEntries();
-    expect(entry).toMatchObject({ kind: 'purchase', path: CRYPTO_PURCHASE_PATH, state: 'done' });
+    expect(entry).toMatchObject({ kind: 'purchase', path: routes.walletPurchase.path, state: 'done' });
     expect(entry?.body).toEqual({
       walletAddress: ALICE,
       ethAmount: '0.01',
       sweatCoinsAmount: '1000.00',
       transactionHash: expect.stringMatching(/^demo-\d{13}$/),
     });
-    expect(server.received).toEqual([expect.objectContaining({ method: 'POST', path: CRYPTO_PURCHASE_PATH, key: entry?.id })]);
+    expect(server.received).toEqual([expect.objectContaining({ method: 'POST', path: routes.walletPurchase.path, key: entry?.id })]);
     expect(toasts()).toEqual([
       { title: 'Purchase Successful!', description: "You've purchased 1000.00 SweatCoins", variant: undefined, duration: undefined },
     ]);
@@ -460,7 +460,7 @@ describe('buy SweatCoins', () => {
 
   it('the server refuses: "Purchase Failed" with the server message', async () => {
     await connected(aliceWallet());
-    server.fail(CRYPTO_PURCHASE_PATH, 422, 1, 'The transaction failed on chain; nothing was paid');
+    server.fail(routes.walletPurchase.path, 422, 1, 'The transaction failed on chain; nothing was paid');
     await act(() => wallet.buySweatCoins('0.01'));
     expect(wallet).toMatchObject({
       isProcessing: false,

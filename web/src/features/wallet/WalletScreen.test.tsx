@@ -8,12 +8,13 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../api/client';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { messagesFor } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox';
 import { FakeEip1193 } from './fake-eip1193';
-import { CRYPTO_PURCHASE_PATH, PURCHASE_KIND } from './purchase-outbox';
+import { PURCHASE_KIND } from './purchase-outbox';
 import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletScreen } from './WalletScreen';
 
@@ -116,7 +117,7 @@ describe('WalletScreen', () => {
   });
 
   it('lists the purchases still waiting in the outbox', async () => {
-    await enqueue(PURCHASE_KIND, 'POST', CRYPTO_PURCHASE_PATH, {
+    await enqueue(PURCHASE_KIND, 'POST', routes.walletPurchase.path, {
       walletAddress: ALICE,
       ethAmount: '0.01',
       sweatCoinsAmount: '1000.00',

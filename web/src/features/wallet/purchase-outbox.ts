@@ -2,12 +2,12 @@
 // said on screen, so a connection lost after the ETH transfer loses nothing; the replayer sends
 // it with its Idempotency-Key, and the server credits a transaction hash once.
 import type { CryptoPurchaseRequest, CryptoPurchaseResponse } from '@fitchoice/shared/api';
-import { filter, firstValueFrom, map } from 'rxjs';
-import { getDatabase } from '../../db/database';
-import { enqueue, type OutboxEntry } from '../../outbox/outbox';
+import { routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
+import { answerOf, finalAnswerOf } from '../../outbox/answer';
+import type { OutboxEntry } from '../../outbox/outbox';
 
 export const PURCHASE_KIND = 'purchase';
-export const CRYPTO_PURCHASE_PATH = '/api/web3/crypto-purchase';
 
 /** How the server answered a purchase, for good. */
 export type PurchaseAnswer = { ok: true; message: string | null } | { ok: false; message: string | null };
@@ -17,41 +17,20 @@ export type PurchaseSubmission = { state: 'answered'; answer: PurchaseAnswer } |
 
 export type SubmitPurchase = (body: CryptoPurchaseRequest) => Promise<PurchaseSubmission>;
 
-export function answerOf(entry: OutboxEntry): PurchaseAnswer {
-  const response = entry.response as Partial<CryptoPurchaseResponse> | null;
+/** The purchase's answer from its settled entry; a purchase discarded from the outbox (null) is a failure. */
+function purchaseAnswerOf(entry: OutboxEntry | null): PurchaseAnswer {
+  const response = entry?.response as Partial<CryptoPurchaseResponse> | null | undefined;
   const message = typeof response?.message === 'string' ? response.message : null;
-  if (entry.state === 'done' && response?.success === true) return { ok: true, message };
-  return { ok: false, message: message ?? entry.lastError };
+  if (entry?.state === 'done' && response?.success === true) return { ok: true, message };
+  return { ok: false, message: message ?? entry?.lastError ?? null };
 }
 
-/** The server's answer once the entry is settled; a purchase discarded from the outbox is a failure. */
-function settledAnswer(doc: OutboxEntry | null): PurchaseAnswer | null {
-  if (doc === null) return { ok: false, message: null };
-  return doc.state === 'done' || doc.state === 'failed' ? answerOf(doc) : null;
-}
-
-/**
- * Queues the purchase and waits for the first of: the server's answer, or a sign that it will not
- * come soon (the browser is offline, or an attempt failed and a retry is scheduled).
- */
+/** Queues the purchase and waits for the server's answer as every queued action does (outbox/answer.ts). */
 export const submitPurchaseThroughOutbox: SubmitPurchase = async (body) => {
   // A purchase depends on no other mutation (the server credits each transaction hash once), so it
   // is its own outbox group and does not wait behind other queued actions.
-  const entry = await enqueue(PURCHASE_KIND, 'POST', CRYPTO_PURCHASE_PATH, body, { group: `purchase:${body.transactionHash}` });
-  const db = await getDatabase();
-  const entry$ = db.outbox.findOne(entry.id).$.pipe(map((doc) => (doc ? (doc.toJSON() as OutboxEntry) : null)));
-  const answer = () =>
-    firstValueFrom(
-      entry$.pipe(
-        map(settledAnswer),
-        filter((a): a is PurchaseAnswer => a !== null),
-      ),
-    );
-  const first = await firstValueFrom(
-    entry$.pipe(
-      map((doc) => settledAnswer(doc) ?? (!navigator.onLine || (doc?.state === 'pending' && doc.attempts > 0) ? 'waiting' : null)),
-      filter((outcome): outcome is PurchaseAnswer | 'waiting' => outcome !== null),
-    ),
-  );
-  return first === 'waiting' ? { state: 'waiting', answer: answer() } : { state: 'answered', answer: first };
+  const entry = await enqueueCall(PURCHASE_KIND, routes.walletPurchase, { body }, { group: `purchase:${body.transactionHash}` });
+  const answer = await answerOf(entry);
+  if (answer) return { state: 'answered', answer: purchaseAnswerOf(answer) };
+  return { state: 'waiting', answer: finalAnswerOf(entry.id).then(purchaseAnswerOf) };
 };

@@ -7,7 +7,7 @@ import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../../api/client';
+import { apiCall, apiPath, apiQueryKey, routes } from '../../../api/client';
 import { Spinner } from '../../../ui/Spinner';
 import { ReplyBox, TicketThread } from '../TicketThread';
 import '../support.css';
@@ -27,7 +27,9 @@ export default function TicketsAdminSection() {
     try {
       await change();
       setFailure(null);
-      await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/support/tickets') });
+      await queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(apiPath(routes.supportAdminTickets)),
+      });
       return true;
     } catch (error) {
       setFailure(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));

@@ -1,14 +1,15 @@
-// Starts the offline layer; main.tsx calls it once, before React renders: the outbox replayer,
+// Starts the offline layer (here in app/, as it wires the outbox to the pwa/ modules, which then
+// need nothing of the outbox); main.tsx calls it once, before React renders: the outbox replayer,
 // the offline marker (the replays tell it whether the server answers; the outbox is sent again
 // when it goes off), the install-prompt listener (beforeinstallprompt can fire early), the mobile
 // cache buster, in production builds the service worker, and in test builds (VITE_TEST_HOOKS=1,
 // `npm run build:test`) the outbox's test handle, which a production build leaves out altogether.
 import { type Replayer, startOutboxReplayer } from '../outbox/replayer';
 import { exposeOutboxForTests } from '../outbox/test-handle';
-import { runMobileCacheBuster } from './cache-buster';
-import { fetchReportingReachability, watchConnectivity } from './connectivity';
-import { watchInstallPrompt } from './install-prompt';
-import { registerServiceWorker } from './service-worker-registration';
+import { runMobileCacheBuster } from '../pwa/cache-buster';
+import { fetchReportingReachability, watchConnectivity } from '../pwa/connectivity';
+import { watchInstallPrompt } from '../pwa/install-prompt';
+import { registerServiceWorker } from '../pwa/service-worker-registration';
 
 let replayer: Replayer | null = null;
 

@@ -1,0 +1,88 @@
+// @vitest-environment node
+// Waiting for the server's answer to a queued action, as every screen that queues one does: the
+// answer when it comes, and null — the action safe in the outbox, shown as pending — as soon as it
+// will not come soon (a retry is scheduled, the entry was discarded, or the wait ran out); the
+// final answer, however late, for the screens that keep waiting (a purchase).
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import type { User } from '@fitchoice/shared/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FitChoiceDatabase } from '../db/database';
+import { setRecord } from '../db/records';
+import { closeDatabase, openTestDatabase } from '../db/test-database';
+import { answerOf, finalAnswerOf } from './answer';
+import { createInRealmLocks } from './locks';
+import { discardEntry, enqueue } from './outbox';
+import { replayOutbox } from './replay';
+import { createTestServer, type TestServer } from './test-server';
+
+const member: User = {
+  id: 'u1',
+  email: 'u1@example.com',
+  name: 'U1',
+  roles: ['member'],
+  isGuest: false,
+  xp: 0,
+  sweatCoins: '0.00',
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
+
+let db: FitChoiceDatabase;
+let server: TestServer;
+
+beforeEach(async () => {
+  db = await openTestDatabase();
+  server = createTestServer();
+  await setRecord(STORAGE_KEYS.authUser, member);
+});
+afterEach(closeDatabase);
+
+const replay = () =>
+  replayOutbox({ db, baseUrl: server.url, fetch: server.fetch, backoff: { baseMs: 60_000, maxMs: 60_000 }, locks: createInRealmLocks() });
+
+describe('answerOf', () => {
+  it('answers the done entry once the server answered', async () => {
+    const entry = await enqueue('xp-convert', 'POST', '/api/rewards/convert', { xp: 100 });
+    const [answer] = await Promise.all([answerOf(entry, 5000), replay()]);
+    expect(answer).toMatchObject({ id: entry.id, state: 'done' });
+  });
+
+  it('is null as soon as an attempt failed and a retry waits (the 60 s wait would outlast the test)', async () => {
+    const entry = await enqueue('xp-convert', 'POST', '/api/rewards/convert', { xp: 100 });
+    server.fail('/api/rewards/convert', 503, 1);
+    const [answer] = await Promise.all([answerOf(entry, 60_000), replay()]);
+    expect(answer).toBeNull();
+    expect((await db.outbox.findOne(entry.id).exec())?.state).toBe('pending');
+  });
+
+  it('is null when the entry is discarded while it waits', async () => {
+    const entry = await enqueue('xp-convert', 'POST', '/api/rewards/convert', { xp: 100 });
+    const [answer] = await Promise.all([answerOf(entry, 60_000), discardEntry(entry.id)]);
+    expect(answer).toBeNull();
+  });
+});
+
+describe('finalAnswerOf', () => {
+  it('waits past a failed attempt for the answer of the retry', async () => {
+    const entry = await enqueue('purchase', 'POST', '/api/web3/crypto-purchase', { transactionHash: 'demo-1' });
+    server.fail('/api/web3/crypto-purchase', 503, 1);
+    const final = finalAnswerOf(entry.id);
+    await replay();
+    expect((await db.outbox.findOne(entry.id).exec())?.state).toBe('pending');
+    await replayOutbox({
+      db,
+      baseUrl: server.url,
+      fetch: server.fetch,
+      backoff: { baseMs: 0, maxMs: 0 },
+      locks: createInRealmLocks(),
+      ignoreBackoff: true,
+    });
+    expect(await final).toMatchObject({ id: entry.id, state: 'done' });
+  });
+
+  it('is null for an entry discarded unsent', async () => {
+    const entry = await enqueue('purchase', 'POST', '/api/web3/crypto-purchase', { transactionHash: 'demo-2' });
+    const final = finalAnswerOf(entry.id);
+    await discardEntry(entry.id);
+    expect(await final).toBeNull();
+  });
+});
