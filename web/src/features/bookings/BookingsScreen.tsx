@@ -16,6 +16,7 @@ import { useUnsettledEntries } from '../../outbox/hooks';
 import { discardEntry, retryEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { price, slotLabel, timeLabel } from '../gyms/format';
@@ -140,11 +141,9 @@ function QueuedCard({ row }: { row: QueuedBookingRow }) {
             <FormattedMessage id="bookings.failed" values={{ message: row.error }} />
           </p>
           <div className="booking__actions">
-            <Link to="/gyms" search={{ gym: request.gymId }} className="button button--secondary">
-              <span>
-                <FormattedMessage id="checkout.pickAnother" />
-              </span>
-            </Link>
+            <LinkButton to="/gyms" search={{ gym: request.gymId }} variant="secondary">
+              <FormattedMessage id="checkout.pickAnother" />
+            </LinkButton>
             <Button variant="ghost" onClick={() => void retryEntry(row.entry.id)}>
               <FormattedMessage id="outbox.retry" />
             </Button>
@@ -208,11 +207,9 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
         <>
           <div className="booking__actions">
             {booking.payWith === 'sweatcoins' ? (
-              <Link to="/qr-scanner" className="button button--primary">
-                <span>
-                  <FormattedMessage id="bookings.checkin" />
-                </span>
-              </Link>
+              <LinkButton to="/qr-scanner">
+                <FormattedMessage id="bookings.checkin" />
+              </LinkButton>
             ) : null}
             {checkin ? (
               <Button variant="secondary" aria-expanded={showCode} onClick={() => setShowCode(!showCode)}>

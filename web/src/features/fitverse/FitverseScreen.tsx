@@ -5,12 +5,13 @@
 import { WORKOUT_PROGRAMS, workoutDurationSeconds } from '@fitchoice/shared';
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { CalendarIcon, PeopleIcon, SmileIcon, SparkIcon, TrophyIcon } from '../../ui/icons';
+import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { AREA_IDS, AREA_ITEMS, type AreaId } from './areas';
 import { type Pick, pickOfTheDay } from './pick';
@@ -102,22 +103,18 @@ export function FitverseScreen() {
                 values={{ name: intl.formatMessage({ id: `workouts.programName.${pick.programId}` }), minutes: pick.minutes }}
               />
             </p>
-            <Link to="/celebrity-workouts" search={{ program: pick.programId }} className="button button--primary">
-              <span>
-                <FormattedMessage id="fitverse.pick.go" />
-              </span>
-            </Link>
+            <LinkButton to="/celebrity-workouts" search={{ program: pick.programId }}>
+              <FormattedMessage id="fitverse.pick.go" />
+            </LinkButton>
           </>
         ) : (
           <>
             <p>
               <FormattedMessage id="fitverse.pick.challenge" values={{ progress: pick.progress, target: pick.target }} />
             </p>
-            <Link to="/challenges" className="button button--primary">
-              <span>
-                <FormattedMessage id="fitverse.pick.go" />
-              </span>
-            </Link>
+            <LinkButton to="/challenges">
+              <FormattedMessage id="fitverse.pick.go" />
+            </LinkButton>
           </>
         )}
       </section>

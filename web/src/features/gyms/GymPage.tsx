@@ -5,6 +5,7 @@ import { WEEKDAY_KEYS } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LinkButton } from '../../ui/LinkButton';
 import { ScreenSpinner } from '../../ui/Spinner';
 import { Availability } from './Availability';
 import { distanceText } from './format';
@@ -33,11 +34,9 @@ export function GymPage({ gymId }: { gymId: string }) {
         <h1 className="page__title" tabIndex={-1} data-page-title>
           <FormattedMessage id="gym.notFound" />
         </h1>
-        <Link to="/gyms" search={back} className="button button--primary">
-          <span>
-            <FormattedMessage id="gym.back" />
-          </span>
-        </Link>
+        <LinkButton to="/gyms" search={back}>
+          <FormattedMessage id="gym.back" />
+        </LinkButton>
       </article>
     );
   }

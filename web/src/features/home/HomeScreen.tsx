@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/messages';
 import { type CardLinkItem, CardLinks } from '../../ui/CardLinks';
 import { BoltIcon, CalendarIcon, CoinIcon, GymIcon, PeopleIcon, UserIcon } from '../../ui/icons';
 import type { LinkTarget } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import './messages';
 
 const QUICK_ACTIONS: CardLinkItem[] = [
@@ -49,11 +50,9 @@ export function HomeScreen() {
           <p>
             <FormattedMessage id="home.guestNote" />
           </p>
-          <Link to="/auth" search={{ mode: 'signup' }} className="button button--primary">
-            <span>
-              <FormattedMessage id="home.guestCta" />
-            </span>
-          </Link>
+          <LinkButton to="/auth" search={{ mode: 'signup' }}>
+            <FormattedMessage id="home.guestCta" />
+          </LinkButton>
         </aside>
       ) : null}
       <section aria-labelledby="home-stats" className="section" data-tutorial="session-tracker">

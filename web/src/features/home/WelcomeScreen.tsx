@@ -1,9 +1,10 @@
 // "/" for a visitor: what FitChoice is, and the ways in (sign up, sign in, guest, the tour, partners).
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import './messages';
 
 const FEATURES: { titleId: MessageId; bodyId: MessageId }[] = [
@@ -34,24 +35,18 @@ export function WelcomeScreen() {
           <FormattedMessage id="welcome.intro" />
         </p>
         <div className="hero__actions">
-          <Link to="/auth" search={{ mode: 'signup' }} className="button button--primary">
-            <span>
-              <FormattedMessage id="welcome.getStarted" />
-            </span>
-          </Link>
-          <Link to="/auth" search={{ mode: 'signin' }} className="button button--secondary">
-            <span>
-              <FormattedMessage id="welcome.signIn" />
-            </span>
-          </Link>
+          <LinkButton to="/auth" search={{ mode: 'signup' }}>
+            <FormattedMessage id="welcome.getStarted" />
+          </LinkButton>
+          <LinkButton to="/auth" search={{ mode: 'signin' }} variant="secondary">
+            <FormattedMessage id="welcome.signIn" />
+          </LinkButton>
           <Button variant="ghost" busy={auth.pending.guest} onClick={continueAsGuest}>
             <FormattedMessage id="auth.guest.submit" />
           </Button>
-          <Link to="/onboarding" className="button button--ghost">
-            <span>
-              <FormattedMessage id="welcome.tour" />
-            </span>
-          </Link>
+          <LinkButton to="/onboarding" variant="ghost">
+            <FormattedMessage id="welcome.tour" />
+          </LinkButton>
         </div>
       </section>
       <section aria-labelledby="welcome-features" className="section">
@@ -79,16 +74,12 @@ export function WelcomeScreen() {
           <FormattedMessage id="welcome.partners.body" />
         </p>
         <div className="hero__actions">
-          <Link to="/partner-registration" className="button button--secondary">
-            <span>
-              <FormattedMessage id="welcome.partners.register" />
-            </span>
-          </Link>
-          <Link to="/partner-login" className="button button--ghost">
-            <span>
-              <FormattedMessage id="welcome.partners.login" />
-            </span>
-          </Link>
+          <LinkButton to="/partner-registration" variant="secondary">
+            <FormattedMessage id="welcome.partners.register" />
+          </LinkButton>
+          <LinkButton to="/partner-login" variant="ghost">
+            <FormattedMessage id="welcome.partners.login" />
+          </LinkButton>
         </div>
       </section>
     </article>

@@ -1,6 +1,7 @@
 // The visitor's layout: the brand, sign-in and sign-up links, and the support and legal footer.
 import { Link, Outlet } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LinkButton } from '../../ui/LinkButton';
 import { LocaleMenu } from '../settings/LocaleMenu';
 import { PublicFooter } from './PublicFooter';
 
@@ -17,11 +18,9 @@ export function PublicLayout() {
         </Link>
         <nav className="public-nav" aria-label={intl.formatMessage({ id: 'nav.account' })}>
           <LocaleMenu />
-          <Link to="/auth" search={{ mode: 'signin' }} className="button button--ghost">
-            <span>
-              <FormattedMessage id="nav.signIn" />
-            </span>
-          </Link>
+          <LinkButton to="/auth" search={{ mode: 'signin' }} variant="ghost">
+            <FormattedMessage id="nav.signIn" />
+          </LinkButton>
         </nav>
       </header>
       <main id="main" className="app-main">

@@ -1,8 +1,9 @@
 // Shown when a screen fails to load (its code could not be fetched, or it threw while rendering).
-import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -25,11 +26,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
           >
             <FormattedMessage id="error.screen.retry" />
           </Button>
-          <Link to="/" className="button button--secondary">
-            <span>
-              <FormattedMessage id="common.backHome" />
-            </span>
-          </Link>
+          <LinkButton to="/" variant="secondary">
+            <FormattedMessage id="common.backHome" />
+          </LinkButton>
         </div>
       </article>
     </main>

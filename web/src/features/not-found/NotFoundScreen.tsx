@@ -1,6 +1,7 @@
 // Any path outside the session's route set (spec section 2).
 import { Link, useLocation } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { LinkButton } from '../../ui/LinkButton';
 import './messages';
 
 export function NotFoundScreen() {
@@ -27,16 +28,12 @@ export function NotFoundScreen() {
             <FormattedMessage id="notFound.body" values={{ path: <code>{pathname}</code> }} />
           </p>
           <div className="empty-state__actions">
-            <Link to="/" className="button button--primary">
-              <span>
-                <FormattedMessage id="notFound.home" />
-              </span>
-            </Link>
-            <Link to="/help" className="button button--secondary">
-              <span>
-                <FormattedMessage id="notFound.help" />
-              </span>
-            </Link>
+            <LinkButton to="/">
+              <FormattedMessage id="notFound.home" />
+            </LinkButton>
+            <LinkButton to="/help" variant="secondary">
+              <FormattedMessage id="notFound.help" />
+            </LinkButton>
           </div>
         </article>
       </main>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import './messages';
+import { AnchorButton } from '../../ui/LinkButton';
 
 export function PartnerRegistrationScreen() {
   return (
@@ -25,11 +26,9 @@ export function PartnerRegistrationScreen() {
           <FormattedMessage id="partnerRegistration.fees" />
         </p>
         <div className="empty-state__actions">
-          <a className="button button--primary" href="mailto:partners@fitchoice.app">
-            <span>
-              <FormattedMessage id="partnerRegistration.contact" />
-            </span>
-          </a>
+          <AnchorButton href="mailto:partners@fitchoice.app">
+            <FormattedMessage id="partnerRegistration.contact" />
+          </AnchorButton>
           <LinkButton to="/panel-access" variant="secondary">
             <FormattedMessage id="panelAccess.title" />
           </LinkButton>

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from './labels';
@@ -239,11 +240,9 @@ function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKi
         <p className="pro-card__price">
           <FormattedMessage id="pro.fromPrice" values={{ price: price(from, region) }} />
         </p>
-        <Link className="button button--primary" to="/professional-booking" search={{ pro: pro.id }}>
-          <span>
-            <FormattedMessage id="pro.book" />
-          </span>
-        </Link>
+        <LinkButton to="/professional-booking" search={{ pro: pro.id }}>
+          <FormattedMessage id="pro.book" />
+        </LinkButton>
       </div>
     </li>
   );

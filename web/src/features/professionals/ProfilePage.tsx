@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { reviewProfessional } from './actions';
@@ -102,11 +103,9 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
               <FormattedMessage id="pro.profile.zone" values={{ zone: pro.timeZone }} />
             </span>
           </p>
-          <Link className="button button--primary" to="/professional-booking" search={{ pro: pro.id }}>
-            <span>
-              <FormattedMessage id="pro.book" />
-            </span>
-          </Link>
+          <LinkButton to="/professional-booking" search={{ pro: pro.id }}>
+            <FormattedMessage id="pro.book" />
+          </LinkButton>
         </section>
 
         <section className="section" aria-labelledby="pro-next">

@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import type { LinkTarget } from '../../ui/LinkButton';
+import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { RewardsPanel } from './RewardsPanel';
@@ -65,11 +66,9 @@ export function ProfileScreen() {
           </div>
         </dl>
         {isGuest ? (
-          <Link to="/auth" search={{ mode: 'signup' }} className="button button--primary">
-            <span>
-              <FormattedMessage id="profile.guestUpgrade" />
-            </span>
-          </Link>
+          <LinkButton to="/auth" search={{ mode: 'signup' }}>
+            <FormattedMessage id="profile.guestUpgrade" />
+          </LinkButton>
         ) : null}
       </section>
       <section className="section card" aria-labelledby="profile-settings">

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import './messages';
 
 type WorkoutsPath = '/celebrity-workouts' | '/vr-workouts';
@@ -77,11 +78,9 @@ export function ProgramLibrary({ programs, path }: { programs: readonly WorkoutP
                 <FormattedMessage id={`workouts.programBody.${program.id}`} />
               </p>
               <Meta program={program} />
-              <Link to={path} search={{ program: program.id }} className="button button--secondary">
-                <span>
-                  <FormattedMessage id="workouts.open" />
-                </span>
-              </Link>
+              <LinkButton to={path} search={{ program: program.id }} variant="secondary">
+                <FormattedMessage id="workouts.open" />
+              </LinkButton>
             </li>
           ))}
         </ul>

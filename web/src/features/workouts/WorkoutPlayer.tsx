@@ -3,10 +3,10 @@
 // the end, the session logged through the outbox. Timing is player.ts's, read from the clock every
 // quarter second, so a tab that was in the background shows the right interval when it returns.
 import { getWorkoutProgram, type WorkoutProgram, workoutIntervalCount, workoutTimeline } from '@fitchoice/shared';
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import type { Clock } from './clock';
 import type { CueSounds } from './cues';
 import { type LogOutcome, logWorkout } from './log-workout';
@@ -165,11 +165,9 @@ export function WorkoutPlayer({
           )}
         </p>
         <div className="player__actions">
-          <Link to="/activity" className="button button--primary">
-            <span>
-              <FormattedMessage id="player.done.activity" />
-            </span>
-          </Link>
+          <LinkButton to="/activity">
+            <FormattedMessage id="player.done.activity" />
+          </LinkButton>
           <Button variant="secondary" onClick={onExit}>
             <FormattedMessage id="player.done.again" />
           </Button>
