@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDistance, describeDistanceMiles, distanceKm, EARTH_RADIUS_KM, kmToMiles } from './distance';
+import { distanceBand, distanceBandMiles, distanceKm, EARTH_RADIUS_KM, kmToMiles } from './distance';
 
 describe('distanceKm (haversine, R = 6371)', () => {
   it('is zero for the same point', () => {
@@ -26,38 +26,42 @@ describe('distanceKm (haversine, R = 6371)', () => {
   });
 });
 
-describe('describeDistanceMiles (spec section 9)', () => {
+// The spec's wording of each band is asserted where the words are: web/src/features/gyms/format.test.tsx.
+describe('distanceBandMiles (spec section 9)', () => {
   it.each([
-    [0, 'Less than a mile away'],
-    [0.99, 'Less than a mile away'],
-    [1, '1 mile away'],
-    [1.99, '1 mile away'],
-    [2, '2 miles away'],
-    [4.99, '4 miles away'],
-    [5, 'About 5 miles away'],
-    [9.99, 'About 9 miles away'],
-    [10, '10 miles away'],
-    [14.9, '10 miles away'],
-    [15, '20 miles away'],
-    [44.9, '40 miles away'],
-    [49.99, '50 miles away'],
-    [50, '50+ miles away'],
-    [99.99, '50+ miles away'],
-    [100, '100+ miles away'],
-    [12000, '100+ miles away'],
-  ])('%s miles reads "%s"', (miles, text) => {
-    expect(describeDistanceMiles(miles)).toBe(text);
+    [0, { band: 'underOne' }],
+    [0.99, { band: 'underOne' }],
+    [1, { band: 'miles', miles: 1 }],
+    [1.99, { band: 'miles', miles: 1 }],
+    [2, { band: 'miles', miles: 2 }],
+    [4.99, { band: 'miles', miles: 4 }],
+    [5, { band: 'about', miles: 5 }],
+    [9.99, { band: 'about', miles: 9 }],
+    [10, { band: 'miles', miles: 10 }],
+    [14.9, { band: 'miles', miles: 10 }],
+    [15, { band: 'miles', miles: 20 }],
+    [44.9, { band: 'miles', miles: 40 }],
+    [49.99, { band: 'miles', miles: 50 }],
+    [50, { band: 'over', miles: 50 }],
+    [99.99, { band: 'over', miles: 50 }],
+    [100, { band: 'over', miles: 100 }],
+    [12000, { band: 'over', miles: 100 }],
+  ])('%s miles is %o', (miles, band) => {
+    expect(distanceBandMiles(miles)).toEqual(band);
   });
 
   it.each([-0.1, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s', (miles) => {
-    expect(() => describeDistanceMiles(miles)).toThrow(/non-negative/);
+    expect(() => distanceBandMiles(miles)).toThrow(/non-negative/);
   });
 
-  it('describes the distance between two points', () => {
+  it('bands the distance between two points', () => {
     // Times Square to Central Park South: about 0.6 miles.
-    expect(describeDistance({ latitude: 40.758, longitude: -73.9855 }, { latitude: 40.7656, longitude: -73.9761 })).toBe(
-      'Less than a mile away',
-    );
-    expect(describeDistance({ latitude: 51.5074, longitude: -0.1278 }, { latitude: 48.8566, longitude: 2.3522 })).toBe('100+ miles away');
+    expect(distanceBand({ latitude: 40.758, longitude: -73.9855 }, { latitude: 40.7656, longitude: -73.9761 })).toEqual({
+      band: 'underOne',
+    });
+    expect(distanceBand({ latitude: 51.5074, longitude: -0.1278 }, { latitude: 48.8566, longitude: 2.3522 })).toEqual({
+      band: 'over',
+      miles: 100,
+    });
   });
 });

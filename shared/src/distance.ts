@@ -1,4 +1,4 @@
-// Great-circle distance and the miles wording (spec section 9, "Distance").
+// Great-circle distance and its band in miles (spec section 9, "Distance"); the app words the band.
 
 export const EARTH_RADIUS_KM = 6371;
 export const KM_PER_MILE = 1.609344;
@@ -31,26 +31,31 @@ export function kmToMiles(km: number): number {
 }
 
 /**
- * The distance wording in miles. Bands: under 1, under 5 (whole miles, rounded down), under 10
- * ("About", rounded down), under 50 (rounded to tens, as the spec says), under 100 ("50+"), and
- * beyond ("100+"). Rounding down in the first two bands keeps 4.99 from reading "5 miles".
+ * A distance as the spec words it (section 9, "Distance"), without the words: each language says
+ * it (the web app's catalogues: "Less than a mile away", "About 7 miles away", "50+ miles away").
+ * - `underOne`: under a mile;
+ * - `miles`: under 5, whole miles rounded down (4.99 is not "5"), or 10 to under 50 rounded to tens;
+ * - `about`: 5 to under 10, rounded down ("About 7 miles away");
+ * - `over`: 50 to under 100 ("50+"), or 100 and beyond ("100+").
  */
-export function describeDistanceMiles(miles: number): string {
+export type DistanceBand =
+  | { band: 'underOne' }
+  | { band: 'miles'; miles: number }
+  | { band: 'about'; miles: number }
+  | { band: 'over'; miles: 50 | 100 };
+
+export function distanceBandMiles(miles: number): DistanceBand {
   if (typeof miles !== 'number' || !Number.isFinite(miles) || miles < 0) {
     throw new RangeError(`Distance must be a finite, non-negative number of miles, got ${String(miles)}`);
   }
-  if (miles < 1) return 'Less than a mile away';
-  if (miles < 5) {
-    const whole = Math.floor(miles);
-    return whole === 1 ? '1 mile away' : `${whole} miles away`;
-  }
-  if (miles < 10) return `About ${Math.floor(miles)} miles away`;
-  if (miles < 50) return `${Math.round(miles / 10) * 10} miles away`;
-  if (miles < 100) return '50+ miles away';
-  return '100+ miles away';
+  if (miles < 1) return { band: 'underOne' };
+  if (miles < 5) return { band: 'miles', miles: Math.floor(miles) };
+  if (miles < 10) return { band: 'about', miles: Math.floor(miles) };
+  if (miles < 50) return { band: 'miles', miles: Math.round(miles / 10) * 10 };
+  return { band: 'over', miles: miles < 100 ? 50 : 100 };
 }
 
-/** The wording for the distance between two points. */
-export function describeDistance(from: Coordinates, to: Coordinates): string {
-  return describeDistanceMiles(kmToMiles(distanceKm(from, to)));
+/** The band of the distance between two points. */
+export function distanceBand(from: Coordinates, to: Coordinates): DistanceBand {
+  return distanceBandMiles(kmToMiles(distanceKm(from, to)));
 }

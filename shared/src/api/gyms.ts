@@ -6,8 +6,8 @@
 //   POST /api/gyms/{id}/reviews         createReviewRequestSchema -> createReviewResponseSchema
 //   POST /api/reviews/{id}/helpful      (no body) -> reviewHelpfulResponseSchema
 //   POST /api/reviews/{id}/report       reportReviewRequestSchema -> reportReviewResponseSchema
-// Prices are USD (show them with formatUsdForRegion); distances are km (show them with
-// describeDistanceMiles(kmToMiles(km))).
+// Prices are USD (show them with formatUsdForRegion); distances are km (band them with
+// distanceBandMiles(kmToMiles(km)) and word the band in the reader's language).
 import * as z from 'zod';
 import { REGIONS, type RegionCode } from '../regions';
 import { coinAmountSchema, isoDateTimeSchema } from './common';

@@ -1,21 +1,24 @@
 // Shared display helpers of the gym screens: the spec's distance wording through the catalogue,
 // prices in the region's currency, and times at the gym.
-import { describeDistanceMiles, formatUsdForRegion, kmToMiles, type RegionCode } from '@fitchoice/shared';
+import { distanceBandMiles, formatUsdForRegion, kmToMiles, type RegionCode } from '@fitchoice/shared';
 import type { IntlShape } from 'react-intl';
 import './messages';
 
-/**
- * The spec's distance wording (shared describeDistanceMiles decides the band and the number),
- * said in the member's language: each English phrase it returns has a catalogue message.
- */
+/** The spec's distance wording in the member's language: shared decides the band, the catalogue words it. */
 export function distanceText(intl: IntlShape, km: number): string {
-  const english = describeDistanceMiles(kmToMiles(km));
-  if (english === 'Less than a mile away') return intl.formatMessage({ id: 'gyms.distance.underOne' });
-  if (english === '1 mile away') return intl.formatMessage({ id: 'gyms.distance.one' });
-  const n = Number(/\d+/.exec(english)?.[0] ?? 0);
-  if (english.endsWith('+ miles away')) return intl.formatMessage({ id: 'gyms.distance.over' }, { n });
-  if (english.startsWith('About')) return intl.formatMessage({ id: 'gyms.distance.about' }, { n });
-  return intl.formatMessage({ id: 'gyms.distance.miles' }, { n });
+  const distance = distanceBandMiles(kmToMiles(km));
+  switch (distance.band) {
+    case 'underOne':
+      return intl.formatMessage({ id: 'gyms.distance.underOne' });
+    case 'about':
+      return intl.formatMessage({ id: 'gyms.distance.about' }, { n: distance.miles });
+    case 'over':
+      return intl.formatMessage({ id: 'gyms.distance.over' }, { n: distance.miles });
+    case 'miles':
+      return distance.miles === 1
+        ? intl.formatMessage({ id: 'gyms.distance.one' })
+        : intl.formatMessage({ id: 'gyms.distance.miles' }, { n: distance.miles });
+  }
 }
 
 /** A USD price in the region's currency (spec section 9, Price display). */
