@@ -308,7 +308,7 @@ test('a check-in made offline is queued, then verified when the connection retur
   await page.clock.install({ time: atTheDoor });
   await page.goto('/qr-scanner');
   // The scanner's code loads after the page does: offline before it arrived, there is no scanner.
-  await expect(page.getByLabel('Check-in code')).toBeVisible();
+  await expect(page.getByLabel('Gym code')).toBeVisible();
 
   await context.setOffline(true);
   await page.getByLabel('Gym code').fill(code);
