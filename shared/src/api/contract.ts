@@ -6,11 +6,16 @@
 import type * as z from 'zod';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
+import { chatRoutes } from './chat';
+import { feedRoutes } from './feed';
+import { fitMatchRoutes } from './fit-match';
+import { friendRoutes } from './friends';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
 import { purchaseRoutes } from './purchase';
+import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
 
@@ -25,6 +30,11 @@ export const CONTRACT = {
   ...bookingRoutes,
   ...rewardRoutes,
   ...metaRoutes,
+  ...friendRoutes,
+  ...feedRoutes,
+  ...chatRoutes,
+  ...fitMatchRoutes,
+  ...pushRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;
