@@ -17,6 +17,11 @@ export const HANDLER_NAMES = [
   'checkins',
   'rewards',
   'meta',
+  'friends',
+  'social',
+  'chat',
+  'fitMatch',
+  'push',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

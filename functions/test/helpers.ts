@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
+import webpush from 'web-push';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../src/local/index';
 
 /**
@@ -10,6 +11,7 @@ import { type LocalStack, type LocalStackOptions, startLocalStack } from '../src
  * Tests hash passwords at a low scrypt cost (2^10); the OWASP default is pinned by password.test.ts.
  */
 export async function startTestStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const vapid = webpush.generateVAPIDKeys();
   return startLocalStack({
     port: 0,
     host: '127.0.0.1',
@@ -22,6 +24,8 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<L
       FITCHOICE_CHECK_RESPONSES: '1',
       TABLE_NAME: `fitchoice-test-${randomUUID()}`,
       CHECKIN_SECRET: randomBytes(32).toString('hex'),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       ...options.env,
     },
   });

@@ -10,6 +10,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
 import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
 import type { Handler } from '../http/handler';
+import { localVapidKeys, newVapidKeys } from '../push/vapid';
 import { HANDLER_NAMES } from '../routes';
 import { dynamoClientConfig } from '../store/client-config';
 import { ensureTable } from '../store/create-table';
@@ -17,6 +18,7 @@ import { DEFAULT_TABLE_NAME } from '../store/table-definition';
 import { type HandlerModules, sendError, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
 import { FaultQueue } from './faults';
+import { attachRealtime, type RealtimeServer } from './realtime-server';
 import { serveStatic } from './static';
 import { serveTestHooks } from './test-hooks';
 
@@ -68,6 +70,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const faults = new FaultQueue();
   let handlers: HandlerModules | null = null;
   let dynamo: DynamoDbLocal | null = null;
+  let realtime: RealtimeServer | null = null;
 
   const server = createServer((req, res) => {
     if (!handlers) {
@@ -107,8 +110,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const { seedCatalogueIfMissing } = await import('../catalogue/seed');
       await seedCatalogueIfMissing();
     }
+    if (!process.env.VAPID_PUBLIC_KEY) {
+      const vapid = options.inMemory ? newVapidKeys() : localVapidKeys(resolve(REPO_ROOT, '.data'));
+      setEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+    }
     handlers = await loadHandlers();
+    // The real-time socket at /api/realtime, served by the same handler API Gateway's WebSocket API runs.
+    realtime = attachRealtime(server, (await import('../realtime/handler')).handler);
     const stop = async () => {
+      realtime?.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -1,0 +1,28 @@
+// Push notifications: the VAPID public key the app subscribes with, and the device subscriptions
+// (which kinds a member gets is in their social settings).
+import { createHandler } from '../http/handler';
+import { vapidFromEnv } from '../push/vapid';
+import { deletePushSubscription, savePushSubscription } from '../store/push-subscriptions';
+
+export const handler = createHandler({
+  'push.key': {
+    profile: false,
+    async run() {
+      return { statusCode: 200, body: { publicKey: vapidFromEnv().publicKey } };
+    },
+  },
+
+  'push.subscribe': {
+    async run({ body, user, now }) {
+      await savePushSubscription(user!.id, body, now);
+      return { statusCode: 204 };
+    },
+  },
+
+  'push.unsubscribe': {
+    async run({ body, user }) {
+      await deletePushSubscription(user!.id, body.endpoint);
+      return { statusCode: 204 };
+    },
+  },
+});
