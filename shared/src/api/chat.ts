@@ -12,6 +12,8 @@ import { clientIdSchema } from './feed';
 import { userIdSchema } from './friends';
 import type { RouteTable } from './route-contract';
 
+/** The real-time socket's path, on the app's own origin (a WebSocket, so not a route of the contract). */
+export const REALTIME_PATH = '/api/realtime';
 export const GROUP_MAX_MEMBERS = 20;
 export const MESSAGE_TEXT_MAX = 2000;
 export const MESSAGES_PAGE_DEFAULT = 50;

@@ -120,11 +120,6 @@ export const moderateRequestSchema = z.strictObject({
 });
 export const moderateResponseSchema = z.object({ item: moderationItemSchema });
 
-const postAndComment = z.strictObject({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  commentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-});
-
 export const feedRoutes = {
   'social.createPost': {
     method: 'POST',

@@ -57,18 +57,18 @@ async function visit(language: LanguageCode, router: ReturnType<typeof routerFor
 
 describe('a code-split screen’s catalogue', () => {
   it('is not loaded before the screen is visited, and its English copy shows from the first paint', async () => {
-    expect(messagesFor('en')).not.toHaveProperty('social.intro');
+    expect(messagesFor('en')).not.toHaveProperty('avatarStudio.intro');
 
     const shown = await visit(
       'en',
-      routerFor(() => import('../features/social/SocialScreen'), 'SocialScreen'),
+      routerFor(() => import('../features/avatar-studio/AvatarStudioScreen'), 'AvatarStudioScreen'),
     );
 
-    expect(await screen.findByText('Workouts, check-ins and milestones from the people you follow.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Social' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Find a workout partner' })).toBeTruthy();
+    expect(await screen.findByText('Design the avatar that represents you on leaderboards and in the social feed.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Avatar studio' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse rewards' })).toBeTruthy();
     shown.stop();
-    expect(shown.texts.filter((text) => /\bsocial\.[a-z]/.test(text))).toEqual([]);
+    expect(shown.texts.filter((text) => /\bavatarStudio\.[a-z]/.test(text))).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { validateChatSearch, validateInviteSearch } from '../features/chat/search-params';
 import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/search-params';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
@@ -198,8 +199,9 @@ export const routeTree = rootRoute.addChildren([
       '/professional-booking',
       screen(() => import('../features/professionals/ProfessionalBookingScreen'), 'ProfessionalBookingScreen'),
     ),
-    member(
+    memberWithSearch(
       '/chat',
+      validateChatSearch,
       screen(() => import('../features/chat/ChatScreen'), 'ChatScreen'),
     ),
     member(
@@ -246,8 +248,9 @@ export const routeTree = rootRoute.addChildren([
       '/celebrity-workouts',
       screen(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
     ),
-    member(
+    memberWithSearch(
       '/friends-features',
+      validateInviteSearch,
       screen(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
     ),
     member(

@@ -20,6 +20,8 @@ import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from '../outbox/locks
 import { replayOutbox } from '../outbox/replay';
 import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
 import { API_CACHE, CACHE_BUSTER_PARAM, IMAGE_CACHE, SKIP_WAITING_MESSAGE } from '../pwa/cache-names';
+// Push notifications and what tapping one opens.
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
