@@ -121,6 +121,10 @@ export async function fetchMessages(
 
 /** Catches a conversation up from the device's highest gap-free seq, page after page. */
 export async function catchUp(userId: string, conversationId: string): Promise<void> {
+  const db = await getSocialDatabase();
+  // A conversation new to this device (just started, or started by someone else): list it first,
+  // so its members and their progress have a place.
+  if (!(await db.conversations.findOne(conversationKey(userId, conversationId)).exec())) await refreshConversations(userId);
   for (;;) {
     const page = await fetchMessages(userId, conversationId, { after: await contiguousTop(userId, conversationId) });
     if (!page.hasMore) return;
