@@ -23,6 +23,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config';
 import { contentSecurityPolicy, inlineHashes } from './csp';
+import { REALTIME_PATH, RealtimeApi } from './realtime';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 
 /** The repository root: NodejsFunction bundles from here with the one package-lock.json. */
@@ -30,6 +31,10 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
 export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
+/** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
+export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch'];
+/** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
+export const PUSH_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch', 'push'];
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;
@@ -180,6 +185,29 @@ export class FitChoiceStack extends Stack {
     const originVerifyValue = originVerifySecret.secretValue.unsafeUnwrap();
     for (const fn of functions.values()) fn.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifyValue);
 
+    // --- Real time: the WebSocket API, its handler, and the fan-out rights of the handlers that post events.
+    const realtime = new RealtimeApi(this, 'Realtime', {
+      prefix,
+      repoRoot: REPO_ROOT,
+      tableResources,
+      tableActions: TABLE_ACTIONS,
+      environment,
+      logRetention,
+      removalPolicy,
+      originVerifyHeader: ORIGIN_VERIFY_HEADER,
+      originVerifyValue,
+    });
+    for (const name of FAN_OUT_HANDLERS) realtime.allowFanOut(functions.get(name)!);
+    // Web Push keys from a secret the operator made (an EC key pair, which Secrets Manager cannot
+    // generate), resolved at deploy time like the secrets above: no value in the template.
+    if (config.vapidSecretName !== null) {
+      const vapid = secretsmanager.Secret.fromSecretNameV2(this, 'VapidSecret', config.vapidSecretName);
+      for (const name of PUSH_HANDLERS) {
+        functions.get(name)!.addEnvironment('VAPID_PUBLIC_KEY', vapid.secretValueFromJson('publicKey').unsafeUnwrap());
+        functions.get(name)!.addEnvironment('VAPID_PRIVATE_KEY', vapid.secretValueFromJson('privateKey').unsafeUnwrap());
+      }
+    }
+
     // --- API: exactly the routes of functions/src/routes.ts, throttled, with access logs.
     const api = new apigw.HttpApi(this, 'HttpApi', { apiName: prefix, createDefaultStage: false });
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
@@ -302,6 +330,8 @@ export class FitChoiceStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        [REALTIME_PATH]: realtime.behavior(headers),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -334,7 +364,7 @@ export class FitChoiceStack extends Stack {
     );
     const siteUrl = `https://${distribution.distributionDomainName}`;
     const allowedOrigins = config.allowedOrigins.length > 0 ? config.allowedOrigins.join(',') : siteUrl;
-    for (const fn of functions.values()) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
+    for (const fn of [...functions.values(), realtime.handler]) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
 
     // Hashed assets first and never pruned: a client still running the previous index.html can
     // load its chunks. Then the shell, which replaces everything but assets/.
@@ -362,5 +392,9 @@ export class FitChoiceStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app; the API is on the same origin under /api' });
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'The HTTP API itself (the app calls it through CloudFront)' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'RealtimeUrl', {
+      value: realtime.stage.url,
+      description: 'The WebSocket API itself (the app opens it through CloudFront at /api/realtime)',
+    });
   }
 }

@@ -1,5 +1,7 @@
 // Push notifications: the VAPID public key the app subscribes with, and the device subscriptions
 // (which kinds a member gets is in their social settings).
+import { ERROR_CODES } from '@fitchoice/shared';
+import { HttpError } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { vapidFromEnv } from '../push/vapid';
 import { deletePushSubscription, savePushSubscription } from '../store/push-subscriptions';
@@ -8,7 +10,9 @@ export const handler = createHandler({
   'push.key': {
     profile: false,
     async run() {
-      return { statusCode: 200, body: { publicKey: vapidFromEnv().publicKey } };
+      const vapid = vapidFromEnv();
+      if (!vapid) throw new HttpError(503, 'Push notifications are not set up on this server', ERROR_CODES.unavailable);
+      return { statusCode: 200, body: { publicKey: vapid.publicKey } };
     },
   },
 

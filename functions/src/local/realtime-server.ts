@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { REALTIME_PATH } from '@fitchoice/shared/api';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { installConnectionSender } from '../realtime/port';
 
-export const REALTIME_PATH = '/api/realtime';
 /** A socket that answers no protocol ping for this long is closed (its device went away). */
 const HEARTBEAT_MS = 30_000;
 const MAX_MESSAGE_BYTES = 16 * 1024;

@@ -19,9 +19,10 @@ export interface PushPayload {
 const PUSH_TIMEOUT_MS = 5000;
 
 export async function pushTo(userId: string, payload: PushPayload): Promise<void> {
+  const vapid = vapidFromEnv();
+  if (!vapid) return;
   const [settings, subscriptions] = await Promise.all([getSettings(userId), pushSubscriptionsOf(userId)]);
   if (!settings.push[payload.kind] || subscriptions.length === 0) return;
-  const vapid = vapidFromEnv();
   const body = JSON.stringify(payload);
   await Promise.all(
     subscriptions.map(async (subscription) => {

@@ -1,5 +1,6 @@
 // The VAPID key pair push messages are signed with: VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY in AWS
-// (from the environment), kept in .data/vapid.json locally so subscriptions survive a restart.
+// (from the environment: the stack resolves them from a Secrets Manager secret), kept in
+// .data/vapid.json locally so subscriptions survive a restart.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
@@ -12,10 +13,11 @@ export interface VapidKeys {
 /** Who to contact about this server's pushes (push services ask for it). */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:push@fitchoice.app';
 
-export function vapidFromEnv(env: NodeJS.ProcessEnv = process.env): VapidKeys & { subject: string } {
+/** The keys, or null where push is not set up (a stage deployed without a VAPID secret): nothing is pushed. */
+export function vapidFromEnv(env: NodeJS.ProcessEnv = process.env): (VapidKeys & { subject: string }) | null {
   const publicKey = env.VAPID_PUBLIC_KEY;
   const privateKey = env.VAPID_PRIVATE_KEY;
-  if (!publicKey || !privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set for push notifications');
+  if (!publicKey || !privateKey) return null;
   return { publicKey, privateKey, subject: env.VAPID_SUBJECT || DEFAULT_VAPID_SUBJECT };
 }
 
