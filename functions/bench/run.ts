@@ -1,6 +1,7 @@
 // `npm run bench -w @fitchoice/functions`: each handler's bundled size and module init time, and
 // requests/s with p50/p99 latency for login, me, heartbeat and purchase on the local runtime,
-// next to a bare node:http "hello" server measured in the same run. Prints figures; never fails
+// next to a bare node:http "hello" server measured in the same run, then gym search and the social
+// figures (chat round trip over the WebSocket, feed pages). Prints figures; never fails
 // on time. Budgets (README): heartbeat p99 < 25 ms at 200 req/s; each bundle < 300 KB minified.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { freePort } from '../src/local/dynamodb-local';
 import { HANDLER_NAMES } from '../src/routes';
 import { gymSearchFigures } from './gym-search';
 import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
+import { socialFigures } from './social';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
@@ -258,6 +260,7 @@ async function httpFigures(): Promise<void> {
       `heartbeat CPU: ${paced.cpuMsPerRequest.toFixed(2)} ms per request, so 200 req/s keeps the server at ~${busy.toFixed(0)}% of ${cpus().length} cores`,
     );
     await gymSearchFigures(base);
+    await socialFigures(base);
   } finally {
     await stopChild(app);
   }

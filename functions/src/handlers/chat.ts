@@ -109,14 +109,17 @@ export const handler = createHandler({
       const me = user!;
       const conversation = await conversationOfMember(params.id, me.id);
       if (await blockedWithAnyone(conversation, me.id)) throw httpErrors.forbidden('You cannot send messages in this conversation');
-      const result = await appendMessage({
-        conversationId: conversation.id,
-        clientId: body.clientId,
-        senderId: me.id,
-        senderName: me.name,
-        text: body.text,
-        createdAt: now.toISOString(),
-      });
+      const result = await appendMessage(
+        {
+          conversationId: conversation.id,
+          clientId: body.clientId,
+          senderId: me.id,
+          senderName: me.name,
+          text: body.text,
+          createdAt: now.toISOString(),
+        },
+        conversation,
+      );
       if (result.state === 'taken') throw httpErrors.conflict('This clientId is already used', 'client_id_taken');
       const message = toApiMessage(result.message);
       if (result.state === 'sent') {

@@ -150,13 +150,15 @@ export type SendResult = { state: 'sent' | 'duplicate'; message: MessageRecord }
 const MAX_SEND_ATTEMPTS = 60;
 
 /**
- * Appends a message with the next seq, once per clientId. A lost race for the counter (another
+ * Appends a message with the next seq, once per clientId (`known`: the conversation as just read,
+ * if the caller has it). A lost race for the counter (another
  * message took the number) is tried again with a fresh read; a clientId already stored answers
  * that message (`duplicate`), or `taken` when another member used it.
  */
-export async function appendMessage(input: Omit<MessageRecord, 'seq'>): Promise<SendResult> {
+export async function appendMessage(input: Omit<MessageRecord, 'seq'>, known?: ConversationRecord): Promise<SendResult> {
   for (let attempt = 0; ; attempt++) {
-    const conversation = await getConversation(input.conversationId);
+    // The caller's fresh read serves the first try (one read less on the hot path); a retry reads again.
+    const conversation = attempt === 0 && known ? known : await getConversation(input.conversationId);
     if (!conversation) throw new Error(`Conversation ${input.conversationId} is missing`);
     const message: MessageRecord = { ...input, seq: conversation.lastSeq + 1 };
     try {

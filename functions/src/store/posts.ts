@@ -3,7 +3,7 @@
 // removes the kudos or comment. The feed is read by merging the public partition with the
 // viewer's and each friend's own posts (fan-out on read: unfriending or hiding takes effect at once).
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { HIDE_AFTER_REPORTS, type ModerationItem, type Visibility } from '@fitchoice/shared/api';
 import { canSeePost } from '../rules/post-visibility';
 import { documentClient, TABLE } from './client';
@@ -60,6 +60,9 @@ function commentOf(item: Record<string, unknown>): CommentRecord {
     hidden: item.hidden === true,
   };
 }
+
+/** DynamoDB's limit of keys in one BatchGetItem. */
+const BATCH_GET_MAX = 100;
 
 const feedKeyOf = (post: Pick<PostRecord, 'createdAt' | 'id'>) => `${post.createdAt}#${post.id}`;
 
@@ -200,17 +203,20 @@ export async function feedPage(
   return { posts: taken, nextCursor: last ? feedKeyOf(last) : before };
 }
 
-/** Which of these posts the member gave kudos to. */
+/** Which of these posts the member gave kudos to (one BatchGetItem for a page of posts). */
 export async function kudosGivenBy(userId: string, postIds: readonly string[]): Promise<Set<string>> {
-  const given = await Promise.all(
-    postIds.map(async (postId) => {
-      const { Item } = await documentClient.send(
-        new GetCommand({ TableName: TABLE, Key: socialKeys.kudos(postId, userId), ProjectionExpression: 'PK' }),
+  const given = new Set<string>();
+  for (let start = 0; start < postIds.length; start += BATCH_GET_MAX) {
+    let keys: Record<string, unknown>[] = postIds.slice(start, start + BATCH_GET_MAX).map((postId) => socialKeys.kudos(postId, userId));
+    while (keys.length > 0) {
+      const { Responses, UnprocessedKeys } = await documentClient.send(
+        new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: keys, ProjectionExpression: 'PK' } } }),
       );
-      return Item ? postId : null;
-    }),
-  );
-  return new Set(given.filter((id): id is string => id !== null));
+      for (const item of Responses?.[TABLE] ?? []) given.add((item.PK as string).slice('POST#'.length));
+      keys = (UnprocessedKeys?.[TABLE]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return given;
 }
 
 /** Gives (on) or takes back (off) the member's one kudos; doing it twice changes nothing. Answers the count. */
