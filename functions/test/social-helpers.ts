@@ -1,6 +1,14 @@
 // Scenario builders for the social tests (STYLE.md: Cal.com's bookingScenario): a world of members,
 // who is friends with whom, who blocked whom, who may be found, described as data and built in one
 // call through the real API; and a real-time socket client that collects what the server pushes.
+import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { createServer, globalAgent } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { type Client, signUp } from './helpers';
@@ -120,4 +128,76 @@ export class SocketClient {
       }
     });
   }
+}
+
+export interface TestPushService {
+  /** A fresh subscription endpoint on this service. */
+  endpoint(): string;
+  /** What the service received for an endpoint. */
+  receivedAt(endpoint: string): { headers: IncomingMessage['headers']; bytes: number }[];
+  /** The status the service answers from now on (201 accepted, 410 gone). */
+  answer(status: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A push service on this machine: HTTPS (web-push speaks nothing else) with a certificate made
+ * here and trusted by this process only, where the handlers run.
+ */
+export async function startTestPushService(): Promise<TestPushService> {
+  const dir = mkdtempSync(join(tmpdir(), 'fitchoice-push-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  rmSync(dir, { recursive: true, force: true });
+  globalAgent.options.ca = tls.cert;
+  const received: { path: string; headers: IncomingMessage['headers']; bytes: number }[] = [];
+  let status = 201;
+  const server = createServer(tls, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, bytes: Buffer.concat(chunks).length });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    endpoint: () => `${base}/push/${randomUUID()}`,
+    receivedAt: (endpoint) => received.filter((entry) => endpoint === `${base}${entry.path}`),
+    answer: (next) => {
+      status = next;
+    },
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+/** A subscription's keys as a browser makes them (a P-256 public key, a 16-byte auth secret). */
+export function browserPushKeys(): { p256dh: string; auth: string } {
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
+  return { p256dh: point.toString('base64url'), auth: randomBytes(16).toString('base64url') };
 }

@@ -3,19 +3,22 @@
 // catching up on reconnect, fit match, push delivery and dead subscriptions, and the friends
 // leaderboard.
 
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { IncomingMessage, Server } from 'node:http';
 import { createServer as createHttpsServer, globalAgent } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { send, signUp, startTestStack } from './helpers';
-import { type Json, SETTINGS_OFF, SocketClient, socialScenario, startConversation } from './social-helpers';
+import {
+  browserPushKeys,
+  type Json,
+  SETTINGS_OFF,
+  SocketClient,
+  socialScenario,
+  startConversation,
+  startTestPushService,
+  type TestPushService,
+} from './social-helpers';
 
 let stack: LocalStack;
 
@@ -420,77 +423,25 @@ describe('fit match', () => {
 });
 
 describe('push notifications', () => {
-  let pushServer: Server;
-  let pushUrl: string;
-  const received: { path: string; headers: IncomingMessage['headers']; bytes: number }[] = [];
-  let nextStatus = 201;
+  let push: TestPushService;
 
-  // A push service on this machine: HTTPS (web-push speaks nothing else) with a certificate made
-  // here and trusted by this process only, where the handlers run.
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fitchoice-push-'));
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
-    const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-    rmSync(dir, { recursive: true, force: true });
-    globalAgent.options.ca = tls.cert;
-    pushServer = createHttpsServer(tls, (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        received.push({ path: req.url ?? '', headers: req.headers, bytes: Buffer.concat(chunks).length });
-        res.writeHead(nextStatus).end();
-      });
-    });
-    await new Promise<void>((done) => pushServer.listen(0, '127.0.0.1', done));
-    pushUrl = `https://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
+    push = await startTestPushService();
   });
 
-  afterAll(async () => {
-    await new Promise((done) => pushServer.close(done));
-  });
+  afterAll(() => push?.close());
 
-  // A subscription's keys as a browser makes them (P-256 public key, 16-byte auth secret).
-  async function browserKeys() {
-    const { generateKeyPairSync, randomBytes } = await import('node:crypto');
-    const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    const raw = publicKey.export({ format: 'jwk' });
-    const point = Buffer.concat([Buffer.from([4]), Buffer.from(raw.x!, 'base64url'), Buffer.from(raw.y!, 'base64url')]);
-    return { p256dh: point.toString('base64url'), auth: randomBytes(16).toString('base64url') };
-  }
-
-  it('sends a signed, encrypted push for a new message and a friend request, honours the switches, and drops a dead subscription', async () => {
+  it('sends a signed, encrypted push for a new message, honours the switches, and drops a dead subscription', async () => {
     const s = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
     expect((await s.Ben!.client.get('/api/push/key')).json.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
-    const endpoint = `${pushUrl}/push/${randomUUID()}`;
-    expect((await s.Ben!.client.post('/api/push/subscriptions', { endpoint, keys: await browserKeys() })).status).toBe(204);
-    expect((await s.Ben!.client.post('/api/push/subscriptions', { endpoint: 'not a url', keys: await browserKeys() })).json.field).toBe(
+    const endpoint = push.endpoint();
+    expect((await s.Ben!.client.post('/api/push/subscriptions', { endpoint, keys: browserPushKeys() })).status).toBe(204);
+    expect((await s.Ben!.client.post('/api/push/subscriptions', { endpoint: 'not a url', keys: browserPushKeys() })).json.field).toBe(
       'endpoint',
     );
     const conversation = await startConversation(s.Ana!, [s.Ben!]);
     await s.Ana!.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'push me' });
-    const delivered = received.filter((r) => endpoint.endsWith(r.path));
+    const delivered = push.receivedAt(endpoint);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
     expect(delivered[0]!.headers['content-encoding']).toBe('aes128gcm');
@@ -502,15 +453,15 @@ describe('push notifications', () => {
       body: { ...SETTINGS_OFF, push: { ...SETTINGS_OFF.push, message: false } },
     });
     await s.Ana!.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'quiet' });
-    expect(received.filter((r) => endpoint.endsWith(r.path))).toHaveLength(1);
+    expect(push.receivedAt(endpoint)).toHaveLength(1);
 
     // The push service says the subscription is gone: it is removed, and nothing is sent to it again.
     await s.Ben!.client.call('/api/social/settings', { method: 'PUT', body: SETTINGS_OFF });
-    nextStatus = 410;
+    push.answer(410);
     await s.Ana!.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'gone' });
-    nextStatus = 201;
+    push.answer(201);
     await s.Ana!.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'after' });
-    expect(received.filter((r) => endpoint.endsWith(r.path))).toHaveLength(2);
+    expect(push.receivedAt(endpoint)).toHaveLength(2);
   });
 });
 

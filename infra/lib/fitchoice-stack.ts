@@ -21,6 +21,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { BookingReminders } from './booking-reminders';
 import type { StageConfig } from './config';
 import { contentSecurityPolicy, inlineHashes } from './csp';
 import { REALTIME_PATH, RealtimeApi } from './realtime';
@@ -199,13 +200,22 @@ export class FitChoiceStack extends Stack {
       originVerifyValue,
     });
     for (const name of FAN_OUT_HANDLERS) realtime.allowFanOut(functions.get(name)!);
+    const reminders = new BookingReminders(this, 'BookingReminders', {
+      prefix,
+      repoRoot: REPO_ROOT,
+      tableResources,
+      tableActions: TABLE_ACTIONS,
+      environment,
+      logRetention,
+      removalPolicy,
+    });
     // Web Push keys from a secret the operator made (an EC key pair, which Secrets Manager cannot
     // generate), resolved at deploy time like the secrets above: no value in the template.
     if (config.vapidSecretName !== null) {
       const vapid = secretsmanager.Secret.fromSecretNameV2(this, 'VapidSecret', config.vapidSecretName);
-      for (const name of PUSH_HANDLERS) {
-        functions.get(name)!.addEnvironment('VAPID_PUBLIC_KEY', vapid.secretValueFromJson('publicKey').unsafeUnwrap());
-        functions.get(name)!.addEnvironment('VAPID_PRIVATE_KEY', vapid.secretValueFromJson('privateKey').unsafeUnwrap());
+      for (const fn of [...PUSH_HANDLERS.map((name) => functions.get(name)!), reminders.handler]) {
+        fn.addEnvironment('VAPID_PUBLIC_KEY', vapid.secretValueFromJson('publicKey').unsafeUnwrap());
+        fn.addEnvironment('VAPID_PRIVATE_KEY', vapid.secretValueFromJson('privateKey').unsafeUnwrap());
       }
     }
 

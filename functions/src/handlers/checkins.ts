@@ -8,6 +8,7 @@ import { createHandler } from '../http/handler';
 import { checkCheckinWindow, verifyCheckinCode } from '../rules/checkin-code';
 import { HOUR_MS, localDateOf } from '../rules/time-zones';
 import { levelForXp, totalXp } from '../rules/xp';
+import { afterCheckin } from '../social/activity-hooks';
 import { type BookingRecord, getBooking } from '../store/bookings';
 import { checkIn } from '../store/rewards';
 
@@ -50,6 +51,15 @@ export const handler = createHandler({
       const result = await checkIn(booking, { at, day: localDateOf(at.getTime(), booking.timeZone), timeZone: booking.timeZone });
       if (result.state === 'not_booked')
         throw (result.booking && refusalFor(result.booking)) ?? httpErrors.conflict('This booking cannot be checked in');
+      await afterCheckin(
+        { id: user!.id, name: user!.name },
+        {
+          bookingId: booking.id,
+          gymName: booking.gymName,
+          challengesWon: result.awards.filter((a) => a.reason === 'challenge').length,
+          at: result.at,
+        },
+      );
       const response: CheckinResponse = {
         bookingId: booking.id,
         gymId: booking.gymId,

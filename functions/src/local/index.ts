@@ -55,6 +55,8 @@ export interface LocalStack {
 }
 
 let started = false;
+/** How often the local runtime sends due booking reminders. */
+const REMINDER_INTERVAL_MS = 60_000;
 
 /**
  * Starts the whole local stack. One per process: the handlers read their configuration and
@@ -71,6 +73,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let handlers: HandlerModules | null = null;
   let dynamo: DynamoDbLocal | null = null;
   let realtime: RealtimeServer | null = null;
+  let reminders: ReturnType<typeof setInterval> | undefined;
 
   const server = createServer((req, res) => {
     if (!handlers) {
@@ -117,8 +120,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     handlers = await loadHandlers();
     // The real-time socket at /api/realtime, served by the same handler API Gateway's WebSocket API runs.
     realtime = attachRealtime(server, (await import('../realtime/handler')).handler);
+    // Booking reminders: what the deployed schedule does every few minutes.
+    const { sendDueReminders } = await import('../push/reminders');
+    reminders = setInterval(() => void sendDueReminders(new Date()).catch((error: unknown) => console.error(error)), REMINDER_INTERVAL_MS);
+    reminders.unref();
     const stop = async () => {
       realtime?.close();
+      clearInterval(reminders);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -160,7 +160,12 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
         ) : null}
       </header>
       <p className="post__text">
-        <LinkifiedText text={post.text} />
+        {post.kind === 'text' ? (
+          <LinkifiedText text={post.text} />
+        ) : (
+          // Automatic posts carry the gym's name; the words are the app's, in the member's language.
+          <FormattedMessage id={post.kind === 'checkin' ? 'social.auto.checkin' : 'social.auto.challenge'} values={{ gym: post.text }} />
+        )}
       </p>
       {pending ? null : (
         <div className="post__actions">

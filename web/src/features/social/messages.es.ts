@@ -21,6 +21,8 @@ export const es = {
   'social.empty.body': 'Añade amigos o busca un compañero de entrenamiento y sus publicaciones aparecerán aquí. O escribe la primera.',
   'social.empty.friends': 'Buscar amigos',
   'social.empty.fitMatch': 'Buscar compañero de entrenamiento',
+  'social.auto.checkin': 'Registró su entrada en {gym}',
+  'social.auto.challenge': 'Completó un reto semanal en {gym}',
   'social.kudos': '{count, plural, one {# kudos} other {# kudos}}',
   'social.comments.toggle': '{count, plural, =0 {Comentar} one {# comentario} other {# comentarios}}',
   'social.comments.label': 'Comentarios',

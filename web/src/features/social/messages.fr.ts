@@ -22,6 +22,8 @@ export const fr = {
     "Ajoutez des amis ou trouvez un partenaire d'entraînement : leurs publications apparaîtront ici. Ou écrivez la première.",
   'social.empty.friends': 'Trouver des amis',
   'social.empty.fitMatch': "Trouver un partenaire d'entraînement",
+  'social.auto.checkin': 'A pointé à {gym}',
+  'social.auto.challenge': 'A réussi un défi de la semaine à {gym}',
   'social.kudos': '{count, plural, one {# bravo} other {# bravos}}',
   'social.comments.toggle': '{count, plural, =0 {Commenter} one {# commentaire} other {# commentaires}}',
   'social.comments.label': 'Commentaires',

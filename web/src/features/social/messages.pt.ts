@@ -21,6 +21,8 @@ export const pt = {
   'social.empty.body': 'Adicione amigos ou encontre um parceiro de treino e as publicações deles aparecerão aqui. Ou escreva a primeira.',
   'social.empty.friends': 'Encontrar amigos',
   'social.empty.fitMatch': 'Encontrar parceiro de treino',
+  'social.auto.checkin': 'Fez check-in em {gym}',
+  'social.auto.challenge': 'Concluiu um desafio semanal em {gym}',
   'social.kudos': '{count, plural, one {# kudos} other {# kudos}}',
   'social.comments.toggle': '{count, plural, =0 {Comentar} one {# comentário} other {# comentários}}',
   'social.comments.label': 'Comentários',

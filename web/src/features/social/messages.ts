@@ -24,6 +24,8 @@ export const socialMessages = registerMessages(
     'social.empty.body': 'Add friends or find a workout partner, and their posts will appear here. Or write the first one.',
     'social.empty.friends': 'Find friends',
     'social.empty.fitMatch': 'Find a workout partner',
+    'social.auto.checkin': 'Checked in at {gym}',
+    'social.auto.challenge': 'Completed a weekly challenge at {gym}',
     'social.kudos': '{count, plural, one {# kudos} other {# kudos}}',
     'social.comments.toggle': '{count, plural, =0 {Comment} one {# comment} other {# comments}}',
     'social.comments.label': 'Comments',

@@ -1,10 +1,12 @@
-// The real-time socket as deployed: a WebSocket API whose three routes reach the one real-time
-// handler, its stage, the handler's narrow rights, the fan-out rights of the handlers that post
-// events, and CloudFront serving it on the app's origin at /api/realtime.
+// The social feature as deployed: the real-time socket (a WebSocket API whose three routes reach
+// the one real-time handler, its stage, the handler's narrow rights, the fan-out rights of the
+// handlers that post events, CloudFront serving it at /api/realtime) and the booking reminders'
+// schedule.
 import { HANDLER_NAMES } from '@fitchoice/functions/routes';
 import type { Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMINDER_SCHEDULE_MINUTES } from '../lib/booking-reminders';
 import { FAN_OUT_HANDLERS, TABLE_ACTIONS } from '../lib/fitchoice-stack';
 import { REALTIME_REWRITE_CODE, REALTIME_STAGE, REALTIME_VIEWER_HEADERS } from '../lib/realtime';
 import { type Synthesized, synthesize } from './synthesize';
@@ -133,5 +135,23 @@ describe('the real-time WebSocket API', () => {
     const functions = resources(dev.template, 'AWS::CloudFront::Function').filter(([id]) => id.includes('Realtime'));
     expect(functions).toHaveLength(1);
     expect((functions[0]![1].Properties as { FunctionCode: string }).FunctionCode).toBe(REALTIME_REWRITE_CODE);
+  });
+});
+
+describe('the booking reminders', () => {
+  it('run every few minutes in their own function, which may touch only the table and its logs', () => {
+    const template = dev.template;
+    const [fnId, fn] = functionNamed(template, 'fitchoice-dev-reminders');
+    expect(fn.Properties.Timeout).toBe(120);
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${REMINDER_SCHEDULE_MINUTES} minutes)`,
+      State: 'ENABLED',
+      Targets: [{ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, Id: 'Target0', RetryPolicy: { MaximumRetryAttempts: 0 } }],
+    });
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = resources(template, 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown }[] }).Statement);
+    expect(statements.map((statement) => statement.Action)).toEqual([['logs:CreateLogStream', 'logs:PutLogEvents'], TABLE_ACTIONS]);
   });
 });
