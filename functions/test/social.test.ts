@@ -4,7 +4,6 @@
 // leaderboard.
 
 import { randomUUID } from 'node:crypto';
-import { createServer as createHttpsServer, globalAgent } from 'node:https';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
