@@ -29,6 +29,7 @@ function Comments({ post }: { post: Post }) {
   const comments = useQuery<{ comments: Comment[] }>({ queryKey: key });
   const entries = useUnsettledEntries();
   const [text, setText] = useState('');
+  const [reporting, setReporting] = useState<string | null>(null);
   const path = apiPath('social.comment', { params: { id: post.id } } as CallInput<'social.comment'>);
   const shown = new Set((comments.data?.comments ?? []).map((comment) => comment.id));
   const pending = entries.filter(
@@ -48,6 +49,26 @@ function Comments({ post }: { post: Post }) {
         {(comments.data?.comments ?? []).map((comment) => (
           <li key={comment.id} className="comment">
             <strong>{comment.author.name}</strong> <LinkifiedText text={comment.text} /> <When at={comment.createdAt} />
+            {comment.mine ? null : (
+              <Button
+                variant="ghost"
+                aria-expanded={reporting === comment.id}
+                onClick={() => setReporting(reporting === comment.id ? null : comment.id)}
+              >
+                <FormattedMessage id="social.report.open" />
+              </Button>
+            )}
+            {reporting === comment.id ? (
+              <ReportForm
+                report={(reason) =>
+                  sendViaOutbox(SOCIAL_ACTION.report, 'social.reportComment', {
+                    params: { id: post.id, commentId: comment.id },
+                    body: { reason },
+                  })
+                }
+                onDone={() => setReporting(null)}
+              />
+            ) : null}
           </li>
         ))}
         {pending.map((entry) => (
@@ -79,14 +100,15 @@ function Comments({ post }: { post: Post }) {
   );
 }
 
-function ReportForm({ post, onDone }: { post: Post; onDone: () => void }) {
+/** Reports a post or a comment (`report` queues the call with the chosen reason). */
+function ReportForm({ report, onDone }: { report: (reason: (typeof REPORT_REASONS)[number]) => Promise<unknown>; onDone: () => void }) {
   const intl = useIntl();
   const ids = useId();
   const [reason, setReason] = useState<(typeof REPORT_REASONS)[number]>('spam');
   const [sent, setSent] = useState(false);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    await sendViaOutbox(SOCIAL_ACTION.report, 'social.reportPost', { params: { id: post.id }, body: { reason } });
+    await report(reason);
     setSent(true);
   };
   if (sent) {
@@ -186,7 +208,12 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
           )}
         </div>
       )}
-      {reporting ? <ReportForm post={post} onDone={() => setReporting(false)} /> : null}
+      {reporting ? (
+        <ReportForm
+          report={(reason) => sendViaOutbox(SOCIAL_ACTION.report, 'social.reportPost', { params: { id: post.id }, body: { reason } })}
+          onDone={() => setReporting(false)}
+        />
+      ) : null}
       {showComments ? <Comments post={post} /> : null}
     </article>
   );
