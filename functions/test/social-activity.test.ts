@@ -4,7 +4,7 @@
 // and not for a cancelled booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
-import { book, codeOf, type Json, setClock, slotAt } from './gym-helpers';
+import { book, codeOf, type Json, setClock, slotAt, staffCheckIn } from './gym-helpers';
 import { send, startTestStack } from './helpers';
 import { browserPushKeys, SETTINGS_OFF, socialScenario, startTestPushService, type TestPushService } from './social-helpers';
 
@@ -42,10 +42,10 @@ describe('check-ins', () => {
       const booking = await book(member.client, 'gym-gb-002', slot.start);
       const code = await codeOf(member.client, booking.id);
       await setClock(stack.url, minutes(slot.start, 5));
-      const answer = await member.client.post('/api/checkins', { code });
+      const answer = await staffCheckIn(stack.url, 'gym-gb-002', code);
       expect(answer.status, answer.text).toBe(200);
-      // The same code again (a replay from another device): refused, and no second post.
-      expect((await member.client.post('/api/checkins', { code })).status).toBe(409);
+      // Checked in again (a replay from another device): refused, and no second post.
+      expect((await staffCheckIn(stack.url, 'gym-gb-002', code)).status).toBe(409);
       await setClock(stack.url, '2026-07-01T00:00:00Z');
       return answer.json;
     };

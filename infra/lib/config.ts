@@ -42,6 +42,7 @@ export const CONTEXT_KEYS = [
   'imageSources',
   'apiRateLimit',
   'apiBurstLimit',
+  'allowDemoPurchases',
   'vapidSecretName',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
@@ -104,6 +105,8 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
   const tileUrl = webEnv.VITE_MAP_TILE_URL ?? WEB_DEFAULT_MAP_TILE_URL;
   const connectSources = [...ipLookupUrls.map((url) => urlSource('VITE_IP_LOOKUP_URLS', url)), ...list('connectSources')];
   const imageSources = [...(tileUrl ? [urlSource('VITE_MAP_TILE_URL', tileUrl)] : []), ...list('imageSources')];
+  const allowDemoPurchases = oneOf('allowDemoPurchases', text('allowDemoPurchases') ?? 'false', ['true', 'false']) === 'true';
+  if (purchaseMode === 'demo') refuseUnallowedDemo(stage, allowDemoPurchases);
   return {
     stage,
     purchaseMode,
@@ -118,6 +121,24 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
     vapidSecretName,
   };
+}
+
+/**
+ * Demo mode credits SweatCoins for any made-up `demo-<timestamp>` hash: fine on a laptop, free money
+ * on a deployed stage. A deployed stage takes it only when told so, and never in production.
+ */
+function refuseUnallowedDemo(stage: Stage, allowed: boolean): void {
+  const chain = '-c purchaseMode=chain -c ethRpcUrl=... -c treasuryAddress=... -c chainId=...';
+  if (stage === 'prod') {
+    throw new Error(
+      `Context purchaseMode=demo is refused for stage prod: anyone could mint SweatCoins with a made-up demo- transaction hash. Deploy prod with ${chain}`,
+    );
+  }
+  if (!allowed) {
+    throw new Error(
+      `Context purchaseMode=demo (the default) lets anyone mint SweatCoins with a made-up demo- transaction hash. For a test stage, allow it with -c allowDemoPurchases=true; otherwise deploy with ${chain}`,
+    );
+  }
 }
 
 function oneOf<T extends string>(key: ContextKey, value: string, allowed: readonly T[]): T {

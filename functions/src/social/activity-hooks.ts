@@ -6,19 +6,30 @@ import { logger } from '../http/log';
 import { getSettings } from '../store/friends';
 import { createPost } from '../store/posts';
 import { scheduleReminder } from '../store/reminders';
+import { getUser } from '../store/users';
 
 /** How long before a booked visit its reminder is pushed. */
 export const REMINDER_BEFORE_MS = 2 * 60 * 60 * 1000;
 
 /** Automatic posts carry the gym's name as their text; the app words them by kind ("Checked in at …"). */
-export async function afterCheckin(
-  member: { id: string; name: string },
-  checkin: { bookingId: string; gymName: string; challengesWon: number; at: string },
-): Promise<void> {
+export async function afterCheckin(checkin: {
+  userId: string;
+  bookingId: string;
+  gymName: string;
+  challengesWon: number;
+  at: string;
+}): Promise<void> {
   try {
-    const settings = await getSettings(member.id);
-    const post = (kind: 'checkin' | 'challenge') =>
-      createPost({
+    const settings = await getSettings(checkin.userId);
+    const kinds = [
+      ...(settings.autoPost.checkins ? (['checkin'] as const) : []),
+      ...(settings.autoPost.challenges && checkin.challengesWon > 0 ? (['challenge'] as const) : []),
+    ];
+    if (kinds.length === 0) return;
+    const member = await getUser(checkin.userId);
+    if (!member) return;
+    for (const kind of kinds) {
+      await createPost({
         // One per check-in: a replayed check-in cannot post twice.
         id: `${kind}_${checkin.bookingId}`,
         authorId: member.id,
@@ -28,8 +39,7 @@ export async function afterCheckin(
         visibility: 'friends',
         createdAt: checkin.at,
       });
-    if (settings.autoPost.checkins) await post('checkin');
-    if (settings.autoPost.challenges && checkin.challengesWon > 0) await post('challenge');
+    }
   } catch (error) {
     logger.warn('An automatic post was not made', { bookingId: checkin.bookingId, error: error as Error });
   }

@@ -8,6 +8,7 @@ export * from './friends';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './pages';
 export * from './purchase';
 export * from './push';
 export * from './rewards';

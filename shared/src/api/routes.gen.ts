@@ -1,75 +1,72 @@
 // Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.
-// The API's routes without their schemas, for the web app's client (no zod on its first screen).
-import type { RouteId } from './contract';
-import type { Guard, HttpMethod } from './route-contract';
+// The API's routes without their schemas, one export per route, for the web app's client.
+import type { RouteRef } from './contract';
 
-export const ROUTES = {
-  'auth.signup': { method: 'POST', path: '/api/auth/signup', guard: 'public' },
-  'auth.login': { method: 'POST', path: '/api/auth/login', guard: 'public' },
-  'auth.guest': { method: 'POST', path: '/api/auth/guest', guard: 'public' },
-  'auth.me': { method: 'GET', path: '/api/auth/me', guard: 'user' },
-  'auth.logout': { method: 'POST', path: '/api/auth/logout', guard: 'public' },
-  'heartbeat.send': { method: 'POST', path: '/api/heartbeat', guard: 'member' },
-  'wallet.purchase': { method: 'POST', path: '/api/web3/crypto-purchase', guard: 'member' },
-  'config.get': { method: 'GET', path: '/api/config', guard: 'public' },
-  'wallet.ledger': { method: 'GET', path: '/api/wallet/ledger', guard: 'user' },
-  'gyms.search': { method: 'GET', path: '/api/gyms', guard: 'public' },
-  'gyms.get': { method: 'GET', path: '/api/gyms/{id}', guard: 'public' },
-  'gyms.availability': { method: 'GET', path: '/api/gyms/{id}/availability', guard: 'public' },
-  'reviews.list': { method: 'GET', path: '/api/gyms/{id}/reviews', guard: 'optional' },
-  'reviews.create': { method: 'POST', path: '/api/gyms/{id}/reviews', guard: 'member' },
-  'reviews.helpful': { method: 'POST', path: '/api/reviews/{id}/helpful', guard: 'member' },
-  'reviews.report': { method: 'POST', path: '/api/reviews/{id}/report', guard: 'member' },
-  'bookings.create': { method: 'POST', path: '/api/bookings', guard: 'user' },
-  'bookings.list': { method: 'GET', path: '/api/bookings', guard: 'user' },
-  'bookings.cancel': { method: 'POST', path: '/api/bookings/{id}/cancel', guard: 'user' },
-  'bookings.checkinCode': { method: 'GET', path: '/api/bookings/{id}/checkin-code', guard: 'user' },
-  'checkins.create': { method: 'POST', path: '/api/checkins', guard: 'user' },
-  'rewards.rules': { method: 'GET', path: '/api/rewards/rules', guard: 'public' },
-  'rewards.convert': { method: 'POST', path: '/api/rewards/convert', guard: 'user' },
-  'rewards.activity': { method: 'GET', path: '/api/activity', guard: 'user' },
-  'rewards.stats': { method: 'GET', path: '/api/profile/stats', guard: 'user' },
-  'rewards.leaderboard': { method: 'GET', path: '/api/leaderboards', guard: 'user' },
-  'rewards.challenges': { method: 'GET', path: '/api/challenges', guard: 'user' },
-  'meta.openapi': { method: 'GET', path: '/api/openapi.json', guard: 'public' },
-  'friends.search': { method: 'GET', path: '/api/members', guard: 'member' },
-  'friends.member': { method: 'GET', path: '/api/members/{id}', guard: 'member' },
-  'friends.request': { method: 'POST', path: '/api/friends/requests', guard: 'member' },
-  'friends.accept': { method: 'POST', path: '/api/friends/requests/{id}/accept', guard: 'member' },
-  'friends.dropRequest': { method: 'DELETE', path: '/api/friends/requests/{id}', guard: 'member' },
-  'friends.list': { method: 'GET', path: '/api/friends', guard: 'member' },
-  'friends.remove': { method: 'DELETE', path: '/api/friends/{userId}', guard: 'member' },
-  'friends.block': { method: 'POST', path: '/api/users/{id}/block', guard: 'member' },
-  'friends.unblock': { method: 'DELETE', path: '/api/users/{id}/block', guard: 'member' },
-  'friends.activity': { method: 'GET', path: '/api/friends/activity', guard: 'member' },
-  'friends.settings': { method: 'GET', path: '/api/social/settings', guard: 'member' },
-  'friends.saveSettings': { method: 'PUT', path: '/api/social/settings', guard: 'member' },
-  'social.createPost': { method: 'POST', path: '/api/posts', guard: 'member' },
-  'social.feed': { method: 'GET', path: '/api/feed', guard: 'member' },
-  'social.getPost': { method: 'GET', path: '/api/posts/{id}', guard: 'member' },
-  'social.deletePost': { method: 'DELETE', path: '/api/posts/{id}', guard: 'member' },
-  'social.giveKudos': { method: 'POST', path: '/api/posts/{id}/kudos', guard: 'member' },
-  'social.takeKudos': { method: 'DELETE', path: '/api/posts/{id}/kudos', guard: 'member' },
-  'social.comments': { method: 'GET', path: '/api/posts/{id}/comments', guard: 'member' },
-  'social.comment': { method: 'POST', path: '/api/posts/{id}/comments', guard: 'member' },
-  'social.reportPost': { method: 'POST', path: '/api/posts/{id}/report', guard: 'member' },
-  'social.reportComment': { method: 'POST', path: '/api/posts/{id}/comments/{commentId}/report', guard: 'member' },
-  'social.moderationQueue': { method: 'GET', path: '/api/admin/moderation', guard: ['admin'] },
-  'social.moderate': { method: 'POST', path: '/api/admin/moderation/{id}', guard: ['admin'] },
-  'chat.create': { method: 'POST', path: '/api/conversations', guard: 'member' },
-  'chat.list': { method: 'GET', path: '/api/conversations', guard: 'member' },
-  'chat.send': { method: 'POST', path: '/api/conversations/{id}/messages', guard: 'member' },
-  'chat.messages': { method: 'GET', path: '/api/conversations/{id}/messages', guard: 'member' },
-  'chat.read': { method: 'POST', path: '/api/conversations/{id}/read', guard: 'member' },
-  'fitMatch.profile': { method: 'GET', path: '/api/fit-match/profile', guard: 'member' },
-  'fitMatch.saveProfile': { method: 'PUT', path: '/api/fit-match/profile', guard: 'member' },
-  'fitMatch.optOut': { method: 'DELETE', path: '/api/fit-match/profile', guard: 'member' },
-  'fitMatch.suggestions': { method: 'GET', path: '/api/fit-match/suggestions', guard: 'member' },
-  'fitMatch.like': { method: 'POST', path: '/api/fit-match/{userId}/like', guard: 'member' },
-  'fitMatch.pass': { method: 'POST', path: '/api/fit-match/{userId}/pass', guard: 'member' },
-  'fitMatch.matches': { method: 'GET', path: '/api/fit-match/matches', guard: 'member' },
-  'fitMatch.unmatch': { method: 'DELETE', path: '/api/fit-match/matches/{userId}', guard: 'member' },
-  'push.key': { method: 'GET', path: '/api/push/key', guard: 'member' },
-  'push.subscribe': { method: 'POST', path: '/api/push/subscriptions', guard: 'member' },
-  'push.unsubscribe': { method: 'POST', path: '/api/push/subscriptions/remove', guard: 'member' },
-} as const satisfies { [Id in RouteId]: { method: HttpMethod; path: string; guard: Guard } };
+export const authSignup = { id: 'auth.signup', method: 'POST', path: '/api/auth/signup' } as const satisfies RouteRef<'auth.signup'>;
+export const authLogin = { id: 'auth.login', method: 'POST', path: '/api/auth/login' } as const satisfies RouteRef<'auth.login'>;
+export const authGuest = { id: 'auth.guest', method: 'POST', path: '/api/auth/guest' } as const satisfies RouteRef<'auth.guest'>;
+export const authMe = { id: 'auth.me', method: 'GET', path: '/api/auth/me' } as const satisfies RouteRef<'auth.me'>;
+export const authLogout = { id: 'auth.logout', method: 'POST', path: '/api/auth/logout' } as const satisfies RouteRef<'auth.logout'>;
+export const heartbeatSend = { id: 'heartbeat.send', method: 'POST', path: '/api/heartbeat' } as const satisfies RouteRef<'heartbeat.send'>;
+export const walletPurchase = { id: 'wallet.purchase', method: 'POST', path: '/api/web3/crypto-purchase' } as const satisfies RouteRef<'wallet.purchase'>;
+export const configGet = { id: 'config.get', method: 'GET', path: '/api/config' } as const satisfies RouteRef<'config.get'>;
+export const walletLedger = { id: 'wallet.ledger', method: 'GET', path: '/api/wallet/ledger' } as const satisfies RouteRef<'wallet.ledger'>;
+export const gymsSearch = { id: 'gyms.search', method: 'GET', path: '/api/gyms' } as const satisfies RouteRef<'gyms.search'>;
+export const gymsGet = { id: 'gyms.get', method: 'GET', path: '/api/gyms/{id}' } as const satisfies RouteRef<'gyms.get'>;
+export const gymsAvailability = { id: 'gyms.availability', method: 'GET', path: '/api/gyms/{id}/availability' } as const satisfies RouteRef<'gyms.availability'>;
+export const reviewsList = { id: 'reviews.list', method: 'GET', path: '/api/gyms/{id}/reviews' } as const satisfies RouteRef<'reviews.list'>;
+export const reviewsCreate = { id: 'reviews.create', method: 'POST', path: '/api/gyms/{id}/reviews' } as const satisfies RouteRef<'reviews.create'>;
+export const reviewsHelpful = { id: 'reviews.helpful', method: 'POST', path: '/api/reviews/{id}/helpful' } as const satisfies RouteRef<'reviews.helpful'>;
+export const reviewsReport = { id: 'reviews.report', method: 'POST', path: '/api/reviews/{id}/report' } as const satisfies RouteRef<'reviews.report'>;
+export const bookingsCreate = { id: 'bookings.create', method: 'POST', path: '/api/bookings' } as const satisfies RouteRef<'bookings.create'>;
+export const bookingsList = { id: 'bookings.list', method: 'GET', path: '/api/bookings' } as const satisfies RouteRef<'bookings.list'>;
+export const bookingsCancel = { id: 'bookings.cancel', method: 'POST', path: '/api/bookings/{id}/cancel' } as const satisfies RouteRef<'bookings.cancel'>;
+export const bookingsCheckinCode = { id: 'bookings.checkinCode', method: 'GET', path: '/api/bookings/{id}/checkin-code' } as const satisfies RouteRef<'bookings.checkinCode'>;
+export const checkinsCreate = { id: 'checkins.create', method: 'POST', path: '/api/checkins' } as const satisfies RouteRef<'checkins.create'>;
+export const rewardsRules = { id: 'rewards.rules', method: 'GET', path: '/api/rewards/rules' } as const satisfies RouteRef<'rewards.rules'>;
+export const rewardsConvert = { id: 'rewards.convert', method: 'POST', path: '/api/rewards/convert' } as const satisfies RouteRef<'rewards.convert'>;
+export const rewardsActivity = { id: 'rewards.activity', method: 'GET', path: '/api/activity' } as const satisfies RouteRef<'rewards.activity'>;
+export const rewardsStats = { id: 'rewards.stats', method: 'GET', path: '/api/profile/stats' } as const satisfies RouteRef<'rewards.stats'>;
+export const rewardsLeaderboard = { id: 'rewards.leaderboard', method: 'GET', path: '/api/leaderboards' } as const satisfies RouteRef<'rewards.leaderboard'>;
+export const rewardsChallenges = { id: 'rewards.challenges', method: 'GET', path: '/api/challenges' } as const satisfies RouteRef<'rewards.challenges'>;
+export const metaOpenapi = { id: 'meta.openapi', method: 'GET', path: '/api/openapi.json' } as const satisfies RouteRef<'meta.openapi'>;
+export const friendsSearch = { id: 'friends.search', method: 'GET', path: '/api/members' } as const satisfies RouteRef<'friends.search'>;
+export const friendsMember = { id: 'friends.member', method: 'GET', path: '/api/members/{id}' } as const satisfies RouteRef<'friends.member'>;
+export const friendsRequest = { id: 'friends.request', method: 'POST', path: '/api/friends/requests' } as const satisfies RouteRef<'friends.request'>;
+export const friendsAccept = { id: 'friends.accept', method: 'POST', path: '/api/friends/requests/{id}/accept' } as const satisfies RouteRef<'friends.accept'>;
+export const friendsDropRequest = { id: 'friends.dropRequest', method: 'DELETE', path: '/api/friends/requests/{id}' } as const satisfies RouteRef<'friends.dropRequest'>;
+export const friendsList = { id: 'friends.list', method: 'GET', path: '/api/friends' } as const satisfies RouteRef<'friends.list'>;
+export const friendsRemove = { id: 'friends.remove', method: 'DELETE', path: '/api/friends/{userId}' } as const satisfies RouteRef<'friends.remove'>;
+export const friendsBlock = { id: 'friends.block', method: 'POST', path: '/api/users/{id}/block' } as const satisfies RouteRef<'friends.block'>;
+export const friendsUnblock = { id: 'friends.unblock', method: 'DELETE', path: '/api/users/{id}/block' } as const satisfies RouteRef<'friends.unblock'>;
+export const friendsActivity = { id: 'friends.activity', method: 'GET', path: '/api/friends/activity' } as const satisfies RouteRef<'friends.activity'>;
+export const friendsSettings = { id: 'friends.settings', method: 'GET', path: '/api/social/settings' } as const satisfies RouteRef<'friends.settings'>;
+export const friendsSaveSettings = { id: 'friends.saveSettings', method: 'PUT', path: '/api/social/settings' } as const satisfies RouteRef<'friends.saveSettings'>;
+export const socialCreatePost = { id: 'social.createPost', method: 'POST', path: '/api/posts' } as const satisfies RouteRef<'social.createPost'>;
+export const socialFeed = { id: 'social.feed', method: 'GET', path: '/api/feed' } as const satisfies RouteRef<'social.feed'>;
+export const socialGetPost = { id: 'social.getPost', method: 'GET', path: '/api/posts/{id}' } as const satisfies RouteRef<'social.getPost'>;
+export const socialDeletePost = { id: 'social.deletePost', method: 'DELETE', path: '/api/posts/{id}' } as const satisfies RouteRef<'social.deletePost'>;
+export const socialGiveKudos = { id: 'social.giveKudos', method: 'POST', path: '/api/posts/{id}/kudos' } as const satisfies RouteRef<'social.giveKudos'>;
+export const socialTakeKudos = { id: 'social.takeKudos', method: 'DELETE', path: '/api/posts/{id}/kudos' } as const satisfies RouteRef<'social.takeKudos'>;
+export const socialComments = { id: 'social.comments', method: 'GET', path: '/api/posts/{id}/comments' } as const satisfies RouteRef<'social.comments'>;
+export const socialComment = { id: 'social.comment', method: 'POST', path: '/api/posts/{id}/comments' } as const satisfies RouteRef<'social.comment'>;
+export const socialReportPost = { id: 'social.reportPost', method: 'POST', path: '/api/posts/{id}/report' } as const satisfies RouteRef<'social.reportPost'>;
+export const socialReportComment = { id: 'social.reportComment', method: 'POST', path: '/api/posts/{id}/comments/{commentId}/report' } as const satisfies RouteRef<'social.reportComment'>;
+export const socialModerationQueue = { id: 'social.moderationQueue', method: 'GET', path: '/api/admin/moderation' } as const satisfies RouteRef<'social.moderationQueue'>;
+export const socialModerate = { id: 'social.moderate', method: 'POST', path: '/api/admin/moderation/{id}' } as const satisfies RouteRef<'social.moderate'>;
+export const chatCreate = { id: 'chat.create', method: 'POST', path: '/api/conversations' } as const satisfies RouteRef<'chat.create'>;
+export const chatList = { id: 'chat.list', method: 'GET', path: '/api/conversations' } as const satisfies RouteRef<'chat.list'>;
+export const chatSend = { id: 'chat.send', method: 'POST', path: '/api/conversations/{id}/messages' } as const satisfies RouteRef<'chat.send'>;
+export const chatMessages = { id: 'chat.messages', method: 'GET', path: '/api/conversations/{id}/messages' } as const satisfies RouteRef<'chat.messages'>;
+export const chatRead = { id: 'chat.read', method: 'POST', path: '/api/conversations/{id}/read' } as const satisfies RouteRef<'chat.read'>;
+export const fitMatchProfile = { id: 'fitMatch.profile', method: 'GET', path: '/api/fit-match/profile' } as const satisfies RouteRef<'fitMatch.profile'>;
+export const fitMatchSaveProfile = { id: 'fitMatch.saveProfile', method: 'PUT', path: '/api/fit-match/profile' } as const satisfies RouteRef<'fitMatch.saveProfile'>;
+export const fitMatchOptOut = { id: 'fitMatch.optOut', method: 'DELETE', path: '/api/fit-match/profile' } as const satisfies RouteRef<'fitMatch.optOut'>;
+export const fitMatchSuggestions = { id: 'fitMatch.suggestions', method: 'GET', path: '/api/fit-match/suggestions' } as const satisfies RouteRef<'fitMatch.suggestions'>;
+export const fitMatchLike = { id: 'fitMatch.like', method: 'POST', path: '/api/fit-match/{userId}/like' } as const satisfies RouteRef<'fitMatch.like'>;
+export const fitMatchPass = { id: 'fitMatch.pass', method: 'POST', path: '/api/fit-match/{userId}/pass' } as const satisfies RouteRef<'fitMatch.pass'>;
+export const fitMatchMatches = { id: 'fitMatch.matches', method: 'GET', path: '/api/fit-match/matches' } as const satisfies RouteRef<'fitMatch.matches'>;
+export const fitMatchUnmatch = { id: 'fitMatch.unmatch', method: 'DELETE', path: '/api/fit-match/matches/{userId}' } as const satisfies RouteRef<'fitMatch.unmatch'>;
+export const pushKey = { id: 'push.key', method: 'GET', path: '/api/push/key' } as const satisfies RouteRef<'push.key'>;
+export const pushSubscribe = { id: 'push.subscribe', method: 'POST', path: '/api/push/subscriptions' } as const satisfies RouteRef<'push.subscribe'>;
+export const pushUnsubscribe = { id: 'push.unsubscribe', method: 'POST', path: '/api/push/subscriptions/remove' } as const satisfies RouteRef<'push.unsubscribe'>;

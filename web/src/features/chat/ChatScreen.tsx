@@ -6,7 +6,7 @@ import { type ChatMessage, MESSAGE_TEXT_MAX } from '@fitchoice/shared/api';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { apiPath, type CallInput } from '../../api/client';
+import { apiPath, type CallInput, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
@@ -63,7 +63,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
     readSent.current = newest;
     void sendViaOutbox(
       SOCIAL_ACTION.read,
-      'chat.read',
+      routes.chatRead,
       { params: { id: conversationId }, body: { seq: newest } },
       { group: `read:${conversationId}` },
     );
@@ -102,14 +102,14 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
     offerPush();
     await sendViaOutbox(
       SOCIAL_ACTION.message,
-      'chat.send',
+      routes.chatSend,
       { params: { id: conversationId }, body },
       { group: conversationGroup(conversationId) },
     );
   };
 
   // Its outbox entries' path (a message's body is not part of it).
-  const sendPath = apiPath('chat.send', { params: { id: conversationId } } as CallInput<'chat.send'>);
+  const sendPath = apiPath(routes.chatSend, { params: { id: conversationId } } as CallInput<'chat.send'>);
   const held = new Set((messages ?? []).map((message) => message.clientId));
   const members = cached?.members ?? [];
   const shown: Shown[] = [

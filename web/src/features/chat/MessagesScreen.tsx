@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey } from '../../api/client';
+import { apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -36,7 +36,7 @@ function NewConversation({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const ids = useId();
   const navigate = useNavigate();
-  const friends = useQuery<FriendsResponse>({ queryKey: apiQueryKey('friends.list') });
+  const friends = useQuery<FriendsResponse>({ queryKey: apiQueryKey(routes.friendsList) });
   const [chosen, setChosen] = useState<string[]>([]);
   const [name, setName] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'queued' | 'refused'>('idle');
@@ -46,7 +46,7 @@ function NewConversation({ onClose }: { onClose: () => void }) {
     if (chosen.length === 0) return;
     setState('busy');
     const group = chosen.length > 1;
-    const answer = await sendViaOutbox(SOCIAL_ACTION.message, 'chat.create', {
+    const answer = await sendViaOutbox(SOCIAL_ACTION.message, routes.chatCreate, {
       body: { memberIds: chosen, ...(group && name.trim() ? { name: name.trim() } : {}) },
     });
     if (answer?.state === 'done') {

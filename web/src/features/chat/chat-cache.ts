@@ -3,7 +3,7 @@
 // held without a gap, so a missed message is always fetched.
 import type { ChatMessage, Conversation, MemberProgress, MessagesResponse, SocketEvent } from '@fitchoice/shared/api';
 import { from, map, type Observable, switchMap } from 'rxjs';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { type ConversationDoc, getSocialDatabase, type MessageDoc } from '../../db/social-collections';
 
 const conversationKey = (userId: string, conversationId: string) => `${userId}|${conversationId}`;
@@ -40,7 +40,7 @@ export function messages$(userId: string, conversationId: string): Observable<Ch
 
 /** The server's list replaces the device's (members' progress is kept until the next fetch of messages). */
 export async function refreshConversations(userId: string): Promise<Conversation[]> {
-  const { conversations } = await apiCall('chat.list', {});
+  const { conversations } = await apiCall(routes.chatList, {});
   const db = await getSocialDatabase();
   const cached = await db.conversations.find({ selector: { userId } }).exec();
   const progress = new Map(cached.map((doc) => [doc.id, doc.get('members') as MemberProgress[]]));
@@ -113,7 +113,7 @@ export async function fetchMessages(
   conversationId: string,
   range: { after?: number; before?: number },
 ): Promise<MessagesResponse> {
-  const page = await apiCall('chat.messages', { params: { id: conversationId }, query: range });
+  const page = await apiCall(routes.chatMessages, { params: { id: conversationId }, query: range });
   await cacheMessages(userId, page.messages);
   await storeProgress(userId, conversationId, page.members);
   return page;

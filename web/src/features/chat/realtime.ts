@@ -1,10 +1,13 @@
 // The app's real-time socket (/api/realtime on the app's own origin, the session cookie
 // authenticates it). It is a speed-up only: new messages and progress are written to the device's
 // copy as they arrive, and on every (re)connect the socket is asked for what was missed after the
-// highest gap-free seq of each conversation. While it is down, the chat screens fetch instead.
+// highest gap-free seq of each conversation. While it is down, the chat screens fetch instead. It
+// closes itself once its member is no longer the one signed in on this device.
 import { REALTIME_PATH, type SocketEvent } from '@fitchoice/shared/api';
 import { useEffect, useSyncExternalStore } from 'react';
+import { getDatabase } from '../../db/database';
 import { getSocialDatabase } from '../../db/social-collections';
+import { currentUserId } from '../../outbox/outbox';
 import { applyProgress, cacheMessages, contiguousTop, refreshConversations } from './chat-cache';
 
 type Listener = (event: SocketEvent) => void;
@@ -87,6 +90,11 @@ class RealtimeClient {
   }
 
   private async receive(socket: WebSocket, userId: string, event: SocketEvent): Promise<void> {
+    // Signed out (or another member signed in) since the socket opened: it is not theirs to read.
+    if ((await currentUserId(await getDatabase())) !== userId) {
+      this.stop();
+      return;
+    }
     if (event.type === 'message') {
       await cacheMessages(userId, [event.message]);
       if (event.message.senderId !== userId && socket.readyState === WebSocket.OPEN) {

@@ -18,7 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey } from '../../api/client';
+import { apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
@@ -31,9 +31,9 @@ import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
 import './messages';
 import '../friends/friends.css';
 
-const PROFILE_KEY = apiQueryKey('fitMatch.profile');
-const SUGGESTIONS_KEY = apiQueryKey('fitMatch.suggestions');
-const MATCHES_KEY = apiQueryKey('fitMatch.matches');
+const PROFILE_KEY = apiQueryKey(routes.fitMatchProfile);
+const SUGGESTIONS_KEY = apiQueryKey(routes.fitMatchSuggestions);
+const MATCHES_KEY = apiQueryKey(routes.fitMatchMatches);
 
 function Choices<T extends string>({
   legendId,
@@ -88,7 +88,7 @@ function ProfileForm({ initial, onSaved }: { initial: FitProfileRequest | null; 
     event.preventDefault();
     if (!complete) return;
     setState('busy');
-    const answer = await sendViaOutbox(SOCIAL_ACTION.fitMatch, 'fitMatch.saveProfile', { body: profile });
+    const answer = await sendViaOutbox(SOCIAL_ACTION.fitMatch, routes.fitMatchSaveProfile, { body: profile });
     setState(answer === null ? 'queued' : answer.state === 'done' ? 'idle' : 'refused');
     if (answer?.state === 'done') onSaved();
   };
@@ -192,9 +192,9 @@ function SuggestionCard({ suggestion, onChoice }: { suggestion: Suggestion; onCh
   const choose = async (choice: 'like' | 'pass' | 'block') => {
     const params = { userId: suggestion.userId };
     if (choice === 'block') {
-      await sendViaOutbox(SOCIAL_ACTION.friends, 'friends.block', { params: { id: suggestion.userId } });
+      await sendViaOutbox(SOCIAL_ACTION.friends, routes.friendsBlock, { params: { id: suggestion.userId } });
     } else {
-      const answer = await sendViaOutbox(SOCIAL_ACTION.fitMatch, choice === 'like' ? 'fitMatch.like' : 'fitMatch.pass', { params });
+      const answer = await sendViaOutbox(SOCIAL_ACTION.fitMatch, choice === 'like' ? routes.fitMatchLike : routes.fitMatchPass, { params });
       const result = answer?.state === 'done' ? (answer.response as { matched?: boolean; conversationId?: string | null } | null) : null;
       if (result?.matched && result.conversationId) {
         setMatched(result.conversationId);
@@ -278,11 +278,11 @@ export function FitMatchScreen() {
     ),
   );
   const optOut = async () => {
-    await sendViaOutbox(SOCIAL_ACTION.fitMatch, 'fitMatch.optOut', {});
+    await sendViaOutbox(SOCIAL_ACTION.fitMatch, routes.fitMatchOptOut, {});
     queryClient.setQueryData(PROFILE_KEY, { profile: null });
   };
   const unmatch = async (userId: string) => {
-    await sendViaOutbox(SOCIAL_ACTION.fitMatch, 'fitMatch.unmatch', { params: { userId } });
+    await sendViaOutbox(SOCIAL_ACTION.fitMatch, routes.fitMatchUnmatch, { params: { userId } });
     await queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
   };
   const saved = profile.data?.profile ?? null;

@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, type CallInput, type RouteId } from '../../api/client';
+import { apiQueryKey, type CallInput, type RouteId, type RouteRef, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
@@ -25,13 +25,13 @@ import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
 import './messages';
 import './friends.css';
 
-const FRIENDS_KEY = apiQueryKey('friends.list');
+const FRIENDS_KEY = apiQueryKey(routes.friendsList);
 
 function useFriendAction() {
   const queryClient = useQueryClient();
   const [queued, setQueued] = useState(false);
-  const run = async <Id extends RouteId>(id: Id, input: CallInput<Id>) => {
-    const answer = await sendViaOutbox(SOCIAL_ACTION.friends, id, input);
+  const run = async <Id extends RouteId>(route: RouteRef<Id>, input: CallInput<Id>) => {
+    const answer = await sendViaOutbox(SOCIAL_ACTION.friends, route, input);
     setQueued(answer === null);
     await queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
     await queryClient.invalidateQueries({ queryKey: ['/api/members'], exact: false });
@@ -61,7 +61,7 @@ function Search({ request }: { request: (userId: string) => Promise<void> }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const results = useQuery<MemberSearchResponse>({
-    queryKey: apiQueryKey('friends.search', { query: { q: query } }),
+    queryKey: apiQueryKey(routes.friendsSearch, { query: { q: query } }),
     enabled: query.length >= 2,
   });
   return (
@@ -112,7 +112,7 @@ function Search({ request }: { request: (userId: string) => Promise<void> }) {
 }
 
 function Invite({ inviterId, request }: { inviterId: string; request: (userId: string) => Promise<void> }) {
-  const card = useQuery<MemberCard>({ queryKey: apiQueryKey('friends.member', { params: { id: inviterId } }) });
+  const card = useQuery<MemberCard>({ queryKey: apiQueryKey(routes.friendsMember, { params: { id: inviterId } }) });
   if (!card.data || card.data.relation === 'self') return null;
   return (
     <section className="card invite-card" aria-live="polite">
@@ -128,8 +128,8 @@ function Settings({ settings }: { settings: SocialSettings }) {
   const ids = useId();
   const queryClient = useQueryClient();
   const save = async (next: SocialSettings) => {
-    queryClient.setQueryData(apiQueryKey('friends.settings'), next);
-    await sendViaOutbox(SOCIAL_ACTION.settings, 'friends.saveSettings', { body: next });
+    queryClient.setQueryData(apiQueryKey(routes.friendsSettings), next);
+    await sendViaOutbox(SOCIAL_ACTION.settings, routes.friendsSaveSettings, { body: next });
   };
   const box = (labelId: string, checked: boolean, change: (value: boolean) => SocialSettings) => (
     <label className="choice" key={labelId}>
@@ -187,8 +187,8 @@ export function FriendsFeaturesScreen() {
   const { user } = useAuth();
   const { invite } = useSearch({ from: '/member/friends-features' });
   const friends = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY });
-  const activity = useQuery<FriendActivityResponse>({ queryKey: apiQueryKey('friends.activity') });
-  const settings = useQuery<SocialSettings>({ queryKey: apiQueryKey('friends.settings') });
+  const activity = useQuery<FriendActivityResponse>({ queryKey: apiQueryKey(routes.friendsActivity) });
+  const settings = useQuery<SocialSettings>({ queryKey: apiQueryKey(routes.friendsSettings) });
   const { run, queued } = useFriendAction();
   const [copied, setCopied] = useState(false);
   useRealtime(
@@ -202,11 +202,11 @@ export function FriendsFeaturesScreen() {
   );
 
   const request = async (userId: string) => {
-    await run('friends.request', { body: { userId } });
+    await run(routes.friendsRequest, { body: { userId } });
     offerPush();
   };
   const message = async (friendId: string) => {
-    const answer = await sendViaOutbox(SOCIAL_ACTION.message, 'chat.create', { body: { memberIds: [friendId] } });
+    const answer = await sendViaOutbox(SOCIAL_ACTION.message, routes.chatCreate, { body: { memberIds: [friendId] } });
     if (answer?.state === 'done')
       await navigate({ to: '/chat', search: { c: (answer.response as { conversation: { id: string } }).conversation.id } });
   };
@@ -239,10 +239,10 @@ export function FriendsFeaturesScreen() {
                 <span>
                   <FormattedMessage id="friendsFeatures.requests.from" values={{ name: incoming.from.name }} />
                 </span>
-                <Button onClick={() => void run('friends.accept', { params: { id: incoming.id } })}>
+                <Button onClick={() => void run(routes.friendsAccept, { params: { id: incoming.id } })}>
                   <FormattedMessage id="friendsFeatures.requests.accept" />
                 </Button>
-                <Button variant="ghost" onClick={() => void run('friends.dropRequest', { params: { id: incoming.id } })}>
+                <Button variant="ghost" onClick={() => void run(routes.friendsDropRequest, { params: { id: incoming.id } })}>
                   <FormattedMessage id="friendsFeatures.requests.decline" />
                 </Button>
               </li>
@@ -252,7 +252,7 @@ export function FriendsFeaturesScreen() {
                 <span>
                   <FormattedMessage id="friendsFeatures.requests.to" values={{ name: outgoing.to.name }} />
                 </span>
-                <Button variant="ghost" onClick={() => void run('friends.dropRequest', { params: { id: outgoing.id } })}>
+                <Button variant="ghost" onClick={() => void run(routes.friendsDropRequest, { params: { id: outgoing.id } })}>
                   <FormattedMessage id="friendsFeatures.requests.cancel" />
                 </Button>
               </li>
@@ -277,10 +277,10 @@ export function FriendsFeaturesScreen() {
               <Button variant="secondary" onClick={() => void message(friend.id)}>
                 <FormattedMessage id="friendsFeatures.friends.message" />
               </Button>
-              <Button variant="ghost" onClick={() => void run('friends.remove', { params: { userId: friend.id } })}>
+              <Button variant="ghost" onClick={() => void run(routes.friendsRemove, { params: { userId: friend.id } })}>
                 <FormattedMessage id="friendsFeatures.friends.remove" />
               </Button>
-              <Button variant="ghost" onClick={() => void run('friends.block', { params: { id: friend.id } })}>
+              <Button variant="ghost" onClick={() => void run(routes.friendsBlock, { params: { id: friend.id } })}>
                 <FormattedMessage id="friendsFeatures.friends.block" />
               </Button>
             </li>
@@ -297,7 +297,7 @@ export function FriendsFeaturesScreen() {
             {data.blocked.map((blocked) => (
               <li key={blocked.id} className="person">
                 <span>{blocked.name}</span>
-                <Button variant="ghost" onClick={() => void run('friends.unblock', { params: { id: blocked.id } })}>
+                <Button variant="ghost" onClick={() => void run(routes.friendsUnblock, { params: { id: blocked.id } })}>
                   <FormattedMessage id="friendsFeatures.blocked.unblock" />
                 </Button>
               </li>

@@ -5,7 +5,7 @@ import { COMMENT_TEXT_MAX, type Comment, type Post, REPORT_REASONS } from '@fitc
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { apiPath, apiQueryKey, type CallInput } from '../../api/client';
+import { apiPath, apiQueryKey, type CallInput, routes } from '../../api/client';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { forgetPost, patchPost } from './feed-cache';
@@ -25,12 +25,12 @@ function Comments({ post }: { post: Post }) {
   const intl = useIntl();
   const ids = useId();
   const queryClient = useQueryClient();
-  const key = apiQueryKey('social.comments', { params: { id: post.id } });
+  const key = apiQueryKey(routes.socialComments, { params: { id: post.id } });
   const comments = useQuery<{ comments: Comment[] }>({ queryKey: key });
   const entries = useUnsettledEntries();
   const [text, setText] = useState('');
   const [reporting, setReporting] = useState<string | null>(null);
-  const path = apiPath('social.comment', { params: { id: post.id } } as CallInput<'social.comment'>);
+  const path = apiPath(routes.socialComment, { params: { id: post.id } } as CallInput<'social.comment'>);
   const shown = new Set((comments.data?.comments ?? []).map((comment) => comment.id));
   const pending = entries.filter(
     (entry) => entry.kind === SOCIAL_ACTION.comment && entry.path === path && !shown.has((entry.body as { clientId: string }).clientId),
@@ -40,7 +40,7 @@ function Comments({ post }: { post: Post }) {
     if (!text.trim() || [...text].length > COMMENT_TEXT_MAX) return;
     const body = { clientId: newClientId(), text };
     setText('');
-    const answer = await sendViaOutbox(SOCIAL_ACTION.comment, 'social.comment', { params: { id: post.id }, body });
+    const answer = await sendViaOutbox(SOCIAL_ACTION.comment, routes.socialComment, { params: { id: post.id }, body });
     if (answer?.state === 'done') await queryClient.invalidateQueries({ queryKey: key });
   };
   return (
@@ -61,7 +61,7 @@ function Comments({ post }: { post: Post }) {
             {reporting === comment.id ? (
               <ReportForm
                 report={(reason) =>
-                  sendViaOutbox(SOCIAL_ACTION.report, 'social.reportComment', {
+                  sendViaOutbox(SOCIAL_ACTION.report, routes.socialReportComment, {
                     params: { id: post.id, commentId: comment.id },
                     body: { reason },
                   })
@@ -157,7 +157,9 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
   const toggleKudos = async () => {
     const on = !post.kudosByMe;
     await patchPost(userId, post.id, (p) => ({ ...p, kudosByMe: on, kudosCount: Math.max(p.kudosCount + (on ? 1 : -1), 0) }));
-    const answer = await sendViaOutbox(SOCIAL_ACTION.kudos, on ? 'social.giveKudos' : 'social.takeKudos', { params: { id: post.id } });
+    const answer = await sendViaOutbox(SOCIAL_ACTION.kudos, on ? routes.socialGiveKudos : routes.socialTakeKudos, {
+      params: { id: post.id },
+    });
     const result = answer?.state === 'done' ? (answer.response as { kudosCount: number; kudosByMe: boolean }) : null;
     if (result) await patchPost(userId, post.id, (p) => ({ ...p, kudosCount: result.kudosCount, kudosByMe: result.kudosByMe }));
   };
@@ -165,7 +167,7 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
   const remove = async () => {
     if (!window.confirm(intl.formatMessage({ id: 'social.post.confirmDelete' }))) return;
     await forgetPost(userId, post.id);
-    await sendViaOutbox(SOCIAL_ACTION.deletePost, 'social.deletePost', { params: { id: post.id } });
+    await sendViaOutbox(SOCIAL_ACTION.deletePost, routes.socialDeletePost, { params: { id: post.id } });
   };
 
   return (
@@ -210,7 +212,7 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
       )}
       {reporting ? (
         <ReportForm
-          report={(reason) => sendViaOutbox(SOCIAL_ACTION.report, 'social.reportPost', { params: { id: post.id }, body: { reason } })}
+          report={(reason) => sendViaOutbox(SOCIAL_ACTION.report, routes.socialReportPost, { params: { id: post.id }, body: { reason } })}
           onDone={() => setReporting(false)}
         />
       ) : null}

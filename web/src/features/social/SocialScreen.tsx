@@ -4,7 +4,7 @@
 import { POST_TEXT_MAX, type Post, type Visibility } from '@fitchoice/shared/api';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routeOf } from '../../api/client';
+import { routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
@@ -33,7 +33,9 @@ function Composer({ onPosted }: { onPosted: () => void }) {
     if (text.trim().length === 0 || tooLong) return;
     setBusy(true);
     try {
-      const answer = await sendViaOutbox(SOCIAL_ACTION.post, 'social.createPost', { body: { clientId: newClientId(), text, visibility } });
+      const answer = await sendViaOutbox(SOCIAL_ACTION.post, routes.socialCreatePost, {
+        body: { clientId: newClientId(), text, visibility },
+      });
       setText('');
       if (answer?.state === 'done') onPosted();
     } finally {
@@ -121,7 +123,7 @@ export function SocialScreen() {
     }
   };
 
-  const createPath = routeOf('social.createPost').path;
+  const createPath = routes.socialCreatePost.path;
   const pending = entries.filter((entry) => entry.kind === SOCIAL_ACTION.post && entry.path === createPath);
   const shownIds = new Set((posts ?? []).map((post) => post.id));
   const pendingPosts: { post: Post; failed: boolean }[] = pending

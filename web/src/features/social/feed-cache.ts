@@ -2,7 +2,7 @@
 // hidden posts go), further pages are added, and the screen renders from here, online or not.
 import type { FeedResponse, Post } from '@fitchoice/shared/api';
 import { from, map, type Observable, switchMap } from 'rxjs';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { getSocialDatabase, type PostDoc } from '../../db/social-collections';
 
 const docOf = (userId: string, post: Post): PostDoc => ({
@@ -21,7 +21,7 @@ export function feed$(userId: string): Observable<Post[]> {
 
 /** Fetches a page; the first page replaces the cached feed. Answers the next cursor. */
 export async function fetchFeedPage(userId: string, cursor: string | null): Promise<string | null> {
-  const page: FeedResponse = await apiCall('social.feed', { query: { cursor: cursor ?? undefined } });
+  const page: FeedResponse = await apiCall(routes.socialFeed, { query: { cursor: cursor ?? undefined } });
   const db = await getSocialDatabase();
   if (cursor === null) {
     const keep = new Set(page.posts.map((post) => `${userId}|${post.id}`));

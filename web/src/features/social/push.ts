@@ -2,7 +2,7 @@
 // friend request, a match), never at first load; subscribe with the server's VAPID key and hand the
 // subscription to the server. Works wherever the browser has PushManager (an installed iOS PWA too).
 import { useSyncExternalStore } from 'react';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 
 export type PushSupport = 'unsupported' | 'default' | 'granted' | 'denied';
 
@@ -54,11 +54,11 @@ export async function enablePush(): Promise<PushSupport> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   const registration = await navigator.serviceWorker.ready;
-  const { publicKey } = await apiCall('push.key', {});
+  const { publicKey } = await apiCall(routes.pushKey, {});
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-  await apiCall('push.subscribe', { body: { endpoint: json.endpoint, keys: json.keys } });
+  await apiCall(routes.pushSubscribe, { body: { endpoint: json.endpoint, keys: json.keys } });
   return 'granted';
 }

@@ -3,7 +3,7 @@
 // sent now or when the connection returns, once. Posts, comments and messages also carry a UUIDv7
 // clientId, which the server keeps once however often the entry is replayed.
 import { v7 as uuidv7 } from 'uuid';
-import type { CallInput, RouteId } from '../../api/client';
+import type { CallInput, RouteId, RouteRef } from '../../api/client';
 import { enqueueCall } from '../../outbox/enqueue-call';
 import type { EnqueueOptions, OutboxEntry } from '../../outbox/outbox';
 import { answerOf } from '../bookings/actions';
@@ -29,11 +29,11 @@ export const newClientId = (): string => uuidv7();
  */
 export async function sendViaOutbox<Id extends RouteId>(
   kind: string,
-  id: Id,
+  route: RouteRef<Id>,
   input: CallInput<Id>,
   options?: EnqueueOptions,
 ): Promise<OutboxEntry | null> {
-  return answerOf(await enqueueCall(kind, id, input, options));
+  return answerOf(await enqueueCall(kind, route, input, options));
 }
 
 /** The outbox group of a conversation: its messages are sent one at a time, in the order written. */

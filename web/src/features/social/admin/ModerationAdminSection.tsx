@@ -5,7 +5,7 @@ import { MODERATION_STATES, type ModerationItem, type ModerationQueueResponse } 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import '../messages';
 
@@ -14,10 +14,10 @@ export default function ModerationAdminSection() {
   const ids = useId();
   const queryClient = useQueryClient();
   const [state, setState] = useState<ModerationItem['state']>('open');
-  const key = apiQueryKey('social.moderationQueue', { query: { state } });
+  const key = apiQueryKey(routes.socialModerationQueue, { query: { state } });
   const queue = useQuery<ModerationQueueResponse>({ queryKey: key });
   const decide = async (id: string, action: 'hide' | 'dismiss') => {
-    await apiCall('social.moderate', { params: { id }, body: { action } });
+    await apiCall(routes.socialModerate, { params: { id }, body: { action } });
     await queryClient.invalidateQueries({ queryKey: key });
   };
   return (
