@@ -16,7 +16,7 @@ type Resource = { Type: string; Properties: Record<string, unknown> };
 let dev: Synthesized;
 
 beforeAll(() => {
-  dev = synthesize({ stage: 'dev' }, { bundle: false });
+  dev = synthesize({ stage: 'dev', allowDemoPurchases: 'true' }, { bundle: false });
 }, 240_000);
 
 afterAll(() => dev?.cleanUp());
