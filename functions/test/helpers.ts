@@ -3,15 +3,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { inject } from 'vitest';
-import webpush from 'web-push';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../src/local/index';
+import { generateVapidKeys } from '../src/push/web-push';
 
 /**
  * A stack on the run's shared DynamoDB Local (test/global-setup.ts), on a table of its own.
  * Tests hash passwords at a low scrypt cost (2^10); the OWASP default is pinned by password.test.ts.
  */
 export async function startTestStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const vapid = webpush.generateVAPIDKeys();
+  const vapid = generateVapidKeys();
   return startLocalStack({
     port: 0,
     host: '127.0.0.1',

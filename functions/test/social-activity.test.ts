@@ -67,7 +67,8 @@ describe('booking reminders', () => {
   it('push 2 hours before a booked visit, once, and never for a cancelled one', async () => {
     const s = await socialScenario(stack.url, { members: ['Booker'] });
     const endpoint = push.endpoint();
-    expect((await s.Booker.client.post('/api/push/subscriptions', { endpoint, keys: browserPushKeys() })).status).toBe(204);
+    const { read, ...keys } = browserPushKeys();
+    expect((await s.Booker.client.post('/api/push/subscriptions', { endpoint, keys })).status).toBe(204);
     await setClock(stack.url, '2026-07-10T00:00:00Z');
     const kept = await book(s.Booker.client, 'gym-gb-003', (await slotAt(s.Booker.client, 'gym-gb-003', '2026-07-11', '09:00')).start);
     const cancelled = await book(s.Booker.client, 'gym-gb-003', (await slotAt(s.Booker.client, 'gym-gb-003', '2026-07-11', '10:00')).start);
@@ -81,7 +82,9 @@ describe('booking reminders', () => {
     expect(await run(minutes(kept.slotStart, -121))).toBe(0);
     expect(push.receivedAt(endpoint)).toHaveLength(0);
     expect(await run(minutes(kept.slotStart, -119))).toBe(1);
-    expect(push.receivedAt(endpoint)).toHaveLength(1);
+    expect(push.receivedAt(endpoint).map((entry) => read(entry.body))).toEqual([
+      { kind: 'booking_reminder', values: { gym: kept.gymName }, url: '/bookings' },
+    ]);
     // Due too, but cancelled; and the sent one is not sent again.
     expect(await run(minutes(cancelled.slotStart, -119))).toBe(0);
     expect(push.receivedAt(endpoint)).toHaveLength(1);

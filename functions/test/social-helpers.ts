@@ -2,13 +2,14 @@
 // who is friends with whom, who blocked whom, who may be found, described as data and built in one
 // call through the real API; and a real-time socket client that collects what the server pushes.
 import { execFileSync } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { createServer, globalAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decrypt } from 'http_ece';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { type Client, signUp } from './helpers';
@@ -134,14 +135,14 @@ export interface TestPushService {
   /** A fresh subscription endpoint on this service. */
   endpoint(): string;
   /** What the service received for an endpoint. */
-  receivedAt(endpoint: string): { headers: IncomingMessage['headers']; bytes: number }[];
+  receivedAt(endpoint: string): { headers: IncomingMessage['headers']; body: Buffer }[];
   /** The status the service answers from now on (201 accepted, 410 gone). */
   answer(status: number): void;
   close(): Promise<void>;
 }
 
 /**
- * A push service on this machine: HTTPS (web-push speaks nothing else) with a certificate made
+ * A push service on this machine: HTTPS (pushes go to https endpoints only) with a certificate made
  * here and trusted by this process only, where the handlers run.
  */
 export async function startTestPushService(): Promise<TestPushService> {
@@ -172,13 +173,13 @@ export async function startTestPushService(): Promise<TestPushService> {
   const tls = { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
   rmSync(dir, { recursive: true, force: true });
   globalAgent.options.ca = tls.cert;
-  const received: { path: string; headers: IncomingMessage['headers']; bytes: number }[] = [];
+  const received: { path: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
   let status = 201;
   const server = createServer(tls, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, bytes: Buffer.concat(chunks).length });
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(status).end();
     });
   });
@@ -194,10 +195,14 @@ export async function startTestPushService(): Promise<TestPushService> {
   };
 }
 
-/** A subscription's keys as a browser makes them (a P-256 public key, a 16-byte auth secret). */
-export function browserPushKeys(): { p256dh: string; auth: string } {
-  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const jwk = publicKey.export({ format: 'jwk' });
-  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]);
-  return { p256dh: point.toString('base64url'), auth: randomBytes(16).toString('base64url') };
+/** A subscription's keys as a browser makes them (a P-256 key pair, a 16-byte auth secret), and how to read what was pushed to them. */
+export function browserPushKeys(): { p256dh: string; auth: string; read(body: Buffer): Json } {
+  const ecdh = createECDH('prime256v1');
+  const p256dh = ecdh.generateKeys().toString('base64url');
+  const auth = randomBytes(16).toString('base64url');
+  return {
+    p256dh,
+    auth,
+    read: (body) => JSON.parse(decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')),
+  };
 }

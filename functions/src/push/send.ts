@@ -2,11 +2,11 @@
 // payload carries a kind and values; the service worker words it in the member's language and
 // knows which screen to open. A subscription the push service says is gone (404/410) is deleted.
 import type { PushKind } from '@fitchoice/shared/api';
-import webpush from 'web-push';
 import { logger } from '../http/log';
 import { getSettings } from '../store/friends';
 import { deletePushSubscription, pushSubscriptionsOf } from '../store/push-subscriptions';
 import { vapidFromEnv } from './vapid';
+import { sendPush } from './web-push';
 
 export interface PushPayload {
   kind: PushKind;
@@ -27,16 +27,16 @@ export async function pushTo(userId: string, payload: PushPayload): Promise<void
   await Promise.all(
     subscriptions.map(async (subscription) => {
       try {
-        await webpush.sendNotification(subscription, body, {
-          vapidDetails: vapid,
-          TTL: 60 * 60,
-          timeout: PUSH_TIMEOUT_MS,
+        const status = await sendPush(subscription, body, {
+          vapid,
+          ttl: 60 * 60,
+          timeoutMs: PUSH_TIMEOUT_MS,
           urgency: payload.kind === 'message' ? 'high' : 'normal',
         });
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) await deletePushSubscription(userId, subscription.endpoint);
-        else logger.warn('A push notification was not sent', { status, error: error as Error });
+        else if (status >= 300) logger.warn('A push service refused a notification', { status });
+      } catch (error) {
+        logger.warn('A push notification was not sent', { error: error as Error });
       }
     }),
   );

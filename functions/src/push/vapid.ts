@@ -3,12 +3,7 @@
 // .data/vapid.json locally so subscriptions survive a restart.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
+import { generateVapidKeys, type VapidKeys } from './web-push';
 
 /** Who to contact about this server's pushes (push services ask for it). */
 export const DEFAULT_VAPID_SUBJECT = 'mailto:push@fitchoice.app';
@@ -22,7 +17,7 @@ export function vapidFromEnv(env: NodeJS.ProcessEnv = process.env): (VapidKeys &
 }
 
 export function newVapidKeys(): VapidKeys {
-  return webpush.generateVAPIDKeys();
+  return generateVapidKeys();
 }
 
 /** The key pair in `dataDir/vapid.json`, generated on first use. */
