@@ -96,8 +96,10 @@ export async function socialFigures(base: string): Promise<void> {
     paced.push(roundTrip());
     await new Promise((resolve) => setTimeout(resolve, 1000 / PACED_RATE));
   }
-  const pacedLatencies = await Promise.all(paced);
-  console.log(`round trip, steady ${PACED_RATE} messages/s     | ${summary(pacedLatencies)}`);
+  const settled = await Promise.allSettled(paced);
+  const pacedLatencies = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.length - pacedLatencies.length;
+  console.log(`round trip, steady ${PACED_RATE} messages/s     | ${summary(pacedLatencies)}${failed ? `, ${failed} not sent` : ''}`);
   const p99 = percentile(
     [...oneByOne].sort((x, y) => x - y),
     99,

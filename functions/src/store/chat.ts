@@ -6,7 +6,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { socialKeys } from './social-keys';
-import { backoffMs, ConditionFailedError, pause, type TransactItem, transact } from './transact';
+import { ConditionFailedError, oneAtATime, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
 export interface Member {
   id: string;
@@ -147,64 +147,71 @@ export async function memberProgress(conversationId: string, userId: string): Pr
 
 export type SendResult = { state: 'sent' | 'duplicate'; message: MessageRecord } | { state: 'taken' };
 
-const MAX_SEND_ATTEMPTS = 60;
+/** One conversation's sends in this process, one at a time (they all race for its counter). */
+const sendsInFlight = new Map<string, Promise<unknown>>();
 
 /**
  * Appends a message with the next seq, once per clientId (`known`: the conversation as just read,
- * if the caller has it). A lost race for the counter (another
- * message took the number) is tried again with a fresh read; a clientId already stored answers
- * that message (`duplicate`), or `taken` when another member used it.
+ * if the caller has it). A lost race for the counter (another process took the number) is tried
+ * again with a fresh read (retryRaces); a clientId already stored answers that message
+ * (`duplicate`), or `taken` when another member used it.
  */
-export async function appendMessage(input: Omit<MessageRecord, 'seq'>, known?: ConversationRecord): Promise<SendResult> {
-  for (let attempt = 0; ; attempt++) {
-    // The caller's fresh read serves the first try (one read less on the hot path); a retry reads again.
-    const conversation = attempt === 0 && known ? known : await getConversation(input.conversationId);
-    if (!conversation) throw new Error(`Conversation ${input.conversationId} is missing`);
-    const message: MessageRecord = { ...input, seq: conversation.lastSeq + 1 };
-    try {
-      await transact([
-        {
-          Put: {
-            TableName: TABLE,
-            Item: { ...socialKeys.messageClient(input.conversationId, input.clientId), seq: message.seq, senderId: input.senderId },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        {
-          Update: {
-            TableName: TABLE,
-            Key: socialKeys.conversation(input.conversationId),
-            UpdateExpression: 'SET lastSeq = :seq, lastMessage = :message, updatedAt = :at',
-            ConditionExpression: 'lastSeq = :before',
-            ExpressionAttributeValues: {
-              ':seq': message.seq,
-              ':before': conversation.lastSeq,
-              ':message': message,
-              ':at': message.createdAt,
+export function appendMessage(input: Omit<MessageRecord, 'seq'>, known?: ConversationRecord): Promise<SendResult> {
+  // The caller's read serves the first try unless another send of this conversation goes first
+  // (one read less on the hot path).
+  const queuedBehindAnother = sendsInFlight.has(input.conversationId);
+  return oneAtATime(sendsInFlight, input.conversationId, () => {
+    let cached = queuedBehindAnother ? undefined : known;
+    return retryRaces(async () => {
+      const conversation = cached ?? (await getConversation(input.conversationId));
+      cached = undefined;
+      if (!conversation) throw new Error(`Conversation ${input.conversationId} is missing`);
+      const message: MessageRecord = { ...input, seq: conversation.lastSeq + 1 };
+      try {
+        await transactOnce([
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...socialKeys.messageClient(input.conversationId, input.clientId), seq: message.seq, senderId: input.senderId },
+              ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-        },
-        { Put: { TableName: TABLE, Item: { ...socialKeys.message(input.conversationId, message.seq), ...message } } },
-        {
-          Update: {
-            TableName: TABLE,
-            Key: socialKeys.conversationMember(input.conversationId, input.senderId),
-            UpdateExpression: 'SET readSeq = :seq, deliveredSeq = :seq',
-            ExpressionAttributeValues: { ':seq': message.seq },
+          {
+            Update: {
+              TableName: TABLE,
+              Key: socialKeys.conversation(input.conversationId),
+              UpdateExpression: 'SET lastSeq = :seq, lastMessage = :message, updatedAt = :at',
+              ConditionExpression: 'lastSeq = :before',
+              ExpressionAttributeValues: {
+                ':seq': message.seq,
+                ':before': conversation.lastSeq,
+                ':message': message,
+                ':at': message.createdAt,
+              },
+            },
           },
-        },
-      ]);
-      return { state: 'sent', message };
-    } catch (error) {
-      if (!(error instanceof ConditionFailedError)) throw error;
-      if (error.index === 0) {
-        const existing = await messageOfClientId(input.conversationId, input.clientId);
-        if (existing) return existing.senderId === input.senderId ? { state: 'duplicate', message: existing } : { state: 'taken' };
+          { Put: { TableName: TABLE, Item: { ...socialKeys.message(input.conversationId, message.seq), ...message } } },
+          {
+            Update: {
+              TableName: TABLE,
+              Key: socialKeys.conversationMember(input.conversationId, input.senderId),
+              UpdateExpression: 'SET readSeq = :seq, deliveredSeq = :seq',
+              ExpressionAttributeValues: { ':seq': message.seq },
+            },
+          },
+        ]);
+        return { state: 'sent' as const, message };
+      } catch (error) {
+        if (!(error instanceof ConditionFailedError)) throw error;
+        if (error.index === 0) {
+          const existing = await messageOfClientId(input.conversationId, input.clientId);
+          if (existing)
+            return existing.senderId === input.senderId ? { state: 'duplicate' as const, message: existing } : { state: 'taken' as const };
+        }
+        return TRY_AGAIN;
       }
-      if (attempt + 1 >= MAX_SEND_ATTEMPTS) throw error;
-      await pause(backoffMs(attempt));
-    }
-  }
+    });
+  });
 }
 
 async function messageOfClientId(conversationId: string, clientId: string): Promise<MessageRecord | null> {
