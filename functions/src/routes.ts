@@ -17,6 +17,8 @@ export const HANDLER_NAMES = [
   'checkins',
   'rewards',
   'meta',
+  'professionals',
+  'proPanel',
   'friends',
   'social',
   'chat',

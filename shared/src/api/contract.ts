@@ -14,6 +14,8 @@ import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
+import { proPanelRoutes } from './pro-panel';
+import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
 import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
@@ -29,6 +31,8 @@ export const CONTRACT = {
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,
+  ...professionalRoutes,
+  ...proPanelRoutes,
   ...metaRoutes,
   ...friendRoutes,
   ...feedRoutes,

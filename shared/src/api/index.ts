@@ -9,6 +9,8 @@ export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
 export * from './pages';
+export * from './pro-panel';
+export * from './professionals';
 export * from './purchase';
 export * from './push';
 export * from './rewards';

@@ -1,7 +1,7 @@
-// The admin panel's sections (/admin-panel): each feature that needs admin UI adds one entry here,
-// with its component loaded only when the section opens.
+// The admin panel's sections (/admin-panel): each feature registers its own, loaded on demand.
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/messages';
+import '../pro-panel/messages';
 import '../social/messages';
 
 export interface AdminSection {
@@ -11,5 +11,6 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
   { id: 'moderation', labelId: 'social.admin.title', load: () => import('../social/admin/ModerationAdminSection') },
 ];
