@@ -48,7 +48,7 @@ test('two members befriend, post, give kudos, comment, chat in real time, and of
     .toBe(true);
 
   await a.page.goto('/friends-features');
-  await a.page.getByLabel('Name or email').fill(b.email);
+  await a.page.getByRole('searchbox', { name: 'Name or email' }).fill(b.email);
   await a.page.getByRole('button', { name: 'Search', exact: true }).click();
   await a.page.getByRole('button', { name: `Add ${b.name} as a friend` }).click();
   await expect(a.page.getByText(`You asked ${b.name}`)).toBeVisible();

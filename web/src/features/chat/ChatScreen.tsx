@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { useLocal } from '../gyms/gym-cache';
+import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
 import { conversationGroup, newClientId, SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
@@ -209,7 +210,9 @@ export function ChatScreen() {
   return (
     <Page titleId="chat.title" introId="chat.intro">
       {conversationId && user ? (
-        <Conversation conversationId={conversationId} userId={user.id} />
+        <MembersOnly>
+          <Conversation conversationId={conversationId} userId={user.id} />
+        </MembersOnly>
       ) : (
         <EmptyState
           icon={<ChatIcon />}

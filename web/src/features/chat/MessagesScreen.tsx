@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { MailIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { useLocal } from '../gyms/gym-cache';
+import { MembersOnly } from '../social/MembersOnly';
 import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
 import { conversations$, refreshConversations } from './chat-cache';
 import { useRealtime } from './realtime';
@@ -109,7 +110,7 @@ function NewConversation({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function MessagesScreen() {
+function Conversations() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const conversations = useLocal(() => conversations$(userId), userId);
@@ -170,5 +171,16 @@ export function MessagesScreen() {
         />
       ) : null}
     </Page>
+  );
+}
+
+export function MessagesScreen() {
+  const { isGuest } = useAuth();
+  return isGuest ? (
+    <Page titleId="messages.title" introId="messages.intro" tutorialId="messaging">
+      <MembersOnly>{null}</MembersOnly>
+    </Page>
+  ) : (
+    <Conversations />
   );
 }

@@ -25,6 +25,7 @@ import { Page } from '../../ui/Page';
 import { useRealtime } from '../chat/realtime';
 import { useCachedGyms } from '../gyms/gym-cache';
 import { useRegion } from '../location/region-store';
+import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
 import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
@@ -256,7 +257,7 @@ function SuggestionCard({ suggestion, onChoice }: { suggestion: Suggestion; onCh
   );
 }
 
-export function FitMatchScreen() {
+function FitMatch() {
   const ids = useId();
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -347,5 +348,16 @@ export function FitMatchScreen() {
         </section>
       ) : null}
     </Page>
+  );
+}
+
+export function FitMatchScreen() {
+  const { isGuest } = useAuth();
+  return isGuest ? (
+    <Page titleId="fitMatch.title" introId="fitMatch.intro">
+      <MembersOnly>{null}</MembersOnly>
+    </Page>
+  ) : (
+    <FitMatch />
   );
 }

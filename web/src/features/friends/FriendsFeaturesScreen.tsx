@@ -19,6 +19,7 @@ import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { useRealtime } from '../chat/realtime';
+import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
 import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
@@ -179,7 +180,7 @@ function Settings({ settings }: { settings: SocialSettings }) {
   );
 }
 
-export function FriendsFeaturesScreen() {
+function FriendsFeatures() {
   const intl = useIntl();
   const ids = useId();
   const navigate = useNavigate();
@@ -343,5 +344,16 @@ export function FriendsFeaturesScreen() {
 
       {settings.data ? <Settings settings={settings.data} /> : null}
     </Page>
+  );
+}
+
+export function FriendsFeaturesScreen() {
+  const { isGuest } = useAuth();
+  return isGuest ? (
+    <Page titleId="friendsFeatures.title" introId="friendsFeatures.intro">
+      <MembersOnly>{null}</MembersOnly>
+    </Page>
+  ) : (
+    <FriendsFeatures />
   );
 }

@@ -14,6 +14,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useLocal } from '../gyms/gym-cache';
 import { feed$, fetchFeedPage } from './feed-cache';
+import { MembersOnly } from './MembersOnly';
 import { PostCard } from './PostCard';
 import { PushPrompt } from './PushPrompt';
 import { newClientId, SOCIAL_ACTION, sendViaOutbox } from './social-actions';
@@ -83,7 +84,7 @@ function Composer({ onPosted }: { onPosted: () => void }) {
   );
 }
 
-export function SocialScreen() {
+function SocialFeed() {
   const intl = useIntl();
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -183,5 +184,16 @@ export function SocialScreen() {
         </Button>
       ) : null}
     </Page>
+  );
+}
+
+export function SocialScreen() {
+  const { isGuest } = useAuth();
+  return isGuest ? (
+    <Page titleId="social.title" introId="social.intro" tutorialId="social-feed">
+      <MembersOnly>{null}</MembersOnly>
+    </Page>
+  ) : (
+    <SocialFeed />
   );
 }

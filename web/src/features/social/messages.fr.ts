@@ -24,6 +24,10 @@ export const fr = {
   'social.empty.fitMatch': "Trouver un partenaire d'entraînement",
   'social.auto.checkin': 'A pointé à {gym}',
   'social.auto.challenge': 'A réussi un défi de la semaine à {gym}',
+  'social.guest.title': 'Réservé aux membres',
+  'social.guest.body':
+    'Les amis, le fil, la discussion et fit match demandent un compte, pour que les personnes rencontrées sachent qui vous êtes.',
+  'social.guest.signUp': 'Créer un compte',
   'social.kudos': '{count, plural, one {# bravo} other {# bravos}}',
   'social.comments.toggle': '{count, plural, =0 {Commenter} one {# commentaire} other {# commentaires}}',
   'social.comments.label': 'Commentaires',
