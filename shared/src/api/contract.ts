@@ -5,8 +5,10 @@
 // that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
 import type * as z from 'zod';
 import { authRoutes } from './auth';
+import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
 import { chatRoutes } from './chat';
+import { enterpriseRoutes } from './enterprise';
 import { feedRoutes } from './feed';
 import { fitMatchRoutes } from './fit-match';
 import { friendRoutes } from './friends';
@@ -20,6 +22,8 @@ import { purchaseRoutes } from './purchase';
 import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { supportRoutes } from './support';
+import { workoutRoutes } from './workouts';
 
 export * from './route-contract';
 
@@ -34,6 +38,10 @@ export const CONTRACT = {
   ...professionalRoutes,
   ...proPanelRoutes,
   ...metaRoutes,
+  ...workoutRoutes,
+  ...avatarRoutes,
+  ...enterpriseRoutes,
+  ...supportRoutes,
   ...friendRoutes,
   ...feedRoutes,
   ...chatRoutes,

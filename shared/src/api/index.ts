@@ -1,7 +1,9 @@
 export * from './auth';
+export * from './avatar';
 export * from './bookings';
 export * from './chat';
 export * from './common';
+export * from './enterprise';
 export * from './feed';
 export * from './fit-match';
 export * from './friends';
@@ -14,4 +16,6 @@ export * from './professionals';
 export * from './purchase';
 export * from './push';
 export * from './rewards';
+export * from './support';
 export * from './validation';
+export * from './workouts';

@@ -14,10 +14,12 @@ import {
 } from '@tanstack/react-router';
 import { validateChatSearch, validateInviteSearch } from '../features/chat/search-params';
 import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/search-params';
+import { validateHelpSearch } from '../features/help/search-params';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
 import { validateProSearch } from '../features/professionals/search-params';
+import { validateWorkoutsSearch } from '../features/workouts/search-params';
 import { withStrings } from '../i18n/messages';
 import { type RouterContext, safeRedirect } from './context';
 
@@ -81,6 +83,11 @@ const memberWithSearch = <P extends string, S extends object>(
 const visitor = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => visitorRoute, path, component });
 const open = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => openRoute, path, component });
+const openWithSearch = <P extends string, S extends object>(
+  path: P,
+  validateSearch: (search: Record<string, unknown>) => S,
+  component: RouteComponent,
+) => createRoute({ getParentRoute: () => openRoute, path, validateSearch, component });
 
 const home = screen(() => import('../features/home/HomeScreen'), 'HomeScreen');
 
@@ -107,9 +114,10 @@ export const routeTree = rootRoute.addChildren([
       '/contact',
       screen(() => import('../features/support/ContactScreen'), 'ContactScreen'),
     ),
-    open(
+    openWithSearch(
       '/help',
-      screen(() => import('../features/support/HelpScreen'), 'HelpScreen'),
+      validateHelpSearch,
+      screen(() => import('../features/help/HelpScreen'), 'HelpScreen'),
     ),
     open(
       '/partner-login',
@@ -121,7 +129,7 @@ export const routeTree = rootRoute.addChildren([
     ),
     open(
       '/admin-panel',
-      screen(() => import('../features/panels/AdminPanelScreen'), 'AdminPanelScreen'),
+      screen(() => import('../features/admin/AdminPanelScreen'), 'AdminPanelScreen'),
     ),
     open(
       '/analytics',
@@ -248,8 +256,9 @@ export const routeTree = rootRoute.addChildren([
       '/mood-ai',
       screen(() => import('../features/ai/MoodAiScreen'), 'MoodAiScreen'),
     ),
-    member(
+    memberWithSearch(
       '/celebrity-workouts',
+      validateWorkoutsSearch,
       screen(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
     ),
     memberWithSearch(
@@ -257,8 +266,9 @@ export const routeTree = rootRoute.addChildren([
       validateInviteSearch,
       screen(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
     ),
-    member(
+    memberWithSearch(
       '/vr-workouts',
+      validateWorkoutsSearch,
       screen(() => import('../features/workouts/VrWorkoutsScreen'), 'VrWorkoutsScreen'),
     ),
     member(
