@@ -437,7 +437,12 @@ describe('the site', () => {
       DefaultCacheBehavior: Record<string, unknown>;
       CacheBehaviors: Record<string, unknown>[];
     };
-    const cached = [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((behavior) => behavior.PathPattern !== '/api/*')];
+    // The API and the real-time socket are never cached.
+    const uncached = ['/api/*', '/api/realtime'];
+    const cached = [
+      config.DefaultCacheBehavior,
+      ...config.CacheBehaviors.filter((behavior) => !uncached.includes(behavior.PathPattern as string)),
+    ];
     expect(cached).toHaveLength(3);
     for (const behavior of cached) expect(behavior.Compress, String(behavior.PathPattern ?? 'default')).toBe(true);
     // The shell's policy keys on the encodings (and so may compress); /assets/* uses the managed
