@@ -6,10 +6,13 @@
 import type * as z from 'zod';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
+import { coachRoutes } from './coach';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
+import { moodRoutes } from './mood';
+import { motivationRoutes } from './motivation';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
@@ -25,6 +28,9 @@ export const CONTRACT = {
   ...bookingRoutes,
   ...rewardRoutes,
   ...metaRoutes,
+  ...coachRoutes,
+  ...moodRoutes,
+  ...motivationRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;
@@ -42,6 +48,9 @@ export type BodyOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'body'>>;
 export type QueryOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'query'>>;
 /** The answer's body on success (undefined for a route that answers none). */
 export type ResponseOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'response'>>;
+/** Routes that answer with server-sent events, and the data of each event. */
+export type StreamRouteId = { [Id in RouteId]: SchemaOf<Contract[Id], 'events'> extends undefined ? never : Id }[RouteId];
+export type EventOf<Id extends StreamRouteId> = Output<SchemaOf<Contract[Id], 'events'>>;
 
 /** The `{name}` parameters of a route's path as an object type. */
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;

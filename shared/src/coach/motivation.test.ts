@@ -23,7 +23,7 @@ describe('composeMotivation', () => {
         ...base,
         streak: 3,
         daysSinceCheckin: 1,
-        challenge: { id: 'three-days', title: 'Three days', progress: 1, target: 3 },
+        challenge: { id: 'three-days', progress: 1, target: 3 },
         nextBooking: { gymName: 'Iron Pulse', startsAt: '2026-11-02T08:00:00.000Z' },
         moodTrend: 'up' as const,
         goal: 'fat_loss' as const,
@@ -47,7 +47,7 @@ describe('composeMotivation', () => {
     const facts: MotivationFacts = {
       ...base,
       streak: 4,
-      challenge: { id: 'c', title: 'Two gyms', progress: 1, target: 2 },
+      challenge: { id: 'two-gyms', progress: 1, target: 2 },
       nextBooking: { gymName: 'Iron Pulse', startsAt: '2026-11-02T08:00:00.000Z' },
     };
     const picked = [0, 1, 2].map((n) => composeMotivation({ ...facts, date: addDays(facts.date, n) }, []).code);

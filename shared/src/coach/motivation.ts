@@ -13,7 +13,7 @@ export interface MotivationFacts {
   /** Days since the last gym check-in; null when there never was one. */
   daysSinceCheckin: number | null;
   /** The weekly challenge closest to done, if one is in progress. */
-  challenge: { id: string; title: string; progress: number; target: number } | null;
+  challenge: { id: string; progress: number; target: number } | null;
   nextBooking: { gymName: string; startsAt: string } | null;
   moodTrend: 'up' | 'down' | 'steady' | null;
   goal: Goal | null;
@@ -37,7 +37,7 @@ export function motivationCandidates(facts: MotivationFacts): Note[] {
   if (facts.challenge && facts.challenge.progress < facts.challenge.target) {
     candidates.push({
       code: 'motivation.challenge',
-      values: { challenge: facts.challenge.title, remaining: facts.challenge.target - facts.challenge.progress },
+      values: { challenge: facts.challenge.id, remaining: facts.challenge.target - facts.challenge.progress },
     });
   }
   if (facts.streak >= 2) candidates.push({ code: 'motivation.streak', values: { days: facts.streak } });
