@@ -22,7 +22,14 @@ export interface StageConfig {
   /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
+  /** The coach's language model: a Bedrock model (or inference profile) id, or an OpenAI-compatible endpoint; null = the planner's rules only. */
+  coachModel: CoachModelConfig | null;
 }
+
+export type CoachModelConfig =
+  | { kind: 'bedrock'; modelId: string }
+  /** The key is read from a Secrets Manager secret by name, by dynamic reference (never in the template). */
+  | { kind: 'openai'; url: string; model: string; keySecretName: string | null };
 
 /** The context keys an operator passes with `-c key=value`; README.md documents each. */
 export const CONTEXT_KEYS = [
@@ -37,6 +44,10 @@ export const CONTEXT_KEYS = [
   'imageSources',
   'apiRateLimit',
   'apiBurstLimit',
+  'coachBedrockModelId',
+  'coachLlmUrl',
+  'coachLlmModel',
+  'coachLlmKeySecret',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
@@ -106,7 +117,24 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     imageSources: [...new Set(imageSources)],
     apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
+    coachModel: coachModelOf(text),
   };
+}
+
+function coachModelOf(text: (key: ContextKey) => string | null): CoachModelConfig | null {
+  const modelId = text('coachBedrockModelId');
+  const url = text('coachLlmUrl');
+  if (modelId !== null && url !== null) throw new Error('Context coachBedrockModelId and coachLlmUrl are two models: give one');
+  if (modelId !== null) {
+    if (!/^[A-Za-z0-9._:-]{3,200}$/.test(modelId))
+      throw new Error(`Context coachBedrockModelId is not a Bedrock model id, got "${modelId}"`);
+    return { kind: 'bedrock', modelId };
+  }
+  if (url === null) return null;
+  httpsUrl('coachLlmUrl', url);
+  const model = text('coachLlmModel');
+  if (model === null) throw new Error('Context coachLlmUrl needs -c coachLlmModel=... (the model name the endpoint serves)');
+  return { kind: 'openai', url, model, keySecretName: text('coachLlmKeySecret') };
 }
 
 function oneOf<T extends string>(key: ContextKey, value: string, allowed: readonly T[]): T {

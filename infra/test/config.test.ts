@@ -18,6 +18,7 @@ describe('readStageConfig', () => {
       imageSources: ['https://tile.openstreetmap.org'],
       apiRateLimit: 50,
       apiBurstLimit: 100,
+      coachModel: null,
     });
   });
 
