@@ -44,6 +44,13 @@ describe('checkPlanSafety refuses what breaks a rule', () => {
     expect(codes(withFirstExercise(planned(), change))).toContain(code);
   });
 
+  it('the same exercise twice in a session', () => {
+    const plan = planned();
+    const [first, ...rest] = plan.sessions;
+    const doubled = { ...plan, sessions: [{ ...first!, exercises: [first!.exercises[0]!, ...first!.exercises] }, ...rest] };
+    expect(codes(doubled)).toContain('same_exercise');
+  });
+
   it('a session longer than asked', () => {
     const plan = withFirstExercise(planned(), { sets: 6, restSeconds: 300 });
     expect(codes(plan)).toContain('session_length');

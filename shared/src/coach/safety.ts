@@ -2,7 +2,7 @@
 // member avoids or lacks the equipment for, nothing above their level, prescriptions within range,
 // no session longer than asked, weekly volume within the level's limits, at most the days asked,
 // one session a day, all inside the plan's week. A language model's plan that breaks any of them
-// is refused and the planner's plan is used instead.
+// is refused and the planner's plan is used instead. (An exercise appears once per session.)
 import { addDays } from './dates';
 import { avoidedBy, hasEquipmentFor } from './equipment';
 import { exerciseById } from './library';
@@ -22,7 +22,8 @@ export type SafetyIssueCode =
   | 'too_many_sessions'
   | 'same_day'
   | 'outside_week'
-  | 'empty_session';
+  | 'empty_session'
+  | 'same_exercise';
 
 export interface SafetyIssue {
   code: SafetyIssueCode;
@@ -46,6 +47,9 @@ export function checkPlanSafety(plan: Plan): SafetyIssue[] {
     dates.add(session.date);
     if (session.exercises.length === 0) issues.push({ code: 'empty_session', subject: session.id });
     if (session.exercises.length > PRESCRIPTION_LIMITS.exercisesPerSession.max) issues.push({ code: 'session_sets', subject: session.id });
+    if (new Set(session.exercises.map((item) => item.exerciseId)).size < session.exercises.length) {
+      issues.push({ code: 'same_exercise', subject: session.id });
+    }
     for (const item of session.exercises) {
       const exercise = exerciseById(item.exerciseId);
       if (!exercise) {

@@ -3,7 +3,7 @@
 // shared/src/api/contract.ts), types its params, query, body and answer, and turns a non-OK answer
 // into an ApiError. No screen writes a URL.
 
-import type { BodyIn, ParamsOf, QueryIn, ResponseOf, RouteId } from '@fitchoice/shared/api/contract';
+import type { BodyIn, EventOf, ParamsOf, QueryIn, ResponseOf, RouteId, StreamRouteId } from '@fitchoice/shared/api/contract';
 import { ROUTES } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { readJson, throwIfNotOk } from './fetcher';
@@ -72,6 +72,42 @@ export async function apiCall<Id extends RouteId>(id: Id, input: CallInput<Id>, 
   if (options.on401 === 'null' && response.status === 401) return null as ResponseOf<Id>;
   await throwIfNotOk(response);
   return (await readJson(response)) as ResponseOf<Id>;
+}
+
+/**
+ * Calls a route that answers with server-sent events, handing each event to `onEvent` as it
+ * arrives (locally they stream; behind API Gateway they come at once). A refusal throws ApiError.
+ */
+export async function apiStream<Id extends StreamRouteId>(
+  id: Id,
+  input: CallInput<Id>,
+  onEvent: (event: EventOf<Id>) => void,
+  options: Pick<CallOptions, 'signal'> = {},
+): Promise<void> {
+  const body = (input as { body?: unknown }).body;
+  const response = await fetch(apiPath(id, input), {
+    method: ROUTES[id].method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify(body ?? {}),
+    signal: options.signal,
+  });
+  await throwIfNotOk(response);
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (block.startsWith('data: ')) onEvent(JSON.parse(block.slice(6)) as EventOf<Id>);
+      end = buffer.indexOf('\n\n');
+    }
+  }
 }
 
 /** Whether an error is the API refusing with this status (and code, when given). */
