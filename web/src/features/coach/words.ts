@@ -45,7 +45,7 @@ export function coachWords(intl: IntlShape): CoachWords {
     if (['exercise', 'from', 'to'].includes(name) && exerciseById(raw)) return exerciseName(raw);
     if (['date', 'from', 'to'].includes(name) && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return day(raw);
     if (name === 'goal') return label('goal', raw);
-    if (name === 'muscle') return label('muscle', raw);
+    if (name === 'muscle') return label('muscle', raw).toLowerCase();
     if (name === 'focus') return label('focus', raw);
     return raw;
   };

@@ -8,7 +8,25 @@ import { dayLabel, levelLabel, scaleLabel, tagLabel } from './mood-words';
 import './messages';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
-const FACES = ['😞', '🙁', '😐', '🙂', '😄'] as const;
+
+/** A face from frowning (1) to smiling (5), drawn so it looks the same without an emoji font. */
+function Face({ level }: { level: number }) {
+  const curve = (level - 3) * 3;
+  return (
+    <svg className="mood-log__face-icon" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+      <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="11" cy="13" r="1.8" fill="currentColor" />
+      <circle cx="21" cy="13" r="1.8" fill="currentColor" />
+      <path
+        d={`M10 ${21 - curve / 2} Q16 ${21 + curve} 22 ${21 - curve / 2}`}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
 
 export type MoodDraft = Pick<MoodEntry, 'mood' | 'energy' | 'sleep' | 'tags' | 'note'>;
 
@@ -73,6 +91,8 @@ export function MoodLogForm({ editing, onSave, onCancel }: Props) {
       await onSave({ mood, energy, sleep, tags, note: note.trim() });
       if (!editing) {
         setMood(null);
+        setEnergy(3);
+        setSleep(3);
         setTags([]);
         setNote('');
       }
@@ -95,9 +115,7 @@ export function MoodLogForm({ editing, onSave, onCancel }: Props) {
           {LEVELS.map((level) => (
             <label key={level} className="choice mood-log__face">
               <input type="radio" name={`${name}-mood`} checked={mood === level} onChange={() => setMood(level)} />
-              <span aria-hidden="true" className="mood-log__emoji">
-                {FACES[level - 1]}
-              </span>
+              <Face level={level} />
               <span>{levelLabel(intl, level)}</span>
             </label>
           ))}

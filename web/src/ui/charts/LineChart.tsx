@@ -45,38 +45,41 @@ export function LineChart({ title, x, xLabels, xHeading, series, yRange, formatV
     let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | null = null;
     let observer: ResizeObserver | null = null;
     let live = true;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (!live) return;
-      const axisColor = resolveColor(element, 'var(--color-text-muted)');
-      const gridColor = resolveColor(element, 'var(--color-border)');
-      chart = new UPlot(
-        {
-          width: element.clientWidth || 320,
-          height,
-          legend: { show: false },
-          cursor: { show: false },
-          scales: { x: { time: true }, y: { range: [yRange[0], yRange[1]] } },
-          axes: [
-            { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor } },
-            { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor }, size: 32 },
-          ],
-          series: [
-            {},
-            ...series.map((line) => ({
-              label: line.label,
-              stroke: resolveColor(element, line.color),
-              width: 2,
-              spanGaps: true,
-              points: { show: true, size: 6 },
-            })),
-          ],
-        },
-        [x as number[], ...series.map((line) => line.values as (number | null)[])],
-        element,
-      );
-      observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
-      observer.observe(element);
-    });
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
+      ([{ default: UPlot }]) => {
+        if (!live) return;
+        const axisColor = resolveColor(element, 'var(--color-text-muted)');
+        const gridColor = resolveColor(element, 'var(--color-border)');
+        chart = new UPlot(
+          {
+            width: element.clientWidth || 320,
+            height,
+            legend: { show: false },
+            cursor: { show: false },
+            scales: { x: { time: true }, y: { range: [yRange[0], yRange[1]] } },
+            axes: [
+              { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor } },
+              { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor }, size: 32 },
+            ],
+            series: [
+              {},
+              ...series.map((line) => ({
+                label: line.label,
+                stroke: resolveColor(element, line.color),
+                width: 2,
+                spanGaps: true,
+                points: { show: true, size: 6 },
+              })),
+            ],
+          },
+          [x as number[], ...series.map((line) => line.values as (number | null)[])],
+          element,
+        );
+        observer = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height }));
+        observer.observe(element);
+      },
+      (error: unknown) => console.warn('The chart could not be drawn; its table still holds the data', error),
+    );
     return () => {
       live = false;
       observer?.disconnect();
