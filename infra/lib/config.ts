@@ -48,6 +48,7 @@ export const CONTEXT_KEYS = [
   'coachLlmUrl',
   'coachLlmModel',
   'coachLlmKeySecret',
+  'allowDemoPurchases',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
@@ -105,6 +106,8 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
   const tileUrl = webEnv.VITE_MAP_TILE_URL ?? WEB_DEFAULT_MAP_TILE_URL;
   const connectSources = [...ipLookupUrls.map((url) => urlSource('VITE_IP_LOOKUP_URLS', url)), ...list('connectSources')];
   const imageSources = [...(tileUrl ? [urlSource('VITE_MAP_TILE_URL', tileUrl)] : []), ...list('imageSources')];
+  const allowDemoPurchases = oneOf('allowDemoPurchases', text('allowDemoPurchases') ?? 'false', ['true', 'false']) === 'true';
+  if (purchaseMode === 'demo') refuseUnallowedDemo(stage, allowDemoPurchases);
   return {
     stage,
     purchaseMode,
@@ -135,6 +138,24 @@ function coachModelOf(text: (key: ContextKey) => string | null): CoachModelConfi
   const model = text('coachLlmModel');
   if (model === null) throw new Error('Context coachLlmUrl needs -c coachLlmModel=... (the model name the endpoint serves)');
   return { kind: 'openai', url, model, keySecretName: text('coachLlmKeySecret') };
+}
+
+/**
+ * Demo mode credits SweatCoins for any made-up `demo-<timestamp>` hash: fine on a laptop, free money
+ * on a deployed stage. A deployed stage takes it only when told so, and never in production.
+ */
+function refuseUnallowedDemo(stage: Stage, allowed: boolean): void {
+  const chain = '-c purchaseMode=chain -c ethRpcUrl=... -c treasuryAddress=... -c chainId=...';
+  if (stage === 'prod') {
+    throw new Error(
+      `Context purchaseMode=demo is refused for stage prod: anyone could mint SweatCoins with a made-up demo- transaction hash. Deploy prod with ${chain}`,
+    );
+  }
+  if (!allowed) {
+    throw new Error(
+      `Context purchaseMode=demo (the default) lets anyone mint SweatCoins with a made-up demo- transaction hash. For a test stage, allow it with -c allowDemoPurchases=true; otherwise deploy with ${chain}`,
+    );
+  }
 }
 
 function oneOf<T extends string>(key: ContextKey, value: string, allowed: readonly T[]): T {

@@ -1,6 +1,6 @@
 // What the deployed FitChoice must be, read from the synthesized CloudFormation template: a prod
-// stage with chain-mode context (its handlers bundled for real with esbuild) and a dev stage with
-// the defaults (bundling skipped; only its template is read).
+// stage with chain-mode context (its handlers bundled for real with esbuild) and a dev stage in
+// demo mode, allowed explicitly (bundling skipped; only its template is read).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -36,7 +36,7 @@ let dev: Synthesized;
 // Bundling runs `npx esbuild` once per handler: seconds each on a busy machine, hence the long limit.
 beforeAll(() => {
   prod = synthesize(PROD_CONTEXT, { bundle: true });
-  dev = synthesize({ stage: 'dev' }, { bundle: false });
+  dev = synthesize({ stage: 'dev', allowDemoPurchases: 'true' }, { bundle: false });
 }, 480_000);
 
 afterAll(() => {
@@ -502,9 +502,27 @@ describe('the stages', () => {
     prod.template.hasOutput('ApiUrl', { Value: Match.anyValue() });
   });
 
+  it('refuse to synthesize demo purchases unless a non-production stage allows them', () => {
+    expect(() => synthesize({ stage: 'prod' }, { bundle: false })).toThrow(
+      /^Context purchaseMode=demo is refused for stage prod: .* Deploy prod with -c purchaseMode=chain/,
+    );
+    expect(() => synthesize({ stage: 'prod', purchaseMode: 'demo', allowDemoPurchases: 'true' }, { bundle: false })).toThrow(
+      'refused for stage prod',
+    );
+    expect(() => synthesize({ stage: 'dev' }, { bundle: false })).toThrow(/For a test stage, allow it with -c allowDemoPurchases=true/);
+    // A flag in cdk.json arrives as a boolean, on the command line as a string: both allow it.
+    const allowed = synthesize({ stage: 'dev', allowDemoPurchases: true }, { bundle: false });
+    try {
+      for (const [, [, fn]] of handlerFunctions(allowed.template, 'dev'))
+        expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.PURCHASE_MODE).toBe('demo');
+    } finally {
+      allowed.cleanUp();
+    }
+  });
+
   it('refuses to synthesize without the built app', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const config = readStageConfig(() => undefined);
+    const config = readStageConfig((key) => (key === 'allowDemoPurchases' ? 'true' : undefined));
     expect(() => new FitChoiceStack(app, 'FitChoice-dev', { config, webDistPath: '/nonexistent/web/dist' })).toThrow(
       '/nonexistent/web/dist/index.html is missing: build the app first (npm run build -w @fitchoice/web)',
     );

@@ -56,7 +56,7 @@ export const handler = createHandler({
         getPlan(userId),
         coachEngine,
       ]);
-      const trained = await trainedDates(userId, plan);
+      const trained = await trainedDates(userId, plan, now);
       const suggestions = moodSuggestions({
         today: body.today,
         entry: body.entry,

@@ -8,7 +8,7 @@ import { createHandler } from '../http/handler';
 import { measured, progressFor, WEEKLY_CHALLENGES } from '../rules/challenges';
 import { isoWeekKey } from '../rules/leaderboard-period';
 import { streakAsOf } from '../rules/streak';
-import { listBookings } from '../store/bookings';
+import { bookingsStartingBetween } from '../store/bookings';
 import { getPlan } from '../store/coach';
 import { listMoodEntries } from '../store/mood';
 import { getMotivation, getReminder, motivationHistory, putMotivationOnce, setReminder } from '../store/motivation';
@@ -23,7 +23,8 @@ function sessionsLeft(plan: Plan | null, today: string): number | null {
 async function factsFor(userId: string, today: string, now: Date): Promise<MotivationFacts> {
   const [stats, bookings, moods, plan] = await Promise.all([
     getStats(userId),
-    listBookings(userId),
+    // The next booking within four weeks (bookings open two weeks ahead).
+    bookingsStartingBetween(userId, now.toISOString(), new Date(now.getTime() + 28 * 86_400_000).toISOString()),
     listMoodEntries(userId, addDays(today, -13), today),
     getPlan(userId),
   ]);
@@ -31,9 +32,7 @@ async function factsFor(userId: string, today: string, now: Date): Promise<Motiv
   const inProgress = WEEKLY_CHALLENGES.filter((challenge) => !week.completed.includes(challenge.id) && measured(week, challenge) > 0)
     .map((challenge) => ({ id: challenge.id, progress: measured(week, challenge), target: challenge.target }))
     .sort((a, b) => b.progress / b.target - a.progress / a.target);
-  const next = bookings
-    .filter((booking) => booking.status === 'booked' && booking.slotStart > now.toISOString())
-    .sort((a, b) => a.slotStart.localeCompare(b.slotStart))[0];
+  const next = bookings.filter((booking) => booking.status === 'booked').sort((a, b) => a.slotStart.localeCompare(b.slotStart))[0];
   return {
     date: today,
     streak: streakAsOf(stats.streak, today),

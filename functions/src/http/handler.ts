@@ -15,7 +15,7 @@ import {
   type RouteId,
   routeKeyOf,
 } from '@fitchoice/shared/api/contract';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionUser, sessionOfToken } from '../auth/sessions';
 import { currentTime } from '../clock';
@@ -30,8 +30,10 @@ import { HttpError, httpErrors } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
 import { MAX_BODY_BYTES } from './limits';
 import { logger } from './log';
+import { flushMetrics } from './metrics';
 
-export type Handler = ((event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>) & {
+/** A Lambda handler; the local runtime calls it without a Lambda context. */
+export type Handler = ((event: APIGatewayProxyEventV2, context?: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
   /**
    * The local runtime's way in: a route that answers with server-sent events writes them to `sink`
    * as they come and answers null; any other answer comes back whole. (Lambda calls the function
@@ -120,17 +122,23 @@ export function createHandler(routes: RouteImpls): Handler {
     const contract: RouteContract = CONTRACT[id];
     bound.set(routeKeyOf(contract), { id, contract, impl });
   }
-  const handle = async (event: APIGatewayProxyEventV2, sink: EventSink | null) => {
+  const handle = async (event: APIGatewayProxyEventV2, sink: EventSink | null, lambdaContext?: Context) => {
     const requestId = event.requestContext?.requestId ?? '';
     const matched = bound.get(event.routeKey);
+    // Every log line of this invocation carries its Lambda context and request id.
+    if (lambdaContext) logger.addContext(lambdaContext);
+    logger.appendKeys({ requestId, route: matched?.id ?? event.routeKey });
     try {
       if (!matched) throw httpErrors.notFound(`No route for ${event.routeKey}`);
       return await serve(matched, event, requestId, sink);
     } catch (error) {
       return errorResult(error, requestId, matched?.impl.errorBody);
+    } finally {
+      flushMetrics();
+      logger.removeKeys(['requestId', 'route']);
     }
   };
-  const handler: Handler = async (event) => (await handle(event, null))!;
+  const handler: Handler = async (event, lambdaContext) => (await handle(event, null, lambdaContext))!;
   handler.withSink = (event, sink) => handle(event, sink);
   return handler;
 }

@@ -8,16 +8,17 @@ import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
 import { gymItem } from './gyms';
-import { pause } from './transact';
+import { retryRaces, TRY_AGAIN } from './transact';
 
 async function batchPut(gyms: readonly GymRecord[]): Promise<void> {
   for (let start = 0; start < gyms.length; start += 25) {
     let requests = gyms.slice(start, start + 25).map((gym) => ({ PutRequest: { Item: gymItem(gym) } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
+    // What a throttled batch leaves unprocessed is sent again.
+    await retryRaces(async () => {
       const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
       requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-      if (requests.length > 0) await pause(50 * (attempt + 1));
-    }
+      return requests.length > 0 ? TRY_AGAIN : undefined;
+    });
   }
 }
 

@@ -52,6 +52,13 @@ export type ResponseOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'resp
 export type StreamRouteId = { [Id in RouteId]: SchemaOf<Contract[Id], 'events'> extends undefined ? never : Id }[RouteId];
 export type EventOf<Id extends StreamRouteId> = Output<SchemaOf<Contract[Id], 'events'>>;
 
+/** A route as the web client holds it (routes.gen.ts): its id, method and path, no schemas. */
+export interface RouteRef<Id extends RouteId = RouteId> {
+  readonly id: Id;
+  readonly method: Contract[Id]['method'];
+  readonly path: Contract[Id]['path'];
+}
+
 /** The `{name}` parameters of a route's path as an object type. */
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 export type ParamsOf<Id extends RouteId> = { [K in ParamNames<Contract[Id]['path']>]: string };

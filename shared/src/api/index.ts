@@ -7,6 +7,7 @@ export * from './heartbeat';
 export * from './ledger';
 export * from './mood';
 export * from './motivation';
+export * from './pages';
 export * from './purchase';
 export * from './rewards';
 export * from './validation';

@@ -5,7 +5,7 @@ import type { PlanFallback } from '@fitchoice/shared/api';
 import { buildPlan, type CoachProfile, localDate, type Plan, weekStartOf } from '@fitchoice/shared/coach';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { storePlan } from './coach-data';
@@ -63,7 +63,7 @@ export function PlanTab({ userId, plan, model }: Props) {
     setBusy(true);
     try {
       const today = localDate(new Date());
-      const proposal = await apiCall('coach.proposePlan', {
+      const proposal = await apiCall(routes.coachProposePlan, {
         body: { profile, today, locale: words.locale, progression: plan?.progression ?? 0 },
       }).catch(() => ({ plan: planLocally(profile), fallback: 'error' as const }));
       await keep(proposal.plan, proposal.fallback);

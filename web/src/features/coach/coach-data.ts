@@ -4,7 +4,7 @@
 import type { ChatMessage, SavePlanResponse } from '@fitchoice/shared/api';
 import type { Plan } from '@fitchoice/shared/coach';
 import { map } from 'rxjs';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { type CoachDatabase, getCoachDatabase } from '../../db/coach-collections';
 import { getDatabase } from '../../db/database';
 import { enqueueCall } from '../../outbox/enqueue-call';
@@ -48,7 +48,7 @@ async function hasQueued(kind: string): Promise<boolean> {
  */
 export async function storePlan(userId: string, plan: Plan): Promise<void> {
   await writePlan(userId, plan);
-  const entry = await enqueueCall('coach-plan', 'coach.savePlan', { body: plan }, { group: COACH_GROUP });
+  const entry = await enqueueCall('coach-plan', routes.coachSavePlan, { body: plan }, { group: COACH_GROUP });
   void answerOf(entry).then(async (answer) => {
     const stored = answer?.state === 'done' ? (answer.response as SavePlanResponse) : null;
     if (stored && !stored.saved && Date.parse(stored.plan.updatedAt) > Date.parse(plan.updatedAt)) await writePlan(userId, stored.plan);
@@ -60,12 +60,12 @@ export async function storeMessage(userId: string, message: ChatMessage): Promis
   const db = await getCoachDatabase();
   await db.coach_messages.upsert({ id: message.id, userId, message, createdAt: Date.parse(message.createdAt) });
   const { id, ...body } = message;
-  await enqueueCall('coach-message', 'coach.saveMessage', { params: { id }, body }, { group: COACH_GROUP });
+  await enqueueCall('coach-message', routes.coachSaveMessage, { params: { id }, body }, { group: COACH_GROUP });
 }
 
 /** The server's plan and chat, where newer; answers whether a language model is configured. */
 export async function pullCoach(userId: string): Promise<{ model: boolean }> {
-  const [{ plan, model }, { messages }] = await Promise.all([apiCall('coach.get', {}), apiCall('coach.messages', {})]);
+  const [{ plan, model }, { messages }] = await Promise.all([apiCall(routes.coachGet, {}), apiCall(routes.coachMessages, {})]);
   const db = await getCoachDatabase();
   const local = await db.coach_plans.findOne(userId).exec();
   if (plan && !(await hasQueued('coach-plan')) && (!local || local.get('updatedAt') < Date.parse(plan.updatedAt)))

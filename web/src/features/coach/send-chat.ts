@@ -5,7 +5,7 @@
 import type { ChatMessage } from '@fitchoice/shared/api';
 import { answerWithRules, type CoachLocale, localDate, type Note, type Plan } from '@fitchoice/shared/coach';
 import { v7 as uuidv7 } from 'uuid';
-import { apiStream } from '../../api/client';
+import { apiStream, routes } from '../../api/client';
 import { storeMessage, storePlan } from './coach-data';
 
 export interface SendChatInput {
@@ -29,7 +29,7 @@ export async function sendChat({ userId, text, plan, locale, useModel, onWords }
   let reply: Note = rules.reply;
   if (useModel) {
     try {
-      await apiStream('coach.chat', { body: { text, today, locale, plan } }, (event) => {
+      await apiStream(routes.coachChat, { body: { text, today, locale, plan } }, (event) => {
         if (event.type === 'delta') onWords(event.text);
         else reply = event.reply;
       });

@@ -4,7 +4,7 @@
 import { isBreathingPattern, moodSuggestions, type Suggestion, sessionForToday } from '@fitchoice/shared/coach';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiStream } from '../../api/client';
+import { apiCall, apiStream, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
@@ -27,7 +27,7 @@ function useModel(): boolean {
   useEffect(() => {
     if (!navigator.onLine) return;
     let live = true;
-    apiCall('coach.get', {}).then(
+    apiCall(routes.coachGet, {}).then(
       (state) => live && setModel(state.model),
       () => undefined,
     );
@@ -61,7 +61,7 @@ export function MoodAiScreen() {
     setAdvice('');
     try {
       await apiStream(
-        'mood.advice',
+        routes.moodAdvice,
         {
           body: {
             today,

@@ -5,7 +5,7 @@
 import type { MoodEntry } from '@fitchoice/shared/coach';
 import { addDays } from '@fitchoice/shared/coach';
 import { map } from 'rxjs';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { type CoachDatabase, getCoachDatabase } from '../../db/coach-collections';
 import { getDatabase } from '../../db/database';
 import { enqueueCall } from '../../outbox/enqueue-call';
@@ -42,13 +42,13 @@ export async function saveMood(userId: string, entry: MoodEntry): Promise<void> 
   const db = await getCoachDatabase();
   await db.mood_entries.upsert({ id: entry.id, userId, date: entry.date, entry, updatedAt: Date.parse(entry.updatedAt) });
   const { id, ...body } = entry;
-  await enqueueCall('mood-entry', 'mood.put', { params: { id }, body }, { group: MOOD_GROUP });
+  await enqueueCall('mood-entry', routes.moodPut, { params: { id }, body }, { group: MOOD_GROUP });
 }
 
 export async function deleteMood(id: string): Promise<void> {
   const db = await getCoachDatabase();
   await db.mood_entries.findOne(id).remove();
-  await enqueueCall('mood-delete', 'mood.delete', { params: { id } }, { group: MOOD_GROUP });
+  await enqueueCall('mood-delete', routes.moodDelete, { params: { id } }, { group: MOOD_GROUP });
 }
 
 /** Entry ids with a change still queued here (their local copy is the newest). */
@@ -60,7 +60,7 @@ async function queuedMoodIds(): Promise<Set<string>> {
 
 /** Brings the server's last 90 days in: newer copies replace older ones; entries gone there go here too. */
 export async function pullMoods(userId: string, today: string): Promise<void> {
-  const { entries } = await apiCall('mood.list', { query: { from: addDays(today, -MOOD_DAYS), to: addDays(today, 1) } });
+  const { entries } = await apiCall(routes.moodList, { query: { from: addDays(today, -MOOD_DAYS), to: addDays(today, 1) } });
   const db = await getCoachDatabase();
   const queued = await queuedMoodIds();
   const local = new Map((await db.mood_entries.find({ selector: { userId } }).exec()).map((doc) => [doc.id, doc]));

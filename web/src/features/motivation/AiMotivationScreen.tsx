@@ -5,7 +5,7 @@ import type { MotivationMessage, Reminder } from '@fitchoice/shared/api';
 import { localDate, type Note } from '@fitchoice/shared/coach';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { enqueueCall } from '../../outbox/enqueue-call';
@@ -40,7 +40,7 @@ function ReminderForm() {
   const timeId = useId();
   useEffect(() => {
     if (!navigator.onLine) return;
-    apiCall('motivation.getReminder', {}).then(
+    apiCall(routes.motivationGetReminder, {}).then(
       (stored) => stored.enabled && setReminder(stored),
       () => undefined,
     );
@@ -49,7 +49,7 @@ function ReminderForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      await enqueueCall('motivation-reminder', 'motivation.setReminder', { body: reminder }, { group: 'motivation' });
+      await enqueueCall('motivation-reminder', routes.motivationSetReminder, { body: reminder }, { group: 'motivation' });
       setSaved(true);
     } finally {
       setBusy(false);

@@ -12,7 +12,7 @@ import {
   weekStartOf,
 } from '@fitchoice/shared/coach';
 import { map } from 'rxjs';
-import { apiCall } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { type CoachDatabase, getCoachDatabase } from '../../db/coach-collections';
 import { getGymDatabase } from '../../db/gym-collections';
 import { useLocal } from '../gyms/gym-cache';
@@ -32,7 +32,7 @@ export function useMotivationMessages(userId: string): MotivationMessage[] | und
 
 /** Asks the server for today's message (and the history) and keeps them here. */
 export async function fetchToday(userId: string, date: string, locale: CoachLocale): Promise<void> {
-  const { message, history } = await apiCall('motivation.today', { query: { date, locale } });
+  const { message, history } = await apiCall(routes.motivationToday, { query: { date, locale } });
   const db = await getCoachDatabase();
   await db.motivation_messages.bulkUpsert(
     [message, ...history].map((kept) => ({ key: `${userId}:${kept.date}`, userId, date: kept.date, message: kept })),

@@ -5,16 +5,16 @@ import { catalogueLanguage, getLanguage } from '@fitchoice/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
-import { readRecord } from '../../app/local-records';
+import { readRecord } from '../../db/local-records';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { Button } from '../../ui/Button';
 import { refreshLocation } from '../location/location-service';
 import type { LocationPermission } from '../location/lookup';
 import { useRegion, useRegionStore } from '../location/region-store';
-import { ThemeSwitcher } from '../profile/ThemeSwitcher';
 import { resetOnboarding, restartTutorial } from '../tutorial/tutorial-store';
 import { clearLocalData } from './clear-local-data';
 import { LanguageSelect, RegionSelect } from './RegionLanguageSelects';
+import { ThemeSwitcher } from './ThemeSwitcher';
 import './settings.css';
 import './messages';
 
