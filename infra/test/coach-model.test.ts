@@ -15,13 +15,22 @@ let openai: Synthesized;
 let none: Synthesized;
 
 beforeAll(() => {
-  bedrock = synthesize({ stage: 'dev', coachBedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0' }, { bundle: false });
-  profile = synthesize({ stage: 'dev', coachBedrockModelId: 'eu.amazon.nova-lite-v1:0' }, { bundle: false });
-  openai = synthesize(
-    { stage: 'dev', coachLlmUrl: 'https://llm.example/v1', coachLlmModel: 'coach-1', coachLlmKeySecret: 'fitchoice/coach-llm-key' },
+  bedrock = synthesize(
+    { stage: 'dev', allowDemoPurchases: 'true', coachBedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0' },
     { bundle: false },
   );
-  none = synthesize({ stage: 'dev' }, { bundle: false });
+  profile = synthesize({ stage: 'dev', allowDemoPurchases: 'true', coachBedrockModelId: 'eu.amazon.nova-lite-v1:0' }, { bundle: false });
+  openai = synthesize(
+    {
+      stage: 'dev',
+      allowDemoPurchases: 'true',
+      coachLlmUrl: 'https://llm.example/v1',
+      coachLlmModel: 'coach-1',
+      coachLlmKeySecret: 'fitchoice/coach-llm-key',
+    },
+    { bundle: false },
+  );
+  none = synthesize({ stage: 'dev', allowDemoPurchases: 'true' }, { bundle: false });
 }, 240_000);
 afterAll(() => {
   for (const synthesized of [bedrock, profile, openai, none]) synthesized?.cleanUp();
@@ -113,7 +122,7 @@ describe("the coach's model in the stack", () => {
   });
 
   it('refuses two models at once, a bad model id, and an endpoint without its model name', () => {
-    const read = (context: Record<string, string>) => () => readStageConfig((key) => context[key]);
+    const read = (context: Record<string, string>) => () => readStageConfig((key) => ({ allowDemoPurchases: 'true', ...context })[key]);
     expect(read({ coachBedrockModelId: 'a.b', coachLlmUrl: 'https://x.example' })).toThrow(/give one/);
     expect(read({ coachBedrockModelId: 'no spaces please' })).toThrow(/not a Bedrock model id/);
     expect(read({ coachLlmUrl: 'https://x.example' })).toThrow(/coachLlmModel/);
