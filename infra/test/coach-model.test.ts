@@ -122,7 +122,10 @@ describe("the coach's model in the stack", () => {
   });
 
   it('refuses two models at once, a bad model id, and an endpoint without its model name', () => {
-    const read = (context: Record<string, string>) => () => readStageConfig((key) => ({ allowDemoPurchases: 'true', ...context })[key]);
+    const read = (context: Record<string, string>) => () => {
+      const values: Record<string, string> = { allowDemoPurchases: 'true', ...context };
+      return readStageConfig((key) => values[key]);
+    };
     expect(read({ coachBedrockModelId: 'a.b', coachLlmUrl: 'https://x.example' })).toThrow(/give one/);
     expect(read({ coachBedrockModelId: 'no spaces please' })).toThrow(/not a Bedrock model id/);
     expect(read({ coachLlmUrl: 'https://x.example' })).toThrow(/coachLlmModel/);

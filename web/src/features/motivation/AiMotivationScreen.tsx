@@ -97,23 +97,25 @@ export function AiMotivationScreen() {
   const messages = useMotivationMessages(userId);
   const plan = usePlan(userId);
   const [offline, setOffline] = useState<MotivationMessage | null>(null);
+  const [unreachable, setUnreachable] = useState(!navigator.onLine);
 
   useEffect(() => {
     if (!navigator.onLine) return;
-    fetchToday(userId, today, coachLocaleOf(intl.locale)).catch((error: unknown) =>
-      console.warn('Today’s message could not be fetched', error),
-    );
+    fetchToday(userId, today, coachLocaleOf(intl.locale)).catch((error: unknown) => {
+      console.warn('Today’s message could not be fetched; writing it here', error);
+      setUnreachable(true);
+    });
   }, [userId, today, intl.locale]);
 
   const stored = messages?.find((message) => message.date === today) ?? null;
   useEffect(() => {
-    if (stored || messages === undefined || plan === undefined || navigator.onLine) return;
+    if (stored || messages === undefined || plan === undefined || !unreachable) return;
     let live = true;
     void composeHere(userId, today, plan, messages).then((message) => live && setOffline(message));
     return () => {
       live = false;
     };
-  }, [stored, messages, plan, userId, today]);
+  }, [stored, messages, plan, userId, today, unreachable]);
 
   const todays = stored ?? offline;
   const history = (messages ?? []).filter((message) => message.date < today);
