@@ -166,6 +166,15 @@ describe('chat messages', () => {
     ]);
   });
 
+  it('20 replays of one message at once store it once, and all answer it', async () => {
+    const { client } = await signUp(stack.url);
+    const id = randomUUID();
+    const message = { role: 'member', text: 'shorten today', note: null, createdAt: `${MONDAY}T11:00:00.000Z` };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => put(client, `/api/coach/messages/${id}`, message)));
+    for (const answer of answers) expect(answer.json.message).toEqual({ id, ...message });
+    expect((await client.get('/api/coach/messages')).json.messages).toEqual([{ id, ...message }]);
+  });
+
   it('refuses a member message without text or a coach message without a note', async () => {
     const { client } = await signUp(stack.url);
     const answer = await put(client, `/api/coach/messages/${randomUUID()}`, {
