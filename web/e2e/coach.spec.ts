@@ -3,6 +3,7 @@
 // several days (the browser's clock moved day by day) show on the 7-day chart and give a
 // suggestion; today's motivation message. Screenshots of the four screens at 390x844.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { chooseLanguage } from './i18n-helpers';
 import { openControlledApp, pendingBadge, signUpMember } from './offline-helpers';
 import { screenshot } from './shell-helpers';
 
@@ -154,4 +155,25 @@ test("today's motivation message, and the daily reminder's time", async ({ page 
     .poll(async () => ((await (await page.request.get('/api/motivation/reminder')).json()) as { enabled: boolean; time: string }).time)
     .toBe('07:30');
   await screenshot(page, 'ai-motivation');
+});
+
+test('the coach and the mood tracker speak Spanish, the library included', async ({ page }) => {
+  await signUpMember(page.request, 'es');
+  await page.goto('/');
+  await chooseLanguage(page, 'es');
+  await page.goto('/ai-coach');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrenador IA' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Tu objetivo y tu semana' })).toBeVisible();
+  await page.getByLabel('Perder grasa').check();
+  await page.getByRole('button', { name: 'Crear mi plan' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Semana del / })).toBeVisible();
+  await expect(page.getByText('Creado por el planificador a partir de tu objetivo, tu equipamiento y tus límites.')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'ai-coach-es');
+  await page.getByRole('tab', { name: 'Ejercicios' }).click();
+  await page.getByLabel('Solo lo que puedo hacer').uncheck();
+  await page.getByLabel('Buscar ejercicios').fill('búlgara');
+  await expect(page.getByText('Sentadilla búlgara', { exact: true })).toBeVisible();
+  await page.goto('/mood-tracker');
+  await expect(page.getByRole('group', { name: '¿Cómo te sientes?' })).toBeVisible();
 });
