@@ -20,6 +20,8 @@ export const HANDLER_NAMES = [
   'coach',
   'mood',
   'motivation',
+  'professionals',
+  'proPanel',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

@@ -8,6 +8,8 @@ export * from './ledger';
 export * from './mood';
 export * from './motivation';
 export * from './pages';
+export * from './pro-panel';
+export * from './professionals';
 export * from './purchase';
 export * from './rewards';
 export * from './validation';
