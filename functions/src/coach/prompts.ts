@@ -17,17 +17,7 @@ import {
 } from '@fitchoice/shared/coach';
 import * as z from 'zod';
 import type { ModelMessage } from './model';
-
-const LANGUAGE: Record<CoachLocale, string> = { en: 'English', es: 'Spanish', fr: 'French', pt: 'Portuguese' };
-
-function coachSystem(locale: CoachLocale): string {
-  return [
-    "You are FitChoice's fitness coach.",
-    `Always answer in ${LANGUAGE[locale]}.`,
-    'Be warm and brief: at most three short sentences, no lists, no markdown.',
-    'Only use the facts you are given; never add exercises, numbers or medical advice of your own.',
-  ].join(' ');
-}
+import { coachSystem, languageName } from './speak';
 
 /** Asks for a week of sessions as JSON, choosing only among exercises the member can do. */
 export function planPrompt(profile: CoachProfile, today: string, locale: CoachLocale): ModelMessage[] {
@@ -43,7 +33,7 @@ export function planPrompt(profile: CoachProfile, today: string, locale: CoachLo
         `{"sessions":[{"date":"YYYY-MM-DD","focus":"${SESSION_FOCUSES.join('|')}","why":"one sentence",`,
         '"exercises":[{"id":"<exercise id>","sets":3,"reps":10,"seconds":null,"rest":90,"why":"one sentence"}]}]}',
         'Use reps for exercises counted in reps and seconds (reps null) for timed ones.',
-        `Write every "why" in ${LANGUAGE[locale]}.`,
+        `Write every "why" in ${languageName(locale)}.`,
       ].join('\n'),
     },
     {
@@ -183,13 +173,5 @@ export function chatPrompt(memberText: string, facts: string, locale: CoachLocal
   return [
     { role: 'system', content: coachSystem(locale) },
     { role: 'user', content: `The member wrote: "${memberText}"\nWhat the app did, to tell them: ${facts}` },
-  ];
-}
-
-/** Asks the model to put a message from the rules into its own words, from the facts given. */
-export function phrasePrompt(task: string, facts: string, locale: CoachLocale): ModelMessage[] {
-  return [
-    { role: 'system', content: coachSystem(locale) },
-    { role: 'user', content: `${task}\nFacts: ${facts}` },
   ];
 }

@@ -2,8 +2,8 @@
 // POST /api/mood/advice (server-sent events). Entries are the member's own: another member's id
 // answers 404, as a missing one does.
 import { addDays, moodSuggestions, type Suggestion, sessionForToday } from '@fitchoice/shared/coach';
-import { coachEngine } from '../coach/engine';
 import { assertLocalDate } from '../coach/local-date';
+import { speaker } from '../coach/speak';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { getPlan } from '../store/coach';
@@ -54,7 +54,7 @@ export const handler = createHandler({
       const [entries, plan, engine] = await Promise.all([
         listMoodEntries(userId, addDays(body.today, -13), body.today),
         getPlan(userId),
-        coachEngine,
+        speaker,
       ]);
       const trained = await trainedDates(userId, plan, now);
       const suggestions = moodSuggestions({

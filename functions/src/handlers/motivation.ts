@@ -2,8 +2,8 @@
 // data and kept, so every device shows the same one), GET and PUT /api/motivation/reminder.
 import type { MotivationMessage } from '@fitchoice/shared/api';
 import { addDays, composeMotivation, daysBetween, type MotivationFacts, moodTrend, type Plan, weekStartOf } from '@fitchoice/shared/coach';
-import { coachEngine, finalReply } from '../coach/engine';
 import { assertLocalDate } from '../coach/local-date';
+import { finalReply, speaker } from '../coach/speak';
 import { createHandler } from '../http/handler';
 import { measured, progressFor, WEEKLY_CHALLENGES } from '../rules/challenges';
 import { isoWeekKey } from '../rules/leaderboard-period';
@@ -59,7 +59,7 @@ export const handler = createHandler({
           facts,
           history.map((past) => ({ date: past.date, code: past.note.code })),
         );
-        const engine = await coachEngine;
+        const engine = await speaker;
         const { reply, engine: spokenBy } = await finalReply(
           engine.phrase({
             task: "Write today's short motivation message for this member, in the spirit of the message named.",
