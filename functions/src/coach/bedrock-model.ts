@@ -22,6 +22,8 @@ export function bedrockModel(modelId: string): TextModel {
         const text = event.contentBlockDelta?.delta?.text;
         if (text) yield text;
       }
+      // An aborted stream ends quietly here; the port's callers are told it failed.
+      signal.throwIfAborted();
     },
   };
 }
