@@ -106,7 +106,11 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, url: U
     return;
   }
   const { definition, params } = found.route;
-  const pathParameters = Object.fromEntries(params.map((name, index) => [name, decodeURIComponent(found.match![index + 1]!)]));
+  const pathParameters = decodePathParameters(params, found.match!);
+  if (!pathParameters) {
+    sendError(res, 400, `Malformed percent-encoding in ${url.pathname}`, ERROR_CODES.badRequest);
+    return;
+  }
   const event = toEvent(req, url, `${definition.method} ${definition.path}`, body, pathParameters, options.trustForwardedFor);
   const handler = options.handlers[definition.handler];
   if (!handler.withSink) {
@@ -126,6 +130,16 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, url: U
   });
   if (result) writeResult(res, result);
   else res.end();
+}
+
+/** The path's parameters, decoded as API Gateway does; null when one has a malformed % escape (API Gateway answers 400). */
+function decodePathParameters(names: string[], match: RegExpExecArray): Record<string, string> | null {
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
 }
 
 function toEvent(

@@ -5,8 +5,10 @@
 // that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
 import type * as z from 'zod';
 import { authRoutes } from './auth';
+import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
 import { coachRoutes } from './coach';
+import { enterpriseRoutes } from './enterprise';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -18,6 +20,8 @@ import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { supportRoutes } from './support';
+import { workoutRoutes } from './workouts';
 
 export * from './route-contract';
 
@@ -35,6 +39,10 @@ export const CONTRACT = {
   ...coachRoutes,
   ...moodRoutes,
   ...motivationRoutes,
+  ...workoutRoutes,
+  ...avatarRoutes,
+  ...enterpriseRoutes,
+  ...supportRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

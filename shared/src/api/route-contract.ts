@@ -41,8 +41,8 @@ export interface RouteContract {
    * this schema. The local runtime sends them as they come; Lambda behind API Gateway sends them at once.
    */
   events?: z.ZodType;
-  /** The success status; 200 unless said. */
-  status?: number;
+  /** The success status, 200 unless said; a list when a success can answer more than one (the first is the usual one). */
+  status?: number | readonly number[];
 }
 
 export type RouteTable = Record<string, RouteContract>;
