@@ -31,6 +31,8 @@ export interface ProposeInput {
 
 export interface ChatInput {
   text: string;
+  /** How to do the exercise asked about (the app sends it from its library). */
+  instructions?: string;
   plan: Plan | null;
   today: string;
   locale: CoachLocale;
@@ -84,7 +86,7 @@ export function createCoachEngine(model: TextModel | null, timeoutMs: number): C
 
     chat(input) {
       const answer = answerWithRules(input.text, input.plan, input.today, input.now);
-      return voice.spoken(chatPrompt(input.text, chatFacts(answer.reply, input.locale), input.locale), answer.reply);
+      return voice.spoken(chatPrompt(input.text, chatFacts(answer.reply, input.locale, input.instructions), input.locale), answer.reply);
     },
   };
 }

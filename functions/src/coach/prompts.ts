@@ -137,7 +137,7 @@ function nameOf(id: unknown, locale: CoachLocale): string {
 }
 
 /** The rules' answer to a chat message, as facts for the model to put in words. */
-export function chatFacts(note: Note, locale: CoachLocale): string {
+export function chatFacts(note: Note, locale: CoachLocale, instructions = ''): string {
   const v = note.values ?? {};
   switch (note.code) {
     case 'chat.swapped':
@@ -146,9 +146,10 @@ export function chatFacts(note: Note, locale: CoachLocale): string {
       return `Done: the session on ${v.date} was shortened from ${v.from} to ${v.minutes} minutes by dropping sets and the last exercises.`;
     case 'chat.explain': {
       const exercise = typeof v.exercise === 'string' ? exerciseById(v.exercise) : undefined;
-      return exercise
-        ? `Explain ${exercise.name[locale]}. How to do it: ${exercise.instructions[locale]}`
-        : 'Ask which exercise to explain.';
+      if (!exercise) return 'Ask which exercise to explain.';
+      return instructions
+        ? `Explain ${exercise.name[locale]}. How to do it: ${instructions}`
+        : `Explain ${exercise.name[locale]} in general terms.`;
     }
     case 'chat.already_short':
       return `The session is already ${v.minutes} minutes, so nothing was cut.`;

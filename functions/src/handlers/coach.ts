@@ -53,7 +53,14 @@ export const handler = createHandler({
       const engine = await coachEngine;
       return {
         statusCode: 200,
-        events: engine.chat({ text: body.text, plan: body.plan, today: body.today, locale: body.locale, now: now.toISOString() }),
+        events: engine.chat({
+          text: body.text,
+          instructions: body.instructions,
+          plan: body.plan,
+          today: body.today,
+          locale: body.locale,
+          now: now.toISOString(),
+        }),
       };
     },
   },

@@ -147,6 +147,8 @@ export const coachChatRequestSchema = z.strictObject({
   today: isoDateSchema,
   locale: coachLocaleSchema,
   plan: planSchema.nullable(),
+  /** How to do the exercise the member asked about, in their language, from the app's library (the server keeps no instructions). */
+  instructions: z.string().max(600, 'instructions are at most 600 characters').optional(),
 });
 export type CoachChatRequest = z.infer<typeof coachChatRequestSchema>;
 

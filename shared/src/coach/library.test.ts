@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { instructionsOf } from './instructions';
 import { EXERCISES } from './library';
 import { searchExercises } from './search';
 import { AVOID_TAGS, COACH_LOCALES, EQUIPMENT, LEVELS, MUSCLES, PATTERNS } from './types';
@@ -12,7 +13,7 @@ describe('the exercise library', () => {
   it.each(EXERCISES.map((exercise) => ({ $case: exercise.id, exercise })))('$case is complete in en, es, fr and pt', ({ exercise }) => {
     for (const locale of COACH_LOCALES) {
       expect(exercise.name[locale].trim().length, `${locale} name`).toBeGreaterThan(2);
-      expect(exercise.instructions[locale].trim().length, `${locale} instructions`).toBeGreaterThan(30);
+      expect(instructionsOf(exercise.id, locale).trim().length, `${locale} instructions`).toBeGreaterThan(30);
     }
     expect(PATTERNS).toContain(exercise.pattern);
     expect(LEVELS).toContain(exercise.level);

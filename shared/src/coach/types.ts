@@ -99,7 +99,6 @@ export interface Exercise {
   stresses: readonly AvoidTag[];
   /** Counted in repetitions or held / done for a time. */
   unit: 'reps' | 'seconds';
-  instructions: Localized;
 }
 
 export const SESSION_FOCUSES = ['full_body', 'upper', 'lower', 'conditioning', 'cardio', 'mobility'] as const;

@@ -80,7 +80,7 @@ export function ExerciseLibrary({ profile }: { profile: CoachProfile | null }) {
                   />
                 )}
               </p>
-              <p>{exercise.instructions[words.locale]}</p>
+              <p>{words.instructions(exercise.id)}</p>
             </details>
           </li>
         ))}

@@ -3,7 +3,7 @@
 // so it works offline. Online with an AI model configured, the model's words stream in and become
 // the answer; if it fails, the rules' answer stands.
 import type { ChatMessage } from '@fitchoice/shared/api';
-import { answerWithRules, type CoachLocale, localDate, type Note, type Plan } from '@fitchoice/shared/coach';
+import { answerWithRules, type CoachLocale, instructionsOf, localDate, type Note, type Plan } from '@fitchoice/shared/coach';
 import { v7 as uuidv7 } from 'uuid';
 import { apiStream, routes } from '../../api/client';
 import { storeMessage, storePlan } from './coach-data';
@@ -29,7 +29,9 @@ export async function sendChat({ userId, text, plan, locale, useModel, onWords }
   let reply: Note = rules.reply;
   if (useModel) {
     try {
-      await apiStream(routes.coachChat, { body: { text, today, locale, plan } }, (event) => {
+      const explained = rules.reply.code === 'chat.explain' ? String(rules.reply.values?.exercise ?? '') : '';
+      const instructions = explained ? instructionsOf(explained, locale) : undefined;
+      await apiStream(routes.coachChat, { body: { text, today, locale, plan, instructions } }, (event) => {
         if (event.type === 'delta') onWords(event.text);
         else reply = event.reply;
       });

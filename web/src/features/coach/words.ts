@@ -1,6 +1,6 @@
 // How the coach's codes and ids read in the member's language: notes (a model's own text as it
 // is), exercise names and instructions from the library, goals, muscles, dates.
-import { type CoachLocale, exerciseById, type Note } from '@fitchoice/shared/coach';
+import { type CoachLocale, exerciseById, instructionsOf, type Note } from '@fitchoice/shared/coach';
 import { useMemo } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
@@ -52,14 +52,14 @@ export function coachWords(intl: IntlShape): CoachWords {
   return {
     locale,
     exerciseName,
-    instructions: (id) => exerciseById(id)?.instructions[locale] ?? '',
+    instructions: (id) => instructionsOf(id, locale),
     day,
     label,
     note(note) {
       if (note.text) return note.text;
       const values = Object.fromEntries(Object.entries(note.values ?? {}).map(([name, raw]) => [name, value(name, raw)]));
       if (note.code === 'chat.explain' && typeof note.values?.exercise === 'string')
-        values.instructions = exerciseById(note.values.exercise)?.instructions[locale] ?? '';
+        values.instructions = instructionsOf(note.values.exercise, locale);
       return intl.formatMessage({ id: `coach.note.${note.code.replace(/\./g, '_')}` as MessageId }, values);
     },
   };
