@@ -1,6 +1,7 @@
 // The AI coach: GET /api/coach, PUT /api/coach/plan, POST /api/coach/plan/propose,
 // POST /api/coach/chat (server-sent events), GET /api/coach/messages, PUT /api/coach/messages/{id}.
 import { randomUUID } from 'node:crypto';
+import { coachRoutes } from '@fitchoice/shared/api';
 import { checkPlanSafety } from '@fitchoice/shared/coach';
 import { coachEngine } from '../coach/engine';
 import { assertLocalDate } from '../coach/local-date';
@@ -8,7 +9,7 @@ import { HttpError } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { getPlan, listMessages, saveMessage, savePlan } from '../store/coach';
 
-export const handler = createHandler({
+export const handler = createHandler(coachRoutes, {
   'coach.get': {
     profile: false,
     async run({ session }) {

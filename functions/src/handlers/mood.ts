@@ -1,6 +1,8 @@
 // The mood tracker and mood AI: GET /api/mood/entries, PUT and DELETE /api/mood/entries/{id},
 // POST /api/mood/advice (server-sent events). Entries are the member's own: another member's id
 // answers 404, as a missing one does.
+
+import { moodRoutes } from '@fitchoice/shared/api';
 import { addDays, moodSuggestions, type Suggestion, sessionForToday } from '@fitchoice/shared/coach';
 import { assertLocalDate } from '../coach/local-date';
 import { speaker } from '../coach/speak';
@@ -18,7 +20,7 @@ function describe(suggestion: Suggestion): string {
   return `${suggestion.kind}: ${suggestion.what.code}${values(suggestion.what)} because ${suggestion.why.code}${values(suggestion.why)}`;
 }
 
-export const handler = createHandler({
+export const handler = createHandler(moodRoutes, {
   'mood.list': {
     profile: false,
     async run({ session, query, now }) {

@@ -1,6 +1,6 @@
 // AI motivation: GET /api/motivation/today (the day's message, made once from the member's own
 // data and kept, so every device shows the same one), GET and PUT /api/motivation/reminder.
-import type { MotivationMessage } from '@fitchoice/shared/api';
+import { type MotivationMessage, motivationRoutes } from '@fitchoice/shared/api';
 import { addDays, composeMotivation, daysBetween, type MotivationFacts, moodTrend, type Plan, weekStartOf } from '@fitchoice/shared/coach';
 import { assertLocalDate } from '../coach/local-date';
 import { finalReply, speaker } from '../coach/speak';
@@ -45,7 +45,7 @@ async function factsFor(userId: string, today: string, now: Date): Promise<Motiv
   };
 }
 
-export const handler = createHandler({
+export const handler = createHandler(motivationRoutes, {
   'motivation.today': {
     profile: false,
     async run({ session, query, now }) {

@@ -7,6 +7,7 @@ export * from './enterprise';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './meta';
 export * from './mood';
 export * from './motivation';
 export * from './pages';
