@@ -2,7 +2,8 @@
 // runtime: a plan built offline (by the planner in the browser) syncs once online; moods logged on
 // several days (the browser's clock moved day by day) show on the 7-day chart and give a
 // suggestion; today's motivation message. Screenshots of the four screens at 390x844.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
 import { openControlledApp, pendingBadge, signUpMember } from './offline-helpers';
 import { screenshot } from './shell-helpers';
