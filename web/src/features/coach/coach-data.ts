@@ -15,7 +15,7 @@ export const COACH_GROUP = 'coach';
 
 export function usePlan(userId: string): Plan | null | undefined {
   return useLocal(
-    (db: CoachDatabase) => db.coach_plans.findOne(userId).$.pipe(map((doc) => (doc ? (doc.get('plan') as Plan) : null))),
+    (db: CoachDatabase) => db.coach_plans.findOne(userId).$.pipe(map((doc) => (doc ? (doc.toJSON().plan as Plan) : null))),
     userId,
     getCoachDatabase,
   );
@@ -26,7 +26,9 @@ export function useMessages(userId: string): ChatMessage[] | undefined {
     (db: CoachDatabase) =>
       db.coach_messages
         .find({ selector: { userId } })
-        .$.pipe(map((docs) => docs.map((doc) => doc.get('message') as ChatMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt)))),
+        .$.pipe(
+          map((docs) => docs.map((doc) => doc.toJSON().message as ChatMessage).sort((a, b) => a.createdAt.localeCompare(b.createdAt))),
+        ),
     userId,
     getCoachDatabase,
   );
@@ -34,7 +36,9 @@ export function useMessages(userId: string): ChatMessage[] | undefined {
 
 async function writePlan(userId: string, plan: Plan): Promise<void> {
   const db = await getCoachDatabase();
-  await db.coach_plans.upsert({ userId, plan, updatedAt: Date.parse(plan.updatedAt) });
+  // A plain copy: a plan edited from the local copy may hold the database's read-only views, which
+  // the change broadcast to other tabs cannot clone.
+  await db.coach_plans.upsert({ userId, plan: JSON.parse(JSON.stringify(plan)) as Plan, updatedAt: Date.parse(plan.updatedAt) });
 }
 
 async function hasQueued(kind: string): Promise<boolean> {

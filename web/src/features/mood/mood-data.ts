@@ -23,7 +23,7 @@ export function useMoodEntries(userId: string): MoodEntry[] | undefined {
         .$.pipe(
           map((docs) =>
             docs
-              .map((doc) => doc.get('entry') as MoodEntry)
+              .map((doc) => doc.toJSON().entry as MoodEntry)
               .sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt)),
           ),
         ),
@@ -40,7 +40,9 @@ export async function localMoodEntries(userId: string): Promise<MoodEntry[]> {
 /** Logs or edits an entry: stored here at once, then queued for the server. */
 export async function saveMood(userId: string, entry: MoodEntry): Promise<void> {
   const db = await getCoachDatabase();
-  await db.mood_entries.upsert({ id: entry.id, userId, date: entry.date, entry, updatedAt: Date.parse(entry.updatedAt) });
+  // A plain copy: an edit starts from the local copy, whose read-only views the change broadcast cannot clone.
+  const copy = JSON.parse(JSON.stringify(entry)) as MoodEntry;
+  await db.mood_entries.upsert({ id: entry.id, userId, date: entry.date, entry: copy, updatedAt: Date.parse(entry.updatedAt) });
   const { id, ...body } = entry;
   await enqueueCall('mood-entry', routes.moodPut, { params: { id }, body }, { group: MOOD_GROUP });
 }

@@ -24,7 +24,7 @@ export function useMotivationMessages(userId: string): MotivationMessage[] | und
     (db: CoachDatabase) =>
       db.motivation_messages
         .find({ selector: { userId } })
-        .$.pipe(map((docs) => docs.map((doc) => doc.get('message') as MotivationMessage).sort((a, b) => b.date.localeCompare(a.date)))),
+        .$.pipe(map((docs) => docs.map((doc) => doc.toJSON().message as MotivationMessage).sort((a, b) => b.date.localeCompare(a.date)))),
     userId,
     getCoachDatabase,
   );
