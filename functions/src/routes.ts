@@ -17,12 +17,20 @@ export const HANDLER_NAMES = [
   'checkins',
   'rewards',
   'meta',
+  'coach',
+  'mood',
+  'motivation',
   'professionals',
   'proPanel',
   'workouts',
   'avatar',
   'enterprise',
   'support',
+  'friends',
+  'social',
+  'chat',
+  'fitMatch',
+  'push',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

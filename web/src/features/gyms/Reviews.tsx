@@ -1,5 +1,5 @@
 // A gym's reviews: newest or most helpful first, mark helpful, report abuse, and write one review
-// after a check-in there. Writes go through the outbox (bookings/actions.ts), so they work offline
+// after a check-in there. Writes go through the outbox (enqueueCall, outbox/answer.ts), so they work offline
 // and show as pending until sent; a refused one shows the server's reason.
 import { createReviewRequestSchema, REPORT_REASONS, type Review } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
