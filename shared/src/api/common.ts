@@ -2,7 +2,6 @@
 import * as z from 'zod';
 
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
-import { COIN_AMOUNT_ERROR, COIN_AMOUNT_PATTERN, ISO_DATE_TIME_ERROR, userFields } from './user';
 
 // The limits have no zod in them, so the app's first screen can show them without loading zod.
 export { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
@@ -48,13 +47,21 @@ export const nameSchema = z
   );
 
 /** An ISO 8601 date-time with a zone, e.g. 2026-11-22T10:00:00.000Z. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: ISO_DATE_TIME_ERROR });
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' });
 
 /** A SweatCoin amount: a decimal string with at most 2 decimals, e.g. "1000.00". */
-export const coinAmountSchema = z.string().regex(COIN_AMOUNT_PATTERN, COIN_AMOUNT_ERROR);
+export const coinAmountSchema = z.string().regex(/^\d{1,24}(\.\d{1,2})?$/, 'Expected a SweatCoin amount such as "12.50"');
 
-/** The user in API answers: the fields of ./user.ts (zod/mini, which the web app's first screen checks with). */
-export const userSchema = z.object(userFields);
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  name: z.string(),
+  roles: z.array(z.string()),
+  isGuest: z.boolean(),
+  xp: z.number().int().nonnegative(),
+  sweatCoins: coinAmountSchema,
+  createdAt: isoDateTimeSchema,
+});
 export type User = z.infer<typeof userSchema>;
 
 // Roles have no zod in them, so the app's first screen can check them without loading zod.

@@ -1,12 +1,17 @@
 // The session query of spec sections 4 and 7: GET /api/auth/me, null on 401. Offline-first: when
 // the server cannot be reached (no network, 5xx) the member stays signed in with the stored record.
 import { isGuestUser, type User } from '@fitchoice/shared/api';
+import { authMe } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { readRecord, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';
-import { apiCall, apiPath, routes } from './client';
+import { fetchQueryKey } from './fetcher';
 
-export const SESSION_PATH = apiPath(routes.authMe);
+/**
+ * GET /api/auth/me through the fetcher, not client.ts: the session check is on the first screen, and
+ * the client brings the whole route table with it.
+ */
+export const SESSION_PATH: string = authMe.path;
 
 /** The stored signed-in user, else the stored guest. */
 export async function readStoredUser(): Promise<User | null> {
@@ -32,7 +37,7 @@ export async function clearStoredUsers(): Promise<void> {
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   let body: unknown;
   try {
-    body = await apiCall(routes.authMe, {}, { on401: 'null', signal });
+    body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
     console.warn('Session check failed; using the stored user', error);

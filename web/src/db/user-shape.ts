@@ -1,10 +1,20 @@
-// The check of a user object the server sent or the device stored: the shared user schema
-// (shared/src/api/user.ts, zod/mini, so the first screen stays small). The server validated the
-// values already; this guards against a corrupt stored copy or an unexpected answer.
+// A structural check of the user object the server sends (shared/src/api/common.ts userSchema).
+// Written by hand so the first screen does not load zod (~60 KB gzipped); the server validated the
+// values already, this only guards against a corrupt stored copy or an unexpected answer.
 import type { User } from '@fitchoice/shared/api';
-import { userSchema } from '@fitchoice/shared/api/user';
 
 export function parseUser(value: unknown): User | null {
-  const result = userSchema.safeParse(value);
-  return result.success ? result.data : null;
+  if (!value || typeof value !== 'object') return null;
+  const user = value as Record<string, unknown>;
+  const valid =
+    typeof user.id === 'string' &&
+    (user.email === null || typeof user.email === 'string') &&
+    typeof user.name === 'string' &&
+    Array.isArray(user.roles) &&
+    user.roles.every((role) => typeof role === 'string') &&
+    typeof user.isGuest === 'boolean' &&
+    typeof user.xp === 'number' &&
+    typeof user.sweatCoins === 'string' &&
+    typeof user.createdAt === 'string';
+  return valid ? (user as unknown as User) : null;
 }
