@@ -50,7 +50,8 @@ export function send(baseUrl: string, path: string, options: RequestOptions = {}
   const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   const headers: Record<string, string> = {};
   const defaults: Record<string, string | undefined> = {
-    ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    // A length always: Node sends a DELETE's body neither chunked nor with a length by itself.
+    ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
     ...(method !== 'GET' ? { origin: url.origin } : {}),
     ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
     ...options.headers,

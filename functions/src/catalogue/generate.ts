@@ -92,7 +92,7 @@ const PALETTES: [string, string][] = [
   ['#ee0979', '#ff6a00'],
   ['#8e2de2', '#4a00e0'],
 ];
-const PATTERNS: GymPhoto['pattern'][] = ['waves', 'grid', 'rings', 'stripes', 'dots'];
+export const PATTERNS: GymPhoto['pattern'][] = ['waves', 'grid', 'rings', 'stripes', 'dots'];
 
 /** Price bands per region in USD cents (min, max), from what a day pass costs there. */
 const PRICE_BANDS: Record<City['region'], [number, number]> = {

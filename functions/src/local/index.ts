@@ -106,8 +106,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
     if (options.seedCatalogue !== false) {
-      const { seedCatalogueIfMissing } = await import('../catalogue/seed');
+      const { seedCatalogueIfMissing, seedRewardsIfMissing } = await import('../catalogue/seed');
       await seedCatalogueIfMissing();
+      await seedRewardsIfMissing();
     }
     handlers = await loadHandlers();
     const stop = async () => {

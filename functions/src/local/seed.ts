@@ -1,4 +1,4 @@
-// `npm run seed -w @fitchoice/functions`: loads the gym catalogue into the local table (DynamoDB
+// `npm run seed -w @fitchoice/functions`: loads the gym catalogue, the rewards and the challenges into the local table (DynamoDB
 // Local under .data/, or DYNAMODB_ENDPOINT) when it is not there yet. `npm start` does the same on
 // its first run; this is for a store that was created without it.
 import { resolve } from 'node:path';
@@ -20,9 +20,11 @@ async function main(): Promise<void> {
     await ensureTable(client, process.env.TABLE_NAME || DEFAULT_TABLE_NAME);
     client.destroy();
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
-    const { seedCatalogueIfMissing } = await import('../catalogue/seed');
+    const { seedCatalogueIfMissing, seedRewardsIfMissing } = await import('../catalogue/seed');
     const written = await seedCatalogueIfMissing();
     console.log(written > 0 ? `Seeded ${written} gyms` : 'The gym catalogue is already there; nothing to do');
+    const store = await seedRewardsIfMissing();
+    console.log(`Seeded ${store.rewards} rewards and ${store.challenges} challenges (those already there are kept)`);
   } finally {
     await local?.stop();
   }

@@ -6,6 +6,7 @@
 import type * as z from 'zod';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
+import { challengeRoutes } from './challenges';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -13,6 +14,7 @@ import { metaRoutes } from './meta';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { storeRoutes } from './store';
 
 export * from './route-contract';
 
@@ -24,6 +26,8 @@ export const CONTRACT = {
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,
+  ...storeRoutes,
+  ...challengeRoutes,
   ...metaRoutes,
 } as const;
 

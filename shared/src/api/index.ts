@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './bookings';
+export * from './challenges';
 export * from './common';
 export * from './gyms';
 export * from './heartbeat';
@@ -7,4 +8,5 @@ export * from './ledger';
 export * from './pages';
 export * from './purchase';
 export * from './rewards';
+export * from './store';
 export * from './validation';

@@ -1,0 +1,196 @@
+// Challenges: GET /api/challenges (this week's and the joinable ones), POST /api/challenges/{id}/join
+// and /leave, GET /api/challenges/{id}/leaderboard; the admins' GET and POST /api/admin/challenges and
+// DELETE /api/admin/challenges/{id}. A joined challenge moves with the member's verified events and
+// pays its reward in the transaction of the event that completes it (store/rewards.ts).
+import { randomUUID } from 'node:crypto';
+import { parseCoinsToCents } from '@fitchoice/shared';
+import {
+  type AdminChallengeListResponse,
+  type AdminChallengeResponse,
+  CHALLENGE_LEADERBOARD_SIZE,
+  type ChallengeLeaderboardResponse,
+  type ChallengeResponse,
+  type ChallengesResponse,
+  MAX_OPEN_CHALLENGES,
+} from '@fitchoice/shared/api';
+import { HttpError, httpErrors } from '../http/errors';
+import { createHandler } from '../http/handler';
+import { challengeXpFor, measured, progressFor, WEEKLY_CHALLENGES } from '../rules/challenges';
+import { isoWeekKey } from '../rules/leaderboard-period';
+import { DAY_MS } from '../rules/time-zones';
+import {
+  boardKeyOf,
+  type ChallengeRecord,
+  challengeBoard,
+  countAhead,
+  createChallenge,
+  getChallenge,
+  getMembership,
+  joinChallenge,
+  leaveChallenge,
+  listPublicChallenges,
+  type MembershipRecord,
+  membershipsOf,
+  retireChallenge,
+} from '../store/challenges';
+import { getStats } from '../store/rewards';
+import { toAdminChallenge, toJoinableChallenge } from '../views/challenges';
+
+/** Finished and ended challenges stay on the member's list this long after they end. */
+const ENDED_SHOWN_MS = 30 * DAY_MS;
+
+/** A challenge the member may see: a public one, or one they take part in. */
+async function visibleChallenge(
+  challengeId: string,
+  userId: string,
+): Promise<{ challenge: ChallengeRecord; membership: MembershipRecord | null }> {
+  const [challenge, membership] = await Promise.all([getChallenge(challengeId), getMembership(userId, challengeId)]);
+  if (!challenge || (challenge.visibility !== 'public' && !membership)) throw httpErrors.notFound('No such challenge');
+  return { challenge, membership };
+}
+
+export const handler = createHandler({
+  'challenges.list': {
+    async run({ query, user, now }) {
+      const week = isoWeekKey(now.getTime());
+      const [stats, open, mine] = await Promise.all([getStats(user!.id), listPublicChallenges(now.toISOString()), membershipsOf(user!.id)]);
+      const progress = progressFor(stats.challengeWeek, week);
+      const joined = new Map(
+        mine.filter((m) => Date.parse(m.rules.endsAt) > now.getTime() - ENDED_SHOWN_MS).map((m) => [m.challengeId, m]),
+      );
+      const offered = open.filter(
+        (c) => c.status === 'active' && !joined.has(c.id) && (query.region === undefined || c.region === null || c.region === query.region),
+      );
+      // The member's challenges that are not among the open public ones: ended, or private.
+      const openById = new Map(open.map((c) => [c.id, c]));
+      const theirs = await Promise.all(
+        [...joined.values()].map(async (m) => ({
+          challenge: openById.get(m.challengeId) ?? (await getChallenge(m.challengeId)),
+          membership: m,
+        })),
+      );
+      const body: ChallengesResponse = {
+        week,
+        challenges: WEEKLY_CHALLENGES.map((challenge) => ({
+          id: challenge.id,
+          title: challenge.title,
+          difficulty: challenge.difficulty,
+          xp: challengeXpFor(challenge),
+          target: challenge.target,
+          progress: measured(progress, challenge),
+          completed: progress.completed.includes(challenge.id),
+        })),
+        joinable: [
+          ...theirs.flatMap(({ challenge, membership }) => (challenge ? [toJoinableChallenge(challenge, membership, now)] : [])),
+          ...offered.map((challenge) => toJoinableChallenge(challenge, null, now)),
+        ],
+      };
+      return { statusCode: 200, body };
+    },
+  },
+
+  'challenges.join': {
+    async run({ params, user, now }) {
+      await visibleChallenge(params.id, user!.id);
+      const result = await joinChallenge({ id: user!.id, name: user!.name }, params.id, now);
+      switch (result.state) {
+        case 'not_found':
+          throw httpErrors.notFound('No such challenge');
+        case 'ended':
+          throw httpErrors.conflict('This challenge has ended', 'challenge_ended');
+        case 'retired':
+          throw httpErrors.conflict('This challenge is no longer open to new members', 'challenge_closed');
+        case 'too_many':
+          throw httpErrors.conflict(
+            `You are already in ${MAX_OPEN_CHALLENGES} challenges: finish or leave one to join another`,
+            'too_many_challenges',
+          );
+      }
+      const challenge = (await getChallenge(params.id))!;
+      const body: ChallengeResponse = { challenge: toJoinableChallenge(challenge, result.membership, now) };
+      return { statusCode: 200, body };
+    },
+  },
+
+  'challenges.leave': {
+    async run({ params, user, now }) {
+      await visibleChallenge(params.id, user!.id);
+      const result = await leaveChallenge(user!.id, params.id);
+      if (result.state === 'completed') {
+        throw httpErrors.conflict('You completed this challenge; it stays with its reward', 'challenge_completed');
+      }
+      const challenge = (await getChallenge(params.id))!;
+      const body: ChallengeResponse = { challenge: toJoinableChallenge(challenge, null, now) };
+      return { statusCode: 200, body };
+    },
+  },
+
+  'challenges.leaderboard': {
+    async run({ params, user }) {
+      const { challenge, membership } = await visibleChallenge(params.id, user!.id);
+      const rows = await challengeBoard(challenge.id, CHALLENGE_LEADERBOARD_SIZE);
+      const entries = rows.map((row, index) => ({
+        rank: index + 1,
+        userId: row.userId,
+        name: row.name,
+        progress: row.progress,
+        completed: row.completed,
+        isMe: row.userId === user!.id,
+      }));
+      const listed = entries.find((entry) => entry.isMe);
+      const me = listed
+        ? { rank: listed.rank, progress: listed.progress }
+        : membership
+          ? { rank: (await countAhead(challenge.id, boardKeyOf(membership))) + 1, progress: membership.progress.count }
+          : null;
+      const body: ChallengeLeaderboardResponse = { challengeId: challenge.id, target: challenge.target, entries, me };
+      return { statusCode: 200, body };
+    },
+  },
+
+  'challenges.adminList': {
+    async run({ now }) {
+      const challenges = await listPublicChallenges();
+      const body: AdminChallengeListResponse = { challenges: challenges.map((c) => toAdminChallenge(c, now)).reverse() };
+      return { statusCode: 200, body };
+    },
+  },
+
+  'challenges.adminCreate': {
+    async run({ body, now }) {
+      if (Date.parse(body.endsAt) <= now.getTime()) {
+        throw new HttpError(400, 'endsAt must be in the future', 'validation_failed', { field: 'endsAt' });
+      }
+      const challenge: ChallengeRecord = {
+        id: randomUUID(),
+        title: body.title,
+        description: body.description,
+        startsAt: new Date(body.startsAt).toISOString(),
+        endsAt: new Date(body.endsAt).toISOString(),
+        measure: body.measure,
+        target: body.target,
+        region: body.region,
+        rewardXp: body.rewardXp,
+        rewardCents: parseCoinsToCents(body.rewardCoins),
+        visibility: 'public',
+        ownerId: null,
+        status: 'active',
+        participants: 0,
+        createdAt: now.toISOString(),
+      };
+      await createChallenge(challenge);
+      const response: AdminChallengeResponse = { challenge: toAdminChallenge(challenge, now) };
+      return { statusCode: 201, body: response };
+    },
+  },
+
+  'challenges.adminRetire': {
+    async run({ params, now }) {
+      const found = await getChallenge(params.id);
+      if (found?.visibility !== 'public') throw httpErrors.notFound('No such challenge');
+      const challenge = (await retireChallenge(params.id))!;
+      const body: AdminChallengeResponse = { challenge: toAdminChallenge(challenge, now) };
+      return { statusCode: 200, body };
+    },
+  },
+});
