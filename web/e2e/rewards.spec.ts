@@ -1,0 +1,239 @@
+// The rewards store and challenges in a real browser against the local runtime: a member with
+// SweatCoins redeems a reward after a confirm step and sees its code as text and as a QR code (and
+// the gym's staff mark it used); a redemption made offline is pending and, the reward sold out
+// meanwhile, comes back as a clear failure with nothing charged; a member joins a challenge, checks
+// in with the gym's desk code, sees the progress move and the reward arrive once.
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+
+const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
+test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
+
+/** A signed-up account with roles given by the test hook; its requests carry the app's Origin (the server's CSRF rule). */
+async function staffContext(baseURL: string, roles: string[], gymIds: string[] = []): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signup = await context.post('/api/auth/signup', { data: { email, password: 'correct horse battery', name: 'Sam Staff' } });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const given = await context.post('/__test/roles', { data: { email, roles, gymIds } });
+  expect(given.ok(), await given.text()).toBe(true);
+  return context;
+}
+
+async function buySweatCoins(page: Page, baseURL: string): Promise<void> {
+  const response = await page.request.post(PURCHASE_PATH, { data: demoPurchase(), headers: { Origin: baseURL } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function setServerClock(page: Page, now: string | null): Promise<void> {
+  const response = await page.request.post('/__test/clock', { data: { now } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function ledgerKinds(page: Page): Promise<{ kind: string; amount: string }[]> {
+  const response = await page.request.get('/api/wallet/ledger?limit=100');
+  return ((await response.json()) as { entries: { kind: string; amount: string }[] }).entries.map(({ kind, amount }) => ({ kind, amount }));
+}
+
+test.afterEach(async ({ page }) => {
+  await setServerClock(page, null);
+});
+
+test('a member with SweatCoins redeems a reward after confirming and sees its code as a QR code; the gym’s staff mark it used', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpThroughScreen(page, freshAccount('store'));
+  await buySweatCoins(page, baseURL!);
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: 'Rewards in United States' })).toBeVisible();
+  await expect(page.getByTestId('store-balance')).toHaveText('You have 1000.00 SweatCoins');
+  const card = page
+    .getByRole('list', { name: 'Rewards' })
+    .getByTestId('reward-card')
+    .filter({ hasText: 'Day pass: Atlas Boxing Gym SoHo' });
+  await expect(card).toContainText('150.00 SweatCoins');
+  await expect(card).toContainText('40 left');
+  await expect(card).toContainText('Up to 2 per member');
+  // The rewards, below the buy panel, at the top of the screen (under the sticky header).
+  await page
+    .getByRole('heading', { name: 'Rewards in United States' })
+    .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 72));
+  await screenshot(page, 'store');
+
+  await card.getByRole('button', { name: 'Redeem Day pass: Atlas Boxing Gym SoHo' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Redeem this reward?' });
+  await expect(confirm).toContainText('Total: 150.00 SweatCoins');
+  await expect(confirm).toContainText('Your balance after: 850.00 SweatCoins');
+  await confirm.getByLabel('How many').selectOption('1');
+  await confirm.getByRole('button', { name: 'Confirm and redeem' }).click();
+  const done = page.getByRole('dialog', { name: 'Redeemed!' });
+  await expect(done.getByRole('img', { name: 'Reward code QR code' })).toBeVisible();
+  const code = ((await done.getByTestId('reward-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^FR-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await screenshot(page, 'store-redeemed');
+  await done.getByRole('button', { name: 'Close' }).click();
+
+  await expect(card).toContainText('39 left');
+  await expect(card).toContainText('You have redeemed 1 of 2');
+  await expect(page.getByTestId('store-balance')).toHaveText('You have 850.00 SweatCoins');
+  await expect(page.getByTestId('header-coins')).toContainText('850');
+  const mine = page.getByTestId('redemption').filter({ hasText: 'Day pass: Atlas Boxing Gym SoHo' });
+  await expect(mine).toContainText('Active');
+  await expect(mine).toContainText('Paid 150.00 SweatCoins');
+  await mine.getByRole('button', { name: 'Show code' }).click();
+  await expect(mine.getByRole('img', { name: 'Reward code QR code' })).toBeVisible();
+  await expect(mine.getByTestId('reward-code')).toHaveText(code);
+  await mine.scrollIntoViewIfNeeded();
+  await screenshot(page, 'store-my-rewards');
+
+  // The gym's desk marks it used, once.
+  const desk = await staffContext(baseURL!, ['gym_partner'], ['gym-us-001']);
+  expect((await desk.post(`/api/panel/redemptions/${code}/use`)).status()).toBe(200);
+  expect((await desk.post(`/api/panel/redemptions/${code}/use`)).status()).toBe(409);
+  await desk.dispose();
+  await page.reload();
+  await expect(page.getByTestId('redemption').filter({ hasText: 'Day pass: Atlas Boxing Gym SoHo' })).toContainText('Used');
+  expect((await ledgerKinds(page)).filter((entry) => entry.kind === 'redemption')).toEqual([{ kind: 'redemption', amount: '-150.00' }]);
+});
+
+test('a redemption made offline is pending; sold out meanwhile, it comes back as a clear failure with nothing charged', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await staffContext(baseURL!, ['admin']);
+  const created = await admin.post('/api/admin/rewards', {
+    data: {
+      title: 'Last protein bar',
+      description: 'The last protein bar of the box at the gym bar.',
+      category: 'food',
+      priceCoins: '50.00',
+      stock: 1,
+      perMemberLimit: 1,
+      regions: ['US'],
+      codeValidDays: 7,
+      gymId: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const rewardId = ((await created.json()) as { reward: { id: string } }).reward.id;
+  await admin.dispose();
+
+  await signUpThroughScreen(page, freshAccount('store-offline'));
+  await buySweatCoins(page, baseURL!);
+  await page.goto('/store');
+  const card = page.getByTestId('reward-card').filter({ hasText: 'Last protein bar' });
+  await expect(card).toContainText('1 left');
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Redeem Last protein bar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Redeem this reward?' });
+  await confirm.getByRole('button', { name: 'Confirm and redeem' }).click();
+  await expect(confirm.getByRole('status')).toHaveText(/Saved on this device/);
+  await confirm.getByRole('button', { name: 'Close' }).click();
+  const row = page.getByTestId('redemption').filter({ hasText: 'Last protein bar' });
+  await expect(row).toContainText('Pending');
+
+  // Meanwhile another member takes the last one.
+  const other = await staffContext(baseURL!, ['member']);
+  await other.post(PURCHASE_PATH, { data: demoPurchase('0x2222222222222222222222222222222222222222') });
+  expect((await other.post('/api/store/redemptions', { data: { rewardId, quantity: 1 } })).status()).toBe(201);
+  await other.dispose();
+
+  await context.setOffline(false);
+  await expect(row).toContainText('Failed', { timeout: 20_000 });
+  await expect(row.getByRole('alert')).toHaveText('Not redeemed, and nothing was charged: This reward is sold out; nothing was charged');
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { sweatCoins: string };
+  expect(me.sweatCoins).toBe('1000.00');
+  expect((await ledgerKinds(page)).filter((entry) => entry.kind === 'redemption')).toEqual([]);
+  await row.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(row).toHaveCount(0);
+});
+
+/** The gym's local date `days` from now, e.g. "2026-11-24" (its availability is asked by local date). */
+function localDate(days: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** Books the 10:00 visit at an all-day New York gym `days` ahead, paid with SweatCoins; answers its start. */
+async function bookVisit(page: Page, baseURL: string, days: number): Promise<string> {
+  const availability = await page.request.get(`/api/gyms/gym-us-007/availability?date=${localDate(days, 'America/New_York')}`);
+  const slot = ((await availability.json()) as { slots: { start: string; localTime: string }[] }).slots.find(
+    (s) => s.localTime === '10:00',
+  )!;
+  const booked = await page.request.post('/api/bookings', {
+    data: { gymId: 'gym-us-007', slotStart: slot.start, payWith: 'sweatcoins' },
+    headers: { Origin: baseURL },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return slot.start;
+}
+
+/** At the gym's door five minutes into the visit: the desk's code typed on /qr-scanner. */
+async function checkInAt(page: Page, slotStart: string): Promise<void> {
+  await setServerClock(page, new Date(Date.parse(slotStart) + 5 * 60_000).toISOString());
+  const desk = await page.request.get('/__test/gym-code?gymId=gym-us-007');
+  const { code } = (await desk.json()) as { code: string };
+  await page.goto('/qr-scanner');
+  await page.getByLabel('Gym code').fill(code);
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByTestId('checkin-result')).toContainText('Checked in at');
+}
+
+test('a member joins a challenge, checks in, sees the progress move and the reward arrive once', async ({ page, baseURL }) => {
+  const admin = await staffContext(baseURL!, ['admin']);
+  const created = await admin.post('/api/admin/challenges', {
+    data: {
+      title: 'Two-day test run',
+      description: 'Check in on 2 different days this week and earn a bonus.',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      measure: 'checkin_days',
+      target: 2,
+      rewardXp: 300,
+      rewardCoins: '40.00',
+      region: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await admin.dispose();
+
+  await signUpThroughScreen(page, freshAccount('challenges'));
+  await buySweatCoins(page, baseURL!);
+  const first = await bookVisit(page, baseURL!, 1);
+  const second = await bookVisit(page, baseURL!, 2);
+
+  await page.goto('/challenges');
+  await expect(page.getByTestId('weekly-challenge')).toHaveCount(3);
+  const card = page.getByTestId('challenge-card').filter({ hasText: 'Two-day test run' });
+  await expect(card).toContainText('Check in on 2 different days');
+  await expect(card).toContainText('+300 XP and 40.00 SweatCoins');
+  await card.getByRole('button', { name: 'Join Two-day test run' }).click();
+  const mine = page.getByRole('region', { name: 'Your challenges' }).getByTestId('challenge-card').filter({ hasText: 'Two-day test run' });
+  await expect(mine).toContainText('0 of 2');
+  await expect(mine).toContainText('1 member');
+
+  await checkInAt(page, first);
+  await page.goto('/challenges');
+  await expect(mine.getByRole('progressbar', { name: 'Progress toward Two-day test run' })).toHaveAttribute('aria-valuenow', '1');
+  await expect(mine).toContainText('1 of 2');
+  await expect(mine).not.toContainText('Finished');
+
+  await checkInAt(page, second);
+  await page.goto('/challenges');
+  await expect(mine).toContainText('2 of 2');
+  await expect(mine.getByTestId('challenge-paid')).toHaveText('Finished! Reward paid: +300 XP and 40.00 SweatCoins');
+  await mine.getByRole('button', { name: 'Leaderboard' }).click();
+  await expect(mine.getByTestId('challenge-board-me')).toHaveText('You are #1');
+  await screenshot(page, 'challenges-finished');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'challenges');
+
+  // Paid once: one ledger entry, and a reload shows the same.
+  await page.reload();
+  await expect(mine.getByTestId('challenge-paid')).toBeVisible();
+  expect((await ledgerKinds(page)).filter((entry) => entry.kind === 'challenge')).toEqual([{ kind: 'challenge', amount: '40.00' }]);
+  await expect(mine.getByRole('button', { name: 'Leave Two-day test run' })).toHaveCount(0);
+});
