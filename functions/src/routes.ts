@@ -19,6 +19,8 @@ export const HANDLER_NAMES = [
   'store',
   'challenges',
   'meta',
+  'professionals',
+  'proPanel',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

@@ -1,7 +1,10 @@
 // Integration-test helpers: one local stack per test file (DynamoDB Local in memory, a free port)
 // and a small HTTP client that keeps the session cookie like a browser.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../src/local/index';
 
@@ -22,6 +25,7 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<L
       FITCHOICE_CHECK_RESPONSES: '1',
       TABLE_NAME: `fitchoice-test-${randomUUID()}`,
       CHECKIN_SECRET: randomBytes(32).toString('hex'),
+      FILES_DIR: mkdtempSync(join(tmpdir(), 'fitchoice-test-files-')),
       ...options.env,
     },
   });

@@ -14,7 +14,14 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStageConfig } from '../lib/config';
-import { API_VIEWER_HEADERS, CHECKIN_SECRET_HANDLERS, FitChoiceStack, REPO_ROOT, TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import {
+  API_VIEWER_HEADERS,
+  CHECKIN_SECRET_HANDLERS,
+  FitChoiceStack,
+  REPO_ROOT,
+  TABLE_ACTIONS,
+  UPLOAD_HANDLERS,
+} from '../lib/fitchoice-stack';
 import { INLINE_SCRIPT, type Synthesized, synthesize } from './synthesize';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -208,6 +215,7 @@ describe('the functions', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables, name).toEqual({
         ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? { CHECKIN_SECRET: { 'Fn::Join': expect.any(Array) } } : {}),
+        ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? { UPLOADS_BUCKET: { Ref: expect.stringMatching(/^UploadsBucket/) } } : {}),
         ORIGIN_VERIFY_SECRET: { 'Fn::Join': expect.any(Array) },
         TABLE_NAME: { Ref: table },
         ALLOWED_ORIGINS: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] },
@@ -221,7 +229,10 @@ describe('the functions', () => {
     }
     for (const [name, [, fn]] of handlerFunctions(dev.template, 'dev')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      const secret = CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : [];
+      const secret = [
+        ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : []),
+        ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? ['UPLOADS_BUCKET'] : []),
+      ];
       expect(Object.keys(variables).sort(), name).toEqual(
         [...secret, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
       );
@@ -253,6 +264,16 @@ describe('the functions', () => {
         expect(statements, name).toEqual([
           { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
           { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
+          // Only the upload handlers reach the uploads bucket, and only its uploads/ objects.
+          ...(UPLOAD_HANDLERS.includes(name as HandlerName)
+            ? [
+                {
+                  Effect: 'Allow',
+                  Action: ['s3:GetObject', 's3:PutObject'],
+                  Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^UploadsBucket/), 'Arn'] }, '/uploads/*']] },
+                },
+              ]
+            : []),
         ]);
         expect(JSON.stringify(statements), name).not.toMatch(/"\*"|dynamodb:\*|dynamodb:Scan/);
       }
@@ -260,17 +281,26 @@ describe('the functions', () => {
   });
 });
 
+/** The CSP as text: the stack is environment-agnostic, so the uploads bucket's host is joined with the deploy region. */
+function cspText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [, parts] = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+  const names: Record<string, string> = { 'AWS::Region': '<region>', 'AWS::URLSuffix': '<suffix>' };
+  return parts.map((part) => (typeof part === 'string' ? part : (names[(part as { Ref: string }).Ref] ?? '<?>'))).join('');
+}
+
 describe('the site', () => {
   it('keeps the bucket private: public access blocked, readable only by this distribution over TLS', () => {
-    const [bucketId, bucket] = only(prod.template, 'AWS::S3::Bucket');
+    const [bucketId, bucket] = resources(prod.template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('SiteBucket'))!;
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    const [, policy] = only(prod.template, 'AWS::S3::BucketPolicy');
-    expect(policy.Properties.Bucket).toEqual({ Ref: bucketId });
+    const [, policy] = resources(prod.template, 'AWS::S3::BucketPolicy').find(
+      ([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: bucketId }),
+    )!;
     const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
     for (const statement of statements.filter((s) => s.Effect === 'Allow')) {
       expect(statement.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
@@ -372,18 +402,29 @@ describe('the site', () => {
     const csp = security.ContentSecurityPolicy!;
     expect(csp.Override).toBe(true);
     const directives = Object.fromEntries(
-      (csp.ContentSecurityPolicy as string).split('; ').map((directive) => {
-        const [name, ...sources] = directive.split(' ');
-        return [name, sources];
-      }),
+      cspText(csp.ContentSecurityPolicy)
+        .split('; ')
+        .map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources];
+        }),
     );
     const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", inlineHash]);
     expect(directives['style-src']).toEqual(["'self'"]);
     // Chain mode, yet no RPC origin: only the wallet handler calls the RPC URL.
-    expect(directives['connect-src']).toEqual(["'self'", 'https://ipapi.co', 'https://ipwho.is', 'https://extra.example']);
-    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://images.example']);
+    // The uploads bucket's pre-signed URLs: PUT from the panels, photos read in the directory.
+    const uploads = 'https://*.s3.<region>.<suffix>';
+    expect(directives['connect-src']).toEqual(["'self'", 'https://ipapi.co', 'https://ipwho.is', 'https://extra.example', uploads]);
+    expect(directives['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+      'https://images.example',
+      uploads,
+    ]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true });
@@ -392,13 +433,41 @@ describe('the site', () => {
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
 
     const [, devPolicy] = only(dev.template, 'AWS::CloudFront::ResponseHeadersPolicy');
-    const devCsp = (
-      devPolicy.Properties.ResponseHeadersPolicyConfig as {
-        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
-      }
-    ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
-    expect(devCsp).toContain("connect-src 'self' https://ipapi.co https://ipwho.is;");
-    expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    const devCsp = cspText(
+      (
+        devPolicy.Properties.ResponseHeadersPolicyConfig as {
+          SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+        }
+      ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+    );
+    expect(devCsp).toContain("connect-src 'self' https://ipapi.co https://ipwho.is https://*.s3.<region>.<suffix>;");
+    expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.s3.<region>.<suffix>;");
+  });
+});
+
+describe('the uploads bucket', () => {
+  it('is private, encrypted, TLS-only, and takes PUTs and GETs only from the site', () => {
+    const [, bucket] = resources(prod.template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'))!;
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    });
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedMethods: ['PUT', 'GET'],
+          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] }],
+          AllowedHeaders: ['content-type'],
+          MaxAge: 3600,
+        },
+      ],
+    });
+    expect(bucket.DeletionPolicy).toBe('Retain');
   });
 });
 

@@ -82,7 +82,7 @@ const KINDS = [
   'Performance Centre',
   'Fitness Hub',
 ];
-const PALETTES: [string, string][] = [
+export const PALETTES: [string, string][] = [
   ['#ff6b6b', '#4d2c91'],
   ['#00c6ff', '#0072ff'],
   ['#f7971e', '#ffd200'],

@@ -1,11 +1,12 @@
 // Loads the generated catalogue into the store when it is not there yet (npm start, npm run seed).
 import { parseCoinsToCents } from '@fitchoice/shared';
 import { currentTime } from '../clock';
-import { seedCatalogue } from '../store/catalogue';
+import { seedCatalogue, seedProfessionals } from '../store/catalogue';
 import { type ChallengeRecord, seedChallengeCatalogue } from '../store/challenges';
 import { newReward, seedRewardCatalogue } from '../store/store-rewards';
 import { CHALLENGES_VERSION, seedChallenges } from './challenges';
 import { generateCatalogue } from './generate';
+import { generateProfessionals, PROFESSIONALS_VERSION } from './professionals';
 import { REWARDS_VERSION, rewardArt, seedRewards } from './rewards';
 
 /** Answers how many gyms were written (0 when this catalogue version was already seeded). */
@@ -36,4 +37,9 @@ export async function seedRewardsIfMissing(): Promise<{ rewards: number; challen
     rewards: await seedRewardCatalogue(rewards, now, REWARDS_VERSION),
     challenges: await seedChallengeCatalogue(challenges, now, CHALLENGES_VERSION),
   };
+}
+
+/** The catalogue's trainers and nutritionists; answers how many were written (0 when already there). */
+export async function seedProfessionalsIfMissing(): Promise<number> {
+  return seedProfessionals(generateProfessionals(generateCatalogue()), currentTime(), PROFESSIONALS_VERSION);
 }

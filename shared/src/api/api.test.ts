@@ -74,6 +74,14 @@ describe('crypto purchase', () => {
     expect(cryptoPurchaseRequestSchema.parse({ ...purchase, ethAmount: MIN_PURCHASE_ETH, sweatCoinsAmount: '0.01' })).toBeTruthy();
   });
 
+  it('refuses an amount between two 0.01-coin steps, which would buy rounded coins', () => {
+    for (const ethAmount of ['0.00000005', '0.00000015', '1.00000000000000001']) {
+      const between = failure(cryptoPurchaseRequestSchema.safeParse({ ...purchase, ethAmount, sweatCoinsAmount: '0.01' }));
+      expect(between.field).toBe('ethAmount');
+    }
+    expect(cryptoPurchaseRequestSchema.parse({ ...purchase, ethAmount: '0.0000002', sweatCoinsAmount: '0.02' })).toBeTruthy();
+  });
+
   it('accepts the spec payload and a real-looking hash', () => {
     expect(cryptoPurchaseRequestSchema.parse(purchase)).toEqual(purchase);
     expect(

@@ -11,6 +11,8 @@ import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
+import { proPanelRoutes } from './pro-panel';
+import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
@@ -28,6 +30,8 @@ export const CONTRACT = {
   ...rewardRoutes,
   ...storeRoutes,
   ...challengeRoutes,
+  ...professionalRoutes,
+  ...proPanelRoutes,
   ...metaRoutes,
 } as const;
 

@@ -6,6 +6,8 @@ export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
 export * from './pages';
+export * from './pro-panel';
+export * from './professionals';
 export * from './purchase';
 export * from './rewards';
 export * from './store';

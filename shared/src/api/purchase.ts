@@ -1,6 +1,6 @@
 // POST /api/web3/crypto-purchase: SweatCoins bought with ETH (spec sections 3 and 7).
 import * as z from 'zod';
-import { isAddress, parseEthToWei, sweatCoinsForEth, sweatCoinsForWei } from '../wallet';
+import { isAddress, parseEthToWei, sweatCoinsForEth } from '../wallet';
 import { coinAmountSchema } from './common';
 import type { RouteTable } from './route-contract';
 
@@ -12,8 +12,13 @@ export function demoTransactionHash(now: number = Date.now()): string {
   return `demo-${now}`;
 }
 
-/** The least ETH a purchase may be: what buys 0.01 SweatCoins (less rounds to 0.00 coins). */
-export const MIN_PURCHASE_ETH = '0.00000005';
+/**
+ * The step of ETH amounts: what buys exactly 0.01 SweatCoins (1e11 wei). An amount between two steps
+ * would buy a rounded number of coins (0.00000005 ETH rounded up to 0.01 coins, worth twice what was
+ * paid), so only whole steps are accepted; the least purchase is one step.
+ */
+export const MIN_PURCHASE_ETH = '0.0000001';
+const WEI_PER_COIN_CENT = 10n ** 11n;
 
 export const ethAmountSchema = z
   .string({ error: 'ethAmount must be a decimal string such as "0.01"' })
@@ -21,8 +26,12 @@ export const ethAmountSchema = z
   .refine((eth) => weiOrNull(eth) !== 0n, 'ethAmount must be greater than 0')
   .refine((eth) => {
     const wei = weiOrNull(eth);
-    return wei === null || wei === 0n || sweatCoinsForWei(wei) !== '0.00';
-  }, `ethAmount is too small to buy any SweatCoins: buy at least ${MIN_PURCHASE_ETH} ETH (0.01 SweatCoins)`);
+    return wei === null || wei === 0n || wei >= WEI_PER_COIN_CENT;
+  }, `ethAmount is too small to buy any SweatCoins: buy at least ${MIN_PURCHASE_ETH} ETH (0.01 SweatCoins)`)
+  .refine((eth) => {
+    const wei = weiOrNull(eth);
+    return wei === null || wei < WEI_PER_COIN_CENT || wei % WEI_PER_COIN_CENT === 0n;
+  }, `ethAmount must be a whole number of ${MIN_PURCHASE_ETH} ETH steps (0.01 SweatCoins each), so the coins are exact`);
 
 /** The amount in wei, or null when it is not a decimal at all (the regex above reports that). */
 function weiOrNull(eth: string): bigint | null {

@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/Spinner';
 import { price, slotLabel, timeLabel } from '../gyms/format';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
+import { ProfessionalSessions } from '../professionals/ProfessionalSessions';
 import { ACTION, queueAction, useSettledActions } from './actions';
 import { loadEarlierBookings, refreshBookings, useCachedBookings } from './booking-cache';
 import { type BookingRow, bookingsView, cancelPath, type QueuedBookingRow } from './booking-states';
@@ -60,6 +61,7 @@ export function BookingsScreen() {
           <FormattedMessage id="bookings.offline" />
         </p>
       ) : null}
+      <ProfessionalSessions />
       {empty ? (
         <EmptyState
           icon="📅"
