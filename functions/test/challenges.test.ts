@@ -1,8 +1,7 @@
 // Joinable challenges over real HTTP on the local runtime and DynamoDB Local: joining (once), the
 // refusals, progress moved only by verified check-ins inside the dates and region, the reward paid
 // once in the transaction of the check-in that completes it (also when two arrive together), the
-// board, leaving, the admins' challenges, and a professional session completing one through
-// challengeProgressItems (the function the sessions feature calls).
+// board, leaving, the admins' challenges, and sessions marked completed by a trainer completing one.
 import {
   adminChallengeResponseSchema,
   challengeLeaderboardResponseSchema,
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { gymCodeOf, type Json, setClock } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
+import { bookBody, partnerProfessional } from './pro-helpers';
 import { addChallenge, bookVisit, challengeBody, memberWithCoins, staff, visitNow } from './store-helpers';
 
 let stack: LocalStack;
@@ -183,67 +183,44 @@ describe('progress and the reward', () => {
     expect((await outsider.get(`/api/challenges/${challenge.id}/leaderboard`)).json.me).toBeNull();
   });
 
-  it('completes a sessions challenge with the sessions feature’s transaction, paying once however often the event is retried', async () => {
-    await setClock(stack.url, '2026-06-20T00:00:00Z');
+  it('completes a sessions challenge in the transaction of the session the professional marks completed, paying once', async () => {
+    await setClock(stack.url, '2026-06-20T06:00:00Z');
     const challenge = await addChallenge(admin, '2026-06-20T00:00:00Z', {
       measure: 'sessions_completed',
       target: 2,
       rewardXp: 250,
       rewardCoins: '30.00',
+      region: 'US',
     });
-    const { client, userId } = await memberWithCoins(stack.url, 'Coached');
+    const trainer = await partnerProfessional(stack.url, 'trainer');
+    const { client } = await memberWithCoins(stack.url, 'Coached');
     await join(client, challenge.id);
-    const { challengeProgressItems } = await import('../src/store/rewards');
-    const { retryRaces, transactOnce, TRY_AGAIN, ConditionFailedError } = await import('../src/store/transact');
-    // What the sessions feature does when a session is completed: its own item (the session's
-    // status flipped once) and the challenge items, in one transaction, retried on a lost race.
-    const completeSession = (sessionId: string, at: Date) =>
-      retryRaces(async () => {
-        const items = await challengeProgressItems(userId, { kind: 'session', region: 'US' }, at);
-        try {
-          await transactOnce([
-            {
-              Put: {
-                TableName: stack.tableName,
-                Item: { PK: `TESTSESSION#${sessionId}`, SK: 'SESSION', status: 'completed' },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            ...items,
-          ]);
-          return 'completed';
-        } catch (error) {
-          if (error instanceof ConditionFailedError && error.index === 0) return 'already';
-          if (error instanceof ConditionFailedError) return TRY_AGAIN;
-          throw error;
-        }
-      });
-    expect(await completeSession('s1', new Date('2026-06-21T10:00:00Z'))).toBe('completed');
-    expect((await joinable(client, challenge.id)).me.progress).toBe(1);
-    // The second session, completed twice at once (a retried request): counted and paid once.
-    expect(
-      (
-        await Promise.all([
-          completeSession('s2', new Date('2026-06-22T10:00:00Z')),
-          completeSession('s2', new Date('2026-06-22T10:00:00Z')),
-        ])
-      ).sort(),
-    ).toEqual(['already', 'completed']);
+    // 09:00 in London (the trainer's zone) on two days: 08:00 UTC in June.
+    const sessions: string[] = [];
+    for (const start of ['2026-06-22T08:00:00.000Z', '2026-06-23T08:00:00.000Z']) {
+      const booked = await client.post('/api/professional-bookings', bookBody(trainer.professionalId, start, 30));
+      expect(booked.status, booked.text).toBe(201);
+      sessions.push(booked.json.booking.id);
+    }
+    const coinsBefore = (await client.get('/api/auth/me')).json.sweatCoins;
+
+    await setClock(stack.url, '2026-06-22T08:40:00Z');
+    expect((await trainer.client.post(`/api/panel/trainer/sessions/${sessions[0]}/complete`)).status).toBe(200);
+    expect((await joinable(client, challenge.id)).me).toMatchObject({ progress: 1, paid: null });
+
+    // The second session marked completed twice at once (a double tap, a retry): counted and paid once.
+    await setClock(stack.url, '2026-06-23T08:40:00Z');
+    const marks = await Promise.all([1, 2].map(() => trainer.client.post(`/api/panel/trainer/sessions/${sessions[1]}/complete`)));
+    expect(marks.map((m) => m.status).sort()).toEqual([200, 409]);
     expect((await joinable(client, challenge.id)).me).toMatchObject({ progress: 2, paid: { xp: 250, sweatCoins: '30.00' } });
     const me = (await client.get('/api/auth/me')).json;
-    expect(me).toMatchObject({ xp: 250, sweatCoins: '1030.00' });
+    expect(me).toMatchObject({ xp: 250, sweatCoins: (Number(coinsBefore) + 30).toFixed(2) });
     const activity = (await client.get('/api/activity')).json.entries;
-    expect(activity[0]).toMatchObject({
-      kind: 'challenge',
-      xpDelta: 250,
-      xpAfter: 250,
-      sweatCoinsDelta: '30.00',
-      sweatCoinsAfter: '1030.00',
-    });
-    const stats = (await client.get('/api/profile/stats')).json;
-    expect(stats.xpEarned).toBe(250);
-    const board = (await client.get('/api/leaderboards?period=all-time&scope=region&region=US')).json;
-    expect(board.me.score).toBe(250);
+    expect(activity[0]).toMatchObject({ kind: 'challenge', title: `Completed ${challenge.title}`, xpDelta: 250, sweatCoinsDelta: '30.00' });
+    const ledger = ledgerResponseSchema.parse((await client.get('/api/wallet/ledger?limit=100')).json);
+    expect(ledger.entries.filter((e) => e.kind === 'challenge')).toEqual([expect.objectContaining({ amount: '30.00' })]);
+    expect((await client.get('/api/profile/stats')).json.xpEarned).toBe(250);
+    expect((await client.get('/api/leaderboards?period=all-time&scope=region&region=US')).json.me.score).toBe(250);
   });
 });
 
