@@ -16,6 +16,7 @@ import { HANDLER_NAMES } from '../src/routes';
 import { gymSearchFigures } from './gym-search';
 import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
 import { professionalFigures } from './professionals';
+import { storeFigures } from './store';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
@@ -260,6 +261,7 @@ async function httpFigures(): Promise<void> {
     );
     await gymSearchFigures(base);
     await professionalFigures(base, origin);
+    await storeFigures(base, origin);
   } finally {
     await stopChild(app);
   }
