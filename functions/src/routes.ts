@@ -21,6 +21,10 @@ export const HANDLER_NAMES = [
   'meta',
   'professionals',
   'proPanel',
+  'workouts',
+  'avatar',
+  'enterprise',
+  'support',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

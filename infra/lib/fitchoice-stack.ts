@@ -70,6 +70,7 @@ export const API_VIEWER_HEADERS = ['Origin', 'Content-Type', 'Idempotency-Key', 
  */
 export const TABLE_ACTIONS = [
   'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
   'dynamodb:Query',
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',

@@ -74,6 +74,11 @@ export interface RouteImpl<Id extends RouteId> {
   /** false: the route needs only the session's user id and guest flag, not the profile (one read less). */
   profile?: boolean;
   run(context: RequestContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>): Promise<Reply>;
+  /**
+   * A public form the app's pages post (a lead, a support ticket): refused without an allowed
+   * Origin even when no session cookie comes with it, so other sites and bare scripts cannot post it.
+   */
+  requireOrigin?: boolean;
   /** Reshapes this route's error bodies (the purchase answers `{ success: false, message }`). */
   errorBody?: (body: ApiErrorBody) => Record<string, unknown>;
 }
@@ -153,6 +158,7 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
       hasSessionCookie: prepared.sessionToken !== undefined,
       allowedOrigins: config.allowedOrigins,
     });
+    if (spec.requireOrigin && !headers.origin) throw httpErrors.forbidden('Origin header required');
   }
   // Path parameters first: an id that cannot exist is "not found" before anything is read. Then the
   // guard, so a caller who may not use the route learns nothing about its body's rules.

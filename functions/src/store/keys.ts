@@ -10,6 +10,8 @@ export const keys = {
   ledgerEntry: (userId: string, seq: number) => ({ PK: `USER#${userId}`, SK: `LEDGER#${String(seq).padStart(12, '0')}` }),
   ledgerPrefix: 'LEDGER#',
   throttle: (kind: 'account' | 'ip', value: string) => ({ PK: `THROTTLE#${kind}#${value}`, SK: 'THROTTLE' }),
+  /** One fixed window's attempt counter (window = its start in epoch ms / window length). */
+  throttleWindow: (kind: string, value: string, window: number) => ({ PK: `THROTTLE#${kind}#${value}`, SK: `WINDOW#${window}` }),
 } as const;
 
 /** Epoch seconds, the unit of the table's TTL attribute. */

@@ -50,3 +50,35 @@ export async function addFailure(kind: ThrottleKind, value: string, now: number,
 export async function clearFailures(kind: ThrottleKind, value: string): Promise<void> {
   await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.throttle(kind, value) }));
 }
+
+export interface Attempt {
+  allowed: boolean;
+  /** Seconds until the window ends (when a refused caller may try again). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Takes one of `limit` attempts in the current fixed window of `windowMs`. One conditional ADD on
+ * the window's counter item, so requests arriving together cannot take more than `limit` between
+ * them (a read-then-write count could).
+ */
+export async function takeAttempt(kind: string, value: string, now: number, windowMs: number, limit: number): Promise<Attempt> {
+  const window = Math.floor(now / windowMs);
+  const windowEnd = (window + 1) * windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.throttleWindow(kind, value, window),
+        UpdateExpression: 'ADD attempts :one SET expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(attempts) OR attempts < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':expiresAt': epochSeconds(windowEnd) + 60 },
+      }),
+    );
+    return { allowed: true, retryAfterSeconds };
+  } catch (error) {
+    if (isConditionFailed(error)) return { allowed: false, retryAfterSeconds };
+    throw error;
+  }
+}

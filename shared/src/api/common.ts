@@ -48,3 +48,27 @@ export type User = z.infer<typeof userSchema>;
 
 // Roles have no zod in them, so the app's first screen can check them without loading zod.
 export { isGuestUser, ROLES } from './roles';
+
+// Characters that change how text is shown without being seen: bidirectional overrides and
+// isolates (which can reverse a name on screen) and zero-width ones.
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Free text a person typed (a company, a subject, a message): trimmed, within `max` characters,
+ * without control characters (newlines and tabs allowed where `multiline`), invisible
+ * formatting characters or lone surrogates, and normalised (NFC) so one text is stored one way.
+ */
+export function plainTextSchema(label: string, max: number, options: { multiline?: boolean; min?: number } = {}) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  const control = options.multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/;
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(options.min ?? 1, options.min ? `${label} must be at least ${options.min} characters` : `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !control.test(text), `${label} must not contain control characters`)
+    .refine((text) => !INVISIBLE.test(text), `${label} must not contain invisible formatting characters`)
+    .refine((text) => !LONE_SURROGATE.test(text), `${label} has a broken character`)
+    .transform((text) => text.normalize('NFC'));
+}

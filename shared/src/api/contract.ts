@@ -5,8 +5,10 @@
 // that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
 import type * as z from 'zod';
 import { authRoutes } from './auth';
+import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
 import { challengeRoutes } from './challenges';
+import { enterpriseRoutes } from './enterprise';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -17,6 +19,8 @@ import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
 import { storeRoutes } from './store';
+import { supportRoutes } from './support';
+import { workoutRoutes } from './workouts';
 
 export * from './route-contract';
 
@@ -33,6 +37,10 @@ export const CONTRACT = {
   ...professionalRoutes,
   ...proPanelRoutes,
   ...metaRoutes,
+  ...workoutRoutes,
+  ...avatarRoutes,
+  ...enterpriseRoutes,
+  ...supportRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

@@ -1,7 +1,9 @@
 export * from './auth';
+export * from './avatar';
 export * from './bookings';
 export * from './challenges';
 export * from './common';
+export * from './enterprise';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
@@ -11,4 +13,6 @@ export * from './professionals';
 export * from './purchase';
 export * from './rewards';
 export * from './store';
+export * from './support';
 export * from './validation';
+export * from './workouts';

@@ -48,6 +48,7 @@ export const ACTIVITY_KINDS = [
   'conversion',
   'purchase',
   'review',
+  'workout',
   'redemption',
   'challenge',
 ] as const;

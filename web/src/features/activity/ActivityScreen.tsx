@@ -20,6 +20,7 @@ const ICONS: Record<ActivityEntry['kind'], string> = {
   review: '⭐',
   redemption: '🎁',
   challenge: '🏆',
+  workout: '🏋️',
 };
 
 export function ActivityScreen() {
