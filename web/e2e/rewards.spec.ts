@@ -237,3 +237,66 @@ test('a member joins a challenge, checks in, sees the progress move and the rewa
   expect((await ledgerKinds(page)).filter((entry) => entry.kind === 'challenge')).toEqual([{ kind: 'challenge', amount: '40.00' }]);
   await expect(mine.getByRole('button', { name: 'Leave Two-day test run' })).toHaveCount(0);
 });
+
+test('an admin adds, edits and retires a reward and creates and retires a challenge in the admin panel', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const account = freshAccount('rewards-admin');
+  await signUpThroughScreen(page, account);
+  const given = await page.request.post('/__test/roles', { data: { email: account.email, roles: ['admin'] } });
+  expect(given.ok(), await given.text()).toBe(true);
+  await page.goto('/admin-panel');
+
+  const rewards = page.getByRole('region', { name: 'Rewards' });
+  await rewards.getByRole('button', { name: 'New reward' }).click();
+  const form = rewards.getByRole('form', { name: 'New reward' });
+  await form.getByLabel('Title').fill('Gym sack');
+  await form.getByLabel('Description').fill('A drawstring gym sack for shoes and a towel.');
+  await form.getByLabel('Kind').selectOption({ label: 'Merchandise' });
+  await form.getByLabel('Stock left').fill('3');
+  await form.getByLabel('Limit per member').fill('1');
+  await form.getByRole('checkbox', { name: 'United States' }).check();
+  // No price: the server names the field, and the form shows it there.
+  await form.getByRole('button', { name: 'Add reward' }).click();
+  await expect(form.locator('.field--invalid')).toContainText('priceCoins');
+  await form.getByLabel('Price (SweatCoins)').fill('75');
+  await screenshot(page, 'admin-reward-form');
+  await form.getByRole('button', { name: 'Add reward' }).click();
+  const row = rewards.getByTestId('admin-reward').filter({ hasText: 'Gym sack' });
+  await expect(row).toContainText('75.00 SweatCoins');
+  await expect(row).toContainText('3 left');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: 'Edit Gym sack' }).click();
+  const edit = rewards.getByRole('form', { name: 'Edit Gym sack' });
+  await edit.getByLabel('Stock left').fill('10');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('10 left');
+  await row.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-rewards');
+  await row.getByRole('button', { name: 'Retire' }).click();
+  await expect(row).toContainText('Retired');
+  await expect(row.getByRole('button', { name: 'Retire' })).toHaveCount(0);
+
+  const challenges = page.getByRole('region', { name: 'Challenges', exact: true });
+  await challenges.getByRole('button', { name: 'New challenge' }).click();
+  const create = challenges.getByRole('form', { name: 'New challenge' });
+  const local = (days: number) =>
+    new Date(Date.now() + days * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await create.getByLabel('Title').fill('Spring into it');
+  await create.getByLabel('Description').fill('Train at 4 different partner gyms this month.');
+  await create.getByLabel('Starts').fill(local(0));
+  await create.getByLabel('Ends').fill(local(30));
+  await create.getByLabel('Goal').selectOption({ label: 'Different gyms' });
+  await create.getByLabel('Target').fill('4');
+  await create.getByLabel('Reward (XP)').fill('350');
+  await create.getByRole('button', { name: 'Create challenge' }).click();
+  const created = challenges.getByTestId('admin-challenge').filter({ hasText: 'Spring into it' });
+  await expect(created).toContainText('Check in at 4 different gyms');
+  await expect(created).toContainText('+350 XP');
+  await created.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-challenges');
+  await created.getByRole('button', { name: 'Retire' }).click();
+  await expect(created).toContainText('Retired');
+  const list = (await (await page.request.get('/api/challenges')).json()) as { joinable: { title: string }[] };
+  expect(list.joinable.map((c) => c.title)).not.toContain('Spring into it');
+});

@@ -151,7 +151,9 @@ export const handler = createHandler({
   'challenges.adminList': {
     async run({ now }) {
       const challenges = await listPublicChallenges();
-      const body: AdminChallengeListResponse = { challenges: challenges.map((c) => toAdminChallenge(c, now)).reverse() };
+      // Newest first: the one just made is on top.
+      const newest = challenges.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      const body: AdminChallengeListResponse = { challenges: newest.map((c) => toAdminChallenge(c, now)) };
       return { statusCode: 200, body };
     },
   },

@@ -85,7 +85,7 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
   };
   const shownAtField = ['title', 'description', 'startsAt', 'endsAt', 'target', 'rewardXp', 'rewardCoins'];
   return (
-    <form className="card admin-form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
       <h3 className="card__title" id={`${ids}title`}>
         <FormattedMessage id="challenges.admin.new" />
       </h3>

@@ -121,7 +121,7 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
     />
   );
   return (
-    <form className="card admin-form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
       <h3 className="card__title" id={`${ids}title`}>
         {reward ? <FormattedMessage id="store.admin.edit" values={{ title: reward.title }} /> : <FormattedMessage id="store.admin.new" />}
       </h3>
@@ -161,7 +161,7 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
       {text('perMemberLimit', 'store.admin.field.limit')}
       {text('codeValidDays', 'store.admin.field.validity')}
       {text('gymId', 'store.admin.field.gym', 'store.admin.field.gymHint')}
-      <fieldset className="admin-form__regions">
+      <fieldset className="region-choices">
         <legend className="field__label">
           <FormattedMessage id="store.admin.field.regions" />
         </legend>
