@@ -10,8 +10,12 @@ export type PublicForm = keyof typeof FORM_LIMITS;
 
 /** Counts this post against the client's network (an IPv4 address, an IPv6 /64); 429 with Retry-After past the limit. */
 export async function assertFormAllowed(form: PublicForm, ip: string, now: Date): Promise<void> {
-  const attempt = await takeAttempt(form, throttleNetwork(ip), now.getTime(), FORM_WINDOW_MS, FORM_LIMITS[form]);
-  if (!attempt.allowed) {
+  const attempt = await takeAttempt(
+    `${form}#${throttleNetwork(ip)}`,
+    { free: FORM_LIMITS[form], growthBaseMs: 0, windowMs: FORM_WINDOW_MS },
+    now.getTime(),
+  );
+  if (!attempt.taken) {
     throw httpErrors.tooManyRequests('Too many requests from your network; please try again later', attempt.retryAfterSeconds);
   }
 }
