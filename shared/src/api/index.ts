@@ -7,6 +7,7 @@ export * from './enterprise';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './meta';
 export * from './pages';
 export * from './pro-panel';
 export * from './professionals';
