@@ -3,7 +3,8 @@
 // the gym's staff mark it used); a redemption made offline is pending and, the reward sold out
 // meanwhile, comes back as a clear failure with nothing charged; a member joins a challenge, checks
 // in with the gym's desk code, sees the progress move and the reward arrive once.
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 

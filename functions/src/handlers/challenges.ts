@@ -11,6 +11,7 @@ import {
   type ChallengeLeaderboardResponse,
   type ChallengeResponse,
   type ChallengesResponse,
+  challengeRoutes,
   MAX_OPEN_CHALLENGES,
 } from '@fitchoice/shared/api';
 import { HttpError, httpErrors } from '../http/errors';
@@ -49,7 +50,7 @@ async function visibleChallenge(
   return { challenge, membership };
 }
 
-export const handler = createHandler({
+export const handler = createHandler(challengeRoutes, {
   'challenges.list': {
     async run({ query, user, now }) {
       const week = isoWeekKey(now.getTime());

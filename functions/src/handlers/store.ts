@@ -15,6 +15,7 @@ import {
   type RedemptionListResponse,
   type RewardInput,
   type StoreRewardsResponse,
+  storeRoutes,
   type UseRedemptionResponse,
 } from '@fitchoice/shared/api';
 import { rewardArt } from '../catalogue/rewards';
@@ -46,7 +47,7 @@ const byCategoryThenPrice = (a: { category: string; priceCents: bigint }, b: { c
   REWARD_CATEGORIES.indexOf(a.category as never) - REWARD_CATEGORIES.indexOf(b.category as never) ||
   (a.priceCents < b.priceCents ? -1 : a.priceCents > b.priceCents ? 1 : 0);
 
-export const handler = createHandler({
+export const handler = createHandler(storeRoutes, {
   'store.rewards': {
     async run({ query, user }) {
       const [rewards, counts] = await Promise.all([listRewards(), redeemedCounts(user!.id)]);

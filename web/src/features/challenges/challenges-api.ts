@@ -5,7 +5,7 @@ import type { RegionCode } from '@fitchoice/shared';
 import type { ChallengeLeaderboardResponse, ChallengesResponse } from '@fitchoice/shared/api';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiPath, apiQueryKey, routes } from '../../api/client';
-import { enqueueCall } from '../../outbox/enqueue-call';
+import { enqueueCall } from '../../api/enqueue-call';
 import type { OutboxEntry } from '../../outbox/outbox';
 
 export const CHALLENGE_KINDS = { join: 'challenge-join', leave: 'challenge-leave' } as const;

@@ -5,8 +5,8 @@ import type { RegionCode } from '@fitchoice/shared';
 import type { RedeemRequest, RedemptionListResponse, StoreRewardsResponse } from '@fitchoice/shared/api';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiQueryKey, routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
-import { enqueueCall } from '../../outbox/enqueue-call';
 import type { OutboxEntry } from '../../outbox/outbox';
 
 export const REDEEM_KIND = 'reward-redeem';
