@@ -228,6 +228,9 @@ test('a member joins a challenge, checks in, sees the progress move and the rewa
   await expect(mine.getByTestId('challenge-paid')).toHaveText('Finished! Reward paid: +300 XP and 40.00 SweatCoins');
   await mine.getByRole('button', { name: 'Leaderboard' }).click();
   await expect(mine.getByTestId('challenge-board-me')).toHaveText('You are #1');
+  const myRow = mine.getByRole('list', { name: 'Leaderboard of Two-day test run' }).locator('li[aria-current="true"]');
+  await expect(myRow).toContainText('You');
+  await expect(myRow).toContainText('2 of 2');
   await screenshot(page, 'challenges-finished');
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'challenges');

@@ -1,8 +1,9 @@
 // A challenge's leaderboard: its members by progress (who got there first ahead at equal
-// progress), the member's own place always shown.
+// progress), the member's own place always shown; rows look like the XP leaderboard's.
 import type { JoinableChallenge } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
 import { challengeBoardQuery } from './challenges-api';
 import './messages';
@@ -33,10 +34,20 @@ export function ChallengeBoard({ challenge }: { challenge: JoinableChallenge }) 
       ) : (
         <ol className="leaderboard__list" aria-label={intl.formatMessage({ id: 'challenges.board.label' }, { title: challenge.title })}>
           {entries.map((entry) => (
-            <li key={entry.userId} className={entry.isMe ? 'leaderboard__row leaderboard__row--me' : 'leaderboard__row'}>
-              <span className="leaderboard__rank">{entry.rank}</span>
+            <li
+              key={entry.userId}
+              className={entry.isMe ? 'leaderboard__row leaderboard__row--me' : 'leaderboard__row'}
+              aria-current={entry.isMe ? 'true' : undefined}
+            >
+              <span className={`leaderboard__rank leaderboard__rank--${Math.min(entry.rank, 4)}`}>{entry.rank}</span>
+              <Avatar userId={entry.userId} name={entry.name} size="small" />
               <span className="leaderboard__name">
-                {entry.name} {entry.isMe ? <FormattedMessage id="challenges.board.you" /> : null}
+                {entry.name}
+                {entry.isMe ? (
+                  <span className="badge">
+                    <FormattedMessage id="challenges.board.you" />
+                  </span>
+                ) : null}
               </span>
               <span className="leaderboard__score">
                 <FormattedMessage id="challenges.progress" values={{ progress: entry.progress, target: challenge.target }} />

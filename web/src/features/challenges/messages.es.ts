@@ -53,7 +53,7 @@ export const es = {
   'challenges.board.loading': 'Cargando la clasificación',
   'challenges.board.me': 'Vas en el puesto {rank}',
   'challenges.board.empty': 'Aún no se ha unido nadie.',
-  'challenges.board.you': '(tú)',
+  'challenges.board.you': 'Tú',
   'challenges.admin.section': 'Retos',
   'challenges.admin.intro':
     'Retos a los que unirse: un objetivo contado con check-ins y sesiones verificados, sus fechas y una recompensa que se paga una vez.',

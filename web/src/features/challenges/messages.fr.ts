@@ -53,7 +53,7 @@ export const fr = {
   'challenges.board.loading': 'Chargement du classement',
   'challenges.board.me': 'Vous êtes n° {rank}',
   'challenges.board.empty': 'Personne n’a encore rejoint.',
-  'challenges.board.you': '(vous)',
+  'challenges.board.you': 'Vous',
   'challenges.admin.section': 'Défis',
   'challenges.admin.intro':
     'Les défis à rejoindre : un objectif compté sur des pointages et des séances vérifiés, des dates, et une récompense versée une fois.',

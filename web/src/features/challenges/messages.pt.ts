@@ -53,7 +53,7 @@ export const pt = {
   'challenges.board.loading': 'Carregando o ranking',
   'challenges.board.me': 'Você é o nº {rank}',
   'challenges.board.empty': 'Ninguém entrou ainda.',
-  'challenges.board.you': '(você)',
+  'challenges.board.you': 'Você',
   'challenges.admin.section': 'Desafios',
   'challenges.admin.intro':
     'Desafios para participar: uma meta contada em check-ins e sessões verificados, as datas e uma recompensa paga uma vez.',

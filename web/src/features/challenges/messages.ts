@@ -56,7 +56,7 @@ export const challengesMessages = registerMessages(
     'challenges.board.loading': 'Loading the leaderboard',
     'challenges.board.me': 'You are #{rank}',
     'challenges.board.empty': 'Nobody has joined yet.',
-    'challenges.board.you': '(you)',
+    'challenges.board.you': 'You',
     // The admin panel's section.
     'challenges.admin.section': 'Challenges',
     'challenges.admin.intro':
