@@ -8,7 +8,11 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
 import { challengeRoutes } from './challenges';
+import { chatRoutes } from './chat';
 import { enterpriseRoutes } from './enterprise';
+import { feedRoutes } from './feed';
+import { fitMatchRoutes } from './fit-match';
+import { friendRoutes } from './friends';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -16,6 +20,7 @@ import { metaRoutes } from './meta';
 import { proPanelRoutes } from './pro-panel';
 import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
+import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
 import { storeRoutes } from './store';
@@ -41,6 +46,11 @@ export const CONTRACT = {
   ...avatarRoutes,
   ...enterpriseRoutes,
   ...supportRoutes,
+  ...friendRoutes,
+  ...feedRoutes,
+  ...chatRoutes,
+  ...fitMatchRoutes,
+  ...pushRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

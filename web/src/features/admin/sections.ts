@@ -8,6 +8,7 @@ import '../enterprise/messages';
 import '../pro-panel/messages';
 import '../store/messages';
 import '../support/messages';
+import '../social/messages';
 
 export interface AdminSection {
   id: string;
@@ -21,4 +22,5 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
   { id: 'rewards', labelId: 'store.admin.section', load: () => import('../store/admin/RewardsAdminSection') },
   { id: 'challenges', labelId: 'challenges.admin.section', load: () => import('../challenges/admin/ChallengesAdminSection') },
+  { id: 'moderation', labelId: 'social.admin.title', load: () => import('../social/admin/ModerationAdminSection') },
 ];
