@@ -1,10 +1,12 @@
 // Joinable challenges over real HTTP on the local runtime and DynamoDB Local: joining (once), the
 // refusals, progress moved only by verified check-ins inside the dates and region, the reward paid
 // once in the transaction of the check-in that completes it (also when two arrive together), the
-// board, leaving, the admins' challenges, and sessions marked completed by a trainer completing one.
+// board, leaving, the admins' challenges, sessions marked completed by a trainer completing one, and
+// a member's private challenge with the friends they invite.
 import {
   adminChallengeResponseSchema,
   challengeLeaderboardResponseSchema,
+  challengeResponseSchema,
   challengesResponseSchema,
   ledgerResponseSchema,
 } from '@fitchoice/shared/api';
@@ -13,6 +15,7 @@ import type { LocalStack } from '../src/local/index';
 import { gymCodeOf, type Json, setClock } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
 import { bookBody, partnerProfessional } from './pro-helpers';
+import { befriend } from './social-helpers';
 import { addChallenge, bookVisit, challengeBody, memberWithCoins, staff, visitNow } from './store-helpers';
 
 let stack: LocalStack;
@@ -221,6 +224,84 @@ describe('progress and the reward', () => {
     expect(ledger.entries.filter((e) => e.kind === 'challenge')).toEqual([expect.objectContaining({ amount: '30.00' })]);
     expect((await client.get('/api/profile/stats')).json.xpEarned).toBe(250);
     expect((await client.get('/api/leaderboards?period=all-time&scope=region&region=US')).json.me.score).toBe(250);
+  });
+});
+
+describe('private challenges with friends', () => {
+  it('is made once, seen and joined only by invited friends, moves with check-ins and pays nothing', async () => {
+    await setClock(stack.url, '2026-07-01T08:00:00Z');
+    const owner = await memberWithCoins(stack.url, 'Olga Owner', 2);
+    const friend = await signUp(stack.url, 'Fran Friend');
+    const stranger = await signUp(stack.url, 'Sid Stranger');
+    await befriend({ ...owner, email: '', name: 'Olga Owner' }, { ...friend, name: 'Fran Friend' });
+    const body = { title: 'Olga vs Fran', measure: 'checkin_days', target: 2, days: 7, friendIds: [friend.userId] };
+
+    const refused = await owner.client.post('/api/challenges', { ...body, friendIds: [friend.userId, stranger.userId] });
+    expect(refused.status).toBe(400);
+    expect(refused.json.field).toBe('friendIds');
+    for (const [field, overrides] of [
+      ['days', { days: 0 }],
+      ['days', { days: 91 }],
+      ['friendIds', { friendIds: [] }],
+      ['friendIds', { friendIds: [friend.userId, friend.userId] }],
+      ['measure', { measure: 'pushups' }],
+      ['rewardXp', { rewardXp: 100 }],
+    ] as const) {
+      const bad = await owner.client.post('/api/challenges', { ...body, ...overrides });
+      expect(bad.status, JSON.stringify(overrides)).toBe(400);
+      if (field !== 'rewardXp') expect(bad.json.field, JSON.stringify(overrides)).toBe(field);
+    }
+    const guest = new Client(stack.url);
+    await guest.post('/api/auth/guest');
+    expect((await guest.post('/api/challenges', body)).status).toBe(403);
+    const privateOf = async (client: Client) =>
+      challengesResponseSchema.parse((await client.get('/api/challenges')).json).joinable.filter((c) => c.visibility === 'private');
+    expect(await privateOf(owner.client)).toEqual([]);
+
+    // The outbox may send the same creation many times: one challenge.
+    const key = '0197a0c0-0000-7000-8000-0000000c4a11';
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => owner.client.post('/api/challenges', body, { idempotencyKey: key })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+    const { challenge } = challengeResponseSchema.parse(answers[0]!.json);
+    expect(new Set(answers.map((a) => a.json.challenge.id))).toEqual(new Set([challenge.id]));
+    expect(challenge).toMatchObject({
+      visibility: 'private',
+      owner: { id: owner.userId, name: 'Olga Owner' },
+      reward: { xp: 0, sweatCoins: '0.00' },
+      startsAt: '2026-07-01T08:00:00.000Z',
+      endsAt: '2026-07-08T08:00:00.000Z',
+      participants: 1,
+      state: 'open',
+      me: { progress: 0, completedAt: null },
+    });
+    expect((await privateOf(owner.client)).map((c) => c.id)).toEqual([challenge.id]);
+
+    // The invited friend sees it and joins; anyone else cannot find it.
+    expect(await privateOf(friend.client)).toMatchObject([{ id: challenge.id, me: null, owner: { name: 'Olga Owner' } }]);
+    expect((await join(friend.client, challenge.id)).participants).toBe(2);
+    expect(await privateOf(stranger.client)).toEqual([]);
+    expect((await stranger.client.post(`/api/challenges/${challenge.id}/join`)).status).toBe(404);
+    expect((await stranger.client.get(`/api/challenges/${challenge.id}/leaderboard`)).status).toBe(404);
+    expect((await admin.get('/api/admin/challenges')).json.challenges.map((c: Json) => c.id)).not.toContain(challenge.id);
+
+    // Check-ins move it like any challenge; finishing it pays nothing.
+    const day1 = await bookVisit(owner.client, 'gym-gb-004', '2026-07-01', '18:00');
+    const day2 = await bookVisit(owner.client, 'gym-gb-004', '2026-07-02', '18:00');
+    await visitNow(stack.url, owner.client, day1);
+    const finishing = await visitNow(stack.url, owner.client, day2);
+    expect(finishing.awards.map((award: Json) => award.reason)).not.toContain('challenge');
+    const [mine] = await privateOf(owner.client);
+    expect(mine).toMatchObject({ me: { progress: 2, paid: { xp: 0, sweatCoins: '0.00' } } });
+    expect(mine!.me!.completedAt).not.toBeNull();
+    const ledger = ledgerResponseSchema.parse((await owner.client.get('/api/wallet/ledger?limit=100')).json);
+    expect(ledger.entries.filter((e) => e.kind === 'challenge')).toEqual([]);
+    const board = challengeLeaderboardResponseSchema.parse((await friend.client.get(`/api/challenges/${challenge.id}/leaderboard`)).json);
+    expect(board.entries.map((e) => [e.name, e.progress, e.completed])).toEqual([
+      ['Olga Owner', 2, true],
+      ['Fran Friend', 0, false],
+    ]);
   });
 });
 

@@ -27,7 +27,7 @@ export async function seedRewardsIfMissing(): Promise<{ rewards: number; challen
       ...input,
       rewardCents: parseCoinsToCents(rewardCoins),
       visibility: 'public',
-      ownerId: null,
+      owner: null,
       status: 'active',
       participants: 0,
       createdAt: now.toISOString(),

@@ -1,5 +1,5 @@
-// Challenges: GET /api/challenges (this week's and the joinable ones), POST /api/challenges/{id}/join
-// and /leave, GET /api/challenges/{id}/leaderboard; the admins' GET and POST /api/admin/challenges and
+// Challenges: GET /api/challenges (this week's and the joinable ones), POST /api/challenges (a
+// member's private one with invited friends), POST /api/challenges/{id}/join and /leave, GET /api/challenges/{id}/leaderboard; the admins' GET and POST /api/admin/challenges and
 // DELETE /api/admin/challenges/{id}. A joined challenge moves with the member's verified events and
 // pays its reward in the transaction of the event that completes it (store/rewards.ts).
 import { randomUUID } from 'node:crypto';
@@ -13,6 +13,7 @@ import {
   type ChallengesResponse,
   challengeRoutes,
   MAX_OPEN_CHALLENGES,
+  type PrivateChallengeInput,
 } from '@fitchoice/shared/api';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
@@ -25,8 +26,11 @@ import {
   challengeBoard,
   countAhead,
   createChallenge,
+  createPrivateChallenge,
   getChallenge,
   getMembership,
+  invitedChallengeIds,
+  isInvited,
   joinChallenge,
   leaveChallenge,
   listPublicChallenges,
@@ -34,34 +38,70 @@ import {
   membershipsOf,
   retireChallenge,
 } from '../store/challenges';
+import { friendIdsOf } from '../store/friends';
 import { getStats } from '../store/rewards';
 import { toAdminChallenge, toJoinableChallenge } from '../views/challenges';
 
 /** Finished and ended challenges stay on the member's list this long after they end. */
 const ENDED_SHOWN_MS = 30 * DAY_MS;
 
-/** A challenge the member may see: a public one, or one they take part in. */
+/** A challenge the member may see: a public one, one they take part in, or a private one a friend invited them to. */
 async function visibleChallenge(
   challengeId: string,
   userId: string,
 ): Promise<{ challenge: ChallengeRecord; membership: MembershipRecord | null }> {
   const [challenge, membership] = await Promise.all([getChallenge(challengeId), getMembership(userId, challengeId)]);
-  if (!challenge || (challenge.visibility !== 'public' && !membership)) throw httpErrors.notFound('No such challenge');
+  const visible = challenge && (challenge.visibility === 'public' || membership || (await isInvited(userId, challengeId)));
+  if (!visible) throw httpErrors.notFound('No such challenge');
   return { challenge, membership };
+}
+
+const tooMany = () =>
+  httpErrors.conflict(`You are already in ${MAX_OPEN_CHALLENGES} challenges: finish or leave one to join another`, 'too_many_challenges');
+
+/** A member's challenge with friends: it starts now and pays nothing. */
+function privateChallenge(input: PrivateChallengeInput, owner: { id: string; name: string }, now: Date): ChallengeRecord {
+  return {
+    id: randomUUID(),
+    title: input.title,
+    description: input.description,
+    startsAt: now.toISOString(),
+    endsAt: new Date(now.getTime() + input.days * DAY_MS).toISOString(),
+    measure: input.measure,
+    target: input.target,
+    region: null,
+    rewardXp: 0,
+    rewardCents: 0n,
+    visibility: 'private',
+    owner,
+    status: 'active',
+    participants: 1,
+    createdAt: now.toISOString(),
+  };
 }
 
 export const handler = createHandler(challengeRoutes, {
   'challenges.list': {
     async run({ query, user, now }) {
       const week = isoWeekKey(now.getTime());
-      const [stats, open, mine] = await Promise.all([getStats(user!.id), listPublicChallenges(now.toISOString()), membershipsOf(user!.id)]);
+      const [stats, open, mine, invitedIds] = await Promise.all([
+        getStats(user!.id),
+        listPublicChallenges(now.toISOString()),
+        membershipsOf(user!.id),
+        invitedChallengeIds(user!.id),
+      ]);
       const progress = progressFor(stats.challengeWeek, week);
       const joined = new Map(
         mine.filter((m) => Date.parse(m.rules.endsAt) > now.getTime() - ENDED_SHOWN_MS).map((m) => [m.challengeId, m]),
       );
-      const offered = open.filter(
-        (c) => c.status === 'active' && !joined.has(c.id) && (query.region === undefined || c.region === null || c.region === query.region),
-      );
+      const invited = await Promise.all(invitedIds.filter((id) => !joined.has(id)).map(getChallenge));
+      const offered = [
+        ...invited.filter((c): c is ChallengeRecord => c !== null && Date.parse(c.endsAt) > now.getTime()),
+        ...open.filter(
+          (c) =>
+            c.status === 'active' && !joined.has(c.id) && (query.region === undefined || c.region === null || c.region === query.region),
+        ),
+      ];
       // The member's challenges that are not among the open public ones: ended, or private.
       const openById = new Map(open.map((c) => [c.id, c]));
       const theirs = await Promise.all(
@@ -90,6 +130,27 @@ export const handler = createHandler(challengeRoutes, {
     },
   },
 
+  'challenges.create': {
+    async run({ body, user, now, storeAnswer }) {
+      const friends = new Set(await friendIdsOf(user!.id));
+      const stranger = body.friendIds.find((id) => !friends.has(id));
+      if (stranger !== undefined) {
+        throw new HttpError(400, 'Only your friends can be invited to your challenge', 'validation_failed', { field: 'friendIds' });
+      }
+      const owner = { id: user!.id, name: user!.name };
+      const challenge = privateChallenge(body, owner, now);
+      const reply = (membership: MembershipRecord) => ({
+        statusCode: 201,
+        body: { challenge: toJoinableChallenge(challenge, membership, now) } satisfies ChallengeResponse,
+      });
+      const result = await createPrivateChallenge(owner, challenge, body.friendIds, now, (membership) =>
+        storeAnswer ? [storeAnswer(reply(membership))] : [],
+      );
+      if (result.state === 'too_many') throw tooMany();
+      return { ...reply(result.membership), storedInTransaction: storeAnswer !== null };
+    },
+  },
+
   'challenges.join': {
     async run({ params, user, now }) {
       await visibleChallenge(params.id, user!.id);
@@ -102,10 +163,7 @@ export const handler = createHandler(challengeRoutes, {
         case 'retired':
           throw httpErrors.conflict('This challenge is no longer open to new members', 'challenge_closed');
         case 'too_many':
-          throw httpErrors.conflict(
-            `You are already in ${MAX_OPEN_CHALLENGES} challenges: finish or leave one to join another`,
-            'too_many_challenges',
-          );
+          throw tooMany();
       }
       const challenge = (await getChallenge(params.id))!;
       const body: ChallengeResponse = { challenge: toJoinableChallenge(challenge, result.membership, now) };
@@ -176,7 +234,7 @@ export const handler = createHandler(challengeRoutes, {
         rewardXp: body.rewardXp,
         rewardCents: parseCoinsToCents(body.rewardCoins),
         visibility: 'public',
-        ownerId: null,
+        owner: null,
         status: 'active',
         participants: 0,
         createdAt: now.toISOString(),

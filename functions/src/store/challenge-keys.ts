@@ -3,6 +3,7 @@
 //   USER#<id> / CHALLENGE#<challengeId>  the member's place in it and their progress (read with the
 //                                        member's other items, consistently, by each event);
 //                                        GSI2: CHALLENGEBOARD#<challengeId> / <progress>#<order>#<userId>
+//   USER#<id> / CHALLENGEINVITE#<challengeId>  a friend's invitation to their private challenge
 //   CATALOGUE / CHALLENGES               which version of the seeded challenges is there
 const ORDER_DIGITS = 15;
 const LAST_ORDER = 10 ** ORDER_DIGITS - 1;
@@ -13,6 +14,8 @@ export const challengeKeys = {
   publicPartition: 'CHALLENGES',
   membership: (userId: string, challengeId: string) => ({ PK: `USER#${userId}`, SK: `CHALLENGE#${challengeId}` }),
   membershipPrefix: 'CHALLENGE#',
+  invite: (userId: string, challengeId: string) => ({ PK: `USER#${userId}`, SK: `CHALLENGEINVITE#${challengeId}` }),
+  invitePrefix: 'CHALLENGEINVITE#',
   /**
    * Where a member sorts on the challenge's board: more progress first, and at equal progress who
    * reached it first (an earlier time sorts higher in a descending read).

@@ -16,6 +16,7 @@ import {
 import { challengeKeys } from './challenge-keys';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
+import { epochSeconds } from './keys';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 export interface ChallengeRecord extends ChallengeRules {
@@ -27,7 +28,7 @@ export interface ChallengeRecord extends ChallengeRules {
   /** public: listed for everyone; private: a member's own, seen by those taking part. */
   visibility: 'public' | 'private';
   /** Who made a private challenge (null: an admin's, or seeded). */
-  ownerId: string | null;
+  owner: { id: string; name: string } | null;
   status: 'active' | 'retired';
   participants: number;
   createdAt: string;
@@ -65,7 +66,7 @@ function challengeFromItem(item: Record<string, unknown>): ChallengeRecord {
     rewardXp: Number(item.rewardXp),
     rewardCents: BigInt(item.rewardCents as number | bigint),
     visibility: item.visibility as ChallengeRecord['visibility'],
-    ownerId: (item.ownerId as string | undefined) ?? null,
+    owner: item.ownerId === undefined ? null : { id: item.ownerId as string, name: item.ownerName as string },
     status: item.status as ChallengeRecord['status'],
     participants: Number(item.participants ?? 0),
     createdAt: item.createdAt as string,
@@ -94,14 +95,14 @@ function membershipFromItem(item: Record<string, unknown>): MembershipRecord {
 }
 
 export function challengeItem(challenge: ChallengeRecord): Record<string, unknown> {
-  const { region, ownerId, ...rest } = challenge;
+  const { region, owner, ...rest } = challenge;
   return {
     ...challengeKeys.challenge(challenge.id),
     ...(challenge.visibility === 'public' ? challengeKeys.publicIndex(challenge.endsAt, challenge.id) : {}),
     type: 'challenge',
     ...rest,
     ...(region === null ? {} : { region }),
-    ...(ownerId === null ? {} : { ownerId }),
+    ...(owner === null ? {} : { ownerId: owner.id, ownerName: owner.name }),
   };
 }
 
@@ -191,27 +192,17 @@ function isOpen(membership: MembershipRecord, atMs: number): boolean {
   return membership.progress.completedAt === null && challengeState(membership.rules, atMs) !== 'ended';
 }
 
-export type JoinResult =
-  | { state: 'joined' | 'already_joined'; membership: MembershipRecord }
-  | { state: 'ended' | 'retired' | 'too_many' | 'not_found' };
+/** Whether the member is already in as many challenges as they may be (not ended, not completed). */
+async function atOpenCap(userId: string, now: Date): Promise<boolean> {
+  const open = (await membershipsOf(userId)).filter((m) => isOpen(m, now.getTime()));
+  return open.length >= MAX_OPEN_CHALLENGES;
+}
 
-/**
- * Joins the member to a challenge, once: the membership is put only if it is not there, in the same
- * transaction as the participant count, on the condition that the challenge is active and not ended.
- */
-export async function joinChallenge(user: { id: string; name: string }, challengeId: string, now: Date): Promise<JoinResult> {
-  const at = now.toISOString();
-  const challenge = await getChallenge(challengeId);
-  if (!challenge) return { state: 'not_found' };
-  const existing = await getMembership(user.id, challengeId);
-  if (existing) return { state: 'already_joined', membership: existing };
-  if (challengeState(challenge, now.getTime()) === 'ended') return { state: 'ended' };
-  if (challenge.status !== 'active') return { state: 'retired' };
-  const open = (await membershipsOf(user.id)).filter((m) => isOpen(m, now.getTime()));
-  if (open.length >= MAX_OPEN_CHALLENGES) return { state: 'too_many' };
-  const membership: MembershipRecord = {
+/** A new member's place in a challenge, with a copy of its rules and reward. */
+function newMembership(user: { id: string; name: string }, challenge: ChallengeRecord, at: string): MembershipRecord {
+  return {
     userId: user.id,
-    challengeId,
+    challengeId: challenge.id,
     name: user.name,
     joinedAt: at,
     title: challenge.title,
@@ -229,6 +220,26 @@ export async function joinChallenge(user: { id: string; name: string }, challeng
     paid: null,
     version: 1,
   };
+}
+
+export type JoinResult =
+  | { state: 'joined' | 'already_joined'; membership: MembershipRecord }
+  | { state: 'ended' | 'retired' | 'too_many' | 'not_found' };
+
+/**
+ * Joins the member to a challenge, once: the membership is put only if it is not there, in the same
+ * transaction as the participant count, on the condition that the challenge is active and not ended.
+ */
+export async function joinChallenge(user: { id: string; name: string }, challengeId: string, now: Date): Promise<JoinResult> {
+  const at = now.toISOString();
+  const challenge = await getChallenge(challengeId);
+  if (!challenge) return { state: 'not_found' };
+  const existing = await getMembership(user.id, challengeId);
+  if (existing) return { state: 'already_joined', membership: existing };
+  if (challengeState(challenge, now.getTime()) === 'ended') return { state: 'ended' };
+  if (challenge.status !== 'active') return { state: 'retired' };
+  if (await atOpenCap(user.id, now)) return { state: 'too_many' };
+  const membership = newMembership(user, challenge, at);
   try {
     await transact([
       {
@@ -259,6 +270,72 @@ export async function joinChallenge(user: { id: string; name: string }, challeng
     const current = await getChallenge(challengeId);
     return { state: current && challengeState(current, now.getTime()) === 'ended' ? 'ended' : 'retired' };
   }
+}
+
+export type CreatePrivateResult = { state: 'created'; membership: MembershipRecord } | { state: 'too_many' };
+
+/**
+ * A member's private challenge, in one transaction: the challenge (out of the public index), its
+ * owner's membership, and an invitation in each invited friend's partition (`extra`: the
+ * Idempotency-Key's answer). The caller has checked that every invitee is the owner's friend.
+ */
+export async function createPrivateChallenge(
+  owner: { id: string; name: string },
+  challenge: ChallengeRecord,
+  friendIds: readonly string[],
+  now: Date,
+  extra: (membership: MembershipRecord) => TransactItem[],
+): Promise<CreatePrivateResult> {
+  if (await atOpenCap(owner.id, now)) return { state: 'too_many' };
+  const at = now.toISOString();
+  const membership = newMembership(owner, challenge, at);
+  await transact([
+    { Put: { TableName: TABLE, Item: challengeItem({ ...challenge, participants: 1 }), ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: TABLE, Item: membershipItem(membership), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...friendIds.map((friendId) => ({
+      Put: {
+        TableName: TABLE,
+        // Gone (the table's TTL) once the challenge ends: nobody may join it then.
+        Item: {
+          ...challengeKeys.invite(friendId, challenge.id),
+          type: 'challenge-invite',
+          challengeId: challenge.id,
+          invitedAt: at,
+          expiresAt: epochSeconds(Date.parse(challenge.endsAt)),
+        },
+      },
+    })),
+    ...extra(membership),
+  ]);
+  return { state: 'created', membership };
+}
+
+/** Whether the member was invited to this private challenge. */
+export async function isInvited(userId: string, challengeId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: challengeKeys.invite(userId, challengeId), ProjectionExpression: 'PK' }),
+  );
+  return Item !== undefined;
+}
+
+/** The private challenges friends invited the member to (joined or not). */
+export async function invitedChallengeIds(userId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': challengeKeys.invite(userId, '').PK, ':prefix': challengeKeys.invitePrefix },
+        ProjectionExpression: 'challengeId',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => item.challengeId as string));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
 }
 
 function membershipItem(membership: MembershipRecord): Record<string, unknown> {
@@ -314,7 +391,7 @@ export interface CompletedChallenge {
 export interface ChallengeProgress {
   /** The membership updates, each conditioned on the version read (a failure means: read again). */
   items: TransactItem[];
-  /** The challenges this event completes: their rewards go into the same transaction. */
+  /** The paying challenges this event completes: their rewards go into the same transaction. */
   completed: CompletedChallenge[];
 }
 
@@ -357,7 +434,8 @@ export async function progressOnEvent(userId: string, event: ChallengeEvent, at:
         },
       },
     });
-    if (step.completed) {
+    // A private challenge pays nothing: completing it is only the membership's update.
+    if (step.completed && (membership.rewardXp > 0 || membership.rewardCents > 0n)) {
       completed.push({
         challengeId: membership.challengeId,
         title: membership.title,

@@ -16,6 +16,7 @@ function challengeFields(challenge: ChallengeRecord, now: Date) {
     region: challenge.region as JoinableChallenge['region'],
     reward: { xp: challenge.rewardXp, sweatCoins: formatCoinCents(challenge.rewardCents) },
     visibility: challenge.visibility,
+    owner: challenge.owner,
     participants: challenge.participants,
     state: challengeState(challenge, now.getTime()),
   };

@@ -4,6 +4,7 @@
 //   POST   /api/challenges/{id}/join             -> challengeResponseSchema (joining twice is one membership)
 //   POST   /api/challenges/{id}/leave            -> challengeResponseSchema
 //   GET    /api/challenges/{id}/leaderboard      -> challengeLeaderboardResponseSchema
+//   POST   /api/challenges                       privateChallengeInputSchema -> challengeResponseSchema (201)
 //   GET    /api/admin/challenges                 -> adminChallengeListResponseSchema
 //   POST   /api/admin/challenges                 challengeInputSchema -> adminChallengeResponseSchema (201)
 //   DELETE /api/admin/challenges/{id}            -> adminChallengeResponseSchema (retired: no new members)
@@ -25,9 +26,17 @@ export const MAX_CHALLENGE_DAYS = 366;
 /** A member takes part in at most this many challenges that have not ended. */
 export const MAX_OPEN_CHALLENGES = 10;
 
+const titleSchema = z
+  .string({ error: 'title is required' })
+  .trim()
+  .min(3, 'title must be at least 3 characters')
+  .max(80, 'title is too long');
+const measureSchema = z.enum(CHALLENGE_MEASURES, { error: `measure must be one of ${CHALLENGE_MEASURES.join(', ')}` });
+const targetSchema = z.number({ error: 'target must be a whole number' }).int('target must be a whole number').min(1).max(1000);
+
 export const challengeInputSchema = z
   .strictObject({
-    title: z.string({ error: 'title is required' }).trim().min(3, 'title must be at least 3 characters').max(80, 'title is too long'),
+    title: titleSchema,
     description: z
       .string({ error: 'description is required' })
       .trim()
@@ -35,8 +44,8 @@ export const challengeInputSchema = z
       .max(400, 'description is too long'),
     startsAt: isoDateTimeSchema,
     endsAt: isoDateTimeSchema,
-    measure: z.enum(CHALLENGE_MEASURES, { error: `measure must be one of ${CHALLENGE_MEASURES.join(', ')}` }),
-    target: z.number({ error: 'target must be a whole number' }).int('target must be a whole number').min(1).max(1000),
+    measure: measureSchema,
+    target: targetSchema,
     rewardXp: z.number({ error: 'rewardXp must be a whole number' }).int('rewardXp must be a whole number').min(0).max(MAX_CHALLENGE_XP),
     /** SweatCoins paid on completion, e.g. "50.00"; "0" for none. */
     rewardCoins: coinAmountSchema,
@@ -56,6 +65,32 @@ export const challengeInputSchema = z
   });
 export type ChallengeInput = z.infer<typeof challengeInputSchema>;
 
+/** A member's private challenge runs from its creation for at most this many days, with at most this many friends. */
+export const MAX_PRIVATE_CHALLENGE_DAYS = 90;
+export const MAX_CHALLENGE_INVITES = 20;
+
+/**
+ * A member's own challenge with friends: it starts when made, pays nothing (no reward to farm) and
+ * is seen only by its owner and the friends invited; every id in `friendIds` must be a friend.
+ */
+export const privateChallengeInputSchema = z.strictObject({
+  title: titleSchema,
+  description: z.string().trim().max(400, 'description is too long').default(''),
+  measure: measureSchema,
+  target: targetSchema,
+  days: z
+    .number({ error: 'days must be a whole number' })
+    .int('days must be a whole number')
+    .min(1, 'days must be at least 1')
+    .max(MAX_PRIVATE_CHALLENGE_DAYS, `A challenge with friends runs at most ${MAX_PRIVATE_CHALLENGE_DAYS} days`),
+  friendIds: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'friendIds holds user ids'), { error: 'friendIds must be a list of user ids' })
+    .min(1, 'Invite at least one friend')
+    .max(MAX_CHALLENGE_INVITES, `Invite at most ${MAX_CHALLENGE_INVITES} friends`)
+    .refine((ids) => new Set(ids).size === ids.length, 'friendIds has the same friend twice'),
+});
+export type PrivateChallengeInput = z.infer<typeof privateChallengeInputSchema>;
+
 export const CHALLENGE_STATES = ['upcoming', 'open', 'ended'] as const;
 export type ChallengeState = (typeof CHALLENGE_STATES)[number];
 
@@ -73,6 +108,8 @@ const challengeFields = {
   reward: rewardSchema,
   /** public: anyone may join; private: a member's own, with the friends they invite (no reward). */
   visibility: z.enum(['public', 'private']),
+  /** Who made a private challenge; null for the public ones. */
+  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
   participants: z.number().int().nonnegative(),
   /** By the server's clock: before startsAt, until endsAt, after. */
   state: z.enum(CHALLENGE_STATES),
@@ -112,7 +149,10 @@ export const challengesResponseSchema = z.object({
   /** e.g. "2026-W47" */
   week: z.string(),
   challenges: z.array(weeklyChallengeSchema),
-  /** Open and upcoming public challenges (of the region asked for, and those of no region), and every one the member is in. */
+  /**
+   * Open and upcoming public challenges (of the region asked for, and those of no region), the
+   * private ones friends invited the member to, and every one the member is in.
+   */
   joinable: z.array(joinableChallengeSchema),
 });
 export type ChallengesResponse = z.infer<typeof challengesResponseSchema>;
@@ -160,6 +200,15 @@ export const challengeRoutes = {
     summary: "This week's challenges, the joinable ones, and the member's progress",
     query: challengesQuerySchema,
     response: challengesResponseSchema,
+  },
+  'challenges.create': {
+    method: 'POST',
+    path: '/api/challenges',
+    guard: 'member',
+    summary: 'Create a private challenge (no reward) and invite friends to it; its owner is in it',
+    body: privateChallengeInputSchema,
+    response: challengeResponseSchema,
+    status: 201,
   },
   'challenges.join': {
     method: 'POST',

@@ -37,6 +37,7 @@ export const storeAdminCreate = { id: 'store.adminCreate', method: 'POST', path:
 export const storeAdminUpdate = { id: 'store.adminUpdate', method: 'PUT', path: '/api/admin/rewards/{id}' } as const satisfies RouteRef<'store.adminUpdate'>;
 export const storeAdminRetire = { id: 'store.adminRetire', method: 'DELETE', path: '/api/admin/rewards/{id}' } as const satisfies RouteRef<'store.adminRetire'>;
 export const challengesList = { id: 'challenges.list', method: 'GET', path: '/api/challenges' } as const satisfies RouteRef<'challenges.list'>;
+export const challengesCreate = { id: 'challenges.create', method: 'POST', path: '/api/challenges' } as const satisfies RouteRef<'challenges.create'>;
 export const challengesJoin = { id: 'challenges.join', method: 'POST', path: '/api/challenges/{id}/join' } as const satisfies RouteRef<'challenges.join'>;
 export const challengesLeave = { id: 'challenges.leave', method: 'POST', path: '/api/challenges/{id}/leave' } as const satisfies RouteRef<'challenges.leave'>;
 export const challengesLeaderboard = { id: 'challenges.leaderboard', method: 'GET', path: '/api/challenges/{id}/leaderboard' } as const satisfies RouteRef<'challenges.leaderboard'>;
