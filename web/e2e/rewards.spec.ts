@@ -11,12 +11,18 @@ import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
 
-/** A signed-up account with roles given by the test hook; its requests carry the app's Origin (the server's CSRF rule). */
-async function staffContext(baseURL: string, roles: string[], gymIds: string[] = []): Promise<APIRequestContext> {
+/** A signed-up account outside the browser; its requests carry the app's Origin (the server's CSRF rule). */
+async function accountContext(baseURL: string, name: string): Promise<{ context: APIRequestContext; email: string }> {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signup = await context.post('/api/auth/signup', { data: { email, password: 'correct horse battery', name: 'Sam Staff' } });
+  const email = `account-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signup = await context.post('/api/auth/signup', { data: { email, password: 'correct horse battery', name } });
   expect(signup.status(), await signup.text()).toBe(201);
+  return { context, email };
+}
+
+/** A signed-up account with roles given by the test hook. */
+async function staffContext(baseURL: string, roles: string[], gymIds: string[] = []): Promise<APIRequestContext> {
+  const { context, email } = await accountContext(baseURL, 'Sam Staff');
   const given = await context.post('/__test/roles', { data: { email, roles, gymIds } });
   expect(given.ok(), await given.text()).toBe(true);
   return context;
@@ -240,6 +246,52 @@ test('a member joins a challenge, checks in, sees the progress move and the rewa
   await expect(mine.getByTestId('challenge-paid')).toBeVisible();
   expect((await ledgerKinds(page)).filter((entry) => entry.kind === 'challenge')).toEqual([{ kind: 'challenge', amount: '40.00' }]);
   await expect(mine.getByRole('button', { name: 'Leave Two-day test run' })).toHaveCount(0);
+});
+
+test('a member challenges a friend: the challenge is made with the friend invited, who sees it and joins', async ({ page, baseURL }) => {
+  const { context: friend } = await accountContext(baseURL!, 'Fran Friend');
+  await signUpThroughScreen(page, freshAccount('friends'));
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string; name: string };
+  const asked = await friend.post('/api/friends/requests', { data: { userId: me.id } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { request } = (await asked.json()) as { request: { id: string } };
+  const accepted = await page.request.post(`/api/friends/requests/${request.id}/accept`, { headers: { Origin: baseURL! } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+
+  await page.goto('/challenges');
+  const form = page.getByRole('region', { name: 'Challenge your friends' });
+  await form.getByLabel('Name of the challenge').fill('Beat Fran this week');
+  await form.getByLabel('Goal').selectOption({ label: 'Days with a check-in' });
+  await form.getByLabel('Target').fill('4');
+  await form.getByLabel('Runs for').selectOption({ label: '14 days' });
+  await form.getByRole('button', { name: 'Create and invite' }).click();
+  await expect(form.getByText('Choose at least one friend.')).toBeVisible();
+  await form.getByRole('checkbox', { name: 'Fran Friend' }).check();
+  await form.getByRole('button', { name: 'Create and invite' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'challenges-friends-form');
+  await form.getByRole('button', { name: 'Create and invite' }).click();
+  await expect(form.getByRole('status')).toHaveText('Challenge made: your friends are invited.');
+
+  const mine = page
+    .getByRole('region', { name: 'Your challenges' })
+    .getByTestId('challenge-card')
+    .filter({ hasText: 'Beat Fran this week' });
+  await expect(mine).toContainText('Check in on 4 different days');
+  await expect(mine).toContainText(`A challenge with friends, made by ${me.name}`);
+  await expect(mine).toContainText('No reward: just bragging rights');
+  await expect(mine).toContainText('14 days left');
+  await expect(mine).toContainText('1 member');
+
+  // The friend finds it among the challenges to join, and joins.
+  const listed = (await (await friend.get('/api/challenges')).json()) as { joinable: { id: string; title: string; me: unknown }[] };
+  const invited = listed.joinable.find((c) => c.title === 'Beat Fran this week');
+  expect(invited?.me).toBeNull();
+  expect((await friend.post(`/api/challenges/${invited!.id}/join`)).status()).toBe(200);
+  await page.reload();
+  await expect(mine).toContainText('2 members');
+  await mine.getByRole('button', { name: 'Leaderboard' }).scrollIntoViewIfNeeded();
+  await screenshot(page, 'challenges-friends');
+  await friend.dispose();
 });
 
 test('an admin adds, edits and retires a reward and creates and retires a challenge in the admin panel', async ({ page }) => {

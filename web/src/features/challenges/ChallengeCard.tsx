@@ -1,5 +1,5 @@
-// A joinable challenge: its goal, dates and reward, how many take part, and the member's place in
-// it — Join, or progress with Leave and its leaderboard, or the finished state with what it paid.
+// A joinable challenge (or one with friends, and who made it): its goal, dates and reward, how many
+// take part, and the member's place in it — Join, or progress with Leave and its leaderboard, or the finished state with what it paid.
 // Joining and leaving go through the outbox and show as pending until the server answers.
 import type { ChallengesResponse, JoinableChallenge } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,8 +20,12 @@ export function rewardText(intl: IntlShape, reward: { xp: number; sweatCoins: st
   const coins = Number(reward.sweatCoins) > 0;
   if (reward.xp > 0 && coins) return intl.formatMessage({ id: 'challenges.reward.both' }, { xp: reward.xp, coins: reward.sweatCoins });
   if (coins) return intl.formatMessage({ id: 'challenges.reward.coins' }, { coins: reward.sweatCoins });
-  return intl.formatMessage({ id: 'challenges.reward.xp' }, { xp: reward.xp });
+  if (reward.xp > 0) return intl.formatMessage({ id: 'challenges.reward.xp' }, { xp: reward.xp });
+  // A challenge with friends pays nothing.
+  return intl.formatMessage({ id: 'challenges.reward.none' });
 }
+
+const paysSomething = (reward: { xp: number; sweatCoins: string }) => reward.xp > 0 || Number(reward.sweatCoins) > 0;
 
 function When({ challenge, now }: { challenge: JoinableChallenge; now: number }) {
   if (challenge.state === 'ended') return <FormattedMessage id="challenges.state.ended" />;
@@ -97,7 +101,12 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
           </>
         ) : null}
       </p>
-      <p className="card__body">{challenge.description}</p>
+      {challenge.owner ? (
+        <p className="field__hint">
+          <FormattedMessage id="challenges.owner" values={{ name: challenge.owner.name }} />
+        </p>
+      ) : null}
+      {challenge.description ? <p className="card__body">{challenge.description}</p> : null}
       <p className="challenge__facts">
         <strong className="challenge__reward">{rewardText(intl, challenge.reward)}</strong>
         <span>
@@ -116,7 +125,11 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
       ) : null}
       {me?.completedAt && me.paid ? (
         <p className="notice notice--success" data-testid="challenge-paid">
-          <FormattedMessage id="challenges.finished" values={{ reward: rewardText(intl, me.paid) }} />
+          {paysSomething(me.paid) ? (
+            <FormattedMessage id="challenges.finished" values={{ reward: rewardText(intl, me.paid) }} />
+          ) : (
+            <FormattedMessage id="challenges.finished.plain" />
+          )}
         </p>
       ) : null}
       {queued && queued.entry.state !== 'failed' ? (

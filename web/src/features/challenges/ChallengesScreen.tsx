@@ -1,9 +1,11 @@
 // /challenges: this week's challenges (met by check-ins, each paying its XP once, with what it paid)
 // and the joinable ones: the member's own with progress, days left, a leaderboard and the finished
-// state with the reward, then those open to join in the member's region.
+// state with the reward, then those open to join in the member's region (and those friends invited
+// them to), and a form to challenge friends.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { TargetIcon } from '../../ui/icons';
@@ -12,6 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useRegion } from '../gyms/where';
 import { ChallengeCard } from './ChallengeCard';
 import { CHALLENGE_KINDS, challengesQuery, refreshChallenges } from './challenges-api';
+import { FriendChallengeForm } from './FriendChallengeForm';
 import { WeeklyChallenges } from './WeeklyChallenges';
 import '../gyms/gyms.css';
 import './challenges.css';
@@ -22,6 +25,7 @@ const KINDS: readonly string[] = Object.values(CHALLENGE_KINDS);
 export function ChallengesScreen() {
   const intl = useIntl();
   const region = useRegion();
+  const session = useQuery(sessionQuery);
   const queryClient = useQueryClient();
   const list = useQuery(challengesQuery(region));
   const entries = useUnsettledEntries();
@@ -87,6 +91,7 @@ export function ChallengesScreen() {
           </ul>
         )}
       </section>
+      {session.data && !session.data.isGuest ? <FriendChallengeForm /> : null}
     </Page>
   );
 }

@@ -1,15 +1,16 @@
-// The challenges' reads, and joining and leaving: both queued in the outbox before the screen says
-// anything, so a join made on the gym's bad Wi-Fi is not lost (the server makes a second join one
-// membership).
+// The challenges' reads, and joining, leaving and making a challenge with friends: queued in the
+// outbox before the screen says anything, so a join made on the gym's bad Wi-Fi is not lost (the
+// server makes a second join one membership, and a creation's Idempotency-Key one challenge).
 import type { RegionCode } from '@fitchoice/shared';
 import type { ChallengeLeaderboardResponse, ChallengesResponse } from '@fitchoice/shared/api';
+import type { BodyIn } from '@fitchoice/shared/api/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiPath, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import type { OutboxEntry } from '../../outbox/outbox';
 
-export const CHALLENGE_KINDS = { join: 'challenge-join', leave: 'challenge-leave' } as const;
-export type ChallengeAction = keyof typeof CHALLENGE_KINDS;
+export const CHALLENGE_KINDS = { join: 'challenge-join', leave: 'challenge-leave', create: 'challenge-create' } as const;
+export type ChallengeAction = 'join' | 'leave';
 
 export const challengesQuery = (region: RegionCode) =>
   queryOptions<ChallengesResponse>({ queryKey: apiQueryKey(routes.challengesList, { query: { region } }), staleTime: 0 });
@@ -24,6 +25,11 @@ const routeOf = { join: routes.challengesJoin, leave: routes.challengesLeave } a
 
 export function queueChallengeAction(action: ChallengeAction, challengeId: string): Promise<OutboxEntry> {
   return enqueueCall(CHALLENGE_KINDS[action], routeOf[action], { params: { id: challengeId } });
+}
+
+/** A private challenge with friends, queued like a join: the outbox's Idempotency-Key makes it once. */
+export function queueFriendChallenge(body: BodyIn<'challenges.create'>): Promise<OutboxEntry> {
+  return enqueueCall(CHALLENGE_KINDS.create, routes.challengesCreate, { body });
 }
 
 /** The join or leave of this challenge still in the outbox, if any (the newest). */

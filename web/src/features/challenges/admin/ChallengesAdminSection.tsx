@@ -100,7 +100,7 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
         <select id={`${ids}measure`} className="field__input" value={draft.measure} onChange={(e) => set('measure', e.target.value)}>
           {CHALLENGE_MEASURES.map((measure) => (
             <option key={measure} value={measure}>
-              {intl.formatMessage({ id: `challenges.admin.measure.${measure}` as 'challenges.admin.measure.streak' })}
+              {intl.formatMessage({ id: `challenges.measure.${measure}` as 'challenges.measure.streak' })}
             </option>
           ))}
         </select>
