@@ -25,7 +25,8 @@ const KINDS: readonly string[] = Object.values(CHALLENGE_KINDS);
 export function ChallengesScreen() {
   const intl = useIntl();
   const region = useRegion();
-  const session = useQuery(sessionQuery);
+  // The session as the app already holds it (AuthProvider reads it): only to leave guests out of the friends' form.
+  const session = useQuery({ ...sessionQuery, enabled: false });
   const queryClient = useQueryClient();
   const list = useQuery(challengesQuery(region));
   const entries = useUnsettledEntries();
