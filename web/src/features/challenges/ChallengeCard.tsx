@@ -5,9 +5,9 @@ import type { ChallengesResponse, JoinableChallenge } from '@fitchoice/shared/ap
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
-import { answerShownHere, failureMessage } from '../bookings/actions';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import { ChallengeBoard } from './ChallengeBoard';
 import { type ChallengeAction, queueChallengeAction, queuedActionOf, refreshChallenges } from './challenges-api';

@@ -6,11 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Spinner } from '../../ui/Spinner';
-import { answerShownHere, failureMessage } from '../bookings/actions';
 import { queueFriendChallenge, refreshChallenges } from './challenges-api';
 import './messages';
 

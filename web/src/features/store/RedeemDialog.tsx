@@ -6,9 +6,9 @@ import { MAX_REDEEM_QUANTITY, type RedeemResponse, type Redemption, type StoreRe
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { CodeQr } from '../../ui/QrCode';
-import { answerShownHere, failureMessage } from '../bookings/actions';
 import { queueRedemption, refreshStore } from './store-api';
 import './messages';
 

@@ -3,8 +3,8 @@
 // SweatCoins) a failed row with the server's reason, nothing having been charged. Pure, so each
 // state is tested.
 import type { RedeemRequest, Redemption, StoreReward } from '@fitchoice/shared/api';
+import { failureMessage } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
-import { failureMessage } from '../bookings/actions';
 import { REDEEM_KIND } from './store-api';
 
 export type MyRewardRow =
