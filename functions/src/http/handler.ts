@@ -97,6 +97,8 @@ interface BoundRoute {
   id: RouteId;
   contract: RouteContract;
   impl: RouteImpl<RouteId>;
+  /** The path parameters' schema, built once (not per request). */
+  paramsSchema: z.ZodType<Record<string, string>>;
 }
 
 interface Prepared {
@@ -118,7 +120,7 @@ export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, rou
   for (const [id, impl] of Object.entries(routes) as [Id, RouteImpl<RouteId>][]) {
     const contract = (table as Record<string, RouteContract | undefined>)[id];
     if (!contract) throw new Error(`createHandler: ${id} is not in the table given`);
-    bound.set(routeKeyOf(contract), { id, contract, impl });
+    bound.set(routeKeyOf(contract), { id, contract, impl, paramsSchema: paramsSchemaOf(contract) });
   }
   return async (event, lambdaContext) => {
     const requestId = event.requestContext?.requestId ?? '';
@@ -138,7 +140,7 @@ export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, rou
   };
 }
 
-async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProxyEventV2, requestId: string) {
+async function serve({ contract, impl: spec, paramsSchema }: BoundRoute, event: APIGatewayProxyEventV2, requestId: string) {
   const headers = lowerCaseHeaders(event.headers);
   // Deployed, refuses what did not come through CloudFront, and finds the viewer behind the edge.
   const sourceIp = clientIp(headers, event.requestContext.http.sourceIp, config.originVerifySecret);
@@ -165,7 +167,7 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
   }
   // Path parameters first: an id that cannot exist is "not found" before anything is read. Then the
   // guard, so a caller who may not use the route learns nothing about its body's rules.
-  const params = validateParams(contract, event.pathParameters ?? {});
+  const params = validateParams(paramsSchema, event.pathParameters ?? {});
   const now = currentTime();
   const needsProfile = spec.profile !== false || typeof contract.guard !== 'string';
   const { session, user } =
@@ -247,8 +249,8 @@ export function checkGuard(guard: Guard, session: SessionUser | null, user: User
   }
 }
 
-function validateParams(contract: RouteContract, raw: Record<string, string | undefined>): Record<string, string> {
-  const result = paramsSchemaOf(contract).safeParse(raw);
+function validateParams(schema: BoundRoute['paramsSchema'], raw: Record<string, string | undefined>): Record<string, string> {
+  const result = schema.safeParse(raw);
   if (result.success) return result.data;
   throw httpErrors.notFound('Not found');
 }
