@@ -56,6 +56,8 @@ export interface RequestContext<Body, Query, Params = Record<string, string>> {
    * write in the transaction that does its work (and answer `storedInTransaction`). Null without a key.
    */
   storeAnswer: ((reply: Reply) => TransactItem) | null;
+  /** The Lambda event as it came (POST /api/batch hands its calls on with the caller's headers and cookies). */
+  event: APIGatewayProxyEventV2;
 }
 
 /** What a route answers. The session effects are applied by the wrapper (and again on a replay). */
@@ -187,6 +189,7 @@ async function serve({ contract, impl: spec, paramsSchema }: BoundRoute, event: 
     params,
     cookies,
     storeAnswer,
+    event,
   });
   // A refusal thrown by the route itself is its answer (stored for replay like any other).
   const run = async (storeAnswer: StoreAnswer | null): Promise<Answer> => {

@@ -17,7 +17,6 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  ScanCommand,
   TransactGetCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -49,7 +48,6 @@ const OPERATIONS = new Map<unknown, Operation>([
   [UpdateCommand, { name: 'UpdateItem', input: keyAndValues, output: fields({ Attributes: 'values' }) }],
   [DeleteCommand, { name: 'DeleteItem', input: keyAndValues, output: fields({ Attributes: 'values' }) }],
   [QueryCommand, { name: 'Query', input: pageIn, output: pageOut }],
-  [ScanCommand, { name: 'Scan', input: pageIn, output: pageOut }],
   [
     BatchGetCommand,
     {
@@ -95,7 +93,6 @@ type Commands =
   | UpdateCommand
   | DeleteCommand
   | QueryCommand
-  | ScanCommand
   | BatchGetCommand
   | BatchWriteCommand
   | TransactGetCommand

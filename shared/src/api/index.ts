@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './avatar';
+export * from './batch';
 export * from './bookings';
 export * from './chat';
 export * from './common';
