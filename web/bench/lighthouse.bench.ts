@@ -26,7 +26,8 @@ interface Figures {
 function figuresOf(lhr: Result): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+    ?.items;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -43,7 +44,13 @@ function lostPoints(lhr: Result): string[] {
   const refs = ['accessibility', 'best-practices'].flatMap((id) => lhr.categories[id]?.auditRefs ?? []);
   return refs
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
+    .map((ref) => {
+      const audit = lhr.audits[ref.id];
+      // The first few offenders (a console error's text, a resource's URL), to know where to look.
+      const items = ((audit?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
+      const what = items.map((item) => String(item.description ?? item.url ?? item.source ?? '').slice(0, 160)).filter(Boolean);
+      return `${ref.id}: ${audit?.title ?? ''}${what.length > 0 ? ` (${what.join('; ')})` : ''}`;
+    });
 }
 
 const row = (label: string, f: Figures) =>
@@ -61,7 +68,7 @@ try {
   if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
   const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
 
-  const pages = [
+  const pages: { path: string; headers: Record<string, string> }[] = [
     { path: '/', headers: {} },
     { path: '/auth', headers: {} },
     { path: '/gyms', headers: { Cookie: cookie } },
@@ -96,7 +103,9 @@ try {
       jsKb: med('jsKb'),
     };
     const verdict =
-      summary.performance >= 95 && summary.accessibility === 100 && summary.bestPractices === 100 && summary.tbtMs < 150 ? 'within' : 'OVER';
+      summary.performance >= 95 && summary.accessibility === 100 && summary.bestPractices === 100 && summary.tbtMs < 150
+        ? 'within'
+        : 'OVER';
     console.log(`${row(`${path} median`, summary)}  budgets (perf >= 95, a11y 100, best practices 100, TBT < 150 ms): ${verdict}`);
     for (const note of notes) console.log(`           lost points (last run): ${note}`);
   }
