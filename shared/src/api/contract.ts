@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { batchRoutes } from './batch';
 import { bookingRoutes } from './bookings';
+import { challengeRoutes } from './challenges';
 import { chatRoutes } from './chat';
 import { coachRoutes } from './coach';
 import { enterpriseRoutes } from './enterprise';
@@ -26,6 +27,7 @@ import { purchaseRoutes } from './purchase';
 import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { storeRoutes } from './store';
 import { supportRoutes } from './support';
 import { workoutRoutes } from './workouts';
 
@@ -39,6 +41,8 @@ export const CONTRACT = {
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,
+  ...storeRoutes,
+  ...challengeRoutes,
   ...professionalRoutes,
   ...proPanelRoutes,
   ...metaRoutes,
