@@ -17,7 +17,6 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  TransactGetCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -61,14 +60,6 @@ const OPERATIONS = new Map<unknown, Operation>([
     { name: 'BatchWriteItem', input: fields({ RequestItems: writeRequests }), output: fields({ UnprocessedItems: writeRequests }) },
   ],
   [
-    TransactGetCommand,
-    {
-      name: 'TransactGetItems',
-      input: fields({ TransactItems: each(fields({ Get: fields({ Key: 'values' }) })) }),
-      output: fields({ Responses: each(fields({ Item: 'values' })) }),
-    },
-  ],
-  [
     TransactWriteCommand,
     {
       name: 'TransactWriteItems',
@@ -95,7 +86,6 @@ type Commands =
   | QueryCommand
   | BatchGetCommand
   | BatchWriteCommand
-  | TransactGetCommand
   | TransactWriteCommand;
 /** A command's answer type, as lib-dynamodb declares it. */
 type OutputOf<C> = C extends { send?: never; resolveMiddleware(...args: never[]): (...args: never[]) => Promise<{ output: infer O }> }
