@@ -33,6 +33,7 @@ export const HANDLER_NAMES = [
   'chat',
   'fitMatch',
   'push',
+  'batch',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

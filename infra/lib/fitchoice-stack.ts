@@ -38,7 +38,7 @@ import { SPA_REWRITE_CODE } from './spa-rewrite';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
-export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
+export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins', 'batch'];
 /** The handlers that may ask the coach's language model (functions/src/coach/engine.ts). */
 export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
 /** The handlers that sign uploads and reads of partners' files (functions/src/files). */
@@ -71,6 +71,8 @@ const FUNCTION_SETTINGS: Partial<Record<HandlerName, FunctionSettings>> = {
   auth: { memorySize: 1024, timeout: Duration.seconds(10) },
   // Verifying a purchase waits on the JSON-RPC endpoint.
   wallet: { memorySize: 512, timeout: Duration.seconds(20) },
+  // A batch may hold purchases (it runs the wallet's code).
+  batch: { memorySize: 512, timeout: Duration.seconds(20) },
   // A language model may take up to its 20 s timeout before the rules answer; API Gateway waits 30 s.
   coach: { memorySize: 512, timeout: Duration.seconds(29) },
   mood: { memorySize: 512, timeout: Duration.seconds(29) },

@@ -22,7 +22,8 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-export async function startBenchStack(port: number): Promise<BenchStack> {
+/** The local runtime (main.ts, in-memory DynamoDB Local) serving the built app on `port`, ready to answer. */
+export async function startLocalRuntime(port: number): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   if (!existsSync(join(distDir, 'service-worker.js')))
     throw new Error(`${distDir} is not built: run \`npm run build:test -w @fitchoice/web\` first`);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -32,6 +33,16 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
   });
   try {
     await waitForServer(`${baseUrl}/api/config`, server);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return { baseUrl, stop: () => stopServer(server) };
+}
+
+export async function startBenchStack(port: number): Promise<BenchStack> {
+  const { baseUrl, stop: stopRuntime } = await startLocalRuntime(port);
+  try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ baseURL: baseUrl });
     const unique = `bench-${Date.now()}`;
@@ -52,11 +63,11 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
       member,
       async stop() {
         await browser.close();
-        await stopServer(server);
+        await stopRuntime();
       },
     };
   } catch (error) {
-    await stopServer(server);
+    await stopRuntime();
     throw error;
   }
 }

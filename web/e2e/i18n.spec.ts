@@ -81,14 +81,36 @@ test.describe('a visitor in São Paulo', () => {
 test.describe('a visitor who denies geolocation', () => {
   test.use({ permissions: [], timezoneId: 'Asia/Tokyo' });
 
-  test('still ends with a region (from the time zone) and sees no error', async ({ page }) => {
+  test('is not asked on load, still ends with a region (from the time zone) and sees no error', async ({ page }) => {
     await failIpLookups(page);
+    // Counts the app's requests for a position (each would be a permission prompt for a real visitor).
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const ask = geolocation.getCurrentPosition.bind(geolocation);
+      const counted = window as unknown as { geolocationAsked: number };
+      counted.geolocationAsked = 0;
+      geolocation.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+        counted.geolocationAsked += 1;
+        ask(...args);
+      };
+    });
+    const asked = () => page.evaluate(() => (window as unknown as { geolocationAsked: number }).geolocationAsked);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await expect(welcomeTitle(page)).toHaveText(/Welcome, /);
+    await page.goto('/gyms');
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await screenshot(page, 'gyms-use-location-en');
+    expect(await asked()).toBe(0);
 
     await page.goto('/profile');
+    // Not asked on load (no prompt the visitor did not ask for); asked, and refused, when they press the button.
+    await expect(page.getByText(/Current position: estimated from your time zone, within 10 km/)).toBeVisible();
+    await expect(page.getByTestId('location-permission')).toHaveText('FitChoice has not asked for your location yet.');
+    expect(await asked()).toBe(0);
+    await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByTestId('location-permission')).toHaveText(/Location access is blocked/);
+    expect(await asked()).toBe(1);
     await expect(page.getByText(/Current position: estimated from your time zone, within 10 km/)).toBeVisible();
     await expect(page.locator('.settings-block select').first()).toHaveValue('JP');
     await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();

@@ -69,6 +69,8 @@ export interface RequestContext<Body, Query, Params = Record<string, string>> {
    * write in the transaction that does its work (and answer `storedInTransaction`). Null without a key.
    */
   storeAnswer: ((reply: Reply) => TransactItem) | null;
+  /** The Lambda event as it came (POST /api/batch hands its calls on with the caller's headers and cookies). */
+  event: APIGatewayProxyEventV2;
 }
 
 /** What a route answers. The session effects are applied by the wrapper (and again on a replay). */
@@ -112,6 +114,8 @@ interface BoundRoute {
   id: RouteId;
   contract: RouteContract;
   impl: RouteImpl<RouteId>;
+  /** The path parameters' schema, built once (not per request). */
+  paramsSchema: z.ZodType<Record<string, string>>;
 }
 
 interface Prepared {
@@ -133,7 +137,7 @@ export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, rou
   for (const [id, impl] of Object.entries(routes) as [Id, RouteImpl<RouteId>][]) {
     const contract = (table as Record<string, RouteContract | undefined>)[id];
     if (!contract) throw new Error(`createHandler: ${id} is not in the table given`);
-    bound.set(routeKeyOf(contract), { id, contract, impl });
+    bound.set(routeKeyOf(contract), { id, contract, impl, paramsSchema: paramsSchemaOf(contract) });
   }
   const handle = async (event: APIGatewayProxyEventV2, sink: EventSink | null, lambdaContext?: Context) => {
     const requestId = event.requestContext?.requestId ?? '';
@@ -156,7 +160,12 @@ export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, rou
   return handler;
 }
 
-async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProxyEventV2, requestId: string, sink: EventSink | null) {
+async function serve(
+  { contract, impl: spec, paramsSchema }: BoundRoute,
+  event: APIGatewayProxyEventV2,
+  requestId: string,
+  sink: EventSink | null,
+) {
   const headers = lowerCaseHeaders(event.headers);
   // Deployed, refuses what did not come through CloudFront, and finds the viewer behind the edge.
   const sourceIp = clientIp(headers, event.requestContext.http.sourceIp, config.originVerifySecret);
@@ -183,7 +192,7 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
   }
   // Path parameters first: an id that cannot exist is "not found" before anything is read. Then the
   // guard, so a caller who may not use the route learns nothing about its body's rules.
-  const params = validateParams(contract, event.pathParameters ?? {});
+  const params = validateParams(paramsSchema, event.pathParameters ?? {});
   const now = currentTime();
   const needsProfile = spec.profile !== false || typeof contract.guard !== 'string';
   const { session, user } =
@@ -203,6 +212,7 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
     params,
     cookies,
     storeAnswer,
+    event,
   });
   // A refusal thrown by the route itself is its answer (stored for replay like any other).
   const run = async (storeAnswer: StoreAnswer | null): Promise<Answer> => {
@@ -267,8 +277,8 @@ export function checkGuard(guard: Guard, session: SessionUser | null, user: User
   }
 }
 
-function validateParams(contract: RouteContract, raw: Record<string, string | undefined>): Record<string, string> {
-  const result = paramsSchemaOf(contract).safeParse(raw);
+function validateParams(schema: BoundRoute['paramsSchema'], raw: Record<string, string | undefined>): Record<string, string> {
+  const result = schema.safeParse(raw);
   if (result.success) return result.data;
   throw httpErrors.notFound('Not found');
 }

@@ -32,6 +32,24 @@ const compiled: CompiledRoute[] = ROUTES.map((definition) => {
   return { definition, pattern: new RegExp(`^${source}$`), params };
 });
 
+/** The routes of each literal path (no `{param}`): most requests find theirs without trying every pattern. */
+const literal = new Map<string, CompiledRoute[]>();
+for (const route of compiled) {
+  if (route.params.length === 0) literal.set(route.definition.path, [...(literal.get(route.definition.path) ?? []), route]);
+}
+
+/** The routes whose path matches, with the match (for the parameters); only the one needed when a literal path has the method. */
+function routesOf(pathname: string, method: string): { route: CompiledRoute; match: RegExpExecArray }[] {
+  const exact = literal.get(pathname)?.find((route) => route.definition.method === method);
+  if (exact) return [{ route: exact, match: exact.pattern.exec(pathname)! }];
+  const found: { route: CompiledRoute; match: RegExpExecArray }[] = [];
+  for (const route of compiled) {
+    const match = route.pattern.exec(pathname);
+    if (match) found.push({ route, match });
+  }
+  return found;
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
@@ -83,9 +101,7 @@ export interface ApiRequestOptions {
 /** Serves an /api/* request. */
 export async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, options: ApiRequestOptions): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
-  const matches = compiled
-    .map((route) => ({ route, match: route.pattern.exec(url.pathname) }))
-    .filter((candidate) => candidate.match !== null);
+  const matches = routesOf(url.pathname, method);
   if (matches.length === 0) {
     sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
     return;
@@ -106,7 +122,7 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, url: U
     return;
   }
   const { definition, params } = found.route;
-  const pathParameters = decodePathParameters(params, found.match!);
+  const pathParameters = decodePathParameters(params, found.match);
   if (!pathParameters) {
     sendError(res, 400, `Malformed percent-encoding in ${url.pathname}`, ERROR_CODES.badRequest);
     return;

@@ -92,7 +92,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     const ready = handlers;
     siteHeaders
-      .current()
+      .current(!req.url?.startsWith('/api/'))
       .then((headers) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         return route(req, res, ready, webDist, faults, options.testHooks === true);

@@ -17,7 +17,9 @@ export class SiteHeaders {
     this.sources = webThirdPartySources(env, { https: false });
   }
 
-  async current(): Promise<Record<string, string>> {
+  /** `recheck`: false reuses the headers worked out last, if any, without looking at index.html. */
+  async current(recheck = true): Promise<Record<string, string>> {
+    if (!recheck && this.cached) return this.cached.headers;
     const index = this.webDist && join(this.webDist, 'index.html');
     const version = index
       ? await stat(index).then(

@@ -5,19 +5,10 @@
 // vanished with its ledger entry, balance and idempotency answer). A GetItem sent after the
 // transaction's answer queues behind that COMMIT and returns once it has run, so waiting for one
 // before answering closes the gap. Only with DYNAMODB_ENDPOINT: DynamoDB itself commits first.
-import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import type { DynamoHttpClient } from './dynamo-http';
 
 const BARRIER_KEY = { PK: { S: 'COMMIT_BARRIER' }, SK: { S: 'COMMIT_BARRIER' } };
 
-export function waitForLocalCommits(client: DynamoDBClient, tableName: string): void {
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const result = await next(args);
-      if (/^TransactWrite/.test(context.commandName ?? '')) {
-        await client.send(new GetItemCommand({ TableName: tableName, Key: BARRIER_KEY }));
-      }
-      return result;
-    },
-    { step: 'initialize', name: 'waitForLocalCommit' },
-  );
+export async function waitForLocalCommits(client: DynamoHttpClient, tableName: string): Promise<void> {
+  await client.call('GetItem', { TableName: tableName, Key: BARRIER_KEY });
 }

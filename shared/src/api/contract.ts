@@ -6,6 +6,7 @@
 import type * as z from 'zod';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
+import { batchRoutes } from './batch';
 import { bookingRoutes } from './bookings';
 import { challengeRoutes } from './challenges';
 import { chatRoutes } from './chat';
@@ -57,6 +58,7 @@ export const CONTRACT = {
   ...chatRoutes,
   ...fitMatchRoutes,
   ...pushRoutes,
+  ...batchRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

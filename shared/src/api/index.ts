@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './avatar';
+export * from './batch';
 export * from './bookings';
 export * from './challenges';
 export * from './chat';

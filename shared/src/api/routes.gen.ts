@@ -148,3 +148,4 @@ export const fitMatchUnmatch = { id: 'fitMatch.unmatch', method: 'DELETE', path:
 export const pushKey = { id: 'push.key', method: 'GET', path: '/api/push/key' } as const satisfies RouteRef<'push.key'>;
 export const pushSubscribe = { id: 'push.subscribe', method: 'POST', path: '/api/push/subscriptions' } as const satisfies RouteRef<'push.subscribe'>;
 export const pushUnsubscribe = { id: 'push.unsubscribe', method: 'POST', path: '/api/push/subscriptions/remove' } as const satisfies RouteRef<'push.unsubscribe'>;
+export const batchSend = { id: 'batch.send', method: 'POST', path: '/api/batch' } as const satisfies RouteRef<'batch.send'>;

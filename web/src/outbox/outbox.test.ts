@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { STORAGE_KEYS } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
+import { MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FitChoiceDatabase } from '../db/database';
@@ -46,6 +47,8 @@ async function entries(): Promise<OutboxEntry[]> {
 }
 
 const purchase = (n: number) => ['purchase', 'POST', '/api/web3/crypto-purchase', { n }] as const;
+/** A mutation POST /api/batch does not carry (shared batch-routes.ts): always sent as a request of its own. */
+const ticket = (n: number) => ['support-ticket', 'POST', '/api/support/tickets', { n }] as const;
 const at = (now: number) => ({ now });
 
 describe('enqueue', () => {
@@ -233,7 +236,7 @@ describe('replayOutbox', () => {
   it('a crash before the recorded answers are written: the next pass resends those entries under their keys, each applied once', async () => {
     const name = db.name;
     const queued: OutboxEntry[] = [];
-    for (let n = 0; n < 8; n += 1) queued.push(await enqueue(...purchase(n), { group: `purchase:${n}` }));
+    for (let n = 0; n < 8; n += 1) queued.push(await enqueue(...ticket(n), { group: `ticket:${n}` }));
     // The answers are written in batches; the tab dies at the fourth answer, before writing it.
     let answered = 0;
     let dead = false;
@@ -299,7 +302,7 @@ describe('groups', () => {
   }
 
   it('sends different groups side by side, at most `concurrency` at once, each entry once', async () => {
-    for (let n = 0; n < 12; n += 1) await enqueue(...purchase(n), { group: `purchase:${n}` });
+    for (let n = 0; n < 12; n += 1) await enqueue(...ticket(n), { group: `ticket:${n}` });
     const slow = slowFetch();
     expect(await replay({ fetch: slow.fetch, concurrency: 4 })).toMatchObject({ sent: 12 });
     expect(slow.max()).toBe(4);
@@ -318,7 +321,7 @@ describe('groups', () => {
 
   it('an entry discarded while it waits for its turn is never sent', async () => {
     const queued: OutboxEntry[] = [];
-    for (let n = 0; n < 4; n += 1) queued.push(await enqueue(...purchase(n), { group: `purchase:${n}` }));
+    for (let n = 0; n < 4; n += 1) queued.push(await enqueue(...ticket(n), { group: `ticket:${n}` }));
     const discardThirdDuringFirst: typeof fetch = async (input, init) => {
       if (server.received.length === 0) await discardEntry(queued[2]!.id); // marked 'sending' with the others, not sent yet
       return server.fetch(input, init);
@@ -342,6 +345,66 @@ describe('groups', () => {
     expect(keys.filter((k) => k === b1.id || k === b2.id)).toEqual([b1.id, b2.id]);
     await replay({ concurrency: 3 });
     expect(server.received.map((r) => r.key).filter((k) => k === a1.id || k === a2.id)).toEqual([a1.id, a1.id, a2.id]);
+  });
+});
+
+describe('batches', () => {
+  it(`sends entries of different groups ${MAX_BATCH_CALLS} at most to a POST /api/batch, each under its own key and applied once`, async () => {
+    const queued: OutboxEntry[] = [];
+    for (let n = 0; n < 60; n += 1) queued.push(await enqueue(...purchase(n), { group: `purchase:${n}` }));
+    expect(await replay({ concurrency: 2 })).toMatchObject({ sent: 60, failed: 0 });
+    expect(server.batches.reduce((sum, size) => sum + size, 0)).toBe(60);
+    expect(Math.max(...server.batches)).toBeLessThanOrEqual(MAX_BATCH_CALLS);
+    expect(server.batches.length).toBeLessThanOrEqual(4);
+    expect(server.received.every((r) => r.batched)).toBe(true);
+    expect([...server.applied].sort()).toEqual(queued.map((e) => e.id).sort());
+    const done = await entries();
+    expect(done.map((e) => e.state)).toEqual(queued.map(() => 'done'));
+    expect(done[7]!.response).toEqual({ success: true, message: `applied ${queued[7]!.id}` });
+  });
+
+  it('a call refused in a batch fails alone, a retryable one waits with its group, and the neighbours are done', async () => {
+    const refused = await enqueue('booking', 'POST', '/api/bookings', { n: 1 }, { group: 'booking' });
+    const busy = await enqueue('heartbeat', 'POST', '/api/heartbeat', { n: 2 }, { group: 'heartbeat' });
+    const fine = await enqueue(...purchase(3), { group: 'purchase:3' });
+    server.fail('/api/bookings', 422, 1, 'No slot then');
+    server.fail('/api/heartbeat', 503, 1);
+    expect(await replay()).toMatchObject({ sent: 1, failed: 1 });
+    expect(server.batches).toEqual([3]);
+    const byId = new Map((await entries()).map((e) => [e.id, e]));
+    expect(byId.get(refused.id)).toMatchObject({ state: 'failed', responseStatus: 422, lastError: 'No slot then' });
+    expect(byId.get(busy.id)).toMatchObject({ state: 'pending', lastError: '503: Injected 503' });
+    expect(byId.get(fine.id)?.state).toBe('done');
+    expect(await replay()).toMatchObject({ sent: 1, failed: 0 }); // the heartbeat, alone now
+    expect(server.applied).toEqual([fine.id, busy.id]);
+  });
+
+  it('a batch the server fails as a whole leaves each entry pending; the next pass applies each once', async () => {
+    const queued: OutboxEntry[] = [];
+    for (let n = 0; n < 5; n += 1) queued.push(await enqueue(...purchase(n), { group: `purchase:${n}` }));
+    server.fail('/api/batch', 503, 1);
+    expect(await replay()).toMatchObject({ sent: 0, failed: 0 });
+    expect((await entries()).map((e) => e.state)).toEqual(queued.map(() => 'pending'));
+    expect(await replay()).toMatchObject({ sent: 5 });
+    expect([...server.applied].sort()).toEqual(queued.map((e) => e.id).sort());
+  });
+
+  it('a tab dying once its batch is answered, before the answers are written: the next pass resends under the same keys, each applied once', async () => {
+    const name = db.name;
+    const queued: OutboxEntry[] = [];
+    for (let n = 0; n < 6; n += 1) queued.push(await enqueue(...purchase(n), { group: `purchase:${n}` }));
+    const dieAfterTheBatch: typeof fetch = async (input, init) => {
+      const response = await server.fetch(input, init);
+      await closeDatabase();
+      return response;
+    };
+    await expect(replay({ fetch: dieAfterTheBatch })).rejects.toThrow();
+    expect(server.applied).toHaveLength(6);
+
+    db = await openTestDatabase(name);
+    expect(await replay()).toMatchObject({ sent: 6, failed: 0 });
+    expect([...server.applied].sort()).toEqual(queued.map((e) => e.id).sort());
+    expect(server.received).toHaveLength(12); // each sent twice, applied once
   });
 });
 

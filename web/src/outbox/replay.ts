@@ -16,6 +16,13 @@
 // and answers are written behind, with the next batch's mark or after OUTCOME_FLUSH_MS, and all of
 // them before the pass ends. A crash before an answer is written is the crash above: the entry is
 // still 'sending' and is sent again under its key.
+//
+// Requests are batched too: entries the server takes in POST /api/batch (shared batch-routes.ts),
+// up to MAX_BATCH_CALLS of different groups, go in one request, each with its own key and answer,
+// so a long queue costs a request per 25 entries instead of one each. A batch that fails as a whole
+// (network error, 5xx, timeout) is a retry for each of its entries. An entry alone goes alone.
+import { batchRouteOf, MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
+import { batchSend } from '@fitchoice/shared/api/routes';
 import type { RxDocument } from 'rxdb';
 import type { FitChoiceDatabase } from '../db/database';
 import type { OutboxDoc } from '../db/schemas';
@@ -54,8 +61,13 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
 const PAGE_SIZE = 50;
 /** Entries read ahead while waiting for their group; bounds memory on a long single-group queue. */
 const MAX_BUFFERED = 200;
-/** Entries claimed ('sending' written) in one write, per request in flight. */
-const CLAIM_BATCH = 4;
+/** Entries claimed ('sending' written) in one write, per request in flight: a batch's worth. */
+const CLAIM_BATCH = MAX_BATCH_CALLS;
+/**
+ * A batch's body stays under this many characters, so under the server's 64 KiB even if every one
+ * took three bytes; an entry that would pass it waits for the next batch.
+ */
+const MAX_BATCH_BODY_CHARS = 20 * 1024;
 /** How long a recorded outcome may wait for the next claim before it is written by itself. */
 const OUTCOME_FLUSH_MS = 400;
 /** Requests in flight at once (from different groups): the server's latency, not the client, bounds a long replay. */
@@ -185,19 +197,44 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     return turn;
   };
 
+  /** Claimed entries that may go in one batch with `first`: batchable, each of its own group (claims are). */
+  const batchWith = (first: OutboxDocument): OutboxDocument[] => {
+    if (!batchRouteOf(first.method, first.path)) return [first];
+    const batch = [first];
+    let chars = callOf(first).length;
+    for (let i = 0; i < claimed.length && batch.length < MAX_BATCH_CALLS; ) {
+      const entry = claimed[i]!;
+      const size = batchRouteOf(entry.method, entry.path) ? callOf(entry).length : Number.POSITIVE_INFINITY;
+      if (chars + size > MAX_BATCH_BODY_CHARS) {
+        i += 1;
+        continue;
+      }
+      chars += size;
+      batch.push(entry);
+      claimed.splice(i, 1);
+    }
+    return batch;
+  };
+
   const worker = async () => {
-    for (let entry = await next(); entry !== null; entry = await next()) {
+    for (let first = await next(); first !== null; first = await next()) {
+      const batch = batchWith(first);
       try {
-        if (entry.getLatest().deleted) continue; // discarded while it waited for a worker
-        const outcome = await send(entry.toJSON() as OutboxEntry, options);
-        const nextAttemptAt = outcome.kind === 'retry' ? retryAt(entry, outcome, options) : null;
-        // The group is free (or blocked) from here, before the outcome is written: the server has
-        // answered this entry, so its next one may go. A crash before the write only makes the
-        // next pass send this entry again under its key, which the server answers from its record.
-        if (nextAttemptAt !== null) block(entry.group, nextAttemptAt);
-        void writes.add(() => record(entry, outcome, nextAttemptAt, options, result));
+        const live = batch.filter((entry) => !entry.getLatest().deleted); // discarded while it waited for a worker
+        if (live.length === 0) continue;
+        const entries = live.map((entry) => entry.toJSON() as OutboxEntry);
+        const outcomes = live.length === 1 ? [await send(entries[0]!, options)] : await sendBatch(entries, options);
+        live.forEach((entry, i) => {
+          const outcome = outcomes[i]!;
+          const nextAttemptAt = outcome.kind === 'retry' ? retryAt(entry, outcome, options) : null;
+          // The group is free (or blocked) from here, before the outcome is written: the server has
+          // answered this entry, so its next one may go. A crash before the write only makes the
+          // next pass send this entry again under its key, which the server answers from its record.
+          if (nextAttemptAt !== null) block(entry.group, nextAttemptAt);
+          void writes.add(() => record(entry, outcome, nextAttemptAt, options, result));
+        });
       } finally {
-        busy.delete(entry.group);
+        for (const entry of batch) busy.delete(entry.group);
         settledOne();
       }
     }
@@ -287,7 +324,56 @@ async function record(
 }
 
 /** Sends one entry, giving up after requestTimeoutMs (then it is retried like a network error). */
-async function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome> {
+function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome> {
+  return withTimeout(options, (signal) => request(entry, options, signal));
+}
+
+/** One call of a batch, as the server reads it (shared/src/api/batch.ts); its length bounds the batch's body. */
+function callOf(entry: Pick<OutboxEntry, 'id' | 'method' | 'path' | 'body'>): string {
+  return JSON.stringify({ key: entry.id, method: entry.method, path: entry.path, ...(entry.body === null ? {} : { body: entry.body }) });
+}
+
+/** Sends entries in one POST /api/batch; each gets its own outcome, or all the batch's when it fails as a whole. */
+function sendBatch(entries: OutboxEntry[], options: ReplayOptions): Promise<Outcome[]> {
+  return withTimeout(options, async (signal) => {
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const all = (outcome: Outcome) => entries.map(() => outcome);
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl ?? ''}${batchSend.path}`, {
+        method: batchSend.method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: `{"calls":[${entries.map(callOf).join(',')}]}`,
+        signal,
+      });
+    } catch (error) {
+      return all({ kind: 'retry', message: error instanceof Error ? error.message : String(error), retryAfter: null });
+    }
+    const answer = await outcomeOf(response, options);
+    // Answered as a whole (signed out, the server busy): each entry as its own request would have been.
+    if (answer.kind !== 'done') return all(answer);
+    const answers = new Map(
+      ((answer.response as { answers?: BatchAnswer[] } | null)?.answers ?? []).map((item) => [item.key, item] as const),
+    );
+    return entries.map((entry): Outcome => {
+      const item = answers.get(entry.id);
+      if (!item) return { kind: 'retry', message: 'The batch answered nothing for this entry', retryAfter: null };
+      return outcomeOfStatus(item.status, item.body, item.retryAfter, options);
+    });
+  });
+}
+
+/** The fields of one call's answer in a batch (shared's BatchAnswer, without importing its zod module). */
+interface BatchAnswer {
+  key: string;
+  status: number;
+  body: unknown;
+  retryAfter: string | null;
+}
+
+/** Runs one request, giving up after requestTimeoutMs. */
+async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   // A timer cleared with the answer: AbortSignal.timeout() would still fire, long after, for every entry.
   const controller = new AbortController();
   const timer = setTimeout(
@@ -295,7 +381,7 @@ async function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome
     options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   );
   try {
-    return await request(entry, options, controller.signal);
+    return await run(controller.signal);
   } finally {
     clearTimeout(timer);
   }
@@ -316,23 +402,30 @@ async function request(entry: OutboxEntry, options: ReplayOptions, signal: Abort
   } catch (error) {
     return { kind: 'retry', message: error instanceof Error ? error.message : String(error), retryAfter: null };
   }
+  return outcomeOf(response, options);
+}
+
+async function outcomeOf(response: Response, options: ReplayOptions): Promise<Outcome> {
   let text = '';
   try {
     text = await response.text();
   } catch {
     text = response.statusText;
   }
-  if (response.ok) return { kind: 'done', status: response.status, response: parseJson(text) };
-  const body = parseJson(text);
-  const message = serverMessage(body) ?? (text || response.statusText || String(response.status));
-  if (isFinalStatus(response.status, response.headers.get('Retry-After')))
-    return { kind: 'failed', status: response.status, message, response: body };
+  return outcomeOfStatus(response.status, parseJson(text), response.headers.get('Retry-After'), options, text || response.statusText);
+}
+
+/** What an answer means for its entry: done, failed for good (with the server's message), or retry later. */
+function outcomeOfStatus(status: number, body: unknown, retryAfter: string | null, options: ReplayOptions, text = ''): Outcome {
+  if (status >= 200 && status < 300) return { kind: 'done', status, response: body };
+  const message = serverMessage(body) ?? (text || String(status));
+  if (isFinalStatus(status, retryAfter)) return { kind: 'failed', status, message, response: body };
   const now = options.now ?? Date.now;
   return {
     kind: 'retry',
     // "<status>: <text>", the spec's error form (section 8), so the list shows why it still waits.
-    message: `${response.status}: ${message}`,
-    retryAfter: retryAfterMs(response.headers.get('Retry-After'), now()),
+    message: `${status}: ${message}`,
+    retryAfter: retryAfterMs(retryAfter, now()),
   };
 }
 

@@ -9,6 +9,7 @@ import { usePwaStore } from '../../pwa/pwa-store';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { refreshLocation } from '../location/location-service';
 import { GymFiltersBar } from './GymFiltersBar';
 import { GymList } from './GymList';
 import { GymPage } from './GymPage';
@@ -16,7 +17,7 @@ import { gymSearchQuery } from './gym-api';
 import { useCachedGyms } from './gym-cache';
 import { filtersFromSearch, type GymFilters, matchGyms, searchFromFilters, serverQuery } from './gym-filters';
 import type { GymsSearch } from './search-params';
-import { type MemberPosition, useMemberPosition, useRegion } from './where';
+import { type MemberPosition, useLocating, useMemberPosition, useRegion } from './where';
 import './gyms.css';
 import './messages';
 
@@ -32,6 +33,7 @@ function GymDiscovery({ search }: { search: GymsSearch }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const position = useMemberPosition();
+  const locating = useLocating();
   const region = useRegion();
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const view = search.view ?? 'list';
@@ -53,6 +55,14 @@ function GymDiscovery({ search }: { search: GymsSearch }) {
           </button>
         ))}
       </fieldset>
+      {/* Placed by IP or time zone until the member asks: the browser's prompt comes only from this press. */}
+      {position && position.source !== 'gps' && position.source !== 'cache' ? (
+        <div className="gyms-use-location">
+          <Button variant="secondary" busy={locating} onClick={() => void refreshLocation()}>
+            <FormattedMessage id="gyms.useMyLocation" />
+          </Button>
+        </div>
+      ) : null}
       {position ? (
         <Results position={position} filters={filters} region={region} view={view} onOpen={open} />
       ) : (

@@ -30,6 +30,7 @@ export const es = {
   'gyms.view.map': 'Mapa',
   'gyms.list.label': 'Gimnasios cerca de ti',
   'gyms.locating': 'Buscando tu ubicación',
+  'gyms.useMyLocation': 'Usar mi ubicación',
   'gyms.loading': 'Cargando gimnasios',
   'gyms.count': '{count, plural, =0 {Ningún gimnasio} one {# gimnasio} other {# gimnasios}} a menos de {miles} millas',
   'gyms.offline': 'Sin conexión: se muestran los gimnasios guardados en este dispositivo.',

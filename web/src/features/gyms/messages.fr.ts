@@ -30,6 +30,7 @@ export const fr = {
   'gyms.view.map': 'Carte',
   'gyms.list.label': 'Salles près de vous',
   'gyms.locating': 'Recherche de votre position',
+  'gyms.useMyLocation': 'Utiliser ma position',
   'gyms.loading': 'Chargement des salles',
   'gyms.count': '{count, plural, =0 {Aucune salle} one {# salle} other {# salles}} à moins de {miles} miles',
   'gyms.offline': 'Hors ligne : voici les salles enregistrées sur cet appareil.',

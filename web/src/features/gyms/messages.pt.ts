@@ -30,6 +30,7 @@ export const pt = {
   'gyms.view.map': 'Mapa',
   'gyms.list.label': 'Academias perto de você',
   'gyms.locating': 'Procurando sua localização',
+  'gyms.useMyLocation': 'Usar minha localização',
   'gyms.loading': 'Carregando academias',
   'gyms.count': '{count, plural, =0 {Nenhuma academia} one {# academia} other {# academias}} a até {miles} milhas',
   'gyms.offline': 'Off-line: mostrando as academias salvas neste aparelho.',

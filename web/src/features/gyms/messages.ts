@@ -34,6 +34,7 @@ export const gymsMessages = registerMessages(
     'gyms.view.map': 'Map',
     'gyms.list.label': 'Gyms near you',
     'gyms.locating': 'Finding your location',
+    'gyms.useMyLocation': 'Use my location',
     'gyms.loading': 'Loading gyms',
     'gyms.count': '{count, plural, =0 {No gyms} one {# gym} other {# gyms}} within {miles} miles',
     'gyms.offline': 'Offline: showing the gyms saved on this device.',

@@ -24,3 +24,8 @@ export function useMemberPosition(): MemberPosition | null {
 export function useRegion(): RegionCode {
   return useRegionStore((state) => state.region);
 }
+
+/** A lookup is running (the member pressed "Use my location", or the app is starting). */
+export function useLocating(): boolean {
+  return useRegionStore((state) => state.location.loading);
+}

@@ -24,6 +24,7 @@ function browserLookup(): LocationLookup {
     ipServiceUrls: IP_LOOKUP_URLS,
     now: Date.now,
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    permissionState: async () => (await navigator.permissions?.query({ name: 'geolocation' }))?.state,
   });
   return lookup;
 }
@@ -37,13 +38,13 @@ async function run(step: (l: LocationLookup) => Promise<LocationLookupResult>): 
   apply(await step(browserLookup()));
 }
 
-/** Reads the stored language, region and flag, then locates the member. */
+/** Reads the stored language, region and flag, then locates the member without a permission prompt. */
 export async function startLocale(): Promise<void> {
   await Promise.all([hydrateLanguage(), hydrateRegion()]);
-  await run((l) => l.locate());
+  await run((l) => l.locate({ prompt: false }));
 }
 
-/** Clears the cached position and locates again (the settings screen's "Use my location"). */
+/** Clears the cached position and locates again, asking the device ("Use my location" in settings and on the gyms screen). */
 export function refreshLocation(): Promise<void> {
   return run((l) => l.refresh());
 }

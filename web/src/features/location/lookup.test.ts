@@ -268,6 +268,42 @@ describe('location lookup order', () => {
   });
 });
 
+describe('asking only when the member wants their position', () => {
+  it.each([{ state: 'prompt' as const }, { state: 'denied' as const }, { state: undefined }])(
+    'without prompt, leaves the browser alone while its permission is $state, and the IP service places the member',
+    async ({ state }) => {
+      const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
+      const { lookup } = setup({ geolocation, fetch: fakeFetch({ [IP_A]: { body: PARIS } }), permissionState: async () => state });
+
+      const { fix, failures } = await lookup.locate({ prompt: false });
+
+      expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
+      expect(fix).toEqual({ ...PARIS, accuracy: IP_LOOKUP_ACCURACY_M, source: 'ip' });
+      expect(failures).toContain('gps: not asked until the member wants their position');
+    },
+  );
+
+  it('without prompt, uses the device when the browser already allows it (nothing to ask)', async () => {
+    const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
+    const { lookup } = setup({ geolocation, permissionState: async () => 'granted' });
+
+    const { fix } = await lookup.locate({ prompt: false });
+
+    expect(fix).toEqual({ latitude: 1.3, longitude: 103.8, accuracy: 40, source: 'gps' });
+  });
+
+  it('a lookup that may ask, wanted while one that may not runs, runs after it and asks', async () => {
+    const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
+    const { lookup } = setup({ geolocation, fetch: fakeFetch({ [IP_A]: { body: PARIS } }), permissionState: async () => 'prompt' });
+
+    const [quiet, asked] = await Promise.all([lookup.locate({ prompt: false }), lookup.locate()]);
+
+    expect(quiet.fix.source).toBe('ip');
+    expect(asked.fix.source).toBe('gps');
+    expect(geolocation.getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('refresh and manual location', () => {
   it('refresh clears the stored fix and asks the browser again', async () => {
     const storage = memoryStorage({ permission: 'granted', last: { ...PARIS, accuracy: 30, timestamp: NOW - 1000 } });

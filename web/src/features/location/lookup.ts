@@ -2,6 +2,9 @@
 // (only with permission granted) -> browser geolocation -> two IP lookup services -> a city from the
 // time zone -> New York. No React here: the browser's fetch, geolocation, clock and time zone are
 // passed in, so the whole order (every failure, every timeout) is tested with fakes.
+// The browser is asked for a position only when the member wants "near me" (`prompt`), or when
+// it would not ask them (its permission is already granted): a prompt on page load is one they
+// never asked for (and Lighthouse's best practices count it); until then the other sources place them.
 import {
   DEFAULT_LOCATION_ACCURACY_M,
   GEOLOCATION_MAXIMUM_AGE_MS,
@@ -52,6 +55,13 @@ export interface LocationLookupDeps {
   now: () => number;
   /** The device's IANA time zone, e.g. "Europe/London". */
   timeZone: () => string | undefined;
+  /** The browser's geolocation permission without prompting (Permissions API); undefined where it cannot tell. */
+  permissionState?: () => Promise<PermissionState | undefined>;
+}
+
+export interface LocateOptions {
+  /** The member asked for their position ("Use my location"): the browser may prompt. Default true. */
+  prompt?: boolean;
 }
 
 /** The cities the time-zone guess can land on. */
@@ -87,8 +97,8 @@ function isCoordinate(latitude: unknown, longitude: unknown): boolean {
 }
 
 export interface LocationLookup {
-  /** Runs the lookup order; always ends with a fix. Concurrent calls share one lookup. */
-  locate(): Promise<LocationLookupResult>;
+  /** Runs the lookup order; always ends with a fix. Concurrent calls share one lookup (one that may prompt waits for one that may not). */
+  locate(options?: LocateOptions): Promise<LocationLookupResult>;
   /** Clears the cached fix and runs the lookup again. */
   refresh(): Promise<LocationLookupResult>;
   /** A place the member chose: accuracy 100 m, cached like a GPS fix. */
@@ -102,8 +112,6 @@ export interface LocationLookupResult {
 }
 
 export function createLocationLookup(deps: LocationLookupDeps): LocationLookup {
-  let running: Promise<LocationLookupResult> | null = null;
-
   async function fromCache(): Promise<LocationFix> {
     const [permission, stored] = await Promise.all([deps.storage.readPermission(), deps.storage.readLastLocation()]);
     if (permission !== 'granted') throw new LocationStepError('cache: permission not granted');
@@ -122,9 +130,12 @@ export function createLocationLookup(deps: LocationLookupDeps): LocationLookup {
     });
   }
 
-  async function fromGeolocation(): Promise<LocationFix> {
+  async function fromGeolocation(prompt: boolean): Promise<LocationFix> {
     const geolocation = deps.geolocation;
     if (!geolocation) throw new LocationStepError('gps: not supported');
+    if (!prompt && (await deps.permissionState?.().catch(() => undefined)) !== 'granted') {
+      throw new LocationStepError('gps: not asked until the member wants their position');
+    }
     const position = await new Promise<GeolocationPosition>((resolve, reject) => {
       // The browser's own timeout starts only once permission is given; the cap bounds the prompt too.
       const cap = setTimeout(() => reject(new LocationStepError('gps: overall cap reached')), GEOLOCATION_OVERALL_CAP_MS);
@@ -173,11 +184,11 @@ export function createLocationLookup(deps: LocationLookupDeps): LocationLookup {
     return { ...city, accuracy: TIMEZONE_GUESS_ACCURACY_M, source: 'default' };
   }
 
-  async function run(): Promise<LocationLookupResult> {
+  async function run(prompt: boolean): Promise<LocationLookupResult> {
     const failures: string[] = [];
     const steps: (() => Promise<LocationFix> | LocationFix)[] = [
       fromCache,
-      fromGeolocation,
+      () => fromGeolocation(prompt),
       ...deps.ipServiceUrls.map((url) => () => fromIpService(url)),
       fromTimeZone,
     ];
@@ -191,17 +202,22 @@ export function createLocationLookup(deps: LocationLookupDeps): LocationLookup {
     return { fix: NEW_YORK, failures };
   }
 
-  function locate(): Promise<LocationLookupResult> {
-    running ??= run().finally(() => {
-      running = null;
+  let running: { lookup: Promise<LocationLookupResult>; prompt: boolean } | null = null;
+
+  function locate({ prompt = true }: LocateOptions = {}): Promise<LocationLookupResult> {
+    if (running && (running.prompt || !prompt)) return running.lookup;
+    const before = running?.lookup.catch(() => undefined);
+    const lookup: Promise<LocationLookupResult> = (before ? before.then(() => run(prompt)) : run(prompt)).finally(() => {
+      if (running?.lookup === lookup) running = null;
     });
-    return running;
+    running = { lookup, prompt };
+    return lookup;
   }
 
   return {
     locate,
     async refresh() {
-      await running?.catch(() => undefined);
+      await running?.lookup.catch(() => undefined);
       await deps.storage.removeLastLocation();
       return locate();
     },

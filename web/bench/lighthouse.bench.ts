@@ -1,0 +1,116 @@
+// Lighthouse's mobile run (simulated slow 4G, 4x CPU slowdown; its default config) on the built app
+// served by the real local runtime: `/` and `/auth` as a new visitor, `/gyms` signed in (the
+// session cookie on every request), three runs each on a fresh profile, printing every run and the
+// median. Budgets (issue 24): performance >= 95, accessibility 100, best practices 100, total
+// blocking time < 150 ms. Prints figures; never fails on them. Chromium: CHROMIUM_PATH, else Debian's.
+import { loadavg } from 'node:os';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { median, startLocalRuntime } from './offline-support';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PORT = 4393;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Script bytes over the wire (compressed), the whole load. */
+  jsKb: number;
+}
+
+function figuresOf(lhr: Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+    ?.items;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    fcpMs: ms('first-contentful-paint'),
+    jsKb: (items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN) / 1024,
+  };
+}
+
+/** What Lighthouse says cost points, for a run under budget. */
+function lostPoints(lhr: Result): string[] {
+  const refs = ['accessibility', 'best-practices'].flatMap((id) => lhr.categories[id]?.auditRefs ?? []);
+  return refs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => {
+      const audit = lhr.audits[ref.id];
+      // The first few offenders (a console error's text, a resource's URL), to know where to look.
+      const items = ((audit?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
+      const what = items.map((item) => String(item.description ?? item.url ?? item.source ?? '').slice(0, 160)).filter(Boolean);
+      return `${ref.id}: ${audit?.title ?? ''}${what.length > 0 ? ` (${what.join('; ')})` : ''}`;
+    });
+}
+
+const row = (label: string, f: Figures) =>
+  `${label.padEnd(10)} perf ${String(f.performance).padStart(3)} | a11y ${String(f.accessibility).padStart(3)} | best practices ${String(f.bestPractices).padStart(3)} | LCP ${(f.lcpMs / 1000).toFixed(2)} s | TBT ${f.tbtMs.toFixed(0).padStart(4)} ms | FCP ${(f.fcpMs / 1000).toFixed(2)} s | JS ${f.jsKb.toFixed(1)} KB`;
+
+const runtime = await startLocalRuntime(PORT);
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+try {
+  const { baseUrl } = runtime;
+  const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Lighthouse' }),
+  });
+  if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
+  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+  const pages: { path: string; headers: Record<string, string> }[] = [
+    { path: '/', headers: {} },
+    { path: '/auth', headers: {} },
+    { path: '/gyms', headers: { Cookie: cookie } },
+  ];
+  console.log(`Lighthouse mobile (simulated throttling), ${RUNS} runs each; load average ${loadavg()[0]!.toFixed(1)} at the start`);
+  for (const { path, headers } of pages) {
+    const runs: Figures[] = [];
+    let notes: string[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        extraHeaders: headers,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+      const figures = figuresOf(result.lhr);
+      runs.push(figures);
+      notes = lostPoints(result.lhr);
+      console.log(row(`${path} #${i + 1}`, figures));
+    }
+    const med = (key: keyof Figures) => median(runs.map((run) => run[key]));
+    const summary: Figures = {
+      performance: med('performance'),
+      accessibility: med('accessibility'),
+      bestPractices: med('bestPractices'),
+      lcpMs: med('lcpMs'),
+      tbtMs: med('tbtMs'),
+      fcpMs: med('fcpMs'),
+      jsKb: med('jsKb'),
+    };
+    const verdict =
+      summary.performance >= 95 && summary.accessibility === 100 && summary.bestPractices === 100 && summary.tbtMs < 150
+        ? 'within'
+        : 'OVER';
+    console.log(`${row(`${path} median`, summary)}  budgets (perf >= 95, a11y 100, best practices 100, TBT < 150 ms): ${verdict}`);
+    for (const note of notes) console.log(`           lost points (last run): ${note}`);
+  }
+  console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end`);
+} finally {
+  await chrome.kill();
+  await runtime.stop();
+}
