@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('the production build', () => {
-  it('has no test code; the test build has it', { timeout: 120_000 }, async () => {
+  it('has no test code; the test build has it', { timeout: 300_000 }, async () => {
     expect(await markersInBuild(false)).toEqual([]);
     expect(await markersInBuild(true)).toEqual(TEST_CODE_MARKERS);
   });
