@@ -17,6 +17,9 @@ export const HANDLER_NAMES = [
   'checkins',
   'rewards',
   'meta',
+  'partners',
+  'admin',
+  'account',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

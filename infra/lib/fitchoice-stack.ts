@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@fitchoice/functions/client-ip';
+import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/device';
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
@@ -234,11 +235,16 @@ export class FitChoiceStack extends Stack {
     });
     // Not the managed AllViewerExceptHostHeader: it cannot add CloudFront's own headers, and no
     // policy can send all viewer headers but Host plus a CloudFront header. So an allow list, with
-    // the viewer's `ip:port`, which the handlers throttle failed logins by.
+    // the viewer's `ip:port`, which the handlers throttle failed logins by, and the country, region
+    // and city CloudFront places the viewer in, which the devices list shows for each session.
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
       originRequestPolicyName: `${prefix}-api-${this.region}`,
       comment: `FitChoice ${config.stage}: what the API reads, and the viewer's address`,
-      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_VIEWER_HEADERS, VIEWER_ADDRESS_HEADER),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+        ...API_VIEWER_HEADERS,
+        VIEWER_ADDRESS_HEADER,
+        ...VIEWER_PLACE_HEADERS,
+      ),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });

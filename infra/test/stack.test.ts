@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/device';
 import { type HandlerModules, serveApi } from '@fitchoice/functions/local/adapter';
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
@@ -448,12 +449,12 @@ describe('the API behind CloudFront only', () => {
     }
   });
 
-  it("sends the API the viewer's address, cookies, query strings and the headers it reads, but not Host", () => {
+  it("sends the API the viewer's address and place, cookies, query strings and the headers it reads, but not Host", () => {
     const [, policy] = only(prod.template, 'AWS::CloudFront::OriginRequestPolicy');
     const policyConfig = policy.Properties.OriginRequestPolicyConfig as Record<string, unknown>;
     expect(policyConfig.HeadersConfig).toEqual({
       HeaderBehavior: 'whitelist',
-      Headers: [...API_VIEWER_HEADERS, 'CloudFront-Viewer-Address'],
+      Headers: [...API_VIEWER_HEADERS, 'CloudFront-Viewer-Address', ...VIEWER_PLACE_HEADERS],
     });
     expect(API_VIEWER_HEADERS.map((header) => header.toLowerCase())).not.toContain('host');
     expect(policyConfig.CookiesConfig).toEqual({ CookieBehavior: 'all' });

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   /** A partner signed in with a temporary password must change it before using a panel. */
   passwordChangeRequired: 'password_change_required',
+  /** An admin suspended the account: login is refused and its sessions have ended. */
+  accountSuspended: 'account_suspended',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',

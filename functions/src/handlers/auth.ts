@@ -1,11 +1,13 @@
+import { ERROR_CODES } from '@fitchoice/shared';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/throttle';
 import { config } from '../config';
-import { httpErrors } from '../http/errors';
+import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser } from '../store/users';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const SUSPENDED = 'This account is suspended. Contact support if you think this is a mistake.';
 const scryptParams = { logN: config.scryptLogN, r: 8, p: 1 };
 /** Verified when the email is unknown, so an unknown email costs as long as a wrong password. */
 const dummyHash = hashPassword('not-a-real-password', scryptParams);
@@ -33,8 +35,12 @@ export const handler = createHandler({
         await recordLoginFailure(body.email, sourceIp, now.getTime());
         throw httpErrors.unauthorized(INVALID_CREDENTIALS);
       }
+      // Only once the password is right: a stranger learns nothing about the account.
+      if (user.suspendedAt) throw new HttpError(403, SUSPENDED, ERROR_CODES.accountSuspended);
       await recordLoginSuccess(body.email);
-      return { statusCode: 200, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
+      // The session is refused if the password changes before it is opened (a replay of this answer, say).
+      const grant = { userId: user.id, isGuest: user.isGuest, credentialVersion: user.credentialVersion ?? 0 };
+      return { statusCode: 200, body: { user: toApiUser(user) }, openSessionFor: grant };
     },
   },
 

@@ -1,14 +1,11 @@
 // Reviews: GET/POST /api/gyms/{id}/reviews, POST /api/reviews/{id}/helpful, POST /api/reviews/{id}/report.
-import {
-  type CreateReviewResponse,
-  REVIEW_HIDE_AFTER_REPORTS,
-  type ReviewHelpfulResponse,
-  type ReviewListResponse,
-} from '@fitchoice/shared/api';
+import type { CreateReviewResponse, ReviewHelpfulResponse, ReviewListResponse } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
+import { isReviewVisible } from '../rules/review-visibility';
 import { parseReviewId } from '../store/gym-keys';
 import { createReview, getGym, getReview, listReviews, type ReviewRecord, voteOnReview } from '../store/gyms';
+import { moderationReport } from '../store/moderation';
 import { ratingOf, toApiReview } from '../views/gyms';
 
 const REVIEW_PAGE_DEFAULT = 10;
@@ -35,7 +32,7 @@ export const handler = createHandler({
       const order = query.order ?? 'newest';
       const offset = readOffset(query.cursor, order);
       const limit = query.limit ?? REVIEW_PAGE_DEFAULT;
-      const visible = (await listReviews(gym.id)).filter((review) => review.reportCount < REVIEW_HIDE_AFTER_REPORTS);
+      const visible = (await listReviews(gym.id)).filter(isReviewVisible);
       visible.sort((a, b) =>
         order === 'helpful'
           ? b.helpfulCount - a.helpfulCount || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id)
@@ -92,7 +89,15 @@ export const handler = createHandler({
     async run({ params, body, user, now }) {
       const review = await reviewOr404(params.id);
       if (review.userId === user!.id) throw httpErrors.forbidden('You cannot report your own review');
-      const result = await voteOnReview('report', review, user!.id, { reason: body.reason, details: body.details }, now);
+      const gym = await getGym(review.gymId);
+      // The report opens (or reopens) the review's case in the admin's moderation queue, in its own transaction.
+      const queued = moderationReport('review', review.id, {
+        reason: body.reason,
+        excerpt: review.text,
+        context: `${gym?.name ?? review.gymId}: ${review.stars}★ by ${review.authorName}`,
+        at: now,
+      });
+      const result = await voteOnReview('report', review, user!.id, { reason: body.reason, details: body.details }, now, [queued]);
       if (result.state === 'no_review') throw httpErrors.notFound('Review not found');
       return { statusCode: 200, body: { reviewId: review.id, reported: true } };
     },

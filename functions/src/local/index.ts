@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
+import { adminFromEnv } from '../admin/admin-env';
 import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
 import type { Handler } from '../http/handler';
 import { HANDLER_NAMES } from '../routes';
@@ -87,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     setEnv({ ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`, ...options.env });
     // Refuse a bad configuration now, before starting anything (the handlers read it again on load).
     (await import('../config')).readConfig();
+    const admin = adminFromEnv();
     if (!options.dynamodbEndpoint) {
       dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? null : (options.dataDir ?? resolve(REPO_ROOT, '.data/dynamodb')) });
     }
@@ -106,6 +108,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (options.seedCatalogue !== false) {
       const { seedCatalogueIfMissing } = await import('../catalogue/seed');
       await seedCatalogueIfMissing();
+    }
+    if (admin) {
+      const { ensureAdmin } = await import('../admin/bootstrap');
+      const outcome = await ensureAdmin(admin.email, admin.password);
+      console.log(
+        `Admin ${outcome.email}: ${outcome.state === 'created' ? 'created' : 'password reset'} from FITCHOICE_ADMIN_EMAIL/PASSWORD`,
+      );
     }
     handlers = await loadHandlers();
     const stop = async () => {

@@ -3,9 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { GymRecord } from '../catalogue/generate';
+import type { ModerationState } from '../rules/review-visibility';
 import { documentClient, TABLE } from './client';
 import { gymKeys, reviewIdOf } from './gym-keys';
-import { ConditionFailedError, transact } from './transact';
+import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 const GYM_FIELDS = [
   'id',
@@ -99,6 +100,8 @@ export interface ReviewRecord {
   createdAt: string;
   helpfulCount: number;
   reportCount: number;
+  /** An admin's decision, when there is one (rules/review-visibility.ts). */
+  moderation?: ModerationState;
 }
 
 function toReview(item: Record<string, unknown>): ReviewRecord {
@@ -112,6 +115,7 @@ function toReview(item: Record<string, unknown>): ReviewRecord {
     createdAt: item.createdAt as string,
     helpfulCount: Number(item.helpfulCount ?? 0),
     reportCount: Number(item.reportCount ?? 0),
+    ...(item.moderation === 'hidden' || item.moderation === 'shown' ? { moderation: item.moderation } : {}),
   };
 }
 
@@ -224,13 +228,14 @@ export async function createReview(input: {
 
 export type VoteResult = { state: 'counted' | 'already'; count: number } | { state: 'no_review' };
 
-/** Adds one member's helpful vote or abuse report to a review, once per member. */
+/** Adds one member's helpful vote or abuse report to a review, once per member; `alsoWrite` goes in the same transaction. */
 export async function voteOnReview(
   kind: 'helpful' | 'report',
   review: ReviewRecord,
   userId: string,
   details: Record<string, unknown>,
   now: Date,
+  alsoWrite: TransactItem[] = [],
 ): Promise<VoteResult> {
   const voteKey = kind === 'helpful' ? gymKeys.helpfulVote(review.id, userId) : gymKeys.report(review.id, userId);
   const counter = kind === 'helpful' ? 'helpfulCount' : 'reportCount';
@@ -252,6 +257,7 @@ export async function voteOnReview(
           ExpressionAttributeValues: { ':one': 1 },
         },
       },
+      ...alsoWrite,
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;

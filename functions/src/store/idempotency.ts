@@ -11,7 +11,7 @@ export interface StoredAnswer {
   headers: Record<string, string>;
   body: string;
   /** Sign-in answers: the user a replay opens a fresh session for (tokens are never stored). */
-  openSessionFor?: { userId: string; isGuest: boolean };
+  openSessionFor?: { userId: string; isGuest: boolean; credentialVersion?: number };
   /** Sign-out answers: a replay closes the caller's session too. */
   closeSession?: boolean;
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
+import { accountKeys, foldForSearch } from './account-keys';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed, transactionCancellationCodes } from './errors';
 import { epochSeconds, keys } from './keys';
@@ -15,10 +16,15 @@ export interface UserRecord {
   roles: string[];
   /** The gyms a `gym_partner` runs. */
   gymIds?: string[];
+  /** A trainer's or nutritionist's professional profile (PRO#<id>). */
+  professionalId?: string;
   /** Signed in with a temporary password: panels refuse until it is changed. */
   mustChangePassword?: boolean;
   /** Set while an admin has suspended the account: it has no session. */
   suspendedAt?: string;
+  suspensionReason?: string;
+  /** Counts password changes and resets: a sign-in checked against an older one opens no session. */
+  credentialVersion?: number;
   isGuest: boolean;
   xp: number;
   /** The SweatCoin balance in hundredths. */
@@ -47,6 +53,8 @@ export function toApiUser(record: UserRecord): User {
     xp: record.xp,
     sweatCoins: formatCoinCents(record.sweatCoinCents),
     createdAt: record.createdAt,
+    mustChangePassword: record.mustChangePassword === true,
+    gymIds: record.gymIds ?? [],
   };
 }
 
@@ -57,8 +65,11 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     name: item.name as string,
     roles: (item.roles as string[]) ?? [],
     gymIds: (item.gymIds as string[] | undefined) ?? [],
+    professionalId: item.professionalId as string | undefined,
     mustChangePassword: item.mustChangePassword === true,
     suspendedAt: item.suspendedAt as string | undefined,
+    suspensionReason: item.suspensionReason as string | undefined,
+    credentialVersion: Number(item.credentialVersion ?? 0),
     isGuest: item.isGuest === true,
     xp: Number(item.xp ?? 0),
     sweatCoinCents: BigInt((item.sweatCoinCents as number | bigint | undefined) ?? 0),
@@ -101,14 +112,14 @@ export async function createMember(input: { email: string; name: string; passwor
           {
             Put: {
               TableName: TABLE,
-              Item: { ...keys.email(input.email), userId: record.id },
+              Item: { ...keys.email(input.email), ...emailSearchIndex(input.email), userId: record.id },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
           {
             Put: {
               TableName: TABLE,
-              Item: { ...keys.user(record.id), ...record },
+              Item: { ...keys.user(record.id), ...nameSearchIndex(record.name, record.id), ...record },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -121,6 +132,16 @@ export async function createMember(input: { email: string; name: string; passwor
     throw error;
   }
   return record;
+}
+
+/** The profile's entry in the admin's search by name (guests have none). */
+export function nameSearchIndex(name: string, userId: string) {
+  return { GSI1PK: accountKeys.searchByName, GSI1SK: `${foldForSearch(name)}#${userId}` };
+}
+
+/** The email item's entry in the admin's search by email. */
+export function emailSearchIndex(email: string) {
+  return { GSI1PK: accountKeys.searchByEmail, GSI1SK: email };
 }
 
 /** A guest: no email, no password; the profile expires with its session's lifetime. */

@@ -43,8 +43,15 @@ export const userSchema = z.object({
   xp: z.number().int().nonnegative(),
   sweatCoins: coinAmountSchema,
   createdAt: isoDateTimeSchema,
+  /**
+   * Signed in with a temporary password: the panels refuse until it is changed (/panel/change-password).
+   * The server always sends this and gymIds; optional so copies stored before they existed still read.
+   */
+  mustChangePassword: z.boolean().optional(),
+  /** The gyms a gym partner runs. */
+  gymIds: z.array(z.string()).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 // Roles have no zod in them, so the app's first screen can check them without loading zod.
-export { isGuestUser, ROLES } from './roles';
+export { isGuestUser, opensPanel, PANELS, type PanelPath, panelsOf, ROLES } from './roles';

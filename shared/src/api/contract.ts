@@ -4,12 +4,15 @@
 // and GET /api/openapi.json publishes it. A route id's first segment names the handler module
 // that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
 import type * as z from 'zod';
+import { accountRoutes } from './account';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
+import { partnerRoutes } from './partners';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
@@ -25,6 +28,9 @@ export const CONTRACT = {
   ...bookingRoutes,
   ...rewardRoutes,
   ...metaRoutes,
+  ...partnerRoutes,
+  ...adminRoutes,
+  ...accountRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

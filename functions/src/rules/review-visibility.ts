@@ -1,0 +1,12 @@
+// Whether members see a review: an admin's decision wins (hidden, or shown whatever the reports);
+// without one, enough reports hide it until an admin looks.
+import { REVIEW_HIDE_AFTER_REPORTS } from '@fitchoice/shared/api';
+
+/** An admin's decision on reported content: 'hidden', or 'shown' (restored, or its reports dismissed). */
+export type ModerationState = 'hidden' | 'shown';
+
+export function isReviewVisible(review: { reportCount: number; moderation?: ModerationState | undefined }): boolean {
+  if (review.moderation === 'hidden') return false;
+  if (review.moderation === 'shown') return true;
+  return review.reportCount < REVIEW_HIDE_AFTER_REPORTS;
+}
