@@ -6,6 +6,7 @@
 import type { BodyIn, ParamsOf, QueryIn, ResponseOf, RouteId } from '@fitchoice/shared/api/contract';
 import { ROUTES } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
+import { queryOptions } from '@tanstack/react-query';
 import { readJson, throwIfNotOk } from './fetcher';
 
 export type { RouteId };
@@ -54,6 +55,14 @@ export function apiPath<Id extends RouteId>(id: Id, ...[input]: OptionalInput<Id
  */
 export function apiQueryKey<Id extends RouteId>(id: Id, ...input: OptionalInput<Id>): [string] {
   return [apiPath(id, ...input)];
+}
+
+/** TanStack Query options for a GET: its key (apiQueryKey) and a typed fetch of it (apiCall). */
+export function apiQueryOptions<Id extends RouteId>(id: Id, ...input: OptionalInput<Id>) {
+  return queryOptions({
+    queryKey: apiQueryKey(id, ...input),
+    queryFn: ({ signal }) => apiCall(id, (input[0] ?? {}) as CallInput<Id>, { signal }),
+  });
 }
 
 /**

@@ -79,6 +79,15 @@ const memberWithSearch = <P extends string, S extends object>(
 const visitor = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => visitorRoute, path, component });
 const open = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => openRoute, path, component });
+const openWithSearch = <P extends string, S extends object>(
+  path: P,
+  validateSearch: (search: Record<string, unknown>) => S,
+  component: RouteComponent,
+) => createRoute({ getParentRoute: () => openRoute, path, validateSearch, component });
+
+/** /admin-panel?section=<id>: which section of the admin panel is open (features/admin/sections.ts). */
+const validateAdminSearch = (search: Record<string, unknown>): { section?: string } =>
+  typeof search.section === 'string' && /^[a-z-]{1,40}$/.test(search.section) ? { section: search.section } : {};
 
 const home = screen(() => import('../features/home/HomeScreen'), 'HomeScreen');
 
@@ -117,9 +126,10 @@ export const routeTree = rootRoute.addChildren([
       '/panel/change-password',
       screen(() => import('../features/panels/PanelChangePasswordScreen'), 'PanelChangePasswordScreen'),
     ),
-    open(
+    openWithSearch(
       '/admin-panel',
-      screen(() => import('../features/panels/AdminPanelScreen'), 'AdminPanelScreen'),
+      validateAdminSearch,
+      screen(() => import('../features/admin/AdminPanelScreen'), 'AdminPanelScreen'),
     ),
     open(
       '/analytics',

@@ -1,6 +1,14 @@
-import { PanelSignIn } from './PanelSignIn';
+import { Page } from '../../ui/Page';
+import { PanelGate } from './PanelGate';
+import { PartnerPanelHome } from './PartnerPanelHome';
 import './messages';
 
 export function NutritionistPanelScreen() {
-  return <PanelSignIn titleId="panels.nutritionist" introId="panels.nutritionist.body" />;
+  return (
+    <PanelGate panel="/nutritionist-panel" titleId="panels.nutritionist" introId="panels.nutritionist.body">
+      <Page titleId="panels.nutritionist" introId="panels.nutritionist.body">
+        <PartnerPanelHome kind="professional" />
+      </Page>
+    </PanelGate>
+  );
 }

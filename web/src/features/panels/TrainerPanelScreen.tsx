@@ -1,6 +1,14 @@
-import { PanelSignIn } from './PanelSignIn';
+import { Page } from '../../ui/Page';
+import { PanelGate } from './PanelGate';
+import { PartnerPanelHome } from './PartnerPanelHome';
 import './messages';
 
 export function TrainerPanelScreen() {
-  return <PanelSignIn titleId="panels.trainer" introId="panels.trainer.body" />;
+  return (
+    <PanelGate panel="/trainer-panel" titleId="panels.trainer" introId="panels.trainer.body">
+      <Page titleId="panels.trainer" introId="panels.trainer.body">
+        <PartnerPanelHome kind="professional" />
+      </Page>
+    </PanelGate>
+  );
 }

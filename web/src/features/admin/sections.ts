@@ -1,0 +1,21 @@
+// The admin panel's sections (/admin-panel?section=<id>): each is a component loaded the first time
+// it is opened. A feature that needs admin screens writes its section in its own folder (a default
+// export, e.g. features/store/admin/RewardsAdminSection.tsx), adds its entry here, and imports its
+// own catalogue here so its label is registered before the panel's menu shows it.
+import type { ComponentType } from 'react';
+import type { MessageId } from '../../i18n/messages';
+import './messages';
+
+export interface AdminSection {
+  /** The `section` search value; letters and dashes. */
+  id: string;
+  labelId: MessageId;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'applications', labelId: 'admin.section.applications', load: () => import('./ApplicationsSection') },
+  { id: 'users', labelId: 'admin.section.users', load: () => import('./UsersSection') },
+  { id: 'moderation', labelId: 'admin.section.moderation', load: () => import('./ModerationSection') },
+  { id: 'audit', labelId: 'admin.section.audit', load: () => import('./AuditSection') },
+];
