@@ -1,5 +1,6 @@
-// Writes src/api/routes.gen.ts: the contract's routes without their schemas (method, path, guard),
-// which the web app's API client calls by id without loading zod on its first screen.
+// Writes src/api/routes.gen.ts: the contract's routes without their schemas (id, method, path), one
+// export per route so a bundle keeps only the routes its code calls. The web app's API client takes
+// them (`apiCall(routes.bookingsCreate, { body })`) without loading zod or the whole table.
 // Run `npm run generate -w @fitchoice/shared` after changing a route; a test fails while it is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,20 +8,22 @@ import { contractEntries } from '../src/api/contract';
 
 export const ROUTES_MODULE = fileURLToPath(new URL('../src/api/routes.gen.ts', import.meta.url));
 
+/** The export name of a route id: 'bookings.checkinCode' -> 'bookingsCheckinCode'. */
+export function exportNameOf(id: string): string {
+  return id.replace(/\.([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 export function routesModuleSource(): string {
-  const rows = contractEntries().map(([id, route]) => {
-    const guard = typeof route.guard === 'string' ? `'${route.guard}'` : `[${route.guard.map((role) => `'${role}'`).join(', ')}]`;
-    return `  '${id}': { method: '${route.method}', path: '${route.path}', guard: ${guard} },`;
-  });
+  const rows = contractEntries().map(
+    ([id, route]) =>
+      `export const ${exportNameOf(id)} = { id: '${id}', method: '${route.method}', path: '${route.path}' } as const satisfies RouteRef<'${id}'>;`,
+  );
   return [
     '// Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.',
-    "// The API's routes without their schemas, for the web app's client (no zod on its first screen).",
-    "import type { RouteId } from './contract';",
-    "import type { Guard, HttpMethod } from './route-contract';",
+    "// The API's routes without their schemas, one export per route, for the web app's client.",
+    "import type { RouteRef } from './contract';",
     '',
-    'export const ROUTES = {',
     ...rows,
-    '} as const satisfies { [Id in RouteId]: { method: HttpMethod; path: string; guard: Guard } };',
     '',
   ].join('\n');
 }

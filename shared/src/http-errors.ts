@@ -43,7 +43,7 @@ export class ApiError extends Error {
   /** The request field the error is about. */
   readonly field: string | undefined;
   readonly requestId: string | undefined;
-  /** The body's human message (`error` or `message`), else the text. */
+  /** The JSON body's human message (`error` or `message`); undefined when the body has none. */
   readonly serverMessage: string | undefined;
 
   constructor(

@@ -1,8 +1,9 @@
 // Chain mode: reads a transaction over JSON-RPC and checks it paid this purchase: succeeded, from
 // the member's wallet, to the treasury, the exact value, on the expected chain, with enough
-// confirmations. The four reads go through ethers' FetchRequest; ethers' JsonRpcProvider would do
-// the same with 250 KB more in the Lambda bundle (see README, Decisions).
-import { FetchRequest, formatEther } from 'ethers';
+// confirmations. The four reads are plain JSON-RPC over fetch: no Ethereum library in the Lambda
+// bundle (see README, Decisions).
+import { weiToEth } from '@fitchoice/shared';
+import { recordChainVerification } from '../http/metrics';
 
 export interface ChainSettings {
   rpcUrl: string;
@@ -36,14 +37,17 @@ interface RpcReceipt {
 
 let nextId = 1;
 
+const RPC_TIMEOUT_MS = 5000;
+
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const request = new FetchRequest(url);
-  request.timeout = 5000;
-  request.setHeader('content-type', 'application/json');
-  request.body = JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params });
-  const response = await request.send();
-  response.assertOk();
-  const payload = response.bodyJson as { result?: T; error?: { message?: string } };
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),
+    signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${method}: HTTP ${response.status}`);
+  const payload = (await response.json()) as { result?: T; error?: { message?: string } };
   if (payload.error) throw new Error(`${method}: ${payload.error.message ?? 'JSON-RPC error'}`);
   return payload.result as T;
 }
@@ -56,6 +60,7 @@ export async function verifyPayment(settings: ChainSettings, claim: PaymentClaim
   let transaction: RpcTransaction | null;
   let receipt: RpcReceipt | null;
   let headHex: string;
+  const started = performance.now();
   try {
     [chainIdHex, transaction, receipt, headHex] = await Promise.all([
       rpc<string>(settings.rpcUrl, 'eth_chainId', []),
@@ -65,6 +70,8 @@ export async function verifyPayment(settings: ChainSettings, claim: PaymentClaim
     ]);
   } catch {
     return later('Could not reach the Ethereum network to verify the transaction; please try again');
+  } finally {
+    recordChainVerification(performance.now() - started);
   }
   if (Number(BigInt(chainIdHex)) !== settings.chainId) {
     return later(`The server's Ethereum node is on chain ${BigInt(chainIdHex)}, not chain ${settings.chainId}`);
@@ -83,7 +90,7 @@ export async function verifyPayment(settings: ChainSettings, claim: PaymentClaim
   }
   const paid = BigInt(transaction.value);
   if (paid !== claim.wei) {
-    return refuse(`The transaction paid ${formatEther(paid)} ETH, not the ${formatEther(claim.wei)} ETH of this purchase`);
+    return refuse(`The transaction paid ${weiToEth(paid)} ETH, not the ${weiToEth(claim.wei)} ETH of this purchase`);
   }
   const confirmations = BigInt(headHex) - BigInt(receipt.blockNumber) + 1n;
   if (confirmations < BigInt(settings.minConfirmations)) {

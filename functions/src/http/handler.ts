@@ -15,7 +15,7 @@ import {
   type RouteId,
   routeKeyOf,
 } from '@fitchoice/shared/api/contract';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { deviceOf } from '../auth/device';
 import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionGrant, type SessionUser, sessionOfToken } from '../auth/sessions';
@@ -32,8 +32,10 @@ import { HttpError, httpErrors } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
 import { MAX_BODY_BYTES } from './limits';
 import { logger } from './log';
+import { flushMetrics } from './metrics';
 
-export type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+/** A Lambda handler; the local runtime calls it without a Lambda context. */
+export type Handler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface RequestContext<Body, Query, Params = Record<string, string>> {
   body: Body;
@@ -111,14 +113,20 @@ export function createHandler(routes: RouteImpls): Handler {
     const contract: RouteContract = CONTRACT[id];
     bound.set(routeKeyOf(contract), { id, contract, impl });
   }
-  return async (event) => {
+  return async (event, lambdaContext) => {
     const requestId = event.requestContext?.requestId ?? '';
     const matched = bound.get(event.routeKey);
+    // Every log line of this invocation carries its Lambda context and request id.
+    if (lambdaContext) logger.addContext(lambdaContext);
+    logger.appendKeys({ requestId, route: matched?.id ?? event.routeKey });
     try {
       if (!matched) throw httpErrors.notFound(`No route for ${event.routeKey}`);
       return await serve(matched, event, requestId);
     } catch (error) {
       return errorResult(error, requestId, matched?.impl.errorBody);
+    } finally {
+      flushMetrics();
+      logger.removeKeys(['requestId', 'route']);
     }
   };
 }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { claimKey, completeKey, completionItem, readKey, releaseKey, type StoredAnswer } from '../store/idempotency';
 import type { TransactItem } from '../store/transact';
 import { type HttpError, httpErrors } from './errors';
+import { countIdempotentReplay } from './metrics';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Longer than a handler can run (API Gateway stops waiting at 30 s): a claim older than this was abandoned. */
@@ -49,7 +50,10 @@ export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
   let claim = await claimKey({ ...base(input), now: Date.now() });
   while (claim.state !== 'claimed') {
     if (claim.requestHash !== input.requestHash) throw mismatch();
-    if (claim.state === 'completed') return claim.answer;
+    if (claim.state === 'completed') {
+      countIdempotentReplay();
+      return claim.answer;
+    }
     if (Date.now() >= deadline) {
       throw httpErrors.conflict(
         'A request with this Idempotency-Key is still being processed; retry shortly',

@@ -64,6 +64,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   started = true;
   // The SDK's "Node 22 soon" notice on every start is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // CloudWatch metrics (EMF lines) mean nothing locally and would bury the log.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const host = options.host ?? '127.0.0.1';
   const webDist = options.webDist === undefined ? resolve(REPO_ROOT, 'web/dist') : options.webDist && resolve(options.webDist);
   const faults = new FaultQueue();

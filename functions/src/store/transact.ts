@@ -3,6 +3,7 @@
 // jittered pause; a failed condition is reported with the index of the item whose condition failed,
 // so the caller can say which rule was broken.
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { countTransactionConflict } from '../http/metrics';
 import { documentClient } from './client';
 import { transactionCancellationCodes } from './errors';
 
@@ -32,6 +33,7 @@ export async function transact(items: TransactItem[]): Promise<void> {
       if (!codes) throw error;
       const failed = codes.indexOf('ConditionalCheckFailed');
       if (failed >= 0) throw new ConditionFailedError(failed);
+      countTransactionConflict();
       if (attempt + 1 >= MAX_ATTEMPTS) throw error;
       await pause(backoffMs(attempt));
     }

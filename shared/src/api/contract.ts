@@ -49,6 +49,13 @@ export type QueryOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'query'>
 /** The answer's body on success (undefined for a route that answers none). */
 export type ResponseOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'response'>>;
 
+/** A route as the web client holds it (routes.gen.ts): its id, method and path, no schemas. */
+export interface RouteRef<Id extends RouteId = RouteId> {
+  readonly id: Id;
+  readonly method: Contract[Id]['method'];
+  readonly path: Contract[Id]['path'];
+}
+
 /** The `{name}` parameters of a route's path as an object type. */
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
 export type ParamsOf<Id extends RouteId> = { [K in ParamNames<Contract[Id]['path']>]: string };

@@ -1,52 +1,49 @@
 // Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.
-// The API's routes without their schemas, for the web app's client (no zod on its first screen).
-import type { RouteId } from './contract';
-import type { Guard, HttpMethod } from './route-contract';
+// The API's routes without their schemas, one export per route, for the web app's client.
+import type { RouteRef } from './contract';
 
-export const ROUTES = {
-  'auth.signup': { method: 'POST', path: '/api/auth/signup', guard: 'public' },
-  'auth.login': { method: 'POST', path: '/api/auth/login', guard: 'public' },
-  'auth.guest': { method: 'POST', path: '/api/auth/guest', guard: 'public' },
-  'auth.me': { method: 'GET', path: '/api/auth/me', guard: 'user' },
-  'auth.logout': { method: 'POST', path: '/api/auth/logout', guard: 'public' },
-  'heartbeat.send': { method: 'POST', path: '/api/heartbeat', guard: 'member' },
-  'wallet.purchase': { method: 'POST', path: '/api/web3/crypto-purchase', guard: 'member' },
-  'config.get': { method: 'GET', path: '/api/config', guard: 'public' },
-  'wallet.ledger': { method: 'GET', path: '/api/wallet/ledger', guard: 'user' },
-  'gyms.search': { method: 'GET', path: '/api/gyms', guard: 'public' },
-  'gyms.get': { method: 'GET', path: '/api/gyms/{id}', guard: 'public' },
-  'gyms.availability': { method: 'GET', path: '/api/gyms/{id}/availability', guard: 'public' },
-  'reviews.list': { method: 'GET', path: '/api/gyms/{id}/reviews', guard: 'optional' },
-  'reviews.create': { method: 'POST', path: '/api/gyms/{id}/reviews', guard: 'member' },
-  'reviews.helpful': { method: 'POST', path: '/api/reviews/{id}/helpful', guard: 'member' },
-  'reviews.report': { method: 'POST', path: '/api/reviews/{id}/report', guard: 'member' },
-  'bookings.create': { method: 'POST', path: '/api/bookings', guard: 'user' },
-  'bookings.list': { method: 'GET', path: '/api/bookings', guard: 'user' },
-  'bookings.cancel': { method: 'POST', path: '/api/bookings/{id}/cancel', guard: 'user' },
-  'bookings.checkinCode': { method: 'GET', path: '/api/bookings/{id}/checkin-code', guard: 'user' },
-  'checkins.create': { method: 'POST', path: '/api/checkins', guard: 'user' },
-  'rewards.rules': { method: 'GET', path: '/api/rewards/rules', guard: 'public' },
-  'rewards.convert': { method: 'POST', path: '/api/rewards/convert', guard: 'user' },
-  'rewards.activity': { method: 'GET', path: '/api/activity', guard: 'user' },
-  'rewards.stats': { method: 'GET', path: '/api/profile/stats', guard: 'user' },
-  'rewards.leaderboard': { method: 'GET', path: '/api/leaderboards', guard: 'user' },
-  'rewards.challenges': { method: 'GET', path: '/api/challenges', guard: 'user' },
-  'meta.openapi': { method: 'GET', path: '/api/openapi.json', guard: 'public' },
-  'partners.apply': { method: 'POST', path: '/api/partners/applications', guard: 'optional' },
-  'partners.panelMe': { method: 'GET', path: '/api/panel/me', guard: ['admin', 'gym_partner', 'trainer', 'nutritionist'] },
-  'partners.panelGym': { method: 'GET', path: '/api/panel/gyms/{gymId}', guard: ['admin', 'gym_partner'] },
-  'admin.listApplications': { method: 'GET', path: '/api/admin/partner-applications', guard: ['admin'] },
-  'admin.getApplication': { method: 'GET', path: '/api/admin/partner-applications/{id}', guard: ['admin'] },
-  'admin.approveApplication': { method: 'POST', path: '/api/admin/partner-applications/{id}/approve', guard: ['admin'] },
-  'admin.rejectApplication': { method: 'POST', path: '/api/admin/partner-applications/{id}/reject', guard: ['admin'] },
-  'admin.listUsers': { method: 'GET', path: '/api/admin/users', guard: ['admin'] },
-  'admin.getUser': { method: 'GET', path: '/api/admin/users/{id}', guard: ['admin'] },
-  'admin.suspendUser': { method: 'POST', path: '/api/admin/users/{id}/suspend', guard: ['admin'] },
-  'admin.restoreUser': { method: 'POST', path: '/api/admin/users/{id}/restore', guard: ['admin'] },
-  'admin.listModeration': { method: 'GET', path: '/api/admin/moderation', guard: ['admin'] },
-  'admin.hideContent': { method: 'POST', path: '/api/admin/moderation/{kind}/{targetId}/hide', guard: ['admin'] },
-  'admin.restoreContent': { method: 'POST', path: '/api/admin/moderation/{kind}/{targetId}/restore', guard: ['admin'] },
-  'admin.dismissReports': { method: 'POST', path: '/api/admin/moderation/{kind}/{targetId}/dismiss', guard: ['admin'] },
-  'admin.audit': { method: 'GET', path: '/api/admin/audit', guard: ['admin'] },
-  'account.changePassword': { method: 'POST', path: '/api/auth/change-password', guard: 'member' },
-} as const satisfies { [Id in RouteId]: { method: HttpMethod; path: string; guard: Guard } };
+export const authSignup = { id: 'auth.signup', method: 'POST', path: '/api/auth/signup' } as const satisfies RouteRef<'auth.signup'>;
+export const authLogin = { id: 'auth.login', method: 'POST', path: '/api/auth/login' } as const satisfies RouteRef<'auth.login'>;
+export const authGuest = { id: 'auth.guest', method: 'POST', path: '/api/auth/guest' } as const satisfies RouteRef<'auth.guest'>;
+export const authMe = { id: 'auth.me', method: 'GET', path: '/api/auth/me' } as const satisfies RouteRef<'auth.me'>;
+export const authLogout = { id: 'auth.logout', method: 'POST', path: '/api/auth/logout' } as const satisfies RouteRef<'auth.logout'>;
+export const heartbeatSend = { id: 'heartbeat.send', method: 'POST', path: '/api/heartbeat' } as const satisfies RouteRef<'heartbeat.send'>;
+export const walletPurchase = { id: 'wallet.purchase', method: 'POST', path: '/api/web3/crypto-purchase' } as const satisfies RouteRef<'wallet.purchase'>;
+export const configGet = { id: 'config.get', method: 'GET', path: '/api/config' } as const satisfies RouteRef<'config.get'>;
+export const walletLedger = { id: 'wallet.ledger', method: 'GET', path: '/api/wallet/ledger' } as const satisfies RouteRef<'wallet.ledger'>;
+export const gymsSearch = { id: 'gyms.search', method: 'GET', path: '/api/gyms' } as const satisfies RouteRef<'gyms.search'>;
+export const gymsGet = { id: 'gyms.get', method: 'GET', path: '/api/gyms/{id}' } as const satisfies RouteRef<'gyms.get'>;
+export const gymsAvailability = { id: 'gyms.availability', method: 'GET', path: '/api/gyms/{id}/availability' } as const satisfies RouteRef<'gyms.availability'>;
+export const reviewsList = { id: 'reviews.list', method: 'GET', path: '/api/gyms/{id}/reviews' } as const satisfies RouteRef<'reviews.list'>;
+export const reviewsCreate = { id: 'reviews.create', method: 'POST', path: '/api/gyms/{id}/reviews' } as const satisfies RouteRef<'reviews.create'>;
+export const reviewsHelpful = { id: 'reviews.helpful', method: 'POST', path: '/api/reviews/{id}/helpful' } as const satisfies RouteRef<'reviews.helpful'>;
+export const reviewsReport = { id: 'reviews.report', method: 'POST', path: '/api/reviews/{id}/report' } as const satisfies RouteRef<'reviews.report'>;
+export const bookingsCreate = { id: 'bookings.create', method: 'POST', path: '/api/bookings' } as const satisfies RouteRef<'bookings.create'>;
+export const bookingsList = { id: 'bookings.list', method: 'GET', path: '/api/bookings' } as const satisfies RouteRef<'bookings.list'>;
+export const bookingsCancel = { id: 'bookings.cancel', method: 'POST', path: '/api/bookings/{id}/cancel' } as const satisfies RouteRef<'bookings.cancel'>;
+export const bookingsCheckinCode = { id: 'bookings.checkinCode', method: 'GET', path: '/api/bookings/{id}/checkin-code' } as const satisfies RouteRef<'bookings.checkinCode'>;
+export const checkinsCreate = { id: 'checkins.create', method: 'POST', path: '/api/checkins' } as const satisfies RouteRef<'checkins.create'>;
+export const rewardsRules = { id: 'rewards.rules', method: 'GET', path: '/api/rewards/rules' } as const satisfies RouteRef<'rewards.rules'>;
+export const rewardsConvert = { id: 'rewards.convert', method: 'POST', path: '/api/rewards/convert' } as const satisfies RouteRef<'rewards.convert'>;
+export const rewardsActivity = { id: 'rewards.activity', method: 'GET', path: '/api/activity' } as const satisfies RouteRef<'rewards.activity'>;
+export const rewardsStats = { id: 'rewards.stats', method: 'GET', path: '/api/profile/stats' } as const satisfies RouteRef<'rewards.stats'>;
+export const rewardsLeaderboard = { id: 'rewards.leaderboard', method: 'GET', path: '/api/leaderboards' } as const satisfies RouteRef<'rewards.leaderboard'>;
+export const rewardsChallenges = { id: 'rewards.challenges', method: 'GET', path: '/api/challenges' } as const satisfies RouteRef<'rewards.challenges'>;
+export const metaOpenapi = { id: 'meta.openapi', method: 'GET', path: '/api/openapi.json' } as const satisfies RouteRef<'meta.openapi'>;
+export const partnersApply = { id: 'partners.apply', method: 'POST', path: '/api/partners/applications' } as const satisfies RouteRef<'partners.apply'>;
+export const partnersPanelMe = { id: 'partners.panelMe', method: 'GET', path: '/api/panel/me' } as const satisfies RouteRef<'partners.panelMe'>;
+export const partnersPanelGym = { id: 'partners.panelGym', method: 'GET', path: '/api/panel/gyms/{gymId}' } as const satisfies RouteRef<'partners.panelGym'>;
+export const adminListApplications = { id: 'admin.listApplications', method: 'GET', path: '/api/admin/partner-applications' } as const satisfies RouteRef<'admin.listApplications'>;
+export const adminGetApplication = { id: 'admin.getApplication', method: 'GET', path: '/api/admin/partner-applications/{id}' } as const satisfies RouteRef<'admin.getApplication'>;
+export const adminApproveApplication = { id: 'admin.approveApplication', method: 'POST', path: '/api/admin/partner-applications/{id}/approve' } as const satisfies RouteRef<'admin.approveApplication'>;
+export const adminRejectApplication = { id: 'admin.rejectApplication', method: 'POST', path: '/api/admin/partner-applications/{id}/reject' } as const satisfies RouteRef<'admin.rejectApplication'>;
+export const adminListUsers = { id: 'admin.listUsers', method: 'GET', path: '/api/admin/users' } as const satisfies RouteRef<'admin.listUsers'>;
+export const adminGetUser = { id: 'admin.getUser', method: 'GET', path: '/api/admin/users/{id}' } as const satisfies RouteRef<'admin.getUser'>;
+export const adminSuspendUser = { id: 'admin.suspendUser', method: 'POST', path: '/api/admin/users/{id}/suspend' } as const satisfies RouteRef<'admin.suspendUser'>;
+export const adminRestoreUser = { id: 'admin.restoreUser', method: 'POST', path: '/api/admin/users/{id}/restore' } as const satisfies RouteRef<'admin.restoreUser'>;
+export const adminListModeration = { id: 'admin.listModeration', method: 'GET', path: '/api/admin/moderation' } as const satisfies RouteRef<'admin.listModeration'>;
+export const adminHideContent = { id: 'admin.hideContent', method: 'POST', path: '/api/admin/moderation/{kind}/{targetId}/hide' } as const satisfies RouteRef<'admin.hideContent'>;
+export const adminRestoreContent = { id: 'admin.restoreContent', method: 'POST', path: '/api/admin/moderation/{kind}/{targetId}/restore' } as const satisfies RouteRef<'admin.restoreContent'>;
+export const adminDismissReports = { id: 'admin.dismissReports', method: 'POST', path: '/api/admin/moderation/{kind}/{targetId}/dismiss' } as const satisfies RouteRef<'admin.dismissReports'>;
+export const adminAudit = { id: 'admin.audit', method: 'GET', path: '/api/admin/audit' } as const satisfies RouteRef<'admin.audit'>;
+export const accountChangePassword = { id: 'account.changePassword', method: 'POST', path: '/api/auth/change-password' } as const satisfies RouteRef<'account.changePassword'>;

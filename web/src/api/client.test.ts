@@ -2,7 +2,7 @@
 import { ApiError } from '@fitchoice/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
-import { apiCall, apiPath, apiQueryKey } from './client';
+import { apiCall, apiPath, apiQueryKey, routes } from './client';
 
 let server: TestHttpServer;
 
@@ -36,24 +36,24 @@ beforeEach(() => {
 
 describe('apiPath', () => {
   it('fills the path parameters, encoded, and appends the defined query values', () => {
-    expect(apiPath('gyms.availability', { params: { id: 'a/b c' }, query: { date: '2026-11-24' } })).toBe(
+    expect(apiPath(routes.gymsAvailability, { params: { id: 'a/b c' }, query: { date: '2026-11-24' } })).toBe(
       '/api/gyms/a%2Fb%20c/availability?date=2026-11-24',
     );
-    expect(apiPath('bookings.list', { query: { scope: undefined } })).toBe('/api/bookings');
-    expect(apiPath('rewards.rules')).toBe('/api/rewards/rules');
-    expect(apiQueryKey('bookings.list', { query: { scope: 'past' } })).toEqual(['/api/bookings?scope=past']);
+    expect(apiPath(routes.bookingsList, { query: { scope: undefined } })).toBe('/api/bookings');
+    expect(apiPath(routes.rewardsRules)).toBe('/api/rewards/rules');
+    expect(apiQueryKey(routes.bookingsList, { query: { scope: 'past' } })).toEqual(['/api/bookings?scope=past']);
   });
 });
 
 describe('apiCall', () => {
   it("calls the route's method and path and answers the parsed body", async () => {
-    expect(await apiCall('gyms.get', { params: { id: 'g 1' } })).toEqual({ id: 'g 1' });
+    expect(await apiCall(routes.gymsGet, { params: { id: 'g 1' } })).toEqual({ id: 'g 1' });
     expect(server.arrived[0]).toMatchObject({ method: 'GET', path: '/api/gyms/g%201' });
   });
 
   it('sends the body as JSON and turns a refusal into an ApiError with status, code, field and request id', async () => {
     const body = { gymId: 'g1', slotStart: '2026-11-24T10:00:00.000Z', payWith: 'sweatcoins' as const };
-    const error = await apiCall('bookings.create', { body }).catch((e: unknown) => e);
+    const error = await apiCall(routes.bookingsCreate, { body }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, code: 'slot_full', field: 'slotStart', requestId: 'r-1' });
     expect((error as ApiError).message).toMatch(/^409: \{"error":"This slot is full/);
@@ -62,8 +62,8 @@ describe('apiCall', () => {
   });
 
   it('answers null on 401 when asked to, and null for 204 No Content', async () => {
-    expect(await apiCall('auth.me', {}, { on401: 'null' })).toBeNull();
-    await expect(apiCall('auth.me', {})).rejects.toMatchObject({ status: 401 });
-    expect(await apiCall('auth.logout', {})).toBeNull();
+    expect(await apiCall(routes.authMe, {}, { on401: 'null' })).toBeNull();
+    await expect(apiCall(routes.authMe, {})).rejects.toMatchObject({ status: 401 });
+    expect(await apiCall(routes.authLogout, {})).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
-// The app's API client, derived from the contract: a screen names a route by its id
-// ('bookings.create') and the client knows its method and path (routes.gen.ts, generated from
-// shared/src/api/contract.ts), types its params, query, body and answer, and turns a non-OK answer
-// into an ApiError. No screen writes a URL.
-
-import type { BodyIn, ParamsOf, QueryIn, ResponseOf, RouteId } from '@fitchoice/shared/api/contract';
-import { ROUTES } from '@fitchoice/shared/api/routes';
+// The app's API client, derived from the contract: a screen names a route
+// (`routes.bookingsCreate`, generated from shared/src/api/contract.ts into routes.gen.ts, one export
+// per route so a chunk carries only the routes it calls) and the client types its params, query,
+// body and answer, and turns a non-OK answer into an ApiError. No screen writes a URL.
+import type { BodyIn, ParamsOf, QueryIn, ResponseOf, RouteId, RouteRef } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { queryOptions } from '@tanstack/react-query';
 import { readJson, throwIfNotOk } from './fetcher';
 
-export type { RouteId };
+export type { RouteId, RouteRef };
+/** Every route of the contract: pass one to apiCall, apiQueryKey or enqueueCall. */
+export { routes };
 
 type Params<Id extends RouteId> = keyof ParamsOf<Id> extends never ? { params?: undefined } : { params: ParamsOf<Id> };
 type Query<Id extends RouteId> = QueryIn<Id> extends undefined ? { query?: undefined } : { query?: QueryIn<Id> };
@@ -28,16 +29,12 @@ export interface CallOptions {
   on401?: 'throw' | 'null';
 }
 
-export function routeOf(id: RouteId): (typeof ROUTES)[RouteId] {
-  return ROUTES[id];
-}
-
 /** The URL of a call: the route's path with its parameters encoded, and the query's defined values. */
-export function apiPath<Id extends RouteId>(id: Id, ...[input]: OptionalInput<Id> | [input: CallInput<Id>]): string {
+export function apiPath<Id extends RouteId>(route: RouteRef<Id>, ...[input]: OptionalInput<Id> | [input: CallInput<Id>]): string {
   const { params, query } = (input ?? {}) as { params?: Record<string, string>; query?: Record<string, unknown> };
-  const path = ROUTES[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined) throw new Error(`${id}: missing path parameter ${name}`);
+    if (value === undefined) throw new Error(`${route.id}: missing path parameter ${name}`);
     return encodeURIComponent(value);
   });
   const search = new URLSearchParams();
@@ -53,15 +50,15 @@ export function apiPath<Id extends RouteId>(id: Id, ...[input]: OptionalInput<Id
  * The query key of a GET: the call's URL as its one segment, so the default query function (which
  * joins a key's segments into the URL, spec section 7) fetches exactly this call.
  */
-export function apiQueryKey<Id extends RouteId>(id: Id, ...input: OptionalInput<Id>): [string] {
-  return [apiPath(id, ...input)];
+export function apiQueryKey<Id extends RouteId>(route: RouteRef<Id>, ...input: OptionalInput<Id>): [string] {
+  return [apiPath(route, ...input)];
 }
 
 /** TanStack Query options for a GET: its key (apiQueryKey) and a typed fetch of it (apiCall). */
-export function apiQueryOptions<Id extends RouteId>(id: Id, ...input: OptionalInput<Id>) {
+export function apiQueryOptions<Id extends RouteId>(route: RouteRef<Id>, ...input: OptionalInput<Id>) {
   return queryOptions({
-    queryKey: apiQueryKey(id, ...input),
-    queryFn: ({ signal }) => apiCall(id, (input[0] ?? {}) as CallInput<Id>, { signal }),
+    queryKey: apiQueryKey(route, ...input),
+    queryFn: ({ signal }) => apiCall(route, (input[0] ?? {}) as CallInput<Id>, { signal }),
   });
 }
 
@@ -69,10 +66,14 @@ export function apiQueryOptions<Id extends RouteId>(id: Id, ...input: OptionalIn
  * Calls a route and answers its parsed body (null for 204); a non-OK answer throws ApiError.
  * `input` is `{}` for a route that takes nothing.
  */
-export async function apiCall<Id extends RouteId>(id: Id, input: CallInput<Id>, options: CallOptions = {}): Promise<ResponseOf<Id>> {
+export async function apiCall<Id extends RouteId>(
+  route: RouteRef<Id>,
+  input: CallInput<Id>,
+  options: CallOptions = {},
+): Promise<ResponseOf<Id>> {
   const body = (input as { body?: unknown }).body;
-  const response = await fetch(apiPath(id, input), {
-    method: ROUTES[id].method,
+  const response = await fetch(apiPath(route, input), {
+    method: route.method,
     credentials: 'include',
     headers: body === undefined ? options.headers : { 'Content-Type': 'application/json', ...options.headers },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,9 +1,9 @@
 // The session query of spec sections 4 and 7: GET /api/auth/me, null on 401. Offline-first: when
 // the server cannot be reached (no network, 5xx) the member stays signed in with the stored record.
 import { isGuestUser, type User } from '@fitchoice/shared/api';
-import { readRecord, removeRecord, writeRecord } from '../app/local-records';
+import { readRecord, removeRecord, writeRecord } from '../db/local-records';
+import { parseUser } from '../db/user-shape';
 import { fetchQueryKey } from './fetcher';
-import { parseUser } from './user-shape';
 
 export const SESSION_PATH = '/api/auth/me';
 

@@ -1,15 +1,14 @@
 // The app: providers around the router. A spinner shows while the session loads (spec section 2),
 // so route guards always see a known session.
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { type RegisteredRouter, RouterProvider } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { AppRouter } from '../routes/router';
 import { ScreenSpinner } from '../ui/Spinner';
 import { useAuth } from './auth';
 import { useHeartbeat } from './heartbeat';
 import { Providers } from './Providers';
 
-function SessionGate({ router }: { router: AppRouter }) {
+function SessionGate({ router }: { router: RegisteredRouter }) {
   const intl = useIntl();
   const auth = useAuth();
   useHeartbeat(auth.user);
@@ -17,7 +16,7 @@ function SessionGate({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }
 
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function App({ queryClient, router }: { queryClient: QueryClient; router: RegisteredRouter }) {
   return (
     <Providers queryClient={queryClient} router={router}>
       <SessionGate router={router} />

@@ -1,10 +1,11 @@
 // Every provider the app needs, in dependency order: queries, translations, theme, the session,
 // and the toast list (rendered last so it sits above every screen). Tooltip timing is provided by
 // the app layout (ui/TooltipProvider.tsx), where the tooltips are.
+
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
-import type { AppRouter } from '../routes/router';
 import { AuthProvider } from './auth';
 import { ThemeProvider } from './theme';
 
@@ -15,7 +16,7 @@ const Toaster = lazy(() => import('../ui/toast/Toaster').then((module) => ({ def
 // own chunk: both read the local database, which loads after the first screen anyway.
 const LocaleStartup = lazy(() => import('../features/location/LocaleStartup').then((module) => ({ default: module.LocaleStartup })));
 
-export function Providers({ queryClient, router, children }: { queryClient: QueryClient; router: AppRouter; children: ReactNode }) {
+export function Providers({ queryClient, router, children }: { queryClient: QueryClient; router: RegisteredRouter; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>

@@ -1,18 +1,19 @@
 // The session (spec sections 4 and 8): who is signed in, and sign in, sign up, continue as guest
 // and log out, each with its toasts and stored records. Also answers the global `auth-logout`
 // event: any module can end a guest's session with `window.dispatchEvent(new Event('auth-logout'))`.
+
 import { PRODUCT_NAME } from '@fitchoice/shared';
 import { isGuestUser, type LoginRequest, type SignupRequest, type User } from '@fitchoice/shared/api';
 import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import * as authApi from '../api/auth';
 import { sessionQuery } from '../api/queries';
 import { clearStoredUsers, storeUser } from '../api/session';
-import * as authApi from '../features/auth/auth-api';
-import type { AppRouter } from '../routes/router';
+import { removeRecord } from '../db/local-records';
 import { toast } from '../ui/toast/toast-store';
 import { forgetUserData } from './forget-user-data';
-import { removeRecord } from './local-records';
 
 export const AUTH_LOGOUT_EVENT = 'auth-logout';
 
@@ -32,7 +33,7 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ router, children }: { router: AppRouter; children: ReactNode }) {
+export function AuthProvider({ router, children }: { router: RegisteredRouter; children: ReactNode }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const session = useQuery(sessionQuery);

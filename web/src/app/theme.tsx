@@ -3,7 +3,7 @@
 // which the inline script in index.html reads before first paint (no flash of the wrong theme).
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@fitchoice/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { writeRecord } from './local-records';
+import { writeRecord } from '../db/local-records';
 
 export type ResolvedTheme = 'light' | 'dark';
 

@@ -2,7 +2,7 @@
 // Unknown codes are ignored (spec section 5). The region store switches it when the region changes.
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, RTL_LANGUAGES } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { readRecord, writeRecord } from '../app/local-records';
+import { readRecord, writeRecord } from '../db/local-records';
 
 interface LocaleState {
   language: LanguageCode;

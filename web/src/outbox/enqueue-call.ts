@@ -1,16 +1,16 @@
-// Queues a call of a route of the API contract by its id: the way a screen queues a mutation. The
-// entry keeps the route's method and the call's path, so the replayer needs no contract.
-import { apiPath, type CallInput, type RouteId, routeOf } from '../api/client';
+// Queues a call of a route of the API contract: the way a screen queues a mutation. The entry keeps
+// the route's method and the call's path, so the replayer needs no contract.
+import { apiPath, type CallInput, type RouteId, type RouteRef } from '../api/client';
 import { type EnqueueOptions, enqueue, type OutboxEntry } from './outbox';
 
 export function enqueueCall<Id extends RouteId>(
   kind: string,
-  id: Id,
+  route: RouteRef<Id>,
   input: CallInput<Id>,
   options?: EnqueueOptions,
 ): Promise<OutboxEntry> {
-  const { method } = routeOf(id);
-  if (method === 'GET') throw new Error(`${id} is a read; only changes go through the outbox`);
+  const { method } = route;
+  if (method === 'GET') throw new Error(`${route.id} is a read; only changes go through the outbox`);
   const body = (input as { body?: unknown }).body ?? null;
-  return enqueue(kind, method, apiPath(id, input), body, options);
+  return enqueue(kind, method, apiPath(route, input), body, options);
 }

@@ -2,7 +2,7 @@
 // is also its Idempotency-Key, and the UI shows it as pending until the server has answered.
 // enqueue() resolves only once the entry is in IndexedDB, so "saved" on screen means saved.
 import { HEARTBEAT_INTERVAL_MS, STORAGE_KEYS } from '@fitchoice/shared';
-import { ROUTES } from '@fitchoice/shared/api/routes';
+import { heartbeatSend } from '@fitchoice/shared/api/routes';
 import { combineLatest, filter, firstValueFrom, map, type Observable } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
@@ -117,7 +117,7 @@ export async function enqueueHeartbeat(userId: string, now = Date.now()): Promis
     })
     .exec();
   if (recent) return recent.toJSON() as OutboxEntry;
-  const { method, path } = ROUTES['heartbeat.send'];
+  const { method, path } = heartbeatSend;
   return enqueue(HEARTBEAT_KIND, method, path, { userId, at: new Date(now).toISOString() }, { group: HEARTBEAT_KIND, now });
 }
 

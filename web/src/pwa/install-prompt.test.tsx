@@ -4,9 +4,9 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRecord, setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
+import { pwaMessages } from '../i18n/messages/pwa';
 import { InstallPrompt } from './InstallPrompt';
 import { dismissedRecently, isIos, watchInstallPrompt } from './install-prompt';
-import { pwaMessages } from './messages';
 import { usePwaStore } from './pwa-store';
 
 let stop: () => void = () => undefined;

@@ -5,7 +5,7 @@ import type { Application, ApplicationStatus, ApplicationSummary, ApproveApplica
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, apiQueryOptions, isApiError } from '../../api/client';
+import { apiCall, apiQueryKey, apiQueryOptions, isApiError, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
@@ -77,7 +77,7 @@ function Decide({ application, onApproved }: { application: Application; onAppro
   const [problem, setProblem] = useState<{ field: 'gymId' | 'reason' | null; id: MessageId } | null>(null);
   const approve = useMutation({
     mutationFn: () =>
-      apiCall('admin.approveApplication', { params: { id: application.id }, body: gymId.trim() ? { gymId: gymId.trim() } : {} }),
+      apiCall(routes.adminApproveApplication, { params: { id: application.id }, body: gymId.trim() ? { gymId: gymId.trim() } : {} }),
     onSuccess: async (answer) => {
       onApproved(answer);
       await refreshAdmin(queryClient);
@@ -89,7 +89,7 @@ function Decide({ application, onApproved }: { application: Application; onAppro
     },
   });
   const reject = useMutation({
-    mutationFn: () => apiCall('admin.rejectApplication', { params: { id: application.id }, body: { reason } }),
+    mutationFn: () => apiCall(routes.adminRejectApplication, { params: { id: application.id }, body: { reason } }),
     onSuccess: () => refreshAdmin(queryClient),
     onError: (error) => setProblem({ field: null, id: isApiError(error, 409) ? 'admin.applications.error.decided' : 'admin.error.failed' }),
   });
@@ -142,7 +142,7 @@ function Decide({ application, onApproved }: { application: Application; onAppro
 function Detail({ id }: { id: string }) {
   const regionName = useRegionName();
   const intl = useIntl();
-  const detail = useQuery(apiQueryOptions('admin.getApplication', { params: { id } }));
+  const detail = useQuery(apiQueryOptions(routes.adminGetApplication, { params: { id } }));
   const [approved, setApproved] = useState<ApproveApplicationResponse | null>(null);
   if (detail.isPending) return <Spinner />;
   if (detail.isError) {
@@ -228,10 +228,10 @@ export default function ApplicationsSection() {
   const [status, setStatus] = useState<ApplicationStatus>('pending');
   const [selected, setSelected] = useState<string | null>(null);
   const list = useInfiniteQuery({
-    queryKey: apiQueryKey('admin.listApplications', { query: { status } }),
+    queryKey: apiQueryKey(routes.adminListApplications, { query: { status } }),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiCall('admin.listApplications', { query: { status, cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
+      apiCall(routes.adminListApplications, { query: { status, cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   const rows = list.data?.pages.flatMap((page) => page.applications) ?? [];

@@ -3,7 +3,7 @@
 import type { AuditEntry } from '@fitchoice/shared/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
@@ -30,9 +30,9 @@ function Action({ entry }: { entry: AuditEntry }) {
 export default function AuditSection() {
   const intl = useIntl();
   const list = useInfiniteQuery({
-    queryKey: apiQueryKey('admin.audit', {}),
+    queryKey: apiQueryKey(routes.adminAudit, {}),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => apiCall('admin.audit', { query: { cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
+    queryFn: ({ pageParam, signal }) => apiCall(routes.adminAudit, { query: { cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   const rows = list.data?.pages.flatMap((page) => page.entries) ?? [];

@@ -5,7 +5,7 @@ import type { ModerationAction, ModerationItem } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -18,7 +18,7 @@ const ACTIONS: { action: ModerationAction; labelId: MessageId; variant: 'danger'
   { action: 'dismiss', labelId: 'admin.moderation.dismiss', variant: 'secondary' },
 ];
 
-const ROUTE_OF = { hide: 'admin.hideContent', restore: 'admin.restoreContent', dismiss: 'admin.dismissReports' } as const;
+const ROUTE_OF = { hide: routes.adminHideContent, restore: routes.adminRestoreContent, dismiss: routes.adminDismissReports } as const;
 
 /** The decisions that change something for this case. */
 function actionsFor(item: ModerationItem) {
@@ -95,10 +95,10 @@ function Case({ item }: { item: ModerationItem }) {
 export default function ModerationSection() {
   const [status, setStatus] = useState<ModerationItem['status']>('open');
   const list = useInfiniteQuery({
-    queryKey: apiQueryKey('admin.listModeration', { query: { status } }),
+    queryKey: apiQueryKey(routes.adminListModeration, { query: { status } }),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiCall('admin.listModeration', { query: { status, cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
+      apiCall(routes.adminListModeration, { query: { status, cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];

@@ -5,7 +5,7 @@ import type { AdminUserSummary } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, apiQueryOptions, isApiError } from '../../api/client';
+import { apiCall, apiQueryKey, apiQueryOptions, isApiError, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
@@ -33,8 +33,8 @@ function Suspension({ user }: { user: AdminUserSummary }) {
   const change = useMutation({
     mutationFn: () =>
       user.suspendedAt === null
-        ? apiCall('admin.suspendUser', { params: { id: user.id }, body: { reason } })
-        : apiCall('admin.restoreUser', { params: { id: user.id } }),
+        ? apiCall(routes.adminSuspendUser, { params: { id: user.id }, body: { reason } })
+        : apiCall(routes.adminRestoreUser, { params: { id: user.id } }),
     onSuccess: async () => {
       setReason('');
       setProblem(null);
@@ -76,7 +76,7 @@ function Suspension({ user }: { user: AdminUserSummary }) {
 
 function Detail({ id }: { id: string }) {
   const { user: me } = useAuth();
-  const detail = useQuery(apiQueryOptions('admin.getUser', { params: { id } }));
+  const detail = useQuery(apiQueryOptions(routes.adminGetUser, { params: { id } }));
   if (detail.isPending) return <Spinner />;
   if (detail.isError) {
     return (
@@ -157,10 +157,10 @@ export default function UsersSection() {
     return () => clearTimeout(timer);
   }, [typed]);
   const list = useInfiniteQuery({
-    queryKey: apiQueryKey('admin.listUsers', { query: { q } }),
+    queryKey: apiQueryKey(routes.adminListUsers, { query: { q } }),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiCall('admin.listUsers', { query: { ...(q ? { q } : {}), cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
+      apiCall(routes.adminListUsers, { query: { ...(q ? { q } : {}), cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
   const rows = list.data?.pages.flatMap((page) => page.users) ?? [];

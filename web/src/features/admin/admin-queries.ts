@@ -1,9 +1,9 @@
 // What the admin sections share: after any change, every admin list and detail is read again (the
 // audit log included), and the ids the API's lists are paged by.
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPath } from '../../api/client';
+import { apiPath, routes } from '../../api/client';
 
-const ADMIN_PREFIX = apiPath('admin.audit').replace(/audit$/, '');
+const ADMIN_PREFIX = apiPath(routes.adminAudit).replace(/audit$/, '');
 
 /** Reads every admin list and detail again after a change. */
 export function refreshAdmin(queryClient: QueryClient): Promise<void> {

@@ -4,10 +4,10 @@ import { PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { AuthRequestError } from '../../api/auth';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { AuthRequestError } from './auth-api';
 import { type AuthField, type AuthMode, checkField, type FieldProblem, fieldsOf, preloadRules } from './validation';
 import './messages';
 

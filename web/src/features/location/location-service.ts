@@ -1,6 +1,6 @@
 // The app's one location lookup, wired to the browser (fetch, geolocation, clock, time zone) and to
 // the stored records, and feeding the region store. Started once by <LocaleStartup />.
-import { readRecord, removeRecord, writeRecord } from '../../app/local-records';
+import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
 import { hydrateLanguage } from '../../i18n/locale-store';
 import { IP_LOOKUP_URLS } from './config';
 import { createLocationLookup, type LocationLookup, type LocationLookupResult, type LocationStorage } from './lookup';

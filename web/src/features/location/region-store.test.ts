@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, DEFAULT_REGION } from '@fitchoice/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readRecord, writeRecord } from '../../app/local-records';
+import { readRecord, writeRecord } from '../../db/local-records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { hydrateLanguage, languageWrites, useLocaleStore } from '../../i18n/locale-store';
 import type { LocationFix } from './lookup';

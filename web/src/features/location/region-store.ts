@@ -3,7 +3,7 @@
 // A region change also switches the language to the region's.
 import { DEFAULT_REGION, getRegion, isRegionCode, type RegionCode, regionFromCoordinates } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { readRecord, writeRecord } from '../../app/local-records';
+import { readRecord, writeRecord } from '../../db/local-records';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { LocationFix, LocationSource } from './lookup';
 

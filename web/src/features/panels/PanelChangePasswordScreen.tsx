@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError } from '../../api/client';
+import { apiCall, isApiError, routes } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { storeUser } from '../../api/session';
 import { useAuth } from '../../app/auth';
@@ -58,7 +58,7 @@ function ChangePasswordForm() {
     }
     setBusy(true);
     try {
-      const answer = await apiCall('account.changePassword', {
+      const answer = await apiCall(routes.accountChangePassword, {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       await storeUser(answer.user);

@@ -4,7 +4,7 @@
 import type { PanelMeResponse } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import { apiQueryOptions } from '../../api/client';
+import { apiQueryOptions, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
@@ -65,7 +65,7 @@ function Profile({ professional }: { professional: NonNullable<PanelMeResponse['
 
 export function PartnerPanelHome({ kind }: { kind: 'gym' | 'professional' }) {
   const { user, logout, pending } = useAuth();
-  const panel = useQuery(apiQueryOptions('partners.panelMe'));
+  const panel = useQuery(apiQueryOptions(routes.partnersPanelMe));
   return (
     <div className="panel-home">
       <p className="panel-home__account">

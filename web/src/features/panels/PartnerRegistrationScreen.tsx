@@ -5,7 +5,7 @@ import { LANGUAGES, REGIONS, type RegionCode } from '@fitchoice/shared';
 import { type PartnerApplicationInput, type PartnerKind, partnerApplicationRequestSchema, SPECIALTIES } from '@fitchoice/shared/api';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError } from '../../api/client';
+import { apiCall, isApiError, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -126,7 +126,7 @@ function CatalogueGymPicker({ region, value, onChange }: { region: RegionCode; v
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiCall('gyms.search', { query: { region, q: query.trim(), limit: 5 } }, { signal: controller.signal }).then(
+      apiCall(routes.gymsSearch, { query: { region, q: query.trim(), limit: 5 } }, { signal: controller.signal }).then(
         (answer) => setGyms(answer.gyms.map((gym) => ({ id: gym.id, name: gym.name, city: gym.city }))),
         () => setGyms([]),
       );
@@ -271,7 +271,7 @@ export function PartnerRegistrationScreen() {
     }
     setBusy(true);
     try {
-      await apiCall('partners.apply', { body: bodyOf(values) });
+      await apiCall(routes.partnersApply, { body: bodyOf(values) });
       setSentTo(values.email.trim());
     } catch (error) {
       if (isApiError(error, 409, 'application_pending')) setProblems({ email: 'partnerForm.error.pending' });

@@ -5,11 +5,6 @@ import type { profileMessages } from './messages';
 
 export const es = {
   'profile.settings': 'Ajustes',
-  'theme.label': 'Tema',
-  'theme.light': 'Claro',
-  'theme.dark': 'Oscuro',
-  'theme.system': 'Sistema',
-  'theme.systemHint': 'Sistema sigue el modo claro u oscuro de tu dispositivo.',
   'profile.title': 'Perfil',
   'profile.account': 'Cuenta',
   'profile.name': 'Nombre',

@@ -5,11 +5,6 @@ import type { profileMessages } from './messages';
 
 export const fr = {
   'profile.settings': 'Paramètres',
-  'theme.label': 'Thème',
-  'theme.light': 'Clair',
-  'theme.dark': 'Sombre',
-  'theme.system': 'Système',
-  'theme.systemHint': 'Système suit le réglage clair ou sombre de votre appareil.',
   'profile.title': 'Profil',
   'profile.account': 'Compte',
   'profile.name': 'Nom',

@@ -5,11 +5,6 @@ import type { profileMessages } from './messages';
 
 export const pt = {
   'profile.settings': 'Configurações',
-  'theme.label': 'Tema',
-  'theme.light': 'Claro',
-  'theme.dark': 'Escuro',
-  'theme.system': 'Sistema',
-  'theme.systemHint': 'Sistema segue o modo claro ou escuro do seu aparelho.',
   'profile.title': 'Perfil',
   'profile.account': 'Conta',
   'profile.name': 'Nome',

@@ -8,11 +8,6 @@ import { type Messages, registerMessages } from '../../i18n/messages/registry';
 export const profileMessages = registerMessages(
   {
     'profile.settings': 'Settings',
-    'theme.label': 'Theme',
-    'theme.light': 'Light',
-    'theme.dark': 'Dark',
-    'theme.system': 'System',
-    'theme.systemHint': 'System follows your device’s light or dark setting.',
     'profile.title': 'Profile',
     'profile.account': 'Account',
     'profile.name': 'Name',

@@ -4,6 +4,11 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { settingsMessages } from './messages';
 
 export const es = {
+  'theme.label': 'Tema',
+  'theme.light': 'Claro',
+  'theme.dark': 'Oscuro',
+  'theme.system': 'Sistema',
+  'theme.systemHint': 'Sistema sigue el modo claro u oscuro de tu dispositivo.',
   'settings.region.hint': 'Los precios se muestran en {currency}. Al elegir una región también se cambia a su idioma.',
   'settings.region.manual': 'Elegida por ti.',
   'settings.region.automatic': 'Detectada a partir de tu ubicación.',

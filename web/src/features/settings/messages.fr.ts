@@ -4,6 +4,11 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { settingsMessages } from './messages';
 
 export const fr = {
+  'theme.label': 'Thème',
+  'theme.light': 'Clair',
+  'theme.dark': 'Sombre',
+  'theme.system': 'Système',
+  'theme.systemHint': 'Système suit le réglage clair ou sombre de votre appareil.',
   'settings.region.hint': 'Les prix s’affichent en {currency}. Choisir une région passe aussi à sa langue.',
   'settings.region.manual': 'Choisie par vous.',
   'settings.region.automatic': 'Détectée d’après votre position.',

@@ -4,6 +4,11 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { settingsMessages } from './messages';
 
 export const pt = {
+  'theme.label': 'Tema',
+  'theme.light': 'Claro',
+  'theme.dark': 'Escuro',
+  'theme.system': 'Sistema',
+  'theme.systemHint': 'Sistema segue o modo claro ou escuro do seu aparelho.',
   'settings.region.hint': 'Os preços aparecem em {currency}. Escolher uma região também muda para o idioma dela.',
   'settings.region.manual': 'Escolhida por você.',
   'settings.region.automatic': 'Detectada pela sua localização.',

@@ -8,6 +8,11 @@ import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
 export const settingsMessages = registerMessages(
   {
+    'theme.label': 'Theme',
+    'theme.light': 'Light',
+    'theme.dark': 'Dark',
+    'theme.system': 'System',
+    'theme.systemHint': 'System follows your device’s light or dark setting.',
     'settings.region.hint': 'Prices show in {currency}. Choosing a region also switches to its language.',
     'settings.region.manual': 'Chosen by you.',
     'settings.region.automatic': 'Detected from your location.',

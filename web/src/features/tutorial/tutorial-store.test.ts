@@ -1,6 +1,6 @@
 import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS, TUTORIAL_STEP_COUNT } from '@fitchoice/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readRecord } from '../../app/local-records';
+import { readRecord } from '../../db/local-records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { TUTORIAL_STEPS } from './steps';
 import { completeOnboarding, resetOnboarding, restartTutorial, scheduleAutoStart, tutorialIsDue, useTutorialStore } from './tutorial-store';

@@ -3,7 +3,7 @@
 // both flags. The flags are stored records; `step` is the open step's index, or null when closed.
 import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { readRecord, removeRecord, writeRecord } from '../../app/local-records';
+import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
 import { TUTORIAL_STEPS } from './steps';
 
 interface TutorialState {

@@ -17,7 +17,7 @@ import type { BrowserProvider } from 'ethers';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
-import { readRecord, removeRecord, writeRecord } from '../../app/local-records';
+import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
 import { toast } from '../../ui/toast/toast-store';
 import type { DiscoveredWallet, Eip1193Provider } from './eip1193';
 import { INJECTED_WALLET_ID, watchWallets } from './eip1193';

@@ -3,7 +3,7 @@
 // feature shows. A code-split screen's own strings live beside it in features/<feature>/messages.ts
 // and load with its code. Other languages translate every key of both (i18n/messages/<code>.ts); a
 // missing key falls back to English.
-import { pwaMessages } from '../../pwa/messages';
+import { pwaMessages } from './pwa';
 import { type Messages, registerMessages } from './registry';
 
 export const en = {

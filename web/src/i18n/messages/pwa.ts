@@ -1,5 +1,5 @@
 // The English copy of the offline layer (offline banner, update prompt, install prompt, outbox
-// list). Spread into the app's English catalogue (i18n/messages/en.ts); other languages translate
+// list), kept here because the core catalogue (en.ts) spreads it in; other languages translate
 // the same keys.
 export const pwaMessages = {
   'offline.banner': "You're offline. What you do is saved on this device and sent when you're back online.",

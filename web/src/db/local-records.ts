@@ -15,8 +15,8 @@ import {
   type Theme,
 } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
-import { parseUser } from '../api/user-shape';
 import type { LastLocation } from '../db/records';
+import { parseUser } from './user-shape';
 
 const database = () => import('../db/records');
 
