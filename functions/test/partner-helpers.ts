@@ -2,6 +2,7 @@
 // admin, applications of each kind, and partners approved through the real API — signed in, with
 // their temporary password changed unless asked otherwise.
 import { expect } from 'vitest';
+import { confirmFromMail } from './account-helpers';
 import { type Answer, Client, signUp, uniqueEmail } from './helpers';
 
 export type PartnerKind = 'gym' | 'trainer' | 'nutritionist';
@@ -29,14 +30,23 @@ export function applicationBody(kind: PartnerKind, overrides: Record<string, unk
   };
 }
 
-/** Files an application as a visitor (each from its own client network unless `ip` says otherwise). */
+/**
+ * Files an application as a visitor (each from its own client network unless `ip` says otherwise),
+ * and opens the confirmation link mailed to its email unless `confirm` is false.
+ */
 let network = 0;
-export async function apply(baseUrl: string, body: Record<string, unknown>, ip?: string): Promise<Answer> {
+export async function apply(
+  baseUrl: string,
+  body: Record<string, unknown>,
+  options: { ip?: string; confirm?: boolean } = {},
+): Promise<Answer> {
   network += 1;
-  return new Client(baseUrl, { 'x-forwarded-for': ip ?? `10.16.${Math.floor(network / 250)}.${network % 250}` }).post(
+  const answer = await new Client(baseUrl, { 'x-forwarded-for': options.ip ?? `10.16.${Math.floor(network / 250)}.${network % 250}` }).post(
     '/api/partners/applications',
     body,
   );
+  if (answer.status === 201 && options.confirm !== false) await confirmFromMail(baseUrl, body.email as string, 'confirm-application');
+  return answer;
 }
 
 /** A signed-up account given the admin role (the guard reads roles on every request). */

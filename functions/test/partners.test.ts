@@ -4,6 +4,7 @@
 // ending other sessions, suspension, a gym partner's scope, and the admin's user search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
+import { confirmFromMail } from './account-helpers';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 import { applicationBody, apply, approvedPartner, makeAdmin, PARTNER_PASSWORD } from './partner-helpers';
 
@@ -36,12 +37,19 @@ describe('applying as a partner', () => {
     'files a %s application as pending, which the admin lists and opens',
     async (kind) => {
       const body = applicationBody(kind);
-      const answer = await apply(stack.url, body);
+      const answer = await apply(stack.url, body, { confirm: false });
       expect(answer.status, answer.text).toBe(201);
       expect(answer.json).toEqual({ application: { id: expect.any(String), status: 'pending' } });
+      // Approval waits for the applicant to confirm the email by the link mailed to it.
+      const early = await admin.post(`/api/admin/partner-applications/${answer.json.application.id}/approve`, {});
+      expect(early.status).toBe(409);
+      expect(early.json.code).toBe('email_not_verified');
+      expect((await admin.get(`/api/admin/partner-applications/${answer.json.application.id}`)).json.application.emailVerified).toBe(false);
+      const confirmed = await confirmFromMail(stack.url, body.email as string, 'confirm-application');
+      expect(confirmed.json).toEqual({ confirmed: 'application', email: body.email });
       const list = await admin.get('/api/admin/partner-applications?status=pending&limit=100');
       const listed = list.json.applications.find((application: { id: string }) => application.id === answer.json.application.id);
-      expect(listed).toMatchObject({ kind, status: 'pending', email: body.email, name: body.name, region: 'EU', emailVerified: false });
+      expect(listed).toMatchObject({ kind, status: 'pending', email: body.email, name: body.name, region: 'EU', emailVerified: true });
       const one = await admin.get(`/api/admin/partner-applications/${answer.json.application.id}`);
       expect(one.status).toBe(200);
       expect(one.json.application).toMatchObject({ phone: body.phone, decidedAt: null, userId: null });
@@ -89,12 +97,12 @@ describe('applying as a partner', () => {
 
   it('throttles applications per client network, not per email', async () => {
     const ip = '198.51.100.77';
-    for (let i = 0; i < 5; i++) expect((await apply(stack.url, applicationBody('trainer'), ip)).status).toBe(201);
-    const refused = await apply(stack.url, applicationBody('trainer'), ip);
+    for (let i = 0; i < 5; i++) expect((await apply(stack.url, applicationBody('trainer'), { ip, confirm: false })).status).toBe(201);
+    const refused = await apply(stack.url, applicationBody('trainer'), { ip, confirm: false });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await pendingEmails()).not.toContain(refused.json.email);
-    expect((await apply(stack.url, applicationBody('trainer'), '198.51.100.78')).status).toBe(201);
+    expect((await apply(stack.url, applicationBody('trainer'), { ip: '198.51.100.78', confirm: false })).status).toBe(201);
   });
 });
 

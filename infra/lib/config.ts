@@ -19,6 +19,8 @@ export interface StageConfig {
   connectSources: readonly string[];
   /** CSP img-src sources besides 'self': the web app's map tile host, plus any extra. */
   imageSources: readonly string[];
+  /** The address account mails (confirm email, reset password) are sent from: an Amazon SES identity. */
+  mailFrom: string | null;
   /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
@@ -37,6 +39,7 @@ export const CONTEXT_KEYS = [
   'imageSources',
   'apiRateLimit',
   'apiBurstLimit',
+  'mailFrom',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
@@ -84,6 +87,15 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
       throw new Error(`Context purchaseMode=chain needs ${missing.map((key) => `-c ${key}=...`).join(' ')}`);
     }
   }
+  const mailFrom = text('mailFrom');
+  if (mailFrom !== null && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
+    throw new Error(`Context mailFrom must be an email address, got "${mailFrom}"`);
+  }
+  if (mailFrom === null && stage === 'prod') {
+    throw new Error(
+      'Context mailFrom is required for stage=prod: the address account mails are sent from (-c mailFrom=no-reply@your.domain)',
+    );
+  }
   const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
   for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
   // The same reading of the variables as the web app's: unset = its defaults, empty = none.
@@ -106,6 +118,7 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     imageSources: [...new Set(imageSources)],
     apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
+    mailFrom,
   };
 }
 

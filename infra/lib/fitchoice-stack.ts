@@ -21,6 +21,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config';
 import { contentSecurityPolicy, inlineHashes } from './csp';
@@ -31,6 +32,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
 export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
+/** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
+export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;
@@ -180,6 +183,29 @@ export class FitChoiceStack extends Stack {
     });
     const originVerifyValue = originVerifySecret.secretValue.unsafeUnwrap();
     for (const fn of functions.values()) fn.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifyValue);
+
+    // --- Mail: Amazon SES from the configured address, with a configuration set that stops sending
+    // to addresses that bounced or complained; only the functions that mail may send, and only as it.
+    if (config.mailFrom !== null) {
+      const configurationSetName = `${prefix}-mail`;
+      const configurationSet = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
+        configurationSetName,
+        suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      });
+      const identity = new ses.EmailIdentity(this, 'MailIdentity', { identity: ses.Identity.email(config.mailFrom), configurationSet });
+      for (const name of MAIL_HANDLERS) {
+        const fn = functions.get(name)!;
+        fn.addEnvironment('MAIL_FROM', config.mailFrom);
+        fn.addEnvironment('MAIL_CONFIGURATION_SET', configurationSetName);
+        identity.grantSendEmail(fn);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSetName })],
+          }),
+        );
+      }
+    }
 
     // --- API: exactly the routes of functions/src/routes.ts, throttled, with access logs.
     const api = new apigw.HttpApi(this, 'HttpApi', { apiName: prefix, createDefaultStage: false });
@@ -341,6 +367,8 @@ export class FitChoiceStack extends Stack {
     const siteUrl = `https://${distribution.distributionDomainName}`;
     const allowedOrigins = config.allowedOrigins.length > 0 ? config.allowedOrigins.join(',') : siteUrl;
     for (const fn of functions.values()) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
+    // Mail links point at the site, never at what a request claims its origin is.
+    for (const name of MAIL_HANDLERS) functions.get(name)!.addEnvironment('APP_URL', siteUrl);
 
     // Hashed assets first and never pruned: a client still running the previous index.html can
     // load its chunks. Then the shell, which replaces everything but assets/.

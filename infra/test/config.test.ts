@@ -18,12 +18,20 @@ describe('readStageConfig', () => {
       imageSources: ['https://tile.openstreetmap.org'],
       apiRateLimit: 50,
       apiBurstLimit: 100,
+      mailFrom: null,
     });
+  });
+
+  it('needs the mail sender for a prod stage, and an address', () => {
+    expect(() => read({ stage: 'prod' })).toThrow('Context mailFrom is required for stage=prod');
+    expect(() => read({ mailFrom: 'no-reply' })).toThrow('Context mailFrom must be an email address');
+    expect(read({ stage: 'prod', mailFrom: 'no-reply@fitchoice.example' }).mailFrom).toBe('no-reply@fitchoice.example');
   });
 
   it('reads a prod stage in chain mode', () => {
     const config = read({
       stage: 'prod',
+      mailFrom: 'no-reply@fitchoice.example',
       purchaseMode: 'chain',
       ethRpcUrl: 'https://mainnet.example.org/v3/abc',
       treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',

@@ -15,13 +15,21 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStageConfig } from '../lib/config';
-import { API_VIEWER_HEADERS, CHECKIN_SECRET_HANDLERS, FitChoiceStack, REPO_ROOT, TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import {
+  API_VIEWER_HEADERS,
+  CHECKIN_SECRET_HANDLERS,
+  FitChoiceStack,
+  MAIL_HANDLERS,
+  REPO_ROOT,
+  TABLE_ACTIONS,
+} from '../lib/fitchoice-stack';
 import { INLINE_SCRIPT, type Synthesized, synthesize } from './synthesize';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
 const PROD_CONTEXT = {
   stage: 'prod',
+  mailFrom: 'no-reply@fitchoice.example',
   purchaseMode: 'chain',
   ethRpcUrl: 'https://rpc.example.org/v3/key',
   treasuryAddress: '0x1111111111111111111111111111111111111111',
@@ -209,6 +217,13 @@ describe('the functions', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables, name).toEqual({
         ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? { CHECKIN_SECRET: { 'Fn::Join': expect.any(Array) } } : {}),
+        ...(MAIL_HANDLERS.includes(name as HandlerName)
+          ? {
+              MAIL_FROM: PROD_CONTEXT.mailFrom,
+              MAIL_CONFIGURATION_SET: 'fitchoice-prod-mail',
+              APP_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] },
+            }
+          : {}),
         ORIGIN_VERIFY_SECRET: { 'Fn::Join': expect.any(Array) },
         TABLE_NAME: { Ref: table },
         ALLOWED_ORIGINS: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] },
@@ -223,8 +238,10 @@ describe('the functions', () => {
     for (const [name, [, fn]] of handlerFunctions(dev.template, 'dev')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const secret = CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : [];
+      // Without -c mailFrom (a dev stage may omit it) there is no sender: only the app's URL.
+      const mail = MAIL_HANDLERS.includes(name as HandlerName) ? ['APP_URL'] : [];
       expect(Object.keys(variables).sort(), name).toEqual(
-        [...secret, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
+        [...secret, ...mail, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
       );
       expect(variables.PURCHASE_MODE).toBe('demo');
     }
@@ -251,7 +268,13 @@ describe('the functions', () => {
           .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
           .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
         const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
-        expect(statements, name).toEqual([
+        // Sending mail is checked in 'account mail' below: only the mailing functions of a stage with a sender.
+        const mailing = statements.filter((statement) => JSON.stringify(statement.Action).includes('ses:'));
+        expect(mailing.length > 0, name).toBe(stage === 'prod' && MAIL_HANDLERS.includes(name as HandlerName));
+        expect(
+          statements.filter((statement) => !mailing.includes(statement)),
+          name,
+        ).toEqual([
           { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
           { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
         ]);
@@ -478,6 +501,44 @@ describe('the API behind CloudFront only', () => {
     // Host is always sent (the API's own), and cookies are forwarded as a whole.
     const needed = [...read].filter((header) => header !== 'host' && header !== 'cookie');
     expect(API_VIEWER_HEADERS.map((header) => header.toLowerCase())).toEqual(expect.arrayContaining(needed));
+  });
+});
+
+describe('account mail', () => {
+  it('sends through Amazon SES as the configured address, with bounces and complaints suppressed', () => {
+    const [setId, set] = only(prod.template, 'AWS::SES::ConfigurationSet');
+    expect(set.Properties).toMatchObject({
+      Name: 'fitchoice-prod-mail',
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    const [, identity] = only(prod.template, 'AWS::SES::EmailIdentity');
+    expect(identity.Properties).toMatchObject({
+      EmailIdentity: PROD_CONTEXT.mailFrom,
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setId } },
+    });
+    expect(resources(dev.template, 'AWS::SES::EmailIdentity')).toEqual([]);
+  });
+
+  it('lets only the functions that mail send, and only as that identity and configuration set', () => {
+    const functions = handlerFunctions(prod.template, 'prod');
+    const roleOf = (name: string) => (functions.get(name)![1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const sending = resources(prod.template, 'AWS::IAM::Policy').filter(([, policy]) => JSON.stringify(policy.Properties).includes('ses:'));
+    const rolesThatSend = new Set(sending.flatMap(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref)));
+    expect([...rolesThatSend].sort()).toEqual(MAIL_HANDLERS.map(roleOf).sort());
+    for (const [, policy] of sending) {
+      const statements = (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement.filter(
+        (statement) => JSON.stringify(statement.Action).includes('ses:'),
+      );
+      const [identityId] = only(prod.template, 'AWS::SES::EmailIdentity');
+      for (const statement of statements) {
+        expect([statement.Action].flat().every((action) => action === 'ses:SendEmail' || action === 'ses:SendRawEmail')).toBe(true);
+        const resource = JSON.stringify(statement.Resource);
+        expect(
+          resource.includes(`:identity/",{"Ref":"${identityId}"}`) || resource.includes(':configuration-set/fitchoice-prod-mail'),
+          resource,
+        ).toBe(true);
+      }
+    }
   });
 });
 

@@ -76,6 +76,9 @@ export const handler = createHandler({
       if (result.state === 'no_application') throw httpErrors.notFound('Application not found');
       if (result.state === 'already_decided') throw httpErrors.conflict('This application has already been decided', 'application_decided');
       if (result.state === 'no_gym') throw httpErrors.badRequest('No gym has this id', 'gymId');
+      if (result.state === 'email_not_verified') {
+        throw httpErrors.conflict('The applicant has not confirmed the email yet: the application waits for it', 'email_not_verified');
+      }
       if (result.state !== 'approved') throw new Error(`unexpected approval state ${result.state}`);
       const response: ApproveApplicationResponse = {
         application: toApiApplication(result.application),

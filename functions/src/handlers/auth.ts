@@ -4,6 +4,8 @@ import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../a
 import { config } from '../config';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
+import { logger } from '../http/log';
+import { mailAccountLink } from '../mail/account-mails';
 import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser } from '../store/users';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -17,7 +19,17 @@ export const handler = createHandler({
     async run({ body, now }) {
       const passwordHash = await hashPassword(body.password, scryptParams);
       try {
-        const user = await createMember({ email: body.email, name: body.name, passwordHash, now });
+        const user = await createMember({
+          email: body.email,
+          name: body.name,
+          passwordHash,
+          now,
+          ...(body.language ? { language: body.language } : {}),
+        });
+        // The account works at once; a mail that did not go can be asked for again from Settings.
+        await mailAccountLink('verify-email', { userId: user.id, to: body.email, name: user.name, language: body.language }, now).catch(
+          (error: unknown) => logger.error('Confirmation mail not sent', { error: error as Error }),
+        );
         return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
       } catch (error) {
         if (error instanceof EmailTakenError) throw httpErrors.conflict(error.message);

@@ -5,6 +5,9 @@ import type { PanelMeResponse, PartnerApplicationResponse } from '@fitchoice/sha
 import { throttleNetwork } from '../auth/network';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
+import { logger } from '../http/log';
+import { mailAccountLink } from '../mail/account-mails';
+import { assertVerified } from '../rules/verified-email';
 import { ApplicationPendingError, createApplication, getProfessionalSummary, panelGyms } from '../store/partners';
 import { type RateLimit, takeAttempt } from '../store/rate-limit';
 
@@ -17,8 +20,18 @@ export const handler = createHandler({
       const attempt = await takeAttempt(APPLICATIONS_PER_NETWORK, throttleNetwork(sourceIp), now.getTime());
       if (!attempt.allowed)
         throw httpErrors.tooManyRequests('Too many applications from this network; try again later', attempt.retryAfterSeconds);
+      // A signed-in member applies with a confirmed email; a visitor confirms the application's by mail.
+      if (user) assertVerified(user);
+      const provenEmail = user?.emailVerifiedAt && user.email === body.email ? now.toISOString() : null;
       try {
-        const application = await createApplication(body, { userId: user?.id ?? null, emailVerifiedAt: null }, now);
+        const application = await createApplication(body, { userId: user?.id ?? null, emailVerifiedAt: provenEmail }, now);
+        if (!provenEmail) {
+          await mailAccountLink(
+            'confirm-application',
+            { userId: null, to: body.email, name: body.contactName, applicationId: application.id, language: body.language },
+            now,
+          ).catch((error: unknown) => logger.error('Application confirmation mail not sent', { error: error as Error }));
+        }
         const response: PartnerApplicationResponse = { application: { id: application.id, status: 'pending' } };
         return { statusCode: 201, body: response };
       } catch (error) {

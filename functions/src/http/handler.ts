@@ -230,7 +230,7 @@ async function signedIn(token: string | undefined, now: Date, needsProfile: bool
     return { session: { userId: session.userId, isGuest: session.isGuest }, user: null, sessionId };
   }
   const user = await getUser(session.userId);
-  if (!user || user.suspendedAt) return SIGNED_OUT;
+  if (!user || user.suspendedAt || user.deletedAt) return SIGNED_OUT;
   return { session: { userId: user.id, isGuest: user.isGuest }, user, sessionId };
 }
 

@@ -2,9 +2,11 @@
 // the node:http adapter, and the built web app, on one origin. `main.ts` is its command line;
 // tests and benches call `startLocalStack` directly.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
@@ -18,6 +20,7 @@ import { DEFAULT_TABLE_NAME } from '../store/table-definition';
 import { type HandlerModules, sendError, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
 import { FaultQueue } from './faults';
+import { serveMailPage } from './mail-page';
 import { serveStatic } from './static';
 import { serveTestHooks } from './test-hooks';
 
@@ -70,6 +73,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const webDist = options.webDist === undefined ? resolve(REPO_ROOT, 'web/dist') : options.webDist && resolve(options.webDist);
   const faults = new FaultQueue();
   let handlers: HandlerModules | null = null;
+  let mailDir: string | null = null;
   let dynamo: DynamoDbLocal | null = null;
 
   const server = createServer((req, res) => {
@@ -77,7 +81,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       sendError(res, 503, 'Starting up; try again in a moment', ERROR_CODES.unavailable, { 'retry-after': '1' });
       return;
     }
-    route(req, res, handlers, webDist, faults, options.testHooks === true).catch((error: unknown) => {
+    route(req, res, handlers, webDist, faults, options.testHooks === true, mailDir).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side; please try again', ERROR_CODES.internal);
       else res.destroy();
@@ -87,7 +91,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   try {
     const port = await listen(server, options.port ?? 3000, host);
-    setEnv({ ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`, ...options.env });
+    setEnv({
+      ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+      APP_URL: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+      // Mail is caught locally: kept with the data under .data/, or in a fresh folder when the data
+      // is not kept there (in memory, another DynamoDB: tests).
+      MAIL_DIR:
+        options.inMemory || options.dynamodbEndpoint ? await mkdtemp(join(tmpdir(), 'fitchoice-mail-')) : resolve(REPO_ROOT, '.data/mail'),
+      ...options.env,
+    });
+    mailDir = process.env.MAIL_DIR ?? null;
     // Refuse a bad configuration now, before starting anything (the handlers read it again on load).
     (await import('../config')).readConfig();
     const admin = adminFromEnv();
@@ -168,9 +181,14 @@ async function route(
   webDist: string | null,
   faults: FaultQueue,
   testHooks: boolean,
+  mailDir: string | null,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
+  if (mailDir && method === 'GET' && (url.pathname === '/__mail' || url.pathname.startsWith('/__mail/'))) {
+    await serveMailPage(req, res, url, mailDir);
+    return;
+  }
   if (url.pathname.startsWith('/__test/')) {
     if (testHooks) await serveTestHooks(req, res, url, { faults });
     else sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);

@@ -9,6 +9,10 @@
 //                                           professionals feature completes and publishes it)
 //   MOD#<kind>#<targetId> / MOD             a moderation case; GSI1: MODERATION#<status> / <lastReportedAt>#<kind>#<targetId>
 //   RATE#<bucket>#<key>#<windowStart> / RATE   a fixed-window rate limit counter (TTL)
+//   TOKEN#<sha256> / TOKEN                  a mailed one-time link (reset, verify, email change,
+//                                           application), stored only as the hash of its secret (TTL)
+//   USER#<id> / TOKENREF#<sha256>           points at a token of the user, so deletion finds it
+//   USER#<id> / APPLICATION#<id>            an application the user filed or was approved from
 
 export const accountKeys = {
   userSession: (userId: string, sessionId: string) => ({ PK: `USER#${userId}`, SK: `SESSION#${sessionId}` }),
@@ -28,6 +32,11 @@ export const accountKeys = {
   moderation: (kind: string, targetId: string) => ({ PK: `MOD#${kind}#${targetId}`, SK: 'MOD' }),
   moderationPartition: (status: string) => `MODERATION#${status}`,
   rate: (bucket: string, key: string, windowStart: number) => ({ PK: `RATE#${bucket}#${key}#${windowStart}`, SK: 'RATE' }),
+  token: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  tokenRef: (userId: string, tokenHash: string) => ({ PK: `USER#${userId}`, SK: `TOKENREF#${tokenHash}` }),
+  tokenRefPrefix: 'TOKENREF#',
+  userApplication: (userId: string, applicationId: string) => ({ PK: `USER#${userId}`, SK: `APPLICATION#${applicationId}` }),
+  userApplicationPrefix: 'APPLICATION#',
 } as const;
 
 /** A name as search compares it: lower case, without accents, spaces collapsed ("José  Díaz" -> "jose diaz"). */

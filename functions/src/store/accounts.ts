@@ -8,7 +8,8 @@ import { type AuditActor, auditPut } from './audit';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed, transactionCancellationCodes } from './errors';
 import { keys } from './keys';
-import { ConditionFailedError, transact } from './transact';
+import { spendToken, type TokenPurpose, type TokenRecord } from './tokens';
+import { ConditionFailedError, type TransactItem, transact } from './transact';
 import { emailSearchIndex, getUser, getUserByEmail, nameSearchIndex, type UserRecord } from './users';
 
 /** The account's password changed since it was read (another change or a reset won). */
@@ -263,4 +264,140 @@ export async function createOrResetAdmin(input: {
     throw error;
   }
   return { state: 'created', user };
+}
+
+export type LinkResult<T> = ({ state: 'done' } & T) | { state: 'invalid' };
+
+/**
+ * A password reset from its mailed link: spends the token and sets the new password (one more
+ * credential version, so every session opened before is refused) in one transaction. Opening the
+ * link proves the email too. The caller ends the account's sessions.
+ */
+export async function resetPasswordWith(
+  token: TokenRecord & { hash: string },
+  passwordHash: string,
+  now: Date,
+): Promise<LinkResult<{ userId: string }>> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const user = token.userId ? await getUser(token.userId) : null;
+    if (!user || user.deletedAt || user.email !== token.email) return { state: 'invalid' };
+    const version = user.credentialVersion ?? 0;
+    try {
+      await transact([
+        ...spendToken(token, now),
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.user(user.id),
+            UpdateExpression:
+              'SET passwordHash = :hash, credentialVersion = :next, emailVerifiedAt = if_not_exists(emailVerifiedAt, :now) REMOVE mustChangePassword',
+            ConditionExpression: `email = :email AND ${credentialCondition(version)}`,
+            ExpressionAttributeValues: {
+              ':hash': passwordHash,
+              ':next': version + 1,
+              ':version': version,
+              ':now': now.toISOString(),
+              ':email': token.email,
+            },
+          },
+        },
+      ]);
+      return { state: 'done', userId: user.id };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      // The token was spent (or expired) meanwhile; else the password changed meanwhile: read again.
+      if (error.index === 0) return { state: 'invalid' };
+    }
+  }
+  return { state: 'invalid' };
+}
+
+/** Asks for a new email: kept as pending (not in use, not reserved) until its link is opened. */
+export async function setPendingEmail(user: UserRecord, pendingEmail: string): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: keys.user(user.id),
+      UpdateExpression: 'SET pendingEmail = :pending',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeValues: { ':pending': pendingEmail },
+    }),
+  );
+}
+
+export type EmailLinkResult = LinkResult<{ purpose: TokenPurpose; email: string }> | { state: 'email_taken' };
+
+/**
+ * Opens a mailed email link: confirms the account's email, moves the account to a new one (the
+ * new email item is taken, the old one freed, in one transaction with the token), or confirms a
+ * partner application's email.
+ */
+export async function useEmailLink(token: TokenRecord & { hash: string }, now: Date): Promise<EmailLinkResult> {
+  const at = now.toISOString();
+  const items: TransactItem[] = [...spendToken(token, now)];
+  if (token.purpose === 'confirm-application') {
+    if (!token.applicationId) return { state: 'invalid' };
+    items.push({
+      Update: {
+        TableName: TABLE,
+        Key: accountKeys.application(token.applicationId),
+        // The application stores null until then (its items keep every field).
+        UpdateExpression: 'SET emailVerifiedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND email = :email',
+        ExpressionAttributeValues: { ':at': at, ':email': token.email },
+      },
+    });
+  } else {
+    const user = token.userId ? await getUser(token.userId) : null;
+    if (!user || user.deletedAt || !user.email) return { state: 'invalid' };
+    if (token.purpose === 'verify-email') {
+      items.push({
+        Update: {
+          TableName: TABLE,
+          Key: keys.user(user.id),
+          UpdateExpression: 'SET emailVerifiedAt = if_not_exists(emailVerifiedAt, :at)',
+          ConditionExpression: 'email = :email',
+          ExpressionAttributeValues: { ':at': at, ':email': token.email },
+        },
+      });
+    } else if (token.purpose === 'change-email') {
+      items.push(
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...keys.email(token.email), ...emailSearchIndex(token.email), userId: user.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Delete: {
+            TableName: TABLE,
+            Key: keys.email(user.email),
+            ConditionExpression: 'userId = :id',
+            ExpressionAttributeValues: { ':id': user.id },
+          },
+        },
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.user(user.id),
+            UpdateExpression: 'SET email = :new, emailVerifiedAt = :at REMOVE pendingEmail',
+            ConditionExpression: 'email = :old AND attribute_not_exists(deletedAt)',
+            ExpressionAttributeValues: { ':new': token.email, ':old': user.email, ':at': at },
+          },
+        },
+      );
+    } else {
+      return { state: 'invalid' };
+    }
+  }
+  try {
+    await transact(items);
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    const spentAt = token.userId ? 2 : 1;
+    if (token.purpose === 'change-email' && error.index === spentAt) return { state: 'email_taken' };
+    return { state: 'invalid' };
+  }
+  return { state: 'done', purpose: token.purpose, email: token.email };
 }

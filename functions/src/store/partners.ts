@@ -103,6 +103,9 @@ export async function createApplication(
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
+      ...(applicant.userId
+        ? [{ Put: { TableName: TABLE, Item: { ...accountKeys.userApplication(applicant.userId, record.id), createdAt } } }]
+        : []),
       {
         Put: {
           TableName: TABLE,
@@ -155,7 +158,7 @@ export async function listApplications(
 export type DecisionResult =
   | { state: 'approved'; application: ApplicationRecord; userId: string; accountCreated: boolean }
   | { state: 'rejected'; application: ApplicationRecord }
-  | { state: 'no_application' | 'already_decided' | 'no_gym' };
+  | { state: 'no_application' | 'already_decided' | 'no_gym' | 'email_not_verified' };
 
 interface DecisionContext {
   actor: AuditActor;
@@ -235,6 +238,7 @@ export async function approveApplication(
   const application = await getApplication(id);
   if (!application) return { state: 'no_application' };
   if (application.status !== 'pending') return { state: 'already_decided' };
+  if (application.emailVerifiedAt === null) return { state: 'email_not_verified' };
   const now = context.now.toISOString();
   const existing = await getUserByEmail(application.email);
   const userId = existing?.id ?? randomUUID();
@@ -341,6 +345,7 @@ export async function approveApplication(
       decision,
       { Delete: { TableName: TABLE, Key: accountKeys.pendingApplicationEmail(application.email) } },
       ...items,
+      { Put: { TableName: TABLE, Item: { ...accountKeys.userApplication(userId, application.id), createdAt: now } } },
       auditPut({
         actor: context.actor,
         action: 'application.approved',

@@ -49,7 +49,7 @@ export const SEEN_PRECISION_MS = 5 * 60 * 1000;
 
 /**
  * Writes the session, its entry in the user's list and a check that the account may be signed in
- * (it exists, is not suspended, and — for a password sign-in — its credentials are still the ones
+ * (it exists, is neither suspended nor deleted, and — for a password sign-in — its credentials are still the ones
  * checked: `credentialVersion`), in one transaction, so a session can never outlive a revocation
  * that raced it.
  */
@@ -63,6 +63,7 @@ export async function putSession(
   const accountCondition = [
     'attribute_exists(PK)',
     'attribute_not_exists(suspendedAt)',
+    'attribute_not_exists(deletedAt)',
     ...(credentialVersion === undefined
       ? []
       : [credentialVersion === 0 ? '(attribute_not_exists(credentialVersion) OR credentialVersion = :v)' : 'credentialVersion = :v']),

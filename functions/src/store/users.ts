@@ -25,6 +25,14 @@ export interface UserRecord {
   suspensionReason?: string;
   /** Counts password changes and resets: a sign-in checked against an older one opens no session. */
   credentialVersion?: number;
+  /** When the member proved the email is theirs (the link mailed to it); unset until then. */
+  emailVerifiedAt?: string;
+  /** A new email waiting for its confirmation link to be opened. */
+  pendingEmail?: string;
+  /** The app's language when the member signed up or last asked for a mail: mails are written in it. */
+  language?: string;
+  /** The account was deleted: a tombstone that keeps the balance the ledger adds up to, nothing personal. */
+  deletedAt?: string;
   isGuest: boolean;
   xp: number;
   /** The SweatCoin balance in hundredths. */
@@ -55,6 +63,8 @@ export function toApiUser(record: UserRecord): User {
     createdAt: record.createdAt,
     mustChangePassword: record.mustChangePassword === true,
     gymIds: record.gymIds ?? [],
+    emailVerified: record.emailVerifiedAt !== undefined,
+    pendingEmail: record.pendingEmail ?? null,
   };
 }
 
@@ -70,6 +80,10 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     suspendedAt: item.suspendedAt as string | undefined,
     suspensionReason: item.suspensionReason as string | undefined,
     credentialVersion: Number(item.credentialVersion ?? 0),
+    emailVerifiedAt: item.emailVerifiedAt as string | undefined,
+    pendingEmail: item.pendingEmail as string | undefined,
+    language: item.language as string | undefined,
+    deletedAt: item.deletedAt as string | undefined,
     isGuest: item.isGuest === true,
     xp: Number(item.xp ?? 0),
     sweatCoinCents: BigInt((item.sweatCoinCents as number | bigint | undefined) ?? 0),
@@ -93,7 +107,13 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
 }
 
 /** A member account; the email item and the profile are written together so an email is taken once. */
-export async function createMember(input: { email: string; name: string; passwordHash: string; now: Date }): Promise<UserRecord> {
+export async function createMember(input: {
+  email: string;
+  name: string;
+  passwordHash: string;
+  now: Date;
+  language?: string;
+}): Promise<UserRecord> {
   const record: UserRecord = {
     id: randomUUID(),
     email: input.email,
@@ -104,6 +124,7 @@ export async function createMember(input: { email: string; name: string; passwor
     sweatCoinCents: 0n,
     createdAt: input.now.toISOString(),
     passwordHash: input.passwordHash,
+    ...(input.language ? { language: input.language } : {}),
   };
   try {
     await documentClient.send(

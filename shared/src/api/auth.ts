@@ -1,12 +1,14 @@
 // POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
 import * as z from 'zod';
-import { emailSchema, nameSchema, passwordSchema, userSchema } from './common';
+import { emailSchema, languageCodeSchema, nameSchema, passwordSchema, userSchema } from './common';
 import type { RouteTable } from './route-contract';
 
 export const signupRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   name: nameSchema,
+  /** The app's language: the confirmation mail (and later ones) are written in it. */
+  language: languageCodeSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

@@ -1,5 +1,6 @@
 // Field schemas that several endpoints share.
 import * as z from 'zod';
+import { LANGUAGES, type LanguageCode } from '../regions';
 
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
@@ -28,6 +29,11 @@ export const nameSchema = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'Name must not contain control characters');
 
+/** One of the app's twelve languages: mails are written in it (en, es, fr, pt; English for the others). */
+export const languageCodeSchema = z.enum(LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]], {
+  error: 'language must be one of the app’s languages',
+});
+
 /** An ISO 8601 date-time with a zone, e.g. 2026-11-22T10:00:00.000Z. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' });
 
@@ -50,6 +56,10 @@ export const userSchema = z.object({
   mustChangePassword: z.boolean().optional(),
   /** The gyms a gym partner runs. */
   gymIds: z.array(z.string()).optional(),
+  /** Whether the member opened the link mailed to the email (needed to redeem rewards, post publicly, apply as a partner). */
+  emailVerified: z.boolean().optional(),
+  /** A new email waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

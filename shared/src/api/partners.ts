@@ -5,8 +5,7 @@
 //   GET  /api/panel/gyms/{gymId}       -> panelGymResponseSchema (a gym partner's gym; admins any)
 
 import * as z from 'zod';
-import { LANGUAGES } from '../regions';
-import { emailSchema, isoDateTimeSchema } from './common';
+import { emailSchema, isoDateTimeSchema, languageCodeSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
@@ -30,8 +29,6 @@ export const SPECIALTIES = {
   ],
 } as const;
 export type Specialty = (typeof SPECIALTIES)[keyof typeof SPECIALTIES][number];
-
-const languageCodes = LANGUAGES.map((language) => language.code) as [string, ...string[]];
 
 const requiredText = (label: string, max: number) =>
   z
@@ -65,6 +62,8 @@ const commonFields = {
   phone: phoneSchema,
   city: requiredText('City', 80),
   region: regionCodeSchema,
+  /** The app's language: the confirmation mail is written in it. */
+  language: languageCodeSchema.optional(),
 };
 
 const gymApplicationSchema = z.strictObject({
@@ -84,7 +83,7 @@ const professionalApplication = <K extends 'trainer' | 'nutritionist'>(kind: K) 
       .min(1, 'Choose at least one specialty')
       .max(10, 'Choose at most 10 specialties'),
     languages: z
-      .array(z.enum(languageCodes, { error: 'Choose languages from the list' }), { error: 'Choose at least one language' })
+      .array(languageCodeSchema, { error: 'Choose at least one language' })
       .min(1, 'Choose at least one language')
       .max(12, 'Choose at most 12 languages'),
     certifications: z
