@@ -2,10 +2,13 @@
 // password once, the trainer signs in, is sent to change it, and reaches the trainer panel; a
 // member opening the admin panel is told it is not for their account.
 import { expect, test } from '@playwright/test';
+import { openMailLink } from './mail-helpers';
 import { ADMIN, partnerSignIn, screenshotsAtBothSizes } from './partner-helpers';
 import { freshAccount, signUpThroughScreen } from './shell-helpers';
 
 test('a trainer applies, is approved, changes the temporary password and reaches the trainer panel', async ({ page }) => {
+  // The whole journey, two people and six whole-page screenshots at two sizes: longer than one screen's test.
+  test.setTimeout(150_000);
   const trainer = freshAccount('trainer');
 
   // A visitor applies.
@@ -33,6 +36,9 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await expect(page.getByText(trainer.email)).toBeVisible();
+  // The applicant confirms the email with the link the local runtime caught (approval waits for it).
+  await openMailLink(page, trainer.email, 'Confirm your FitChoice partner application', 'Confirm my application');
+  await expect(page.getByText(`${trainer.email} is confirmed`)).toBeVisible();
 
   // The admin approves and reads the temporary password, once.
   await partnerSignIn(page, ADMIN.email, ADMIN.password);
@@ -70,7 +76,8 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await expect(page.getByText('The two new passwords are not the same')).toBeVisible();
   await page.getByLabel('Repeat the new password').fill('my own trainer password');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveURL(/\/trainer-panel$/);
+  // Two OWASP-cost scrypt runs (check the old password, hash the new one) on a shared machine.
+  await expect(page).toHaveURL(/\/trainer-panel$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Trainer panel' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your professional profile' })).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();

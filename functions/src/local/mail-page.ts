@@ -1,7 +1,7 @@
 // The local runtime's mail page: the messages the local catcher kept (src/mail/local-catcher.ts),
-// newest first, at /__mail, each readable with its working links at /__mail/<id>, and as JSON at
-// /__mail/messages.json?to=<address> for tests. Local only: the deployed app has no such route, and
-// here it answers only requests from this machine (the messages hold password reset links).
+// newest first, at /__mail, each readable at /__mail/<id> with links that open in the page itself
+// (as from a mail app), and as JSON at /__mail/messages.json?to=<address> for tests. Local only: the
+// deployed app has no such route, and here it answers only this machine (mail holds reset links).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_CODES } from '@fitchoice/shared';
 import { listCaughtMail, readCaughtMail } from '../mail/local-catcher';
@@ -63,7 +63,7 @@ export async function serveMailPage(req: IncomingMessage, res: ServerResponse, u
     message.subject,
     `<p><a href="/__mail">All mail</a></p><h1>${escapeHtml(message.subject)}</h1>
 <p class="meta">To ${escapeHtml(message.to)} · ${escapeHtml(message.sentAt)} · ${escapeHtml(message.kind)}</p>
-<iframe title="${escapeHtml(message.subject)}" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escapeHtml(message.html)}"></iframe>
+<iframe title="${escapeHtml(message.subject)}" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escapeHtml(`<base target="_top">${message.html}`)}"></iframe>
 <h2>Plain text</h2><pre>${escapeHtml(message.text)}</pre>`,
   );
 }

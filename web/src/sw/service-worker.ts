@@ -33,7 +33,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/__test\//] }));
+// Not the API, the test hooks, or the local runtime's mail page (/__mail): those are the server's own pages.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/__test\//, /^\/__mail(\/|$)/] }));
 
 const withoutCacheBuster = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {

@@ -1,11 +1,18 @@
 // /partner-registration: a gym, a trainer or a nutritionist applies to list on FitChoice. The form
 // checks itself with the shared schema the server uses (so the same rules, field by field), sends
 // the application and says what happens next. A refusal from the server shows at its field.
-import { LANGUAGES, REGIONS, type RegionCode } from '@fitchoice/shared';
-import { type PartnerApplicationInput, type PartnerKind, partnerApplicationRequestSchema, SPECIALTIES } from '@fitchoice/shared/api';
+import { LANGUAGES, type LanguageCode, REGIONS, type RegionCode } from '@fitchoice/shared';
+import {
+  type PartnerApplicationInput,
+  type PartnerKind,
+  partnerApplicationRequestSchema,
+  SPECIALTIES,
+  type Specialty,
+} from '@fitchoice/shared/api';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
+import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -32,8 +39,8 @@ interface Values {
   region: RegionCode;
   address: string;
   catalogueGymId: string;
-  specialties: string[];
-  languages: string[];
+  specialties: Specialty[];
+  languages: LanguageCode[];
   certifications: CertificationValues[];
 }
 
@@ -48,8 +55,9 @@ const KINDS: { kind: PartnerKind; labelId: MessageId }[] = [
 const EMPTY_CERTIFICATION: CertificationValues = { name: '', issuer: '', number: '' };
 
 /** What the application sends: only the fields of its kind. */
-function bodyOf(values: Values): PartnerApplicationInput {
+function bodyOf(values: Values, language: LanguageCode): PartnerApplicationInput {
   const common = {
+    language,
     name: values.name,
     contactName: values.contactName,
     email: values.email,
@@ -60,13 +68,15 @@ function bodyOf(values: Values): PartnerApplicationInput {
   if (values.kind === 'gym') {
     return { kind: 'gym', ...common, address: values.address, ...(values.catalogueGymId ? { catalogueGymId: values.catalogueGymId } : {}) };
   }
-  return {
-    kind: values.kind,
-    ...common,
-    specialties: values.specialties as never,
-    languages: values.languages,
-    certifications: values.certifications,
-  };
+  const professional = { ...common, languages: values.languages, certifications: values.certifications };
+  // Only the kind's own specialties: ticks made before switching kind stay out of the application.
+  const ofKind = <K extends 'trainer' | 'nutritionist'>(kind: K) =>
+    values.specialties.filter((specialty): specialty is (typeof SPECIALTIES)[K][number] =>
+      (SPECIALTIES[kind] as readonly string[]).includes(specialty),
+    );
+  return values.kind === 'trainer'
+    ? { kind: 'trainer', ...professional, specialties: ofKind('trainer') }
+    : { kind: 'nutritionist', ...professional, specialties: ofKind('nutritionist') };
 }
 
 /** The catalogue message for a problem at a field path ('email', 'certifications.0.number', ...). */
@@ -102,7 +112,7 @@ function problemKey(path: string): string {
 }
 
 function problemsOf(values: Values): Problems {
-  const result = partnerApplicationRequestSchema.safeParse(bodyOf(values));
+  const result = partnerApplicationRequestSchema.safeParse(bodyOf(values, 'en'));
   if (result.success) return {};
   const problems: Problems = {};
   for (const issue of result.error.issues) {
@@ -224,6 +234,8 @@ function Submitted({ email }: { email: string }) {
 export function PartnerRegistrationScreen() {
   const intl = useIntl();
   const region = useRegion();
+  // The confirmation mail is written in the language the app is shown in.
+  const language = useLocaleStore((state) => state.language);
   const regionName = useRegionName();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>({
@@ -249,8 +261,10 @@ export function PartnerRegistrationScreen() {
     setValues((current) => ({ ...current, [key]: value }));
     if (problems[key as string]) setProblems(({ [key as string]: _gone, ...rest }) => rest);
   };
-  const toggle = (key: 'specialties' | 'languages', value: string) =>
-    set(key, values[key].includes(value) ? values[key].filter((item) => item !== value) : [...values[key], value]);
+  const toggle = <K extends 'specialties' | 'languages'>(key: K, value: Values[K][number]) => {
+    const list = values[key] as Values[K][number][];
+    set(key, (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]) as Values[K]);
+  };
   const setCertification = (index: number, part: keyof CertificationValues, value: string) => {
     set(
       'certifications',
@@ -271,7 +285,7 @@ export function PartnerRegistrationScreen() {
     }
     setBusy(true);
     try {
-      await apiCall(routes.partnersApply, { body: bodyOf(values) });
+      await apiCall(routes.partnersApply, { body: bodyOf(values, language) });
       setSentTo(values.email.trim());
     } catch (error) {
       if (isApiError(error, 409, 'application_pending')) setProblems({ email: 'partnerForm.error.pending' });
@@ -407,14 +421,14 @@ export function PartnerRegistrationScreen() {
                 label: intl.formatMessage({ id: `specialty.${specialty}` as MessageId }),
               }))}
               selected={values.specialties}
-              onToggle={(value) => toggle('specialties', value)}
+              onToggle={(value) => toggle('specialties', value as Specialty)}
               error={problem('specialties')}
             />
             <CheckList
               legendId="partnerForm.field.languages"
               options={LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }))}
               selected={values.languages}
-              onToggle={(value) => toggle('languages', value)}
+              onToggle={(value) => toggle('languages', value as LanguageCode)}
               error={problem('languages')}
             />
             <fieldset className="choice-group">

@@ -9,6 +9,7 @@ import { readRecord } from '../../db/local-records';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
+import { AccountSettings } from '../account/AccountSettings';
 import { refreshLocation } from '../location/location-service';
 import type { LocationPermission } from '../location/lookup';
 import { useRegion, useRegionStore } from '../location/region-store';
@@ -213,6 +214,7 @@ export function SettingsPanel() {
       <LocationSettings />
       <TourSettings />
       <PasswordSettings />
+      <AccountSettings />
       <DataSettings />
     </div>
   );
