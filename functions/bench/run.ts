@@ -15,6 +15,7 @@ import { freePort } from '../src/local/dynamodb-local';
 import { HANDLER_NAMES } from '../src/routes';
 import { gymSearchFigures } from './gym-search';
 import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
+import { professionalFigures } from './professionals';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
@@ -258,6 +259,7 @@ async function httpFigures(): Promise<void> {
       `heartbeat CPU: ${paced.cpuMsPerRequest.toFixed(2)} ms per request, so 200 req/s keeps the server at ~${busy.toFixed(0)}% of ${cpus().length} cores`,
     );
     await gymSearchFigures(base);
+    await professionalFigures(base, origin);
   } finally {
     await stopChild(app);
   }

@@ -20,6 +20,8 @@ export const HANDLER_NAMES = [
   'partners',
   'admin',
   'account',
+  'professionals',
+  'proPanel',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

@@ -7,7 +7,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { confirmFromMail, lastMail, mailTo, tokenOf } from './account-helpers';
-import { book, buyCoins, codeOf, type Json, setClock, slotAt } from './gym-helpers';
+import { book, buyCoins, checkInNow, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 import { applicationBody, makeAdmin } from './partner-helpers';
 
@@ -236,7 +236,7 @@ describe('download my data and delete my account', () => {
     const slot = await slotAt(member.client, GYM, '2026-05-05', '09:00');
     const booking = await book(member.client, GYM, slot.start, 'sweatcoins');
     await setClock(stack.url, slot.start);
-    expect((await member.client.post('/api/checkins', { code: await codeOf(member.client, booking.id) })).status).toBe(200);
+    await checkInNow(stack.url, member.client, booking);
     await setClock(stack.url, null);
     const review = await member.client.post(`/api/gyms/${GYM}/reviews`, { stars: 4, text: `${name} liked the squat racks` });
     expect(review.status, review.text).toBe(201);

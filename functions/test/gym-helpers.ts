@@ -1,7 +1,7 @@
 // Helpers for the gym, booking and rewards integration tests: the test clock, finding gyms and
 // slots through the API, booking and checking in.
 import { expect } from 'vitest';
-import { type Client, send } from './helpers';
+import { type Answer, type Client, send } from './helpers';
 
 /** Moves the handlers' clock (test hooks); null returns to the real clock. */
 export async function setClock(baseUrl: string, now: string | null): Promise<void> {
@@ -39,6 +39,25 @@ export async function codeOf(client: Client, bookingId: string): Promise<string>
   const answer = await client.get(`/api/bookings/${bookingId}/checkin-code`);
   expect(answer.status, answer.text).toBe(200);
   return answer.json.code;
+}
+
+/** The code the gym's desk shows now, by the handlers' clock (a test hook until the gym panel shows it). */
+export async function gymCodeOf(baseUrl: string, gymId: string): Promise<string> {
+  const answer = await send(baseUrl, `/__test/gym-code?gymId=${encodeURIComponent(gymId)}`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.code;
+}
+
+/** The member scans the desk code of `booking`'s gym now; expects success unless told otherwise. */
+export async function checkInNow(baseUrl: string, client: Client, booking: Json, options: { expectOk?: boolean } = {}): Promise<Answer> {
+  const answer = await client.post('/api/checkins', { gymCode: await gymCodeOf(baseUrl, booking.gymId) });
+  if (options.expectOk !== false) expect(answer.status, answer.text).toBe(200);
+  return answer;
+}
+
+/** The gym's staff check a member in with the member's booking code (a test hook until the gym panel's route exists). */
+export function staffCheckIn(baseUrl: string, gymId: string, code: string): Promise<Answer> {
+  return send(baseUrl, '/__test/staff-checkin', { method: 'POST', body: { gymId, code } });
 }
 
 /** Gives the member SweatCoins the way a member gets them: a demo purchase (0.01 ETH = 1000.00). */

@@ -4,7 +4,7 @@ import { distanceKm } from '@fitchoice/shared';
 import { availabilityResponseSchema, gymSchema, gymSearchResponseSchema, reviewListResponseSchema } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
-import { book, codeOf, type Json, setClock, slotAt } from './gym-helpers';
+import { book, codeOf, type Json, setClock, slotAt, staffCheckIn } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
 
 let stack: LocalStack;
@@ -138,7 +138,7 @@ describe('reviews', () => {
     const slot = await slotAt(member.client, gymId, date, '10:00');
     const booking = await book(member.client, gymId, slot.start);
     await setClock(stack.url, slot.start);
-    const checkin = await member.client.post('/api/checkins', { code: await codeOf(member.client, booking.id) });
+    const checkin = await staffCheckIn(stack.url, gymId, await codeOf(member.client, booking.id));
     expect(checkin.status, checkin.text).toBe(200);
     return member;
   }

@@ -1,7 +1,10 @@
 // Integration-test helpers: one local stack per test file (DynamoDB Local in memory, a free port)
 // and a small HTTP client that keeps the session cookie like a browser.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../src/local/index';
 
@@ -22,6 +25,7 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<L
       FITCHOICE_CHECK_RESPONSES: '1',
       TABLE_NAME: `fitchoice-test-${randomUUID()}`,
       CHECKIN_SECRET: randomBytes(32).toString('hex'),
+      FILES_DIR: mkdtempSync(join(tmpdir(), 'fitchoice-test-files-')),
       ...options.env,
     },
   });
@@ -50,7 +54,8 @@ export function send(baseUrl: string, path: string, options: RequestOptions = {}
   const payload = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   const headers: Record<string, string> = {};
   const defaults: Record<string, string | undefined> = {
-    ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    // A length always: Node sends a DELETE's body neither chunked nor with a length by itself.
+    ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
     ...(method !== 'GET' ? { origin: url.origin } : {}),
     ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
     ...options.headers,

@@ -23,7 +23,7 @@ export function applicationBody(kind: PartnerKind, overrides: Record<string, unk
   return {
     ...common,
     name: kind === 'trainer' ? 'Rosa Díaz' : 'Nuno Costa',
-    specialties: kind === 'trainer' ? ['strength', 'mobility'] : ['sports_nutrition'],
+    specialties: kind === 'trainer' ? ['strength', 'mobility'] : ['sports-nutrition'],
     languages: ['es', 'en'],
     certifications: [{ name: kind === 'trainer' ? 'NSCA-CPT' : 'Registered Dietitian', issuer: 'NSCA', number: 'CPT-12345' }],
     ...overrides,

@@ -58,11 +58,11 @@ describe('demo purchase', () => {
     expect(second.json.balance).toBe('30000.00');
     const big = await client.post(
       '/api/web3/crypto-purchase',
-      purchase({ ethAmount: '123456789012.123456789012345678', sweatCoinsAmount: '12345678901212345.68' }),
+      purchase({ ethAmount: '123456789012.1234567', sweatCoinsAmount: '12345678901212345.67' }),
     );
     expect(big.status).toBe(200);
-    expect(big.json.balance).toBe('12345678901242345.68');
-    expect((await client.get('/api/auth/me')).json.sweatCoins).toBe('12345678901242345.68');
+    expect(big.json.balance).toBe('12345678901242345.67');
+    expect((await client.get('/api/auth/me')).json.sweatCoins).toBe('12345678901242345.67');
   });
 
   it('answers the first result again for the same hash by the same buyer, crediting once', async () => {
@@ -163,6 +163,11 @@ describe('bad input', () => {
     { name: 'ethAmount as a number', body: purchase({ ethAmount: 0.01 }), field: 'ethAmount' },
     { name: 'negative ethAmount', body: purchase({ ethAmount: '-0.01', sweatCoinsAmount: '-1000.00' }), field: 'ethAmount' },
     { name: 'zero ethAmount', body: purchase({ ethAmount: '0', sweatCoinsAmount: '0.00' }), field: 'ethAmount' },
+    {
+      name: '1 wei, worth 0.00 SweatCoins',
+      body: purchase({ ethAmount: '0.000000000000000001', sweatCoinsAmount: '0.00' }),
+      field: 'ethAmount',
+    },
     { name: 'NaN ethAmount', body: purchase({ ethAmount: 'NaN' }), field: 'ethAmount' },
     { name: 'Infinity ethAmount', body: purchase({ ethAmount: 'Infinity' }), field: 'ethAmount' },
     { name: 'exponent ethAmount', body: purchase({ ethAmount: '1e-2' }), field: 'ethAmount' },

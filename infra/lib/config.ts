@@ -39,6 +39,7 @@ export const CONTEXT_KEYS = [
   'imageSources',
   'apiRateLimit',
   'apiBurstLimit',
+  'allowDemoPurchases',
   'mailFrom',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
@@ -91,11 +92,6 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
   if (mailFrom !== null && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
     throw new Error(`Context mailFrom must be an email address, got "${mailFrom}"`);
   }
-  if (mailFrom === null && stage === 'prod') {
-    throw new Error(
-      'Context mailFrom is required for stage=prod: the address account mails are sent from (-c mailFrom=no-reply@your.domain)',
-    );
-  }
   const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
   for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
   // The same reading of the variables as the web app's: unset = its defaults, empty = none.
@@ -106,6 +102,13 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
   const tileUrl = webEnv.VITE_MAP_TILE_URL ?? WEB_DEFAULT_MAP_TILE_URL;
   const connectSources = [...ipLookupUrls.map((url) => urlSource('VITE_IP_LOOKUP_URLS', url)), ...list('connectSources')];
   const imageSources = [...(tileUrl ? [urlSource('VITE_MAP_TILE_URL', tileUrl)] : []), ...list('imageSources')];
+  const allowDemoPurchases = oneOf('allowDemoPurchases', text('allowDemoPurchases') ?? 'false', ['true', 'false']) === 'true';
+  if (purchaseMode === 'demo') refuseUnallowedDemo(stage, allowDemoPurchases);
+  if (mailFrom === null && stage === 'prod') {
+    throw new Error(
+      'Context mailFrom is required for stage=prod: the address account mails are sent from (-c mailFrom=no-reply@your.domain)',
+    );
+  }
   return {
     stage,
     purchaseMode,
@@ -120,6 +123,24 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
     mailFrom,
   };
+}
+
+/**
+ * Demo mode credits SweatCoins for any made-up `demo-<timestamp>` hash: fine on a laptop, free money
+ * on a deployed stage. A deployed stage takes it only when told so, and never in production.
+ */
+function refuseUnallowedDemo(stage: Stage, allowed: boolean): void {
+  const chain = '-c purchaseMode=chain -c ethRpcUrl=... -c treasuryAddress=... -c chainId=...';
+  if (stage === 'prod') {
+    throw new Error(
+      `Context purchaseMode=demo is refused for stage prod: anyone could mint SweatCoins with a made-up demo- transaction hash. Deploy prod with ${chain}`,
+    );
+  }
+  if (!allowed) {
+    throw new Error(
+      `Context purchaseMode=demo (the default) lets anyone mint SweatCoins with a made-up demo- transaction hash. For a test stage, allow it with -c allowDemoPurchases=true; otherwise deploy with ${chain}`,
+    );
+  }
 }
 
 function oneOf<T extends string>(key: ContextKey, value: string, allowed: readonly T[]): T {

@@ -32,6 +32,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
 export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
+/** The handlers that sign uploads and reads of partners' files (functions/src/files). */
+export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel'];
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
 
@@ -285,8 +287,11 @@ export class FitChoiceStack extends Stack {
             inline: inlineHashes(readFileSync(indexHtml, 'utf8')),
             // Not the RPC URL: only the wallet handler calls it; the browser reaches the chain
             // through its wallet extension, which the page's CSP does not govern.
-            connect: config.connectSources,
-            images: config.imageSources,
+            // Uploads go to, and photos come from, the uploads bucket through pre-signed URLs. A
+            // pattern, not the bucket's name: the bucket's CORS names the distribution, which
+            // names this policy, so naming the bucket here would be a dependency cycle.
+            connect: [...config.connectSources, `https://*.s3.${this.region}.${this.urlSuffix}`],
+            images: [...config.imageSources, `https://*.s3.${this.region}.${this.urlSuffix}`],
           }),
           override: true,
         },
@@ -369,6 +374,32 @@ export class FitChoiceStack extends Stack {
     for (const fn of functions.values()) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
     // Mail links point at the site, never at what a request claims its origin is.
     for (const name of MAIL_HANDLERS) functions.get(name)!.addEnvironment('APP_URL', siteUrl);
+
+    // --- Uploads: partners' photos and certificates. Private; the browser PUTs and GETs files
+    // through URLs the upload handlers pre-sign, so only they may read and write its objects.
+    const uploads = new s3.Bucket(this, 'UploadsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy,
+      autoDeleteObjects: !prod,
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
+          allowedOrigins: config.allowedOrigins.length > 0 ? [...config.allowedOrigins] : [siteUrl],
+          allowedHeaders: ['content-type'],
+          maxAge: 3600,
+        },
+      ],
+    });
+    for (const name of UPLOAD_HANDLERS) {
+      const fn = functions.get(name)!;
+      fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
+      fn.role!.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [uploads.arnForObjects('uploads/*')] }),
+      );
+    }
 
     // Hashed assets first and never pruned: a client still running the previous index.html can
     // load its chunks. Then the shell, which replaces everything but assets/.

@@ -4,8 +4,8 @@ import { type ContextKey, readStageConfig, type WebBuildEnv } from '../lib/confi
 const read = (context: Partial<Record<ContextKey, string>>, webEnv: WebBuildEnv = {}) => readStageConfig((key) => context[key], webEnv);
 
 describe('readStageConfig', () => {
-  it('defaults to a dev stage in demo mode with the default API limits', () => {
-    expect(read({})).toEqual({
+  it('defaults to a dev stage in demo mode, when demo purchases are allowed, with the default API limits', () => {
+    expect(read({ allowDemoPurchases: 'true' })).toEqual({
       stage: 'dev',
       purchaseMode: 'demo',
       ethRpcUrl: null,
@@ -23,9 +23,15 @@ describe('readStageConfig', () => {
   });
 
   it('needs the mail sender for a prod stage, and an address', () => {
-    expect(() => read({ stage: 'prod' })).toThrow('Context mailFrom is required for stage=prod');
+    const chain = {
+      purchaseMode: 'chain',
+      ethRpcUrl: 'https://mainnet.example.org/v3/abc',
+      treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
+      chainId: '1',
+    };
+    expect(() => read({ stage: 'prod', ...chain })).toThrow('Context mailFrom is required for stage=prod');
     expect(() => read({ mailFrom: 'no-reply' })).toThrow('Context mailFrom must be an email address');
-    expect(read({ stage: 'prod', mailFrom: 'no-reply@fitchoice.example' }).mailFrom).toBe('no-reply@fitchoice.example');
+    expect(read({ stage: 'prod', ...chain, mailFrom: 'no-reply@fitchoice.example' }).mailFrom).toBe('no-reply@fitchoice.example');
   });
 
   it('reads a prod stage in chain mode', () => {
@@ -56,6 +62,18 @@ describe('readStageConfig', () => {
     );
   });
 
+  it('refuses demo purchases on a deployed stage unless allowed, and always in production', () => {
+    expect(() => read({})).toThrow(
+      'Context purchaseMode=demo (the default) lets anyone mint SweatCoins with a made-up demo- transaction hash. For a test stage, allow it with -c allowDemoPurchases=true; otherwise deploy with -c purchaseMode=chain -c ethRpcUrl=... -c treasuryAddress=... -c chainId=...',
+    );
+    expect(() => read({ stage: 'prod', allowDemoPurchases: 'true' })).toThrow(
+      'Context purchaseMode=demo is refused for stage prod: anyone could mint SweatCoins with a made-up demo- transaction hash.',
+    );
+    expect(() => read({ stage: 'prod', purchaseMode: 'demo', allowDemoPurchases: 'true' })).toThrow('refused for stage prod');
+    expect(() => read({ allowDemoPurchases: 'yes' })).toThrow('Context allowDemoPurchases must be one of true, false, got "yes"');
+    expect(read({ stage: 'dev', purchaseMode: 'demo', allowDemoPurchases: 'true' }).purchaseMode).toBe('demo');
+  });
+
   it('refuses values that would deploy a broken or unsafe stack', () => {
     expect(() => read({ stage: 'production' })).toThrow('Context stage must be one of dev, prod, got "production"');
     expect(() => read({ purchaseMode: 'free' })).toThrow('Context purchaseMode must be one of demo, chain');
@@ -71,7 +89,7 @@ describe('readStageConfig', () => {
 
   it('allows the third-party URLs the web app is built with, plus the extra sources', () => {
     const config = read(
-      { connectSources: 'https://extra.example', imageSources: 'https://images.example' },
+      { connectSources: 'https://extra.example', imageSources: 'https://images.example', allowDemoPurchases: 'true' },
       {
         VITE_IP_LOOKUP_URLS: 'https://Geo.example/api?key=1, https://b.example:8443/',
         VITE_MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
@@ -80,8 +98,11 @@ describe('readStageConfig', () => {
     expect(config.connectSources).toEqual(['https://geo.example', 'https://b.example:8443', 'https://extra.example']);
     expect(config.imageSources).toEqual(['https://*.tiles.example', 'https://images.example']);
     // Empty variables turn IP lookup and map tiles off in the app, so the CSP allows neither.
-    expect(read({}, { VITE_IP_LOOKUP_URLS: '', VITE_MAP_TILE_URL: '' })).toMatchObject({ connectSources: [], imageSources: [] });
-    expect(() => read({}, { VITE_MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(
+    expect(read({ allowDemoPurchases: 'true' }, { VITE_IP_LOOKUP_URLS: '', VITE_MAP_TILE_URL: '' })).toMatchObject({
+      connectSources: [],
+      imageSources: [],
+    });
+    expect(() => read({ allowDemoPurchases: 'true' }, { VITE_MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(
       'VITE_MAP_TILE_URL must hold https:// URLs for the deployed site, got "http://tiles.example/{z}/{x}/{y}.png"',
     );
   });

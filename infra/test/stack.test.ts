@@ -1,6 +1,6 @@
 // What the deployed FitChoice must be, read from the synthesized CloudFormation template: a prod
-// stage with chain-mode context (its handlers bundled for real with esbuild) and a dev stage with
-// the defaults (bundling skipped; only its template is read).
+// stage with chain-mode context (its handlers bundled for real with esbuild) and a dev stage in
+// demo mode, allowed explicitly (bundling skipped; only its template is read).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,6 +22,7 @@ import {
   MAIL_HANDLERS,
   REPO_ROOT,
   TABLE_ACTIONS,
+  UPLOAD_HANDLERS,
 } from '../lib/fitchoice-stack';
 import { INLINE_SCRIPT, type Synthesized, synthesize } from './synthesize';
 
@@ -45,7 +46,7 @@ let dev: Synthesized;
 // Bundling runs `npx esbuild` once per handler: seconds each on a busy machine, hence the long limit.
 beforeAll(() => {
   prod = synthesize(PROD_CONTEXT, { bundle: true });
-  dev = synthesize({ stage: 'dev' }, { bundle: false });
+  dev = synthesize({ stage: 'dev', allowDemoPurchases: 'true' }, { bundle: false });
 }, 480_000);
 
 afterAll(() => {
@@ -217,6 +218,7 @@ describe('the functions', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables, name).toEqual({
         ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? { CHECKIN_SECRET: { 'Fn::Join': expect.any(Array) } } : {}),
+        ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? { UPLOADS_BUCKET: { Ref: expect.stringMatching(/^UploadsBucket/) } } : {}),
         ...(MAIL_HANDLERS.includes(name as HandlerName)
           ? {
               MAIL_FROM: PROD_CONTEXT.mailFrom,
@@ -237,7 +239,10 @@ describe('the functions', () => {
     }
     for (const [name, [, fn]] of handlerFunctions(dev.template, 'dev')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      const secret = CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : [];
+      const secret = [
+        ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : []),
+        ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? ['UPLOADS_BUCKET'] : []),
+      ];
       // Without -c mailFrom (a dev stage may omit it) there is no sender: only the app's URL.
       const mail = MAIL_HANDLERS.includes(name as HandlerName) ? ['APP_URL'] : [];
       expect(Object.keys(variables).sort(), name).toEqual(
@@ -277,6 +282,16 @@ describe('the functions', () => {
         ).toEqual([
           { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
           { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
+          // Only the upload handlers reach the uploads bucket, and only its uploads/ objects.
+          ...(UPLOAD_HANDLERS.includes(name as HandlerName)
+            ? [
+                {
+                  Effect: 'Allow',
+                  Action: ['s3:GetObject', 's3:PutObject'],
+                  Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^UploadsBucket/), 'Arn'] }, '/uploads/*']] },
+                },
+              ]
+            : []),
         ]);
         expect(JSON.stringify(statements), name).not.toMatch(/"\*"|dynamodb:\*|dynamodb:Scan/);
       }
@@ -284,17 +299,26 @@ describe('the functions', () => {
   });
 });
 
+/** The CSP as text: the stack is environment-agnostic, so the uploads bucket's host is joined with the deploy region. */
+function cspText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [, parts] = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+  const names: Record<string, string> = { 'AWS::Region': '<region>', 'AWS::URLSuffix': '<suffix>' };
+  return parts.map((part) => (typeof part === 'string' ? part : (names[(part as { Ref: string }).Ref] ?? '<?>'))).join('');
+}
+
 describe('the site', () => {
   it('keeps the bucket private: public access blocked, readable only by this distribution over TLS', () => {
-    const [bucketId, bucket] = only(prod.template, 'AWS::S3::Bucket');
+    const [bucketId, bucket] = resources(prod.template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('SiteBucket'))!;
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    const [, policy] = only(prod.template, 'AWS::S3::BucketPolicy');
-    expect(policy.Properties.Bucket).toEqual({ Ref: bucketId });
+    const [, policy] = resources(prod.template, 'AWS::S3::BucketPolicy').find(
+      ([, p]) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: bucketId }),
+    )!;
     const statements = (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement;
     for (const statement of statements.filter((s) => s.Effect === 'Allow')) {
       expect(statement.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
@@ -396,18 +420,29 @@ describe('the site', () => {
     const csp = security.ContentSecurityPolicy!;
     expect(csp.Override).toBe(true);
     const directives = Object.fromEntries(
-      (csp.ContentSecurityPolicy as string).split('; ').map((directive) => {
-        const [name, ...sources] = directive.split(' ');
-        return [name, sources];
-      }),
+      cspText(csp.ContentSecurityPolicy)
+        .split('; ')
+        .map((directive) => {
+          const [name, ...sources] = directive.split(' ');
+          return [name, sources];
+        }),
     );
     const inlineHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", inlineHash]);
     expect(directives['style-src']).toEqual(["'self'"]);
     // Chain mode, yet no RPC origin: only the wallet handler calls the RPC URL.
-    expect(directives['connect-src']).toEqual(["'self'", 'https://ipapi.co', 'https://ipwho.is', 'https://extra.example']);
-    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://images.example']);
+    // The uploads bucket's pre-signed URLs: PUT from the panels, photos read in the directory.
+    const uploads = 'https://*.s3.<region>.<suffix>';
+    expect(directives['connect-src']).toEqual(["'self'", 'https://ipapi.co', 'https://ipwho.is', 'https://extra.example', uploads]);
+    expect(directives['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+      'https://images.example',
+      uploads,
+    ]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 31536000, IncludeSubdomains: true, Override: true });
@@ -416,13 +451,41 @@ describe('the site', () => {
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
 
     const [, devPolicy] = only(dev.template, 'AWS::CloudFront::ResponseHeadersPolicy');
-    const devCsp = (
-      devPolicy.Properties.ResponseHeadersPolicyConfig as {
-        SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string } };
-      }
-    ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
-    expect(devCsp).toContain("connect-src 'self' https://ipapi.co https://ipwho.is;");
-    expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    const devCsp = cspText(
+      (
+        devPolicy.Properties.ResponseHeadersPolicyConfig as {
+          SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+        }
+      ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+    );
+    expect(devCsp).toContain("connect-src 'self' https://ipapi.co https://ipwho.is https://*.s3.<region>.<suffix>;");
+    expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.s3.<region>.<suffix>;");
+  });
+});
+
+describe('the uploads bucket', () => {
+  it('is private, encrypted, TLS-only, and takes PUTs and GETs only from the site', () => {
+    const [, bucket] = resources(prod.template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'))!;
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    });
+    expect(bucket.Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedMethods: ['PUT', 'GET'],
+          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] }],
+          AllowedHeaders: ['content-type'],
+          MaxAge: 3600,
+        },
+      ],
+    });
+    expect(bucket.DeletionPolicy).toBe('Retain');
   });
 });
 
@@ -564,9 +627,27 @@ describe('the stages', () => {
     prod.template.hasOutput('ApiUrl', { Value: Match.anyValue() });
   });
 
+  it('refuse to synthesize demo purchases unless a non-production stage allows them', () => {
+    expect(() => synthesize({ stage: 'prod' }, { bundle: false })).toThrow(
+      /^Context purchaseMode=demo is refused for stage prod: .* Deploy prod with -c purchaseMode=chain/,
+    );
+    expect(() => synthesize({ stage: 'prod', purchaseMode: 'demo', allowDemoPurchases: 'true' }, { bundle: false })).toThrow(
+      'refused for stage prod',
+    );
+    expect(() => synthesize({ stage: 'dev' }, { bundle: false })).toThrow(/For a test stage, allow it with -c allowDemoPurchases=true/);
+    // A flag in cdk.json arrives as a boolean, on the command line as a string: both allow it.
+    const allowed = synthesize({ stage: 'dev', allowDemoPurchases: true }, { bundle: false });
+    try {
+      for (const [, [, fn]] of handlerFunctions(allowed.template, 'dev'))
+        expect((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.PURCHASE_MODE).toBe('demo');
+    } finally {
+      allowed.cleanUp();
+    }
+  });
+
   it('refuses to synthesize without the built app', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const config = readStageConfig(() => undefined);
+    const config = readStageConfig((key) => (key === 'allowDemoPurchases' ? 'true' : undefined));
     expect(() => new FitChoiceStack(app, 'FitChoice-dev', { config, webDistPath: '/nonexistent/web/dist' })).toThrow(
       '/nonexistent/web/dist/index.html is missing: build the app first (npm run build -w @fitchoice/web)',
     );

@@ -31,15 +31,20 @@ export function synthesize(context: Record<string, unknown>, options: { bundle: 
   writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"FitChoice"}');
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
 
-  const app = new App({
-    outdir: path.join(workDir, 'cdk.out'),
-    // Without bundling the functions' code is a placeholder: used where a test reads only the
-    // template, to keep the suite fast (esbuild runs once per handler per bundled synth).
-    context: options.bundle ? context : { ...context, 'aws:cdk:bundling-stacks': [] },
-  });
-  // No VITE_* variables: the web app's default third-party URLs, whatever the shell has.
-  const config = readStageConfig((key) => app.node.tryGetContext(key), {});
-  const stack = new FitChoiceStack(app, `FitChoice-${config.stage}`, { config, webDistPath: webDist });
-  const template = Template.fromStack(stack);
-  return { template, stack, cleanUp: () => rmSync(workDir, { recursive: true, force: true }) };
+  const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
+  try {
+    const app = new App({
+      outdir: path.join(workDir, 'cdk.out'),
+      // Without bundling the functions' code is a placeholder: used where a test reads only the
+      // template, to keep the suite fast (esbuild runs once per handler per bundled synth).
+      context: options.bundle ? context : { ...context, 'aws:cdk:bundling-stacks': [] },
+    });
+    // No VITE_* variables: the web app's default third-party URLs, whatever the shell has.
+    const config = readStageConfig((key) => app.node.tryGetContext(key), {});
+    const stack = new FitChoiceStack(app, `FitChoice-${config.stage}`, { config, webDistPath: webDist });
+    return { template: Template.fromStack(stack), stack, cleanUp };
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
 }

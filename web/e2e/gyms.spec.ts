@@ -1,9 +1,12 @@
 // The member's gym journey in a real browser against the local runtime with the seeded catalogue:
 // find a gym near New York, filter, open it, book a slot, see it in /bookings, check in with the
-// code typed by hand (the server's test clock moved into the check-in window), see XP and the streak
-// move; and the same booking made offline is pending and lands once when the connection returns.
-import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+// gym's desk code typed by hand (the server's test clock moved into the check-in window; the code
+// from the test hook, as the gym's panel will show it), see XP and the streak move; and the same
+// booking made offline is pending and lands once when the connection returns.
+import { type APIRequestContext, chromium, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+import { writeQrVideo } from './support/fake-camera';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 
@@ -18,6 +21,19 @@ interface ApiBooking {
 
 async function setServerClock(request: APIRequestContext, now: string | null): Promise<void> {
   const response = await request.post('/__test/clock', { data: { now } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The code the gym's desk shows now, by the server's clock (the gym's panel will show it; a test hook until then). */
+async function deskCode(request: APIRequestContext, gymId: string): Promise<string> {
+  const response = await request.get(`/__test/gym-code?gymId=${encodeURIComponent(gymId)}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { code: string }).code;
+}
+
+/** 1000 SweatCoins for the signed-in member (a demo purchase), so a visit can be paid with them and checked in by scanning. */
+async function buySweatCoins(page: Page, baseURL: string | undefined): Promise<void> {
+  const response = await page.request.post(PURCHASE_PATH, { data: demoPurchase(), headers: { Origin: baseURL ?? '' } });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
@@ -45,8 +61,9 @@ test.afterEach(async ({ request }) => {
   await setServerClock(request, null);
 });
 
-test('find a gym near New York, filter, book, check in by hand and see XP and the streak move', async ({ page }) => {
+test('find a gym near New York, filter, book, check in with the desk code and see XP and the streak move', async ({ page, baseURL }) => {
   await signUpThroughScreen(page, freshAccount('gyms'));
+  await buySweatCoins(page, baseURL);
 
   await page.goto('/gyms');
   const list = page.getByRole('list', { name: 'Gyms near you' });
@@ -80,10 +97,10 @@ test('find a gym near New York, filter, book, check in by hand and see XP and th
   await expect(page.getByText('per visit').first()).toBeVisible();
   await screenshot(page, 'gym-page');
 
-  // Book tomorrow's first free slot, paying at the desk.
+  // Book tomorrow's first free slot, paying with SweatCoins (a visit paid at the desk is checked in by the staff).
   const slotStart = await bookFirstFreeSlot(page, 1);
   await expect(page.getByTestId('checkout-slot')).toBeVisible();
-  await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  await page.getByRole('radio', { name: /SweatCoins now/ }).check();
   await screenshot(page, 'checkout');
   await page.getByRole('button', { name: /Confirm booking/ }).click();
   await expect(page).toHaveURL(/\/bookings$/);
@@ -92,26 +109,34 @@ test('find a gym near New York, filter, book, check in by hand and see XP and th
   const [booking] = await upcomingBookings(page);
   expect(booking?.slotStart).toBe(new Date(slotStart).toISOString());
 
-  // The check-in code, read off the booking and typed by hand inside the check-in window.
+  // The visit's own code is for the staff at the desk; the member checks in by scanning the gym's.
   await card.getByRole('button', { name: 'Show check-in code' }).click();
-  const code = (await card.getByTestId('checkin-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^FC-/);
+  const ownCode = (await card.getByTestId('checkin-code').textContent())?.trim() ?? '';
+  expect(ownCode).toMatch(/^FC-/);
   await expect(card.getByRole('img', { name: 'Check-in QR code' })).toBeVisible();
   await screenshot(page, 'bookings');
   await setServerClock(page.request, new Date(Date.parse(slotStart) + 5 * 60_000).toISOString());
 
-  await page.goto('/qr-scanner');
-  await page.getByLabel('Check-in code').fill(code.toLowerCase());
+  await card.getByRole('link', { name: 'Check in now' }).click();
+  await expect(page).toHaveURL(/\/qr-scanner$/);
+  await page.getByLabel('Gym code').fill(ownCode);
+  await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('That is not a gym code.');
+
+  // The code at the gym's desk, typed by hand inside the check-in window.
+  const code = await deskCode(page.request, booking?.gymId ?? '');
+  expect(code).toMatch(/^FG-/);
+  await page.getByLabel('Gym code').fill(code.toLowerCase().replace('-', ' '));
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
   const result = page.getByTestId('checkin-result');
   await expect(result).toContainText(`Checked in at ${name}!`);
   await expect(result).toContainText(/\+\d+ XP/);
   await expect(result).toContainText('1 day streak');
 
-  // A second use of the same code is refused with the server's message.
-  await page.getByLabel('Check-in code').fill(code);
+  // Scanning again is refused with the server's message.
+  await page.getByLabel('Gym code').fill(code);
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('already been used');
+  await expect(page.getByRole('alert')).toContainText('You are already checked in for this visit');
 
   // Having checked in there, the member may review the gym, once.
   await page.goto(`/gyms?gym=${booking?.gymId}`);
@@ -263,26 +288,27 @@ test('gyms seen once stay browsable offline, from the local database', async ({ 
   await context.setOffline(false);
 });
 
-test('a check-in made offline is queued, then verified when the connection returns', async ({ page, context }) => {
+test('a check-in made offline is queued, then verified when the connection returns', async ({ page, context, baseURL }) => {
   await signUpThroughScreen(page, freshAccount('gyms-offline-checkin'));
+  await buySweatCoins(page, baseURL);
   await page.goto('/gyms');
   await page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first().getByRole('link').click();
   await bookFirstFreeSlot(page, 1);
-  await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  await page.getByRole('radio', { name: /SweatCoins now/ }).check();
   await page.getByRole('button', { name: /Confirm booking/ }).click();
-  const card = page.getByTestId('booking-card').first();
-  await card.getByRole('button', { name: 'Show check-in code' }).click();
-  const code = (await card.getByTestId('checkin-code').textContent())?.trim() ?? '';
+  await expect(page.getByTestId('booking-card').first()).toContainText('Booked');
   const [booking] = await upcomingBookings(page);
 
-  // The gym's door, five minutes after the start: the server's clock and the phone's agree.
+  // The gym's door, five minutes after the start: the server's clock and the phone's agree, and the
+  // desk shows its code of that moment.
   const atTheDoor = new Date(Date.parse(booking!.slotStart) + 5 * 60_000);
   await setServerClock(page.request, atTheDoor.toISOString());
+  const code = await deskCode(page.request, booking!.gymId);
   await page.clock.install({ time: atTheDoor });
   await page.goto('/qr-scanner');
 
   await context.setOffline(true);
-  await page.getByLabel('Check-in code').fill(code);
+  await page.getByLabel('Gym code').fill(code);
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your check-in is verified when you are back online' })).toBeVisible();
 
@@ -295,4 +321,81 @@ test('a check-in made offline is queued, then verified when the connection retur
     .toEqual(['attended']);
   await page.goto('/bookings');
   await expect(page.getByTestId('booking-card').first()).toContainText('Checked in');
+});
+
+test('scanning the QR code at the gym’s desk with the camera checks the member in', async ({
+  page,
+  context,
+  baseURL,
+  launchOptions,
+}, testInfo) => {
+  await signUpThroughScreen(page, freshAccount('gyms-camera'));
+  await buySweatCoins(page, baseURL);
+  await page.goto('/gyms');
+  const first = page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first();
+  const name = (await first.locator('.gym-card__name').textContent()) ?? '';
+  await first.getByRole('link').click();
+  await bookFirstFreeSlot(page, 1);
+  await page.getByRole('radio', { name: /SweatCoins now/ }).check();
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  await expect(page.getByTestId('booking-card').first()).toContainText('Booked');
+  const [booking] = await upcomingBookings(page);
+  await setServerClock(page.request, new Date(Date.parse(booking!.slotStart) + 5 * 60_000).toISOString());
+
+  // The desk's QR code, in front of a camera: Chromium plays it as the camera's picture. The camera
+  // is chosen when the browser starts, so this member continues in a browser of its own.
+  const video = testInfo.outputPath('desk-code.y4m');
+  writeQrVideo(await deskCode(page.request, booking!.gymId), video);
+  const browser = await chromium.launch({
+    ...launchOptions,
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const phone = await browser.newContext({ baseURL, storageState: await context.storageState(), permissions: ['camera'] });
+    const scanner = await phone.newPage();
+    await scanner.goto('/qr-scanner');
+    await scanner.getByRole('button', { name: 'Start camera' }).click();
+    const result = scanner.getByTestId('checkin-result');
+    await expect(result).toContainText(`Checked in at ${name}!`);
+    await expect(result).toContainText('1 day streak');
+    await expect(scanner.getByLabel('Camera preview')).toBeHidden();
+  } finally {
+    await browser.close();
+  }
+  const past = await page.request.get('/api/bookings?scope=past');
+  expect(((await past.json()) as { bookings: ApiBooking[] }).bookings.map((b) => [b.id, b.status])).toEqual([[booking!.id, 'attended']]);
+});
+
+test('past visits come 20 at a time, and Show earlier visits brings the rest', async ({ page, baseURL }) => {
+  await signUpThroughScreen(page, freshAccount('gyms-history'));
+  const start = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000); // the next UTC midnight
+  await setServerClock(page.request, start.toISOString());
+  const date = new Date(start.getTime() + 86_400_000).toISOString().slice(0, 10);
+  const availability = await page.request.get(`/api/gyms/gym-us-007/availability?date=${date}`);
+  const slots = ((await availability.json()) as { slots: { start: string; end: string }[] }).slots.slice(0, 22);
+  expect(slots).toHaveLength(22);
+  for (const slot of slots) {
+    const booked = await page.request.post('/api/bookings', {
+      data: { gymId: 'gym-us-007', slotStart: slot.start, payWith: 'card' },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+  // A day later every visit has ended (missed): by the server's clock and the phone's.
+  const later = new Date(Date.parse(slots.at(-1)!.end) + 60_000);
+  await setServerClock(page.request, later.toISOString());
+  await page.clock.install({ time: later });
+
+  await page.goto('/bookings');
+  const past = page.getByRole('region', { name: 'Past' });
+  await expect(past.getByTestId('booking-card')).toHaveCount(20);
+  await expect(past.getByTestId('booking-card').first()).toContainText('Missed');
+  await past.getByRole('button', { name: 'Show earlier visits' }).click();
+  await expect(past.getByTestId('booking-card')).toHaveCount(22);
+  await expect(past.getByRole('button', { name: 'Show earlier visits' })).toBeHidden();
 });

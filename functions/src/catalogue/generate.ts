@@ -82,7 +82,7 @@ const KINDS = [
   'Performance Centre',
   'Fitness Hub',
 ];
-const PALETTES: [string, string][] = [
+export const PALETTES: [string, string][] = [
   ['#ff6b6b', '#4d2c91'],
   ['#00c6ff', '#0072ff'],
   ['#f7971e', '#ffd200'],
@@ -92,7 +92,7 @@ const PALETTES: [string, string][] = [
   ['#ee0979', '#ff6a00'],
   ['#8e2de2', '#4a00e0'],
 ];
-const PATTERNS: GymPhoto['pattern'][] = ['waves', 'grid', 'rings', 'stripes', 'dots'];
+export const PATTERNS: GymPhoto['pattern'][] = ['waves', 'grid', 'rings', 'stripes', 'dots'];
 
 /** Price bands per region in USD cents (min, max), from what a day pass costs there. */
 const PRICE_BANDS: Record<City['region'], [number, number]> = {

@@ -21,7 +21,7 @@ export interface SearchPage {
   total: number;
 }
 
-function fold(text: string): string {
+export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -36,7 +36,7 @@ function fingerprint(query: GymSearchQuery, region: string): string {
     .slice(0, 12);
 }
 
-function readCursor(cursor: string | undefined, expected: string): number {
+export function readCursor(cursor: string | undefined, expected: string): number {
   if (cursor === undefined) return 0;
   try {
     const { o, f } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o: unknown; f: unknown };

@@ -113,7 +113,7 @@ export const handler = createHandler({
       if (!user || user.isGuest) throw httpErrors.notFound('User not found');
       const [ledger, activity, sessions] = await Promise.all([
         listLedger(user.id, 10),
-        listActivity(user.id, 10, null),
+        listActivity(user.id, { limit: 10, cursor: undefined }),
         sessionsOfUser(user.id, Date.now()),
       ]);
       const response: AdminUserResponse = {
@@ -131,7 +131,7 @@ export const handler = createHandler({
           balanceAfter: formatCoinCents(entry.balanceAfterCents),
           createdAt: entry.createdAt,
         })),
-        activity: activity.slice(0, 10).map((entry) => ({ kind: entry.kind, title: entry.title, createdAt: entry.createdAt })),
+        activity: activity.records.map((entry) => ({ kind: entry.kind, title: entry.title, createdAt: entry.createdAt })),
         sessions: sessions.length,
       };
       return { statusCode: 200, body: response };

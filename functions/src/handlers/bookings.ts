@@ -1,6 +1,12 @@
 // POST /api/bookings, GET /api/bookings, POST /api/bookings/{id}/cancel, GET /api/bookings/{id}/checkin-code.
 import { formatCoinCents } from '@fitchoice/shared';
-import type { BookingListResponse, CancelBookingResponse, CheckinCodeResponse, CreateBookingResponse } from '@fitchoice/shared/api';
+import {
+  BOOKING_PAGE_DEFAULT,
+  type BookingListResponse,
+  type CancelBookingResponse,
+  type CheckinCodeResponse,
+  type CreateBookingResponse,
+} from '@fitchoice/shared/api';
 import { checkinSecret } from '../checkin-secret';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
@@ -23,6 +29,12 @@ async function ownBooking(bookingId: string | undefined, userId: string): Promis
 export const handler = createHandler({
   'bookings.create': {
     async run({ body, user, now }) {
+      // A visit paid at the desk holds a place for nothing up front: only members may book one.
+      if (body.payWith === 'card' && user!.isGuest) {
+        throw new HttpError(403, 'Guests cannot book a visit paid at the gym; sign up to book it', 'guest_cannot_pay_at_gym', {
+          field: 'payWith',
+        });
+      }
       const gym = await getGym(body.gymId);
       if (!gym) throw httpErrors.notFound('Gym not found');
       const startMs = Date.parse(body.slotStart);
@@ -57,10 +69,11 @@ export const handler = createHandler({
 
   'bookings.list': {
     async run({ query, user, now }) {
-      const all = await listBookings(user!.id);
-      const isUpcoming = (b: BookingRecord) => b.status === 'booked' && Date.parse(b.slotEnd) > now.getTime();
-      const bookings = (query.scope ?? 'upcoming') === 'upcoming' ? all.filter(isUpcoming) : all.filter((b) => !isUpcoming(b)).reverse();
-      const body: BookingListResponse = { bookings: bookings.map(toApiBooking) };
+      const { bookings, nextCursor } = await listBookings(user!.id, query.scope ?? 'upcoming', now, {
+        limit: query.limit ?? BOOKING_PAGE_DEFAULT,
+        cursor: query.cursor,
+      });
+      const body: BookingListResponse = { bookings: bookings.map(toApiBooking), nextCursor };
       return { statusCode: 200, body };
     },
   },

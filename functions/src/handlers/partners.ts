@@ -8,7 +8,7 @@ import { createHandler } from '../http/handler';
 import { logger } from '../http/log';
 import { mailAccountLink } from '../mail/account-mails';
 import { assertVerified } from '../rules/verified-email';
-import { ApplicationPendingError, createApplication, getProfessionalSummary, panelGyms } from '../store/partners';
+import { ApplicationPendingError, createApplication, ownProfessional, panelGyms } from '../store/partners';
 import { type RateLimit, takeAttempt } from '../store/rate-limit';
 
 /** Applications per client network (an IPv4 address, an IPv6 /64) per hour: a gym's front desk may file a few; a script may not file thousands. */
@@ -44,7 +44,7 @@ export const handler = createHandler({
   'partners.panelMe': {
     async run({ user }) {
       const account = user!;
-      const professional = account.professionalId ? await getProfessionalSummary(account.professionalId) : null;
+      const professional = await ownProfessional(account);
       const response: PanelMeResponse = { roles: account.roles, gyms: await panelGyms(account.gymIds ?? []), professional };
       return { statusCode: 200, body: response };
     },

@@ -1,21 +1,17 @@
 // Reviews: GET/POST /api/gyms/{id}/reviews, POST /api/reviews/{id}/helpful, POST /api/reviews/{id}/report.
-import type { CreateReviewResponse, ReviewHelpfulResponse, ReviewListResponse } from '@fitchoice/shared/api';
+import {
+  type CreateReviewResponse,
+  REVIEW_HIDE_AFTER_REPORTS,
+  REVIEW_PAGE_DEFAULT,
+  type ReviewHelpfulResponse,
+  type ReviewListResponse,
+} from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
-import { isReviewVisible } from '../rules/review-visibility';
 import { parseReviewId } from '../store/gym-keys';
 import { createReview, getGym, getReview, listReviews, type ReviewRecord, voteOnReview } from '../store/gyms';
 import { moderationReport } from '../store/moderation';
 import { ratingOf, toApiReview } from '../views/gyms';
-
-const REVIEW_PAGE_DEFAULT = 10;
-
-function readOffset(cursor: string | undefined, order: string): number {
-  if (cursor === undefined) return 0;
-  const match = /^(newest|helpful):(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match || match[1] !== order) throw httpErrors.badRequest('cursor does not belong to this list; start again without it', 'cursor');
-  return Number(match[2]);
-}
 
 async function reviewOr404(reviewId: string | undefined): Promise<ReviewRecord> {
   const ids = reviewId ? parseReviewId(reviewId) : null;
@@ -29,19 +25,13 @@ export const handler = createHandler({
     async run({ params, query, user }) {
       const gym = params.id ? await getGym(params.id) : null;
       if (!gym) throw httpErrors.notFound('Gym not found');
-      const order = query.order ?? 'newest';
-      const offset = readOffset(query.cursor, order);
-      const limit = query.limit ?? REVIEW_PAGE_DEFAULT;
-      const visible = (await listReviews(gym.id)).filter(isReviewVisible);
-      visible.sort((a, b) =>
-        order === 'helpful'
-          ? b.helpfulCount - a.helpfulCount || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id)
-          : b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id),
-      );
-      const page = visible.slice(offset, offset + limit);
+      const { reviews, nextCursor } = await listReviews(gym.id, query.order ?? 'newest', REVIEW_HIDE_AFTER_REPORTS, {
+        limit: query.limit ?? REVIEW_PAGE_DEFAULT,
+        cursor: query.cursor,
+      });
       const body: ReviewListResponse = {
-        reviews: page.map((review) => toApiReview(review, user?.id ?? null)),
-        nextCursor: offset + limit < visible.length ? Buffer.from(`${order}:${offset + limit}`).toString('base64url') : null,
+        reviews: reviews.map((review) => toApiReview(review, user?.id ?? null)),
+        nextCursor,
         rating: ratingOf(gym.ratingSum, gym.ratingCount),
       };
       return { statusCode: 200, body };

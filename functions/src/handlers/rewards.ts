@@ -2,6 +2,7 @@
 // GET /api/leaderboards, GET /api/challenges.
 import { formatCoinCents } from '@fitchoice/shared';
 import {
+  ACTIVITY_PAGE_DEFAULT,
   type ActivityResponse,
   type ChallengesResponse,
   type ConvertXpResponse,
@@ -46,7 +47,7 @@ const RULES: RewardsRulesResponse = {
     cap: STREAK_BONUS_XP_CAP,
     description: `Each check-in earns ${STREAK_BONUS_XP_PER_DAY} extra XP for every day of your streak after the first, up to ${STREAK_BONUS_XP_CAP} XP.`,
   },
-  streakRule: `Your streak counts the days in a row you check in (dates where the gym is). Miss one day and the streak survives if you check in the next day, once in any ${GRACE_WINDOW_DAYS} days; the missed day does not count.`,
+  streakRule: `Your streak counts the days in a row you check in, as dates where your streak began (travelling cannot make one day count twice; a new streak starts where you are). Miss one day and the streak survives if you check in the next day, once in any ${GRACE_WINDOW_DAYS} days; the missed day does not count.`,
   levelRule:
     'Levels grow with all the XP you ever earned: level 2 at 100 XP, level 3 at 400, level 4 at 900 (level n at 100 x (n-1)² XP). Converting XP never lowers your level.',
   conversion: {
@@ -64,18 +65,10 @@ const RULES: RewardsRulesResponse = {
   },
   checkin: {
     opensMinutesBefore: CHECKIN_OPENS_MINUTES_BEFORE,
-    description: `Your check-in code works from ${CHECKIN_OPENS_MINUTES_BEFORE} minutes before your visit until it ends, once.`,
+    description: `Check in by scanning the code at the gym's desk, from ${CHECKIN_OPENS_MINUTES_BEFORE} minutes before your visit until it ends. A visit paid at the desk counts once the staff check you in. Guests earn no XP: sign up to earn it.`,
   },
   weeklyChallenges: WEEKLY_CHALLENGES.map((c) => ({ id: c.id, title: c.title, difficulty: c.difficulty, xp: challengeXpFor(c) })),
 };
-
-function readActivityCursor(cursor: string | undefined): { at: string; id: string } | null {
-  if (cursor === undefined) return null;
-  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('\n');
-  if (!at || !id || rest.length > 0 || Number.isNaN(Date.parse(at)))
-    throw httpErrors.badRequest('cursor is not valid; start again without it', 'cursor');
-  return { at, id };
-}
 
 function ranked(entries: BoardEntry[], meId: string) {
   return entries.map((entry, index) => ({
@@ -112,12 +105,9 @@ export const handler = createHandler({
 
   'rewards.activity': {
     async run({ query, user }) {
-      const limit = query.limit ?? 30;
-      const records = await listActivity(user!.id, limit, readActivityCursor(query.cursor));
-      const page = records.slice(0, limit);
-      const last = page.at(-1);
+      const { records, nextCursor } = await listActivity(user!.id, { limit: query.limit ?? ACTIVITY_PAGE_DEFAULT, cursor: query.cursor });
       const body: ActivityResponse = {
-        entries: page.map((record) => ({
+        entries: records.map((record) => ({
           id: record.id,
           kind: record.kind as ActivityResponse['entries'][number]['kind'],
           title: record.title,
@@ -129,7 +119,7 @@ export const handler = createHandler({
           bookingId: record.bookingId,
           gymId: record.gymId,
         })),
-        nextCursor: records.length > limit && last ? Buffer.from(`${last.createdAt}\n${last.id}`).toString('base64url') : null,
+        nextCursor,
       };
       return { statusCode: 200, body };
     },

@@ -39,7 +39,7 @@ export const handler = createHandler({
   'wallet.purchase': {
     profile: false, // the credit reads the balance itself
     errorBody: (error) => ({ success: false, message: error.error, ...error }),
-    async run({ body, session, storeAnswer }) {
+    async run({ body, session, storeAnswer, now }) {
       const userId = session!.userId;
       const wei = parseEthToWei(body.ethAmount);
       if (config.purchaseMode === 'demo') {
@@ -73,6 +73,7 @@ export const handler = createHandler({
           walletAddress: body.walletAddress.toLowerCase(),
           ethAmount: body.ethAmount,
           coinCents: parseCoinsToCents(sweatCoinsForEth(body.ethAmount)),
+          createdAt: now.toISOString(),
         },
         (purchase) => (storeAnswer ? [storeAnswer(purchaseAnswer(purchase))] : []),
       );

@@ -153,7 +153,8 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
     device: deviceOf(headers, config.originVerifySecret !== null),
   };
   const isPost = prepared.method === 'POST';
-  if (isPost) {
+  // Every change is origin-checked, not only POST: the panels edit with PUT and DELETE.
+  if (prepared.method !== 'GET') {
     assertSameOriginPost({
       headers,
       hasBody: rawBody.trim().length > 0,

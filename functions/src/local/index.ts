@@ -1,8 +1,8 @@
 // The local runtime: DynamoDB Local (or DYNAMODB_ENDPOINT), the table, the handler modules behind
 // the node:http adapter, and the built web app, on one origin. `main.ts` is its command line;
 // tests and benches call `startLocalStack` directly.
-import { randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
 import { adminFromEnv } from '../admin/admin-env';
 import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
+import { currentTime } from '../clock';
+import { LOCAL_FILES_PREFIX, type LocalFileStorage } from '../files/local-storage';
 import type { Handler } from '../http/handler';
 import { HANDLER_NAMES } from '../routes';
 import { dynamoClientConfig } from '../store/client-config';
@@ -97,7 +99,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // Mail is caught locally: kept with the data under .data/, or in a fresh folder when the data
       // is not kept there (in memory, another DynamoDB: tests).
       MAIL_DIR:
-        options.inMemory || options.dynamodbEndpoint ? await mkdtemp(join(tmpdir(), 'fitchoice-mail-')) : resolve(REPO_ROOT, '.data/mail'),
+        options.inMemory || options.dynamodbEndpoint ? mkdtempSync(join(tmpdir(), 'fitchoice-mail-')) : resolve(REPO_ROOT, '.data/mail'),
       ...options.env,
     });
     mailDir = process.env.MAIL_DIR ?? null;
@@ -119,10 +121,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (!process.env.CHECKIN_SECRET) {
       process.env.CHECKIN_SECRET = options.inMemory ? newCheckinSecret() : localCheckinSecret(resolve(REPO_ROOT, '.data'));
     }
+    // Uploads go to a folder this server serves at /files/ (kept under .data; a temporary one in memory).
+    process.env.FILES_DIR ??= options.inMemory ? mkdtempSync(join(tmpdir(), 'fitchoice-files-')) : resolve(REPO_ROOT, '.data/uploads');
+    process.env.FILES_SECRET ??= randomBytes(32).toString('base64url');
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
     if (options.seedCatalogue !== false) {
-      const { seedCatalogueIfMissing } = await import('../catalogue/seed');
+      const { seedCatalogueIfMissing, seedProfessionalsIfMissing } = await import('../catalogue/seed');
       await seedCatalogueIfMissing();
+      await seedProfessionalsIfMissing();
     }
     if (admin) {
       const { ensureAdmin } = await import('../admin/bootstrap');
@@ -202,6 +208,11 @@ async function route(
       });
       return;
     }
+  }
+  if (url.pathname.startsWith(LOCAL_FILES_PREFIX)) {
+    const { fileStorage } = await import('../files/storage');
+    await ((await fileStorage()) as LocalFileStorage).serve(req, res, url, currentTime().getTime());
+    return;
   }
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
     await serveApi(req, res, url, { handlers, trustForwardedFor: testHooks });

@@ -20,9 +20,11 @@ async function main(): Promise<void> {
     await ensureTable(client, process.env.TABLE_NAME || DEFAULT_TABLE_NAME);
     client.destroy();
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
-    const { seedCatalogueIfMissing } = await import('../catalogue/seed');
+    const { seedCatalogueIfMissing, seedProfessionalsIfMissing } = await import('../catalogue/seed');
     const written = await seedCatalogueIfMissing();
     console.log(written > 0 ? `Seeded ${written} gyms` : 'The gym catalogue is already there; nothing to do');
+    const professionals = await seedProfessionalsIfMissing();
+    console.log(professionals > 0 ? `Seeded ${professionals} professionals` : 'The professionals are already there; nothing to do');
   } finally {
     await local?.stop();
   }

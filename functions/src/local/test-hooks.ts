@@ -4,7 +4,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_CODES } from '@fitchoice/shared';
 import * as z from 'zod';
-import { setTestClock } from '../clock';
+import { checkinSecret } from '../checkin-secret';
+import { currentTime, setTestClock } from '../clock';
+import { HttpError } from '../http/errors';
+import { gymCodeAt } from '../rules/gym-code';
 import { readBody, sendError, sendJson } from './adapter';
 import { type FaultQueue, faultSchema } from './faults';
 
@@ -39,8 +42,39 @@ const faultHooks: Record<string, TestHook> = {
   },
 };
 
+/**
+ * The check-in hooks, until the gym panel exists: GET /__test/gym-code?gymId= answers the code the
+ * gym's desk shows now (by the handlers' clock), and POST /__test/staff-checkin {gymId, code} checks
+ * a member in as the gym's staff would, through the function the panel's route will call.
+ */
+const checkinHooks: Record<string, TestHook> = {
+  'GET /__test/gym-code': {
+    method: 'GET',
+    async run({ url }) {
+      const gymId = url.searchParams.get('gymId');
+      if (!gymId) return { status: 400, body: { error: 'Expected ?gymId=', code: ERROR_CODES.badRequest } };
+      return { status: 200, body: { gymId, ...gymCodeAt(gymId, currentTime().getTime(), checkinSecret()) } };
+    },
+  },
+  'POST /__test/staff-checkin': {
+    method: 'POST',
+    body: z.object({ gymId: z.string().min(1), code: z.string() }),
+    async run({ body }) {
+      const { gymId, code } = body as { gymId: string; code: string };
+      const { checkInByStaff } = await import('../handlers/checkins');
+      try {
+        return { status: 200, body: await checkInByStaff({ gymId, code, at: currentTime() }) };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return { status: error.statusCode, body: { error: error.message, code: error.code } };
+      }
+    },
+  },
+};
+
 export const TEST_HOOKS: Record<string, TestHook> = {
   ...faultHooks,
+  ...checkinHooks,
   /** POST /__test/clock {"now": ISO | null}: every handler sees this time until it is reset with null. */
   'POST /__test/clock': {
     method: 'POST',

@@ -12,7 +12,8 @@ export const BOOKING_ID_LENGTH = 10;
 const TAG_LENGTH = 10; // BOOKING_ID_LENGTH + TAG_LENGTH = the 20 characters of normalizeCheckinCode
 export const CHECKIN_OPENS_MINUTES_BEFORE = 15;
 
-function toBase32(bytes: Uint8Array, length: number): string {
+/** The first `length` Crockford base32 characters of `bytes`. */
+export function toBase32(bytes: Uint8Array, length: number): string {
   let bits = 0;
   let value = 0;
   let out = '';

@@ -1,8 +1,11 @@
-// The daily check-in streak. A day is the local date where the member checked in (the gym's time
-// zone: that is where the member is at that moment). Grace rule: one missed day is forgiven once in
-// any 7 days — the streak goes on if the member checks in the day after the missed one, and no
-// other missed day was forgiven in the 7 days before. The missed day itself does not count.
-import { addDays, dayNumber } from './time-zones';
+// The daily check-in streak. A day is a local date in the streak's time zone: the zone of the gym
+// where the streak began (where the member was), kept while the streak lasts, so one real day
+// cannot count twice by checking in on two sides of the world (New York in the evening, then Tokyo,
+// where it is already tomorrow). A new streak starts in the zone where the member checks in.
+// Grace rule: one missed day is forgiven once in any 7 days — the streak goes on if the member
+// checks in the day after the missed one, and no other missed day was forgiven in the 7 days
+// before. The missed day itself does not count.
+import { addDays, dayNumber, localDateOf } from './time-zones';
 
 export const GRACE_WINDOW_DAYS = 7;
 
@@ -35,6 +38,31 @@ export function recordCheckinDay(state: StreakState, day: string): StreakState {
     graceDay = addDays(state.lastDay, 1);
   }
   return { current, best: Math.max(state.best, current), lastDay: day, graceDay };
+}
+
+export interface CheckinDay {
+  /** The streak after this check-in. */
+  streak: StreakState;
+  /** The date it counts on (for the day's awards and the weekly challenges' days). */
+  day: string;
+  /** The zone the streak's dates are in from now on. */
+  timeZone: string;
+  /** The first check-in of its day: the day's XP is earned now. */
+  firstOfDay: boolean;
+}
+
+/** Where a check-in at `atMs`, at a gym in `gymTimeZone`, falls in a streak kept in `streakTimeZone` (null: none yet). */
+export function checkinDayOf(state: StreakState, streakTimeZone: string | null, atMs: number, gymTimeZone: string): CheckinDay {
+  const timeZone = streakTimeZone ?? gymTimeZone;
+  const day = localDateOf(atMs, timeZone);
+  const streak = recordCheckinDay(state, day);
+  const firstOfDay = state.lastDay === null || day > state.lastDay;
+  if (firstOfDay && streak.current === 1 && timeZone !== gymTimeZone) {
+    // The streak starts over: from now on its dates are where the member is.
+    const localDay = localDateOf(atMs, gymTimeZone);
+    return { streak: { ...streak, lastDay: localDay }, day: localDay, timeZone: gymTimeZone, firstOfDay };
+  }
+  return { streak, day, timeZone, firstOfDay };
 }
 
 /** The streak as it stands on `today`: still alive while a check-in today or (with grace) tomorrow could continue it. */

@@ -5,8 +5,6 @@
 //   AUDIT / <at>#<id>                       the audit log, newest last (read backwards)
 //   APPLICATION#<id> / APPLICATION          a partner application; GSI1: APPLICATIONS#<status> / <createdAt>#<id>
 //   APPLICATIONEMAIL#<email> / PENDING      at most one pending application per email
-//   PRO#<id> / PROFILE                      a professional's profile (a draft after approval; the
-//                                           professionals feature completes and publishes it)
 //   MOD#<kind>#<targetId> / MOD             a moderation case; GSI1: MODERATION#<status> / <lastReportedAt>#<kind>#<targetId>
 //   RATE#<bucket>#<key>#<windowStart> / RATE   a fixed-window rate limit counter (TTL)
 //   TOKEN#<sha256> / TOKEN                  a mailed one-time link (reset, verify, email change,
@@ -28,7 +26,6 @@ export const accountKeys = {
   }),
   applicationsPartition: (status: string) => `APPLICATIONS#${status}`,
   pendingApplicationEmail: (email: string) => ({ PK: `APPLICATIONEMAIL#${email}`, SK: 'PENDING' }),
-  professional: (id: string) => ({ PK: `PRO#${id}`, SK: 'PROFILE' }),
   moderation: (kind: string, targetId: string) => ({ PK: `MOD#${kind}#${targetId}`, SK: 'MOD' }),
   moderationPartition: (status: string) => `MODERATION#${status}`,
   rate: (bucket: string, key: string, windowStart: number) => ({ PK: `RATE#${bucket}#${key}#${windowStart}`, SK: 'RATE' }),

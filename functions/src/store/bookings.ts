@@ -4,11 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newBookingId } from '../rules/checkin-code';
+import { SLOT_LENGTH_MS } from '../rules/slots';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
-import { keys } from './keys';
-import { ledgerEntryPut } from './ledger';
-import { ConditionFailedError, type TransactItem, transact } from './transact';
+import { coinChange, readCoinAccount } from './ledger';
+import { type PageRequest, queryPage } from './pages';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export type BookingStatus = 'booked' | 'attended' | 'cancelled';
 export type PayWith = 'sweatcoins' | 'card';
@@ -65,24 +66,55 @@ export async function getBooking(bookingId: string): Promise<BookingRecord | nul
   return Item ? toBooking(Item) : null;
 }
 
-/** Every booking of a member, by slot time (oldest first). */
-export async function listBookings(userId: string): Promise<BookingRecord[]> {
-  const bookings: BookingRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': gymKeys.userBookingsPartition(userId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    bookings.push(...(page.Items ?? []).map(toBooking));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return bookings;
+/**
+ * A page of a member's bookings: upcoming (booked and not ended at `now`) soonest first, or past
+ * (everything else: attended, cancelled, missed) latest first. Upcoming reads only slots that
+ * may not have ended; past reads back from the latest slot, skipping the upcoming ones.
+ */
+export async function listBookings(
+  userId: string,
+  scope: 'upcoming' | 'past',
+  now: Date,
+  page: PageRequest,
+): Promise<{ bookings: BookingRecord[]; nextCursor: string | null }> {
+  const pk = gymKeys.userBookingsPartition(userId);
+  const from = new Date(now.getTime() - SLOT_LENGTH_MS).toISOString();
+  const upcoming = scope === 'upcoming';
+  const { items, nextCursor } = await queryPage(
+    {
+      TableName: TABLE,
+      IndexName: 'GSI1',
+      KeyConditionExpression: upcoming ? 'GSI1PK = :pk AND GSI1SK > :from' : 'GSI1PK = :pk',
+      FilterExpression: upcoming ? '#status = :booked AND slotEnd > :now' : 'NOT (#status = :booked AND slotEnd > :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': pk, ':booked': 'booked', ':now': now.toISOString(), ...(upcoming ? { ':from': from } : {}) },
+      ScanIndexForward: upcoming,
+    },
+    page,
+    {
+      names: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+      accepts: (key) =>
+        key.GSI1PK === pk &&
+        key.SK === 'BOOKING' &&
+        key.PK === `BOOKING#${key.GSI1SK!.split('#').at(-1)}` &&
+        (!upcoming || key.GSI1SK! > from),
+    },
+  );
+  return { bookings: items.map(toBooking), nextCursor };
+}
+
+/** A member's bookings whose slots start in [from, to] (ISO instants), by slot time. */
+export async function bookingsStartingBetween(userId: string, from: string, to: string): Promise<BookingRecord[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+      // The sort key is "<slotStart>#<id>": every id sorts below the last possible character.
+      ExpressionAttributeValues: { ':pk': gymKeys.userBookingsPartition(userId), ':from': from, ':to': `${to}#\uffff` },
+    }),
+  );
+  return Items.map(toBooking);
 }
 
 /** Booked counts of the slots that start in [from, to), by slot start. */
@@ -99,30 +131,6 @@ export async function bookedCounts(gymId: string, from: string, to: string): Pro
     }),
   );
   return new Map(Items.map((item) => [(item.SK as string).slice(gymKeys.slotPrefix.length), Number(item.booked ?? 0)]));
-}
-
-async function coinBalance(userId: string): Promise<bigint> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: TABLE, Key: keys.user(userId), ConsistentRead: true, ProjectionExpression: 'sweatCoinCents' }),
-  );
-  return BigInt((Item?.sweatCoinCents as number | bigint | undefined) ?? 0);
-}
-
-/** The balance update and its ledger entry: the balance is written over the exact value it was computed from. */
-function coinChange(userId: string, before: bigint, delta: bigint, kind: string, createdAt: string): TransactItem[] {
-  const after = before + delta;
-  return [
-    {
-      Update: {
-        TableName: TABLE,
-        Key: keys.user(userId),
-        UpdateExpression: 'SET sweatCoinCents = :after',
-        ConditionExpression: 'sweatCoinCents = :before',
-        ExpressionAttributeValues: { ':after': after, ':before': before },
-      },
-    },
-    ledgerEntryPut(userId, { kind, amountCents: delta, balanceAfterCents: after, transactionHash: null, createdAt }),
-  ];
 }
 
 function activityPut(
@@ -164,10 +172,10 @@ export interface NewBooking {
 export async function createBooking(input: NewBooking): Promise<CreateBookingResult> {
   const { gym, slot, userId } = input;
   const createdAt = input.now.toISOString();
-  for (;;) {
-    const paying = input.payWith === 'sweatcoins' ? input.priceCents : 0n;
-    const before = paying > 0n ? await coinBalance(userId) : 0n;
-    if (before < paying) return { state: 'insufficient', balanceCents: before };
+  const paying = input.payWith === 'sweatcoins' ? input.priceCents : 0n;
+  return retryRaces(async () => {
+    const before = paying > 0n ? await readCoinAccount(userId) : null;
+    if (before && before.cents < paying) return { state: 'insufficient', balanceCents: before.cents };
     const booking: BookingRecord = {
       id: newBookingId(),
       userId,
@@ -219,22 +227,27 @@ export async function createBooking(input: NewBooking): Promise<CreateBookingRes
         title: `Booked ${gym.name} for ${slot.localDate} ${slot.localTime}`,
         createdAt,
         coinDeltaCents: -paying,
-        coinAfterCents: paying > 0n ? before - paying : null,
+        coinAfterCents: before ? before.cents - paying : null,
         bookingId: booking.id,
         gymId: gym.id,
       }),
-      ...(paying > 0n ? coinChange(userId, before, -paying, 'booking', createdAt) : []),
+      ...(before ? coinChange(userId, before, { kind: 'booking', amountCents: -paying, transactionHash: null, createdAt }) : []),
     ];
     try {
-      await transact(items);
-      return { state: 'booked', booking, balanceCents: paying > 0n ? before - paying : await coinBalance(userId) };
+      await transactOnce(items);
+      return {
+        state: 'booked',
+        booking,
+        balanceCents: before ? before.cents - paying : (await readCoinAccount(userId)).cents,
+      };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       if (error.index === 0) return { state: 'full' };
       if (error.index === 1) return { state: 'already_booked' };
       // A booking id collision or a balance that moved meanwhile: read again and retry.
+      return TRY_AGAIN;
     }
-  }
+  });
 }
 
 export type CancelResult =
@@ -244,9 +257,9 @@ export type CancelResult =
 /** Cancels a booked visit: frees its place, refunds what was paid in SweatCoins. The caller checks the time rule. */
 export async function cancelBooking(booking: BookingRecord, now: Date): Promise<CancelResult> {
   const at = now.toISOString();
-  for (;;) {
-    const refund = booking.paidCents;
-    const before = refund > 0n ? await coinBalance(booking.userId) : 0n;
+  const refund = booking.paidCents;
+  return retryRaces(async () => {
+    const before = refund > 0n ? await readCoinAccount(booking.userId) : null;
     const items: TransactItem[] = [
       {
         Update: {
@@ -273,18 +286,18 @@ export async function cancelBooking(booking: BookingRecord, now: Date): Promise<
         title: `Cancelled ${booking.gymName} on ${booking.localDate} ${booking.localTime}`,
         createdAt: at,
         coinDeltaCents: refund,
-        coinAfterCents: refund > 0n ? before + refund : null,
+        coinAfterCents: before ? before.cents + refund : null,
         bookingId: booking.id,
         gymId: booking.gymId,
       }),
-      ...(refund > 0n ? coinChange(booking.userId, before, refund, 'refund', at) : []),
+      ...(before ? coinChange(booking.userId, before, { kind: 'refund', amountCents: refund, transactionHash: null, createdAt: at }) : []),
     ];
     try {
-      await transact(items);
+      await transactOnce(items);
       return {
         state: 'cancelled',
         booking: { ...booking, status: 'cancelled', cancelledAt: at, refundedCents: refund },
-        balanceCents: refund > 0n ? before + refund : await coinBalance(booking.userId),
+        balanceCents: before ? before.cents + refund : (await readCoinAccount(booking.userId)).cents,
       };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
@@ -292,6 +305,8 @@ export async function cancelBooking(booking: BookingRecord, now: Date): Promise<
         const current = await getBooking(booking.id);
         return { state: 'not_booked', booking: current ?? booking };
       }
+      // The balance moved meanwhile: read again and retry.
+      return TRY_AGAIN;
     }
-  }
+  });
 }

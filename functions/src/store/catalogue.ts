@@ -8,16 +8,19 @@ import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
 import { gymItem } from './gyms';
-import { pause } from './transact';
+import { proKeys } from './pro-keys';
+import { getProfessional, type ProfessionalRecord, professionalItem } from './professionals';
+import { retryRaces, TRY_AGAIN } from './transact';
 
 async function batchPut(gyms: readonly GymRecord[]): Promise<void> {
   for (let start = 0; start < gyms.length; start += 25) {
     let requests = gyms.slice(start, start + 25).map((gym) => ({ PutRequest: { Item: gymItem(gym) } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
+    // What a throttled batch leaves unprocessed is sent again.
+    await retryRaces(async () => {
       const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
       requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-      if (requests.length > 0) await pause(50 * (attempt + 1));
-    }
+      return requests.length > 0 ? TRY_AGAIN : undefined;
+    });
   }
 }
 
@@ -46,4 +49,29 @@ export async function seedCatalogue(gyms: readonly GymRecord[], now: Date, versi
     new PutCommand({ TableName: TABLE, Item: { ...gymKeys.catalogue(), version, count: gyms.length, seededAt: now.toISOString() } }),
   );
   return written;
+}
+
+/** Seeds the catalogue's professionals unless this version (or a later one) is there; answers how many it wrote. */
+export async function seedProfessionals(pros: readonly ProfessionalRecord[], now: Date, version: number): Promise<number> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: proKeys.catalogue(), ConsistentRead: true }));
+  if (Item && Number(Item.version) >= version) return 0;
+  for (let start = 0; start < pros.length; start += 25) {
+    // A reseed keeps what reviews and admins changed: only missing professionals are put.
+    let requests = pros.slice(start, start + 25).map((pro) => ({ PutRequest: { Item: professionalItem(pro) } }));
+    if (Item) {
+      const missing: typeof requests = [];
+      for (const request of requests) if (!(await getProfessional(request.PutRequest.Item.id as string))) missing.push(request);
+      requests = missing;
+    }
+    if (requests.length === 0) continue;
+    await retryRaces(async () => {
+      const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
+      requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
+      return requests.length > 0 ? TRY_AGAIN : undefined;
+    });
+  }
+  await documentClient.send(
+    new PutCommand({ TableName: TABLE, Item: { ...proKeys.catalogue(), version, count: pros.length, seededAt: now.toISOString() } }),
+  );
+  return pros.length;
 }

@@ -1,7 +1,9 @@
 // Every key of the gym, booking and rewards items (the user, session, ledger keys are in keys.ts).
 //   GYM#<id> / GYM                 the gym; GSI1: GYM#REGION#<region> / <geohash6>#<id>
 //   GYM#<id> / SLOT#<startIso>     a slot's booked counter (created by its first booking)
-//   GYM#<id> / REVIEW#<userId>     a member's one review of a gym
+//   GYM#<id> / REVIEW#<userId>     a member's one review of a gym; GSI1: GYMREVIEWS#<gymId> /
+//                                  <createdAt>#<reviewId> (newest), GSI2: GYMREVIEWS#<gymId> /
+//                                  <helpfulCount, 10 digits>#<createdAt>#<reviewId> (most helpful)
 //   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member
 //   BOOKING#<id> / BOOKING         a booking; GSI1: USERBOOKINGS#<userId> / <slotStartIso>#<id>
 //   USER#<id> / SLOTHOLD#<gymId>#<slotStartIso>   one live booking per member per slot
@@ -24,6 +26,14 @@ export const gymKeys = {
   slotPrefix: 'SLOT#',
   review: (gymId: string, userId: string) => ({ PK: `GYM#${gymId}`, SK: `REVIEW#${userId}` }),
   reviewPrefix: 'REVIEW#',
+  reviewsPartition: (gymId: string) => `GYMREVIEWS#${gymId}`,
+  /** Where a review sorts among its gym's: newest (GSI1) and most helpful (GSI2, so it moves with each vote). */
+  reviewIndex: (review: { gymId: string; id: string; createdAt: string; helpfulCount: number }) => ({
+    GSI1PK: gymKeys.reviewsPartition(review.gymId),
+    GSI1SK: `${review.createdAt}#${review.id}`,
+    GSI2PK: gymKeys.reviewsPartition(review.gymId),
+    GSI2SK: `${String(review.helpfulCount).padStart(10, '0')}#${review.createdAt}#${review.id}`,
+  }),
   helpfulVote: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `HELPFUL#${userId}` }),
   report: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORT#${userId}` }),
   booking: (bookingId: string) => ({ PK: `BOOKING#${bookingId}`, SK: 'BOOKING' }),

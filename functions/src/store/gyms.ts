@@ -6,7 +6,8 @@ import type { GymRecord } from '../catalogue/generate';
 import type { ModerationState } from '../rules/review-visibility';
 import { documentClient, TABLE } from './client';
 import { gymKeys, reviewIdOf } from './gym-keys';
-import { ConditionFailedError, type TransactItem, transact } from './transact';
+import { type PageRequest, queryPage } from './pages';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
 const GYM_FIELDS = [
   'id',
@@ -119,13 +120,35 @@ function toReview(item: Record<string, unknown>): ReviewRecord {
   };
 }
 
-export async function listReviews(gymId: string): Promise<ReviewRecord[]> {
-  const items = await queryAll({
-    TableName: TABLE,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': gymKeys.gym(gymId).PK, ':prefix': gymKeys.reviewPrefix },
-  });
-  return items.map(toReview);
+/**
+ * A page of a gym's reviews that fewer than `hideAfterReports` members reported, newest first or
+ * most helpful first (each order has its index, so a page reads about as many reviews as it shows).
+ */
+export async function listReviews(
+  gymId: string,
+  order: 'newest' | 'helpful',
+  hideAfterReports: number,
+  page: PageRequest,
+): Promise<{ reviews: ReviewRecord[]; nextCursor: string | null }> {
+  const partition = gymKeys.reviewsPartition(gymId);
+  const [index, pk, sk] = order === 'newest' ? ['GSI1', 'GSI1PK', 'GSI1SK'] : ['GSI2', 'GSI2PK', 'GSI2SK'];
+  const { items, nextCursor } = await queryPage(
+    {
+      TableName: TABLE,
+      IndexName: index,
+      KeyConditionExpression: `${pk} = :pk`,
+      // rules/review-visibility.ts as a filter: an admin's decision wins, else enough reports hide it.
+      FilterExpression: 'moderation = :shown OR (attribute_not_exists(moderation) AND reportCount < :hide)',
+      ExpressionAttributeValues: { ':pk': partition, ':hide': hideAfterReports, ':shown': 'shown' },
+      ScanIndexForward: false,
+    },
+    page,
+    {
+      names: ['PK', 'SK', pk, sk],
+      accepts: (key) => key[pk] === partition && key.PK === gymKeys.gym(gymId).PK && key.SK!.startsWith(gymKeys.reviewPrefix),
+    },
+  );
+  return { reviews: items.map(toReview), nextCursor };
 }
 
 export async function getReview(gymId: string, userId: string): Promise<ReviewRecord | null> {
@@ -174,7 +197,13 @@ export async function createReview(input: {
       {
         Put: {
           TableName: TABLE,
-          Item: { ...gymKeys.review(input.gymId, input.userId), type: 'review', reviewId: review.id, ...review },
+          Item: {
+            ...gymKeys.review(input.gymId, input.userId),
+            ...gymKeys.reviewIndex(review),
+            type: 'review',
+            reviewId: review.id,
+            ...review,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -228,7 +257,12 @@ export async function createReview(input: {
 
 export type VoteResult = { state: 'counted' | 'already'; count: number } | { state: 'no_review' };
 
-/** Adds one member's helpful vote or abuse report to a review, once per member; `alsoWrite` goes in the same transaction. */
+/**
+ * Adds one member's helpful vote or abuse report to a review, once per member. A helpful vote also
+ * moves the review in the most-helpful order (its index key holds the count), so the count is
+ * written over the value read and a vote that lost a race to another reads again. `alsoWrite` goes
+ * in the same transaction (a report opens its moderation case).
+ */
 export async function voteOnReview(
   kind: 'helpful' | 'report',
   review: ReviewRecord,
@@ -239,32 +273,51 @@ export async function voteOnReview(
 ): Promise<VoteResult> {
   const voteKey = kind === 'helpful' ? gymKeys.helpfulVote(review.id, userId) : gymKeys.report(review.id, userId);
   const counter = kind === 'helpful' ? 'helpfulCount' : 'reportCount';
-  try {
-    await transact([
-      {
-        Put: {
-          TableName: TABLE,
-          Item: { ...voteKey, createdAt: now.toISOString(), ...details },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  let current: ReviewRecord | null = review;
+  return retryRaces(async () => {
+    if (!current) return { state: 'no_review' } as const;
+    const helpful = current.helpfulCount + 1;
+    try {
+      await transactOnce([
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...voteKey, createdAt: now.toISOString(), ...details },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      {
-        Update: {
-          TableName: TABLE,
-          Key: gymKeys.review(review.gymId, review.userId),
-          UpdateExpression: `ADD ${counter} :one`,
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':one': 1 },
+        {
+          Update: {
+            TableName: TABLE,
+            Key: gymKeys.review(review.gymId, review.userId),
+            ...(kind === 'helpful'
+              ? {
+                  UpdateExpression: 'SET helpfulCount = :after, GSI2SK = :order',
+                  ConditionExpression: 'helpfulCount = :before',
+                  ExpressionAttributeValues: {
+                    ':after': helpful,
+                    ':before': current.helpfulCount,
+                    ':order': gymKeys.reviewIndex({ ...current, helpfulCount: helpful }).GSI2SK,
+                  },
+                }
+              : {
+                  UpdateExpression: 'ADD reportCount :one',
+                  ConditionExpression: 'attribute_exists(PK)',
+                  ExpressionAttributeValues: { ':one': 1 },
+                }),
+          },
         },
-      },
-      ...alsoWrite,
-    ]);
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
-    if (error.index === 1) return { state: 'no_review' };
-    const current = await getReview(review.gymId, review.userId);
-    return current ? { state: 'already', count: current[counter] } : { state: 'no_review' };
-  }
-  const current = await getReview(review.gymId, review.userId);
-  return { state: 'counted', count: current ? current[counter] : 0 };
+        ...alsoWrite,
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      const after = await getReview(review.gymId, review.userId);
+      if (error.index === 0) return after ? { state: 'already', count: after[counter] } : { state: 'no_review' };
+      // The review is gone, or (a helpful vote) its count moved meanwhile: read again and retry.
+      current = after;
+      return kind === 'helpful' ? TRY_AGAIN : { state: 'no_review' };
+    }
+    const after = await getReview(review.gymId, review.userId);
+    return { state: 'counted', count: after ? after[counter] : 0 };
+  });
 }

@@ -6,8 +6,8 @@ export const keys = {
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
   idempotency: (scope: string, key: string) => ({ PK: `IDEMP#${scope}#${key}`, SK: 'IDEMP' }),
   purchase: (transactionHash: string) => ({ PK: `PURCHASE#${transactionHash.toLowerCase()}`, SK: 'PURCHASE' }),
-  /** Ledger entries sort by time within a user's partition. */
-  ledgerEntry: (userId: string, at: string, entryId: string) => ({ PK: `USER#${userId}`, SK: `LEDGER#${at}#${entryId}` }),
+  /** Ledger entries sort by the member's ledger sequence (ledger.ts), zero-padded. */
+  ledgerEntry: (userId: string, seq: number) => ({ PK: `USER#${userId}`, SK: `LEDGER#${String(seq).padStart(12, '0')}` }),
   ledgerPrefix: 'LEDGER#',
   throttle: (kind: 'account' | 'ip', value: string) => ({ PK: `THROTTLE#${kind}#${value}`, SK: 'THROTTLE' }),
 } as const;

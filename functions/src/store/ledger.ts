@@ -1,31 +1,98 @@
-// The SweatCoin ledger: one item per balance change under the user's partition, written in the
-// same transaction as the balance (see purchases.ts for the pattern).
+// The SweatCoin ledger: one item per balance change under the member's partition, written in the
+// same transaction as the balance. Entries are numbered by a per-member sequence kept on the
+// profile next to the balance and taken under the same condition, so the ledger lists changes in
+// the order they committed and each entry's balanceAfter follows from the one before it, whatever
+// time the requests carried.
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from './client';
 import { keys } from './keys';
+import type { TransactItem } from './transact';
 
 export interface LedgerRecord {
   id: string;
+  /** The entry's place in the member's ledger: 1, 2, 3, ... in commit order. */
+  seq: number;
   /** 'purchase', 'xp_conversion', 'booking', 'refund', ... */
   kind: string;
   /** Signed hundredths: credits positive, spending negative. */
   amountCents: bigint;
   balanceAfterCents: bigint;
   transactionHash: string | null;
+  /** When the request that made the change was handled (for display; the order is `seq`). */
   createdAt: string;
 }
 
-/** The Put of a ledger entry, for a TransactWriteItems that also writes the balance. */
-export function ledgerEntryPut(userId: string, entry: Omit<LedgerRecord, 'id'>) {
+/** A member's SweatCoin balance (hundredths) and the number of their last ledger entry, read together. */
+export interface CoinAccount {
+  cents: bigint;
+  seq: number;
+}
+
+/** The member's balance and ledger position, read consistently; a missing profile is an error. */
+export async function readCoinAccount(userId: string): Promise<CoinAccount> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: keys.user(userId), ConsistentRead: true, ProjectionExpression: 'sweatCoinCents, ledgerSeq' }),
+  );
+  if (!Item) throw new Error(`No profile for user ${userId}`);
+  return coinAccountOf(Item);
+}
+
+/** The coin account held on a profile item read with `sweatCoinCents` and `ledgerSeq`. */
+export function coinAccountOf(profile: Record<string, unknown>): CoinAccount {
+  return { cents: BigInt((profile.sweatCoinCents as number | bigint | undefined) ?? 0), seq: Number(profile.ledgerSeq ?? 0) };
+}
+
+/** More of the profile to change in the balance's own update (e.g. the XP a conversion spends). */
+export interface ProfileChange {
+  set: string;
+  condition: string;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The balance update and its ledger entry, for a TransactWriteItems. The balance is written over the
+ * exact value read and the entry takes the next sequence number, on the condition that neither moved
+ * since `before` was read (the caller reads again and retries when it fails: index 0 of these items).
+ */
+export function coinChange(
+  userId: string,
+  before: CoinAccount,
+  entry: Pick<LedgerRecord, 'kind' | 'amountCents' | 'transactionHash' | 'createdAt'>,
+  profile: ProfileChange | null = null,
+): TransactItem[] {
+  const after = before.cents + entry.amountCents;
+  const seq = before.seq + 1;
   const id = randomUUID();
-  return {
-    Put: {
-      TableName: TABLE,
-      Item: { ...keys.ledgerEntry(userId, entry.createdAt, id), id, ...entry },
-      ConditionExpression: 'attribute_not_exists(PK)',
+  const record: LedgerRecord = { id, seq, ...entry, balanceAfterCents: after };
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.user(userId),
+        UpdateExpression: `SET sweatCoinCents = :after, ledgerSeq = :seq${profile ? `, ${profile.set}` : ''}`,
+        ConditionExpression: [
+          'sweatCoinCents = :before',
+          before.seq === 0 ? 'attribute_not_exists(ledgerSeq)' : 'ledgerSeq = :seqBefore',
+          ...(profile ? [profile.condition] : []),
+        ].join(' AND '),
+        ExpressionAttributeValues: {
+          ':after': after,
+          ':before': before.cents,
+          ':seq': seq,
+          ...(before.seq === 0 ? {} : { ':seqBefore': before.seq }),
+          ...profile?.values,
+        },
+      },
     },
-  };
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...keys.ledgerEntry(userId, seq), ...record },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
 }
 
 /** The user's ledger, newest first. */
@@ -41,6 +108,7 @@ export async function listLedger(userId: string, limit: number): Promise<LedgerR
   );
   return Items.map((item) => ({
     id: item.id as string,
+    seq: Number(item.seq),
     kind: item.kind as string,
     amountCents: BigInt(item.amountCents as number | bigint),
     balanceAfterCents: BigInt(item.balanceAfterCents as number | bigint),

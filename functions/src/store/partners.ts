@@ -5,14 +5,16 @@
 // once make one account.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Application, ApplicationStatus, PanelGym, PartnerApplicationRequest, PartnerKind } from '@fitchoice/shared/api';
-import { CITIES } from '../catalogue/cities';
+import type { LanguageCode } from '@fitchoice/shared';
+import type { Application, ApplicationStatus, PanelGym, PartnerApplicationRequest, PartnerKind, Specialty } from '@fitchoice/shared/api';
+import { CITIES, type City } from '../catalogue/cities';
 import { type GymRecord, STANDARD_OPENING_HOURS } from '../catalogue/generate';
 import { accountKeys, decodeCursor, encodeCursor } from './account-keys';
 import { type AuditActor, auditPut } from './audit';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
+import { draftProfessionalPut, getOwnProfessional } from './professionals';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 import { emailSearchIndex, getUserByEmail, nameSearchIndex, type UserRecord } from './users';
 
@@ -188,12 +190,18 @@ function decide(application: ApplicationRecord, set: Record<string, unknown>, co
   };
 }
 
-/** A new gym made from a gym's application: unlisted (a draft) until its panel completes and publishes it. */
-function draftGym(application: ApplicationRecord, now: Date): GymRecord {
-  const city =
+/** The catalogue city of an application (its zone and centre), else its region's first city. */
+function cityOf(application: ApplicationRecord): City {
+  return (
     CITIES.find(
       (candidate) => candidate.region === application.region && candidate.name.toLowerCase() === application.city.toLowerCase(),
-    ) ?? CITIES.find((candidate) => candidate.region === application.region)!;
+    ) ?? CITIES.find((candidate) => candidate.region === application.region)!
+  );
+}
+
+/** A new gym made from a gym's application: unlisted (a draft) until its panel completes and publishes it. */
+function draftGym(application: ApplicationRecord, now: Date): GymRecord {
+  const city = cityOf(application);
   const at = now.toISOString();
   return {
     id: `partner-${application.id}`,
@@ -264,48 +272,36 @@ export async function approveApplication(
       });
     }
   }
-  let professionalId: string | null = null;
   if (application.kind !== 'gym') {
-    professionalId = randomUUID();
-    items.push({
-      Put: {
-        TableName: TABLE,
-        Item: {
-          ...accountKeys.professional(professionalId),
-          type: 'professional',
-          id: professionalId,
-          userId,
-          kind: application.kind,
-          status: 'draft',
-          name: application.name,
-          city: application.city,
-          region: application.region,
-          specialties: application.specialties,
-          languages: application.languages,
-          certifications: application.certifications.map((certification) => ({ ...certification, verified: false })),
-          applicationId: application.id,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    });
+    const city = cityOf(application);
+    items.push(
+      draftProfessionalPut({
+        userId,
+        kind: application.kind,
+        name: application.name,
+        region: application.region,
+        city: application.city,
+        timeZone: city.timeZone,
+        latitude: city.latitude,
+        longitude: city.longitude,
+        specialties: application.specialties as Specialty[],
+        languages: application.languages as LanguageCode[],
+        certifications: application.certifications,
+        now: context.now,
+      }),
+    );
   }
-  const links = {
-    gymIds: [...new Set([...(existing?.gymIds ?? []), ...(gymId ? [gymId] : [])])],
-    ...(professionalId ? { professionalId } : {}),
-  };
+  const links = { gymIds: [...new Set([...(existing?.gymIds ?? []), ...(gymId ? [gymId] : [])])] };
   if (existing) {
     const roles = existing.roles.includes(role) ? existing.roles : [...existing.roles, role];
     items.push({
       Update: {
         TableName: TABLE,
         Key: keys.user(existing.id),
-        UpdateExpression: `SET #roles = :roles, gymIds = :gymIds${professionalId ? ', professionalId = :pro' : ''}`,
+        UpdateExpression: 'SET #roles = :roles, gymIds = :gymIds',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#roles': 'roles' },
-        ExpressionAttributeValues: { ':roles': roles, ':gymIds': links.gymIds, ...(professionalId ? { ':pro': professionalId } : {}) },
+        ExpressionAttributeValues: { ':roles': roles, ':gymIds': links.gymIds },
       },
     });
   } else {
@@ -441,15 +437,12 @@ export interface ProfessionalSummary {
   createdAt: string;
 }
 
-export async function getProfessionalSummary(professionalId: string): Promise<ProfessionalSummary | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: TABLE, Key: accountKeys.professional(professionalId), ConsistentRead: true }),
-  );
-  if (!Item) return null;
-  return {
-    id: Item.id as string,
-    kind: Item.kind as ProfessionalSummary['kind'],
-    status: Item.status === 'published' ? 'published' : 'draft',
-    createdAt: Item.createdAt as string,
-  };
+/** The professional profiles of a user's trainer and nutritionist roles (the professionals feature keeps them). */
+export async function ownProfessional(user: UserRecord): Promise<ProfessionalSummary | null> {
+  for (const kind of ['trainer', 'nutritionist'] as const) {
+    if (!user.roles.includes(kind)) continue;
+    const pro = await getOwnProfessional(user.id, kind);
+    if (pro) return { id: pro.id, kind, status: pro.published ? 'published' : 'draft', createdAt: pro.createdAt };
+  }
+  return null;
 }

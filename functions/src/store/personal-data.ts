@@ -6,17 +6,19 @@
 // runs every section's eraseFor, and deletes the member's partition except the ledger, which stays
 // (amounts and balances, nothing personal) so balances remain auditable. What carries a TTL anyway
 // (idempotency answers, throttle counters) goes with DynamoDB's TTL sweep within a day.
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import { accountKeys } from './account-keys';
 import { auditPut } from './audit';
-import { listBookings } from './bookings';
+import { type BookingRecord, listBookings } from './bookings';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
 import { getReview } from './gyms';
 import { keys } from './keys';
 import { getApplication, toApiApplication } from './partners';
+import { professionalIdOf, proKeys } from './pro-keys';
+import { getOwnProfessional } from './professionals';
 import { revokeSessions, sessionsOfUser } from './sessions';
 import { ConditionFailedError, transact } from './transact';
 import type { UserRecord } from './users';
@@ -60,6 +62,20 @@ async function reviewedGymIds(userId: string): Promise<string[]> {
 }
 
 const FORMER_MEMBER = 'Former member';
+
+/** Every booking of the member, upcoming and past, page by page. */
+async function allBookings(userId: string): Promise<BookingRecord[]> {
+  const all: BookingRecord[] = [];
+  for (const scope of ['upcoming', 'past'] as const) {
+    let cursor: string | undefined;
+    do {
+      const page = await listBookings(userId, scope, new Date(), { limit: 100, cursor });
+      all.push(...page.bookings);
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+  return all;
+}
 
 /** Every item of a partition. */
 async function partitionOf(pk: string): Promise<Record<string, unknown>[]> {
@@ -121,7 +137,7 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
     name: 'bookings',
     // Bookings stay (gyms count their places by them) but name no one: the member's id only.
     async exportFor(user) {
-      return (await listBookings(user.id)).map((booking) => ({
+      return (await allBookings(user.id)).map((booking) => ({
         id: booking.id,
         gymId: booking.gymId,
         gymName: booking.gymName,
@@ -139,7 +155,7 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
   {
     name: 'checkins',
     async exportFor(user) {
-      return (await listBookings(user.id))
+      return (await allBookings(user.id))
         .filter((booking) => booking.attendedAt !== null)
         .map((booking) => ({ bookingId: booking.id, gymId: booking.gymId, gymName: booking.gymName, checkedInAt: booking.attendedAt }));
     },
@@ -259,16 +275,16 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
   {
     name: 'professionalProfile',
     async exportFor(user) {
-      if (!user.professionalId) return null;
-      const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: accountKeys.professional(user.professionalId) }));
-      if (!Item) return null;
-      const { PK: _pk, SK: _sk, ...profile } = Item;
-      return profile;
+      const profiles = await Promise.all((['trainer', 'nutritionist'] as const).map((kind) => getOwnProfessional(user.id, kind)));
+      return profiles.filter((profile) => profile !== null);
     },
+    // The profile goes (name, photo, bio, certifications); sessions booked with it keep its id.
     async eraseFor(user) {
-      if (user.professionalId) {
-        await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: accountKeys.professional(user.professionalId) }));
-      }
+      await Promise.all(
+        (['trainer', 'nutritionist'] as const).map((kind) =>
+          documentClient.send(new DeleteCommand({ TableName: TABLE, Key: proKeys.professional(professionalIdOf(user.id, kind)) })),
+        ),
+      );
     },
   },
   {
@@ -320,7 +336,7 @@ export async function eraseAccount(user: UserRecord, context: { requestId: strin
           TableName: TABLE,
           Key: keys.user(user.id),
           UpdateExpression:
-            'SET #name = :deleted, #roles = :none, deletedAt = :at REMOVE email, passwordHash, pendingEmail, emailVerifiedAt, #language, suspensionReason, gymIds, professionalId, GSI1PK, GSI1SK, lastSeenAt, mustChangePassword',
+            'SET #name = :deleted, #roles = :none, deletedAt = :at REMOVE email, passwordHash, pendingEmail, emailVerifiedAt, #language, suspensionReason, gymIds, GSI1PK, GSI1SK, lastSeenAt, mustChangePassword',
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deletedAt)',
           ExpressionAttributeNames: { '#name': 'name', '#roles': 'roles', '#language': 'language' },
           ExpressionAttributeValues: { ':deleted': 'Deleted member', ':none': [], ':at': at },

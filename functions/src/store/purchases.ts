@@ -1,10 +1,12 @@
-// SweatCoin purchases: one credit per transaction hash, written together with the ledger entry
-// and the new balance in one TransactWriteItems.
+// SweatCoin purchases: one credit per transaction hash, written together with the ledger entry,
+// the new balance and the member's activity entry in one TransactWriteItems.
+import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from './client';
+import { gymKeys } from './gym-keys';
 import { keys } from './keys';
-import { ledgerEntryPut } from './ledger';
-import { backoffMs, ConditionFailedError, pause, type TransactItem, transact } from './transact';
+import { coinChange, readCoinAccount } from './ledger';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export interface PurchaseRecord {
   transactionHash: string;
@@ -20,7 +22,8 @@ export interface PurchaseRecord {
 
 export type CreditResult = { state: 'credited'; purchase: PurchaseRecord } | { state: 'exists'; purchase: PurchaseRecord };
 
-const MAX_ATTEMPTS = 20;
+/** A purchase to credit; `createdAt` is when its request was handled (the ledger orders by its own sequence). */
+export type NewPurchase = Omit<PurchaseRecord, 'balanceAfterCents'>;
 
 export async function getPurchase(transactionHash: string): Promise<PurchaseRecord | null> {
   const { Item } = await documentClient.send(
@@ -40,14 +43,14 @@ export async function getPurchase(transactionHash: string): Promise<PurchaseReco
 
 /**
  * Credits `coinCents` to the user for `transactionHash`, once. The balance is written with a
- * condition on its previous value, so a concurrent change makes the transaction retry with the
- * new one and the ledger's balanceAfter is always exact. A hash already recorded (by anyone)
+ * condition on its previous value and ledger position (ledger.ts), so a concurrent change makes the
+ * transaction retry with the new one and the ledger's balanceAfter is always exact. A hash already recorded (by anyone)
  * answers `exists` with the first record: the transaction's own condition finds it, so a new
  * purchase costs no read of its hash. `alsoWrite` adds items to the same transaction (the
  * request's stored answer); one whose condition fails throws.
  */
 export function creditPurchase(
-  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
+  input: NewPurchase,
   alsoWrite: (purchase: PurchaseRecord) => TransactItem[] = () => [],
 ): Promise<CreditResult> {
   return oneAtATimePerUser(input.userId, () => credit(input, alsoWrite));
@@ -72,22 +75,14 @@ function oneAtATimePerUser<T>(userId: string, work: () => Promise<T>): Promise<T
   return turn;
 }
 
-async function credit(
-  input: Omit<PurchaseRecord, 'balanceAfterCents' | 'createdAt'>,
-  alsoWrite: (purchase: PurchaseRecord) => TransactItem[],
-): Promise<CreditResult> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const { Item: profile } = await documentClient.send(
-      new GetCommand({ TableName: TABLE, Key: keys.user(input.userId), ConsistentRead: true }),
-    );
-    if (!profile) throw new Error(`No profile for user ${input.userId}`);
-    const before = BigInt((profile.sweatCoinCents as number | bigint | undefined) ?? 0);
-    const after = before + input.coinCents;
-    // Stamped per attempt, after reading the balance it builds on, so ledger order follows commits.
-    const createdAt = new Date().toISOString();
-    const purchase: PurchaseRecord = { ...input, balanceAfterCents: after, createdAt };
+async function credit(input: NewPurchase, alsoWrite: (purchase: PurchaseRecord) => TransactItem[]): Promise<CreditResult> {
+  const { createdAt, ...fields } = input;
+  return retryRaces(async () => {
+    const before = await readCoinAccount(input.userId);
+    const purchase: PurchaseRecord = { ...fields, balanceAfterCents: before.cents + input.coinCents, createdAt };
+    const activityId = randomUUID();
     try {
-      await transact([
+      await transactOnce([
         {
           Put: {
             TableName: TABLE,
@@ -95,22 +90,28 @@ async function credit(
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        {
-          Update: {
-            TableName: TABLE,
-            Key: keys.user(input.userId),
-            UpdateExpression: 'SET sweatCoinCents = :after',
-            ConditionExpression: 'sweatCoinCents = :before',
-            ExpressionAttributeValues: { ':after': after, ':before': before },
-          },
-        },
-        ledgerEntryPut(input.userId, {
+        ...coinChange(input.userId, before, {
           kind: 'purchase',
           amountCents: input.coinCents,
-          balanceAfterCents: after,
           transactionHash: input.transactionHash,
           createdAt,
         }),
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              ...gymKeys.activity(input.userId, createdAt, activityId),
+              id: activityId,
+              kind: 'purchase',
+              title: 'Bought SweatCoins with ETH',
+              createdAt,
+              xpDelta: 0,
+              xpAfter: null,
+              coinDeltaCents: input.coinCents,
+              coinAfterCents: purchase.balanceAfterCents,
+            },
+          },
+        },
         ...alsoWrite(purchase),
       ]);
       return { state: 'credited', purchase };
@@ -121,10 +122,9 @@ async function credit(
         if (existing) return { state: 'exists', purchase: existing };
       }
       // The balance moved under us (or the hash's record vanished again): read again and retry.
-      await pause(backoffMs(attempt));
+      return TRY_AGAIN;
     }
-  }
-  throw new Error(`Could not credit ${input.transactionHash} after ${MAX_ATTEMPTS} attempts`);
+  });
 }
 
 /** Indexes of the conditions in the credit's transaction. */

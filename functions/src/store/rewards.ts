@@ -5,14 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { challengeXpFor, recordChallengeCheckin, type WeeklyProgress } from '../rules/challenges';
 import { boardsFor, isoWeekKey, paddedScore } from '../rules/leaderboard-period';
-import { EMPTY_STREAK, recordCheckinDay, type StreakState } from '../rules/streak';
+import { checkinDayOf, EMPTY_STREAK, type StreakState } from '../rules/streak';
 import { checkinAwards, totalXp, type XpAward } from '../rules/xp';
 import { type BookingRecord, getBooking } from './bookings';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
-import { ledgerEntryPut } from './ledger';
-import { ConditionFailedError, type TransactItem, transact } from './transact';
+import { type CoinAccount, coinAccountOf, coinChange } from './ledger';
+import { type PageRequest, queryPage } from './pages';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export interface StatsRecord {
   version: number;
@@ -49,21 +50,18 @@ export async function getStats(userId: string): Promise<StatsRecord> {
   };
 }
 
-async function balances(userId: string): Promise<{ xp: number; coinCents: bigint; name: string }> {
+async function balances(userId: string): Promise<{ xp: number; coins: CoinAccount; name: string; isGuest: boolean }> {
   const { Item } = await documentClient.send(
     new GetCommand({
       TableName: TABLE,
       Key: keys.user(userId),
       ConsistentRead: true,
-      ProjectionExpression: 'xp, sweatCoinCents, #name',
+      ProjectionExpression: 'xp, sweatCoinCents, ledgerSeq, #name, isGuest',
       ExpressionAttributeNames: { '#name': 'name' },
     }),
   );
-  return {
-    xp: Number(Item?.xp ?? 0),
-    coinCents: BigInt((Item?.sweatCoinCents as number | bigint | undefined) ?? 0),
-    name: (Item?.name as string) ?? 'Member',
-  };
+  if (!Item) throw new Error(`No profile for user ${userId}`);
+  return { xp: Number(Item.xp ?? 0), coins: coinAccountOf(Item), name: (Item.name as string) ?? 'Member', isGuest: Item.isGuest === true };
 }
 
 /** The stats update, conditioned on the version read so that concurrent XP changes retry. */
@@ -122,28 +120,31 @@ export type CheckinResult =
   | { state: 'not_booked'; booking: BookingRecord | null };
 
 /**
- * Marks the booking attended (once: the condition on its status makes the code single-use) and
- * awards the check-in's XP, with the streak counted on `day` (the local date at the gym).
+ * Marks the booking attended at `at` (once: the condition on its status makes a second check-in
+ * fail) and awards the check-in's XP: the day's awards on the first check-in of a streak day
+ * (rules/streak.ts: days are dates in the streak's zone) and the weekly challenges it completes.
+ * Guests earn no XP, so they never reach a leaderboard.
  */
-export async function checkIn(booking: BookingRecord, input: { at: Date; day: string; timeZone: string }): Promise<CheckinResult> {
-  const at = input.at.toISOString();
-  for (;;) {
+export async function checkIn(booking: BookingRecord, at: Date): Promise<CheckinResult> {
+  const atIso = at.toISOString();
+  return retryRaces(async () => {
     const [stats, user, visited] = await Promise.all([
       getStats(booking.userId),
       balances(booking.userId),
       documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.visited(booking.userId, booking.gymId), ConsistentRead: true })),
     ]);
-    const streak = recordCheckinDay(stats.streak, input.day);
-    const firstOfDay = stats.streak.lastDay === null || input.day > stats.streak.lastDay;
-    const challenges = recordChallengeCheckin(stats.challengeWeek, isoWeekKey(input.at.getTime()), {
-      day: input.day,
+    const { streak, day, timeZone, firstOfDay } = checkinDayOf(stats.streak, stats.streakTimeZone, at.getTime(), booking.timeZone);
+    const challenges = recordChallengeCheckin(stats.challengeWeek, isoWeekKey(at.getTime()), {
+      day,
       gymId: booking.gymId,
       streak: streak.current,
     });
-    const awards: XpAward[] = [
-      ...checkinAwards(streak.current, firstOfDay),
-      ...challenges.completed.map((challenge) => ({ reason: 'challenge' as const, xp: challengeXpFor(challenge) })),
-    ];
+    const awards: XpAward[] = user.isGuest
+      ? []
+      : [
+          ...checkinAwards(streak.current, firstOfDay),
+          ...challenges.completed.map((challenge) => ({ reason: 'challenge' as const, xp: challengeXpFor(challenge) })),
+        ];
     const gain = totalXp(awards);
     const xpAfter = user.xp + gain;
     const firstVisit = !visited.Item;
@@ -156,7 +157,7 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
           UpdateExpression: 'SET #status = :attended, attendedAt = :at',
           ConditionExpression: '#status = :booked',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':attended': 'attended', ':booked': 'booked', ':at': at },
+          ExpressionAttributeValues: { ':attended': 'attended', ':booked': 'booked', ':at': atIso },
         },
       },
       {
@@ -176,13 +177,13 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
         streakBest: streak.best,
         streakLastDay: streak.lastDay,
         streakGraceDay: streak.graceDay,
-        streakTimeZone: input.timeZone,
+        streakTimeZone: timeZone,
         challengeWeek: challenges.progress,
       }),
       {
         Put: {
           TableName: TABLE,
-          Item: { ...gymKeys.visited(booking.userId, booking.gymId), gymId: booking.gymId, lastVisitAt: at },
+          Item: { ...gymKeys.visited(booking.userId, booking.gymId), gymId: booking.gymId, lastVisitAt: atIso },
           ...(firstVisit ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
         },
       },
@@ -190,11 +191,11 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
         Put: {
           TableName: TABLE,
           Item: {
-            ...gymKeys.activity(booking.userId, at, activityId),
+            ...gymKeys.activity(booking.userId, atIso, activityId),
             id: activityId,
             kind: 'checkin',
             title: `Checked in at ${booking.gymName}`,
-            createdAt: at,
+            createdAt: atIso,
             xpDelta: gain,
             xpAfter,
             coinDeltaCents: 0,
@@ -205,19 +206,20 @@ export async function checkIn(booking: BookingRecord, input: { at: Date; day: st
           },
         },
       },
-      ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, input.at.getTime()) : []),
+      ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, at.getTime()) : []),
     ];
     try {
-      await transact(items);
-      return { state: 'checked_in', awards, xp: xpAfter, xpEarned: stats.xpEarned + gain, streak, at };
+      await transactOnce(items);
+      return { state: 'checked_in', awards, xp: xpAfter, xpEarned: stats.xpEarned + gain, streak, at: atIso };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       if (error.index === 0) {
         return { state: 'not_booked', booking: await getBooking(booking.id) };
       }
       // Balances, stats or scores moved meanwhile: read again and retry.
+      return TRY_AGAIN;
     }
-  }
+  });
 }
 
 export type ConvertResult =
@@ -227,35 +229,20 @@ export type ConvertResult =
 /** XP -> SweatCoins: both balances, the coin ledger and the XP ledger (activity) in one transaction. */
 export async function convertXp(userId: string, xp: number, creditCents: bigint, now: Date): Promise<ConvertResult> {
   const at = now.toISOString();
-  for (;;) {
+  return retryRaces(async () => {
     const [user, stats] = await Promise.all([balances(userId), getStats(userId)]);
     if (user.xp < xp) return { state: 'insufficient', xp: user.xp };
     const xpAfter = user.xp - xp;
-    const coinAfter = user.coinCents + creditCents;
+    const coinAfter = user.coins.cents + creditCents;
     const activityId = randomUUID();
     try {
-      await transact([
-        {
-          Update: {
-            TableName: TABLE,
-            Key: keys.user(userId),
-            UpdateExpression: 'SET xp = :xpAfter, sweatCoinCents = :coinAfter',
-            ConditionExpression: 'xp = :xpBefore AND sweatCoinCents = :coinBefore',
-            ExpressionAttributeValues: {
-              ':xpAfter': xpAfter,
-              ':coinAfter': coinAfter,
-              ':xpBefore': user.xp,
-              ':coinBefore': user.coinCents,
-            },
-          },
-        },
-        ledgerEntryPut(userId, {
-          kind: 'xp_conversion',
-          amountCents: creditCents,
-          balanceAfterCents: coinAfter,
-          transactionHash: null,
-          createdAt: at,
-        }),
+      await transactOnce([
+        ...coinChange(
+          userId,
+          user.coins,
+          { kind: 'xp_conversion', amountCents: creditCents, transactionHash: null, createdAt: at },
+          { set: 'xp = :xpAfter', condition: 'xp = :xpBefore', values: { ':xpAfter': xpAfter, ':xpBefore': user.xp } },
+        ),
         {
           Put: {
             TableName: TABLE,
@@ -277,8 +264,10 @@ export async function convertXp(userId: string, xp: number, creditCents: bigint,
       return { state: 'converted', xp: xpAfter, coinCents: coinAfter, creditedCents: creditCents };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
+      // The balances or the stats moved meanwhile: read again and retry.
+      return TRY_AGAIN;
     }
-  }
+  });
 }
 
 export interface ActivityRecord {
@@ -292,41 +281,27 @@ export interface ActivityRecord {
   coinAfterCents: bigint | null;
   bookingId: string | null;
   gymId: string | null;
-  /** Where the entry sorts: its sort key. */
-  sortKey: string;
 }
 
 const optionalBigInt = (value: unknown) => (value === undefined || value === null ? null : BigInt(value as number | bigint));
 
 /**
- * The member's history, newest first: the activity entries plus SweatCoin purchases from the coin
- * ledger. `before` is the (createdAt, id) of the last entry already shown.
+ * A page of the member's history, newest first: the activity entries, written with every change they
+ * describe (check-ins, bookings, cancellations, conversions, reviews, purchases).
  */
-export async function listActivity(userId: string, limit: number, before: { at: string; id: string } | null): Promise<ActivityRecord[]> {
+export async function listActivity(userId: string, page: PageRequest): Promise<{ records: ActivityRecord[]; nextCursor: string | null }> {
   const pk = keys.user(userId).PK;
-  const below = (prefix: string) => (before ? `${prefix}${before.at}#${before.id}` : `${prefix}\uffff`);
-  const [activity, ledger] = await Promise.all([
-    documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': gymKeys.activityPrefix, ':to': below(gymKeys.activityPrefix) },
-        ScanIndexForward: false,
-        // BETWEEN includes the cursor's own entry, dropped below.
-        Limit: limit + 2,
-      }),
-    ),
-    documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        FilterExpression: 'kind = :purchase',
-        ExpressionAttributeValues: { ':pk': pk, ':from': keys.ledgerPrefix, ':to': below(keys.ledgerPrefix), ':purchase': 'purchase' },
-        ScanIndexForward: false,
-      }),
-    ),
-  ]);
-  const fromActivity = (activity.Items ?? []).map(
+  const { items, nextCursor } = await queryPage(
+    {
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': gymKeys.activityPrefix },
+      ScanIndexForward: false,
+    },
+    page,
+    { names: ['PK', 'SK'], accepts: (key) => key.PK === pk && key.SK!.startsWith(gymKeys.activityPrefix) },
+  );
+  const records = items.map(
     (item): ActivityRecord => ({
       id: item.id as string,
       kind: item.kind as string,
@@ -338,29 +313,9 @@ export async function listActivity(userId: string, limit: number, before: { at: 
       coinAfterCents: optionalBigInt(item.coinAfterCents),
       bookingId: (item.bookingId as string | undefined) ?? null,
       gymId: (item.gymId as string | undefined) ?? null,
-      sortKey: `${item.createdAt}#${item.id}`,
     }),
   );
-  const fromLedger = (ledger.Items ?? []).map(
-    (item): ActivityRecord => ({
-      id: item.id as string,
-      kind: 'purchase',
-      title: 'Bought SweatCoins with ETH',
-      createdAt: item.createdAt as string,
-      xpDelta: 0,
-      xpAfter: null,
-      coinDeltaCents: BigInt(item.amountCents as number | bigint),
-      coinAfterCents: BigInt(item.balanceAfterCents as number | bigint),
-      bookingId: null,
-      gymId: null,
-      sortKey: `${item.createdAt}#${item.id}`,
-    }),
-  );
-  const after = before ? `${before.at}#${before.id}` : null;
-  return [...fromActivity, ...fromLedger]
-    .filter((record) => after === null || record.sortKey < after)
-    .sort((a, b) => (a.sortKey < b.sortKey ? 1 : a.sortKey > b.sortKey ? -1 : 0))
-    .slice(0, limit + 1);
+  return { records, nextCursor };
 }
 
 export interface BoardEntry {

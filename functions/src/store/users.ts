@@ -16,8 +16,6 @@ export interface UserRecord {
   roles: string[];
   /** The gyms a `gym_partner` runs. */
   gymIds?: string[];
-  /** A trainer's or nutritionist's professional profile (PRO#<id>). */
-  professionalId?: string;
   /** Signed in with a temporary password: panels refuse until it is changed. */
   mustChangePassword?: boolean;
   /** Set while an admin has suspended the account: it has no session. */
@@ -75,7 +73,6 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     name: item.name as string,
     roles: (item.roles as string[]) ?? [],
     gymIds: (item.gymIds as string[] | undefined) ?? [],
-    professionalId: item.professionalId as string | undefined,
     mustChangePassword: item.mustChangePassword === true,
     suspendedAt: item.suspendedAt as string | undefined,
     suspensionReason: item.suspensionReason as string | undefined,

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkinRequestSchema,
   cryptoPurchaseRequestSchema,
   describeValidationError,
   heartbeatRequestSchema,
   isGuestUser,
   loginRequestSchema,
+  MIN_PURCHASE_ETH,
   normalizeCheckinCode,
+  normalizeGymCode,
   signupRequestSchema,
 } from './index';
 
@@ -63,6 +66,22 @@ describe('login and heartbeat', () => {
 });
 
 describe('crypto purchase', () => {
+  it('says how little ETH is too little, and accepts the least that buys 0.01 SweatCoins', () => {
+    const tiny = failure(
+      cryptoPurchaseRequestSchema.safeParse({ ...purchase, ethAmount: '0.000000000000000001', sweatCoinsAmount: '0.00' }),
+    );
+    expect(tiny.message).toBe(`ethAmount is too small to buy any SweatCoins: buy at least ${MIN_PURCHASE_ETH} ETH (0.01 SweatCoins)`);
+    expect(cryptoPurchaseRequestSchema.parse({ ...purchase, ethAmount: MIN_PURCHASE_ETH, sweatCoinsAmount: '0.01' })).toBeTruthy();
+  });
+
+  it('refuses an amount between two 0.01-coin steps, which would buy rounded coins', () => {
+    for (const ethAmount of ['0.00000005', '0.00000015', '1.00000000000000001']) {
+      const between = failure(cryptoPurchaseRequestSchema.safeParse({ ...purchase, ethAmount, sweatCoinsAmount: '0.01' }));
+      expect(between.field).toBe('ethAmount');
+    }
+    expect(cryptoPurchaseRequestSchema.parse({ ...purchase, ethAmount: '0.0000002', sweatCoinsAmount: '0.02' })).toBeTruthy();
+  });
+
   it('accepts the spec payload and a real-looking hash', () => {
     expect(cryptoPurchaseRequestSchema.parse(purchase)).toEqual(purchase);
     expect(
@@ -73,6 +92,8 @@ describe('crypto purchase', () => {
   it.each([
     { name: 'negative ETH', patch: { ethAmount: '-0.01' }, field: 'ethAmount' },
     { name: 'zero ETH', patch: { ethAmount: '0', sweatCoinsAmount: '0.00' }, field: 'ethAmount' },
+    { name: '1 wei (0.00 SweatCoins)', patch: { ethAmount: '0.000000000000000001', sweatCoinsAmount: '0.00' }, field: 'ethAmount' },
+    { name: 'just under 0.01 SweatCoins', patch: { ethAmount: '0.000000049999999999', sweatCoinsAmount: '0.00' }, field: 'ethAmount' },
     { name: 'ETH as a number', patch: { ethAmount: 0.01 }, field: 'ethAmount' },
     { name: '19-decimal ETH', patch: { ethAmount: '0.0000000000000000001' }, field: 'ethAmount' },
     { name: 'NaN ETH', patch: { ethAmount: 'NaN' }, field: 'ethAmount' },
@@ -106,5 +127,26 @@ describe('check-in codes', () => {
 
   it.each(['', 'FC-', 'FC-7K2QM-9XH4T-AB3CD-EF5G', 'FC-7K2QM-9XH4T-AB3CD-EF5GHU', 'not a code, sorry!'])('refuses %j', (typed) => {
     expect(normalizeCheckinCode(typed)).toBeNull();
+  });
+});
+
+describe('gym desk codes', () => {
+  it.each([
+    { name: 'canonical', typed: 'FG-7K2Q-M9XH', code: 'FG-7K2Q-M9XH' },
+    { name: 'lower case with spaces', typed: ' fg 7k2q m9xh ', code: 'FG-7K2Q-M9XH' },
+    { name: 'O, I and L for 0 and 1', typed: 'FG-OI2L-M9XH', code: 'FG-0121-M9XH' },
+    { name: 'without the prefix', typed: '7K2QM9XH', code: 'FG-7K2Q-M9XH' },
+  ])('reads $name', ({ typed, code }) => {
+    expect(normalizeGymCode(typed)).toBe(code);
+  });
+
+  it.each(['', 'FG-', 'FG-7K2Q-M9X', 'FG-7K2Q-M9XHZ', 'FC-7K2QM-9XH4T-AB3CD-EF5GH', 'FG-7K2Q-M9XU'])('refuses %j', (typed) => {
+    expect(normalizeGymCode(typed)).toBeNull();
+  });
+
+  it('refuses anything else with a message that says where the code is', () => {
+    const refused = failure(checkinRequestSchema.safeParse({ gymCode: 'FC-7K2QM-9XH4T-AB3CD-EF5GH' }));
+    expect(refused).toMatchObject({ field: 'gymCode' });
+    expect(checkinRequestSchema.parse({ gymCode: 'fg 7k2q m9xh' })).toEqual({ gymCode: 'FG-7K2Q-M9XH' });
   });
 });

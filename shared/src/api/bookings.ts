@@ -1,12 +1,13 @@
-// Booking a visit, cancelling it, and checking in with its code:
+// Booking a visit, cancelling it, and checking in at the gym:
 //   POST /api/bookings                      createBookingRequestSchema -> createBookingResponseSchema (201)
 //   GET  /api/bookings?scope=               bookingListQuerySchema -> bookingListResponseSchema
 //   POST /api/bookings/{id}/cancel          (no body) -> cancelBookingResponseSchema
-//   GET  /api/bookings/{id}/checkin-code    -> checkinCodeResponseSchema
-//   POST /api/checkins                      checkinRequestSchema -> checkinResponseSchema
+//   GET  /api/bookings/{id}/checkin-code    -> checkinCodeResponseSchema (the member's code, for the staff)
+//   POST /api/checkins                      checkinRequestSchema (the gym's desk code) -> checkinResponseSchema
 // Send an Idempotency-Key (the outbox's UUIDv7) with every POST: a replay answers the first result.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
 
 export const PAY_WITH = ['sweatcoins', 'card'] as const;
@@ -17,7 +18,10 @@ export const createBookingRequestSchema = z.strictObject({
   gymId: z.string({ error: 'gymId is required' }).min(1, 'gymId is required').max(64, 'gymId is too long'),
   /** A slot's `start` from the gym's availability. */
   slotStart: isoDateTimeSchema,
-  /** 'sweatcoins' debits the price now; 'card' is paid at the gym's desk (no card is charged online). */
+  /**
+   * 'sweatcoins' debits the price now; 'card' is paid at the gym's desk (no card is charged online):
+   * such a visit counts once the gym's staff check the member in. Guests cannot book with 'card'.
+   */
   payWith: z.enum(PAY_WITH, { error: "payWith must be 'sweatcoins' or 'card'" }),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
@@ -59,11 +63,22 @@ export const createBookingResponseSchema = z.object({
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
 export const BOOKING_SCOPES = ['upcoming', 'past'] as const;
-/** upcoming: booked and not yet ended, soonest first. past: everything else (attended, cancelled, missed), latest first. */
+export const BOOKING_PAGE_DEFAULT = 20;
+export const BOOKING_PAGE_MAX = 50;
+/**
+ * upcoming: booked and not yet ended, soonest first. past: everything else (attended, cancelled,
+ * missed), latest first. `limit` at a time; `cursor` is the `nextCursor` of the page before.
+ */
 export const bookingListQuerySchema = z.strictObject({
   scope: z.enum(BOOKING_SCOPES, { error: 'scope must be upcoming or past' }).optional(),
+  cursor: pageCursorSchema.optional(),
+  limit: pageLimitSchema(BOOKING_PAGE_MAX).optional(),
 });
-export const bookingListResponseSchema = z.object({ bookings: z.array(bookingSchema) });
+export const bookingListResponseSchema = z.object({
+  bookings: z.array(bookingSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 export const cancelBookingResponseSchema = z.object({
@@ -74,9 +89,9 @@ export const cancelBookingResponseSchema = z.object({
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
 
 /**
- * The member's check-in code for a booking, e.g. "FC-7K2QM-9XH4T-…": show it as a QR code (staff
- * scan it) and as text (typed on /qr-scanner). Any booking of the member answers its code; the
- * check-in itself enforces the window.
+ * The member's code for a booking, e.g. "FC-7K2QM-9XH4T-…", shown as a QR code and as text for the
+ * gym's staff to scan or type (the only way a visit paid at the desk is checked in). Any booking of
+ * the member answers its code; the check-in itself enforces the window.
  */
 export const checkinCodeResponseSchema = z.object({
   bookingId: z.string(),
@@ -99,9 +114,36 @@ export function normalizeCheckinCode(text: string): string | null {
   return `FC-${cleaned.match(/.{5}/g)!.join('-')}`;
 }
 
+const GYM_CODE_ALPHABET = /^[0-9A-HJKMNP-TV-Z]{8}$/;
+
+/**
+ * A scanned or typed gym code (the rotating code at the gym's desk) in its canonical form
+ * "FG-XXXX-XXXX", or null when it cannot be one. Forgives case, spaces, dashes, O for 0, I and L
+ * for 1. Only the server can tell whether it is genuine and current.
+ */
+export function normalizeGymCode(text: string): string | null {
+  const cleaned = text.toUpperCase().replace(/[\s-]/g, '').replace(/^FG/, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!GYM_CODE_ALPHABET.test(cleaned)) return null;
+  return `FG-${cleaned.slice(0, 4)}-${cleaned.slice(4)}`;
+}
+
+export const GYM_CODE_INVALID_MESSAGE = 'That is not a gym code: scan the QR code at the gym’s desk, or type the code under it';
+
+/**
+ * Checking in yourself: the code shown at the desk of the gym you booked (it changes every 30 s), so
+ * a check-in proves you are there. The server finds your booking at that gym whose check-in window
+ * is open. A visit paid at the desk is checked in by the gym's staff instead.
+ */
 export const checkinRequestSchema = z.strictObject({
-  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(64, 'That is not a check-in code'),
-  /** When a check-in queued offline was scanned; used if within the last 6 hours and not in the future. */
+  gymCode: z
+    .string({ error: 'gymCode is required' })
+    .max(64, GYM_CODE_INVALID_MESSAGE)
+    .transform((text, ctx) => {
+      const code = normalizeGymCode(text);
+      if (code === null) ctx.addIssue({ code: 'custom', message: GYM_CODE_INVALID_MESSAGE });
+      return code ?? z.NEVER;
+    }),
+  /** When a check-in queued offline was scanned (the device's clock); never later than the server's now, at most 6 hours ago. */
   scannedAt: isoDateTimeSchema.optional(),
 });
 export type CheckinRequest = z.infer<typeof checkinRequestSchema>;

@@ -13,6 +13,8 @@ import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
 import { partnerRoutes } from './partners';
+import { proPanelRoutes } from './pro-panel';
+import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
@@ -27,6 +29,8 @@ export const CONTRACT = {
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,
+  ...professionalRoutes,
+  ...proPanelRoutes,
   ...metaRoutes,
   ...partnerRoutes,
   ...adminRoutes,

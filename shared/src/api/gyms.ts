@@ -11,6 +11,7 @@
 import * as z from 'zod';
 import { REGIONS, type RegionCode } from '../regions';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
 
 export const AMENITIES = [
@@ -221,12 +222,13 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 export const REVIEW_ORDERS = ['newest', 'helpful'] as const;
 export const REVIEW_TEXT_MAX = 2000;
 
+export const REVIEW_PAGE_DEFAULT = 10;
+export const REVIEW_PAGE_MAX = 50;
+/** `cursor` is the `nextCursor` of the page before, in the same order. */
 export const reviewListQuerySchema = z.strictObject({
   order: z.enum(REVIEW_ORDERS, { error: 'order must be newest or helpful' }).optional(),
-  cursor: z.string().max(512, 'cursor is too long').optional(),
-  limit: queryNumber('limit')
-    .pipe(z.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(50, 'limit must be at most 50'))
-    .optional(),
+  cursor: pageCursorSchema.optional(),
+  limit: pageLimitSchema(REVIEW_PAGE_MAX).optional(),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 

@@ -7,28 +7,16 @@
 import * as z from 'zod';
 import { emailSchema, isoDateTimeSchema, languageCodeSchema } from './common';
 import { regionCodeSchema } from './gyms';
+import { NUTRITIONIST_SPECIALTIES, TRAINER_SPECIALTIES } from './professionals';
 import type { RouteTable } from './route-contract';
+
+/** The specialties each kind of professional may apply with: the directory's own lists. */
+export const SPECIALTIES_OF = { trainer: TRAINER_SPECIALTIES, nutritionist: NUTRITIONIST_SPECIALTIES } as const;
 
 export const PARTNER_KINDS = ['gym', 'trainer', 'nutritionist'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** What a professional may say they do; the directory filters by the same list. */
-export const SPECIALTIES = {
-  trainer: ['strength', 'weight_loss', 'hiit', 'yoga', 'pilates', 'mobility', 'boxing', 'running', 'rehab', 'seniors'],
-  nutritionist: [
-    'weight_management',
-    'sports_nutrition',
-    'plant_based',
-    'diabetes',
-    'gut_health',
-    'meal_planning',
-    'pregnancy',
-    'allergies',
-  ],
-} as const;
-export type Specialty = (typeof SPECIALTIES)[keyof typeof SPECIALTIES][number];
 
 const requiredText = (label: string, max: number) =>
   z
@@ -79,7 +67,7 @@ const professionalApplication = <K extends 'trainer' | 'nutritionist'>(kind: K) 
     kind: z.literal(kind),
     ...commonFields,
     specialties: z
-      .array(z.enum(SPECIALTIES[kind], { error: 'Choose specialties from the list' }), { error: 'Choose at least one specialty' })
+      .array(z.enum(SPECIALTIES_OF[kind], { error: 'Choose specialties from the list' }), { error: 'Choose at least one specialty' })
       .min(1, 'Choose at least one specialty')
       .max(10, 'Choose at most 10 specialties'),
     languages: z

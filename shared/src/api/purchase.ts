@@ -12,16 +12,33 @@ export function demoTransactionHash(now: number = Date.now()): string {
   return `demo-${now}`;
 }
 
+/**
+ * The step of ETH amounts: what buys exactly 0.01 SweatCoins (1e11 wei). An amount between two steps
+ * would buy a rounded number of coins (0.00000005 ETH rounded up to 0.01 coins, worth twice what was
+ * paid), so only whole steps are accepted; the least purchase is one step.
+ */
+export const MIN_PURCHASE_ETH = '0.0000001';
+const WEI_PER_COIN_CENT = 10n ** 11n;
+
 export const ethAmountSchema = z
   .string({ error: 'ethAmount must be a decimal string such as "0.01"' })
   .regex(/^\d{1,30}(\.\d{1,18})?$/, 'ethAmount must be a decimal string with at most 18 decimals')
-  .refine((eth) => isPositiveEth(eth), 'ethAmount must be greater than 0');
+  .refine((eth) => weiOrNull(eth) !== 0n, 'ethAmount must be greater than 0')
+  .refine((eth) => {
+    const wei = weiOrNull(eth);
+    return wei === null || wei === 0n || wei >= WEI_PER_COIN_CENT;
+  }, `ethAmount is too small to buy any SweatCoins: buy at least ${MIN_PURCHASE_ETH} ETH (0.01 SweatCoins)`)
+  .refine((eth) => {
+    const wei = weiOrNull(eth);
+    return wei === null || wei < WEI_PER_COIN_CENT || wei % WEI_PER_COIN_CENT === 0n;
+  }, `ethAmount must be a whole number of ${MIN_PURCHASE_ETH} ETH steps (0.01 SweatCoins each), so the coins are exact`);
 
-function isPositiveEth(eth: string): boolean {
+/** The amount in wei, or null when it is not a decimal at all (the regex above reports that). */
+function weiOrNull(eth: string): bigint | null {
   try {
-    return parseEthToWei(eth) > 0n;
+    return parseEthToWei(eth);
   } catch {
-    return true; // not a decimal at all: the regex above reports it
+    return null;
   }
 }
 

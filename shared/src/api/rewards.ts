@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import { signedCoinAmountSchema } from './ledger';
+import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
 
 export const rewardsRulesResponseSchema = z.object({
@@ -42,14 +43,12 @@ export const convertXpResponseSchema = z.object({
 export type ConvertXpResponse = z.infer<typeof convertXpResponseSchema>;
 
 export const ACTIVITY_KINDS = ['checkin', 'booking', 'cancellation', 'conversion', 'purchase', 'review'] as const;
+export const ACTIVITY_PAGE_DEFAULT = 30;
+export const ACTIVITY_PAGE_MAX = 100;
+/** Newest first; `cursor` is the `nextCursor` of the page before. */
 export const activityQuerySchema = z.strictObject({
-  cursor: z.string().max(256, 'cursor is too long').optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .optional(),
+  cursor: pageCursorSchema.optional(),
+  limit: pageLimitSchema(ACTIVITY_PAGE_MAX).optional(),
 });
 
 export const activityEntrySchema = z.object({

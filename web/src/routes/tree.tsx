@@ -16,6 +16,7 @@ import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/sea
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
+import { validateProSearch } from '../features/professionals/search-params';
 import { withStrings } from '../i18n/messages';
 import { type RouterContext, safeRedirect } from './context';
 
@@ -159,11 +160,11 @@ export const routeTree = rootRoute.addChildren([
     ),
     open(
       '/trainer-panel',
-      screen(() => import('../features/panels/TrainerPanelScreen'), 'TrainerPanelScreen'),
+      screen(() => import('../features/pro-panel/ProPanelScreen'), 'TrainerPanelScreen'),
     ),
     open(
       '/nutritionist-panel',
-      screen(() => import('../features/panels/NutritionistPanelScreen'), 'NutritionistPanelScreen'),
+      screen(() => import('../features/pro-panel/ProPanelScreen'), 'NutritionistPanelScreen'),
     ),
   ]),
   visitorRoute.addChildren([
@@ -214,16 +215,19 @@ export const routeTree = rootRoute.addChildren([
       '/fit-match',
       screen(() => import('../features/fit-match/FitMatchScreen'), 'FitMatchScreen'),
     ),
-    member(
+    memberWithSearch(
       '/trainers',
+      validateProSearch,
       screen(() => import('../features/professionals/TrainersScreen'), 'TrainersScreen'),
     ),
-    member(
+    memberWithSearch(
       '/nutritionists',
+      validateProSearch,
       screen(() => import('../features/professionals/NutritionistsScreen'), 'NutritionistsScreen'),
     ),
-    member(
+    memberWithSearch(
       '/professional-booking',
+      validateProSearch,
       screen(() => import('../features/professionals/ProfessionalBookingScreen'), 'ProfessionalBookingScreen'),
     ),
     member(

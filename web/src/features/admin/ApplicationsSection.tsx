@@ -1,7 +1,7 @@
 // Admin > Applications: partner applications by status, newest first; open one to read it all and
 // approve (the partner's account is made, with a temporary password shown here once) or reject
 // with a reason.
-import type { Application, ApplicationStatus, ApplicationSummary, ApproveApplicationResponse } from '@fitchoice/shared/api';
+import type { Application, ApplicationStatus, ApplicationSummary, ApproveApplicationResponse, Specialty } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
+import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
 import '../panels/messages';
@@ -190,7 +191,7 @@ function Detail({ id }: { id: string }) {
         {application.specialties.length > 0
           ? fact(
               'partnerForm.field.specialties',
-              application.specialties.map((specialty) => intl.formatMessage({ id: `specialty.${specialty}` as MessageId })).join(', '),
+              application.specialties.map((specialty) => intl.formatMessage({ id: SPECIALTY_LABEL[specialty as Specialty] })).join(', '),
             )
           : null}
         {application.languages.length > 0 ? fact('partnerForm.field.languages', application.languages.join(', ').toUpperCase()) : null}

@@ -4,6 +4,7 @@
 // own catalogue here so its label is registered before the panel's menu shows it.
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/messages';
+import '../pro-panel/messages';
 import './messages';
 
 export interface AdminSection {
@@ -17,5 +18,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'applications', labelId: 'admin.section.applications', load: () => import('./ApplicationsSection') },
   { id: 'users', labelId: 'admin.section.users', load: () => import('./UsersSection') },
   { id: 'moderation', labelId: 'admin.section.moderation', load: () => import('./ModerationSection') },
+  { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
   { id: 'audit', labelId: 'admin.section.audit', load: () => import('./AuditSection') },
 ];

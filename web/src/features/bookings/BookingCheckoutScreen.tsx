@@ -49,7 +49,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
   const ids = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const { user, isGuest } = useAuth();
   const region = useRegion();
   const cached = useCachedGym(gymId);
   const details = useQuery(gymDetailsQuery(gymId));
@@ -62,10 +62,12 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
   const [error, setError] = useState<string | null>(null);
 
   if (!gym) return <ScreenSpinner label={intl.formatMessage({ id: 'gym.loading' })} />;
-  const chosen: PayWith = payWith ?? (affordable ? 'sweatcoins' : 'card');
+  // A visit paid at the desk holds a place for nothing up front: the server takes it from members only.
+  const chosen: PayWith | null = payWith ?? (affordable ? 'sweatcoins' : isGuest ? null : 'card');
   const freeUntil = new Date(Date.parse(slotStart) - CANCEL_FREE_HOURS * 3600_000).toISOString();
 
   const confirm = async () => {
+    if (!chosen) return;
     setBusy(true);
     setError(null);
     try {
@@ -156,11 +158,14 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
           </p>
         ) : null}
         <label className="choice choice--block">
-          <input type="radio" name={`${ids}pay`} checked={chosen === 'card'} onChange={() => setPayWith('card')} />
+          <input type="radio" name={`${ids}pay`} checked={chosen === 'card'} disabled={isGuest} onChange={() => setPayWith('card')} />
           <span>
             <FormattedMessage id="checkout.pay.card" values={{ price: price(gym.priceUsd, region) }} />
           </span>
         </label>
+        <p className="field__hint">
+          <FormattedMessage id={isGuest ? 'checkout.pay.cardGuest' : 'checkout.pay.cardCheckin'} />
+        </p>
       </fieldset>
 
       <section className="notice" aria-labelledby={`${ids}policy`}>
@@ -192,7 +197,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
           </Link>
         </div>
       ) : null}
-      <Button block busy={busy} onClick={() => void confirm()}>
+      <Button block busy={busy} disabled={!chosen} onClick={() => void confirm()}>
         <FormattedMessage
           id="checkout.confirm"
           values={{

@@ -1,6 +1,7 @@
 // /bookings: the member's upcoming and past gym visits from the device's copy (refreshed from the
 // server), with bookings and cancellations still in the outbox shown as pending or failed, free
-// cancellation until 2 h before, and each upcoming visit's check-in code as a QR code.
+// cancellation until 2 h before, the way to check in (scan the gym's desk code, or, for a visit
+// paid at the desk, the staff scan the visit's code) and each upcoming visit's code as a QR code.
 import type { Booking, CreateBookingRequest } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -17,8 +18,9 @@ import { Spinner } from '../../ui/Spinner';
 import { price, slotLabel, timeLabel } from '../gyms/format';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
+import { ProfessionalSessions } from '../professionals/ProfessionalSessions';
 import { ACTION, queueAction, useSettledActions } from './actions';
-import { refreshBookings, useCachedBookings } from './booking-cache';
+import { loadEarlierBookings, refreshBookings, useCachedBookings } from './booking-cache';
 import { type BookingRow, bookingsView, cancelPath, type QueuedBookingRow } from './booking-states';
 import { CheckinQr } from './CheckinQr';
 import '../gyms/gyms.css';
@@ -30,6 +32,17 @@ export function BookingsScreen() {
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const sync = useQuery({ queryKey: ['bookings', 'sync', userId], queryFn: () => refreshBookings(userId), staleTime: 0, retry: false });
+  // Where the next page of past visits starts, once "Show earlier visits" was used (undefined before).
+  const [earlier, setEarlier] = useState<{ cursor: string | null; loading: boolean } | undefined>(undefined);
+  const pastCursor = earlier ? earlier.cursor : (sync.data?.pastCursor ?? null);
+  const showEarlier = async (cursor: string) => {
+    setEarlier({ cursor, loading: true });
+    try {
+      setEarlier({ cursor: await loadEarlierBookings(userId, cursor), loading: false });
+    } catch {
+      setEarlier({ cursor, loading: false });
+    }
+  };
   const cached = useCachedBookings(userId);
   const entries = useUnsettledEntries();
   const [now] = useState(Date.now);
@@ -48,6 +61,7 @@ export function BookingsScreen() {
           <FormattedMessage id="bookings.offline" />
         </p>
       ) : null}
+      <ProfessionalSessions />
       {empty ? (
         <EmptyState
           icon="📅"
@@ -90,6 +104,11 @@ export function BookingsScreen() {
                   <BookingCard key={row.booking.id} row={row} now={now} />
                 ))}
               </ul>
+              {pastCursor ? (
+                <Button variant="secondary" block busy={earlier?.loading ?? false} onClick={() => void showEarlier(pastCursor)}>
+                  <FormattedMessage id="bookings.past.more" />
+                </Button>
+              ) : null}
             </section>
           ) : null}
         </>
@@ -185,6 +204,13 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
       {upcoming ? (
         <>
           <div className="booking__actions">
+            {booking.payWith === 'sweatcoins' ? (
+              <Link to="/qr-scanner" className="button button--primary">
+                <span>
+                  <FormattedMessage id="bookings.checkin" />
+                </span>
+              </Link>
+            ) : null}
             {checkin ? (
               <Button variant="secondary" aria-expanded={showCode} onClick={() => setShowCode(!showCode)}>
                 <FormattedMessage id={showCode ? 'bookings.code.hide' : 'bookings.code.show'} />
@@ -196,6 +222,11 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
               </Button>
             ) : null}
           </div>
+          {booking.payWith === 'card' ? (
+            <p className="field__hint">
+              <FormattedMessage id="bookings.checkin.atDesk" />
+            </p>
+          ) : null}
           {confirming && row.canCancel ? (
             <fieldset className="notice" aria-label={intl.formatMessage({ id: 'bookings.cancel.confirmLabel' })}>
               <p>
@@ -241,11 +272,6 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
                   }}
                 />
               </p>
-              <Link to="/qr-scanner" className="button button--primary">
-                <span>
-                  <FormattedMessage id="bookings.checkin" />
-                </span>
-              </Link>
             </div>
           ) : null}
         </>

@@ -1,6 +1,6 @@
 // The member's bookings kept on the device, with each one's check-in code, so /bookings and the
 // code at the gym door work offline. The server's list replaces the copy whenever it is reachable.
-import type { Booking, BookingListResponse, CheckinCodeResponse } from '@fitchoice/shared/api';
+import { BOOKING_PAGE_MAX, type Booking, type BookingListResponse, type CheckinCodeResponse } from '@fitchoice/shared/api';
 import { map, type Observable } from 'rxjs';
 import { fetchQueryKey } from '../../api/fetcher';
 import type { BookingDoc } from '../../db/gym-collections';
@@ -45,19 +45,35 @@ async function get<T>(url: string): Promise<T> {
   return (await fetchQueryKey<T>([url], { on401: 'throw' })) as T;
 }
 
+/** Past visits fetched at a time; older ones come with "Show earlier visits". */
+export const PAST_PAGE = 20;
+
+const listPath = (scope: 'upcoming' | 'past', limit: number, cursor: string | null) =>
+  `/api/bookings?scope=${scope}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+
+/** Every upcoming booking (a few pages at most: they end within the booking horizon). */
+async function allUpcoming(): Promise<Booking[]> {
+  const bookings: Booking[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: BookingListResponse = await get<BookingListResponse>(listPath('upcoming', BOOKING_PAGE_MAX, cursor));
+    bookings.push(...page.bookings);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return bookings;
+}
+
 /**
- * Fetches the member's upcoming and past bookings, replaces the local copy with them, and fetches
- * the check-in code of each upcoming booking that has none yet. Returns how many bookings there are.
+ * Fetches the member's upcoming bookings and the latest page of past ones, replaces the local copy of
+ * what they cover with them (older past visits already on the device stay), and fetches the check-in
+ * code of each upcoming booking that has none yet. Answers the cursor of the next past page, if any.
  */
-export async function refreshBookings(userId: string, now = Date.now()): Promise<number> {
-  const [upcoming, past] = await Promise.all([
-    get<BookingListResponse>('/api/bookings?scope=upcoming'),
-    get<BookingListResponse>('/api/bookings?scope=past'),
-  ]);
+export async function refreshBookings(userId: string, now = Date.now()): Promise<{ pastCursor: string | null }> {
+  const [upcoming, past] = await Promise.all([allUpcoming(), get<BookingListResponse>(listPath('past', PAST_PAGE, null))]);
   const db = await getGymDatabase();
   const mine = await db.bookings.find({ selector: { userId } }).exec();
   const codes = new Map(mine.map((doc) => [doc.id, doc.get('checkin') as CheckinCodeResponse | null]));
-  const all = [...upcoming.bookings, ...past.bookings];
+  const all = [...upcoming, ...past.bookings];
   const docs: BookingDoc[] = all.map((booking) => ({
     id: booking.id,
     userId,
@@ -65,7 +81,7 @@ export async function refreshBookings(userId: string, now = Date.now()): Promise
     checkin: codes.get(booking.id) ?? null,
     cachedAt: now,
   }));
-  const missing = upcoming.bookings.filter((b) => !codes.get(b.id));
+  const missing = upcoming.filter((b) => !codes.get(b.id));
   const fetched = await Promise.all(
     missing.map((b) => get<CheckinCodeResponse>(`/api/bookings/${encodeURIComponent(b.id)}/checkin-code`).catch(() => null)),
   );
@@ -73,8 +89,19 @@ export async function refreshBookings(userId: string, now = Date.now()): Promise
     const doc = code && docs.find((d) => d.id === code.bookingId);
     if (doc) doc.checkin = code;
   }
+  // The answers cover every visit from the oldest past one fetched on (all of them on the last page).
+  const oldest = past.nextCursor ? past.bookings.at(-1)?.slotStart : undefined;
+  const covered = (doc: BookingDoc) => oldest === undefined || doc.booking.slotStart >= oldest;
   const keep = new Set(all.map((b) => b.id));
-  await db.bookings.bulkRemove(mine.filter((doc) => !keep.has(doc.id)).map((doc) => doc.id));
+  await db.bookings.bulkRemove(mine.filter((doc) => covered(doc.toJSON() as BookingDoc) && !keep.has(doc.id)).map((doc) => doc.id));
   await db.bookings.bulkUpsert(docs);
-  return all.length;
+  return { pastCursor: past.nextCursor };
+}
+
+/** The next page of past visits, kept on the device like the rest; answers the cursor after it. */
+export async function loadEarlierBookings(userId: string, cursor: string, now = Date.now()): Promise<string | null> {
+  const page = await get<BookingListResponse>(listPath('past', PAST_PAGE, cursor));
+  const db = await getGymDatabase();
+  await db.bookings.bulkUpsert(page.bookings.map((booking) => ({ id: booking.id, userId, booking, checkin: null, cachedAt: now })));
+  return page.nextCursor;
 }

@@ -24,11 +24,14 @@ export const es = {
   'checkout.pay.coins': '{coins} SweatCoins ahora (tienes {balance})',
   'checkout.pay.coinsShort': 'No tienes suficientes SweatCoins para esta visita.',
   'checkout.pay.card': 'Tarjeta en la recepción del gimnasio: {price}',
+  'checkout.pay.cardCheckin': 'Paga al llegar: el personal registra tu entrada con el código de tu reserva.',
+  'checkout.pay.cardGuest': 'Los invitados no pueden pagar en recepción: regístrate para reservar una visita que pagues allí.',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'Política de cancelación',
   'checkout.policy.body':
     'Cancelación gratuita hasta las {time} ({hours} horas antes), con reembolso completo. Después, la visita se cobra completa.',
-  'checkout.checkinWindow': 'Tu código de entrada funciona desde las {time}, 15 minutos antes del inicio.',
+  'checkout.checkinWindow':
+    'Registra tu entrada desde las {time}, 15 minutos antes del inicio, escaneando el código de la recepción del gimnasio.',
   'checkout.policy.link': 'Cancelaciones y reembolsos',
   'checkout.confirm': 'Confirmar reserva · {price}',
   'checkout.pickAnother': 'Elegir otra hora',
@@ -41,6 +44,7 @@ export const es = {
   'bookings.upcoming': 'Próximas',
   'bookings.upcoming.none': 'No tienes visitas próximas.',
   'bookings.past': 'Pasadas',
+  'bookings.past.more': 'Ver visitas anteriores',
   'bookings.state.booked': 'Reservada',
   'bookings.state.attended': 'Entrada registrada',
   'bookings.state.cancelled': 'Cancelada',
@@ -63,7 +67,8 @@ export const es = {
   'bookings.code.show': 'Mostrar código de entrada',
   'bookings.code.hide': 'Ocultar código de entrada',
   'bookings.code.window':
-    'Válido de {from} a {until} (hora local del gimnasio). Muéstralo en recepción o escríbelo en la pantalla de entrada.',
+    'Válido de {from} a {until} (hora local del gimnasio). El personal de recepción lo escanea para registrar tu entrada.',
+  'bookings.checkin.atDesk': 'Pagas en recepción: muestra allí el código de entrada de esta visita y el personal registra tu entrada.',
   'bookings.qr.alt': 'Código QR de entrada',
   'bookings.checkin': 'Registrar entrada ahora',
   'checkin.pending': 'Entrada pendiente de envío.',

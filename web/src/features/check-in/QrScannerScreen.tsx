@@ -1,8 +1,9 @@
-// /qr-scanner: check in at the gym by scanning the booking's QR code with the camera, or typing the
-// code. The check-in goes through the outbox: verified at once when online; offline it is queued
-// with the time it was scanned and verified when it syncs. A forged or used code is refused with
+// /qr-scanner: check in at the gym by scanning the QR code at its desk with the camera, or typing
+// the code under it (it changes every 30 s, so a check-in proves the member is there). The check-in
+// goes through the outbox: verified at once when online; offline it is queued with the time it was
+// scanned and verified at that time when it syncs. Another gym's code or an old one is refused with
 // the server's message.
-import type { CheckinResponse } from '@fitchoice/shared/api';
+import { type CheckinResponse, normalizeGymCode } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -32,13 +33,17 @@ export function QrScannerScreen() {
   useEffect(() => () => scanner.current?.stop(), []);
 
   const checkIn = async (raw: string) => {
-    const value = raw.trim();
-    if (!value) return;
+    if (!raw.trim()) return;
+    const gymCode = normalizeGymCode(raw);
+    if (!gymCode) {
+      setOutcome({ kind: 'failed', message: intl.formatMessage({ id: 'qr.manual.invalid' }) });
+      return;
+    }
     setBusy(true);
     setOutcome(null);
     try {
-      // Offline, the scan time goes with it: the server judges the check-in window at that moment.
-      const body = navigator.onLine ? { code: value } : { code: value, scannedAt: new Date().toISOString() };
+      // Offline, the scan time goes with it: the server judges the code and the window at that moment.
+      const body = navigator.onLine ? { gymCode } : { gymCode, scannedAt: new Date().toISOString() };
       const entry = await queueAction(ACTION.checkin, '/api/checkins', body);
       const answer = await answerShownHere(entry);
       if (!answer) setOutcome({ kind: 'queued' });
@@ -128,7 +133,7 @@ export function QrScannerScreen() {
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            placeholder="FC-XXXXX-XXXXX-XXXXX-XXXXX"
+            placeholder="FG-XXXX-XXXX"
             onChange={(e) => setCode(e.target.value)}
           />
           <p className="field__hint">

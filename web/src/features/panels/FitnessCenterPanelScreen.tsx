@@ -7,7 +7,7 @@ export function FitnessCenterPanelScreen() {
   return (
     <PanelGate panel="/fitness-center-panel" titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body">
       <Page titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body">
-        <PartnerPanelHome kind="gym" />
+        <PartnerPanelHome />
       </Page>
     </PanelGate>
   );

@@ -1,9 +1,9 @@
-// The start of a partner's panel: what the approval made for them — a gym partner's gyms, a
-// professional's profile — with where each stands, and the account's own links. The panels'
-// working screens (hours, prices, sessions, bookings) are built on this frame.
+// The start of a gym partner's panel: the gyms the approval linked or made, with where each stands
+// (listed, or a draft members do not see yet), and the account's own links. The panel's working
+// screens (hours, prices, front desk) are built on this frame.
 import type { PanelMeResponse } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { apiQueryOptions, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
@@ -44,26 +44,7 @@ function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
   );
 }
 
-function Profile({ professional }: { professional: NonNullable<PanelMeResponse['professional']> }) {
-  return (
-    <section className="card panel-card" aria-labelledby="panel-profile">
-      <h2 className="card__title" id="panel-profile">
-        <FormattedMessage id="partnerPanel.profile" />
-      </h2>
-      <p className="card__body">
-        <span className={`status-badge status-badge--${professional.status}`}>
-          <FormattedMessage id={professional.status === 'draft' ? 'partnerPanel.status.draft' : 'partnerPanel.status.published'} />
-        </span>{' '}
-        <FormattedMessage
-          id={professional.status === 'draft' ? 'partnerPanel.profile.draft' : 'partnerPanel.profile.published'}
-          values={{ date: <FormattedDate value={professional.createdAt} dateStyle="medium" /> }}
-        />
-      </p>
-    </section>
-  );
-}
-
-export function PartnerPanelHome({ kind }: { kind: 'gym' | 'professional' }) {
+export function PartnerPanelHome() {
   const { user, logout, pending } = useAuth();
   const panel = useQuery(apiQueryOptions(routes.partnersPanelMe));
   return (
@@ -77,16 +58,7 @@ export function PartnerPanelHome({ kind }: { kind: 'gym' | 'professional' }) {
           <FormattedMessage id="partnerPanel.loadFailed" />
         </p>
       ) : null}
-      {panel.data && kind === 'gym' ? <Gyms gyms={panel.data.gyms} /> : null}
-      {panel.data && kind === 'professional' ? (
-        panel.data.professional ? (
-          <Profile professional={panel.data.professional} />
-        ) : (
-          <p className="notice">
-            <FormattedMessage id="partnerPanel.profile.none" />
-          </p>
-        )
-      ) : null}
+      {panel.data ? <Gyms gyms={panel.data.gyms} /> : null}
       <div className="panel-home__actions">
         <LinkButton to="/panel/change-password" variant="secondary">
           <FormattedMessage id="partnerPanel.changePassword" />

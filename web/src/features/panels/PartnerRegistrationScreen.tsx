@@ -6,7 +6,7 @@ import {
   type PartnerApplicationInput,
   type PartnerKind,
   partnerApplicationRequestSchema,
-  SPECIALTIES,
+  SPECIALTIES_OF,
   type Specialty,
 } from '@fitchoice/shared/api';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -19,6 +19,7 @@ import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { useRegion } from '../location/region-store';
+import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import './messages';
 import './panels.css';
@@ -71,8 +72,8 @@ function bodyOf(values: Values, language: LanguageCode): PartnerApplicationInput
   const professional = { ...common, languages: values.languages, certifications: values.certifications };
   // Only the kind's own specialties: ticks made before switching kind stay out of the application.
   const ofKind = <K extends 'trainer' | 'nutritionist'>(kind: K) =>
-    values.specialties.filter((specialty): specialty is (typeof SPECIALTIES)[K][number] =>
-      (SPECIALTIES[kind] as readonly string[]).includes(specialty),
+    values.specialties.filter((specialty): specialty is (typeof SPECIALTIES_OF)[K][number] =>
+      (SPECIALTIES_OF[kind] as readonly string[]).includes(specialty),
     );
   return values.kind === 'trainer'
     ? { kind: 'trainer', ...professional, specialties: ofKind('trainer') }
@@ -416,9 +417,9 @@ export function PartnerRegistrationScreen() {
           <>
             <CheckList
               legendId="partnerForm.field.specialties"
-              options={SPECIALTIES[values.kind as 'trainer' | 'nutritionist'].map((specialty) => ({
+              options={SPECIALTIES_OF[values.kind as 'trainer' | 'nutritionist'].map((specialty) => ({
                 value: specialty,
-                label: intl.formatMessage({ id: `specialty.${specialty}` as MessageId }),
+                label: intl.formatMessage({ id: SPECIALTY_LABEL[specialty] }),
               }))}
               selected={values.specialties}
               onToggle={(value) => toggle('specialties', value as Specialty)}

@@ -1,20 +1,9 @@
-import { EmptyState } from '../../ui/EmptyState';
-import { LeafIcon } from '../../ui/icons';
-import { Page } from '../../ui/Page';
+import { useSearch } from '@tanstack/react-router';
+import { DirectoryScreen } from './DirectoryScreen';
+import type { ProSearch } from './search-params';
 import './messages';
 
 export function NutritionistsScreen() {
-  return (
-    <Page titleId="nutritionists.title" introId="nutritionists.intro">
-      <EmptyState
-        icon={<LeafIcon />}
-        titleId="nutritionists.empty.title"
-        bodyId="nutritionists.empty.body"
-        actions={[
-          { to: '/trainers', labelId: 'nutritionists.empty.trainers' },
-          { to: '/mood-tracker', labelId: 'nutritionists.empty.mood' },
-        ]}
-      />
-    </Page>
-  );
+  const { pro } = useSearch({ strict: false }) as ProSearch;
+  return <DirectoryScreen kind="nutritionist" pro={pro} />;
 }

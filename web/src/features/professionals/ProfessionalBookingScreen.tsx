@@ -1,20 +1,232 @@
+// /professional-booking?pro=<id>: the length, the mode (at which gym, or video), a day and a free
+// time, the price in the region's currency and in SweatCoins, then confirm. The booking goes
+// through the outbox: offline it is saved and shown as pending; a time taken meanwhile comes back
+// as a clear failure with nothing charged.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiPath, apiQueryKey, routes } from '../../api/client';
+import { sessionQuery } from '../../api/queries';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { CalendarIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { bookSession, type Outcome } from './actions';
+import { ProPhoto } from './ProPhoto';
+import { price, useRegionCode } from './region';
+import { SlotPicker } from './SlotPicker';
+import type { ProSearch } from './search-params';
+import { clock, when } from './time';
 import './messages';
+import '../gyms/gyms.css';
+import './professionals.css';
 
 export function ProfessionalBookingScreen() {
+  const { pro } = useSearch({ strict: false }) as ProSearch;
+  if (!pro) {
+    return (
+      <Page titleId="professionalBooking.title" introId="professionalBooking.intro">
+        <EmptyState
+          icon={<CalendarIcon />}
+          titleId="professionalBooking.empty.title"
+          bodyId="professionalBooking.empty.body"
+          actions={[
+            { to: '/trainers', labelId: 'professionalBooking.empty.trainers' },
+            { to: '/nutritionists', labelId: 'professionalBooking.empty.nutritionists' },
+          ]}
+        />
+      </Page>
+    );
+  }
+  return <BookingForm id={pro} />;
+}
+
+function BookingForm({ id }: { id: string }) {
+  const intl = useIntl();
+  const region = useRegionCode();
+  const queryClient = useQueryClient();
+  const input = { params: { id } };
+  const profile = useQuery({
+    queryKey: apiQueryKey(routes.professionalsGet, input),
+    queryFn: () => apiCall(routes.professionalsGet, input),
+  });
+  const [length, setLength] = useState<number | null>(null);
+  const [mode, setMode] = useState<'in_person' | 'video' | null>(null);
+  const [gymId, setGymId] = useState('');
+  const [start, setStart] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'pro.loading' })} />;
+  if (profile.isError) {
+    return (
+      <Page titleId="professionalBooking.title">
+        <p className="notice" role="status">
+          <FormattedMessage id="pro.profile.missing" />
+        </p>
+      </Page>
+    );
+  }
+  const pro = profile.data;
+  const lengthMinutes = length ?? pro.sessionOptions[0]!.lengthMinutes;
+  const option = pro.sessionOptions.find((o) => o.lengthMinutes === lengthMinutes)!;
+  const chosenMode = mode ?? (pro.video ? 'video' : 'in_person');
+  const gym = chosenMode === 'in_person' ? (pro.gyms.find((g) => g.id === gymId) ?? pro.gyms[0]) : undefined;
+
+  const confirm = async () => {
+    if (!start) return;
+    setBusy(true);
+    const result = await bookSession({
+      professionalId: pro.id,
+      start,
+      lengthMinutes,
+      mode: chosenMode,
+      ...(gym ? { gymId: gym.id } : {}),
+      ...(notes.trim() ? { notes: notes.trim() } : {}),
+    });
+    setBusy(false);
+    setOutcome(result);
+    // The profile's and the free times' answers of this professional all start with its path.
+    const prefix = apiPath(routes.professionalsGet, { params: { id: pro.id } });
+    await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) });
+    if (result.state === 'done') void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    if (result.state === 'failed' && result.code === 'slot_taken') setStart(null);
+  };
+
   return (
     <Page titleId="professionalBooking.title" introId="professionalBooking.intro">
-      <EmptyState
-        icon={<CalendarIcon />}
-        titleId="professionalBooking.empty.title"
-        bodyId="professionalBooking.empty.body"
-        actions={[
-          { to: '/trainers', labelId: 'professionalBooking.empty.trainers' },
-          { to: '/nutritionists', labelId: 'professionalBooking.empty.nutritionists' },
-        ]}
-      />
+      <section className="pro-booking" aria-labelledby="booking-with">
+        <div className="pro-booking__who">
+          <ProPhoto photo={pro.photo} className="pro-booking__photo" />
+          <h2 id="booking-with">
+            <FormattedMessage id="pro.booking.with" values={{ name: pro.name }} />
+          </h2>
+        </div>
+        <fieldset className="pro-choice">
+          <legend>
+            <FormattedMessage id="pro.booking.length" />
+          </legend>
+          {pro.sessionOptions.map((o) => (
+            <label key={o.lengthMinutes} className="pro-choice__option">
+              <input
+                type="radio"
+                name="length"
+                checked={o.lengthMinutes === lengthMinutes}
+                onChange={() => {
+                  setLength(o.lengthMinutes);
+                  setStart(null);
+                }}
+              />
+              <FormattedMessage
+                id="pro.option"
+                values={{ minutes: o.lengthMinutes, price: price(o.priceUsd, region), coins: o.priceSweatCoins }}
+              />
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="pro-choice">
+          <legend>
+            <FormattedMessage id="pro.booking.mode" />
+          </legend>
+          {pro.gyms.map((g) => (
+            <label key={g.id} className="pro-choice__option">
+              <input
+                type="radio"
+                name="mode"
+                checked={chosenMode === 'in_person' && gym?.id === g.id}
+                onChange={() => {
+                  setMode('in_person');
+                  setGymId(g.id);
+                }}
+              />
+              <FormattedMessage id="pro.booking.atGym" values={{ gym: g.name }} />
+            </label>
+          ))}
+          {pro.video ? (
+            <label className="pro-choice__option">
+              <input type="radio" name="mode" checked={chosenMode === 'video'} onChange={() => setMode('video')} />
+              <FormattedMessage id="pro.mode.video" />
+            </label>
+          ) : null}
+        </fieldset>
+        <section aria-labelledby="booking-when">
+          <h3 id="booking-when" className="section__title">
+            <FormattedMessage id="pro.booking.when" />
+          </h3>
+          <SlotPicker
+            professionalId={pro.id}
+            lengthMinutes={lengthMinutes}
+            proTimeZone={pro.timeZone}
+            selected={start}
+            onSelect={setStart}
+          />
+        </section>
+        <label className="pro-filters__field pro-filters__field--wide">
+          <span>
+            <FormattedMessage id="pro.booking.notes" />
+          </span>
+          <textarea maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        </label>
+        <div className="pro-summary" aria-live="polite">
+          {start ? (
+            <p>
+              <FormattedMessage
+                id="pro.booking.summary"
+                values={{
+                  minutes: lengthMinutes,
+                  when: when(intl, start),
+                  theirs: clock(intl, start, pro.timeZone),
+                  zone: pro.timeZone,
+                  price: price(option.priceUsd, region),
+                  coins: option.priceSweatCoins,
+                }}
+              />
+            </p>
+          ) : (
+            <p>
+              <FormattedMessage id="pro.booking.pickTime" />
+            </p>
+          )}
+          <Button type="button" disabled={!start} busy={busy} onClick={() => void confirm()}>
+            <FormattedMessage id="pro.booking.confirm" />
+          </Button>
+        </div>
+        {outcome ? <OutcomeNote outcome={outcome} /> : null}
+      </section>
     </Page>
+  );
+}
+
+function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  if (outcome.state === 'done') {
+    return (
+      <p className="notice notice--success" role="status">
+        <FormattedMessage id="pro.booking.done" />
+        <Link to="/bookings">
+          <FormattedMessage id="pro.booking.seeBookings" />
+        </Link>
+      </p>
+    );
+  }
+  if (outcome.state === 'pending') {
+    return (
+      <p className="notice" role="status">
+        <FormattedMessage id="pro.saved.pending" />
+      </p>
+    );
+  }
+  const id =
+    outcome.code === 'slot_taken'
+      ? 'pro.booking.taken'
+      : outcome.code === 'insufficient_sweatcoins'
+        ? 'pro.booking.noCoins'
+        : 'pro.booking.failed';
+  return (
+    <p className="notice notice--error" role="alert">
+      <FormattedMessage id={id} values={{ message: outcome.message }} />
+    </p>
   );
 }

@@ -1,20 +1,9 @@
-import { EmptyState } from '../../ui/EmptyState';
-import { UserIcon } from '../../ui/icons';
-import { Page } from '../../ui/Page';
+import { useSearch } from '@tanstack/react-router';
+import { DirectoryScreen } from './DirectoryScreen';
+import type { ProSearch } from './search-params';
 import './messages';
 
 export function TrainersScreen() {
-  return (
-    <Page titleId="trainers.title" introId="trainers.intro">
-      <EmptyState
-        icon={<UserIcon />}
-        titleId="trainers.empty.title"
-        bodyId="trainers.empty.body"
-        actions={[
-          { to: '/nutritionists', labelId: 'trainers.empty.nutritionists' },
-          { to: '/ai-coach', labelId: 'trainers.empty.aiCoach' },
-        ]}
-      />
-    </Page>
-  );
+  const { pro } = useSearch({ strict: false }) as ProSearch;
+  return <DirectoryScreen kind="trainer" pro={pro} />;
 }

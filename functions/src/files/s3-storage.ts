@@ -1,0 +1,47 @@
+// The storage port on S3 (deployed): pre-signed PUTs that fix the content type and length, so
+// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check.
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { type FileStorage, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
+
+const s3 = new S3Client({});
+
+export class S3FileStorage implements FileStorage {
+  constructor(private readonly bucket: string) {}
+
+  async createUpload({
+    key,
+    contentType,
+    size,
+    now,
+  }: {
+    key: string;
+    contentType: string;
+    size: number;
+    now: Date;
+  }): Promise<UploadTicket> {
+    const url = await getSignedUrl(
+      s3,
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: size }),
+      {
+        expiresIn: UPLOAD_URL_SECONDS,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      },
+    );
+    return { url, headers: { 'content-type': contentType }, expiresAt: new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000) };
+  }
+
+  readUrl(key: string): Promise<string> {
+    return getSignedUrl(s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: READ_URL_SECONDS });
+  }
+
+  async stat(key: string): Promise<StoredFile | null> {
+    try {
+      const head = await s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: Number(head.ContentLength ?? 0), contentType: head.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,384 @@
+// The trainer and nutritionist panels (/api/panel/trainer/*, /api/panel/nutritionist/*: the same
+// routes for each kind, each guarded by its role) and the admin's certification checks
+// (/api/admin/certifications/*). Uploads go straight to storage: ask for an upload (`.../uploads`),
+// PUT the file to the answered URL with the answered headers, then name its `key` in the profile
+// or the certification.
+import * as z from 'zod';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema } from './common';
+import { localDateSchema } from './gyms';
+import {
+  CERTIFICATION_STATUSES,
+  MAX_BOOKING_WINDOW_DAYS,
+  MAX_BUFFER_MINUTES,
+  type ProfessionalKind,
+  proBookingSchema,
+  professionalKindSchema,
+  professionalPhotoSchema,
+  SESSION_LENGTHS,
+  sessionOptionSchema,
+  specialtySchema,
+} from './professionals';
+import type { RouteTable } from './route-contract';
+
+/** "09:00"…"24:00", on a quarter hour: slots start on the quarter hours of a range. */
+const quarterClockSchema = z.string().regex(/^(([01]\d|2[0-3]):(00|15|30|45)|24:00)$/, 'Times are HH:MM on a quarter hour, e.g. "09:15"');
+
+export const timeRangeSchema = z
+  .object({ start: quarterClockSchema, end: quarterClockSchema })
+  .refine((range) => range.start < range.end, { message: 'A range must end after it starts', path: ['end'] });
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+/** Several ranges a day, in order and not overlapping. */
+const dayRangesSchema = z
+  .array(timeRangeSchema)
+  .max(6, 'At most 6 ranges a day')
+  .refine(
+    (ranges) => ranges.every((range, i) => i === 0 || ranges[i - 1]!.end <= range.start),
+    'Ranges must be in order and must not overlap',
+  );
+
+export const weeklyHoursSchema = z.strictObject({
+  mon: dayRangesSchema,
+  tue: dayRangesSchema,
+  wed: dayRangesSchema,
+  thu: dayRangesSchema,
+  fri: dayRangesSchema,
+  sat: dayRangesSchema,
+  sun: dayRangesSchema,
+});
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+
+/** One date's own hours; no ranges = a day off. */
+export const dateOverrideSchema = z.strictObject({ date: localDateSchema, ranges: dayRangesSchema });
+export type DateOverride = z.infer<typeof dateOverrideSchema>;
+
+const bufferSchema = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of minutes` })
+    .int(`${name} must be a whole number of minutes`)
+    .min(0, `${name} must not be negative`)
+    .max(MAX_BUFFER_MINUTES, `${name} must be at most ${MAX_BUFFER_MINUTES} minutes`)
+    .refine((minutes) => minutes % 5 === 0, `${name} must be a multiple of 5 minutes`);
+
+export const sessionOptionInputSchema = z.strictObject({
+  lengthMinutes: z
+    .number()
+    .refine((n) => (SESSION_LENGTHS as readonly number[]).includes(n), `Lengths are ${SESSION_LENGTHS.join(', ')} minutes`),
+  priceUsd: z
+    .number({ error: 'priceUsd must be a number' })
+    .min(0, 'priceUsd must not be negative')
+    .max(1000, 'priceUsd must be at most 1000'),
+});
+
+/** Everything that decides when a professional can be booked (Cal.com's availability model). */
+export const availabilityRulesSchema = z.strictObject({
+  /** IANA zone (checked on the server): the hours are wall times there. */
+  timeZone: z.string().min(1, 'timeZone is required').max(64, 'timeZone is too long'),
+  weekly: weeklyHoursSchema,
+  overrides: z
+    .array(dateOverrideSchema)
+    .max(120, 'At most 120 date overrides')
+    .refine((list) => new Set(list.map((o) => o.date)).size === list.length, 'One override per date'),
+  bufferBeforeMinutes: bufferSchema('bufferBeforeMinutes'),
+  bufferAfterMinutes: bufferSchema('bufferAfterMinutes'),
+  minimumNoticeMinutes: z
+    .number()
+    .int('minimumNoticeMinutes must be a whole number')
+    .min(0, 'minimumNoticeMinutes must not be negative')
+    .max(7 * 24 * 60, 'minimumNoticeMinutes must be at most 7 days'),
+  bookingWindowDays: z
+    .number()
+    .int('bookingWindowDays must be a whole number')
+    .min(1, 'bookingWindowDays must be at least 1')
+    .max(MAX_BOOKING_WINDOW_DAYS, `bookingWindowDays must be at most ${MAX_BOOKING_WINDOW_DAYS}`),
+  sessionOptions: z
+    .array(sessionOptionInputSchema)
+    .min(1, 'Offer at least one session length')
+    .max(SESSION_LENGTHS.length)
+    .refine((list) => new Set(list.map((o) => o.lengthMinutes)).size === list.length, 'Each length once'),
+  dailyMax: z.number().int('dailyMax must be a whole number').min(1, 'dailyMax must be at least 1').max(24, 'dailyMax must be at most 24'),
+  cancellationCutoffHours: z
+    .number()
+    .int('cancellationCutoffHours must be a whole number')
+    .min(0, 'cancellationCutoffHours must not be negative')
+    .max(168, 'cancellationCutoffHours must be at most 168'),
+});
+export type AvailabilityRules = z.infer<typeof availabilityRulesSchema>;
+export const availabilityResponseBodySchema = z.object({ availability: availabilityRulesSchema });
+
+export const panelCertificationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  issuer: z.string(),
+  number: z.string(),
+  status: z.enum(CERTIFICATION_STATUSES),
+  rejectionReason: z.string().nullable(),
+  submittedAt: isoDateTimeSchema,
+  reviewedAt: isoDateTimeSchema.nullable(),
+  /** A short-lived link to the uploaded document; null for a catalogue certification. */
+  documentUrl: z.string().nullable(),
+});
+export type PanelCertification = z.infer<typeof panelCertificationSchema>;
+
+export const panelProfileSchema = z.object({
+  id: z.string(),
+  kind: professionalKindSchema,
+  name: z.string(),
+  headline: z.string(),
+  bio: z.string(),
+  photo: professionalPhotoSchema,
+  specialties: z.array(specialtySchema),
+  languages: z.array(languageCodeSchema),
+  gymIds: z.array(z.string()),
+  gyms: z.array(z.object({ id: z.string(), name: z.string(), city: z.string() })),
+  video: z.boolean(),
+  /** Listed in the directory (a draft until the professional publishes it). */
+  published: z.boolean(),
+  certifications: z.array(panelCertificationSchema),
+  sessionOptions: z.array(sessionOptionSchema),
+});
+export type PanelProfile = z.infer<typeof panelProfileSchema>;
+export const panelProfileResponseSchema = z.object({ profile: panelProfileSchema });
+
+const shortText = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`);
+
+/** An uploaded file's key, as answered by `.../uploads`. */
+const uploadKeySchema = z
+  .string()
+  .regex(/^uploads\/[a-z-]+\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{8,64}\.(jpg|png|webp|pdf)$/, 'Not an upload key');
+
+export const updatePanelProfileRequestSchema = z
+  .strictObject({
+    name: nameSchema,
+    headline: z.string().trim().max(120, 'headline must be at most 120 characters'),
+    bio: z.string().trim().max(2000, 'bio must be at most 2000 characters'),
+    specialties: z.array(specialtySchema).max(8, 'At most 8 specialties'),
+    languages: z.array(languageCodeSchema).min(1, 'Choose at least one language').max(12),
+    gymIds: z.array(z.string().min(1).max(64)).max(5, 'At most 5 gyms'),
+    video: z.boolean(),
+    published: z.boolean(),
+    /** A new uploaded photo's key; omitted keeps the photo. */
+    photoKey: uploadKeySchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.published && body.gymIds.length === 0 && !body.video) {
+      ctx.addIssue({ code: 'custom', path: ['video'], message: 'Offer video sessions or choose a gym before publishing' });
+    }
+    if (body.published && body.bio.length < 20)
+      ctx.addIssue({ code: 'custom', path: ['bio'], message: 'Write a bio of at least 20 characters before publishing' });
+  });
+export type UpdatePanelProfileRequest = z.infer<typeof updatePanelProfileRequestSchema>;
+
+export const UPLOAD_PURPOSES = ['photo', 'certification'] as const;
+export const UPLOAD_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
+export type UploadContentType = keyof typeof UPLOAD_TYPES;
+/** Photos are images; a certification's document may also be a PDF. */
+export const UPLOAD_MAX_BYTES = { photo: 5 * 1024 * 1024, certification: 10 * 1024 * 1024 } as const;
+
+export const createUploadRequestSchema = z
+  .strictObject({
+    purpose: z.enum(UPLOAD_PURPOSES, { error: 'purpose must be photo or certification' }),
+    contentType: z.enum(Object.keys(UPLOAD_TYPES) as [UploadContentType, ...UploadContentType[]], {
+      error: 'The file must be a JPEG, PNG or WebP picture, or a PDF',
+    }),
+    size: z.number().int('size must be a whole number of bytes').positive('The file is empty'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.purpose === 'photo' && body.contentType === 'application/pdf') {
+      ctx.addIssue({ code: 'custom', path: ['contentType'], message: 'A photo must be a JPEG, PNG or WebP picture' });
+    }
+    const max = UPLOAD_MAX_BYTES[body.purpose];
+    if (body.size > max) ctx.addIssue({ code: 'custom', path: ['size'], message: `The file must be at most ${max / 1024 / 1024} MB` });
+  });
+export const createUploadResponseSchema = z.object({
+  key: z.string(),
+  /** PUT the file's bytes here with exactly these headers, before `expiresAt`. */
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: isoDateTimeSchema,
+});
+export type CreateUploadResponse = z.infer<typeof createUploadResponseSchema>;
+
+export const addCertificationRequestSchema = z.strictObject({
+  name: shortText('name', 120),
+  issuer: shortText('issuer', 120),
+  number: shortText('number', 64),
+  documentKey: uploadKeySchema,
+});
+
+export const panelSessionsQuerySchema = z.strictObject({
+  scope: z.enum(['upcoming', 'past'], { error: 'scope must be upcoming or past' }).optional(),
+});
+export const panelSessionsResponseSchema = z.object({ sessions: z.array(proBookingSchema) });
+export const panelSessionResponseSchema = z.object({ session: proBookingSchema });
+
+export const earningsResponseSchema = z.object({
+  months: z.array(z.object({ month: z.string(), sessions: z.number().int().nonnegative(), earnedSweatCoins: coinAmountSchema })),
+  entries: z.array(
+    z.object({
+      bookingId: z.string(),
+      completedAt: isoDateTimeSchema,
+      start: isoDateTimeSchema,
+      memberName: z.string(),
+      lengthMinutes: z.number().int().positive(),
+      earnedSweatCoins: coinAmountSchema,
+    }),
+  ),
+});
+export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
+
+export const adminCertificationsQuerySchema = z.strictObject({
+  status: z.enum(CERTIFICATION_STATUSES, { error: 'status must be pending, verified or rejected' }).optional(),
+});
+export const adminCertificationSchema = panelCertificationSchema.extend({
+  professionalId: z.string(),
+  professionalName: z.string(),
+  kind: professionalKindSchema,
+});
+export type AdminCertification = z.infer<typeof adminCertificationSchema>;
+export const adminCertificationsResponseSchema = z.object({ certifications: z.array(adminCertificationSchema) });
+export const adminCertificationResponseSchema = z.object({ certification: adminCertificationSchema });
+export const rejectCertificationRequestSchema = z.strictObject({ reason: shortText('reason', 300) });
+
+/** The routes of one kind's panel; the two panels are the same routes under their own role. */
+function panelRoutes<Kind extends ProfessionalKind>(kind: Kind) {
+  const base = `/api/panel/${kind}` as const;
+  const guard = [kind] as const;
+  return {
+    getProfile: {
+      method: 'GET',
+      path: `${base}/profile`,
+      guard,
+      summary: `The ${kind}'s own profile`,
+      response: panelProfileResponseSchema,
+    },
+    putProfile: {
+      method: 'PUT',
+      path: `${base}/profile`,
+      guard,
+      summary: `Edit the ${kind}'s profile`,
+      body: updatePanelProfileRequestSchema,
+      response: panelProfileResponseSchema,
+    },
+    upload: {
+      method: 'POST',
+      path: `${base}/uploads`,
+      guard,
+      summary: 'A pre-signed upload for a photo or a certificate',
+      body: createUploadRequestSchema,
+      response: createUploadResponseSchema,
+      status: 201,
+    },
+    addCertification: {
+      method: 'POST',
+      path: `${base}/certifications`,
+      guard,
+      summary: 'Submit a certification with its document for an admin to verify',
+      body: addCertificationRequestSchema,
+      response: panelProfileResponseSchema,
+      status: 201,
+    },
+    removeCertification: {
+      method: 'DELETE',
+      path: `${base}/certifications/{certificationId}`,
+      guard,
+      summary: 'Remove a certification',
+      response: panelProfileResponseSchema,
+    },
+    getAvailability: {
+      method: 'GET',
+      path: `${base}/availability`,
+      guard,
+      summary: 'Weekly hours, overrides and booking rules',
+      response: availabilityResponseBodySchema,
+    },
+    putAvailability: {
+      method: 'PUT',
+      path: `${base}/availability`,
+      guard,
+      summary: 'Set weekly hours, overrides and booking rules',
+      body: availabilityRulesSchema,
+      response: availabilityResponseBodySchema,
+    },
+    sessions: {
+      method: 'GET',
+      path: `${base}/sessions`,
+      guard,
+      summary: 'Upcoming or past sessions with clients',
+      query: panelSessionsQuerySchema,
+      response: panelSessionsResponseSchema,
+    },
+    complete: {
+      method: 'POST',
+      path: `${base}/sessions/{id}/complete`,
+      guard,
+      summary: 'Mark a session completed (earns its SweatCoins; the client may review)',
+      response: panelSessionResponseSchema,
+    },
+    noShow: {
+      method: 'POST',
+      path: `${base}/sessions/{id}/no-show`,
+      guard,
+      summary: 'Mark that the client did not come',
+      response: panelSessionResponseSchema,
+    },
+    earnings: { method: 'GET', path: `${base}/earnings`, guard, summary: 'Earnings by month', response: earningsResponseSchema },
+  } as const;
+}
+
+const trainer = panelRoutes('trainer');
+const nutritionist = panelRoutes('nutritionist');
+
+export const proPanelRoutes = {
+  'proPanel.trainerProfile': trainer.getProfile,
+  'proPanel.trainerUpdateProfile': trainer.putProfile,
+  'proPanel.trainerUpload': trainer.upload,
+  'proPanel.trainerAddCertification': trainer.addCertification,
+  'proPanel.trainerRemoveCertification': trainer.removeCertification,
+  'proPanel.trainerAvailability': trainer.getAvailability,
+  'proPanel.trainerUpdateAvailability': trainer.putAvailability,
+  'proPanel.trainerSessions': trainer.sessions,
+  'proPanel.trainerComplete': trainer.complete,
+  'proPanel.trainerNoShow': trainer.noShow,
+  'proPanel.trainerEarnings': trainer.earnings,
+  'proPanel.nutritionistProfile': nutritionist.getProfile,
+  'proPanel.nutritionistUpdateProfile': nutritionist.putProfile,
+  'proPanel.nutritionistUpload': nutritionist.upload,
+  'proPanel.nutritionistAddCertification': nutritionist.addCertification,
+  'proPanel.nutritionistRemoveCertification': nutritionist.removeCertification,
+  'proPanel.nutritionistAvailability': nutritionist.getAvailability,
+  'proPanel.nutritionistUpdateAvailability': nutritionist.putAvailability,
+  'proPanel.nutritionistSessions': nutritionist.sessions,
+  'proPanel.nutritionistComplete': nutritionist.complete,
+  'proPanel.nutritionistNoShow': nutritionist.noShow,
+  'proPanel.nutritionistEarnings': nutritionist.earnings,
+  'proPanel.adminCertifications': {
+    method: 'GET',
+    path: '/api/admin/certifications',
+    guard: ['admin'],
+    summary: 'Certifications to verify (pending by default)',
+    query: adminCertificationsQuerySchema,
+    response: adminCertificationsResponseSchema,
+  },
+  'proPanel.adminVerifyCertification': {
+    method: 'POST',
+    path: '/api/admin/certifications/{professionalId}/{certificationId}/verify',
+    guard: ['admin'],
+    summary: 'Mark a certification verified',
+    response: adminCertificationResponseSchema,
+  },
+  'proPanel.adminRejectCertification': {
+    method: 'POST',
+    path: '/api/admin/certifications/{professionalId}/{certificationId}/reject',
+    guard: ['admin'],
+    summary: 'Reject a certification with a reason',
+    body: rejectCertificationRequestSchema,
+    response: adminCertificationResponseSchema,
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,175 @@
+// Trainers in a real browser against the local runtime: a partner trainer (given the role through
+// the test hook, as an approved partner) sets up their profile and hours in the panel; a member
+// finds them, books a 45-minute session, sees it in /bookings, downloads the .ics, reschedules and
+// cancels; the trainer's new hours reach the member; and a booking made offline lands once.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+
+interface Session {
+  id: string;
+  start: string;
+  status: string;
+  lengthMinutes: number;
+}
+
+async function giveRole(request: APIRequestContext, email: string, role: string): Promise<void> {
+  const answer = await request.post('/__test/roles', { data: { email, roles: ['member', role] } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+async function buyCoins(page: Page, baseURL: string): Promise<void> {
+  const answer = await page.request.post('/api/web3/crypto-purchase', {
+    headers: { Origin: baseURL },
+    data: {
+      walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',
+      ethAmount: '0.01',
+      sweatCoinsAmount: '1000.00',
+      transactionHash: `demo-${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+async function sessions(page: Page): Promise<Session[]> {
+  const answer = await page.request.get('/api/professional-bookings?scope=upcoming');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { bookings: Session[] }).bookings;
+}
+
+/** A partner trainer who has published a video profile with 45-minute sessions and no notice. */
+async function setUpTrainer(browser: Browser, request: APIRequestContext, name: string): Promise<{ page: Page; id: string }> {
+  const page = await browser.newPage();
+  const account = { ...freshAccount('trainer'), name };
+  await signUpThroughScreen(page, account);
+  await giveRole(request, account.email, 'trainer');
+  await page.goto('/trainer-panel');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();
+  await page.getByLabel('Headline').fill('Strength for busy people');
+  await page.getByLabel('About you').fill('Ten years of coaching people with little time and big goals.');
+  await page.getByRole('checkbox', { name: 'Strength' }).check();
+  await page.getByRole('checkbox', { name: 'I offer video sessions' }).check();
+  await page.getByRole('checkbox', { name: 'Show my profile in the directory' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Availability' }).click();
+  await page.getByRole('checkbox', { name: '45 min' }).check();
+  await page.getByLabel('Minimum notice').selectOption('0');
+  for (const day of ['Saturday', 'Sunday']) await page.getByRole('button', { name: `Add hours on ${day}` }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const week = page.getByRole('heading', { name: /The next 7 days/ });
+  await week.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(week).toBeVisible();
+  await screenshot(page, 'trainer-panel-week-view');
+  const profile = await page.request.get('/api/panel/trainer/profile');
+  return { page, id: ((await profile.json()) as { profile: { id: string } }).profile.id };
+}
+
+test("a member finds a trainer, books 45 minutes, downloads the .ics, reschedules and cancels; the trainer's hours reach the member", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const trainerName = `Tess Trainer ${Date.now() % 100000}`;
+  const trainer = await setUpTrainer(browser, request, trainerName);
+
+  await signUpThroughScreen(page, freshAccount('pro-member'));
+  await buyCoins(page, baseURL ?? '');
+  await page.goto('/trainers');
+  await expect(page.getByRole('status').filter({ hasText: /\d+ professionals/ })).toBeVisible();
+  await screenshot(page, 'trainers-directory');
+  await page.getByLabel('Search by name or city').fill(trainerName);
+  const card = page.getByRole('listitem').filter({ hasText: trainerName });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: trainerName }).click();
+  await expect(page.getByRole('heading', { level: 2, name: trainerName })).toBeVisible();
+  await expect(page.getByText('Video sessions').first()).toBeVisible();
+  await screenshot(page, 'trainer-profile');
+
+  await page.getByRole('link', { name: 'Book a session' }).click();
+  await expect(page.getByRole('heading', { name: `Session with ${trainerName}` })).toBeVisible();
+  await page.getByRole('radio', { name: /^45 min/ }).check();
+  // Two days ahead: outside the 24-hour cut-off, so it can still be moved and cancelled free.
+  await page.getByRole('group', { name: 'Day' }).getByRole('button').nth(2).click();
+  await page.getByRole('group', { name: 'Time' }).getByRole('button').first().click();
+  await expect(page.getByText(/45 min on .*SweatCoins/)).toBeVisible();
+  await screenshot(page, 'slot-picker');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Booked!' })).toBeVisible();
+  const [booked] = await sessions(page);
+  expect(booked).toMatchObject({ lengthMinutes: 45, status: 'booked' });
+
+  await page.getByRole('link', { name: 'See my bookings' }).click();
+  const sessionCard = page.getByRole('listitem').filter({ hasText: `45 min with ${trainerName}` });
+  await expect(sessionCard).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await sessionCard.getByRole('button', { name: 'Add to calendar' }).click();
+  const download = await downloading;
+  const ics = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(ics).toString('utf8');
+  expect(text).toContain('BEGIN:VEVENT');
+  const utc = booked!.start.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  expect(text).toContain(`DTSTART:${utc}`);
+  expect(text).toContain('DURATION:PT45M');
+
+  await sessionCard.getByRole('button', { name: 'Reschedule' }).click();
+  await sessionCard.getByRole('group', { name: 'Day' }).getByRole('button').nth(3).click();
+  await sessionCard.getByRole('group', { name: 'Time' }).getByRole('button').first().click();
+  await sessionCard.getByRole('button', { name: 'Move to this time' }).click();
+  await expect.poll(async () => (await sessions(page))[0]?.start).not.toBe(booked!.start);
+  const moved = page.getByRole('listitem').filter({ hasText: `45 min with ${trainerName}` });
+  await moved.getByRole('button', { name: 'Cancel session' }).click();
+  await expect.poll(async () => (await sessions(page)).length).toBe(0);
+  const ledger = await (await page.request.get('/api/wallet/ledger')).json();
+  expect(ledger.balance).toBe('1000.00');
+
+  // The trainer closes Saturday; the member's free times follow.
+  const saturdaySlots = async () => {
+    const from = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
+    const answer = await page.request.get(`/api/professionals/${trainer.id}/availability?from=${from}&to=${to}&length=45`);
+    const { slots, timeZone } = (await answer.json()) as { slots: { start: string }[]; timeZone: string };
+    return slots.filter((s) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(new Date(s.start)) === 'Sat').length;
+  };
+  expect(await saturdaySlots()).toBeGreaterThan(0);
+  await trainer.page.getByRole('button', { name: 'Remove these hours from Saturday' }).click();
+  await trainer.page.getByRole('button', { name: 'Save' }).click();
+  await expect(trainer.page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect(await saturdaySlots()).toBe(0);
+  await trainer.page.close();
+});
+
+test('the same booking made offline is pending, then lands once', async ({ page, browser, request, context, baseURL }) => {
+  test.setTimeout(180_000);
+  const trainerName = `Otto Offline ${Date.now() % 100000}`;
+  const trainer = await setUpTrainer(browser, request, trainerName);
+  await trainer.page.close();
+
+  await signUpThroughScreen(page, freshAccount('pro-offline'));
+  await buyCoins(page, baseURL ?? '');
+  await page.goto(`/professional-booking?pro=${trainer.id}`);
+  await expect(page.getByRole('heading', { name: `Session with ${trainerName}` })).toBeVisible();
+  await page.getByRole('group', { name: 'Time' }).getByRole('button').first().click();
+  // The bookings screen's code must be in the worker's precache before going offline.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText('Saved on this device; it will be sent when you are back online.')).toBeVisible();
+  await page.goto('/bookings');
+  await expect(page.getByText(/waiting to be sent/)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await sessions(page)).length, { timeout: 20_000 }).toBe(1);
+  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0, { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: `with ${trainerName}` })).toHaveCount(1);
+  expect(await sessions(page)).toHaveLength(1);
+  const ledger = await (await page.request.get('/api/wallet/ledger')).json();
+  expect(ledger.entries.filter((e: { kind: string }) => e.kind === 'pro_booking')).toHaveLength(1);
+});

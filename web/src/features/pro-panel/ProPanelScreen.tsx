@@ -1,0 +1,380 @@
+// /trainer-panel and /nutritionist-panel: a partner professional's profile (photo upload,
+// specialties, languages, gyms, video), certifications with their documents (an admin verifies
+// each), availability with a week view, sessions and earnings. Anyone without the role is stopped at
+// the panel's door (PanelGate); the server refuses them anyway.
+import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
+import {
+  NUTRITIONIST_SPECIALTIES,
+  type PanelProfile,
+  type ProfessionalKind,
+  type Specialty,
+  TRAINER_SPECIALTIES,
+} from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { PanelGate } from '../panels/PanelGate';
+import { SPECIALTY_LABEL } from '../professionals/labels';
+import { ProPhoto } from '../professionals/ProPhoto';
+import { useRegionCode } from '../professionals/region';
+import { AvailabilitySection } from './AvailabilitySection';
+import { PANEL_ROUTES } from './panel-api';
+import { problemOf, useProfile } from './panel-hooks';
+import { EarningsSection, SessionsSection } from './SessionsSection';
+import { uploadFile } from './upload';
+import '../panels/messages';
+import '../professionals/messages';
+import './messages';
+import '../gyms/gyms.css';
+import '../professionals/professionals.css';
+import './pro-panel.css';
+
+// The panels' door (PanelGate): sign-in for visitors, the temporary password changed first, and
+// "not for your account" for other roles.
+export function TrainerPanelScreen() {
+  return (
+    <PanelGate panel="/trainer-panel" titleId="panels.trainer" introId="panels.trainer.body">
+      <ProPanel kind="trainer" />
+    </PanelGate>
+  );
+}
+
+export function NutritionistPanelScreen() {
+  return (
+    <PanelGate panel="/nutritionist-panel" titleId="panels.nutritionist" introId="panels.nutritionist.body">
+      <ProPanel kind="nutritionist" />
+    </PanelGate>
+  );
+}
+
+const TABS = ['profile', 'certifications', 'availability', 'sessions', 'earnings'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABEL = {
+  profile: 'proPanel.tab.profile',
+  certifications: 'proPanel.tab.certifications',
+  availability: 'proPanel.tab.availability',
+  sessions: 'proPanel.tab.sessions',
+  earnings: 'proPanel.tab.earnings',
+} as const;
+
+function ProPanel({ kind }: { kind: ProfessionalKind }) {
+  const [tab, setTab] = useState<Tab>('profile');
+  const titleId = kind === 'trainer' ? 'panels.trainer' : 'panels.nutritionist';
+  const introId = kind === 'trainer' ? 'panels.trainer.body' : 'panels.nutritionist.body';
+  return (
+    <Page titleId={titleId} introId={introId}>
+      <div className="panel-tabs" role="tablist">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            onClick={() => setTab(t)}
+          >
+            <FormattedMessage id={TAB_LABEL[t]} />
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel-body">
+        {tab === 'profile' ? <ProfileSection kind={kind} /> : null}
+        {tab === 'certifications' ? <CertificationsSection kind={kind} /> : null}
+        {tab === 'availability' ? <AvailabilitySection kind={kind} /> : null}
+        {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
+        {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
+      </div>
+    </Page>
+  );
+}
+
+function ProfileSection({ kind }: { kind: ProfessionalKind }) {
+  const intl = useIntl();
+  const profile = useProfile(kind);
+  if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
+  if (profile.isError) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {problemOf(profile.error)}
+      </p>
+    );
+  }
+  return <ProfileForm kind={kind} profile={profile.data.profile} />;
+}
+
+function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: PanelProfile }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const region = useRegionCode();
+  const bioId = useId();
+  const [name, setName] = useState(profile.name);
+  const [headline, setHeadline] = useState(profile.headline);
+  const [bio, setBio] = useState(profile.bio);
+  const [specialties, setSpecialties] = useState<Specialty[]>(profile.specialties);
+  const [languages, setLanguages] = useState<LanguageCode[]>(profile.languages);
+  const [gyms, setGyms] = useState(profile.gyms);
+  const [video, setVideo] = useState(profile.video);
+  const [published, setPublished] = useState(profile.published);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [gymQuery, setGymQuery] = useState('');
+  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
+  const gymSearch = useQuery({
+    queryKey: apiQueryKey(routes.gymsSearch, { query: { region, q: gymQuery, limit: 5 } }),
+    queryFn: () => apiCall(routes.gymsSearch, { query: { region, q: gymQuery, limit: 5 } }),
+    enabled: gymQuery.trim().length >= 2,
+  });
+  const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+  const languageName = new Intl.DisplayNames([intl.locale], { type: 'language' });
+  const allSpecialties = kind === 'trainer' ? TRAINER_SPECIALTIES : NUTRITIONIST_SPECIALTIES;
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setState({ busy: true, message: null, ok: false });
+    try {
+      const photoKey = photo ? await uploadFile(kind, 'photo', photo) : undefined;
+      const answer = await apiCall(PANEL_ROUTES[kind].updateProfile, {
+        body: {
+          name,
+          headline,
+          bio,
+          specialties,
+          languages,
+          gymIds: gyms.map((g) => g.id),
+          video,
+          published,
+          ...(photoKey ? { photoKey } : {}),
+        },
+      });
+      queryClient.setQueryData(apiQueryKey(PANEL_ROUTES[kind].profile), answer);
+      setPhoto(null);
+      setState({ busy: false, message: intl.formatMessage({ id: 'proPanel.saved' }), ok: true });
+    } catch (error) {
+      setState({ busy: false, message: problemOf(error), ok: false });
+    }
+  };
+
+  return (
+    <form className="panel-form" onSubmit={(event) => void save(event)}>
+      <div className="panel-photo">
+        <ProPhoto photo={profile.photo} className="panel-photo__img" />
+        <label className="pro-filters__field">
+          <span>
+            <FormattedMessage id="proPanel.profile.photo" />
+          </span>
+          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
+        </label>
+      </div>
+      <Field
+        label={intl.formatMessage({ id: 'proPanel.profile.name' })}
+        value={name}
+        required
+        maxLength={80}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Field
+        label={intl.formatMessage({ id: 'proPanel.profile.headline' })}
+        value={headline}
+        maxLength={120}
+        onChange={(event) => setHeadline(event.target.value)}
+      />
+      <label className="pro-filters__field pro-filters__field--wide" htmlFor={bioId}>
+        <span>
+          <FormattedMessage id="proPanel.profile.bio" />
+        </span>
+        <textarea id={bioId} value={bio} maxLength={2000} onChange={(event) => setBio(event.target.value)} />
+      </label>
+      <fieldset className="panel-checks">
+        <legend>
+          <FormattedMessage id="proPanel.profile.specialties" />
+        </legend>
+        {allSpecialties.map((s) => (
+          <label key={s}>
+            <input type="checkbox" checked={specialties.includes(s)} onChange={() => setSpecialties(toggle(specialties, s))} />
+            {intl.formatMessage({ id: SPECIALTY_LABEL[s] })}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="panel-checks">
+        <legend>
+          <FormattedMessage id="proPanel.profile.languages" />
+        </legend>
+        {LANGUAGES.map((l) => (
+          <label key={l.code}>
+            <input type="checkbox" checked={languages.includes(l.code)} onChange={() => setLanguages(toggle(languages, l.code))} />
+            {languageName.of(l.code)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="panel-checks">
+        <legend>
+          <FormattedMessage id="proPanel.profile.gyms" />
+        </legend>
+        <ul className="panel-gyms">
+          {gyms.map((gym) => (
+            <li key={gym.id}>
+              {gym.name}
+              <Button variant="ghost" type="button" onClick={() => setGyms(gyms.filter((g) => g.id !== gym.id))}>
+                <FormattedMessage id="proPanel.profile.removeGym" values={{ gym: gym.name }} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <label className="pro-filters__field pro-filters__field--wide">
+          <span>
+            <FormattedMessage id="proPanel.profile.findGym" />
+          </span>
+          <input type="search" value={gymQuery} onChange={(event) => setGymQuery(event.target.value)} />
+        </label>
+        <ul className="panel-gyms">
+          {(gymSearch.data?.gyms ?? [])
+            .filter((gym) => !gyms.some((g) => g.id === gym.id))
+            .map((gym) => (
+              <li key={gym.id}>
+                <Button
+                  variant="secondary"
+                  type="button"
+                  onClick={() => setGyms([...gyms, { id: gym.id, name: gym.name, city: gym.city }])}
+                >
+                  <FormattedMessage id="proPanel.profile.addGym" values={{ gym: gym.name, city: gym.city }} />
+                </Button>
+              </li>
+            ))}
+        </ul>
+      </fieldset>
+      <label className="pro-filters__check">
+        <input type="checkbox" checked={video} onChange={(event) => setVideo(event.target.checked)} />
+        <FormattedMessage id="proPanel.profile.video" />
+      </label>
+      <label className="pro-filters__check">
+        <input type="checkbox" checked={published} onChange={(event) => setPublished(event.target.checked)} />
+        <FormattedMessage id="proPanel.profile.published" />
+      </label>
+      <Button type="submit" busy={state.busy}>
+        <FormattedMessage id="proPanel.save" />
+      </Button>
+      {state.message ? (
+        <p className={state.ok ? 'notice' : 'notice notice--error'} role={state.ok ? 'status' : 'alert'}>
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const STATUS_LABEL = { pending: 'proPanel.cert.pending', verified: 'proPanel.cert.verified', rejected: 'proPanel.cert.rejected' } as const;
+
+function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const profile = useProfile(kind);
+  const [name, setName] = useState('');
+  const [issuer, setIssuer] = useState('');
+  const [number, setNumber] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
+  if (profile.isError) return <p className="notice notice--error">{problemOf(profile.error)}</p>;
+  const apply = (answer: { profile: PanelProfile }) => queryClient.setQueryData(apiQueryKey(PANEL_ROUTES[kind].profile), answer);
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setState({ busy: true, message: null });
+    try {
+      const documentKey = await uploadFile(kind, 'certification', file);
+      apply(await apiCall(PANEL_ROUTES[kind].addCertification, { body: { name, issuer, number, documentKey } }));
+      setName('');
+      setIssuer('');
+      setNumber('');
+      setFile(null);
+      setState({ busy: false, message: intl.formatMessage({ id: 'proPanel.cert.submitted' }) });
+    } catch (error) {
+      setState({ busy: false, message: problemOf(error) });
+    }
+  };
+  return (
+    <div className="panel-form">
+      <ul className="panel-certs">
+        {profile.data.profile.certifications.map((cert) => (
+          <li key={cert.id} className="booking-card">
+            <strong>{cert.name}</strong>
+            <span className="pro-card__meta">
+              <span>{cert.issuer}</span>
+              <span>{cert.number}</span>
+            </span>
+            <span className={`badge badge--${cert.status === 'verified' ? 'verified' : cert.status === 'rejected' ? 'failed' : 'pending'}`}>
+              <FormattedMessage id={STATUS_LABEL[cert.status]} />
+            </span>
+            {cert.rejectionReason ? (
+              <span>
+                <FormattedMessage id="proPanel.cert.reason" values={{ reason: cert.rejectionReason }} />
+              </span>
+            ) : null}
+            {cert.documentUrl ? (
+              <a href={cert.documentUrl} target="_blank" rel="noreferrer">
+                <FormattedMessage id="proPanel.cert.document" />
+              </a>
+            ) : null}
+            <Button
+              variant="ghost"
+              type="button"
+              onClick={async () => apply(await apiCall(PANEL_ROUTES[kind].removeCertification, { params: { certificationId: cert.id } }))}
+            >
+              <FormattedMessage id="proPanel.cert.remove" values={{ name: cert.name }} />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form className="panel-form" onSubmit={(event) => void add(event)}>
+        <h3 className="section__title">
+          <FormattedMessage id="proPanel.cert.add" />
+        </h3>
+        <Field
+          label={intl.formatMessage({ id: 'proPanel.cert.name' })}
+          value={name}
+          required
+          maxLength={120}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'proPanel.cert.issuer' })}
+          value={issuer}
+          required
+          maxLength={120}
+          onChange={(event) => setIssuer(event.target.value)}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'proPanel.cert.number' })}
+          value={number}
+          required
+          maxLength={64}
+          onChange={(event) => setNumber(event.target.value)}
+        />
+        <label className="pro-filters__field">
+          <span>
+            <FormattedMessage id="proPanel.cert.file" />
+          </span>
+          <input
+            type="file"
+            required
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        <Button type="submit" busy={state.busy}>
+          <FormattedMessage id="proPanel.cert.submit" />
+        </Button>
+        {state.message ? (
+          <p className="notice" role="status">
+            {state.message}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// The professional's sessions (upcoming and past: client, notes, mark completed or no-show) and
+// earnings by month, with the entries as a CSV file.
+import type { ProBooking, ProfessionalKind } from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { download } from '../professionals/download';
+import { when } from '../professionals/time';
+import { PANEL_ROUTES } from './panel-api';
+import { problemOf } from './panel-hooks';
+import '../professionals/messages';
+import './messages';
+
+const STATUS_LABEL = {
+  booked: 'pro.status.booked',
+  completed: 'pro.status.completed',
+  no_show: 'pro.status.noShow',
+  cancelled: 'pro.status.cancelled',
+} as const;
+
+export function SessionsSection({ kind }: { kind: ProfessionalKind }) {
+  const [scope, setScope] = useState<'upcoming' | 'past'>('upcoming');
+  const intl = useIntl();
+  const input = { query: { scope } };
+  const sessions = useQuery({
+    queryKey: apiQueryKey(PANEL_ROUTES[kind].sessions, input),
+    queryFn: () => apiCall(PANEL_ROUTES[kind].sessions, input),
+  });
+  return (
+    <section aria-labelledby="panel-sessions">
+      <h3 id="panel-sessions" className="section__title">
+        <FormattedMessage id="proPanel.sessions.title" />
+      </h3>
+      <div className="panel-tabs">
+        {(['upcoming', 'past'] as const).map((s) => (
+          <button key={s} type="button" aria-pressed={scope === s} onClick={() => setScope(s)}>
+            <FormattedMessage id={s === 'upcoming' ? 'proPanel.sessions.upcoming' : 'proPanel.sessions.past'} />
+          </button>
+        ))}
+      </div>
+      {sessions.isPending ? (
+        <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />
+      ) : sessions.isError ? (
+        <p className="notice notice--error">{problemOf(sessions.error)}</p>
+      ) : sessions.data.sessions.length === 0 ? (
+        <p className="notice">
+          <FormattedMessage id="proPanel.sessions.none" />
+        </p>
+      ) : (
+        <ul className="booking-list">
+          {sessions.data.sessions.map((session) => (
+            <SessionRow key={session.id} kind={kind} session={session} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ kind, session }: { kind: ProfessionalKind; session: ProBooking }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = Date.parse(session.start) <= Date.now();
+  const mark = async (action: 'complete' | 'noShow') => {
+    setProblem(null);
+    try {
+      await apiCall(PANEL_ROUTES[kind][action], { params: { id: session.id } });
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  return (
+    <li className="booking-card">
+      <h4 className="booking-card__title">
+        <FormattedMessage id="proPanel.sessions.client" values={{ name: session.memberName, minutes: session.lengthMinutes }} />
+      </h4>
+      <p className="pro-card__meta">
+        <span>{when(intl, session.start, session.timeZone)}</span>
+        <span>{session.gym ? session.gym.name : intl.formatMessage({ id: 'pro.mode.video' })}</span>
+        <span>
+          <FormattedMessage id={STATUS_LABEL[session.status]} />
+        </span>
+      </p>
+      {session.notes ? (
+        <p>
+          <FormattedMessage id="proPanel.sessions.notes" values={{ notes: session.notes }} />
+        </p>
+      ) : null}
+      {session.status === 'booked' ? (
+        <div className="booking-card__actions">
+          <Button type="button" disabled={!started} onClick={() => void mark('complete')}>
+            <FormattedMessage id="proPanel.sessions.complete" />
+          </Button>
+          <Button variant="secondary" type="button" disabled={!started} onClick={() => void mark('noShow')}>
+            <FormattedMessage id="proPanel.sessions.noShow" />
+          </Button>
+        </div>
+      ) : null}
+      {problem ? (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function EarningsSection({ kind }: { kind: ProfessionalKind }) {
+  const intl = useIntl();
+  const earnings = useQuery({
+    queryKey: apiQueryKey(PANEL_ROUTES[kind].earnings),
+    queryFn: () => apiCall(PANEL_ROUTES[kind].earnings, {}),
+  });
+  if (earnings.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
+  if (earnings.isError) return <p className="notice notice--error">{problemOf(earnings.error)}</p>;
+  const csv = () => {
+    const quote = (value: string | number) => `"${String(value).replaceAll('"', '""')}"`;
+    const rows = [
+      ['booking', 'completed_at', 'session_start', 'client', 'minutes', 'sweatcoins'],
+      ...earnings.data.entries.map((e) => [e.bookingId, e.completedAt, e.start, e.memberName, e.lengthMinutes, e.earnedSweatCoins]),
+    ];
+    download(`fitchoice-earnings-${kind}.csv`, `${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`, 'text/csv');
+  };
+  return (
+    <section aria-labelledby="panel-earnings">
+      <h3 id="panel-earnings" className="section__title">
+        <FormattedMessage id="proPanel.earnings.title" />
+      </h3>
+      {earnings.data.months.length === 0 ? (
+        <p className="notice">
+          <FormattedMessage id="proPanel.earnings.none" />
+        </p>
+      ) : (
+        <table className="panel-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="proPanel.earnings.month" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="proPanel.earnings.sessions" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="proPanel.earnings.earned" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {earnings.data.months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{intl.formatDate(`${m.month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' })}</th>
+                <td>{m.sessions}</td>
+                <td>{m.earnedSweatCoins}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Button variant="secondary" type="button" disabled={earnings.data.entries.length === 0} onClick={csv}>
+        <FormattedMessage id="proPanel.earnings.csv" />
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+// The admin panel's certifications: pending ones first (or verified, or rejected), each with its
+// document; verify, or reject with a reason. The server writes an audit entry with each decision.
+import type { AdminCertification } from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../../api/client';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/Field';
+import { Spinner } from '../../../ui/Spinner';
+import { problemOf } from '../panel-hooks';
+import '../messages';
+import '../pro-panel.css';
+
+const STATUSES = ['pending', 'verified', 'rejected'] as const;
+const STATUS_LABEL = { pending: 'proPanel.cert.pending', verified: 'proPanel.cert.verified', rejected: 'proPanel.cert.rejected' } as const;
+
+export default function CertificationsAdminSection() {
+  const intl = useIntl();
+  const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
+  const input = { query: { status } };
+  const list = useQuery({
+    queryKey: apiQueryKey(routes.proPanelAdminCertifications, input),
+    queryFn: () => apiCall(routes.proPanelAdminCertifications, input),
+  });
+  return (
+    <section aria-labelledby="admin-certs" className="panel-form">
+      <h2 id="admin-certs" className="section__title">
+        <FormattedMessage id="proPanel.admin.title" />
+      </h2>
+      <label className="pro-filters__field">
+        <span>
+          <FormattedMessage id="proPanel.admin.status" />
+        </span>
+        <select value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {intl.formatMessage({ id: STATUS_LABEL[s] })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.isPending ? (
+        <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />
+      ) : list.isError ? (
+        <p className="notice notice--error">{problemOf(list.error)}</p>
+      ) : list.data.certifications.length === 0 ? (
+        <p className="notice">
+          <FormattedMessage id="proPanel.admin.none" />
+        </p>
+      ) : (
+        <ul className="booking-list">
+          {list.data.certifications.map((cert) => (
+            <CertificationRow key={`${cert.professionalId}/${cert.id}`} cert={cert} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CertificationRow({ cert }: { cert: AdminCertification }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const decide = async (verify: boolean) => {
+    setProblem(null);
+    try {
+      const params = { professionalId: cert.professionalId, certificationId: cert.id };
+      if (verify) await apiCall(routes.proPanelAdminVerifyCertification, { params });
+      else await apiCall(routes.proPanelAdminRejectCertification, { params, body: { reason } });
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  return (
+    <li className="booking-card">
+      <h3 className="booking-card__title">{cert.name}</h3>
+      <p className="pro-card__meta">
+        <span>{cert.professionalName}</span>
+        <span>{cert.issuer}</span>
+        <span>{cert.number}</span>
+        <span>
+          <FormattedMessage id={STATUS_LABEL[cert.status]} />
+        </span>
+      </p>
+      {cert.documentUrl ? (
+        <a href={cert.documentUrl} target="_blank" rel="noreferrer">
+          <FormattedMessage id="proPanel.cert.document" />
+        </a>
+      ) : (
+        <p className="notice">
+          <FormattedMessage id="proPanel.admin.noDocument" />
+        </p>
+      )}
+      {cert.status !== 'verified' ? (
+        <Button type="button" onClick={() => void decide(true)}>
+          <FormattedMessage id="proPanel.admin.verify" values={{ name: cert.name }} />
+        </Button>
+      ) : null}
+      {cert.status !== 'rejected' ? (
+        <form
+          className="panel-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void decide(false);
+          }}
+        >
+          <Field
+            label={intl.formatMessage({ id: 'proPanel.admin.reason' })}
+            value={reason}
+            required
+            maxLength={300}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Button variant="danger" type="submit">
+            <FormattedMessage id="proPanel.admin.reject" values={{ name: cert.name }} />
+          </Button>
+        </form>
+      ) : null}
+      {problem ? (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+// The panel's routes by kind: the trainer and nutritionist panels are the same screens on their
+// own routes (each guarded by its role on the server).
+
+import type { ProfessionalKind } from '@fitchoice/shared/api';
+import { routes } from '../../api/client';
+
+export const PANEL_ROUTES = {
+  trainer: {
+    profile: routes.proPanelTrainerProfile,
+    updateProfile: routes.proPanelTrainerUpdateProfile,
+    upload: routes.proPanelTrainerUpload,
+    addCertification: routes.proPanelTrainerAddCertification,
+    removeCertification: routes.proPanelTrainerRemoveCertification,
+    availability: routes.proPanelTrainerAvailability,
+    updateAvailability: routes.proPanelTrainerUpdateAvailability,
+    sessions: routes.proPanelTrainerSessions,
+    complete: routes.proPanelTrainerComplete,
+    noShow: routes.proPanelTrainerNoShow,
+    earnings: routes.proPanelTrainerEarnings,
+  },
+  nutritionist: {
+    profile: routes.proPanelNutritionistProfile,
+    updateProfile: routes.proPanelNutritionistUpdateProfile,
+    upload: routes.proPanelNutritionistUpload,
+    addCertification: routes.proPanelNutritionistAddCertification,
+    removeCertification: routes.proPanelNutritionistRemoveCertification,
+    availability: routes.proPanelNutritionistAvailability,
+    updateAvailability: routes.proPanelNutritionistUpdateAvailability,
+    sessions: routes.proPanelNutritionistSessions,
+    complete: routes.proPanelNutritionistComplete,
+    noShow: routes.proPanelNutritionistNoShow,
+    earnings: routes.proPanelNutritionistEarnings,
+  },
+} as const satisfies Record<ProfessionalKind, Record<string, { id: string }>>;
+
+export type PanelRoutes = (typeof PANEL_ROUTES)[ProfessionalKind];

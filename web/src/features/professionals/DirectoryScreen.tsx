@@ -1,0 +1,250 @@
+// /trainers and /nutritionists: search by name, filter (specialty, language, in person near me or
+// video, price, rating, verified only), sort; each card shows "Verified" only when an admin
+// verified one of their certifications. /trainers?pro=<id> opens a profile.
+import { LANGUAGES } from '@fitchoice/shared';
+import {
+  NUTRITIONIST_SPECIALTIES,
+  type ProfessionalKind,
+  type ProfessionalSearchQuery,
+  type ProfessionalSummary,
+  TRAINER_SPECIALTIES,
+} from '@fitchoice/shared/api';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { SPECIALTY_LABEL } from './labels';
+import { ProfilePage } from './ProfilePage';
+import { ProPhoto } from './ProPhoto';
+import { price, usePosition, useRegionCode } from './region';
+import './messages';
+import '../gyms/gyms.css';
+import './professionals.css';
+
+const PRICE_CAPS_USD = [30, 50, 80, 120] as const;
+const RATINGS = [4, 4.5] as const;
+type QueryIn = Omit<ProfessionalSearchQuery, 'cursor' | 'limit'>;
+
+export function DirectoryScreen({ kind, pro }: { kind: ProfessionalKind; pro?: string }) {
+  if (pro) return <ProfilePage id={pro} kind={kind} />;
+  return <Directory kind={kind} />;
+}
+
+function Directory({ kind }: { kind: ProfessionalKind }) {
+  const intl = useIntl();
+  const region = useRegionCode();
+  const position = usePosition();
+  const [q, setQ] = useState('');
+  const [specialty, setSpecialty] = useState('');
+  const [language, setLanguage] = useState('');
+  const [mode, setMode] = useState('');
+  const [maxPrice, setMaxPrice] = useState('');
+  const [minRating, setMinRating] = useState('');
+  const [verified, setVerified] = useState(false);
+  const [sort, setSort] = useState('rating');
+  const near = mode === 'in_person' && position !== null;
+  const query: QueryIn = {
+    kind,
+    ...(q.trim() ? { q: q.trim() } : {}),
+    ...(specialty ? { specialty: specialty as QueryIn['specialty'] } : {}),
+    ...(language ? { language: language as QueryIn['language'] } : {}),
+    ...(mode ? { mode: mode as QueryIn['mode'] } : {}),
+    ...(near ? { lat: position.latitude, lon: position.longitude } : {}),
+    ...(maxPrice ? { maxPriceUsd: Number(maxPrice) } : {}),
+    ...(minRating ? { minRating: Number(minRating) } : {}),
+    ...(verified ? { verified: true } : {}),
+    sort: (sort === 'distance' && !near ? 'rating' : sort) as QueryIn['sort'],
+  };
+  const results = useInfiniteQuery({
+    queryKey: apiQueryKey(routes.professionalsSearch, { query: query as never }),
+    queryFn: ({ pageParam }) =>
+      apiCall(routes.professionalsSearch, { query: { ...query, ...(pageParam ? { cursor: pageParam } : {}) } as never }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const pros = results.data?.pages.flatMap((page) => page.professionals) ?? [];
+  const specialties = kind === 'trainer' ? TRAINER_SPECIALTIES : NUTRITIONIST_SPECIALTIES;
+  const languageName = new Intl.DisplayNames([intl.locale], { type: 'language' });
+
+  return (
+    <Page
+      titleId={kind === 'trainer' ? 'trainers.title' : 'nutritionists.title'}
+      introId={kind === 'trainer' ? 'trainers.intro' : 'nutritionists.intro'}
+    >
+      <form className="pro-filters" onSubmit={(event) => event.preventDefault()}>
+        <label className="pro-filters__field pro-filters__field--wide">
+          <span>
+            <FormattedMessage id="pro.filter.search" />
+          </span>
+          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
+        </label>
+        <label className="pro-filters__field">
+          <span>
+            <FormattedMessage id="pro.filter.specialty" />
+          </span>
+          <select value={specialty} onChange={(event) => setSpecialty(event.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+            {specialties.map((s) => (
+              <option key={s} value={s}>
+                {intl.formatMessage({ id: SPECIALTY_LABEL[s] })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pro-filters__field">
+          <span>
+            <FormattedMessage id="pro.filter.language" />
+          </span>
+          <select value={language} onChange={(event) => setLanguage(event.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {languageName.of(l.code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pro-filters__field">
+          <span>
+            <FormattedMessage id="pro.filter.mode" />
+          </span>
+          <select value={mode} onChange={(event) => setMode(event.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+            <option value="in_person">{intl.formatMessage({ id: 'pro.filter.mode.near' })}</option>
+            <option value="video">{intl.formatMessage({ id: 'pro.filter.mode.video' })}</option>
+          </select>
+        </label>
+        <label className="pro-filters__field">
+          <span>
+            <FormattedMessage id="pro.filter.price" />
+          </span>
+          <select value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+            {PRICE_CAPS_USD.map((usd) => (
+              <option key={usd} value={usd}>
+                {intl.formatMessage({ id: 'pro.filter.priceUpTo' }, { price: price(usd, region) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pro-filters__field">
+          <span>
+            <FormattedMessage id="pro.filter.rating" />
+          </span>
+          <select value={minRating} onChange={(event) => setMinRating(event.target.value)}>
+            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+            {RATINGS.map((r) => (
+              <option key={r} value={r}>
+                {intl.formatMessage({ id: 'pro.filter.ratingAtLeast' }, { rating: r })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="pro-filters__field">
+          <span>
+            <FormattedMessage id="pro.filter.sort" />
+          </span>
+          <select value={sort} onChange={(event) => setSort(event.target.value)}>
+            <option value="rating">{intl.formatMessage({ id: 'pro.sort.rating' })}</option>
+            <option value="reviews">{intl.formatMessage({ id: 'pro.sort.reviews' })}</option>
+            <option value="price">{intl.formatMessage({ id: 'pro.sort.price' })}</option>
+            {near ? <option value="distance">{intl.formatMessage({ id: 'pro.sort.distance' })}</option> : null}
+          </select>
+        </label>
+        <label className="pro-filters__check">
+          <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} />
+          <span>
+            <FormattedMessage id="pro.filter.verified" />
+          </span>
+        </label>
+      </form>
+      {results.isPending ? (
+        <Spinner label={intl.formatMessage({ id: 'pro.loading' })} />
+      ) : results.isError ? (
+        <p className="notice" role="status">
+          <FormattedMessage id="pro.error" />
+        </p>
+      ) : (
+        <>
+          <p className="pro-count" role="status">
+            <FormattedMessage id="pro.count" values={{ count: results.data.pages[0]?.total ?? 0 }} />
+          </p>
+          <ul className="pro-list">
+            {pros.map((p) => (
+              <ProCard key={p.id} pro={p} kind={kind} />
+            ))}
+          </ul>
+          {results.hasNextPage ? (
+            <Button variant="secondary" busy={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+              <FormattedMessage id="pro.more" />
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKind }) {
+  const intl = useIntl();
+  const region = useRegionCode();
+  const from = Math.min(...pro.sessionOptions.map((o) => o.priceUsd));
+  const to = kind === 'trainer' ? '/trainers' : '/nutritionists';
+  return (
+    <li className="pro-card">
+      <ProPhoto photo={pro.photo} className="pro-card__photo" />
+      <div className="pro-card__body">
+        <h2 className="pro-card__name">
+          <Link to={to} search={{ pro: pro.id }}>
+            {pro.name}
+          </Link>
+          {pro.verified ? (
+            <span className="badge badge--verified">
+              <FormattedMessage id="pro.verified" />
+            </span>
+          ) : null}
+        </h2>
+        <p className="pro-card__headline">{pro.headline}</p>
+        <p className="pro-card__meta">
+          <span>
+            {pro.rating.average === null ? (
+              <FormattedMessage id="pro.rating.none" />
+            ) : (
+              <FormattedMessage id="pro.rating" values={{ average: pro.rating.average, count: pro.rating.count }} />
+            )}
+          </span>
+          {pro.city ? <span>{pro.city}</span> : null}
+        </p>
+        <p className="pro-card__meta">
+          {pro.specialties.map((s) => (
+            <span key={s}>{intl.formatMessage({ id: SPECIALTY_LABEL[s] })}</span>
+          ))}
+        </p>
+        <p className="pro-card__meta">
+          {pro.video ? (
+            <span>
+              <FormattedMessage id="pro.mode.video" />
+            </span>
+          ) : null}
+          {pro.gyms.length > 0 ? (
+            <span>
+              <FormattedMessage id="pro.mode.gyms" values={{ count: pro.gyms.length }} />
+            </span>
+          ) : null}
+        </p>
+        <p className="pro-card__price">
+          <FormattedMessage id="pro.fromPrice" values={{ price: price(from, region) }} />
+        </p>
+        <Link className="button button--primary" to="/professional-booking" search={{ pro: pro.id }}>
+          <span>
+            <FormattedMessage id="pro.book" />
+          </span>
+        </Link>
+      </div>
+    </li>
+  );
+}

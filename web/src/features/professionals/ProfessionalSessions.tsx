@@ -1,0 +1,189 @@
+// The member's sessions with professionals on /bookings, beside the gym visits: upcoming and past,
+// those still waiting in the outbox, and for each booked one: add to calendar, move, cancel.
+import type { ProBooking } from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { sessionQuery } from '../../api/queries';
+import { useUnsettledEntries } from '../../outbox/hooks';
+import { Button } from '../../ui/Button';
+import { cancelSession, type Outcome, PRO_ACTION, PRO_ACTION_KINDS, rescheduleSession } from './actions';
+import { download } from './download';
+import { SlotPicker } from './SlotPicker';
+import { clock, when } from './time';
+import './messages';
+import '../gyms/gyms.css';
+import './professionals.css';
+
+const upcomingInput = { query: { scope: 'upcoming' as const } };
+const pastInput = { query: { scope: 'past' as const } };
+
+export function ProfessionalSessions() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const upcoming = useQuery({
+    queryKey: apiQueryKey(routes.professionalsBookings, upcomingInput),
+    queryFn: () => apiCall(routes.professionalsBookings, upcomingInput),
+  });
+  const past = useQuery({
+    queryKey: apiQueryKey(routes.professionalsBookings, pastInput),
+    queryFn: () => apiCall(routes.professionalsBookings, pastInput),
+  });
+  const queued = useUnsettledEntries().filter((entry) => PRO_ACTION_KINDS.includes(entry.kind));
+  const waiting = queued.filter((entry) => entry.kind === PRO_ACTION.book);
+  // When a queued session action settles (here, in another tab or from the service worker), read again.
+  const unsettled = queued.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change in the count is the signal to read again
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, upcomingInput) });
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, pastInput) });
+  }, [unsettled, queryClient]);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, upcomingInput) });
+    await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, pastInput) });
+    void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  };
+  const sessions = upcoming.data?.bookings ?? [];
+  const done = past.data?.bookings ?? [];
+  if (sessions.length === 0 && done.length === 0 && waiting.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="pro-sessions-title">
+      <h2 id="pro-sessions-title" className="section__title">
+        <FormattedMessage id="pro.sessions.title" />
+      </h2>
+      <ul className="booking-list">
+        {waiting.map((entry) => (
+          <li key={entry.id} className="booking-card pro-session">
+            <p>
+              <FormattedMessage id="pro.sessions.waiting" values={{ when: when(intl, (entry.body as { start: string }).start) }} />
+            </p>
+          </li>
+        ))}
+        {sessions.map((booking) => (
+          <SessionCard key={booking.id} booking={booking} onChanged={refresh} />
+        ))}
+        {done.map((booking) => (
+          <SessionCard key={booking.id} booking={booking} onChanged={refresh} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: () => Promise<void> }) {
+  const intl = useIntl();
+  const [moving, setMoving] = useState(false);
+  const [newStart, setNewStart] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const booked = booking.status === 'booked' && Date.parse(booking.end) > Date.now();
+  const statusId = {
+    booked: 'pro.status.booked',
+    completed: 'pro.status.completed',
+    no_show: 'pro.status.noShow',
+    cancelled: 'pro.status.cancelled',
+  } as const;
+  const act = async (run: () => Promise<Outcome>) => {
+    setBusy(true);
+    const result = await run();
+    setBusy(false);
+    setOutcome(result);
+    if (result.state === 'done') {
+      setMoving(false);
+      await onChanged();
+    }
+  };
+  const addToCalendar = async () => {
+    const { sessionIcs } = await import('./ics');
+    const title = intl.formatMessage({ id: 'pro.ics.title' }, { name: booking.professionalName });
+    const description = intl.formatMessage(
+      { id: 'pro.ics.description' },
+      { minutes: booking.lengthMinutes, time: clock(intl, booking.start, booking.timeZone), zone: booking.timeZone },
+    );
+    const location = booking.gym ? `${booking.gym.name}, ${booking.gym.city}` : intl.formatMessage({ id: 'pro.mode.video' });
+    download(`fitchoice-session-${booking.id}.ics`, sessionIcs(booking, { title, description, location }), 'text/calendar');
+  };
+  return (
+    <li className="booking-card pro-session" aria-labelledby={`session-${booking.id}`}>
+      <h3 id={`session-${booking.id}`} className="booking-card__title">
+        <FormattedMessage id="pro.sessions.with" values={{ name: booking.professionalName, minutes: booking.lengthMinutes }} />
+      </h3>
+      <p className="pro-card__meta">
+        <span>{when(intl, booking.start)}</span>
+        <span>
+          <FormattedMessage
+            id="pro.sessions.theirTime"
+            values={{ time: clock(intl, booking.start, booking.timeZone), zone: booking.timeZone }}
+          />
+        </span>
+      </p>
+      <p className="pro-card__meta">
+        <span>{booking.gym ? booking.gym.name : intl.formatMessage({ id: 'pro.mode.video' })}</span>
+        <span>
+          <FormattedMessage id={statusId[booking.status]} />
+        </span>
+        {booking.status === 'cancelled' ? (
+          <span>
+            <FormattedMessage id="pro.sessions.refunded" values={{ coins: booking.refundedSweatCoins }} />
+          </span>
+        ) : null}
+      </p>
+      {booked ? (
+        <>
+          <p className="pro-card__meta">
+            <span>
+              <FormattedMessage id="pro.sessions.freeUntil" values={{ when: when(intl, booking.cancellableUntil) }} />
+            </span>
+          </p>
+          <div className="booking-card__actions">
+            <Button variant="secondary" type="button" onClick={() => void addToCalendar()}>
+              <FormattedMessage id="pro.sessions.calendar" />
+            </Button>
+            <Button variant="secondary" type="button" aria-expanded={moving} onClick={() => setMoving(!moving)}>
+              <FormattedMessage id="pro.sessions.reschedule" />
+            </Button>
+            <Button variant="danger" type="button" busy={busy && !moving} onClick={() => void act(() => cancelSession(booking.id))}>
+              <FormattedMessage id="pro.sessions.cancel" />
+            </Button>
+          </div>
+          {moving ? (
+            <div className="pro-move">
+              <SlotPicker
+                professionalId={booking.professionalId}
+                lengthMinutes={booking.lengthMinutes}
+                proTimeZone={booking.timeZone}
+                selected={newStart}
+                onSelect={setNewStart}
+              />
+              <Button
+                type="button"
+                disabled={!newStart}
+                busy={busy}
+                onClick={() => newStart && void act(() => rescheduleSession(booking.id, newStart))}
+              >
+                <FormattedMessage id="pro.sessions.moveHere" />
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {outcome ? (
+        <p className={outcome.state === 'failed' ? 'notice notice--error' : 'notice'} role="status">
+          <FormattedMessage
+            id={
+              outcome.state === 'done'
+                ? 'pro.sessions.updated'
+                : outcome.state === 'pending'
+                  ? 'pro.saved.pending'
+                  : outcome.code === 'slot_taken'
+                    ? 'pro.booking.taken'
+                    : 'pro.booking.failed'
+            }
+            values={{ message: outcome.state === 'failed' ? outcome.message : '' }}
+          />
+        </p>
+      ) : null}
+    </li>
+  );
+}
