@@ -27,7 +27,7 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await form.getByLabel('Phone').fill('+1 555 010 2030');
   await form.getByLabel('City').fill('Chicago');
   await form.getByLabel('Region').selectOption('US');
-  await form.getByLabel('Strength training').check();
+  await form.getByLabel('Strength', { exact: true }).check();
   await form.getByLabel('Mobility').check();
   await form.getByLabel('English').check();
   await form.getByLabel('Certification name').fill('NASM-CPT');
@@ -79,8 +79,12 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   // Two OWASP-cost scrypt runs (check the old password, hash the new one) on a shared machine.
   await expect(page).toHaveURL(/\/trainer-panel$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Trainer panel' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your professional profile' })).toBeVisible();
-  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  // The approval drafted the profile from the application.
+  await expect(page.getByLabel('Name shown to members')).toHaveValue(trainer.name);
+  await expect(page.getByRole('checkbox', { name: 'Strength', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Mobility' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Certifications' }).click();
+  await expect(page.getByText('NASM-CPT').first()).toBeVisible();
   await screenshotsAtBothSizes(page, 'trainer-panel');
   // The trainer's roles do not open the admin panel.
   await page.goto('/admin-panel');
