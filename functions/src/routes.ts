@@ -22,6 +22,10 @@ export const HANDLER_NAMES = [
   'account',
   'professionals',
   'proPanel',
+  'workouts',
+  'avatar',
+  'enterprise',
+  'support',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

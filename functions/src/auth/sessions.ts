@@ -1,8 +1,11 @@
 // Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256 (store/sessions.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { transactionCancellationCodes } from '../store/errors';
 import { epochSeconds } from '../store/keys';
-import { deleteSession, getSession, putSession, type SessionDevice, type SessionRecord } from '../store/sessions';
+import { deleteSession, extendGuest, getSession, putSession, type SessionDevice, type SessionRecord } from '../store/sessions';
+import { GUEST_IDLE_TTL_SECONDS } from '../store/users';
 
+/** A member's session; a guest's lasts GUEST_IDLE_TTL_SECONDS from its last request. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
@@ -27,15 +30,14 @@ export function hashToken(token: string): string {
 /** Opens a session for the user and answers the token for the cookie; throws SessionRefusedError when the account may not sign in. */
 export async function openSession(grant: SessionGrant, now: number, device: SessionDevice): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const createdAt = new Date(now).toISOString();
   await putSession(
     hashToken(token),
     {
       userId: grant.userId,
       isGuest: grant.isGuest,
       sessionId: randomUUID(),
-      createdAt,
-      expiresAt: epochSeconds(now) + SESSION_TTL_SECONDS,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: epochSeconds(now) + (grant.isGuest ? GUEST_IDLE_TTL_SECONDS : SESSION_TTL_SECONDS),
     },
     device,
     grant.credentialVersion,
@@ -47,8 +49,23 @@ export async function openSession(grant: SessionGrant, now: number, device: Sess
 export async function sessionOfToken(token: string | undefined, now: number): Promise<(SessionRecord & { tokenHash: string }) | null> {
   if (!token || !TOKEN_FORMAT.test(token)) return null;
   const tokenHash = hashToken(token);
-  const session = await getSession(tokenHash, now);
-  return session && { ...session, tokenHash };
+  const found = await getSession(tokenHash, now);
+  if (!found) return null;
+  const session = { ...found, tokenHash };
+  // A guest in use is kept: its expiry moves on once half of its idle time has passed (one write
+  // every twelve hours of use, not one per request).
+  if (session.isGuest && session.expiresAt - epochSeconds(now) < GUEST_IDLE_TTL_SECONDS / 2) {
+    const expiresAt = epochSeconds(now) + GUEST_IDLE_TTL_SECONDS;
+    try {
+      await extendGuest(session, expiresAt);
+    } catch (error) {
+      // Signed out (or the guest deleted) meanwhile: the session is over.
+      if (transactionCancellationCodes(error)?.includes('ConditionalCheckFailed')) return null;
+      throw error;
+    }
+    return { ...session, expiresAt };
+  }
+  return session;
 }
 
 export async function closeSession(token: string | undefined): Promise<void> {

@@ -22,7 +22,12 @@ function sendHtml(res: ServerResponse, status: number, title: string, body: stri
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;max-width:760px;margin-inline:auto;color:#131722}
 li{margin:8px 0}a{color:#15803d}.meta{color:#525a6e;font-size:14px}pre{white-space:pre-wrap;background:#eef0f6;padding:12px;border-radius:8px}
 iframe{width:100%;height:520px;border:1px solid #d6dae5;border-radius:8px}</style></head><body>${body}</body></html>`;
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // A tool page, not the app: its own inline styles (and the mail's) may show; nothing may run.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'",
+  });
   res.end(page);
 }
 

@@ -9,8 +9,8 @@ import { isReviewVisible, type ModerationState } from '../rules/review-visibilit
 import { accountKeys, decodeCursor, encodeCursor } from './account-keys';
 import { type AuditActor, auditPut } from './audit';
 import { documentClient, TABLE } from './client';
-import { gymKeys, parseReviewId } from './gym-keys';
-import { getReview } from './gyms';
+import { gymKeys } from './gym-keys';
+import { getReviewById } from './gyms';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 export type ModerationKind = ModerationItem['kind'];
@@ -24,23 +24,22 @@ interface ModeratedContent {
   /** Whether members see the content now; null when it no longer exists. */
   isVisible(targetId: string): Promise<boolean | null>;
   /** The content's update to an admin's decision (conditioned on it existing); null when it no longer exists. */
-  decide(targetId: string, state: ModerationState): TransactItem | null;
+  decide(targetId: string, state: ModerationState): Promise<TransactItem | null>;
 }
 
 const MODERATED: Partial<Record<ModerationKind, ModeratedContent>> = {
   review: {
     async isVisible(targetId) {
-      const ids = parseReviewId(targetId);
-      const review = ids ? await getReview(ids.gymId, ids.userId) : null;
+      const review = await getReviewById(targetId);
       return review ? isReviewVisible(review) : null;
     },
-    decide(targetId, state) {
-      const ids = parseReviewId(targetId);
-      if (!ids) return null;
+    async decide(targetId, state) {
+      const review = await getReviewById(targetId);
+      if (!review) return null;
       return {
         Update: {
           TableName: TABLE,
-          Key: gymKeys.review(ids.gymId, ids.userId),
+          Key: gymKeys.review(review.gymId, review.userId),
           UpdateExpression: 'SET moderation = :state',
           ConditionExpression: 'attribute_exists(PK)',
           ExpressionAttributeValues: { ':state': state },
@@ -149,7 +148,7 @@ export async function moderate(
   const key = accountKeys.moderation(kind, targetId);
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }));
   if (!content || !Item) return { state: 'not_reported' };
-  const decision = content.decide(targetId, action === 'hide' ? 'hidden' : 'shown');
+  const decision = await content.decide(targetId, action === 'hide' ? 'hidden' : 'shown');
   if (!decision) return { state: 'gone' };
   const resolution = RESOLUTION_OF[action];
   try {

@@ -240,3 +240,20 @@ export async function revokeSessions(userId: string, now: number, options: { kee
   );
   return ending.filter((session) => session.expiresAt > epochSeconds(now)).length;
 }
+
+/** Moves a guest's session and profile expiry on together (a guest is forgotten when idle). */
+export async function extendGuest(session: SessionRecord & { tokenHash: string }, expiresAt: number): Promise<void> {
+  const extend = (Key: Record<string, string>) => ({
+    Update: {
+      TableName: TABLE,
+      Key,
+      UpdateExpression: 'SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':expiresAt': expiresAt },
+    },
+  });
+  const entry = session.sessionId ? [extend(accountKeys.userSession(session.userId, session.sessionId))] : [];
+  await documentClient.send(
+    new TransactWriteCommand({ TransactItems: [extend(keys.session(session.tokenHash)), extend(keys.user(session.userId)), ...entry] }),
+  );
+}

@@ -7,7 +7,9 @@ import type * as z from 'zod';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
+import { enterpriseRoutes } from './enterprise';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -18,6 +20,8 @@ import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { supportRoutes } from './support';
+import { workoutRoutes } from './workouts';
 
 export * from './route-contract';
 
@@ -32,6 +36,10 @@ export const CONTRACT = {
   ...professionalRoutes,
   ...proPanelRoutes,
   ...metaRoutes,
+  ...workoutRoutes,
+  ...avatarRoutes,
+  ...enterpriseRoutes,
+  ...supportRoutes,
   ...partnerRoutes,
   ...adminRoutes,
   ...accountRoutes,

@@ -1,8 +1,10 @@
 export * from './account';
 export * from './admin';
 export * from './auth';
+export * from './avatar';
 export * from './bookings';
 export * from './common';
+export * from './enterprise';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
@@ -12,4 +14,6 @@ export * from './pro-panel';
 export * from './professionals';
 export * from './purchase';
 export * from './rewards';
+export * from './support';
 export * from './validation';
+export * from './workouts';

@@ -5,7 +5,7 @@
 //   GET  /api/panel/gyms/{gymId}       -> panelGymResponseSchema (a gym partner's gym; admins any)
 
 import * as z from 'zod';
-import { emailSchema, isoDateTimeSchema, languageCodeSchema } from './common';
+import { emailSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import { NUTRITIONIST_SPECIALTIES, TRAINER_SPECIALTIES } from './professionals';
 import type { RouteTable } from './route-contract';
@@ -18,24 +18,15 @@ export type PartnerKind = (typeof PARTNER_KINDS)[number];
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters corrupt how text is shown and logged
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), `${label} must not contain control characters`);
-
 export const phoneSchema = z
   .string({ error: 'Phone is required' })
   .trim()
   .regex(/^\+?[0-9][0-9 ().-]{5,22}$/, 'Enter a phone number such as +1 555 123 4567');
 
 export const certificationSchema = z.strictObject({
-  name: requiredText('Certification', 120),
-  issuer: requiredText('Issuer', 120),
-  number: requiredText('Certificate number', 60),
+  name: plainTextSchema('Certification', 120),
+  issuer: plainTextSchema('Issuer', 120),
+  number: plainTextSchema('Certificate number', 60),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
@@ -44,11 +35,11 @@ const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a gym id');
 
 const commonFields = {
   /** The gym's business name, or the professional's full name. */
-  name: requiredText('Name', 120),
-  contactName: requiredText('Contact name', 80),
+  name: plainTextSchema('Name', 120),
+  contactName: plainTextSchema('Contact name', 80),
   email: emailSchema,
   phone: phoneSchema,
-  city: requiredText('City', 80),
+  city: plainTextSchema('City', 80),
   region: regionCodeSchema,
   /** The app's language: the confirmation mail is written in it. */
   language: languageCodeSchema.optional(),
@@ -57,7 +48,7 @@ const commonFields = {
 const gymApplicationSchema = z.strictObject({
   kind: z.literal('gym'),
   ...commonFields,
-  address: requiredText('Address', 200),
+  address: plainTextSchema('Address', 200),
   /** The catalogue gym this partner runs, when it is listed already. */
   catalogueGymId: idSchema.optional(),
 });

@@ -13,10 +13,12 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/search-params';
+import { validateHelpSearch } from '../features/help/search-params';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
 import { validateProSearch } from '../features/professionals/search-params';
+import { validateWorkoutsSearch } from '../features/workouts/search-params';
 import { withStrings } from '../i18n/messages';
 import { type RouterContext, safeRedirect } from './context';
 
@@ -119,9 +121,10 @@ export const routeTree = rootRoute.addChildren([
       '/contact',
       screen(() => import('../features/support/ContactScreen'), 'ContactScreen'),
     ),
-    open(
+    openWithSearch(
       '/help',
-      screen(() => import('../features/support/HelpScreen'), 'HelpScreen'),
+      validateHelpSearch,
+      screen(() => import('../features/help/HelpScreen'), 'HelpScreen'),
     ),
     open(
       '/forgot-password',
@@ -274,16 +277,18 @@ export const routeTree = rootRoute.addChildren([
       '/mood-ai',
       screen(() => import('../features/ai/MoodAiScreen'), 'MoodAiScreen'),
     ),
-    member(
+    memberWithSearch(
       '/celebrity-workouts',
+      validateWorkoutsSearch,
       screen(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
     ),
     member(
       '/friends-features',
       screen(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
     ),
-    member(
+    memberWithSearch(
       '/vr-workouts',
+      validateWorkoutsSearch,
       screen(() => import('../features/workouts/VrWorkoutsScreen'), 'VrWorkoutsScreen'),
     ),
     member(

@@ -4,7 +4,9 @@
 // own catalogue here so its label is registered before the panel's menu shows it.
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/messages';
+import '../enterprise/messages';
 import '../pro-panel/messages';
+import '../support/messages';
 import './messages';
 
 export interface AdminSection {
@@ -19,5 +21,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'users', labelId: 'admin.section.users', load: () => import('./UsersSection') },
   { id: 'moderation', labelId: 'admin.section.moderation', load: () => import('./ModerationSection') },
   { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
+  { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },
+  { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
   { id: 'audit', labelId: 'admin.section.audit', load: () => import('./AuditSection') },
 ];
