@@ -2,7 +2,7 @@
 // resets it and signs in with the new one; a member confirms the email, sees the devices, and
 // deletes the account, after which it cannot sign in.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMailLink } from './mail-helpers';
 import { freshAccount, screenshot, signUpThroughScreen, toastWith } from './shell-helpers';
 

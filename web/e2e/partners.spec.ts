@@ -1,7 +1,7 @@
 // Issue 16's journeys: a visitor applies as a trainer, the admin approves and reads the temporary
 // password once, the trainer signs in, is sent to change it, and reaches the trainer panel; a
 // member opening the admin panel is told it is not for their account.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openMailLink } from './mail-helpers';
 import { ADMIN, partnerSignIn, screenshotsAtBothSizes } from './partner-helpers';
 import { freshAccount, signUpThroughScreen } from './shell-helpers';

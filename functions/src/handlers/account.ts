@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { ERROR_CODES } from '@fitchoice/shared';
 import type { AccountSession, ChangePasswordResponse, VerifyEmailResponse } from '@fitchoice/shared/api';
+import { accountRoutes } from '@fitchoice/shared/api';
 import { hashNewPassword } from '../auth/credentials';
 import { throttleNetwork } from '../auth/network';
 import { verifyPassword } from '../auth/password';
@@ -43,7 +44,7 @@ async function assertPassword(user: UserRecord, password: string, field: string)
 
 const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
 
-export const handler = createHandler({
+export const handler = createHandler(accountRoutes, {
   'account.changePassword': {
     async run({ body, user, sessionId }) {
       const account = user!;

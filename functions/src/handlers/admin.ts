@@ -2,6 +2,7 @@
 // writes its audit entry in the same transaction as the change itself (the stores do).
 import { ERROR_CODES, formatCoinCents } from '@fitchoice/shared';
 import type { AdminUserResponse, AdminUserSummary, ApproveApplicationResponse, ModerationAction } from '@fitchoice/shared/api';
+import { adminRoutes } from '@fitchoice/shared/api';
 import { hashNewPassword, temporaryPassword } from '../auth/credentials';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler, type RequestContext } from '../http/handler';
@@ -47,7 +48,7 @@ async function moderation(kind: string, targetId: string, action: ModerationActi
   return { statusCode: 200, body: { item: result.item } };
 }
 
-export const handler = createHandler({
+export const handler = createHandler(adminRoutes, {
   'admin.listApplications': {
     async run({ query }) {
       const page = await listApplications(query.status ?? 'pending', query.limit ?? PAGE, query.cursor);

@@ -2,6 +2,7 @@
 // partner's panel starts from (which panels, which gyms, which professional profile).
 import { ERROR_CODES } from '@fitchoice/shared';
 import type { PanelMeResponse, PartnerApplicationResponse } from '@fitchoice/shared/api';
+import { partnerRoutes } from '@fitchoice/shared/api';
 import { throttleNetwork } from '../auth/network';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
@@ -14,7 +15,7 @@ import { type RateLimit, takeAttempt } from '../store/rate-limit';
 /** Applications per client network (an IPv4 address, an IPv6 /64) per hour: a gym's front desk may file a few; a script may not file thousands. */
 export const APPLICATIONS_PER_NETWORK: RateLimit = { bucket: 'partner-application-ip', limit: 5, windowMs: 60 * 60 * 1000 };
 
-export const handler = createHandler({
+export const handler = createHandler(partnerRoutes, {
   'partners.apply': {
     async run({ body, user, sourceIp, now }) {
       const attempt = await takeAttempt(APPLICATIONS_PER_NETWORK, throttleNetwork(sourceIp), now.getTime());

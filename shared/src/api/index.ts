@@ -8,6 +8,7 @@ export * from './enterprise';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './meta';
 export * from './pages';
 export * from './partners';
 export * from './pro-panel';
