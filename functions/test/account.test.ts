@@ -3,13 +3,16 @@
 // address, throttled), email verification and its gates, changing the email, the devices list and
 // signing out, "download my data" (the member's and nobody else's) and deleting the account (no
 // item left with the member's email or name; the ledger stays, anonymous).
+import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { confirmFromMail, lastMail, mailTo, tokenOf } from './account-helpers';
+import { ticketBody } from './forms-helpers';
 import { book, buyCoins, checkInNow, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 import { applicationBody, makeAdmin } from './partner-helpers';
+import { bookBody, type Partner, partnerProfessional, rules } from './pro-helpers';
 
 let stack: LocalStack;
 
@@ -227,8 +230,11 @@ describe('signed-in devices', () => {
 describe('download my data and delete my account', () => {
   const GYM = 'gym-ca-003';
 
-  /** A member with a booking, a check-in, a review, SweatCoins and two devices. */
-  async function activeMember(name: string) {
+  /**
+   * A member with a booking, a check-in, a review, SweatCoins, two devices, a workout, a support
+   * ticket answered by staff, and a session with a professional, completed and reviewed.
+   */
+  async function activeMember(name: string, sessionHour: string) {
     const member = await signUp(stack.url, name);
     await confirmFromMail(stack.url, member.email);
     await buyCoins(member.client);
@@ -237,25 +243,64 @@ describe('download my data and delete my account', () => {
     const booking = await book(member.client, GYM, slot.start, 'sweatcoins');
     await setClock(stack.url, slot.start);
     await checkInNow(stack.url, member.client, booking);
+    await setClock(stack.url, '2026-05-03T08:00:00Z');
+    const session = await member.client.post(
+      '/api/professional-bookings',
+      bookBody(coach.professionalId, `2026-05-04T${sessionHour}:00:00.000Z`, 30, { notes: `${name} wants to run a 10k` }),
+    );
+    expect(session.status, session.text).toBe(201);
+    await setClock(stack.url, `2026-05-04T${sessionHour}:40:00Z`);
+    const completed = await coach.client.post(`/api/panel/trainer/sessions/${session.json.booking.id}/complete`);
+    expect(completed.status, completed.text).toBe(200);
     await setClock(stack.url, null);
+    const coachReview = await member.client.post(`/api/professionals/${coach.professionalId}/reviews`, {
+      stars: 5,
+      text: `${name} ran the 10k`,
+    });
+    expect(coachReview.status, coachReview.text).toBe(201);
     const review = await member.client.post(`/api/gyms/${GYM}/reviews`, { stars: 4, text: `${name} liked the squat racks` });
     expect(review.status, review.text).toBe(201);
+    const workout = await member.client.post('/api/workouts/sessions', {
+      sessionId: randomUUID(),
+      programId: 'sprinter-legs',
+      mode: 'guided',
+      finishedAt: new Date().toISOString(),
+      activeSeconds: 600,
+      completedIntervals: 15,
+    });
+    expect(workout.status, workout.text).toBe(201);
+    const ticket = await member.client.post('/api/support/tickets', ticketBody({ name, email: member.email }));
+    expect(ticket.status, ticket.text).toBe(201);
+    const reply = await staff.post(`/api/admin/support/tickets/${ticket.json.ticket.id}/replies`, { message: `Hello ${name}` });
+    expect(reply.status, reply.text).toBe(201);
     const laptop = new Client(stack.url);
     await laptop.post('/api/auth/login', { email: member.email, password: member.password });
-    return { ...member, name, laptop, bookingId: booking.id as string, reviewId: review.json.review.id as string };
+    return {
+      ...member,
+      name,
+      laptop,
+      bookingId: booking.id as string,
+      reviewId: review.json.review.id as string,
+      sessionId: session.json.booking.id as string,
+      ticketId: ticket.json.ticket.id as string,
+    };
   }
 
+  let coach: Partner;
+  let staff: Client;
   let alice: Awaited<ReturnType<typeof activeMember>>;
   let bruno: Awaited<ReturnType<typeof activeMember>>;
   beforeAll(async () => {
     const tag = Date.now();
-    alice = await activeMember(`Alice Quarkwright ${tag}`);
-    bruno = await activeMember(`Bruno Zephyrine ${tag}`);
+    staff = (await makeAdmin(stack.url)).client;
+    coach = await partnerProfessional(stack.url, 'trainer', rules(), `Coach Carter ${tag}`);
+    alice = await activeMember(`Alice Quarkwright ${tag}`, '10');
+    bruno = await activeMember(`Bruno Zephyrine ${tag}`, '11');
     // Bruno reports Alice's review: her name is in the moderation case until she leaves.
     expect((await bruno.client.post(`/api/reviews/${alice.reviewId}/report`, { reason: 'other' })).status).toBe(200);
   }, 120_000);
 
-  it("exports the member's profile, bookings, check-ins, ledger, activity and reviews, and nobody else's", async () => {
+  it("exports the member's profile, bookings, check-ins, ledger, activity, reviews, workouts, tickets and sessions with professionals, and nobody else's", async () => {
     const answer = await alice.client.get('/api/account/export');
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers['content-disposition']).toMatch(/attachment; filename="fitchoice-data.json"/);
@@ -266,14 +311,25 @@ describe('download my data and delete my account', () => {
       expect.objectContaining({ id: alice.bookingId, gymId: GYM, status: 'attended', payWith: 'sweatcoins' }),
     ]);
     expect(data.checkins).toEqual([expect.objectContaining({ bookingId: alice.bookingId })]);
-    expect(data.ledger.map((entry: Json) => entry.kind).sort()).toEqual(['booking', 'purchase']);
+    expect(data.ledger.map((entry: Json) => entry.kind).sort()).toEqual(['booking', 'pro_booking', 'purchase']);
     expect(data.activity.map((entry: Json) => entry.kind)).toEqual(expect.arrayContaining(['checkin', 'review']));
     expect(data.reviews).toEqual([expect.objectContaining({ id: alice.reviewId, stars: 4 })]);
     expect(data.sessions).toHaveLength(2);
+    expect(data.workouts).toEqual([expect.objectContaining({ programId: 'sprinter-legs', mode: 'guided', activeSeconds: 600 })]);
+    expect(data.supportTickets).toEqual([
+      expect.objectContaining({ id: alice.ticketId, email: alice.email, replies: [expect.objectContaining({ from: 'staff' })] }),
+    ]);
+    expect(data.professionalSessions).toEqual([
+      expect.objectContaining({ id: alice.sessionId, professionalId: coach.professionalId, status: 'completed' }),
+    ]);
+    expect(data.professionalReviews).toEqual([expect.objectContaining({ professionalId: coach.professionalId, stars: 5 })]);
+    expect(data.avatar).toEqual({ avatar: null, boughtParts: [] });
     expect(answer.text).not.toContain(bruno.email);
     expect(answer.text).not.toContain(bruno.name);
     expect(answer.text).not.toContain(bruno.userId);
     expect(answer.text).not.toContain(bruno.bookingId);
+    expect(answer.text).not.toContain(bruno.sessionId);
+    expect(answer.text).not.toContain(bruno.ticketId);
     expect((await new Client(stack.url).get('/api/account/export')).status).toBe(401);
   });
 
@@ -284,6 +340,7 @@ describe('download my data and delete my account', () => {
     expect((await alice.client.get('/api/auth/me')).status).toBe(200);
 
     const ratingBefore = (await new Client(stack.url).get(`/api/gyms/${GYM}/reviews?limit=1`)).json.rating;
+    const coachBefore = (await send(stack.url, `/api/professionals/${coach.professionalId}`)).json;
     const deleted = await alice.client.post('/api/account/delete', { password: alice.password });
     expect(deleted.status, deleted.text).toBe(200);
     expect(deleted.json).toEqual({ deleted: true });
@@ -296,7 +353,7 @@ describe('download my data and delete my account', () => {
     expect(personal).toEqual([]);
     // The ledger's entries stay, anonymous, and still add up to the balance kept on the tombstone.
     const ledger = items.filter((item) => item.includes(`"PK":"USER#${alice.userId}"`) && item.includes('"SK":"LEDGER#'));
-    expect(ledger).toHaveLength(2);
+    expect(ledger).toHaveLength(3);
     const tombstone = JSON.parse(items.find((item) => item.includes(`"PK":"USER#${alice.userId}"`) && item.includes('"SK":"PROFILE"'))!);
     expect(tombstone).toMatchObject({ name: 'Deleted member', roles: [], deletedAt: expect.any(String) });
     expect(tombstone.email).toBeUndefined();
@@ -306,10 +363,20 @@ describe('download my data and delete my account', () => {
     expect(gymReviews.reviews.map((review: Json) => review.id)).not.toContain(alice.reviewId);
     expect(gymReviews.reviews.map((review: Json) => review.id)).toContain(bruno.reviewId);
     expect(gymReviews.rating.count).toBe(ratingBefore.count - 1);
+    // Her review of the coach goes too, with its stars; the session stays in the coach's schedule, naming no one.
+    const coachAfter = (await send(stack.url, `/api/professionals/${coach.professionalId}`)).json;
+    expect(coachAfter.rating.count).toBe(coachBefore.rating.count - 1);
+    expect(coachAfter.reviews).toEqual([expect.objectContaining({ stars: 5 })]);
+    const schedule = (await coach.client.get('/api/panel/trainer/sessions?scope=past')).json.sessions;
+    expect(schedule.find((s: Json) => s.id === alice.sessionId)).toMatchObject({ memberName: 'Former member', notes: '' });
+    expect(schedule.find((s: Json) => s.id === bruno.sessionId)).toMatchObject({ memberName: bruno.name });
+    // Her ticket is gone; Bruno's is still in the queue.
+    const queue = (await staff.get('/api/admin/support/tickets?status=answered')).json.tickets.map((t: Json) => t.id);
+    expect(queue).not.toContain(alice.ticketId);
+    expect(queue).toContain(bruno.ticketId);
     expect((await new Client(stack.url).post('/api/auth/login', { email: alice.email, password: alice.password })).status).toBe(401);
 
-    const admin = (await makeAdmin(stack.url)).client;
-    const entry = (await admin.get('/api/admin/audit?limit=100')).json.entries.find(
+    const entry = (await staff.get('/api/admin/audit?limit=100')).json.entries.find(
       (e: Json) => e.action === 'account.deleted' && e.targetId === alice.userId,
     );
     expect(entry).toMatchObject({ actorId: null, targetType: 'user', requestId: deleted.headers['x-request-id'] });

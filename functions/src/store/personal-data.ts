@@ -6,10 +6,11 @@
 // runs every section's eraseFor, and deletes the member's partition except the ledger, which stays
 // (amounts and balances, nothing personal) so balances remain auditable. What carries a TTL anyway
 // (idempotency answers, throttle counters) goes with DynamoDB's TTL sweep within a day.
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import { accountKeys } from './account-keys';
 import { auditPut } from './audit';
+import { getAvatar, ownedParts } from './avatar';
 import { type BookingRecord, listBookings } from './bookings';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
@@ -17,11 +18,14 @@ import { gymKeys } from './gym-keys';
 import { getReview } from './gyms';
 import { keys } from './keys';
 import { getApplication, toApiApplication } from './partners';
+import { listMemberProBookings } from './pro-bookings';
 import { professionalIdOf, proKeys } from './pro-keys';
-import { getOwnProfessional } from './professionals';
+import { getOwnProfessional, type ProReviewRecord, reviewedProfessionals } from './professionals';
 import { revokeSessions, sessionsOfUser } from './sessions';
+import { getTicket, ticketKeys } from './tickets';
 import { ConditionFailedError, transact } from './transact';
 import type { UserRecord } from './users';
+import { workoutKeys } from './workouts';
 
 export interface PersonalDataSection {
   /** The section's key in the archive. */
@@ -103,6 +107,42 @@ async function deleteAll(items: Record<string, unknown>[]): Promise<void> {
       items.slice(i, i + 25).map((item) => documentClient.send(new DeleteCommand({ TableName: TABLE, Key: { PK: item.PK, SK: item.SK } }))),
     );
   }
+}
+
+/** The ids of the tickets the member filed signed in, every page. */
+async function memberTicketIds(userId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': ticketKeys.memberPartition(userId) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => item.id as string));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/** The member's review of a professional, if it is still there. */
+async function proReviewOf(proId: string, userId: string): Promise<ProReviewRecord | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: proKeys.review(proId, userId), ConsistentRead: true }),
+  );
+  if (!Item) return null;
+  return {
+    proId,
+    userId,
+    authorName: Item.authorName as string,
+    stars: Number(Item.stars),
+    text: Item.text as string,
+    createdAt: Item.createdAt as string,
+  };
 }
 
 export const PERSONAL_DATA: PersonalDataSection[] = [
@@ -301,6 +341,123 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
           ),
         ),
       );
+    },
+  },
+  {
+    name: 'workouts',
+    async exportFor(user) {
+      return (await partitionItems(user.id, workoutKeys.workout(user.id, '').SK)).map((item) => ({
+        id: text(item.id),
+        programId: text(item.programId),
+        mode: text(item.mode),
+        finishedAt: text(item.finishedAt),
+        activeSeconds: Number(item.activeSeconds),
+        completedIntervals: Number(item.completedIntervals),
+      }));
+    },
+  },
+  {
+    name: 'avatar',
+    async exportFor(user) {
+      return { avatar: await getAvatar(user.id), boughtParts: await ownedParts(user.id) };
+    },
+  },
+  {
+    name: 'supportTickets',
+    async exportFor(user) {
+      const tickets = await Promise.all((await memberTicketIds(user.id)).map((id) => getTicket(id)));
+      return tickets.flatMap((ticket) => {
+        if (!ticket) return [];
+        const { replyCount: _, ...rest } = ticket;
+        return [rest];
+      });
+    },
+    // A ticket is the member's own words and address, and the replies to them: it goes whole.
+    async eraseFor(user) {
+      for (const id of await memberTicketIds(user.id)) await deleteAll(await partitionOf(ticketKeys.ticket(id).PK));
+    },
+  },
+  {
+    name: 'professionalSessions',
+    async exportFor(user) {
+      return (await listMemberProBookings(user.id)).map((booking) => ({
+        id: booking.id,
+        professionalId: booking.professionalId,
+        professionalName: booking.professionalName,
+        kind: booking.kind,
+        start: booking.start,
+        end: booking.end,
+        mode: booking.mode,
+        notes: booking.notes,
+        status: booking.status,
+        paidSweatCoins: formatCoinCents(booking.paidCents),
+        refundedSweatCoins: formatCoinCents(booking.refundedCents),
+        createdAt: booking.createdAt,
+        cancelledAt: booking.cancelledAt,
+      }));
+    },
+    // Sessions and what they earned stay (the professional's schedule and earnings count them) but
+    // name no one, and the member's notes go.
+    async eraseFor(user) {
+      for (const booking of await listMemberProBookings(user.id)) {
+        await documentClient.send(
+          new UpdateCommand({
+            TableName: TABLE,
+            Key: proKeys.booking(booking.id),
+            UpdateExpression: 'SET memberName = :former, notes = :blank',
+            ConditionExpression: 'userId = :id',
+            ExpressionAttributeValues: { ':former': FORMER_MEMBER, ':blank': '', ':id': user.id },
+          }),
+        );
+        if (!booking.completedAt) continue;
+        await documentClient
+          .send(
+            new UpdateCommand({
+              TableName: TABLE,
+              Key: proKeys.earning(booking.professionalId, booking.completedAt, booking.id),
+              UpdateExpression: 'SET memberName = :former',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':former': FORMER_MEMBER },
+            }),
+          )
+          .catch((error: unknown) => {
+            // No entry (a completion written before earnings were kept): nothing to anonymise, nothing to create.
+            if (!isConditionFailed(error)) throw error;
+          });
+      }
+    },
+  },
+  {
+    name: 'professionalReviews',
+    async exportFor(user) {
+      const reviews = await Promise.all([...(await reviewedProfessionals(user.id))].map((proId) => proReviewOf(proId, user.id)));
+      return reviews.flatMap((review) =>
+        review ? [{ professionalId: review.proId, stars: review.stars, text: review.text, createdAt: review.createdAt }] : [],
+      );
+    },
+    // As a gym review: it goes, and the professional's rating loses its stars in the same transaction.
+    async eraseFor(user) {
+      for (const proId of await reviewedProfessionals(user.id)) {
+        const review = await proReviewOf(proId, user.id);
+        if (!review) continue;
+        try {
+          await transact([
+            { Delete: { TableName: TABLE, Key: proKeys.review(proId, user.id), ConditionExpression: 'attribute_exists(PK)' } },
+            {
+              Update: {
+                TableName: TABLE,
+                Key: proKeys.professional(proId),
+                UpdateExpression: 'ADD ratingSum :minusStars, ratingCount :minusOne',
+                ConditionExpression: 'attribute_exists(PK)',
+                ExpressionAttributeValues: { ':minusStars': -review.stars, ':minusOne': -1 },
+              },
+            },
+          ]);
+        } catch (error) {
+          // Deleted meanwhile (a retry of this erasure), or the professional's profile is gone.
+          if (!(error instanceof ConditionFailedError)) throw error;
+        }
+      }
     },
   },
 ];
