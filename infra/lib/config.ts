@@ -27,6 +27,11 @@ export interface StageConfig {
   /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
+  /**
+   * A Secrets Manager secret holding the Web Push VAPID key pair as JSON `{publicKey, privateKey}`
+   * (`npx web-push generate-vapid-keys --json`); null deploys without push notifications.
+   */
+  vapidSecretName: string | null;
 }
 
 /** The context keys an operator passes with `-c key=value`; README.md documents each. */
@@ -44,6 +49,7 @@ export const CONTEXT_KEYS = [
   'apiBurstLimit',
   'allowDemoPurchases',
   'mailFrom',
+  'vapidSecretName',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
@@ -81,6 +87,10 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
   if (mailFrom !== null && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
     throw new Error(`Context mailFrom must be an email address, got "${mailFrom}"`);
   }
+  const vapidSecretName = text('vapidSecretName');
+  if (vapidSecretName !== null && !/^[A-Za-z0-9/_+=.@-]{1,512}$/.test(vapidSecretName)) {
+    throw new Error(`Context vapidSecretName must be a Secrets Manager secret name, got "${vapidSecretName}"`);
+  }
   const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
   for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
   const web = webThirdPartySources(webEnv, { https: true });
@@ -106,6 +116,7 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
     mailFrom,
+    vapidSecretName,
   };
 }
 

@@ -31,7 +31,9 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { BookingReminders } from './booking-reminders';
 import type { StageConfig } from './config';
+import { REALTIME_PATH, RealtimeApi } from './realtime';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 
 /** The repository root: NodejsFunction bundles from here with the one package-lock.json. */
@@ -43,6 +45,10 @@ export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'che
 export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel'];
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
+/** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
+export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch'];
+/** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
+export const PUSH_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch', 'push'];
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;
@@ -220,6 +226,38 @@ export class FitChoiceStack extends Stack {
       }
     }
 
+    // --- Real time: the WebSocket API, its handler, and the fan-out rights of the handlers that post events.
+    const realtime = new RealtimeApi(this, 'Realtime', {
+      prefix,
+      repoRoot: REPO_ROOT,
+      tableResources,
+      tableActions: TABLE_ACTIONS,
+      environment,
+      logRetention,
+      removalPolicy,
+      originVerifyHeader: ORIGIN_VERIFY_HEADER,
+      originVerifyValue,
+    });
+    for (const name of FAN_OUT_HANDLERS) realtime.allowFanOut(functions.get(name)!);
+    const reminders = new BookingReminders(this, 'BookingReminders', {
+      prefix,
+      repoRoot: REPO_ROOT,
+      tableResources,
+      tableActions: TABLE_ACTIONS,
+      environment,
+      logRetention,
+      removalPolicy,
+    });
+    // Web Push keys from a secret the operator made (an EC key pair, which Secrets Manager cannot
+    // generate), resolved at deploy time like the secrets above: no value in the template.
+    if (config.vapidSecretName !== null) {
+      const vapid = secretsmanager.Secret.fromSecretNameV2(this, 'VapidSecret', config.vapidSecretName);
+      for (const fn of [...PUSH_HANDLERS.map((name) => functions.get(name)!), reminders.handler]) {
+        fn.addEnvironment('VAPID_PUBLIC_KEY', vapid.secretValueFromJson('publicKey').unsafeUnwrap());
+        fn.addEnvironment('VAPID_PRIVATE_KEY', vapid.secretValueFromJson('privateKey').unsafeUnwrap());
+      }
+    }
+
     // --- API: exactly the routes of functions/src/routes.ts, throttled, with access logs.
     const api = new apigw.HttpApi(this, 'HttpApi', { apiName: prefix, createDefaultStage: false });
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
@@ -349,6 +387,8 @@ export class FitChoiceStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        [REALTIME_PATH]: realtime.behavior(headers),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -381,7 +421,7 @@ export class FitChoiceStack extends Stack {
     );
     const siteUrl = `https://${distribution.distributionDomainName}`;
     const allowedOrigins = config.allowedOrigins.length > 0 ? config.allowedOrigins.join(',') : siteUrl;
-    for (const fn of functions.values()) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
+    for (const fn of [...functions.values(), realtime.handler]) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
     // Mail links point at the site, never at what a request claims its origin is.
     for (const name of MAIL_HANDLERS) functions.get(name)!.addEnvironment('APP_URL', siteUrl);
 
@@ -438,5 +478,9 @@ export class FitChoiceStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app; the API is on the same origin under /api' });
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'The HTTP API itself (the app calls it through CloudFront)' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'RealtimeUrl', {
+      value: realtime.stage.url,
+      description: 'The WebSocket API itself (the app opens it through CloudFront at /api/realtime)',
+    });
   }
 }

@@ -19,6 +19,7 @@ describe('readStageConfig', () => {
       apiRateLimit: 50,
       apiBurstLimit: 100,
       mailFrom: null,
+      vapidSecretName: null,
     });
   });
 
@@ -45,8 +46,10 @@ describe('readStageConfig', () => {
       minConfirmations: '3',
       allowedOrigins: 'https://fitchoice.example/, https://www.fitchoice.example',
       apiRateLimit: '200',
+      vapidSecretName: 'fitchoice-prod/vapid',
     });
     expect(config).toMatchObject({
+      vapidSecretName: 'fitchoice-prod/vapid',
       stage: 'prod',
       purchaseMode: 'chain',
       chainId: 1,

@@ -4,7 +4,7 @@
 // entry in one transaction. Each kind of content says how it is found and hidden in MODERATED
 // below: reviews now; the social feature adds posts there.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { MODERATION_KINDS, type ModerationAction, type ModerationItem } from '@fitchoice/shared/api';
+import { MODERATION_KINDS, type ModerationAction, type ModerationCase } from '@fitchoice/shared/api';
 import { isReviewVisible, type ModerationState } from '../rules/review-visibility';
 import { accountKeys, decodeCursor, encodeCursor } from './account-keys';
 import { type AuditActor, auditPut } from './audit';
@@ -13,7 +13,7 @@ import { gymKeys } from './gym-keys';
 import { getReviewById } from './gyms';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 
-export type ModerationKind = ModerationItem['kind'];
+export type ModerationKind = ModerationCase['kind'];
 
 export function isModerationKind(kind: string): kind is ModerationKind {
   return (MODERATION_KINDS as readonly string[]).includes(kind);
@@ -89,14 +89,14 @@ export function moderationReport(
   };
 }
 
-type StoredCase = Omit<ModerationItem, 'visible'>;
+type StoredCase = Omit<ModerationCase, 'visible'>;
 
 function fromItem(item: Record<string, unknown>): StoredCase {
   return {
     kind: item.kind as ModerationKind,
     targetId: item.targetId as string,
     status: item.status === 'resolved' ? 'resolved' : 'open',
-    resolution: (item.resolution as ModerationItem['resolution'] | undefined) ?? null,
+    resolution: (item.resolution as ModerationCase['resolution'] | undefined) ?? null,
     reportCount: Number(item.reportCount ?? 0),
     reasons: [...((item.reasons as Set<string> | undefined) ?? [])].sort(),
     excerpt: item.excerpt as string,
@@ -105,7 +105,7 @@ function fromItem(item: Record<string, unknown>): StoredCase {
   };
 }
 
-async function withVisibility(stored: StoredCase): Promise<ModerationItem> {
+async function withVisibility(stored: StoredCase): Promise<ModerationCase> {
   const visible = (await MODERATED[stored.kind]?.isVisible(stored.targetId)) ?? false;
   return { ...stored, visible };
 }
@@ -114,10 +114,10 @@ const INDEX_CURSOR_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK'] as const;
 
 /** A page of open or resolved cases, most recently reported first; null for a cursor not of this list. */
 export async function listModeration(
-  status: ModerationItem['status'],
+  status: ModerationCase['status'],
   limit: number,
   cursor: string | undefined,
-): Promise<{ items: ModerationItem[]; nextCursor: string | null } | null> {
+): Promise<{ items: ModerationCase[]; nextCursor: string | null } | null> {
   const startKey = decodeCursor(cursor, INDEX_CURSOR_FIELDS);
   if (startKey === null || (startKey && startKey.GSI1PK !== accountKeys.moderationPartition(status))) return null;
   const page = await documentClient.send(
@@ -135,7 +135,7 @@ export async function listModeration(
   return { items, nextCursor: encodeCursor(page.LastEvaluatedKey) };
 }
 
-export type ModerationResult = { state: 'done'; item: ModerationItem } | { state: 'not_reported' | 'gone' };
+export type ModerationResult = { state: 'done'; item: ModerationCase } | { state: 'not_reported' | 'gone' };
 
 /** An admin's decision on a reported piece of content, with the content's state and the audit entry in one transaction. */
 export async function moderate(

@@ -149,7 +149,7 @@ export const moderationListQuerySchema = z.strictObject({
   limit: limitSchema,
 });
 
-export const moderationItemSchema = z.object({
+export const moderationCaseSchema = z.object({
   kind: z.enum(MODERATION_KINDS),
   targetId: z.string(),
   status: z.enum(MODERATION_STATUSES),
@@ -164,12 +164,12 @@ export const moderationItemSchema = z.object({
   context: z.string(),
   lastReportedAt: isoDateTimeSchema,
 });
-export type ModerationItem = z.infer<typeof moderationItemSchema>;
+export type ModerationCase = z.infer<typeof moderationCaseSchema>;
 
-export const moderationListResponseSchema = z.object({ items: z.array(moderationItemSchema), nextCursor: z.string().nullable() });
+export const moderationListResponseSchema = z.object({ items: z.array(moderationCaseSchema), nextCursor: z.string().nullable() });
 export type ModerationListResponse = z.infer<typeof moderationListResponseSchema>;
 
-export const moderationActionResponseSchema = z.object({ item: moderationItemSchema });
+export const moderationActionResponseSchema = z.object({ item: moderationCaseSchema });
 
 // --- Audit log
 

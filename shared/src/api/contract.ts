@@ -9,7 +9,11 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
+import { chatRoutes } from './chat';
 import { enterpriseRoutes } from './enterprise';
+import { feedRoutes } from './feed';
+import { fitMatchRoutes } from './fit-match';
+import { friendRoutes } from './friends';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -18,6 +22,7 @@ import { partnerRoutes } from './partners';
 import { proPanelRoutes } from './pro-panel';
 import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
+import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
 import { supportRoutes } from './support';
@@ -43,6 +48,11 @@ export const CONTRACT = {
   ...partnerRoutes,
   ...adminRoutes,
   ...accountRoutes,
+  ...friendRoutes,
+  ...feedRoutes,
+  ...chatRoutes,
+  ...fitMatchRoutes,
+  ...pushRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

@@ -1,7 +1,7 @@
 // Admin > Moderation: reported content, most recently reported first — what was said, where, why
 // and how often; hide it, restore it, or dismiss the reports. Open cases first; resolved ones keep
 // their decision and reopen when reported again.
-import type { ModerationAction, ModerationItem } from '@fitchoice/shared/api';
+import type { ModerationAction, ModerationCase } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
@@ -21,7 +21,7 @@ const ACTIONS: { action: ModerationAction; labelId: MessageId; variant: 'danger'
 const ROUTE_OF = { hide: routes.adminHideContent, restore: routes.adminRestoreContent, dismiss: routes.adminDismissReports } as const;
 
 /** The decisions that change something for this case. */
-function actionsFor(item: ModerationItem) {
+function actionsFor(item: ModerationCase) {
   return ACTIONS.filter(({ action }) => {
     if (action === 'hide') return item.visible;
     if (action === 'restore') return !item.visible;
@@ -29,7 +29,7 @@ function actionsFor(item: ModerationItem) {
   });
 }
 
-function Case({ item }: { item: ModerationItem }) {
+function Case({ item }: { item: ModerationCase }) {
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const decide = useMutation({
@@ -93,7 +93,7 @@ function Case({ item }: { item: ModerationItem }) {
 }
 
 export default function ModerationSection() {
-  const [status, setStatus] = useState<ModerationItem['status']>('open');
+  const [status, setStatus] = useState<ModerationCase['status']>('open');
   const list = useInfiniteQuery({
     queryKey: apiQueryKey(routes.adminListModeration, { query: { status } }),
     initialPageParam: undefined as string | undefined,

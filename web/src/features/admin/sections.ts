@@ -23,5 +23,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
   { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },
   { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
+  { id: 'post-moderation', labelId: 'admin.section.posts', load: () => import('../social/admin/ModerationAdminSection') },
   { id: 'audit', labelId: 'admin.section.audit', load: () => import('./AuditSection') },
 ];
