@@ -5,6 +5,7 @@
 // item left with the member's email or name; the ledger stays, anonymous).
 import { randomUUID } from 'node:crypto';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { confirmFromMail, lastMail, mailTo, tokenOf } from './account-helpers';
@@ -13,6 +14,7 @@ import { book, buyCoins, checkInNow, type Json, setClock, slotAt } from './gym-h
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 import { applicationBody, makeAdmin } from './partner-helpers';
 import { bookBody, type Partner, partnerProfessional, rules } from './pro-helpers';
+import { socialScenario, startConversation } from './social-helpers';
 
 let stack: LocalStack;
 
@@ -385,5 +387,76 @@ describe('download my data and delete my account', () => {
     // Bruno is untouched.
     expect((await bruno.client.get('/api/auth/me')).json.email).toBe(bruno.email);
     expect(items.some((item) => item.includes(bruno.email))).toBe(true);
+  });
+});
+
+describe('deleting an account with friends, posts, chats and a fit match', () => {
+  const fitProfile = {
+    goals: ['strength'],
+    level: 'intermediate',
+    region: 'GB',
+    gymIds: ['gb-001'],
+    times: ['morning'],
+    lookingFor: ['spotter'],
+  };
+
+  it("exports the member's social data, then leaves the name nowhere: the others keep their chat with a former member", async () => {
+    const tag = Date.now();
+    const s = await socialScenario(stack.url, {
+      members: [`Sofia Vantablack ${tag}`, `Carla ${tag}`, `Dora ${tag}`, `Finn ${tag}`],
+      friends: [[`Sofia Vantablack ${tag}`, `Carla ${tag}`]],
+      blocks: [[`Dora ${tag}`, `Sofia Vantablack ${tag}`]],
+    });
+    const sofia = s[`Sofia Vantablack ${tag}`]!;
+    const carla = s[`Carla ${tag}`]!;
+    const finn = s[`Finn ${tag}`]!;
+    expect((await finn.client.post('/api/friends/requests', { userId: sofia.userId })).status).toBe(201);
+    const post = await sofia.client.post('/api/posts', {
+      clientId: randomUUID(),
+      text: `${sofia.name} lifted 100 kg`,
+      visibility: 'public',
+    });
+    expect(post.status, post.text).toBe(201);
+    const postId = post.json.post.id;
+    expect((await carla.client.post(`/api/posts/${postId}/kudos`)).status).toBe(200);
+    expect((await carla.client.post(`/api/posts/${postId}/comments`, { clientId: uuidv7(), text: 'Strong!' })).status).toBe(201);
+    const conversationId = await startConversation(sofia, [carla]);
+    for (const [member, text] of [
+      [sofia, 'See you at the rack'],
+      [carla, 'Bring chalk'],
+    ] as const) {
+      const sent = await member.client.post(`/api/conversations/${conversationId}/messages`, { clientId: uuidv7(), text });
+      expect(sent.status, sent.text).toBe(201);
+    }
+    for (const member of [sofia, carla]) {
+      expect((await member.client.call('/api/fit-match/profile', { method: 'PUT', body: fitProfile })).status).toBe(200);
+    }
+    expect((await sofia.client.post(`/api/fit-match/${carla.userId}/like`)).status).toBe(200);
+    expect((await carla.client.post(`/api/fit-match/${sofia.userId}/like`)).json.matched).toBe(true);
+
+    const archive = (await sofia.client.get('/api/account/export')).json.data;
+    expect(archive.friends.friends).toEqual([expect.objectContaining({ id: carla.userId })]);
+    expect(archive.friends.incoming).toEqual([expect.objectContaining({ from: expect.objectContaining({ id: finn.userId }) })]);
+    expect(archive.posts).toEqual([expect.objectContaining({ id: postId, visibility: 'public' })]);
+    const chat = archive.conversations.find((conversation: Json) => conversation.id === conversationId);
+    expect(chat.messages.map((message: Json) => message.text)).toEqual(['See you at the rack']);
+    expect(archive.fitMatch.matches).toEqual([expect.objectContaining({ userId: carla.userId })]);
+
+    const deleted = await sofia.client.post('/api/account/delete', { password: 'correct horse battery' });
+    expect(deleted.status, deleted.text).toBe(200);
+
+    const items = await tableItems();
+    expect(items.filter((item) => item.includes(sofia.email) || item.includes(sofia.name))).toEqual([]);
+    // Carla keeps the chat, with Sofia as a former member; everything else between them is gone.
+    const messages = (await carla.client.get(`/api/conversations/${conversationId}/messages`)).json.messages;
+    expect(messages.map((message: Json) => [message.senderName, message.text])).toEqual([
+      ['Former member', 'See you at the rack'],
+      [carla.name, 'Bring chalk'],
+    ]);
+    expect((await carla.client.get('/api/friends')).json.friends).toEqual([]);
+    expect((await carla.client.get('/api/fit-match/matches')).json.matches).toEqual([]);
+    expect((await finn.client.get('/api/friends')).json.outgoing).toEqual([]);
+    expect((await s[`Dora ${tag}`]!.client.get('/api/friends')).json.blocked).toEqual([]);
+    expect((await carla.client.get(`/api/posts/${postId}/comments`)).status).toBe(404);
   });
 });

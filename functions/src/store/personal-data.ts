@@ -22,6 +22,7 @@ import { listMemberProBookings } from './pro-bookings';
 import { professionalIdOf, proKeys } from './pro-keys';
 import { getOwnProfessional, type ProReviewRecord, reviewedProfessionals } from './professionals';
 import { revokeSessions, sessionsOfUser } from './sessions';
+import { SOCIAL_PERSONAL_DATA } from './social-personal-data';
 import { getTicket, ticketKeys } from './tickets';
 import { ConditionFailedError, transact } from './transact';
 import type { UserRecord } from './users';
@@ -460,6 +461,7 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
       }
     },
   },
+  ...SOCIAL_PERSONAL_DATA,
 ];
 
 export const EXPORT_FORMAT = 'fitchoice-export-1';
