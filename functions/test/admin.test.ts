@@ -87,13 +87,13 @@ const VALID: Record<string, (caller: Caller) => Promise<Valid>> = {
     expect((await clients.admin.post(`/api/admin/users/${userId}/suspend`, { reason: 'Spam' })).status).toBe(200);
     return { path: `/api/admin/users/${userId}/restore` };
   },
-  'admin.listModeration': async () => ({ path: '/api/admin/moderation?status=open' }),
+  'admin.listModeration': async () => ({ path: '/api/admin/reports?status=open' }),
   'admin.hideContent': async () => {
     await report(reviewIds.get('Ben Author')!);
-    return { path: `/api/admin/moderation/review/${reviewIds.get('Ben Author')}/hide` };
+    return { path: `/api/admin/reports/review/${reviewIds.get('Ben Author')}/hide` };
   },
-  'admin.restoreContent': async () => ({ path: `/api/admin/moderation/review/${reviewIds.get('Ben Author')}/restore` }),
-  'admin.dismissReports': async () => ({ path: `/api/admin/moderation/review/${reviewIds.get('Ben Author')}/dismiss` }),
+  'admin.restoreContent': async () => ({ path: `/api/admin/reports/review/${reviewIds.get('Ben Author')}/restore` }),
+  'admin.dismissReports': async () => ({ path: `/api/admin/reports/review/${reviewIds.get('Ben Author')}/dismiss` }),
   'admin.audit': async () => ({ path: '/api/admin/audit' }),
   'partners.panelMe': async () => ({ path: '/api/panel/me' }),
   'partners.panelGym': async () => ({ path: `/api/panel/gyms/${gymPartnerGym}` }),
@@ -157,7 +157,7 @@ describe('moderation of reported reviews', () => {
   }
 
   async function caseOf(reviewId: string, status: 'open' | 'resolved'): Promise<Json> {
-    const answer = await clients.admin.get(`/api/admin/moderation?status=${status}&limit=100`);
+    const answer = await clients.admin.get(`/api/admin/reports?status=${status}&limit=100`);
     expect(answer.status, answer.text).toBe(200);
     return answer.json.items.find((item: Json) => item.targetId === reviewId);
   }
@@ -174,14 +174,14 @@ describe('moderation of reported reviews', () => {
     expect(open.excerpt).toBe('Ana Author says the showers were cold');
     expect(open.context).toMatch(/2★ by Ana Author/);
 
-    const hidden = await clients.admin.post(`/api/admin/moderation/review/${id}/hide`);
+    const hidden = await clients.admin.post(`/api/admin/reports/review/${id}/hide`);
     expect(hidden.json.item).toMatchObject({ status: 'resolved', resolution: 'hidden', visible: false });
     expect(await visibleReviewIds()).not.toContain(id);
     expect(await caseOf(id, 'open')).toBeUndefined();
     // A later report reopens the case; dismissing it shows the review whatever its reports.
     await (await signUp(stack.url, 'Late reporter')).client.post(`/api/reviews/${id}/report`, { reason: 'spam' });
     expect(await caseOf(id, 'open')).toMatchObject({ reportCount: 4, visible: false, resolution: 'hidden' });
-    const dismissed = await clients.admin.post(`/api/admin/moderation/review/${id}/dismiss`);
+    const dismissed = await clients.admin.post(`/api/admin/reports/review/${id}/dismiss`);
     expect(dismissed.status, dismissed.text).toBe(200);
     expect(dismissed.json.item).toMatchObject({ status: 'resolved', resolution: 'dismissed', visible: true });
     expect(await visibleReviewIds()).toContain(id);
@@ -191,13 +191,13 @@ describe('moderation of reported reviews', () => {
   it('hides and restores a review whatever its reports, each in the audit log with its request id', async () => {
     const id = reviewIds.get('Cy Author')!;
     await report(id, 1, 'fake');
-    const hidden = await clients.admin.post(`/api/admin/moderation/review/${id}/hide`);
+    const hidden = await clients.admin.post(`/api/admin/reports/review/${id}/hide`);
     expect(hidden.json.item).toMatchObject({ resolution: 'hidden', visible: false });
     expect(await visibleReviewIds()).not.toContain(id);
     // A later report reopens the case; the review stays hidden.
     await reporters[1]!.post(`/api/reviews/${id}/report`, { reason: 'spam' });
     expect(await caseOf(id, 'open')).toMatchObject({ reportCount: 2, visible: false, resolution: 'hidden' });
-    const restored = await clients.admin.post(`/api/admin/moderation/review/${id}/restore`);
+    const restored = await clients.admin.post(`/api/admin/reports/review/${id}/restore`);
     expect(restored.json.item).toMatchObject({ status: 'resolved', resolution: 'restored', visible: true });
     expect(await visibleReviewIds()).toContain(id);
 
@@ -207,9 +207,9 @@ describe('moderation of reported reviews', () => {
   });
 
   it('answers 404 for content nobody reported, or a kind it does not know', async () => {
-    expect((await clients.admin.post(`/api/admin/moderation/review/${reviewIds.get('Di Author')}/hide`)).status).toBe(404);
-    expect((await clients.admin.post(`/api/admin/moderation/post/${reviewIds.get('Di Author')}/hide`)).status).toBe(404);
-    expect((await clients.admin.post(`/api/admin/moderation/photo/${reviewIds.get('Di Author')}/hide`)).status).toBe(404);
+    expect((await clients.admin.post(`/api/admin/reports/review/${reviewIds.get('Di Author')}/hide`)).status).toBe(404);
+    expect((await clients.admin.post(`/api/admin/reports/post/${reviewIds.get('Di Author')}/hide`)).status).toBe(404);
+    expect((await clients.admin.post(`/api/admin/reports/photo/${reviewIds.get('Di Author')}/hide`)).status).toBe(404);
     expect(await visibleReviewIds()).toContain(reviewIds.get('Di Author'));
   });
 

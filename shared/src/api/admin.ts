@@ -260,7 +260,7 @@ export const adminRoutes = {
   },
   'admin.listModeration': {
     method: 'GET',
-    path: '/api/admin/moderation',
+    path: '/api/admin/reports',
     guard: ADMIN,
     summary: 'Reported content, most recently reported first',
     query: moderationListQuerySchema,
@@ -268,21 +268,21 @@ export const adminRoutes = {
   },
   'admin.hideContent': {
     method: 'POST',
-    path: '/api/admin/moderation/{kind}/{targetId}/hide',
+    path: '/api/admin/reports/{kind}/{targetId}/hide',
     guard: ADMIN,
     summary: 'Hide reported content from members',
     response: moderationActionResponseSchema,
   },
   'admin.restoreContent': {
     method: 'POST',
-    path: '/api/admin/moderation/{kind}/{targetId}/restore',
+    path: '/api/admin/reports/{kind}/{targetId}/restore',
     guard: ADMIN,
     summary: 'Show content again, whatever its reports',
     response: moderationActionResponseSchema,
   },
   'admin.dismissReports': {
     method: 'POST',
-    path: '/api/admin/moderation/{kind}/{targetId}/dismiss',
+    path: '/api/admin/reports/{kind}/{targetId}/dismiss',
     guard: ADMIN,
     summary: 'Close the reports as unfounded; the content is shown',
     response: moderationActionResponseSchema,
