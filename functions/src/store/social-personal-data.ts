@@ -7,11 +7,13 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conversationIdsOf, getConversation } from './chat';
 import { documentClient, TABLE } from './client';
+import { isConditionFailed } from './errors';
 import { getFitProfile, listMatches, unmatch } from './fit-match';
 import { dropRequest, listFriends, removeFriendship, unblock } from './friends';
 import type { PersonalDataSection } from './personal-data';
 import { getPost, moderationIdOf } from './posts';
 import { socialKeys } from './social-keys';
+import { retryRaces, TRY_AGAIN } from './transact';
 
 const FORMER_MEMBER = 'Former member';
 
@@ -108,21 +110,33 @@ export const SOCIAL_PERSONAL_DATA: PersonalDataSection[] = [
     // message, and each message the member sent).
     async eraseFor(user) {
       for (const conversationId of await conversationIdsOf(user.id)) {
-        const conversation = await getConversation(conversationId);
-        if (!conversation) continue;
-        const members = conversation.members.map((member) => (member.id === user.id ? { ...member, name: FORMER_MEMBER } : member));
-        const lastMessage =
-          conversation.lastMessage?.senderId === user.id
-            ? { ...conversation.lastMessage, senderName: FORMER_MEMBER }
-            : conversation.lastMessage;
-        await documentClient.send(
-          new UpdateCommand({
-            TableName: TABLE,
-            Key: socialKeys.conversation(conversationId),
-            UpdateExpression: 'SET members = :members, lastMessage = :last',
-            ExpressionAttributeValues: { ':members': members, ':last': lastMessage },
-          }),
-        );
+        // Conditional on the counter read: a message sent meanwhile changes the last message, so read again.
+        const found = await retryRaces(async () => {
+          const conversation = await getConversation(conversationId);
+          if (!conversation) return false;
+          const members = conversation.members.map((member) => (member.id === user.id ? { ...member, name: FORMER_MEMBER } : member));
+          const last = conversation.lastMessage;
+          try {
+            await documentClient.send(
+              new UpdateCommand({
+                TableName: TABLE,
+                Key: socialKeys.conversation(conversationId),
+                UpdateExpression: 'SET members = :members, lastMessage = :last',
+                ConditionExpression: 'lastSeq = :seq',
+                ExpressionAttributeValues: {
+                  ':members': members,
+                  ':last': last?.senderId === user.id ? { ...last, senderName: FORMER_MEMBER } : last,
+                  ':seq': conversation.lastSeq,
+                },
+              }),
+            );
+            return true;
+          } catch (error) {
+            if (isConditionFailed(error)) return TRY_AGAIN;
+            throw error;
+          }
+        });
+        if (!found) continue;
         const sent = (await queryAll({ pk: socialKeys.conversation(conversationId).PK, prefix: socialKeys.messagePrefix })).filter(
           (item) => item.senderId === user.id,
         );
