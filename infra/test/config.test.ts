@@ -20,6 +20,7 @@ describe('readStageConfig', () => {
       apiBurstLimit: 100,
       mailFrom: null,
       vapidSecretName: null,
+      coachModel: null,
     });
   });
 
