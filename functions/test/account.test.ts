@@ -9,6 +9,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { confirmFromMail, lastMail, mailTo, tokenOf } from './account-helpers';
+import { MONDAY, moodBody } from './coach-helpers';
 import { ticketBody } from './forms-helpers';
 import { book, buyCoins, checkInNow, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
@@ -390,7 +391,7 @@ describe('download my data and delete my account', () => {
   });
 });
 
-describe('deleting an account with friends, posts, chats and a fit match', () => {
+describe('deleting an account with friends, posts, chats, a fit match and moods', () => {
   const fitProfile = {
     goals: ['strength'],
     level: 'intermediate',
@@ -400,7 +401,7 @@ describe('deleting an account with friends, posts, chats and a fit match', () =>
     lookingFor: ['spotter'],
   };
 
-  it("exports the member's social data, then leaves the name nowhere: the others keep their chat with a former member", async () => {
+  it("exports the member's social data and moods, then leaves the name nowhere: the others keep their chat with a former member", async () => {
     const tag = Date.now();
     const s = await socialScenario(stack.url, {
       members: [`Sofia Vantablack ${tag}`, `Carla ${tag}`, `Dora ${tag}`, `Finn ${tag}`],
@@ -434,7 +435,14 @@ describe('deleting an account with friends, posts, chats and a fit match', () =>
     expect((await sofia.client.post(`/api/fit-match/${carla.userId}/like`)).status).toBe(200);
     expect((await carla.client.post(`/api/fit-match/${sofia.userId}/like`)).json.matched).toBe(true);
 
+    const mood = await sofia.client.call(`/api/mood/entries/${randomUUID()}`, {
+      method: 'PUT',
+      body: moodBody(MONDAY, { mood: 5, note: `${sofia.name} slept well` }),
+    });
+    expect(mood.status, mood.text).toBe(200);
+
     const archive = (await sofia.client.get('/api/account/export')).json.data;
+    expect(archive.moods).toEqual([expect.objectContaining({ mood: 5, date: MONDAY })]);
     expect(archive.friends.friends).toEqual([expect.objectContaining({ id: carla.userId })]);
     expect(archive.friends.incoming).toEqual([expect.objectContaining({ from: expect.objectContaining({ id: finn.userId }) })]);
     expect(archive.posts).toEqual([expect.objectContaining({ id: postId, visibility: 'public' })]);
@@ -447,6 +455,7 @@ describe('deleting an account with friends, posts, chats and a fit match', () =>
 
     const items = await tableItems();
     expect(items.filter((item) => item.includes(sofia.email) || item.includes(sofia.name))).toEqual([]);
+    expect(items.filter((item) => item.includes('"PK":"MOOD#') && item.includes(sofia.userId))).toEqual([]);
     // Carla keeps the chat, with Sofia as a former member; everything else between them is gone.
     const messages = (await carla.client.get(`/api/conversations/${conversationId}/messages`)).json.messages;
     expect(messages.map((message: Json) => [message.senderName, message.text])).toEqual([

@@ -13,10 +13,13 @@ import { auditPut } from './audit';
 import { getAvatar, ownedParts } from './avatar';
 import { type BookingRecord, listBookings } from './bookings';
 import { documentClient, TABLE } from './client';
+import { getPlan } from './coach';
+import { coachKeys } from './coach-keys';
 import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
 import { getReview } from './gyms';
 import { keys } from './keys';
+import { deleteMoodData, exportMoodData } from './mood';
 import { getApplication, toApiApplication } from './partners';
 import { listMemberProBookings } from './pro-bookings';
 import { professionalIdOf, proKeys } from './pro-keys';
@@ -459,6 +462,32 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
           if (!(error instanceof ConditionFailedError)) throw error;
         }
       }
+    },
+  },
+  {
+    name: 'moods',
+    async exportFor(user) {
+      return exportMoodData(user.id);
+    },
+    // Entries live in their own partitions (MOOD#<id>), found by the member's index.
+    async eraseFor(user) {
+      await deleteMoodData(user.id);
+    },
+  },
+  {
+    name: 'coach',
+    // The plan, the chat and the motivation messages are in the member's partition and go with it.
+    async exportFor(user) {
+      const messages = await partitionItems(user.id, coachKeys.messagePrefix);
+      return {
+        plan: await getPlan(user.id),
+        messages: messages.map((item) => ({
+          id: text(item.id),
+          role: text(item.role),
+          text: text(item.text),
+          createdAt: text(item.createdAt),
+        })),
+      };
     },
   },
   ...SOCIAL_PERSONAL_DATA,
