@@ -5,7 +5,6 @@
 import type { BodyIn, EventOf, ParamsOf, QueryIn, ResponseOf, RouteId, RouteRef, StreamRouteId } from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
-import { queryOptions } from '@tanstack/react-query';
 import { fetchReportingReachability } from '../pwa/connectivity';
 import { readJson, throwIfNotOk } from './fetcher';
 
@@ -55,12 +54,18 @@ export function apiQueryKey<Id extends RouteId>(route: RouteRef<Id>, ...input: O
   return [apiPath(route, ...input)];
 }
 
+/** What apiQueryOptions answers: spelled out, since the type inferred over every route is too long for the compiler to write. */
+export interface ApiQueryOptions<Id extends RouteId> {
+  queryKey: [string];
+  queryFn: (context: { signal: AbortSignal }) => Promise<ResponseOf<Id>>;
+}
+
 /** TanStack Query options for a GET: its key (apiQueryKey) and a typed fetch of it (apiCall). */
-export function apiQueryOptions<Id extends RouteId>(route: RouteRef<Id>, ...input: OptionalInput<Id>) {
-  return queryOptions({
+export function apiQueryOptions<Id extends RouteId>(route: RouteRef<Id>, ...input: OptionalInput<Id>): ApiQueryOptions<Id> {
+  return {
     queryKey: apiQueryKey(route, ...input),
     queryFn: ({ signal }) => apiCall(route, (input[0] ?? {}) as CallInput<Id>, { signal }),
-  });
+  };
 }
 
 /**

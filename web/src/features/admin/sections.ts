@@ -4,8 +4,10 @@
 // own catalogue here so its label is registered before the panel's menu shows it.
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/messages';
+import '../challenges/messages';
 import '../enterprise/messages';
 import '../pro-panel/messages';
+import '../store/messages';
 import '../support/messages';
 import './messages';
 
@@ -23,6 +25,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
   { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },
   { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
+  { id: 'rewards', labelId: 'store.admin.section', load: () => import('../store/admin/RewardsAdminSection') },
+  { id: 'challenges', labelId: 'challenges.admin.section', load: () => import('../challenges/admin/ChallengesAdminSection') },
   { id: 'post-moderation', labelId: 'admin.section.posts', load: () => import('../social/admin/ModerationAdminSection') },
   { id: 'audit', labelId: 'admin.section.audit', load: () => import('./AuditSection') },
 ];
