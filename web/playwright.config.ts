@@ -53,6 +53,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DYNAMODB_IN_MEMORY: '1',
       FITCHOICE_TEST_HOOKS: '1',
+      // The admin the partner journeys sign in as (e2e/partner-helpers.ts).
+      FITCHOICE_ADMIN_EMAIL: 'admin@fitchoice.test',
+      FITCHOICE_ADMIN_PASSWORD: 'e2e admin password',
       WEB_DIST: TEST_DIST,
     },
   },

@@ -18,6 +18,13 @@ export interface Config {
   scryptLogN: number;
   /** Check every success answer against its contract and fail loudly (tests: FITCHOICE_CHECK_RESPONSES=1). */
   checkResponses: boolean;
+  /**
+   * The app's own address, for the links in mails (never the request's Origin or Host, which a
+   * caller chooses). The local runtime sets it; the CDK stack sets the site's URL.
+   */
+  appUrl: string | null;
+  /** Where mail goes: a folder the local runtime's catcher reads (MAIL_DIR), or Amazon SES from MAIL_FROM. */
+  mail: { transport: 'local'; dir: string } | { transport: 'ses'; from: string; configurationSet: string | null } | null;
 }
 
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^17 (128 MiB), r=8, p=1. */
@@ -43,6 +50,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     originVerifySecret: env.ORIGIN_VERIFY_SECRET || null,
     scryptLogN: optionalInteger(env, 'FITCHOICE_SCRYPT_LOG_N', 1) ?? OWASP_SCRYPT_LOG_N,
     checkResponses: env.FITCHOICE_CHECK_RESPONSES === '1',
+    appUrl: env.APP_URL ? env.APP_URL.replace(/\/$/, '') : null,
+    mail: env.MAIL_DIR
+      ? { transport: 'local', dir: env.MAIL_DIR }
+      : env.MAIL_FROM
+        ? { transport: 'ses', from: env.MAIL_FROM, configurationSet: env.MAIL_CONFIGURATION_SET || null }
+        : null,
   };
   if (purchaseMode === 'chain') {
     const missing = (['ETH_RPC_URL', 'TREASURY_ADDRESS', 'CHAIN_ID'] as const).filter((name) => !env[name]);

@@ -33,7 +33,9 @@ describe('signup', () => {
     expect(answer.status).toBe(201);
     const { user } = authResponseSchema.parse(answer.json);
     expect(user).toMatchObject({ email, name: 'Zoë 山田', roles: ['member'], isGuest: false, xp: 0, sweatCoins: '0.00' });
-    expect(answer.text).not.toMatch(/scrypt|password/i);
+    // No hash, and no password field (the `mustChangePassword` flag is not one).
+    expect(answer.text).not.toMatch(/scrypt|"password(Hash)?"/i);
+    expect(user.mustChangePassword).toBe(false);
     expect(answer.setCookies).toHaveLength(2);
     const cookie = answer.setCookies.find((each) => each.startsWith('sid='))!;
     expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);

@@ -106,8 +106,9 @@ describe('sessions', () => {
     const expired = randomBytes(32).toString('base64url');
     const valid = randomBytes(32).toString('base64url');
     const createdAt = new Date().toISOString();
-    await putSession(hashToken(expired), { userId, isGuest: false, createdAt, expiresAt: now - 1 });
-    await putSession(hashToken(valid), { userId, isGuest: false, createdAt, expiresAt: now + 3600 });
+    const device = { device: 'Test', place: null };
+    await putSession(hashToken(expired), { userId, isGuest: false, sessionId: randomUUID(), createdAt, expiresAt: now - 1 }, device);
+    await putSession(hashToken(valid), { userId, isGuest: false, sessionId: randomUUID(), createdAt, expiresAt: now + 3600 }, device);
     expect((await send(stack.url, '/api/auth/me', { headers: { cookie: `sid=${expired}` } })).status).toBe(401);
     expect((await send(stack.url, '/api/auth/me', { headers: { cookie: `sid=${valid}` } })).status).toBe(200);
   });

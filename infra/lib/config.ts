@@ -22,6 +22,8 @@ export interface StageConfig {
   connectSources: readonly string[];
   /** CSP img-src sources besides 'self': the web app's map tile host, plus any extra. */
   imageSources: readonly string[];
+  /** The address account mails (confirm email, reset password) are sent from: an Amazon SES identity. */
+  mailFrom: string | null;
   /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
@@ -57,6 +59,7 @@ export const CONTEXT_KEYS = [
   'coachLlmModel',
   'coachLlmKeySecret',
   'allowDemoPurchases',
+  'mailFrom',
   'vapidSecretName',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
@@ -91,6 +94,10 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
       throw new Error(`Context purchaseMode=chain needs ${missing.map((key) => `-c ${key}=...`).join(' ')}`);
     }
   }
+  const mailFrom = text('mailFrom');
+  if (mailFrom !== null && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(mailFrom)) {
+    throw new Error(`Context mailFrom must be an email address, got "${mailFrom}"`);
+  }
   const vapidSecretName = text('vapidSecretName');
   if (vapidSecretName !== null && !/^[A-Za-z0-9/_+=.@-]{1,512}$/.test(vapidSecretName)) {
     throw new Error(`Context vapidSecretName must be a Secrets Manager secret name, got "${vapidSecretName}"`);
@@ -102,6 +109,11 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
   const imageSources = [...web.images, ...list('imageSources')];
   const allowDemoPurchases = oneOf('allowDemoPurchases', text('allowDemoPurchases') ?? 'false', ['true', 'false']) === 'true';
   if (purchaseMode === 'demo') refuseUnallowedDemo(stage, allowDemoPurchases);
+  if (mailFrom === null && stage === 'prod') {
+    throw new Error(
+      'Context mailFrom is required for stage=prod: the address account mails are sent from (-c mailFrom=no-reply@your.domain)',
+    );
+  }
   return {
     stage,
     purchaseMode,
@@ -114,6 +126,7 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     imageSources: [...new Set(imageSources)],
     apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
+    mailFrom,
     vapidSecretName,
     coachModel: coachModelOf(text),
   };

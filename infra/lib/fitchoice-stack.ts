@@ -13,6 +13,7 @@ import {
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
 } from '@fitchoice/functions/security-headers';
+import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/session-device';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -28,6 +29,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { BookingReminders } from './booking-reminders';
 import type { StageConfig } from './config';
@@ -43,6 +45,8 @@ export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'che
 export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
 /** The handlers that sign uploads and reads of partners' files (functions/src/files). */
 export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel'];
+/** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
+export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
 /** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
 export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch'];
 /** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
@@ -245,6 +249,29 @@ export class FitChoiceStack extends Stack {
     const originVerifyValue = originVerifySecret.secretValue.unsafeUnwrap();
     for (const fn of functions.values()) fn.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifyValue);
 
+    // --- Mail: Amazon SES from the configured address, with a configuration set that stops sending
+    // to addresses that bounced or complained; only the functions that mail may send, and only as it.
+    if (config.mailFrom !== null) {
+      const configurationSetName = `${prefix}-mail`;
+      const configurationSet = new ses.ConfigurationSet(this, 'MailConfigurationSet', {
+        configurationSetName,
+        suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+      });
+      const identity = new ses.EmailIdentity(this, 'MailIdentity', { identity: ses.Identity.email(config.mailFrom), configurationSet });
+      for (const name of MAIL_HANDLERS) {
+        const fn = functions.get(name)!;
+        fn.addEnvironment('MAIL_FROM', config.mailFrom);
+        fn.addEnvironment('MAIL_CONFIGURATION_SET', configurationSetName);
+        identity.grantSendEmail(fn);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['ses:SendEmail'],
+            resources: [this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSetName })],
+          }),
+        );
+      }
+    }
+
     // --- Real time: the WebSocket API, its handler, and the fan-out rights of the handlers that post events.
     const realtime = new RealtimeApi(this, 'Realtime', {
       prefix,
@@ -331,11 +358,16 @@ export class FitChoiceStack extends Stack {
     });
     // Not the managed AllViewerExceptHostHeader: it cannot add CloudFront's own headers, and no
     // policy can send all viewer headers but Host plus a CloudFront header. So an allow list, with
-    // the viewer's `ip:port`, which the handlers throttle failed logins by.
+    // the viewer's `ip:port`, which the handlers throttle failed logins by, and the country, region
+    // and city CloudFront places the viewer in, which the devices list shows for each session.
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
       originRequestPolicyName: `${prefix}-api-${this.region}`,
       comment: `FitChoice ${config.stage}: what the API reads, and the viewer's address`,
-      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_VIEWER_HEADERS, VIEWER_ADDRESS_HEADER),
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+        ...API_VIEWER_HEADERS,
+        VIEWER_ADDRESS_HEADER,
+        ...VIEWER_PLACE_HEADERS,
+      ),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     });
@@ -436,6 +468,8 @@ export class FitChoiceStack extends Stack {
     const siteUrl = `https://${distribution.distributionDomainName}`;
     const allowedOrigins = config.allowedOrigins.length > 0 ? config.allowedOrigins.join(',') : siteUrl;
     for (const fn of [...functions.values(), realtime.handler]) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
+    // Mail links point at the site, never at what a request claims its origin is.
+    for (const name of MAIL_HANDLERS) functions.get(name)!.addEnvironment('APP_URL', siteUrl);
 
     // --- Uploads: partners' photos and certificates. Private; the browser PUTs and GETs files
     // through URLs the upload handlers pre-sign, so only they may read and write its objects.

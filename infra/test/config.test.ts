@@ -18,14 +18,28 @@ describe('readStageConfig', () => {
       imageSources: ['https://tile.openstreetmap.org'],
       apiRateLimit: 50,
       apiBurstLimit: 100,
+      mailFrom: null,
       vapidSecretName: null,
       coachModel: null,
     });
   });
 
+  it('needs the mail sender for a prod stage, and an address', () => {
+    const chain = {
+      purchaseMode: 'chain',
+      ethRpcUrl: 'https://mainnet.example.org/v3/abc',
+      treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
+      chainId: '1',
+    };
+    expect(() => read({ stage: 'prod', ...chain })).toThrow('Context mailFrom is required for stage=prod');
+    expect(() => read({ mailFrom: 'no-reply' })).toThrow('Context mailFrom must be an email address');
+    expect(read({ stage: 'prod', ...chain, mailFrom: 'no-reply@fitchoice.example' }).mailFrom).toBe('no-reply@fitchoice.example');
+  });
+
   it('reads a prod stage in chain mode', () => {
     const config = read({
       stage: 'prod',
+      mailFrom: 'no-reply@fitchoice.example',
       purchaseMode: 'chain',
       ethRpcUrl: 'https://mainnet.example.org/v3/abc',
       treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',

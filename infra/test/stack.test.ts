@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type HandlerModules, serveApi } from '@fitchoice/functions/local/adapter';
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
+import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/session-device';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
 import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
@@ -19,6 +20,7 @@ import {
   CHECKIN_SECRET_HANDLERS,
   FAN_OUT_HANDLERS,
   FitChoiceStack,
+  MAIL_HANDLERS,
   PUSH_HANDLERS,
   REPO_ROOT,
   TABLE_ACTIONS,
@@ -30,6 +32,7 @@ type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPol
 
 const PROD_CONTEXT = {
   stage: 'prod',
+  mailFrom: 'no-reply@fitchoice.example',
   purchaseMode: 'chain',
   ethRpcUrl: 'https://rpc.example.org/v3/key',
   treasuryAddress: '0x1111111111111111111111111111111111111111',
@@ -276,6 +279,13 @@ describe('the functions', () => {
             }
           : {}),
         ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? { UPLOADS_BUCKET: { Ref: expect.stringMatching(/^UploadsBucket/) } } : {}),
+        ...(MAIL_HANDLERS.includes(name as HandlerName)
+          ? {
+              MAIL_FROM: PROD_CONTEXT.mailFrom,
+              MAIL_CONFIGURATION_SET: 'fitchoice-prod-mail',
+              APP_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] },
+            }
+          : {}),
         ORIGIN_VERIFY_SECRET: { 'Fn::Join': expect.any(Array) },
         TABLE_NAME: { Ref: table },
         ALLOWED_ORIGINS: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Site/), 'DomainName'] }]] },
@@ -293,10 +303,12 @@ describe('the functions', () => {
         ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : []),
         ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? ['UPLOADS_BUCKET'] : []),
       ];
+      // Without -c mailFrom (a dev stage may omit it) there is no sender: only the app's URL.
+      const mail = MAIL_HANDLERS.includes(name as HandlerName) ? ['APP_URL'] : [];
       // Without -c vapidSecretName, no handler has VAPID keys: push is off in that stage.
       const realtime = FAN_OUT_HANDLERS.includes(name as HandlerName) ? ['REALTIME_ENDPOINT'] : [];
       expect(Object.keys(variables).sort(), name).toEqual(
-        [...secret, ...realtime, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
+        [...secret, ...mail, ...realtime, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
       );
       expect(variables.PURCHASE_MODE).toBe('demo');
     }
@@ -323,7 +335,13 @@ describe('the functions', () => {
           .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
           .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement);
         const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
-        expect(statements, name).toEqual([
+        // Sending mail is checked in 'account mail' below: only the mailing functions of a stage with a sender.
+        const mailing = statements.filter((statement) => JSON.stringify(statement.Action).includes('ses:'));
+        expect(mailing.length > 0, name).toBe(stage === 'prod' && MAIL_HANDLERS.includes(name as HandlerName));
+        expect(
+          statements.filter((statement) => !mailing.includes(statement)),
+          name,
+        ).toEqual([
           { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
           { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
           // The fan-out handlers may post to the real-time API's connections, and nowhere else.
@@ -644,12 +662,12 @@ describe('the API behind CloudFront only', () => {
     }
   });
 
-  it("sends the API the viewer's address, cookies, query strings and the headers it reads, but not Host", () => {
+  it("sends the API the viewer's address and place, cookies, query strings and the headers it reads, but not Host", () => {
     const [, policy] = apiRequestPolicy(prod.template);
     const policyConfig = policy.Properties.OriginRequestPolicyConfig as Record<string, unknown>;
     expect(policyConfig.HeadersConfig).toEqual({
       HeaderBehavior: 'whitelist',
-      Headers: [...API_VIEWER_HEADERS, 'CloudFront-Viewer-Address'],
+      Headers: [...API_VIEWER_HEADERS, 'CloudFront-Viewer-Address', ...VIEWER_PLACE_HEADERS],
     });
     expect(API_VIEWER_HEADERS.map((header) => header.toLowerCase())).not.toContain('host');
     expect(policyConfig.CookiesConfig).toEqual({ CookieBehavior: 'all' });
@@ -673,6 +691,44 @@ describe('the API behind CloudFront only', () => {
     // Host is always sent (the API's own), and cookies are forwarded as a whole.
     const needed = [...read].filter((header) => header !== 'host' && header !== 'cookie');
     expect(API_VIEWER_HEADERS.map((header) => header.toLowerCase())).toEqual(expect.arrayContaining(needed));
+  });
+});
+
+describe('account mail', () => {
+  it('sends through Amazon SES as the configured address, with bounces and complaints suppressed', () => {
+    const [setId, set] = only(prod.template, 'AWS::SES::ConfigurationSet');
+    expect(set.Properties).toMatchObject({
+      Name: 'fitchoice-prod-mail',
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    const [, identity] = only(prod.template, 'AWS::SES::EmailIdentity');
+    expect(identity.Properties).toMatchObject({
+      EmailIdentity: PROD_CONTEXT.mailFrom,
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: setId } },
+    });
+    expect(resources(dev.template, 'AWS::SES::EmailIdentity')).toEqual([]);
+  });
+
+  it('lets only the functions that mail send, and only as that identity and configuration set', () => {
+    const functions = handlerFunctions(prod.template, 'prod');
+    const roleOf = (name: string) => (functions.get(name)![1].Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const sending = resources(prod.template, 'AWS::IAM::Policy').filter(([, policy]) => JSON.stringify(policy.Properties).includes('ses:'));
+    const rolesThatSend = new Set(sending.flatMap(([, policy]) => (policy.Properties.Roles as { Ref: string }[]).map((role) => role.Ref)));
+    expect([...rolesThatSend].sort()).toEqual(MAIL_HANDLERS.map(roleOf).sort());
+    for (const [, policy] of sending) {
+      const statements = (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement.filter(
+        (statement) => JSON.stringify(statement.Action).includes('ses:'),
+      );
+      const [identityId] = only(prod.template, 'AWS::SES::EmailIdentity');
+      for (const statement of statements) {
+        expect([statement.Action].flat().every((action) => action === 'ses:SendEmail' || action === 'ses:SendRawEmail')).toBe(true);
+        const resource = JSON.stringify(statement.Resource);
+        expect(
+          resource.includes(`:identity/",{"Ref":"${identityId}"}`) || resource.includes(':configuration-set/fitchoice-prod-mail'),
+          resource,
+        ).toBe(true);
+      }
+    }
   });
 });
 

@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   /** A partner signed in with a temporary password must change it before using a panel. */
   passwordChangeRequired: 'password_change_required',
+  /** An admin suspended the account: login is refused and its sessions have ended. */
+  accountSuspended: 'account_suspended',
+  /** The member has not confirmed the email yet (redeem rewards, post publicly, apply as a partner). */
+  emailNotVerified: 'email_not_verified',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',

@@ -301,8 +301,11 @@ test('an admin adds, edits and retires a reward and creates and retires a challe
   const given = await page.request.post('/__test/roles', { data: { email: account.email, roles: ['admin'] } });
   expect(given.ok(), await given.text()).toBe(true);
   await page.goto('/admin-panel');
+  // The admin panel shows one section at a time, chosen in its menu.
+  const menu = page.getByRole('navigation', { name: 'Admin sections' });
+  await menu.getByRole('link', { name: 'Rewards' }).click();
 
-  const rewards = page.getByRole('region', { name: 'Rewards' });
+  const rewards = page.getByRole('region', { name: 'Rewards' }).last();
   await rewards.getByRole('button', { name: 'New reward' }).click();
   const form = rewards.getByRole('form', { name: 'New reward' });
   await form.getByLabel('Title').fill('Gym sack');
@@ -333,7 +336,8 @@ test('an admin adds, edits and retires a reward and creates and retires a challe
   await expect(row).toContainText('Retired');
   await expect(row.getByRole('button', { name: 'Retire' })).toHaveCount(0);
 
-  const challenges = page.getByRole('region', { name: 'Challenges', exact: true });
+  await menu.getByRole('link', { name: 'Challenges' }).click();
+  const challenges = page.getByRole('region', { name: 'Challenges', exact: true }).last();
   await challenges.getByRole('button', { name: 'New challenge' }).click();
   const create = challenges.getByRole('form', { name: 'New challenge' });
   const local = (days: number) =>

@@ -64,12 +64,15 @@ test('a member sends an enterprise lead and a ticket, and an admin sees both and
   const roles = await page.request.post('/__test/roles', { data: { email: account.email, roles: ['member', 'admin'] } });
   expect(roles.ok()).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The admin panel shows one section at a time, chosen in its menu.
   await page.goto('/admin-panel');
-  const tickets = page.getByRole('region', { name: 'Support tickets' });
-  await expect(tickets.getByRole('article', { name: 'Coins missing' })).toBeVisible();
-  const leads = page.getByRole('region', { name: 'Enterprise leads' });
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Enterprise leads' }).click();
+  const leads = page.getByRole('region', { name: 'Enterprise leads' }).last();
   await expect(leads.getByRole('heading', { name: 'Northwind Traders' })).toBeVisible();
   await expect(leads.getByText('Plan: Business')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Support tickets' }).click();
+  const tickets = page.getByRole('region', { name: 'Support tickets' }).last();
+  await expect(tickets.getByRole('article', { name: 'Coins missing' })).toBeVisible();
   await screenshot(page, 'admin-panel');
   const mine = tickets.getByRole('article', { name: 'Coins missing' });
   await mine.getByLabel(`Your answer to ${account.name}`).fill('Found it: credited now. Sorry for the wait!');

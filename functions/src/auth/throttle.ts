@@ -9,6 +9,7 @@
 //   (failing one account many times counts once), so one guesser cannot block a gym's Wi-Fi.
 //
 // Sign-up and guest creation are throttled per network too.
+import { createHash } from 'node:crypto';
 import { httpErrors } from '../http/errors';
 import { refundAttempt, type TakeResult, type ThrottlePolicy, takeAttempt } from '../store/throttle';
 import { isLoopback, throttleNetwork } from './network';
@@ -64,11 +65,13 @@ export async function takeLoginAttempt(
   now: number,
 ): Promise<LoginAttempt> {
   const network = throttleNetwork(input.ip);
+  // Keyed by a hash of the address: the counters outlive an account that is deleted, and name no one.
+  const account = createHash('sha256').update(input.email).digest('hex');
   const buckets: [string, ThrottlePolicy][] = input.knownDevice
     ? [[`login-device#${input.knownDevice}`, THROTTLE_POLICIES.loginDevice]]
     : [
-        [`login-pair#${network}#${input.email}`, THROTTLE_POLICIES.loginPair],
-        [`login-account#${input.email}`, THROTTLE_POLICIES.loginAccount],
+        [`login-pair#${network}#${account}`, THROTTLE_POLICIES.loginPair],
+        [`login-account#${account}`, THROTTLE_POLICIES.loginAccount],
       ];
   // One after the other, narrowest first: taken side by side, attempts the pair refuses would hold
   // the account's allowance for a moment and turn away attempts the pair let through.

@@ -160,6 +160,9 @@ const HOURS_TEMPLATES: { name: string; hours: OpeningHours }[] = [
   },
 ];
 
+/** The hours a new partner gym starts with, until its panel sets its own. */
+export const STANDARD_OPENING_HOURS: OpeningHours = HOURS_TEMPLATES[0]!.hours;
+
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }

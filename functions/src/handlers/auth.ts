@@ -1,5 +1,6 @@
 // POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
 
+import { ERROR_CODES } from '@fitchoice/shared';
 import { authRoutes } from '@fitchoice/shared/api';
 import { signupPasswordSchema } from '@fitchoice/shared/api/signup';
 import { knownDeviceOf, rememberDevice } from '../auth/devices';
@@ -8,11 +9,14 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { takeCreation, takeLoginAttempt } from '../auth/throttle';
 import { config } from '../config';
 import { DEVICE_COOKIE } from '../http/cookies';
-import { httpErrors } from '../http/errors';
+import { HttpError, httpErrors } from '../http/errors';
 import { createHandler, type Reply } from '../http/handler';
+import { logger } from '../http/log';
+import { mailAccountLink } from '../mail/account-mails';
 import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser, type UserRecord } from '../store/users';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const SUSPENDED = 'This account is suspended. Contact support if you think this is a mistake.';
 /**
  * Sign-up's answer when the email is taken (and the password is not that account's): it names no
  * account, and reaching it costs a throttled password check, as a login does.
@@ -51,12 +55,17 @@ async function checkPassword(check: PasswordCheck): Promise<{ valid: boolean; kn
   return { valid, knownDevice: knownDevice !== null };
 }
 
-/** Opens a session for the user, and makes this browser a known device of theirs if it is not one yet. */
+/**
+ * Opens a session for the user, and makes this browser a known device of theirs if it is not one
+ * yet. Only once the password was right: a suspended account then says so (a stranger learns
+ * nothing). The session is refused if the password changes before it opens.
+ */
 async function signedIn(user: UserRecord, statusCode: number, knownDevice: boolean, now: number): Promise<Reply> {
+  if (user.suspendedAt) throw new HttpError(403, SUSPENDED, ERROR_CODES.accountSuspended);
   return {
     statusCode,
     body: { user: toApiUser(user) },
-    openSessionFor: { userId: user.id, isGuest: user.isGuest },
+    openSessionFor: { userId: user.id, isGuest: user.isGuest, credentialVersion: user.credentialVersion ?? 0 },
     ...(knownDevice ? {} : { deviceToken: await rememberDevice(user.id, now) }),
   };
 }
@@ -78,7 +87,17 @@ export const handler = createHandler(authRoutes, {
       }
       const passwordHash = await passwordHashes.run(() => hashPassword(body.password, scryptParams));
       try {
-        const user = await createMember({ email: body.email, name: body.name, passwordHash, now });
+        const user = await createMember({
+          email: body.email,
+          name: body.name,
+          passwordHash,
+          now,
+          ...(body.language ? { language: body.language } : {}),
+        });
+        // The account works at once; a mail that did not go can be asked for again from Settings.
+        await mailAccountLink('verify-email', { userId: user.id, to: body.email, name: user.name, language: body.language }, now).catch(
+          (error: unknown) => logger.error('Confirmation mail not sent', { error: error as Error }),
+        );
         return signedIn(user, 201, false, now.getTime());
       } catch (error) {
         if (error instanceof EmailTakenError) throw httpErrors.conflict(SIGNUP_REFUSED, 'signup_refused');

@@ -15,10 +15,10 @@ import { fileStorage } from '../files/storage';
 import { httpErrors } from '../http/errors';
 import { createHandler, type RouteImpl } from '../http/handler';
 import { isTimeZone, localDateIn } from '../rules/pro-slots';
+import { type AuditActor, auditPut } from '../store/audit';
 import { getGym } from '../store/gyms';
 import { completeProBooking, getProBooking, listEarnings, listProSchedule, markNoShow, type ProBookingRecord } from '../store/pro-bookings';
 import {
-  auditPut,
   type CertificationRecord,
   createDraftProfessional,
   getOwnProfessional,
@@ -222,7 +222,7 @@ async function adminCertification(pro: ProfessionalRecord, cert: CertificationRe
 
 /** Sets a certification's status with the admin's audit entry in the same transaction. */
 async function reviewCertification(input: {
-  adminId: string;
+  admin: AuditActor;
   professionalId: string;
   certificationId: string;
   decision: 'verified' | 'rejected';
@@ -241,11 +241,12 @@ async function reviewCertification(input: {
       pro: { ...current, certifications: current.certifications.map((c) => (c.id === cert.id ? next : c)) },
       extra: [
         auditPut({
-          actorId: input.adminId,
+          actor: input.admin,
           action: input.decision === 'verified' ? 'certification.verify' : 'certification.reject',
-          target: `certification:${current.id}/${cert.id}`,
+          targetType: 'certification',
+          targetId: `${current.id}/${cert.id}`,
           requestId: input.requestId,
-          at,
+          at: input.now,
           ...(input.reason ? { details: { reason: input.reason } } : {}),
         }),
       ],
@@ -293,10 +294,17 @@ export const handler = createHandler(proPanelRoutes, {
   },
   'proPanel.adminVerifyCertification': {
     run: ({ user, params, requestId, now }) =>
-      reviewCertification({ adminId: user!.id, ...params, decision: 'verified', reason: null, requestId, now }),
+      reviewCertification({ admin: { id: user!.id, name: user!.name }, ...params, decision: 'verified', reason: null, requestId, now }),
   },
   'proPanel.adminRejectCertification': {
     run: ({ user, params, body, requestId, now }) =>
-      reviewCertification({ adminId: user!.id, ...params, decision: 'rejected', reason: body.reason, requestId, now }),
+      reviewCertification({
+        admin: { id: user!.id, name: user!.name },
+        ...params,
+        decision: 'rejected',
+        reason: body.reason,
+        requestId,
+        now,
+      }),
   },
 });

@@ -11,6 +11,7 @@ import { throttleNetwork } from '../auth/network';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { createReview, getGym, getReviewById, hasVisited, listReviews, markHelpful, type ReviewRecord, reportReview } from '../store/gyms';
+import { moderationReport } from '../store/moderation';
 import type { UserRecord } from '../store/users';
 import { ratingOf, toApiReview } from '../views/gyms';
 
@@ -96,8 +97,16 @@ export const handler = createHandler(gymRoutes, {
     async run({ params, body, user, sourceIp, now }) {
       const review = await reviewOr404(params.id);
       if (review.userId === user!.id) throw httpErrors.forbidden('You cannot report your own review');
+      const gym = await getGym(review.gymId);
       const result = await reportReview({
         review,
+        // The report opens (or reopens) the review's case in the admin panel's moderation queue.
+        queued: moderationReport('review', review.id, {
+          reason: body.reason,
+          excerpt: review.text,
+          context: `${gym?.name ?? review.gymId}: ${review.stars}★ by ${review.authorName}`,
+          at: now,
+        }),
         reporterId: user!.id,
         network: throttleNetwork(sourceIp),
         mayWeigh: await mayWeigh(user!, review, now),

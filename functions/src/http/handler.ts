@@ -19,10 +19,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { DEVICE_TTL_SECONDS } from '../auth/devices';
 import { throttleNetwork } from '../auth/network';
-import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionUser, sessionOfToken } from '../auth/sessions';
+import { deviceOf } from '../auth/session-device';
+import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionGrant, type SessionUser, sessionOfToken } from '../auth/sessions';
 import { currentTime } from '../clock';
 import { config } from '../config';
 import type { StoredAnswer } from '../store/idempotency';
+import { type SessionDevice, SessionRefusedError, touchSession } from '../store/sessions';
 import type { TransactItem } from '../store/transact';
 import { getUser, type UserRecord } from '../store/users';
 import { clientIp } from './client-ip';
@@ -57,6 +59,8 @@ export interface RequestContext<Body, Query, Params = Record<string, string>> {
   user: UserRecord | null;
   /** The session's user, also for `profile: false` routes (which save the profile read). */
   session: SessionUser | null;
+  /** The id of the request's session in its user's session list (devices), when it has one. */
+  sessionId: string | null;
   requestId: string;
   sourceIp: string;
   now: Date;
@@ -79,7 +83,7 @@ export interface Reply {
   body?: unknown;
   headers?: Record<string, string>;
   /** Open a new session for this user (rotating any current one) and set its cookie. */
-  openSessionFor?: SessionUser;
+  openSessionFor?: SessionGrant;
   /** Set the known-device cookie to this token (auth/devices.ts). */
   deviceToken?: string;
   /** Delete the current session and clear the cookie. */
@@ -125,6 +129,8 @@ interface Prepared {
   sessionToken: string | undefined;
   secureCookies: boolean;
   rawBody: string;
+  /** What a session opened by this request is listed as. */
+  device: SessionDevice;
 }
 
 /**
@@ -178,6 +184,8 @@ async function serve(
     sessionToken: cookies[SESSION_COOKIE] || undefined,
     secureCookies: !isLocalHost(headers.host ?? event.requestContext.domainName),
     rawBody,
+    // clientIp (above) has refused any request that did not prove it came through CloudFront.
+    device: deviceOf(headers, config.originVerifySecret !== null),
   };
   const isPost = prepared.method === 'POST';
   // Every change is origin-checked, not only POST: the panels edit with PUT and DELETE.
@@ -195,8 +203,8 @@ async function serve(
   const params = validateParams(paramsSchema, event.pathParameters ?? {});
   const now = currentTime();
   const needsProfile = spec.profile !== false || typeof contract.guard !== 'string';
-  const { session, user } =
-    contract.guard === 'public' ? { session: null, user: null } : await signedIn(prepared.sessionToken, now, needsProfile);
+  const { session, user, sessionId } =
+    contract.guard === 'public' ? { session: null, user: null, sessionId: null } : await signedIn(prepared.sessionToken, now, needsProfile);
   checkGuard(contract.guard, session, user, params);
   const body = parseBody(contract, rawBody);
   const query = contract.query ? validate(contract.query, event.queryStringParameters ?? {}) : undefined;
@@ -206,6 +214,7 @@ async function serve(
     query,
     user,
     session,
+    sessionId,
     requestId,
     sourceIp,
     now,
@@ -241,18 +250,27 @@ async function serve(
   return finish(answer, prepared);
 }
 
-/** The session of the cookie, and the profile unless the route does without it. A suspended user has no session. */
-async function signedIn(
-  token: string | undefined,
-  now: Date,
-  needsProfile: boolean,
-): Promise<{ session: SessionUser | null; user: UserRecord | null }> {
+interface SignedIn {
+  session: SessionUser | null;
+  user: UserRecord | null;
+  sessionId: string | null;
+}
+
+const SIGNED_OUT: SignedIn = { session: null, user: null, sessionId: null };
+
+/** The session of the cookie, and the profile unless the route does without it. A suspended or deleted account has no session. */
+async function signedIn(token: string | undefined, now: Date, needsProfile: boolean): Promise<SignedIn> {
   const session = await sessionOfToken(token, now.getTime());
-  if (!session) return { session: null, user: null };
-  if (!needsProfile && session.isGuest !== undefined) return { session: { userId: session.userId, isGuest: session.isGuest }, user: null };
+  if (!session) return SIGNED_OUT;
+  const sessionId = session.sessionId ?? null;
+  // When the session was last used, for the devices list (at most every few minutes; the real clock).
+  await touchSession(session.tokenHash, session, Date.now());
+  if (!needsProfile && session.isGuest !== undefined) {
+    return { session: { userId: session.userId, isGuest: session.isGuest }, user: null, sessionId };
+  }
   const user = await getUser(session.userId);
-  if (!user || user.suspendedAt) return { session: null, user: null };
-  return { session: { userId: user.id, isGuest: user.isGuest }, user };
+  if (!user || user.suspendedAt || user.deletedAt) return SIGNED_OUT;
+  return { session: { userId: user.id, isGuest: user.isGuest }, user, sessionId };
 }
 
 /**
@@ -341,8 +359,14 @@ async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayPro
   if (answer.openSessionFor) {
     // A new token on every sign-in; the one the browser held (if any) stops working.
     await closeSession(prepared.sessionToken);
-    const token = await openSession(answer.openSessionFor, Date.now());
-    cookies.push(sessionCookie(token, SESSION_TTL_SECONDS, prepared.secureCookies));
+    try {
+      const token = await openSession(answer.openSessionFor, Date.now(), prepared.device);
+      cookies.push(sessionCookie(token, SESSION_TTL_SECONDS, prepared.secureCookies));
+    } catch (error) {
+      // The account was suspended, deleted or its password changed between the check and now.
+      if (!(error instanceof SessionRefusedError)) throw error;
+      return errorResult(httpErrors.unauthorized('Sign in again'), prepared.requestId, undefined);
+    }
   }
   if (answer.deviceToken) cookies.push(deviceCookie(answer.deviceToken, DEVICE_TTL_SECONDS, prepared.secureCookies));
   if (answer.closeSession) {

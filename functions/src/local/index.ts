@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
+import { adminFromEnv } from '../admin/admin-env';
 import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
 import { currentTime } from '../clock';
 import { LOCAL_FILES_PREFIX, type LocalFileStorage } from '../files/local-storage';
@@ -22,6 +23,7 @@ import { DEFAULT_TABLE_NAME } from '../store/table-definition';
 import { type HandlerModules, sendError, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
 import { FaultQueue } from './faults';
+import { serveMailPage } from './mail-page';
 import { attachRealtime, type RealtimeServer } from './realtime-server';
 import { SiteHeaders } from './site-headers';
 import { serveStatic } from './static';
@@ -79,6 +81,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const webDist = options.webDist === undefined ? resolve(REPO_ROOT, 'web/dist') : options.webDist && resolve(options.webDist);
   const faults = new FaultQueue();
   let handlers: HandlerModules | null = null;
+  let mailDir: string | null = null;
   let dynamo: DynamoDbLocal | null = null;
   let realtime: RealtimeServer | null = null;
   let reminders: ReturnType<typeof setInterval> | undefined;
@@ -95,7 +98,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       .current(!req.url?.startsWith('/api/'))
       .then((headers) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        return route(req, res, ready, webDist, faults, options.testHooks === true);
+        return route(req, res, ready, webDist, faults, options.testHooks === true, mailDir);
       })
       .catch((error: unknown) => {
         console.error(error);
@@ -107,9 +110,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   try {
     const port = await listen(server, options.port ?? 3000, host);
-    setEnv({ ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`, ...options.env });
+    setEnv({
+      ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+      APP_URL: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+      // Mail is caught locally: kept with the data under .data/, or in a fresh folder when the data
+      // is not kept there (in memory, another DynamoDB: tests).
+      MAIL_DIR:
+        options.inMemory || options.dynamodbEndpoint ? mkdtempSync(join(tmpdir(), 'fitchoice-mail-')) : resolve(REPO_ROOT, '.data/mail'),
+      ...options.env,
+    });
+    mailDir = process.env.MAIL_DIR ?? null;
     // Refuse a bad configuration now, before starting anything (the handlers read it again on load).
     (await import('../config')).readConfig();
+    const admin = adminFromEnv();
     siteHeaders = new SiteHeaders(webDist, process.env);
     if (!options.dynamodbEndpoint) {
       dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? null : resolve(dataDir, 'dynamodb') });
@@ -135,6 +148,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await seedCatalogueIfMissing();
       await seedProfessionalsIfMissing();
       await seedRewardsIfMissing();
+    }
+    if (admin) {
+      const { ensureAdmin } = await import('../admin/bootstrap');
+      const outcome = await ensureAdmin(admin.email, admin.password);
+      console.log(
+        `Admin ${outcome.email}: ${outcome.state === 'created' ? 'created' : 'password reset'} from FITCHOICE_ADMIN_EMAIL/PASSWORD`,
+      );
     }
     if (!process.env.VAPID_PUBLIC_KEY) {
       const vapid = options.inMemory ? newVapidKeys() : localVapidKeys(resolve(REPO_ROOT, '.data'));
@@ -198,9 +218,14 @@ async function route(
   webDist: string | null,
   faults: FaultQueue,
   testHooks: boolean,
+  mailDir: string | null,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
+  if (mailDir && method === 'GET' && (url.pathname === '/__mail' || url.pathname.startsWith('/__mail/'))) {
+    await serveMailPage(req, res, url, mailDir);
+    return;
+  }
   if (url.pathname.startsWith('/__test/')) {
     if (testHooks) await serveTestHooks(req, res, url, { faults });
     else sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);

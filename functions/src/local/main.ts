@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     testHooks: env.FITCHOICE_TEST_HOOKS === '1',
   });
   console.log(`FitChoice is running at http://localhost:${stack.port}`);
+  // For tools that work on the same data while it runs (the admin CLI: DYNAMODB_ENDPOINT=...).
+  console.log(`DynamoDB: ${stack.dynamodbEndpoint}, table ${stack.tableName}`);
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;

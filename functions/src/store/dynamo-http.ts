@@ -17,6 +17,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -47,6 +48,8 @@ const OPERATIONS = new Map<unknown, Operation>([
   [UpdateCommand, { name: 'UpdateItem', input: keyAndValues, output: fields({ Attributes: 'values' }) }],
   [DeleteCommand, { name: 'DeleteItem', input: keyAndValues, output: fields({ Attributes: 'values' }) }],
   [QueryCommand, { name: 'Query', input: pageIn, output: pageOut }],
+  // Tests read the whole table with it (the account deletion test looks for any trace of a member).
+  [ScanCommand, { name: 'Scan', input: pageIn, output: pageOut }],
   [
     BatchGetCommand,
     {
@@ -84,6 +87,7 @@ type Commands =
   | UpdateCommand
   | DeleteCommand
   | QueryCommand
+  | ScanCommand
   | BatchGetCommand
   | BatchWriteCommand
   | TransactWriteCommand;

@@ -4,7 +4,6 @@
 //   GYM#<id> / REVIEW#<userId>     a member's one review of a gym; GSI1: GYMREVIEWS#<gymId> /
 //                                  <createdAt>#<reviewId> (newest), GSI2: GYMREVIEWS#<gymId> /
 //                                  <helpfulCount, 10 digits>#<createdAt>#<reviewId> (most helpful)
-//   MODERATION#REVIEWS / REVIEW#<reviewId>   the moderators' queue: a reported review, with when it was first reported
 //   REVIEW#<reviewId> / REVIEW     which gym and author an (opaque, random) review id names
 //   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member
 //   REVIEW#<reviewId> / REPORTNET#<network>   the one report from a network that may weigh
@@ -40,7 +39,6 @@ export const gymKeys = {
   report: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORT#${userId}` }),
   reviewPointer: (reviewId: string) => ({ PK: `REVIEW#${reviewId}`, SK: 'REVIEW' }),
   reportNetwork: (reviewId: string, network: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORTNET#${network}` }),
-  moderationEntry: (reviewId: string) => ({ PK: 'MODERATION#REVIEWS', SK: `REVIEW#${reviewId}` }),
   booking: (bookingId: string) => ({ PK: `BOOKING#${bookingId}`, SK: 'BOOKING' }),
   bookingIndex: (userId: string, slotStart: string, bookingId: string) => ({
     GSI1PK: `USERBOOKINGS#${userId}`,

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { GymRecord } from '../catalogue/generate';
+import type { ModerationState } from '../rules/review-visibility';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { type PageRequest, queryPage } from './pages';
@@ -103,6 +104,8 @@ export interface ReviewRecord {
   reportCount: number;
   /** The reports that weigh toward hiding it (`reportReview`). */
   reportWeight: number;
+  /** An admin's decision, when there is one (rules/review-visibility.ts). */
+  moderation?: ModerationState;
 }
 
 function toReview(item: Record<string, unknown>): ReviewRecord {
@@ -117,6 +120,7 @@ function toReview(item: Record<string, unknown>): ReviewRecord {
     helpfulCount: Number(item.helpfulCount ?? 0),
     reportCount: Number(item.reportCount ?? 0),
     reportWeight: Number(item.reportWeight ?? 0),
+    ...(item.moderation === 'hidden' || item.moderation === 'shown' ? { moderation: item.moderation } : {}),
   };
 }
 
@@ -137,8 +141,9 @@ export async function listReviews(
       TableName: TABLE,
       IndexName: index,
       KeyConditionExpression: `${pk} = :pk`,
-      FilterExpression: 'reportWeight < :hide',
-      ExpressionAttributeValues: { ':pk': partition, ':hide': hideAfterReports },
+      // rules/review-visibility.ts as a filter: an admin's decision wins, else enough weighed reports hide it.
+      FilterExpression: 'moderation = :shown OR (attribute_not_exists(moderation) AND reportWeight < :hide)',
+      ExpressionAttributeValues: { ':pk': partition, ':hide': hideAfterReports, ':shown': 'shown' },
       ScanIndexForward: false,
     },
     page,
@@ -334,6 +339,8 @@ export interface ReportInput {
   reason: string;
   details: string | undefined;
   now: Date;
+  /** The report's update of the review's moderation case (store/moderation.ts `moderationReport`). */
+  queued: TransactItem;
 }
 
 /**
@@ -368,15 +375,8 @@ export async function reportReview(input: ReportInput): Promise<'counted' | 'alr
           ExpressionAttributeValues: { ':one': 1, ':weight': weighs ? 1 : 0 },
         },
       },
-      {
-        // The moderators' queue: one entry per reported review, made by its first report.
-        Update: {
-          TableName: TABLE,
-          Key: gymKeys.moderationEntry(review.id),
-          UpdateExpression: 'SET gymId = :gym, authorId = :author, firstReportedAt = if_not_exists(firstReportedAt, :now)',
-          ExpressionAttributeValues: { ':gym': review.gymId, ':author': review.userId, ':now': now.toISOString() },
-        },
-      },
+      // The admin panel's moderation queue: the review's case, opened or reopened by every report.
+      input.queued,
     ];
     if (weighs) {
       items.push({
@@ -397,18 +397,4 @@ export async function reportReview(input: ReportInput): Promise<'counted' | 'alr
       // Another report from this network weighed already: this one is queued without weight.
     }
   }
-}
-
-/** The moderators' queue: reported reviews, the longest waiting first (for the admin panel). */
-export async function listReportedReviews(limit: number): Promise<ReviewRecord[]> {
-  const { Items } = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :queue',
-      ExpressionAttributeValues: { ':queue': gymKeys.moderationEntry('').PK },
-    }),
-  );
-  const waiting = (Items ?? []).sort((a, b) => String(a.firstReportedAt).localeCompare(String(b.firstReportedAt))).slice(0, limit);
-  const reviews = await Promise.all(waiting.map((entry) => getReview(entry.gymId as string, entry.authorId as string)));
-  return reviews.filter((review): review is ReviewRecord => review !== null);
 }

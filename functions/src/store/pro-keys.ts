@@ -8,7 +8,6 @@
 //                                      GSI2: PROSCHEDULE#<proId> / <startIso>#<id>
 //   USER#<id> / PRODONE#<proId>        the member completed a session with them (may review once: `reviewed`)
 //   USER#<id> / PROFORGIVEN            when the member's last late cancellation was forgiven
-//   AUDIT / <at>#<id>                  an admin's action (certification checks)
 //   CATALOGUE / PROFESSIONALS          which catalogue version is seeded
 
 export const proKeys = {
@@ -37,7 +36,6 @@ export const proKeys = {
   sessionDone: (userId: string, proId: string) => ({ PK: `USER#${userId}`, SK: `PRODONE#${proId}` }),
   sessionDonePrefix: 'PRODONE#',
   forgiveness: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFORGIVEN' }),
-  audit: (at: string, id: string) => ({ PK: 'AUDIT', SK: `${at}#${id}` }),
   catalogue: () => ({ PK: 'CATALOGUE', SK: 'PROFESSIONALS' }),
 } as const;
 

@@ -305,25 +305,6 @@ export async function updateProfessional(
   throw new StaleVersionError();
 }
 
-/** An admin's action, written in the transaction of the change it records. */
-export function auditPut(entry: {
-  actorId: string;
-  action: string;
-  target: string;
-  requestId: string;
-  at: string;
-  details?: Record<string, unknown>;
-}): TransactItem {
-  const id = randomUUID();
-  return {
-    Put: {
-      TableName: TABLE,
-      Item: { ...proKeys.audit(entry.at, id), id, type: 'audit', ...entry },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
-}
-
 export interface ProReviewRecord {
   proId: string;
   userId: string;

@@ -1,25 +1,114 @@
-// Sessions: only the SHA-256 of the cookie's token is stored, with a TTL.
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// Sessions: only the SHA-256 of the cookie's token is stored (`SESSION#<hash>`, read on every
+// request by one GetItem), with a TTL. Each session also has an entry in its user's partition
+// (`USER#<id>/SESSION#<sessionId>`) written in the same transaction, so one strongly consistent
+// query finds every session of a user: the devices list, "sign out everywhere", and revoking all
+// of them on suspension, password change, reset and deletion.
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { accountKeys } from './account-keys';
 import { documentClient, TABLE } from './client';
+import { isConditionFailed, transactionCancellationCodes } from './errors';
 import { epochSeconds, keys } from './keys';
 
 export interface SessionRecord {
   userId: string;
   /** Copied from the profile when the session opens (undefined on sessions opened before it was kept). */
   isGuest?: boolean;
+  /** The id the user's session list names it by (undefined on sessions opened before the list existed). */
+  sessionId?: string;
   createdAt: string;
+  /** When the session was last used, kept to within SEEN_PRECISION_MS. */
+  lastSeenAt?: string;
   /** Epoch seconds. DynamoDB's TTL deletes late, so reads check it too. */
   expiresAt: number;
 }
 
-export async function putSession(tokenHash: string, session: SessionRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: { ...keys.session(tokenHash), ...session },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+/** Where a session was opened, as the devices list shows it. */
+export interface SessionDevice {
+  /** e.g. "Chrome on Android". */
+  device: string;
+  /** An ISO country code, with the viewer's region and city when the edge told us; null locally. */
+  place: { country: string; region: string | null; city: string | null } | null;
+}
+
+export interface UserSession extends SessionDevice {
+  sessionId: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** The account may not have a session (suspended, deleted, or its password changed since it was checked). */
+export class SessionRefusedError extends Error {
+  constructor() {
+    super('This account cannot be signed in now');
+    this.name = 'SessionRefusedError';
+  }
+}
+
+/** Last-seen is written at most this often per session: a write per request would double the hot path's cost. */
+export const SEEN_PRECISION_MS = 5 * 60 * 1000;
+
+/**
+ * Writes the session, its entry in the user's list and a check that the account may be signed in
+ * (it exists, is neither suspended nor deleted, and — for a password sign-in — its credentials are still the ones
+ * checked: `credentialVersion`), in one transaction, so a session can never outlive a revocation
+ * that raced it.
+ */
+export async function putSession(
+  tokenHash: string,
+  session: SessionRecord & { sessionId: string },
+  device: SessionDevice,
+  credentialVersion?: number,
+): Promise<void> {
+  const lastSeenAt = session.lastSeenAt ?? session.createdAt;
+  const accountCondition = [
+    'attribute_exists(PK)',
+    'attribute_not_exists(suspendedAt)',
+    'attribute_not_exists(deletedAt)',
+    ...(credentialVersion === undefined
+      ? []
+      : [credentialVersion === 0 ? '(attribute_not_exists(credentialVersion) OR credentialVersion = :v)' : 'credentialVersion = :v']),
+  ].join(' AND ');
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...keys.session(tokenHash), ...session, lastSeenAt },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: TABLE,
+              Item: {
+                ...accountKeys.userSession(session.userId, session.sessionId),
+                sessionId: session.sessionId,
+                tokenHash,
+                createdAt: session.createdAt,
+                lastSeenAt,
+                device: device.device,
+                place: device.place,
+                expiresAt: session.expiresAt,
+              },
+            },
+          },
+          {
+            ConditionCheck: {
+              TableName: TABLE,
+              Key: keys.user(session.userId),
+              ConditionExpression: accountCondition,
+              ...(credentialVersion === undefined ? {} : { ExpressionAttributeValues: { ':v': credentialVersion } }),
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (transactionCancellationCodes(error)?.[2] === 'ConditionalCheckFailed') throw new SessionRefusedError();
+    throw error;
+  }
 }
 
 export async function getSession(tokenHash: string, now: number): Promise<SessionRecord | null> {
@@ -29,17 +118,131 @@ export async function getSession(tokenHash: string, now: number): Promise<Sessio
   return {
     userId: Item.userId as string,
     ...(typeof Item.isGuest === 'boolean' ? { isGuest: Item.isGuest } : {}),
+    ...(typeof Item.sessionId === 'string' ? { sessionId: Item.sessionId } : {}),
     createdAt: Item.createdAt as string,
+    ...(typeof Item.lastSeenAt === 'string' ? { lastSeenAt: Item.lastSeenAt } : {}),
     expiresAt: Number(Item.expiresAt),
   };
 }
 
+/** Deletes a session and its entry in its user's list. */
 export async function deleteSession(tokenHash: string): Promise<void> {
-  await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
+  const { Attributes } = await documentClient.send(
+    new DeleteCommand({ TableName: TABLE, Key: keys.session(tokenHash), ReturnValues: 'ALL_OLD' }),
+  );
+  if (typeof Attributes?.sessionId === 'string') {
+    await documentClient.send(
+      new DeleteCommand({ TableName: TABLE, Key: accountKeys.userSession(Attributes.userId as string, Attributes.sessionId) }),
+    );
+  }
+}
+
+/**
+ * Records that the session was used now, when its last-seen is older than SEEN_PRECISION_MS: the
+ * session item and its list entry, conditioned on the value read, so concurrent requests write once.
+ */
+export async function touchSession(tokenHash: string, session: SessionRecord, now: number): Promise<void> {
+  if (!session.sessionId) return;
+  const seen = session.lastSeenAt ?? session.createdAt;
+  if (now - Date.parse(seen) < SEEN_PRECISION_MS) return;
+  const at = new Date(now).toISOString();
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: TABLE,
+              Key: keys.session(tokenHash),
+              UpdateExpression: 'SET lastSeenAt = :at',
+              ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt = :seen)',
+              ExpressionAttributeValues: { ':at': at, ':seen': seen },
+            },
+          },
+          {
+            Update: {
+              TableName: TABLE,
+              Key: accountKeys.userSession(session.userId, session.sessionId),
+              UpdateExpression: 'SET lastSeenAt = :at',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':at': at },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    // Another request wrote it, or the session ended meanwhile: nothing to do.
+    if (transactionCancellationCodes(error) || isConditionFailed(error)) return;
+    throw error;
+  }
+}
+
+interface ListedSession extends UserSession {
+  tokenHash: string;
+  expiresAt: number;
+}
+
+async function listUserSessions(userId: string, nowSeconds: number): Promise<ListedSession[]> {
+  const sessions: ListedSession[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': accountKeys.userSessionPrefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (Number(item.expiresAt) <= nowSeconds) continue;
+      sessions.push({
+        sessionId: item.sessionId as string,
+        tokenHash: item.tokenHash as string,
+        expiresAt: Number(item.expiresAt),
+        createdAt: item.createdAt as string,
+        lastSeenAt: item.lastSeenAt as string,
+        device: item.device as string,
+        place: (item.place as SessionDevice['place'] | undefined) ?? null,
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return sessions;
+}
+
+/** The user's open sessions, most recently used first. */
+export async function sessionsOfUser(userId: string, now: number): Promise<UserSession[]> {
+  const sessions = await listUserSessions(userId, epochSeconds(now));
+  return sessions
+    .map(({ tokenHash: _hash, expiresAt: _expires, ...session }) => session)
+    .sort((a, b) => b.lastSeenAt.localeCompare(a.lastSeenAt) || a.sessionId.localeCompare(b.sessionId));
+}
+
+/**
+ * Ends the user's sessions (all of them, or all but `keep`, or only `only`) and answers how many
+ * were open. Expired entries DynamoDB has not deleted yet go too.
+ */
+export async function revokeSessions(userId: string, now: number, options: { keep?: string; only?: string } = {}): Promise<number> {
+  const sessions = await listUserSessions(userId, 0);
+  const ending = sessions.filter((session) =>
+    options.only !== undefined ? session.sessionId === options.only : session.sessionId !== options.keep,
+  );
+  await Promise.all(
+    ending.map((session) =>
+      Promise.all([
+        documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.session(session.tokenHash) })),
+        documentClient.send(new DeleteCommand({ TableName: TABLE, Key: accountKeys.userSession(userId, session.sessionId) })),
+      ]),
+    ),
+  );
+  return ending.filter((session) => session.expiresAt > epochSeconds(now)).length;
 }
 
 /** Moves a guest's session and profile expiry on together (a guest is forgotten when idle). */
-export async function extendGuest(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
+export async function extendGuest(session: SessionRecord & { tokenHash: string }, expiresAt: number): Promise<void> {
   const extend = (Key: Record<string, string>) => ({
     Update: {
       TableName: TABLE,
@@ -49,5 +252,8 @@ export async function extendGuest(tokenHash: string, userId: string, expiresAt: 
       ExpressionAttributeValues: { ':expiresAt': expiresAt },
     },
   });
-  await documentClient.send(new TransactWriteCommand({ TransactItems: [extend(keys.session(tokenHash)), extend(keys.user(userId))] }));
+  const entry = session.sessionId ? [extend(accountKeys.userSession(session.userId, session.sessionId))] : [];
+  await documentClient.send(
+    new TransactWriteCommand({ TransactItems: [extend(keys.session(session.tokenHash)), extend(keys.user(session.userId)), ...entry] }),
+  );
 }

@@ -14,7 +14,7 @@ import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transac
 
 type Status = Ticket['status'];
 
-const ticketKeys = {
+export const ticketKeys = {
   ticket: (id: string) => ({ PK: `TICKET#${id}`, SK: 'TICKET' }),
   reply: (id: string, seq: number) => ({ PK: `TICKET#${id}`, SK: `REPLY#${String(seq).padStart(6, '0')}` }),
   byMember: (userId: string, createdAt: string, id: string) => ({ GSI1PK: `USERTICKETS#${userId}`, GSI1SK: `${createdAt}#${id}` }),

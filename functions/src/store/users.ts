@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
+import { accountKeys, foldForSearch } from './account-keys';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed, transactionCancellationCodes } from './errors';
 import { epochSeconds, keys } from './keys';
@@ -19,6 +20,17 @@ export interface UserRecord {
   mustChangePassword?: boolean;
   /** Set while an admin has suspended the account: it has no session. */
   suspendedAt?: string;
+  suspensionReason?: string;
+  /** Counts password changes and resets: a sign-in checked against an older one opens no session. */
+  credentialVersion?: number;
+  /** When the member proved the email is theirs (the link mailed to it); unset until then. */
+  emailVerifiedAt?: string;
+  /** A new email waiting for its confirmation link to be opened. */
+  pendingEmail?: string;
+  /** The app's language when the member signed up or last asked for a mail: mails are written in it. */
+  language?: string;
+  /** The account was deleted: a tombstone that keeps the balance the ledger adds up to, nothing personal. */
+  deletedAt?: string;
   isGuest: boolean;
   xp: number;
   /** The SweatCoin balance in hundredths. */
@@ -48,6 +60,10 @@ export function toApiUser(record: UserRecord): User {
     xp: record.xp,
     sweatCoins: formatCoinCents(record.sweatCoinCents),
     createdAt: record.createdAt,
+    mustChangePassword: record.mustChangePassword === true,
+    gymIds: record.gymIds ?? [],
+    emailVerified: record.emailVerifiedAt !== undefined,
+    pendingEmail: record.pendingEmail ?? null,
   };
 }
 
@@ -60,6 +76,12 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     gymIds: (item.gymIds as string[] | undefined) ?? [],
     mustChangePassword: item.mustChangePassword === true,
     suspendedAt: item.suspendedAt as string | undefined,
+    suspensionReason: item.suspensionReason as string | undefined,
+    credentialVersion: Number(item.credentialVersion ?? 0),
+    emailVerifiedAt: item.emailVerifiedAt as string | undefined,
+    pendingEmail: item.pendingEmail as string | undefined,
+    language: item.language as string | undefined,
+    deletedAt: item.deletedAt as string | undefined,
     isGuest: item.isGuest === true,
     xp: Number(item.xp ?? 0),
     sweatCoinCents: BigInt((item.sweatCoinCents as number | bigint | undefined) ?? 0),
@@ -83,7 +105,13 @@ export async function getUserByEmail(email: string): Promise<UserRecord | null> 
 }
 
 /** A member account; the email item and the profile are written together so an email is taken once. */
-export async function createMember(input: { email: string; name: string; passwordHash: string; now: Date }): Promise<UserRecord> {
+export async function createMember(input: {
+  email: string;
+  name: string;
+  passwordHash: string;
+  now: Date;
+  language?: string;
+}): Promise<UserRecord> {
   const record: UserRecord = {
     id: randomUUID(),
     email: input.email,
@@ -94,6 +122,7 @@ export async function createMember(input: { email: string; name: string; passwor
     sweatCoinCents: 0n,
     createdAt: input.now.toISOString(),
     passwordHash: input.passwordHash,
+    ...(input.language ? { language: input.language } : {}),
   };
   try {
     await documentClient.send(
@@ -102,14 +131,14 @@ export async function createMember(input: { email: string; name: string; passwor
           {
             Put: {
               TableName: TABLE,
-              Item: { ...keys.email(input.email), userId: record.id },
+              Item: { ...keys.email(input.email), ...emailSearchIndex(input.email), userId: record.id },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
           {
             Put: {
               TableName: TABLE,
-              Item: { ...keys.user(record.id), ...record },
+              Item: { ...keys.user(record.id), ...nameSearchIndex(record.name, record.id), ...record },
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -122,6 +151,16 @@ export async function createMember(input: { email: string; name: string; passwor
     throw error;
   }
   return record;
+}
+
+/** The profile's entry in the admin's search by name (guests have none). */
+export function nameSearchIndex(name: string, userId: string) {
+  return { GSI1PK: accountKeys.searchByName, GSI1SK: `${foldForSearch(name)}#${userId}` };
+}
+
+/** The email item's entry in the admin's search by email. */
+export function emailSearchIndex(email: string) {
+  return { GSI1PK: accountKeys.searchByEmail, GSI1SK: email };
 }
 
 /** A guest: no email, no password; the profile expires with its session, after a day idle. */

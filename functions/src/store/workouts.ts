@@ -10,7 +10,7 @@ import { gymKeys } from './gym-keys';
 import { keys } from './keys';
 import { ConditionFailedError, transact } from './transact';
 
-const workoutKeys = {
+export const workoutKeys = {
   workout: (userId: string, sessionId: string) => ({ PK: keys.user(userId).PK, SK: `WORKOUT#${sessionId}` }),
   byMember: (userId: string, finishedAt: string, sessionId: string) => ({
     GSI1PK: workoutKeys.memberPartition(userId),

@@ -1,6 +1,6 @@
 // POST /api/auth/login, /guest, /logout and GET /api/auth/me (sign-up's body: ./signup.ts).
 import * as z from 'zod';
-import { emailSchema, nameSchema, passwordSchema, userSchema } from './common';
+import { emailSchema, languageCodeSchema, nameSchema, passwordSchema, userSchema } from './common';
 import type { RouteTable } from './route-contract';
 
 /**
@@ -12,6 +12,8 @@ export const signupRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
   name: nameSchema,
+  /** The app's language: the confirmation mail (and later ones) are written in it. */
+  language: languageCodeSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

@@ -1,5 +1,6 @@
 // Field schemas that several endpoints share.
 import * as z from 'zod';
+import { LANGUAGES, type LanguageCode } from '../regions';
 
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
@@ -46,6 +47,11 @@ export const nameSchema = z
     'Name must not contain invisible or direction-changing characters',
   );
 
+/** One of the app's twelve languages: mails are written in it (en, es, fr, pt; English for the others). */
+export const languageCodeSchema = z.enum(LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]], {
+  error: 'language must be one of the app’s languages',
+});
+
 /** An ISO 8601 date-time with a zone, e.g. 2026-11-22T10:00:00.000Z. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' });
 
@@ -61,11 +67,22 @@ export const userSchema = z.object({
   xp: z.number().int().nonnegative(),
   sweatCoins: coinAmountSchema,
   createdAt: isoDateTimeSchema,
+  /**
+   * Signed in with a temporary password: the panels refuse until it is changed (/panel/change-password).
+   * The server always sends this and gymIds; optional so copies stored before they existed still read.
+   */
+  mustChangePassword: z.boolean().optional(),
+  /** The gyms a gym partner runs. */
+  gymIds: z.array(z.string()).optional(),
+  /** Whether the member opened the link mailed to the email (needed to redeem rewards, post publicly, apply as a partner). */
+  emailVerified: z.boolean().optional(),
+  /** A new email waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 // Roles have no zod in them, so the app's first screen can check them without loading zod.
-export { isGuestUser, ROLES } from './roles';
+export { isGuestUser, opensPanel, PANELS, type PanelPath, panelsOf, ROLES } from './roles';
 
 /**
  * Free text a person typed (a company, a subject, a message): trimmed, within `max` characters,

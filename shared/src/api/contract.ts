@@ -4,6 +4,8 @@
 // and GET /api/openapi.json publishes it. A route id's first segment names the handler module
 // that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
 import type * as z from 'zod';
+import { accountRoutes } from './account';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { batchRoutes } from './batch';
@@ -21,6 +23,7 @@ import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
 import { moodRoutes } from './mood';
 import { motivationRoutes } from './motivation';
+import { partnerRoutes } from './partners';
 import { proPanelRoutes } from './pro-panel';
 import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
@@ -53,6 +56,9 @@ export const CONTRACT = {
   ...avatarRoutes,
   ...enterpriseRoutes,
   ...supportRoutes,
+  ...partnerRoutes,
+  ...adminRoutes,
+  ...accountRoutes,
   ...friendRoutes,
   ...feedRoutes,
   ...chatRoutes,

@@ -1,3 +1,5 @@
+export * from './account';
+export * from './admin';
 export * from './auth';
 export * from './avatar';
 export * from './batch';
@@ -17,6 +19,7 @@ export * from './meta';
 export * from './mood';
 export * from './motivation';
 export * from './pages';
+export * from './partners';
 export * from './pro-panel';
 export * from './professionals';
 export * from './purchase';

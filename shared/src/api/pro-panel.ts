@@ -4,11 +4,10 @@
 // PUT the file to the answered URL with the answered headers, then name its `key` in the profile
 // or the certification.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, nameSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema } from './common';
 import { localDateSchema } from './gyms';
 import {
   CERTIFICATION_STATUSES,
-  languageCodeSchema,
   MAX_BOOKING_WINDOW_DAYS,
   MAX_BUFFER_MINUTES,
   type ProfessionalKind,

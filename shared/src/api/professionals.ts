@@ -11,8 +11,7 @@
 // Times are UTC ISO instants; a professional's hours are wall times in their IANA zone. Prices are
 // USD (show them with formatUsdForRegion) and SweatCoins (10 per USD, as a gym visit).
 import * as z from 'zod';
-import { LANGUAGES, type LanguageCode } from '../regions';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema } from './common';
 import { gymPhotoSchema, localDateSchema, regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
@@ -43,8 +42,6 @@ export const MAX_BOOKING_WINDOW_DAYS = 90;
 export const MAX_AVAILABILITY_DAYS = 31;
 export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
 
-const languageCodes = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
-export const languageCodeSchema = z.enum(languageCodes, { error: `language must be one of ${languageCodes.join(', ')}` });
 export const professionalKindSchema = z.enum(PROFESSIONAL_KINDS, { error: 'kind must be trainer or nutritionist' });
 export const specialtySchema = z.enum(SPECIALTIES, { error: `specialty must be one of ${SPECIALTIES.join(', ')}` });
 export const sessionModeSchema = z.enum(SESSION_MODES, { error: 'mode must be in_person or video' });

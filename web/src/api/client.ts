@@ -54,6 +54,20 @@ export function apiQueryKey<Id extends RouteId>(route: RouteRef<Id>, ...input: O
   return [apiPath(route, ...input)];
 }
 
+/** What apiQueryOptions answers: spelled out, since the type inferred over every route is too long for the compiler to write. */
+export interface ApiQueryOptions<Id extends RouteId> {
+  queryKey: [string];
+  queryFn: (context: { signal: AbortSignal }) => Promise<ResponseOf<Id>>;
+}
+
+/** TanStack Query options for a GET: its key (apiQueryKey) and a typed fetch of it (apiCall). */
+export function apiQueryOptions<Id extends RouteId>(route: RouteRef<Id>, ...input: OptionalInput<Id>): ApiQueryOptions<Id> {
+  return {
+    queryKey: apiQueryKey(route, ...input),
+    queryFn: ({ signal }) => apiCall(route, (input[0] ?? {}) as CallInput<Id>, { signal }),
+  };
+}
+
 /**
  * Calls a route and answers its parsed body (null for 204); a non-OK answer throws ApiError.
  * `input` is `{}` for a route that takes nothing.

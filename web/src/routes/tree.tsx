@@ -93,6 +93,14 @@ const openWithSearch = <P extends string, S extends object>(
   component: RouteComponent,
 ) => createRoute({ getParentRoute: () => openRoute, path, validateSearch, component });
 
+/** ?token=: the secret of a mailed link (reset, confirm); anything else is left out, and the screen says the link is incomplete. */
+const validateTokenSearch = (search: Record<string, unknown>): { token?: string } =>
+  typeof search.token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(search.token) ? { token: search.token } : {};
+
+/** /admin-panel?section=<id>: which section of the admin panel is open (features/admin/sections.ts). */
+const validateAdminSearch = (search: Record<string, unknown>): { section?: string } =>
+  typeof search.section === 'string' && /^[a-z-]{1,40}$/.test(search.section) ? { section: search.section } : {};
+
 const home = screen(() => import('../features/home/HomeScreen'), 'HomeScreen');
 
 export const routeTree = rootRoute.addChildren([
@@ -124,6 +132,20 @@ export const routeTree = rootRoute.addChildren([
       screen(() => import('../features/help/HelpScreen'), 'HelpScreen'),
     ),
     open(
+      '/forgot-password',
+      screen(() => import('../features/account/ForgotPasswordScreen'), 'ForgotPasswordScreen'),
+    ),
+    openWithSearch(
+      '/reset-password',
+      validateTokenSearch,
+      screen(() => import('../features/account/ResetPasswordScreen'), 'ResetPasswordScreen'),
+    ),
+    openWithSearch(
+      '/verify-email',
+      validateTokenSearch,
+      screen(() => import('../features/account/VerifyEmailScreen'), 'VerifyEmailScreen'),
+    ),
+    open(
       '/partner-login',
       screen(() => import('../features/panels/PartnerLoginScreen'), 'PartnerLoginScreen'),
     ),
@@ -131,8 +153,9 @@ export const routeTree = rootRoute.addChildren([
       '/panel/change-password',
       screen(() => import('../features/panels/PanelChangePasswordScreen'), 'PanelChangePasswordScreen'),
     ),
-    open(
+    openWithSearch(
       '/admin-panel',
+      validateAdminSearch,
       screen(() => import('../features/admin/AdminPanelScreen'), 'AdminPanelScreen'),
     ),
     open(

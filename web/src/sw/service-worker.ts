@@ -39,7 +39,12 @@ precacheAndRoute(self.__WB_MANIFEST, {
 });
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [new RegExp(`^${API_PREFIX}`), /^\/__test\//] }));
+// Not the API, the test hooks, or the local runtime's mail page (/__mail): those are the server's own pages.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [new RegExp(`^${API_PREFIX}`), /^\/__test\//, /^\/__mail(\/|$)/],
+  }),
+);
 
 const withoutCacheBuster = {
   cacheKeyWillBeUsed: async ({ request }: { request: Request }) => {

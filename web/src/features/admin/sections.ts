@@ -1,6 +1,7 @@
-// The admin panel's sections, each a feature's own component (default export), loaded when the
-// panel opens. A feature that needs admin screens adds its entry here, and imports its catalogue
-// here so its label is registered before the panel's menu shows it.
+// The admin panel's sections (/admin-panel?section=<id>): each is a component loaded the first time
+// it is opened. A feature that needs admin screens writes its section in its own folder (a default
+// export, e.g. features/store/admin/RewardsAdminSection.tsx), adds its entry here, and imports its
+// own catalogue here so its label is registered before the panel's menu shows it.
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/messages';
 import '../challenges/messages';
@@ -8,19 +9,24 @@ import '../enterprise/messages';
 import '../pro-panel/messages';
 import '../store/messages';
 import '../support/messages';
-import '../social/messages';
+import './messages';
 
 export interface AdminSection {
+  /** The `section` search value; letters and dashes. */
   id: string;
   labelId: MessageId;
   load: () => Promise<{ default: ComponentType }>;
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'applications', labelId: 'admin.section.applications', load: () => import('./ApplicationsSection') },
+  { id: 'users', labelId: 'admin.section.users', load: () => import('./UsersSection') },
+  { id: 'moderation', labelId: 'admin.section.moderation', load: () => import('./ModerationSection') },
   { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
   { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },
   { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
   { id: 'rewards', labelId: 'store.admin.section', load: () => import('../store/admin/RewardsAdminSection') },
   { id: 'challenges', labelId: 'challenges.admin.section', load: () => import('../challenges/admin/ChallengesAdminSection') },
-  { id: 'moderation', labelId: 'social.admin.title', load: () => import('../social/admin/ModerationAdminSection') },
+  { id: 'post-moderation', labelId: 'admin.section.posts', load: () => import('../social/admin/ModerationAdminSection') },
+  { id: 'audit', labelId: 'admin.section.audit', load: () => import('./AuditSection') },
 ];

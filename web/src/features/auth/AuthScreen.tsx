@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AuthRequestError } from '../../api/auth';
 import { useAuth } from '../../app/auth';
+import { useLocaleStore } from '../../i18n/locale-store';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { type AuthField, type AuthMode, checkField, type FieldProblem, fieldsOf, preloadRules } from './validation';
@@ -23,6 +24,8 @@ export function AuthScreen() {
   const auth = useAuth();
   const navigate = useNavigate();
   const search = route.useSearch();
+  // The confirmation mail is written in the language the app is shown in.
+  const language = useLocaleStore((state) => state.language);
   const mode: AuthMode = search.mode ?? 'signin';
   const [values, setValues] = useState<Values>({ email: '', password: '', name: '' });
   const [problems, setProblems] = useState<Problems>({});
@@ -71,7 +74,7 @@ export function AuthScreen() {
       return;
     }
     try {
-      if (mode === 'signup') await auth.signup({ email: values.email, password: values.password, name: values.name });
+      if (mode === 'signup') await auth.signup({ email: values.email, password: values.password, name: values.name, language });
       else await auth.login({ email: values.email, password: values.password });
       await goOn();
     } catch (error) {
@@ -162,6 +165,13 @@ export function AuthScreen() {
               hint={mode === 'signup' ? intl.formatMessage({ id: 'auth.field.passwordHint' }, { min: PASSWORD_MIN_LENGTH }) : undefined}
               required
             />
+            {mode === 'signin' ? (
+              <p className="auth-card__forgot">
+                <Link to="/forgot-password">
+                  <FormattedMessage id="auth.forgot" />
+                </Link>
+              </p>
+            ) : null}
             <Button type="submit" block busy={mode === 'signup' ? auth.pending.signup : auth.pending.login} disabled={busy}>
               <FormattedMessage id={mode === 'signup' ? 'auth.signUp.submit' : 'auth.signIn.submit'} />
             </Button>

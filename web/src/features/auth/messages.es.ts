@@ -18,6 +18,7 @@ export const es = {
   'auth.field.passwordHint': 'Al menos {min} caracteres.',
   'auth.signIn.submit': 'Iniciar sesión',
   'auth.signUp.submit': 'Crear cuenta',
+  'auth.forgot': '¿Has olvidado tu contraseña?',
   'auth.guest.hint': 'Echa un vistazo sin cuenta. Los invitados pueden navegar, pero no ganan XP.',
   'auth.error.emailRequired': 'Escribe tu correo electrónico',
   'auth.error.emailInvalid': 'Escribe un correo válido, como nombre@ejemplo.com',

@@ -17,6 +17,7 @@ export const fr = {
   'auth.field.passwordHint': 'Au moins {min} caractères.',
   'auth.signIn.submit': 'Se connecter',
   'auth.signUp.submit': 'Créer un compte',
+  'auth.forgot': 'Mot de passe oublié ?',
   'auth.guest.hint': 'Découvrez l’app sans compte. Les invités peuvent naviguer mais ne gagnent pas d’XP.',
   'auth.error.emailRequired': 'Saisissez votre adresse e-mail',
   'auth.error.emailInvalid': 'Saisissez une adresse e-mail valide, comme nom@exemple.com',

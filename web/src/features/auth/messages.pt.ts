@@ -18,6 +18,7 @@ export const pt = {
   'auth.field.passwordHint': 'Pelo menos {min} caracteres.',
   'auth.signIn.submit': 'Entrar',
   'auth.signUp.submit': 'Criar conta',
+  'auth.forgot': 'Esqueceu a senha?',
   'auth.guest.hint': 'Dê uma olhada sem conta. Visitantes podem navegar, mas não ganham XP.',
   'auth.error.emailRequired': 'Digite seu e-mail',
   'auth.error.emailInvalid': 'Digite um e-mail válido, como nome@exemplo.com',

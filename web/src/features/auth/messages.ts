@@ -20,6 +20,7 @@ export const authMessages = registerMessages(
     'auth.field.passwordHint': 'At least {min} characters.',
     'auth.signIn.submit': 'Sign in',
     'auth.signUp.submit': 'Create account',
+    'auth.forgot': 'Forgot your password?',
     'auth.guest.hint': 'Look around without an account. Guests can browse but do not earn XP.',
     'auth.error.emailRequired': 'Enter your email address',
     'auth.error.emailInvalid': 'Enter a valid email address, like name@example.com',

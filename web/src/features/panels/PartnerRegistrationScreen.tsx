@@ -1,39 +1,519 @@
-import { FormattedMessage } from 'react-intl';
+// /partner-registration: a gym, a trainer or a nutritionist applies to list on FitChoice. The form
+// checks itself with the shared schema the server uses (so the same rules, field by field), sends
+// the application and says what happens next. A refusal from the server shows at its field.
+import { LANGUAGES, type LanguageCode, REGIONS, type RegionCode } from '@fitchoice/shared';
+import {
+  type PartnerApplicationInput,
+  type PartnerKind,
+  partnerApplicationRequestSchema,
+  SPECIALTIES_OF,
+  type Specialty,
+} from '@fitchoice/shared/api';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, isApiError, routes } from '../../api/client';
+import { useLocaleStore } from '../../i18n/locale-store';
+import type { MessageId } from '../../i18n/messages';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { useRegion } from '../location/region-store';
+import { SPECIALTY_LABEL } from '../professionals/labels';
+import { useRegionName } from '../settings/RegionLanguageSelects';
 import './messages';
-import { AnchorButton } from '../../ui/LinkButton';
+import './panels.css';
+
+interface CertificationValues {
+  name: string;
+  issuer: string;
+  number: string;
+}
+
+interface Values {
+  kind: PartnerKind;
+  name: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  city: string;
+  region: RegionCode;
+  address: string;
+  catalogueGymId: string;
+  specialties: Specialty[];
+  languages: LanguageCode[];
+  certifications: CertificationValues[];
+}
+
+type Problems = Record<string, MessageId>;
+
+const KINDS: { kind: PartnerKind; labelId: MessageId }[] = [
+  { kind: 'gym', labelId: 'partnerForm.kind.gym' },
+  { kind: 'trainer', labelId: 'partnerForm.kind.trainer' },
+  { kind: 'nutritionist', labelId: 'partnerForm.kind.nutritionist' },
+];
+
+const EMPTY_CERTIFICATION: CertificationValues = { name: '', issuer: '', number: '' };
+
+/** What the application sends: only the fields of its kind. */
+function bodyOf(values: Values, language: LanguageCode): PartnerApplicationInput {
+  const common = {
+    language,
+    name: values.name,
+    contactName: values.contactName,
+    email: values.email,
+    phone: values.phone,
+    city: values.city,
+    region: values.region,
+  };
+  if (values.kind === 'gym') {
+    return { kind: 'gym', ...common, address: values.address, ...(values.catalogueGymId ? { catalogueGymId: values.catalogueGymId } : {}) };
+  }
+  const professional = { ...common, languages: values.languages, certifications: values.certifications };
+  // Only the kind's own specialties: ticks made before switching kind stay out of the application.
+  const ofKind = <K extends 'trainer' | 'nutritionist'>(kind: K) =>
+    values.specialties.filter((specialty): specialty is (typeof SPECIALTIES_OF)[K][number] =>
+      (SPECIALTIES_OF[kind] as readonly string[]).includes(specialty),
+    );
+  return values.kind === 'trainer'
+    ? { kind: 'trainer', ...professional, specialties: ofKind('trainer') }
+    : { kind: 'nutritionist', ...professional, specialties: ofKind('nutritionist') };
+}
+
+/** The catalogue message for a problem at a field path ('email', 'certifications.0.number', ...). */
+function problemIdOf(path: string, kind: PartnerKind): MessageId {
+  const [field, , part] = path.split('.');
+  if (field === 'name') return kind === 'gym' ? 'partnerForm.error.businessName' : 'partnerForm.error.fullName';
+  if (field === 'certifications' && part) {
+    return part === 'issuer'
+      ? 'partnerForm.error.issuer'
+      : part === 'number'
+        ? 'partnerForm.error.number'
+        : 'partnerForm.error.certificationName';
+  }
+  const known: Record<string, MessageId> = {
+    contactName: 'partnerForm.error.contactName',
+    email: 'partnerForm.error.email',
+    phone: 'partnerForm.error.phone',
+    city: 'partnerForm.error.city',
+    region: 'partnerForm.error.region',
+    address: 'partnerForm.error.address',
+    specialties: 'partnerForm.error.specialties',
+    languages: 'partnerForm.error.languages',
+    certifications: 'partnerForm.error.certifications',
+  };
+  return known[field ?? ''] ?? 'partnerForm.error.kind';
+}
+
+/** Where a problem shows: its field, or its certification's field, or the whole list it is about. */
+function problemKey(path: string): string {
+  const [field, index, part] = path.split('.');
+  if (field === 'certifications' && part) return `certifications.${index}.${part}`;
+  return field ?? 'kind';
+}
+
+function problemsOf(values: Values): Problems {
+  const result = partnerApplicationRequestSchema.safeParse(bodyOf(values, 'en'));
+  if (result.success) return {};
+  const problems: Problems = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys[0] : 'kind') || 'kind';
+    const key = problemKey(path);
+    problems[key] ??= problemIdOf(path, values.kind);
+  }
+  return problems;
+}
+
+/** Search of the catalogue for a gym that is listed already, to link the application to it. */
+function CatalogueGymPicker({ region, value, onChange }: { region: RegionCode; value: string; onChange: (gymId: string) => void }) {
+  const intl = useIntl();
+  const [query, setQuery] = useState('');
+  const [gyms, setGyms] = useState<{ id: string; name: string; city: string }[]>([]);
+  const name = useId();
+  useEffect(() => {
+    if (query.trim().length < 3) {
+      setGyms([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      apiCall(routes.gymsSearch, { query: { region, q: query.trim(), limit: 5 } }, { signal: controller.signal }).then(
+        (answer) => setGyms(answer.gyms.map((gym) => ({ id: gym.id, name: gym.name, city: gym.city }))),
+        () => setGyms([]),
+      );
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, region]);
+  return (
+    <fieldset className="choice-group partner-form__catalogue">
+      <legend className="choice-group__legend">
+        <FormattedMessage id="partnerForm.catalogue.legend" />
+      </legend>
+      <Field
+        label={intl.formatMessage({ id: 'partnerForm.catalogue.search' })}
+        hint={intl.formatMessage({ id: 'partnerForm.catalogue.hint' })}
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <div className="partner-form__options">
+        <label className="check">
+          <input type="radio" name={name} checked={value === ''} onChange={() => onChange('')} />
+          <FormattedMessage id="partnerForm.catalogue.none" />
+        </label>
+        {gyms.map((gym) => (
+          <label className="check" key={gym.id}>
+            <input type="radio" name={name} checked={value === gym.id} onChange={() => onChange(gym.id)} />
+            {`${gym.name}, ${gym.city}`}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function CheckList({
+  legendId,
+  options,
+  selected,
+  onToggle,
+  error,
+}: {
+  legendId: MessageId;
+  options: { value: string; label: string }[];
+  selected: string[];
+  onToggle: (value: string) => void;
+  error: string | undefined;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset className={`choice-group${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+      <legend className="choice-group__legend">
+        <FormattedMessage id={legendId} />
+      </legend>
+      <div className="partner-form__options partner-form__options--grid">
+        {options.map((option) => (
+          <label className="check" key={option.value}>
+            <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Submitted({ email }: { email: string }) {
+  return (
+    <section className="card partner-form__done" aria-labelledby="application-sent" role="status">
+      <h2 className="card__title" id="application-sent">
+        <FormattedMessage id="partnerForm.done.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="partnerForm.done.body" values={{ email: <strong>{email}</strong> }} />
+      </p>
+      <div className="empty-state__actions">
+        <LinkButton to="/panel-access">
+          <FormattedMessage id="panelAccess.title" />
+        </LinkButton>
+        <LinkButton to="/" variant="secondary">
+          <FormattedMessage id="common.backHome" />
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
 
 export function PartnerRegistrationScreen() {
+  const intl = useIntl();
+  const region = useRegion();
+  // The confirmation mail is written in the language the app is shown in.
+  const language = useLocaleStore((state) => state.language);
+  const regionName = useRegionName();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>({
+    kind: 'gym',
+    name: '',
+    contactName: '',
+    email: '',
+    phone: '',
+    city: '',
+    region: region.code,
+    address: '',
+    catalogueGymId: '',
+    specialties: [],
+    languages: [],
+    certifications: [{ ...EMPTY_CERTIFICATION }],
+  });
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<MessageId | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (problems[key as string]) setProblems(({ [key as string]: _gone, ...rest }) => rest);
+  };
+  const toggle = <K extends 'specialties' | 'languages'>(key: K, value: Values[K][number]) => {
+    const list = values[key] as Values[K][number][];
+    set(key, (list.includes(value) ? list.filter((item) => item !== value) : [...list, value]) as Values[K]);
+  };
+  const setCertification = (index: number, part: keyof CertificationValues, value: string) => {
+    set(
+      'certifications',
+      values.certifications.map((certification, i) => (i === index ? { ...certification, [part]: value } : certification)),
+    );
+    setProblems(({ [`certifications.${index}.${part}`]: _gone, ...rest }) => rest);
+  };
+  const problem = (key: string) => (problems[key] ? intl.formatMessage({ id: problems[key] }) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = problemsOf(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiCall(routes.partnersApply, { body: bodyOf(values, language) });
+      setSentTo(values.email.trim());
+    } catch (error) {
+      if (isApiError(error, 409, 'application_pending')) setProblems({ email: 'partnerForm.error.pending' });
+      else if (isApiError(error, 429)) setFailure('partnerForm.error.tooMany');
+      else if (isApiError(error, 400) && error.field) setProblems({ [problemKey(error.field)]: problemIdOf(error.field, values.kind) });
+      else setFailure('partnerForm.error.failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <Page titleId="partnerRegistration.title">
+        <Submitted email={sentTo} />
+      </Page>
+    );
+  }
+
+  const professional = values.kind !== 'gym';
   return (
     <Page titleId="partnerRegistration.title" introId="partnerRegistration.intro">
-      <section className="section" aria-labelledby="partner-steps">
-        <h2 id="partner-steps" className="section__title">
-          <FormattedMessage id="partnerRegistration.steps" />
+      <ol className="steps">
+        <li>
+          <FormattedMessage id="partnerRegistration.step1" />
+        </li>
+        <li>
+          <FormattedMessage id="partnerRegistration.step2" />
+        </li>
+        <li>
+          <FormattedMessage id="partnerRegistration.step3" />
+        </li>
+      </ol>
+      <form ref={form} className="form partner-form" noValidate onSubmit={submit} aria-labelledby="partner-form-title">
+        <h2 className="section__title" id="partner-form-title">
+          <FormattedMessage id="partnerForm.title" />
         </h2>
-        <ol className="steps">
-          <li>
-            <FormattedMessage id="partnerRegistration.step1" />
-          </li>
-          <li>
-            <FormattedMessage id="partnerRegistration.step2" />
-          </li>
-          <li>
-            <FormattedMessage id="partnerRegistration.step3" />
-          </li>
-        </ol>
-        <p>
+        <fieldset className="choice-group">
+          <legend className="choice-group__legend">
+            <FormattedMessage id="partnerForm.kind" />
+          </legend>
+          <div className="choice-group__options partner-form__kinds">
+            {KINDS.map((option) => (
+              <label className="choice" key={option.kind}>
+                <input
+                  type="radio"
+                  name="kind"
+                  value={option.kind}
+                  checked={values.kind === option.kind}
+                  onChange={() => set('kind', option.kind)}
+                />
+                <FormattedMessage id={option.labelId} />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field
+          label={intl.formatMessage({ id: professional ? 'partnerForm.field.fullName' : 'partnerForm.field.businessName' })}
+          name="name"
+          autoComplete={professional ? 'name' : 'organization'}
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={problem('name')}
+          required
+        />
+        <Field
+          label={intl.formatMessage({ id: 'partnerForm.field.contactName' })}
+          name="contactName"
+          autoComplete="name"
+          value={values.contactName}
+          onChange={(e) => set('contactName', e.target.value)}
+          error={problem('contactName')}
+          required
+        />
+        <div className="partner-form__row">
+          <Field
+            label={intl.formatMessage({ id: 'partnerForm.field.email' })}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={problem('email')}
+            required
+          />
+          <Field
+            label={intl.formatMessage({ id: 'partnerForm.field.phone' })}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            error={problem('phone')}
+            required
+          />
+        </div>
+        <div className="partner-form__row">
+          <Field
+            label={intl.formatMessage({ id: 'partnerForm.field.city' })}
+            name="city"
+            autoComplete="address-level2"
+            value={values.city}
+            onChange={(e) => set('city', e.target.value)}
+            error={problem('city')}
+            required
+          />
+          <div className={`field${problems.region ? ' field--invalid' : ''}`}>
+            <label className="field__label" htmlFor="partner-region">
+              <FormattedMessage id="partnerForm.field.region" />
+            </label>
+            <select
+              id="partner-region"
+              className="field__input"
+              name="region"
+              value={values.region}
+              onChange={(e) => set('region', e.target.value as RegionCode)}
+            >
+              {REGIONS.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {regionName(option.code, option.name)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {professional ? (
+          <>
+            <CheckList
+              legendId="partnerForm.field.specialties"
+              options={SPECIALTIES_OF[values.kind as 'trainer' | 'nutritionist'].map((specialty) => ({
+                value: specialty,
+                label: intl.formatMessage({ id: SPECIALTY_LABEL[specialty] }),
+              }))}
+              selected={values.specialties}
+              onToggle={(value) => toggle('specialties', value as Specialty)}
+              error={problem('specialties')}
+            />
+            <CheckList
+              legendId="partnerForm.field.languages"
+              options={LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }))}
+              selected={values.languages}
+              onToggle={(value) => toggle('languages', value as LanguageCode)}
+              error={problem('languages')}
+            />
+            <fieldset className="choice-group">
+              <legend className="choice-group__legend">
+                <FormattedMessage id="partnerForm.field.certifications" />
+              </legend>
+              {problem('certifications') ? <p className="field__error">{problem('certifications')}</p> : null}
+              {values.certifications.map((certification, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a certification has no id until it is sent; rows are only appended or removed
+                <div className="card partner-form__certification" key={index}>
+                  <p className="partner-form__certification-title">
+                    <FormattedMessage id="partnerForm.certification.n" values={{ n: index + 1 }} />
+                  </p>
+                  <Field
+                    label={intl.formatMessage({ id: 'partnerForm.certification.name' })}
+                    value={certification.name}
+                    onChange={(e) => setCertification(index, 'name', e.target.value)}
+                    error={problem(`certifications.${index}.name`)}
+                    required
+                  />
+                  <div className="partner-form__row">
+                    <Field
+                      label={intl.formatMessage({ id: 'partnerForm.certification.issuer' })}
+                      value={certification.issuer}
+                      onChange={(e) => setCertification(index, 'issuer', e.target.value)}
+                      error={problem(`certifications.${index}.issuer`)}
+                      required
+                    />
+                    <Field
+                      label={intl.formatMessage({ id: 'partnerForm.certification.number' })}
+                      value={certification.number}
+                      onChange={(e) => setCertification(index, 'number', e.target.value)}
+                      error={problem(`certifications.${index}.number`)}
+                      required
+                    />
+                  </div>
+                  {values.certifications.length > 1 ? (
+                    <Button
+                      variant="ghost"
+                      onClick={() =>
+                        set(
+                          'certifications',
+                          values.certifications.filter((_, i) => i !== index),
+                        )
+                      }
+                    >
+                      <FormattedMessage id="partnerForm.certification.remove" values={{ n: index + 1 }} />
+                    </Button>
+                  ) : null}
+                </div>
+              ))}
+              {values.certifications.length < 10 ? (
+                <Button variant="secondary" onClick={() => set('certifications', [...values.certifications, { ...EMPTY_CERTIFICATION }])}>
+                  <FormattedMessage id="partnerForm.certification.add" />
+                </Button>
+              ) : null}
+            </fieldset>
+          </>
+        ) : (
+          <>
+            <Field
+              label={intl.formatMessage({ id: 'partnerForm.field.address' })}
+              name="address"
+              autoComplete="street-address"
+              value={values.address}
+              onChange={(e) => set('address', e.target.value)}
+              error={problem('address')}
+              required
+            />
+            <CatalogueGymPicker region={values.region} value={values.catalogueGymId} onChange={(gymId) => set('catalogueGymId', gymId)} />
+          </>
+        )}
+        {failure ? (
+          <p className="field__error" role="alert">
+            <FormattedMessage id={failure} />
+          </p>
+        ) : null}
+        <Button type="submit" block busy={busy}>
+          <FormattedMessage id="partnerForm.submit" />
+        </Button>
+        <p className="field__hint">
           <FormattedMessage id="partnerRegistration.fees" />
         </p>
-        <div className="empty-state__actions">
-          <AnchorButton href="mailto:partners@fitchoice.app">
-            <FormattedMessage id="partnerRegistration.contact" />
-          </AnchorButton>
-          <LinkButton to="/panel-access" variant="secondary">
-            <FormattedMessage id="panelAccess.title" />
-          </LinkButton>
-        </div>
-      </section>
+      </form>
     </Page>
   );
 }

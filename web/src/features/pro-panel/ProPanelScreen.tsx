@@ -1,7 +1,7 @@
 // /trainer-panel and /nutritionist-panel: a partner professional's profile (photo upload,
 // specialties, languages, gyms, video), certifications with their documents (an admin verifies
-// each), availability with a week view, sessions and earnings. Anyone without the role sees the
-// panel's sign-in frame; the server refuses them anyway.
+// each), availability with a week view, sessions and earnings. Anyone without the role is stopped at
+// the panel's door (PanelGate); the server refuses them anyway.
 import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
 import {
   NUTRITIONIST_SPECIALTIES,
@@ -14,12 +14,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
-import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { PanelSignIn } from '../panels/PanelSignIn';
+import { PanelGate } from '../panels/PanelGate';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
@@ -35,12 +34,22 @@ import '../gyms/gyms.css';
 import '../professionals/professionals.css';
 import './pro-panel.css';
 
+// The panels' door (PanelGate): sign-in for visitors, the temporary password changed first, and
+// "not for your account" for other roles.
 export function TrainerPanelScreen() {
-  return <ProPanel kind="trainer" />;
+  return (
+    <PanelGate panel="/trainer-panel" titleId="panels.trainer" introId="panels.trainer.body">
+      <ProPanel kind="trainer" />
+    </PanelGate>
+  );
 }
 
 export function NutritionistPanelScreen() {
-  return <ProPanel kind="nutritionist" />;
+  return (
+    <PanelGate panel="/nutritionist-panel" titleId="panels.nutritionist" introId="panels.nutritionist.body">
+      <ProPanel kind="nutritionist" />
+    </PanelGate>
+  );
 }
 
 const TABS = ['profile', 'certifications', 'availability', 'sessions', 'earnings'] as const;
@@ -54,11 +63,9 @@ const TAB_LABEL = {
 } as const;
 
 function ProPanel({ kind }: { kind: ProfessionalKind }) {
-  const { user } = useAuth();
   const [tab, setTab] = useState<Tab>('profile');
   const titleId = kind === 'trainer' ? 'panels.trainer' : 'panels.nutritionist';
   const introId = kind === 'trainer' ? 'panels.trainer.body' : 'panels.nutritionist.body';
-  if (!user?.roles.includes(kind)) return <PanelSignIn titleId={titleId} introId={introId} />;
   return (
     <Page titleId={titleId} introId={introId}>
       <div className="panel-tabs" role="tablist">

@@ -8,6 +8,8 @@ import { useAuth } from '../../app/auth';
 import { readRecord } from '../../db/local-records';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
+import { AccountSettings } from '../account/AccountSettings';
 import { refreshLocation } from '../location/location-service';
 import type { LocationPermission } from '../location/lookup';
 import { useRegion, useRegionStore } from '../location/region-store';
@@ -141,6 +143,26 @@ function TourSettings() {
   );
 }
 
+function PasswordSettings() {
+  const { user, isGuest } = useAuth();
+  if (!user || isGuest) return null;
+  return (
+    <section className="settings-block" aria-labelledby="settings-password">
+      <h3 id="settings-password" className="settings-block__title">
+        <FormattedMessage id="settings.password" />
+      </h3>
+      <p className="settings-block__text">
+        <FormattedMessage id="settings.password.body" />
+      </p>
+      <div className="settings-block__actions">
+        <LinkButton to="/panel/change-password" variant="secondary">
+          <FormattedMessage id="settings.password.change" />
+        </LinkButton>
+      </div>
+    </section>
+  );
+}
+
 function DataSettings() {
   const { logout } = useAuth();
   const [confirming, setConfirming] = useState(false);
@@ -191,6 +213,8 @@ export function SettingsPanel() {
       <LanguageSettings />
       <LocationSettings />
       <TourSettings />
+      <PasswordSettings />
+      <AccountSettings />
       <DataSettings />
     </div>
   );

@@ -34,6 +34,9 @@ export const es = {
   'settings.onboarding.reset.body':
     'Vuelve a mostrar las diapositivas de presentación la próxima vez que cierres sesión, y después la visita guiada.',
   'settings.onboarding.reset.done': 'La presentación y la visita guiada se mostrarán de nuevo.',
+  'settings.password': 'Contraseña',
+  'settings.password.body': 'Cambia la contraseña con la que inicias sesión. Se cerrará la sesión en los demás dispositivos con tu cuenta.',
+  'settings.password.change': 'Cambiar contraseña',
   'settings.data': 'Datos en este dispositivo',
   'settings.data.body':
     'Elimina de este dispositivo tus ajustes, las pantallas guardadas y todo lo que no se haya enviado, y cierra aquí tu sesión.',

@@ -33,6 +33,10 @@ export const fr = {
   'settings.onboarding.reset': 'Réinitialiser la présentation',
   'settings.onboarding.reset.body': 'Réaffiche les diapositives de présentation à votre prochaine déconnexion, puis la visite guidée.',
   'settings.onboarding.reset.done': 'La présentation et la visite guidée s’afficheront à nouveau.',
+  'settings.password': 'Mot de passe',
+  'settings.password.body':
+    'Changez le mot de passe avec lequel vous vous connectez. Les autres appareils connectés à votre compte sont déconnectés.',
+  'settings.password.change': 'Changer le mot de passe',
   'settings.data': 'Données sur cet appareil',
   'settings.data.body':
     'Supprime de cet appareil vos paramètres, les écrans enregistrés et tout ce qui n’a pas encore été envoyé, et vous déconnecte ici.',

@@ -33,6 +33,9 @@ export const pt = {
   'settings.onboarding.reset': 'Redefinir a apresentação',
   'settings.onboarding.reset.body': 'Mostra de novo os slides de apresentação na próxima vez que você sair, e depois o tour.',
   'settings.onboarding.reset.done': 'A apresentação e o tour vão aparecer de novo.',
+  'settings.password': 'Senha',
+  'settings.password.body': 'Troque a senha com que você entra. Os outros aparelhos conectados à sua conta são desconectados.',
+  'settings.password.change': 'Trocar senha',
   'settings.data': 'Dados neste aparelho',
   'settings.data.body':
     'Remove deste aparelho suas configurações, telas salvas e tudo o que ainda não foi enviado, e encerra sua sessão aqui.',

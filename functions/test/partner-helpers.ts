@@ -1,0 +1,109 @@
+// Scenario builders for the partner, admin and account tests (as Cal.com's bookingScenario): an
+// admin, applications of each kind, and partners approved through the real API — signed in, with
+// their temporary password changed unless asked otherwise.
+import { expect } from 'vitest';
+import { confirmFromMail } from './account-helpers';
+import { type Answer, Client, signUp, uniqueEmail } from './helpers';
+
+export type PartnerKind = 'gym' | 'trainer' | 'nutritionist';
+
+export const PARTNER_PASSWORD = 'a partner password';
+
+/** A valid application body of `kind`, with a fresh email unless given. */
+export function applicationBody(kind: PartnerKind, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const common = {
+    kind,
+    contactName: 'Rosa Díaz',
+    email: uniqueEmail(kind),
+    phone: '+34 600 123 456',
+    city: 'Madrid',
+    region: 'EU',
+  };
+  if (kind === 'gym') return { ...common, name: 'Forja Gym Lavapiés', address: 'Calle de Valencia 12', ...overrides };
+  return {
+    ...common,
+    name: kind === 'trainer' ? 'Rosa Díaz' : 'Nuno Costa',
+    specialties: kind === 'trainer' ? ['strength', 'mobility'] : ['sports-nutrition'],
+    languages: ['es', 'en'],
+    certifications: [{ name: kind === 'trainer' ? 'NSCA-CPT' : 'Registered Dietitian', issuer: 'NSCA', number: 'CPT-12345' }],
+    ...overrides,
+  };
+}
+
+/**
+ * Files an application as a visitor (each from its own client network unless `ip` says otherwise),
+ * and opens the confirmation link mailed to its email unless `confirm` is false.
+ */
+let network = 0;
+export async function apply(
+  baseUrl: string,
+  body: Record<string, unknown>,
+  options: { ip?: string; confirm?: boolean } = {},
+): Promise<Answer> {
+  network += 1;
+  const answer = await new Client(baseUrl, { 'x-forwarded-for': options.ip ?? `10.16.${Math.floor(network / 250)}.${network % 250}` }).post(
+    '/api/partners/applications',
+    body,
+  );
+  if (answer.status === 201 && options.confirm !== false) await confirmFromMail(baseUrl, body.email as string, 'confirm-application');
+  return answer;
+}
+
+/** A signed-up account given the admin role (the guard reads roles on every request). */
+export async function makeAdmin(baseUrl: string, name = 'Ada Admin'): Promise<{ client: Client; userId: string; email: string }> {
+  const account = await signUp(baseUrl, name);
+  await giveRoles(account.userId, ['admin']);
+  return account;
+}
+
+/** Sets roles straight on the user item (the stack runs in this process). */
+export async function giveRoles(userId: string, roles: string[], gymIds: string[] = []): Promise<void> {
+  const { setUserRoles } = await import('../src/store/users');
+  await setUserRoles(userId, roles, gymIds);
+}
+
+export interface ApprovedPartner {
+  client: Client;
+  userId: string;
+  email: string;
+  applicationId: string;
+  temporaryPassword: string;
+  /** The password it signs in with now. */
+  password: string;
+  gymIds: string[];
+}
+
+/** Applies, is approved by `admin`, and signs in; then changes the temporary password unless `changePassword` is false. */
+export async function approvedPartner(
+  baseUrl: string,
+  admin: Client,
+  kind: PartnerKind,
+  options: { changePassword?: boolean; overrides?: Record<string, unknown> } = {},
+): Promise<ApprovedPartner> {
+  const body = applicationBody(kind, options.overrides);
+  const filed = await apply(baseUrl, body);
+  expect(filed.status, filed.text).toBe(201);
+  const applicationId = filed.json.application.id as string;
+  const approved = await admin.post(`/api/admin/partner-applications/${applicationId}/approve`, {});
+  expect(approved.status, approved.text).toBe(200);
+  const temporaryPassword = approved.json.account.temporaryPassword as string;
+  const client = new Client(baseUrl);
+  const login = await client.post('/api/auth/login', { email: body.email, password: temporaryPassword });
+  expect(login.status, login.text).toBe(200);
+  expect(login.json.user.mustChangePassword).toBe(true);
+  let password = temporaryPassword;
+  if (options.changePassword !== false) {
+    const changed = await client.post('/api/auth/change-password', { currentPassword: temporaryPassword, newPassword: PARTNER_PASSWORD });
+    expect(changed.status, changed.text).toBe(200);
+    password = PARTNER_PASSWORD;
+  }
+  return {
+    client,
+    userId: approved.json.account.userId,
+    email: body.email as string,
+    applicationId,
+    temporaryPassword,
+    password,
+    gymIds: login.json.user.gymIds,
+  };
+}

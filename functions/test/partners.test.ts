@@ -1,0 +1,370 @@
+// Partners over real HTTP on DynamoDB Local: applying (validation, one pending per email, per-network
+// throttle), approval (the account, its role and links, the one-time password, one account however
+// many admins approve at once), rejection, the temporary password's forced change, password changes
+// ending other sessions, suspension, a gym partner's scope, and the admin's user search.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { confirmFromMail } from './account-helpers';
+import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
+import { applicationBody, apply, approvedPartner, makeAdmin, PARTNER_PASSWORD } from './partner-helpers';
+
+let stack: LocalStack;
+let admin: Client;
+let adminId: string;
+
+beforeAll(async () => {
+  stack = await startTestStack({ seedCatalogue: false });
+  ({ client: admin, userId: adminId } = await makeAdmin(stack.url));
+});
+afterAll(() => stack?.stop());
+
+async function pendingEmails(): Promise<string[]> {
+  const answer = await admin.get('/api/admin/partner-applications?status=pending&limit=100');
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.applications.map((application: { email: string }) => application.email);
+}
+
+async function auditOf(
+  targetId: string,
+): Promise<{ action: string; requestId: string; actorId: string | null; details: Record<string, string> }[]> {
+  const answer = await admin.get('/api/admin/audit?limit=100');
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.entries.filter((entry: { targetId: string }) => entry.targetId === targetId);
+}
+
+describe('applying as a partner', () => {
+  it.each(['gym', 'trainer', 'nutritionist'] as const)(
+    'files a %s application as pending, which the admin lists and opens',
+    async (kind) => {
+      const body = applicationBody(kind);
+      const answer = await apply(stack.url, body, { confirm: false });
+      expect(answer.status, answer.text).toBe(201);
+      expect(answer.json).toEqual({ application: { id: expect.any(String), status: 'pending' } });
+      // Approval waits for the applicant to confirm the email by the link mailed to it.
+      const early = await admin.post(`/api/admin/partner-applications/${answer.json.application.id}/approve`, {});
+      expect(early.status).toBe(409);
+      expect(early.json.code).toBe('email_not_verified');
+      expect((await admin.get(`/api/admin/partner-applications/${answer.json.application.id}`)).json.application.emailVerified).toBe(false);
+      const confirmed = await confirmFromMail(stack.url, body.email as string, 'confirm-application');
+      expect(confirmed.json).toEqual({ confirmed: 'application', email: body.email });
+      const list = await admin.get('/api/admin/partner-applications?status=pending&limit=100');
+      const listed = list.json.applications.find((application: { id: string }) => application.id === answer.json.application.id);
+      expect(listed).toMatchObject({ kind, status: 'pending', email: body.email, name: body.name, region: 'EU', emailVerified: true });
+      const one = await admin.get(`/api/admin/partner-applications/${answer.json.application.id}`);
+      expect(one.status).toBe(200);
+      expect(one.json.application).toMatchObject({ phone: body.phone, decidedAt: null, userId: null });
+      if (kind === 'gym') expect(one.json.application.address).toBe(body.address);
+      else expect(one.json.application.certifications).toEqual(body.certifications);
+    },
+  );
+
+  it.each([
+    { $case: 'no kind', body: { ...applicationBody('trainer'), kind: undefined }, field: 'kind' },
+    { $case: 'an unknown kind', body: applicationBody('trainer', { kind: 'dentist' }), field: 'kind' },
+    { $case: 'a bad email', body: applicationBody('trainer', { email: 'rosa@' }), field: 'email' },
+    { $case: 'a bad phone', body: applicationBody('trainer', { phone: 'call me' }), field: 'phone' },
+    { $case: 'an empty name', body: applicationBody('gym', { name: '  ' }), field: 'name' },
+    { $case: 'a gym without an address', body: { ...applicationBody('gym'), address: undefined }, field: 'address' },
+    { $case: 'an unknown region', body: applicationBody('trainer', { region: 'XX' }), field: 'region' },
+    { $case: 'no certification', body: applicationBody('trainer', { certifications: [] }), field: 'certifications' },
+    {
+      $case: 'a certification without its number',
+      body: applicationBody('nutritionist', { certifications: [{ name: 'RD', issuer: 'CDR' }] }),
+      field: 'certifications.0.number',
+    },
+    { $case: "another kind's specialty", body: applicationBody('trainer', { specialties: ['diabetes'] }), field: 'specialties.0' },
+    { $case: 'an unknown language', body: applicationBody('trainer', { languages: ['xx'] }), field: 'languages.0' },
+    { $case: 'a field a gym has not', body: applicationBody('gym', { specialties: ['strength'] }), field: 'specialties' },
+  ])('refuses $case with 400 naming $field, and files nothing', async ({ body, field }) => {
+    const answer = await apply(stack.url, body);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.json.field).toBe(field);
+    expect(await pendingEmails()).not.toContain(body.email);
+  });
+
+  it('refuses a second application from the same email while the first is pending, and takes one after a rejection', async () => {
+    const body = applicationBody('trainer');
+    const first = await apply(stack.url, body);
+    expect(first.status).toBe(201);
+    const second = await apply(stack.url, { ...applicationBody('nutritionist'), email: body.email });
+    expect(second.status).toBe(409);
+    expect(second.json).toMatchObject({ code: 'application_pending', field: 'email' });
+    expect((await admin.post(`/api/admin/partner-applications/${first.json.application.id}/reject`, { reason: 'Incomplete' })).status).toBe(
+      200,
+    );
+    expect((await apply(stack.url, body)).status).toBe(201);
+  });
+
+  it('throttles applications per client network, not per email', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 5; i++) expect((await apply(stack.url, applicationBody('trainer'), { ip, confirm: false })).status).toBe(201);
+    const refused = await apply(stack.url, applicationBody('trainer'), { ip, confirm: false });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await pendingEmails()).not.toContain(refused.json.email);
+    expect((await apply(stack.url, applicationBody('trainer'), { ip: '198.51.100.78', confirm: false })).status).toBe(201);
+  });
+});
+
+describe('approving an application', () => {
+  it('creates the trainer account with a one-time password, a draft profile, and an audit entry with the request id', async () => {
+    const body = applicationBody('trainer');
+    const filed = await apply(stack.url, body);
+    const id = filed.json.application.id;
+    const approved = await admin.post(`/api/admin/partner-applications/${id}/approve`, {}, { idempotencyKey: `approve-${id}` });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json.application).toMatchObject({ status: 'approved', userId: approved.json.account.userId });
+    expect(approved.json.account).toMatchObject({ email: body.email, temporaryPassword: expect.stringMatching(/^[A-Za-z2-9]{20}$/) });
+
+    // Shown once: not in the application, not in a replay of the same request.
+    const one = await admin.get(`/api/admin/partner-applications/${id}`);
+    expect(one.text).not.toContain(approved.json.account.temporaryPassword);
+    const replay = await admin.post(`/api/admin/partner-applications/${id}/approve`, {}, { idempotencyKey: `approve-${id}` });
+    expect(replay.status).toBe(409);
+    expect(replay.text).not.toContain(approved.json.account.temporaryPassword);
+
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ action: 'application.approved', actorId: adminId, requestId: approved.headers['x-request-id'] });
+    expect(entry?.details).toMatchObject({ kind: 'trainer', role: 'trainer', userId: approved.json.account.userId });
+
+    const partner = new Client(stack.url);
+    const login = await partner.post('/api/auth/login', { email: body.email, password: approved.json.account.temporaryPassword });
+    expect(login.json.user).toMatchObject({ roles: ['trainer'], mustChangePassword: true, name: body.name });
+  });
+
+  it('keeps the panels closed until the temporary password is changed, then opens the draft profile', async () => {
+    const partner = await approvedPartner(stack.url, admin, 'nutritionist', { changePassword: false });
+    const refused = await partner.client.get('/api/panel/me');
+    expect(refused.status).toBe(403);
+    expect(refused.json.code).toBe('password_change_required');
+    // The account itself works: the app needs it to send the partner to /panel/change-password.
+    expect((await partner.client.get('/api/auth/me')).json.mustChangePassword).toBe(true);
+    const changed = await partner.client.post('/api/auth/change-password', {
+      currentPassword: partner.temporaryPassword,
+      newPassword: PARTNER_PASSWORD,
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.user.mustChangePassword).toBe(false);
+    const panel = await partner.client.get('/api/panel/me');
+    expect(panel.status, panel.text).toBe(200);
+    expect(panel.json).toMatchObject({ roles: ['nutritionist'], gyms: [], professional: { kind: 'nutritionist', status: 'draft' } });
+    // The temporary password is spent.
+    expect(
+      (await new Client(stack.url).post('/api/auth/login', { email: partner.email, password: partner.temporaryPassword })).status,
+    ).toBe(401);
+  });
+
+  it('makes a draft gym for a gym not in the catalogue, which only its partner and admins open', async () => {
+    const owner = await approvedPartner(stack.url, admin, 'gym');
+    const other = await approvedPartner(stack.url, admin, 'gym', { overrides: { name: 'Another Gym' } });
+    expect(owner.gymIds).toHaveLength(1);
+    const gymId = owner.gymIds[0]!;
+    const panel = await owner.client.get('/api/panel/me');
+    expect(panel.json.gyms).toEqual([{ id: gymId, name: 'Forja Gym Lavapiés', city: 'Madrid', region: 'EU', status: 'draft' }]);
+    expect((await owner.client.get(`/api/panel/gyms/${gymId}`)).status).toBe(200);
+    const foreign = await other.client.get(`/api/panel/gyms/${gymId}`);
+    expect(foreign.status).toBe(403);
+    expect(foreign.json.code).toBe('forbidden');
+    expect((await admin.get(`/api/panel/gyms/${gymId}`)).status).toBe(200);
+    // A draft is not in member search.
+    const search = await new Client(stack.url).get('/api/gyms?region=EU&limit=50');
+    expect(search.json.gyms.map((gym: { id: string }) => gym.id)).not.toContain(gymId);
+  });
+
+  it('refuses a gym id that does not exist and changes nothing', async () => {
+    const body = applicationBody('gym', { catalogueGymId: 'gym-zz-999' });
+    const filed = await apply(stack.url, body);
+    const answer = await admin.post(`/api/admin/partner-applications/${filed.json.application.id}/approve`, {});
+    expect(answer.status).toBe(400);
+    expect(answer.json.field).toBe('gymId');
+    expect((await admin.get(`/api/admin/partner-applications/${filed.json.application.id}`)).json.application.status).toBe('pending');
+    expect((await admin.get(`/api/admin/users?q=${encodeURIComponent(body.email as string)}`)).json.users).toEqual([]);
+  });
+
+  it("gives an existing member's account the role, without a temporary password", async () => {
+    const member = await signUp(stack.url, 'Rosa Member');
+    const filed = await apply(stack.url, applicationBody('trainer', { email: member.email }));
+    const approved = await admin.post(`/api/admin/partner-applications/${filed.json.application.id}/approve`, {});
+    expect(approved.json.account).toEqual({ userId: member.userId, email: member.email, temporaryPassword: null });
+    const me = await member.client.get('/api/auth/me');
+    expect(me.json).toMatchObject({ roles: ['member', 'trainer'], mustChangePassword: false });
+    expect((await member.client.get('/api/panel/me')).json.professional).toMatchObject({ kind: 'trainer', status: 'draft' });
+  });
+
+  it('approves once when ten admins approve the same application at the same moment', async () => {
+    const admins = [
+      admin,
+      ...(await Promise.all(Array.from({ length: 9 }, (_, i) => makeAdmin(stack.url, `Admin ${i}`)))).map((a) => a.client),
+    ];
+    const body = applicationBody('gym');
+    const filed = await apply(stack.url, body);
+    const id = filed.json.application.id;
+    const answers = await Promise.all(admins.map((client) => client.post(`/api/admin/partner-applications/${id}/approve`, {})));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    const users = (await admin.get(`/api/admin/users?q=${encodeURIComponent(body.email as string)}`)).json.users;
+    expect(users).toEqual([expect.objectContaining({ id: winner.json.account.userId, roles: ['gym_partner'] })]);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['application.approved']);
+    const login = await new Client(stack.url).post('/api/auth/login', {
+      email: body.email,
+      password: winner.json.account.temporaryPassword,
+    });
+    expect(login.status).toBe(200);
+    expect(login.json.user.gymIds).toHaveLength(1);
+  });
+
+  it('rejects with a reason, once', async () => {
+    const filed = await apply(stack.url, applicationBody('nutritionist'));
+    const id = filed.json.application.id;
+    expect((await admin.post(`/api/admin/partner-applications/${id}/reject`, {})).json.field).toBe('reason');
+    const rejected = await admin.post(`/api/admin/partner-applications/${id}/reject`, { reason: 'Certificate number not found' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.json.application).toMatchObject({ status: 'rejected', rejectionReason: 'Certificate number not found' });
+    expect((await admin.post(`/api/admin/partner-applications/${id}/reject`, { reason: 'Again' })).status).toBe(409);
+    expect((await admin.post(`/api/admin/partner-applications/${id}/approve`, {})).status).toBe(409);
+    const rejectedList = (await admin.get('/api/admin/partner-applications?status=rejected&limit=100')).json.applications;
+    expect(rejectedList.map((application: { id: string }) => application.id)).toContain(id);
+    expect((await auditOf(id))[0]).toMatchObject({
+      action: 'application.rejected',
+      details: { kind: 'nutritionist', reason: 'Certificate number not found' },
+    });
+  });
+
+  it('answers 404 for an application that does not exist and 400 for a cursor of another list', async () => {
+    expect((await admin.get('/api/admin/partner-applications/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    expect((await admin.post('/api/admin/partner-applications/nope/approve', {})).status).toBe(404);
+    const cursor = Buffer.from(JSON.stringify({ PK: 'x', SK: 'y', GSI1PK: 'APPLICATIONS#approved', GSI1SK: 'z' })).toString('base64url');
+    const answer = await admin.get(`/api/admin/partner-applications?status=pending&cursor=${cursor}`);
+    expect(answer.status).toBe(400);
+    expect(answer.json.field).toBe('cursor');
+  });
+});
+
+describe('changing a password', () => {
+  it('checks the current password and the sign-up rules, then ends every other session of the account', async () => {
+    const member = await signUp(stack.url, 'Pat');
+    const laptop = new Client(stack.url);
+    expect((await laptop.post('/api/auth/login', { email: member.email, password: member.password })).status).toBe(200);
+
+    const wrong = await member.client.post('/api/auth/change-password', {
+      currentPassword: 'not it at all',
+      newPassword: 'a new password',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.field).toBe('currentPassword');
+    const short = await member.client.post('/api/auth/change-password', { currentPassword: member.password, newPassword: 'short' });
+    expect(short.json.field).toBe('newPassword');
+    expect((await laptop.get('/api/auth/me')).status).toBe(200);
+
+    const changed = await member.client.post('/api/auth/change-password', {
+      currentPassword: member.password,
+      newPassword: 'a new password',
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.json.signedOutSessions).toBe(1);
+    expect((await laptop.get('/api/auth/me')).status).toBe(401);
+    expect((await member.client.get('/api/auth/me')).status).toBe(200);
+    expect((await new Client(stack.url).post('/api/auth/login', { email: member.email, password: member.password })).status).toBe(401);
+    expect((await new Client(stack.url).post('/api/auth/login', { email: member.email, password: 'a new password' })).status).toBe(200);
+  });
+
+  it('opens no session for a sign-in replayed after the password changed', async () => {
+    const member = await signUp(stack.url);
+    const key = `login-${member.userId}`;
+    const first = await new Client(stack.url).post(
+      '/api/auth/login',
+      { email: member.email, password: member.password },
+      { idempotencyKey: key },
+    );
+    expect(first.status).toBe(200);
+    await member.client.post('/api/auth/change-password', { currentPassword: member.password, newPassword: 'another password' });
+    const replayer = new Client(stack.url);
+    const replay = await replayer.post('/api/auth/login', { email: member.email, password: member.password }, { idempotencyKey: key });
+    expect(replay.status).toBe(401);
+    expect(replayer.sid).toBeUndefined();
+  });
+
+  it('is for accounts, not guests or visitors', async () => {
+    const guest = new Client(stack.url);
+    await guest.post('/api/auth/guest');
+    const body = { currentPassword: 'x', newPassword: 'a new password' };
+    expect((await guest.post('/api/auth/change-password', body)).status).toBe(403);
+    expect((await new Client(stack.url).post('/api/auth/change-password', body)).status).toBe(401);
+  });
+});
+
+describe('suspending an account', () => {
+  it('ends its sessions at once, refuses its login with a clear 403, and restores it; both in the audit log', async () => {
+    const member = await signUp(stack.url, 'Sam Suspended');
+    const phone = new Client(stack.url);
+    await phone.post('/api/auth/login', { email: member.email, password: member.password });
+
+    const suspended = await admin.post(`/api/admin/users/${member.userId}/suspend`, { reason: 'Chargeback fraud' });
+    expect(suspended.status, suspended.text).toBe(200);
+    expect(suspended.json.user.suspendedAt).toEqual(expect.any(String));
+    expect((await member.client.get('/api/auth/me')).status).toBe(401);
+    expect((await phone.post('/api/heartbeat', { userId: member.userId })).status).toBe(401);
+
+    const login = await new Client(stack.url).post('/api/auth/login', { email: member.email, password: member.password });
+    expect(login.status).toBe(403);
+    expect(login.json).toMatchObject({ code: 'account_suspended', error: expect.stringMatching(/suspended/) });
+    expect(login.setCookies.some((cookie) => /^sid=[^;]/.test(cookie))).toBe(false);
+    // Without the password, nothing says the account exists, let alone that it is suspended.
+    expect((await new Client(stack.url).post('/api/auth/login', { email: member.email, password: 'wrong password' })).status).toBe(401);
+    expect((await admin.get(`/api/admin/users/${member.userId}`)).json.user).toMatchObject({ suspensionReason: 'Chargeback fraud' });
+    expect((await admin.post(`/api/admin/users/${member.userId}/suspend`, { reason: 'Again' })).status).toBe(409);
+
+    const restored = await admin.post(`/api/admin/users/${member.userId}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.json.user.suspendedAt).toBeNull();
+    expect((await new Client(stack.url).post('/api/auth/login', { email: member.email, password: member.password })).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${member.userId}/restore`)).status).toBe(409);
+
+    const entries = await auditOf(member.userId);
+    expect(entries.map((entry) => entry.action)).toEqual(['user.restored', 'user.suspended']);
+    expect(entries[1]).toMatchObject({ requestId: suspended.headers['x-request-id'], details: { reason: 'Chargeback fraud' } });
+  });
+
+  it('refuses to suspend oneself, a missing account, or without a reason', async () => {
+    expect((await admin.post(`/api/admin/users/${adminId}/suspend`, { reason: 'Oops' })).status).toBe(409);
+    expect((await admin.post('/api/admin/users/00000000-0000-0000-0000-000000000000/suspend', { reason: 'x' })).status).toBe(404);
+    const member = await signUp(stack.url);
+    expect((await admin.post(`/api/admin/users/${member.userId}/suspend`, { reason: ' ' })).json.field).toBe('reason');
+    expect((await member.client.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe("the admin's user search", () => {
+  it('finds members by the start of a name (without case or accents), of an email, or by id, a page at a time', async () => {
+    const tag = `Zed${Date.now()}`;
+    const made = [];
+    for (const name of [`${tag} Álvarez`, `${tag.toLowerCase()} Brown`, `${tag} Çelik`]) made.push(await signUp(stack.url, name));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/api/admin/users?q=${encodeURIComponent(tag.toUpperCase())}&limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await admin.get(query);
+      expect(page.status, page.text).toBe(200);
+      seen.push(...page.json.users.map((user: { id: string }) => user.id));
+      cursor = page.json.nextCursor;
+    } while (cursor);
+    expect(seen.sort()).toEqual(made.map((member) => member.userId).sort());
+
+    const byName = await admin.get(`/api/admin/users?q=${encodeURIComponent(`${tag} alva`)}`);
+    expect(byName.json.users.map((user: { id: string }) => user.id)).toEqual([made[0]!.userId]);
+    const byEmail = await admin.get(`/api/admin/users?q=${encodeURIComponent(made[1]!.email.slice(0, 12))}`);
+    expect(byEmail.json.users.map((user: { id: string }) => user.id)).toContain(made[1]!.userId);
+    const byId = await admin.get(`/api/admin/users?q=${made[2]!.userId}`);
+    expect(byId.json.users).toEqual([expect.objectContaining({ id: made[2]!.userId, email: made[2]!.email, roles: ['member'] })]);
+    const detail = await admin.get(`/api/admin/users/${made[2]!.userId}`);
+    expect(detail.json).toMatchObject({ user: { sweatCoins: '0.00', xp: 0, suspendedAt: null }, ledger: [], activity: [], sessions: 1 });
+    expect((await admin.get(`/api/admin/users?q=${uniqueEmail('nobody')}`)).json.users).toEqual([]);
+  });
+
+  it('answers 404 for a guest or a missing user', async () => {
+    const guest = new Client(stack.url);
+    const answer = await guest.post('/api/auth/guest');
+    expect((await admin.get(`/api/admin/users/${answer.json.user.id}`)).status).toBe(404);
+    expect((await send(stack.url, '/api/admin/users/nope', { headers: { cookie: `sid=${admin.sid}` } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+// Issue 16's journeys: a visitor applies as a trainer, the admin approves and reads the temporary
+// password once, the trainer signs in, is sent to change it, and reaches the trainer panel; a
+// member opening the admin panel is told it is not for their account.
+import { expect, test } from './fixtures';
+import { openMailLink } from './mail-helpers';
+import { ADMIN, partnerSignIn, screenshotsAtBothSizes } from './partner-helpers';
+import { freshAccount, signUpThroughScreen } from './shell-helpers';
+
+test('a trainer applies, is approved, changes the temporary password and reaches the trainer panel', async ({ page }) => {
+  // The whole journey, two people and six whole-page screenshots at two sizes: longer than one screen's test.
+  test.setTimeout(150_000);
+  const trainer = freshAccount('trainer');
+
+  // A visitor applies.
+  await page.goto('/partner-registration');
+  const form = page.getByRole('form', { name: 'Your application' });
+  await form.getByLabel('A personal trainer').check();
+  await screenshotsAtBothSizes(page, 'partner-registration-form');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  // The form checks itself with the server's rules: every missing field says so, nothing is sent.
+  await expect(page.getByText('Enter your full name')).toBeVisible();
+  await expect(page.getByText('Choose at least one specialty')).toBeVisible();
+  await expect(page.getByText('Enter the certificate number')).toBeVisible();
+  await form.getByLabel('Full name').fill(trainer.name);
+  await form.getByLabel('Contact name').fill(trainer.name);
+  await form.getByLabel('Email').fill(trainer.email);
+  await form.getByLabel('Phone').fill('+1 555 010 2030');
+  await form.getByLabel('City').fill('Chicago');
+  await form.getByLabel('Region').selectOption('US');
+  await form.getByLabel('Strength', { exact: true }).check();
+  await form.getByLabel('Mobility').check();
+  await form.getByLabel('English').check();
+  await form.getByLabel('Certification name').fill('NASM-CPT');
+  await form.getByLabel('Issued by').fill('NASM');
+  await form.getByLabel('Certificate number').fill('1234-5678');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expect(page.getByText(trainer.email)).toBeVisible();
+  // The applicant confirms the email with the link the local runtime caught (approval waits for it).
+  await openMailLink(page, trainer.email, 'Confirm your FitChoice partner application', 'Confirm my application');
+  await expect(page.getByText(`${trainer.email} is confirmed`)).toBeVisible();
+
+  // The admin approves and reads the temporary password, once.
+  await partnerSignIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin-panel$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: trainer.email });
+  await expect(row).toBeVisible();
+  await screenshotsAtBothSizes(page, 'admin-applications');
+  await row.getByRole('button', { name: trainer.name }).click();
+  await expect(page.getByRole('heading', { name: trainer.name, level: 3 })).toBeVisible();
+  await expect(page.getByText('NASM-CPT, issued by NASM, no. 1234-5678')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const created = page.getByRole('status', { name: `Account created for ${trainer.email}` });
+  await expect(created).toBeVisible();
+  const temporaryPassword = (await created.locator('code').textContent())?.trim() ?? '';
+  expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{20}$/);
+  await screenshotsAtBothSizes(page, 'admin-application-approved');
+  await page.getByRole('button', { name: 'Approved', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: trainer.email })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Application approved' }).first()).toBeVisible();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signin/);
+
+  // The trainer signs in with it and is sent to change it before the panel opens.
+  await partnerSignIn(page, trainer.email, temporaryPassword);
+  await expect(page).toHaveURL(/\/panel\/change-password$/);
+  await expect(page.getByText('You signed in with a temporary password')).toBeVisible();
+  await screenshotsAtBothSizes(page, 'panel-change-password');
+  await page.getByLabel('Temporary password').fill(temporaryPassword);
+  await page.getByLabel('New password', { exact: true }).fill('my own trainer password');
+  await page.getByLabel('Repeat the new password').fill('my own trainer pasword');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The two new passwords are not the same')).toBeVisible();
+  await page.getByLabel('Repeat the new password').fill('my own trainer password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // Two OWASP-cost scrypt runs (check the old password, hash the new one) on a shared machine.
+  await expect(page).toHaveURL(/\/trainer-panel$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Trainer panel' })).toBeVisible();
+  // The approval drafted the profile from the application.
+  await expect(page.getByLabel('Name shown to members')).toHaveValue(trainer.name);
+  await expect(page.getByRole('checkbox', { name: 'Strength', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Mobility' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Certifications' }).click();
+  await expect(page.getByText('NASM-CPT').first()).toBeVisible();
+  await screenshotsAtBothSizes(page, 'trainer-panel');
+  // The trainer's roles do not open the admin panel.
+  await page.goto('/admin-panel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not for your account' })).toBeVisible();
+});
+
+test('a member opening the admin panel sees that it is not for their account, not the panel', async ({ page }) => {
+  const member = freshAccount('member-admin');
+  await signUpThroughScreen(page, member);
+  await page.goto('/admin-panel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not for your account' })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${member.email}`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+  // The API refuses too, whatever the app shows.
+  const answer = await page.request.get('/api/admin/users');
+  expect(answer.status()).toBe(403);
+  await screenshotsAtBothSizes(page, 'admin-not-for-your-account');
+  await page.goto('/panels');
+  await expect(page.getByRole('heading', { name: 'This account has no panel' })).toBeVisible();
+});
+
+test('a visitor at a panel is told how to get in', async ({ page }) => {
+  await page.goto('/trainer-panel');
+  await expect(page.getByRole('heading', { name: 'Partner sign-in required' })).toBeVisible();
+  await page.getByRole('link', { name: 'Partner sign-in' }).first().click();
+  await expect(page).toHaveURL(/\/partner-login$/);
+  await page.goto('/panel-access');
+  await expect(page.getByRole('link', { name: 'Become a partner' })).toBeVisible();
+});

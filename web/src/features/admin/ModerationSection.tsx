@@ -1,0 +1,144 @@
+// Admin > Moderation: reported content, most recently reported first — what was said, where, why
+// and how often; hide it, restore it, or dismiss the reports. Open cases first; resolved ones keep
+// their decision and reopen when reported again.
+import type { ModerationAction, ModerationCase } from '@fitchoice/shared/api';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import type { MessageId } from '../../i18n/messages';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
+import './messages';
+
+const ACTIONS: { action: ModerationAction; labelId: MessageId; variant: 'danger' | 'primary' | 'secondary' }[] = [
+  { action: 'hide', labelId: 'admin.moderation.hide', variant: 'danger' },
+  { action: 'restore', labelId: 'admin.moderation.restore', variant: 'primary' },
+  { action: 'dismiss', labelId: 'admin.moderation.dismiss', variant: 'secondary' },
+];
+
+const ROUTE_OF = { hide: routes.adminHideContent, restore: routes.adminRestoreContent, dismiss: routes.adminDismissReports } as const;
+
+/** The decisions that change something for this case. */
+function actionsFor(item: ModerationCase) {
+  return ACTIONS.filter(({ action }) => {
+    if (action === 'hide') return item.visible;
+    if (action === 'restore') return !item.visible;
+    return item.status === 'open';
+  });
+}
+
+function Case({ item }: { item: ModerationCase }) {
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  const decide = useMutation({
+    mutationFn: (action: ModerationAction) => apiCall(ROUTE_OF[action], { params: { kind: item.kind, targetId: item.targetId } }),
+    onSuccess: () => refreshAdmin(queryClient),
+    onError: () => setFailed(true),
+  });
+  return (
+    <li className="card" aria-labelledby={`case-${item.targetId}`}>
+      <div className="admin-detail__head">
+        <h3 className="card__title" id={`case-${item.targetId}`}>
+          <FormattedMessage
+            id={item.kind === 'review' ? 'admin.moderation.review' : 'admin.moderation.post'}
+            values={{ context: item.context }}
+          />
+        </h3>
+        <span className={`status-badge status-badge--${item.visible ? 'visible' : 'hidden'}`}>
+          <FormattedMessage id={item.visible ? 'admin.moderation.visible' : 'admin.moderation.hidden'} />
+        </span>
+      </div>
+      <blockquote className="admin-case__excerpt">{item.excerpt}</blockquote>
+      <p className="admin-case__meta">
+        <span>
+          <FormattedMessage id="admin.moderation.reports" values={{ count: item.reportCount }} />
+        </span>
+        <span>
+          <FormattedMessage id="admin.moderation.reasons" values={{ reasons: item.reasons.join(', ') }} />
+        </span>
+        <span>
+          <FormattedMessage
+            id="admin.moderation.last"
+            values={{ date: <FormattedDate value={item.lastReportedAt} dateStyle="medium" timeStyle="short" /> }}
+          />
+        </span>
+        {item.resolution ? (
+          <span>
+            <FormattedMessage id={`admin.moderation.resolution.${item.resolution}` as MessageId} />
+          </span>
+        ) : null}
+      </p>
+      <div className="admin-actions">
+        {actionsFor(item).map(({ action, labelId, variant }) => (
+          <Button
+            key={action}
+            variant={variant}
+            busy={decide.isPending && decide.variables === action}
+            disabled={decide.isPending}
+            onClick={() => decide.mutate(action)}
+          >
+            <FormattedMessage id={labelId} />
+          </Button>
+        ))}
+      </div>
+      {failed ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="admin.error.failed" />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export default function ModerationSection() {
+  const [status, setStatus] = useState<ModerationCase['status']>('open');
+  const list = useInfiniteQuery({
+    queryKey: apiQueryKey(routes.adminListModeration, { query: { status } }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(routes.adminListModeration, { query: { status, cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <div className="admin-toolbar">
+        <fieldset className="admin-filter">
+          <legend className="visually-hidden">
+            <FormattedMessage id="admin.moderation.filter" />
+          </legend>
+          {(['open', 'resolved'] as const).map((option) => (
+            <Button key={option} variant="secondary" aria-pressed={status === option} onClick={() => setStatus(option)}>
+              <FormattedMessage id={option === 'open' ? 'admin.moderation.open' : 'admin.moderation.resolved'} />
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? (
+        <p className="notice" role="alert">
+          <FormattedMessage id="admin.error.load" />
+        </p>
+      ) : null}
+      {list.isSuccess && items.length === 0 ? (
+        <p className="notice">
+          <FormattedMessage id={status === 'open' ? 'admin.moderation.noneOpen' : 'admin.moderation.noneResolved'} />
+        </p>
+      ) : null}
+      <ul className="admin-cases">
+        {items.map((item) => (
+          <Case key={`${item.kind}-${item.targetId}`} item={item} />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="admin-more">
+          <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <FormattedMessage id="admin.loadMore" />
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+// Admin > Users: search by the start of a name or an email (or a user id), a page at a time; open
+// one to see roles, balances, recent activity and sessions, and suspend it (its sessions end at
+// once) or restore it.
+import type { AdminUserSummary } from '@fitchoice/shared/api';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, apiQueryOptions, isApiError, routes } from '../../api/client';
+import { useAuth } from '../../app/auth';
+import type { MessageId } from '../../i18n/messages';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
+import '../panels/messages';
+import './messages';
+
+function Status({ user }: { user: Pick<AdminUserSummary, 'suspendedAt'> }) {
+  const suspended = user.suspendedAt !== null;
+  return (
+    <span className={`status-badge status-badge--${suspended ? 'suspended' : 'active'}`}>
+      <FormattedMessage id={suspended ? 'admin.users.suspended' : 'admin.users.active'} />
+    </span>
+  );
+}
+
+function Suspension({ user }: { user: AdminUserSummary }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<{ field: boolean; id: MessageId } | null>(null);
+  const change = useMutation({
+    mutationFn: () =>
+      user.suspendedAt === null
+        ? apiCall(routes.adminSuspendUser, { params: { id: user.id }, body: { reason } })
+        : apiCall(routes.adminRestoreUser, { params: { id: user.id } }),
+    onSuccess: async () => {
+      setReason('');
+      setProblem(null);
+      await refreshAdmin(queryClient);
+    },
+    onError: (error) => setProblem({ field: false, id: isApiError(error, 409) ? 'admin.users.error.conflict' : 'admin.error.failed' }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (user.suspendedAt === null && reason.trim() === '') {
+      setProblem({ field: true, id: 'admin.error.reasonRequired' });
+      return;
+    }
+    change.mutate();
+  };
+  return (
+    <form className="admin-actions" onSubmit={submit} noValidate>
+      {user.suspendedAt === null ? (
+        <Field
+          label={intl.formatMessage({ id: 'admin.users.reason' })}
+          hint={intl.formatMessage({ id: 'admin.users.suspendHint' })}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={problem?.field ? intl.formatMessage({ id: problem.id }) : undefined}
+          maxLength={500}
+        />
+      ) : null}
+      <Button type="submit" variant={user.suspendedAt === null ? 'danger' : 'primary'} busy={change.isPending}>
+        <FormattedMessage id={user.suspendedAt === null ? 'admin.users.suspend' : 'admin.users.restore'} />
+      </Button>
+      {problem && !problem.field ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id={problem.id} />
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Detail({ id }: { id: string }) {
+  const { user: me } = useAuth();
+  const detail = useQuery(apiQueryOptions(routes.adminGetUser, { params: { id } }));
+  if (detail.isPending) return <Spinner />;
+  if (detail.isError) {
+    return (
+      <p className="notice" role="alert">
+        <FormattedMessage id="admin.error.load" />
+      </p>
+    );
+  }
+  const { user, ledger, activity, sessions } = detail.data;
+  const fact = (labelId: MessageId, value: ReactNode) => (
+    <div>
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <article className="card admin-detail" aria-labelledby="user-name">
+      <div className="admin-detail__head">
+        <h3 className="card__title" id="user-name">
+          {user.name}
+        </h3>
+        <Status user={user} />
+      </div>
+      <dl className="admin-facts">
+        {fact('partnerForm.field.email', user.email ?? '—')}
+        {fact('admin.users.roles', user.roles.join(', '))}
+        {fact('admin.users.sweatCoins', user.sweatCoins)}
+        {fact('admin.users.xp', <FormattedNumber value={user.xp} />)}
+        {fact('admin.users.sessions', <FormattedNumber value={sessions} />)}
+        {fact('admin.users.joined', <FormattedDate value={user.createdAt} dateStyle="medium" />)}
+        {fact(
+          'admin.users.lastSeen',
+          user.lastSeenAt ? <FormattedDate value={user.lastSeenAt} dateStyle="medium" timeStyle="short" /> : '—',
+        )}
+        {user.gymIds.length > 0 ? fact('admin.users.gyms', <span className="admin-mono">{user.gymIds.join(', ')}</span>) : null}
+        {user.suspensionReason ? fact('admin.users.reason', user.suspensionReason) : null}
+        {user.mustChangePassword ? fact('admin.users.password', <FormattedMessage id="admin.users.temporaryPassword" />) : null}
+      </dl>
+      {me?.id === user.id ? null : <Suspension user={user} />}
+      <h4 className="card__title">
+        <FormattedMessage id="admin.users.activity" />
+      </h4>
+      {activity.length === 0 && ledger.length === 0 ? (
+        <p>
+          <FormattedMessage id="admin.users.noActivity" />
+        </p>
+      ) : (
+        <ul className="admin-list">
+          {activity.map((entry) => (
+            <li key={`a-${entry.createdAt}-${entry.title}`}>
+              <FormattedDate value={entry.createdAt} dateStyle="medium" /> — {entry.title}
+            </li>
+          ))}
+          {ledger.map((entry) => (
+            <li key={`l-${entry.createdAt}-${entry.kind}`}>
+              <FormattedDate value={entry.createdAt} dateStyle="medium" /> —{' '}
+              <FormattedMessage
+                id="admin.users.ledgerEntry"
+                values={{ kind: entry.kind, amount: entry.amount, balance: entry.balanceAfter }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+export default function UsersSection() {
+  const intl = useIntl();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const list = useInfiniteQuery({
+    queryKey: apiQueryKey(routes.adminListUsers, { query: { q } }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(routes.adminListUsers, { query: { ...(q ? { q } : {}), cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+  const rows = list.data?.pages.flatMap((page) => page.users) ?? [];
+  return (
+    <>
+      <search className="admin-toolbar">
+        <Field
+          label={intl.formatMessage({ id: 'admin.users.search' })}
+          hint={intl.formatMessage({ id: 'admin.users.searchHint' })}
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </search>
+      {selected ? <Detail key={selected} id={selected} /> : null}
+      {list.isPending ? <Spinner /> : null}
+      {list.isError ? (
+        <p className="notice" role="alert">
+          <FormattedMessage id="admin.error.load" />
+        </p>
+      ) : null}
+      {list.isSuccess && rows.length === 0 ? (
+        <p className="notice">
+          <FormattedMessage id="admin.users.none" />
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
+        <DataTable<AdminUserSummary>
+          caption={intl.formatMessage({ id: 'admin.users.caption' })}
+          rows={rows}
+          rowKey={(row) => row.id}
+          selectedKey={selected}
+          columns={[
+            {
+              id: 'name',
+              primary: true,
+              header: intl.formatMessage({ id: 'admin.users.name' }),
+              cell: (row) => (
+                <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
+                  {row.name}
+                </button>
+              ),
+            },
+            { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email ?? '—' },
+            { id: 'roles', header: intl.formatMessage({ id: 'admin.users.roles' }), cell: (row) => row.roles.join(', ') },
+            { id: 'status', header: intl.formatMessage({ id: 'admin.users.status' }), cell: (row) => <Status user={row} /> },
+            {
+              id: 'joined',
+              header: intl.formatMessage({ id: 'admin.users.joined' }),
+              cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
+            },
+          ]}
+        />
+      ) : null}
+      {list.hasNextPage ? (
+        <div className="admin-more">
+          <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            <FormattedMessage id="admin.loadMore" />
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

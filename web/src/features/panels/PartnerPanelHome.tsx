@@ -1,0 +1,72 @@
+// The start of a gym partner's panel: the gyms the approval linked or made, with where each stands
+// (listed, or a draft members do not see yet), and the account's own links. The panel's working
+// screens (hours, prices, front desk) are built on this frame.
+import type { PanelMeResponse } from '@fitchoice/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import { apiQueryOptions, routes } from '../../api/client';
+import { useAuth } from '../../app/auth';
+import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
+import { Spinner } from '../../ui/Spinner';
+import './messages';
+import './panels.css';
+
+function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
+  return (
+    <section className="card panel-card" aria-labelledby="panel-gyms">
+      <h2 className="card__title" id="panel-gyms">
+        <FormattedMessage id="partnerPanel.gyms" />
+      </h2>
+      {gyms.length === 0 ? (
+        <p className="card__body">
+          <FormattedMessage id="partnerPanel.gyms.none" />
+        </p>
+      ) : (
+        <ul className="panel-list">
+          {gyms.map((gym) => (
+            <li key={gym.id} className="panel-list__item">
+              <span className="panel-list__name">{gym.name}</span>
+              <span className="panel-list__meta">{gym.city}</span>
+              <span className={`status-badge status-badge--${gym.status}`}>
+                <FormattedMessage id={gym.status === 'draft' ? 'partnerPanel.status.draft' : 'partnerPanel.status.listed'} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {gyms.some((gym) => gym.status === 'draft') ? (
+        <p className="card__body">
+          <FormattedMessage id="partnerPanel.gyms.draftHint" />
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function PartnerPanelHome() {
+  const { user, logout, pending } = useAuth();
+  const panel = useQuery(apiQueryOptions(routes.partnersPanelMe));
+  return (
+    <div className="panel-home">
+      <p className="panel-home__account">
+        <FormattedMessage id="partnerPanel.signedInAs" values={{ account: user?.email ?? '' }} />
+      </p>
+      {panel.isPending ? <Spinner /> : null}
+      {panel.isError ? (
+        <p className="notice" role="alert">
+          <FormattedMessage id="partnerPanel.loadFailed" />
+        </p>
+      ) : null}
+      {panel.data ? <Gyms gyms={panel.data.gyms} /> : null}
+      <div className="panel-home__actions">
+        <LinkButton to="/panel/change-password" variant="secondary">
+          <FormattedMessage id="partnerPanel.changePassword" />
+        </LinkButton>
+        <Button variant="ghost" busy={pending.logout} onClick={() => void logout()}>
+          <FormattedMessage id="partnerPanel.signOut" />
+        </Button>
+      </div>
+    </div>
+  );
+}
