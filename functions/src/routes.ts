@@ -19,6 +19,8 @@ export const HANDLER_NAMES = [
   'meta',
   'professionals',
   'proPanel',
+  'gymPanel',
+  'analytics',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

@@ -25,6 +25,8 @@ const GYM_FIELDS = [
   'ratingSum',
   'ratingCount',
   'photos',
+  'closures',
+  'slotLengthMinutes',
   'version',
   'createdAt',
   'updatedAt',
@@ -63,6 +65,14 @@ export const CANDIDATE_CACHE_MS = 30_000;
 const CANDIDATE_CACHE_MAX = 500;
 const candidateCache = new Map<string, { until: number; gyms: Promise<GymRecord[]> }>();
 
+/**
+ * Drops the cached candidates after a partner edits a gym, so this container's searches show the
+ * edit at once (locally, the one process; in AWS other containers catch up within CANDIDATE_CACHE_MS).
+ */
+export function forgetSearchCandidates(): void {
+  candidateCache.clear();
+}
+
 /** The region's gyms, all of them or only those in the given geohash cells. */
 export function gymsInRegion(region: string, cells: readonly string[] | null): Promise<GymRecord[]> {
   const key = `${region}|${cells?.join(',') ?? '*'}`;
@@ -100,6 +110,8 @@ export interface ReviewRecord {
   createdAt: string;
   helpfulCount: number;
   reportCount: number;
+  /** The gym's public reply (the fitness-centre panel). */
+  reply: { text: string; repliedAt: string } | null;
 }
 
 function toReview(item: Record<string, unknown>): ReviewRecord {
@@ -113,6 +125,7 @@ function toReview(item: Record<string, unknown>): ReviewRecord {
     createdAt: item.createdAt as string,
     helpfulCount: Number(item.helpfulCount ?? 0),
     reportCount: Number(item.reportCount ?? 0),
+    reply: item.replyText ? { text: item.replyText as string, repliedAt: item.repliedAt as string } : null,
   };
 }
 
@@ -182,6 +195,7 @@ export async function createReview(input: {
     createdAt,
     helpfulCount: 0,
     reportCount: 0,
+    reply: null,
   };
   const activityId = randomUUID();
   try {
@@ -198,6 +212,7 @@ export async function createReview(input: {
             type: 'review',
             reviewId: review.id,
             ...review,
+            reply: undefined,
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         },

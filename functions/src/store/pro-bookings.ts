@@ -8,6 +8,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { ProBookingStatus, ProfessionalKind, SessionMode } from '@fitchoice/shared/api';
 import { newBookingId } from '../rules/checkin-code';
 import { blockedSpan, lockCells, type Span } from '../rules/pro-slots';
+import { aggregateItems, coinCounts } from './aggregates';
 import { documentClient, TABLE } from './client';
 import { epochSeconds } from './keys';
 import { coinChange, readCoinAccount } from './ledger';
@@ -256,6 +257,11 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       ...(input.priceCents > 0n
         ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -input.priceCents, transactionHash: null, createdAt })
         : []),
+      ...aggregateItems(
+        createdAt,
+        { proSessions: 1, ...(input.priceCents > 0n ? coinCounts('pro_booking', -input.priceCents) : {}) },
+        { professionalId: pro.id },
+      ),
     ];
     const balanceIndex = 2 + cells.length;
     try {
@@ -324,6 +330,7 @@ export async function cancelProBooking(
       ...(outcome.refundCents > 0n
         ? coinChange(booking.userId, before, { kind: 'pro_refund', amountCents: outcome.refundCents, transactionHash: null, createdAt: at })
         : []),
+      ...aggregateItems(at, { proCancellations: 1, ...(outcome.refundCents > 0n ? coinCounts('pro_refund', outcome.refundCents) : {}) }),
     ];
     const forgivenessIndex = outcome.forgiven ? 2 + cells.length : -1;
     try {
@@ -478,6 +485,7 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date): 
       ...(earnerId && before
         ? coinChange(earnerId, before, { kind: 'session_earning', amountCents: booking.paidCents, transactionHash: null, createdAt: at })
         : []),
+      ...aggregateItems(at, { proCompleted: 1, ...(earnerId && before ? coinCounts('session_earning', booking.paidCents) : {}) }),
     ];
     try {
       await transactOnce(items);
@@ -503,6 +511,7 @@ export async function markNoShow(booking: ProBookingRecord, now: Date): Promise<
           ExpressionAttributeValues: { ':noShow': 'no_show', ':booked': 'booked', ':at': now.toISOString() },
         },
       },
+      ...aggregateItems(now, { proNoShows: 1 }),
     ]);
     return { state: 'marked', booking: { ...booking, status: 'no_show', completedAt: now.toISOString() } };
   } catch (error) {

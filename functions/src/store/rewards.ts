@@ -7,6 +7,7 @@ import { challengeXpFor, recordChallengeCheckin, type WeeklyProgress } from '../
 import { boardsFor, isoWeekKey, paddedScore } from '../rules/leaderboard-period';
 import { checkinDayOf, EMPTY_STREAK, type StreakState } from '../rules/streak';
 import { checkinAwards, totalXp, type XpAward } from '../rules/xp';
+import { aggregateItems, coinCounts } from './aggregates';
 import { type BookingRecord, getBooking } from './bookings';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
@@ -207,6 +208,7 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
         },
       },
       ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, at.getTime()) : []),
+      ...aggregateItems(atIso, { checkins: 1 }, { gymId: booking.gymId, region: booking.gymRegion }),
     ];
     try {
       await transactOnce(items);
@@ -260,6 +262,7 @@ export async function convertXp(userId: string, xp: number, creditCents: bigint,
           },
         },
         statsUpdate(userId, stats.version, {}, { conversions: 1 }),
+        ...aggregateItems(at, coinCounts('xp_conversion', creditCents)),
       ]);
       return { state: 'converted', xp: xpAfter, coinCents: coinAfter, creditedCents: creditCents };
     } catch (error) {

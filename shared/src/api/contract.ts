@@ -4,8 +4,10 @@
 // and GET /api/openapi.json publishes it. A route id's first segment names the handler module
 // that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
 import type * as z from 'zod';
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { bookingRoutes } from './bookings';
+import { gymPanelRoutes } from './gym-panel';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -28,6 +30,8 @@ export const CONTRACT = {
   ...rewardRoutes,
   ...professionalRoutes,
   ...proPanelRoutes,
+  ...gymPanelRoutes,
+  ...analyticsRoutes,
   ...metaRoutes,
 } as const;
 

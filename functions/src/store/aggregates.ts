@@ -1,0 +1,276 @@
+// Daily aggregate items for the analytics dashboard. Every event the dashboard counts (a sign-up, a
+// gym booking, a cancellation, a check-in, a no-show, a professional's session, a SweatCoin change)
+// adds to them with DynamoDB `ADD` in the very transaction that records the event, so a figure is
+// never ahead of or behind what happened. The product's and a region's items are split into
+// AGGREGATE_SHARDS items per day, one picked at random per event: every event writes one, and
+// concurrent transactions on one item would conflict. Active members are counted once per member
+// per day, ISO week and month by marker items written under a condition (`markActive`).
+// `rebuild-aggregates.ts` recomputes all of it from the source items.
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { coinMetricOf, utcDay, utcMonth, utcWeek, weeksBetween } from '../rules/analytics-periods';
+import { type ActivePeriod, AGGREGATE_SHARDS, aggregateKeys, rankAttribute } from './aggregate-keys';
+import { documentClient, TABLE } from './client';
+import { gymKeys } from './gym-keys';
+import { keys } from './keys';
+import { proKeys } from './pro-keys';
+import { ConditionFailedError, type TransactItem, transact } from './transact';
+
+/** The counters of a day item. SweatCoins are in hundredths. */
+export const COUNT_NAMES = [
+  'signups',
+  'active',
+  'bookings',
+  'cancellations',
+  'checkins',
+  'noShows',
+  'proSessions',
+  'proCancellations',
+  'proCompleted',
+  'proNoShows',
+  'coinsPurchased',
+  'coinsEarned',
+  'coinsSpent',
+  'coinsRefunded',
+] as const;
+export type CountName = (typeof COUNT_NAMES)[number];
+export type EventCounts = Partial<Record<CountName, number>>;
+
+/** The counters a gym's (and a region's) items keep. */
+export const GYM_COUNT_NAMES = ['bookings', 'cancellations', 'checkins', 'noShows'] as const satisfies readonly CountName[];
+
+/** Where an event happened, for the region's and the gym's items and the top lists. */
+export interface EventPlace {
+  gymId?: string;
+  region?: string;
+  professionalId?: string;
+}
+
+const randomShard = () => Math.floor(Math.random() * AGGREGATE_SHARDS);
+
+/** An UpdateItem that ADDs each non-zero value to its attribute. */
+function addTo(key: { PK: string; SK: string }, adds: Record<string, number>): TransactItem | null {
+  const entries = Object.entries(adds).filter(([, value]) => value !== 0);
+  if (entries.length === 0) return null;
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: key,
+      UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+    },
+  };
+}
+
+/** The counters a SweatCoin ledger entry of `kind` moves (see coinMetricOf). */
+export function coinCounts(kind: string, amountCents: bigint): EventCounts {
+  const { metric, cents } = coinMetricOf(kind, amountCents);
+  return { [metric]: Number(cents) };
+}
+
+/** The running total the SweatCoins outstanding are read from. */
+function outstandingDelta(counts: EventCounts): number {
+  return (counts.coinsPurchased ?? 0) + (counts.coinsEarned ?? 0) + (counts.coinsRefunded ?? 0) - (counts.coinsSpent ?? 0);
+}
+
+/**
+ * The aggregate updates of one event at `at`, to add to the transaction that records it (once per
+ * transaction: two updates of one item cannot share a transaction). Appended last, they move no
+ * other item's index; they have no condition, so they never make the transaction fail.
+ */
+export function aggregateItems(at: Date | string, counts: EventCounts, place: EventPlace = {}): TransactItem[] {
+  const day = utcDay(at);
+  const ranks: Record<string, number> = {};
+  if (place.gymId) {
+    ranks[rankAttribute.gymBookings(place.gymId)] = counts.bookings ?? 0;
+    ranks[rankAttribute.gymCheckins(place.gymId)] = counts.checkins ?? 0;
+  }
+  if (place.professionalId) ranks[rankAttribute.proSessions(place.professionalId)] = counts.proSessions ?? 0;
+  const gymCounts = Object.fromEntries(GYM_COUNT_NAMES.map((name) => [name, counts[name] ?? 0]));
+  const shard = randomShard();
+  const items = [
+    addTo(aggregateKeys.day(aggregateKeys.allPartition, day, shard), { ...counts, ...ranks }),
+    place.region && place.gymId
+      ? addTo(aggregateKeys.day(aggregateKeys.regionPartition(place.region), day, shard), {
+          ...gymCounts,
+          [rankAttribute.gymBookings(place.gymId)]: counts.bookings ?? 0,
+          [rankAttribute.gymCheckins(place.gymId)]: counts.checkins ?? 0,
+        })
+      : null,
+    place.gymId ? addTo(aggregateKeys.day(aggregateKeys.gymPartition(place.gymId), day, 0), gymCounts) : null,
+    addTo(aggregateKeys.total(shard), { coinsOutstanding: outstandingDelta(counts) }),
+    counts.signups ? addTo(aggregateKeys.cohort(utcWeek(at), shard), { size: counts.signups }) : null,
+  ];
+  return items.filter((item): item is TransactItem => item !== null);
+}
+
+/** The period key of an instant for a kind of marker. */
+export function activePeriodKey(period: ActivePeriod, at: string): string {
+  if (period === 'D') return utcDay(at);
+  return period === 'W' ? utcWeek(at) : utcMonth(at);
+}
+
+async function memberSince(userId: string): Promise<string | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: keys.user(userId), ProjectionExpression: 'createdAt, isGuest' }),
+  );
+  return Item && Item.isGuest !== true ? (Item.createdAt as string) : null;
+}
+
+/**
+ * Counts the member as active at `at` in each of `periods` (a day, its ISO week, its month) where
+ * they were not counted yet: the marker item is put under the condition that it does not exist,
+ * with its count in the same transaction, so a member counts once per period however many
+ * heartbeats arrive, in whatever order. A new week also counts toward the member's sign-up cohort.
+ */
+export async function markActive(userId: string, at: string, periods: readonly ActivePeriod[]): Promise<void> {
+  const since = periods.includes('W') ? await memberSince(userId) : null;
+  await Promise.all(
+    periods.map(async (period) => {
+      const key = activePeriodKey(period, at);
+      const shard = randomShard();
+      const counter =
+        period === 'D'
+          ? addTo(aggregateKeys.day(aggregateKeys.allPartition, key, shard), { active: 1 })
+          : addTo(aggregateKeys.period(period, key, shard), { active: 1 });
+      const offset = period === 'W' && since ? weeksBetween(utcWeek(since), key) : -1;
+      const cohort = offset >= 0 ? addTo(aggregateKeys.cohort(utcWeek(since!), shard), { [`a${offset}`]: 1 }) : null;
+      try {
+        await transact([
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...aggregateKeys.active(userId, period, key), at, ...(since ? { memberSince: since } : {}) },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          counter!,
+          ...(cohort ? [cohort] : []),
+        ]);
+      } catch (error) {
+        if (!(error instanceof ConditionFailedError)) throw error;
+      }
+    }),
+  );
+}
+
+/** The periods a heartbeat at `at` may be the first of, given the last-seen time before it. */
+export function periodsToMark(at: string, previous: string | null): ActivePeriod[] {
+  if (previous === null) return ['D', 'W', 'M'];
+  return (['D', 'W', 'M'] as const).filter((period) => activePeriodKey(period, at) !== activePeriodKey(period, previous));
+}
+
+async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** The counters of a key's items added up (shards together), every numeric attribute but the keys. */
+export type Counters = Map<string, number>;
+
+function addInto(target: Counters, item: Record<string, unknown>, only: readonly string[] | null): void {
+  for (const [name, value] of Object.entries(item)) {
+    if (name === 'PK' || name === 'SK') continue;
+    if (only && !only.includes(name)) continue;
+    target.set(name, (target.get(name) ?? 0) + Number(value));
+  }
+}
+
+/** A partition's day items from `from` to `to`, summed per day; `only` reads just those counters. */
+export async function readDays(
+  partition: string,
+  from: string,
+  to: string,
+  only: readonly string[] | null = null,
+): Promise<Map<string, Counters>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': partition, ':from': `D#${from}`, ':to': `D#${to}#~` },
+    ...(only
+      ? {
+          ProjectionExpression: ['SK', ...only.map((_, i) => `#p${i}`)].join(', '),
+          ExpressionAttributeNames: Object.fromEntries(only.map((name, i) => [`#p${i}`, name])),
+        }
+      : {}),
+  });
+  const days = new Map<string, Counters>();
+  for (const item of items) {
+    const day = (item.SK as string).slice(2, 12);
+    const counters = days.get(day) ?? new Map<string, number>();
+    days.set(day, counters);
+    addInto(counters, item, only);
+  }
+  return days;
+}
+
+/** Distinct active members per ISO week ('W') or month ('M') from `fromKey` to `toKey`. */
+export async function readActivePeriods(period: 'W' | 'M', fromKey: string, toKey: string): Promise<Map<string, number>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':from': `${period}#${fromKey}`, ':to': `${period}#${toKey}#~` },
+  });
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const key = (item.SK as string).split('#')[1]!;
+    counts.set(key, (counts.get(key) ?? 0) + Number(item.active ?? 0));
+  }
+  return counts;
+}
+
+/** Weekly cohorts from `fromWeek` to `toWeek`: sign-ups, and members active k weeks later (a<k>). */
+export async function readCohorts(fromWeek: string, toWeek: string): Promise<Map<string, Counters>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':from': `C#${fromWeek}`, ':to': `C#${toWeek}#~` },
+  });
+  const cohorts = new Map<string, Counters>();
+  for (const item of items) {
+    const week = (item.SK as string).split('#')[1]!;
+    const counters = cohorts.get(week) ?? new Map<string, number>();
+    cohorts.set(week, counters);
+    addInto(counters, item, null);
+  }
+  return cohorts;
+}
+
+/** Every member's SweatCoins added up now, in hundredths. */
+export async function readOutstandingCents(): Promise<number> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':prefix': 'T#' },
+  });
+  return items.reduce((sum, item) => sum + Number(item.coinsOutstanding ?? 0), 0);
+}
+
+/** Names for the top lists: gyms (name, city) and professionals (name), by id; unknown ids left out. */
+export async function namesFor(kind: 'gym' | 'professional', ids: readonly string[]): Promise<Map<string, { name: string; city: string }>> {
+  const names = new Map<string, { name: string; city: string }>();
+  for (let start = 0; start < ids.length; start += 100) {
+    const keyList = ids.slice(start, start + 100).map((id) => (kind === 'gym' ? gymKeys.gym(id) : proKeys.professional(id)));
+    let pending: Record<string, unknown>[] = keyList;
+    while (pending.length > 0) {
+      const answer = await documentClient.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [TABLE]: { Keys: pending, ProjectionExpression: 'id, #name, city', ExpressionAttributeNames: { '#name': 'name' } },
+          },
+        }),
+      );
+      for (const item of answer.Responses?.[TABLE] ?? []) {
+        names.set(item.id as string, { name: item.name as string, city: (item.city as string | undefined) ?? '' });
+      }
+      pending = (answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return names;
+}
