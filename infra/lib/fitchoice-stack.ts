@@ -29,9 +29,9 @@ import { SPA_REWRITE_CODE } from './spa-rewrite';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
-export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
+export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins', 'gymPanel'];
 /** The handlers that sign uploads and reads of partners' files (functions/src/files). */
-export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel'];
+export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel', 'gymPanel'];
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;
@@ -70,6 +70,7 @@ export const API_VIEWER_HEADERS = ['Origin', 'Content-Type', 'Idempotency-Key', 
  */
 export const TABLE_ACTIONS = [
   'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
   'dynamodb:Query',
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
