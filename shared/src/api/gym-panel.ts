@@ -183,6 +183,7 @@ export type StaffCheckinResponse = z.infer<typeof staffCheckinResponseSchema>;
 export const noShowResponseSchema = z.object({ booking: deskBookingSchema });
 
 export const panelReviewSchema = reviewSchema.extend({ reportCount: z.number().int().nonnegative() });
+export type GymPanelReview = z.infer<typeof panelReviewSchema>;
 export const panelReviewsResponseSchema = z.object({ reviews: z.array(panelReviewSchema) });
 export const reviewReplyRequestSchema = z.strictObject({ text: trimmed('text', 1, REVIEW_TEXT_MAX) });
 export const reviewReplyResponseSchema = z.object({ review: panelReviewSchema });

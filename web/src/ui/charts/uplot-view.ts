@@ -1,0 +1,54 @@
+// Draws a chart with uPlot (~20 KB gzip with its CSS), loaded by Chart.tsx only when a chart is on
+// the screen. Colours come from the theme's custom properties, so light and dark both read.
+import 'uplot/dist/uPlot.min.css';
+import uPlot from 'uplot';
+
+export interface PlotInput {
+  kind: 'line' | 'bar';
+  /** Seconds since the epoch of each point, ascending. */
+  xs: number[];
+  series: { label: string; values: number[] }[];
+  width: number;
+  height: number;
+  /** Label of each x value on the axis and in the legend. */
+  xLabel: (seconds: number) => string;
+}
+
+const PALETTE = ['--color-primary', '--color-accent', '--color-focus', '--color-danger'];
+
+export function drawChart(container: HTMLElement, input: PlotInput): { resize(width: number): void; destroy(): void } {
+  const style = getComputedStyle(container);
+  const colour = (i: number) => style.getPropertyValue(PALETTE[i % PALETTE.length]!).trim() || '#4ade80';
+  const text = style.getPropertyValue('--color-text-muted').trim() || '#888';
+  const grid = style.getPropertyValue('--color-border').trim() || '#ccc';
+  const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+  const bars = uPlot.paths.bars?.({ size: [0.6, 40] });
+  const plot = new uPlot(
+    {
+      width: input.width,
+      height: input.height,
+      legend: { show: input.series.length > 1 },
+      cursor: { drag: { x: false, y: false } },
+      scales: { x: { time: false } },
+      axes: [
+        { ...axis, values: (_, ticks) => ticks.map((tick) => input.xLabel(tick)), space: 60 },
+        { ...axis, size: 48 },
+      ],
+      series: [
+        { label: '', value: (_, seconds) => (seconds === null ? '' : input.xLabel(seconds)) },
+        ...input.series.map((s, i) => ({
+          label: s.label,
+          stroke: colour(i),
+          width: 2,
+          ...(input.kind === 'bar' ? { fill: colour(i), paths: bars } : { points: { show: input.xs.length <= 31 } }),
+        })),
+      ],
+    },
+    [input.xs, ...input.series.map((s) => s.values)],
+    container,
+  );
+  return {
+    resize: (width) => plot.setSize({ width, height: input.height }),
+    destroy: () => plot.destroy(),
+  };
+}
