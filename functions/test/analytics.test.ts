@@ -170,11 +170,18 @@ describe('a scripted day', () => {
     // The rebuild recomputes everything from the source items: the same figures and points.
     const everything = async () => ({
       summaries: await Promise.all(
-        [day, week, `${week}&region=GB`].map((query) => summaryOf(boss, query)).concat([summaryOf(partner, `${week}&gymId=${Y}`)]),
+        // Whole months (January to March), whole weeks and single days (coverRange) are read from their own items.
+        [day, week, 'from=2026-01-01&to=2026-03-31', 'from=2026-02-23&to=2026-03-15', `${week}&region=GB`]
+          .map((query) => summaryOf(boss, query))
+          .concat([summaryOf(partner, `${week}&gymId=${Y}`), summaryOf(partner, 'from=2026-03-01&to=2026-03-31')]),
       ),
       series: await Promise.all(ANALYTICS_METRICS.map((metric) => series(boss, metric, week))),
     });
     const live = await everything();
+    // The month's and the weeks' items hold the same day's events as the day's own items.
+    expect(live.summaries[2]!.figures.gymBookings.current).toBe(4);
+    expect(live.summaries[3]!.figures.checkins.current).toBe(2);
+    expect(live.summaries[6]!.topGyms.map((g) => g.gymId)).toEqual([X, Y]);
     const { rebuildAggregates } = await import('../src/store/rebuild-aggregates');
     const result = await rebuildAggregates();
     expect(result.removed).toBeGreaterThan(0);

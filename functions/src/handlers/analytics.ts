@@ -16,6 +16,7 @@ import {
   readCohorts,
   readDays,
   readOutstandingCents,
+  readRange,
 } from '../store/aggregates';
 import { getGym } from '../store/gyms';
 import type { UserRecord } from '../store/users';
@@ -49,23 +50,11 @@ async function scopeOf(user: UserRecord, query: { region?: string; gymId?: strin
   return { kind: 'gyms', region: query.region ?? null, gymIds, partitions: gymIds.map((id) => aggregateKeys.gymPartition(id)) };
 }
 
-/** Every partition's day items of the range, summed per day. */
-async function daysIn(scope: Scope, from: string, to: string, only: readonly string[] | null): Promise<Map<string, Counters>> {
-  const parts = await Promise.all(scope.partitions.map((partition) => readDays(partition, from, to, only)));
-  const days = new Map<string, Counters>();
-  for (const part of parts) {
-    for (const [day, counters] of part) {
-      const into = days.get(day) ?? new Map<string, number>();
-      for (const [name, value] of counters) into.set(name, (into.get(name) ?? 0) + value);
-      days.set(day, into);
-    }
-  }
-  return days;
-}
-
-function total(days: Map<string, Counters>, name: string): number {
-  let sum = 0;
-  for (const counters of days.values()) sum += counters.get(name) ?? 0;
+/** Every partition's counters over the range, added up. */
+async function countersIn(scope: Scope, from: string, to: string, only: readonly string[] | null): Promise<Counters> {
+  const parts = await Promise.all(scope.partitions.map((partition) => readRange(partition, from, to, only)));
+  const sum: Counters = new Map();
+  for (const part of parts) for (const [name, value] of part) sum.set(name, (sum.get(name) ?? 0) + value);
   return sum;
 }
 
@@ -87,8 +76,9 @@ const COUNTERS: readonly CountName[] = [
 
 const mean = (sum: number, count: number) => (count === 0 ? 0 : Math.round((sum / count) * 10) / 10);
 const cents = (value: number) => formatCoinCents(BigInt(Math.round(value)));
-const net = (days: Map<string, Counters>) =>
-  total(days, 'coinsPurchased') + total(days, 'coinsEarned') + total(days, 'coinsRefunded') - total(days, 'coinsSpent');
+const total = (counters: Counters, name: string) => counters.get(name) ?? 0;
+const net = (counters: Counters) =>
+  total(counters, 'coinsPurchased') + total(counters, 'coinsEarned') + total(counters, 'coinsRefunded') - total(counters, 'coinsSpent');
 
 function rate(noShows: number, shows: number): number | null {
   return noShows + shows === 0 ? null : Math.round((noShows / (noShows + shows)) * 1000) / 1000;
@@ -105,18 +95,26 @@ async function activeMeans(from: string, to: string): Promise<{ weekly: number; 
   return { weekly: mean(sum(weekly, weeks), weeks.length), monthly: mean(sum(monthly, months), months.length) };
 }
 
-/** Gyms (and professionals) by their counts in the range, most first. */
-function ranked(current: Map<string, Counters>, prefix: string, second: string | null): { id: string; first: number; second: number }[] {
+/**
+ * Gyms (of a region, or all) or professionals by their counts in the range, most first, from the
+ * top lists' counters: `gb.<region>.<gymId>` and `gc.…` for gyms, `ps.<id>` for professionals.
+ */
+function ranked(ranks: Counters, kind: 'gym' | 'professional', region: string | null): { id: string; first: number; second: number }[] {
   const totals = new Map<string, { first: number; second: number }>();
-  for (const counters of current.values()) {
-    for (const [name, value] of counters) {
-      const which = name.startsWith(`${prefix}.`) ? 'first' : second && name.startsWith(`${second}.`) ? 'second' : null;
-      if (!which) continue;
-      const id = name.slice(name.indexOf('.') + 1);
-      const entry = totals.get(id) ?? { first: 0, second: 0 };
-      entry[which] += value;
-      totals.set(id, entry);
+  for (const [name, value] of ranks) {
+    const [prefix, ...rest] = name.split('.');
+    let id: string;
+    if (kind === 'professional') {
+      if (prefix !== 'ps') continue;
+      id = rest.join('.');
+    } else {
+      if (prefix !== 'gb' && prefix !== 'gc') continue;
+      if (region && rest[0] !== region) continue;
+      id = rest.slice(1).join('.');
     }
+    const entry = totals.get(id) ?? { first: 0, second: 0 };
+    entry[prefix === 'gc' ? 'second' : 'first'] += value;
+    totals.set(id, entry);
   }
   return [...totals.entries()]
     .map(([id, entry]) => ({ id, ...entry }))
@@ -130,25 +128,26 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
   const dayCount = daysOf(from, to).length;
   const product = scope.kind === 'all';
   const today = utcDay(now);
-  const [current, previous, activeNow, activeBefore, cohortItems, outstandingNow, afterRange] = await Promise.all([
-    daysIn(scope, from, to, null),
-    daysIn(scope, before.from, before.to, COUNTERS),
+  const [current, previous, ranks, activeNow, activeBefore, cohortItems, outstandingNow, afterRange] = await Promise.all([
+    countersIn(scope, from, to, COUNTERS),
+    countersIn(scope, before.from, before.to, COUNTERS),
+    scope.kind === 'gyms' ? null : readRange(aggregateKeys.allPartition, from, to, null, true),
     product ? activeMeans(from, to) : null,
     product ? activeMeans(before.from, before.to) : null,
     product ? readCohorts(weeksTouching(from, to)[0]!, utcWeek(`${to}T00:00:00Z`)) : null,
     product ? readOutstandingCents() : 0,
     product && to < today
-      ? readDays(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, COUNTERS)
+      ? readRange(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, COUNTERS)
       : null,
   ]);
   const count = (name: string) => ({ current: total(current, name), previous: total(previous, name) });
   const coins = (name: string) => ({ current: cents(total(current, name)), previous: cents(total(previous, name)) });
   // What every balance added up to at the end of each period: now, less what moved after it.
   const outstandingAtTo = outstandingNow - (afterRange ? net(afterRange) : 0);
-  const noShowsOf = (days: Map<string, Counters>) =>
+  const noShowsOf = (counters: Counters) =>
     rate(
-      total(days, 'noShows') + (product ? total(days, 'proNoShows') : 0),
-      total(days, 'checkins') + (product ? total(days, 'proCompleted') : 0),
+      total(counters, 'noShows') + (product ? total(counters, 'proNoShows') : 0),
+      total(counters, 'checkins') + (product ? total(counters, 'proCompleted') : 0),
     );
 
   const gymRows =
@@ -156,15 +155,15 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
       ? (
           await Promise.all(
             scope.gymIds.map(async (gymId) => {
-              const days = await readDays(aggregateKeys.gymPartition(gymId), from, to, ['bookings', 'checkins']);
-              return { id: gymId, first: total(days, 'bookings'), second: total(days, 'checkins') };
+              const counters = await readRange(aggregateKeys.gymPartition(gymId), from, to, ['bookings', 'checkins']);
+              return { id: gymId, first: total(counters, 'bookings'), second: total(counters, 'checkins') };
             }),
           )
         )
           .sort((a, b) => b.first - a.first || b.second - a.second)
           .slice(0, 10)
-      : ranked(current, 'gb', 'gc');
-  const proRows = product ? ranked(current, 'ps', null) : [];
+      : ranked(ranks!, 'gym', scope.region);
+  const proRows = product ? ranked(ranks!, 'professional', null) : [];
   const [gymNames, proNames] = await Promise.all([
     namesFor(
       'gym',
@@ -256,12 +255,14 @@ async function series(scope: Scope, metric: AnalyticsMetric, from: string, to: s
     };
   }
   const counter = COUNTER_OF[metric];
-  const days = await daysIn(scope, from, to, [counter]);
+  const days = new Map<string, number>();
+  const parts = await Promise.all(scope.partitions.map((partition) => readDays(partition, from, to, [counter])));
+  for (const part of parts) for (const [day, counters] of part) days.set(day, (days.get(day) ?? 0) + (counters.get(counter) ?? 0));
   const scale = counter.startsWith('coins') ? 100 : 1;
   return {
     metric,
     interval: 'day',
-    points: daysOf(from, to).map((day) => ({ period: day, value: (days.get(day)?.get(counter) ?? 0) / scale })),
+    points: daysOf(from, to).map((day) => ({ period: day, value: (days.get(day) ?? 0) / scale })),
   };
 }
 

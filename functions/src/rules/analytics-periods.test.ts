@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { coinMetricOf, daysOf, monthsTouching, previousRange, utcDay, weeksBetween, weeksTouching } from './analytics-periods';
+import {
+  coinMetricOf,
+  coverRange,
+  daysOf,
+  mondayOfWeek,
+  monthsTouching,
+  previousRange,
+  utcDay,
+  weeksBetween,
+  weeksTouching,
+} from './analytics-periods';
 
 describe('the analytics calendar', () => {
   it.each([
@@ -32,5 +42,30 @@ describe('the analytics calendar', () => {
     { $case: 'a kind not known yet that takes coins', kind: 'reward_redeemed', amount: -500n, metric: 'coinsSpent', cents: 500n },
   ])('files $case under $metric', ({ kind, amount, metric, cents }) => {
     expect(coinMetricOf(kind, amount)).toEqual({ metric, cents });
+  });
+});
+
+describe('covering a range with months, weeks and days', () => {
+  it.each([
+    { $case: '90 days', from: '2026-08-27', to: '2026-11-24' },
+    { $case: 'one day', from: '2026-03-10', to: '2026-03-10' },
+    { $case: 'a year end', from: '2026-12-20', to: '2027-02-03' },
+    { $case: 'a leap February', from: '2028-01-30', to: '2028-03-02' },
+  ])('covers $case exactly once, day for day', ({ from, to }) => {
+    const cover = coverRange(from, to);
+    const covered = [
+      ...cover.months.flatMap((month) => daysOf(`${month}-01`, utcDay(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)))),
+      ...cover.weeks.flatMap((week) => daysOf(mondayOfWeek(week), utcDay(Date.parse(`${mondayOfWeek(week)}T00:00:00Z`) + 6 * 86_400_000))),
+      ...cover.days,
+    ].sort();
+    expect(covered).toEqual(daysOf(from, to));
+  });
+
+  it('reads 90 days as two months, three weeks and eight days', () => {
+    expect(coverRange('2026-08-27', '2026-11-24')).toEqual({
+      months: ['2026-09', '2026-10'],
+      weeks: ['2026-W45', '2026-W46', '2026-W47'],
+      days: ['2026-08-27', '2026-08-28', '2026-08-29', '2026-08-30', '2026-08-31', '2026-11-01', '2026-11-23', '2026-11-24'],
+    });
   });
 });

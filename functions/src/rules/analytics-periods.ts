@@ -70,3 +70,62 @@ export function coinMetricOf(kind: string, amountCents: bigint): { metric: CoinM
   if (amountCents < 0n) return { metric: 'coinsSpent', cents: -amountCents };
   return { metric: 'coinsEarned', cents: amountCents };
 }
+
+/** A range as whole months, whole ISO weeks and single days, so a long range reads few items. */
+export interface RangeCover {
+  months: string[];
+  weeks: string[];
+  days: string[];
+}
+
+const lastDayOfMonth = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return utcDay(Date.UTC(year, month, 0));
+};
+const plusDays = (day: string, days: number) => utcDay(dayMs(day) + days * DAY_MS);
+
+/**
+ * Covers [from, to] greedily from its start: a whole month where one starts and fits, else a whole
+ * ISO week where one starts and fits (unless it would swallow the first of a month that fits), else
+ * a day. Ninety days are about two months, four weeks and eight days.
+ */
+export function coverRange(from: string, to: string): RangeCover {
+  const cover: RangeCover = { months: [], weeks: [], days: [] };
+  let day = from;
+  while (day <= to) {
+    const monthEnd = lastDayOfMonth(day);
+    if (day.endsWith('-01') && monthEnd <= to) {
+      cover.months.push(day.slice(0, 7));
+      day = plusDays(monthEnd, 1);
+      continue;
+    }
+    const weekEnd = plusDays(day, 6);
+    const isMonday = new Date(dayMs(day)).getUTCDay() === 1;
+    const nextFirst = plusDays(monthEnd, 1);
+    const swallowsAMonth = nextFirst <= weekEnd && lastDayOfMonth(nextFirst) <= to;
+    if (isMonday && weekEnd <= to && !swallowsAMonth) {
+      cover.weeks.push(utcWeek(dayMs(day)));
+      day = plusDays(weekEnd, 1);
+      continue;
+    }
+    cover.days.push(day);
+    day = plusDays(day, 1);
+  }
+  return cover;
+}
+
+/** Splits sorted period keys into runs of consecutive ones (days, ISO weeks or months), for range queries. */
+export function consecutiveRuns(kind: 'day' | 'week' | 'month', keys: readonly string[]): [string, string][] {
+  const next = (key: string) => {
+    if (kind === 'day') return plusDays(key, 1);
+    if (kind === 'week') return utcWeek(dayMs(mondayOfWeek(key)) + 7 * DAY_MS);
+    return utcMonth(dayMs(lastDayOfMonth(`${key}-01`)) + DAY_MS);
+  };
+  const runs: [string, string][] = [];
+  for (const key of keys) {
+    const last = runs.at(-1);
+    if (last && next(last[1]) === key) last[1] = key;
+    else runs.push([key, key]);
+  }
+  return runs;
+}

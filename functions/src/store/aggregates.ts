@@ -7,8 +7,16 @@
 // per day, ISO week and month by marker items written under a condition (`markActive`).
 // `rebuild-aggregates.ts` recomputes all of it from the source items.
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { coinMetricOf, utcDay, utcMonth, utcWeek, weeksBetween } from '../rules/analytics-periods';
-import { type ActivePeriod, AGGREGATE_SHARDS, aggregateKeys, rankAttribute } from './aggregate-keys';
+import { coinMetricOf, consecutiveRuns, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from '../rules/analytics-periods';
+import {
+  type ActivePeriod,
+  AGGREGATE_SHARDS,
+  aggregateKeys,
+  type Bucket,
+  type RankBucket,
+  rankAttribute,
+  rankShard,
+} from './aggregate-keys';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
@@ -73,35 +81,68 @@ function outstandingDelta(counts: EventCounts): number {
   return (counts.coinsPurchased ?? 0) + (counts.coinsEarned ?? 0) + (counts.coinsRefunded ?? 0) - (counts.coinsSpent ?? 0);
 }
 
+/** One item's additions. */
+export interface AggregateUpdate {
+  key: { PK: string; SK: string };
+  adds: Record<string, number>;
+}
+
+/** The day, ISO week and month items of a scope, in one shard. */
+function counterUpdates(partition: string, at: Date | string, shard: number, adds: Record<string, number>): AggregateUpdate[] {
+  return [
+    { key: aggregateKeys.counter(partition, 'D', utcDay(at), shard), adds },
+    { key: aggregateKeys.counter(partition, 'CW', utcWeek(at), shard), adds },
+    { key: aggregateKeys.counter(partition, 'CM', utcMonth(at), shard), adds },
+  ];
+}
+
+/** The top lists' day, week and month items of one gym or professional (in the shard of its id). */
+function rankUpdates(at: Date | string, id: string, adds: Record<string, number>): AggregateUpdate[] {
+  const shard = rankShard(id);
+  return [
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RD', utcDay(at), shard), adds },
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RW', utcWeek(at), shard), adds },
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RM', utcMonth(at), shard), adds },
+  ];
+}
+
+/**
+ * What one event at `at` adds, and where: the product's counters (and the region's and the gym's
+ * for a gym's counters) for its day, week and month, the gym's or professional's top-list counts,
+ * the running SweatCoin total, and a sign-up's cohort. The live transactions and the rebuild both
+ * take their items from here, so they cannot count differently.
+ */
+export function aggregateUpdates(at: Date | string, counts: EventCounts, place: EventPlace = {}, shard = randomShard()): AggregateUpdate[] {
+  const gymCounts = Object.fromEntries(GYM_COUNT_NAMES.map((name) => [name, counts[name] ?? 0]));
+  const updates = [
+    ...counterUpdates(aggregateKeys.allPartition, at, shard, { ...counts }),
+    ...(place.gymId && place.region ? counterUpdates(aggregateKeys.regionPartition(place.region), at, shard, gymCounts) : []),
+    ...(place.gymId ? counterUpdates(aggregateKeys.gymPartition(place.gymId), at, 0, gymCounts) : []),
+    ...(place.gymId && place.region
+      ? rankUpdates(at, place.gymId, {
+          [rankAttribute.gymBookings(place.region, place.gymId)]: counts.bookings ?? 0,
+          [rankAttribute.gymCheckins(place.region, place.gymId)]: counts.checkins ?? 0,
+        })
+      : []),
+    ...(place.professionalId
+      ? rankUpdates(at, place.professionalId, { [rankAttribute.proSessions(place.professionalId)]: counts.proSessions ?? 0 })
+      : []),
+    { key: aggregateKeys.total(shard), adds: { coinsOutstanding: outstandingDelta(counts) } },
+    ...(counts.signups ? [{ key: aggregateKeys.cohort(utcWeek(at), shard), adds: { size: counts.signups } }] : []),
+  ];
+  // Nothing to add is no item (a transaction has at most 100).
+  return updates
+    .map(({ key, adds }) => ({ key, adds: Object.fromEntries(Object.entries(adds).filter(([, value]) => value !== 0)) }))
+    .filter(({ adds }) => Object.keys(adds).length > 0);
+}
+
 /**
  * The aggregate updates of one event at `at`, to add to the transaction that records it (once per
  * transaction: two updates of one item cannot share a transaction). Appended last, they move no
  * other item's index; they have no condition, so they never make the transaction fail.
  */
 export function aggregateItems(at: Date | string, counts: EventCounts, place: EventPlace = {}): TransactItem[] {
-  const day = utcDay(at);
-  const ranks: Record<string, number> = {};
-  if (place.gymId) {
-    ranks[rankAttribute.gymBookings(place.gymId)] = counts.bookings ?? 0;
-    ranks[rankAttribute.gymCheckins(place.gymId)] = counts.checkins ?? 0;
-  }
-  if (place.professionalId) ranks[rankAttribute.proSessions(place.professionalId)] = counts.proSessions ?? 0;
-  const gymCounts = Object.fromEntries(GYM_COUNT_NAMES.map((name) => [name, counts[name] ?? 0]));
-  const shard = randomShard();
-  const items = [
-    addTo(aggregateKeys.day(aggregateKeys.allPartition, day, shard), { ...counts, ...ranks }),
-    place.region && place.gymId
-      ? addTo(aggregateKeys.day(aggregateKeys.regionPartition(place.region), day, shard), {
-          ...gymCounts,
-          [rankAttribute.gymBookings(place.gymId)]: counts.bookings ?? 0,
-          [rankAttribute.gymCheckins(place.gymId)]: counts.checkins ?? 0,
-        })
-      : null,
-    place.gymId ? addTo(aggregateKeys.day(aggregateKeys.gymPartition(place.gymId), day, 0), gymCounts) : null,
-    addTo(aggregateKeys.total(shard), { coinsOutstanding: outstandingDelta(counts) }),
-    counts.signups ? addTo(aggregateKeys.cohort(utcWeek(at), shard), { size: counts.signups }) : null,
-  ];
-  return items.filter((item): item is TransactItem => item !== null);
+  return aggregateUpdates(at, counts, place).map(({ key, adds }) => addTo(key, adds)!);
 }
 
 /** The period key of an instant for a kind of marker. */
@@ -129,10 +170,12 @@ export async function markActive(userId: string, at: string, periods: readonly A
     periods.map(async (period) => {
       const key = activePeriodKey(period, at);
       const shard = randomShard();
-      const counter =
+      // A new day adds to the day's, week's and month's counters (their mean is members a day); a new
+      // week or month to its distinct count.
+      const counters =
         period === 'D'
-          ? addTo(aggregateKeys.day(aggregateKeys.allPartition, key, shard), { active: 1 })
-          : addTo(aggregateKeys.period(period, key, shard), { active: 1 });
+          ? aggregateUpdates(at, { active: 1 }, {}, shard).map(({ key: item, adds }) => addTo(item, adds)!)
+          : [addTo(aggregateKeys.period(period, key, shard), { active: 1 })!];
       const offset = period === 'W' && since ? weeksBetween(utcWeek(since), key) : -1;
       const cohort = offset >= 0 ? addTo(aggregateKeys.cohort(utcWeek(since!), shard), { [`a${offset}`]: 1 }) : null;
       try {
@@ -144,7 +187,7 @@ export async function markActive(userId: string, at: string, periods: readonly A
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          counter!,
+          ...counters,
           ...(cohort ? [cohort] : []),
         ]);
       } catch (error) {
@@ -208,6 +251,51 @@ export async function readDays(
     addInto(counters, item, only);
   }
   return days;
+}
+
+/** Sums the items of a partition whose sort keys run from `<bucket>#<first>` to `<bucket>#<last>#~`. */
+async function sumRun(
+  partition: string,
+  bucket: Bucket | RankBucket,
+  first: string,
+  last: string,
+  only: readonly string[] | null,
+  into: Counters,
+) {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': partition, ':from': `${bucket}#${first}`, ':to': `${bucket}#${last}#~` },
+    ...(only
+      ? {
+          ProjectionExpression: ['SK', ...only.map((_, i) => `#p${i}`)].join(', '),
+          ExpressionAttributeNames: Object.fromEntries(only.map((name, i) => [`#p${i}`, name])),
+        }
+      : {}),
+  });
+  for (const item of items) addInto(into, item, only);
+}
+
+/**
+ * A partition's counters over a range, added up, read as whole months, whole weeks and single days
+ * (coverRange): about 13 periods for 90 days instead of 90. `ranks` reads the top lists' items.
+ */
+export async function readRange(
+  partition: string,
+  from: string,
+  to: string,
+  only: readonly string[] | null = null,
+  ranks = false,
+): Promise<Counters> {
+  const cover = coverRange(from, to);
+  const [day, week, month] = ranks ? (['RD', 'RW', 'RM'] as const) : (['D', 'CW', 'CM'] as const);
+  const into: Counters = new Map();
+  await Promise.all([
+    ...consecutiveRuns('month', cover.months).map(([first, last]) => sumRun(partition, month, first, last, only, into)),
+    ...consecutiveRuns('week', cover.weeks).map(([first, last]) => sumRun(partition, week, first, last, only, into)),
+    ...consecutiveRuns('day', cover.days).map(([first, last]) => sumRun(partition, day, first, last, only, into)),
+  ]);
+  return into;
 }
 
 /** Distinct active members per ISO week ('W') or month ('M') from `fromKey` to `toKey`. */

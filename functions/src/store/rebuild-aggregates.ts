@@ -5,9 +5,9 @@
 // in each event's own transaction; this is the check on them and the repair for data written before
 // them. Run it while nothing else writes: events during the rebuild may be counted twice or not at all.
 import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { coinMetricOf, utcDay, utcWeek, weeksBetween } from '../rules/analytics-periods';
-import { aggregateKeys, rankAttribute } from './aggregate-keys';
-import { type CountName, GYM_COUNT_NAMES } from './aggregates';
+import { utcWeek, weeksBetween } from '../rules/analytics-periods';
+import { aggregateKeys } from './aggregate-keys';
+import { aggregateUpdates, coinCounts, type EventCounts, type EventPlace } from './aggregates';
 import { documentClient, TABLE } from './client';
 import { retryRaces, TRY_AGAIN } from './transact';
 
@@ -42,14 +42,9 @@ class Tally {
     for (const [name, value] of Object.entries(counts)) if (value !== 0) item.counts[name] = (item.counts[name] ?? 0) + value;
   }
 
-  /** An event on `at`'s day: the product's item, and the region's and the gym's for a gym's counters. */
-  event(at: string, name: CountName, value: number, place: { gymId?: string; region?: string; rank?: string } = {}): void {
-    const day = utcDay(at);
-    const rank = place.rank ? { [place.rank]: value } : {};
-    this.add(aggregateKeys.day(aggregateKeys.allPartition, day, 0), { [name]: value, ...rank });
-    if (!place.gymId || !(GYM_COUNT_NAMES as readonly string[]).includes(name)) return;
-    if (place.region) this.add(aggregateKeys.day(aggregateKeys.regionPartition(place.region), day, 0), { [name]: value, ...rank });
-    this.add(aggregateKeys.day(aggregateKeys.gymPartition(place.gymId), day, 0), { [name]: value });
+  /** An event, counted where its live transaction counts it (aggregateUpdates), in shard 0. */
+  event(at: string, counts: EventCounts, place: EventPlace = {}): void {
+    for (const { key, adds } of aggregateUpdates(at, counts, place, 0)) this.add(key, adds);
   }
 }
 
@@ -58,11 +53,10 @@ function countItem(tally: Tally, item: Record<string, unknown>): void {
   const sk = item.SK as string;
   if (sk === 'PROFILE' && item.isGuest !== true) {
     const createdAt = item.createdAt as string;
-    tally.event(createdAt, 'signups', 1);
-    tally.add(aggregateKeys.cohort(utcWeek(createdAt), 0), { size: 1 });
+    tally.event(createdAt, { signups: 1 });
   } else if (sk.startsWith(aggregateKeys.activePrefix)) {
     const [, period, key] = sk.split('#') as [string, 'D' | 'W' | 'M', string];
-    if (period === 'D') tally.event(`${key}T00:00:00Z`, 'active', 1);
+    if (period === 'D') tally.event(`${key}T00:00:00Z`, { active: 1 });
     else tally.add(aggregateKeys.period(period, key, 0), { active: 1 });
     const since = item.memberSince as string | undefined;
     if (period === 'W' && since) {
@@ -71,20 +65,19 @@ function countItem(tally: Tally, item: Record<string, unknown>): void {
     }
   } else if (sk === 'BOOKING' && pk.startsWith('BOOKING#')) {
     const place = { gymId: item.gymId as string, region: item.gymRegion as string };
-    tally.event(item.createdAt as string, 'bookings', 1, { ...place, rank: rankAttribute.gymBookings(place.gymId) });
-    if (item.cancelledAt) tally.event(item.cancelledAt as string, 'cancellations', 1, place);
-    if (item.attendedAt) tally.event(item.attendedAt as string, 'checkins', 1, { ...place, rank: rankAttribute.gymCheckins(place.gymId) });
-    if (item.noShowAt) tally.event(item.noShowAt as string, 'noShows', 1, place);
+    tally.event(item.createdAt as string, { bookings: 1 }, place);
+    if (item.cancelledAt) tally.event(item.cancelledAt as string, { cancellations: 1 }, place);
+    if (item.attendedAt) tally.event(item.attendedAt as string, { checkins: 1 }, place);
+    if (item.noShowAt) tally.event(item.noShowAt as string, { noShows: 1 }, place);
   } else if (sk === 'PROBOOKING') {
-    tally.event(item.createdAt as string, 'proSessions', 1, { rank: rankAttribute.proSessions(item.professionalId as string) });
-    if (item.cancelledAt) tally.event(item.cancelledAt as string, 'proCancellations', 1);
-    if (item.status === 'completed') tally.event(item.completedAt as string, 'proCompleted', 1);
-    if (item.status === 'no_show') tally.event(item.completedAt as string, 'proNoShows', 1);
+    tally.event(item.createdAt as string, { proSessions: 1 }, { professionalId: item.professionalId as string });
+    if (item.cancelledAt) tally.event(item.cancelledAt as string, { proCancellations: 1 });
+    if (item.status === 'completed') tally.event(item.completedAt as string, { proCompleted: 1 });
+    if (item.status === 'no_show') tally.event(item.completedAt as string, { proNoShows: 1 });
   } else if (sk.startsWith('LEDGER#') && pk.startsWith('USER#')) {
     const amount = BigInt(item.amountCents as number | bigint);
-    const { metric, cents } = coinMetricOf(item.kind as string, amount);
-    tally.event(item.createdAt as string, metric, Number(cents));
-    tally.add(aggregateKeys.total(0), { coinsOutstanding: Number(amount) });
+    // coinCounts files it as the live transaction does; the running total follows from it.
+    tally.event(item.createdAt as string, coinCounts(item.kind as string, amount));
   }
 }
 
