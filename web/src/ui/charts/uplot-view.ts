@@ -16,6 +16,8 @@ export interface PlotInput {
 
 const PALETTE = ['--color-primary', '--color-accent', '--color-focus', '--color-danger'];
 
+const everyNth = (xs: number[], n: number) => xs.filter((_, i) => i % n === 0);
+
 export function drawChart(container: HTMLElement, input: PlotInput): { resize(width: number): void; destroy(): void } {
   const style = getComputedStyle(container);
   const colour = (i: number) => style.getPropertyValue(PALETTE[i % PALETTE.length]!).trim() || '#4ade80';
@@ -31,7 +33,12 @@ export function drawChart(container: HTMLElement, input: PlotInput): { resize(wi
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false } },
       axes: [
-        { ...axis, values: (_, ticks) => ticks.map((tick) => input.xLabel(tick)), space: 60 },
+        // Ticks on the points themselves (at most about six), so every label names a real period.
+        {
+          ...axis,
+          splits: () => everyNth(input.xs, Math.ceil(input.xs.length / 6)),
+          values: (_, ticks) => ticks.map((tick) => input.xLabel(tick)),
+        },
         { ...axis, size: 48 },
       ],
       series: [
