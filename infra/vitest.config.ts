@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'infra', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  // A CDK synth takes 1-2 s alone and several seconds when the machine is busy: the default 5 s is too tight.
+  test: { name: 'infra', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 30_000 },
 });

@@ -21,6 +21,10 @@ export const HANDLER_NAMES = [
   'proPanel',
   'gymPanel',
   'analytics',
+  'workouts',
+  'avatar',
+  'enterprise',
+  'support',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

@@ -34,12 +34,15 @@ describe('signup', () => {
     const { user } = authResponseSchema.parse(answer.json);
     expect(user).toMatchObject({ email, name: 'Zoë 山田', roles: ['member'], isGuest: false, xp: 0, sweatCoins: '0.00' });
     expect(answer.text).not.toMatch(/scrypt|password/i);
-    expect(answer.setCookies).toHaveLength(1);
-    const cookie = answer.setCookies[0]!;
+    expect(answer.setCookies).toHaveLength(2);
+    const cookie = answer.setCookies.find((each) => each.startsWith('sid='))!;
     expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(cookieFlags(cookie)).toEqual(expect.arrayContaining(['path', 'httponly', 'samesite', 'max-age']));
     expect(cookie).toContain('SameSite=Lax');
     expect(cookieFlags(cookie)).not.toContain('secure'); // localhost
+    // This browser is now a known device of the account: a cookie sent to /api/auth only.
+    const device = answer.setCookies.find((each) => each.startsWith('did='))!;
+    expect(device).toMatch(/^did=[A-Za-z0-9_-]{43}; Path=\/api\/auth; HttpOnly; SameSite=Strict; Max-Age=31536000$/);
 
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
@@ -53,10 +56,10 @@ describe('signup', () => {
       headers: { host: 'fitchoice.example.com', origin: undefined },
     });
     expect(answer.status).toBe(201);
-    expect(cookieFlags(answer.setCookies[0]!)).toContain('secure');
+    for (const cookie of answer.setCookies) expect(cookieFlags(cookie)).toContain('secure');
   });
 
-  it('answers 409 for a taken email, whatever its case and spaces', async () => {
+  it('answers a taken email, whatever its case and spaces, with a 409 that names no account', async () => {
     const { email } = await signUp(stack.url);
     const again = await new Client(stack.url).post('/api/auth/signup', {
       email: ` ${email.toUpperCase()}`,
@@ -64,8 +67,30 @@ describe('signup', () => {
       name: 'B',
     });
     expect(again.status).toBe(409);
-    expect(apiErrorSchema.parse(again.json).error).toMatch(/already exists/);
+    expect(apiErrorSchema.parse(again.json)).toMatchObject({
+      code: 'signup_refused',
+      error: 'We could not create an account with these details. If you already have an account, sign in instead.',
+    });
     expect(again.setCookies).toEqual([]);
+  });
+
+  it('signs the owner in when they sign up again with their own password, as a login would', async () => {
+    const { email, password, userId } = await signUp(stack.url);
+    const client = new Client(stack.url);
+    const again = await client.post('/api/auth/signup', { email, password, name: 'Someone else' });
+    expect(again.status).toBe(200);
+    expect(again.json.user).toMatchObject({ id: userId, name: 'Ana' });
+    expect((await client.get('/api/auth/me')).json.id).toBe(userId);
+  });
+
+  it('counts a sign-up with a taken email as a failed login of that account', async () => {
+    const { email, password } = await signUp(stack.url);
+    const prober = new Client(stack.url);
+    for (let i = 0; i < 5; i++) {
+      expect((await prober.post('/api/auth/signup', { email, password: `guess-${i}-long`, name: 'X' })).status).toBe(409);
+    }
+    // The account and this network have used their five quick tries: even the right password waits.
+    expect((await prober.post('/api/auth/login', { email, password })).status).toBe(429);
   });
 
   const badSignups: { name: string; body: Record<string, unknown>; field: string }[] = [
@@ -79,6 +104,11 @@ describe('signup', () => {
     { name: 'huge name', body: { password: 'longenough', name: '名'.repeat(81) }, field: 'name' },
     { name: 'control characters in the name', body: { password: 'longenough', name: 'A\u0000B' }, field: 'name' },
     { name: 'name as an object', body: { password: 'longenough', name: { first: 'A' } }, field: 'name' },
+    { name: 'common password', body: { password: 'Password', name: 'A' }, field: 'password' },
+    { name: 'password of one repeated letter', body: { password: 'aaaaaaaa', name: 'A' }, field: 'password' },
+    { name: 'right-to-left override in the name', body: { password: 'longenough', name: 'Ana\u202Enimda' }, field: 'name' },
+    { name: 'zero-width space in the name', body: { password: 'longenough', name: 'A\u200Bna' }, field: 'name' },
+    { name: 'lone surrogate in the name', body: { password: 'longenough', name: 'Ana\uD800' }, field: 'name' },
     { name: 'isGuest from the client', body: { password: 'longenough', name: 'A', isGuest: false }, field: 'isGuest' },
     {
       name: 'constructor key',
@@ -171,17 +201,21 @@ describe('login', () => {
     expect(fine.status).toBe(200);
   });
 
-  it('throttles a client IP after 30 failures across accounts', async () => {
+  it('throttles a network once 20 accounts failed from it, except for known devices', async () => {
+    const { email, password, client: owner } = await signUp(stack.url);
     const client = new Client(stack.url, { 'x-forwarded-for': '10.9.9.9' });
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 20; i++) {
       expect((await client.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'guess' })).status).toBe(401);
     }
-    const { email, password } = await signUp(stack.url);
     const blocked = await client.post('/api/auth/login', { email, password });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const elsewhere = await new Client(stack.url, { 'x-forwarded-for': '10.9.9.10' }).post('/api/auth/login', { email, password });
     expect(elsewhere.status).toBe(200);
+    // The owner's own browser (it signed up) is a known device: it signs in from that network too.
+    const ownDevice = new Client(stack.url, { 'x-forwarded-for': '10.9.9.9' });
+    ownDevice.device = owner.device;
+    expect((await ownDevice.post('/api/auth/login', { email, password })).status).toBe(200);
   });
 });
 
@@ -223,6 +257,14 @@ describe('me and logout', () => {
 });
 
 describe('generic answers', () => {
+  it('lets a browser keep a GET answer only revalidated, and nothing else at all', async () => {
+    const { client } = await signUp(stack.url);
+    expect((await client.get('/api/auth/me')).headers['cache-control']).toBe('private, no-cache');
+    expect((await send(stack.url, '/api/auth/me')).headers['cache-control']).toBe('no-store');
+    expect((await client.post('/api/heartbeat', { userId: 'someone-else' })).headers['cache-control']).toBe('no-store');
+    expect((await new Client(stack.url).post('/api/auth/guest')).headers['cache-control']).toBe('no-store');
+  });
+
   it('answers 404 for an unknown path and 405 with Allow for a wrong method, as JSON', async () => {
     const missing = await send(stack.url, '/api/nothing-here');
     expect(missing.status).toBe(404);

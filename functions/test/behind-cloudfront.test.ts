@@ -12,11 +12,12 @@ const secret = randomBytes(32).toString('hex');
 const EDGE = { 'x-forwarded-for': '130.176.0.1' };
 
 let stack: LocalStack;
-let IP_FAILURE_LIMIT: number;
+/** Accounts that may fail from one network before it is throttled (auth/throttle.ts). */
+let NETWORK_ACCOUNTS: number;
 beforeAll(async () => {
   stack = await startTestStack({ seedCatalogue: false, env: { ORIGIN_VERIFY_SECRET: secret } });
   // Only now: the store module reads DYNAMODB_ENDPOINT, which the stack sets, when it loads.
-  ({ IP_FAILURE_LIMIT } = await import('../src/auth/throttle'));
+  NETWORK_ACCOUNTS = (await import('../src/auth/throttle')).THROTTLE_POLICIES.loginNetwork.free;
 });
 afterAll(async () => {
   await stack?.stop();
@@ -56,7 +57,7 @@ describe('login throttling behind one CloudFront edge', () => {
     expect((await viewer('203.0.113.50:50000').post('/api/auth/signup', { ...member, name: 'Bea' })).status).toBe(201);
 
     const attacker = viewer('198.51.100.7:50001');
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < NETWORK_ACCOUNTS; i++) {
       expect((await attacker.post('/api/auth/login', { email: uniqueEmail('spray'), password: 'guess' })).status).toBe(401);
     }
     // The attacker's address is throttled, from any source port, even with the right password.
@@ -73,7 +74,7 @@ describe('login throttling behind one CloudFront edge', () => {
     const member = { email: uniqueEmail(), password: 'correct horse battery' };
     expect((await viewer('203.0.113.60:50000').post('/api/auth/signup', { ...member, name: 'Cai' })).status).toBe(201);
     const attacker = viewer('2001:db8:aa::5:50001');
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++) {
+    for (let i = 0; i < NETWORK_ACCOUNTS; i++) {
       expect((await attacker.post('/api/auth/login', { email: uniqueEmail('spray6'), password: 'guess' })).status).toBe(401);
     }
     expect((await viewer('2001:db8:aa::5:443').post('/api/auth/login', member)).status).toBe(429);

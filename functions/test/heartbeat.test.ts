@@ -158,48 +158,66 @@ describe('CSRF', () => {
 });
 
 describe('Idempotency-Key', () => {
-  it('replays the stored answer for the same key and body, with a fresh session', async () => {
+  it('never replays an answer that opens a session: each caller with the key gets a guest of its own', async () => {
+    const key = randomUUID();
+    const first = new Client(stack.url);
+    const a = await first.post('/api/auth/guest', undefined, { idempotencyKey: key });
+    // Another caller, and the same caller again: neither is handed the first guest's session.
+    const second = new Client(stack.url);
+    const b = await second.post('/api/auth/guest', undefined, { idempotencyKey: key });
+    const again = await first.post('/api/auth/guest', undefined, { idempotencyKey: key });
+    expect([a.status, b.status, again.status]).toEqual([201, 201, 201]);
+    expect(new Set([a.json.user.id, b.json.user.id, again.json.user.id]).size).toBe(3);
+    expect((await second.get('/api/auth/me')).json.id).toBe(b.json.user.id);
+  });
+
+  it('runs a repeated sign-up again: only the password proves who may have its session', async () => {
     const key = randomUUID();
     const body = { email: uniqueEmail(), password: 'correct horse', name: 'Ana' };
-    const first = new Client(stack.url);
-    const a = await first.post('/api/auth/signup', body, { idempotencyKey: key });
-    const second = new Client(stack.url);
-    const b = await second.post('/api/auth/signup', body, { idempotencyKey: key });
-    expect(a.status).toBe(201);
-    expect(b.status).toBe(201);
-    expect(b.json).toEqual(a.json);
-    // The replay opened its own session (tokens are never stored) and both work.
-    expect(second.sid).toBeDefined();
-    expect(second.sid).not.toBe(first.sid);
-    expect((await second.get('/api/auth/me')).json.id).toBe(a.json.user.id);
-    expect((await first.get('/api/auth/me')).json.id).toBe(a.json.user.id);
-    // Without the key, the same request is a new one: the email is taken now.
-    expect((await new Client(stack.url).post('/api/auth/signup', body)).status).toBe(409);
+    const a = await new Client(stack.url).post('/api/auth/signup', body, { idempotencyKey: key });
+    const b = await new Client(stack.url).post('/api/auth/signup', body, { idempotencyKey: key });
+    const wrong = await new Client(stack.url).post(
+      '/api/auth/signup',
+      { ...body, password: 'another horse' },
+      { idempotencyKey: randomUUID() },
+    );
+    expect([a.status, b.status, wrong.status]).toEqual([201, 200, 409]);
+    expect(b.json.user.id).toBe(a.json.user.id);
+    expect(wrong.setCookies).toEqual([]);
+  });
+
+  it('keeps anonymous keys per network: a caller elsewhere with the same key is another caller', async () => {
+    const key = randomUUID();
+    const here = new Client(stack.url, { 'x-forwarded-for': '192.0.2.10' });
+    expect((await here.post('/api/auth/logout', undefined, { idempotencyKey: key })).status).toBe(204);
+    // The same network: the key is bound to the logout, so another request with it is refused.
+    const sameNetwork = new Client(stack.url, { 'x-forwarded-for': '192.0.2.10' });
+    expect((await sameNetwork.post('/api/auth/guest', undefined, { idempotencyKey: key })).status).toBe(422);
+    // Another network does not share it.
+    const elsewhere = new Client(stack.url, { 'x-forwarded-for': '198.51.100.10' });
+    expect((await elsewhere.post('/api/auth/guest', undefined, { idempotencyKey: key })).status).toBe(201);
   });
 
   it('answers 422 for the same key with a different body, changing nothing', async () => {
+    const { client, userId } = await signUp(stack.url);
     const key = randomUUID();
-    const email = uniqueEmail();
-    await new Client(stack.url).post('/api/auth/signup', { email, password: 'correct horse', name: 'Ana' }, { idempotencyKey: key });
-    const otherEmail = uniqueEmail();
-    const reuse = await new Client(stack.url).post(
-      '/api/auth/signup',
-      { email: otherEmail, password: 'correct horse', name: 'Ana' },
-      { idempotencyKey: key },
-    );
+    const at = new Date(Date.now() - minutes(5)).toISOString();
+    expect((await client.post('/api/heartbeat', { userId, at }, { idempotencyKey: key })).status).toBe(204);
+    const reuse = await client.post('/api/heartbeat', { userId }, { idempotencyKey: key });
     expect(reuse.status).toBe(422);
     expect(apiErrorSchema.parse(reuse.json).code).toBe('unprocessable');
-    expect((await new Client(stack.url).post('/api/auth/login', { email: otherEmail, password: 'correct horse' })).status).toBe(401);
+    expect((await getUser(userId))!.lastSeenAt).toBe(at);
   });
 
   it('applies 20 concurrent requests with one key once, and answers them all alike', async () => {
+    const { client, userId } = await signUp(stack.url);
     const key = randomUUID();
-    const body = { email: uniqueEmail(), password: 'correct horse', name: 'Ana' };
+    const at = new Date(Date.now() - minutes(1)).toISOString();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => new Client(stack.url).post('/api/auth/signup', body, { idempotencyKey: key })),
+      Array.from({ length: 20 }, () => client.post('/api/heartbeat', { userId, at }, { idempotencyKey: key })),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
-    expect(new Set(answers.map((answer) => answer.json.user.id)).size).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(204));
+    expect((await getUser(userId))!.lastSeenAt).toBe(at);
   });
 
   it('stores a refusal too: the replay of a 403 is that 403, and the key stays bound to its request', async () => {

@@ -81,25 +81,37 @@ export function send(baseUrl: string, path: string, options: RequestOptions = {}
   });
 }
 
-/** A browser-like client: sends its Origin and keeps the `sid` cookie it is given. */
+/** A browser-like client: sends its Origin and keeps the `sid` cookie, and the `did` (known device) cookie for /api/auth, it is given. */
 export class Client {
   sid: string | undefined;
+  device: string | undefined;
 
+  readonly extraHeaders: Record<string, string>;
+
+  /** Each client comes from a network of its own (X-Forwarded-For, under test hooks), as members do, unless `extraHeaders` says otherwise. */
   constructor(
     readonly baseUrl: string,
-    readonly extraHeaders: Record<string, string> = {},
-  ) {}
+    extraHeaders: Record<string, string> = {},
+  ) {
+    this.extraHeaders = { 'x-forwarded-for': `10.${randomBytes(3).join('.')}`, ...extraHeaders };
+  }
 
   async call(path: string, options: RequestOptions = {}): Promise<Answer> {
     const answer = await send(this.baseUrl, path, {
       ...options,
-      headers: { ...this.extraHeaders, ...(this.sid ? { cookie: `sid=${this.sid}` } : {}), ...options.headers },
+      headers: { ...this.extraHeaders, ...(this.cookieHeader(path) ? { cookie: this.cookieHeader(path) } : {}), ...options.headers },
     });
     for (const cookie of answer.setCookies) {
-      const match = /^sid=([^;]*)/.exec(cookie);
-      if (match) this.sid = match[1] || undefined;
+      const [, name, value] = /^(sid|did)=([^;]*)/.exec(cookie) ?? [];
+      if (name === 'sid') this.sid = value || undefined;
+      if (name === 'did') this.device = value || undefined;
     }
     return answer;
+  }
+
+  private cookieHeader(path: string): string | undefined {
+    const cookies = [this.sid && `sid=${this.sid}`, this.device && path.startsWith('/api/auth/') && `did=${this.device}`].filter(Boolean);
+    return cookies.length > 0 ? cookies.join('; ') : undefined;
   }
 
   post(path: string, body?: unknown, options: RequestOptions = {}): Promise<Answer> {

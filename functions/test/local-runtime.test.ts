@@ -1,16 +1,20 @@
 // The local runtime's own behaviour over real HTTP: static serving of the built app (SPA
 // fallback, caching, content types) next to the API, and the test-only fault hook.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiErrorSchema } from '@fitchoice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineHashes, webThirdPartySources } from '../src/http/security-headers';
 import type { LocalStack } from '../src/local/index';
 import { send, signUp, startTestStack } from './helpers';
 
 let stack: LocalStack;
 let webDist: string;
-const INDEX = '<!doctype html><title>FitChoice</title><div id="root"></div>';
+const INDEX = '<!doctype html><title>FitChoice</title><script>document.documentElement.dataset.theme="dark"</script><div id="root"></div>';
+const APP_JS = `console.log(${JSON.stringify('FitChoice '.repeat(200))})`;
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'fitchoice-dist-'));
@@ -23,9 +27,13 @@ beforeAll(async () => {
     'icon-192.png': '\x89PNG',
     'data.json': '{}',
     'assets/index-B4x9kQ2a.js': 'console.log(1)',
+    'assets/app-Dk3m9QzX.js': APP_JS,
     'assets/index-Cq1z8pLm.css': 'body{}',
   };
   for (const [name, content] of Object.entries(files)) writeFileSync(join(webDist, name), content);
+  // What web/scripts/compress.mjs leaves beside a text file.
+  writeFileSync(join(webDist, 'assets/app-Dk3m9QzX.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(join(webDist, 'assets/app-Dk3m9QzX.js.gz'), gzipSync(APP_JS));
   stack = await startTestStack({ webDist, seedCatalogue: false });
 });
 afterAll(async () => {
@@ -93,6 +101,117 @@ describe('static web app', () => {
     expect(answer.status).toBe(404);
     expect(apiErrorSchema.parse(answer.json).code).toBe('not_found');
   });
+});
+
+/** One GET with its raw bytes (the body may be compressed). */
+function getRaw(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(new URL(path, stack.url), { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('security headers', () => {
+  const cspFor = (html: string) =>
+    contentSecurityPolicy({ inline: inlineHashes(html), ...webThirdPartySources({}, { https: false }), upgradeInsecureRequests: false });
+
+  it("sends CloudFront's security headers on pages, assets, API answers and errors alike", async () => {
+    for (const path of ['/', '/gyms', '/assets/index-B4x9kQ2a.js', '/service-worker.js', '/missing.png', '/api/config', '/api/nothing']) {
+      const answer = await send(stack.url, path);
+      expect(answer.headers['content-security-policy'], path).toBe(cspFor(INDEX));
+      expect(answer.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy'], path).toBe('camera=(self), geolocation=(self), microphone=(), payment=()');
+      expect(answer.headers['x-frame-options'], path).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      // Plain HTTP: no HSTS (a browser would ignore it) and no upgrade of requests to https.
+      expect(answer.headers['strict-transport-security'], path).toBeUndefined();
+    }
+    const csp = (await send(stack.url, '/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(inlineHashes(INDEX).scripts[0]);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('follows a rebuilt index.html: its new inline script is the one allowed', async () => {
+    const rebuilt = INDEX.replace('"dark"', '"light"');
+    writeFileSync(join(webDist, 'index.html'), rebuilt);
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(webDist, 'index.html'), later, later);
+    try {
+      expect((await send(stack.url, '/')).headers['content-security-policy']).toBe(cspFor(rebuilt));
+    } finally {
+      writeFileSync(join(webDist, 'index.html'), INDEX);
+    }
+  });
+});
+
+describe('pre-compressed assets', () => {
+  it.each([
+    { accept: 'gzip, deflate, br, zstd', encoding: 'br' },
+    { accept: 'br;q=0, gzip', encoding: 'gzip' },
+    { accept: 'gzip;q=1.0, *;q=0.5', encoding: 'br' },
+    { accept: 'identity', encoding: undefined },
+    { accept: '', encoding: undefined },
+  ])('answers Accept-Encoding "$accept" with $encoding, and Vary', async ({ accept, encoding }) => {
+    const answer = await getRaw('/assets/app-Dk3m9QzX.js', accept ? { 'accept-encoding': accept } : {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    const decoded = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+    expect(decoded.toString('utf8')).toBe(APP_JS);
+    if (encoding) expect(answer.body.length).toBeLessThan(APP_JS.length);
+  });
+
+  it('sends a text file without a compressed copy as it is, still with Vary, and an image without Vary', async () => {
+    const js = await getRaw('/assets/index-B4x9kQ2a.js', { 'accept-encoding': 'br, gzip' });
+    expect(js.headers['content-encoding']).toBeUndefined();
+    expect(js.headers.vary).toBe('Accept-Encoding');
+    expect(js.body.toString()).toBe('console.log(1)');
+    const png = await getRaw('/icon-192.png', { 'accept-encoding': 'br, gzip' });
+    expect(png.headers.vary).toBeUndefined();
+  });
+
+  it('never sends a copy older than its file (the file was rebuilt or edited since)', async () => {
+    const path = join(webDist, 'assets/app-Dk3m9QzX.js');
+    const later = new Date(Date.now() + 10_000);
+    utimesSync(path, later, later);
+    try {
+      const answer = await getRaw('/assets/app-Dk3m9QzX.js', { 'accept-encoding': 'br, gzip' });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.toString()).toBe(APP_JS);
+    } finally {
+      const now = new Date();
+      utimesSync(path, now, now);
+      for (const suffix of ['.br', '.gz']) utimesSync(path + suffix, later, later);
+    }
+  });
+
+  it('answers HEAD with the compressed length', async () => {
+    const head = await getRaw('/assets/app-Dk3m9QzX.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(Number(head.headers['content-length'])).toBe(brotliCompressSync(APP_JS).length);
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('the API adapter', () => {
+  it.each(['/api/gyms/%E0%A4%A', '/api/gyms/%zz/availability', '/api/reviews/%/report', '/api/bookings/%C3%28/checkin-code'])(
+    'answers 400 as JSON for a malformed %% escape in %s, never 500',
+    async (path) => {
+      const method = path.endsWith('/report') ? 'POST' : 'GET';
+      const answer = await send(stack.url, path, method === 'POST' ? { method, body: { reason: 'spam' } } : {});
+      expect(answer.status).toBe(400);
+      expect(apiErrorSchema.parse(answer.json).code).toBe('bad_request');
+    },
+  );
 });
 
 describe('fault hook', () => {

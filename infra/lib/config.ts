@@ -1,6 +1,9 @@
 // The deployment's settings, read from CDK context (`-c name=value` or cdk.json) and checked before
 // anything is built, so a wrong value fails the synth with a message instead of a broken deploy.
+import { cspSource, type WebBuildEnv, webThirdPartySources } from '@fitchoice/functions/security-headers';
 import { PURCHASE_MODES, type PurchaseMode } from '@fitchoice/shared/api';
+
+export type { WebBuildEnv };
 
 export const STAGES = ['dev', 'prod'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -43,20 +46,6 @@ export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
 export type ContextReader = (key: ContextKey) => unknown;
 
-/**
- * The third-party URLs the web app calls when it is built without VITE_IP_LOOKUP_URLS and
- * VITE_MAP_TILE_URL (web/src/features/location/config.ts, web/src/features/gyms/GymMap.tsx;
- * test/web-origins.test.ts keeps these in step with them).
- */
-export const WEB_DEFAULT_IP_LOOKUP_URLS: readonly string[] = ['https://ipapi.co/json/', 'https://ipwho.is/'];
-export const WEB_DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
-/** The build variables of the web app that name third-party URLs; `npm run deploy` builds the app with the same environment. */
-export interface WebBuildEnv {
-  VITE_IP_LOOKUP_URLS?: string | undefined;
-  VITE_MAP_TILE_URL?: string | undefined;
-}
-
 export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}): StageConfig {
   const text = (key: ContextKey): string | null => {
     const value = context(key);
@@ -87,14 +76,9 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
   }
   const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
   for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
-  // The same reading of the variables as the web app's: unset = its defaults, empty = none.
-  const ipLookupUrls = (webEnv.VITE_IP_LOOKUP_URLS ?? WEB_DEFAULT_IP_LOOKUP_URLS.join(','))
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-  const tileUrl = webEnv.VITE_MAP_TILE_URL ?? WEB_DEFAULT_MAP_TILE_URL;
-  const connectSources = [...ipLookupUrls.map((url) => urlSource('VITE_IP_LOOKUP_URLS', url)), ...list('connectSources')];
-  const imageSources = [...(tileUrl ? [urlSource('VITE_MAP_TILE_URL', tileUrl)] : []), ...list('imageSources')];
+  const web = webThirdPartySources(webEnv, { https: true });
+  const connectSources = [...web.connect, ...list('connectSources')];
+  const imageSources = [...web.images, ...list('imageSources')];
   const allowDemoPurchases = oneOf('allowDemoPurchases', text('allowDemoPurchases') ?? 'false', ['true', 'false']) === 'true';
   if (purchaseMode === 'demo') refuseUnallowedDemo(stage, allowDemoPurchases);
   return {
@@ -153,20 +137,4 @@ function httpsUrl(key: ContextKey, raw: string): URL {
   }
   if (url.protocol !== 'https:') throw new Error(`Context ${key} must be an https:// URL, got "${raw}"`);
   return url;
-}
-
-/** The CSP source of a URL or Leaflet tile template: its origin, with `{s}.` as `*.`. */
-function urlSource(variable: keyof WebBuildEnv, url: string): string {
-  const origin = /^https:\/\/[^/?#]+/i.exec(url)?.[0];
-  if (!origin) throw new Error(`${variable} must hold https:// URLs for the deployed site, got "${url}"`);
-  const source = origin.replace('{s}.', '*.').toLowerCase();
-  cspSource(source);
-  return source;
-}
-
-/** A CSP host source: an https origin, optionally with a `*.` subdomain wildcard; nothing that ends the directive. */
-function cspSource(raw: string): void {
-  if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(raw)) {
-    throw new Error(`CSP sources must look like https://host or https://*.host, got "${raw}"`);
-  }
 }

@@ -5,6 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@fitchoice/functions/client-ip';
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  inlineHashes,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from '@fitchoice/functions/security-headers';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -22,7 +30,6 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config';
-import { contentSecurityPolicy, inlineHashes } from './csp';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 
 /** The repository root: NodejsFunction bundles from here with the one package-lock.json. */
@@ -43,6 +50,9 @@ interface FunctionSettings {
   memorySize: number;
   timeout: Duration;
 }
+
+/** The web build's pre-compressed copies for the local runtime (web/scripts/compress.mjs). */
+const PRECOMPRESSED = ['*.br', '*.gz'];
 
 const DEFAULT_FUNCTION_SETTINGS: FunctionSettings = { memorySize: 512, timeout: Duration.seconds(10) };
 
@@ -261,19 +271,18 @@ export class FitChoiceStack extends Stack {
             // names this policy, so naming the bucket here would be a dependency cycle.
             connect: [...config.connectSources, `https://*.s3.${this.region}.${this.urlSuffix}`],
             images: [...config.imageSources, `https://*.s3.${this.region}.${this.urlSuffix}`],
+            upgradeInsecureRequests: true,
           }),
           override: true,
         },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        // The local runtime sends the same definitions (functions/src/http/security-headers.ts).
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as cloudfront.HeadersReferrerPolicy, override: true },
+        frameOptions: { frameOption: FRAME_OPTIONS as cloudfront.HeadersFrameOption, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          // The QR check-in needs the camera and the gym finder the location; nothing else.
-          { header: 'Permissions-Policy', value: 'camera=(self), geolocation=(self), microphone=(), payment=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
     // The app shell (index.html, service-worker.js, the manifest) is stored with no-cache; with a
@@ -371,7 +380,8 @@ export class FitChoiceStack extends Stack {
     // Hashed assets first and never pruned: a client still running the previous index.html can
     // load its chunks. Then the shell, which replaces everything but assets/.
     const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      sources: [s3deploy.Source.asset(path.join(props.webDistPath, 'assets'))],
+      // Not the .br/.gz copies the local runtime serves: CloudFront compresses by itself.
+      sources: [s3deploy.Source.asset(path.join(props.webDistPath, 'assets'), { exclude: PRECOMPRESSED })],
       destinationBucket: bucket,
       destinationKeyPrefix: 'assets/',
       cacheControl: [
@@ -382,7 +392,7 @@ export class FitChoiceStack extends Stack {
       prune: false,
     });
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
-      sources: [s3deploy.Source.asset(props.webDistPath, { exclude: ['assets', 'assets/**'] })],
+      sources: [s3deploy.Source.asset(props.webDistPath, { exclude: ['assets', 'assets/**', ...PRECOMPRESSED] })],
       destinationBucket: bucket,
       exclude: ['assets/*'],
       cacheControl: [s3deploy.CacheControl.noCache()],

@@ -365,6 +365,33 @@ describe('the site', () => {
     expect(originOf(serviceWorker).S3OriginConfig).toBeDefined();
   });
 
+  it('compresses at the edge, gzip and brotli, everything it caches, and uploads no pre-compressed copies', () => {
+    const [, distribution] = only(prod.template, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    const cached = [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((behavior) => behavior.PathPattern !== '/api/*')];
+    expect(cached).toHaveLength(3);
+    for (const behavior of cached) expect(behavior.Compress, String(behavior.PathPattern ?? 'default')).toBe(true);
+    // The shell's policy keys on the encodings (and so may compress); /assets/* uses the managed
+    // CachingOptimized policy, which does the same.
+    const [, revalidate] = only(prod.template, 'AWS::CloudFront::CachePolicy');
+    expect(
+      (revalidate.Properties.CachePolicyConfig as { ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> })
+        .ParametersInCacheKeyAndForwardedToOrigin,
+    ).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    expect(config.CacheBehaviors.find((behavior) => behavior.PathPattern === '/assets/*')!.CachePolicyId).toBe(
+      cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+    );
+    // The web build as staged for upload: folders of the assembly (the .zip there is CDK's own).
+    const staged = readdirSync(prod.assemblyDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('asset.'))
+      .flatMap((entry) => readdirSync(path.join(prod.assemblyDir, entry.name)))
+      .filter((name) => /^index(-abc123\.js|\.html)/.test(name));
+    expect(staged.sort()).toEqual(['index-abc123.js', 'index.html']);
+  });
+
   it('rewrites app routes to /index.html and leaves files alone (the CloudFront Function itself)', () => {
     const [, fn] = only(prod.template, 'AWS::CloudFront::Function');
     expect((fn.Properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');

@@ -14,6 +14,8 @@ export const INLINE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 export interface Synthesized {
   template: Template;
   stack: FitChoiceStack;
+  /** The cloud assembly folder (with the staged assets). */
+  assemblyDir: string;
   /** Removes the placeholder build and the cloud assembly. */
   cleanUp(): void;
 }
@@ -30,6 +32,11 @@ export function synthesize(context: Record<string, unknown>, options: { bundle: 
   writeFileSync(path.join(webDist, 'service-worker.js'), 'self.addEventListener("install", () => self.skipWaiting());');
   writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"FitChoice"}');
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  // The local runtime's pre-compressed copies (web/scripts/compress.mjs), which the deploy leaves out.
+  for (const file of ['index.html', 'assets/index-abc123.js']) {
+    writeFileSync(path.join(webDist, `${file}.br`), 'brotli');
+    writeFileSync(path.join(webDist, `${file}.gz`), 'gzip');
+  }
 
   const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
   try {
@@ -42,7 +49,7 @@ export function synthesize(context: Record<string, unknown>, options: { bundle: 
     // No VITE_* variables: the web app's default third-party URLs, whatever the shell has.
     const config = readStageConfig((key) => app.node.tryGetContext(key), {});
     const stack = new FitChoiceStack(app, `FitChoice-${config.stage}`, { config, webDistPath: webDist });
-    return { template: Template.fromStack(stack), stack, cleanUp };
+    return { template: Template.fromStack(stack), stack, assemblyDir: path.join(workDir, 'cdk.out'), cleanUp };
   } catch (error) {
     cleanUp();
     throw error;

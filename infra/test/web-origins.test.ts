@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 // The CSP allows the third-party URLs the web app calls by default; this keeps the copies in
-// lib/config.ts in step with the web app's own (the app's modules read import.meta.env, which the
+// functions/src/http/security-headers.ts in step with the web app's own (the app's modules read import.meta.env, which the
 // CDK app run by tsx does not have, so the stack cannot import them itself).
 import path from 'node:path';
+import { WEB_DEFAULT_IP_LOOKUP_URLS, WEB_DEFAULT_MAP_TILE_URL } from '@fitchoice/functions/security-headers';
 import { expect, it } from 'vitest';
-import { WEB_DEFAULT_IP_LOOKUP_URLS, WEB_DEFAULT_MAP_TILE_URL } from '../lib/config';
 
 const features = path.resolve(import.meta.dirname, '../../web/src/features');
 

@@ -131,7 +131,9 @@ test('an admin opens /analytics, picks 30 days, sees the bookings chart move aft
   expect(response.ok()).toBe(true);
   const gym = (await (await member.request.get(`/api/gyms/${GYM}`)).json()) as { timeZone: string };
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: gym.timeZone }).format(Date.now() + 2 * 86_400_000);
-  const { slots } = (await (await member.request.get(`/api/gyms/${GYM}/availability?date=${day}`)).json()) as { slots: { start: string }[] };
+  const { slots } = (await (await member.request.get(`/api/gyms/${GYM}/availability?date=${day}`)).json()) as {
+    slots: { start: string }[];
+  };
   await bookVisit(member, baseURL!, slots[0]!.start, 'sweatcoins');
   await member.close();
 
@@ -148,7 +150,9 @@ test('an admin opens /analytics, picks 30 days, sees the bookings chart move aft
 
   const [download] = await Promise.all([admin.waitForEvent('download'), chart.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^gymBookings-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+  const csv = readFileSync(await download.path(), 'utf8')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('Day,Gym bookings');
   expect(csv).toHaveLength(31);
   expect(csv.at(-1)).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2},${before + 1}$`));

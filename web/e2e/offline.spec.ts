@@ -61,6 +61,19 @@ test("a logout, even offline, empties the cached API answers, so the next user n
   expect(await cachedMe()).toBe(false);
 });
 
+test('the service worker keeps API answers marked private, no-cache, never one marked no-store', async ({ page, context }) => {
+  await signUpMember(page.request, 'nostore');
+  await openControlledApp(page);
+  // The worker's own fetches go through the context's routes: this one answers no-store.
+  await context.route('**/api/rewards/rules', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: '{}' }),
+  );
+  await page.evaluate(() => Promise.all([fetch('/api/auth/me', { credentials: 'include' }), fetch('/api/rewards/rules')]));
+  const cached = (path: string) => page.evaluate((url) => caches.match(url).then(Boolean), path);
+  await expect.poll(() => cached('/api/auth/me')).toBe(true);
+  expect(await cached('/api/rewards/rules')).toBe(false);
+});
+
 test('a heartbeat and a purchase queued offline survive a reload and are sent once when back online', async ({ page, context }) => {
   await signUpMember(page.request, 'queue');
   await openControlledApp(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { throttleNetwork } from './network';
+import { isLoopback, throttleNetwork } from './network';
 
 describe('throttleNetwork', () => {
   it('counts an IPv4 address by itself', () => {
@@ -28,5 +28,20 @@ describe('throttleNetwork', () => {
 
   it('leaves something that is not an address as it is (it still counts, by itself)', () => {
     expect(throttleNetwork('unknown')).toBe('unknown');
+  });
+});
+
+describe('isLoopback', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.1', false],
+    ['::2', false],
+    ['2001:db8::1', false],
+    ['unknown', false],
+  ])('%s -> %s', (ip, expected) => {
+    expect(isLoopback(ip)).toBe(expected);
   });
 });

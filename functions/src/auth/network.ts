@@ -25,3 +25,12 @@ function expandIPv6(address: string): string[] {
   const zeros = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
   return [...left, ...zeros, ...right].map((hextet) => Number.parseInt(hextet, 16).toString(16));
 }
+
+/** The machine itself (127.0.0.0/8, ::1): the local runtime's own user; never a client of a deployment. */
+export function isLoopback(ip: string): boolean {
+  const address = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:(?=\d+\.)/, '');
+  return address === '::1' || (isIPv4(address) && address.startsWith('127.'));
+}

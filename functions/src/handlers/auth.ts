@@ -1,45 +1,109 @@
+// POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
+import { signupPasswordSchema } from '@fitchoice/shared/api/signup';
+import { knownDeviceOf, rememberDevice } from '../auth/devices';
+import { passwordHashes } from '../auth/hash-queue';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/throttle';
+import { takeCreation, takeLoginAttempt } from '../auth/throttle';
 import { config } from '../config';
+import { DEVICE_COOKIE } from '../http/cookies';
 import { httpErrors } from '../http/errors';
-import { createHandler } from '../http/handler';
-import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser } from '../store/users';
+import { createHandler, type Reply } from '../http/handler';
+import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser, type UserRecord } from '../store/users';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+/**
+ * Sign-up's answer when the email is taken (and the password is not that account's): it names no
+ * account, and reaching it costs a throttled password check, as a login does.
+ */
+export const SIGNUP_REFUSED = 'We could not create an account with these details. If you already have an account, sign in instead.';
 const scryptParams = { logN: config.scryptLogN, r: 8, p: 1 };
 /** Verified when the email is unknown, so an unknown email costs as long as a wrong password. */
 const dummyHash = hashPassword('not-a-real-password', scryptParams);
 
+interface PasswordCheck {
+  email: string;
+  password: string;
+  user: UserRecord | null;
+  sourceIp: string;
+  deviceToken: string | undefined;
+  now: number;
+}
+
+/**
+ * Checks the password of the account with this email (or a dummy hash), inside the throttle: the
+ * attempt is taken before the hash and given back when it succeeds. Answers whether this browser
+ * was already a known device of the account, for the sign-in's cookie.
+ */
+async function checkPassword(check: PasswordCheck): Promise<{ valid: boolean; knownDevice: boolean }> {
+  const knownDevice = await knownDeviceOf(check.deviceToken, check.user?.id ?? null, check.now);
+  const attempt = await takeLoginAttempt({ email: check.email, ip: check.sourceIp, knownDevice }, check.now);
+  let valid: boolean;
+  try {
+    const hash = check.user?.passwordHash ?? (await dummyHash);
+    valid = (await passwordHashes.run(() => verifyPassword(check.password, hash))) && check.user !== null;
+  } catch (error) {
+    await attempt.giveBack();
+    throw error;
+  }
+  if (valid) await attempt.giveBack();
+  return { valid, knownDevice: knownDevice !== null };
+}
+
+/** Opens a session for the user, and makes this browser a known device of theirs if it is not one yet. */
+async function signedIn(user: UserRecord, statusCode: number, knownDevice: boolean, now: number): Promise<Reply> {
+  return {
+    statusCode,
+    body: { user: toApiUser(user) },
+    openSessionFor: { userId: user.id, isGuest: user.isGuest },
+    ...(knownDevice ? {} : { deviceToken: await rememberDevice(user.id, now) }),
+  };
+}
+
 export const handler = createHandler({
   'auth.signup': {
-    async run({ body, now }) {
-      const passwordHash = await hashPassword(body.password, scryptParams);
+    async run({ body, sourceIp, cookies, now }) {
+      const easy = signupPasswordSchema.safeParse(body.password);
+      if (!easy.success) throw httpErrors.badRequest(easy.error.issues[0]?.message ?? 'Choose a harder password', 'password');
+      await takeCreation('signup', sourceIp, now.getTime());
+      const check = { email: body.email, password: body.password, sourceIp, deviceToken: cookies[DEVICE_COOKIE], now: now.getTime() };
+      const existing = await getUserByEmail(body.email);
+      if (existing) {
+        // The owner signing up again with their password is signed in; anyone else learns no more
+        // than a failed login tells (and pays for it in the same throttle).
+        const { valid, knownDevice } = await checkPassword({ ...check, user: existing });
+        if (!valid) throw httpErrors.conflict(SIGNUP_REFUSED, 'signup_refused');
+        return signedIn(existing, 200, knownDevice, now.getTime());
+      }
+      const passwordHash = await passwordHashes.run(() => hashPassword(body.password, scryptParams));
       try {
         const user = await createMember({ email: body.email, name: body.name, passwordHash, now });
-        return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
+        return signedIn(user, 201, false, now.getTime());
       } catch (error) {
-        if (error instanceof EmailTakenError) throw httpErrors.conflict(error.message);
+        if (error instanceof EmailTakenError) throw httpErrors.conflict(SIGNUP_REFUSED, 'signup_refused');
         throw error;
       }
     },
   },
 
   'auth.login': {
-    async run({ body, sourceIp, now }) {
-      await assertLoginAllowed(body.email, sourceIp, now.getTime());
+    async run({ body, sourceIp, cookies, now }) {
       const user = await getUserByEmail(body.email);
-      const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !valid) {
-        await recordLoginFailure(body.email, sourceIp, now.getTime());
-        throw httpErrors.unauthorized(INVALID_CREDENTIALS);
-      }
-      await recordLoginSuccess(body.email);
-      return { statusCode: 200, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
+      const { valid, knownDevice } = await checkPassword({
+        email: body.email,
+        password: body.password,
+        user,
+        sourceIp,
+        deviceToken: cookies[DEVICE_COOKIE],
+        now: now.getTime(),
+      });
+      if (!user || !valid) throw httpErrors.unauthorized(INVALID_CREDENTIALS);
+      return signedIn(user, 200, knownDevice, now.getTime());
     },
   },
 
   'auth.guest': {
-    async run({ now }) {
+    async run({ sourceIp, now }) {
+      await takeCreation('guest', sourceIp, now.getTime());
       const user = await createGuest(now);
       return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
     },

@@ -23,7 +23,6 @@ import { gymCodeAt } from '../rules/gym-code';
 import { BOOKING_HORIZON_DAYS, gymSlotsOn, MAX_SLOT_LENGTH_MS } from '../rules/slots';
 import { addDays, DAY_MS, isCalendarDate, localDateOf } from '../rules/time-zones';
 import { type BookingRecord, bookedCounts, cancelBooking, getBooking } from '../store/bookings';
-import { parseReviewId } from '../store/gym-keys';
 import {
   type DeskBookingRecord,
   gymBookingsBetween,
@@ -34,7 +33,7 @@ import {
   saveGym,
   setReviewReply,
 } from '../store/gym-panel';
-import { forgetSearchCandidates, getGym, getReview, listReviews } from '../store/gyms';
+import { forgetSearchCandidates, getGym, getReview, getReviewById, listReviews } from '../store/gyms';
 import { toApiGym, toApiReview } from '../views/gyms';
 import { checkInByStaff } from './checkins';
 
@@ -306,11 +305,11 @@ export const handler = createHandler({
 
   'gymPanel.reply': {
     async run({ params, body, now }) {
-      const id = parseReviewId(params.reviewId);
-      if (!id || id.gymId !== params.gymId || !(await setReviewReply(id.gymId, id.userId, body.text, now))) {
+      const found = await getReviewById(params.reviewId);
+      if (!found || found.gymId !== params.gymId || !(await setReviewReply(found.gymId, found.userId, body.text, now))) {
         throw httpErrors.notFound('No review of this gym has this id');
       }
-      const review = (await getReview(id.gymId, id.userId))!;
+      const review = (await getReview(found.gymId, found.userId))!;
       return { statusCode: 200, body: { review: { ...toApiReview(review, null), reportCount: review.reportCount } } };
     },
   },

@@ -6,17 +6,32 @@ import {
   type ReviewHelpfulResponse,
   type ReviewListResponse,
 } from '@fitchoice/shared/api';
+import { throttleNetwork } from '../auth/network';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
-import { parseReviewId } from '../store/gym-keys';
-import { createReview, getGym, getReview, listReviews, type ReviewRecord, voteOnReview } from '../store/gyms';
+import { createReview, getGym, getReviewById, hasVisited, listReviews, markHelpful, type ReviewRecord, reportReview } from '../store/gyms';
+import type { UserRecord } from '../store/users';
 import { ratingOf, toApiReview } from '../views/gyms';
 
+const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The review an id names; a malformed or unknown id is "not found". */
 async function reviewOr404(reviewId: string | undefined): Promise<ReviewRecord> {
-  const ids = reviewId ? parseReviewId(reviewId) : null;
-  const review = ids ? await getReview(ids.gymId, ids.userId) : null;
+  const review = reviewId && REVIEW_ID.test(reviewId) ? await getReviewById(reviewId) : null;
   if (!review) throw httpErrors.notFound('Review not found');
   return review;
+}
+
+/** How old an account must be before its reports weigh toward hiding a review. */
+export const REPORTER_MIN_AGE_DAYS = 14;
+
+/**
+ * Whether a report may weigh toward hiding a review: only from an account old enough and that
+ * checked in at that gym (a check-in needs presence there), which fresh accounts cannot fake.
+ */
+async function mayWeigh(reporter: UserRecord, review: ReviewRecord, now: Date): Promise<boolean> {
+  const ageDays = (now.getTime() - Date.parse(reporter.createdAt)) / 86_400_000;
+  return ageDays >= REPORTER_MIN_AGE_DAYS && (await hasVisited(reporter.id, review.gymId));
 }
 
 export const handler = createHandler({
@@ -67,19 +82,29 @@ export const handler = createHandler({
     async run({ params, user, now }) {
       const review = await reviewOr404(params.id);
       if (review.userId === user!.id) throw httpErrors.forbidden('You cannot mark your own review as helpful');
-      const result = await voteOnReview('helpful', review, user!.id, {}, now);
+      const result = await markHelpful(review, user!.id, now);
       if (result.state === 'no_review') throw httpErrors.notFound('Review not found');
       const body: ReviewHelpfulResponse = { reviewId: review.id, helpfulCount: result.count };
       return { statusCode: 200, body };
     },
   },
 
+  // Every report goes to the moderators' queue; the review is hidden once reports that weigh
+  // (mayWeigh, one per network) reach REVIEW_HIDE_AFTER_REPORTS, until a moderator decides.
   'reviews.report': {
-    async run({ params, body, user, now }) {
+    async run({ params, body, user, sourceIp, now }) {
       const review = await reviewOr404(params.id);
       if (review.userId === user!.id) throw httpErrors.forbidden('You cannot report your own review');
-      const result = await voteOnReview('report', review, user!.id, { reason: body.reason, details: body.details }, now);
-      if (result.state === 'no_review') throw httpErrors.notFound('Review not found');
+      const result = await reportReview({
+        review,
+        reporterId: user!.id,
+        network: throttleNetwork(sourceIp),
+        mayWeigh: await mayWeigh(user!, review, now),
+        reason: body.reason,
+        details: body.details,
+        now,
+      });
+      if (result === 'no_review') throw httpErrors.notFound('Review not found');
       return { statusCode: 200, body: { reviewId: review.id, reported: true } };
     },
   },

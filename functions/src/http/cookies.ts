@@ -1,6 +1,8 @@
-// The session cookie `sid`: HttpOnly, SameSite=Lax, Path=/, Secure except on localhost.
+// The session cookie `sid` (HttpOnly, SameSite=Lax, Path=/) and the known-device cookie `did`
+// (HttpOnly, SameSite=Strict, sent to /api/auth only); both Secure except on localhost.
 
 export const SESSION_COOKIE = 'sid';
+export const DEVICE_COOKIE = 'did';
 
 export function parseCookies(cookies: readonly string[] | undefined, header: string | undefined): Record<string, string> {
   const parsed: Record<string, string> = {};
@@ -25,4 +27,8 @@ export function sessionCookie(token: string, maxAgeSeconds: number, secure: bool
 
 export function clearedSessionCookie(secure: boolean): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure ? '; Secure' : ''}`;
+}
+
+export function deviceCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
+  return `${DEVICE_COOKIE}=${token}; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
 }

@@ -17,6 +17,8 @@ import {
 } from '@fitchoice/shared/api/contract';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
+import { DEVICE_TTL_SECONDS } from '../auth/devices';
+import { throttleNetwork } from '../auth/network';
 import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionUser, sessionOfToken } from '../auth/sessions';
 import { currentTime } from '../clock';
 import { config } from '../config';
@@ -24,7 +26,7 @@ import type { StoredAnswer } from '../store/idempotency';
 import type { TransactItem } from '../store/transact';
 import { getUser, type UserRecord } from '../store/users';
 import { clientIp } from './client-ip';
-import { clearedSessionCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
+import { clearedSessionCookie, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { HttpError, httpErrors } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
@@ -47,6 +49,8 @@ export interface RequestContext<Body, Query, Params = Record<string, string>> {
   now: Date;
   /** The path's `{name}` parameters, e.g. `id` of /api/gyms/{id}, checked by the contract. */
   params: Params;
+  /** The request's cookies (the session's is read by the wrapper; sign-in reads the known-device one). */
+  cookies: Record<string, string>;
   /**
    * With an Idempotency-Key: the item that stores `reply` as the key's answer, for the route to
    * write in the transaction that does its work (and answer `storedInTransaction`). Null without a key.
@@ -61,6 +65,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Open a new session for this user (rotating any current one) and set its cookie. */
   openSessionFor?: SessionUser;
+  /** Set the known-device cookie to this token (auth/devices.ts). */
+  deviceToken?: string;
   /** Delete the current session and clear the cookie. */
   closeSession?: boolean;
   /** An answer that may change on a later try (e.g. not yet confirmed): never stored for replay. */
@@ -74,6 +80,11 @@ export interface RouteImpl<Id extends RouteId> {
   /** false: the route needs only the session's user id and guest flag, not the profile (one read less). */
   profile?: boolean;
   run(context: RequestContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>): Promise<Reply>;
+  /**
+   * A public form the app's pages post (a lead, a support ticket): refused without an allowed
+   * Origin even when no session cookie comes with it, so other sites and bare scripts cannot post it.
+   */
+  requireOrigin?: boolean;
   /** Reshapes this route's error bodies (the purchase answers `{ success: false, message }`). */
   errorBody?: (body: ApiErrorBody) => Record<string, unknown>;
 }
@@ -153,6 +164,7 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
       hasSessionCookie: prepared.sessionToken !== undefined,
       allowedOrigins: config.allowedOrigins,
     });
+    if (spec.requireOrigin && !headers.origin) throw httpErrors.forbidden('Origin header required');
   }
   // Path parameters first: an id that cannot exist is "not found" before anything is read. Then the
   // guard, so a caller who may not use the route learns nothing about its body's rules.
@@ -174,6 +186,7 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
     sourceIp,
     now,
     params,
+    cookies,
     storeAnswer,
   });
   // A refusal thrown by the route itself is its answer (stored for replay like any other).
@@ -192,7 +205,8 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
     isPost && idempotencyKey !== undefined
       ? await runIdempotent({
           key: idempotencyKey,
-          scope: session?.userId ?? 'anonymous',
+          // An anonymous caller's keys are its network's: the one thing it proves (by the TCP handshake).
+          scope: session?.userId ?? `anonymous#${throttleNetwork(sourceIp)}`,
           requestHash: requestHashOf(event.routeKey, rawBody),
           run,
         })
@@ -245,8 +259,10 @@ function validateParams(contract: RouteContract, raw: Record<string, string | un
 /** Under tests, an answer that breaks its contract is a bug in the server: fail loudly. */
 function checkResponse(contract: RouteContract, reply: Reply): void {
   if (reply.statusCode >= 300) return;
-  const expected = contract.status ?? 200;
-  if (reply.statusCode !== expected) throw new Error(`${routeKeyOf(contract)} answered ${reply.statusCode}; its contract says ${expected}`);
+  const expected = [contract.status ?? 200].flat();
+  if (!expected.includes(reply.statusCode)) {
+    throw new Error(`${routeKeyOf(contract)} answered ${reply.statusCode}; its contract says ${expected.join(' or ')}`);
+  }
   if (!contract.response) return;
   const result = contract.response.safeParse(reply.body);
   if (!result.success) {
@@ -260,6 +276,7 @@ function toAnswer(reply: Reply): Answer {
     headers: reply.headers ?? {},
     body: reply.body === undefined ? '' : JSON.stringify(reply.body),
     ...(reply.openSessionFor ? { openSessionFor: reply.openSessionFor } : {}),
+    ...(reply.deviceToken ? { deviceToken: reply.deviceToken } : {}),
     ...(reply.closeSession ? { closeSession: true } : {}),
     ...(reply.transient ? { transient: true } : {}),
     ...(reply.storedInTransaction ? { storedInTransaction: true } : {}),
@@ -267,7 +284,7 @@ function toAnswer(reply: Reply): Answer {
 }
 
 /** Applies the answer's session effects and shapes the Lambda result. */
-async function finish(answer: StoredAnswer, prepared: Prepared): Promise<APIGatewayProxyStructuredResultV2> {
+async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayProxyStructuredResultV2> {
   const cookies: string[] = [];
   if (answer.openSessionFor) {
     // A new token on every sign-in; the one the browser held (if any) stops working.
@@ -275,6 +292,7 @@ async function finish(answer: StoredAnswer, prepared: Prepared): Promise<APIGate
     const token = await openSession(answer.openSessionFor, Date.now());
     cookies.push(sessionCookie(token, SESSION_TTL_SECONDS, prepared.secureCookies));
   }
+  if (answer.deviceToken) cookies.push(deviceCookie(answer.deviceToken, DEVICE_TTL_SECONDS, prepared.secureCookies));
   if (answer.closeSession) {
     await closeSession(prepared.sessionToken);
     cookies.push(clearedSessionCookie(prepared.secureCookies));
@@ -283,7 +301,9 @@ async function finish(answer: StoredAnswer, prepared: Prepared): Promise<APIGate
     statusCode: answer.statusCode,
     headers: {
       ...(answer.body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
-      'cache-control': 'no-store',
+      // A member's own data may be kept by their browser (the service worker's offline copy),
+      // always revalidated; anything else never. A route may say otherwise in its headers.
+      'cache-control': prepared.method === 'GET' && answer.statusCode === 200 ? 'private, no-cache' : 'no-store',
       'x-request-id': prepared.requestId,
       ...answer.headers,
     },

@@ -19,15 +19,22 @@ export const IDEMPOTENCY_IN_PROGRESS_CODE = 'idempotency_in_progress';
 /**
  * `transient`: never stored (a later try may answer otherwise). `storedInTransaction`: the route
  * already stored it, with the item from `storeAnswer`, in the transaction that did its work.
+ * `openSessionFor` (and the device token that comes with a sign-in): never stored, so an answer
+ * that opens a session is never handed to whoever sends the same key again.
  */
-export type Answer = StoredAnswer & { transient?: boolean; storedInTransaction?: boolean };
+export type Answer = StoredAnswer & {
+  transient?: boolean;
+  storedInTransaction?: boolean;
+  openSessionFor?: { userId: string; isGuest: boolean };
+  deviceToken?: string;
+};
 
 /** The transaction item that stores `answer` as this key's answer. */
 export type StoreAnswer = (answer: StoredAnswer) => TransactItem;
 
 interface IdempotentInput {
   key: string;
-  /** The caller: keys are per user (or per anonymous caller), so one user cannot replay another's. */
+  /** The caller: keys are per user, or per network for an anonymous caller, so one caller cannot replay another's. */
   scope: string;
   requestHash: string;
   run(storeAnswer: StoreAnswer): Promise<Answer>;
@@ -75,7 +82,7 @@ export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
     throw error;
   }
   if (answer.storedInTransaction) return answer;
-  if (answer.transient || !isFinal(answer.statusCode)) await releaseKey(input.scope, input.key);
+  if (answer.transient || answer.openSessionFor || !isFinal(answer.statusCode)) await releaseKey(input.scope, input.key);
   else await completeKey(input.scope, input.key, withoutFlags(answer));
   return answer;
 }
@@ -96,6 +103,6 @@ function isFinal(statusCode: number): boolean {
 }
 
 export function withoutFlags(answer: Answer): StoredAnswer {
-  const { transient: _transient, storedInTransaction: _stored, ...stored } = answer;
+  const { transient: _transient, storedInTransaction: _stored, openSessionFor: _session, deviceToken: _device, ...stored } = answer;
   return stored;
 }

@@ -106,10 +106,24 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, url: U
     return;
   }
   const { definition, params } = found.route;
-  const pathParameters = Object.fromEntries(params.map((name, index) => [name, decodeURIComponent(found.match![index + 1]!)]));
+  const pathParameters = decodePathParameters(params, found.match!);
+  if (!pathParameters) {
+    sendError(res, 400, `Malformed percent-encoding in ${url.pathname}`, ERROR_CODES.badRequest);
+    return;
+  }
   const event = toEvent(req, url, `${definition.method} ${definition.path}`, body, pathParameters, options.trustForwardedFor);
   const result = await options.handlers[definition.handler](event);
   writeResult(res, result);
+}
+
+/** The path's parameters, decoded as API Gateway does; null when one has a malformed % escape (API Gateway answers 400). */
+function decodePathParameters(names: string[], match: RegExpExecArray): Record<string, string> | null {
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+  } catch (error) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
 }
 
 function toEvent(

@@ -21,6 +21,7 @@ import { DEFAULT_TABLE_NAME } from '../store/table-definition';
 import { type HandlerModules, sendError, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
 import { FaultQueue } from './faults';
+import { SiteHeaders } from './site-headers';
 import { serveStatic } from './static';
 import { serveTestHooks } from './test-hooks';
 
@@ -37,7 +38,7 @@ export interface LocalStackOptions {
   dynamodbEndpoint?: string;
   /** Run DynamoDB Local in memory (tests) instead of persisting under `dataDir`. */
   inMemory?: boolean;
-  /** Where DynamoDB Local persists; default <repo>/.data/dynamodb. */
+  /** The local data folder: DynamoDB Local's files in `dynamodb/`, the check-in secret; default <repo>/.data. */
   dataDir?: string;
   /** Enables the /__test/* hooks and X-Forwarded-For as the client IP. */
   testHooks?: boolean;
@@ -70,21 +71,31 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // CloudWatch metrics (EMF lines) mean nothing locally and would bury the log.
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const host = options.host ?? '127.0.0.1';
+  const dataDir = resolve(options.dataDir ?? resolve(REPO_ROOT, '.data'));
   const webDist = options.webDist === undefined ? resolve(REPO_ROOT, 'web/dist') : options.webDist && resolve(options.webDist);
   const faults = new FaultQueue();
   let handlers: HandlerModules | null = null;
   let dynamo: DynamoDbLocal | null = null;
 
+  let siteHeaders: SiteHeaders | null = null;
+
   const server = createServer((req, res) => {
-    if (!handlers) {
+    if (!handlers || !siteHeaders) {
       sendError(res, 503, 'Starting up; try again in a moment', ERROR_CODES.unavailable, { 'retry-after': '1' });
       return;
     }
-    route(req, res, handlers, webDist, faults, options.testHooks === true).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side; please try again', ERROR_CODES.internal);
-      else res.destroy();
-    });
+    const ready = handlers;
+    siteHeaders
+      .current()
+      .then((headers) => {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        return route(req, res, ready, webDist, faults, options.testHooks === true);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) sendError(res, 500, 'Something went wrong on our side; please try again', ERROR_CODES.internal);
+        else res.destroy();
+      });
   });
   server.keepAliveTimeout = 65_000;
 
@@ -93,8 +104,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     setEnv({ ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`, ...options.env });
     // Refuse a bad configuration now, before starting anything (the handlers read it again on load).
     (await import('../config')).readConfig();
+    siteHeaders = new SiteHeaders(webDist, process.env);
     if (!options.dynamodbEndpoint) {
-      dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? null : (options.dataDir ?? resolve(REPO_ROOT, '.data/dynamodb')) });
+      dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? null : resolve(dataDir, 'dynamodb') });
     }
     const endpoint = options.dynamodbEndpoint ?? (dynamo as DynamoDbLocal | null)!.endpoint;
     setEnv({ DYNAMODB_ENDPOINT: endpoint });
@@ -106,7 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       client.destroy();
     }
     if (!process.env.CHECKIN_SECRET) {
-      process.env.CHECKIN_SECRET = options.inMemory ? newCheckinSecret() : localCheckinSecret(resolve(REPO_ROOT, '.data'));
+      process.env.CHECKIN_SECRET = options.inMemory ? newCheckinSecret() : localCheckinSecret(dataDir);
     }
     // Uploads go to a folder this server serves at /files/ (kept under .data; a temporary one in memory).
     process.env.FILES_DIR ??= options.inMemory ? mkdtempSync(join(tmpdir(), 'fitchoice-files-')) : resolve(REPO_ROOT, '.data/uploads');

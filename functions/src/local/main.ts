@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     host: env.HOST || '0.0.0.0',
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     ...(env.DYNAMODB_ENDPOINT ? { dynamodbEndpoint: env.DYNAMODB_ENDPOINT } : {}),
+    ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
     inMemory: env.DYNAMODB_IN_MEMORY === '1',
     testHooks: env.FITCHOICE_TEST_HOOKS === '1',
   });

@@ -1,5 +1,5 @@
 // `npm run seed -w @fitchoice/functions`: loads the gym catalogue into the local table (DynamoDB
-// Local under .data/, or DYNAMODB_ENDPOINT) when it is not there yet. `npm start` does the same on
+// Local under DATA_DIR, default .data/, or DYNAMODB_ENDPOINT) when it is not there yet. `npm start` does the same on
 // its first run; this is for a store that was created without it.
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -12,7 +12,7 @@ import { REPO_ROOT } from './index';
 async function main(): Promise<void> {
   let local: DynamoDbLocal | null = null;
   if (!process.env.DYNAMODB_ENDPOINT) {
-    local = await startDynamoDbLocal({ dataDir: resolve(REPO_ROOT, '.data/dynamodb') });
+    local = await startDynamoDbLocal({ dataDir: resolve(process.env.DATA_DIR || resolve(REPO_ROOT, '.data'), 'dynamodb') });
     process.env.DYNAMODB_ENDPOINT = local.endpoint;
   }
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgesFor } from './badges';
 
-const none = { checkins: 0, bestStreak: 0, reviews: 0, conversions: 0, gymsVisited: 0 };
+const none = { checkins: 0, bestStreak: 0, reviews: 0, conversions: 0, gymsVisited: 0, workouts: 0 };
 const earned = (stats: typeof none) =>
   badgesFor(stats)
     .filter((b) => b.earned)
@@ -22,6 +22,8 @@ describe('badges', () => {
       ids: ['first-checkin', 'explorer', 'critic'],
     },
     { name: 'a conversion', stats: { ...none, conversions: 1 }, ids: ['saver'] },
+    { name: 'a home workout', stats: { ...none, workouts: 1 }, ids: ['first-workout'] },
+    { name: 'ten home workouts', stats: { ...none, workouts: 10 }, ids: ['first-workout', 'home-hero'] },
   ])('$name', ({ stats, ids }) => {
     expect(earned(stats)).toEqual(ids);
   });

@@ -7,6 +7,8 @@ export interface BadgeStats {
   reviews: number;
   conversions: number;
   gymsVisited: number;
+  /** Guided and VR workouts logged (they count toward badges, never toward leaderboards). */
+  workouts: number;
 }
 
 export interface BadgeDefinition {
@@ -25,6 +27,8 @@ export const BADGES: readonly BadgeDefinition[] = [
   { id: 'explorer', name: 'Explorer', description: 'Visit 5 different gyms', earned: (s) => s.gymsVisited >= 5 },
   { id: 'critic', name: 'Critic', description: 'Review a gym you visited', earned: (s) => s.reviews >= 1 },
   { id: 'saver', name: 'Saver', description: 'Convert XP into SweatCoins', earned: (s) => s.conversions >= 1 },
+  { id: 'first-workout', name: 'First Workout', description: 'Finish a guided or VR workout', earned: (s) => s.workouts >= 1 },
+  { id: 'home-hero', name: 'Home Hero', description: 'Finish 10 guided or VR workouts', earned: (s) => s.workouts >= 10 },
 ];
 
 export function badgesFor(stats: BadgeStats): { id: string; name: string; description: string; earned: boolean }[] {

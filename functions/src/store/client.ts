@@ -1,11 +1,16 @@
 // The DynamoDB document client, created once per Lambda container (module scope). Locally,
-// DYNAMODB_ENDPOINT points it at DynamoDB Local, which accepts any credentials.
+// DYNAMODB_ENDPOINT points it at DynamoDB Local, which accepts any credentials (and needs a read
+// after each transaction before it is committed: local-commit-barrier.ts).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { dynamoClientConfig } from './client-config';
+import { waitForLocalCommits } from './local-commit-barrier';
 
-export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClientConfig()), {
+const client = new DynamoDBClient(dynamoClientConfig());
+if (process.env.DYNAMODB_ENDPOINT) waitForLocalCommits(client, config.tableName);
+
+export const documentClient = DynamoDBDocumentClient.from(client, {
   marshallOptions: { removeUndefinedValues: true },
   // Balances are whole hundredths that may exceed 2^53: read every number exactly, as a bigint
   // when it is not a safe integer.

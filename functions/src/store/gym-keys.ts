@@ -4,7 +4,10 @@
 //   GYM#<id> / REVIEW#<userId>     a member's one review of a gym; GSI1: GYMREVIEWS#<gymId> /
 //                                  <createdAt>#<reviewId> (newest), GSI2: GYMREVIEWS#<gymId> /
 //                                  <helpfulCount, 10 digits>#<createdAt>#<reviewId> (most helpful)
+//   MODERATION#REVIEWS / REVIEW#<reviewId>   the moderators' queue: a reported review, with when it was first reported
+//   REVIEW#<reviewId> / REVIEW     which gym and author an (opaque, random) review id names
 //   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member
+//   REVIEW#<reviewId> / REPORTNET#<network>   the one report from a network that may weigh
 //   BOOKING#<id> / BOOKING         a booking; GSI1: USERBOOKINGS#<userId> / <slotStartIso>#<id>
 //   USER#<id> / SLOTHOLD#<gymId>#<slotStartIso>   one live booking per member per slot
 //   USER#<id> / VISITED#<gymId>    the member checked in there (may review it)
@@ -36,6 +39,9 @@ export const gymKeys = {
   }),
   helpfulVote: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `HELPFUL#${userId}` }),
   report: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORT#${userId}` }),
+  reviewPointer: (reviewId: string) => ({ PK: `REVIEW#${reviewId}`, SK: 'REVIEW' }),
+  reportNetwork: (reviewId: string, network: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORTNET#${network}` }),
+  moderationEntry: (reviewId: string) => ({ PK: 'MODERATION#REVIEWS', SK: `REVIEW#${reviewId}` }),
   booking: (bookingId: string) => ({ PK: `BOOKING#${bookingId}`, SK: 'BOOKING' }),
   bookingIndex: (userId: string, slotStart: string, bookingId: string) => ({
     GSI1PK: `USERBOOKINGS#${userId}`,
@@ -52,15 +58,3 @@ export const gymKeys = {
   friendPrefix: 'FRIEND#',
   catalogue: () => ({ PK: 'CATALOGUE', SK: 'GYMS' }),
 } as const;
-
-/** A review's public id names its gym and author (base64url of "<gymId>\n<userId>"). */
-export function reviewIdOf(gymId: string, userId: string): string {
-  return Buffer.from(`${gymId}\n${userId}`).toString('base64url');
-}
-
-export function parseReviewId(reviewId: string): { gymId: string; userId: string } | null {
-  if (!/^[A-Za-z0-9_-]{1,300}$/.test(reviewId)) return null;
-  const [gymId, userId, ...rest] = Buffer.from(reviewId, 'base64url').toString('utf8').split('\n');
-  if (!gymId || !userId || rest.length > 0) return null;
-  return { gymId, userId };
-}

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { GymRecord } from '../catalogue/generate';
 import { documentClient, TABLE } from './client';
-import { gymKeys, reviewIdOf } from './gym-keys';
+import { gymKeys } from './gym-keys';
 import { type PageRequest, queryPage } from './pages';
-import { ConditionFailedError, retryRaces, TRY_AGAIN, transact, transactOnce } from './transact';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
 const GYM_FIELDS = [
   'id',
@@ -109,9 +109,12 @@ export interface ReviewRecord {
   text: string;
   createdAt: string;
   helpfulCount: number;
+  /** Every report, for the moderators. */
   reportCount: number;
   /** The gym's public reply (the fitness-centre panel). */
   reply: { text: string; repliedAt: string } | null;
+  /** The reports that weigh toward hiding it (`reportReview`). */
+  reportWeight: number;
 }
 
 function toReview(item: Record<string, unknown>): ReviewRecord {
@@ -126,6 +129,7 @@ function toReview(item: Record<string, unknown>): ReviewRecord {
     helpfulCount: Number(item.helpfulCount ?? 0),
     reportCount: Number(item.reportCount ?? 0),
     reply: item.replyText ? { text: item.replyText as string, repliedAt: item.repliedAt as string } : null,
+    reportWeight: Number(item.reportWeight ?? 0),
   };
 }
 
@@ -146,7 +150,7 @@ export async function listReviews(
       TableName: TABLE,
       IndexName: index,
       KeyConditionExpression: `${pk} = :pk`,
-      FilterExpression: 'reportCount < :hide',
+      FilterExpression: 'reportWeight < :hide',
       ExpressionAttributeValues: { ':pk': partition, ':hide': hideAfterReports },
       ScanIndexForward: false,
     },
@@ -159,11 +163,25 @@ export async function listReviews(
   return { reviews: items.map(toReview), nextCursor };
 }
 
+/** The review an id names (ids are random: they tell nothing of the gym or the author). */
+export async function getReviewById(reviewId: string): Promise<ReviewRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.reviewPointer(reviewId) }));
+  return Item ? getReview(Item.gymId as string, Item.authorId as string) : null;
+}
+
 export async function getReview(gymId: string, userId: string): Promise<ReviewRecord | null> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: TABLE, Key: gymKeys.review(gymId, userId), ConsistentRead: true }),
   );
   return Item ? toReview(Item) : null;
+}
+
+/** Whether the member checked in at the gym (it is what lets them review it, too). */
+export async function hasVisited(userId: string, gymId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: gymKeys.visited(userId, gymId), ProjectionExpression: 'PK' }),
+  );
+  return Item !== undefined;
 }
 
 export type CreateReviewResult =
@@ -186,7 +204,7 @@ export async function createReview(input: {
 }): Promise<CreateReviewResult> {
   const createdAt = input.now.toISOString();
   const review: ReviewRecord = {
-    id: reviewIdOf(input.gymId, input.userId),
+    id: randomUUID(),
     gymId: input.gymId,
     userId: input.userId,
     authorName: input.authorName,
@@ -196,6 +214,7 @@ export async function createReview(input: {
     helpfulCount: 0,
     reportCount: 0,
     reply: null,
+    reportWeight: 0,
   };
   const activityId = randomUUID();
   try {
@@ -214,6 +233,13 @@ export async function createReview(input: {
             ...review,
             reply: undefined,
           },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...gymKeys.reviewPointer(review.id), gymId: input.gymId, authorId: input.userId },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -252,7 +278,7 @@ export async function createReview(input: {
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailedError)) throw error;
-    return { state: (['not_visited', 'already_reviewed', 'no_gym'] as const)[error.index] ?? 'no_gym' };
+    return { state: (['not_visited', 'already_reviewed', 'already_reviewed', 'no_gym'] as const)[error.index] ?? 'no_gym' };
   }
   const gym = await documentClient.send(
     new GetCommand({
@@ -268,19 +294,11 @@ export async function createReview(input: {
 export type VoteResult = { state: 'counted' | 'already'; count: number } | { state: 'no_review' };
 
 /**
- * Adds one member's helpful vote or abuse report to a review, once per member. A helpful vote also
- * moves the review in the most-helpful order (its index key holds the count), so the count is
- * written over the value read and a vote that lost a race to another reads again.
+ * Adds one member's helpful vote to a review, once per member. The vote also moves the review in the
+ * most-helpful order (its index key holds the count), so the count is written over the value read
+ * and a vote that lost a race to another reads again.
  */
-export async function voteOnReview(
-  kind: 'helpful' | 'report',
-  review: ReviewRecord,
-  userId: string,
-  details: Record<string, unknown>,
-  now: Date,
-): Promise<VoteResult> {
-  const voteKey = kind === 'helpful' ? gymKeys.helpfulVote(review.id, userId) : gymKeys.report(review.id, userId);
-  const counter = kind === 'helpful' ? 'helpfulCount' : 'reportCount';
+export async function markHelpful(review: ReviewRecord, userId: string, now: Date): Promise<VoteResult> {
   let current: ReviewRecord | null = review;
   return retryRaces(async () => {
     if (!current) return { state: 'no_review' } as const;
@@ -290,7 +308,7 @@ export async function voteOnReview(
         {
           Put: {
             TableName: TABLE,
-            Item: { ...voteKey, createdAt: now.toISOString(), ...details },
+            Item: { ...gymKeys.helpfulVote(review.id, userId), createdAt: now.toISOString() },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -298,33 +316,114 @@ export async function voteOnReview(
           Update: {
             TableName: TABLE,
             Key: gymKeys.review(review.gymId, review.userId),
-            ...(kind === 'helpful'
-              ? {
-                  UpdateExpression: 'SET helpfulCount = :after, GSI2SK = :order',
-                  ConditionExpression: 'helpfulCount = :before',
-                  ExpressionAttributeValues: {
-                    ':after': helpful,
-                    ':before': current.helpfulCount,
-                    ':order': gymKeys.reviewIndex({ ...current, helpfulCount: helpful }).GSI2SK,
-                  },
-                }
-              : {
-                  UpdateExpression: 'ADD reportCount :one',
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeValues: { ':one': 1 },
-                }),
+            UpdateExpression: 'SET helpfulCount = :after, GSI2SK = :order',
+            ConditionExpression: 'helpfulCount = :before',
+            ExpressionAttributeValues: {
+              ':after': helpful,
+              ':before': current.helpfulCount,
+              ':order': gymKeys.reviewIndex({ ...current, helpfulCount: helpful }).GSI2SK,
+            },
           },
         },
       ]);
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       const after = await getReview(review.gymId, review.userId);
-      if (error.index === 0) return after ? { state: 'already', count: after[counter] } : { state: 'no_review' };
-      // The review is gone, or (a helpful vote) its count moved meanwhile: read again and retry.
+      if (error.index === 0) return after ? { state: 'already', count: after.helpfulCount } : { state: 'no_review' };
+      // The review is gone, or its count moved meanwhile: read again and retry.
       current = after;
-      return kind === 'helpful' ? TRY_AGAIN : { state: 'no_review' };
+      return TRY_AGAIN;
     }
     const after = await getReview(review.gymId, review.userId);
-    return { state: 'counted', count: after ? after[counter] : 0 };
+    return { state: 'counted', count: after ? after.helpfulCount : 0 };
   });
+}
+
+export interface ReportInput {
+  review: ReviewRecord;
+  reporterId: string;
+  /** The reporter's network (auth/network.ts): of several reports from one, one may weigh. */
+  network: string;
+  /** Whether the reporter's account may weigh at all (old enough, checked in at this gym). */
+  mayWeigh: boolean;
+  reason: string;
+  details: string | undefined;
+  now: Date;
+}
+
+/**
+ * Records one member's report (once per member) and puts the review in the moderators' queue. The
+ * report weighs 1 toward hiding the review when the reporter may weigh and no report from the same
+ * network weighed before, else 0; the review's counts change in the same transaction.
+ */
+export async function reportReview(input: ReportInput): Promise<'counted' | 'already' | 'no_review'> {
+  const { review, now } = input;
+  for (let weighs = input.mayWeigh; ; weighs = false) {
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...gymKeys.report(review.id, input.reporterId),
+            createdAt: now.toISOString(),
+            reason: input.reason,
+            details: input.details,
+            network: input.network,
+            weight: weighs ? 1 : 0,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.review(review.gymId, review.userId),
+          UpdateExpression: 'ADD reportCount :one, reportWeight :weight',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':one': 1, ':weight': weighs ? 1 : 0 },
+        },
+      },
+      {
+        // The moderators' queue: one entry per reported review, made by its first report.
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.moderationEntry(review.id),
+          UpdateExpression: 'SET gymId = :gym, authorId = :author, firstReportedAt = if_not_exists(firstReportedAt, :now)',
+          ExpressionAttributeValues: { ':gym': review.gymId, ':author': review.userId, ':now': now.toISOString() },
+        },
+      },
+    ];
+    if (weighs) {
+      items.push({
+        Put: {
+          TableName: TABLE,
+          Item: { ...gymKeys.reportNetwork(review.id, input.network), reporterId: input.reporterId, createdAt: now.toISOString() },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      });
+    }
+    try {
+      await transact(items);
+      return 'counted';
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.index === 0) return 'already';
+      if (error.index === 1) return 'no_review';
+      // Another report from this network weighed already: this one is queued without weight.
+    }
+  }
+}
+
+/** The moderators' queue: reported reviews, the longest waiting first (for the admin panel). */
+export async function listReportedReviews(limit: number): Promise<ReviewRecord[]> {
+  const { Items } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :queue',
+      ExpressionAttributeValues: { ':queue': gymKeys.moderationEntry('').PK },
+    }),
+  );
+  const waiting = (Items ?? []).sort((a, b) => String(a.firstReportedAt).localeCompare(String(b.firstReportedAt))).slice(0, limit);
+  const reviews = await Promise.all(waiting.map((entry) => getReview(entry.gymId as string, entry.authorId as string)));
+  return reviews.filter((review): review is ReviewRecord => review !== null);
 }

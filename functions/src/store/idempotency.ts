@@ -5,13 +5,11 @@ import { isConditionFailed } from './errors';
 import { epochSeconds, keys } from './keys';
 import type { TransactItem } from './transact';
 
-/** The answer as stored, replayed as it was. */
+/** The answer as stored, replayed as it was. An answer that opens a session is never stored. */
 export interface StoredAnswer {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
-  /** Sign-in answers: the user a replay opens a fresh session for (tokens are never stored). */
-  openSessionFor?: { userId: string; isGuest: boolean };
   /** Sign-out answers: a replay closes the caller's session too. */
   closeSession?: boolean;
 }
@@ -64,8 +62,14 @@ async function getRecord(scope: string, key: string): Promise<Record<string, unk
 
 function toClaimResult(item: Record<string, unknown>): ClaimResult {
   const requestHash = item.requestHash as string;
-  if (item.state === 'completed') return { state: 'completed', requestHash, answer: JSON.parse(item.answer as string) as StoredAnswer };
+  if (item.state === 'completed') return { state: 'completed', requestHash, answer: storedAnswerOf(item.answer as string) };
   return { state: 'in_progress', requestHash };
+}
+
+/** Only the fields a replay may use: a record written before sign-in answers stopped being stored may still name a user to open a session for. */
+function storedAnswerOf(text: string): StoredAnswer {
+  const { statusCode, headers, body, closeSession } = JSON.parse(text) as StoredAnswer;
+  return { statusCode, headers, body, ...(closeSession ? { closeSession } : {}) };
 }
 
 /** The record's state now, for a request waiting on a concurrent one; null when it was released. */

@@ -9,7 +9,10 @@ export const keys = {
   /** Ledger entries sort by the member's ledger sequence (ledger.ts), zero-padded. */
   ledgerEntry: (userId: string, seq: number) => ({ PK: `USER#${userId}`, SK: `LEDGER#${String(seq).padStart(12, '0')}` }),
   ledgerPrefix: 'LEDGER#',
-  throttle: (kind: 'account' | 'ip', value: string) => ({ PK: `THROTTLE#${kind}#${value}`, SK: 'THROTTLE' }),
+  /** A throttle bucket, e.g. `login-pair#<network>#<email>` (auth/throttle.ts names them). */
+  throttle: (bucket: string) => ({ PK: `THROTTLE#${bucket}`, SK: 'THROTTLE' }),
+  /** A device a user signed in from (the SHA-256 of its `did` cookie's token). */
+  device: (tokenHash: string) => ({ PK: `DEVICE#${tokenHash}`, SK: 'DEVICE' }),
 } as const;
 
 /** Epoch seconds, the unit of the table's TTL attribute. */

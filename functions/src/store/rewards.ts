@@ -23,6 +23,8 @@ export interface StatsRecord {
   gymsVisited: number;
   reviews: number;
   conversions: number;
+  /** Guided and VR workouts logged (store/workouts.ts adds to it). */
+  workouts: number;
   streak: StreakState;
   /** The zone of the last check-in: the streak's days are dates there. */
   streakTimeZone: string | null;
@@ -40,6 +42,7 @@ export async function getStats(userId: string): Promise<StatsRecord> {
     gymsVisited: n('gymsVisited'),
     reviews: n('reviews'),
     conversions: n('conversions'),
+    workouts: n('workouts'),
     streak: {
       current: n('streakCurrent'),
       best: n('streakBest'),

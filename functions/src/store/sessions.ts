@@ -1,5 +1,5 @@
 // Sessions: only the SHA-256 of the cookie's token is stored, with a TTL.
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from './client';
 import { epochSeconds, keys } from './keys';
 
@@ -36,4 +36,18 @@ export async function getSession(tokenHash: string, now: number): Promise<Sessio
 
 export async function deleteSession(tokenHash: string): Promise<void> {
   await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.session(tokenHash) }));
+}
+
+/** Moves a guest's session and profile expiry on together (a guest is forgotten when idle). */
+export async function extendGuest(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
+  const extend = (Key: Record<string, string>) => ({
+    Update: {
+      TableName: TABLE,
+      Key,
+      UpdateExpression: 'SET expiresAt = :expiresAt',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':expiresAt': expiresAt },
+    },
+  });
+  await documentClient.send(new TransactWriteCommand({ TransactItems: [extend(keys.session(tokenHash)), extend(keys.user(userId))] }));
 }

@@ -30,7 +30,8 @@ export interface UserRecord {
   lastSeenAt?: string;
 }
 
-export const GUEST_PROFILE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A guest (profile and session) is forgotten after a day without a request; each request moves it on (auth/sessions.ts). */
+export const GUEST_IDLE_TTL_SECONDS = 24 * 60 * 60;
 
 export class EmailTakenError extends Error {
   constructor() {
@@ -122,7 +123,7 @@ export async function createMember(input: { email: string; name: string; passwor
   return record;
 }
 
-/** A guest: no email, no password; the profile expires with its session's lifetime. */
+/** A guest: no email, no password; the profile expires with its session, after a day idle. */
 export async function createGuest(now: Date): Promise<UserRecord> {
   const record: UserRecord = {
     id: randomUUID(),
@@ -137,7 +138,7 @@ export async function createGuest(now: Date): Promise<UserRecord> {
   await documentClient.send(
     new PutCommand({
       TableName: TABLE,
-      Item: { ...keys.user(record.id), ...record, expiresAt: epochSeconds(now.getTime() + GUEST_PROFILE_TTL_MS) },
+      Item: { ...keys.user(record.id), ...record, expiresAt: epochSeconds(now.getTime()) + GUEST_IDLE_TTL_SECONDS },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );

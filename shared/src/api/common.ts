@@ -19,14 +19,32 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+// Names are shown to others (leaderboards, reviews): nothing in one may change how it, or the text
+// around it, is shown without being seen.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+/** Bidirectional overrides, embeddings, isolates and marks: they can make a name read backwards. */
+const DIRECTION = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/** Zero-width and other invisible characters (soft hyphen, Hangul fillers, word joiners, BOM). */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is refused on its own, marks included
+const INVISIBLE = /[\u00ad\u034f\u115f\u1160\u180e\u200b\u200c\u2060-\u2064\u3164\ufeff\uffa0]/u;
+/** A zero-width joiner is allowed only inside an emoji sequence (woman technologist, heart on fire). */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the variation selector is looked for on its own
+const LONE_JOINER = /(?<![\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d|\u200d(?!\p{Extended_Pictographic})/u;
+/** Half of a character (a lone UTF-16 surrogate): it cannot be stored or shown. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
 export const nameSchema = z
   .string({ error: 'Name is required' })
+  .normalize('NFC')
   .trim()
   .min(1, 'Name is required')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
-  // Control characters (C0 and DEL) would corrupt how the name is shown and logged.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-  .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'Name must not contain control characters');
+  .refine((name) => !CONTROL.test(name), 'Name must not contain control characters')
+  .refine(
+    (name) => ![DIRECTION, INVISIBLE, LONE_JOINER, LONE_SURROGATE].some((pattern) => pattern.test(name)),
+    'Name must not contain invisible or direction-changing characters',
+  );
 
 /** An ISO 8601 date-time with a zone, e.g. 2026-11-22T10:00:00.000Z. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true, error: 'Expected an ISO date-time' });
@@ -48,3 +66,25 @@ export type User = z.infer<typeof userSchema>;
 
 // Roles have no zod in them, so the app's first screen can check them without loading zod.
 export { isGuestUser, ROLES } from './roles';
+
+/**
+ * Free text a person typed (a company, a subject, a message): trimmed, within `max` characters,
+ * without control characters (newlines and tabs allowed where `multiline`), invisible
+ * formatting characters or lone surrogates, and normalised (NFC) so one text is stored one way.
+ */
+export function plainTextSchema(label: string, max: number, options: { multiline?: boolean; min?: number } = {}) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  const control = options.multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/;
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(options.min ?? 1, options.min ? `${label} must be at least ${options.min} characters` : `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !control.test(text), `${label} must not contain control characters`)
+    .refine(
+      (text) => ![DIRECTION, INVISIBLE, LONE_JOINER].some((pattern) => pattern.test(text)),
+      `${label} must not contain invisible formatting characters`,
+    )
+    .refine((text) => !LONE_SURROGATE.test(text), `${label} has a broken character`)
+    .transform((text) => text.normalize('NFC'));
+}

@@ -6,7 +6,9 @@
 import type * as z from 'zod';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
+import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
+import { enterpriseRoutes } from './enterprise';
 import { gymPanelRoutes } from './gym-panel';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
@@ -17,6 +19,8 @@ import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { supportRoutes } from './support';
+import { workoutRoutes } from './workouts';
 
 export * from './route-contract';
 
@@ -33,6 +37,10 @@ export const CONTRACT = {
   ...gymPanelRoutes,
   ...analyticsRoutes,
   ...metaRoutes,
+  ...workoutRoutes,
+  ...avatarRoutes,
+  ...enterpriseRoutes,
+  ...supportRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

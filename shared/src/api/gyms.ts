@@ -292,7 +292,10 @@ export const reportReviewRequestSchema = z.strictObject({
 });
 export type ReportReviewRequest = z.infer<typeof reportReviewRequestSchema>;
 
-/** A review reported by 3 different members is hidden from the list until a moderator looks. */
+/**
+ * A review is hidden from the list, until a moderator looks, once reports that weigh reach 3: a report
+ * weighs from an account at least 14 days old that checked in at that gym, one per network.
+ */
 export const REVIEW_HIDE_AFTER_REPORTS = 3;
 export const reportReviewResponseSchema = z.object({ reviewId: z.string(), reported: z.literal(true) });
 

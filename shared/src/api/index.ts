@@ -1,7 +1,9 @@
 export * from './analytics';
 export * from './auth';
+export * from './avatar';
 export * from './bookings';
 export * from './common';
+export * from './enterprise';
 export * from './gym-panel';
 export * from './gyms';
 export * from './heartbeat';
@@ -11,4 +13,6 @@ export * from './pro-panel';
 export * from './professionals';
 export * from './purchase';
 export * from './rewards';
+export * from './support';
 export * from './validation';
+export * from './workouts';

@@ -47,7 +47,7 @@ function guardText(route: RouteContract): string {
 }
 
 function operationOf(id: string, route: RouteContract): JsonSchema {
-  const status = String(route.status ?? 200);
+  const statuses = [route.status ?? 200].flat().map(String);
   const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
   const success = route.response
     ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
@@ -61,7 +61,7 @@ function operationOf(id: string, route: RouteContract): JsonSchema {
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
       : {}),
-    responses: { [status]: success, '4XX': errorResponse, '5XX': errorResponse },
+    responses: { ...Object.fromEntries(statuses.map((status) => [status, success])), '4XX': errorResponse, '5XX': errorResponse },
     security: securityOf(route),
   };
 }

@@ -42,7 +42,7 @@ export const convertXpResponseSchema = z.object({
 });
 export type ConvertXpResponse = z.infer<typeof convertXpResponseSchema>;
 
-export const ACTIVITY_KINDS = ['checkin', 'booking', 'cancellation', 'conversion', 'purchase', 'review'] as const;
+export const ACTIVITY_KINDS = ['checkin', 'booking', 'cancellation', 'conversion', 'purchase', 'review', 'workout'] as const;
 export const ACTIVITY_PAGE_DEFAULT = 30;
 export const ACTIVITY_PAGE_MAX = 100;
 /** Newest first; `cursor` is the `nextCursor` of the page before. */

@@ -36,8 +36,8 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The answer's body on success. */
   response?: z.ZodType;
-  /** The success status; 200 unless said. */
-  status?: number;
+  /** The success status, 200 unless said; a list when a success can answer more than one (the first is the usual one). */
+  status?: number | readonly number[];
 }
 
 export type RouteTable = Record<string, RouteContract>;

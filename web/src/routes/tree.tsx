@@ -13,10 +13,12 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/search-params';
+import { validateHelpSearch } from '../features/help/search-params';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
 import { validateProSearch } from '../features/professionals/search-params';
+import { validateWorkoutsSearch } from '../features/workouts/search-params';
 import { withStrings } from '../i18n/messages';
 import { type RouterContext, safeRedirect } from './context';
 
@@ -80,6 +82,11 @@ const memberWithSearch = <P extends string, S extends object>(
 const visitor = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => visitorRoute, path, component });
 const open = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => openRoute, path, component });
+const openWithSearch = <P extends string, S extends object>(
+  path: P,
+  validateSearch: (search: Record<string, unknown>) => S,
+  component: RouteComponent,
+) => createRoute({ getParentRoute: () => openRoute, path, validateSearch, component });
 
 const home = screen(() => import('../features/home/HomeScreen'), 'HomeScreen');
 
@@ -106,9 +113,10 @@ export const routeTree = rootRoute.addChildren([
       '/contact',
       screen(() => import('../features/support/ContactScreen'), 'ContactScreen'),
     ),
-    open(
+    openWithSearch(
       '/help',
-      screen(() => import('../features/support/HelpScreen'), 'HelpScreen'),
+      validateHelpSearch,
+      screen(() => import('../features/help/HelpScreen'), 'HelpScreen'),
     ),
     open(
       '/partner-login',
@@ -120,7 +128,7 @@ export const routeTree = rootRoute.addChildren([
     ),
     open(
       '/admin-panel',
-      screen(() => import('../features/panels/AdminPanelScreen'), 'AdminPanelScreen'),
+      screen(() => import('../features/admin/AdminPanelScreen'), 'AdminPanelScreen'),
     ),
     open(
       '/analytics',
@@ -246,16 +254,18 @@ export const routeTree = rootRoute.addChildren([
       '/mood-ai',
       screen(() => import('../features/ai/MoodAiScreen'), 'MoodAiScreen'),
     ),
-    member(
+    memberWithSearch(
       '/celebrity-workouts',
+      validateWorkoutsSearch,
       screen(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
     ),
     member(
       '/friends-features',
       screen(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
     ),
-    member(
+    memberWithSearch(
       '/vr-workouts',
+      validateWorkoutsSearch,
       screen(() => import('../features/workouts/VrWorkoutsScreen'), 'VrWorkoutsScreen'),
     ),
     member(

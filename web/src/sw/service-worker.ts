@@ -4,7 +4,8 @@
 // - Navigations are answered with the precached index.html, online or not: the app shell.
 // - API GETs: network first with a short timeout, then the last answer from the cache. The cache
 //   holds one user's data, so it is emptied whenever the signed-in user may change (login, signup,
-//   guest, logout) — the next user never sees the previous one's answers.
+//   guest, logout) — the next user never sees the previous one's answers. An answer marked
+//   no-store is never cached (respect-no-store.ts).
 // - Images: cache first.
 // - The `sync` event (Background Sync) replays the outbox with the same code the page uses, on the
 //   same RxDB database, under the same Web Lock.
@@ -20,6 +21,7 @@ import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from '../outbox/locks
 import { replayOutbox } from '../outbox/replay';
 import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
 import { API_CACHE, CACHE_BUSTER_PARAM, IMAGE_CACHE, SKIP_WAITING_MESSAGE } from '../pwa/cache-names';
+import { respectNoStore } from './respect-no-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -93,6 +95,7 @@ registerRoute(
     plugins: [
       withoutCacheBuster,
       new CacheableResponsePlugin({ statuses: [200] }),
+      respectNoStore,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS }),
     ],
   }),

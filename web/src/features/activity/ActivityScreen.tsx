@@ -18,6 +18,7 @@ const ICONS: Record<ActivityEntry['kind'], string> = {
   conversion: '🔁',
   purchase: '🪙',
   review: '⭐',
+  workout: '🏋️',
 };
 
 export function ActivityScreen() {

@@ -1,7 +1,10 @@
-// The admin panel's sections (/admin-panel): each feature registers its own, loaded on demand.
+// The admin panel's sections, each a feature's own component (default export), loaded when the
+// panel opens. A feature that needs admin screens adds its entry here.
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/messages';
+import '../enterprise/messages';
 import '../pro-panel/messages';
+import '../support/messages';
 
 export interface AdminSection {
   id: string;
@@ -11,4 +14,6 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
+  { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },
+  { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
 ];

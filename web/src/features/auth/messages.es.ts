@@ -24,6 +24,7 @@ export const es = {
   'auth.error.passwordRequired': 'Escribe tu contraseña',
   'auth.error.passwordShort': 'Usa al menos {min} caracteres',
   'auth.error.passwordLong': 'Usa como máximo {max} caracteres',
+  'auth.error.passwordCommon': 'Esta contraseña es demasiado común o fácil de adivinar; elige otra',
   'auth.error.nameRequired': 'Escribe tu nombre',
   'auth.error.nameInvalid': 'Usa hasta {max} letras, espacios y signos de puntuación',
 } satisfies Translation<typeof authMessages>;

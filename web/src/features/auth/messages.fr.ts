@@ -23,6 +23,7 @@ export const fr = {
   'auth.error.passwordRequired': 'Saisissez votre mot de passe',
   'auth.error.passwordShort': 'Utilisez au moins {min} caractères',
   'auth.error.passwordLong': 'Utilisez au plus {max} caractères',
+  'auth.error.passwordCommon': 'Ce mot de passe est trop courant ou trop facile à deviner ; choisissez-en un autre',
   'auth.error.nameRequired': 'Saisissez votre nom',
   'auth.error.nameInvalid': 'Utilisez jusqu’à {max} lettres, espaces et signes de ponctuation',
 } satisfies Translation<typeof authMessages>;

@@ -24,6 +24,7 @@ export const pt = {
   'auth.error.passwordRequired': 'Digite sua senha',
   'auth.error.passwordShort': 'Use pelo menos {min} caracteres',
   'auth.error.passwordLong': 'Use no máximo {max} caracteres',
+  'auth.error.passwordCommon': 'Essa senha é comum demais ou fácil de adivinhar; escolha outra',
   'auth.error.nameRequired': 'Digite seu nome',
   'auth.error.nameInvalid': 'Use até {max} letras, espaços e sinais de pontuação',
 } satisfies Translation<typeof authMessages>;

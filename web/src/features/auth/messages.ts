@@ -26,6 +26,7 @@ export const authMessages = registerMessages(
     'auth.error.passwordRequired': 'Enter your password',
     'auth.error.passwordShort': 'Use at least {min} characters',
     'auth.error.passwordLong': 'Use at most {max} characters',
+    'auth.error.passwordCommon': 'This password is too common or too easy to guess; choose another',
     'auth.error.nameRequired': 'Enter your name',
     'auth.error.nameInvalid': 'Use up to {max} letters, spaces and punctuation',
   },

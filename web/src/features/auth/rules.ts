@@ -7,5 +7,5 @@ export {
   nameSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  passwordSchema,
 } from '@fitchoice/shared/api';
+export { signupPasswordSchema } from '@fitchoice/shared/api/signup';

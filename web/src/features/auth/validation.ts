@@ -23,11 +23,12 @@ export async function checkField(field: AuthField, value: string, mode: AuthMode
   }
   if (field === 'password') {
     if (value === '') return { id: 'auth.error.passwordRequired' };
-    const schema = mode === 'signup' ? rules.passwordSchema : rules.loginRequestSchema.shape.password;
+    const schema = mode === 'signup' ? rules.signupPasswordSchema : rules.loginRequestSchema.shape.password;
     if (schema.safeParse(value).success) return undefined;
-    return value.length < rules.PASSWORD_MIN_LENGTH
-      ? { id: 'auth.error.passwordShort', values: { min: rules.PASSWORD_MIN_LENGTH } }
-      : { id: 'auth.error.passwordLong', values: { max: rules.PASSWORD_MAX_LENGTH } };
+    if (value.length < rules.PASSWORD_MIN_LENGTH) return { id: 'auth.error.passwordShort', values: { min: rules.PASSWORD_MIN_LENGTH } };
+    if (value.length > rules.PASSWORD_MAX_LENGTH) return { id: 'auth.error.passwordLong', values: { max: rules.PASSWORD_MAX_LENGTH } };
+    // Within the lengths, what the shared schema refuses is a password too easy to guess.
+    return { id: 'auth.error.passwordCommon' };
   }
   if (value.trim() === '') return { id: 'auth.error.nameRequired' };
   return rules.nameSchema.safeParse(value).success ? undefined : { id: 'auth.error.nameInvalid', values: { max: rules.NAME_MAX_LENGTH } };

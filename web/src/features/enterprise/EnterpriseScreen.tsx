@@ -1,20 +1,264 @@
-import { EmptyState } from '../../ui/EmptyState';
-import { BuildingIcon } from '../../ui/icons';
+// /enterprise: corporate wellness. What a company gets (seats, a company leaderboard and
+// challenges, an aggregate participation view with no one's health or mood data), the plans with a
+// per-seat price in the viewer's region currency, and a lead form for the sales team
+// (POST /api/enterprise/leads, listed in the admin panel).
+import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, formatUsdForRegion, REGIONS, type RegionCode } from '@fitchoice/shared';
+import { ApiError } from '@fitchoice/shared/http-errors';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, isApiError, routes } from '../../api/client';
+import { useAuth } from '../../app/auth';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
+import { useRegion } from '../gyms/where';
+import './enterprise.css';
 import './messages';
 
+const FEATURES = ['seats', 'leaderboard', 'challenges', 'participation'] as const;
+type FieldName = 'company' | 'contactName' | 'email' | 'companySize' | 'region' | 'planId' | 'message';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function firstProblem(form: Record<FieldName, string>): FieldName | null {
+  if (!form.company.trim()) return 'company';
+  if (!form.contactName.trim()) return 'contactName';
+  if (!EMAIL.test(form.email.trim())) return 'email';
+  if (!form.companySize) return 'companySize';
+  if (form.message.trim().length < 10) return 'message';
+  return null;
+}
+
+function PlanCard({ plan, region, onChoose }: { plan: EnterprisePlan; region: RegionCode; onChoose: () => void }) {
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: `enterprise.plan.${plan.id}` });
+  return (
+    <li className="plan card">
+      <h3 className="card__title">{name}</h3>
+      <p className="plan__price">
+        <FormattedMessage id="enterprise.plan.price" values={{ price: formatUsdForRegion(plan.seatPriceUsd, region) }} />
+      </p>
+      <p className="page__meta">
+        <FormattedMessage id="enterprise.plan.min" values={{ seats: plan.minSeats }} />
+      </p>
+      <ul className="plan__features">
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <FormattedMessage id={`enterprise.feature.${feature}`} />
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={onChoose}>
+        <FormattedMessage id="enterprise.plan.choose" values={{ plan: name }} />
+      </Button>
+    </li>
+  );
+}
+
 export function EnterpriseScreen() {
+  const intl = useIntl();
+  const region = useRegion();
+  const { user, isGuest } = useAuth();
+  const ids = { size: useId(), region: useId(), plan: useId(), message: useId() };
+  const formRef = useRef<HTMLElement>(null);
+  const blank = {
+    company: '',
+    contactName: isGuest ? '' : (user?.name ?? ''),
+    email: user?.email ?? '',
+    companySize: '',
+    region,
+    planId: '',
+    message: '',
+  };
+  const [form, setForm] = useState<Record<FieldName, string>>(blank);
+  const [invalid, setInvalid] = useState<FieldName | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ id: string; values?: Record<string, string> } | null>(null);
+  // The answer (the reference, a refusal) may be below the fold on a phone: bring it into view.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) statusRef.current?.focus();
+  }, [outcome]);
+  const t = (id: string) => intl.formatMessage({ id });
+  const set = (name: FieldName) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
+  const error = (name: FieldName) => (invalid === name ? t(`enterprise.invalid.${name}`) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = firstProblem(form);
+    setInvalid(problem);
+    setOutcome(null);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await apiCall(routes.enterpriseCreateLead, {
+        body: {
+          company: form.company,
+          contactName: form.contactName,
+          email: form.email,
+          companySize: form.companySize as (typeof COMPANY_SIZES)[number],
+          region: form.region,
+          ...(form.planId ? { planId: form.planId } : {}),
+          message: form.message,
+        },
+      });
+      setOutcome({ id: 'enterprise.form.sent' });
+      setForm(blank);
+    } catch (failure) {
+      if (isApiError(failure, 429)) setOutcome({ id: 'enterprise.form.tooMany' });
+      else if (
+        failure instanceof ApiError &&
+        failure.field &&
+        failure.field in form &&
+        failure.field !== 'region' &&
+        failure.field !== 'planId'
+      )
+        setInvalid(failure.field as FieldName);
+      else if (failure instanceof ApiError)
+        setOutcome({ id: 'enterprise.form.failed', values: { reason: failure.serverMessage ?? failure.message } });
+      else setOutcome({ id: 'enterprise.form.offline' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Page titleId="enterprise.title" introId="enterprise.intro">
-      <EmptyState
-        icon={<BuildingIcon />}
-        titleId="enterprise.empty.title"
-        bodyId="enterprise.empty.body"
-        actions={[
-          { to: '/contact', labelId: 'enterprise.empty.contact' },
-          { to: '/help', labelId: 'enterprise.empty.help' },
-        ]}
-      />
+      <section className="section" aria-labelledby="enterprise-gets">
+        <h2 id="enterprise-gets" className="section__title">
+          <FormattedMessage id="enterprise.gets" />
+        </h2>
+        <ul className="card-grid enterprise-features">
+          {FEATURES.map((feature) => (
+            <li key={feature} className="card">
+              <h3 className="card__title">
+                <FormattedMessage id={`enterprise.feature.${feature}`} />
+              </h3>
+              <p className="card__body">
+                <FormattedMessage id={`enterprise.featureBody.${feature}`} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="enterprise-plans">
+        <h2 id="enterprise-plans" className="section__title">
+          <FormattedMessage id="enterprise.plans" />
+        </h2>
+        <ul className="plans">
+          {ENTERPRISE_PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              region={region}
+              onChoose={() => {
+                setForm({ ...form, planId: plan.id });
+                formRef.current?.scrollIntoView({ behavior: 'smooth' });
+                formRef.current?.querySelector('input')?.focus();
+              }}
+            />
+          ))}
+        </ul>
+      </section>
+      <section ref={formRef} className="section card" aria-labelledby="enterprise-form">
+        <h2 id="enterprise-form" className="section__title">
+          <FormattedMessage id="enterprise.form.title" />
+        </h2>
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          <Field
+            label={t('enterprise.form.company')}
+            value={form.company}
+            onChange={set('company')}
+            autoComplete="organization"
+            error={error('company')}
+          />
+          <Field
+            label={t('enterprise.form.contact')}
+            value={form.contactName}
+            onChange={set('contactName')}
+            autoComplete="name"
+            error={error('contactName')}
+          />
+          <Field
+            label={t('enterprise.form.email')}
+            type="email"
+            value={form.email}
+            onChange={set('email')}
+            autoComplete="email"
+            error={error('email')}
+          />
+          <div className={invalid === 'companySize' ? 'field field--invalid' : 'field'}>
+            <label className="field__label" htmlFor={ids.size}>
+              <FormattedMessage id="enterprise.form.size" />
+            </label>
+            <select
+              id={ids.size}
+              className="field__input"
+              value={form.companySize}
+              onChange={set('companySize')}
+              aria-invalid={invalid === 'companySize' || undefined}
+            >
+              <option value="" />
+              {COMPANY_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {intl.formatMessage({ id: 'enterprise.form.sizeValue' }, { size })}
+                </option>
+              ))}
+            </select>
+            {invalid === 'companySize' ? <p className="field__error">{error('companySize')}</p> : null}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.region}>
+              <FormattedMessage id="enterprise.form.region" />
+            </label>
+            <select id={ids.region} className="field__input" value={form.region} onChange={set('region')}>
+              {REGIONS.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={ids.plan}>
+              <FormattedMessage id="enterprise.form.plan" />
+            </label>
+            <select id={ids.plan} className="field__input" value={form.planId} onChange={set('planId')}>
+              <option value="">{t('enterprise.form.noPlan')}</option>
+              {ENTERPRISE_PLANS.map((plan) => (
+                <option key={plan.id} value={plan.id}>
+                  {t(`enterprise.plan.${plan.id}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={invalid === 'message' ? 'field field--invalid' : 'field'}>
+            <label className="field__label" htmlFor={ids.message}>
+              <FormattedMessage id="enterprise.form.message" />
+            </label>
+            <textarea
+              id={ids.message}
+              className="field__input"
+              rows={4}
+              maxLength={2000}
+              value={form.message}
+              onChange={set('message')}
+              aria-invalid={invalid === 'message' || undefined}
+            />
+            {invalid === 'message' ? <p className="field__error">{error('message')}</p> : null}
+          </div>
+          <Button type="submit" busy={busy}>
+            <FormattedMessage id="enterprise.form.send" />
+          </Button>
+          <p role="status" ref={statusRef} tabIndex={-1}>
+            {outcome ? <FormattedMessage id={outcome.id} values={outcome.values} /> : null}
+          </p>
+        </form>
+      </section>
+      <p className="page__meta">
+        <FormattedMessage id="enterprise.feature.sso" />
+        {' · '}
+        <FormattedMessage id="enterprise.feature.manager" />
+      </p>
     </Page>
   );
 }

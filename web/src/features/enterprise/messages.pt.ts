@@ -1,12 +1,53 @@
-// The Portuguese (Brazil) copy of ./messages.ts (the same keys and placeholders;
-// messages/catalogues.test.ts checks it). It loads with the screen when Portuguese is shown.
+// The Portuguese (Brazil) copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Portuguese is shown.
 import type { Translation } from '../../i18n/messages/registry';
 import type { enterpriseMessages } from './messages';
 
 export const pt = {
-  'enterprise.intro': 'Planos empresariais: acesso a academias para funcionários, desafios de equipe e relatórios de uso.',
-  'enterprise.empty.title': 'Sua conta não faz parte de um plano empresarial',
-  'enterprise.empty.body': 'Peça à sua empresa para entrar em contato conosco, ou escreva para nós para montar um plano para sua equipe.',
-  'enterprise.empty.contact': 'Fale conosco',
-  'enterprise.empty.help': 'Ler as perguntas frequentes',
+  'enterprise.intro':
+    'Bem-estar corporativo que o seu pessoal vai usar de verdade: visitas à academia, treinos guiados, ranking e desafios da empresa.',
+  'enterprise.gets': 'O que a sua empresa recebe',
+  'enterprise.feature.seats': 'Vagas de membro',
+  'enterprise.featureBody.seats': 'Cada funcionário ganha uma conta FitChoice completa: academias, personais, treinos guiados e em RV.',
+  'enterprise.feature.leaderboard': 'Um ranking da empresa',
+  'enterprise.featureBody.leaderboard': 'Times e unidades competem por visitas verificadas à academia, nunca por nada privado.',
+  'enterprise.feature.challenges': 'Desafios da empresa',
+  'enterprise.featureBody.challenges': 'Desafios mensais com recompensas que você escolhe, com um toque.',
+  'enterprise.feature.participation': 'Uma visão de participação para o RH',
+  'enterprise.featureBody.participation':
+    'Só números agregados: quantos estão ativos, visitas por semana. Nunca dados individuais de saúde ou humor.',
+  'enterprise.feature.sso': 'Login único',
+  'enterprise.feature.manager': 'Um gerente de conta dedicado',
+  'enterprise.plans': 'Planos',
+  'enterprise.plan.team': 'Equipe',
+  'enterprise.plan.business': 'Empresa',
+  'enterprise.plan.enterprise': 'Corporativo',
+  'enterprise.plan.price': '{price} por vaga ao mês',
+  'enterprise.plan.min': 'A partir de {seats} vagas',
+  'enterprise.plan.choose': 'Saber mais sobre {plan}',
+  'enterprise.form.title': 'Fale com nossa equipe',
+  'enterprise.form.company': 'Empresa',
+  'enterprise.form.contact': 'Seu nome',
+  'enterprise.form.email': 'E-mail corporativo',
+  'enterprise.form.size': 'Tamanho da empresa',
+  'enterprise.form.sizeValue': '{size} pessoas',
+  'enterprise.form.region': 'Região',
+  'enterprise.form.plan': 'Plano',
+  'enterprise.form.noPlan': 'Ainda não sei',
+  'enterprise.form.message': 'O que vocês querem alcançar?',
+  'enterprise.form.send': 'Enviar',
+  'enterprise.form.sent': 'Obrigado! Nossa equipe vai falar com você em até dois dias úteis.',
+  'enterprise.form.failed': 'Não enviado: {reason}',
+  'enterprise.form.offline': 'Você está offline: nada foi enviado. Tente de novo quando a conexão voltar.',
+  'enterprise.form.tooMany': 'Pedidos demais da sua rede. Tente de novo daqui a uma hora.',
+  'enterprise.invalid.company': 'Informe o nome da empresa.',
+  'enterprise.invalid.contactName': 'Informe seu nome.',
+  'enterprise.invalid.email': 'Informe um e-mail válido.',
+  'enterprise.invalid.companySize': 'Escolha o tamanho da empresa.',
+  'enterprise.invalid.message': 'Conte um pouco mais (pelo menos 10 caracteres).',
+  'admin.leads.title': 'Contatos de empresas',
+  'admin.leads.none': 'Ainda não há contatos.',
+  'admin.leads.meta': '{contact} · {email} · {size} pessoas · {region}',
+  'admin.leads.plan': 'Plano: {plan}',
+  'admin.leads.more': 'Mostrar mais contatos',
 } satisfies Translation<typeof enterpriseMessages>;

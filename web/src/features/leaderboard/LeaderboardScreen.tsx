@@ -4,6 +4,7 @@ import { getRegion } from '@fitchoice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -126,6 +127,7 @@ export function LeaderboardScreen() {
                     aria-current={entry.isMe ? 'true' : undefined}
                   >
                     <span className={`leaderboard__rank leaderboard__rank--${Math.min(entry.rank, 4)}`}>{entry.rank}</span>
+                    <Avatar userId={entry.userId} name={entry.name} size="small" />
                     <span className="leaderboard__name">
                       {entry.name}
                       {entry.isMe ? (

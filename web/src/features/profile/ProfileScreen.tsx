@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
+import { Avatar } from '../../ui/Avatar';
 import { Button } from '../../ui/Button';
 import type { LinkTarget } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
@@ -30,9 +31,17 @@ export function ProfileScreen() {
     <Page titleId="profile.title">
       <RewardsPanel />
       <section className="section card" aria-labelledby="profile-account">
-        <h2 id="profile-account" className="section__title">
-          <FormattedMessage id="profile.account" />
-        </h2>
+        <div className="profile__identity">
+          <Link to="/avatar-studio" className="profile__avatar">
+            <Avatar userId={user.id} name={user.name} size="medium" />
+            <span>
+              <FormattedMessage id="avatarStudio.title" />
+            </span>
+          </Link>
+          <h2 id="profile-account" className="section__title">
+            <FormattedMessage id="profile.account" />
+          </h2>
+        </div>
         <dl className="contact-list">
           <div>
             <dt>

@@ -1,5 +1,9 @@
+// /contact: the contact form (a support ticket with a reference number, for visitors too), and the
+// other ways to reach us.
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../ui/Page';
+import { TicketForm } from './TicketForm';
+import './support.css';
 import './messages';
 
 export function ContactScreen() {
@@ -10,6 +14,7 @@ export function ContactScreen() {
   };
   return (
     <Page titleId="contact.title" introId="contact.intro">
+      <TicketForm />
       <dl className="contact-list">
         <div>
           <dt>

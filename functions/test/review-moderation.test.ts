@@ -1,0 +1,131 @@
+// Review reports over real HTTP on DynamoDB Local: every report reaches the moderators' queue, and
+// a review is hidden only by reports fresh accounts cannot fake (accounts 14+ days old that checked
+// in at that gym, one per network). Review ids are random: they name neither gym nor author.
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { setClock } from './gym-helpers';
+import { Client, signUp, startTestStack } from './helpers';
+
+const GYM = 'gym-au-001';
+const T0 = new Date('2026-03-01T09:00:00.000Z');
+const days = (n: number) => new Date(T0.getTime() + n * 86_400_000).toISOString();
+
+let stack: LocalStack;
+let store: typeof import('../src/store/gyms');
+let documentClient: typeof import('../src/store/client').documentClient;
+let TABLE: string;
+let gymKeys: typeof import('../src/store/gym-keys').gymKeys;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  // Only now: the store reads DYNAMODB_ENDPOINT, which the stack sets, when it loads.
+  store = await import('../src/store/gyms');
+  ({ documentClient, TABLE } = await import('../src/store/client'));
+  ({ gymKeys } = await import('../src/store/gym-keys'));
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+afterEach(async () => {
+  await setClock(stack.url, null);
+});
+
+interface Member {
+  client: Client;
+  userId: string;
+}
+
+/**
+ * The world of a test, as data: members who signed up on `joined` (days after T0), from a network
+ * of their own or a given one, who checked in at the gym when `visited`. A check-in is written as
+ * the check-in flow leaves it (USER#id / VISITED#gym): how one is made is the bookings tests' business.
+ */
+async function member(options: { joined: number; visited: boolean; network?: string }): Promise<Member> {
+  await setClock(stack.url, days(options.joined));
+  const { client, userId } = await signUp(stack.url, `Member ${randomBytes(2).toString('hex')}`);
+  const onNetwork = new Client(stack.url, { 'x-forwarded-for': options.network ?? `192.168.${randomBytes(2).join('.')}` });
+  onNetwork.sid = client.sid;
+  if (options.visited) {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    await documentClient.send(
+      new PutCommand({ TableName: TABLE, Item: { ...gymKeys.visited(userId, GYM), gymId: GYM, lastVisitAt: days(options.joined) } }),
+    );
+  }
+  return { client: onNetwork, userId };
+}
+
+async function reviewBy(author: Member, text: string): Promise<string> {
+  const answer = await author.client.post(`/api/gyms/${GYM}/reviews`, { stars: 1, text });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.json.review.id;
+}
+
+async function isListed(reviewId: string): Promise<boolean> {
+  const list = await new Client(stack.url).get(`/api/gyms/${GYM}/reviews?limit=50`);
+  return list.json.reviews.some((review: { id: string }) => review.id === reviewId);
+}
+
+async function report(reporter: Member, reviewId: string): Promise<void> {
+  const answer = await reporter.client.post(`/api/reviews/${reviewId}/report`, { reason: 'fake' });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+async function queued(reviewId: string) {
+  return (await store.listReportedReviews(100)).find((review) => review.id === reviewId);
+}
+
+describe('reports', () => {
+  it('lets three brand-new accounts that checked in queue a review for moderators, not hide it', async () => {
+    const author = await member({ joined: 0, visited: true });
+    const reviewId = await reviewBy(author, 'Great gym, rude staff');
+    const fresh = await Promise.all([1, 2, 3].map(() => member({ joined: 20, visited: true })));
+    await setClock(stack.url, days(21));
+    for (const reporter of fresh) await report(reporter, reviewId);
+    expect(await isListed(reviewId)).toBe(true);
+    expect(await queued(reviewId)).toMatchObject({ id: reviewId, reportCount: 3, reportWeight: 0, userId: author.userId });
+  });
+
+  it('hides a review once three established members who checked in there report it from three networks', async () => {
+    const author = await member({ joined: 0, visited: true });
+    const reviewId = await reviewBy(author, 'Terrible, never again');
+    const sharedNetwork = '203.0.113.9';
+    const sameNetwork = await Promise.all([1, 2, 3].map(() => member({ joined: 0, visited: true, network: sharedNetwork })));
+    const neverThere = await member({ joined: 0, visited: false });
+    const elsewhere = await Promise.all([1, 2].map(() => member({ joined: 0, visited: true })));
+    await setClock(stack.url, days(30));
+    // Three from one network weigh as one; an old account that never checked in there not at all.
+    for (const reporter of [...sameNetwork, neverThere]) await report(reporter, reviewId);
+    expect(await isListed(reviewId)).toBe(true);
+    await report(elsewhere[0]!, reviewId);
+    expect(await isListed(reviewId)).toBe(true);
+    await report(elsewhere[1]!, reviewId);
+    expect(await isListed(reviewId)).toBe(false);
+    expect(await queued(reviewId)).toMatchObject({ reportCount: 6, reportWeight: 3 });
+  });
+
+  it('counts 20 parallel reports of one member once', async () => {
+    const author = await member({ joined: 0, visited: true });
+    const reviewId = await reviewBy(author, 'Smells of old socks');
+    const reporter = await member({ joined: 0, visited: true });
+    await setClock(stack.url, days(30));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => reporter.client.post(`/api/reviews/${reviewId}/report`, { reason: 'spam' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(await queued(reviewId)).toMatchObject({ reportCount: 1, reportWeight: 1 });
+  });
+});
+
+describe('review ids', () => {
+  it('are random: they name neither the gym nor the author, and the old gym+author form finds nothing', async () => {
+    const author = await member({ joined: 0, visited: true });
+    const reviewId = await reviewBy(author, 'Clean and friendly');
+    expect(reviewId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(reviewId).not.toContain(author.userId);
+    const oldForm = Buffer.from(`${GYM}\n${author.userId}`).toString('base64url');
+    const other = await member({ joined: 0, visited: true });
+    expect((await other.client.post(`/api/reviews/${oldForm}/helpful`)).status).toBe(404);
+    expect((await other.client.post(`/api/reviews/${reviewId}/helpful`)).json).toEqual({ reviewId, helpfulCount: 1 });
+  });
+});

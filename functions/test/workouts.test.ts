@@ -1,0 +1,95 @@
+// Guided and VR workouts over real HTTP on DynamoDB Local: a finished session is logged once
+// however often it is sent, shows in the activity and counts toward badges, never toward the
+// leaderboards or XP; bad claims are refused and change nothing.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { setClock } from './gym-helpers';
+import { signUp, startTestStack } from './helpers';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await setClock(stack.url, null);
+  await stack?.stop();
+});
+
+const finished = (overrides: Record<string, unknown> = {}) => ({
+  sessionId: randomUUID(),
+  programId: 'sprinter-legs',
+  mode: 'guided',
+  finishedAt: new Date().toISOString(),
+  activeSeconds: 600,
+  completedIntervals: 15,
+  ...overrides,
+});
+
+describe('logging a workout', () => {
+  it('logs a session once when it is sent 20 times at once, and shows it in the activity and history', async () => {
+    const { client } = await signUp(stack.url, 'Runner');
+    const body = finished();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/api/workouts/sessions', body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    for (const answer of answers) expect(answer.json.workout).toMatchObject({ id: body.sessionId, totalIntervals: 18 });
+    const history = await client.get('/api/workouts/sessions');
+    expect(history.json.workouts).toHaveLength(1);
+    expect(history.json.workouts[0]).toMatchObject({ programId: 'sprinter-legs', activeSeconds: 600, completedIntervals: 15 });
+    const activity = await client.get('/api/activity');
+    const workouts = activity.json.entries.filter((entry: { kind: string }) => entry.kind === 'workout');
+    expect(workouts).toHaveLength(1);
+    expect(workouts[0]).toMatchObject({ xpDelta: 0, title: 'Guided workout finished (10 min)' });
+  });
+
+  it('counts toward the workout badges but earns no XP and no leaderboard place', async () => {
+    const { client, userId } = await signUp(stack.url, 'Homebody');
+    for (let i = 0; i < 10; i++) {
+      expect((await client.post('/api/workouts/sessions', finished({ mode: i % 2 ? 'vr' : 'guided' }))).status).toBe(201);
+    }
+    const stats = (await client.get('/api/profile/stats')).json;
+    const earned = stats.badges.filter((badge: { earned: boolean }) => badge.earned).map((badge: { id: string }) => badge.id);
+    expect(earned).toEqual(['first-workout', 'home-hero']);
+    expect(stats).toMatchObject({ xp: 0, xpEarned: 0, level: 1 });
+    const board = (await client.get('/api/leaderboards?period=all-time&scope=friends')).json;
+    expect(board.me).toEqual({ rank: null, score: 0 });
+    expect(board.entries.map((entry: { userId: string }) => entry.userId)).not.toContain(userId);
+  });
+
+  it('takes the server clock for a finishing time in the future, and refuses one older than 30 days', async () => {
+    const { client } = await signUp(stack.url, 'Traveller');
+    await setClock(stack.url, '2026-06-10T12:00:00Z');
+    try {
+      const ahead = await client.post('/api/workouts/sessions', finished({ finishedAt: '2026-06-11T08:00:00Z' }));
+      expect(ahead.status).toBe(201);
+      expect(ahead.json.workout.finishedAt).toBe('2026-06-10T12:00:00.000Z');
+      const old = await client.post('/api/workouts/sessions', finished({ finishedAt: '2026-05-01T08:00:00Z' }));
+      expect(old.status).toBe(422);
+      expect(old.json).toMatchObject({ code: 'workout_too_old', field: 'finishedAt' });
+    } finally {
+      await setClock(stack.url, null);
+    }
+  });
+
+  it.each([
+    { case: 'an unknown program', body: { programId: 'celebrity-x' }, field: 'programId' },
+    { case: 'more exercise than the program holds', body: { activeSeconds: 721 }, field: 'activeSeconds' },
+    { case: 'more intervals than the program holds', body: { completedIntervals: 19 }, field: 'completedIntervals' },
+    { case: 'no exercise at all', body: { activeSeconds: 0 }, field: 'activeSeconds' },
+    { case: 'a session id that is not a UUID', body: { sessionId: 'abc' }, field: 'sessionId' },
+    { case: 'another mode', body: { mode: 'treadmill' }, field: 'mode' },
+    { case: 'a user id (the session says who)', body: { userId: 'someone-else' }, field: 'userId' },
+  ])('refuses $case and logs nothing', async ({ body, field }) => {
+    const { client } = await signUp(stack.url, 'Cheater');
+    const answer = await client.post('/api/workouts/sessions', finished(body));
+    expect(answer.status).toBe(400);
+    expect(answer.json.field).toBe(field);
+    expect((await client.get('/api/workouts/sessions')).json.workouts).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    const { Client } = await import('./helpers');
+    const anonymous = new Client(stack.url);
+    expect((await anonymous.post('/api/workouts/sessions', finished())).status).toBe(401);
+  });
+});

@@ -1,0 +1,74 @@
+// Guided and VR workouts in the browser: a session played to its end on a fast test clock (the
+// player reads the wall clock, sped up only under the test hooks) is logged through the outbox and
+// appears in /activity; the VR scene loads its own chunk and plays the same player.
+import { expect, test } from '@playwright/test';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('fitchoice_test_hooks', '1');
+    localStorage.setItem('fitchoice_workout_speed', '120');
+  });
+});
+
+test('a guided workout played to the end is logged and shows in the activity', async ({ page }) => {
+  await signUpThroughScreen(page, freshAccount('workout'));
+  await page.goto('/celebrity-workouts');
+  await expect(page.getByRole('heading', { level: 2, name: 'Hollywood superhero upper body' })).toBeVisible();
+  await screenshot(page, 'celebrity-workouts');
+  await page.getByLabel('No equipment').check();
+  await expect(page.getByText('5 workouts')).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pop-star dance cardio' }) });
+  await card.getByRole('link', { name: 'See the workout' }).click();
+  await expect(page).toHaveURL(/program=dance-cardio/);
+  await expect(page.getByText('Jumping jacks', { exact: true })).toBeVisible();
+  await screenshot(page, 'celebrity-workout-page');
+  await page.getByRole('button', { name: 'Start workout' }).click();
+  const player = page.getByRole('region', { name: 'Workout player' });
+  await expect(player.getByRole('timer')).toBeVisible();
+  await expect(player.getByText('Work', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await screenshot(page, 'workout-player');
+  await expect(page.getByRole('heading', { name: 'Workout complete' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Saved to your activity\. You have finished 1 workout\./)).toBeVisible();
+  await screenshot(page, 'workout-done');
+  await page.getByRole('link', { name: 'See your activity' }).click();
+  await expect(page.getByText(/Guided workout finished \(\d+ min\)/)).toBeVisible();
+});
+
+test('a VR workout loads the 3D scene and logs what was done when ended early', async ({ page }) => {
+  // Slower than the guided test: the session must still be running once the 3D scene has loaded.
+  await page.addInitScript(() => localStorage.setItem('fitchoice_workout_speed', '20'));
+  await signUpThroughScreen(page, freshAccount('vr'));
+  await page.goto('/vr-workouts');
+  await expect(page.getByRole('heading', { level: 2, name: "Sprinter's legs" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hollywood superhero upper body' })).toHaveCount(0);
+  await screenshot(page, 'vr-workouts');
+  await page.getByRole('listitem').filter({ hasText: "Fighter's HIIT" }).getByRole('link', { name: 'See the workout' }).click();
+  await page.getByRole('button', { name: 'Start in VR' }).click();
+  await expect(page.getByRole('img', { name: /360° training scene/ })).toBeVisible();
+  await expect(page.getByText(/No VR headset found/)).toBeVisible();
+  // Wait until a couple of intervals have been played, then end.
+  await expect(page.getByRole('region', { name: 'Workout player' }).getByText(/Interval [3-9] of 20/)).toBeVisible({ timeout: 20_000 });
+  await screenshot(page, 'vr-workout-player');
+  await page.getByRole('button', { name: 'End workout' }).click();
+  await expect(page.getByRole('heading', { name: 'Workout complete' })).toBeVisible();
+  await expect(page.getByText(/Saved to your activity/)).toBeVisible();
+  await page.goto('/activity');
+  await expect(page.getByText(/VR workout finished/)).toBeVisible();
+});
+
+test('a workout finished offline is kept on the device and lands in the activity once when back online', async ({ page, context }) => {
+  await signUpThroughScreen(page, freshAccount('workout-offline'));
+  await page.goto('/celebrity-workouts?program=action-star-hotel');
+  await page.getByRole('button', { name: 'Start workout' }).click();
+  await expect(page.getByRole('region', { name: 'Workout player' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'Workout complete' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Saved on this device; it goes to your activity when you are back online.')).toBeVisible();
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/workouts/sessions')).json()).workouts.length, { timeout: 15_000 })
+    .toBe(1);
+  await page.goto('/activity');
+  await expect(page.getByText(/Guided workout finished/)).toHaveCount(1);
+});

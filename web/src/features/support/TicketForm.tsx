@@ -1,0 +1,151 @@
+// The contact form: opens a support ticket (POST /api/support/tickets) and shows its reference.
+// A member's goes through the outbox (kept when offline, sent once); a visitor's is sent at once,
+// and a refusal keeps what they typed. Field checks are the server's rules, said in the app's words.
+
+import type { ResponseOf } from '@fitchoice/shared/api/contract';
+import { TICKET_TOPICS } from '@fitchoice/shared/api/support-topics';
+import { ApiError } from '@fitchoice/shared/http-errors';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
+import { useAuth } from '../../app/auth';
+import { enqueueCall } from '../../outbox/enqueue-call';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { answerShownHere, failureMessage } from '../bookings/actions';
+import './messages';
+
+type FieldName = 'name' | 'email' | 'topic' | 'subject' | 'message';
+type Outcome = { id: string; values?: Record<string, string> } | null;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function firstProblem(form: Record<FieldName, string>): FieldName | null {
+  if (!form.name.trim()) return 'name';
+  if (!EMAIL.test(form.email.trim())) return 'email';
+  if (!(TICKET_TOPICS as readonly string[]).includes(form.topic)) return 'topic';
+  if (!form.subject.trim()) return 'subject';
+  if (form.message.trim().length < 10) return 'message';
+  return null;
+}
+
+export function TicketForm() {
+  const intl = useIntl();
+  const { user, isGuest } = useAuth();
+  const queryClient = useQueryClient();
+  const ids = { topic: useId(), message: useId(), messageError: useId() };
+  const empty = { name: isGuest ? '' : (user?.name ?? ''), email: user?.email ?? '', topic: '', subject: '', message: '' };
+  const [form, setForm] = useState<Record<FieldName, string>>(empty);
+  const [invalid, setInvalid] = useState<FieldName | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The answer (the reference, a refusal) may be below the fold on a phone: bring it into view.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) statusRef.current?.focus();
+  }, [outcome]);
+  const t = (id: string) => intl.formatMessage({ id });
+  const set = (name: FieldName) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
+  const error = (name: FieldName) => (invalid === name ? t(`contact.invalid.${name}`) : undefined);
+
+  const sent = (ticket: ResponseOf<'support.createTicket'>['ticket']) => {
+    setOutcome({ id: 'contact.form.sent', values: { reference: ticket.reference } });
+    setForm({ ...empty, name: form.name, email: form.email });
+    void queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.supportMyTickets) });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = firstProblem(form);
+    setInvalid(problem);
+    setOutcome(null);
+    if (problem) return;
+    const body = { ...form, topic: form.topic as (typeof TICKET_TOPICS)[number] };
+    setBusy(true);
+    try {
+      if (user) {
+        const answer = await answerShownHere(await enqueueCall('support-ticket', routes.supportCreateTicket, { body }));
+        if (!answer) setOutcome({ id: 'contact.form.pending' });
+        else if (answer.state === 'done') sent((answer.response as ResponseOf<'support.createTicket'>).ticket);
+        else setOutcome({ id: 'contact.form.failed', values: { reason: failureMessage(answer) } });
+        return;
+      }
+      sent((await apiCall(routes.supportCreateTicket, { body })).ticket);
+    } catch (failure) {
+      if (isApiError(failure, 429)) setOutcome({ id: 'contact.form.tooMany' });
+      else if (failure instanceof ApiError && failure.field && failure.field in form) setInvalid(failure.field as FieldName);
+      else if (failure instanceof ApiError)
+        setOutcome({ id: 'contact.form.failed', values: { reason: failure.serverMessage ?? failure.message } });
+      else setOutcome({ id: 'contact.form.offline' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="section card" aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="section__title">
+        <FormattedMessage id="contact.form.title" />
+      </h2>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Field label={t('contact.form.name')} value={form.name} onChange={set('name')} autoComplete="name" error={error('name')} />
+        <Field
+          label={t('contact.form.email')}
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          autoComplete="email"
+          error={error('email')}
+        />
+        <div className={invalid === 'topic' ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={ids.topic}>
+            <FormattedMessage id="contact.form.topic" />
+          </label>
+          <select
+            id={ids.topic}
+            className="field__input"
+            value={form.topic}
+            onChange={set('topic')}
+            aria-invalid={invalid === 'topic' || undefined}
+          >
+            <option value="" />
+            {TICKET_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`contact.topic.${topic}`)}
+              </option>
+            ))}
+          </select>
+          {invalid === 'topic' ? <p className="field__error">{error('topic')}</p> : null}
+        </div>
+        <Field label={t('contact.form.subject')} value={form.subject} onChange={set('subject')} maxLength={140} error={error('subject')} />
+        <div className={invalid === 'message' ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={ids.message}>
+            <FormattedMessage id="contact.form.message" />
+          </label>
+          <textarea
+            id={ids.message}
+            className="field__input"
+            rows={5}
+            maxLength={4000}
+            value={form.message}
+            onChange={set('message')}
+            aria-invalid={invalid === 'message' || undefined}
+            aria-describedby={invalid === 'message' ? ids.messageError : undefined}
+          />
+          {invalid === 'message' ? (
+            <p id={ids.messageError} className="field__error">
+              {error('message')}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" busy={busy}>
+          <FormattedMessage id="contact.form.send" />
+        </Button>
+        <p role="status" ref={statusRef} tabIndex={-1}>
+          {outcome ? <FormattedMessage id={outcome.id} values={outcome.values} /> : null}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// Logs a finished session through the outbox: stored on the device before the player says it is
+// saved, sent now or when the connection returns, and logged once however often it is sent (its
+// Idempotency-Key, and the session id the server keys the workout by).
+
+import type { LogWorkoutResponse } from '@fitchoice/shared/api';
+import type { BodyIn } from '@fitchoice/shared/api/contract';
+import { routes } from '../../api/client';
+import { enqueueCall } from '../../outbox/enqueue-call';
+import { answerShownHere, failureMessage } from '../bookings/actions';
+
+export const WORKOUT_LOG_KIND = 'workout-log';
+
+export type FinishedSession = BodyIn<'workouts.log'>;
+
+export type LogOutcome =
+  | { state: 'logged'; response: LogWorkoutResponse }
+  /** Safe in the outbox: offline, or the server is slow. */
+  | { state: 'pending' }
+  | { state: 'failed'; reason: string };
+
+export async function logWorkout(session: FinishedSession): Promise<LogOutcome> {
+  const entry = await enqueueCall(WORKOUT_LOG_KIND, routes.workoutsLog, { body: session });
+  const answer = await answerShownHere(entry);
+  if (!answer) return { state: 'pending' };
+  if (answer.state === 'done') return { state: 'logged', response: answer.response as LogWorkoutResponse };
+  return { state: 'failed', reason: failureMessage(answer) };
+}
