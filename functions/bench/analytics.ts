@@ -34,10 +34,10 @@ const MIX = {
 
 type Tally = Map<string, { key: { PK: string; SK: string }; adds: Record<string, number> }>;
 
-function add(tally: Tally, key: { PK: string; SK: string }, adds: Record<string, number>): void {
+function add(tally: Tally, key: { PK: string; SK: string }, adds: Record<string, number | bigint>): void {
   const id = `${key.PK}\n${key.SK}`;
   const entry = tally.get(id) ?? { key, adds: {} };
-  for (const [name, value] of Object.entries(adds)) entry.adds[name] = (entry.adds[name] ?? 0) + value;
+  for (const [name, value] of Object.entries(adds)) entry.adds[name] = (entry.adds[name] ?? 0) + Number(value);
   tally.set(id, entry);
 }
 

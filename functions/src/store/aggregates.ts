@@ -41,7 +41,9 @@ export const COUNT_NAMES = [
   'coinsRefunded',
 ] as const;
 export type CountName = (typeof COUNT_NAMES)[number];
-export type EventCounts = Partial<Record<CountName, number>>;
+/** SweatCoin hundredths are bigints (a balance may pass 2^53); the other counts are small numbers. */
+export type EventCounts = Partial<Record<CountName, number | bigint>>;
+type Adds = Record<string, number | bigint>;
 
 /** The counters a gym's (and a region's) items keep. */
 export const GYM_COUNT_NAMES = ['bookings', 'cancellations', 'checkins', 'noShows'] as const satisfies readonly CountName[];
@@ -56,8 +58,10 @@ export interface EventPlace {
 const randomShard = () => Math.floor(Math.random() * AGGREGATE_SHARDS);
 
 /** An UpdateItem that ADDs each non-zero value to its attribute. */
-function addTo(key: { PK: string; SK: string }, adds: Record<string, number>): TransactItem | null {
-  const entries = Object.entries(adds).filter(([, value]) => value !== 0);
+const isZero = (value: number | bigint) => value === 0 || value === 0n;
+
+function addTo(key: { PK: string; SK: string }, adds: Adds): TransactItem | null {
+  const entries = Object.entries(adds).filter(([, value]) => !isZero(value));
   if (entries.length === 0) return null;
   return {
     Update: {
@@ -73,22 +77,23 @@ function addTo(key: { PK: string; SK: string }, adds: Record<string, number>): T
 /** The counters a SweatCoin ledger entry of `kind` moves (see coinMetricOf). */
 export function coinCounts(kind: string, amountCents: bigint): EventCounts {
   const { metric, cents } = coinMetricOf(kind, amountCents);
-  return { [metric]: Number(cents) };
+  return { [metric]: cents };
 }
 
 /** The running total the SweatCoins outstanding are read from. */
-function outstandingDelta(counts: EventCounts): number {
-  return (counts.coinsPurchased ?? 0) + (counts.coinsEarned ?? 0) + (counts.coinsRefunded ?? 0) - (counts.coinsSpent ?? 0);
+function outstandingDelta(counts: EventCounts): bigint {
+  const coins = (value: number | bigint | undefined) => BigInt(value ?? 0);
+  return coins(counts.coinsPurchased) + coins(counts.coinsEarned) + coins(counts.coinsRefunded) - coins(counts.coinsSpent);
 }
 
 /** One item's additions. */
 export interface AggregateUpdate {
   key: { PK: string; SK: string };
-  adds: Record<string, number>;
+  adds: Adds;
 }
 
 /** The day, ISO week and month items of a scope, in one shard. */
-function counterUpdates(partition: string, at: Date | string, shard: number, adds: Record<string, number>): AggregateUpdate[] {
+function counterUpdates(partition: string, at: Date | string, shard: number, adds: Adds): AggregateUpdate[] {
   return [
     { key: aggregateKeys.counter(partition, 'D', utcDay(at), shard), adds },
     { key: aggregateKeys.counter(partition, 'CW', utcWeek(at), shard), adds },
@@ -97,7 +102,7 @@ function counterUpdates(partition: string, at: Date | string, shard: number, add
 }
 
 /** The top lists' day, week and month items of one gym or professional (in the shard of its id). */
-function rankUpdates(at: Date | string, id: string, adds: Record<string, number>): AggregateUpdate[] {
+function rankUpdates(at: Date | string, id: string, adds: Adds): AggregateUpdate[] {
   const shard = rankShard(id);
   return [
     { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RD', utcDay(at), shard), adds },
@@ -132,7 +137,7 @@ export function aggregateUpdates(at: Date | string, counts: EventCounts, place: 
   ];
   // Nothing to add is no item (a transaction has at most 100).
   return updates
-    .map(({ key, adds }) => ({ key, adds: Object.fromEntries(Object.entries(adds).filter(([, value]) => value !== 0)) }))
+    .map(({ key, adds }) => ({ key, adds: Object.fromEntries(Object.entries(adds).filter(([, value]) => !isZero(value))) }))
     .filter(({ adds }) => Object.keys(adds).length > 0);
 }
 

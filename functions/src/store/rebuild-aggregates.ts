@@ -33,13 +33,14 @@ async function scanAll(visit: (item: Record<string, unknown>) => void): Promise<
 
 /** The aggregate items being built, by key. */
 class Tally {
-  readonly items = new Map<string, { PK: string; SK: string; counts: Record<string, number> }>();
+  // Sums as bigints: SweatCoin totals may pass 2^53 hundredths.
+  readonly items = new Map<string, { PK: string; SK: string; counts: Record<string, bigint> }>();
 
-  add(key: { PK: string; SK: string }, counts: Record<string, number>): void {
+  add(key: { PK: string; SK: string }, counts: Record<string, number | bigint>): void {
     const id = `${key.PK}\n${key.SK}`;
     const item = this.items.get(id) ?? { ...key, counts: {} };
     this.items.set(id, item);
-    for (const [name, value] of Object.entries(counts)) if (value !== 0) item.counts[name] = (item.counts[name] ?? 0) + value;
+    for (const [name, value] of Object.entries(counts)) item.counts[name] = (item.counts[name] ?? 0n) + BigInt(value);
   }
 
   /** An event, counted where its live transaction counts it (aggregateUpdates), in shard 0. */
@@ -101,7 +102,9 @@ export async function rebuildAggregates(): Promise<{ scanned: number; removed: n
     else countItem(tally, item);
   });
   await batchWrite(stale.map((key) => ({ DeleteRequest: { Key: key } })));
-  const items = [...tally.items.values()].filter((item) => Object.keys(item.counts).length > 0);
+  const items = [...tally.items.values()]
+    .map((item) => ({ ...item, counts: Object.fromEntries(Object.entries(item.counts).filter(([, value]) => value !== 0n)) }))
+    .filter((item) => Object.keys(item.counts).length > 0);
   await batchWrite(items.map(({ PK, SK, counts }) => ({ PutRequest: { Item: { PK, SK, ...counts } } })));
   return { scanned, removed: stale.length, written: items.length };
 }
