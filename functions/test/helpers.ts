@@ -134,7 +134,13 @@ export async function signUp(baseUrl: string, name = 'Ana'): Promise<{ client: C
   const client = new Client(baseUrl);
   const email = uniqueEmail();
   const password = 'correct horse battery';
-  const answer = await client.post('/api/auth/signup', { email, password, name });
+  let answer = await client.post('/api/auth/signup', { email, password, name });
+  // Many sign-ups at once fill the password-hash queue: the server answers 503 with Retry-After, and
+  // a client waits and tries again, as the app's outbox does.
+  for (let tries = 0; answer.status === 503 && tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100 * (tries + 1)));
+    answer = await client.post('/api/auth/signup', { email, password, name });
+  }
   if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${answer.text}`);
   return { client, email, password, userId: answer.json.user.id };
 }

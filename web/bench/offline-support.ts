@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built app to serve; FITCHOICE_WEB_DIST (as scripts/build-sw.mjs reads it) compares two builds. */
@@ -31,7 +31,7 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
   });
   try {
     await waitForServer(`${baseUrl}/api/config`, server);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ baseURL: baseUrl });
     await context.addInitScript(() => localStorage.setItem('fitchoice_test_hooks', '1'));
     const unique = `bench-${Date.now()}`;

@@ -1,7 +1,8 @@
 // The avatar studio in the browser: a member builds an avatar from its parts, saves it, and sees it
 // drawn beside their name on the leaderboard (after a check-in puts them on this week's board; the
 // server's test clock puts the booking's check-in window at "now").
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };

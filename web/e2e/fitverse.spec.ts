@@ -1,7 +1,7 @@
 // The fitverse wheel with the keyboard only: Tab reaches the wheel once, the arrows go round the
 // areas (each named with its badge), Enter opens an area, the arrows move in it, Escape comes back,
 // and Enter follows a feature. The spin picks today's suggestion.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 test('the wheel is navigated with the keyboard alone', async ({ page }) => {

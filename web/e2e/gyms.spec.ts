@@ -3,8 +3,9 @@
 // gym's desk code typed by hand (the server's test clock moved into the check-in window; the code
 // from the test hook, as the gym's panel will show it), see XP and the streak move; and the same
 // booking made offline is pending and lands once when the connection returns.
-import { type APIRequestContext, chromium, expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
+import { type APIRequestContext, chromium, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { demoPurchase, PURCHASE_PATH, waitForServiceWorkerControl } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 import { writeQrVideo } from './support/fake-camera';
 
@@ -178,7 +179,7 @@ test('a booking made offline is pending, then lands once when the connection ret
   await page.getByRole('radio', { name: /Card at the gym/ }).check();
   // The bookings screen's code comes from the service worker's precache once offline: wait until it
   // controls the page (its install fetches every chunk one by one).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /Confirm booking/ }).click();
@@ -209,7 +210,7 @@ test('a slot that filled while the member was offline comes back as a clear fail
   await page.getByRole('radio', { name: /Card at the gym/ }).check();
   const gymId = new URL(page.url()).searchParams.get('gym') ?? '';
   // As above: the bookings screen's code must be in the worker's precache before going offline.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /Confirm booking/ }).click();
@@ -273,7 +274,7 @@ test('gyms seen once stay browsable offline, from the local database', async ({ 
   await expect(items.first()).toBeVisible();
   const names = await items.locator('.gym-card__name').allTextContents();
   // The service worker must control the page for the offline reload to be served.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -306,6 +307,8 @@ test('a check-in made offline is queued, then verified when the connection retur
   const code = await deskCode(page.request, booking!.gymId);
   await page.clock.install({ time: atTheDoor });
   await page.goto('/qr-scanner');
+  // The scanner's code loads after the page does: offline before it arrived, there is no scanner.
+  await expect(page.getByLabel('Check-in code')).toBeVisible();
 
   await context.setOffline(true);
   await page.getByLabel('Gym code').fill(code);

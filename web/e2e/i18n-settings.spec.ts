@@ -1,6 +1,6 @@
 // The settings section's last action: clearing the local data signs out and forgets every choice
 // on this device (language back to English, the visitor's home again).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
 
 test('clear local data signs out and forgets the language and the session on this device', async ({ page }) => {

@@ -3,7 +3,8 @@
 // prices in the region's currency (unchanged in value when only the language changes, ¥ whole
 // amounts in JP, Indian grouping in IN) and a denied geolocation that still ends with a region.
 import { formatUsdForRegion } from '@fitchoice/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage, chooseRegion } from './i18n-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 

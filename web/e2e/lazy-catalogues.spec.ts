@@ -2,7 +2,8 @@
 // screen's chunk is fetched on the first visit, and the screen shows its own copy, in English and
 // then in Spanish, with no message id (nor, in Spanish, the English title) shown even briefly and no
 // missing-translation error.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 

@@ -26,7 +26,10 @@ declare global {
 
 /** Tests queue a purchase through the app's outbox module (src/outbox/test-handle.ts). */
 export async function enableTestHooks(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => localStorage.setItem('fitchoice_test_hooks', '1'));
+  // Only on the app's pages: about:blank, where every new page starts, has no storage and throws.
+  await context.addInitScript(() => {
+    if (location.origin !== 'null') localStorage.setItem('fitchoice_test_hooks', '1');
+  });
 }
 
 export async function signUpMember(request: APIRequestContext, label: string): Promise<{ id: string; name: string }> {
@@ -39,11 +42,35 @@ export async function signUpMember(request: APIRequestContext, label: string): P
   return user;
 }
 
+/**
+ * Waits until the service worker controls the page: from then on every screen's code and a reload
+ * come from its precache, offline too. Before, a test that goes offline depends on code still loading.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  // Polled: the worker's clients.claim() can fire controllerchange before a listener could be added.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
 /** Opens the app and waits until the service worker controls the page, so reloads are served by it. */
 export async function openControlledApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  // Polled: the worker's clients.claim() can fire controllerchange before a listener could be added.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForServiceWorkerControl(page);
+}
+
+/**
+ * Waits until the page has asked for the outbox's Background Sync (it does so after each enqueue,
+ * without waiting): a page closed before that leaves the worker nothing to wake up for.
+ */
+export async function waitForBackgroundSyncRequest(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+    return (await registration.sync.getTags()).includes('fitchoice-outbox');
+  });
+}
+
+/** The offline marker (spec section 4): the banner, a status region. */
+export function offlineMarker(page: Page) {
+  return page.getByRole('status').filter({ hasText: "You're offline" });
 }
 
 export function demoPurchase(walletAddress = '0x1111111111111111111111111111111111111111') {

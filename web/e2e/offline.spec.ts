@@ -1,15 +1,17 @@
 // The offline-first promises, end to end against the real local runtime (DynamoDB Local, the
-// built PWA and its service worker): offline reload, the durable outbox replayed exactly once,
-// server faults, a new version taking over, and two tabs replaying at once.
+// built PWA and its service worker): offline reload, the offline marker from reachability, a first
+// visit already offline-capable, a screen that cannot load offline, the durable outbox replayed
+// exactly once, server faults, a new version taking over, and two tabs replaying at once.
 /// <reference lib="dom" />
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   demoPurchase,
   enableTestHooks,
+  offlineMarker,
   openControlledApp,
   outboxStates,
   PURCHASE_PATH,
@@ -17,6 +19,8 @@ import {
   queuePurchase,
   readLedger,
   signUpMember,
+  waitForBackgroundSyncRequest,
+  waitForServiceWorkerControl,
 } from './offline-helpers';
 
 const webDir = resolve(import.meta.dirname, '..');
@@ -36,12 +40,82 @@ test('offline reload renders the app shell, the last-seen data and the offline m
   await page.reload();
   await expect(page.getByRole('link', { name: 'FitChoice' }).first()).toBeVisible();
   await expect(page.getByText(member.name).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await expect(offlineMarker(page)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-offline', '');
 
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0);
+  await expect(offlineMarker(page)).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-offline', '');
+});
+
+test('on a network that reaches nothing while navigator.onLine says online, the failed calls show the marker and the next answer clears it', async ({
+  page,
+  context,
+}) => {
+  const member = await signUpMember(page.request, 'reach');
+  await openControlledApp(page);
+  await page.reload();
+  await expect(page.getByText(member.name).first()).toBeVisible();
+  await expect(pendingBadge(page)).toHaveCount(0);
+
+  // Gym Wi-Fi that is connected but reaches nothing: every API request fails, the browser says online.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.getByText(member.name).first()).toBeVisible(); // the worker's cached answers
+  await expect(offlineMarker(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-offline', '');
+  await expect(pendingBadge(page)).toHaveText('1 pending'); // the heartbeat of this load
+
+  // No online event comes: the probe finds the server again, the marker goes and the outbox is sent.
+  await context.unroute('**/api/**');
+  await expect(offlineMarker(page)).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-offline', '');
+  await expect(pendingBadge(page)).toHaveCount(0);
+});
+
+test('a first visit is offline-capable as soon as the service worker is in: it takes the page without a reload, and offline the app still opens', async ({
+  page,
+  context,
+}) => {
+  // The test's context is fresh: no worker, no caches, no local database.
+  const documents: string[] = [];
+  page.on('domcontentloaded', () => documents.push(page.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  expect(documents).toHaveLength(1); // taken over by clients.claim(), not by a reload
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'FitChoice' }).first()).toBeVisible();
+  await expect(offlineMarker(page)).toBeVisible();
+  // Every screen's code is in the precache already, not only the first one's.
+  await page.getByRole('link', { name: 'Help centre' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+});
+
+test.describe('before the service worker controls the page', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a screen whose code cannot load offline shows the app's error screen with Try again, never the browser's error page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Help centre' }).click(); // its code has not loaded yet
+    await expect(page.getByRole('heading', { level: 1, name: 'This screen could not load' })).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}/help`);
+    await expect(offlineMarker(page)).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  });
 });
 
 test("a logout, even offline, empties the cached API answers, so the next user never sees the last one's", async ({ page, context }) => {
@@ -164,6 +238,7 @@ test('with every tab closed, the service worker sends the outbox by Background S
   await openControlledApp(page);
   await context.setOffline(true);
   await queuePurchase(page);
+  await waitForBackgroundSyncRequest(page);
   await page.close();
 
   await context.setOffline(false);

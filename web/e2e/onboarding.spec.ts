@@ -1,7 +1,8 @@
 // Onboarding end to end (spec section 2): five slides, progress, Previous hidden on the first,
 // Skip, arrow keys and swipe, Get Started -> /auth with the flag stored (seen through the tutorial,
 // which starts after sign-in only when onboarding is complete). Screenshots in en and ar.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
 import { screenshot } from './shell-helpers';
 

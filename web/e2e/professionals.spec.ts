@@ -2,7 +2,8 @@
 // the test hook, as an approved partner) sets up their profile and hours in the panel; a member
 // finds them, books a 45-minute session, sees it in /bookings, downloads the .ics, reschedules and
 // cancels; the trainer's new hours reach the member; and a booking made offline lands once.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 interface Session {

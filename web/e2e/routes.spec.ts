@@ -1,6 +1,6 @@
 // Spec section 2: the visitor's route set, the redirects to /auth, the full set for a guest, and
 // the not-found page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, signUpThroughScreen } from './shell-helpers';
 
 const VISITOR_ROUTES = [

@@ -1,6 +1,6 @@
 // Spec sections 4, 6, 7 and 8: sign up, sign in, guest and log out with their toasts, the field
 // checks, and the heartbeat.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, signUpThroughScreen, toastWith } from './shell-helpers';
 
 test('sign up shows the welcome toast and lands on home', async ({ page }) => {

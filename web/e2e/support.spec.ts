@@ -2,7 +2,7 @@
 // help centre and opens a ticket (a reference number); a member sends an enterprise lead and a
 // ticket; once made an admin, they see both in the admin panel and answer the ticket, and the
 // answer shows in the member's help and support.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 test('a visitor searches the help centre and opens a support ticket with a reference', async ({ page }) => {

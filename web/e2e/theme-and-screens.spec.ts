@@ -1,6 +1,6 @@
 // The theme choice persists without a flash, and the screenshots of home, auth and not-found at
 // 390x844 (written to test-results/screenshots/, printed below) for a person to look at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 test('the theme defaults to dark, and a choice of light survives a reload from the first paint', async ({ page }) => {

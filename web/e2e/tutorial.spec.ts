@@ -2,7 +2,8 @@
 // walks the twelve steps in order with the spotlight on each step's real element (opening its
 // screen when needed), 'Step n of 12', Back, Next, Get Started; close and Escape end it; focus
 // stays in the card; it does not start again once done, and the settings restart it.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { chooseLanguage, guestAfterOnboarding } from './i18n-helpers';
 import { screenshot } from './shell-helpers';
 

@@ -4,7 +4,8 @@
 // demo-mode purchase made offline, pending, then credited once when the connection returns.
 /// <reference lib="dom" />
 import { formatEth4, parseEthToWei, shortenAddress } from '@fitchoice/shared';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readLedger, signUpMember } from './offline-helpers';
 import { screenshot, toastWith } from './shell-helpers';
 import { type ChainRuntime, startChainRuntime } from './support/chain-runtime';

@@ -1,7 +1,7 @@
 // Guided and VR workouts in the browser: a session played to its end on a fast test clock (the
 // player reads the wall clock, sped up only under the test hooks) is logged through the outbox and
 // appears in /activity; the VR scene loads its own chunk and plays the same player.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 test.beforeEach(async ({ page }) => {

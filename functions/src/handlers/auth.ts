@@ -1,4 +1,6 @@
 // POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
+
+import { authRoutes } from '@fitchoice/shared/api';
 import { signupPasswordSchema } from '@fitchoice/shared/api/signup';
 import { knownDeviceOf, rememberDevice } from '../auth/devices';
 import { passwordHashes } from '../auth/hash-queue';
@@ -59,7 +61,7 @@ async function signedIn(user: UserRecord, statusCode: number, knownDevice: boole
   };
 }
 
-export const handler = createHandler({
+export const handler = createHandler(authRoutes, {
   'auth.signup': {
     async run({ body, sourceIp, cookies, now }) {
       const easy = signupPasswordSchema.safeParse(body.password);

@@ -4,6 +4,7 @@
 // contract's schema) that the member has unlocked (badges, level, parts bought).
 import { type AvatarConfig, type AvatarUnlockState, avatarPart, avatarProblem, formatCoinCents } from '@fitchoice/shared';
 import type { AvatarResponse, AvatarsResponse } from '@fitchoice/shared/api';
+import { avatarRoutes } from '@fitchoice/shared/api';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { badgesFor } from '../rules/badges';
@@ -31,7 +32,7 @@ function answer(avatar: AvatarConfig | null, unlocks: AvatarUnlockState, sweatCo
   };
 }
 
-export const handler = createHandler({
+export const handler = createHandler(avatarRoutes, {
   'avatar.get': {
     async run({ user }) {
       const [avatar, unlocks] = await Promise.all([getAvatar(user!.id), unlockStateOf(user!.id)]);

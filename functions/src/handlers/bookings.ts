@@ -3,6 +3,7 @@ import { formatCoinCents } from '@fitchoice/shared';
 import {
   BOOKING_PAGE_DEFAULT,
   type BookingListResponse,
+  bookingRoutes,
   type CancelBookingResponse,
   type CheckinCodeResponse,
   type CreateBookingResponse,
@@ -26,7 +27,7 @@ async function ownBooking(bookingId: string | undefined, userId: string): Promis
   return booking;
 }
 
-export const handler = createHandler({
+export const handler = createHandler(bookingRoutes, {
   'bookings.create': {
     async run({ body, user, now }) {
       // A visit paid at the desk holds a place for nothing up front: only members may book one.

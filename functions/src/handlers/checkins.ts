@@ -5,6 +5,7 @@
 // Either way the booking flips from booked to attended under a condition, with the XP, in one
 // transaction (store/rewards.ts), so a visit is checked in once.
 import type { CheckinResponse } from '@fitchoice/shared/api';
+import { bookingRoutes } from '@fitchoice/shared/api';
 import { checkinSecret } from '../checkin-secret';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
@@ -122,7 +123,7 @@ export async function checkInByStaff(input: { gymId: string; code: string; at: D
   return checkInBooking(booking, input.at);
 }
 
-export const handler = createHandler({
+export const handler = createHandler(bookingRoutes, {
   'checkins.create': {
     async run({ body, user, now }) {
       const response = await checkInByGymCode({ userId: user!.id, gymCode: body.gymCode, at: scanTime(body.scannedAt, now) });

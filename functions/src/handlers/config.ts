@@ -1,5 +1,6 @@
 // GET /api/config: how purchases work on this server (demo or chain, the treasury, the chain id).
 import type { AppConfigResponse } from '@fitchoice/shared/api';
+import { purchaseRoutes } from '@fitchoice/shared/api';
 import { config } from '../config';
 import { createHandler } from '../http/handler';
 
@@ -9,7 +10,7 @@ const answer: AppConfigResponse = {
   chainId: config.purchaseMode === 'chain' ? config.chainId : null,
 };
 
-export const handler = createHandler({
+export const handler = createHandler(purchaseRoutes, {
   'config.get': {
     async run() {
       return { statusCode: 200, body: answer, headers: { 'cache-control': 'no-cache' } };

@@ -1,6 +1,7 @@
 // POST /api/enterprise/leads (public; the page must post it, a few an hour per network) and
 // GET /api/admin/enterprise/leads (admins).
 import type { AdminLeadsResponse } from '@fitchoice/shared/api';
+import { enterpriseRoutes } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { assertFormAllowed } from '../http/form-throttle';
 import { createHandler } from '../http/handler';
@@ -14,7 +15,7 @@ function readCursor(cursor: string | undefined): string | null {
   return text;
 }
 
-export const handler = createHandler({
+export const handler = createHandler(enterpriseRoutes, {
   'enterprise.createLead': {
     requireOrigin: true,
     async run({ body, sourceIp, now }) {

@@ -1,6 +1,6 @@
 // GET /api/gyms (search), GET /api/gyms/{id} (details), GET /api/gyms/{id}/availability (slots of a day).
 import { regionFromCoordinates } from '@fitchoice/shared';
-import { type AvailabilityResponse, GYM_SEARCH_DEFAULT_RADIUS_KM, type GymSearchResponse } from '@fitchoice/shared/api';
+import { type AvailabilityResponse, GYM_SEARCH_DEFAULT_RADIUS_KM, type GymSearchResponse, gymRoutes } from '@fitchoice/shared/api';
 import { BadCursorError, searchGyms } from '../catalogue/search';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
@@ -17,7 +17,7 @@ async function gymOr404(gymId: string | undefined) {
   return gym;
 }
 
-export const handler = createHandler({
+export const handler = createHandler(gymRoutes, {
   'gyms.search': {
     async run({ query, now }) {
       const position = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : null;

@@ -1,3 +1,4 @@
+import { heartbeatRoutes } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { markActive, periodsToMark } from '../store/aggregates';
@@ -9,7 +10,7 @@ export function clampHeartbeatTime(at: string | undefined, now: Date): string {
   return new Date(Math.min(claimed, now.getTime())).toISOString();
 }
 
-export const handler = createHandler({
+export const handler = createHandler(heartbeatRoutes, {
   'heartbeat.send': {
     // Sent every 120 s by every member: the session alone says who and whether a guest.
     profile: false,

@@ -6,6 +6,7 @@ import {
   type AdminCertification,
   PROFESSIONAL_KINDS,
   type ProfessionalKind,
+  proPanelRoutes,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
   type UploadContentType,
@@ -254,7 +255,7 @@ async function reviewCertification(input: {
   return { statusCode: 200, body: { certification: await adminCertification(pro, reviewed, input.now) } };
 }
 
-export const handler = createHandler({
+export const handler = createHandler(proPanelRoutes, {
   'proPanel.trainerProfile': panel.profile('trainer'),
   'proPanel.trainerUpdateProfile': panel.updateProfile('trainer'),
   'proPanel.trainerUpload': panel.upload('trainer'),

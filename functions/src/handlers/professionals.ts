@@ -10,6 +10,7 @@ import type {
   ProfessionalDetails,
   ProfessionalSearchResponse,
 } from '@fitchoice/shared/api';
+import { professionalRoutes } from '@fitchoice/shared/api';
 import { searchProfessionals } from '../catalogue/pro-search';
 import { BadCursorError } from '../catalogue/search';
 import { fileStorage } from '../files/storage';
@@ -71,7 +72,7 @@ async function ownSession(id: string, userId: string): Promise<ProBookingRecord>
 
 const slotTaken = () => httpErrors.conflict('That time is no longer free; choose another', 'slot_taken');
 
-export const handler = createHandler({
+export const handler = createHandler(professionalRoutes, {
   'professionals.search': {
     async run({ query, now }) {
       let page: ReturnType<typeof searchProfessionals>;

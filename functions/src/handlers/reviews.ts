@@ -1,6 +1,7 @@
 // Reviews: GET/POST /api/gyms/{id}/reviews, POST /api/reviews/{id}/helpful, POST /api/reviews/{id}/report.
 import {
   type CreateReviewResponse,
+  gymRoutes,
   REVIEW_HIDE_AFTER_REPORTS,
   REVIEW_PAGE_DEFAULT,
   type ReviewHelpfulResponse,
@@ -34,7 +35,7 @@ async function mayWeigh(reporter: UserRecord, review: ReviewRecord, now: Date): 
   return ageDays >= REPORTER_MIN_AGE_DAYS && (await hasVisited(reporter.id, review.gymId));
 }
 
-export const handler = createHandler({
+export const handler = createHandler(gymRoutes, {
   'reviews.list': {
     async run({ params, query, user }) {
       const gym = params.id ? await getGym(params.id) : null;

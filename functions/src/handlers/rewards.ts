@@ -10,6 +10,7 @@ import {
   type LeaderboardResponse,
   type ProfileStatsResponse,
   type RewardsRulesResponse,
+  rewardRoutes,
 } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
@@ -80,7 +81,7 @@ function ranked(entries: BoardEntry[], meId: string) {
   }));
 }
 
-export const handler = createHandler({
+export const handler = createHandler(rewardRoutes, {
   'rewards.rules': {
     async run() {
       return { statusCode: 200, body: RULES };

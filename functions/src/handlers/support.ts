@@ -1,12 +1,13 @@
 // Support tickets: POST /api/support/tickets (visitors too; the page must post it, a few an hour
 // per network), the member's own tickets and replies, and the admin queue: list, answer, close.
 import type { TicketResponse, TicketsResponse } from '@fitchoice/shared/api';
+import { supportRoutes } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { assertFormAllowed } from '../http/form-throttle';
 import { createHandler } from '../http/handler';
 import { addReply, closeTicket, createTicket, listMemberTickets, listTicketsByStatus } from '../store/tickets';
 
-export const handler = createHandler({
+export const handler = createHandler(supportRoutes, {
   'support.createTicket': {
     requireOrigin: true,
     async run({ body, user, sourceIp, now }) {

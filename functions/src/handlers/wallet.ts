@@ -2,7 +2,14 @@
 // and GET /api/wallet/ledger (the member's SweatCoin ledger).
 
 import { formatCoinCents, parseCoinsToCents, parseEthToWei, sweatCoinsForEth } from '@fitchoice/shared';
-import { CHAIN_TRANSACTION_HASH, type CryptoPurchaseResponse, DEMO_TRANSACTION_HASH, type LedgerResponse } from '@fitchoice/shared/api';
+import {
+  CHAIN_TRANSACTION_HASH,
+  type CryptoPurchaseResponse,
+  DEMO_TRANSACTION_HASH,
+  type LedgerResponse,
+  ledgerRoutes,
+  purchaseRoutes,
+} from '@fitchoice/shared/api';
 import { verifyPayment } from '../chain/verify';
 import { config } from '../config';
 import { createHandler, type Reply } from '../http/handler';
@@ -35,68 +42,71 @@ function answerForExisting(purchase: PurchaseRecord, userId: string): Reply {
   return purchaseAnswer(purchase);
 }
 
-export const handler = createHandler({
-  'wallet.purchase': {
-    profile: false, // the credit reads the balance itself
-    errorBody: (error) => ({ success: false, message: error.error, ...error }),
-    async run({ body, session, storeAnswer, now }) {
-      const userId = session!.userId;
-      const wei = parseEthToWei(body.ethAmount);
-      if (config.purchaseMode === 'demo') {
-        if (!DEMO_TRANSACTION_HASH.test(body.transactionHash)) {
-          return refusal(422, 'This server runs in demo mode and accepts only demo-<timestamp> transaction hashes');
+export const handler = createHandler(
+  { ...ledgerRoutes, ...purchaseRoutes },
+  {
+    'wallet.purchase': {
+      profile: false, // the credit reads the balance itself
+      errorBody: (error) => ({ success: false, message: error.error, ...error }),
+      async run({ body, session, storeAnswer, now }) {
+        const userId = session!.userId;
+        const wei = parseEthToWei(body.ethAmount);
+        if (config.purchaseMode === 'demo') {
+          if (!DEMO_TRANSACTION_HASH.test(body.transactionHash)) {
+            return refusal(422, 'This server runs in demo mode and accepts only demo-<timestamp> transaction hashes');
+          }
+        } else {
+          if (!CHAIN_TRANSACTION_HASH.test(body.transactionHash)) {
+            return refusal(422, 'Demo purchases are not accepted here; pay with a real transaction');
+          }
+          // A hash already credited is answered without asking the chain again.
+          const existing = await getPurchase(body.transactionHash);
+          if (existing) return answerForExisting(existing, userId);
+          const verdict = await verifyPayment(
+            {
+              rpcUrl: config.ethRpcUrl!,
+              treasuryAddress: config.treasuryAddress!,
+              chainId: config.chainId!,
+              minConfirmations: config.minConfirmations,
+            },
+            { transactionHash: body.transactionHash, walletAddress: body.walletAddress, wei },
+          );
+          if (!verdict.ok) return refusal(verdict.transient ? 409 : 422, verdict.message, verdict.transient);
         }
-      } else {
-        if (!CHAIN_TRANSACTION_HASH.test(body.transactionHash)) {
-          return refusal(422, 'Demo purchases are not accepted here; pay with a real transaction');
-        }
-        // A hash already credited is answered without asking the chain again.
-        const existing = await getPurchase(body.transactionHash);
-        if (existing) return answerForExisting(existing, userId);
-        const verdict = await verifyPayment(
+
+        // The answer is stored for the Idempotency-Key in the credit's own transaction.
+        const result = await creditPurchase(
           {
-            rpcUrl: config.ethRpcUrl!,
-            treasuryAddress: config.treasuryAddress!,
-            chainId: config.chainId!,
-            minConfirmations: config.minConfirmations,
+            transactionHash: body.transactionHash,
+            userId,
+            walletAddress: body.walletAddress.toLowerCase(),
+            ethAmount: body.ethAmount,
+            coinCents: parseCoinsToCents(sweatCoinsForEth(body.ethAmount)),
+            createdAt: now.toISOString(),
           },
-          { transactionHash: body.transactionHash, walletAddress: body.walletAddress, wei },
+          (purchase) => (storeAnswer ? [storeAnswer(purchaseAnswer(purchase))] : []),
         );
-        if (!verdict.ok) return refusal(verdict.transient ? 409 : 422, verdict.message, verdict.transient);
-      }
+        if (result.state === 'exists') return answerForExisting(result.purchase, userId);
+        return { ...purchaseAnswer(result.purchase), storedInTransaction: storeAnswer !== null };
+      },
+    },
 
-      // The answer is stored for the Idempotency-Key in the credit's own transaction.
-      const result = await creditPurchase(
-        {
-          transactionHash: body.transactionHash,
-          userId,
-          walletAddress: body.walletAddress.toLowerCase(),
-          ethAmount: body.ethAmount,
-          coinCents: parseCoinsToCents(sweatCoinsForEth(body.ethAmount)),
-          createdAt: now.toISOString(),
-        },
-        (purchase) => (storeAnswer ? [storeAnswer(purchaseAnswer(purchase))] : []),
-      );
-      if (result.state === 'exists') return answerForExisting(result.purchase, userId);
-      return { ...purchaseAnswer(result.purchase), storedInTransaction: storeAnswer !== null };
+    'wallet.ledger': {
+      async run({ user, query }) {
+        const entries = await listLedger(user!.id, query.limit ?? DEFAULT_LEDGER_PAGE);
+        const body: LedgerResponse = {
+          balance: formatCoinCents(user!.sweatCoinCents),
+          entries: entries.map((entry) => ({
+            id: entry.id,
+            kind: entry.kind,
+            amount: formatCoinCents(entry.amountCents),
+            balanceAfter: formatCoinCents(entry.balanceAfterCents),
+            transactionHash: entry.transactionHash,
+            createdAt: entry.createdAt,
+          })),
+        };
+        return { statusCode: 200, body };
+      },
     },
   },
-
-  'wallet.ledger': {
-    async run({ user, query }) {
-      const entries = await listLedger(user!.id, query.limit ?? DEFAULT_LEDGER_PAGE);
-      const body: LedgerResponse = {
-        balance: formatCoinCents(user!.sweatCoinCents),
-        entries: entries.map((entry) => ({
-          id: entry.id,
-          kind: entry.kind,
-          amount: formatCoinCents(entry.amountCents),
-          balanceAfter: formatCoinCents(entry.balanceAfterCents),
-          transactionHash: entry.transactionHash,
-          createdAt: entry.createdAt,
-        })),
-      };
-      return { statusCode: 200, body };
-    },
-  },
-});
+);

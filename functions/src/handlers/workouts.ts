@@ -2,12 +2,13 @@
 // GET /api/workouts/sessions (the member's, newest first).
 import { ERROR_CODES } from '@fitchoice/shared';
 import type { LogWorkoutResponse, WorkoutHistoryResponse } from '@fitchoice/shared/api';
+import { workoutRoutes } from '@fitchoice/shared/api';
 import { HttpError } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { decideWorkoutLog } from '../rules/workout-log';
 import { listWorkouts, logWorkout } from '../store/workouts';
 
-export const handler = createHandler({
+export const handler = createHandler(workoutRoutes, {
   'workouts.log': {
     profile: false,
     async run({ body, session, now }) {

@@ -6,7 +6,7 @@ import { type ApiErrorBody, ERROR_CODES } from '@fitchoice/shared';
 import { describeValidationError } from '@fitchoice/shared/api';
 import {
   type BodyOf,
-  CONTRACT,
+  type Contract,
   type Guard,
   type ParamsOf,
   paramsSchemaOf,
@@ -89,8 +89,8 @@ export interface RouteImpl<Id extends RouteId> {
   errorBody?: (body: ApiErrorBody) => Record<string, unknown>;
 }
 
-/** A module's routes, by route id; each must be in the contract. */
-export type RouteImpls = { [Id in RouteId]?: RouteImpl<Id> };
+/** A module's implementations, by route id. */
+export type RouteImpls<Id extends RouteId> = { [K in Id]?: RouteImpl<K> };
 
 /** A route with its contract, its types erased once the schemas have checked the input. */
 interface BoundRoute {
@@ -98,10 +98,6 @@ interface BoundRoute {
   contract: RouteContract;
   impl: RouteImpl<RouteId>;
 }
-
-const ROUTE_ID_OF_KEY = new Map<string, RouteId>(
-  (Object.entries(CONTRACT) as [RouteId, RouteContract][]).map(([id, contract]) => [routeKeyOf(contract), id]),
-);
 
 interface Prepared {
   requestId: string;
@@ -112,10 +108,16 @@ interface Prepared {
   rawBody: string;
 }
 
-export function createHandler(routes: RouteImpls): Handler {
+/**
+ * The Lambda handler of a module's routes. `table` is the contract's entries the module serves (the
+ * feature's `…Routes` table from @fitchoice/shared/api, not the whole contract: a bundle then carries
+ * only its own routes' schemas).
+ */
+export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, routes: RouteImpls<Id>): Handler {
   const bound = new Map<string, BoundRoute>();
-  for (const [id, impl] of Object.entries(routes) as [RouteId, RouteImpl<RouteId>][]) {
-    const contract: RouteContract = CONTRACT[id];
+  for (const [id, impl] of Object.entries(routes) as [Id, RouteImpl<RouteId>][]) {
+    const contract = (table as Record<string, RouteContract | undefined>)[id];
+    if (!contract) throw new Error(`createHandler: ${id} is not in the table given`);
     bound.set(routeKeyOf(contract), { id, contract, impl });
   }
   return async (event, lambdaContext) => {
@@ -134,11 +136,6 @@ export function createHandler(routes: RouteImpls): Handler {
       logger.removeKeys(['requestId', 'route']);
     }
   };
-}
-
-/** The contract's id of an API Gateway route key, e.g. 'bookings.create' for "POST /api/bookings". */
-export function routeIdOfKey(routeKey: string): RouteId | undefined {
-  return ROUTE_ID_OF_KEY.get(routeKey);
 }
 
 async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProxyEventV2, requestId: string) {

@@ -8,6 +8,7 @@ export * from './gym-panel';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './meta';
 export * from './pages';
 export * from './pro-panel';
 export * from './professionals';

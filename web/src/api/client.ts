@@ -5,6 +5,7 @@
 import type { BodyIn, ParamsOf, QueryIn, ResponseOf, RouteId, RouteRef } from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
+import { fetchReportingReachability } from '../pwa/connectivity';
 import { readJson, throwIfNotOk } from './fetcher';
 
 export type { RouteId, RouteRef };
@@ -63,7 +64,7 @@ export async function apiCall<Id extends RouteId>(
   options: CallOptions = {},
 ): Promise<ResponseOf<Id>> {
   const body = (input as { body?: unknown }).body;
-  const response = await fetch(apiPath(route, input), {
+  const response = await fetchReportingReachability(apiPath(route, input), {
     method: route.method,
     credentials: 'include',
     headers: body === undefined ? options.headers : { 'Content-Type': 'application/json', ...options.headers },

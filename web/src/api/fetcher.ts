@@ -1,8 +1,10 @@
 // The one way the app calls its own API (spec sections 7 and 8): cookies always, a JSON body only
 // when there is one, and a non-OK answer becomes an ApiError whose message is "<status>: <text>".
-// Screens call routes by id through client.ts, which stands on this.
+// Every call tells the offline marker whether the server answered (pwa/connectivity.ts). Screens
+// call routes through client.ts, which stands on this.
 import { ApiError } from '@fitchoice/shared/http-errors';
 import type { QueryFunction } from '@tanstack/react-query';
+import { fetchReportingReachability } from '../pwa/connectivity';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,7 +23,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 /** Sends a request to the API and returns the OK response; see `throwIfNotOk` for the rest. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
+  const response = await fetchReportingReachability(url, {
     method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json', ...headers } : headers,
@@ -44,7 +46,7 @@ export async function fetchQueryKey<T>(
   queryKey: readonly unknown[],
   { on401, signal }: { on401: UnauthorizedBehavior; signal?: AbortSignal },
 ): Promise<T | null> {
-  const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+  const response = await fetchReportingReachability(queryKey.join('/'), { credentials: 'include', signal });
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readJson<T>(response);

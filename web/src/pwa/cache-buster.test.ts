@@ -80,7 +80,8 @@ describe('runMobileCacheBuster', () => {
       reloads += 1;
     };
 
-    expect(await runMobileCacheBuster({ userAgent: ANDROID, version: 'v2', reload })).toBe('cleared');
+    const canReload = async () => true;
+    expect(await runMobileCacheBuster({ userAgent: ANDROID, version: 'v2', reload, canReload })).toBe('cleared');
     expect(await getRecord(STORAGE_KEYS.authUser)).toMatchObject({ id: 'u1' });
     expect(await getRecord(STORAGE_KEYS.theme)).toBe('light');
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('light');
@@ -91,8 +92,26 @@ describe('runMobileCacheBuster', () => {
     expect(sessionStorage.getItem(FORCED_REFRESH_FLAG)).not.toBeNull();
     expect(reloads).toBe(1);
 
-    expect(await runMobileCacheBuster({ userAgent: ANDROID, version: 'v2', reload })).toBe('current');
-    expect(await runMobileCacheBuster({ userAgent: ANDROID, version: 'v3', reload })).toBe('cleared');
+    expect(await runMobileCacheBuster({ userAgent: ANDROID, version: 'v2', reload, canReload })).toBe('current');
+    expect(await runMobileCacheBuster({ userAgent: ANDROID, version: 'v3', reload, canReload })).toBe('cleared');
     expect(reloads).toBe(1); // one forced refresh per session
+  });
+
+  it('clears but does not refresh when the reload would not be answered (offline, no service worker yet); a later load may', async () => {
+    await setRecord(STORAGE_KEYS.lastLocation, { latitude: 1, longitude: 2, accuracy: 3, timestamp: 4 });
+    await setRecord(STORAGE_KEYS.cacheVersion, 'v1');
+    let reloads = 0;
+    const reload = () => {
+      reloads += 1;
+    };
+
+    expect(await runMobileCacheBuster({ userAgent: ANDROID, version: 'v2', reload, canReload: async () => false })).toBe('cleared');
+    expect(await getRecord(STORAGE_KEYS.lastLocation)).toBeNull();
+    expect(await getRecord(STORAGE_KEYS.cacheVersion)).toBe('v2');
+    expect(reloads).toBe(0);
+    expect(sessionStorage.getItem(FORCED_REFRESH_FLAG)).toBeNull();
+
+    expect(await runMobileCacheBuster({ userAgent: ANDROID, version: 'v3', reload, canReload: async () => true })).toBe('cleared');
+    expect(reloads).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 // The mobile cache buster of spec section 9. On mobile, Android and WebView devices:
 // - when the stored cache version differs from this load's version (a first visit just stores it), stale caches are deleted and
 //   every non-session key is removed (localStorage and the local database), then the page is
-//   refreshed once — at most one forced refresh per browser session;
+//   refreshed once — at most one forced refresh per browser session, and only when the reload
+//   would be answered (offline-reload.ts), never onto the browser's offline error page;
 // - same-origin API, JS and CSS fetches get a `_cb=<time>` parameter and no-cache headers.
 // Only the runtime caches (API answers, images) count as stale: the precached app shell is
 // versioned by the service worker itself, and deleting it would break the next offline start.
@@ -10,6 +11,7 @@ import { SESSION_STORAGE_KEYS, STORAGE_KEYS, type StorageKey } from '@fitchoice/
 import { getDatabase } from '../db/database';
 import { getRecord, removeRecords, setRecord } from '../db/records';
 import { API_CACHE, CACHE_BUSTER_PARAM, IMAGE_CACHE } from './cache-names';
+import { reloadWouldBeAnswered } from './offline-reload';
 
 /** sessionStorage flag: this browser session already had its forced refresh. */
 export const FORCED_REFRESH_FLAG = 'fitchoice_cache_refreshed';
@@ -36,6 +38,8 @@ interface CacheBusterOptions {
   userAgent?: string;
   version?: string;
   reload?: () => void;
+  /** Whether a reload would bring the app back; tests answer it themselves. */
+  canReload?: () => Promise<boolean>;
 }
 
 /** Runs the version check and installs the fetch rewrite; does nothing on desktop browsers. */
@@ -55,7 +59,7 @@ export async function runMobileCacheBuster(options: CacheBusterOptions = {}): Pr
   await removeNonSessionRecords();
   removeNonSessionLocalStorage();
   await setRecord(STORAGE_KEYS.cacheVersion, version);
-  if (sessionStorage.getItem(FORCED_REFRESH_FLAG) === null) {
+  if (sessionStorage.getItem(FORCED_REFRESH_FLAG) === null && (await (options.canReload ?? reloadWouldBeAnswered)())) {
     sessionStorage.setItem(FORCED_REFRESH_FLAG, String(Date.now()));
     (options.reload ?? (() => window.location.reload()))();
   }

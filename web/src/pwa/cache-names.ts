@@ -7,3 +7,5 @@ export const IMAGE_CACHE = 'fitchoice-images';
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 /** The query parameter the mobile cache buster adds (spec section 9). */
 export const CACHE_BUSTER_PARAM = '_cb';
+/** Set by the service worker on an API answer it took from its cache, not from the server (the offline marker reads it). */
+export const FROM_CACHE_HEADER = 'X-FitChoice-From-Cache';

@@ -20,11 +20,15 @@ import { SessionLayout } from '../features/layout/SessionLayout';
 import { validateProSearch } from '../features/professionals/search-params';
 import { validateWorkoutsSearch } from '../features/workouts/search-params';
 import { withStrings } from '../i18n/messages';
+import { guardScreenReload } from '../pwa/offline-reload';
 import { type RouterContext, safeRedirect } from './context';
 
-/** A screen's code, loaded on its first visit with its strings in the language being shown (withStrings). */
+/**
+ * A screen's code, loaded on its first visit with its strings in the language being shown (withStrings);
+ * when it cannot load, the router reloads the page only if that reload would be answered (guardScreenReload).
+ */
 const screen = <M extends Record<string, unknown>>(importer: () => Promise<M>, exportName: keyof M & string) =>
-  lazyRouteComponent(withStrings(importer), exportName);
+  lazyRouteComponent(withStrings(guardScreenReload(importer)), exportName);
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -2,10 +2,11 @@
 // esbuild and workbox-build injects the precache manifest (the app shell and every route chunk).
 //
 // - Navigations are answered with the precached index.html, online or not: the app shell.
-// - API GETs: network first with a short timeout, then the last answer from the cache. The cache
-//   holds one user's data, so it is emptied whenever the signed-in user may change (login, signup,
-//   guest, logout) — the next user never sees the previous one's answers. An answer marked
-//   no-store is never cached (respect-no-store.ts).
+// - API GETs: network first with a short timeout, then the last answer from the cache, marked with
+//   FROM_CACHE_HEADER so the page knows the server did not answer. The cache holds one user's data,
+//   so it is emptied whenever the signed-in user may change (login, signup, guest, logout) — the
+//   next user never sees the previous one's answers. An answer marked no-store is never cached
+//   (respect-no-store.ts).
 // - Images: cache first.
 // - The `sync` event (Background Sync) replays the outbox with the same code the page uses, on the
 //   same RxDB database, under the same Web Lock.
@@ -20,7 +21,7 @@ import { getDatabase } from '../db/database';
 import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from '../outbox/locks';
 import { replayOutbox } from '../outbox/replay';
 import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
-import { API_CACHE, CACHE_BUSTER_PARAM, IMAGE_CACHE, SKIP_WAITING_MESSAGE } from '../pwa/cache-names';
+import { API_CACHE, CACHE_BUSTER_PARAM, FROM_CACHE_HEADER, IMAGE_CACHE, SKIP_WAITING_MESSAGE } from '../pwa/cache-names';
 import { respectNoStore } from './respect-no-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -43,6 +44,16 @@ const withoutCacheBuster = {
     if (!url.searchParams.has(CACHE_BUSTER_PARAM)) return request;
     url.searchParams.delete(CACHE_BUSTER_PARAM);
     return url.href;
+  },
+};
+
+// Last among the plugins: the expiration plugin may still drop an old copy before this marks it.
+const markedAsCached = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response | null }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(FROM_CACHE_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
   },
 };
 
@@ -97,6 +108,7 @@ registerRoute(
       new CacheableResponsePlugin({ statuses: [200] }),
       respectNoStore,
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * DAY_SECONDS }),
+      markedAsCached,
     ],
   }),
   'GET',

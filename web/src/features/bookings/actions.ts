@@ -6,6 +6,7 @@ import type { Booking, CancelBookingResponse, CheckinResponse, CreateBookingResp
 import { useEffect, useRef, useState } from 'react';
 import { map } from 'rxjs';
 import { discardEntry, enqueue, type OutboxEntry, whenSettled } from '../../outbox/outbox';
+import { isOffline } from '../../pwa/connectivity';
 import { useLocal } from '../gyms/gym-cache';
 import { cacheBooking, markAttended } from './booking-cache';
 
@@ -29,10 +30,11 @@ export const ONLINE_WAIT_MS = 8000;
 
 /**
  * The entry once the server answered it, or null when it is still waiting (offline, or slower than
- * `waitMs`): the action is then safe in the outbox and the screen shows it as pending.
+ * `waitMs`): the action is then safe in the outbox and the screen shows it as pending. Offline is the
+ * offline marker's word (pwa/connectivity.ts), which also knows a network that reaches nothing.
  */
 export async function answerOf(entry: OutboxEntry, waitMs = ONLINE_WAIT_MS): Promise<OutboxEntry | null> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return null;
+  if (isOffline()) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), waitMs);

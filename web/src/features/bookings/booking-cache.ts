@@ -1,5 +1,8 @@
 // The member's bookings kept on the device, with each one's check-in code, so /bookings and the
 // code at the gym door work offline. The server's list replaces the copy whenever it is reachable.
+// What is written back is read with toJSON(), plain data: RxDB's doc.get() of an object is a Proxy,
+// which a write would post to the other tabs and the service worker (BroadcastChannel) and fail
+// with a DataCloneError.
 import { BOOKING_PAGE_MAX, type Booking, type BookingListResponse, type CheckinCodeResponse } from '@fitchoice/shared/api';
 import { map, type Observable } from 'rxjs';
 import { fetchQueryKey } from '../../api/fetcher';
@@ -30,7 +33,7 @@ export function useCachedBookings(userId: string): CachedBooking[] | undefined {
 export async function cacheBooking(userId: string, booking: Booking, now = Date.now()): Promise<void> {
   const db = await getGymDatabase();
   const existing = await db.bookings.findOne(booking.id).exec();
-  await db.bookings.upsert({ id: booking.id, userId, booking, checkin: existing?.get('checkin') ?? null, cachedAt: now });
+  await db.bookings.upsert({ id: booking.id, userId, booking, checkin: existing?.toJSON().checkin ?? null, cachedAt: now });
 }
 
 /** A check-in the server accepted: the local copy reads attended at once (reviews open with it). */
@@ -72,7 +75,7 @@ export async function refreshBookings(userId: string, now = Date.now()): Promise
   const [upcoming, past] = await Promise.all([allUpcoming(), get<BookingListResponse>(listPath('past', PAST_PAGE, null))]);
   const db = await getGymDatabase();
   const mine = await db.bookings.find({ selector: { userId } }).exec();
-  const codes = new Map(mine.map((doc) => [doc.id, doc.get('checkin') as CheckinCodeResponse | null]));
+  const codes = new Map(mine.map((doc) => [doc.id, doc.toJSON().checkin as CheckinCodeResponse | null]));
   const all = [...upcoming, ...past.bookings];
   const docs: BookingDoc[] = all.map((booking) => ({
     id: booking.id,

@@ -104,6 +104,22 @@ describe('a booking made offline', () => {
     expect(server.applied).toEqual([]);
   });
 
+  it('is shown once when the server lists the booking before the answer is stored (a refresh on reconnect came in between)', async () => {
+    await queueAction(ACTION.book, '/api/bookings', request);
+    const [entry] = await unsettled();
+    const sending = { ...entry!, state: 'sending' as const };
+    const listed = booking('b-new', 24, { gymId: request.gymId, slotStart: new Date(Date.parse(request.slotStart)).toISOString() });
+    expect(bookingsView([{ booking: listed, checkin: null }], [sending], NOW).upcoming.map((row) => row.type)).toEqual(['booking']);
+    // Another gym at that time, or a cancelled booking of that slot, is not this entry.
+    const elsewhere = booking('b-other', 24, { gymId: 'gym-us-002' });
+    expect(bookingsView([{ booking: elsewhere, checkin: null }], [sending], NOW).upcoming.map((row) => row.type)).toEqual([
+      'queued',
+      'booking',
+    ]);
+    const cancelled = { ...listed, status: 'cancelled' as const };
+    expect(bookingsView([{ booking: cancelled, checkin: null }], [sending], NOW).upcoming.map((row) => row.type)).toEqual(['queued']);
+  });
+
   it('lands once however often it is replayed, then shows as the booking and no longer as queued', async () => {
     const entry = await queueAction(ACTION.book, '/api/bookings', request);
     server.fail('/api/bookings', 503, 1);

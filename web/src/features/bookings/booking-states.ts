@@ -49,9 +49,20 @@ export function isUpcoming(booking: Booking, now: number): boolean {
  *   are already in `bookings` once the server answered.
  */
 export function bookingsView(bookings: readonly CachedBooking[], entries: readonly OutboxEntry[], now: number): BookingsView {
+  // The server may list a booking before its entry's answer is stored (the outbox writes answers
+  // behind, and a refresh on reconnect can come in between): that entry is the listed booking, not a
+  // second card. A failed entry always shows: its refusal is news.
+  const listed = new Set(bookings.filter(({ booking }) => booking.status === 'booked').map(({ booking }) => slotKey(booking)));
   const queued: QueuedBookingRow[] = entries
     .filter((e) => e.kind === ACTION.book && e.state !== 'done')
-    .map((entry) => ({ type: 'queued', entry, request: entry.body as CreateBookingRequest, state: stateOf(entry), error: errorOf(entry) }));
+    .map((entry) => ({
+      type: 'queued' as const,
+      entry,
+      request: entry.body as CreateBookingRequest,
+      state: stateOf(entry),
+      error: errorOf(entry),
+    }))
+    .filter((row) => row.state === 'failed' || !listed.has(slotKey(row.request)));
 
   const rows: BookingRow[] = bookings.map(({ booking, checkin }) => {
     const cancelEntry = entries.find((e) => e.kind === ACTION.cancel && e.state !== 'done' && e.path === cancelPath(booking.id));
@@ -78,6 +89,11 @@ export function bookingsView(bookings: readonly CachedBooking[], entries: readon
     .map(({ row }) => row);
   const past = rows.filter((r) => !isUpcoming(r.booking, now)).sort((a, b) => b.booking.slotStart.localeCompare(a.booking.slotStart));
   return { upcoming, past };
+}
+
+/** A gym and the instant its slot starts (the request's ISO text and the server's may be written differently). */
+function slotKey({ gymId, slotStart }: { gymId: string; slotStart: string }): string {
+  return `${gymId} ${Date.parse(slotStart)}`;
 }
 
 export function cancelPath(bookingId: string): string {

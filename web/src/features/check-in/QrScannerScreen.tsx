@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
+import { isOffline } from '../../pwa/connectivity';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { ACTION, answerShownHere, applyAnswer, failureMessage, queueAction } from '../bookings/actions';
@@ -43,7 +44,7 @@ export function QrScannerScreen() {
     setOutcome(null);
     try {
       // Offline, the scan time goes with it: the server judges the code and the window at that moment.
-      const body = navigator.onLine ? { gymCode } : { gymCode, scannedAt: new Date().toISOString() };
+      const body = !isOffline() ? { gymCode } : { gymCode, scannedAt: new Date().toISOString() };
       const entry = await queueAction(ACTION.checkin, '/api/checkins', body);
       const answer = await answerShownHere(entry);
       if (!answer) setOutcome({ kind: 'queued' });

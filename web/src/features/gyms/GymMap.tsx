@@ -31,7 +31,12 @@ export default function GymMap({ matches, position, region, onOpen }: GymMapProp
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { zoomControl: true }).setView([position.latitude, position.longitude], 12);
+    // No zoom animation: Leaflet 1.9 ends one on a 250 ms timer that remove() does not cancel, and on
+    // a map removed meanwhile (a marker opened its gym) that timer threw an uncaught TypeError.
+    const created = L.map(container.current, { zoomControl: true, zoomAnimation: false }).setView(
+      [position.latitude, position.longitude],
+      12,
+    );
     L.tileLayer(TILE_URL, { attribution: ATTRIBUTION, maxZoom: 19 })
       .on('tileerror', () => setTilesFailed(true))
       .addTo(created);
