@@ -5,7 +5,8 @@
 // opens /analytics, picks 30 days, sees the bookings chart move after a booking and downloads its
 // CSV. Screenshots of the panel (phone) and the dashboard (desktop and phone).
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
@@ -22,9 +23,18 @@ async function giveRoles(request: APIRequestContext, email: string, roles: strin
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
+/** Uncaught errors in the pages this file opens in their own contexts (the fixture watches the test's own). */
+const pageErrors: string[] = [];
+
+async function ownPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
 /** A signed-in account with these roles, on its own page. */
 async function staff(browser: Browser, request: APIRequestContext, label: string, roles: string[], gymIds: string[] = []): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const page = await ownPage(browser);
   const account = freshAccount(label);
   await signUpThroughScreen(page, account);
   await giveRoles(request, account.email, ['member', ...roles], gymIds);
@@ -40,6 +50,7 @@ async function bookVisit(page: Page, baseURL: string, slotStart: string, payWith
 
 test.afterEach(async ({ request }) => {
   await setServerClock(request, null);
+  expect(pageErrors.splice(0)).toEqual([]);
 });
 
 test('a gym partner edits hours and price, a member sees them, and the partner checks the member in with the code typed by hand', async ({
@@ -125,7 +136,7 @@ test('an admin opens /analytics, picks 30 days, sees the bookings chart move aft
   const before = Number(await todayRow().getByRole('cell').first().textContent());
 
   // A member books a visit now: today's bar moves by one.
-  const member = await browser.newPage();
+  const member = await ownPage(browser);
   await signUpThroughScreen(member, freshAccount('booker'));
   const response = await member.request.post(PURCHASE_PATH, { data: demoPurchase(), headers: { Origin: baseURL ?? '' } });
   expect(response.ok()).toBe(true);
@@ -164,7 +175,7 @@ test('an admin opens /analytics, picks 30 days, sees the bookings chart move aft
   await screenshot(admin, 'analytics-phone-chart');
 
   // A member is refused the dashboard; the server says so too.
-  const visitor = await browser.newPage();
+  const visitor = await ownPage(browser);
   await signUpThroughScreen(visitor, freshAccount('plain'));
   await visitor.goto('/analytics');
   await expect(visitor.getByRole('heading', { name: 'Partner sign-in required' })).toBeVisible();

@@ -3,7 +3,13 @@
 // region's gyms or one gym; a gym partner only their own gyms (the guard lets both roles in; the
 // scope is decided here from the roles the guard already checked).
 import { formatCoinCents } from '@fitchoice/shared';
-import { type AnalyticsMetric, type AnalyticsSeries, type AnalyticsSummary, GYM_SCOPED_METRICS } from '@fitchoice/shared/api';
+import {
+  type AnalyticsMetric,
+  type AnalyticsSeries,
+  type AnalyticsSummary,
+  analyticsRoutes,
+  GYM_SCOPED_METRICS,
+} from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { daysOf, monthsTouching, previousRange, utcDay, utcWeek, weeksBetween, weeksTouching } from '../rules/analytics-periods';
@@ -266,7 +272,7 @@ async function series(scope: Scope, metric: AnalyticsMetric, from: string, to: s
   };
 }
 
-export const handler = createHandler({
+export const handler = createHandler(analyticsRoutes, {
   'analytics.summary': {
     async run({ user, query, now }) {
       const scope = await scopeOf(user!, query);

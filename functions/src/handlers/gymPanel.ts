@@ -12,6 +12,7 @@ import {
   GYM_THUMBNAIL_MAX_BYTES,
   type GymEarningsResponse,
   type GymProfile,
+  gymPanelRoutes,
   REVIEW_PAGE_MAX,
 } from '@fitchoice/shared/api';
 import type { GymRecord, UploadedGymPhoto } from '../catalogue/generate';
@@ -106,7 +107,7 @@ function toDeskBooking(booking: DeskBookingRecord, names: Map<string, string>): 
   };
 }
 
-export const handler = createHandler({
+export const handler = createHandler(gymPanelRoutes, {
   'gymPanel.gyms': {
     async run({ user }) {
       return { statusCode: 200, body: { gyms: await gymSummaries(user!.gymIds ?? []) } };

@@ -1,7 +1,6 @@
 // Gym and review records as the API shows them (shared/src/api/gyms.ts).
 import { formatCoinCents } from '@fitchoice/shared';
-import type { Gym, Review } from '@fitchoice/shared/api';
-import { CONTRACT } from '@fitchoice/shared/api/contract';
+import { GYM_PHOTO_PATH, type Gym, type Review } from '@fitchoice/shared/api';
 import type { GymRecord } from '../catalogue/generate';
 import { isOpenAt } from '../rules/opening-hours';
 import { visitPriceCoinCents } from '../rules/xp';
@@ -13,7 +12,7 @@ export function ratingOf(sum: number, count: number): { average: number | null; 
 
 /** Where the app reads an uploaded photo: the route redirects to a short-lived link to the file. */
 export function gymPhotoPath(gymId: string, photoId: string): string {
-  return CONTRACT['gymPanel.photo'].path.replace('{id}', gymId).replace('{photoId}', photoId);
+  return GYM_PHOTO_PATH.replace('{id}', gymId).replace('{photoId}', photoId);
 }
 
 export function toApiGym(gym: GymRecord, nowMs: number): Gym {

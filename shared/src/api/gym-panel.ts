@@ -4,7 +4,7 @@
 // to reviews and earnings. A partner of gym A asking about gym B is refused (403) by the guard.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
-import { AMENITIES, gymSchema, localDateSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
+import { AMENITIES, GYM_PHOTO_PATH, gymSchema, localDateSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
 /** The visit lengths a gym may offer; every slot of a gym has the same length. */
@@ -290,7 +290,7 @@ export const gymPanelRoutes = {
   },
   'gymPanel.photo': {
     method: 'GET',
-    path: '/api/gyms/{id}/photos/{photoId}',
+    path: GYM_PHOTO_PATH,
     guard: 'public',
     summary: "A gym's uploaded photo (redirects to a short-lived link); ?size=thumbnail for the small copy",
     query: z.strictObject({ size: z.enum(['full', 'thumbnail']).optional() }),

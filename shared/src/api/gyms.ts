@@ -68,6 +68,8 @@ export const gymPhotoSchema = z.object({
 });
 
 /** A photo the gym's partner uploaded: `url` and `thumbnailUrl` lead to short-lived links to the files. */
+/** Where an uploaded photo is read (the fitness-centre panel's route redirects to the file). */
+export const GYM_PHOTO_PATH = '/api/gyms/{id}/photos/{photoId}' as const;
 export const gymUploadedPhotoSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string(), alt: z.string() });
 
 export const gymSchema = z.object({
