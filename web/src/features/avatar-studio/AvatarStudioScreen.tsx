@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
-import { enqueueCall } from '../../outbox/enqueue-call';
+import { enqueueCall } from '../../api/enqueue-call';
 import { Avatar } from '../../ui/Avatar';
 import { avatarQueryKey } from '../../ui/avatar/avatar-loader';
 import { Button } from '../../ui/Button';

@@ -3,7 +3,7 @@
 // A refusal comes back as the entry's answer; its code says what happened (slot_taken: nothing
 // was charged).
 import { routes } from '../../api/client';
-import { enqueueCall } from '../../outbox/enqueue-call';
+import { enqueueCall } from '../../api/enqueue-call';
 import { discardEntry, type OutboxEntry, whenSettled } from '../../outbox/outbox';
 
 export const PRO_ACTION = {

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
-import { enqueueCall } from '../../outbox/enqueue-call';
+import { enqueueCall } from '../../api/enqueue-call';
 import { Spinner } from '../../ui/Spinner';
 import { answerShownHere, failureMessage } from '../bookings/actions';
 import { ReplyBox, TicketThread } from './TicketThread';

@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
-import { enqueueCall } from '../../outbox/enqueue-call';
+import { enqueueCall } from '../../api/enqueue-call';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { answerShownHere, failureMessage } from '../bookings/actions';

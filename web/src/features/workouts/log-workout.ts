@@ -5,7 +5,7 @@
 import type { LogWorkoutResponse } from '@fitchoice/shared/api';
 import type { BodyIn } from '@fitchoice/shared/api/contract';
 import { routes } from '../../api/client';
-import { enqueueCall } from '../../outbox/enqueue-call';
+import { enqueueCall } from '../../api/enqueue-call';
 import { answerShownHere, failureMessage } from '../bookings/actions';
 
 export const WORKOUT_LOG_KIND = 'workout-log';
