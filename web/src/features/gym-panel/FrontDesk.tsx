@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
-import { enqueueCall } from '../../outbox/enqueue-call';
+import { enqueueCall } from '../../api/enqueue-call';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { answerShownHere, failureMessage } from '../bookings/actions';
