@@ -104,7 +104,7 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   // Typed again, it is refused: a visit counts once.
   await partner.getByRole('textbox', { name: 'Member’s booking code' }).fill(code);
   await partner.getByRole('button', { name: 'Check in', exact: true }).click();
-  await expect(partner.getByRole('alert')).toContainText('You are already checked in for this visit');
+  await expect(partner.getByRole('alert')).toHaveText('This member is already checked in for this visit.');
   await partner.getByLabel('Day').fill(tomorrow);
   const slot = partner.getByRole('listitem').filter({ has: partner.getByRole('heading', { name: /^07:00/ }) });
   await expect(slot.getByText('Ana visitor')).toBeVisible();

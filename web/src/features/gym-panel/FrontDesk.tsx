@@ -7,6 +7,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
+import type { MessageId } from '../../i18n/messages';
+import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { answerShownHere, failureMessage } from '../bookings/actions';
@@ -18,6 +20,20 @@ import './messages';
 export const DESK_CHECKIN = 'gym-desk-checkin';
 
 type Outcome = { kind: 'done'; result: StaffCheckinResponse } | { kind: 'queued' } | { kind: 'failed'; message: string };
+
+/** The check-in refusals worded for the staff, by their code (the server's words speak to the member). */
+const REFUSALS: Record<string, MessageId> = {
+  checkin_code_used: 'gymPanel.desk.refused.used',
+  booking_cancelled: 'gymPanel.desk.refused.cancelled',
+  checkin_too_early: 'gymPanel.desk.refused.early',
+  checkin_expired: 'gymPanel.desk.refused.ended',
+  not_found: 'gymPanel.desk.refused.unknown',
+};
+
+function refusalId(entry: OutboxEntry): MessageId | undefined {
+  const code = (entry.response as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? REFUSALS[code] : undefined;
+}
 
 export function FrontDesk({ gymId, timeZone }: { gymId: string; timeZone: string }) {
   const [date, setDate] = useState(() => todayIn(timeZone));
@@ -106,8 +122,10 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
       const entry = await enqueueCall(DESK_CHECKIN, routes.gymPanelCheckin, { params: { gymId }, body: { code: text } });
       const answer = await answerShownHere(entry);
       if (!answer) setOutcome({ kind: 'queued' });
-      else if (answer.state === 'failed') setOutcome({ kind: 'failed', message: failureMessage(answer) });
-      else {
+      else if (answer.state === 'failed') {
+        const id = refusalId(answer);
+        setOutcome({ kind: 'failed', message: id ? intl.formatMessage({ id }) : failureMessage(answer) });
+      } else {
         setOutcome({ kind: 'done', result: answer.response as StaffCheckinResponse });
         setCode('');
         await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, { params: { gymId }, query: { date } }) });
