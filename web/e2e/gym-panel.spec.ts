@@ -113,6 +113,12 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   await screenshot(partner, 'gym-panel-bookings');
   await partner.evaluate(() => window.scrollTo(0, 0));
   await screenshot(partner, 'gym-panel-desk');
+  await partner.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(partner.getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
+  await screenshot(partner, 'gym-panel-reviews');
+  await partner.getByRole('tab', { name: 'Earnings' }).click();
+  await expect(partner.getByRole('figure', { name: 'SweatCoins from visits a day' })).toBeVisible();
+  await screenshot(partner, 'gym-panel-earnings');
   const me = (await (await page.request.get('/api/bookings?scope=past')).json()) as { bookings: { id: string; status: string }[] };
   const all = me.bookings.concat(((await (await page.request.get('/api/bookings?scope=upcoming')).json()) as typeof me).bookings);
   expect(all.find((b) => b.id === visit.id)?.status).toBe('attended');
