@@ -17,6 +17,9 @@ export const HANDLER_NAMES = [
   'checkins',
   'rewards',
   'meta',
+  'coach',
+  'mood',
+  'motivation',
   'professionals',
   'proPanel',
   'gymPanel',
@@ -25,6 +28,11 @@ export const HANDLER_NAMES = [
   'avatar',
   'enterprise',
   'support',
+  'friends',
+  'social',
+  'chat',
+  'fitMatch',
+  'push',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

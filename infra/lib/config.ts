@@ -25,7 +25,19 @@ export interface StageConfig {
   /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
+  /**
+   * A Secrets Manager secret holding the Web Push VAPID key pair as JSON `{publicKey, privateKey}`
+   * (`npx web-push generate-vapid-keys --json`); null deploys without push notifications.
+   */
+  vapidSecretName: string | null;
+  /** The coach's language model: a Bedrock model (or inference profile) id, or an OpenAI-compatible endpoint; null = the planner's rules only. */
+  coachModel: CoachModelConfig | null;
 }
+
+export type CoachModelConfig =
+  | { kind: 'bedrock'; modelId: string }
+  /** The key is read from a Secrets Manager secret by name, by dynamic reference (never in the template). */
+  | { kind: 'openai'; url: string; model: string; keySecretName: string | null };
 
 /** The context keys an operator passes with `-c key=value`; README.md documents each. */
 export const CONTEXT_KEYS = [
@@ -40,7 +52,12 @@ export const CONTEXT_KEYS = [
   'imageSources',
   'apiRateLimit',
   'apiBurstLimit',
+  'coachBedrockModelId',
+  'coachLlmUrl',
+  'coachLlmModel',
+  'coachLlmKeySecret',
   'allowDemoPurchases',
+  'vapidSecretName',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
@@ -74,6 +91,10 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
       throw new Error(`Context purchaseMode=chain needs ${missing.map((key) => `-c ${key}=...`).join(' ')}`);
     }
   }
+  const vapidSecretName = text('vapidSecretName');
+  if (vapidSecretName !== null && !/^[A-Za-z0-9/_+=.@-]{1,512}$/.test(vapidSecretName)) {
+    throw new Error(`Context vapidSecretName must be a Secrets Manager secret name, got "${vapidSecretName}"`);
+  }
   const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
   for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
   const web = webThirdPartySources(webEnv, { https: true });
@@ -93,7 +114,25 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     imageSources: [...new Set(imageSources)],
     apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
+    vapidSecretName,
+    coachModel: coachModelOf(text),
   };
+}
+
+function coachModelOf(text: (key: ContextKey) => string | null): CoachModelConfig | null {
+  const modelId = text('coachBedrockModelId');
+  const url = text('coachLlmUrl');
+  if (modelId !== null && url !== null) throw new Error('Context coachBedrockModelId and coachLlmUrl are two models: give one');
+  if (modelId !== null) {
+    if (!/^[A-Za-z0-9._:-]{3,200}$/.test(modelId))
+      throw new Error(`Context coachBedrockModelId is not a Bedrock model id, got "${modelId}"`);
+    return { kind: 'bedrock', modelId };
+  }
+  if (url === null) return null;
+  httpsUrl('coachLlmUrl', url);
+  const model = text('coachLlmModel');
+  if (model === null) throw new Error('Context coachLlmUrl needs -c coachLlmModel=... (the model name the endpoint serves)');
+  return { kind: 'openai', url, model, keySecretName: text('coachLlmKeySecret') };
 }
 
 /**

@@ -157,7 +157,7 @@ test('an admin opens /analytics, picks 30 days, sees the bookings chart move aft
   await admin.reload();
   await admin.getByRole('button', { name: 'Last 30 days' }).click();
   await expect(todayRow().getByRole('cell').first()).toHaveText(String(before + 1));
-  await chart.getByRole('button', { name: 'Show the table' }).click();
+  await chart.getByRole('button', { name: 'Show the data as a table' }).click();
   await expect(chart.getByRole('table')).toBeVisible();
   await expect(admin.locator('.chart__plot canvas').first()).toBeVisible();
   await chart.scrollIntoViewIfNeeded();

@@ -57,18 +57,17 @@ async function visit(language: LanguageCode, router: ReturnType<typeof routerFor
 
 describe('a code-split screen’s catalogue', () => {
   it('is not loaded before the screen is visited, and its English copy shows from the first paint', async () => {
-    expect(messagesFor('en')).not.toHaveProperty('social.intro');
+    expect(messagesFor('en')).not.toHaveProperty('terms.s1.title');
 
     const shown = await visit(
       'en',
-      routerFor(() => import('../features/social/SocialScreen'), 'SocialScreen'),
+      routerFor(() => import('../features/support/TermsScreen'), 'TermsScreen'),
     );
 
-    expect(await screen.findByText('Workouts, check-ins and milestones from the people you follow.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Social' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Find a workout partner' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your account' })).toBeTruthy();
+    expect(screen.getByText('Last updated 1 November 2026')).toBeTruthy();
     shown.stop();
-    expect(shown.texts.filter((text) => /\bsocial\.[a-z]/.test(text))).toEqual([]);
+    expect(shown.texts.filter((text) => /\bterms\.[a-z]/.test(text))).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { validateChatSearch, validateInviteSearch } from '../features/chat/search-params';
 import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/search-params';
 import { validateHelpSearch } from '../features/help/search-params';
 import { PublicLayout } from '../features/layout/PublicLayout';
@@ -214,8 +215,9 @@ export const routeTree = rootRoute.addChildren([
       validateProSearch,
       screen(() => import('../features/professionals/ProfessionalBookingScreen'), 'ProfessionalBookingScreen'),
     ),
-    member(
+    memberWithSearch(
       '/chat',
+      validateChatSearch,
       screen(() => import('../features/chat/ChatScreen'), 'ChatScreen'),
     ),
     member(
@@ -248,23 +250,24 @@ export const routeTree = rootRoute.addChildren([
     ),
     member(
       '/ai-coach',
-      screen(() => import('../features/ai/AiCoachScreen'), 'AiCoachScreen'),
+      screen(() => import('../features/coach/AiCoachScreen'), 'AiCoachScreen'),
     ),
     member(
       '/ai-motivation',
-      screen(() => import('../features/ai/AiMotivationScreen'), 'AiMotivationScreen'),
+      screen(() => import('../features/motivation/AiMotivationScreen'), 'AiMotivationScreen'),
     ),
     member(
       '/mood-ai',
-      screen(() => import('../features/ai/MoodAiScreen'), 'MoodAiScreen'),
+      screen(() => import('../features/mood/MoodAiScreen'), 'MoodAiScreen'),
     ),
     memberWithSearch(
       '/celebrity-workouts',
       validateWorkoutsSearch,
       screen(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
     ),
-    member(
+    memberWithSearch(
       '/friends-features',
+      validateInviteSearch,
       screen(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
     ),
     memberWithSearch(
@@ -278,7 +281,7 @@ export const routeTree = rootRoute.addChildren([
     ),
     member(
       '/mood-tracker',
-      screen(() => import('../features/mood-tracker/MoodTrackerScreen'), 'MoodTrackerScreen'),
+      screen(() => import('../features/mood/MoodTrackerScreen'), 'MoodTrackerScreen'),
     ),
     member(
       '/enterprise',

@@ -334,14 +334,6 @@ function Charts({ query, product }: { query: Record<string, string>; product: bo
     (day: string) => intl.formatDate(`${day}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
     [intl],
   );
-  const labels = useMemo(
-    () => ({
-      showTable: intl.formatMessage({ id: 'analytics.chart.showTable' }),
-      hideTable: intl.formatMessage({ id: 'analytics.chart.hideTable' }),
-      download: intl.formatMessage({ id: 'analytics.chart.download' }),
-    }),
-    [intl],
-  );
   return (
     <section className="analytics__charts" aria-label={intl.formatMessage({ id: 'analytics.charts' })}>
       {specs.map((spec) => {
@@ -353,7 +345,6 @@ function Charts({ query, product }: { query: Record<string, string>; product: bo
             spec={spec}
             points={data.map((d) => d!.points)}
             formatPeriod={formatPeriod}
-            labels={labels}
             from={query.from!}
             to={query.to!}
           />
@@ -367,14 +358,12 @@ function ChartOf({
   spec,
   points,
   formatPeriod,
-  labels,
   from,
   to,
 }: {
   spec: ChartSpec;
   points: { period: string; value: number }[][];
   formatPeriod: (period: string) => string;
-  labels: { showTable: string; hideTable: string; download: string };
   from: string;
   to: string;
 }) {
@@ -393,7 +382,6 @@ function ChartOf({
       periodHeading={intl.formatMessage({ id: 'analytics.chart.day' })}
       formatPeriod={formatPeriod}
       formatValue={(value) => intl.formatNumber(value, spec.coins ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : {})}
-      labels={labels}
       fileName={`${spec.metrics[0]!.metric}-${from}-${to}`}
     />
   );

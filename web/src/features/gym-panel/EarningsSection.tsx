@@ -81,11 +81,6 @@ export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: 
             periodHeading={intl.formatMessage({ id: 'gymPanel.earnings.day' })}
             formatPeriod={formatPeriod}
             formatValue={(value) => intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-            labels={{
-              showTable: intl.formatMessage({ id: 'gymPanel.earnings.showTable' }),
-              hideTable: intl.formatMessage({ id: 'gymPanel.earnings.hideTable' }),
-              download: intl.formatMessage({ id: 'gymPanel.earnings.download' }),
-            }}
             fileName={`earnings-${gymId}-${from}-${to}`}
           />
           <section className="card" aria-labelledby={`${ids}months`}>

@@ -98,7 +98,4 @@ export const es = {
   'gymPanel.earnings.month': 'Mes',
   'gymPanel.earnings.visits': 'Visitas pagadas con SweatCoins',
   'gymPanel.earnings.total': 'Total: {visits, plural, one {# visita} other {# visitas}}, {coins} SweatCoins',
-  'gymPanel.earnings.download': 'Descargar CSV',
-  'gymPanel.earnings.showTable': 'Mostrar la tabla',
-  'gymPanel.earnings.hideTable': 'Ocultar la tabla',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -99,7 +99,4 @@ export const fr = {
   'gymPanel.earnings.month': 'Mois',
   'gymPanel.earnings.visits': 'Visites payées en SweatCoins',
   'gymPanel.earnings.total': 'Total : {visits, plural, one {# visite} other {# visites}}, {coins} SweatCoins',
-  'gymPanel.earnings.download': 'Télécharger le CSV',
-  'gymPanel.earnings.showTable': 'Afficher le tableau',
-  'gymPanel.earnings.hideTable': 'Masquer le tableau',
 } satisfies Translation<typeof gymPanelMessages>;

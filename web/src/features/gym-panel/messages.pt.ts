@@ -99,7 +99,4 @@ export const pt = {
   'gymPanel.earnings.month': 'Mês',
   'gymPanel.earnings.visits': 'Visitas pagas com SweatCoins',
   'gymPanel.earnings.total': 'Total: {visits, plural, one {# visita} other {# visitas}}, {coins} SweatCoins',
-  'gymPanel.earnings.download': 'Baixar CSV',
-  'gymPanel.earnings.showTable': 'Mostrar a tabela',
-  'gymPanel.earnings.hideTable': 'Ocultar a tabela',
 } satisfies Translation<typeof gymPanelMessages>;

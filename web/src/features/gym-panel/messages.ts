@@ -98,9 +98,6 @@ export const gymPanelMessages = registerMessages(
     'gymPanel.earnings.month': 'Month',
     'gymPanel.earnings.visits': 'Visits paid in SweatCoins',
     'gymPanel.earnings.total': 'Total: {visits, plural, one {# visit} other {# visits}}, {coins} SweatCoins',
-    'gymPanel.earnings.download': 'Download CSV',
-    'gymPanel.earnings.showTable': 'Show the table',
-    'gymPanel.earnings.hideTable': 'Hide the table',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

@@ -13,6 +13,9 @@ export const fr = {
   'currency.symbol': '$',
 
   'app.name': 'FitChoice',
+  'chart.showTable': 'Afficher les données sous forme de tableau',
+  'chart.hideTable': 'Masquer le tableau',
+  'chart.download': 'Télécharger le CSV',
   'common.loading': 'Chargement',
   'common.loadingSession': 'Vérification de votre session',
   'common.backHome': 'Retour à l’accueil',

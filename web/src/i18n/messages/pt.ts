@@ -13,6 +13,9 @@ export const pt = {
   'currency.symbol': '$',
 
   'app.name': 'FitChoice',
+  'chart.showTable': 'Ver os dados em uma tabela',
+  'chart.hideTable': 'Ocultar a tabela',
+  'chart.download': 'Baixar CSV',
   'common.loading': 'Carregando',
   'common.loadingSession': 'Verificando sua sessão',
   'common.backHome': 'Voltar ao início',

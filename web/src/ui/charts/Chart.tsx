@@ -1,28 +1,33 @@
-// A line or bar chart with its data as a table and a CSV download. The table is always in the page
-// (visually hidden until shown), so a screen reader reads the figures, not a canvas; uPlot loads
-// only when a chart is drawn (uplot-view.ts), so no other screen pays for it. Words come from the
-// screen that shows the chart.
+// The app's one chart: a line or bar chart over days, ISO weeks or months, with its data as a
+// table and a CSV download. The table is always in the page (visually hidden until shown), so a
+// screen reader reads the figures, not a canvas; uPlot loads only when a chart is drawn
+// (uplot-view.ts), so no first screen pays for it.
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../Button';
 import { downloadCsv, toCsv } from './csv';
 import './charts.css';
 
 export interface ChartSeries {
   label: string;
-  values: number[];
+  /** One per period; null where there is none (a gap in the line, a dash in the table). */
+  values: readonly (number | null)[];
+  /** A CSS colour or custom property, e.g. "var(--color-accent)"; the theme's palette by default. */
+  color?: string;
 }
 
 export interface ChartProps {
   title: string;
-  kind: 'line' | 'bar';
+  kind?: 'line' | 'bar';
   /** One per point: a day "2026-03-10", an ISO week "2026-W11" or a month "2026-03". */
-  periods: string[];
-  series: ChartSeries[];
+  periods: readonly string[];
+  series: readonly ChartSeries[];
   /** The table's first column heading. */
   periodHeading: string;
   formatPeriod: (period: string) => string;
   formatValue?: (value: number) => string;
-  labels: { showTable: string; hideTable: string; download: string };
+  /** The value axis' range; fitted to the data by default. */
+  yRange?: readonly [number, number];
   /** The CSV file's name, without ".csv". */
   fileName: string;
 }
@@ -38,10 +43,21 @@ export function periodStart(period: string): number {
   return Date.parse(period.length === 7 ? `${period}-01T00:00:00Z` : `${period}T00:00:00Z`) / 1000;
 }
 
-export function Chart({ title, kind, periods, series, periodHeading, formatPeriod, formatValue = String, labels, fileName }: ChartProps) {
+export function Chart({
+  title,
+  kind = 'line',
+  periods,
+  series,
+  periodHeading,
+  formatPeriod,
+  formatValue = String,
+  yRange,
+  fileName,
+}: ChartProps) {
   const id = useId();
   const plotRef = useRef<HTMLDivElement>(null);
   const [tableShown, setTableShown] = useState(false);
+  const [yMin, yMax] = yRange ?? [];
 
   useEffect(() => {
     const container = plotRef.current;
@@ -51,34 +67,38 @@ export function Chart({ title, kind, periods, series, periodHeading, formatPerio
     const xs = periods.map(periodStart);
     const byStart = new Map(periods.map((period, i) => [xs[i]!, period]));
     const observer = new ResizeObserver(() => view?.resize(container.clientWidth));
-    void import('./uplot-view').then(({ drawChart }) => {
-      if (!live) return;
-      view = drawChart(container, {
-        kind,
-        xs,
-        series,
-        width: container.clientWidth || 320,
-        height: 200,
-        xLabel: (seconds) => {
-          const period = byStart.get(seconds);
-          return period ? formatPeriod(period) : '';
-        },
-      });
-      observer.observe(container);
-    });
+    void import('./uplot-view').then(
+      ({ drawChart }) => {
+        if (!live) return;
+        view = drawChart(container, {
+          kind,
+          xs,
+          series,
+          yRange: yMin === undefined || yMax === undefined ? null : [yMin, yMax],
+          width: container.clientWidth || 320,
+          height: 200,
+          xLabel: (seconds) => {
+            const period = byStart.get(seconds);
+            return period ? formatPeriod(period) : '';
+          },
+        });
+        observer.observe(container);
+      },
+      (error: unknown) => console.warn('The chart could not be drawn; its table still holds the data', error),
+    );
     return () => {
       live = false;
       observer.disconnect();
       view?.destroy();
     };
-  }, [kind, periods, series, formatPeriod]);
+  }, [kind, periods, series, formatPeriod, yMin, yMax]);
 
   const download = () =>
     downloadCsv(
       `${fileName}.csv`,
       toCsv(
         [periodHeading, ...series.map((s) => s.label)],
-        periods.map((period, i) => [period, ...series.map((s) => s.values[i] ?? 0)]),
+        periods.map((period, i) => [period, ...series.map((s) => s.values[i] ?? '')]),
       ),
     );
 
@@ -90,10 +110,10 @@ export function Chart({ title, kind, periods, series, periodHeading, formatPerio
         </h3>
         <span className="chart__actions">
           <Button variant="ghost" aria-expanded={tableShown} aria-controls={`${id}table`} onClick={() => setTableShown(!tableShown)}>
-            {tableShown ? labels.hideTable : labels.showTable}
+            <FormattedMessage id={tableShown ? 'chart.hideTable' : 'chart.showTable'} />
           </Button>
           <Button variant="secondary" onClick={download}>
-            {labels.download}
+            <FormattedMessage id="chart.download" />
           </Button>
         </span>
       </figcaption>
@@ -115,9 +135,10 @@ export function Chart({ title, kind, periods, series, periodHeading, formatPerio
             {periods.map((period, i) => (
               <tr key={period}>
                 <th scope="row">{formatPeriod(period)}</th>
-                {series.map((s) => (
-                  <td key={s.label}>{formatValue(s.values[i] ?? 0)}</td>
-                ))}
+                {series.map((s) => {
+                  const value = s.values[i];
+                  return <td key={s.label}>{value === null || value === undefined ? '–' : formatValue(value)}</td>;
+                })}
               </tr>
             ))}
           </tbody>

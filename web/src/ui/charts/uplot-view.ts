@@ -7,22 +7,29 @@ export interface PlotInput {
   kind: 'line' | 'bar';
   /** Seconds since the epoch of each point, ascending. */
   xs: number[];
-  series: { label: string; values: number[] }[];
+  series: readonly { label: string; values: readonly (number | null)[]; color?: string }[];
+  /** The value axis' range, or null to fit the data. */
+  yRange: [number, number] | null;
   width: number;
   height: number;
   /** Label of each x value on the axis and in the legend. */
   xLabel: (seconds: number) => string;
 }
 
-const PALETTE = ['--color-primary', '--color-accent', '--color-focus', '--color-danger'];
+const PALETTE = ['var(--color-primary)', 'var(--color-accent)', 'var(--color-focus)', 'var(--color-danger)'];
 
 const everyNth = (xs: number[], n: number) => xs.filter((_, i) => i % n === 0);
 
 export function drawChart(container: HTMLElement, input: PlotInput): { resize(width: number): void; destroy(): void } {
   const style = getComputedStyle(container);
-  const colour = (i: number) => style.getPropertyValue(PALETTE[i % PALETTE.length]!).trim() || '#4ade80';
-  const text = style.getPropertyValue('--color-text-muted').trim() || '#888';
-  const grid = style.getPropertyValue('--color-border').trim() || '#ccc';
+  // A canvas cannot read custom properties: "var(--name)" is resolved against the chart's element.
+  const resolve = (color: string, fallback: string) => {
+    const variable = /^var\((--[\w-]+)\)$/.exec(color)?.[1];
+    return (variable ? style.getPropertyValue(variable).trim() : color) || fallback;
+  };
+  const colour = (i: number) => resolve(input.series[i]?.color ?? PALETTE[i % PALETTE.length]!, '#4ade80');
+  const text = resolve('var(--color-text-muted)', '#888');
+  const grid = resolve('var(--color-border)', '#ccc');
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
   const bars = uPlot.paths.bars?.({ size: [0.6, 40] });
   const plot = new uPlot(
@@ -31,7 +38,7 @@ export function drawChart(container: HTMLElement, input: PlotInput): { resize(wi
       height: input.height,
       legend: { show: input.series.length > 1 },
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: false } },
+      scales: { x: { time: false }, ...(input.yRange ? { y: { range: input.yRange } } : {}) },
       axes: [
         // Ticks on the points themselves (at most about six), so every label names a real period.
         {
@@ -47,11 +54,12 @@ export function drawChart(container: HTMLElement, input: PlotInput): { resize(wi
           label: s.label,
           stroke: colour(i),
           width: 2,
+          spanGaps: true,
           ...(input.kind === 'bar' ? { fill: colour(i), paths: bars } : { points: { show: input.xs.length <= 31 } }),
         })),
       ],
     },
-    [input.xs, ...input.series.map((s) => s.values)],
+    [input.xs, ...input.series.map((s) => s.values as (number | null)[])],
     container,
   );
   return {
