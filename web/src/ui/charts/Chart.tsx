@@ -32,6 +32,10 @@ export interface ChartProps {
   fileName: string;
 }
 
+/** Series without a colour of their own take these, in order. */
+const PALETTE = ['var(--color-primary)', 'var(--color-accent)', 'var(--color-focus)', 'var(--color-danger)'];
+const colourOf = (series: readonly ChartSeries[], i: number) => series[i]!.color ?? PALETTE[i % PALETTE.length]!;
+
 /** The first day of a period, in seconds since the epoch (UTC). */
 export function periodStart(period: string): number {
   const week = /^(\d{4})-W(\d{2})$/.exec(period);
@@ -73,7 +77,7 @@ export function Chart({
         view = drawChart(container, {
           kind,
           xs,
-          series,
+          series: series.map((s, i) => ({ label: s.label, values: s.values, color: colourOf(series, i) })),
           yRange: yMin === undefined || yMax === undefined ? null : [yMin, yMax],
           width: container.clientWidth || 320,
           height: 200,
@@ -117,6 +121,16 @@ export function Chart({
           </Button>
         </span>
       </figcaption>
+      {series.length > 1 ? (
+        <ul className="chart__legend" aria-hidden="true">
+          {series.map((s, i) => (
+            <li key={s.label}>
+              <span className="chart__swatch" style={{ background: colourOf(series, i) }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div ref={plotRef} className="chart__plot" aria-hidden="true" />
       <div className={tableShown ? 'chart__table' : 'chart__table visually-hidden'} id={`${id}table`}>
         <table>

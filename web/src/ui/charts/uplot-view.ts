@@ -7,7 +7,8 @@ export interface PlotInput {
   kind: 'line' | 'bar';
   /** Seconds since the epoch of each point, ascending. */
   xs: number[];
-  series: readonly { label: string; values: readonly (number | null)[]; color?: string }[];
+  /** Each colour a CSS colour or "var(--custom-property)". */
+  series: readonly { label: string; values: readonly (number | null)[]; color: string }[];
   /** The value axis' range, or null to fit the data. */
   yRange: [number, number] | null;
   width: number;
@@ -15,8 +16,6 @@ export interface PlotInput {
   /** Label of each x value on the axis and in the legend. */
   xLabel: (seconds: number) => string;
 }
-
-const PALETTE = ['var(--color-primary)', 'var(--color-accent)', 'var(--color-focus)', 'var(--color-danger)'];
 
 const everyNth = (xs: number[], n: number) => xs.filter((_, i) => i % n === 0);
 
@@ -27,7 +26,7 @@ export function drawChart(container: HTMLElement, input: PlotInput): { resize(wi
     const variable = /^var\((--[\w-]+)\)$/.exec(color)?.[1];
     return (variable ? style.getPropertyValue(variable).trim() : color) || fallback;
   };
-  const colour = (i: number) => resolve(input.series[i]?.color ?? PALETTE[i % PALETTE.length]!, '#4ade80');
+  const colour = (i: number) => resolve(input.series[i]!.color, '#4ade80');
   const text = resolve('var(--color-text-muted)', '#888');
   const grid = resolve('var(--color-border)', '#ccc');
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
@@ -36,7 +35,10 @@ export function drawChart(container: HTMLElement, input: PlotInput): { resize(wi
     {
       width: input.width,
       height: input.height,
-      legend: { show: input.series.length > 1 },
+      // The legend is Chart.tsx's own (colours and names); the values are in the table.
+      legend: { show: false },
+      // Room for the last period's label, centred on the right edge.
+      padding: [8, 40, 0, 0],
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: false }, ...(input.yRange ? { y: { range: input.yRange } } : {}) },
       axes: [
