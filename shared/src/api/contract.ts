@@ -8,6 +8,7 @@ import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
+import { challengeRoutes } from './challenges';
 import { chatRoutes } from './chat';
 import { coachRoutes } from './coach';
 import { enterpriseRoutes } from './enterprise';
@@ -27,6 +28,7 @@ import { purchaseRoutes } from './purchase';
 import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { storeRoutes } from './store';
 import { supportRoutes } from './support';
 import { workoutRoutes } from './workouts';
 
@@ -40,6 +42,8 @@ export const CONTRACT = {
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,
+  ...storeRoutes,
+  ...challengeRoutes,
   ...professionalRoutes,
   ...proPanelRoutes,
   ...gymPanelRoutes,
