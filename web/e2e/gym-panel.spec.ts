@@ -105,6 +105,23 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   await partner.getByRole('textbox', { name: 'Member’s booking code' }).fill(code);
   await partner.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(partner.getByRole('alert')).toHaveText('This member is already checked in for this visit.');
+  // A reward the member redeemed in the store (valid at any gym): the desk uses its code once.
+  expect((await page.request.post(PURCHASE_PATH, { data: demoPurchase(), headers: { Origin: baseURL ?? '' } })).ok()).toBe(true);
+  const redeemed = await page.request.post('/api/store/redemptions', {
+    data: { rewardId: 'trainer-20-off', quantity: 1 },
+    headers: { Origin: baseURL ?? '' },
+  });
+  expect(redeemed.status()).toBe(201);
+  const rewardCode = ((await redeemed.json()) as { redemption: { code: string } }).redemption.code;
+  const rewards = partner.getByRole('region', { name: 'Reward codes' });
+  for (const outcome of [
+    'Code used: give the member 1 × 20% off a personal-training session.',
+    'This code was already used: the reward was handed over before.',
+  ]) {
+    await rewards.getByRole('textbox', { name: 'Member’s reward code' }).fill(rewardCode);
+    await rewards.getByRole('button', { name: 'Use the code' }).click();
+    await expect(rewards.getByText(outcome)).toBeVisible();
+  }
   await partner.getByLabel('Day').fill(tomorrow);
   const slot = partner.getByRole('listitem').filter({ has: partner.getByRole('heading', { name: /^07:00/ }) });
   await expect(slot.getByText('Ana visitor')).toBeVisible();

@@ -1,7 +1,8 @@
 // The front desk: the rotating code members scan (as a QR code and text), checking a member in with
 // the code on their booking (camera or typed; through the outbox, so a check-in made on bad Wi-Fi is
 // kept and counts once), and the day's bookings per slot with no-shows marked after the slot.
-import type { DeskBooking, StaffCheckinResponse } from '@fitchoice/shared/api';
+import type { DeskBooking, Redemption, StaffCheckinResponse } from '@fitchoice/shared/api';
+import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
@@ -41,6 +42,7 @@ export function FrontDesk({ gymId, timeZone }: { gymId: string; timeZone: string
     <div className="gym-desk">
       <DeskCode gymId={gymId} />
       <StaffCheckin gymId={gymId} date={date} />
+      <RewardCode />
       <DayBookings gymId={gymId} date={date} onDate={setDate} timeZone={timeZone} />
     </div>
   );
@@ -234,6 +236,90 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
       {outcome?.kind === 'queued' ? (
         <p className="notice" role="status">
           <FormattedMessage id="gymPanel.desk.queued" />
+        </p>
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A reward code's refusals, worded for the staff by their code. */
+const CODE_REFUSALS: Record<string, MessageId> = {
+  code_used: 'gymPanel.desk.reward.used',
+  code_expired: 'gymPanel.desk.reward.expired',
+  not_found: 'gymPanel.desk.reward.unknown',
+};
+
+/**
+ * A member's reward code from the store (shown on their phone), marked used once by the server:
+ * the reward is handed over only when the answer says so, so this needs the connection.
+ */
+function RewardCode() {
+  const intl = useIntl();
+  const ids = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'done'; redemption: Redemption } | { kind: 'failed'; message: string } | null>(null);
+
+  const use = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { redemption } = await apiCall(routes.storeUseCode, { params: { code: code.trim() } });
+      setOutcome({ kind: 'done', redemption });
+      setCode('');
+    } catch (error) {
+      const id = error instanceof ApiError && error.code ? CODE_REFUSALS[error.code] : undefined;
+      setOutcome({ kind: 'failed', message: id ? intl.formatMessage({ id }) : problemOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${ids}reward`}>
+      <h2 id={`${ids}reward`} className="card__title">
+        <FormattedMessage id="gymPanel.desk.reward" />
+      </h2>
+      <p>
+        <FormattedMessage id="gymPanel.desk.reward.body" />
+      </p>
+      <form
+        className="panel-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void use();
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}code`}>
+            <FormattedMessage id="gymPanel.desk.reward.label" />
+          </label>
+          <input
+            id={`${ids}code`}
+            className="field__input checkin-input"
+            value={code}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="FR-XXXX-XXXX-XXXX"
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <Button type="submit" busy={busy} disabled={!code.trim()}>
+          <FormattedMessage id="gymPanel.desk.reward.submit" />
+        </Button>
+      </form>
+      {outcome?.kind === 'done' ? (
+        <p className="notice" role="status">
+          <FormattedMessage
+            id="gymPanel.desk.reward.done"
+            values={{ reward: outcome.redemption.rewardTitle, quantity: outcome.redemption.quantity }}
+          />
         </p>
       ) : null}
       {outcome?.kind === 'failed' ? (
