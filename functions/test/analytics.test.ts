@@ -101,6 +101,10 @@ describe('a scripted day', () => {
     expect((await b.client.post(`/api/bookings/${benCancelled.id}/cancel`)).status).toBe(200);
     const session = await a.client.post('/api/professional-bookings', bookBody(pro.professionalId, '2026-03-10T15:00:00.000Z', 30));
     expect(session.status, session.text).toBe(201);
+    // A reward from the store, valid at any gym: its price is SweatCoins spent.
+    const reward = await b.client.post('/api/store/redemptions', { rewardId: 'trainer-20-off', quantity: 1 });
+    expect(reward.status, reward.text).toBe(201);
+    const rewardCoins = Number(reward.json.redemption.sweatCoins);
 
     await setClock(stack.url, '2026-03-10T10:05:00Z');
     await checkInNow(stack.url, a.client, annVisit);
@@ -131,7 +135,7 @@ describe('a scripted day', () => {
       coinsEarned: { current: '7.00' },
       coinsRefunded: { current: visitY.toFixed(2) },
     });
-    expect(Number(all.figures.coinsSpent!.current)).toBeCloseTo(visitX + visitY + sessionCoins, 2);
+    expect(Number(all.figures.coinsSpent!.current)).toBeCloseTo(visitX + visitY + sessionCoins + rewardCoins, 2);
     // Every balance added up: what the three members hold now.
     const balances = await Promise.all([a, b, c].map(async (m) => Number((await m.client.get('/api/wallet/ledger')).json.balance)));
     expect(Number(all.figures.coinsOutstanding!.current)).toBeCloseTo(
