@@ -305,7 +305,13 @@ export class FitChoiceStack extends Stack {
         ),
       },
     });
-    const integrations = new Map([...functions].map(([name, fn]) => [name, new HttpLambdaIntegration(`${name}Integration`, fn)] as const));
+    // One invoke permission per function, not one per route: a function serves only its own routes
+    // anyway, and per-route permissions (160) took the stack past CloudFormation's 500 resources.
+    const integrations = new Map(
+      [...functions].map(
+        ([name, fn]) => [name, new HttpLambdaIntegration(`${name}Integration`, fn, { scopePermissionToRoute: false })] as const,
+      ),
+    );
     for (const route of ROUTES) {
       api.addRoutes({ path: route.path, methods: [apigw.HttpMethod[route.method]], integration: integrations.get(route.handler)! });
     }
