@@ -15,6 +15,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { build } from 'esbuild';
 import { freePort } from '../src/local/dynamodb-local';
 import { HANDLER_NAMES } from '../src/routes';
+import { analyticsFigures } from './analytics';
 import { gymSearchFigures } from './gym-search';
 import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
 import { professionalFigures } from './professionals';
@@ -307,4 +308,5 @@ const load = () =>
 console.log(`Machine: ${cpus().length} cores, load average ${load()} (1/5/15 min) at the start`);
 await bundleSizes();
 await httpFigures();
+await analyticsFigures({ start: startChild, stop: stopChild, tsxCli, freePort });
 console.log(`Load average at the end: ${load()}; other work on the machine skews the latencies above.`);

@@ -27,6 +27,8 @@ export const HANDLER_NAMES = [
   'motivation',
   'professionals',
   'proPanel',
+  'gymPanel',
+  'analytics',
   'workouts',
   'avatar',
   'enterprise',

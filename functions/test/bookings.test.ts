@@ -1,7 +1,7 @@
 // Booking, cancelling, checking in, XP, streaks, conversion, history and leaderboards over real
 // HTTP on the local runtime and DynamoDB Local. The handlers' clock is set through the test hook,
 // so no test waits for real time; the gym's desk code and the staff's check-in come through the
-// test hooks too, until the gym panel shows and sends them.
+// test hooks too, so no gym partner account is needed (the panel's own routes: gym-panel.test.ts).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {

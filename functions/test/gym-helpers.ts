@@ -41,7 +41,7 @@ export async function codeOf(client: Client, bookingId: string): Promise<string>
   return answer.json.code;
 }
 
-/** The code the gym's desk shows now, by the handlers' clock (a test hook until the gym panel shows it). */
+/** The code the gym's desk shows now, by the handlers' clock (a test hook: the panel shows it to its partners only). */
 export async function gymCodeOf(baseUrl: string, gymId: string): Promise<string> {
   const answer = await send(baseUrl, `/__test/gym-code?gymId=${encodeURIComponent(gymId)}`);
   expect(answer.status, answer.text).toBe(200);
@@ -55,7 +55,10 @@ export async function checkInNow(baseUrl: string, client: Client, booking: Json,
   return answer;
 }
 
-/** The gym's staff check a member in with the member's booking code (a test hook until the gym panel's route exists). */
+/**
+ * The gym's staff check a member in with the member's booking code: a test hook calling what the
+ * panel's route calls, answering the member's check-in with XP and streak.
+ */
 export function staffCheckIn(baseUrl: string, gymId: string, code: string): Promise<Answer> {
   return send(baseUrl, '/__test/staff-checkin', { method: 'POST', body: { gymId, code } });
 }

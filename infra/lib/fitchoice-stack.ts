@@ -40,11 +40,11 @@ import { SPA_REWRITE_CODE } from './spa-rewrite';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
-export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins', 'batch'];
+export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins', 'batch', 'gymPanel'];
 /** The handlers that may ask the coach's language model (functions/src/coach/engine.ts). */
 export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
 /** The handlers that sign uploads and reads of partners' files (functions/src/files). */
-export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel'];
+export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel', 'gymPanel'];
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
 /** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
@@ -334,7 +334,13 @@ export class FitChoiceStack extends Stack {
         ),
       },
     });
-    const integrations = new Map([...functions].map(([name, fn]) => [name, new HttpLambdaIntegration(`${name}Integration`, fn)] as const));
+    // One invoke permission per function, not one per route: a function serves only its own routes
+    // anyway, and per-route permissions (160) took the stack past CloudFormation's 500 resources.
+    const integrations = new Map(
+      [...functions].map(
+        ([name, fn]) => [name, new HttpLambdaIntegration(`${name}Integration`, fn, { scopePermissionToRoute: false })] as const,
+      ),
+    );
     for (const route of ROUTES) {
       api.addRoutes({ path: route.path, methods: [apigw.HttpMethod[route.method]], integration: integrations.get(route.handler)! });
     }

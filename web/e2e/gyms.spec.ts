@@ -1,7 +1,7 @@
 // The member's gym journey in a real browser against the local runtime with the seeded catalogue:
 // find a gym near New York, filter, open it, book a slot, see it in /bookings, check in with the
 // gym's desk code typed by hand (the server's test clock moved into the check-in window; the code
-// from the test hook, as the gym's panel will show it), see XP and the streak move; and the same
+// from the test hook, as the gym's panel shows it at the desk), see XP and the streak move; and the same
 // booking made offline is pending and lands once when the connection returns.
 import { type APIRequestContext, chromium, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -25,7 +25,7 @@ async function setServerClock(request: APIRequestContext, now: string | null): P
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** The code the gym's desk shows now, by the server's clock (the gym's panel will show it; a test hook until then). */
+/** The code the gym's desk shows now, by the server's clock (as the gym's panel shows it; a test hook, so no partner account is needed). */
 async function deskCode(request: APIRequestContext, gymId: string): Promise<string> {
   const response = await request.get(`/__test/gym-code?gymId=${encodeURIComponent(gymId)}`);
   expect(response.ok(), await response.text()).toBe(true);

@@ -16,7 +16,15 @@ export interface GymPhoto {
   alt: string;
 }
 
-/** A gym as the catalogue (and later a partner panel) defines it. */
+/** A photo the gym's partner uploaded (fitness-centre panel): the file and the small copy lists show. */
+export interface UploadedGymPhoto {
+  id: string;
+  key: string;
+  thumbnailKey: string;
+  alt: string;
+}
+
+/** A gym as the catalogue or its partner (the fitness-centre panel) defines it. */
 export interface GymRecord {
   id: string;
   name: string;
@@ -34,7 +42,12 @@ export interface GymRecord {
   /** Ratings before FitChoice (imported with the partner's listing); reviews add to them. */
   ratingSum: number;
   ratingCount: number;
-  photos: GymPhoto[];
+  /** Generated art (the catalogue), or the partner's uploads. */
+  photos: (GymPhoto | UploadedGymPhoto)[];
+  /** Local dates the gym is closed (set in the panel); none for a catalogue gym. */
+  closures?: string[];
+  /** Every slot's length; 60 when unset. */
+  slotLengthMinutes?: number;
   version: number;
   createdAt: string;
   updatedAt: string;

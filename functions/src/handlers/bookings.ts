@@ -13,7 +13,7 @@ import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { decideCancellation } from '../rules/cancellation';
 import { CHECKIN_OPENS_MINUTES_BEFORE, checkinCodeFor } from '../rules/checkin-code';
-import { checkSlotBookable, slotsForDate } from '../rules/slots';
+import { checkSlotBookable, gymSlotsOn } from '../rules/slots';
 import { localDateOf, MINUTE_MS } from '../rules/time-zones';
 import { visitPriceCoinCents } from '../rules/xp';
 import { afterBooking } from '../social/activity-hooks';
@@ -41,8 +41,8 @@ export const handler = createHandler(bookingRoutes, {
       if (!gym) throw httpErrors.notFound('Gym not found');
       const startMs = Date.parse(body.slotStart);
       const start = new Date(startMs).toISOString();
-      const slot = slotsForDate(gym.openingHours, gym.timeZone, localDateOf(startMs, gym.timeZone)).find((s) => s.start === start);
-      const bookable = checkSlotBookable(startMs, now.getTime(), slot !== undefined);
+      const slot = gymSlotsOn(gym, localDateOf(startMs, gym.timeZone)).find((s) => s.start === start);
+      const bookable = checkSlotBookable(startMs, now.getTime(), slot !== undefined, slot ? Date.parse(slot.end) - startMs : undefined);
       if (!bookable.ok) throw new HttpError(422, bookable.message, `slot_${bookable.reason}`, { field: 'slotStart' });
       const price = visitPriceCoinCents(gym.priceUsdCents);
       const result = await createBooking({

@@ -11,7 +11,7 @@ import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { CHECKIN_OPENS_MINUTES_BEFORE, checkCheckinWindow, verifyCheckinCode } from '../rules/checkin-code';
 import { isGymCodeValidAt } from '../rules/gym-code';
-import { SLOT_LENGTH_MS } from '../rules/slots';
+import { MAX_SLOT_LENGTH_MS } from '../rules/slots';
 import { HOUR_MS, MINUTE_MS } from '../rules/time-zones';
 import { levelForXp, totalXp } from '../rules/xp';
 import { afterCheckin } from '../social/activity-hooks';
@@ -73,7 +73,7 @@ async function checkInBooking(booking: BookingRecord, at: Date): Promise<Checkin
 async function openBookings(userId: string, at: Date): Promise<BookingRecord[]> {
   const bookings = await bookingsStartingBetween(
     userId,
-    new Date(at.getTime() - SLOT_LENGTH_MS).toISOString(),
+    new Date(at.getTime() - MAX_SLOT_LENGTH_MS).toISOString(),
     new Date(at.getTime() + CHECKIN_OPENS_MINUTES_BEFORE * MINUTE_MS).toISOString(),
   );
   return bookings.filter(

@@ -5,7 +5,7 @@ import { BadCursorError, searchGyms } from '../catalogue/search';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { boundingBox, cellsCovering } from '../rules/geo-cells';
-import { BOOKING_HORIZON_DAYS, checkSlotBookable, hasRoom, slotsForDate } from '../rules/slots';
+import { BOOKING_HORIZON_DAYS, checkSlotBookable, gymSlotsOn, hasRoom } from '../rules/slots';
 import { addDays, dayNumber, isCalendarDate, localDateOf } from '../rules/time-zones';
 import { bookedCounts } from '../store/bookings';
 import { getGym, gymsInRegion } from '../store/gyms';
@@ -54,7 +54,7 @@ export const handler = createHandler(gymRoutes, {
       if (ahead < 0 || ahead > BOOKING_HORIZON_DAYS) {
         throw httpErrors.badRequest(`date must be from ${today} to ${lastBookableDate} (the gym's local dates)`, 'date');
       }
-      const slots = slotsForDate(gym.openingHours, gym.timeZone, date);
+      const slots = gymSlotsOn(gym, date);
       const counts = slots.length > 0 ? await bookedCounts(gym.id, slots[0]!.start, slots.at(-1)!.start) : new Map<string, number>();
       const body: AvailabilityResponse = {
         gymId: gym.id,
@@ -64,7 +64,7 @@ export const handler = createHandler(gymRoutes, {
         lastBookableDate,
         slots: slots.map((slot) => {
           const booked = counts.get(slot.start) ?? 0;
-          const open = checkSlotBookable(Date.parse(slot.start), now.getTime(), true).ok;
+          const open = checkSlotBookable(Date.parse(slot.start), now.getTime(), true, Date.parse(slot.end) - Date.parse(slot.start)).ok;
           return {
             ...slot,
             capacity: gym.capacityPerSlot,

@@ -1,6 +1,7 @@
 import { heartbeatRoutes } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
+import { markActive, periodsToMark } from '../store/aggregates';
 import { recordLastSeen } from '../store/users';
 
 /** The last-seen time a heartbeat records: its client time, but never later than now. */
@@ -16,7 +17,12 @@ export const handler = createHandler(heartbeatRoutes, {
     async run({ body, session, now }) {
       if (body.userId !== session!.userId) throw httpErrors.forbidden('userId is not the signed-in user');
       // An older time than the stored one is a late replay: the condition in the store ignores it.
-      await recordLastSeen(session!.userId, clampHeartbeatTime(body.at, now));
+      const at = clampHeartbeatTime(body.at, now);
+      const seen = await recordLastSeen(session!.userId, at);
+      // Only the first heartbeat of a day, week or month (or a late replay, which may be the only one
+      // of its day) writes an activity marker; the rest cost the one update above.
+      const periods = seen.moved ? periodsToMark(at, seen.previous) : periodsToMark(at, null);
+      if (periods.length > 0) await markActive(session!.userId, at, periods);
       return { statusCode: 204 };
     },
   },

@@ -43,9 +43,10 @@ const faultHooks: Record<string, TestHook> = {
 };
 
 /**
- * The check-in hooks, until the gym panel exists: GET /__test/gym-code?gymId= answers the code the
- * gym's desk shows now (by the handlers' clock), and POST /__test/staff-checkin {gymId, code} checks
- * a member in as the gym's staff would, through the function the panel's route will call.
+ * The check-in hooks, so member-side tests need no gym partner account: GET /__test/gym-code?gymId=
+ * answers the code the gym's desk shows now (by the handlers' clock), and POST /__test/staff-checkin
+ * {gymId, code} checks a member in as the gym's staff do, through the function the panel's route
+ * calls, answering the member's check-in (XP, streak) rather than the panel's desk view.
  */
 const checkinHooks: Record<string, TestHook> = {
   'GET /__test/gym-code': {

@@ -5,6 +5,7 @@
 // read (never below zero) and a ledger entry, as every SweatCoin change is.
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { AVATAR_LAYERS, type AvatarConfig, avatarPartKey } from '@fitchoice/shared';
+import { aggregateItems, coinCounts } from './aggregates';
 import { documentClient, TABLE } from './client';
 import { keys } from './keys';
 import { coinChange, readCoinAccount } from './ledger';
@@ -90,6 +91,7 @@ export function buyPart(userId: string, part: { layer: string; id: string }, pri
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
+        ...aggregateItems(at, coinCounts('avatar_part', -priceCents)),
       ]);
       return { state: 'bought', balanceCents: account.cents - priceCents } as const;
     } catch (error) {

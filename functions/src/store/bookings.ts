@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newBookingId } from '../rules/checkin-code';
-import { SLOT_LENGTH_MS } from '../rules/slots';
+import { MAX_SLOT_LENGTH_MS } from '../rules/slots';
+import { aggregateKeys } from './aggregate-keys';
+import { aggregateItems, coinCounts } from './aggregates';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { coinChange, readCoinAccount } from './ledger';
@@ -78,7 +80,7 @@ export async function listBookings(
   page: PageRequest,
 ): Promise<{ bookings: BookingRecord[]; nextCursor: string | null }> {
   const pk = gymKeys.userBookingsPartition(userId);
-  const from = new Date(now.getTime() - SLOT_LENGTH_MS).toISOString();
+  const from = new Date(now.getTime() - MAX_SLOT_LENGTH_MS).toISOString();
   const upcoming = scope === 'upcoming';
   const { items, nextCursor } = await queryPage(
     {
@@ -218,7 +220,13 @@ export async function createBooking(input: NewBooking): Promise<CreateBookingRes
       {
         Put: {
           TableName: TABLE,
-          Item: { ...gymKeys.booking(booking.id), ...gymKeys.bookingIndex(userId, slot.start, booking.id), type: 'booking', ...booking },
+          Item: {
+            ...gymKeys.booking(booking.id),
+            ...gymKeys.bookingIndex(userId, slot.start, booking.id),
+            ...aggregateKeys.gymBookingIndex(gym.id, slot.start, booking.id),
+            type: 'booking',
+            ...booking,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -232,6 +240,11 @@ export async function createBooking(input: NewBooking): Promise<CreateBookingRes
         gymId: gym.id,
       }),
       ...(before ? coinChange(userId, before, { kind: 'booking', amountCents: -paying, transactionHash: null, createdAt }) : []),
+      ...aggregateItems(
+        createdAt,
+        { bookings: 1, ...(paying > 0n ? coinCounts('booking', -paying) : {}) },
+        { gymId: gym.id, region: gym.region },
+      ),
     ];
     try {
       await transactOnce(items);
@@ -254,8 +267,11 @@ export type CancelResult =
   | { state: 'cancelled'; booking: BookingRecord; balanceCents: bigint }
   | { state: 'not_booked'; booking: BookingRecord };
 
-/** Cancels a booked visit: frees its place, refunds what was paid in SweatCoins. The caller checks the time rule. */
-export async function cancelBooking(booking: BookingRecord, now: Date): Promise<CancelResult> {
+/**
+ * Cancels a booked visit: frees its place, refunds what was paid in SweatCoins. The caller checks the
+ * time rule. `title` words the member's activity entry when the gym cancelled it (a closure).
+ */
+export async function cancelBooking(booking: BookingRecord, now: Date, title?: string): Promise<CancelResult> {
   const at = now.toISOString();
   const refund = booking.paidCents;
   return retryRaces(async () => {
@@ -283,7 +299,7 @@ export async function cancelBooking(booking: BookingRecord, now: Date): Promise<
       { Delete: { TableName: TABLE, Key: gymKeys.slotHold(booking.userId, booking.gymId, booking.slotStart) } },
       activityPut(booking.userId, {
         kind: 'cancellation',
-        title: `Cancelled ${booking.gymName} on ${booking.localDate} ${booking.localTime}`,
+        title: title ?? `Cancelled ${booking.gymName} on ${booking.localDate} ${booking.localTime}`,
         createdAt: at,
         coinDeltaCents: refund,
         coinAfterCents: before ? before.cents + refund : null,
@@ -291,6 +307,11 @@ export async function cancelBooking(booking: BookingRecord, now: Date): Promise<
         gymId: booking.gymId,
       }),
       ...(before ? coinChange(booking.userId, before, { kind: 'refund', amountCents: refund, transactionHash: null, createdAt: at }) : []),
+      ...aggregateItems(
+        at,
+        { cancellations: 1, ...(refund > 0n ? coinCounts('refund', refund) : {}) },
+        { gymId: booking.gymId, region: booking.gymRegion },
+      ),
     ];
     try {
       await transactOnce(items);

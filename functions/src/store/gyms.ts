@@ -26,6 +26,8 @@ const GYM_FIELDS = [
   'ratingSum',
   'ratingCount',
   'photos',
+  'closures',
+  'slotLengthMinutes',
   'version',
   'createdAt',
   'updatedAt',
@@ -63,6 +65,14 @@ async function queryAll(input: QueryCommandInput): Promise<Record<string, unknow
 export const CANDIDATE_CACHE_MS = 30_000;
 const CANDIDATE_CACHE_MAX = 500;
 const candidateCache = new Map<string, { until: number; gyms: Promise<GymRecord[]> }>();
+
+/**
+ * Drops the cached candidates after a partner edits a gym, so this container's searches show the
+ * edit at once (locally, the one process; in AWS other containers catch up within CANDIDATE_CACHE_MS).
+ */
+export function forgetSearchCandidates(): void {
+  candidateCache.clear();
+}
 
 /** The region's gyms, all of them or only those in the given geohash cells. */
 export function gymsInRegion(region: string, cells: readonly string[] | null): Promise<GymRecord[]> {
@@ -102,6 +112,8 @@ export interface ReviewRecord {
   helpfulCount: number;
   /** Every report, for the moderators. */
   reportCount: number;
+  /** The gym's public reply (the fitness-centre panel). */
+  reply: { text: string; repliedAt: string } | null;
   /** The reports that weigh toward hiding it (`reportReview`). */
   reportWeight: number;
   /** An admin's decision, when there is one (rules/review-visibility.ts). */
@@ -119,6 +131,7 @@ function toReview(item: Record<string, unknown>): ReviewRecord {
     createdAt: item.createdAt as string,
     helpfulCount: Number(item.helpfulCount ?? 0),
     reportCount: Number(item.reportCount ?? 0),
+    reply: item.replyText ? { text: item.replyText as string, repliedAt: item.repliedAt as string } : null,
     reportWeight: Number(item.reportWeight ?? 0),
     ...(item.moderation === 'hidden' || item.moderation === 'shown' ? { moderation: item.moderation } : {}),
   };
@@ -205,6 +218,7 @@ export async function createReview(input: {
     createdAt,
     helpfulCount: 0,
     reportCount: 0,
+    reply: null,
     reportWeight: 0,
   };
   const activityId = randomUUID();
@@ -222,6 +236,7 @@ export async function createReview(input: {
             type: 'review',
             reviewId: review.id,
             ...review,
+            reply: undefined,
           },
           ConditionExpression: 'attribute_not_exists(PK)',
         },

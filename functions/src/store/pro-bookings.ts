@@ -8,6 +8,7 @@ import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import type { ProBookingStatus, ProfessionalKind, SessionMode } from '@fitchoice/shared/api';
 import { newBookingId } from '../rules/checkin-code';
 import { blockedSpan, lockCells, type Span } from '../rules/pro-slots';
+import { aggregateItems, coinCounts } from './aggregates';
 import { documentClient, TABLE } from './client';
 import { epochSeconds } from './keys';
 import { coinChange, readCoinAccount } from './ledger';
@@ -257,6 +258,11 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       ...(input.priceCents > 0n
         ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -input.priceCents, transactionHash: null, createdAt })
         : []),
+      ...aggregateItems(
+        createdAt,
+        { proSessions: 1, ...(input.priceCents > 0n ? coinCounts('pro_booking', -input.priceCents) : {}) },
+        { professionalId: pro.id },
+      ),
     ];
     const balanceIndex = 2 + cells.length;
     try {
@@ -325,6 +331,7 @@ export async function cancelProBooking(
       ...(outcome.refundCents > 0n
         ? coinChange(booking.userId, before, { kind: 'pro_refund', amountCents: outcome.refundCents, transactionHash: null, createdAt: at })
         : []),
+      ...aggregateItems(at, { proCancellations: 1, ...(outcome.refundCents > 0n ? coinCounts('pro_refund', outcome.refundCents) : {}) }),
     ];
     const forgivenessIndex = outcome.forgiven ? 2 + cells.length : -1;
     try {
@@ -445,7 +452,12 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
   return retryRaces(async (): Promise<MarkResult | typeof TRY_AGAIN> => {
     const before = earnerId && booking.paidCents > 0n ? await readCoinAccount(earnerId) : null;
     // A professional's own session is no event for their challenges (and one transaction cannot change their balance twice).
-    const challenges = booking.userId === earnerId ? [] : await challengeProgressItems(booking.userId, { kind: 'session', region }, now);
+    const challenges =
+      booking.userId === earnerId
+        ? { items: [], coinCents: 0n }
+        : await challengeProgressItems(booking.userId, { kind: 'session', region }, now);
+    // What this transaction credits: the professional's earning and any challenge reward it pays.
+    const earnedCents = (earnerId && before ? booking.paidCents : 0n) + challenges.coinCents;
     const items: TransactItem[] = [
       {
         Update: {
@@ -483,7 +495,8 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
       ...(earnerId && before
         ? coinChange(earnerId, before, { kind: 'session_earning', amountCents: booking.paidCents, transactionHash: null, createdAt: at })
         : []),
-      ...challenges,
+      ...challenges.items,
+      ...aggregateItems(at, { proCompleted: 1, coinsEarned: earnedCents }),
     ];
     try {
       await transactOnce(items);
@@ -509,6 +522,7 @@ export async function markNoShow(booking: ProBookingRecord, now: Date): Promise<
           ExpressionAttributeValues: { ':noShow': 'no_show', ':booked': 'booked', ':at': now.toISOString() },
         },
       },
+      ...aggregateItems(now, { proNoShows: 1 }),
     ]);
     return { state: 'marked', booking: { ...booking, status: 'no_show', completedAt: now.toISOString() } };
   } catch (error) {

@@ -2,6 +2,7 @@
 // the new balance and the member's activity entry in one TransactWriteItems.
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { aggregateItems, coinCounts } from './aggregates';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
@@ -102,6 +103,7 @@ async function credit(input: NewPurchase, alsoWrite: (purchase: PurchaseRecord) 
           },
         },
         ...alsoWrite(purchase),
+        ...aggregateItems(createdAt, coinCounts('purchase', input.coinCents)),
       ]);
       return { state: 'credited', purchase };
     } catch (error) {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { codeExpiresAt, decideRedemption, newRewardCode, type RedemptionRefusal } from '../rules/redemption';
+import { aggregateItems, coinCounts } from './aggregates';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
@@ -154,7 +155,11 @@ export function redeemReward(
       },
     ];
     try {
-      await transactOnce([...own, ...alsoWrite(redemption, balanceAfter)]);
+      await transactOnce([
+        ...own,
+        ...alsoWrite(redemption, balanceAfter),
+        ...aggregateItems(createdAt, coinCounts('redemption', -decision.costCents)),
+      ]);
       return { state: 'redeemed', redemption, balanceCents: balanceAfter };
     } catch (error) {
       if (!(error instanceof ConditionFailedError) || error.index >= own.length) throw error;

@@ -8,6 +8,7 @@ import type { ChallengeEvent } from '../rules/joinable-challenges';
 import { boardsFor, isoWeekKey, paddedScore } from '../rules/leaderboard-period';
 import { checkinDayOf, EMPTY_STREAK, type StreakState } from '../rules/streak';
 import { checkinAwards, totalXp, type XpAward } from '../rules/xp';
+import { aggregateItems, coinCounts } from './aggregates';
 import { type BookingRecord, getBooking } from './bookings';
 import { type ChallengeProgress, NO_CHALLENGE_PROGRESS, progressOnEvent } from './challenges';
 import { documentClient, TABLE } from './client';
@@ -217,6 +218,11 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
       },
       ...joined.items,
       ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, at.getTime()) : []),
+      ...aggregateItems(
+        atIso,
+        { checkins: 1, ...(coinGain > 0n ? coinCounts('challenge', coinGain) : {}) },
+        { gymId: booking.gymId, region: booking.gymRegion },
+      ),
     ];
     try {
       await transactOnce(items);
@@ -272,15 +278,19 @@ function balanceUpdate(
  * Call it inside that write's `retryRaces` attempt: the items are conditioned on what they read, so
  * a failed condition at one of their indexes means a race was lost: answer TRY_AGAIN and read again.
  */
-export async function challengeProgressItems(userId: string, event: ChallengeEvent, at: Date): Promise<TransactItem[]> {
+export async function challengeProgressItems(
+  userId: string,
+  event: ChallengeEvent,
+  at: Date,
+): Promise<{ items: TransactItem[]; coinCents: bigint }> {
   const joined: ChallengeProgress = await progressOnEvent(userId, event, at);
-  if (joined.completed.length === 0) return joined.items;
+  if (joined.completed.length === 0) return { items: joined.items, coinCents: 0n };
   const atIso = at.toISOString();
   const [user, stats] = await Promise.all([balances(userId), getStats(userId)]);
   const xp = joined.completed.reduce((sum, challenge) => sum + challenge.xp, 0);
   const cents = joined.completed.reduce((sum, challenge) => sum + challenge.cents, 0n);
   const activityId = randomUUID();
-  return [
+  const items: TransactItem[] = [
     ...joined.items,
     ...balanceUpdate(userId, user, { xp, cents, createdAt: atIso }),
     statsUpdate(userId, stats.version, { xpEarned: stats.xpEarned + xp }),
@@ -302,6 +312,7 @@ export async function challengeProgressItems(userId: string, event: ChallengeEve
     },
     ...(xp > 0 ? await scorePuts(userId, user.name, event.region, xp, at.getTime()) : []),
   ];
+  return { items, coinCents: cents };
 }
 
 export type ConvertResult =
@@ -342,6 +353,7 @@ export async function convertXp(userId: string, xp: number, creditCents: bigint,
           },
         },
         statsUpdate(userId, stats.version, {}, { conversions: 1 }),
+        ...aggregateItems(at, coinCounts('xp_conversion', creditCents)),
       ]);
       return { state: 'converted', xp: xpAfter, coinCents: coinAfter, creditedCents: creditCents };
     } catch (error) {

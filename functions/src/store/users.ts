@@ -1,12 +1,14 @@
 // Users: the profile item, the unique email item, and last-seen.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { accountKeys, foldForSearch } from './account-keys';
+import { aggregateItems } from './aggregates';
 import { documentClient, TABLE } from './client';
-import { isConditionFailed, transactionCancellationCodes } from './errors';
+import { isConditionFailed } from './errors';
 import { epochSeconds, keys } from './keys';
+import { ConditionFailedError, transact } from './transact';
 
 /** The profile as stored. */
 export interface UserRecord {
@@ -124,30 +126,27 @@ export async function createMember(input: {
     passwordHash: input.passwordHash,
     ...(input.language ? { language: input.language } : {}),
   };
+  // transact() tries again when the transaction collided with another (the sign-ups' aggregate item is shared).
   try {
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: TABLE,
-              Item: { ...keys.email(input.email), ...emailSearchIndex(input.email), userId: record.id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          {
-            Put: {
-              TableName: TABLE,
-              Item: { ...keys.user(record.id), ...nameSearchIndex(record.name, record.id), ...record },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...keys.email(input.email), ...emailSearchIndex(input.email), userId: record.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: { ...keys.user(record.id), ...nameSearchIndex(record.name, record.id), ...record },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...aggregateItems(input.now, { signups: 1 }),
+    ]);
   } catch (error) {
-    const codes = transactionCancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') throw new EmailTakenError();
+    if (error instanceof ConditionFailedError && error.index === 0) throw new EmailTakenError();
     throw error;
   }
   return record;
@@ -187,22 +186,23 @@ export async function createGuest(now: Date): Promise<UserRecord> {
 
 /**
  * Records that the user was here at `at`, only if that is later than what is stored, so a late
- * replay never moves last-seen backwards. Answers whether it moved.
+ * replay never moves last-seen backwards. Answers whether it moved and the last-seen time before.
  */
-export async function recordLastSeen(userId: string, at: string): Promise<boolean> {
+export async function recordLastSeen(userId: string, at: string): Promise<{ moved: boolean; previous: string | null }> {
   try {
-    await documentClient.send(
+    const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: keys.user(userId),
         UpdateExpression: 'SET lastSeenAt = :at',
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt <= :at)',
         ExpressionAttributeValues: { ':at': at },
+        ReturnValues: 'UPDATED_OLD',
       }),
     );
-    return true;
+    return { moved: true, previous: (Attributes?.lastSeenAt as string | undefined) ?? null };
   } catch (error) {
-    if (isConditionFailed(error)) return false;
+    if (isConditionFailed(error)) return { moved: false, previous: null };
     throw error;
   }
 }

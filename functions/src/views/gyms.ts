@@ -1,6 +1,6 @@
 // Gym and review records as the API shows them (shared/src/api/gyms.ts).
 import { formatCoinCents } from '@fitchoice/shared';
-import type { Gym, Review } from '@fitchoice/shared/api';
+import { GYM_PHOTO_PATH, type Gym, type Review } from '@fitchoice/shared/api';
 import type { GymRecord } from '../catalogue/generate';
 import { isOpenAt } from '../rules/opening-hours';
 import { visitPriceCoinCents } from '../rules/xp';
@@ -8,6 +8,11 @@ import type { ReviewRecord } from '../store/gyms';
 
 export function ratingOf(sum: number, count: number): { average: number | null; count: number } {
   return { average: count > 0 ? Math.round((sum / count) * 10) / 10 : null, count };
+}
+
+/** Where the app reads an uploaded photo: the route redirects to a short-lived link to the file. */
+export function gymPhotoPath(gymId: string, photoId: string): string {
+  return GYM_PHOTO_PATH.replace('{id}', gymId).replace('{photoId}', photoId);
 }
 
 export function toApiGym(gym: GymRecord, nowMs: number): Gym {
@@ -26,7 +31,16 @@ export function toApiGym(gym: GymRecord, nowMs: number): Gym {
     priceSweatCoins: formatCoinCents(visitPriceCoinCents(gym.priceUsdCents)),
     capacityPerSlot: gym.capacityPerSlot,
     rating: ratingOf(gym.ratingSum, gym.ratingCount),
-    photos: gym.photos,
+    photos: gym.photos.map((photo) =>
+      'key' in photo
+        ? {
+            id: photo.id,
+            alt: photo.alt,
+            url: gymPhotoPath(gym.id, photo.id),
+            thumbnailUrl: `${gymPhotoPath(gym.id, photo.id)}?size=thumbnail`,
+          }
+        : photo,
+    ),
     openNow: isOpenAt(gym.openingHours, gym.timeZone, nowMs),
     version: gym.version,
     updatedAt: gym.updatedAt,
@@ -43,5 +57,6 @@ export function toApiReview(review: ReviewRecord, viewerId: string | null): Revi
     createdAt: review.createdAt,
     helpfulCount: review.helpfulCount,
     mine: viewerId !== null && review.userId === viewerId,
+    reply: review.reply,
   };
 }

@@ -6,6 +6,7 @@
 import type * as z from 'zod';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
+import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { batchRoutes } from './batch';
@@ -17,6 +18,7 @@ import { enterpriseRoutes } from './enterprise';
 import { feedRoutes } from './feed';
 import { fitMatchRoutes } from './fit-match';
 import { friendRoutes } from './friends';
+import { gymPanelRoutes } from './gym-panel';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -48,6 +50,8 @@ export const CONTRACT = {
   ...challengeRoutes,
   ...professionalRoutes,
   ...proPanelRoutes,
+  ...gymPanelRoutes,
+  ...analyticsRoutes,
   ...metaRoutes,
   ...coachRoutes,
   ...moodRoutes,

@@ -67,6 +67,11 @@ export const gymPhotoSchema = z.object({
   alt: z.string(),
 });
 
+/** A photo the gym's partner uploaded: `url` and `thumbnailUrl` lead to short-lived links to the files. */
+/** Where an uploaded photo is read (the fitness-centre panel's route redirects to the file). */
+export const GYM_PHOTO_PATH = '/api/gyms/{id}/photos/{photoId}' as const;
+export const gymUploadedPhotoSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string(), alt: z.string() });
+
 export const gymSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -86,7 +91,8 @@ export const gymSchema = z.object({
   capacityPerSlot: z.number().int().positive(),
   /** Average of all ratings, 1 decimal; null before the first rating. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() }),
-  photos: z.array(gymPhotoSchema),
+  /** Generated art, or the partner's uploaded photos. */
+  photos: z.array(z.union([gymPhotoSchema, gymUploadedPhotoSchema])),
   /** Open at the moment of the answer, by the gym's own clock. */
   openNow: z.boolean(),
   /** Bumped on every edit (a partner panel edits with this as its condition). */
@@ -242,6 +248,8 @@ export const reviewSchema = z.object({
   helpfulCount: z.number().int().nonnegative(),
   /** The review is the signed-in member's own. */
   mine: z.boolean(),
+  /** The gym's public answer, written in its panel. */
+  reply: z.object({ text: z.string(), repliedAt: isoDateTimeSchema }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

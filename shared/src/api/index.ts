@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './analytics';
 export * from './auth';
 export * from './avatar';
 export * from './batch';
@@ -12,6 +13,7 @@ export * from './enterprise';
 export * from './feed';
 export * from './fit-match';
 export * from './friends';
+export * from './gym-panel';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';

@@ -160,11 +160,11 @@ export const routeTree = rootRoute.addChildren([
     ),
     open(
       '/analytics',
-      screen(() => import('../features/panels/AnalyticsScreen'), 'AnalyticsScreen'),
+      screen(() => import('../features/analytics/AnalyticsScreen'), 'AnalyticsScreen'),
     ),
     open(
       '/fitness-center-panel',
-      screen(() => import('../features/panels/FitnessCenterPanelScreen'), 'FitnessCenterPanelScreen'),
+      screen(() => import('../features/gym-panel/GymPanelScreen'), 'GymPanelScreen'),
     ),
     open(
       '/trainer-panel',

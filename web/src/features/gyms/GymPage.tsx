@@ -9,7 +9,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { ScreenSpinner } from '../../ui/Spinner';
 import { Availability } from './Availability';
 import { distanceText } from './format';
-import { GymPhoto } from './GymPhoto';
+import { GymPhoto, photoKey } from './GymPhoto';
 import { gymDetailsQuery } from './gym-api';
 import { useCachedGym } from './gym-cache';
 import { isOpenAt, wallClock } from './gym-filters';
@@ -51,8 +51,8 @@ export function GymPage({ gymId }: { gymId: string }) {
       </Link>
       <ul className="gym-photos" aria-label={intl.formatMessage({ id: 'gym.photos' })}>
         {gym.photos.map((photo) => (
-          <li key={photo.seed}>
-            <GymPhoto photo={photo} className="gym-photos__img" />
+          <li key={photoKey(photo)}>
+            <GymPhoto photo={photo} className="gym-photos__img" full />
           </li>
         ))}
       </ul>

@@ -5,7 +5,9 @@
 import type { Gym } from '@fitchoice/shared/api';
 import { memo } from 'react';
 
-type Photo = Gym['photos'][number];
+type AnyPhoto = Gym['photos'][number];
+/** Generated art; a partner's uploaded photo has a URL instead. */
+type Photo = Extract<AnyPhoto, { seed: number }>;
 
 /** mulberry32: a tiny seeded PRNG, the same one the catalogue uses. */
 function seeded(seed: number): () => number {
@@ -100,6 +102,13 @@ export function photoUrl(photo: Photo): string {
   return url;
 }
 
-export const GymPhoto = memo(function GymPhoto({ photo, className }: { photo: Photo; className?: string }) {
-  return <img className={className} src={photoUrl(photo)} alt={photo.alt} width={W} height={H} decoding="async" loading="lazy" />;
+/** A photo's key in a list: an uploaded photo's id, an art's seed. */
+export function photoKey(photo: AnyPhoto): string {
+  return 'url' in photo ? photo.id : String(photo.seed);
+}
+
+/** A gym's photo: the partner's upload (its small copy in lists), or the generated art. */
+export const GymPhoto = memo(function GymPhoto({ photo, className, full }: { photo: AnyPhoto; className?: string; full?: boolean }) {
+  const src = 'url' in photo ? (full ? photo.url : photo.thumbnailUrl) : photoUrl(photo);
+  return <img className={className} src={src} alt={photo.alt} width={W} height={H} decoding="async" loading="lazy" />;
 });

@@ -138,6 +138,14 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
         </span>
       </div>
       <p className="review__text">{review.text}</p>
+      {review.reply ? (
+        <blockquote className="review__reply">
+          <strong>
+            <FormattedMessage id="reviews.reply" />
+          </strong>
+          <p>{review.reply.text}</p>
+        </blockquote>
+      ) : null}
       <div className="review__actions">
         <span className="review__helpful">
           <FormattedMessage id="reviews.helpfulCount" values={{ count: review.helpfulCount }} />

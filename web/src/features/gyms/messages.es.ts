@@ -102,6 +102,7 @@ export const es = {
   'reviews.none': 'Aún no hay reseñas. Los miembros que registren su entrada aquí pueden escribir la primera.',
   'reviews.more': 'Más reseñas',
   'reviews.stars': '{stars, plural, one {# estrella} other {# estrellas}}',
+  'reviews.reply': 'Respuesta del gimnasio',
   'reviews.helpfulCount':
     '{count, plural, =0 {Sin votos de utilidad} one {A # persona le resultó útil} other {A # personas les resultó útil}}',
   'reviews.helpful': 'Útil',

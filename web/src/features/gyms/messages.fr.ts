@@ -102,6 +102,7 @@ export const fr = {
   'reviews.none': 'Pas encore d’avis. Les membres qui pointent ici peuvent écrire le premier.',
   'reviews.more': 'Plus d’avis',
   'reviews.stars': '{stars, plural, one {# étoile} other {# étoiles}}',
+  'reviews.reply': 'Réponse de la salle',
   'reviews.helpfulCount':
     '{count, plural, =0 {Aucun vote utile} one {# personne a trouvé cet avis utile} other {# personnes ont trouvé cet avis utile}}',
   'reviews.helpful': 'Utile',

@@ -102,6 +102,7 @@ export const pt = {
   'reviews.none': 'Ainda não há avaliações. Membros que fizerem check-in aqui podem escrever a primeira.',
   'reviews.more': 'Mais avaliações',
   'reviews.stars': '{stars, plural, one {# estrela} other {# estrelas}}',
+  'reviews.reply': 'Resposta da academia',
   'reviews.helpfulCount': '{count, plural, =0 {Nenhum voto de utilidade} one {# pessoa achou útil} other {# pessoas acharam útil}}',
   'reviews.helpful': 'Útil',
   'reviews.helpful.sent': 'Obrigado pelo seu voto.',

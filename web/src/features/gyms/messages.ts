@@ -107,6 +107,7 @@ export const gymsMessages = registerMessages(
     'reviews.none': 'No reviews yet. Members who check in here can write the first one.',
     'reviews.more': 'More reviews',
     'reviews.stars': '{stars, plural, one {# star} other {# stars}}',
+    'reviews.reply': 'The gym replied',
     'reviews.helpfulCount': '{count, plural, =0 {No helpful votes} one {# found this helpful} other {# found this helpful}}',
     'reviews.helpful': 'Helpful',
     'reviews.helpful.sent': 'Thanks for your vote.',

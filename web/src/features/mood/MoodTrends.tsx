@@ -1,13 +1,15 @@
 // Mood, energy and sleep over 7, 30 or 90 days as a chart (with its table), the averages, and the
 // honest comparison with training: shown only with enough days of each kind, with the counts.
 import { dailyMoods, type MoodEntry, summarize, trainingCorrelation } from '@fitchoice/shared/coach';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LineChart } from '../../ui/charts/LineChart';
+import { Chart } from '../../ui/charts/Chart';
 import { dayLabel } from './mood-words';
 import './messages';
 
 const PERIODS = [7, 30, 90] as const;
+/** Mood, energy and sleep are logged from 1 to 5. */
+const MOOD_RANGE = [1, 5] as const;
 
 interface Props {
   entries: readonly MoodEntry[];
@@ -23,8 +25,7 @@ export function MoodTrends({ entries, today, trainedDates }: Props) {
   const correlation = trainingCorrelation(entries, trainedDates, today);
   const chart = useMemo(
     () => ({
-      x: points.map((point) => Date.parse(`${point.date}T00:00:00Z`) / 1000),
-      labels: points.map((point) => dayLabel(intl, point.date)),
+      periods: points.map((point) => point.date),
       series: [
         { label: intl.formatMessage({ id: 'mood.trends.mood' }), values: points.map((point) => point.mood), color: 'var(--color-primary)' },
         {
@@ -37,6 +38,7 @@ export function MoodTrends({ entries, today, trainedDates }: Props) {
     }),
     [points, intl],
   );
+  const formatDay = useCallback((date: string) => dayLabel(intl, date), [intl]);
   const one = (value: number | null) => (value === null ? '–' : intl.formatNumber(value, { maximumFractionDigits: 1 }));
 
   return (
@@ -57,14 +59,15 @@ export function MoodTrends({ entries, today, trainedDates }: Props) {
         </p>
       ) : (
         <>
-          <LineChart
+          <Chart
             title={intl.formatMessage({ id: 'mood.trends.chart' }, { days })}
-            x={chart.x}
-            xLabels={chart.labels}
-            xHeading={intl.formatMessage({ id: 'mood.trends.date' })}
+            periods={chart.periods}
+            formatPeriod={formatDay}
+            periodHeading={intl.formatMessage({ id: 'mood.trends.date' })}
             series={chart.series}
-            yRange={[1, 5]}
+            yRange={MOOD_RANGE}
             formatValue={(value) => one(value)}
+            fileName={`mood-${today}-${days}-days`}
           />
           <p>
             <FormattedMessage

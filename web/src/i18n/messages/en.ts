@@ -16,6 +16,8 @@ export const en = {
 
   'app.name': 'FitChoice',
   'chart.showTable': 'Show the data as a table',
+  'chart.hideTable': 'Hide the table',
+  'chart.download': 'Download CSV',
   'common.loading': 'Loading',
   'common.loadingSession': 'Checking your session',
   'common.backHome': 'Back to home',

@@ -14,6 +14,8 @@ export const es = {
 
   'app.name': 'FitChoice',
   'chart.showTable': 'Ver los datos en una tabla',
+  'chart.hideTable': 'Ocultar la tabla',
+  'chart.download': 'Descargar CSV',
   'common.loading': 'Cargando',
   'common.loadingSession': 'Comprobando tu sesión',
   'common.backHome': 'Volver al inicio',

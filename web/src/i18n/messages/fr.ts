@@ -14,6 +14,8 @@ export const fr = {
 
   'app.name': 'FitChoice',
   'chart.showTable': 'Afficher les données sous forme de tableau',
+  'chart.hideTable': 'Masquer le tableau',
+  'chart.download': 'Télécharger le CSV',
   'common.loading': 'Chargement',
   'common.loadingSession': 'Vérification de votre session',
   'common.backHome': 'Retour à l’accueil',

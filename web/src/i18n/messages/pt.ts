@@ -14,6 +14,8 @@ export const pt = {
 
   'app.name': 'FitChoice',
   'chart.showTable': 'Ver os dados em uma tabela',
+  'chart.hideTable': 'Ocultar a tabela',
+  'chart.download': 'Baixar CSV',
   'common.loading': 'Carregando',
   'common.loadingSession': 'Verificando sua sessão',
   'common.backHome': 'Voltar ao início',

@@ -1,0 +1,131 @@
+// The calendar of the analytics: every event counts on the UTC day it happened, active members
+// also per ISO week and per calendar month (UTC); a range is compared with the same number of days
+// just before it. And which figure a SweatCoin ledger entry moves, by its kind.
+import { isoWeekKey } from './leaderboard-period';
+import { DAY_MS } from './time-zones';
+
+/** The UTC day of an instant, "2026-11-24". */
+export function utcDay(instant: Date | string | number): string {
+  return new Date(instant).toISOString().slice(0, 10);
+}
+
+/** The UTC month of an instant, "2026-11". */
+export function utcMonth(instant: Date | string | number): string {
+  return new Date(instant).toISOString().slice(0, 7);
+}
+
+/** The ISO week of an instant (UTC), "2026-W48". */
+export function utcWeek(instant: Date | string | number): string {
+  return isoWeekKey(new Date(instant).getTime());
+}
+
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+
+/** Every day from `from` to `to`, both included. */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = dayMs(from); at <= dayMs(to); at += DAY_MS) days.push(utcDay(at));
+  return days;
+}
+
+/** The ISO weeks that have a day in the range, in order. */
+export function weeksTouching(from: string, to: string): string[] {
+  return [...new Set(daysOf(from, to).map(utcWeek))];
+}
+
+/** The months that have a day in the range, in order. */
+export function monthsTouching(from: string, to: string): string[] {
+  return [...new Set(daysOf(from, to).map((day) => day.slice(0, 7)))];
+}
+
+/** The range of as many days that ends the day before `from`. */
+export function previousRange(from: string, to: string): { from: string; to: string } {
+  const length = (dayMs(to) - dayMs(from)) / DAY_MS + 1;
+  return { from: utcDay(dayMs(from) - length * DAY_MS), to: utcDay(dayMs(from) - DAY_MS) };
+}
+
+/** The Monday of an ISO week key, as a UTC day. */
+export function mondayOfWeek(week: string): string {
+  const [year, number] = week.split('-W').map(Number) as [number, number];
+  const jan4 = Date.UTC(year, 0, 4);
+  const jan4Weekday = (new Date(jan4).getUTCDay() + 6) % 7;
+  return utcDay(jan4 - jan4Weekday * DAY_MS + (number - 1) * 7 * DAY_MS);
+}
+
+/** Whole weeks from one ISO week to a later one (0 for the same week). */
+export function weeksBetween(fromWeek: string, toWeek: string): number {
+  return Math.round((dayMs(mondayOfWeek(toWeek)) - dayMs(mondayOfWeek(fromWeek))) / (7 * DAY_MS));
+}
+
+export type CoinMetric = 'coinsPurchased' | 'coinsEarned' | 'coinsSpent' | 'coinsRefunded';
+
+/**
+ * Which SweatCoin figure a ledger entry moves: bought with ETH, earned (XP converted, a session
+ * completed), refunded, or spent (anything else that takes coins away). Spent and refunded are
+ * counted as positive amounts.
+ */
+export function coinMetricOf(kind: string, amountCents: bigint): { metric: CoinMetric; cents: bigint } {
+  if (kind === 'purchase') return { metric: 'coinsPurchased', cents: amountCents };
+  if (kind === 'refund' || kind === 'pro_refund') return { metric: 'coinsRefunded', cents: amountCents };
+  if (amountCents < 0n) return { metric: 'coinsSpent', cents: -amountCents };
+  return { metric: 'coinsEarned', cents: amountCents };
+}
+
+/** A range as whole months, whole ISO weeks and single days, so a long range reads few items. */
+export interface RangeCover {
+  months: string[];
+  weeks: string[];
+  days: string[];
+}
+
+const lastDayOfMonth = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return utcDay(Date.UTC(year, month, 0));
+};
+const plusDays = (day: string, days: number) => utcDay(dayMs(day) + days * DAY_MS);
+
+/**
+ * Covers [from, to] greedily from its start: a whole month where one starts and fits, else a whole
+ * ISO week where one starts and fits (unless it would swallow the first of a month that fits), else
+ * a day. Ninety days are about two months, four weeks and eight days.
+ */
+export function coverRange(from: string, to: string): RangeCover {
+  const cover: RangeCover = { months: [], weeks: [], days: [] };
+  let day = from;
+  while (day <= to) {
+    const monthEnd = lastDayOfMonth(day);
+    if (day.endsWith('-01') && monthEnd <= to) {
+      cover.months.push(day.slice(0, 7));
+      day = plusDays(monthEnd, 1);
+      continue;
+    }
+    const weekEnd = plusDays(day, 6);
+    const isMonday = new Date(dayMs(day)).getUTCDay() === 1;
+    const nextFirst = plusDays(monthEnd, 1);
+    const swallowsAMonth = nextFirst <= weekEnd && lastDayOfMonth(nextFirst) <= to;
+    if (isMonday && weekEnd <= to && !swallowsAMonth) {
+      cover.weeks.push(utcWeek(dayMs(day)));
+      day = plusDays(weekEnd, 1);
+      continue;
+    }
+    cover.days.push(day);
+    day = plusDays(day, 1);
+  }
+  return cover;
+}
+
+/** Splits sorted period keys into runs of consecutive ones (days, ISO weeks or months), for range queries. */
+export function consecutiveRuns(kind: 'day' | 'week' | 'month', keys: readonly string[]): [string, string][] {
+  const next = (key: string) => {
+    if (kind === 'day') return plusDays(key, 1);
+    if (kind === 'week') return utcWeek(dayMs(mondayOfWeek(key)) + 7 * DAY_MS);
+    return utcMonth(dayMs(lastDayOfMonth(`${key}-01`)) + DAY_MS);
+  };
+  const runs: [string, string][] = [];
+  for (const key of keys) {
+    const last = runs.at(-1);
+    if (last && next(last[1]) === key) last[1] = key;
+    else runs.push([key, key]);
+  }
+  return runs;
+}

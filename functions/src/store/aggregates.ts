@@ -1,0 +1,369 @@
+// Daily aggregate items for the analytics dashboard. Every event the dashboard counts (a sign-up, a
+// gym booking, a cancellation, a check-in, a no-show, a professional's session, a SweatCoin change)
+// adds to them with DynamoDB `ADD` in the very transaction that records the event, so a figure is
+// never ahead of or behind what happened. The product's and a region's items are split into
+// AGGREGATE_SHARDS items per day, one picked at random per event: every event writes one, and
+// concurrent transactions on one item would conflict. Active members are counted once per member
+// per day, ISO week and month by marker items written under a condition (`markActive`).
+// `rebuild-aggregates.ts` recomputes all of it from the source items.
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { coinMetricOf, consecutiveRuns, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from '../rules/analytics-periods';
+import {
+  type ActivePeriod,
+  AGGREGATE_SHARDS,
+  aggregateKeys,
+  type Bucket,
+  type RankBucket,
+  rankAttribute,
+  rankShard,
+} from './aggregate-keys';
+import { documentClient, TABLE } from './client';
+import { gymKeys } from './gym-keys';
+import { keys } from './keys';
+import { proKeys } from './pro-keys';
+import { ConditionFailedError, type TransactItem, transact } from './transact';
+
+/** The counters of a day item. SweatCoins are in hundredths. */
+export const COUNT_NAMES = [
+  'signups',
+  'active',
+  'bookings',
+  'cancellations',
+  'checkins',
+  'noShows',
+  'proSessions',
+  'proCancellations',
+  'proCompleted',
+  'proNoShows',
+  'coinsPurchased',
+  'coinsEarned',
+  'coinsSpent',
+  'coinsRefunded',
+] as const;
+export type CountName = (typeof COUNT_NAMES)[number];
+/** SweatCoin hundredths are bigints (a balance may pass 2^53); the other counts are small numbers. */
+export type EventCounts = Partial<Record<CountName, number | bigint>>;
+type Adds = Record<string, number | bigint>;
+
+/** The counters a gym's (and a region's) items keep. */
+export const GYM_COUNT_NAMES = ['bookings', 'cancellations', 'checkins', 'noShows'] as const satisfies readonly CountName[];
+
+/** Where an event happened, for the region's and the gym's items and the top lists. */
+export interface EventPlace {
+  gymId?: string;
+  region?: string;
+  professionalId?: string;
+}
+
+const randomShard = () => Math.floor(Math.random() * AGGREGATE_SHARDS);
+
+/** An UpdateItem that ADDs each non-zero value to its attribute. */
+const isZero = (value: number | bigint) => value === 0 || value === 0n;
+
+function addTo(key: { PK: string; SK: string }, adds: Adds): TransactItem | null {
+  const entries = Object.entries(adds).filter(([, value]) => !isZero(value));
+  if (entries.length === 0) return null;
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: key,
+      UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+    },
+  };
+}
+
+/** The counters a SweatCoin ledger entry of `kind` moves (see coinMetricOf). */
+export function coinCounts(kind: string, amountCents: bigint): EventCounts {
+  const { metric, cents } = coinMetricOf(kind, amountCents);
+  return { [metric]: cents };
+}
+
+/** The running total the SweatCoins outstanding are read from. */
+function outstandingDelta(counts: EventCounts): bigint {
+  const coins = (value: number | bigint | undefined) => BigInt(value ?? 0);
+  return coins(counts.coinsPurchased) + coins(counts.coinsEarned) + coins(counts.coinsRefunded) - coins(counts.coinsSpent);
+}
+
+/** One item's additions. */
+export interface AggregateUpdate {
+  key: { PK: string; SK: string };
+  adds: Adds;
+}
+
+/** The day, ISO week and month items of a scope, in one shard. */
+function counterUpdates(partition: string, at: Date | string, shard: number, adds: Adds): AggregateUpdate[] {
+  return [
+    { key: aggregateKeys.counter(partition, 'D', utcDay(at), shard), adds },
+    { key: aggregateKeys.counter(partition, 'CW', utcWeek(at), shard), adds },
+    { key: aggregateKeys.counter(partition, 'CM', utcMonth(at), shard), adds },
+  ];
+}
+
+/** The top lists' day, week and month items of one gym or professional (in the shard of its id). */
+function rankUpdates(at: Date | string, id: string, adds: Adds): AggregateUpdate[] {
+  const shard = rankShard(id);
+  return [
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RD', utcDay(at), shard), adds },
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RW', utcWeek(at), shard), adds },
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RM', utcMonth(at), shard), adds },
+  ];
+}
+
+/**
+ * What one event at `at` adds, and where: the product's counters (and the region's and the gym's
+ * for a gym's counters) for its day, week and month, the gym's or professional's top-list counts,
+ * the running SweatCoin total, and a sign-up's cohort. The live transactions and the rebuild both
+ * take their items from here, so they cannot count differently.
+ */
+export function aggregateUpdates(at: Date | string, counts: EventCounts, place: EventPlace = {}, shard = randomShard()): AggregateUpdate[] {
+  const gymCounts = Object.fromEntries(GYM_COUNT_NAMES.map((name) => [name, counts[name] ?? 0]));
+  const updates = [
+    ...counterUpdates(aggregateKeys.allPartition, at, shard, { ...counts }),
+    ...(place.gymId && place.region ? counterUpdates(aggregateKeys.regionPartition(place.region), at, shard, gymCounts) : []),
+    ...(place.gymId ? counterUpdates(aggregateKeys.gymPartition(place.gymId), at, 0, gymCounts) : []),
+    ...(place.gymId && place.region
+      ? rankUpdates(at, place.gymId, {
+          [rankAttribute.gymBookings(place.region, place.gymId)]: counts.bookings ?? 0,
+          [rankAttribute.gymCheckins(place.region, place.gymId)]: counts.checkins ?? 0,
+        })
+      : []),
+    ...(place.professionalId
+      ? rankUpdates(at, place.professionalId, { [rankAttribute.proSessions(place.professionalId)]: counts.proSessions ?? 0 })
+      : []),
+    { key: aggregateKeys.total(shard), adds: { coinsOutstanding: outstandingDelta(counts) } },
+    ...(counts.signups ? [{ key: aggregateKeys.cohort(utcWeek(at), shard), adds: { size: counts.signups } }] : []),
+  ];
+  // Nothing to add is no item (a transaction has at most 100).
+  return updates
+    .map(({ key, adds }) => ({ key, adds: Object.fromEntries(Object.entries(adds).filter(([, value]) => !isZero(value))) }))
+    .filter(({ adds }) => Object.keys(adds).length > 0);
+}
+
+/**
+ * The aggregate updates of one event at `at`, to add to the transaction that records it (once per
+ * transaction: two updates of one item cannot share a transaction). Appended last, they move no
+ * other item's index; they have no condition, so they never make the transaction fail.
+ */
+export function aggregateItems(at: Date | string, counts: EventCounts, place: EventPlace = {}): TransactItem[] {
+  return aggregateUpdates(at, counts, place).map(({ key, adds }) => addTo(key, adds)!);
+}
+
+/** The period key of an instant for a kind of marker. */
+export function activePeriodKey(period: ActivePeriod, at: string): string {
+  if (period === 'D') return utcDay(at);
+  return period === 'W' ? utcWeek(at) : utcMonth(at);
+}
+
+async function memberSince(userId: string): Promise<string | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: keys.user(userId), ProjectionExpression: 'createdAt, isGuest' }),
+  );
+  return Item && Item.isGuest !== true ? (Item.createdAt as string) : null;
+}
+
+/**
+ * Counts the member as active at `at` in each of `periods` (a day, its ISO week, its month) where
+ * they were not counted yet: the marker item is put under the condition that it does not exist,
+ * with its count in the same transaction, so a member counts once per period however many
+ * heartbeats arrive, in whatever order. A new week also counts toward the member's sign-up cohort.
+ */
+export async function markActive(userId: string, at: string, periods: readonly ActivePeriod[]): Promise<void> {
+  const since = periods.includes('W') ? await memberSince(userId) : null;
+  await Promise.all(
+    periods.map(async (period) => {
+      const key = activePeriodKey(period, at);
+      const shard = randomShard();
+      // A new day adds to the day's, week's and month's counters (their mean is members a day); a new
+      // week or month to its distinct count.
+      const counters =
+        period === 'D'
+          ? aggregateUpdates(at, { active: 1 }, {}, shard).map(({ key: item, adds }) => addTo(item, adds)!)
+          : [addTo(aggregateKeys.period(period, key, shard), { active: 1 })!];
+      const offset = period === 'W' && since ? weeksBetween(utcWeek(since), key) : -1;
+      const cohort = offset >= 0 ? addTo(aggregateKeys.cohort(utcWeek(since!), shard), { [`a${offset}`]: 1 }) : null;
+      try {
+        await transact([
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...aggregateKeys.active(userId, period, key), at, ...(since ? { memberSince: since } : {}) },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          ...counters,
+          ...(cohort ? [cohort] : []),
+        ]);
+      } catch (error) {
+        if (!(error instanceof ConditionFailedError)) throw error;
+      }
+    }),
+  );
+}
+
+/** The periods a heartbeat at `at` may be the first of, given the last-seen time before it. */
+export function periodsToMark(at: string, previous: string | null): ActivePeriod[] {
+  if (previous === null) return ['D', 'W', 'M'];
+  return (['D', 'W', 'M'] as const).filter((period) => activePeriodKey(period, at) !== activePeriodKey(period, previous));
+}
+
+async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** The counters of a key's items added up (shards together), every numeric attribute but the keys. */
+export type Counters = Map<string, number>;
+
+function addInto(target: Counters, item: Record<string, unknown>, only: readonly string[] | null): void {
+  for (const [name, value] of Object.entries(item)) {
+    if (name === 'PK' || name === 'SK') continue;
+    if (only && !only.includes(name)) continue;
+    target.set(name, (target.get(name) ?? 0) + Number(value));
+  }
+}
+
+/** A partition's day items from `from` to `to`, summed per day; `only` reads just those counters. */
+export async function readDays(
+  partition: string,
+  from: string,
+  to: string,
+  only: readonly string[] | null = null,
+): Promise<Map<string, Counters>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': partition, ':from': `D#${from}`, ':to': `D#${to}#~` },
+    ...(only
+      ? {
+          ProjectionExpression: ['SK', ...only.map((_, i) => `#p${i}`)].join(', '),
+          ExpressionAttributeNames: Object.fromEntries(only.map((name, i) => [`#p${i}`, name])),
+        }
+      : {}),
+  });
+  const days = new Map<string, Counters>();
+  for (const item of items) {
+    const day = (item.SK as string).slice(2, 12);
+    const counters = days.get(day) ?? new Map<string, number>();
+    days.set(day, counters);
+    addInto(counters, item, only);
+  }
+  return days;
+}
+
+/** Sums the items of a partition whose sort keys run from `<bucket>#<first>` to `<bucket>#<last>#~`. */
+async function sumRun(
+  partition: string,
+  bucket: Bucket | RankBucket,
+  first: string,
+  last: string,
+  only: readonly string[] | null,
+  into: Counters,
+) {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': partition, ':from': `${bucket}#${first}`, ':to': `${bucket}#${last}#~` },
+    ...(only
+      ? {
+          ProjectionExpression: ['SK', ...only.map((_, i) => `#p${i}`)].join(', '),
+          ExpressionAttributeNames: Object.fromEntries(only.map((name, i) => [`#p${i}`, name])),
+        }
+      : {}),
+  });
+  for (const item of items) addInto(into, item, only);
+}
+
+/**
+ * A partition's counters over a range, added up, read as whole months, whole weeks and single days
+ * (coverRange): about 13 periods for 90 days instead of 90. `ranks` reads the top lists' items.
+ */
+export async function readRange(
+  partition: string,
+  from: string,
+  to: string,
+  only: readonly string[] | null = null,
+  ranks = false,
+): Promise<Counters> {
+  const cover = coverRange(from, to);
+  const [day, week, month] = ranks ? (['RD', 'RW', 'RM'] as const) : (['D', 'CW', 'CM'] as const);
+  const into: Counters = new Map();
+  await Promise.all([
+    ...consecutiveRuns('month', cover.months).map(([first, last]) => sumRun(partition, month, first, last, only, into)),
+    ...consecutiveRuns('week', cover.weeks).map(([first, last]) => sumRun(partition, week, first, last, only, into)),
+    ...consecutiveRuns('day', cover.days).map(([first, last]) => sumRun(partition, day, first, last, only, into)),
+  ]);
+  return into;
+}
+
+/** Distinct active members per ISO week ('W') or month ('M') from `fromKey` to `toKey`. */
+export async function readActivePeriods(period: 'W' | 'M', fromKey: string, toKey: string): Promise<Map<string, number>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':from': `${period}#${fromKey}`, ':to': `${period}#${toKey}#~` },
+  });
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const key = (item.SK as string).split('#')[1]!;
+    counts.set(key, (counts.get(key) ?? 0) + Number(item.active ?? 0));
+  }
+  return counts;
+}
+
+/** Weekly cohorts from `fromWeek` to `toWeek`: sign-ups, and members active k weeks later (a<k>). */
+export async function readCohorts(fromWeek: string, toWeek: string): Promise<Map<string, Counters>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':from': `C#${fromWeek}`, ':to': `C#${toWeek}#~` },
+  });
+  const cohorts = new Map<string, Counters>();
+  for (const item of items) {
+    const week = (item.SK as string).split('#')[1]!;
+    const counters = cohorts.get(week) ?? new Map<string, number>();
+    cohorts.set(week, counters);
+    addInto(counters, item, null);
+  }
+  return cohorts;
+}
+
+/** Every member's SweatCoins added up now, in hundredths. */
+export async function readOutstandingCents(): Promise<number> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':prefix': 'T#' },
+  });
+  return items.reduce((sum, item) => sum + Number(item.coinsOutstanding ?? 0), 0);
+}
+
+/** Names for the top lists: gyms (name, city) and professionals (name), by id; unknown ids left out. */
+export async function namesFor(kind: 'gym' | 'professional', ids: readonly string[]): Promise<Map<string, { name: string; city: string }>> {
+  const names = new Map<string, { name: string; city: string }>();
+  for (let start = 0; start < ids.length; start += 100) {
+    const keyList = ids.slice(start, start + 100).map((id) => (kind === 'gym' ? gymKeys.gym(id) : proKeys.professional(id)));
+    let pending: Record<string, unknown>[] = keyList;
+    while (pending.length > 0) {
+      const answer = await documentClient.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [TABLE]: { Keys: pending, ProjectionExpression: 'id, #name, city', ExpressionAttributeNames: { '#name': 'name' } },
+          },
+        }),
+      );
+      for (const item of answer.Responses?.[TABLE] ?? []) {
+        names.set(item.id as string, { name: item.name as string, city: (item.city as string | undefined) ?? '' });
+      }
+      pending = (answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return names;
+}

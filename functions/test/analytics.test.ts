@@ -1,0 +1,217 @@
+// The analytics API over real HTTP on the local runtime and DynamoDB Local: who sees what (admins
+// the product, a region or a gym; a gym partner their gyms only; anyone else 403), the figures of a
+// scripted day (sign-ups, heartbeats, purchases, bookings, a cancellation, check-ins by the member
+// and by the desk, a no-show, a conversion, a professional's session), members counted once per day
+// however many heartbeats race, and the rebuild command giving the very same numbers.
+import { ANALYTICS_METRICS, analyticsSeriesSchema, analyticsSummarySchema } from '@fitchoice/shared/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { book, checkInNow, codeOf, type Json, setClock, slotAt } from './gym-helpers';
+import { Client, signUp, startTestStack } from './helpers';
+import { admin, giveRoles, gymPartner, memberWithCoins } from './panel-helpers';
+import { bookBody, partnerProfessional } from './pro-helpers';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await setClock(stack.url, null);
+  await stack?.stop();
+});
+
+const X = 'gym-gb-001';
+const Y = 'gym-gb-002';
+const OTHER = 'gym-us-001';
+
+const summaryOf = async (client: Client, query: string) => {
+  const answer = await client.get(`/api/analytics/summary?${query}`);
+  expect(answer.status, answer.text).toBe(200);
+  return analyticsSummarySchema.parse(answer.json);
+};
+
+describe('who sees the analytics', () => {
+  it('answers admins and gym partners only, and a partner only for their gyms', async () => {
+    await setClock(stack.url, '2026-02-01T00:00:00Z');
+    const query = 'from=2026-01-01&to=2026-01-31';
+    const visitor = new Client(stack.url);
+    const { client: member } = await signUp(stack.url);
+    const trainer = await signUp(stack.url, 'Tess');
+    await giveRoles(stack.url, trainer.email, ['member', 'trainer']);
+    for (const path of [`/api/analytics/summary?${query}`, `/api/analytics/series?metric=gymBookings&${query}`]) {
+      expect((await visitor.get(path)).status).toBe(401);
+      expect((await member.get(path)).status).toBe(403);
+      expect((await trainer.client.get(path)).status).toBe(403);
+    }
+    const partner = await gymPartner(stack.url, [X, Y]);
+    const mine = await summaryOf(partner, query);
+    expect(mine.scope).toEqual({ kind: 'gyms', region: null, gymIds: [X, Y] });
+    expect(mine.figures.signups).toBeNull();
+    expect(mine.figures.coinsPurchased).toBeNull();
+    expect(mine.cohorts).toBeNull();
+    expect((await partner.get(`/api/analytics/summary?${query}&gymId=${OTHER}`)).status).toBe(403);
+    expect((await partner.get(`/api/analytics/series?metric=gymBookings&${query}&gymId=${OTHER}`)).status).toBe(403);
+    const onlyX = await summaryOf(partner, `${query}&gymId=${X}`);
+    expect(onlyX.scope.gymIds).toEqual([X]);
+    // Product-wide metrics are not a partner's to read.
+    const signups = await partner.get(`/api/analytics/series?metric=signups&${query}`);
+    expect(signups.status).toBe(400);
+    expect(signups.json.field).toBe('metric');
+
+    const boss = await admin(stack.url);
+    expect((await summaryOf(boss, query)).scope.kind).toBe('all');
+    expect((await summaryOf(boss, `${query}&region=GB`)).scope).toEqual({ kind: 'region', region: 'GB', gymIds: [] });
+    for (const [bad, field] of [
+      ['from=2026-01-31&to=2026-01-01', 'to'],
+      ['from=2025-01-01&to=2026-06-01', 'to'],
+      ['from=yesterday&to=2026-01-01', 'from'],
+      [`${query}&region=GB&gymId=${X}`, 'gymId'],
+      [`${query}&region=XX`, 'region'],
+      [`${query}&gymId=no-such-gym`, 'gymId'],
+    ] as const) {
+      const answer = await boss.get(`/api/analytics/summary?${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect(answer.json.field, answer.text).toBe(field);
+    }
+  });
+});
+
+describe('a scripted day', () => {
+  it('counts every event of the day, scoped by region and gym, and the rebuild gives the same numbers', async () => {
+    // Staff accounts are made the day before, so they are not the day's sign-ups.
+    await setClock(stack.url, '2026-03-09T12:00:00Z');
+    const boss = await admin(stack.url);
+    const partner = await gymPartner(stack.url, [X, Y]);
+    const pro = await partnerProfessional(stack.url);
+
+    await setClock(stack.url, '2026-03-10T08:00:00Z');
+    const a = await memberWithCoins(stack.url, 'Ann');
+    const b = await memberWithCoins(stack.url, 'Ben');
+    const c = await memberWithCoins(stack.url, 'Cat', false);
+    // Heartbeats: Ann three times, Ben once, Cat twenty times at once: three members active.
+    for (let i = 0; i < 3; i++) expect((await a.client.post('/api/heartbeat', { userId: a.userId })).status).toBe(204);
+    expect((await b.client.post('/api/heartbeat', { userId: b.userId })).status).toBe(204);
+    const beats = await Promise.all(Array.from({ length: 20 }, () => c.client.post('/api/heartbeat', { userId: c.userId })));
+    expect(beats.every((answer) => answer.status === 204)).toBe(true);
+
+    const annVisit = await book(a.client, X, (await slotAt(a.client, X, '2026-03-10', '10:00')).start, 'sweatcoins');
+    const benVisit = await book(b.client, X, (await slotAt(b.client, X, '2026-03-10', '11:00')).start, 'card');
+    const catVisit = await book(c.client, Y, (await slotAt(c.client, Y, '2026-03-10', '10:00')).start, 'card');
+    const benCancelled = await book(b.client, Y, (await slotAt(b.client, Y, '2026-03-10', '14:00')).start, 'sweatcoins');
+    expect((await b.client.post(`/api/bookings/${benCancelled.id}/cancel`)).status).toBe(200);
+    const session = await a.client.post('/api/professional-bookings', bookBody(pro.professionalId, '2026-03-10T15:00:00.000Z', 30));
+    expect(session.status, session.text).toBe(201);
+    // A reward from the store, valid at any gym: its price is SweatCoins spent.
+    const reward = await b.client.post('/api/store/redemptions', { rewardId: 'trainer-20-off', quantity: 1 });
+    expect(reward.status, reward.text).toBe(201);
+    const rewardCoins = Number(reward.json.redemption.sweatCoins);
+
+    await setClock(stack.url, '2026-03-10T10:05:00Z');
+    await checkInNow(stack.url, a.client, annVisit);
+    expect((await a.client.post('/api/rewards/convert', { xp: 70 })).status).toBe(200);
+    await setClock(stack.url, '2026-03-10T11:05:00Z');
+    const desk = await partner.post(`/api/panel/gym/${X}/checkins`, { code: await codeOf(b.client, benVisit.id) });
+    expect(desk.status, desk.text).toBe(200);
+    expect((await partner.post(`/api/panel/gym/${Y}/bookings/${catVisit.id}/no-show`)).status).toBe(200);
+
+    const day = 'from=2026-03-10&to=2026-03-10';
+    const all = await summaryOf(boss, day);
+    const visitX = Number(annVisit.paidSweatCoins);
+    const visitY = Number(benCancelled.paidSweatCoins);
+    const sessionCoins = Number(session.json.booking.paidSweatCoins);
+    expect(all.figures).toMatchObject({
+      activeDaily: { current: 3, previous: 0 },
+      activeWeekly: { current: 3 },
+      activeMonthly: { current: 3 },
+      // The day before: the admin, the partner and the professional signed up.
+      signups: { current: 3, previous: 3 },
+      gymBookings: { current: 4, previous: 0 },
+      gymCancellations: { current: 1 },
+      checkins: { current: 2 },
+      gymNoShows: { current: 1 },
+      proSessions: { current: 1 },
+      noShowRate: { current: 0.333, previous: null },
+      coinsPurchased: { current: '2000.00' },
+      coinsEarned: { current: '7.00' },
+      coinsRefunded: { current: visitY.toFixed(2) },
+    });
+    expect(Number(all.figures.coinsSpent!.current)).toBeCloseTo(visitX + visitY + sessionCoins + rewardCoins, 2);
+    // Every balance added up: what the three members hold now.
+    const balances = await Promise.all([a, b, c].map(async (m) => Number((await m.client.get('/api/wallet/ledger')).json.balance)));
+    expect(Number(all.figures.coinsOutstanding!.current)).toBeCloseTo(
+      balances.reduce((sum, x) => sum + x, 0),
+      2,
+    );
+    expect(all.topGyms.map((g) => [g.gymId, g.bookings, g.checkins])).toEqual([
+      [X, 2, 2],
+      [Y, 2, 0],
+    ]);
+    expect(all.topProfessionals).toEqual([{ professionalId: pro.professionalId, name: 'Pat Partner', sessions: 1 }]);
+    // The week's cohort: the three staff accounts of Monday and the three members; three were active.
+    expect(all.cohorts).toEqual([{ week: '2026-W11', size: 6, active: [3] }]);
+
+    const region = await summaryOf(boss, `${day}&region=GB`);
+    expect(region.figures).toMatchObject({ gymBookings: { current: 4 }, checkins: { current: 2 }, signups: null });
+    const usa = await summaryOf(boss, `${day}&region=US`);
+    expect(usa.figures.gymBookings.current).toBe(0);
+    const gymX = await summaryOf(partner, `${day}&gymId=${X}`);
+    expect(gymX.figures).toMatchObject({ gymBookings: { current: 2 }, checkins: { current: 2 }, gymNoShows: { current: 0 } });
+    expect((await summaryOf(partner, day)).figures.gymBookings.current).toBe(4);
+
+    const series = async (client: Client, metric: string, query = day) => {
+      const answer = await client.get(`/api/analytics/series?metric=${metric}&${query}`);
+      expect(answer.status, answer.text).toBe(200);
+      return analyticsSeriesSchema.parse(answer.json);
+    };
+    const week = 'from=2026-03-04&to=2026-03-10';
+    expect((await series(boss, 'gymBookings', week)).points.map((p) => p.value)).toEqual([0, 0, 0, 0, 0, 0, 4]);
+    expect((await series(boss, 'coinsPurchased')).points).toEqual([{ period: '2026-03-10', value: 2000 }]);
+    expect((await series(boss, 'activeWeekly', week)).points).toEqual([
+      { period: '2026-W10', value: 0 },
+      { period: '2026-W11', value: 3 },
+    ]);
+
+    // The rebuild recomputes everything from the source items: the same figures and points.
+    const everything = async () => ({
+      summaries: await Promise.all(
+        // Whole months (January to March), whole weeks and single days (coverRange) are read from their own items.
+        [day, week, 'from=2026-01-01&to=2026-03-31', 'from=2026-02-23&to=2026-03-15', `${week}&region=GB`]
+          .map((query) => summaryOf(boss, query))
+          .concat([summaryOf(partner, `${week}&gymId=${Y}`), summaryOf(partner, 'from=2026-03-01&to=2026-03-31')]),
+      ),
+      series: await Promise.all(ANALYTICS_METRICS.map((metric) => series(boss, metric, week))),
+    });
+    const live = await everything();
+    // The month's and the weeks' items hold the same day's events as the day's own items.
+    expect(live.summaries[2]!.figures.gymBookings.current).toBe(4);
+    expect(live.summaries[3]!.figures.checkins.current).toBe(2);
+    expect(live.summaries[6]!.topGyms.map((g) => g.gymId)).toEqual([X, Y]);
+    const { rebuildAggregates } = await import('../src/store/rebuild-aggregates');
+    const result = await rebuildAggregates();
+    expect(result.removed).toBeGreaterThan(0);
+    expect(await everything()).toEqual(live);
+  });
+
+  it('counts a member once per day, week and month however many heartbeats race, late replays included', async () => {
+    const boss = await admin(stack.url);
+    await setClock(stack.url, '2026-04-20T09:00:00Z');
+    const { client, userId } = await signUp(stack.url, 'Racer');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => client.post('/api/heartbeat', { userId })));
+    expect(answers.every((answer) => answer.status === 204)).toBe(true);
+    await setClock(stack.url, '2026-04-21T09:00:00Z');
+    expect((await client.post('/api/heartbeat', { userId })).status).toBe(204);
+    // A heartbeat queued offline on the 19th arrives late: its own day counts once.
+    const late = await client.post('/api/heartbeat', { userId, at: '2026-04-19T18:00:00.000Z' });
+    expect(late.status).toBe(204);
+    expect((await client.post('/api/heartbeat', { userId, at: '2026-04-19T18:30:00.000Z' })).status).toBe(204);
+    const days = await boss.get('/api/analytics/series?metric=activeDaily&from=2026-04-19&to=2026-04-21');
+    expect(days.json.points.map((p: Json) => p.value)).toEqual([1, 1, 1]);
+    const weeks = await boss.get('/api/analytics/series?metric=activeWeekly&from=2026-04-19&to=2026-04-21');
+    expect(weeks.json.points).toEqual([
+      { period: '2026-W16', value: 1 },
+      { period: '2026-W17', value: 1 },
+    ]);
+    const months = await boss.get('/api/analytics/series?metric=activeMonthly&from=2026-04-19&to=2026-04-21');
+    expect(months.json.points).toEqual([{ period: '2026-04', value: 1 }]);
+  });
+});

@@ -1,0 +1,63 @@
+// Scenario builders for the fitness-centre panel and analytics tests (Cal.com's bookingScenario):
+// partners of gyms, admins and members with SweatCoins, made in one call each.
+import { expect } from 'vitest';
+import { buyCoins, type Json } from './gym-helpers';
+import { type Client, send, signUp } from './helpers';
+
+/** Gives an account roles (and a gym partner's gyms) through the local runtime's test hook. */
+export async function giveRoles(baseUrl: string, email: string, roles: string[], gymIds: string[] = []): Promise<void> {
+  const answer = await send(baseUrl, '/__test/roles', { method: 'POST', body: { email, roles, gymIds } });
+  expect(answer.status, answer.text).toBe(200);
+}
+
+/** A signed-in partner of these gyms. */
+export async function gymPartner(baseUrl: string, gymIds: string[], name = 'Gail Partner'): Promise<Client> {
+  const { client, email } = await signUp(baseUrl, name);
+  await giveRoles(baseUrl, email, ['member', 'gym_partner'], gymIds);
+  return client;
+}
+
+export async function admin(baseUrl: string): Promise<Client> {
+  const { client, email } = await signUp(baseUrl, 'Ada Admin');
+  await giveRoles(baseUrl, email, ['member', 'admin']);
+  return client;
+}
+
+/** A member with 1000.00 SweatCoins (one demo purchase) when `coins` is set. */
+export async function memberWithCoins(baseUrl: string, name = 'Mia Member', coins = true): Promise<{ client: Client; userId: string }> {
+  const { client, userId } = await signUp(baseUrl, name);
+  if (coins) await buyCoins(client);
+  return { client, userId };
+}
+
+/** The gym's profile as its panel reads it. */
+export async function profileOf(partner: Client, gymId: string): Promise<Json> {
+  const answer = await partner.get(`/api/panel/gym/${gymId}`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.profile;
+}
+
+/** The PUT body that saves the profile as read, with `changes` over it. */
+export function editOf(profile: Json, changes: Record<string, unknown> = {}): Record<string, unknown> {
+  const gym = profile.gym;
+  return {
+    version: gym.version,
+    name: gym.name,
+    description: gym.description,
+    address: gym.address,
+    city: gym.city,
+    location: gym.location,
+    amenities: gym.amenities,
+    openingHours: gym.openingHours,
+    closures: profile.closures,
+    priceUsd: gym.priceUsd,
+    slotLengthMinutes: profile.slotLengthMinutes,
+    capacityPerSlot: gym.capacityPerSlot,
+    photos: profile.uploadedPhotos.map((p: Json) => ({ key: p.key, thumbnailKey: p.thumbnailKey, alt: p.alt })),
+    ...changes,
+  };
+}
+
+export async function saveProfile(partner: Client, gymId: string, body: Record<string, unknown>): Promise<Json> {
+  return partner.call(`/api/panel/gym/${gymId}`, { method: 'PUT', body });
+}

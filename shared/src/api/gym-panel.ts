@@ -1,0 +1,299 @@
+// The fitness-centre panel (/api/panel/gym/*, role gym_partner, each route scoped to a gym of the
+// partner's by its `{gymId}`): the gym's profile, photo uploads, the front desk (a day's bookings
+// per slot, the rotating desk code, staff check-in with a member's booking code, no-shows), replies
+// to reviews and earnings. A partner of gym A asking about gym B is refused (403) by the guard.
+import * as z from 'zod';
+import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { AMENITIES, GYM_PHOTO_PATH, gymSchema, localDateSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
+import type { RouteTable } from './route-contract';
+
+/** The visit lengths a gym may offer; every slot of a gym has the same length. */
+export const SLOT_LENGTHS = [30, 45, 60, 90, 120] as const;
+export const DEFAULT_SLOT_LENGTH_MINUTES = 60;
+export const MAX_CLOSURES = 60;
+export const MAX_GYM_PHOTOS = 8;
+/** A photo's own file, and the small copy the app lists (made on the device before uploading). */
+export const GYM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const GYM_THUMBNAIL_MAX_BYTES = 200 * 1024;
+export const GYM_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const trimmed = (name: string, min: number, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(min, `${name} is required`)
+    .max(max, `${name} must be at most ${max} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), `${name} must not contain control characters`);
+
+/** An uploaded gym photo's key, as answered by `.../uploads`. */
+export const gymUploadKeySchema = z
+  .string()
+  .regex(/^uploads\/gym-(photo|thumbnail)\/[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-]{8,64}\.(jpg|png|webp)$/, 'Not an upload key');
+
+export const gymUploadedPhotoInputSchema = z.strictObject({
+  key: gymUploadKeySchema,
+  thumbnailKey: gymUploadKeySchema,
+  alt: trimmed('alt', 1, 160),
+});
+
+/** The gym as its partner edits it: what members see, and the rules of its slots. */
+export const gymProfileSchema = z.object({
+  gym: gymSchema,
+  /** Local dates the gym is closed (holidays), in its zone, today onwards. */
+  closures: z.array(localDateSchema),
+  slotLengthMinutes: z.number().int().positive(),
+  /** The partner's uploaded photos (keys to keep in the next save); empty while the gym shows its generated art. */
+  uploadedPhotos: z.array(gymUploadedPhotoInputSchema.extend({ url: z.string(), thumbnailUrl: z.string() })),
+});
+export type GymProfile = z.infer<typeof gymProfileSchema>;
+
+export const updateGymProfileRequestSchema = z.strictObject({
+  /** The `gym.version` the edit started from: a save over a newer version is refused (409 stale_gym). */
+  version: z.number().int().positive(),
+  name: trimmed('name', 2, 80),
+  description: trimmed('description', 0, 1000),
+  address: z.strictObject({ line1: trimmed('address', 3, 120), postcode: trimmed('postcode', 0, 16) }),
+  city: trimmed('city', 1, 80),
+  location: z.strictObject({
+    latitude: z.number().min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
+    longitude: z.number().min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
+  }),
+  amenities: z
+    .array(z.enum(AMENITIES, { error: `amenities must be among ${AMENITIES.join(', ')}` }))
+    .max(AMENITIES.length)
+    .refine((list) => new Set(list).size === list.length, 'Each amenity once'),
+  openingHours: openingHoursSchema,
+  closures: z
+    .array(localDateSchema)
+    .max(MAX_CLOSURES, `At most ${MAX_CLOSURES} closures`)
+    .refine((list) => new Set(list).size === list.length, 'Each closure once'),
+  priceUsd: z
+    .number({ error: 'priceUsd must be a number' })
+    .min(0, 'priceUsd must not be negative')
+    .max(1000, 'priceUsd must be at most 1000')
+    .refine((usd) => Number.isInteger(Math.round(usd * 100 * 1e6) / 1e6), 'priceUsd has at most 2 decimals'),
+  slotLengthMinutes: z.union(
+    SLOT_LENGTHS.map((n) => z.literal(n)),
+    { error: `slotLengthMinutes must be one of ${SLOT_LENGTHS.join(', ')}` },
+  ),
+  capacityPerSlot: z
+    .number()
+    .int('capacityPerSlot must be a whole number')
+    .min(1, 'capacityPerSlot must be at least 1')
+    .max(500, 'capacityPerSlot must be at most 500'),
+  /** The partner's photos, in order; an empty list shows the gym's generated art. */
+  photos: z.array(gymUploadedPhotoInputSchema).max(MAX_GYM_PHOTOS, `At most ${MAX_GYM_PHOTOS} photos`),
+  /**
+   * What to do with members' bookings on days or hours the edit closes: without it such an edit
+   * is refused (409 closing_has_bookings) so the panel can ask; 'cancel' cancels and refunds them
+   * (each member sees it in their activity), 'keep' keeps them.
+   */
+  bookingsOnClosedTimes: z.enum(['cancel', 'keep']).optional(),
+});
+export type UpdateGymProfileRequest = z.infer<typeof updateGymProfileRequestSchema>;
+
+export const gymProfileResponseSchema = z.object({
+  profile: gymProfileSchema,
+  /** What the save did to existing bookings: kept over a lowered capacity, kept or cancelled on closed times. */
+  notices: z.object({
+    overbookedSlots: z.number().int().nonnegative(),
+    keptOnClosedTimes: z.number().int().nonnegative(),
+    cancelledOnClosedTimes: z.number().int().nonnegative(),
+  }),
+});
+export type GymProfileResponse = z.infer<typeof gymProfileResponseSchema>;
+
+export const gymUploadRequestSchema = z
+  .strictObject({
+    purpose: z.enum(['photo', 'thumbnail'], { error: 'purpose must be photo or thumbnail' }),
+    contentType: z.enum(GYM_PHOTO_TYPES, { error: 'A photo must be a JPEG, PNG or WebP picture' }),
+    size: z.number().int('size must be a whole number of bytes').positive('The file is empty'),
+  })
+  .superRefine((body, ctx) => {
+    const max = body.purpose === 'photo' ? GYM_PHOTO_MAX_BYTES : GYM_THUMBNAIL_MAX_BYTES;
+    if (body.size > max) ctx.addIssue({ code: 'custom', path: ['size'], message: `The file must be at most ${Math.round(max / 1024)} KB` });
+  });
+
+export const gymUploadResponseSchema = z.object({
+  key: gymUploadKeySchema,
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: isoDateTimeSchema,
+});
+
+export const panelGymsResponseSchema = z.object({
+  gyms: z.array(z.object({ id: z.string(), name: z.string(), city: z.string(), timeZone: z.string() })),
+});
+
+export const deskBookingSchema = z.object({
+  id: z.string(),
+  memberName: z.string(),
+  status: z.enum(['booked', 'attended', 'cancelled']),
+  payWith: z.enum(['sweatcoins', 'card']),
+  paidSweatCoins: coinAmountSchema,
+  attendedAt: isoDateTimeSchema.nullable(),
+  noShowAt: isoDateTimeSchema.nullable(),
+});
+export type DeskBooking = z.infer<typeof deskBookingSchema>;
+
+export const deskBookingsQuerySchema = z.strictObject({ date: localDateSchema.optional() });
+export const deskBookingsResponseSchema = z.object({
+  gymId: z.string(),
+  date: localDateSchema,
+  timeZone: z.string(),
+  /** The gym's local date now. */
+  today: localDateSchema,
+  closed: z.boolean(),
+  slots: z.array(
+    z.object({
+      start: isoDateTimeSchema,
+      end: isoDateTimeSchema,
+      localTime: z.string(),
+      capacity: z.number().int().nonnegative(),
+      booked: z.number().int().nonnegative(),
+      bookings: z.array(deskBookingSchema),
+    }),
+  ),
+});
+export type DeskBookingsResponse = z.infer<typeof deskBookingsResponseSchema>;
+
+export const deskCodeResponseSchema = z.object({
+  gymId: z.string(),
+  /** The code members scan or type (FG-XXXX-XXXX), replaced at `changesAt`. */
+  code: z.string(),
+  changesAt: isoDateTimeSchema,
+});
+
+export const staffCheckinRequestSchema = z.strictObject({
+  /** The member's booking code (FC-…), scanned from their screen or typed. */
+  code: z.string({ error: 'code is required' }).trim().min(1, 'code is required').max(64, 'code is too long'),
+});
+export const staffCheckinResponseSchema = z.object({
+  bookingId: z.string(),
+  memberName: z.string(),
+  slotStart: isoDateTimeSchema,
+  payWith: z.enum(['sweatcoins', 'card']),
+  checkedInAt: isoDateTimeSchema,
+  xpAwarded: z.number().int().nonnegative(),
+});
+export type StaffCheckinResponse = z.infer<typeof staffCheckinResponseSchema>;
+
+export const noShowResponseSchema = z.object({ booking: deskBookingSchema });
+
+export const panelReviewSchema = reviewSchema.extend({ reportCount: z.number().int().nonnegative() });
+export type GymPanelReview = z.infer<typeof panelReviewSchema>;
+export const panelReviewsResponseSchema = z.object({ reviews: z.array(panelReviewSchema) });
+export const reviewReplyRequestSchema = z.strictObject({ text: trimmed('text', 1, REVIEW_TEXT_MAX) });
+export const reviewReplyResponseSchema = z.object({ review: panelReviewSchema });
+
+export const gymEarningsQuerySchema = z
+  .strictObject({ from: localDateSchema, to: localDateSchema })
+  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must not be before from' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { path: ['to'], message: 'At most 366 days' });
+export const gymEarningsResponseSchema = z.object({
+  /** Visits paid in SweatCoins and not refunded, by the gym's local date of the visit. */
+  days: z.array(z.object({ date: localDateSchema, visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
+  months: z.array(z.object({ month: z.string(), visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
+  total: z.object({ visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema }),
+});
+export type GymEarningsResponse = z.infer<typeof gymEarningsResponseSchema>;
+
+const guard = ['gym_partner'] as const;
+const base = '/api/panel/gym/{gymId}';
+
+export const gymPanelRoutes = {
+  'gymPanel.gyms': {
+    method: 'GET',
+    path: '/api/panel/gym',
+    guard,
+    summary: "The partner's gyms",
+    response: panelGymsResponseSchema,
+  },
+  'gymPanel.profile': {
+    method: 'GET',
+    path: base,
+    guard,
+    summary: "A partner gym's profile",
+    response: gymProfileResponseSchema,
+  },
+  'gymPanel.updateProfile': {
+    method: 'PUT',
+    path: base,
+    guard,
+    summary: "Edit the gym's profile, hours, closures, price, slot length and capacity",
+    body: updateGymProfileRequestSchema,
+    response: gymProfileResponseSchema,
+  },
+  'gymPanel.upload': {
+    method: 'POST',
+    path: `${base}/uploads`,
+    guard,
+    summary: 'A pre-signed upload for a photo or its thumbnail',
+    body: gymUploadRequestSchema,
+    response: gymUploadResponseSchema,
+    status: 201,
+  },
+  'gymPanel.bookings': {
+    method: 'GET',
+    path: `${base}/bookings`,
+    guard,
+    summary: "A day's bookings per slot (today by default)",
+    query: deskBookingsQuerySchema,
+    response: deskBookingsResponseSchema,
+  },
+  'gymPanel.deskCode': {
+    method: 'GET',
+    path: `${base}/desk-code`,
+    guard,
+    summary: 'The rotating code the desk shows for members to scan',
+    response: deskCodeResponseSchema,
+  },
+  'gymPanel.checkin': {
+    method: 'POST',
+    path: `${base}/checkins`,
+    guard,
+    summary: 'Check a member in with their booking code (once; the way a visit paid at the desk counts)',
+    body: staffCheckinRequestSchema,
+    response: staffCheckinResponseSchema,
+  },
+  'gymPanel.noShow': {
+    method: 'POST',
+    path: `${base}/bookings/{bookingId}/no-show`,
+    guard,
+    summary: 'Mark that a member did not come (after the slot)',
+    response: noShowResponseSchema,
+  },
+  'gymPanel.reviews': {
+    method: 'GET',
+    path: `${base}/reviews`,
+    guard,
+    summary: "The gym's reviews with its replies, reported ones too",
+    response: panelReviewsResponseSchema,
+  },
+  'gymPanel.reply': {
+    method: 'PUT',
+    path: `${base}/reviews/{reviewId}/reply`,
+    guard,
+    summary: "The gym's public reply to a review",
+    body: reviewReplyRequestSchema,
+    response: reviewReplyResponseSchema,
+  },
+  'gymPanel.earnings': {
+    method: 'GET',
+    path: `${base}/earnings`,
+    guard,
+    summary: 'Visits paid in SweatCoins per day and month',
+    query: gymEarningsQuerySchema,
+    response: gymEarningsResponseSchema,
+  },
+  'gymPanel.photo': {
+    method: 'GET',
+    path: GYM_PHOTO_PATH,
+    guard: 'public',
+    summary: "A gym's uploaded photo (redirects to a short-lived link); ?size=thumbnail for the small copy",
+    query: z.strictObject({ size: z.enum(['full', 'thumbnail']).optional() }),
+    status: 302,
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,75 @@
+// The English copy of the analytics dashboard (/analytics). Importing this module registers it
+// (i18n/messages/registry.ts); its es, fr and pt copies beside it load with the screen.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
+
+export const analyticsMessages = registerMessages(
+  {
+    'analytics.range': 'Period',
+    'analytics.days': 'Last {days} days',
+    'analytics.custom': 'Custom dates',
+    'analytics.from': 'From',
+    'analytics.to': 'To',
+    'analytics.region': 'Region',
+    'analytics.allRegions': 'All regions',
+    'analytics.gym': 'Gym',
+    'analytics.allGyms': 'All gyms',
+    'analytics.yourGyms': 'All your gyms',
+    'analytics.scope.gyms': 'Figures of your gyms only.',
+    'analytics.loading': 'Loading the figures…',
+    'analytics.error': 'The figures could not be loaded: {message}',
+    'analytics.period': '{from} – {to}, compared with {previousFrom} – {previousTo}',
+    'analytics.change': '{change, number, ::percent sign-always} on the period before',
+    'analytics.same': 'Same as the period before',
+    'analytics.new': 'None the period before',
+    'analytics.figures': 'Key figures',
+    'analytics.figure.activeDaily': 'Active members a day (average)',
+    'analytics.figure.activeWeekly': 'Active members a week (average)',
+    'analytics.figure.activeMonthly': 'Active members a month (average)',
+    'analytics.figure.signups': 'Sign-ups',
+    'analytics.figure.gymBookings': 'Gym bookings',
+    'analytics.figure.gymCancellations': 'Cancellations',
+    'analytics.figure.checkins': 'Check-ins',
+    'analytics.figure.gymNoShows': 'No-shows at gyms',
+    'analytics.figure.proSessions': 'Sessions booked with professionals',
+    'analytics.figure.proNoShows': 'No-shows at sessions',
+    'analytics.figure.noShowRate': 'No-show rate',
+    'analytics.figure.coinsPurchased': 'SweatCoins bought',
+    'analytics.figure.coinsEarned': 'SweatCoins earned',
+    'analytics.figure.coinsSpent': 'SweatCoins spent',
+    'analytics.figure.coinsRefunded': 'SweatCoins refunded',
+    'analytics.figure.coinsOutstanding': 'SweatCoins held by members',
+    'analytics.charts': 'Over time',
+    'analytics.chart.gymBookings': 'Gym bookings a day',
+    'analytics.chart.checkins': 'Check-ins a day',
+    'analytics.chart.gymCancellations': 'Cancellations a day',
+    'analytics.chart.activeDaily': 'Active members a day',
+    'analytics.chart.signups': 'Sign-ups a day',
+    'analytics.chart.coins': 'SweatCoins a day',
+    'analytics.chart.day': 'Day',
+    'analytics.cohorts': 'Weekly retention',
+    'analytics.cohorts.intro': 'Members who signed up each week, and the share of them active in each week after.',
+    'analytics.cohorts.week': 'Sign-up week',
+    'analytics.cohorts.size': 'Members',
+    'analytics.cohorts.after': 'Week {n}',
+    'analytics.cohorts.cell': '{share, number, ::percent} ({count})',
+    'analytics.topGyms': 'Top gyms',
+    'analytics.topGyms.gym': 'Gym',
+    'analytics.topGyms.bookings': 'Bookings',
+    'analytics.topGyms.checkins': 'Check-ins',
+    'analytics.topPros': 'Top professionals',
+    'analytics.topPros.name': 'Professional',
+    'analytics.topPros.sessions': 'Sessions',
+    'analytics.none': 'Nothing in this period yet.',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    analytics: typeof analyticsMessages;
+  }
+}

@@ -1,0 +1,121 @@
+// Earnings: visits paid in SweatCoins (and not refunded) per day, as a chart with its table and CSV,
+// and per month, for dates the partner picks (this month so far by default).
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { Chart } from '../../ui/charts/Chart';
+import { Field } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { problemOf, todayIn } from './problem';
+import './messages';
+
+/** Every date from `from` to `to`, both included. */
+function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000)
+    dates.push(new Date(at).toISOString().slice(0, 10));
+  return dates;
+}
+
+export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const today = todayIn(timeZone);
+  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
+  const [to, setTo] = useState(today);
+  const input = { params: { gymId }, query: { from, to } };
+  const earnings = useQuery({
+    queryKey: apiQueryKey(routes.gymPanelEarnings, input),
+    queryFn: () => apiCall(routes.gymPanelEarnings, input),
+    enabled: from <= to,
+  });
+  const periods = useMemo(() => (from <= to ? datesOf(from, to) : []), [from, to]);
+  const series = useMemo(() => {
+    const byDay = new Map((earnings.data?.days ?? []).map((day) => [day.date, Number(day.sweatCoins)]));
+    return [{ label: intl.formatMessage({ id: 'gymPanel.earnings.coins' }), values: periods.map((date) => byDay.get(date) ?? 0) }];
+  }, [earnings.data, periods, intl]);
+  const formatPeriod = useCallback(
+    (date: string) => intl.formatDate(`${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    [intl],
+  );
+  return (
+    <div className="panel-form">
+      <div className="gym-panel__row">
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.earnings.from' })}
+          type="date"
+          value={from}
+          max={to}
+          onChange={(e) => e.target.value && setFrom(e.target.value)}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.earnings.to' })}
+          type="date"
+          value={to}
+          min={from}
+          onChange={(e) => e.target.value && setTo(e.target.value)}
+        />
+      </div>
+      {earnings.isPending ? <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} /> : null}
+      {earnings.isError ? (
+        <p className="notice notice--error" role="alert">
+          {problemOf(earnings.error)}
+        </p>
+      ) : null}
+      {earnings.data ? (
+        <>
+          <p>
+            <strong>
+              <FormattedMessage
+                id="gymPanel.earnings.total"
+                values={{ visits: earnings.data.total.visits, coins: earnings.data.total.sweatCoins }}
+              />
+            </strong>
+          </p>
+          <Chart
+            title={intl.formatMessage({ id: 'gymPanel.earnings.chart' })}
+            kind="bar"
+            periods={periods}
+            series={series}
+            periodHeading={intl.formatMessage({ id: 'gymPanel.earnings.day' })}
+            formatPeriod={formatPeriod}
+            formatValue={(value) => intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+            fileName={`earnings-${gymId}-${from}-${to}`}
+          />
+          <section className="card" aria-labelledby={`${ids}months`}>
+            <h3 id={`${ids}months`} className="card__title">
+              <FormattedMessage id="gymPanel.earnings.months" />
+            </h3>
+            <table className="gym-panel__table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage id="gymPanel.earnings.month" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="gymPanel.earnings.visits" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="gymPanel.earnings.coins" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {earnings.data.months.map((month) => (
+                  <tr key={month.month}>
+                    <th scope="row">
+                      {intl.formatDate(`${month.month}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                    </th>
+                    <td>{month.visits}</td>
+                    <td>{month.sweatCoins}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,443 @@
+// The front desk: the rotating code members scan (as a QR code and text), checking a member in with
+// the code on their booking (camera or typed; through the outbox, so a check-in made on bad Wi-Fi is
+// kept and counts once), and the day's bookings per slot with no-shows marked after the slot.
+import type { DeskBooking, Redemption, StaffCheckinResponse } from '@fitchoice/shared/api';
+import { ApiError } from '@fitchoice/shared/http-errors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
+import type { MessageId } from '../../i18n/messages';
+import { answerShownHere, failureMessage } from '../../outbox/answer';
+import type { OutboxEntry } from '../../outbox/outbox';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { type Scanner, startScanner } from '../check-in/camera-scanner';
+import { problemOf, todayIn } from './problem';
+import './messages';
+
+/** The outbox kind of a staff check-in. */
+export const DESK_CHECKIN = 'gym-desk-checkin';
+
+type Outcome = { kind: 'done'; result: StaffCheckinResponse } | { kind: 'queued' } | { kind: 'failed'; message: string };
+
+/** The check-in refusals worded for the staff, by their code (the server's words speak to the member). */
+const REFUSALS: Record<string, MessageId> = {
+  checkin_code_used: 'gymPanel.desk.refused.used',
+  booking_cancelled: 'gymPanel.desk.refused.cancelled',
+  checkin_too_early: 'gymPanel.desk.refused.early',
+  checkin_expired: 'gymPanel.desk.refused.ended',
+  not_found: 'gymPanel.desk.refused.unknown',
+};
+
+function refusalId(entry: OutboxEntry): MessageId | undefined {
+  const code = (entry.response as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? REFUSALS[code] : undefined;
+}
+
+export function FrontDesk({ gymId, timeZone }: { gymId: string; timeZone: string }) {
+  const [date, setDate] = useState(() => todayIn(timeZone));
+  return (
+    <div className="gym-desk">
+      <DeskCode gymId={gymId} />
+      <StaffCheckin gymId={gymId} date={date} />
+      <RewardCode />
+      <DayBookings gymId={gymId} date={date} onDate={setDate} timeZone={timeZone} />
+    </div>
+  );
+}
+
+function DeskCode({ gymId }: { gymId: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const code = useQuery({
+    queryKey: apiQueryKey(routes.gymPanelDeskCode, { params: { gymId } }),
+    queryFn: () => apiCall(routes.gymPanelDeskCode, { params: { gymId } }),
+    // Fetch the next code when this one is replaced.
+    refetchInterval: (query) => {
+      const changesAt = query.state.data?.changesAt;
+      return changesAt ? Math.max(1000, Date.parse(changesAt) - Date.now() + 250) : 5000;
+    },
+  });
+  const [svg, setSvg] = useState<string | null>(null);
+  const value = code.data?.code;
+  useEffect(() => {
+    if (!value) return;
+    let live = true;
+    import('qrcode')
+      .then((qr) => qr.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+      .then((markup) => live && setSvg(markup))
+      .catch((error: unknown) => console.error('QR code failed', error));
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  return (
+    <section className="card gym-desk__code" aria-labelledby={`${ids}code`}>
+      <h2 id={`${ids}code`} className="card__title">
+        <FormattedMessage id="gymPanel.desk.code" />
+      </h2>
+      <p className="field__hint">
+        <FormattedMessage id="gymPanel.desk.code.body" />
+      </p>
+      {value ? (
+        <figure className="gym-desk__qr">
+          {svg ? (
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+              alt={intl.formatMessage({ id: 'gymPanel.desk.code.alt' })}
+              width={220}
+              height={220}
+            />
+          ) : null}
+          <figcaption className="checkin-qr__code" data-testid="desk-code">
+            {value}
+          </figcaption>
+        </figure>
+      ) : (
+        <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />
+      )}
+    </section>
+  );
+}
+
+function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const video = useRef<HTMLVideoElement>(null);
+  const scanner = useRef<Scanner | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [cameraError, setCameraError] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  useEffect(() => () => scanner.current?.stop(), []);
+
+  const checkIn = async (raw: string) => {
+    const text = raw.trim();
+    if (!text) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const entry = await enqueueCall(DESK_CHECKIN, routes.gymPanelCheckin, { params: { gymId }, body: { code: text } });
+      const answer = await answerShownHere(entry);
+      if (!answer) setOutcome({ kind: 'queued' });
+      else if (answer.state === 'failed') {
+        const id = refusalId(answer);
+        setOutcome({ kind: 'failed', message: id ? intl.formatMessage({ id }) : failureMessage(answer) });
+      } else {
+        setOutcome({ kind: 'done', result: answer.response as StaffCheckinResponse });
+        setCode('');
+        await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, { params: { gymId }, query: { date } }) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const startCamera = async () => {
+    setCameraError(false);
+    if (!video.current || !navigator.mediaDevices?.getUserMedia) {
+      setCameraError(true);
+      return;
+    }
+    try {
+      setScanning(true);
+      scanner.current = await startScanner(video.current, (scanned) => {
+        setScanning(false);
+        setCode(scanned);
+        void checkIn(scanned);
+      });
+    } catch {
+      setScanning(false);
+      setCameraError(true);
+    }
+  };
+
+  return (
+    <section className="card gym-desk__checkin" aria-labelledby={`${ids}checkin`}>
+      <h2 id={`${ids}checkin`} className="card__title">
+        <FormattedMessage id="gymPanel.desk.checkin" />
+      </h2>
+      <p className="field__hint">
+        <FormattedMessage id="gymPanel.desk.checkin.body" />
+      </p>
+      <video
+        ref={video}
+        className="scanner__video"
+        hidden={!scanning}
+        muted
+        aria-label={intl.formatMessage({ id: 'gymPanel.desk.camera.video' })}
+      />
+      {scanning ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            scanner.current?.stop();
+            setScanning(false);
+          }}
+        >
+          <FormattedMessage id="gymPanel.desk.camera.stop" />
+        </Button>
+      ) : (
+        <Button variant="secondary" onClick={() => void startCamera()}>
+          <FormattedMessage id="gymPanel.desk.camera" />
+        </Button>
+      )}
+      {cameraError ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="gymPanel.desk.camera.denied" />
+        </p>
+      ) : null}
+      <form
+        className="panel-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void checkIn(code);
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}input`}>
+            <FormattedMessage id="gymPanel.desk.code.label" />
+          </label>
+          <input
+            id={`${ids}input`}
+            className="field__input checkin-input"
+            value={code}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="FC-XXXXX-XXXXX-XXXXX-XXXXX"
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <Button type="submit" busy={busy} disabled={!code.trim()}>
+          <FormattedMessage id="gymPanel.desk.submit" />
+        </Button>
+      </form>
+      {outcome?.kind === 'done' ? (
+        <div className="notice" role="status">
+          <p>
+            <FormattedMessage
+              id="gymPanel.desk.done"
+              values={{ name: outcome.result.memberName, time: intl.formatTime(outcome.result.checkedInAt, { timeStyle: 'short' }) }}
+            />
+          </p>
+          <p>
+            <FormattedMessage
+              id={outcome.result.payWith === 'card' ? 'gymPanel.desk.doneCard' : 'gymPanel.desk.donePaid'}
+              values={{ name: outcome.result.memberName }}
+            />
+          </p>
+        </div>
+      ) : null}
+      {outcome?.kind === 'queued' ? (
+        <p className="notice" role="status">
+          <FormattedMessage id="gymPanel.desk.queued" />
+        </p>
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** A reward code's refusals, worded for the staff by their code. */
+const CODE_REFUSALS: Record<string, MessageId> = {
+  code_used: 'gymPanel.desk.reward.used',
+  code_expired: 'gymPanel.desk.reward.expired',
+  not_found: 'gymPanel.desk.reward.unknown',
+};
+
+/**
+ * A member's reward code from the store (shown on their phone), marked used once by the server:
+ * the reward is handed over only when the answer says so, so this needs the connection.
+ */
+function RewardCode() {
+  const intl = useIntl();
+  const ids = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'done'; redemption: Redemption } | { kind: 'failed'; message: string } | null>(null);
+
+  const use = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { redemption } = await apiCall(routes.storeUseCode, { params: { code: code.trim() } });
+      setOutcome({ kind: 'done', redemption });
+      setCode('');
+    } catch (error) {
+      const id = error instanceof ApiError && error.code ? CODE_REFUSALS[error.code] : undefined;
+      setOutcome({ kind: 'failed', message: id ? intl.formatMessage({ id }) : problemOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${ids}reward`}>
+      <h2 id={`${ids}reward`} className="card__title">
+        <FormattedMessage id="gymPanel.desk.reward" />
+      </h2>
+      <p>
+        <FormattedMessage id="gymPanel.desk.reward.body" />
+      </p>
+      <form
+        className="panel-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void use();
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}code`}>
+            <FormattedMessage id="gymPanel.desk.reward.label" />
+          </label>
+          <input
+            id={`${ids}code`}
+            className="field__input checkin-input"
+            value={code}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="FR-XXXX-XXXX-XXXX"
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </div>
+        <Button type="submit" busy={busy} disabled={!code.trim()}>
+          <FormattedMessage id="gymPanel.desk.reward.submit" />
+        </Button>
+      </form>
+      {outcome?.kind === 'done' ? (
+        <p className="notice" role="status">
+          <FormattedMessage
+            id="gymPanel.desk.reward.done"
+            values={{ reward: outcome.redemption.rewardTitle, quantity: outcome.redemption.quantity }}
+          />
+        </p>
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+const STATUS_LABEL = {
+  booked: 'gymPanel.desk.status.booked',
+  attended: 'gymPanel.desk.status.attended',
+  cancelled: 'gymPanel.desk.status.cancelled',
+} as const;
+
+function DayBookings({ gymId, date, onDate, timeZone }: { gymId: string; date: string; onDate: (date: string) => void; timeZone: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const input = { params: { gymId }, query: { date } };
+  const day = useQuery({ queryKey: apiQueryKey(routes.gymPanelBookings, input), queryFn: () => apiCall(routes.gymPanelBookings, input) });
+  const [problem, setProblem] = useState<string | null>(null);
+  const markNoShow = async (booking: DeskBooking) => {
+    setProblem(null);
+    try {
+      await apiCall(routes.gymPanelNoShow, { params: { gymId, bookingId: booking.id } });
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, input) });
+    } catch (error) {
+      setProblem(problemOf(error));
+    }
+  };
+  return (
+    <section className="card gym-desk__day" aria-labelledby={`${ids}day`}>
+      <h2 id={`${ids}day`} className="card__title">
+        <FormattedMessage id="gymPanel.desk.bookings" />
+      </h2>
+      <label className="field">
+        <span className="field__label">
+          <FormattedMessage id="gymPanel.desk.day" />
+        </span>
+        <input className="field__input" type="date" value={date} onChange={(event) => event.target.value && onDate(event.target.value)} />
+      </label>
+      {problem ? (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      {day.isPending ? <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} /> : null}
+      {day.isError ? (
+        <p className="notice notice--error" role="alert">
+          {problemOf(day.error)}
+        </p>
+      ) : null}
+      {day.data ? (
+        day.data.slots.length === 0 ? (
+          <p>
+            <FormattedMessage id={day.data.closed ? 'gymPanel.desk.closed' : 'gymPanel.desk.noSlots'} />
+          </p>
+        ) : (
+          <ol className="gym-desk__slots">
+            {day.data.slots.map((slot) => {
+              const over = Date.parse(slot.end) <= Date.now();
+              return (
+                <li key={slot.start} className="gym-desk__slot">
+                  <h3 className="gym-desk__slot-title">
+                    <FormattedMessage
+                      id="gymPanel.desk.slot"
+                      values={{ time: slot.localTime, booked: slot.booked, capacity: slot.capacity }}
+                    />
+                  </h3>
+                  {slot.bookings.length === 0 ? (
+                    <p className="field__hint">
+                      <FormattedMessage id="gymPanel.desk.empty" />
+                    </p>
+                  ) : (
+                    <ul className="gym-desk__bookings">
+                      {slot.bookings.map((booking) => (
+                        <li key={booking.id} className="gym-desk__booking">
+                          <strong>{booking.memberName}</strong>
+                          <span className="field__hint">
+                            {booking.payWith === 'card' ? (
+                              <FormattedMessage id="gymPanel.desk.paid.card" />
+                            ) : (
+                              <FormattedMessage id="gymPanel.desk.paid.sweatcoins" values={{ coins: booking.paidSweatCoins }} />
+                            )}
+                          </span>
+                          <span
+                            className={`badge badge--${booking.noShowAt ? 'failed' : booking.status === 'attended' ? 'verified' : 'pending'}`}
+                          >
+                            {booking.noShowAt ? (
+                              <FormattedMessage id="gymPanel.desk.status.noShow" />
+                            ) : (
+                              <FormattedMessage id={STATUS_LABEL[booking.status]} />
+                            )}
+                            {booking.attendedAt ? (
+                              <>
+                                {' '}
+                                <FormattedTime value={booking.attendedAt} timeZone={timeZone} timeStyle="short" />
+                              </>
+                            ) : null}
+                          </span>
+                          {over && booking.status === 'booked' && !booking.noShowAt ? (
+                            <Button variant="ghost" onClick={() => void markNoShow(booking)}>
+                              <FormattedMessage id="gymPanel.desk.noShow" values={{ name: booking.memberName }} />
+                            </Button>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        )
+      ) : null}
+    </section>
+  );
+}

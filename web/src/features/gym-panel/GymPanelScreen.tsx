@@ -1,0 +1,100 @@
+// /fitness-center-panel: a gym partner runs their listing from a phone at the front desk: the desk
+// (check-in code, staff check-in, the day's bookings), the gym's profile, replies to reviews and
+// earnings. Anyone without the role sees the panels' sign-in frame; the server refuses them anyway.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { EmptyState } from '../../ui/EmptyState';
+import { LockIcon } from '../../ui/icons';
+import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { PanelGate } from '../panels/PanelGate';
+import { PartnerPanelHome } from '../panels/PartnerPanelHome';
+import { EarningsSection } from './EarningsSection';
+import { FrontDesk } from './FrontDesk';
+import { ProfileSection } from './ProfileSection';
+import { problemOf } from './problem';
+import { ReviewsSection } from './ReviewsSection';
+import '../panels/messages';
+import './messages';
+import '../pro-panel/pro-panel.css';
+import './gym-panel.css';
+
+const TABS = ['desk', 'profile', 'reviews', 'earnings'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABEL = {
+  desk: 'gymPanel.tab.desk',
+  profile: 'gymPanel.tab.profile',
+  reviews: 'gymPanel.tab.reviews',
+  earnings: 'gymPanel.tab.earnings',
+} as const;
+
+export function GymPanelScreen() {
+  return (
+    <PanelGate panel="/fitness-center-panel" titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body">
+      <Page titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body">
+        <PartnerPanelHome />
+        <GymPanel />
+      </Page>
+    </PanelGate>
+  );
+}
+
+function GymPanel() {
+  const intl = useIntl();
+  const [tab, setTab] = useState<Tab>('desk');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const gyms = useQuery({ queryKey: apiQueryKey(routes.gymPanelGyms), queryFn: () => apiCall(routes.gymPanelGyms, {}) });
+  if (gyms.isPending) return <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />;
+  if (gyms.isError) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {problemOf(gyms.error)}
+      </p>
+    );
+  }
+  const list = gyms.data.gyms;
+  if (list.length === 0)
+    return <EmptyState icon={<LockIcon />} titleId="gymPanel.noGyms.title" bodyId="gymPanel.noGyms.body" actions={[]} />;
+  const gym = list.find((g) => g.id === chosen) ?? list[0]!;
+  return (
+    <>
+      {list.length > 1 ? (
+        <label className="field gym-panel__picker">
+          <span className="field__label">
+            <FormattedMessage id="gymPanel.gym" />
+          </span>
+          <select className="field__input" value={gym.id} onChange={(event) => setChosen(event.target.value)}>
+            {list.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name} · {g.city}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className="panel-tabs" role="tablist">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            onClick={() => setTab(t)}
+          >
+            <FormattedMessage id={TAB_LABEL[t]} />
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel-body" key={gym.id}>
+        {tab === 'desk' ? <FrontDesk gymId={gym.id} timeZone={gym.timeZone} /> : null}
+        {tab === 'profile' ? <ProfileSection gymId={gym.id} /> : null}
+        {tab === 'reviews' ? <ReviewsSection gymId={gym.id} /> : null}
+        {tab === 'earnings' ? <EarningsSection gymId={gym.id} timeZone={gym.timeZone} /> : null}
+      </div>
+    </>
+  );
+}

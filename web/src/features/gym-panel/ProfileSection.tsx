@@ -1,0 +1,430 @@
+// The gym's profile as members see it: name, description, address with its pin, amenities,
+// opening hours per weekday in the gym's zone, holiday closures, price, slot length, places per
+// slot and photos. Saving over bookings it would close asks first (cancel and refund, or keep);
+// a capacity below what is booked keeps those bookings, and the answer says so.
+import { AMENITIES, type GymProfile, type GymProfileResponse, SLOT_LENGTHS, type UpdateGymProfileRequest } from '@fitchoice/shared/api';
+import { ApiError } from '@fitchoice/shared/http-errors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
+import { uploadGymPhoto } from './photo-upload';
+import { problemOf } from './problem';
+import '../gyms/messages';
+import './messages';
+
+const PinMap = lazy(() => import('./PinMap'));
+
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+type Hours = UpdateGymProfileRequest['openingHours'];
+type Photo = UpdateGymProfileRequest['photos'][number];
+
+export function ProfileSection({ gymId }: { gymId: string }) {
+  const intl = useIntl();
+  const input = { params: { gymId } };
+  const profile = useQuery({ queryKey: apiQueryKey(routes.gymPanelProfile, input), queryFn: () => apiCall(routes.gymPanelProfile, input) });
+  if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />;
+  if (profile.isError) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {problemOf(profile.error)}
+      </p>
+    );
+  }
+  // Not keyed by version: after a save the form keeps what was typed and takes the new version.
+  return <ProfileForm gymId={gymId} profile={profile.data.profile} />;
+}
+
+type Saved = { notices: GymProfileResponse['notices'] } | { error: string } | { asking: true } | null;
+
+function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile }) {
+  const intl = useIntl();
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const { gym } = profile;
+  const [name, setName] = useState(gym.name);
+  const [description, setDescription] = useState(gym.description);
+  const [line1, setLine1] = useState(gym.address.line1);
+  const [postcode, setPostcode] = useState(gym.address.postcode);
+  const [city, setCity] = useState(gym.city);
+  const [latitude, setLatitude] = useState(String(gym.location.latitude));
+  const [longitude, setLongitude] = useState(String(gym.location.longitude));
+  const [amenities, setAmenities] = useState(gym.amenities);
+  const [hours, setHours] = useState<Hours>(gym.openingHours);
+  const [closures, setClosures] = useState(profile.closures);
+  const [closureDate, setClosureDate] = useState('');
+  const [price, setPrice] = useState(String(gym.priceUsd));
+  const [slotLength, setSlotLength] = useState(profile.slotLengthMinutes);
+  const [capacity, setCapacity] = useState(String(gym.capacityPerSlot));
+  const [photos, setPhotos] = useState<(Photo & { thumbnailUrl?: string })[]>(profile.uploadedPhotos);
+  const [photoFile, setPhotoFile] = useState<File | null>(null);
+  const [photoAlt, setPhotoAlt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<Saved>(null);
+  const weekday = (i: number) => intl.formatDate(Date.UTC(2024, 0, 1 + i), { weekday: 'long', timeZone: 'UTC' });
+
+  const save = async (bookingsOnClosedTimes?: 'cancel' | 'keep') => {
+    setBusy(true);
+    setSaved(null);
+    try {
+      const body: UpdateGymProfileRequest = {
+        version: gym.version,
+        name,
+        description,
+        address: { line1, postcode },
+        city,
+        location: { latitude: Number(latitude), longitude: Number(longitude) },
+        amenities,
+        openingHours: hours,
+        closures,
+        priceUsd: Number(price),
+        slotLengthMinutes: slotLength as UpdateGymProfileRequest['slotLengthMinutes'],
+        capacityPerSlot: Number(capacity),
+        photos: photos.map(({ key, thumbnailKey, alt }) => ({ key, thumbnailKey, alt })),
+        ...(bookingsOnClosedTimes ? { bookingsOnClosedTimes } : {}),
+      };
+      const answer = await apiCall(routes.gymPanelUpdateProfile, { params: { gymId }, body });
+      queryClient.setQueryData(apiQueryKey(routes.gymPanelProfile, { params: { gymId } }), answer);
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelGyms) });
+      setSaved({ notices: answer.notices });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'closing_has_bookings') setSaved({ asking: true });
+      else setSaved({ error: problemOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addPhoto = async () => {
+    if (!photoFile || !photoAlt.trim()) return;
+    setBusy(true);
+    try {
+      const keys = await uploadGymPhoto(gymId, photoFile);
+      setPhotos([...photos, { ...keys, alt: photoAlt.trim(), thumbnailUrl: URL.createObjectURL(photoFile) }]);
+      setPhotoFile(null);
+      setPhotoAlt('');
+    } catch (error) {
+      setSaved({ error: problemOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+
+  return (
+    <form
+      className="panel-form gym-panel__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Field
+        label={intl.formatMessage({ id: 'gymPanel.profile.name' })}
+        value={name}
+        required
+        maxLength={80}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <label className="field" htmlFor={`${ids}description`}>
+        <span className="field__label">
+          <FormattedMessage id="gymPanel.profile.description" />
+        </span>
+        <textarea
+          id={`${ids}description`}
+          className="field__input"
+          value={description}
+          maxLength={1000}
+          rows={4}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </label>
+      <div className="gym-panel__row">
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.profile.address' })}
+          value={line1}
+          required
+          maxLength={120}
+          onChange={(e) => setLine1(e.target.value)}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.profile.postcode' })}
+          value={postcode}
+          maxLength={16}
+          onChange={(e) => setPostcode(e.target.value)}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.profile.city' })}
+          value={city}
+          required
+          maxLength={80}
+          onChange={(e) => setCity(e.target.value)}
+        />
+      </div>
+      <Suspense fallback={<div className="gym-panel__map" />}>
+        <PinMap
+          latitude={Number(latitude)}
+          longitude={Number(longitude)}
+          onMove={(lat, lon) => {
+            setLatitude(String(lat));
+            setLongitude(String(lon));
+          }}
+        />
+      </Suspense>
+      <div className="gym-panel__row">
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.profile.latitude' })}
+          type="number"
+          step="any"
+          value={latitude}
+          onChange={(e) => setLatitude(e.target.value)}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.profile.longitude' })}
+          type="number"
+          step="any"
+          value={longitude}
+          onChange={(e) => setLongitude(e.target.value)}
+        />
+      </div>
+
+      <fieldset className="panel-checks">
+        <legend>
+          <FormattedMessage id="gymPanel.profile.amenities" />
+        </legend>
+        {AMENITIES.map((amenity) => (
+          <label key={amenity}>
+            <input type="checkbox" checked={amenities.includes(amenity)} onChange={() => setAmenities(toggle(amenities, amenity))} />
+            {intl.formatMessage({ id: `amenity.${amenity}` })}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="gym-panel__hours">
+        <legend>
+          <FormattedMessage id="gymPanel.profile.hours" values={{ zone: gym.timeZone }} />
+        </legend>
+        {WEEKDAYS.map((day, i) => {
+          const value = hours[day];
+          return (
+            <fieldset key={day} className="gym-panel__day">
+              <legend className="gym-panel__day-name">{weekday(i)}</legend>
+              <label className="gym-panel__closed">
+                <input
+                  type="checkbox"
+                  checked={value === null}
+                  onChange={(e) => setHours({ ...hours, [day]: e.target.checked ? null : { open: '06:00', close: '22:00' } })}
+                />
+                <FormattedMessage id="gymPanel.profile.closedDay" />
+              </label>
+              {value ? (
+                <>
+                  <label>
+                    <span className="visually-hidden">
+                      <FormattedMessage id="gymPanel.profile.open" />
+                    </span>
+                    <input
+                      className="field__input"
+                      type="time"
+                      step={900}
+                      value={value.open}
+                      aria-label={`${weekday(i)} ${intl.formatMessage({ id: 'gymPanel.profile.open' })}`}
+                      onChange={(e) => setHours({ ...hours, [day]: { ...value, open: e.target.value } })}
+                    />
+                  </label>
+                  <label>
+                    <span className="visually-hidden">
+                      <FormattedMessage id="gymPanel.profile.close" />
+                    </span>
+                    <input
+                      className="field__input"
+                      type="time"
+                      step={900}
+                      value={value.close === '24:00' ? '23:59' : value.close}
+                      aria-label={`${weekday(i)} ${intl.formatMessage({ id: 'gymPanel.profile.close' })}`}
+                      onChange={(e) =>
+                        setHours({ ...hours, [day]: { ...value, close: e.target.value === '23:59' ? '24:00' : e.target.value } })
+                      }
+                    />
+                  </label>
+                </>
+              ) : null}
+            </fieldset>
+          );
+        })}
+      </fieldset>
+
+      <fieldset className="gym-panel__closures">
+        <legend>
+          <FormattedMessage id="gymPanel.profile.closures" />
+        </legend>
+        {closures.length === 0 ? (
+          <p className="field__hint">
+            <FormattedMessage id="gymPanel.profile.noClosures" />
+          </p>
+        ) : (
+          <ul className="panel-gyms">
+            {closures.map((date) => (
+              <li key={date}>
+                {intl.formatDate(`${date}T00:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' })}
+                <Button variant="ghost" onClick={() => setClosures(closures.filter((d) => d !== date))}>
+                  <FormattedMessage id="gymPanel.profile.removeClosure" values={{ date }} />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="gym-panel__row">
+          <Field
+            label={intl.formatMessage({ id: 'gymPanel.profile.closureDate' })}
+            type="date"
+            value={closureDate}
+            onChange={(e) => setClosureDate(e.target.value)}
+          />
+          <Button
+            variant="secondary"
+            disabled={!closureDate || closures.includes(closureDate)}
+            onClick={() => {
+              setClosures([...closures, closureDate].sort());
+              setClosureDate('');
+            }}
+          >
+            <FormattedMessage id="gymPanel.profile.addClosure" />
+          </Button>
+        </div>
+      </fieldset>
+
+      <div className="gym-panel__row">
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.profile.price' })}
+          type="number"
+          min={0}
+          max={1000}
+          step="0.01"
+          required
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <label className="field">
+          <span className="field__label">
+            <FormattedMessage id="gymPanel.profile.slotLength" />
+          </span>
+          <select className="field__input" value={slotLength} onChange={(e) => setSlotLength(Number(e.target.value))}>
+            {SLOT_LENGTHS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {intl.formatMessage({ id: 'gymPanel.profile.minutes' }, { minutes })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.profile.capacity' })}
+          type="number"
+          min={1}
+          max={500}
+          step={1}
+          required
+          value={capacity}
+          onChange={(e) => setCapacity(e.target.value)}
+        />
+      </div>
+
+      <fieldset className="gym-panel__photos">
+        <legend>
+          <FormattedMessage id="gymPanel.profile.photos" />
+        </legend>
+        {photos.length === 0 ? (
+          <p className="field__hint">
+            <FormattedMessage id="gymPanel.profile.photos.generated" />
+          </p>
+        ) : (
+          <ul className="gym-panel__photo-list">
+            {photos.map((photo) => (
+              <li key={photo.key}>
+                {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt={photo.alt} width={120} height={80} /> : null}
+                <Button variant="ghost" onClick={() => setPhotos(photos.filter((p) => p.key !== photo.key))}>
+                  <FormattedMessage id="gymPanel.profile.photo.remove" values={{ alt: photo.alt }} />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <label className="field">
+          <span className="field__label">
+            <FormattedMessage id="gymPanel.profile.photo.file" />
+          </span>
+          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setPhotoFile(e.target.files?.[0] ?? null)} />
+        </label>
+        <Field
+          label={intl.formatMessage({ id: 'gymPanel.profile.photo.alt' })}
+          value={photoAlt}
+          maxLength={160}
+          onChange={(e) => setPhotoAlt(e.target.value)}
+        />
+        <Button variant="secondary" busy={busy} disabled={!photoFile || !photoAlt.trim()} onClick={() => void addPhoto()}>
+          <FormattedMessage id="gymPanel.profile.photo.add" />
+        </Button>
+      </fieldset>
+
+      <Button type="submit" busy={busy}>
+        <FormattedMessage id="gymPanel.profile.save" />
+      </Button>
+      <SaveOutcome saved={saved} onChoose={(choice) => void save(choice)} busy={busy} />
+    </form>
+  );
+}
+
+function SaveOutcome({ saved, onChoose, busy }: { saved: Saved; onChoose: (choice: 'cancel' | 'keep') => void; busy: boolean }) {
+  if (!saved) return null;
+  if ('error' in saved) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {saved.error}
+      </p>
+    );
+  }
+  if ('asking' in saved) {
+    return (
+      <div className="notice gym-panel__ask" role="alertdialog" aria-labelledby="closing-ask">
+        <p id="closing-ask">
+          <FormattedMessage id="gymPanel.profile.closingAsk" />
+        </p>
+        <div className="gym-panel__row">
+          <Button variant="danger" busy={busy} onClick={() => onChoose('cancel')}>
+            <FormattedMessage id="gymPanel.profile.closingCancel" />
+          </Button>
+          <Button variant="secondary" busy={busy} onClick={() => onChoose('keep')}>
+            <FormattedMessage id="gymPanel.profile.closingKeep" />
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const { overbookedSlots, keptOnClosedTimes, cancelledOnClosedTimes } = saved.notices;
+  return (
+    <div className="notice" role="status">
+      <p>
+        <FormattedMessage id="gymPanel.profile.saved" />
+      </p>
+      {overbookedSlots > 0 ? (
+        <p>
+          <FormattedMessage id="gymPanel.profile.overbooked" values={{ count: overbookedSlots }} />
+        </p>
+      ) : null}
+      {keptOnClosedTimes > 0 ? (
+        <p>
+          <FormattedMessage id="gymPanel.profile.kept" values={{ count: keptOnClosedTimes }} />
+        </p>
+      ) : null}
+      {cancelledOnClosedTimes > 0 ? (
+        <p>
+          <FormattedMessage id="gymPanel.profile.cancelled" values={{ count: cancelledOnClosedTimes }} />
+        </p>
+      ) : null}
+    </div>
+  );
+}

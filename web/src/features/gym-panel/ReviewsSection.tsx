@@ -1,0 +1,98 @@
+// The gym's reviews (reported ones too, with how many reported them) and its public reply to each,
+// shown to members under the review.
+import type { GymPanelReview } from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { problemOf } from './problem';
+import './messages';
+
+export function ReviewsSection({ gymId }: { gymId: string }) {
+  const intl = useIntl();
+  const input = { params: { gymId } };
+  const reviews = useQuery({ queryKey: apiQueryKey(routes.gymPanelReviews, input), queryFn: () => apiCall(routes.gymPanelReviews, input) });
+  if (reviews.isPending) return <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />;
+  if (reviews.isError) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {problemOf(reviews.error)}
+      </p>
+    );
+  }
+  if (reviews.data.reviews.length === 0) {
+    return (
+      <p>
+        <FormattedMessage id="gymPanel.reviews.none" />
+      </p>
+    );
+  }
+  return (
+    <ul className="review-list">
+      {reviews.data.reviews.map((review) => (
+        <ReviewItem key={review.id} gymId={gymId} review={review} />
+      ))}
+    </ul>
+  );
+}
+
+function ReviewItem({ gymId, review }: { gymId: string; review: GymPanelReview }) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(review.reply?.text ?? '');
+  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
+  const intl = useIntl();
+  const publish = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setState({ busy: true, message: null, ok: false });
+    try {
+      await apiCall(routes.gymPanelReply, { params: { gymId, reviewId: review.id }, body: { text } });
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelReviews, { params: { gymId } }) });
+      setState({ busy: false, message: intl.formatMessage({ id: 'gymPanel.reviews.published' }), ok: true });
+    } catch (error) {
+      setState({ busy: false, message: problemOf(error), ok: false });
+    }
+  };
+  return (
+    <li className="review card">
+      <div className="review__head">
+        <strong>{review.authorName}</strong>
+        <span aria-hidden="true">{'★'.repeat(review.stars)}</span>
+        <span className="review__date">
+          <FormattedDate value={review.createdAt} day="numeric" month="short" year="numeric" />
+        </span>
+      </div>
+      <p className="review__text">{review.text}</p>
+      {review.reportCount > 0 ? (
+        <p className="field__hint">
+          <FormattedMessage id="gymPanel.reviews.reported" values={{ count: review.reportCount }} />
+        </p>
+      ) : null}
+      <form className="panel-form" onSubmit={(event) => void publish(event)}>
+        <label className="field" htmlFor={`${ids}reply`}>
+          <span className="field__label">
+            <FormattedMessage id="gymPanel.reviews.reply" />
+          </span>
+          <textarea
+            id={`${ids}reply`}
+            className="field__input"
+            value={text}
+            maxLength={2000}
+            rows={3}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </label>
+        <Button type="submit" variant="secondary" busy={state.busy} disabled={!text.trim()}>
+          <FormattedMessage id="gymPanel.reviews.publish" />
+        </Button>
+        {state.message ? (
+          <p className={state.ok ? 'notice' : 'notice notice--error'} role={state.ok ? 'status' : 'alert'}>
+            {state.message}
+          </p>
+        ) : null}
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,163 @@
+// The app's one chart: a line or bar chart over days, ISO weeks or months, with its data as a
+// table and a CSV download. The table is always in the page (visually hidden until shown), so a
+// screen reader reads the figures, not a canvas; uPlot loads only when a chart is drawn
+// (uplot-view.ts), so no first screen pays for it.
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../Button';
+import { downloadCsv, toCsv } from './csv';
+import './charts.css';
+
+export interface ChartSeries {
+  label: string;
+  /** One per period; null where there is none (a gap in the line, a dash in the table). */
+  values: readonly (number | null)[];
+  /** A CSS colour or custom property, e.g. "var(--color-accent)"; the theme's palette by default. */
+  color?: string;
+}
+
+export interface ChartProps {
+  title: string;
+  kind?: 'line' | 'bar';
+  /** One per point: a day "2026-03-10", an ISO week "2026-W11" or a month "2026-03". */
+  periods: readonly string[];
+  series: readonly ChartSeries[];
+  /** The table's first column heading. */
+  periodHeading: string;
+  formatPeriod: (period: string) => string;
+  formatValue?: (value: number) => string;
+  /** The value axis' range; fitted to the data by default. */
+  yRange?: readonly [number, number];
+  /** The CSV file's name, without ".csv". */
+  fileName: string;
+}
+
+/** Series without a colour of their own take these, in order. */
+const PALETTE = ['var(--color-primary)', 'var(--color-accent)', 'var(--color-focus)', 'var(--color-danger)'];
+const colourOf = (series: readonly ChartSeries[], i: number) => series[i]!.color ?? PALETTE[i % PALETTE.length]!;
+
+/** The first day of a period, in seconds since the epoch (UTC). */
+export function periodStart(period: string): number {
+  const week = /^(\d{4})-W(\d{2})$/.exec(period);
+  if (week) {
+    const jan4 = Date.UTC(Number(week[1]), 0, 4);
+    const monday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * 86_400_000;
+    return (monday + (Number(week[2]) - 1) * 7 * 86_400_000) / 1000;
+  }
+  return Date.parse(period.length === 7 ? `${period}-01T00:00:00Z` : `${period}T00:00:00Z`) / 1000;
+}
+
+export function Chart({
+  title,
+  kind = 'line',
+  periods,
+  series,
+  periodHeading,
+  formatPeriod,
+  formatValue = String,
+  yRange,
+  fileName,
+}: ChartProps) {
+  const id = useId();
+  const plotRef = useRef<HTMLDivElement>(null);
+  const [tableShown, setTableShown] = useState(false);
+  const [yMin, yMax] = yRange ?? [];
+
+  useEffect(() => {
+    const container = plotRef.current;
+    if (!container || periods.length === 0) return;
+    let view: { resize(width: number): void; destroy(): void } | null = null;
+    let live = true;
+    const xs = periods.map(periodStart);
+    const byStart = new Map(periods.map((period, i) => [xs[i]!, period]));
+    const observer = new ResizeObserver(() => view?.resize(container.clientWidth));
+    void import('./uplot-view').then(
+      ({ drawChart }) => {
+        if (!live) return;
+        view = drawChart(container, {
+          kind,
+          xs,
+          series: series.map((s, i) => ({ label: s.label, values: s.values, color: colourOf(series, i) })),
+          yRange: yMin === undefined || yMax === undefined ? null : [yMin, yMax],
+          width: container.clientWidth || 320,
+          height: 200,
+          xLabel: (seconds) => {
+            const period = byStart.get(seconds);
+            return period ? formatPeriod(period) : '';
+          },
+        });
+        observer.observe(container);
+      },
+      (error: unknown) => console.warn('The chart could not be drawn; its table still holds the data', error),
+    );
+    return () => {
+      live = false;
+      observer.disconnect();
+      view?.destroy();
+    };
+  }, [kind, periods, series, formatPeriod, yMin, yMax]);
+
+  const download = () =>
+    downloadCsv(
+      `${fileName}.csv`,
+      toCsv(
+        [periodHeading, ...series.map((s) => s.label)],
+        periods.map((period, i) => [period, ...series.map((s) => s.values[i] ?? '')]),
+      ),
+    );
+
+  return (
+    <figure className="chart card" aria-labelledby={`${id}title`}>
+      <figcaption className="chart__head">
+        <h3 id={`${id}title`} className="chart__title">
+          {title}
+        </h3>
+        <span className="chart__actions">
+          <Button variant="ghost" aria-expanded={tableShown} aria-controls={`${id}table`} onClick={() => setTableShown(!tableShown)}>
+            <FormattedMessage id={tableShown ? 'chart.hideTable' : 'chart.showTable'} />
+          </Button>
+          <Button variant="secondary" onClick={download}>
+            <FormattedMessage id="chart.download" />
+          </Button>
+        </span>
+      </figcaption>
+      {series.length > 1 ? (
+        <ul className="chart__legend" aria-hidden="true">
+          {series.map((s, i) => (
+            <li key={s.label}>
+              <span className="chart__swatch" style={{ background: colourOf(series, i) }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={plotRef} className="chart__plot" aria-hidden="true" />
+      <div className={tableShown ? 'chart__table' : 'chart__table visually-hidden'} id={`${id}table`}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{periodHeading}</th>
+              {series.map((s) => (
+                <th scope="col" key={s.label}>
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {periods.map((period, i) => (
+              <tr key={period}>
+                <th scope="row">{formatPeriod(period)}</th>
+                {series.map((s) => {
+                  const value = s.values[i];
+                  return <td key={s.label}>{value === null || value === undefined ? '–' : formatValue(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}
