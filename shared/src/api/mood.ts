@@ -7,7 +7,7 @@
 // An entry's id is made by the app (it is written offline first); another member's id answers 404.
 import * as z from 'zod';
 import { MOOD_NOTE_MAX, MOOD_TAGS, type MoodEntry } from '../coach/types';
-import { recordIdSchema, coachLocaleSchema, coachStreamEventSchema, isoDateSchema } from './coach';
+import { coachLocaleSchema, coachStreamEventSchema, isoDateSchema, recordIdSchema } from './coach';
 import { isoDateTimeSchema } from './common';
 import type { RouteTable } from './route-contract';
 
