@@ -41,8 +41,10 @@ export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
 /** The handlers that may ask the coach's language model (functions/src/coach/engine.ts). */
 export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
-/** The handlers that sign uploads and reads of partners' files (functions/src/files). */
-export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel'];
+/** The handlers that sign uploads and reads of partners' files and posts' photos (functions/src/files). */
+export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel', 'social'];
+/** The handlers that also delete files: a deleted post takes its photo (uploads/posts/) with it. */
+export const POST_PHOTO_HANDLERS: readonly HandlerName[] = ['social'];
 /** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
 export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch'];
 /** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
@@ -435,7 +437,7 @@ export class FitChoiceStack extends Stack {
     const allowedOrigins = config.allowedOrigins.length > 0 ? config.allowedOrigins.join(',') : siteUrl;
     for (const fn of [...functions.values(), realtime.handler]) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
 
-    // --- Uploads: partners' photos and certificates. Private; the browser PUTs and GETs files
+    // --- Uploads: partners' photos and certificates, posts' photos. Private; the browser PUTs and GETs files
     // through URLs the upload handlers pre-sign, so only they may read and write its objects.
     const uploads = new s3.Bucket(this, 'UploadsBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -459,6 +461,10 @@ export class FitChoiceStack extends Stack {
       fn.role!.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [uploads.arnForObjects('uploads/*')] }),
       );
+      if (POST_PHOTO_HANDLERS.includes(name))
+        fn.role!.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [uploads.arnForObjects('uploads/posts/*')] }),
+        );
     }
 
     // Hashed assets first and never pruned: a client still running the previous index.html can

@@ -22,6 +22,13 @@ export interface PostRecord {
   kudosCount: number;
   commentCount: number;
   hidden: boolean;
+  /** The photo's id (its files are named by it, src/social/post-photos.ts) and the author's description. */
+  photo: PostPhoto | null;
+}
+
+export interface PostPhoto {
+  id: string;
+  alt: string | null;
 }
 
 export interface CommentRecord {
@@ -46,6 +53,7 @@ function postOf(item: Record<string, unknown>): PostRecord {
     kudosCount: Number(item.kudosCount ?? 0),
     commentCount: Number(item.commentCount ?? 0),
     hidden: item.hidden === true,
+    photo: (item.photo as PostPhoto | undefined) ?? null,
   };
 }
 
@@ -66,27 +74,45 @@ const BATCH_GET_MAX = 100;
 
 const feedKeyOf = (post: Pick<PostRecord, 'createdAt' | 'id'>) => `${post.createdAt}#${post.id}`;
 
-export type CreatePostResult = { state: 'created' | 'exists'; post: PostRecord } | { state: 'taken' };
+export type CreatePostResult = { state: 'created' | 'exists'; post: PostRecord } | { state: 'taken' } | { state: 'photo_taken' };
 
-/** Stores a post under its id once; the same id again answers the first post (another author's: taken). */
+/**
+ * Stores a post under its id once; the same id again answers the first post (another author's:
+ * taken). A photo is claimed in the same transaction, so it belongs to one post only.
+ */
 export async function createPost(input: Omit<PostRecord, 'kudosCount' | 'commentCount' | 'hidden'>): Promise<CreatePostResult> {
   const post: PostRecord = { ...input, kudosCount: 0, commentCount: 0, hidden: false };
+  const { photo, ...stored } = post;
+  const item: TransactItem = {
+    Put: {
+      TableName: TABLE,
+      Item: {
+        ...socialKeys.post(post.id),
+        ...stored,
+        ...(photo ? { photo } : {}),
+        ...socialKeys.authorIndex(post.authorId, post.createdAt, post.id),
+        ...(post.visibility === 'public' ? socialKeys.publicFeedIndex(post.createdAt, post.id) : {}),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
   try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...socialKeys.post(post.id),
-          ...post,
-          ...socialKeys.authorIndex(post.authorId, post.createdAt, post.id),
-          ...(post.visibility === 'public' ? socialKeys.publicFeedIndex(post.createdAt, post.id) : {}),
+    if (!photo) await documentClient.send(new PutCommand(item.Put!));
+    else
+      await transact([
+        item,
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...socialKeys.photoClaim(photo.id), postId: post.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+      ]);
     return { state: 'created', post };
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    if (error instanceof ConditionFailedError && error.index === 1) return { state: 'photo_taken' };
+    if (!isConditionFailed(error) && !(error instanceof ConditionFailedError)) throw error;
     const existing = await getPost(post.id);
     return existing && existing.authorId === post.authorId ? { state: 'exists', post: existing } : { state: 'taken' };
   }
@@ -97,10 +123,10 @@ export async function getPost(postId: string): Promise<PostRecord | null> {
   return Item ? postOf(Item) : null;
 }
 
-/** Deletes the author's own post; answers false when it is not theirs (or gone). */
-export async function deletePost(postId: string, authorId: string): Promise<boolean> {
+/** Deletes the author's own post and answers it as it was (its photo's files are the caller's to remove); null when it is not theirs (or gone). */
+export async function deletePost(postId: string, authorId: string): Promise<PostRecord | null> {
   try {
-    await documentClient.send(
+    const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: socialKeys.post(postId),
@@ -109,11 +135,12 @@ export async function deletePost(postId: string, authorId: string): Promise<bool
         ExpressionAttributeNames: { '#hidden': 'hidden' },
         ConditionExpression: 'authorId = :author AND attribute_not_exists(deleted)',
         ExpressionAttributeValues: { ':author': authorId, ':true': true },
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return true;
+    return postOf(Attributes!);
   } catch (error) {
-    if (isConditionFailed(error)) return false;
+    if (isConditionFailed(error)) return null;
     throw error;
   }
 }

@@ -5,6 +5,7 @@
 //   USER#<a> / BLOCK#<b>               a blocked b;  USER#<b> / BLOCKEDBY#<a> its copy on b's side
 //   POST#<id> / POST                   a post; GSI1 AUTHOR#<author> / <createdAt>#<id>;
 //                                      GSI2 FEED#PUBLIC / <createdAt>#<id> while public and shown
+//   PHOTO#<photoId> / CLAIM            the post a photo belongs to (one post per photo)
 //   POST#<id> / KUDOS#<userId>         one kudos per member
 //   POST#<id> / COMMENT#<commentId>    a comment (its id is the app's UUIDv7 clientId)
 //   POST#<id> / REPORT#<target>#<user> one report per member per post or comment
@@ -38,6 +39,7 @@ export const socialKeys = {
   /** Both BLOCK# and BLOCKEDBY# begin with this. */
   anyBlockPrefix: 'BLOCK',
   post: (postId: string) => ({ PK: `POST#${postId}`, SK: 'POST' }),
+  photoClaim: (photoId: string) => ({ PK: `PHOTO#${photoId}`, SK: 'CLAIM' }),
   authorIndex: (authorId: string, createdAt: string, postId: string) => ({
     GSI1PK: `AUTHOR#${authorId}`,
     GSI1SK: `${createdAt}#${postId}`,
