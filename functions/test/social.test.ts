@@ -235,6 +235,14 @@ describe('the feed', () => {
       cursor = page.json.nextCursor;
     } while (cursor);
     expect(seen).toEqual(expected);
+
+    // Reading gave Legacy and Quiet (who never posted) heads; their new posts still come first.
+    const later = [
+      (await s.Quiet.client.post('/api/posts', post('Quiet, at last', 'friends'))).json.post.id,
+      (await s.Legacy.client.post('/api/posts', post('Legacy again', 'friends'))).json.post.id,
+    ];
+    const first: Json = await s.Viewer.client.get('/api/feed?limit=3');
+    expect(first.json.posts.map((p: Json) => p.id).slice(0, 2)).toEqual([...later].reverse());
   });
 
   it('counts kudos once per member, toggles them, and deletes only your own post', async () => {

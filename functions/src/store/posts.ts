@@ -5,7 +5,7 @@
 // each member's "post head" (the key of their newest post, written with every post) lets a page
 // skip the friends who posted nothing new enough to be on it.
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { HIDE_AFTER_REPORTS, type ModerationItem, type Visibility } from '@fitchoice/shared/api';
 import { canSeePost } from '../rules/post-visibility';
 import { documentClient, TABLE } from './client';
@@ -138,7 +138,25 @@ export async function createPost(input: Omit<PostRecord, 'kudosCount' | 'comment
   return existing && existing.authorId === post.authorId ? { state: 'exists', post: existing } : { state: 'taken' };
 }
 
-/** The feed key of each member's newest post; a member missing here has never posted since heads were kept. */
+/**
+ * Gives a member without a post head the one a read of their newest posts found ('' for none). Only
+ * where there is none: a post made meanwhile wrote its own head in its transaction, which stands.
+ */
+async function fillPostHead(userId: string, newestKey: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...socialKeys.postHead(userId), newestKey },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/** The feed key of each member's newest post ('' for none); a member missing here has no head yet. */
 async function postHeads(userIds: readonly string[]): Promise<Map<string, string>> {
   const heads = new Map<string, string>();
   for (let start = 0; start < userIds.length; start += BATCH_GET_MAX) {
@@ -237,9 +255,11 @@ export async function feedPage(
   const friends = new Set(viewer.friendIds);
   const heads = await postHeads(viewer.friendIds);
   const mainSources = [indexSource('GSI2', socialKeys.publicFeedPartition), indexSource('GSI1', socialKeys.authorPartition(viewer.id))];
-  // A friend with no head yet (posts from before heads were kept) is always read.
+  // A friend with no head yet (who never posted, or posted before heads were kept) is read, and
+  // given a head from what the newest read found, so the next pages and feeds can skip them.
   const friendSources = viewer.friendIds.map((id) => ({
-    head: heads.get(id) ?? '\uffff',
+    id,
+    head: heads.get(id),
     source: indexSource('GSI1', socialKeys.authorPartition(id)),
   }));
   const taken: PostRecord[] = [];
@@ -249,9 +269,18 @@ export async function feedPage(
     const mainPages = await Promise.all(mainSources.map((source) => source.next(before, limit + 1)));
     // A friend whose newest post is below this floor could only add posts the floor cuts off.
     const mainFloor = floorOf(mainPages);
-    const friendPages = await Promise.all(
-      friendSources.filter((friend) => friend.head >= mainFloor).map((friend) => friend.source.next(before, limit + 1)),
-    );
+    const reading = friendSources.filter((friend) => (friend.head ?? '\uffff') >= mainFloor);
+    const friendPages = await Promise.all(reading.map((friend) => friend.source.next(before, limit + 1)));
+    if (before === '\uffff') {
+      await Promise.all(
+        reading.flatMap((friend, i) => {
+          if (friend.head !== undefined) return [];
+          const newest = friendPages[i]!.posts[0];
+          friend.head = newest ? feedKeyOf(newest) : '';
+          return [fillPostHead(friend.id, friend.head)];
+        }),
+      );
+    }
     const pages = [...mainPages, ...friendPages];
     const floor = floorOf(pages);
     const merged = pages
