@@ -253,20 +253,22 @@ export async function feedPage(
   limit: number,
 ): Promise<{ posts: PostRecord[]; nextCursor: string | null }> {
   const friends = new Set(viewer.friendIds);
-  const heads = await postHeads(viewer.friendIds);
+  // Read while the first round's public and own posts are.
+  const headsRead = postHeads(viewer.friendIds);
   const mainSources = [indexSource('GSI2', socialKeys.publicFeedPartition), indexSource('GSI1', socialKeys.authorPartition(viewer.id))];
   // A friend with no head yet (who never posted, or posted before heads were kept) is read, and
   // given a head from what the newest read found, so the next pages and feeds can skip them.
-  const friendSources = viewer.friendIds.map((id) => ({
-    id,
-    head: heads.get(id),
-    source: indexSource('GSI1', socialKeys.authorPartition(id)),
-  }));
+  let friendSources: { id: string; head: string | undefined; source: FeedSource }[] | null = null;
   const taken: PostRecord[] = [];
   const seen = new Set<string>();
   let before = cursor ?? '\uffff';
   for (let round = 0; round < 5 && taken.length < limit; round++) {
-    const mainPages = await Promise.all(mainSources.map((source) => source.next(before, limit + 1)));
+    const [mainPages, heads] = await Promise.all([Promise.all(mainSources.map((source) => source.next(before, limit + 1))), headsRead]);
+    friendSources ??= viewer.friendIds.map((id) => ({
+      id,
+      head: heads.get(id),
+      source: indexSource('GSI1', socialKeys.authorPartition(id)),
+    }));
     // A friend whose newest post is below this floor could only add posts the floor cuts off.
     const mainFloor = floorOf(mainPages);
     const reading = friendSources.filter((friend) => (friend.head ?? '\uffff') >= mainFloor);
