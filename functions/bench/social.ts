@@ -1,8 +1,11 @@
 // The social figures: a chat message's round trip A -> server -> B over the local WebSocket
 // (A sends it with POST as the app does; the clock stops when B's socket has it), one message at
 // a time and at a steady 20 messages/s, and the feed's first and second pages (autocannon) for a
-// member with 20 friends who posted, among 100 public posts by others.
+// member with 20 friends who posted, among 100 public posts by others; then the first page again
+// once every friend has posted lately (each friend's posts must then be read). Each feed line
+// carries the machine's load average, which skews its latency.
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { REALTIME_PATH } from '@fitchoice/shared/api';
 import autocannon, { type Result } from 'autocannon';
 import WebSocket from 'ws';
@@ -111,8 +114,10 @@ export async function socialFigures(base: string): Promise<void> {
 
   // The feed: a viewer with friends who post (friends-only and public), and strangers' public posts.
   const viewer = await signUp('Bench viewer');
+  const friends: Member[] = [];
   for (let f = 0; f < FRIENDS; f++) {
     const friend = await signUp(`Bench friend ${f}`);
+    friends.push(friend);
     await befriend(viewer, friend);
     for (let p = 0; p < POSTS_PER_FRIEND; p++) {
       await call(friend, '/api/posts', 'POST', {
@@ -131,12 +136,17 @@ export async function socialFigures(base: string): Promise<void> {
     `\nFeed (GET /api/feed, 20 posts a page; the viewer has ${FRIENDS} friends with ${POSTS_PER_FRIEND} posts each, among ${PUBLIC_POSTS + FRIENDS * 3} public posts; 10 connections, 5 s)`,
   );
   const feedLine = (name: string, result: Result) =>
-    `${name.padEnd(36)} | ${result.requests.average.toFixed(0).padStart(6)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${result['2xx']} ok${result.non2xx ? `, ${result.non2xx} not ok` : ''}`;
-  for (const [name, path] of [
-    ['first page', '/api/feed?limit=20'],
-    ['second page (cursor)', `/api/feed?limit=20&cursor=${first.nextCursor}`],
-  ] as const) {
+    `${name.padEnd(36)} | ${result.requests.average.toFixed(0).padStart(6)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${result['2xx']} ok${result.non2xx ? `, ${result.non2xx} not ok` : ''} | load ${loadavg()[0]!.toFixed(1)}`;
+  const measure = async (name: string, path: string) => {
     const result = await autocannon({ url: `${base}${path}`, headers: { cookie: viewer.cookie }, connections: 10, duration: 5 });
     console.log(feedLine(name, result));
+  };
+  await measure('first page', '/api/feed?limit=20');
+  await measure('second page (cursor)', `/api/feed?limit=20&cursor=${first.nextCursor}`);
+  for (const friend of friends) {
+    for (const visibility of ['public', 'friends'] as const) {
+      await call(friend, '/api/posts', 'POST', { clientId: randomUUID(), text: `friend post, later`, visibility });
+    }
   }
+  await measure('first page, every friend posted lately', '/api/feed?limit=20');
 }

@@ -206,3 +206,30 @@ export function browserPushKeys(): { p256dh: string; auth: string; read(body: Bu
     read: (body) => JSON.parse(decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')),
   };
 }
+
+/** Bytes that stand for a picture: the server checks a photo's type and size, not its pixels. */
+export const fakePicture = (size: number) => randomBytes(size);
+
+/** Uploads a post's photo as the app does (asks for two pre-signed PUTs, sends both copies); answers its id. */
+export async function uploadPostPhoto(
+  member: ScenarioMember,
+  {
+    feed = fakePicture(40_000),
+    thumb = fakePicture(4_000),
+    contentType = 'image/jpeg',
+    copies = ['feed', 'thumb'],
+  }: { feed?: Buffer; thumb?: Buffer; contentType?: string; copies?: readonly ('feed' | 'thumb')[] } = {},
+): Promise<string> {
+  const tickets = await member.client.post('/api/posts/photos', { contentType, size: feed.length, thumbSize: thumb.length });
+  expect(tickets.status, tickets.text).toBe(201);
+  for (const copy of copies) {
+    const ticket = tickets.json[copy];
+    const put = await fetch(new URL(ticket.url, member.client.baseUrl), {
+      method: 'PUT',
+      body: copy === 'feed' ? feed : thumb,
+      headers: ticket.headers,
+    });
+    expect(put.status, await put.text()).toBe(200);
+  }
+  return tickets.json.photoId;
+}

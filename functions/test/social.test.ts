@@ -188,6 +188,63 @@ describe('the feed', () => {
     expect((await pager!.client.get('/api/feed?cursor=bad!')).status).toBe(400);
   });
 
+  it('pages exactly the posts a viewer may see, whichever friends posted lately, a friend with no post head included', async () => {
+    const s = await socialScenario(stack.url, {
+      members: ['Viewer', 'Often', 'Rarely', 'Quiet', 'Legacy', 'Stranger', 'Blocker'],
+      friends: [
+        ['Viewer', 'Often'],
+        ['Viewer', 'Rarely'],
+        ['Viewer', 'Quiet'],
+        ['Viewer', 'Legacy'],
+      ],
+      blocks: [['Blocker', 'Viewer']],
+    });
+    type Name = keyof typeof s;
+    // Public posts older and newer than the friends' few, so a page's floor falls between them.
+    const plan: [Name, 'public' | 'friends' | 'private'][] = [];
+    for (let i = 0; i < 8; i++) {
+      plan.push(['Stranger', 'public'], ['Often', i % 2 ? 'friends' : 'public'], ['Stranger', 'public']);
+      if (i === 2) plan.push(['Legacy', 'friends'], ['Rarely', 'friends'], ['Often', 'private'], ['Blocker', 'public']);
+    }
+    plan.push(['Rarely', 'private']);
+    const made: Json[] = [];
+    for (const [name, visibility] of plan) {
+      const created = await s[name].client.post('/api/posts', post(`${name} ${visibility}`, visibility));
+      expect(created.status, created.text).toBe(201);
+      made.push(created.json.post);
+    }
+    // Legacy posted before post heads were kept: the feed must still read them.
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient, TABLE } = await import('../src/store/client');
+    const { socialKeys } = await import('../src/store/social-keys');
+    await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: socialKeys.postHead(s.Legacy.userId) }));
+
+    const friendIds = new Set(['Often', 'Rarely', 'Quiet', 'Legacy'].map((name) => s[name as Name].userId));
+    const expected = made
+      .filter((p) => p.author.id !== s.Blocker.userId)
+      .filter((p) => p.visibility === 'public' || (p.visibility === 'friends' && friendIds.has(p.author.id)))
+      .sort((a, b) => (`${a.createdAt}#${a.id}` < `${b.createdAt}#${b.id}` ? 1 : -1))
+      .map((p) => p.id);
+    const ours = new Set(made.map((p) => p.id));
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Json = await s.Viewer.client.get(`/api/feed?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.status, page.text).toBe(200);
+      seen.push(...page.json.posts.map((p: Json) => p.id).filter((id: string) => ours.has(id)));
+      cursor = page.json.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+
+    // Reading gave Legacy and Quiet (who never posted) heads; their new posts still come first.
+    const later = [
+      (await s.Quiet.client.post('/api/posts', post('Quiet, at last', 'friends'))).json.post.id,
+      (await s.Legacy.client.post('/api/posts', post('Legacy again', 'friends'))).json.post.id,
+    ];
+    const first: Json = await s.Viewer.client.get('/api/feed?limit=3');
+    expect(first.json.posts.map((p: Json) => p.id).slice(0, 2)).toEqual([...later].reverse());
+  });
+
   it('counts kudos once per member, toggles them, and deletes only your own post', async () => {
     const { Ana: ana, Ben: ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
     const id = (await ana!.client.post('/api/posts', post('kudos please', 'friends'))).json.post.id;

@@ -43,8 +43,10 @@ export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins', 'batch', 'gymPanel'];
 /** The handlers that may ask the coach's language model (functions/src/coach/engine.ts). */
 export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
-/** The handlers that sign uploads and reads of partners' files (functions/src/files). */
-export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel', 'gymPanel'];
+/** The handlers that sign uploads and reads of partners' files and posts' photos (functions/src/files). */
+export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel', 'gymPanel', 'social'];
+/** The handlers that also delete files: a deleted post takes its photo (uploads/posts/) with it. */
+export const POST_PHOTO_HANDLERS: readonly HandlerName[] = ['social'];
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
 /** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
@@ -477,7 +479,7 @@ export class FitChoiceStack extends Stack {
     // Mail links point at the site, never at what a request claims its origin is.
     for (const name of MAIL_HANDLERS) functions.get(name)!.addEnvironment('APP_URL', siteUrl);
 
-    // --- Uploads: partners' photos and certificates. Private; the browser PUTs and GETs files
+    // --- Uploads: partners' photos and certificates, posts' photos. Private; the browser PUTs and GETs files
     // through URLs the upload handlers pre-sign, so only they may read and write its objects.
     const uploads = new s3.Bucket(this, 'UploadsBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -501,6 +503,10 @@ export class FitChoiceStack extends Stack {
       fn.role!.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [uploads.arnForObjects('uploads/*')] }),
       );
+      if (POST_PHOTO_HANDLERS.includes(name))
+        fn.role!.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [uploads.arnForObjects('uploads/posts/*')] }),
+        );
     }
 
     // Hashed assets first and never pruned: a client still running the previous index.html can

@@ -21,6 +21,7 @@ import {
   FAN_OUT_HANDLERS,
   FitChoiceStack,
   MAIL_HANDLERS,
+  POST_PHOTO_HANDLERS,
   PUSH_HANDLERS,
   REPO_ROOT,
   TABLE_ACTIONS,
@@ -353,6 +354,16 @@ describe('the functions', () => {
                   Effect: 'Allow',
                   Action: ['s3:GetObject', 's3:PutObject'],
                   Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^UploadsBucket/), 'Arn'] }, '/uploads/*']] },
+                },
+              ]
+            : []),
+          // Only the social handler deletes, and only posts' photos.
+          ...(POST_PHOTO_HANDLERS.includes(name as HandlerName)
+            ? [
+                {
+                  Effect: 'Allow',
+                  Action: 's3:DeleteObject',
+                  Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^UploadsBucket/), 'Arn'] }, '/uploads/posts/*']] },
                 },
               ]
             : []),

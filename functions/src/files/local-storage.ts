@@ -2,7 +2,7 @@
 // under /files/ carrying an expiry and an HMAC of what they allow, which `serveLocalFile` (called
 // by the local runtime's server) checks before it writes or reads a byte.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import { type FileStorage, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
@@ -67,6 +67,13 @@ export class LocalFileStorage implements FileStorage {
     } catch {
       return null;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    const path = this.pathOf(key);
+    if (!path) return;
+    await rm(path, { force: true });
+    await rm(`${path}.meta.json`, { force: true });
   }
 
   /** Serves the signed GETs and PUTs under /files/ for the local runtime. */

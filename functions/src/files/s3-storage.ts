@@ -1,6 +1,6 @@
 // The storage port on S3 (deployed): pre-signed PUTs that fix the content type and length, so
-// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check.
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check; DeleteObject.
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type FileStorage, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
 
@@ -43,5 +43,9 @@ export class S3FileStorage implements FileStorage {
       if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
       throw error;
     }
+  }
+
+  async delete(key: string): Promise<void> {
+    await s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }

@@ -21,6 +21,8 @@ export interface FileStorage {
   readUrl(key: string, now: Date): Promise<string>;
   /** What was uploaded under `key`, or null when nothing was. */
   stat(key: string): Promise<StoredFile | null>;
+  /** Removes the file (nothing happens when there is none): a deleted post takes its photo with it. */
+  delete(key: string): Promise<void>;
 }
 
 export const UPLOAD_URL_SECONDS = 15 * 60;

@@ -1,9 +1,11 @@
-// The social feed: posts (public, friends or only me), kudos, comments, reports, and the admins'
-// moderation queue. A post or comment the viewer may not see answers 404, as if it did not exist.
+// The social feed: posts (public, friends or only me, with an optional photo), kudos, comments,
+// reports, and the admins' moderation queue. A post or comment the viewer may not see answers 404,
+// as if it did not exist.
 import { FEED_PAGE_DEFAULT, feedRoutes, type Post } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { canSeePost } from '../rules/post-visibility';
+import { checkPhoto, createPhotoUpload, deletePhoto, photoView } from '../social/post-photos';
 import { areFriends, blockedBetween, friendIdsOf, hiddenIdsOf } from '../store/friends';
 import {
   addComment,
@@ -22,7 +24,7 @@ import {
   setKudos,
 } from '../store/posts';
 
-function toApiPost(post: PostRecord, viewerId: string, kudosByMe: boolean): Post {
+async function toApiPost(post: PostRecord, viewerId: string, kudosByMe: boolean, now: Date): Promise<Post> {
   return {
     id: post.id,
     author: { id: post.authorId, name: post.authorName },
@@ -34,6 +36,7 @@ function toApiPost(post: PostRecord, viewerId: string, kudosByMe: boolean): Post
     commentCount: post.commentCount,
     kudosByMe,
     mine: post.authorId === viewerId,
+    ...(post.photo ? { photo: await photoView(post.authorId, post.photo, now) } : {}),
   };
 }
 
@@ -69,8 +72,15 @@ function readCursor(cursor: string | undefined): string | null {
 }
 
 export const handler = createHandler(feedRoutes, {
+  'social.createPhotoUpload': {
+    async run({ body, user, now }) {
+      return { statusCode: 201, body: await createPhotoUpload(user!.id, body, now) };
+    },
+  },
+
   'social.createPost': {
     async run({ body, user, now }) {
+      if (body.photo) await checkPhoto(user!.id, body.photo.id);
       const result = await createPost({
         id: body.clientId,
         authorId: user!.id,
@@ -79,14 +89,16 @@ export const handler = createHandler(feedRoutes, {
         text: body.text,
         visibility: body.visibility,
         createdAt: now.toISOString(),
+        photo: body.photo ? { id: body.photo.id, alt: body.photo.alt || null } : null,
       });
       if (result.state === 'taken') throw httpErrors.conflict('This clientId is already used', 'client_id_taken');
-      return { statusCode: 201, body: { post: toApiPost(result.post, user!.id, false) } };
+      if (result.state === 'photo_taken') throw httpErrors.conflict('This photo belongs to another post', 'photo_taken');
+      return { statusCode: 201, body: { post: await toApiPost(result.post, user!.id, false, now) } };
     },
   },
 
   'social.feed': {
-    async run({ query, user }) {
+    async run({ query, user, now }) {
       const me = user!.id;
       const [friendIds, hiddenIds] = await Promise.all([friendIdsOf(me), hiddenIdsOf(me)]);
       const page = await feedPage({ id: me, friendIds, hiddenIds }, readCursor(query.cursor), query.limit ?? FEED_PAGE_DEFAULT);
@@ -97,7 +109,7 @@ export const handler = createHandler(feedRoutes, {
       return {
         statusCode: 200,
         body: {
-          posts: page.posts.map((post) => toApiPost(post, me, kudos.has(post.id))),
+          posts: await Promise.all(page.posts.map((post) => toApiPost(post, me, kudos.has(post.id), now))),
           nextCursor: page.nextCursor === null ? null : Buffer.from(page.nextCursor).toString('base64url'),
         },
       };
@@ -105,16 +117,18 @@ export const handler = createHandler(feedRoutes, {
   },
 
   'social.getPost': {
-    async run({ params, user }) {
+    async run({ params, user, now }) {
       const post = await visiblePost(params.id, user!.id);
       const kudos = await kudosGivenBy(user!.id, [post.id]);
-      return { statusCode: 200, body: { post: toApiPost(post, user!.id, kudos.has(post.id)) } };
+      return { statusCode: 200, body: { post: await toApiPost(post, user!.id, kudos.has(post.id), now) } };
     },
   },
 
   'social.deletePost': {
     async run({ params, user }) {
-      if (!(await deletePost(params.id, user!.id))) throw httpErrors.notFound('Post not found');
+      const deleted = await deletePost(params.id, user!.id);
+      if (!deleted) throw httpErrors.notFound('Post not found');
+      if (deleted.photo) await deletePhoto(deleted.authorId, deleted.photo);
       return { statusCode: 204 };
     },
   },

@@ -38,6 +38,7 @@ export async function afterCheckin(checkin: {
         text: checkin.gymName,
         visibility: 'friends',
         createdAt: checkin.at,
+        photo: null,
       });
     }
   } catch (error) {

@@ -1,7 +1,9 @@
 // Posts, kudos, comments, reports and the moderation queue. A post's id is the app's clientId, so
 // a post sent twice is stored once; kudos and comment counts move in the transaction that adds or
 // removes the kudos or comment. The feed is read by merging the public partition with the
-// viewer's and each friend's own posts (fan-out on read: unfriending or hiding takes effect at once).
+// viewer's and each friend's own posts (fan-out on read: unfriending or hiding takes effect at once);
+// each member's "post head" (the key of their newest post, written with every post) lets a page
+// skip the friends who posted nothing new enough to be on it.
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { HIDE_AFTER_REPORTS, type ModerationItem, type Visibility } from '@fitchoice/shared/api';
@@ -22,6 +24,13 @@ export interface PostRecord {
   kudosCount: number;
   commentCount: number;
   hidden: boolean;
+  /** The photo's id (its files are named by it, src/social/post-photos.ts) and the author's description. */
+  photo: PostPhoto | null;
+}
+
+export interface PostPhoto {
+  id: string;
+  alt: string | null;
 }
 
 export interface CommentRecord {
@@ -46,6 +55,7 @@ function postOf(item: Record<string, unknown>): PostRecord {
     kudosCount: Number(item.kudosCount ?? 0),
     commentCount: Number(item.commentCount ?? 0),
     hidden: item.hidden === true,
+    photo: (item.photo as PostPhoto | undefined) ?? null,
   };
 }
 
@@ -66,30 +76,103 @@ const BATCH_GET_MAX = 100;
 
 const feedKeyOf = (post: Pick<PostRecord, 'createdAt' | 'id'>) => `${post.createdAt}#${post.id}`;
 
-export type CreatePostResult = { state: 'created' | 'exists'; post: PostRecord } | { state: 'taken' };
+export type CreatePostResult = { state: 'created' | 'exists'; post: PostRecord } | { state: 'taken' } | { state: 'photo_taken' };
 
-/** Stores a post under its id once; the same id again answers the first post (another author's: taken). */
+/**
+ * Stores a post under its id once; the same id again answers the first post (another author's:
+ * taken). In the same transaction the author's post head moves up to this post (unless a newer
+ * post already holds it) and a photo is claimed, so it belongs to one post only.
+ */
 export async function createPost(input: Omit<PostRecord, 'kudosCount' | 'commentCount' | 'hidden'>): Promise<CreatePostResult> {
   const post: PostRecord = { ...input, kudosCount: 0, commentCount: 0, hidden: false };
+  const { photo, ...stored } = post;
+  const postPut: TransactItem = {
+    Put: {
+      TableName: TABLE,
+      Item: {
+        ...socialKeys.post(post.id),
+        ...stored,
+        ...(photo ? { photo } : {}),
+        ...socialKeys.authorIndex(post.authorId, post.createdAt, post.id),
+        ...(post.visibility === 'public' ? socialKeys.publicFeedIndex(post.createdAt, post.id) : {}),
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  const headUpdate: TransactItem = {
+    Update: {
+      TableName: TABLE,
+      Key: socialKeys.postHead(post.authorId),
+      UpdateExpression: 'SET newestKey = :key',
+      ConditionExpression: 'attribute_not_exists(newestKey) OR newestKey < :key',
+      ExpressionAttributeValues: { ':key': feedKeyOf(post) },
+    },
+  };
+  const claim: TransactItem[] = photo
+    ? [
+        {
+          Put: {
+            TableName: TABLE,
+            Item: { ...socialKeys.photoClaim(photo.id), postId: post.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ]
+    : [];
+  let moveHead = true;
+  for (;;) {
+    const items = [postPut, ...(moveHead ? [headUpdate] : []), ...claim];
+    try {
+      await transact(items);
+      return { state: 'created', post };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      const failed = items[error.index];
+      // A newer post holds the head already, which is all the feed needs: store this one without it.
+      if (failed === headUpdate) moveHead = false;
+      else if (failed === postPut) break;
+      else return { state: 'photo_taken' };
+    }
+  }
+  const existing = await getPost(post.id);
+  return existing && existing.authorId === post.authorId ? { state: 'exists', post: existing } : { state: 'taken' };
+}
+
+/**
+ * Gives a member without a post head the one a read of their newest posts found ('' for none). Only
+ * where there is none: a post made meanwhile wrote its own head in its transaction, which stands.
+ */
+async function fillPostHead(userId: string, newestKey: string): Promise<void> {
   try {
     await documentClient.send(
       new PutCommand({
         TableName: TABLE,
-        Item: {
-          ...socialKeys.post(post.id),
-          ...post,
-          ...socialKeys.authorIndex(post.authorId, post.createdAt, post.id),
-          ...(post.visibility === 'public' ? socialKeys.publicFeedIndex(post.createdAt, post.id) : {}),
-        },
+        Item: { ...socialKeys.postHead(userId), newestKey },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );
-    return { state: 'created', post };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const existing = await getPost(post.id);
-    return existing && existing.authorId === post.authorId ? { state: 'exists', post: existing } : { state: 'taken' };
   }
+}
+
+/** The feed key of each member's newest post ('' for none); a member missing here has no head yet. */
+async function postHeads(userIds: readonly string[]): Promise<Map<string, string>> {
+  const heads = new Map<string, string>();
+  for (let start = 0; start < userIds.length; start += BATCH_GET_MAX) {
+    let keys: Record<string, unknown>[] = userIds.slice(start, start + BATCH_GET_MAX).map((id) => socialKeys.postHead(id));
+    while (keys.length > 0) {
+      const { Responses, UnprocessedKeys } = await documentClient.send(
+        new BatchGetCommand({
+          // Consistent: a head read stale could skip a friend's post made a moment ago.
+          RequestItems: { [TABLE]: { Keys: keys, ProjectionExpression: 'PK, newestKey', ConsistentRead: true } },
+        }),
+      );
+      for (const item of Responses?.[TABLE] ?? []) heads.set((item.PK as string).slice('USER#'.length), item.newestKey as string);
+      keys = (UnprocessedKeys?.[TABLE]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return heads;
 }
 
 export async function getPost(postId: string): Promise<PostRecord | null> {
@@ -97,10 +180,10 @@ export async function getPost(postId: string): Promise<PostRecord | null> {
   return Item ? postOf(Item) : null;
 }
 
-/** Deletes the author's own post; answers false when it is not theirs (or gone). */
-export async function deletePost(postId: string, authorId: string): Promise<boolean> {
+/** Deletes the author's own post and answers it as it was (its photo's files are the caller's to remove); null when it is not theirs (or gone). */
+export async function deletePost(postId: string, authorId: string): Promise<PostRecord | null> {
   try {
-    await documentClient.send(
+    const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: socialKeys.post(postId),
@@ -109,11 +192,12 @@ export async function deletePost(postId: string, authorId: string): Promise<bool
         ExpressionAttributeNames: { '#hidden': 'hidden' },
         ConditionExpression: 'authorId = :author AND attribute_not_exists(deleted)',
         ExpressionAttributeValues: { ':author': authorId, ':true': true },
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return true;
+    return postOf(Attributes!);
   } catch (error) {
-    if (isConditionFailed(error)) return false;
+    if (isConditionFailed(error)) return null;
     throw error;
   }
 }
@@ -147,11 +231,21 @@ export interface FeedViewer {
   hiddenIds: ReadonlySet<string>;
 }
 
+/** Posts newer than every source's last post read are complete; below it, a source may have more. */
+function floorOf(pages: readonly { posts: PostRecord[]; more: boolean }[]): string {
+  return pages.reduce((low, page) => {
+    const last = page.posts.at(-1);
+    return page.more && last && feedKeyOf(last) > low ? feedKeyOf(last) : low;
+  }, '');
+}
+
 /**
  * One page of the viewer's feed, newest first, after `cursor` (the feed key of the last post shown):
  * public posts, the viewer's own and their friends' (friends-only included), minus what they may
  * not see. Each source is read a page at a time; a post is taken only once no source can still
- * hold a newer one, so pages never skip or repeat a post.
+ * hold a newer one, so pages never skip or repeat a post. A round reads the public and own posts
+ * first; their floor then says which friends can add anything (those whose newest post is above
+ * it), so a page costs a query per friend who posted lately, not per friend.
  */
 export async function feedPage(
   viewer: FeedViewer,
@@ -159,25 +253,43 @@ export async function feedPage(
   limit: number,
 ): Promise<{ posts: PostRecord[]; nextCursor: string | null }> {
   const friends = new Set(viewer.friendIds);
-  const sources = [
-    indexSource('GSI2', socialKeys.publicFeedPartition),
-    indexSource('GSI1', socialKeys.authorPartition(viewer.id)),
-    ...viewer.friendIds.map((id) => indexSource('GSI1', socialKeys.authorPartition(id))),
-  ];
+  // Read while the first round's public and own posts are.
+  const headsRead = postHeads(viewer.friendIds);
+  const mainSources = [indexSource('GSI2', socialKeys.publicFeedPartition), indexSource('GSI1', socialKeys.authorPartition(viewer.id))];
+  // A friend with no head yet (who never posted, or posted before heads were kept) is read, and
+  // given a head from what the newest read found, so the next pages and feeds can skip them.
+  let friendSources: { id: string; head: string | undefined; source: FeedSource }[] | null = null;
   const taken: PostRecord[] = [];
   const seen = new Set<string>();
   let before = cursor ?? '\uffff';
   for (let round = 0; round < 5 && taken.length < limit; round++) {
-    const pages = await Promise.all(sources.map((source) => source.next(before, limit + 1)));
-    // Posts newer than every source's last post read are complete; below it, a source may have more.
-    const floor = pages.reduce((low, page) => {
-      const last = page.posts.at(-1);
-      return page.more && last && feedKeyOf(last) > low ? feedKeyOf(last) : low;
-    }, '');
+    const [mainPages, heads] = await Promise.all([Promise.all(mainSources.map((source) => source.next(before, limit + 1))), headsRead]);
+    friendSources ??= viewer.friendIds.map((id) => ({
+      id,
+      head: heads.get(id),
+      source: indexSource('GSI1', socialKeys.authorPartition(id)),
+    }));
+    // A friend whose newest post is below this floor could only add posts the floor cuts off.
+    const mainFloor = floorOf(mainPages);
+    const reading = friendSources.filter((friend) => (friend.head ?? '\uffff') >= mainFloor);
+    const friendPages = await Promise.all(reading.map((friend) => friend.source.next(before, limit + 1)));
+    if (before === '\uffff') {
+      await Promise.all(
+        reading.flatMap((friend, i) => {
+          if (friend.head !== undefined) return [];
+          const newest = friendPages[i]!.posts[0];
+          friend.head = newest ? feedKeyOf(newest) : '';
+          return [fillPostHead(friend.id, friend.head)];
+        }),
+      );
+    }
+    const pages = [...mainPages, ...friendPages];
+    const floor = floorOf(pages);
     const merged = pages
       .flatMap((page) => page.posts)
       .filter((post) => feedKeyOf(post) >= floor)
       .sort((a, b) => (feedKeyOf(a) < feedKeyOf(b) ? 1 : -1));
+    // Friends skipped above only happen below a floor, which means some source has more.
     let exhausted = !pages.some((page) => page.more);
     for (const post of merged) {
       if (seen.has(post.id)) continue;

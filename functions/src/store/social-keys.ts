@@ -5,6 +5,8 @@
 //   USER#<a> / BLOCK#<b>               a blocked b;  USER#<b> / BLOCKEDBY#<a> its copy on b's side
 //   POST#<id> / POST                   a post; GSI1 AUTHOR#<author> / <createdAt>#<id>;
 //                                      GSI2 FEED#PUBLIC / <createdAt>#<id> while public and shown
+//   PHOTO#<photoId> / CLAIM            the post a photo belongs to (one post per photo)
+//   USER#<id> / POSTHEAD               newestKey: the feed key of the member's newest post (never older)
 //   POST#<id> / KUDOS#<userId>         one kudos per member
 //   POST#<id> / COMMENT#<commentId>    a comment (its id is the app's UUIDv7 clientId)
 //   POST#<id> / REPORT#<target>#<user> one report per member per post or comment
@@ -38,6 +40,8 @@ export const socialKeys = {
   /** Both BLOCK# and BLOCKEDBY# begin with this. */
   anyBlockPrefix: 'BLOCK',
   post: (postId: string) => ({ PK: `POST#${postId}`, SK: 'POST' }),
+  photoClaim: (photoId: string) => ({ PK: `PHOTO#${photoId}`, SK: 'CLAIM' }),
+  postHead: (userId: string) => ({ PK: `USER#${userId}`, SK: 'POSTHEAD' }),
   authorIndex: (authorId: string, createdAt: string, postId: string) => ({
     GSI1PK: `AUTHOR#${authorId}`,
     GSI1SK: `${createdAt}#${postId}`,

@@ -1,4 +1,5 @@
 // The social feed: posts with kudos and comments, reports that feed the admin's moderation queue.
+//   POST   /api/posts/photos                          createPostPhotoRequestSchema -> 201 two pre-signed PUTs
 //   POST   /api/posts                                 createPostRequestSchema -> 201 {post}
 //   GET    /api/feed?cursor=&limit=                   -> feedResponseSchema (newest first)
 //   GET    /api/posts/{id}, DELETE /api/posts/{id}
@@ -34,10 +35,52 @@ function textSchema(max: number) {
     .refine((text) => [...text].length <= max, `text must be at most ${max} characters`);
 }
 
+/**
+ * A post's photo: the app resizes the picked picture into a feed-size copy (at most
+ * POST_PHOTO_EDGE px on its long side) and a thumbnail (POST_PHOTO_THUMB_EDGE px), asks for two
+ * pre-signed uploads and PUTs them, then names the photo's id in the post.
+ */
+export const POST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type PostPhotoType = (typeof POST_PHOTO_TYPES)[number];
+export const POST_PHOTO_EDGE = 1280;
+export const POST_PHOTO_THUMB_EDGE = 320;
+export const POST_PHOTO_MAX_BYTES = { feed: 2 * 1024 * 1024, thumb: 256 * 1024 } as const;
+export const PHOTO_ALT_MAX = 300;
+
+function photoSize(name: 'size' | 'thumbSize', max: number) {
+  return z
+    .number({ error: `${name} is required` })
+    .int(`${name} must be a whole number of bytes`)
+    .positive('The file is empty')
+    .max(max, `${name} must be at most ${max / 1024} KB; resize the photo first`);
+}
+
+export const createPostPhotoRequestSchema = z.strictObject({
+  contentType: z.enum(POST_PHOTO_TYPES, { error: 'The photo must be a JPEG, PNG or WebP picture' }),
+  size: photoSize('size', POST_PHOTO_MAX_BYTES.feed),
+  thumbSize: photoSize('thumbSize', POST_PHOTO_MAX_BYTES.thumb),
+});
+const uploadTicketSchema = z.object({
+  url: z.string(),
+  method: z.literal('PUT'),
+  /** Send exactly these headers with the bytes, before `expiresAt`. */
+  headers: z.record(z.string(), z.string()),
+  expiresAt: isoDateTimeSchema,
+});
+export const createPostPhotoResponseSchema = z.object({ photoId: z.string(), feed: uploadTicketSchema, thumb: uploadTicketSchema });
+export type CreatePostPhotoResponse = z.infer<typeof createPostPhotoResponseSchema>;
+
 export const createPostRequestSchema = z.strictObject({
   clientId: clientIdSchema,
   text: textSchema(POST_TEXT_MAX),
   visibility: z.enum(VISIBILITIES, { error: 'visibility must be public, friends or private' }),
+  /** A photo this member uploaded (POST /api/posts/photos); `alt` describes it for screen readers. */
+  photo: z
+    .strictObject({
+      id: z.string({ error: 'photo.id is required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'photo.id is not a photo id'),
+      alt: z.string().trim().max(PHOTO_ALT_MAX, `photo.alt must be at most ${PHOTO_ALT_MAX} characters`).optional(),
+    })
+    .optional(),
 });
 export type CreatePostRequest = z.infer<typeof createPostRequestSchema>;
 
@@ -54,6 +97,8 @@ export const postSchema = z.object({
   commentCount: z.number().int().nonnegative(),
   kudosByMe: z.boolean(),
   mine: z.boolean(),
+  /** Signed URLs that read for an hour; `alt` is null when the author wrote none (the app says "Photo by <name>"). */
+  photo: z.object({ url: z.string(), thumbUrl: z.string(), alt: z.string().nullable() }).optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -121,6 +166,15 @@ export const moderateRequestSchema = z.strictObject({
 export const moderateResponseSchema = z.object({ item: moderationItemSchema });
 
 export const feedRoutes = {
+  'social.createPhotoUpload': {
+    method: 'POST',
+    path: '/api/posts/photos',
+    guard: 'member',
+    summary: "Upload a post's photo (a feed-size copy and a thumbnail)",
+    body: createPostPhotoRequestSchema,
+    response: createPostPhotoResponseSchema,
+    status: 201,
+  },
   'social.createPost': {
     method: 'POST',
     path: '/api/posts',

@@ -161,6 +161,7 @@ export const friendsUnblock = { id: 'friends.unblock', method: 'DELETE', path: '
 export const friendsActivity = { id: 'friends.activity', method: 'GET', path: '/api/friends/activity' } as const satisfies RouteRef<'friends.activity'>;
 export const friendsSettings = { id: 'friends.settings', method: 'GET', path: '/api/social/settings' } as const satisfies RouteRef<'friends.settings'>;
 export const friendsSaveSettings = { id: 'friends.saveSettings', method: 'PUT', path: '/api/social/settings' } as const satisfies RouteRef<'friends.saveSettings'>;
+export const socialCreatePhotoUpload = { id: 'social.createPhotoUpload', method: 'POST', path: '/api/posts/photos' } as const satisfies RouteRef<'social.createPhotoUpload'>;
 export const socialCreatePost = { id: 'social.createPost', method: 'POST', path: '/api/posts' } as const satisfies RouteRef<'social.createPost'>;
 export const socialFeed = { id: 'social.feed', method: 'GET', path: '/api/feed' } as const satisfies RouteRef<'social.feed'>;
 export const socialGetPost = { id: 'social.getPost', method: 'GET', path: '/api/posts/{id}' } as const satisfies RouteRef<'social.getPost'>;

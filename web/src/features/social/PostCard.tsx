@@ -1,7 +1,7 @@
-// One post of the feed: its author and time, its text (as text, links clickable), kudos (a
+// One post of the feed: its author and time, its text (as text, links clickable), its photo, kudos (a
 // toggle, once per member), comments, and report or delete. Kudos change the device's copy at once
 // and go through the outbox; comments and reports too.
-import { COMMENT_TEXT_MAX, type Comment, type Post, REPORT_REASONS } from '@fitchoice/shared/api';
+import { COMMENT_TEXT_MAX, type Comment, POST_PHOTO_EDGE, POST_PHOTO_THUMB_EDGE, type Post, REPORT_REASONS } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
@@ -191,6 +191,17 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
           <FormattedMessage id={post.kind === 'checkin' ? 'social.auto.checkin' : 'social.auto.challenge'} values={{ gym: post.text }} />
         )}
       </p>
+      {post.photo ? (
+        // The thumbnail serves narrow, low-density screens; the feed-size copy the rest.
+        <img
+          className="post__photo"
+          src={post.photo.url}
+          srcSet={`${post.photo.thumbUrl} ${POST_PHOTO_THUMB_EDGE}w, ${post.photo.url} ${POST_PHOTO_EDGE}w`}
+          sizes="(max-width: 40rem) 100vw, 40rem"
+          alt={post.photo.alt ?? intl.formatMessage({ id: 'social.photo.altDefault' }, { name: post.author.name })}
+          loading="lazy"
+        />
+      ) : null}
       {pending ? null : (
         <div className="post__actions">
           <Button variant={post.kudosByMe ? 'primary' : 'secondary'} aria-pressed={post.kudosByMe} onClick={() => void toggleKudos()}>

@@ -1,8 +1,10 @@
-// The social feed (/social): write a post (public, friends or only me), read the feed newest
-// first from the device's copy (so it reads offline), give kudos, comment, report, delete your own.
-// Everything written goes through the outbox and shows as "sending" until the server has it.
-import { POST_TEXT_MAX, type Post, type Visibility } from '@fitchoice/shared/api';
-import { useCallback, useEffect, useId, useState } from 'react';
+// The social feed (/social): write a post (public, friends or only me, with a photo if you like),
+// read the feed newest first from the device's copy (so it reads offline), give kudos, comment,
+// report, delete your own. Everything written goes through the outbox and shows as "sending" until
+// the server has it. A photo is uploaded before its post is queued, so it needs a connection: offline,
+// the composer keeps the post and the photo and says so, and text alone can still be sent.
+import { PHOTO_ALT_MAX, POST_TEXT_MAX, type Post, type Visibility } from '@fitchoice/shared/api';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
@@ -17,27 +19,134 @@ import { feed$, fetchFeedPage } from './feed-cache';
 import { MembersOnly } from './MembersOnly';
 import { PostCard } from './PostCard';
 import { PushPrompt } from './PushPrompt';
+import { type PreparedPhoto, preparePhoto, uploadPhoto } from './post-photo';
 import { newClientId, SOCIAL_ACTION, sendViaOutbox } from './social-actions';
 import './messages';
 import './social.css';
+
+type PhotoProblem = 'unreadable' | 'needsConnection' | 'failed';
+
+/** The composer's photo: pick (camera or file), a preview of the resized copy, a description, remove. */
+function PhotoPicker({
+  photo,
+  alt,
+  preparing,
+  onPick,
+  onAlt,
+  onRemove,
+}: {
+  photo: PreparedPhoto | null;
+  alt: string;
+  preparing: boolean;
+  onPick: (file: File) => void;
+  onAlt: (alt: string) => void;
+  onRemove: () => void;
+}) {
+  const intl = useIntl();
+  const ids = useId();
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo.feed) : null), [photo]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  if (!photo || !preview) {
+    return (
+      <div className="composer__photo-pick">
+        {/* A real file input inside its label: keyboard, screen readers and the phone's camera-or-library sheet all work. */}
+        <label className="button button--secondary composer__photo-button">
+          <input
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            aria-describedby={`${ids}hint`}
+            disabled={preparing}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) onPick(file);
+            }}
+          />
+          <FormattedMessage id={preparing ? 'social.photo.preparing' : 'social.photo.add'} />
+        </label>
+        <span id={`${ids}hint`} className="composer__hint">
+          <FormattedMessage id="social.photo.hint" />
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className="composer__photo">
+      <img src={preview} className="composer__preview" alt={intl.formatMessage({ id: 'social.photo.preview' })} />
+      <div className="composer__photo-fields">
+        <label className="field__label" htmlFor={`${ids}alt`}>
+          <FormattedMessage id="social.photo.alt" />
+        </label>
+        <input
+          id={`${ids}alt`}
+          className="field__input"
+          value={alt}
+          maxLength={PHOTO_ALT_MAX}
+          placeholder={intl.formatMessage({ id: 'social.photo.altPlaceholder' })}
+          onChange={(event) => onAlt(event.target.value)}
+        />
+        <Button variant="ghost" onClick={onRemove}>
+          <FormattedMessage id="social.photo.remove" />
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 function Composer({ onPosted }: { onPosted: () => void }) {
   const intl = useIntl();
   const ids = useId();
   const [text, setText] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('friends');
+  const [photo, setPhoto] = useState<PreparedPhoto | null>(null);
+  const [alt, setAlt] = useState('');
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const length = [...text].length;
   const tooLong = length > POST_TEXT_MAX;
+  const pick = async (file: File) => {
+    setProblem(null);
+    setPreparing(true);
+    try {
+      setPhoto(await preparePhoto(file));
+    } catch {
+      setProblem('unreadable');
+    } finally {
+      setPreparing(false);
+    }
+  };
+  const removePhoto = () => {
+    setPhoto(null);
+    setAlt('');
+    setProblem(null);
+  };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (text.trim().length === 0 || tooLong) return;
+    if (text.trim().length === 0 || tooLong || preparing) return;
+    setProblem(null);
+    // Said before trying: an upload cannot wait in the outbox, and the member keeps what they wrote.
+    if (photo && !navigator.onLine) {
+      setProblem('needsConnection');
+      return;
+    }
     setBusy(true);
     try {
+      let photoRef: { id: string; alt?: string } | undefined;
+      if (photo) {
+        try {
+          photoRef = { id: await uploadPhoto(photo), ...(alt.trim() ? { alt: alt.trim() } : {}) };
+        } catch {
+          setProblem(navigator.onLine ? 'failed' : 'needsConnection');
+          return;
+        }
+      }
       const answer = await sendViaOutbox(SOCIAL_ACTION.post, routes.socialCreatePost, {
-        body: { clientId: newClientId(), text, visibility },
+        body: { clientId: newClientId(), text, visibility, ...(photoRef ? { photo: photoRef } : {}) },
       });
       setText('');
+      removePhoto();
       if (answer?.state === 'done') onPosted();
     } finally {
       setBusy(false);
@@ -60,6 +169,12 @@ function Composer({ onPosted }: { onPosted: () => void }) {
         aria-describedby={`${ids}count`}
         aria-invalid={tooLong || undefined}
       />
+      <PhotoPicker photo={photo} alt={alt} preparing={preparing} onPick={(file) => void pick(file)} onAlt={setAlt} onRemove={removePhoto} />
+      {problem ? (
+        <p className="notice composer__problem" role="alert">
+          <FormattedMessage id={`social.photo.${problem}`} />
+        </p>
+      ) : null}
       <div className="composer__row">
         <label className="composer__visibility">
           <span className="visually-hidden">
@@ -76,7 +191,7 @@ function Composer({ onPosted }: { onPosted: () => void }) {
         <span id={`${ids}count`} className={tooLong ? 'composer__count composer__count--over' : 'composer__count'}>
           <FormattedMessage id="social.compose.count" values={{ length, max: POST_TEXT_MAX }} />
         </span>
-        <Button type="submit" busy={busy} disabled={text.trim().length === 0 || tooLong}>
+        <Button type="submit" busy={busy} disabled={text.trim().length === 0 || tooLong || preparing}>
           <FormattedMessage id="social.compose.submit" />
         </Button>
       </div>
