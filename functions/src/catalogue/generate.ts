@@ -4,9 +4,10 @@
 import { AMENITIES, type Amenity } from '@fitchoice/shared/api';
 import type { OpeningHours } from '../rules/opening-hours';
 import { CITIES, type City } from './cities';
+import { MAX_SEED_REVIEWS, type SeedReview, seedReviewsFor } from './reviews';
 
 /** Bump when the generated data changes, so stores seeded with an older catalogue are reseeded. */
-export const CATALOGUE_VERSION = 1;
+export const CATALOGUE_VERSION = 2;
 const CATALOGUE_DATE = '2026-01-01T00:00:00.000Z';
 
 export interface GymPhoto {
@@ -31,7 +32,7 @@ export interface GymRecord {
   openingHours: OpeningHours;
   priceUsdCents: number;
   capacityPerSlot: number;
-  /** Ratings before FitChoice (imported with the partner's listing); reviews add to them. */
+  /** The sum and count of the stars of the gym's reviews (its seeded ones, then members'). */
   ratingSum: number;
   ratingCount: number;
   photos: GymPhoto[];
@@ -181,7 +182,13 @@ function round(value: number, decimals: number): number {
   return Math.round(value * 10 ** decimals) / 10 ** decimals;
 }
 
-function gymFor(city: City, id: string, indexInCity: number): GymRecord {
+/** A catalogue gym with the reviews its rating is made of. */
+export interface SeededGym {
+  gym: GymRecord;
+  reviews: SeedReview[];
+}
+
+function gymFor(city: City, id: string, indexInCity: number): SeededGym {
   const random = seededRandom(id);
   const neighbourhood = city.neighbourhoods[indexInCity % city.neighbourhoods.length]!;
   const name = `${pick(random, BRANDS)} ${pick(random, KINDS)} ${neighbourhood}`;
@@ -191,8 +198,8 @@ function gymFor(city: City, id: string, indexInCity: number): GymRecord {
   if (template.name === 'all-day') amenities.add('24-hour');
   const [minPrice, maxPrice] = PRICE_BANDS[city.region];
   const priceUsdCents = Math.round(between(random, minPrice, maxPrice) / 50) * 50;
-  const ratingCount = Math.floor(random() ** 2 * 240);
-  const ratingAverage = between(random, 3.2, 4.9);
+  const reviewCount = Math.floor(random() ** 2 * (MAX_SEED_REVIEWS + 1));
+  const quality = between(random, 3.2, 4.9);
   const streetNumber = 1 + Math.floor(random() * 480);
   const { latitude, longitude } = scatter(random, city, city.region === 'SG' ? 3 : 8);
   const photoSeed = Math.floor(random() * 2 ** 31);
@@ -203,7 +210,8 @@ function gymFor(city: City, id: string, indexInCity: number): GymRecord {
     pattern: pick(random, PATTERNS),
     alt: n === 0 ? `${name}, street view` : n === 1 ? `${name}, training floor` : `${name}, studio`,
   }));
-  return {
+  const reviews = seedReviewsFor({ id, city, amenities: [...amenities] }, reviewCount, quality, seededRandom(`${id}#reviews`));
+  const gym: GymRecord = {
     id,
     name,
     description: `${name} is a ${template.name === 'boutique' ? 'boutique studio' : 'full-service gym'} in ${neighbourhood}, ${city.name}, with ${[...amenities].slice(0, 3).join(', ')} and more.`,
@@ -217,18 +225,19 @@ function gymFor(city: City, id: string, indexInCity: number): GymRecord {
     openingHours: template.hours,
     priceUsdCents,
     capacityPerSlot: 2 * Math.floor(between(random, 4, 21)),
-    ratingSum: Math.round(ratingAverage * ratingCount),
-    ratingCount,
+    ratingSum: reviews.reduce((sum, review) => sum + review.stars, 0),
+    ratingCount: reviews.length,
     photos,
     version: 1,
     createdAt: CATALOGUE_DATE,
     updatedAt: CATALOGUE_DATE,
   };
+  return { gym, reviews };
 }
 
-/** The whole catalogue, in a stable order: gym-us-001 ... gym-sg-040. */
-export function generateCatalogue(): GymRecord[] {
-  const gyms: GymRecord[] = [];
+/** The whole catalogue with each gym's seeded reviews, in a stable order: gym-us-001 ... gym-sg-040. */
+export function generateSeededCatalogue(): SeededGym[] {
+  const gyms: SeededGym[] = [];
   const counters = new Map<string, number>();
   for (const city of CITIES) {
     for (let i = 0; i < city.gyms; i++) {
@@ -238,4 +247,9 @@ export function generateCatalogue(): GymRecord[] {
     }
   }
   return gyms;
+}
+
+/** The catalogue's gyms, in a stable order. */
+export function generateCatalogue(): GymRecord[] {
+  return generateSeededCatalogue().map(({ gym }) => gym);
 }
