@@ -168,6 +168,25 @@ test('find a gym near New York, filter, book, check in with the desk code and se
   await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
 });
 
+test('a gym page’s rating is what the reviews it lists add up to, and a gym without reviews shows no rating', async ({ page }) => {
+  await signUpThroughScreen(page, freshAccount('gyms-rating'));
+  const response = await page.request.get('/api/gyms?region=US&limit=50');
+  const { gyms } = (await response.json()) as { gyms: { id: string; rating: { average: number | null; count: number } }[] };
+  const reviewed = gyms.find((g) => g.rating.count >= 3)!;
+  const unreviewed = gyms.find((g) => g.rating.count === 0)!;
+
+  await page.goto(`/gyms?gym=${reviewed.id}`);
+  const facts = page.locator('.gym-page__facts');
+  await expect(facts).toContainText(`(${reviewed.rating.count} reviews)`);
+  await expect(page.getByRole('region', { name: /^Reviews/ }).getByRole('listitem')).toHaveCount(reviewed.rating.count);
+  await expect(page.getByText('No reviews yet')).toHaveCount(0);
+  await screenshot(page, 'gym-page');
+
+  await page.goto(`/gyms?gym=${unreviewed.id}`);
+  await expect(facts).toContainText('No ratings yet');
+  await expect(page.getByText('No reviews yet')).toBeVisible();
+});
+
 test('a booking made offline is pending, then lands once when the connection returns', async ({ page, context }) => {
   await signUpThroughScreen(page, freshAccount('gyms-offline'));
   await page.goto('/gyms');
@@ -308,14 +327,18 @@ test('a check-in made offline is queued, then verified when the connection retur
   await page.clock.install({ time: atTheDoor });
   await page.goto('/qr-scanner');
   // The scanner's code loads after the page does: offline before it arrived, there is no scanner.
-  await expect(page.getByLabel('Check-in code')).toBeVisible();
+  await expect(page.getByLabel('Gym code')).toBeVisible();
 
   await context.setOffline(true);
   await page.getByLabel('Gym code').fill(code);
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your check-in is verified when you are back online' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved — your check-in will be sent when you’re back online' })).toBeVisible();
+  await screenshot(page, 'scanner-offline');
 
+  // Back online, the result replaces the notice on the screen where the member checked in.
   await context.setOffline(false);
+  await expect(page.getByTestId('checkin-result')).toContainText('Checked in at');
+  await expect(page.getByRole('status').filter({ hasText: 'Saved — your check-in' })).toHaveCount(0);
   await expect
     .poll(async () => {
       const response = await page.request.get('/api/bookings?scope=past');
