@@ -217,6 +217,49 @@ test('a booking made offline is pending, then lands once when the connection ret
   expect(await upcomingBookings(page)).toHaveLength(1);
 });
 
+test('a visit paid with SweatCoins offline shows the same pending balance in the header and the wallet', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpThroughScreen(page, freshAccount('gyms-offline-coins'));
+  await buySweatCoins(page, baseURL);
+  await page.goto('/wallet');
+  const header = page.getByTestId('header-coins');
+  await expect(header).toHaveText('1000.00 SweatCoins');
+  await page.goto('/gyms');
+  await page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first().getByRole('link').click();
+  const gymId = new URL(page.url()).searchParams.get('gym')!;
+  const { priceSweatCoins } = (await (await page.request.get(`/api/gyms/${gymId}`)).json()) as { priceSweatCoins: string };
+  const after = (1000 - Number(priceSweatCoins)).toFixed(2);
+  await bookFirstFreeSlot(page, 2);
+  await page.getByRole('radio', { name: /SweatCoins now/ }).check();
+  await waitForServiceWorkerControl(page);
+  // The wallet screen's code comes from the precache once offline: it was opened above.
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expect(header).toHaveText(`${after} SweatCoins pending`);
+  await page.getByRole('link', { name: /SweatCoins/ }).click();
+  await expect(page.getByTestId('member-sweatcoins')).toHaveText(`${after} SweatCoins`);
+  await expect(page.getByTestId('member-sweatcoins-pending')).toHaveText(`Includes -${priceSweatCoins} pending: 1 change not sent yet`);
+  await expect(header).toHaveText(`${after} SweatCoins pending`);
+  await screenshot(page, 'wallet-offline');
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('button')
+    .click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
+  await page.getByTestId('member-sweatcoins').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'wallet-offline-balance');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('member-sweatcoins-pending')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('member-sweatcoins')).toHaveText(`${after} SweatCoins`);
+  await expect(header).toHaveText(`${after} SweatCoins`);
+});
+
 test('a slot that filled while the member was offline comes back as a clear failure', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000); // up to a few dozen other members sign up and book, one after another
   await signUpThroughScreen(page, freshAccount('gyms-full'));
