@@ -1,6 +1,8 @@
 // `npm run bench -w @fitchoice/functions`: each handler's bundled size and module init time, and
 // requests/s with p50/p99 latency for login, me (also while sign-ups flood in), heartbeat and
-// purchase on the local runtime, next to a bare node:http "hello" server measured in the same run. Prints figures; never fails
+// purchase on the local runtime, next to a bare node:http "hello" server measured in the same run,
+// then gym search, professionals and the social figures (chat round trip over the WebSocket, feed
+// pages). Prints figures; never fails
 // on time. Budgets (README): heartbeat p99 < 25 ms at 200 req/s; each bundle < 300 KB minified.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { HANDLER_NAMES } from '../src/routes';
 import { gymSearchFigures } from './gym-search';
 import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
 import { professionalFigures } from './professionals';
+import { socialFigures } from './social';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
@@ -289,6 +292,7 @@ async function httpFigures(): Promise<void> {
     );
     await gymSearchFigures(base);
     await professionalFigures(base, origin);
+    await socialFigures(base);
   } finally {
     await stopChild(app);
   }

@@ -23,6 +23,11 @@ export const HANDLER_NAMES = [
   'avatar',
   'enterprise',
   'support',
+  'friends',
+  'social',
+  'chat',
+  'fitMatch',
+  'push',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

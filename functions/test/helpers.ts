@@ -7,12 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type LocalStack, type LocalStackOptions, startLocalStack } from '../src/local/index';
+import { generateVapidKeys } from '../src/push/web-push';
 
 /**
  * A stack on the run's shared DynamoDB Local (test/global-setup.ts), on a table of its own.
  * Tests hash passwords at a low scrypt cost (2^10); the OWASP default is pinned by password.test.ts.
  */
 export async function startTestStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const vapid = generateVapidKeys();
   return startLocalStack({
     port: 0,
     host: '127.0.0.1',
@@ -26,6 +28,8 @@ export async function startTestStack(options: LocalStackOptions = {}): Promise<L
       TABLE_NAME: `fitchoice-test-${randomUUID()}`,
       CHECKIN_SECRET: randomBytes(32).toString('hex'),
       FILES_DIR: mkdtempSync(join(tmpdir(), 'fitchoice-test-files-')),
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       ...options.env,
     },
   });

@@ -25,6 +25,11 @@ export interface StageConfig {
   /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
+  /**
+   * A Secrets Manager secret holding the Web Push VAPID key pair as JSON `{publicKey, privateKey}`
+   * (`npx web-push generate-vapid-keys --json`); null deploys without push notifications.
+   */
+  vapidSecretName: string | null;
 }
 
 /** The context keys an operator passes with `-c key=value`; README.md documents each. */
@@ -41,6 +46,7 @@ export const CONTEXT_KEYS = [
   'apiRateLimit',
   'apiBurstLimit',
   'allowDemoPurchases',
+  'vapidSecretName',
 ] as const;
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
@@ -74,6 +80,10 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
       throw new Error(`Context purchaseMode=chain needs ${missing.map((key) => `-c ${key}=...`).join(' ')}`);
     }
   }
+  const vapidSecretName = text('vapidSecretName');
+  if (vapidSecretName !== null && !/^[A-Za-z0-9/_+=.@-]{1,512}$/.test(vapidSecretName)) {
+    throw new Error(`Context vapidSecretName must be a Secrets Manager secret name, got "${vapidSecretName}"`);
+  }
   const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
   for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
   const web = webThirdPartySources(webEnv, { https: true });
@@ -93,6 +103,7 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     imageSources: [...new Set(imageSources)],
     apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
+    vapidSecretName,
   };
 }
 

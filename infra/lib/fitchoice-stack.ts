@@ -29,7 +29,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { BookingReminders } from './booking-reminders';
 import type { StageConfig } from './config';
+import { REALTIME_PATH, RealtimeApi } from './realtime';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 
 /** The repository root: NodejsFunction bundles from here with the one package-lock.json. */
@@ -39,6 +41,10 @@ export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
 /** The handlers that sign uploads and reads of partners' files (functions/src/files). */
 export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel'];
+/** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
+export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch'];
+/** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
+export const PUSH_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch', 'push'];
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;
@@ -193,6 +199,38 @@ export class FitChoiceStack extends Stack {
     const originVerifyValue = originVerifySecret.secretValue.unsafeUnwrap();
     for (const fn of functions.values()) fn.addEnvironment('ORIGIN_VERIFY_SECRET', originVerifyValue);
 
+    // --- Real time: the WebSocket API, its handler, and the fan-out rights of the handlers that post events.
+    const realtime = new RealtimeApi(this, 'Realtime', {
+      prefix,
+      repoRoot: REPO_ROOT,
+      tableResources,
+      tableActions: TABLE_ACTIONS,
+      environment,
+      logRetention,
+      removalPolicy,
+      originVerifyHeader: ORIGIN_VERIFY_HEADER,
+      originVerifyValue,
+    });
+    for (const name of FAN_OUT_HANDLERS) realtime.allowFanOut(functions.get(name)!);
+    const reminders = new BookingReminders(this, 'BookingReminders', {
+      prefix,
+      repoRoot: REPO_ROOT,
+      tableResources,
+      tableActions: TABLE_ACTIONS,
+      environment,
+      logRetention,
+      removalPolicy,
+    });
+    // Web Push keys from a secret the operator made (an EC key pair, which Secrets Manager cannot
+    // generate), resolved at deploy time like the secrets above: no value in the template.
+    if (config.vapidSecretName !== null) {
+      const vapid = secretsmanager.Secret.fromSecretNameV2(this, 'VapidSecret', config.vapidSecretName);
+      for (const fn of [...PUSH_HANDLERS.map((name) => functions.get(name)!), reminders.handler]) {
+        fn.addEnvironment('VAPID_PUBLIC_KEY', vapid.secretValueFromJson('publicKey').unsafeUnwrap());
+        fn.addEnvironment('VAPID_PRIVATE_KEY', vapid.secretValueFromJson('privateKey').unsafeUnwrap());
+      }
+    }
+
     // --- API: exactly the routes of functions/src/routes.ts, throttled, with access logs.
     const api = new apigw.HttpApi(this, 'HttpApi', { apiName: prefix, createDefaultStage: false });
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
@@ -317,6 +355,8 @@ export class FitChoiceStack extends Stack {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches.
+        [REALTIME_PATH]: realtime.behavior(headers),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -349,7 +389,7 @@ export class FitChoiceStack extends Stack {
     );
     const siteUrl = `https://${distribution.distributionDomainName}`;
     const allowedOrigins = config.allowedOrigins.length > 0 ? config.allowedOrigins.join(',') : siteUrl;
-    for (const fn of functions.values()) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
+    for (const fn of [...functions.values(), realtime.handler]) fn.addEnvironment('ALLOWED_ORIGINS', allowedOrigins);
 
     // --- Uploads: partners' photos and certificates. Private; the browser PUTs and GETs files
     // through URLs the upload handlers pre-sign, so only they may read and write its objects.
@@ -404,5 +444,9 @@ export class FitChoiceStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app; the API is on the same origin under /api' });
     new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'The HTTP API itself (the app calls it through CloudFront)' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'RealtimeUrl', {
+      value: realtime.stage.url,
+      description: 'The WebSocket API itself (the app opens it through CloudFront at /api/realtime)',
+    });
   }
 }

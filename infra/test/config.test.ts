@@ -18,6 +18,7 @@ describe('readStageConfig', () => {
       imageSources: ['https://tile.openstreetmap.org'],
       apiRateLimit: 50,
       apiBurstLimit: 100,
+      vapidSecretName: null,
     });
   });
 
@@ -31,8 +32,10 @@ describe('readStageConfig', () => {
       minConfirmations: '3',
       allowedOrigins: 'https://fitchoice.example/, https://www.fitchoice.example',
       apiRateLimit: '200',
+      vapidSecretName: 'fitchoice-prod/vapid',
     });
     expect(config).toMatchObject({
+      vapidSecretName: 'fitchoice-prod/vapid',
       stage: 'prod',
       purchaseMode: 'chain',
       chainId: 1,

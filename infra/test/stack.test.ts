@@ -17,7 +17,9 @@ import { readStageConfig } from '../lib/config';
 import {
   API_VIEWER_HEADERS,
   CHECKIN_SECRET_HANDLERS,
+  FAN_OUT_HANDLERS,
   FitChoiceStack,
+  PUSH_HANDLERS,
   REPO_ROOT,
   TABLE_ACTIONS,
   UPLOAD_HANDLERS,
@@ -35,6 +37,7 @@ const PROD_CONTEXT = {
   minConfirmations: '3',
   imageSources: 'https://images.example',
   connectSources: 'https://extra.example',
+  vapidSecretName: 'fitchoice-prod/vapid',
 };
 
 let prod: Synthesized;
@@ -61,14 +64,42 @@ function only(template: Template, type: string): [string, Resource] {
   return found[0]!;
 }
 
-/** The handler functions (CDK adds helper functions of its own, e.g. for BucketDeployment). */
+/** The handler functions (CDK adds helper functions of its own, e.g. for BucketDeployment; the social feature's socket and reminder functions are tested in social.test.ts). */
 function handlerFunctions(template: Template, stage: string): Map<string, [string, Resource]> {
   const byName = new Map<string, [string, Resource]>();
   for (const [id, fn] of resources(template, 'AWS::Lambda::Function')) {
     const name = fn.Properties.FunctionName;
-    if (typeof name === 'string' && name.startsWith(`fitchoice-${stage}-`)) byName.set(name.slice(`fitchoice-${stage}-`.length), [id, fn]);
+    const social = [`fitchoice-${stage}-realtime`, `fitchoice-${stage}-reminders`];
+    if (typeof name === 'string' && name.startsWith(`fitchoice-${stage}-`) && !social.includes(name)) {
+      byName.set(name.slice(`fitchoice-${stage}-`.length), [id, fn]);
+    }
   }
   return byName;
+}
+
+/** The API of one protocol: the HTTP API of the routes, or the WebSocket API of real time. */
+function apiOf(template: Template, protocol: 'HTTP' | 'WEBSOCKET'): string {
+  const found = resources(template, 'AWS::ApiGatewayV2::Api').filter(([, api]) => api.Properties.ProtocolType === protocol);
+  expect(found, protocol).toHaveLength(1);
+  return found[0]![0];
+}
+
+function routesOf(template: Template, apiId: string): [string, Resource][] {
+  return resources(template, 'AWS::ApiGatewayV2::Route').filter(
+    ([, route]) => JSON.stringify(route.Properties.ApiId) === JSON.stringify({ Ref: apiId }),
+  );
+}
+
+function apiRequestPolicy(template: Template): [string, Resource] {
+  const found = resources(template, 'AWS::CloudFront::OriginRequestPolicy').filter(([id]) => id.startsWith('ApiOriginRequestPolicy'));
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+function spaRewriteFunction(template: Template): [string, Resource] {
+  const found = resources(template, 'AWS::CloudFront::Function').filter(([id]) => id.startsWith('SpaRewrite'));
+  expect(found).toHaveLength(1);
+  return found[0]!;
 }
 
 function tableId(template: Template): string {
@@ -130,7 +161,7 @@ describe('the table', () => {
 describe('the HTTP API', () => {
   it('routes exactly the routes of functions/src/routes.ts, the list the local runtime serves', () => {
     for (const { template } of [prod, dev]) {
-      const routeKeys = resources(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
+      const routeKeys = routesOf(template, apiOf(template, 'HTTP')).map(([, route]) => route.Properties.RouteKey);
       expect(routeKeys.sort()).toEqual(ROUTES.map((route) => `${route.method} ${route.path}`).sort());
     }
   });
@@ -139,7 +170,7 @@ describe('the HTTP API', () => {
     const template = prod.template;
     const functionIdByHandler = new Map([...handlerFunctions(template, 'prod')].map(([name, [id]]) => [name, id]));
     const integrations = Object.fromEntries(resources(template, 'AWS::ApiGatewayV2::Integration'));
-    for (const [, route] of resources(template, 'AWS::ApiGatewayV2::Route')) {
+    for (const [, route] of routesOf(template, apiOf(template, 'HTTP'))) {
       const expected = ROUTES.find((r) => `${r.method} ${r.path}` === route.Properties.RouteKey)!;
       const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
       const integration = integrations[target['Fn::Join'][1][1].Ref]!;
@@ -164,7 +195,7 @@ describe('the HTTP API', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const [, route] of resources(template, 'AWS::ApiGatewayV2::Route')) {
+      for (const [, route] of routesOf(template, apiOf(template, 'HTTP'))) {
         const routeKey = route.Properties.RouteKey as string;
         const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
         const functionId = (integrations[target['Fn::Join'][1][1].Ref]!.Properties.IntegrationUri as { 'Fn::GetAtt': [string] })[
@@ -182,7 +213,11 @@ describe('the HTTP API', () => {
   });
 
   it('has one $default stage that deploys itself, throttles, and writes access logs without headers', () => {
-    const [, stage] = only(prod.template, 'AWS::ApiGatewayV2::Stage');
+    const stages = resources(prod.template, 'AWS::ApiGatewayV2::Stage').filter(
+      ([, candidate]) => JSON.stringify(candidate.Properties.ApiId) === JSON.stringify({ Ref: apiOf(prod.template, 'HTTP') }),
+    );
+    expect(stages).toHaveLength(1);
+    const [, stage] = stages[0]!;
     expect(stage.Properties.StageName).toBe('$default');
     expect(stage.Properties.AutoDeploy).toBe(true);
     expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
@@ -193,6 +228,24 @@ describe('the HTTP API', () => {
     expect(logSettings.Format).not.toMatch(/cookie|authorization|header/i);
   });
 });
+
+/** A deploy-time reference to one key of the operator's VAPID secret (no key in the template). */
+function vapidReference(key: string) {
+  return {
+    'Fn::Join': [
+      '',
+      [
+        '{{resolve:secretsmanager:arn:',
+        { Ref: 'AWS::Partition' },
+        ':secretsmanager:',
+        { Ref: 'AWS::Region' },
+        ':',
+        { Ref: 'AWS::AccountId' },
+        `:secret:${PROD_CONTEXT.vapidSecretName}:SecretString:${key}::}}`,
+      ],
+    ],
+  };
+}
 
 describe('the functions', () => {
   it('is one per handler module, Node.js 22 on arm64, with its memory and log retention', () => {
@@ -215,6 +268,13 @@ describe('the functions', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables, name).toEqual({
         ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? { CHECKIN_SECRET: { 'Fn::Join': expect.any(Array) } } : {}),
+        ...(FAN_OUT_HANDLERS.includes(name as HandlerName) ? { REALTIME_ENDPOINT: { 'Fn::Join': expect.any(Array) } } : {}),
+        ...(PUSH_HANDLERS.includes(name as HandlerName)
+          ? {
+              VAPID_PUBLIC_KEY: vapidReference('publicKey'),
+              VAPID_PRIVATE_KEY: vapidReference('privateKey'),
+            }
+          : {}),
         ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? { UPLOADS_BUCKET: { Ref: expect.stringMatching(/^UploadsBucket/) } } : {}),
         ORIGIN_VERIFY_SECRET: { 'Fn::Join': expect.any(Array) },
         TABLE_NAME: { Ref: table },
@@ -233,8 +293,10 @@ describe('the functions', () => {
         ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : []),
         ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? ['UPLOADS_BUCKET'] : []),
       ];
+      // Without -c vapidSecretName, no handler has VAPID keys: push is off in that stage.
+      const realtime = FAN_OUT_HANDLERS.includes(name as HandlerName) ? ['REALTIME_ENDPOINT'] : [];
       expect(Object.keys(variables).sort(), name).toEqual(
-        [...secret, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
+        [...secret, ...realtime, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
       );
       expect(variables.PURCHASE_MODE).toBe('demo');
     }
@@ -264,6 +326,8 @@ describe('the functions', () => {
         expect(statements, name).toEqual([
           { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
           { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
+          // The fan-out handlers may post to the real-time API's connections, and nowhere else.
+          ...(FAN_OUT_HANDLERS.includes(name as HandlerName) ? [manageConnections(template)] : []),
           // Only the upload handlers reach the uploads bucket, and only its uploads/ objects.
           ...(UPLOAD_HANDLERS.includes(name as HandlerName)
             ? [
@@ -323,7 +387,7 @@ describe('the site', () => {
     const [revalidateId, revalidate] = only(prod.template, 'AWS::CloudFront::CachePolicy');
     expect(revalidate.Properties.CachePolicyConfig).toMatchObject({ MinTTL: 0, DefaultTTL: 0 });
     const [headersId] = only(prod.template, 'AWS::CloudFront::ResponseHeadersPolicy');
-    const [functionId] = only(prod.template, 'AWS::CloudFront::Function');
+    const [functionId] = spaRewriteFunction(prod.template);
     const originOf = (behavior: Record<string, unknown>) => config.Origins.find((origin) => origin.Id === behavior.TargetOriginId)!;
 
     // Server errors are never served from the edge cache; and no error is rewritten to a page (that
@@ -341,18 +405,20 @@ describe('the site', () => {
     expect(originOf(shell).S3OriginConfig).toBeDefined();
 
     const byPath = Object.fromEntries(config.CacheBehaviors.map((behavior) => [behavior.PathPattern as string, behavior]));
-    expect(Object.keys(byPath).sort()).toEqual(['/api/*', '/assets/*', '/service-worker.js']);
-    for (const behavior of Object.values(byPath)) {
+    expect(Object.keys(byPath).sort()).toEqual(['/api/*', '/api/realtime', '/assets/*', '/service-worker.js']);
+    // The socket's behaviour comes first: CloudFront takes the first pattern that matches.
+    expect(config.CacheBehaviors[0]!.PathPattern).toBe('/api/realtime');
+    for (const behavior of Object.values(byPath).filter((b) => b.PathPattern !== '/api/realtime')) {
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: headersId });
       expect(behavior.FunctionAssociations).toBeUndefined();
     }
 
     const api = byPath['/api/*']!;
     expect(api.CachePolicyId).toBe(cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId);
-    expect(api.OriginRequestPolicyId).toEqual({ Ref: only(prod.template, 'AWS::CloudFront::OriginRequestPolicy')[0] });
+    expect(api.OriginRequestPolicyId).toEqual({ Ref: apiRequestPolicy(prod.template)[0] });
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
     expect(api.ViewerProtocolPolicy).toBe('https-only');
-    const [apiId] = only(prod.template, 'AWS::ApiGatewayV2::Api');
+    const apiId = apiOf(prod.template, 'HTTP');
     expect(originOf(api).CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     expect(JSON.stringify(originOf(api).DomainName)).toContain(JSON.stringify({ Ref: apiId }));
 
@@ -371,7 +437,12 @@ describe('the site', () => {
       DefaultCacheBehavior: Record<string, unknown>;
       CacheBehaviors: Record<string, unknown>[];
     };
-    const cached = [config.DefaultCacheBehavior, ...config.CacheBehaviors.filter((behavior) => behavior.PathPattern !== '/api/*')];
+    // The API and the real-time socket are never cached.
+    const uncached = ['/api/*', '/api/realtime'];
+    const cached = [
+      config.DefaultCacheBehavior,
+      ...config.CacheBehaviors.filter((behavior) => !uncached.includes(behavior.PathPattern as string)),
+    ];
     expect(cached).toHaveLength(3);
     for (const behavior of cached) expect(behavior.Compress, String(behavior.PathPattern ?? 'default')).toBe(true);
     // The shell's policy keys on the encodings (and so may compress); /assets/* uses the managed
@@ -393,7 +464,7 @@ describe('the site', () => {
   });
 
   it('rewrites app routes to /index.html and leaves files alone (the CloudFront Function itself)', () => {
-    const [, fn] = only(prod.template, 'AWS::CloudFront::Function');
+    const [, fn] = spaRewriteFunction(prod.template);
     expect((fn.Properties.FunctionConfig as { Runtime: string }).Runtime).toBe('cloudfront-js-2.0');
     const handler = new Function(`${fn.Properties.FunctionCode as string}\nreturn handler;`)() as (event: { request: { uri: string } }) => {
       uri: string;
@@ -498,6 +569,31 @@ describe('the uploads bucket', () => {
   });
 });
 
+/** The statement that lets a function post to the WebSocket API's connections (and only its own API's). */
+function manageConnections(template: Template) {
+  const apiId = apiOf(template, 'WEBSOCKET');
+  return {
+    Effect: 'Allow',
+    Action: 'execute-api:ManageConnections',
+    Resource: {
+      'Fn::Join': [
+        '',
+        [
+          'arn:',
+          { Ref: 'AWS::Partition' },
+          ':execute-api:',
+          { Ref: 'AWS::Region' },
+          ':',
+          { Ref: 'AWS::AccountId' },
+          ':',
+          { Ref: apiId },
+          '/*/*/@connections/*',
+        ],
+      ],
+    },
+  };
+}
+
 describe('the API behind CloudFront only', () => {
   /** `{{resolve:secretsmanager:<the secret>:SecretString:::}}`: CloudFormation puts the value in at deploy time. */
   const dynamicReferenceTo = (secretId: string) => ({
@@ -522,10 +618,14 @@ describe('the API behind CloudFront only', () => {
     const [secretId] = originVerifySecret(prod.template);
     const [, distribution] = only(prod.template, 'AWS::CloudFront::Distribution');
     const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] }).Origins;
-    const [apiId] = only(prod.template, 'AWS::ApiGatewayV2::Api');
-    const apiOrigin = origins.find((origin) => JSON.stringify(origin.DomainName).includes(JSON.stringify({ Ref: apiId })))!;
-    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'X-Origin-Verify', HeaderValue: dynamicReferenceTo(secretId) }]);
-    for (const origin of origins.filter((candidate) => candidate !== apiOrigin)) expect(origin.OriginCustomHeaders).toBeUndefined();
+    const apiOrigins = ['HTTP', 'WEBSOCKET'].map((protocol) => {
+      const apiId = apiOf(prod.template, protocol as 'HTTP' | 'WEBSOCKET');
+      return origins.find((origin) => JSON.stringify(origin.DomainName).includes(JSON.stringify({ Ref: apiId })))!;
+    });
+    for (const apiOrigin of apiOrigins) {
+      expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'X-Origin-Verify', HeaderValue: dynamicReferenceTo(secretId) }]);
+    }
+    for (const origin of origins.filter((candidate) => !apiOrigins.includes(candidate))) expect(origin.OriginCustomHeaders).toBeUndefined();
   });
 
   it('gives every handler the same secret by dynamic reference, with no Secrets Manager permission', () => {
@@ -545,7 +645,7 @@ describe('the API behind CloudFront only', () => {
   });
 
   it("sends the API the viewer's address, cookies, query strings and the headers it reads, but not Host", () => {
-    const [, policy] = only(prod.template, 'AWS::CloudFront::OriginRequestPolicy');
+    const [, policy] = apiRequestPolicy(prod.template);
     const policyConfig = policy.Properties.OriginRequestPolicyConfig as Record<string, unknown>;
     expect(policyConfig.HeadersConfig).toEqual({
       HeaderBehavior: 'whitelist',

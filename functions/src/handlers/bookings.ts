@@ -16,6 +16,7 @@ import { CHECKIN_OPENS_MINUTES_BEFORE, checkinCodeFor } from '../rules/checkin-c
 import { checkSlotBookable, slotsForDate } from '../rules/slots';
 import { localDateOf, MINUTE_MS } from '../rules/time-zones';
 import { visitPriceCoinCents } from '../rules/xp';
+import { afterBooking } from '../social/activity-hooks';
 import { type BookingRecord, cancelBooking, createBooking, getBooking, listBookings } from '../store/bookings';
 import { getGym } from '../store/gyms';
 import { toApiBooking } from '../views/bookings';
@@ -63,6 +64,7 @@ export const handler = createHandler(bookingRoutes, {
           ? httpErrors.conflict('This slot is full; choose another time', 'slot_full')
           : httpErrors.conflict('You already have a booking for this slot', 'already_booked');
       }
+      await afterBooking({ id: result.booking.id, userId: user!.id, gymName: gym.name, slotStart: start }, now);
       const response: CreateBookingResponse = { booking: toApiBooking(result.booking), sweatCoins: formatCoinCents(result.balanceCents) };
       return { statusCode: 201, body: response };
     },

@@ -14,6 +14,7 @@ import { isGymCodeValidAt } from '../rules/gym-code';
 import { SLOT_LENGTH_MS } from '../rules/slots';
 import { HOUR_MS, MINUTE_MS } from '../rules/time-zones';
 import { levelForXp, totalXp } from '../rules/xp';
+import { afterCheckin } from '../social/activity-hooks';
 import { type BookingRecord, bookingsStartingBetween, getBooking } from '../store/bookings';
 import { checkIn } from '../store/rewards';
 
@@ -48,6 +49,13 @@ async function checkInBooking(booking: BookingRecord, at: Date): Promise<Checkin
   const result = await checkIn(booking, at);
   if (result.state === 'not_booked')
     throw (result.booking && refusalFor(result.booking)) ?? httpErrors.conflict('This booking cannot be checked in');
+  await afterCheckin({
+    userId: booking.userId,
+    bookingId: booking.id,
+    gymName: booking.gymName,
+    challengesWon: result.awards.filter((award) => award.reason === 'challenge').length,
+    at: result.at,
+  });
   return {
     bookingId: booking.id,
     gymId: booking.gymId,

@@ -33,7 +33,8 @@ import {
   SWEATCOINS_PER_USD,
   XP_PER_SWEATCOIN,
 } from '../rules/xp';
-import { type BoardEntry, convertXp, countAbove, friendIds, getStats, listActivity, scoresOn, topOfBoard } from '../store/rewards';
+import { friendIdsOf } from '../store/friends';
+import { type BoardEntry, convertXp, countAbove, getStats, listActivity, scoresOn, topOfBoard } from '../store/rewards';
 
 const RULES: RewardsRulesResponse = {
   awards: [
@@ -180,7 +181,7 @@ export const handler = createHandler(rewardRoutes, {
       let entries: ReturnType<typeof ranked>;
       let me: { rank: number | null; score: number };
       if (scope === 'friends') {
-        const scores = await scoresOn(board, [meId, ...(await friendIds(meId))]);
+        const scores = await scoresOn(board, [meId, ...(await friendIdsOf(meId))]);
         scores.sort((a, b) => b.score - a.score || (a.userId < b.userId ? 1 : -1));
         entries = ranked(scores.slice(0, LEADERBOARD_SIZE), meId);
         const mine = scores.findIndex((entry) => entry.userId === meId);

@@ -14,6 +14,7 @@ import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
 import { currentTime } from '../clock';
 import { LOCAL_FILES_PREFIX, type LocalFileStorage } from '../files/local-storage';
 import type { Handler } from '../http/handler';
+import { localVapidKeys, newVapidKeys } from '../push/vapid';
 import { HANDLER_NAMES } from '../routes';
 import { dynamoClientConfig } from '../store/client-config';
 import { ensureTable } from '../store/create-table';
@@ -21,6 +22,7 @@ import { DEFAULT_TABLE_NAME } from '../store/table-definition';
 import { type HandlerModules, sendError, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
 import { FaultQueue } from './faults';
+import { attachRealtime, type RealtimeServer } from './realtime-server';
 import { SiteHeaders } from './site-headers';
 import { serveStatic } from './static';
 import { serveTestHooks } from './test-hooks';
@@ -58,6 +60,8 @@ export interface LocalStack {
 }
 
 let started = false;
+/** How often the local runtime sends due booking reminders. */
+const REMINDER_INTERVAL_MS = 60_000;
 
 /**
  * Starts the whole local stack. One per process: the handlers read their configuration and
@@ -76,6 +80,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const faults = new FaultQueue();
   let handlers: HandlerModules | null = null;
   let dynamo: DynamoDbLocal | null = null;
+  let realtime: RealtimeServer | null = null;
+  let reminders: ReturnType<typeof setInterval> | undefined;
 
   let siteHeaders: SiteHeaders | null = null;
 
@@ -129,8 +135,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await seedCatalogueIfMissing();
       await seedProfessionalsIfMissing();
     }
+    if (!process.env.VAPID_PUBLIC_KEY) {
+      const vapid = options.inMemory ? newVapidKeys() : localVapidKeys(resolve(REPO_ROOT, '.data'));
+      setEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
+    }
     handlers = await loadHandlers();
+    // The real-time socket at /api/realtime, served by the same handler API Gateway's WebSocket API runs.
+    realtime = attachRealtime(server, (await import('../realtime/handler')).handler);
+    // Booking reminders: what the deployed schedule does every few minutes.
+    const { sendDueReminders } = await import('../push/reminders');
+    reminders = setInterval(() => void sendDueReminders(new Date()).catch((error: unknown) => console.error(error)), REMINDER_INTERVAL_MS);
+    reminders.unref();
     const stop = async () => {
+      realtime?.close();
+      clearInterval(reminders);
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -75,6 +75,14 @@ const checkinHooks: Record<string, TestHook> = {
 export const TEST_HOOKS: Record<string, TestHook> = {
   ...faultHooks,
   ...checkinHooks,
+  /** POST /__test/reminders: sends the booking reminders due at the handlers' clock now (the timer's work, at once). */
+  'POST /__test/reminders': {
+    method: 'POST',
+    async run() {
+      const { sendDueReminders } = await import('../push/reminders');
+      return { status: 200, body: { sent: await sendDueReminders(currentTime()) } };
+    },
+  },
   /** POST /__test/clock {"now": ISO | null}: every handler sees this time until it is reset with null. */
   'POST /__test/clock': {
     method: 'POST',

@@ -14,7 +14,6 @@
 //   USER#<id> / STATS              lifetime XP, streak, counters (version-checked)
 //   USER#<id> / ACTIVITY#<at>#<id> the member's history, with XP ledger fields
 //   USER#<id> / SCORE#<boardId>    a leaderboard score; GSI2: BOARD#<boardId> / <paddedScore>#<userId>
-//   USER#<id> / FRIEND#<otherId>   a friendship (written by the social feature; read by boards)
 //   CATALOGUE / GYMS               which catalogue version is seeded
 import { GYM_CELL_PRECISION, geohash } from '../rules/geo-cells';
 
@@ -55,6 +54,5 @@ export const gymKeys = {
   activityPrefix: 'ACTIVITY#',
   score: (userId: string, boardId: string) => ({ PK: `USER#${userId}`, SK: `SCORE#${boardId}` }),
   boardPartition: (boardId: string) => `BOARD#${boardId}`,
-  friendPrefix: 'FRIEND#',
   catalogue: () => ({ PK: 'CATALOGUE', SK: 'GYMS' }),
 } as const;

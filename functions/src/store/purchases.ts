@@ -6,7 +6,7 @@ import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
 import { coinChange, readCoinAccount } from './ledger';
-import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
+import { ConditionFailedError, oneAtATime, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export interface PurchaseRecord {
   transactionHash: string;
@@ -53,7 +53,7 @@ export function creditPurchase(
   input: NewPurchase,
   alsoWrite: (purchase: PurchaseRecord) => TransactItem[] = () => [],
 ): Promise<CreditResult> {
-  return oneAtATimePerUser(input.userId, () => credit(input, alsoWrite));
+  return oneAtATime(creditsInFlight, input.userId, () => credit(input, alsoWrite));
 }
 
 /**
@@ -63,17 +63,6 @@ export function creditPurchase(
  * still decides; this only keeps a process from racing itself.
  */
 const creditsInFlight = new Map<string, Promise<unknown>>();
-
-function oneAtATimePerUser<T>(userId: string, work: () => Promise<T>): Promise<T> {
-  const previous = creditsInFlight.get(userId) ?? Promise.resolve();
-  const turn = previous.then(work); // `previous` never rejects: it is an earlier turn's settlement
-  const settled = turn.catch(() => undefined);
-  creditsInFlight.set(userId, settled);
-  void settled.then(() => {
-    if (creditsInFlight.get(userId) === settled) creditsInFlight.delete(userId);
-  });
-  return turn;
-}
 
 async function credit(input: NewPurchase, alsoWrite: (purchase: PurchaseRecord) => TransactItem[]): Promise<CreditResult> {
   const { createdAt, ...fields } = input;

@@ -382,16 +382,3 @@ export async function countAbove(board: string, score: number, userId: string): 
   } while (startKey);
   return count;
 }
-
-/** The member's friends' ids (friend items are written by the social feature). */
-export async function friendIds(userId: string): Promise<string[]> {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': gymKeys.friendPrefix },
-      ProjectionExpression: 'SK',
-    }),
-  );
-  return Items.map((item) => (item.SK as string).slice(gymKeys.friendPrefix.length));
-}

@@ -92,3 +92,20 @@ export async function retryRaces<T>(attempt: () => Promise<T | typeof TRY_AGAIN>
   }
   throw httpErrors.unavailable('Too many changes to this at once; try again in a moment', CONTENDED_RETRY_AFTER_SECONDS);
 }
+
+/**
+ * Runs `work` after every earlier call with the same key in this process has settled: writes that
+ * all update one item conditionally (a member's balance, a conversation's counter) would otherwise
+ * lose the race to each other and be redone. Across processes (Lambda containers) the condition
+ * still decides; this only keeps a process from racing itself. `queue` is the caller's own map.
+ */
+export function oneAtATime<T>(queue: Map<string, Promise<unknown>>, key: string, work: () => Promise<T>): Promise<T> {
+  const previous = queue.get(key) ?? Promise.resolve();
+  const turn = previous.then(work); // `previous` never rejects: it is an earlier turn's settlement
+  const settled = turn.catch(() => undefined);
+  queue.set(key, settled);
+  void settled.then(() => {
+    if (queue.get(key) === settled) queue.delete(key);
+  });
+  return turn;
+}

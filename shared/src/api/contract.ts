@@ -7,7 +7,11 @@ import type * as z from 'zod';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
+import { chatRoutes } from './chat';
 import { enterpriseRoutes } from './enterprise';
+import { feedRoutes } from './feed';
+import { fitMatchRoutes } from './fit-match';
+import { friendRoutes } from './friends';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
@@ -15,6 +19,7 @@ import { metaRoutes } from './meta';
 import { proPanelRoutes } from './pro-panel';
 import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
+import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
 import { supportRoutes } from './support';
@@ -37,6 +42,11 @@ export const CONTRACT = {
   ...avatarRoutes,
   ...enterpriseRoutes,
   ...supportRoutes,
+  ...friendRoutes,
+  ...feedRoutes,
+  ...chatRoutes,
+  ...fitMatchRoutes,
+  ...pushRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

@@ -1,7 +1,8 @@
 // Queues a call of a route of the API contract: the way a screen queues a mutation. The entry keeps
 // the route's method and the call's path, so the replayer needs no contract.
-import { apiPath, type CallInput, type RouteId, type RouteRef } from './client';
+
 import { type EnqueueOptions, enqueue, type OutboxEntry } from '../outbox/outbox';
+import { apiPath, type CallInput, type RouteId, type RouteRef } from './client';
 
 export function enqueueCall<Id extends RouteId>(
   kind: string,

@@ -57,18 +57,18 @@ async function visit(language: LanguageCode, router: ReturnType<typeof routerFor
 
 describe('a code-split screen’s catalogue', () => {
   it('is not loaded before the screen is visited, and its English copy shows from the first paint', async () => {
-    expect(messagesFor('en')).not.toHaveProperty('social.intro');
+    expect(messagesFor('en')).not.toHaveProperty('moodTracker.intro');
 
     const shown = await visit(
       'en',
-      routerFor(() => import('../features/social/SocialScreen'), 'SocialScreen'),
+      routerFor(() => import('../features/mood-tracker/MoodTrackerScreen'), 'MoodTrackerScreen'),
     );
 
-    expect(await screen.findByText('Workouts, check-ins and milestones from the people you follow.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Social' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Find a workout partner' })).toBeTruthy();
+    expect(await screen.findByText('Note how you feel before and after training and see how exercise changes your week.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mood tracker' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open mood AI' })).toBeTruthy();
     shown.stop();
-    expect(shown.texts.filter((text) => /\bsocial\.[a-z]/.test(text))).toEqual([]);
+    expect(shown.texts.filter((text) => /\bmoodTracker\.[a-z]/.test(text))).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
   });
 

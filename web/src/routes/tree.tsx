@@ -12,6 +12,7 @@ import {
   type RouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { validateChatSearch, validateInviteSearch } from '../features/chat/search-params';
 import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/search-params';
 import { validateHelpSearch } from '../features/help/search-params';
 import { PublicLayout } from '../features/layout/PublicLayout';
@@ -214,8 +215,9 @@ export const routeTree = rootRoute.addChildren([
       validateProSearch,
       screen(() => import('../features/professionals/ProfessionalBookingScreen'), 'ProfessionalBookingScreen'),
     ),
-    member(
+    memberWithSearch(
       '/chat',
+      validateChatSearch,
       screen(() => import('../features/chat/ChatScreen'), 'ChatScreen'),
     ),
     member(
@@ -263,8 +265,9 @@ export const routeTree = rootRoute.addChildren([
       validateWorkoutsSearch,
       screen(() => import('../features/workouts/CelebrityWorkoutsScreen'), 'CelebrityWorkoutsScreen'),
     ),
-    member(
+    memberWithSearch(
       '/friends-features',
+      validateInviteSearch,
       screen(() => import('../features/friends/FriendsFeaturesScreen'), 'FriendsFeaturesScreen'),
     ),
     memberWithSearch(

@@ -23,6 +23,8 @@ import { replayOutbox } from '../outbox/replay';
 import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
 import { API_CACHE, CACHE_BUSTER_PARAM, FROM_CACHE_HEADER, IMAGE_CACHE, SKIP_WAITING_MESSAGE } from '../pwa/cache-names';
 import { respectNoStore } from './respect-no-store';
+// Push notifications and what tapping one opens.
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 

@@ -5,6 +5,7 @@ import type { MessageId } from '../../i18n/messages';
 import '../enterprise/messages';
 import '../pro-panel/messages';
 import '../support/messages';
+import '../social/messages';
 
 export interface AdminSection {
   id: string;
@@ -16,4 +17,5 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
   { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },
   { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
+  { id: 'moderation', labelId: 'social.admin.title', load: () => import('../social/admin/ModerationAdminSection') },
 ];

@@ -1,20 +1,229 @@
+// /chat?c=<id>: one conversation. Messages in the server's order (seq), day separators, older
+// ones loaded on scrolling up; your own messages show sending / sent / delivered / read. A message
+// written offline is in the outbox (one group per conversation, so they go in order) and shows
+// as "sending" at once; it appears once, in its place, when the server has it.
+import { type ChatMessage, MESSAGE_TEXT_MAX } from '@fitchoice/shared/api';
+import { useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { apiPath, type CallInput, routes } from '../../api/client';
+import { useAuth } from '../../app/auth';
+import { useUnsettledEntries } from '../../outbox/hooks';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import { useLocal } from '../gyms/gym-cache';
+import { MembersOnly } from '../social/MembersOnly';
+import { PushPrompt } from '../social/PushPrompt';
+import { offerPush } from '../social/push';
+import { conversationGroup, newClientId, SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
+import { catchUp, conversation$, fetchMessages, type MessageState, messages$, stateOf } from './chat-cache';
+import { conversationTitle } from './MessagesScreen';
+import { useRealtime } from './realtime';
 import './messages';
+import './chat.css';
+
+/** How often an open chat fetches new messages while its socket is down. */
+const POLL_WITHOUT_SOCKET_MS = 4000;
+
+interface Shown {
+  key: string;
+  message: Pick<ChatMessage, 'senderId' | 'senderName' | 'text' | 'createdAt'>;
+  state: MessageState;
+}
+
+const dayOf = (at: string) => new Date(at).toDateString();
+
+function Conversation({ conversationId, userId }: { conversationId: string; userId: string }) {
+  const intl = useIntl();
+  const ids = useId();
+  const cached = useLocal(() => conversation$(userId, conversationId), `${userId}|${conversationId}`);
+  const messages = useLocal(() => messages$(userId, conversationId), `${userId}|${conversationId}`);
+  const entries = useUnsettledEntries();
+  const connected = useRealtime(userId);
+  const [text, setText] = useState('');
+  const [olderDone, setOlderDone] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const readSent = useRef(0);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  const sync = useCallback(() => catchUp(userId, conversationId).catch(() => undefined), [userId, conversationId]);
+
+  useEffect(() => {
+    void sync();
+    if (connected) return;
+    const timer = setInterval(() => void sync(), POLL_WITHOUT_SOCKET_MS);
+    return () => clearInterval(timer);
+  }, [connected, sync]);
+
+  // Read up to the newest message on screen (once per new message).
+  const newest = messages?.at(-1)?.seq ?? 0;
+  useEffect(() => {
+    if (newest <= readSent.current || document.visibilityState !== 'visible') return;
+    readSent.current = newest;
+    void sendViaOutbox(
+      SOCIAL_ACTION.read,
+      routes.chatRead,
+      { params: { id: conversationId }, body: { seq: newest } },
+      { group: `read:${conversationId}` },
+    );
+  }, [newest, conversationId]);
+
+  // Keep the newest message in view when one arrives.
+  const count = messages?.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the number of messages changes
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [count]);
+
+  const loadOlder = async () => {
+    const oldest = messages?.[0]?.seq;
+    if (!oldest || oldest <= 1 || loadingOlder) {
+      setOlderDone(true);
+      return;
+    }
+    setLoadingOlder(true);
+    try {
+      const page = await fetchMessages(userId, conversationId, { before: oldest });
+      if (!page.hasMore) setOlderDone(true);
+    } catch {
+      // Offline: the button stays for a later try.
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() || [...text].length > MESSAGE_TEXT_MAX) return;
+    const body = { clientId: newClientId(), text };
+    setText('');
+    offerPush();
+    await sendViaOutbox(
+      SOCIAL_ACTION.message,
+      routes.chatSend,
+      { params: { id: conversationId }, body },
+      { group: conversationGroup(conversationId) },
+    );
+  };
+
+  // Its outbox entries' path (a message's body is not part of it).
+  const sendPath = apiPath(routes.chatSend, { params: { id: conversationId } } as CallInput<'chat.send'>);
+  const held = new Set((messages ?? []).map((message) => message.clientId));
+  const members = cached?.members ?? [];
+  const shown: Shown[] = [
+    ...(messages ?? []).map((message) => ({
+      key: message.id,
+      message,
+      state: message.senderId === userId ? stateOf(message, members) : ('sent' as const),
+    })),
+    ...entries
+      .filter((entry) => entry.kind === SOCIAL_ACTION.message && entry.path === sendPath)
+      .filter((entry) => !held.has((entry.body as { clientId: string }).clientId))
+      .map((entry) => ({
+        key: entry.id,
+        message: {
+          senderId: userId,
+          senderName: '',
+          text: (entry.body as { text: string }).text,
+          createdAt: new Date(entry.createdAt).toISOString(),
+        },
+        state: entry.state === 'failed' ? ('failed' as const) : ('sending' as const),
+      })),
+  ];
+
+  const title = cached ? conversationTitle(cached.conversation, userId) : '';
+  return (
+    <section className="chat" aria-labelledby={`${ids}title`}>
+      <h2 id={`${ids}title`} className="chat__title">
+        {title}
+      </h2>
+      {olderDone || (messages?.[0]?.seq ?? 1) <= 1 ? null : (
+        <Button variant="ghost" busy={loadingOlder} onClick={() => void loadOlder()}>
+          <FormattedMessage id="chat.older" />
+        </Button>
+      )}
+      <ol
+        ref={listRef}
+        className="chat__messages"
+        aria-label={intl.formatMessage({ id: 'chat.messages.label' })}
+        aria-live="polite"
+        onScroll={(event) => {
+          if (event.currentTarget.scrollTop === 0) void loadOlder();
+        }}
+      >
+        {shown.map((item, index) => {
+          const mine = item.message.senderId === userId;
+          const previous = shown[index - 1];
+          const newDay = !previous || dayOf(previous.message.createdAt) !== dayOf(item.message.createdAt);
+          return (
+            <li key={item.key} className="chat__item">
+              {newDay ? (
+                <p className="chat__day">
+                  <FormattedDate value={item.message.createdAt} weekday="long" day="numeric" month="long" />
+                </p>
+              ) : null}
+              <div className={mine ? 'bubble bubble--mine' : 'bubble'}>
+                {mine ? null : <span className="bubble__sender">{item.message.senderName}</span>}
+                <span className="bubble__text">{item.message.text}</span>
+                <span className="bubble__meta">
+                  <FormattedTime value={item.message.createdAt} />
+                  {mine ? (
+                    <>
+                      {' · '}
+                      <FormattedMessage id={`chat.state.${item.state}`} />
+                    </>
+                  ) : null}
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <form className="chat__composer" onSubmit={send}>
+        <label className="visually-hidden" htmlFor={`${ids}text`}>
+          <FormattedMessage id="chat.write" />
+        </label>
+        <input
+          id={`${ids}text`}
+          className="field__input"
+          value={text}
+          maxLength={MESSAGE_TEXT_MAX}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'chat.placeholder' })}
+        />
+        <Button type="submit" disabled={!text.trim()}>
+          <FormattedMessage id="chat.send" />
+        </Button>
+      </form>
+      <PushPrompt />
+    </section>
+  );
+}
 
 export function ChatScreen() {
+  const { user } = useAuth();
+  const conversationId = useSearch({ from: '/member/chat' }).c;
   return (
     <Page titleId="chat.title" introId="chat.intro">
-      <EmptyState
-        icon={<ChatIcon />}
-        titleId="chat.empty.title"
-        bodyId="chat.empty.body"
-        actions={[
-          { to: '/fit-match', labelId: 'chat.empty.fitMatch' },
-          { to: '/trainers', labelId: 'chat.empty.trainers' },
-        ]}
-      />
+      {conversationId && user ? (
+        <MembersOnly>
+          <Conversation conversationId={conversationId} userId={user.id} />
+        </MembersOnly>
+      ) : (
+        <EmptyState
+          icon={<ChatIcon />}
+          titleId="chat.empty.title"
+          bodyId="chat.empty.body"
+          actions={[
+            { to: '/messages', labelId: 'chat.empty.messages' },
+            { to: '/fit-match', labelId: 'chat.empty.fitMatch' },
+          ]}
+        />
+      )}
     </Page>
   );
 }

@@ -1,20 +1,186 @@
+// /messages: the member's conversations (one-to-one and groups), latest first, with the last
+// message and the unread count, read from the device's copy; and starting a new conversation with
+// friends (a group when more than one is chosen).
+import { type Conversation, type FriendsResponse, GROUP_MAX_MEMBERS } from '@fitchoice/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiQueryKey, routes } from '../../api/client';
+import { useAuth } from '../../app/auth';
+import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { MailIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import { useLocal } from '../gyms/gym-cache';
+import { MembersOnly } from '../social/MembersOnly';
+import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
+import { conversations$, refreshConversations } from './chat-cache';
+import { useRealtime } from './realtime';
 import './messages';
+import './chat.css';
+
+/** What a conversation is called: its name, or the other members' names. */
+export function conversationTitle(conversation: Conversation, userId: string): string {
+  return (
+    conversation.name ??
+    conversation.members
+      .filter((member) => member.id !== userId)
+      .map((member) => member.name)
+      .join(', ')
+  );
+}
+
+const REFRESH_WITHOUT_SOCKET_MS = 10_000;
+
+function NewConversation({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const ids = useId();
+  const navigate = useNavigate();
+  const friends = useQuery<FriendsResponse>({ queryKey: apiQueryKey(routes.friendsList) });
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [name, setName] = useState('');
+  const [state, setState] = useState<'idle' | 'busy' | 'queued' | 'refused'>('idle');
+  const toggle = (id: string) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return;
+    setState('busy');
+    const group = chosen.length > 1;
+    const answer = await sendViaOutbox(SOCIAL_ACTION.message, routes.chatCreate, {
+      body: { memberIds: chosen, ...(group && name.trim() ? { name: name.trim() } : {}) },
+    });
+    if (answer?.state === 'done') {
+      const { conversation } = answer.response as { conversation: Conversation };
+      await navigate({ to: '/chat', search: { c: conversation.id } });
+    } else setState(answer ? 'refused' : 'queued');
+  };
+  const list = friends.data?.friends ?? [];
+  return (
+    <form className="card new-conversation" onSubmit={submit} aria-labelledby={`${ids}title`}>
+      <h2 id={`${ids}title`} className="card__title">
+        <FormattedMessage id="messages.new.title" />
+      </h2>
+      {list.length === 0 && friends.isSuccess ? (
+        <p>
+          <FormattedMessage id="messages.new.noFriends" />{' '}
+          <Link to="/friends-features">{intl.formatMessage({ id: 'messages.new.findFriends' })}</Link>
+        </p>
+      ) : null}
+      <fieldset className="choice-group">
+        <legend className="choice-group__legend">
+          <FormattedMessage id="messages.new.who" values={{ max: GROUP_MAX_MEMBERS - 1 }} />
+        </legend>
+        <div className="choice-group__options">
+          {list.map((friend) => (
+            <label key={friend.id} className="choice">
+              <input type="checkbox" checked={chosen.includes(friend.id)} onChange={() => toggle(friend.id)} />
+              {friend.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {chosen.length > 1 ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${ids}name`}>
+            <FormattedMessage id="messages.new.groupName" />
+          </label>
+          <input id={`${ids}name`} className="field__input" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
+        </div>
+      ) : null}
+      {state === 'queued' ? (
+        <p className="notice" role="status">
+          <FormattedMessage id="messages.new.queued" />
+        </p>
+      ) : null}
+      {state === 'refused' ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="messages.new.refused" />
+        </p>
+      ) : null}
+      <div className="new-conversation__actions">
+        <Button type="submit" busy={state === 'busy'} disabled={chosen.length === 0}>
+          <FormattedMessage id="messages.new.start" />
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          <FormattedMessage id="messages.new.cancel" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Conversations() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const conversations = useLocal(() => conversations$(userId), userId);
+  const [creating, setCreating] = useState(false);
+  const connected = useRealtime(userId);
+  const refresh = useCallback(() => refreshConversations(userId).catch(() => undefined), [userId]);
+
+  useEffect(() => {
+    if (!userId) return;
+    void refresh();
+    if (connected) return;
+    const timer = setInterval(() => void refresh(), REFRESH_WITHOUT_SOCKET_MS);
+    return () => clearInterval(timer);
+  }, [userId, connected, refresh]);
+
+  return (
+    <Page
+      titleId="messages.title"
+      introId="messages.intro"
+      tutorialId="messaging"
+      aside={
+        creating ? null : (
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            <FormattedMessage id="messages.new.open" />
+          </Button>
+        )
+      }
+    >
+      {creating ? <NewConversation onClose={() => setCreating(false)} /> : null}
+      {conversations && conversations.length > 0 ? (
+        <ul className="conversation-list">
+          {conversations.map(({ conversation }) => (
+            <li key={conversation.id}>
+              <Link to="/chat" search={{ c: conversation.id }} className="conversation">
+                <span className="conversation__title">{conversationTitle(conversation, userId)}</span>
+                {conversation.unread > 0 ? (
+                  <span className="badge">
+                    <FormattedMessage id="messages.unread" values={{ count: conversation.unread }} />
+                  </span>
+                ) : null}
+                <span className="conversation__last">
+                  {conversation.lastMessage ? `${conversation.lastMessage.senderName}: ${conversation.lastMessage.text}` : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {conversations && conversations.length === 0 && !creating ? (
+        <EmptyState
+          icon={<MailIcon />}
+          titleId="messages.empty.title"
+          bodyId="messages.empty.body"
+          actions={[
+            { to: '/friends-features', labelId: 'messages.empty.friends' },
+            { to: '/fit-match', labelId: 'messages.empty.fitMatch' },
+          ]}
+        />
+      ) : null}
+    </Page>
+  );
+}
 
 export function MessagesScreen() {
-  return (
+  const { isGuest } = useAuth();
+  return isGuest ? (
     <Page titleId="messages.title" introId="messages.intro" tutorialId="messaging">
-      <EmptyState
-        icon={<MailIcon />}
-        titleId="messages.empty.title"
-        bodyId="messages.empty.body"
-        actions={[
-          { to: '/bookings', labelId: 'messages.empty.bookings' },
-          { to: '/chat', labelId: 'messages.empty.chat' },
-        ]}
-      />
+      <MembersOnly>{null}</MembersOnly>
     </Page>
+  ) : (
+    <Conversations />
   );
 }

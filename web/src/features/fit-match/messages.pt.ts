@@ -1,13 +1,54 @@
-// The Portuguese (Brazil) copy of ./messages.ts (the same keys and placeholders;
-// messages/catalogues.test.ts checks it). It loads with the screen when Portuguese is shown.
+// The Portuguese copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Portuguese is shown.
 import type { Translation } from '../../i18n/messages/registry';
 import type { fitMatchMessages } from './messages';
 
 export const pt = {
   'fitMatch.intro': 'Conheça pessoas que treinam nas suas academias, nos seus horários e no seu nível.',
-  'fitMatch.empty.title': 'Nenhuma combinação ainda',
-  'fitMatch.empty.body':
-    'As sugestões vêm das academias que você frequenta e dos seus horários de treino. Faça alguns check-ins para receber as primeiras.',
-  'fitMatch.empty.gyms': 'Encontrar academia',
-  'fitMatch.empty.social': 'Abrir o feed social',
+  'fitMatch.profile.title': 'Entrar no fit match',
+  'fitMatch.profile.edit': 'Editar meu perfil',
+  'fitMatch.profile.goals': 'Seus objetivos',
+  'fitMatch.profile.level': 'Seu nível',
+  'fitMatch.profile.area': 'Onde você treina',
+  'fitMatch.profile.gyms': 'Suas academias habituais (até 5)',
+  'fitMatch.profile.times': 'Quando você treina',
+  'fitMatch.profile.lookingFor': 'O que você procura',
+  'fitMatch.profile.optIn': 'Mostre parceiros',
+  'fitMatch.profile.save': 'Salvar',
+  'fitMatch.goal.strength': 'Força',
+  'fitMatch.goal.weight_loss': 'Perda de peso',
+  'fitMatch.goal.endurance': 'Resistência',
+  'fitMatch.goal.mobility': 'Mobilidade',
+  'fitMatch.goal.muscle': 'Músculo',
+  'fitMatch.goal.general': 'Condicionamento geral',
+  'fitMatch.level.beginner': 'Iniciante',
+  'fitMatch.level.intermediate': 'Intermediário',
+  'fitMatch.level.advanced': 'Avançado',
+  'fitMatch.time.early_morning': 'Madrugada',
+  'fitMatch.time.morning': 'Manhã',
+  'fitMatch.time.midday': 'Meio-dia',
+  'fitMatch.time.evening': 'Fim de tarde',
+  'fitMatch.time.night': 'Noite',
+  'fitMatch.time.weekend': 'Fins de semana',
+  'fitMatch.want.spotter': 'Alguém para me ajudar no treino',
+  'fitMatch.want.running_partner': 'Parceiro de corrida',
+  'fitMatch.want.class_buddy': 'Parceiro de aula',
+  'fitMatch.want.accountability': 'Alguém para me motivar',
+  'fitMatch.queued': 'Salvo: será enviado quando você voltar a ficar online.',
+  'fitMatch.refused': 'Não foi possível salvar seu perfil.',
+  'fitMatch.overlap':
+    '{area, select, yes {Mesma região} other {Outra região}} · {gyms, plural, =0 {nenhuma academia em comum} one {# academia em comum} other {# academias em comum}} · horários em comum: {times}',
+  'fitMatch.matched': 'Deu match com {name}!',
+  'fitMatch.openChat': 'Abrir o chat',
+  'fitMatch.like': 'Curtir {name}',
+  'fitMatch.likeShort': 'Curtir',
+  'fitMatch.pass': 'Passar {name}',
+  'fitMatch.passShort': 'Passar',
+  'fitMatch.block': 'Bloquear {name}',
+  'fitMatch.blockShort': 'Bloquear',
+  'fitMatch.optOut': 'Sair do fit match',
+  'fitMatch.matches': 'Seus matches',
+  'fitMatch.unmatch': 'Desfazer match',
+  'fitMatch.suggestions': 'Parceiros sugeridos',
+  'fitMatch.noSuggestions': 'Sem sugestões agora: volte quando mais membros entrarem.',
 } satisfies Translation<typeof fitMatchMessages>;

@@ -1,20 +1,359 @@
-import { EmptyState } from '../../ui/EmptyState';
-import { PeopleIcon } from '../../ui/icons';
+// /friends-features: find members (who allow it) by name or email, friend requests, friends
+// (message, remove, block), blocked members, friends' shared activity, an invite link, and the
+// member's social settings (who may find them, what they share, automatic posts, push kinds).
+// Changes go through the outbox; the lists refresh when the server has answered.
+import {
+  type FriendActivityResponse,
+  type FriendsResponse,
+  type MemberCard,
+  type MemberSearchResponse,
+  PUSH_KINDS,
+  type SocialSettings,
+} from '@fitchoice/shared/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useId, useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { apiQueryKey, type CallInput, type RouteId, type RouteRef, routes } from '../../api/client';
+import { useAuth } from '../../app/auth';
+import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
+import { useRealtime } from '../chat/realtime';
+import { MembersOnly } from '../social/MembersOnly';
+import { PushPrompt } from '../social/PushPrompt';
+import { offerPush } from '../social/push';
+import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
 import './messages';
+import './friends.css';
 
-export function FriendsFeaturesScreen() {
+const FRIENDS_KEY = apiQueryKey(routes.friendsList);
+
+function useFriendAction() {
+  const queryClient = useQueryClient();
+  const [queued, setQueued] = useState(false);
+  const run = async <Id extends RouteId>(route: RouteRef<Id>, input: CallInput<Id>) => {
+    const answer = await sendViaOutbox(SOCIAL_ACTION.friends, route, input);
+    setQueued(answer === null);
+    await queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+    await queryClient.invalidateQueries({ queryKey: ['/api/members'], exact: false });
+    return answer;
+  };
+  return { run, queued };
+}
+
+function RelationAction({ member, onRequest }: { member: MemberCard; onRequest: () => void }) {
+  if (member.relation === 'none') {
+    return (
+      <Button variant="secondary" onClick={onRequest}>
+        <FormattedMessage id="friendsFeatures.add" values={{ name: member.name }} />
+      </Button>
+    );
+  }
+  return (
+    <span className="status-tag">
+      <FormattedMessage id={`friendsFeatures.relation.${member.relation}`} />
+    </span>
+  );
+}
+
+function Search({ request }: { request: (userId: string) => Promise<void> }) {
+  const intl = useIntl();
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const results = useQuery<MemberSearchResponse>({
+    queryKey: apiQueryKey(routes.friendsSearch, { query: { q: query } }),
+    enabled: query.length >= 2,
+  });
+  return (
+    <section className="section" aria-labelledby={`${ids}title`}>
+      <h2 id={`${ids}title`} className="section__title">
+        <FormattedMessage id="friendsFeatures.search.title" />
+      </h2>
+      <form
+        className="friends-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(text.trim());
+        }}
+      >
+        <label className="field__label" htmlFor={`${ids}q`}>
+          <FormattedMessage id="friendsFeatures.search.label" />
+        </label>
+        <input
+          id={`${ids}q`}
+          className="field__input"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          minLength={2}
+        />
+        <Button type="submit" disabled={text.trim().length < 2}>
+          <FormattedMessage id="friendsFeatures.search.submit" />
+        </Button>
+      </form>
+      {results.data ? (
+        results.data.members.length === 0 ? (
+          <p>
+            <FormattedMessage id="friendsFeatures.search.none" />
+          </p>
+        ) : (
+          <ul className="people" aria-label={intl.formatMessage({ id: 'friendsFeatures.search.results' })}>
+            {results.data.members.map((member) => (
+              <li key={member.id} className="person">
+                <span>{member.name}</span>
+                <RelationAction member={member} onRequest={() => void request(member.id)} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+function Invite({ inviterId, request }: { inviterId: string; request: (userId: string) => Promise<void> }) {
+  const card = useQuery<MemberCard>({ queryKey: apiQueryKey(routes.friendsMember, { params: { id: inviterId } }) });
+  if (!card.data || card.data.relation === 'self') return null;
+  return (
+    <section className="card invite-card" aria-live="polite">
+      <p className="card__title">
+        <FormattedMessage id="friendsFeatures.invite.from" values={{ name: card.data.name }} />
+      </p>
+      <RelationAction member={card.data} onRequest={() => void request(card.data.id)} />
+    </section>
+  );
+}
+
+function Settings({ settings }: { settings: SocialSettings }) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const save = async (next: SocialSettings) => {
+    queryClient.setQueryData(apiQueryKey(routes.friendsSettings), next);
+    await sendViaOutbox(SOCIAL_ACTION.settings, routes.friendsSaveSettings, { body: next });
+  };
+  const box = (labelId: string, checked: boolean, change: (value: boolean) => SocialSettings) => (
+    <label className="choice" key={labelId}>
+      <input type="checkbox" checked={checked} onChange={(event) => void save(change(event.target.checked))} />
+      <FormattedMessage id={labelId} />
+    </label>
+  );
+  return (
+    <section className="section" aria-labelledby={`${ids}title`}>
+      <h2 id={`${ids}title`} className="section__title">
+        <FormattedMessage id="friendsFeatures.settings.title" />
+      </h2>
+      <fieldset className="choice-group">
+        <legend className="choice-group__legend">
+          <FormattedMessage id="friendsFeatures.settings.privacy" />
+        </legend>
+        <div className="choice-group__options">
+          {box('friendsFeatures.settings.findable', settings.findable, (findable) => ({ ...settings, findable }))}
+          {(['checkins', 'challenges', 'sessions'] as const).map((kind) =>
+            box(`friendsFeatures.settings.share.${kind}`, settings.share[kind], (on) => ({
+              ...settings,
+              share: { ...settings.share, [kind]: on },
+            })),
+          )}
+          {(['checkins', 'challenges'] as const).map((kind) =>
+            box(`friendsFeatures.settings.autoPost.${kind}`, settings.autoPost[kind], (on) => ({
+              ...settings,
+              autoPost: { ...settings.autoPost, [kind]: on },
+            })),
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend className="choice-group__legend">
+          <FormattedMessage id="friendsFeatures.settings.push" />
+        </legend>
+        <div className="choice-group__options">
+          {PUSH_KINDS.map((kind) =>
+            box(`friendsFeatures.settings.push.${kind}`, settings.push[kind], (on) => ({
+              ...settings,
+              push: { ...settings.push, [kind]: on },
+            })),
+          )}
+        </div>
+      </fieldset>
+    </section>
+  );
+}
+
+function FriendsFeatures() {
+  const intl = useIntl();
+  const ids = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const { invite } = useSearch({ from: '/member/friends-features' });
+  const friends = useQuery<FriendsResponse>({ queryKey: FRIENDS_KEY });
+  const activity = useQuery<FriendActivityResponse>({ queryKey: apiQueryKey(routes.friendsActivity) });
+  const settings = useQuery<SocialSettings>({ queryKey: apiQueryKey(routes.friendsSettings) });
+  const { run, queued } = useFriendAction();
+  const [copied, setCopied] = useState(false);
+  useRealtime(
+    user?.id,
+    useCallback(
+      (event: { type: string }) => {
+        if (event.type === 'friends') void queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
+      },
+      [queryClient],
+    ),
+  );
+
+  const request = async (userId: string) => {
+    await run(routes.friendsRequest, { body: { userId } });
+    offerPush();
+  };
+  const message = async (friendId: string) => {
+    const answer = await sendViaOutbox(SOCIAL_ACTION.message, routes.chatCreate, { body: { memberIds: [friendId] } });
+    if (answer?.state === 'done')
+      await navigate({ to: '/chat', search: { c: (answer.response as { conversation: { id: string } }).conversation.id } });
+  };
+  const inviteLink = user ? `${location.origin}/friends-features?invite=${encodeURIComponent(user.id)}` : '';
+  const copyInvite = async () => {
+    await navigator.clipboard.writeText(inviteLink);
+    setCopied(true);
+  };
+  const data = friends.data;
+
   return (
     <Page titleId="friendsFeatures.title" introId="friendsFeatures.intro">
-      <EmptyState
-        icon={<PeopleIcon />}
-        titleId="friendsFeatures.empty.title"
-        bodyId="friendsFeatures.empty.body"
-        actions={[
-          { to: '/fit-match', labelId: 'friendsFeatures.empty.fitMatch' },
-          { to: '/social', labelId: 'friendsFeatures.empty.social' },
-        ]}
-      />
+      {invite ? <Invite inviterId={invite} request={request} /> : null}
+      {queued ? (
+        <p className="notice" role="status">
+          <FormattedMessage id="friendsFeatures.queued" />
+        </p>
+      ) : null}
+      <PushPrompt />
+      <Search request={request} />
+
+      {data && (data.incoming.length > 0 || data.outgoing.length > 0) ? (
+        <section className="section" aria-labelledby={`${ids}requests`}>
+          <h2 id={`${ids}requests`} className="section__title">
+            <FormattedMessage id="friendsFeatures.requests.title" />
+          </h2>
+          <ul className="people">
+            {data.incoming.map((incoming) => (
+              <li key={incoming.id} className="person">
+                <span>
+                  <FormattedMessage id="friendsFeatures.requests.from" values={{ name: incoming.from.name }} />
+                </span>
+                <Button onClick={() => void run(routes.friendsAccept, { params: { id: incoming.id } })}>
+                  <FormattedMessage id="friendsFeatures.requests.accept" />
+                </Button>
+                <Button variant="ghost" onClick={() => void run(routes.friendsDropRequest, { params: { id: incoming.id } })}>
+                  <FormattedMessage id="friendsFeatures.requests.decline" />
+                </Button>
+              </li>
+            ))}
+            {data.outgoing.map((outgoing) => (
+              <li key={outgoing.id} className="person">
+                <span>
+                  <FormattedMessage id="friendsFeatures.requests.to" values={{ name: outgoing.to.name }} />
+                </span>
+                <Button variant="ghost" onClick={() => void run(routes.friendsDropRequest, { params: { id: outgoing.id } })}>
+                  <FormattedMessage id="friendsFeatures.requests.cancel" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby={`${ids}friends`}>
+        <h2 id={`${ids}friends`} className="section__title">
+          <FormattedMessage id="friendsFeatures.friends.title" values={{ count: data?.friends.length ?? 0 }} />
+        </h2>
+        {data && data.friends.length === 0 ? (
+          <p>
+            <FormattedMessage id="friendsFeatures.empty.body" />
+          </p>
+        ) : null}
+        <ul className="people">
+          {(data?.friends ?? []).map((friend) => (
+            <li key={friend.id} className="person">
+              <span>{friend.name}</span>
+              <Button variant="secondary" onClick={() => void message(friend.id)}>
+                <FormattedMessage id="friendsFeatures.friends.message" />
+              </Button>
+              <Button variant="ghost" onClick={() => void run(routes.friendsRemove, { params: { userId: friend.id } })}>
+                <FormattedMessage id="friendsFeatures.friends.remove" />
+              </Button>
+              <Button variant="ghost" onClick={() => void run(routes.friendsBlock, { params: { id: friend.id } })}>
+                <FormattedMessage id="friendsFeatures.friends.block" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {data && data.blocked.length > 0 ? (
+        <section className="section" aria-labelledby={`${ids}blocked`}>
+          <h2 id={`${ids}blocked`} className="section__title">
+            <FormattedMessage id="friendsFeatures.blocked.title" />
+          </h2>
+          <ul className="people">
+            {data.blocked.map((blocked) => (
+              <li key={blocked.id} className="person">
+                <span>{blocked.name}</span>
+                <Button variant="ghost" onClick={() => void run(routes.friendsUnblock, { params: { id: blocked.id } })}>
+                  <FormattedMessage id="friendsFeatures.blocked.unblock" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby={`${ids}activity`}>
+        <h2 id={`${ids}activity`} className="section__title">
+          <FormattedMessage id="friendsFeatures.activity.title" />
+        </h2>
+        {activity.data && activity.data.entries.length === 0 ? (
+          <p>
+            <FormattedMessage id="friendsFeatures.activity.none" />
+          </p>
+        ) : null}
+        <ul className="link-list link-list--plain">
+          {(activity.data?.entries ?? []).map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.friend.name}</strong> <FormattedMessage id={`friendsFeatures.activity.${entry.kind}`} /> · {entry.title} ·{' '}
+              <FormattedDate value={entry.at} day="numeric" month="short" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby={`${ids}invite`}>
+        <h2 id={`${ids}invite`} className="section__title">
+          <FormattedMessage id="friendsFeatures.invite.title" />
+        </h2>
+        <p className="invite-link">
+          <code>{inviteLink}</code>{' '}
+          <Button
+            variant="secondary"
+            onClick={() => void copyInvite()}
+            aria-label={intl.formatMessage({ id: 'friendsFeatures.invite.copy' })}
+          >
+            <FormattedMessage id={copied ? 'friendsFeatures.invite.copied' : 'friendsFeatures.invite.copy'} />
+          </Button>
+        </p>
+      </section>
+
+      {settings.data ? <Settings settings={settings.data} /> : null}
     </Page>
+  );
+}
+
+export function FriendsFeaturesScreen() {
+  const { isGuest } = useAuth();
+  return isGuest ? (
+    <Page titleId="friendsFeatures.title" introId="friendsFeatures.intro">
+      <MembersOnly>{null}</MembersOnly>
+    </Page>
+  ) : (
+    <FriendsFeatures />
   );
 }

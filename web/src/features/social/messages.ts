@@ -1,18 +1,70 @@
-// The English copy of the social screen. It loads with the screens that show it: importing this
-// module registers it (i18n/messages/registry.ts), and each file that shows one of these strings
-// imports it. Its copy in the language being shown (messages.<code>.ts) starts loading as it
-// registers, and the screen's route waits for it (withStrings in i18n/messages), so the screen
-// never shows English or ids first.
+// The English copy of the social feed (and its admin moderation section). It loads with the screens that show it:
+// importing this module registers it (i18n/messages/registry.ts), and each file that shows one of
+// these strings imports it. Its copy in the language being shown (messages.<code>.ts) starts
+// loading as it registers, and the screen's route waits for it (withStrings in i18n/messages), so
+// the screen never shows English or ids first.
 import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
 export const socialMessages = registerMessages(
   {
     'social.title': 'Social',
-    'social.intro': 'Workouts, check-ins and milestones from the people you follow.',
+    'social.intro': 'Posts, kudos and comments from you and your friends.',
+    'social.compose.title': 'Write a post',
+    'social.compose.label': 'What did you train today?',
+    'social.compose.visibility': 'Who can see it',
+    'social.visibility.public': 'Everyone',
+    'social.visibility.friends': 'Friends',
+    'social.visibility.private': 'Only me',
+    'social.compose.count': '{length} / {max}',
+    'social.compose.submit': 'Post',
+    'social.offline': "You're offline: this is the feed as it was last loaded. What you write is sent when you're back.",
+    'social.feed.label': 'Feed',
+    'social.feed.more': 'Show older posts',
     'social.empty.title': 'Your feed is quiet',
-    'social.empty.body': 'Find a workout partner or join a challenge and their updates will appear here.',
+    'social.empty.body': 'Add friends or find a workout partner, and their posts will appear here. Or write the first one.',
+    'social.empty.friends': 'Find friends',
     'social.empty.fitMatch': 'Find a workout partner',
-    'social.empty.challenges': 'Join a challenge',
+    'social.auto.checkin': 'Checked in at {gym}',
+    'social.auto.challenge': 'Completed a weekly challenge at {gym}',
+    'social.guest.title': 'For members',
+    'social.guest.body': 'Friends, the feed, chat and fit match need an account, so the people you meet know who you are.',
+    'social.guest.signUp': 'Create an account',
+    'social.kudos': '{count, plural, one {# kudos} other {# kudos}}',
+    'social.comments.toggle': '{count, plural, =0 {Comment} one {# comment} other {# comments}}',
+    'social.comments.label': 'Comments',
+    'social.comments.write': 'Write a comment',
+    'social.comments.placeholder': 'Say something nice',
+    'social.comments.send': 'Send',
+    'social.state.sending': 'Sending…',
+    'social.state.failed': 'Not sent',
+    'social.post.delete': 'Delete',
+    'social.post.confirmDelete': 'Delete this post?',
+    'social.report.open': 'Report',
+    'social.report.reason': 'Why are you reporting this?',
+    'social.report.submit': 'Send report',
+    'social.report.cancel': 'Cancel',
+    'social.report.sent': 'Thanks: the moderators will look at it.',
+    'social.report.close': 'Close',
+    'social.reason.spam': 'Spam',
+    'social.reason.offensive': 'Offensive',
+    'social.reason.off-topic': 'Off topic',
+    'social.reason.fake': 'Fake',
+    'social.reason.other': 'Something else',
+    'social.push.title': 'Get notified',
+    'social.push.body': 'Turn on notifications for new messages, friend requests, matches and booking reminders. Choose which in Friends.',
+    'social.push.enable': 'Turn on',
+    'social.push.later': 'Not now',
+    'social.admin.title': 'Moderation',
+    'social.admin.show': 'Show',
+    'social.admin.state.open': 'Waiting for a decision',
+    'social.admin.state.hidden': 'Hidden',
+    'social.admin.state.dismissed': 'Dismissed',
+    'social.admin.empty': 'Nothing reported here.',
+    'social.admin.kind.post': 'Post by {name}',
+    'social.admin.kind.comment': 'Comment by {name}',
+    'social.admin.reports': '{count, plural, one {# report} other {# reports}}: {reasons}',
+    'social.admin.hide': 'Hide for everyone',
+    'social.admin.dismiss': 'Dismiss reports',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

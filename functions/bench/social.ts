@@ -1,0 +1,142 @@
+// The social figures: a chat message's round trip A -> server -> B over the local WebSocket
+// (A sends it with POST as the app does; the clock stops when B's socket has it), one message at
+// a time and at a steady 20 messages/s, and the feed's first and second pages (autocannon) for a
+// member with 20 friends who posted, among 100 public posts by others.
+import { randomUUID } from 'node:crypto';
+import { REALTIME_PATH } from '@fitchoice/shared/api';
+import autocannon, { type Result } from 'autocannon';
+import WebSocket from 'ws';
+
+const MESSAGES = 300;
+const PACED_RATE = 20;
+const FRIENDS = 20;
+const POSTS_PER_FRIEND = 5;
+const PUBLIC_POSTS = 100;
+const ROUND_TRIP_P99_GOAL_MS = 50;
+
+interface Member {
+  id: string;
+  cookie: string;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function summary(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  return `p50 ${ms(percentile(sorted, 50))} | p99 ${ms(percentile(sorted, 99))} | max ${ms(sorted.at(-1)!)} (${sorted.length} messages)`;
+}
+
+export async function socialFigures(base: string): Promise<void> {
+  const origin = base;
+  const call = async (member: Member | null, path: string, method: string, body?: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        origin,
+        ...(member ? { cookie: member.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of the answers
+    const json: any = response.status === 204 ? null : await response.json();
+    return { response, json };
+  };
+  const signUp = async (name: string): Promise<Member> => {
+    const { response, json } = await call(null, '/api/auth/signup', 'POST', {
+      email: `bench-${randomUUID()}@example.com`,
+      password: 'bench password 1',
+      name,
+    });
+    return { id: json.user.id, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
+  };
+  const befriend = async (a: Member, b: Member) => {
+    const { json } = await call(a, '/api/friends/requests', 'POST', { userId: b.id });
+    await call(b, `/api/friends/requests/${json.request.id}/accept`, 'POST');
+  };
+
+  const a = await signUp('Bench A');
+  const b = await signUp('Bench B');
+  await befriend(a, b);
+  const { json: created } = await call(a, '/api/conversations', 'POST', { memberIds: [b.id] });
+  const conversationId = created.conversation.id as string;
+
+  const socket = new WebSocket(`${base.replace(/^http/, 'ws')}${REALTIME_PATH}`, { headers: { origin, cookie: b.cookie } });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const waiting = new Map<string, () => void>();
+  socket.on('message', (data) => {
+    const event = JSON.parse(data.toString()) as { type: string; message?: { clientId: string } };
+    if (event.type === 'message' && event.message) waiting.get(event.message.clientId)?.();
+  });
+  const roundTrip = async (): Promise<number> => {
+    const clientId = randomUUID();
+    const started = performance.now();
+    const arrived = new Promise<void>((resolve) => waiting.set(clientId, resolve));
+    await call(a, `/api/conversations/${conversationId}/messages`, 'POST', { clientId, text: 'bench' });
+    await arrived;
+    waiting.delete(clientId);
+    return performance.now() - started;
+  };
+
+  console.log(
+    `\nChat (A POSTs a message, B's local WebSocket receives it; ${MESSAGES} messages each; goal p99 < ${ROUND_TRIP_P99_GOAL_MS} ms)`,
+  );
+  const oneByOne: number[] = [];
+  for (let i = 0; i < MESSAGES; i++) oneByOne.push(await roundTrip());
+  console.log(`round trip, one at a time           | ${summary(oneByOne)}`);
+  const paced: Promise<number>[] = [];
+  for (let i = 0; i < MESSAGES; i++) {
+    paced.push(roundTrip());
+    await new Promise((resolve) => setTimeout(resolve, 1000 / PACED_RATE));
+  }
+  const settled = await Promise.allSettled(paced);
+  const pacedLatencies = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = settled.length - pacedLatencies.length;
+  console.log(`round trip, steady ${PACED_RATE} messages/s     | ${summary(pacedLatencies)}${failed ? `, ${failed} not sent` : ''}`);
+  const p99 = percentile(
+    [...oneByOne].sort((x, y) => x - y),
+    99,
+  );
+  console.log(
+    `message round trip p99 ${p99.toFixed(1)} ms: ${p99 < ROUND_TRIP_P99_GOAL_MS ? 'within' : 'OVER'} the ${ROUND_TRIP_P99_GOAL_MS} ms goal`,
+  );
+  socket.close();
+
+  // The feed: a viewer with friends who post (friends-only and public), and strangers' public posts.
+  const viewer = await signUp('Bench viewer');
+  for (let f = 0; f < FRIENDS; f++) {
+    const friend = await signUp(`Bench friend ${f}`);
+    await befriend(viewer, friend);
+    for (let p = 0; p < POSTS_PER_FRIEND; p++) {
+      await call(friend, '/api/posts', 'POST', {
+        clientId: randomUUID(),
+        text: `friend post ${p}`,
+        visibility: p % 2 ? 'friends' : 'public',
+      });
+    }
+  }
+  const stranger = await signUp('Bench stranger');
+  for (let p = 0; p < PUBLIC_POSTS; p++) {
+    await call(stranger, '/api/posts', 'POST', { clientId: randomUUID(), text: `public post ${p}`, visibility: 'public' });
+  }
+  const { json: first } = await call(viewer, '/api/feed?limit=20', 'GET');
+  console.log(
+    `\nFeed (GET /api/feed, 20 posts a page; the viewer has ${FRIENDS} friends with ${POSTS_PER_FRIEND} posts each, among ${PUBLIC_POSTS + FRIENDS * 3} public posts; 10 connections, 5 s)`,
+  );
+  const feedLine = (name: string, result: Result) =>
+    `${name.padEnd(36)} | ${result.requests.average.toFixed(0).padStart(6)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${result['2xx']} ok${result.non2xx ? `, ${result.non2xx} not ok` : ''}`;
+  for (const [name, path] of [
+    ['first page', '/api/feed?limit=20'],
+    ['second page (cursor)', `/api/feed?limit=20&cursor=${first.nextCursor}`],
+  ] as const) {
+    const result = await autocannon({ url: `${base}${path}`, headers: { cookie: viewer.cookie }, connections: 10, duration: 5 });
+    console.log(feedLine(name, result));
+  }
+}

@@ -1,0 +1,199 @@
+// The social feed: posts (public, friends or only me), kudos, comments, reports, and the admins'
+// moderation queue. A post or comment the viewer may not see answers 404, as if it did not exist.
+import { FEED_PAGE_DEFAULT, feedRoutes, type Post } from '@fitchoice/shared/api';
+import { httpErrors } from '../http/errors';
+import { createHandler } from '../http/handler';
+import { canSeePost } from '../rules/post-visibility';
+import { areFriends, blockedBetween, friendIdsOf, hiddenIdsOf } from '../store/friends';
+import {
+  addComment,
+  type CommentRecord,
+  createPost,
+  deletePost,
+  feedPage,
+  getComment,
+  getPost,
+  kudosGivenBy,
+  listComments,
+  listModerationQueue,
+  moderate,
+  type PostRecord,
+  report,
+  setKudos,
+} from '../store/posts';
+
+function toApiPost(post: PostRecord, viewerId: string, kudosByMe: boolean): Post {
+  return {
+    id: post.id,
+    author: { id: post.authorId, name: post.authorName },
+    kind: post.kind,
+    text: post.text,
+    visibility: post.visibility,
+    createdAt: post.createdAt,
+    kudosCount: post.kudosCount,
+    commentCount: post.commentCount,
+    kudosByMe,
+    mine: post.authorId === viewerId,
+  };
+}
+
+function toApiComment(comment: CommentRecord, viewerId: string) {
+  return {
+    id: comment.id,
+    postId: comment.postId,
+    author: { id: comment.authorId, name: comment.authorName },
+    text: comment.text,
+    createdAt: comment.createdAt,
+    mine: comment.authorId === viewerId,
+  };
+}
+
+/** The post if this viewer may see it, else 404. */
+async function visiblePost(postId: string, viewerId: string): Promise<PostRecord> {
+  const post = await getPost(postId);
+  if (post && post.authorId !== viewerId) {
+    const [isFriend, blocked] = await Promise.all([areFriends(viewerId, post.authorId), blockedBetween(viewerId, post.authorId)]);
+    if (canSeePost({ visibility: post.visibility, hidden: post.hidden, isAuthor: false, isFriend, blocked })) return post;
+  } else if (post && !post.hidden) {
+    return post;
+  }
+  throw httpErrors.notFound('Post not found');
+}
+
+function readCursor(cursor: string | undefined): string | null {
+  if (cursor === undefined) return null;
+  const key = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[A-Za-z0-9_-]{1,128}$/.test(key))
+    throw httpErrors.badRequest('cursor is not valid; start again without it', 'cursor');
+  return key;
+}
+
+export const handler = createHandler(feedRoutes, {
+  'social.createPost': {
+    async run({ body, user, now }) {
+      const result = await createPost({
+        id: body.clientId,
+        authorId: user!.id,
+        authorName: user!.name,
+        kind: 'text',
+        text: body.text,
+        visibility: body.visibility,
+        createdAt: now.toISOString(),
+      });
+      if (result.state === 'taken') throw httpErrors.conflict('This clientId is already used', 'client_id_taken');
+      return { statusCode: 201, body: { post: toApiPost(result.post, user!.id, false) } };
+    },
+  },
+
+  'social.feed': {
+    async run({ query, user }) {
+      const me = user!.id;
+      const [friendIds, hiddenIds] = await Promise.all([friendIdsOf(me), hiddenIdsOf(me)]);
+      const page = await feedPage({ id: me, friendIds, hiddenIds }, readCursor(query.cursor), query.limit ?? FEED_PAGE_DEFAULT);
+      const kudos = await kudosGivenBy(
+        me,
+        page.posts.map((post) => post.id),
+      );
+      return {
+        statusCode: 200,
+        body: {
+          posts: page.posts.map((post) => toApiPost(post, me, kudos.has(post.id))),
+          nextCursor: page.nextCursor === null ? null : Buffer.from(page.nextCursor).toString('base64url'),
+        },
+      };
+    },
+  },
+
+  'social.getPost': {
+    async run({ params, user }) {
+      const post = await visiblePost(params.id, user!.id);
+      const kudos = await kudosGivenBy(user!.id, [post.id]);
+      return { statusCode: 200, body: { post: toApiPost(post, user!.id, kudos.has(post.id)) } };
+    },
+  },
+
+  'social.deletePost': {
+    async run({ params, user }) {
+      if (!(await deletePost(params.id, user!.id))) throw httpErrors.notFound('Post not found');
+      return { statusCode: 204 };
+    },
+  },
+
+  'social.giveKudos': {
+    async run({ params, user, now }) {
+      const post = await visiblePost(params.id, user!.id);
+      const count = await setKudos(post.id, user!.id, true, now);
+      if (count === null) throw httpErrors.notFound('Post not found');
+      return { statusCode: 200, body: { postId: post.id, kudosCount: count, kudosByMe: true } };
+    },
+  },
+
+  'social.takeKudos': {
+    async run({ params, user, now }) {
+      const post = await visiblePost(params.id, user!.id);
+      const count = await setKudos(post.id, user!.id, false, now);
+      if (count === null) throw httpErrors.notFound('Post not found');
+      return { statusCode: 200, body: { postId: post.id, kudosCount: count, kudosByMe: false } };
+    },
+  },
+
+  'social.comments': {
+    async run({ params, user }) {
+      const post = await visiblePost(params.id, user!.id);
+      const hidden = await hiddenIdsOf(user!.id);
+      const comments = (await listComments(post.id)).filter((comment) => !hidden.has(comment.authorId));
+      return { statusCode: 200, body: { comments: comments.map((comment) => toApiComment(comment, user!.id)) } };
+    },
+  },
+
+  'social.comment': {
+    async run({ params, body, user, now }) {
+      const post = await visiblePost(params.id, user!.id);
+      const result = await addComment({
+        id: body.clientId,
+        postId: post.id,
+        authorId: user!.id,
+        authorName: user!.name,
+        text: body.text,
+        createdAt: now.toISOString(),
+      });
+      if (result.state === 'no_post') throw httpErrors.notFound('Post not found');
+      if (result.state === 'taken') throw httpErrors.conflict('This clientId is already used', 'client_id_taken');
+      return { statusCode: 201, body: { comment: toApiComment(result.comment, user!.id) } };
+    },
+  },
+
+  'social.reportPost': {
+    async run({ params, body, user, now }) {
+      const post = await visiblePost(params.id, user!.id);
+      if (post.authorId === user!.id) throw httpErrors.forbidden('You cannot report your own post');
+      await report({ kind: 'post', post }, user!.id, body.reason, body.details, now);
+      return { statusCode: 200, body: { reported: true } };
+    },
+  },
+
+  'social.reportComment': {
+    async run({ params, body, user, now }) {
+      const post = await visiblePost(params.id, user!.id);
+      const comment = await getComment(post.id, params.commentId);
+      if (!comment || comment.hidden) throw httpErrors.notFound('Comment not found');
+      if (comment.authorId === user!.id) throw httpErrors.forbidden('You cannot report your own comment');
+      await report({ kind: 'comment', post, comment }, user!.id, body.reason, body.details, now);
+      return { statusCode: 200, body: { reported: true } };
+    },
+  },
+
+  'social.moderationQueue': {
+    async run({ query }) {
+      return { statusCode: 200, body: { items: await listModerationQueue(query.state) } };
+    },
+  },
+
+  'social.moderate': {
+    async run({ params, body, user, now }) {
+      const item = await moderate(params.id, body.action, user!.id, now);
+      if (!item) throw httpErrors.notFound('Nothing reported under this id');
+      return { statusCode: 200, body: { item } };
+    },
+  },
+});

@@ -1,0 +1,43 @@
+// Sends a member a push notification on each of their devices, if they want that kind. The
+// payload carries a kind and values; the service worker words it in the member's language and
+// knows which screen to open. A subscription the push service says is gone (404/410) is deleted.
+import type { PushKind } from '@fitchoice/shared/api';
+import { logger } from '../http/log';
+import { getSettings } from '../store/friends';
+import { deletePushSubscription, pushSubscriptionsOf } from '../store/push-subscriptions';
+import { vapidFromEnv } from './vapid';
+import { sendPush } from './web-push';
+
+export interface PushPayload {
+  kind: PushKind;
+  /** Words the notification is made of: a name, a message's text. */
+  values: Record<string, string>;
+  /** The app path the notification opens. */
+  url: string;
+}
+
+const PUSH_TIMEOUT_MS = 5000;
+
+export async function pushTo(userId: string, payload: PushPayload): Promise<void> {
+  const vapid = vapidFromEnv();
+  if (!vapid) return;
+  const [settings, subscriptions] = await Promise.all([getSettings(userId), pushSubscriptionsOf(userId)]);
+  if (!settings.push[payload.kind] || subscriptions.length === 0) return;
+  const body = JSON.stringify(payload);
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      try {
+        const status = await sendPush(subscription, body, {
+          vapid,
+          ttl: 60 * 60,
+          timeoutMs: PUSH_TIMEOUT_MS,
+          urgency: payload.kind === 'message' ? 'high' : 'normal',
+        });
+        if (status === 404 || status === 410) await deletePushSubscription(userId, subscription.endpoint);
+        else if (status >= 300) logger.warn('A push service refused a notification', { status });
+      } catch (error) {
+        logger.warn('A push notification was not sent', { error: error as Error });
+      }
+    }),
+  );
+}

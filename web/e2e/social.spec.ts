@@ -1,0 +1,137 @@
+// Two members in two browser contexts, as two people on two phones: they become friends, A posts,
+// B gives kudos and comments and A sees it; they chat in real time; A goes offline, writes three
+// messages, comes back, and B sees them once, in order. Screenshots of /social, /messages, /chat.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openControlledApp } from './offline-helpers';
+import { screenshot } from './shell-helpers';
+
+interface Member {
+  context: BrowserContext;
+  page: Page;
+  name: string;
+  email: string;
+  id: string;
+}
+
+async function member(browser: import('@playwright/test').Browser, label: string): Promise<Member> {
+  const context = await browser.newContext();
+  const unique = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const name = `${label} ${unique.slice(-6)}`;
+  const email = `${unique}@example.com`;
+  const response = await context.request.post('/api/auth/signup', { data: { email, password: 'correct horse battery', name } });
+  expect(response.status(), await response.text()).toBe(201);
+  const { user } = (await response.json()) as { user: { id: string } };
+  const page = await context.newPage();
+  return { context, page, name, email, id: user.id };
+}
+
+async function messagesOf(request: APIRequestContext, conversationId: string): Promise<string[]> {
+  const response = await request.get(`/api/conversations/${conversationId}/messages?limit=100`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { messages: { text: string }[] }).messages.map((message) => message.text);
+}
+
+test('two members befriend, post, give kudos, comment, chat in real time, and offline messages arrive once and in order', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const a = await member(browser, 'Ana');
+  const b = await member(browser, 'Ben');
+
+  // B lets others find them; A finds B by email and asks; B accepts.
+  await b.page.goto('/friends-features');
+  const findable = b.page.getByRole('checkbox', { name: 'Let members find me by name or email' });
+  await findable.check();
+  await expect(findable).toBeChecked();
+  await expect
+    .poll(async () => ((await (await b.context.request.get('/api/social/settings')).json()) as { findable: boolean }).findable)
+    .toBe(true);
+
+  await a.page.goto('/friends-features');
+  await a.page.getByRole('searchbox', { name: 'Name or email' }).fill(b.email);
+  await a.page.getByRole('button', { name: 'Search', exact: true }).click();
+  await a.page.getByRole('button', { name: `Add ${b.name} as a friend` }).click();
+  await expect(a.page.getByText(`You asked ${b.name}`)).toBeVisible();
+
+  // B's list refreshes from the socket's "friends" event, without a reload.
+  await expect(b.page.getByText(`${a.name} wants to be your friend`)).toBeVisible();
+  await b.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(b.page.getByRole('heading', { name: '1 friend' })).toBeVisible();
+
+  // A posts to friends; B sees it, gives kudos and comments.
+  await a.page.goto('/social');
+  await a.page.getByLabel('What did you train today?').fill('Leg day done <b>not bold</b> https://example.com/plan');
+  await a.page.getByRole('button', { name: 'Post', exact: true }).click();
+  const aPost = a.page.getByRole('article', { name: a.name }).filter({ hasText: 'Leg day done' });
+  await expect(aPost).toBeVisible();
+  await expect(aPost.getByRole('link', { name: 'https://example.com/plan' })).toHaveAttribute('rel', /noopener/);
+  await expect(aPost.getByText('<b>not bold</b>', { exact: false })).toBeVisible();
+
+  await b.page.goto('/social');
+  const bPost = b.page.getByRole('article', { name: a.name }).filter({ hasText: 'Leg day done' });
+  await expect(bPost).toBeVisible();
+  const kudos = bPost.getByRole('button', { name: '0 kudos' });
+  await kudos.click();
+  await expect(bPost.getByRole('button', { name: '1 kudos' })).toHaveAttribute('aria-pressed', 'true');
+  await bPost.getByRole('button', { name: 'Comment' }).click();
+  await bPost.getByRole('textbox', { name: 'Write a comment' }).fill('Strong work!');
+  await bPost.getByRole('button', { name: 'Send' }).click();
+  await expect(bPost.getByRole('list', { name: 'Comments' }).getByText('Strong work!')).toBeVisible();
+
+  await a.page.reload();
+  const aPostAgain = a.page.getByRole('article', { name: a.name }).filter({ hasText: 'Leg day done' });
+  await expect(aPostAgain.getByRole('button', { name: '1 kudos' })).toBeVisible();
+  await aPostAgain.getByRole('button', { name: '1 comment' }).click();
+  await expect(aPostAgain.getByRole('list', { name: 'Comments' }).getByText('Strong work!')).toBeVisible();
+  await screenshot(a.page, 'social-feed');
+
+  // A opens a chat with B from the friends list; both chat in real time.
+  await a.page.goto('/friends-features');
+  await a.page.getByRole('listitem').filter({ hasText: b.name }).getByRole('button', { name: 'Message' }).click();
+  await expect(a.page).toHaveURL(/\/chat\?c=/);
+  const conversationId = new URL(a.page.url()).searchParams.get('c')!;
+  await a.page.getByRole('textbox', { name: 'Write a message' }).fill('Hi Ben, training tomorrow?');
+  await a.page.getByRole('button', { name: 'Send' }).click();
+
+  await b.page.goto('/messages');
+  const conversation = b.page.getByRole('link', { name: new RegExp(a.name) });
+  await expect(conversation).toBeVisible();
+  await screenshot(b.page, 'messages');
+  await conversation.click();
+  const bMessages = b.page.getByRole('list', { name: 'Messages' });
+  await expect(bMessages.getByText('Hi Ben, training tomorrow?')).toBeVisible();
+  await b.page.getByRole('textbox', { name: 'Write a message' }).fill('Yes! 7am?');
+  await b.page.getByRole('button', { name: 'Send' }).click();
+  const aMessages = a.page.getByRole('list', { name: 'Messages' });
+  await expect(aMessages.getByText('Yes! 7am?')).toBeVisible();
+  // B has the chat open: A's first message reads as read.
+  await expect(aMessages.getByRole('listitem').filter({ hasText: 'Hi Ben, training tomorrow?' })).toContainText('read');
+
+  // A goes offline and writes three messages: each shows as sending, none reaches B yet.
+  await openControlledApp(a.page, `/chat?c=${conversationId}`);
+  await a.context.setOffline(true);
+  for (const text of ['one', 'two', 'three']) {
+    await a.page.getByRole('textbox', { name: 'Write a message' }).fill(`offline ${text}`);
+    await a.page.getByRole('button', { name: 'Send' }).click();
+    await expect(aMessages.getByRole('listitem').filter({ hasText: `offline ${text}` })).toContainText('sending');
+  }
+  expect((await messagesOf(b.context.request, conversationId)).filter((text) => text.startsWith('offline'))).toEqual([]);
+
+  // Back online: B sees them once, in order, live; the server holds each once.
+  await a.context.setOffline(false);
+  await a.page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(bMessages.getByText('offline three')).toBeVisible({ timeout: 30_000 });
+  const shown = (await bMessages.getByRole('listitem').allInnerTexts()).filter((text) => text.includes('offline'));
+  expect(shown.map((text) => /offline \w+/.exec(text)?.[0])).toEqual(['offline one', 'offline two', 'offline three']);
+  expect((await messagesOf(b.context.request, conversationId)).filter((text) => text.startsWith('offline'))).toEqual([
+    'offline one',
+    'offline two',
+    'offline three',
+  ]);
+  await expect(aMessages.getByRole('listitem').filter({ hasText: 'offline three' })).not.toContainText('sending');
+  await screenshot(b.page, 'chat');
+
+  await a.context.close();
+  await b.context.close();
+});
