@@ -121,5 +121,9 @@ export const pt = {
   'reviews.form.stars': 'Sua nota',
   'reviews.form.text': 'Sua avaliação',
   'reviews.form.submit': 'Publicar avaliação',
-  'reviews.form.invalid': 'Escolha uma nota e escreva algumas palavras.',
+  'reviews.form.stars.invalid': 'Escolha de 1 a 5 estrelas.',
+  'reviews.form.text.invalid': 'Escreva algumas palavras sobre sua visita, até {max, number} caracteres.',
+  'reviews.error.already': 'Você já avaliou esta academia.',
+  'reviews.error.notVisited': 'Só membros que fizeram check-in nesta academia podem avaliá-la.',
+  'reviews.error.other': 'Não foi possível publicar sua avaliação. Tente mais tarde.',
 } satisfies Translation<typeof gymsMessages>;

@@ -126,7 +126,11 @@ export const gymsMessages = registerMessages(
     'reviews.form.stars': 'Your rating',
     'reviews.form.text': 'Your review',
     'reviews.form.submit': 'Post review',
-    'reviews.form.invalid': 'Choose a rating and write a few words.',
+    'reviews.form.stars.invalid': 'Choose from 1 to 5 stars.',
+    'reviews.form.text.invalid': 'Write a few words about your visit, up to {max, number} characters.',
+    'reviews.error.already': 'You have already reviewed this gym.',
+    'reviews.error.notVisited': 'Only members who checked in at this gym can review it.',
+    'reviews.error.other': 'Your review could not be posted. Try again later.',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
