@@ -214,7 +214,8 @@ function gymFor(city: City, id: string, indexInCity: number): SeededGym {
   const gym: GymRecord = {
     id,
     name,
-    description: `${name} is a ${template.name === 'boutique' ? 'boutique studio' : 'full-service gym'} in ${neighbourhood}, ${city.name}, with ${[...amenities].slice(0, 3).join(', ')} and more.`,
+    // The partner's own words go here; the app describes a gym without them from its facts.
+    description: '',
     address: { line1: `${streetNumber} ${pick(random, city.streets)}`, postcode: city.postcode(streetNumber) },
     city: city.name,
     region: city.region,

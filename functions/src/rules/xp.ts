@@ -52,13 +52,16 @@ export function challengeXp(difficulty: ChallengeDifficulty): number {
   return CHALLENGE_XP[difficulty];
 }
 
+/** Level n starts at XP_PER_LEVEL_STEP x (n-1)^2 XP earned. */
+export const XP_PER_LEVEL_STEP = 100;
+
 /**
  * Levels grow with lifetime XP earned (converting XP never lowers a level): level n starts at
  * 100 x (n-1)^2 XP — level 2 at 100, level 3 at 400, level 4 at 900.
  */
 export function levelForXp(xpEarned: number): { level: number; levelStartXp: number; nextLevelXp: number } {
-  const level = Math.floor(Math.sqrt(Math.max(0, xpEarned) / 100)) + 1;
-  return { level, levelStartXp: 100 * (level - 1) ** 2, nextLevelXp: 100 * level ** 2 };
+  const level = Math.floor(Math.sqrt(Math.max(0, xpEarned) / XP_PER_LEVEL_STEP)) + 1;
+  return { level, levelStartXp: XP_PER_LEVEL_STEP * (level - 1) ** 2, nextLevelXp: XP_PER_LEVEL_STEP * level ** 2 };
 }
 
 export type ConversionDecision = { ok: true; coinCents: bigint } | { ok: false; message: string };

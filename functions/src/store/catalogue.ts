@@ -49,15 +49,19 @@ async function upgradeGym({ gym, reviews }: SeededGym): Promise<boolean> {
       await transactOnce([
         stored
           ? {
+              // A gym no partner edited also takes the catalogue's description (the older
+              // catalogue's was generated English).
               Update: {
                 TableName: TABLE,
                 Key: gymKeys.gym(gym.id),
-                UpdateExpression: 'SET ratingSum = :sum, ratingCount = :count',
-                ConditionExpression: 'ratingCount = :seen',
+                UpdateExpression: `SET ratingSum = :sum, ratingCount = :count${stored.updatedAt === gym.updatedAt ? ', description = :description' : ''}`,
+                ConditionExpression: 'ratingCount = :seen AND updatedAt = :updatedAt',
                 ExpressionAttributeValues: {
                   ':sum': all.reduce((sum, review) => sum + review.stars, 0),
                   ':count': all.length,
                   ':seen': stored.ratingCount,
+                  ':updatedAt': stored.updatedAt,
+                  ...(stored.updatedAt === gym.updatedAt ? { ':description': gym.description } : {}),
                 },
               },
             }

@@ -6,6 +6,7 @@ import type { GymRecord } from '../catalogue/generate';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { type PageRequest, queryPage } from './pages';
+import type { ActivitySubject } from './rewards';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
 const GYM_FIELDS = [
@@ -271,6 +272,7 @@ export async function createReview(input: {
             id: activityId,
             kind: 'review',
             title: `Reviewed ${input.gymName} (${input.stars}★)`,
+            subject: { gymName: input.gymName, stars: input.stars } satisfies ActivitySubject,
             createdAt,
             xpDelta: 0,
             coinDeltaCents: 0,

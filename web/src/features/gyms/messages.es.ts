@@ -82,6 +82,7 @@ export const es = {
   'gym.day.sat': 'Sábado',
   'gym.day.sun': 'Domingo',
   'gym.amenities': 'Servicios',
+  'gym.about': 'Un gimnasio en {city} con {amenities} y más.',
   'gym.availability': 'Disponibilidad',
   'gym.availability.days': 'Elige un día',
   'gym.availability.slots': 'Elige una hora (hora local del gimnasio)',

@@ -82,6 +82,7 @@ export const fr = {
   'gym.day.sat': 'Samedi',
   'gym.day.sun': 'Dimanche',
   'gym.amenities': 'Équipements',
+  'gym.about': 'Une salle à {city} avec {amenities} et plus encore.',
   'gym.availability': 'Disponibilités',
   'gym.availability.days': 'Choisissez un jour',
   'gym.availability.slots': 'Choisissez un horaire (heure locale de la salle)',

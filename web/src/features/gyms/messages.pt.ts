@@ -82,6 +82,7 @@ export const pt = {
   'gym.day.sat': 'Sábado',
   'gym.day.sun': 'Domingo',
   'gym.amenities': 'Comodidades',
+  'gym.about': 'Uma academia em {city} com {amenities} e mais.',
   'gym.availability': 'Disponibilidade',
   'gym.availability.days': 'Escolha um dia',
   'gym.availability.slots': 'Escolha um horário (hora local da academia)',

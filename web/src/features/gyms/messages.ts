@@ -86,6 +86,7 @@ export const gymsMessages = registerMessages(
     'gym.day.sat': 'Saturday',
     'gym.day.sun': 'Sunday',
     'gym.amenities': 'Amenities',
+    'gym.about': 'A gym in {city} with {amenities} and more.',
     'gym.availability': 'Availability',
     'gym.availability.days': 'Choose a day',
     'gym.availability.slots': 'Choose a time (gym’s local time)',
