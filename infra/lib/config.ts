@@ -30,7 +30,14 @@ export interface StageConfig {
    * (`npx web-push generate-vapid-keys --json`); null deploys without push notifications.
    */
   vapidSecretName: string | null;
+  /** The coach's language model: a Bedrock model (or inference profile) id, or an OpenAI-compatible endpoint; null = the planner's rules only. */
+  coachModel: CoachModelConfig | null;
 }
+
+export type CoachModelConfig =
+  | { kind: 'bedrock'; modelId: string }
+  /** The key is read from a Secrets Manager secret by name, by dynamic reference (never in the template). */
+  | { kind: 'openai'; url: string; model: string; keySecretName: string | null };
 
 /** The context keys an operator passes with `-c key=value`; README.md documents each. */
 export const CONTEXT_KEYS = [
@@ -45,6 +52,10 @@ export const CONTEXT_KEYS = [
   'imageSources',
   'apiRateLimit',
   'apiBurstLimit',
+  'coachBedrockModelId',
+  'coachLlmUrl',
+  'coachLlmModel',
+  'coachLlmKeySecret',
   'allowDemoPurchases',
   'vapidSecretName',
 ] as const;
@@ -104,7 +115,24 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
     apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
     vapidSecretName,
+    coachModel: coachModelOf(text),
   };
+}
+
+function coachModelOf(text: (key: ContextKey) => string | null): CoachModelConfig | null {
+  const modelId = text('coachBedrockModelId');
+  const url = text('coachLlmUrl');
+  if (modelId !== null && url !== null) throw new Error('Context coachBedrockModelId and coachLlmUrl are two models: give one');
+  if (modelId !== null) {
+    if (!/^[A-Za-z0-9._:-]{3,200}$/.test(modelId))
+      throw new Error(`Context coachBedrockModelId is not a Bedrock model id, got "${modelId}"`);
+    return { kind: 'bedrock', modelId };
+  }
+  if (url === null) return null;
+  httpsUrl('coachLlmUrl', url);
+  const model = text('coachLlmModel');
+  if (model === null) throw new Error('Context coachLlmUrl needs -c coachLlmModel=... (the model name the endpoint serves)');
+  return { kind: 'openai', url, model, keySecretName: text('coachLlmKeySecret') };
 }
 
 /**

@@ -39,6 +39,8 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
 export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins'];
+/** The handlers that may ask the coach's language model (functions/src/coach/engine.ts). */
+export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
 /** The handlers that sign uploads and reads of partners' files (functions/src/files). */
 export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel'];
 /** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
@@ -69,7 +71,24 @@ const FUNCTION_SETTINGS: Partial<Record<HandlerName, FunctionSettings>> = {
   auth: { memorySize: 1024, timeout: Duration.seconds(10) },
   // Verifying a purchase waits on the JSON-RPC endpoint.
   wallet: { memorySize: 512, timeout: Duration.seconds(20) },
+  // A language model may take up to its 20 s timeout before the rules answer; API Gateway waits 30 s.
+  coach: { memorySize: 512, timeout: Duration.seconds(29) },
+  mood: { memorySize: 512, timeout: Duration.seconds(29) },
+  motivation: { memorySize: 512, timeout: Duration.seconds(29) },
 };
+
+/**
+ * What the coach's role may invoke: the foundation model, or an inference profile (an id with a
+ * geography prefix such as "us.") and the foundation model it routes to in any region.
+ */
+export function bedrockResources(modelId: string, stack: Stack): string[] {
+  const profile = /^(us|eu|apac|us-gov|global)\.(.+)$/.exec(modelId);
+  if (!profile) return [`arn:${stack.partition}:bedrock:${stack.region}::foundation-model/${modelId}`];
+  return [
+    `arn:${stack.partition}:bedrock:${stack.region}:${stack.account}:inference-profile/${modelId}`,
+    `arn:${stack.partition}:bedrock:*::foundation-model/${profile[2]}`,
+  ];
+}
 
 /**
  * The viewer request headers the API is sent: the ones the handlers read (Origin and Content-Type
@@ -177,6 +196,31 @@ export class FitChoiceStack extends Stack {
           },
         }),
       );
+    }
+
+    // The coach's language model, given only to the handlers that ask it.
+    const coachModel = config.coachModel;
+    if (coachModel?.kind === 'bedrock') {
+      for (const name of COACH_MODEL_HANDLERS) {
+        const fn = functions.get(name)!;
+        fn.addEnvironment('COACH_BEDROCK_MODEL_ID', coachModel.modelId);
+        fn.role!.addToPrincipalPolicy(
+          new iam.PolicyStatement({
+            actions: ['bedrock:InvokeModelWithResponseStream'],
+            resources: bedrockResources(coachModel.modelId, this),
+          }),
+        );
+      }
+    } else if (coachModel?.kind === 'openai') {
+      const key = coachModel.keySecretName
+        ? secretsmanager.Secret.fromSecretNameV2(this, 'CoachLlmKey', coachModel.keySecretName).secretValue.unsafeUnwrap()
+        : null;
+      for (const name of COACH_MODEL_HANDLERS) {
+        const fn = functions.get(name)!;
+        fn.addEnvironment('COACH_LLM_URL', coachModel.url);
+        fn.addEnvironment('COACH_LLM_MODEL', coachModel.model);
+        if (key) fn.addEnvironment('COACH_LLM_KEY', key);
+      }
     }
 
     // Check-in codes are HMACs under a key only the handlers that make and check them are given.

@@ -19,6 +19,7 @@ describe('readStageConfig', () => {
       apiRateLimit: 50,
       apiBurstLimit: 100,
       vapidSecretName: null,
+      coachModel: null,
     });
   });
 

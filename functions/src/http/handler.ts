@@ -35,7 +35,20 @@ import { logger } from './log';
 import { flushMetrics } from './metrics';
 
 /** A Lambda handler; the local runtime calls it without a Lambda context. */
-export type Handler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type Handler = ((event: APIGatewayProxyEventV2, context?: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
+  /**
+   * The local runtime's way in: a route that answers with server-sent events writes them to `sink`
+   * as they come and answers null; any other answer comes back whole. (Lambda calls the function
+   * itself: behind API Gateway the events are sent at once, as one body.)
+   */
+  withSink?: (event: APIGatewayProxyEventV2, sink: EventSink) => Promise<APIGatewayProxyStructuredResultV2 | null>;
+};
+
+/** Where a streamed answer goes, piece by piece (the local runtime's HTTP response). */
+export interface EventSink {
+  open(statusCode: number, headers: Record<string, string>): void;
+  write(chunk: string): void;
+}
 
 export interface RequestContext<Body, Query, Params = Record<string, string>> {
   body: Body;
@@ -73,6 +86,8 @@ export interface Reply {
   transient?: boolean;
   /** The route wrote this answer with `storeAnswer` in its own committed transaction. */
   storedInTransaction?: boolean;
+  /** A streamed answer (a route with `events` in the contract): each value is sent as one server-sent event. */
+  events?: AsyncIterable<unknown>;
 }
 
 /** How a handler module serves one route of the contract; the guard and schemas come from the contract. */
@@ -120,7 +135,7 @@ export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, rou
     if (!contract) throw new Error(`createHandler: ${id} is not in the table given`);
     bound.set(routeKeyOf(contract), { id, contract, impl });
   }
-  return async (event, lambdaContext) => {
+  const handle = async (event: APIGatewayProxyEventV2, sink: EventSink | null, lambdaContext?: Context) => {
     const requestId = event.requestContext?.requestId ?? '';
     const matched = bound.get(event.routeKey);
     // Every log line of this invocation carries its Lambda context and request id.
@@ -128,7 +143,7 @@ export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, rou
     logger.appendKeys({ requestId, route: matched?.id ?? event.routeKey });
     try {
       if (!matched) throw httpErrors.notFound(`No route for ${event.routeKey}`);
-      return await serve(matched, event, requestId);
+      return await serve(matched, event, requestId, sink);
     } catch (error) {
       return errorResult(error, requestId, matched?.impl.errorBody);
     } finally {
@@ -136,9 +151,12 @@ export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, rou
       logger.removeKeys(['requestId', 'route']);
     }
   };
+  const handler: Handler = async (event, lambdaContext) => (await handle(event, null, lambdaContext))!;
+  handler.withSink = (event, sink) => handle(event, sink);
+  return handler;
 }
 
-async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProxyEventV2, requestId: string) {
+async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProxyEventV2, requestId: string, sink: EventSink | null) {
   const headers = lowerCaseHeaders(event.headers);
   // Deployed, refuses what did not come through CloudFront, and finds the viewer behind the edge.
   const sourceIp = clientIp(headers, event.requestContext.http.sourceIp, config.originVerifySecret);
@@ -197,6 +215,8 @@ async function serve({ contract, impl: spec }: BoundRoute, event: APIGatewayProx
       throw error;
     }
   };
+  // A streamed answer is an answer, not a change: it runs without the Idempotency-Key's record.
+  if (contract.events) return streamEvents(contract, await spec.run(context(null) as never), prepared, sink);
   const idempotencyKey = headers['idempotency-key'];
   const answer =
     isPost && idempotencyKey !== undefined
@@ -265,6 +285,31 @@ function checkResponse(contract: RouteContract, reply: Reply): void {
   if (!result.success) {
     throw new Error(`${routeKeyOf(contract)} answered a body its contract refuses: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
   }
+}
+
+/** Sends a streamed route's events: to the sink as they come, else (Lambda) as one body. A refusal is an ordinary answer. */
+async function streamEvents(
+  contract: RouteContract,
+  reply: Reply,
+  prepared: Prepared,
+  sink: EventSink | null,
+): Promise<APIGatewayProxyStructuredResultV2 | null> {
+  if (!reply.events || reply.statusCode >= 300) return finish(toAnswer(reply), prepared);
+  const headers = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': prepared.requestId };
+  const lineOf = (event: unknown) => {
+    if (config.checkResponses && contract.events && !contract.events.safeParse(event).success) {
+      throw new Error(`${routeKeyOf(contract)} sent an event its contract refuses: ${JSON.stringify(event)}`);
+    }
+    return `data: ${JSON.stringify(event)}\n\n`;
+  };
+  if (sink) {
+    sink.open(200, headers);
+    for await (const event of reply.events) sink.write(lineOf(event));
+    return null;
+  }
+  let body = '';
+  for await (const event of reply.events) body += lineOf(event);
+  return { statusCode: 200, headers, body };
 }
 
 function toAnswer(reply: Reply): Answer {

@@ -112,8 +112,24 @@ export async function serveApi(req: IncomingMessage, res: ServerResponse, url: U
     return;
   }
   const event = toEvent(req, url, `${definition.method} ${definition.path}`, body, pathParameters, options.trustForwardedFor);
-  const result = await options.handlers[definition.handler](event);
-  writeResult(res, result);
+  const handler = options.handlers[definition.handler];
+  if (!handler.withSink) {
+    writeResult(res, await handler(event));
+    return;
+  }
+  // Server-sent events go out as the handler writes them (Nagle off, so each arrives at once).
+  const result = await handler.withSink(event, {
+    open(status, headers) {
+      res.socket?.setNoDelay(true);
+      res.writeHead(status, headers);
+      res.flushHeaders();
+    },
+    write(chunk) {
+      res.write(chunk);
+    },
+  });
+  if (result) writeResult(res, result);
+  else res.end();
 }
 
 /** The path's parameters, decoded as API Gateway does; null when one has a malformed % escape (API Gateway answers 400). */

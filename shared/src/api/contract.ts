@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
 import { chatRoutes } from './chat';
+import { coachRoutes } from './coach';
 import { enterpriseRoutes } from './enterprise';
 import { feedRoutes } from './feed';
 import { fitMatchRoutes } from './fit-match';
@@ -16,6 +17,8 @@ import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
 import { metaRoutes } from './meta';
+import { moodRoutes } from './mood';
+import { motivationRoutes } from './motivation';
 import { proPanelRoutes } from './pro-panel';
 import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
@@ -38,6 +41,9 @@ export const CONTRACT = {
   ...professionalRoutes,
   ...proPanelRoutes,
   ...metaRoutes,
+  ...coachRoutes,
+  ...moodRoutes,
+  ...motivationRoutes,
   ...workoutRoutes,
   ...avatarRoutes,
   ...enterpriseRoutes,
@@ -64,6 +70,9 @@ export type BodyOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'body'>>;
 export type QueryOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'query'>>;
 /** The answer's body on success (undefined for a route that answers none). */
 export type ResponseOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'response'>>;
+/** Routes that answer with server-sent events, and the data of each event. */
+export type StreamRouteId = { [Id in RouteId]: SchemaOf<Contract[Id], 'events'> extends undefined ? never : Id }[RouteId];
+export type EventOf<Id extends StreamRouteId> = Output<SchemaOf<Contract[Id], 'events'>>;
 
 /** A route as the web client holds it (routes.gen.ts): its id, method and path, no schemas. */
 export interface RouteRef<Id extends RouteId = RouteId> {

@@ -51,7 +51,12 @@ function operationOf(id: string, route: RouteContract): JsonSchema {
   const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } };
   const success = route.response
     ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
-    : { description: 'OK' };
+    : route.events
+      ? {
+          description: 'Server-sent events; each data line is',
+          content: { 'text/event-stream': { schema: jsonSchema(route.events, 'output') } },
+        }
+      : { description: 'OK' };
   return {
     operationId: id,
     summary: route.summary,

@@ -36,6 +36,11 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The answer's body on success. */
   response?: z.ZodType;
+  /**
+   * A streamed answer instead: server-sent events (`text/event-stream`), each one's data checked by
+   * this schema. The local runtime sends them as they come; Lambda behind API Gateway sends them at once.
+   */
+  events?: z.ZodType;
   /** The success status, 200 unless said; a list when a success can answer more than one (the first is the usual one). */
   status?: number | readonly number[];
 }

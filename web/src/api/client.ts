@@ -2,7 +2,7 @@
 // (`routes.bookingsCreate`, generated from shared/src/api/contract.ts into routes.gen.ts, one export
 // per route so a chunk carries only the routes it calls) and the client types its params, query,
 // body and answer, and turns a non-OK answer into an ApiError. No screen writes a URL.
-import type { BodyIn, ParamsOf, QueryIn, ResponseOf, RouteId, RouteRef } from '@fitchoice/shared/api/contract';
+import type { BodyIn, EventOf, ParamsOf, QueryIn, ResponseOf, RouteId, RouteRef, StreamRouteId } from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { fetchReportingReachability } from '../pwa/connectivity';
@@ -74,6 +74,42 @@ export async function apiCall<Id extends RouteId>(
   if (options.on401 === 'null' && response.status === 401) return null as ResponseOf<Id>;
   await throwIfNotOk(response);
   return (await readJson(response)) as ResponseOf<Id>;
+}
+
+/**
+ * Calls a route that answers with server-sent events, handing each event to `onEvent` as it
+ * arrives (locally they stream; behind API Gateway they come at once). A refusal throws ApiError.
+ */
+export async function apiStream<Id extends StreamRouteId>(
+  route: RouteRef<Id>,
+  input: CallInput<Id>,
+  onEvent: (event: EventOf<Id>) => void,
+  options: Pick<CallOptions, 'signal'> = {},
+): Promise<void> {
+  const body = (input as { body?: unknown }).body;
+  const response = await fetch(apiPath(route, input), {
+    method: route.method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify(body ?? {}),
+    signal: options.signal,
+  });
+  await throwIfNotOk(response);
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (block.startsWith('data: ')) onEvent(JSON.parse(block.slice(6)) as EventOf<Id>);
+      end = buffer.indexOf('\n\n');
+    }
+  }
 }
 
 /** Whether an error is the API refusing with this status (and code, when given). */

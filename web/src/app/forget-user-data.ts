@@ -6,6 +6,10 @@ const CLEARERS: { name: string; clear: () => Promise<void> }[] = [
   { name: 'cached API answers', clear: () => import('../pwa/clear-user-data').then((module) => module.clearUserCaches()) },
   { name: 'cached gyms and bookings', clear: () => import('../db/gym-collections').then((module) => module.clearGymCaches()) },
   { name: 'cached feed and chats', clear: () => import('../db/social-collections').then((module) => module.clearSocialCaches()) },
+  {
+    name: 'coach plan, chat, moods and messages',
+    clear: () => import('../db/coach-collections').then((module) => module.clearCoachData()),
+  },
 ];
 
 /** Runs every clearer; one that fails is logged and does not stop the others. */

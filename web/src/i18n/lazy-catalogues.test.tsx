@@ -57,18 +57,17 @@ async function visit(language: LanguageCode, router: ReturnType<typeof routerFor
 
 describe('a code-split screen’s catalogue', () => {
   it('is not loaded before the screen is visited, and its English copy shows from the first paint', async () => {
-    expect(messagesFor('en')).not.toHaveProperty('moodTracker.intro');
+    expect(messagesFor('en')).not.toHaveProperty('terms.s1.title');
 
     const shown = await visit(
       'en',
-      routerFor(() => import('../features/mood-tracker/MoodTrackerScreen'), 'MoodTrackerScreen'),
+      routerFor(() => import('../features/support/TermsScreen'), 'TermsScreen'),
     );
 
-    expect(await screen.findByText('Note how you feel before and after training and see how exercise changes your week.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Mood tracker' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open mood AI' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your account' })).toBeTruthy();
+    expect(screen.getByText('Last updated 1 November 2026')).toBeTruthy();
     shown.stop();
-    expect(shown.texts.filter((text) => /\bmoodTracker\.[a-z]/.test(text))).toEqual([]);
+    expect(shown.texts.filter((text) => /\bterms\.[a-z]/.test(text))).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
   });
 

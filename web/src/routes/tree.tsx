@@ -250,15 +250,15 @@ export const routeTree = rootRoute.addChildren([
     ),
     member(
       '/ai-coach',
-      screen(() => import('../features/ai/AiCoachScreen'), 'AiCoachScreen'),
+      screen(() => import('../features/coach/AiCoachScreen'), 'AiCoachScreen'),
     ),
     member(
       '/ai-motivation',
-      screen(() => import('../features/ai/AiMotivationScreen'), 'AiMotivationScreen'),
+      screen(() => import('../features/motivation/AiMotivationScreen'), 'AiMotivationScreen'),
     ),
     member(
       '/mood-ai',
-      screen(() => import('../features/ai/MoodAiScreen'), 'MoodAiScreen'),
+      screen(() => import('../features/mood/MoodAiScreen'), 'MoodAiScreen'),
     ),
     memberWithSearch(
       '/celebrity-workouts',
@@ -281,7 +281,7 @@ export const routeTree = rootRoute.addChildren([
     ),
     member(
       '/mood-tracker',
-      screen(() => import('../features/mood-tracker/MoodTrackerScreen'), 'MoodTrackerScreen'),
+      screen(() => import('../features/mood/MoodTrackerScreen'), 'MoodTrackerScreen'),
     ),
     member(
       '/enterprise',

@@ -22,9 +22,14 @@ export function cachedGym$(db: GymDatabase, id: string): Observable<Gym | null> 
 
 /**
  * Subscribes to an observable of the local database; undefined until its first value. It
- * resubscribes when `key` changes (the select function is usually an inline closure).
+ * resubscribes when `key` changes (the select function is usually an inline closure). `open` gives
+ * the database with another feature's collections (default: the gyms').
  */
-export function useLocal<T>(select: (db: GymDatabase) => Observable<T>, key: string): T | undefined {
+export function useLocal<T, D = GymDatabase>(
+  select: (db: D) => Observable<T>,
+  key: string,
+  open: () => Promise<D> = getGymDatabase as unknown as () => Promise<D>,
+): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined);
   const latest = useRef(select);
   latest.current = select;
@@ -33,7 +38,7 @@ export function useLocal<T>(select: (db: GymDatabase) => Observable<T>, key: str
     let live = true;
     let unsubscribe = () => {};
     setValue(undefined);
-    getGymDatabase().then(
+    open().then(
       (db) => {
         if (!live) return;
         const subscription = latest.current(db).subscribe(setValue);

@@ -15,6 +15,7 @@ export const en = {
   'currency.symbol': '$',
 
   'app.name': 'FitChoice',
+  'chart.showTable': 'Show the data as a table',
   'common.loading': 'Loading',
   'common.loadingSession': 'Checking your session',
   'common.backHome': 'Back to home',

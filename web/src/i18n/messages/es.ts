@@ -13,6 +13,7 @@ export const es = {
   'currency.symbol': '$',
 
   'app.name': 'FitChoice',
+  'chart.showTable': 'Ver los datos en una tabla',
   'common.loading': 'Cargando',
   'common.loadingSession': 'Comprobando tu sesión',
   'common.backHome': 'Volver al inicio',

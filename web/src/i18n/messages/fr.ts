@@ -13,6 +13,7 @@ export const fr = {
   'currency.symbol': '$',
 
   'app.name': 'FitChoice',
+  'chart.showTable': 'Afficher les données sous forme de tableau',
   'common.loading': 'Chargement',
   'common.loadingSession': 'Vérification de votre session',
   'common.backHome': 'Retour à l’accueil',

@@ -13,6 +13,7 @@ export const pt = {
   'currency.symbol': '$',
 
   'app.name': 'FitChoice',
+  'chart.showTable': 'Ver os dados em uma tabela',
   'common.loading': 'Carregando',
   'common.loadingSession': 'Verificando sua sessão',
   'common.backHome': 'Voltar ao início',

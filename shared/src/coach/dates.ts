@@ -1,0 +1,49 @@
+// Calendar dates as 'YYYY-MM-DD' strings (the member's local dates): plans, moods and messages are
+// kept per day, and plain strings compare and sort without time zones.
+
+const DAY_MS = 86_400_000;
+
+function toUtc(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function isIsoDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && fromUtc(toUtc(text)) === text;
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtc(toUtc(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** 0 = Monday ... 6 = Sunday. */
+export function weekdayOf(date: string): number {
+  return (new Date(toUtc(date)).getUTCDay() + 6) % 7;
+}
+
+/** The Monday of the date's week. */
+export function weekStartOf(date: string): string {
+  return addDays(date, -weekdayOf(date));
+}
+
+/** The local date of an instant in a time zone (the browser's own when none is given). */
+export function localDate(at: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The dates from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
