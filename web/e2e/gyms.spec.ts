@@ -265,6 +265,41 @@ test('a visit paid with SweatCoins offline shows the same pending balance in the
   await expect(header).toHaveText(`${after} SweatCoins`);
 });
 
+test('home shows the member’s day: the next visit with Check in once its window opens, the streak, this week’s visits, offline too', async ({
+  page,
+  context,
+}) => {
+  await signUpThroughScreen(page, freshAccount('gyms-home'));
+  await page.goto('/gyms');
+  const first = page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first();
+  const name = (await first.locator('.gym-card__name').textContent()) ?? '';
+  await first.getByRole('link').click();
+  await bookFirstFreeSlot(page, 1);
+  await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  await expect(page.getByTestId('booking-card').first()).toContainText('Booked');
+  const [booking] = await upcomingBookings(page);
+
+  await page.goto('/');
+  const next = page.getByTestId('home-next-visit');
+  await expect(next).toContainText(name);
+  await expect(next).toContainText('Check-in opens at');
+  await expect(next.getByRole('link', { name: 'Check in now' })).toHaveCount(0);
+  await expect(page.getByTestId('home-streak')).toHaveText('Check in today to start a streak.');
+  await expect(page.getByTestId('home-week')).toContainText('This week: no visits yet');
+  await screenshot(page, 'home');
+
+  // At the gym door, five minutes after the start: the check-in is one tap away, offline too.
+  await waitForServiceWorkerControl(page);
+  await page.clock.install({ time: new Date(Date.parse(booking!.slotStart) + 5 * 60_000) });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(next.getByRole('link', { name: 'Check in now' })).toBeVisible();
+  await next.getByRole('link', { name: 'Check in now' }).click();
+  await expect(page).toHaveURL(/\/qr-scanner$/);
+  await context.setOffline(false);
+});
+
 test('a slot that filled while the member was offline comes back as a clear failure', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000); // up to a few dozen other members sign up and book, one after another
   await signUpThroughScreen(page, freshAccount('gyms-full'));
