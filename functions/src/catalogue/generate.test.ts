@@ -66,6 +66,17 @@ describe('gym catalogue', () => {
     expect(textsIn('London').join(' ')).toMatch(/gym|the /i);
   });
 
+  it('illustrates each gym with scenes of what it has, the most telling first', () => {
+    for (const gym of catalogue) {
+      const scenes = gym.photos.map((photo) => photo.scene);
+      if (gym.amenities.includes('boxing')) expect(scenes[0]).toBe('boxing');
+      if (scenes.includes('pool')) expect(gym.amenities).toContain('pool');
+      if (scenes.includes('yoga')) expect(gym.amenities).toContain('yoga');
+      expect(scenes.every((scene) => scene !== undefined)).toBe(true);
+    }
+    expect(new Set(catalogue.map((gym) => gym.photos[0]!.scene))).toEqual(new Set(['boxing', 'pool', 'yoga', 'weights']));
+  });
+
   it('varies what matters to filters', () => {
     expect(new Set(catalogue.map((g) => g.name)).size).toBeGreaterThan(350);
     expect(catalogue.some((g) => g.amenities.includes('24-hour'))).toBe(true);

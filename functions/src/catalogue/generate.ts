@@ -1,7 +1,7 @@
 // The deterministic gym catalogue: 400 gyms (40 per region) in real cities, from a seeded PRNG, so
 // every run, machine and test sees the same gyms with the same ids. Each gym's randomness is seeded
 // by its own id, so changing one city does not reshuffle the others.
-import { AMENITIES, type Amenity } from '@fitchoice/shared/api';
+import { AMENITIES, type Amenity, type GymScene } from '@fitchoice/shared/api';
 import type { OpeningHours } from '../rules/opening-hours';
 import { CITIES, type City } from './cities';
 import { MAX_SEED_REVIEWS, type SeedReview, seedReviewsFor } from './reviews';
@@ -14,7 +14,20 @@ export interface GymPhoto {
   seed: number;
   palette: [string, string];
   pattern: 'waves' | 'grid' | 'rings' | 'stripes' | 'dots';
+  scene?: GymScene;
   alt: string;
+}
+
+/** The scenes a gym's photos show, most telling first: a boxing gym shows its ring first. */
+const SCENE_OF: [Amenity, GymScene][] = [
+  ['boxing', 'boxing'],
+  ['pool', 'pool'],
+  ['yoga', 'yoga'],
+  ['free-weights', 'weights'],
+  ['cardio', 'cardio'],
+];
+function scenesFor(amenities: ReadonlySet<Amenity>): GymScene[] {
+  return SCENE_OF.filter(([amenity]) => amenities.has(amenity)).map(([, scene]) => scene);
 }
 
 /** A gym as the catalogue (and later a partner panel) defines it. */
@@ -204,10 +217,12 @@ function gymFor(city: City, id: string, indexInCity: number): SeededGym {
   const { latitude, longitude } = scatter(random, city, city.region === 'SG' ? 3 : 8);
   const photoSeed = Math.floor(random() * 2 ** 31);
   const palette = pick(random, PALETTES);
+  const scenes = scenesFor(amenities);
   const photos: GymPhoto[] = [0, 1, 2].map((n) => ({
     seed: photoSeed + n,
     palette: n === 0 ? palette : pick(random, PALETTES),
     pattern: pick(random, PATTERNS),
+    scene: scenes[n % scenes.length],
     alt: n === 0 ? `${name}, street view` : n === 1 ? `${name}, training floor` : `${name}, studio`,
   }));
   const reviews = seedReviewsFor({ id, city, amenities: [...amenities] }, reviewCount, quality, seededRandom(`${id}#reviews`));

@@ -50,18 +50,18 @@ async function upgradeGym({ gym, reviews }: SeededGym): Promise<boolean> {
         stored
           ? {
               // A gym no partner edited also takes the catalogue's description (the older
-              // catalogue's was generated English).
+              // catalogue's was generated English) and its illustrated photos.
               Update: {
                 TableName: TABLE,
                 Key: gymKeys.gym(gym.id),
-                UpdateExpression: `SET ratingSum = :sum, ratingCount = :count${stored.updatedAt === gym.updatedAt ? ', description = :description' : ''}`,
+                UpdateExpression: `SET ratingSum = :sum, ratingCount = :count${stored.updatedAt === gym.updatedAt ? ', description = :description, photos = :photos' : ''}`,
                 ConditionExpression: 'ratingCount = :seen AND updatedAt = :updatedAt',
                 ExpressionAttributeValues: {
                   ':sum': all.reduce((sum, review) => sum + review.stars, 0),
                   ':count': all.length,
                   ':seen': stored.ratingCount,
                   ':updatedAt': stored.updatedAt,
-                  ...(stored.updatedAt === gym.updatedAt ? { ':description': gym.description } : {}),
+                  ...(stored.updatedAt === gym.updatedAt ? { ':description': gym.description, ':photos': gym.photos } : {}),
                 },
               },
             }
