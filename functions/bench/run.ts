@@ -19,6 +19,7 @@ import { gymSearchFigures } from './gym-search';
 import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
 import { professionalFigures } from './professionals';
 import { socialFigures } from './social';
+import { storeFigures } from './store';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
@@ -292,6 +293,7 @@ async function httpFigures(): Promise<void> {
     );
     await gymSearchFigures(base);
     await professionalFigures(base, origin);
+    await storeFigures(base, origin);
     await socialFigures(base);
   } finally {
     await stopChild(app);

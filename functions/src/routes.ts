@@ -16,6 +16,8 @@ export const HANDLER_NAMES = [
   'bookings',
   'checkins',
   'rewards',
+  'store',
+  'challenges',
   'meta',
   'coach',
   'mood',

@@ -90,3 +90,36 @@ describe('booking reminders', () => {
     expect(push.receivedAt(endpoint)).toHaveLength(1);
   });
 });
+
+describe('the daily motivation reminder', () => {
+  it('is pushed at the time the member chose, in their zone, once a day, and not when they switched it off', async () => {
+    const s = await socialScenario(stack.url, { members: ['Riser', 'Quiet'] });
+    const endpoints = { Riser: push.endpoint(), Quiet: push.endpoint() };
+    const { read, ...keys } = browserPushKeys();
+    for (const name of ['Riser', 'Quiet'] as const) {
+      const client = s[name].client;
+      expect((await client.post('/api/push/subscriptions', { endpoint: endpoints[name], keys })).status).toBe(204);
+      const reminder = { enabled: true, time: '07:30', timeZone: 'Europe/Madrid' };
+      expect((await client.call('/api/motivation/reminder', { method: 'PUT', body: reminder })).status).toBe(200);
+    }
+    const settings = (await s.Quiet.client.get('/api/social/settings')).json;
+    const off = { ...settings, push: { ...settings.push, motivation: false } };
+    expect((await s.Quiet.client.call('/api/social/settings', { method: 'PUT', body: off })).status).toBe(200);
+    const run = async (at: string) => {
+      await setClock(stack.url, at);
+      expect((await send(stack.url, '/__test/reminders', { method: 'POST' })).status).toBe(200);
+    };
+    // 07:29 in Madrid (UTC+2 in July): not yet.
+    await run('2026-07-20T05:29:00Z');
+    expect(push.receivedAt(endpoints.Riser)).toHaveLength(0);
+    await run('2026-07-20T05:31:00Z');
+    await run('2026-07-20T05:40:00Z');
+    expect(push.receivedAt(endpoints.Riser).map((entry) => read(entry.body))).toEqual([
+      { kind: 'motivation', values: {}, url: '/ai-motivation' },
+    ]);
+    // The next morning, again once.
+    await run('2026-07-21T05:33:00Z');
+    expect(push.receivedAt(endpoints.Riser)).toHaveLength(2);
+    expect(push.receivedAt(endpoints.Quiet)).toHaveLength(0);
+  });
+});

@@ -38,7 +38,7 @@ export const SETTINGS_OFF = {
   findable: false,
   share: { checkins: false, challenges: false, sessions: false },
   autoPost: { checkins: false, challenges: false },
-  push: { message: true, friend_request: true, match: true, booking_reminder: true },
+  push: { message: true, friend_request: true, match: true, booking_reminder: true, motivation: true },
 };
 
 export async function socialScenario<const Name extends string>(baseUrl: string, world: SocialWorld<Name>): Promise<Scenario<Name>> {

@@ -171,7 +171,7 @@ const panel = {
       const pro = await ownProfile(user!, kind, now);
       const booking = await ownSession(pro, params.id);
       markable(booking, now.getTime());
-      const result = await completeProBooking(booking, now);
+      const result = await completeProBooking(booking, now, pro.region);
       if (result.state === 'not_booked')
         throw httpErrors.conflict('This session has already been marked or cancelled', 'session_not_booked');
       return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };

@@ -1,10 +1,9 @@
 // GET /api/rewards/rules, POST /api/rewards/convert, GET /api/activity, GET /api/profile/stats,
-// GET /api/leaderboards, GET /api/challenges.
+// GET /api/leaderboards.
 import { formatCoinCents } from '@fitchoice/shared';
 import {
   ACTIVITY_PAGE_DEFAULT,
   type ActivityResponse,
-  type ChallengesResponse,
   type ConvertXpResponse,
   LEADERBOARD_SIZE,
   type LeaderboardResponse,
@@ -16,7 +15,7 @@ import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { badgesFor } from '../rules/badges';
 import { FREE_CANCELLATION_HOURS } from '../rules/cancellation';
-import { challengeXpFor, measured, progressFor, WEEKLY_CHALLENGES } from '../rules/challenges';
+import { challengeXpFor, WEEKLY_CHALLENGES } from '../rules/challenges';
 import { CHECKIN_OPENS_MINUTES_BEFORE } from '../rules/checkin-code';
 import { boardId, isoWeekKey } from '../rules/leaderboard-period';
 import { GRACE_WINDOW_DAYS, streakAsOf } from '../rules/streak';
@@ -136,26 +135,6 @@ export const handler = createHandler(rewardRoutes, {
         gymsVisited: stats.gymsVisited,
         reviews: stats.reviews,
         badges: badgesFor({ ...stats, bestStreak: stats.streak.best }),
-      };
-      return { statusCode: 200, body };
-    },
-  },
-
-  'rewards.challenges': {
-    async run({ user, now }) {
-      const week = isoWeekKey(now.getTime());
-      const progress = progressFor((await getStats(user!.id)).challengeWeek, week);
-      const body: ChallengesResponse = {
-        week,
-        challenges: WEEKLY_CHALLENGES.map((challenge) => ({
-          id: challenge.id,
-          title: challenge.title,
-          difficulty: challenge.difficulty,
-          xp: challengeXpFor(challenge),
-          target: challenge.target,
-          progress: measured(progress, challenge),
-          completed: progress.completed.includes(challenge.id),
-        })),
       };
       return { statusCode: 200, body };
     },

@@ -131,9 +131,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     process.env.FILES_SECRET ??= randomBytes(32).toString('base64url');
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
     if (options.seedCatalogue !== false) {
-      const { seedCatalogueIfMissing, seedProfessionalsIfMissing } = await import('../catalogue/seed');
+      const { seedCatalogueIfMissing, seedProfessionalsIfMissing, seedRewardsIfMissing } = await import('../catalogue/seed');
       await seedCatalogueIfMissing();
       await seedProfessionalsIfMissing();
+      await seedRewardsIfMissing();
     }
     if (!process.env.VAPID_PUBLIC_KEY) {
       const vapid = options.inMemory ? newVapidKeys() : localVapidKeys(resolve(REPO_ROOT, '.data'));

@@ -1,5 +1,6 @@
-// `npm run seed -w @fitchoice/functions`: loads the gym catalogue into the local table (DynamoDB
-// Local under DATA_DIR, default .data/, or DYNAMODB_ENDPOINT) when it is not there yet. `npm start` does the same on
+// `npm run seed -w @fitchoice/functions`: loads the gym catalogue, the professionals, the rewards and
+// the challenges into the local table (DynamoDB Local under DATA_DIR, default .data/, or
+// DYNAMODB_ENDPOINT) when they are not there yet. `npm start` does the same on
 // its first run; this is for a store that was created without it.
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -20,11 +21,13 @@ async function main(): Promise<void> {
     await ensureTable(client, process.env.TABLE_NAME || DEFAULT_TABLE_NAME);
     client.destroy();
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
-    const { seedCatalogueIfMissing, seedProfessionalsIfMissing } = await import('../catalogue/seed');
+    const { seedCatalogueIfMissing, seedProfessionalsIfMissing, seedRewardsIfMissing } = await import('../catalogue/seed');
     const written = await seedCatalogueIfMissing();
     console.log(written > 0 ? `Seeded ${written} gyms` : 'The gym catalogue is already there; nothing to do');
     const professionals = await seedProfessionalsIfMissing();
     console.log(professionals > 0 ? `Seeded ${professionals} professionals` : 'The professionals are already there; nothing to do');
+    const store = await seedRewardsIfMissing();
+    console.log(`Seeded ${store.rewards} rewards and ${store.challenges} challenges (those already there are kept)`);
   } finally {
     await local?.stop();
   }

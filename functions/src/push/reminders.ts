@@ -1,10 +1,15 @@
-// Sends the booking reminders that are due: each claimed once, and pushed only while its booking
-// is still booked. In AWS a schedule runs `handler` every few minutes; locally the runtime runs
-// `sendDueReminders` on a timer (and tests through a hook).
+// Sends the reminders that are due: a booking's, claimed once and pushed only while the booking is
+// still booked; and the daily motivation reminder at the time each member chose (in their zone),
+// claimed once per local day. In AWS a schedule runs `handler` every few minutes; locally the
+// runtime runs `sendDueReminders` on a timer (and tests through a hook).
 import { currentTime } from '../clock';
 import { getBooking } from '../store/bookings';
+import { markMotivationReminded, motivationRemindersDue } from '../store/motivation';
 import { claimReminder, dueReminders } from '../store/reminders';
 import { pushTo } from './send';
+
+/** The deployed schedule runs every 5 minutes; a reminder time within the last 15 still counts (a late or missed run). */
+const SCHEDULE_WINDOW_MINUTES = 15;
 
 export async function sendDueReminders(now: Date): Promise<number> {
   let sent = 0;
@@ -13,6 +18,11 @@ export async function sendDueReminders(now: Date): Promise<number> {
     const booking = await getBooking(reminder.bookingId);
     if (booking?.status !== 'booked') continue;
     await pushTo(reminder.userId, { kind: 'booking_reminder', values: { gym: reminder.gymName }, url: '/bookings' });
+    sent += 1;
+  }
+  for (const reminder of await motivationRemindersDue(now, SCHEDULE_WINDOW_MINUTES)) {
+    if (!(await markMotivationReminded(reminder.userId, reminder.localDate))) continue;
+    await pushTo(reminder.userId, { kind: 'motivation', values: {}, url: '/ai-motivation' });
     sent += 1;
   }
   return sent;

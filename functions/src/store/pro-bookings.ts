@@ -13,6 +13,7 @@ import { epochSeconds } from './keys';
 import { coinChange, readCoinAccount } from './ledger';
 import { proKeys } from './pro-keys';
 import type { ProfessionalRecord } from './professionals';
+import { challengeProgressItems } from './rewards';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
 const DAY_MS = 86_400_000;
@@ -434,13 +435,17 @@ export type MarkResult = { state: 'marked'; booking: ProBookingRecord } | { stat
 
 /**
  * Marks a session completed: lets the member review the professional, records what it earned,
- * and credits the professional's SweatCoins (what the member paid) with a ledger entry.
+ * credits the professional's SweatCoins (what the member paid) with a ledger entry, and moves the
+ * member's joinable challenges (a session completed, in the professional's region), paying any it
+ * completes, in the same transaction.
  */
-export async function completeProBooking(booking: ProBookingRecord, now: Date): Promise<MarkResult> {
+export async function completeProBooking(booking: ProBookingRecord, now: Date, region: string): Promise<MarkResult> {
   const at = now.toISOString();
   const earnerId = booking.professionalUserId;
   return retryRaces(async (): Promise<MarkResult | typeof TRY_AGAIN> => {
     const before = earnerId && booking.paidCents > 0n ? await readCoinAccount(earnerId) : null;
+    // A professional's own session is no event for their challenges (and one transaction cannot change their balance twice).
+    const challenges = booking.userId === earnerId ? [] : await challengeProgressItems(booking.userId, { kind: 'session', region }, now);
     const items: TransactItem[] = [
       {
         Update: {
@@ -478,6 +483,7 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date): 
       ...(earnerId && before
         ? coinChange(earnerId, before, { kind: 'session_earning', amountCents: booking.paidCents, transactionHash: null, createdAt: at })
         : []),
+      ...challenges,
     ];
     try {
       await transactOnce(items);

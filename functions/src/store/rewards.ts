@@ -4,10 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { challengeXpFor, recordChallengeCheckin, type WeeklyProgress } from '../rules/challenges';
+import type { ChallengeEvent } from '../rules/joinable-challenges';
 import { boardsFor, isoWeekKey, paddedScore } from '../rules/leaderboard-period';
 import { checkinDayOf, EMPTY_STREAK, type StreakState } from '../rules/streak';
 import { checkinAwards, totalXp, type XpAward } from '../rules/xp';
 import { type BookingRecord, getBooking } from './bookings';
+import { type ChallengeProgress, NO_CHALLENGE_PROGRESS, progressOnEvent } from './challenges';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
@@ -125,7 +127,8 @@ export type CheckinResult =
 /**
  * Marks the booking attended at `at` (once: the condition on its status makes a second check-in
  * fail) and awards the check-in's XP: the day's awards on the first check-in of a streak day
- * (rules/streak.ts: days are dates in the streak's zone) and the weekly challenges it completes.
+ * (rules/streak.ts: days are dates in the streak's zone), the weekly challenges it completes, and
+ * the rewards of the joined challenges it completes (their XP, and SweatCoins with a ledger entry).
  * Guests earn no XP, so they never reach a leaderboard.
  */
 export async function checkIn(booking: BookingRecord, at: Date): Promise<CheckinResult> {
@@ -142,13 +145,24 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
       gymId: booking.gymId,
       streak: streak.current,
     });
+    const joined = user.isGuest
+      ? NO_CHALLENGE_PROGRESS
+      : await progressOnEvent(
+          booking.userId,
+          { kind: 'checkin', day, gymId: booking.gymId, region: booking.gymRegion, streak: streak.current },
+          at,
+        );
     const awards: XpAward[] = user.isGuest
       ? []
       : [
           ...checkinAwards(streak.current, firstOfDay),
           ...challenges.completed.map((challenge) => ({ reason: 'challenge' as const, xp: challengeXpFor(challenge) })),
+          ...joined.completed
+            .filter((challenge) => challenge.xp > 0)
+            .map((challenge) => ({ reason: 'challenge' as const, xp: challenge.xp })),
         ];
     const gain = totalXp(awards);
+    const coinGain = joined.completed.reduce((sum, challenge) => sum + challenge.cents, 0n);
     const xpAfter = user.xp + gain;
     const firstVisit = !visited.Item;
     const activityId = randomUUID();
@@ -163,15 +177,7 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
           ExpressionAttributeValues: { ':attended': 'attended', ':booked': 'booked', ':at': atIso },
         },
       },
-      {
-        Update: {
-          TableName: TABLE,
-          Key: keys.user(booking.userId),
-          UpdateExpression: 'SET xp = :after',
-          ConditionExpression: 'xp = :before',
-          ExpressionAttributeValues: { ':after': xpAfter, ':before': user.xp },
-        },
-      },
+      ...balanceUpdate(booking.userId, user, { xp: gain, cents: coinGain, createdAt: atIso }),
       statsUpdate(booking.userId, stats.version, {
         xpEarned: stats.xpEarned + gain,
         checkins: stats.checkins + 1,
@@ -202,14 +208,15 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
             createdAt: atIso,
             xpDelta: gain,
             xpAfter,
-            coinDeltaCents: 0,
-            coinAfterCents: null,
+            coinDeltaCents: coinGain,
+            coinAfterCents: coinGain > 0n ? user.coins.cents + coinGain : null,
             bookingId: booking.id,
             gymId: booking.gymId,
             awards,
           },
         },
       },
+      ...joined.items,
       ...(gain > 0 ? await scorePuts(booking.userId, user.name, booking.gymRegion, gain, at.getTime()) : []),
     ];
     try {
@@ -220,10 +227,82 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
       if (error.index === 0) {
         return { state: 'not_booked', booking: await getBooking(booking.id) };
       }
-      // Balances, stats or scores moved meanwhile: read again and retry.
+      // Balances, stats, challenges or scores moved meanwhile: read again and retry.
       return TRY_AGAIN;
     }
   });
+}
+
+/**
+ * The profile's XP (written over the value read) and, when SweatCoins are paid too, the balance and
+ * its ledger entry ('challenge') in the same update: one transaction cannot touch the profile twice.
+ */
+function balanceUpdate(
+  userId: string,
+  user: { xp: number; coins: CoinAccount },
+  gain: { xp: number; cents: bigint; createdAt: string },
+): TransactItem[] {
+  const xp = { set: 'xp = :xpAfter', condition: 'xp = :xpBefore', values: { ':xpAfter': user.xp + gain.xp, ':xpBefore': user.xp } };
+  if (gain.cents > 0n) {
+    return coinChange(
+      userId,
+      user.coins,
+      { kind: 'challenge', amountCents: gain.cents, transactionHash: null, createdAt: gain.createdAt },
+      xp,
+    );
+  }
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.user(userId),
+        UpdateExpression: `SET ${xp.set}`,
+        ConditionExpression: xp.condition,
+        ExpressionAttributeValues: xp.values,
+      },
+    },
+  ];
+}
+
+/**
+ * For a feature whose event counts toward joinable challenges (a professional session completed):
+ * the items that move the member's challenges and, when the event completes one, pay its reward —
+ * the XP (with the stats, the leaderboards and an activity entry) and the SweatCoins (with a ledger
+ * entry). Put them in the TransactWriteItems that records the event, which must itself happen once
+ * (a status flipped under a condition), and must not touch the member's profile or stats itself.
+ * Call it inside that write's `retryRaces` attempt: the items are conditioned on what they read, so
+ * a failed condition at one of their indexes means a race was lost: answer TRY_AGAIN and read again.
+ */
+export async function challengeProgressItems(userId: string, event: ChallengeEvent, at: Date): Promise<TransactItem[]> {
+  const joined: ChallengeProgress = await progressOnEvent(userId, event, at);
+  if (joined.completed.length === 0) return joined.items;
+  const atIso = at.toISOString();
+  const [user, stats] = await Promise.all([balances(userId), getStats(userId)]);
+  const xp = joined.completed.reduce((sum, challenge) => sum + challenge.xp, 0);
+  const cents = joined.completed.reduce((sum, challenge) => sum + challenge.cents, 0n);
+  const activityId = randomUUID();
+  return [
+    ...joined.items,
+    ...balanceUpdate(userId, user, { xp, cents, createdAt: atIso }),
+    statsUpdate(userId, stats.version, { xpEarned: stats.xpEarned + xp }),
+    {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...gymKeys.activity(userId, atIso, activityId),
+          id: activityId,
+          kind: 'challenge',
+          title: `Completed ${joined.completed.map((challenge) => challenge.title).join(', ')}`,
+          createdAt: atIso,
+          xpDelta: xp,
+          xpAfter: user.xp + xp,
+          coinDeltaCents: cents,
+          coinAfterCents: cents > 0n ? user.coins.cents + cents : null,
+        },
+      },
+    },
+    ...(xp > 0 ? await scorePuts(userId, user.name, event.region, xp, at.getTime()) : []),
+  ];
 }
 
 export type ConvertResult =

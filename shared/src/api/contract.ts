@@ -7,6 +7,7 @@ import type * as z from 'zod';
 import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { bookingRoutes } from './bookings';
+import { challengeRoutes } from './challenges';
 import { chatRoutes } from './chat';
 import { coachRoutes } from './coach';
 import { enterpriseRoutes } from './enterprise';
@@ -25,6 +26,7 @@ import { purchaseRoutes } from './purchase';
 import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
+import { storeRoutes } from './store';
 import { supportRoutes } from './support';
 import { workoutRoutes } from './workouts';
 
@@ -38,6 +40,8 @@ export const CONTRACT = {
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,
+  ...storeRoutes,
+  ...challengeRoutes,
   ...professionalRoutes,
   ...proPanelRoutes,
   ...metaRoutes,

@@ -71,7 +71,7 @@ export const friendActivityResponseSchema = z.object({
 });
 export type FriendActivityResponse = z.infer<typeof friendActivityResponseSchema>;
 
-export const PUSH_KINDS = ['message', 'friend_request', 'match', 'booking_reminder'] as const;
+export const PUSH_KINDS = ['message', 'friend_request', 'match', 'booking_reminder', 'motivation'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const socialSettingsSchema = z.strictObject({
@@ -82,7 +82,14 @@ export const socialSettingsSchema = z.strictObject({
   /** Posts made for you when you check in or complete a challenge (off by default). */
   autoPost: z.strictObject({ checkins: z.boolean(), challenges: z.boolean() }),
   /** Which push notifications you get. */
-  push: z.strictObject({ message: z.boolean(), friend_request: z.boolean(), match: z.boolean(), booking_reminder: z.boolean() }),
+  push: z.strictObject({
+    message: z.boolean(),
+    friend_request: z.boolean(),
+    match: z.boolean(),
+    booking_reminder: z.boolean(),
+    /** The daily motivation reminder, at the time chosen on /ai-motivation. */
+    motivation: z.boolean(),
+  }),
 });
 export type SocialSettings = z.infer<typeof socialSettingsSchema>;
 
@@ -90,7 +97,7 @@ export const DEFAULT_SOCIAL_SETTINGS: SocialSettings = {
   findable: false,
   share: { checkins: false, challenges: false, sessions: false },
   autoPost: { checkins: false, challenges: false },
-  push: { message: true, friend_request: true, match: true, booking_reminder: true },
+  push: { message: true, friend_request: true, match: true, booking_reminder: true, motivation: true },
 };
 
 export const friendRoutes = {

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './avatar';
 export * from './bookings';
+export * from './challenges';
 export * from './chat';
 export * from './coach';
 export * from './common';
@@ -20,6 +21,7 @@ export * from './professionals';
 export * from './purchase';
 export * from './push';
 export * from './rewards';
+export * from './store';
 export * from './support';
 export * from './validation';
 export * from './workouts';

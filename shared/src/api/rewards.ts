@@ -4,7 +4,6 @@
 //   GET  /api/activity           activityQuerySchema -> activityResponseSchema
 //   GET  /api/profile/stats      -> profileStatsResponseSchema
 //   GET  /api/leaderboards       leaderboardQuerySchema -> leaderboardResponseSchema
-//   GET  /api/challenges         -> challengesResponseSchema (this week's challenges and progress)
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { regionCodeSchema } from './gyms';
@@ -48,7 +47,17 @@ export const convertXpResponseSchema = z.object({
 });
 export type ConvertXpResponse = z.infer<typeof convertXpResponseSchema>;
 
-export const ACTIVITY_KINDS = ['checkin', 'booking', 'cancellation', 'conversion', 'purchase', 'review', 'workout'] as const;
+export const ACTIVITY_KINDS = [
+  'checkin',
+  'booking',
+  'cancellation',
+  'conversion',
+  'purchase',
+  'review',
+  'workout',
+  'redemption',
+  'challenge',
+] as const;
 export const ACTIVITY_PAGE_DEFAULT = 30;
 export const ACTIVITY_PAGE_MAX = 100;
 /** Newest first; `cursor` is the `nextCursor` of the page before. */
@@ -151,25 +160,6 @@ export const leaderboardResponseSchema = z.object({
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
-/** Weekly challenges, met by check-ins during the ISO week (UTC); each pays its XP once a week, with the check-in that completes it. */
-export const challengesResponseSchema = z.object({
-  /** e.g. "2026-W47" */
-  week: z.string(),
-  challenges: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      difficulty: z.enum(['easy', 'medium', 'hard']),
-      xp: z.number().int().positive(),
-      target: z.number().int().positive(),
-      /** How far the member is this week (may pass the target). */
-      progress: z.number().int().nonnegative(),
-      completed: z.boolean(),
-    }),
-  ),
-});
-export type ChallengesResponse = z.infer<typeof challengesResponseSchema>;
-
 export const rewardRoutes = {
   'rewards.rules': {
     method: 'GET',
@@ -208,12 +198,5 @@ export const rewardRoutes = {
     summary: 'A leaderboard',
     query: leaderboardQuerySchema,
     response: leaderboardResponseSchema,
-  },
-  'rewards.challenges': {
-    method: 'GET',
-    path: '/api/challenges',
-    guard: 'user',
-    summary: "This week's challenges and the member's progress",
-    response: challengesResponseSchema,
   },
 } as const satisfies RouteTable;

@@ -2,6 +2,7 @@
 // visit, shows its own copy (in English, and in Spanish once chosen) from its first paint: never a
 // message id, never a missing-translation error.
 import type { LanguageCode } from '@fitchoice/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -13,6 +14,7 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { I18nProvider } from './I18nProvider';
 import { loadLanguage, messagesFor, withStrings } from './messages';
 
@@ -37,20 +39,29 @@ function recordTexts(): { texts: string[]; stop: () => void } {
 }
 
 let errors: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
+beforeEach(async () => {
   errors = vi.spyOn(console, 'error');
+  // A screen may list what waits in the outbox: the device's database is there, as in the app.
+  await openTestDatabase();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   errors.mockRestore();
+  await closeDatabase();
 });
 
 async function visit(language: LanguageCode, router: ReturnType<typeof routerFor>) {
   const shown = recordTexts();
+  // A screen that reads the API finds no server here: its reads fail at once, as offline.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: () => Promise.reject(new Error('offline')) } },
+  });
   render(
-    <I18nProvider language={language}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider language={language}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
   return shown;
 }

@@ -8,7 +8,7 @@ import { getDatabase } from '../db/database';
 declare const self: ServiceWorkerGlobalScope;
 
 interface PushPayload {
-  kind: 'message' | 'friend_request' | 'match' | 'booking_reminder';
+  kind: 'message' | 'friend_request' | 'match' | 'booking_reminder' | 'motivation';
   values: Record<string, string>;
   url: string;
 }
@@ -22,24 +22,28 @@ const WORDING: Record<'en' | 'es' | 'fr' | 'pt', Wording> = {
     friend_request: (v) => ({ title: 'New friend request', body: `${v.name} wants to be your friend on FitChoice` }),
     match: (v) => ({ title: "It's a match!", body: `You and ${v.name} want to train together. Say hi!` }),
     booking_reminder: (v) => ({ title: 'Your visit is in 2 hours', body: v.gym ?? '' }),
+    motivation: () => ({ title: 'Your daily motivation', body: 'Today’s message from your coach is ready.' }),
   },
   es: {
     message: (v) => ({ title: `Mensaje de ${v.name}`, body: v.text ?? '' }),
     friend_request: (v) => ({ title: 'Nueva solicitud de amistad', body: `${v.name} quiere ser tu amigo en FitChoice` }),
     match: (v) => ({ title: '¡Hay coincidencia!', body: `Tú y ${v.name} queréis entrenar juntos. ¡Saluda!` }),
     booking_reminder: (v) => ({ title: 'Tu visita es dentro de 2 horas', body: v.gym ?? '' }),
+    motivation: () => ({ title: 'Tu motivación del día', body: 'El mensaje de hoy de tu coach está listo.' }),
   },
   fr: {
     message: (v) => ({ title: `Message de ${v.name}`, body: v.text ?? '' }),
     friend_request: (v) => ({ title: "Nouvelle demande d'ami", body: `${v.name} veut être votre ami sur FitChoice` }),
     match: (v) => ({ title: "C'est un match !", body: `${v.name} et vous voulez vous entraîner ensemble. Dites bonjour !` }),
     booking_reminder: (v) => ({ title: 'Votre visite est dans 2 heures', body: v.gym ?? '' }),
+    motivation: () => ({ title: 'Votre motivation du jour', body: 'Le message du jour de votre coach est prêt.' }),
   },
   pt: {
     message: (v) => ({ title: `Mensagem de ${v.name}`, body: v.text ?? '' }),
     friend_request: (v) => ({ title: 'Novo pedido de amizade', body: `${v.name} quer ser seu amigo no FitChoice` }),
     match: (v) => ({ title: 'Deu match!', body: `Você e ${v.name} querem treinar juntos. Diga oi!` }),
     booking_reminder: (v) => ({ title: 'Sua visita é daqui a 2 horas', body: v.gym ?? '' }),
+    motivation: () => ({ title: 'Sua motivação do dia', body: 'A mensagem de hoje do seu coach está pronta.' }),
   },
 };
 

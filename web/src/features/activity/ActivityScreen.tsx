@@ -1,5 +1,5 @@
 // /activity: the member's history (check-ins, bookings, cancellations, conversions, reviews,
-// purchases), newest first, each with its XP and SweatCoin change and the balance after it.
+// purchases, redemptions, challenges completed), newest first, each with its XP and SweatCoin change and the balance after it.
 import type { ActivityEntry } from '@fitchoice/shared/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +18,8 @@ const ICONS: Record<ActivityEntry['kind'], string> = {
   conversion: '🔁',
   purchase: '🪙',
   review: '⭐',
+  redemption: '🎁',
+  challenge: '🏆',
   workout: '🏋️',
 };
 

@@ -1,20 +1,98 @@
+// /challenges: this week's challenges (met by check-ins, each paying its XP once, with what it paid)
+// and the joinable ones: the member's own with progress, days left, a leaderboard and the finished
+// state with the reward, then those open to join in the member's region (and those friends invited
+// them to), and a form to challenge friends.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { sessionQuery } from '../../api/queries';
+import { useUnsettledEntries } from '../../outbox/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { TargetIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import { Spinner } from '../../ui/Spinner';
+import { useRegion } from '../gyms/where';
+import { ChallengeCard } from './ChallengeCard';
+import { CHALLENGE_KINDS, challengesQuery, refreshChallenges } from './challenges-api';
+import { FriendChallengeForm } from './FriendChallengeForm';
+import { WeeklyChallenges } from './WeeklyChallenges';
+import '../gyms/gyms.css';
+import './challenges.css';
 import './messages';
 
+const KINDS: readonly string[] = Object.values(CHALLENGE_KINDS);
+
 export function ChallengesScreen() {
+  const intl = useIntl();
+  const region = useRegion();
+  // The session as the app already holds it (AuthProvider reads it): only to leave guests out of the friends' form.
+  const session = useQuery({ ...sessionQuery, enabled: false });
+  const queryClient = useQueryClient();
+  const list = useQuery(challengesQuery(region));
+  const entries = useUnsettledEntries();
+  const queued = useMemo(() => entries.filter((entry) => KINDS.includes(entry.kind)), [entries]);
+  const [now] = useState(Date.now);
+  // A join or leave answered later (another tab, the service worker): read the list again.
+  const before = useRef(new Set<string>());
+  useEffect(() => {
+    const ids = new Set(queued.filter((entry) => entry.state !== 'failed').map((entry) => entry.id));
+    if ([...before.current].some((id) => !ids.has(id))) void refreshChallenges(queryClient);
+    before.current = ids;
+  }, [queued, queryClient]);
+
+  if (list.isPending || list.isError) {
+    return (
+      <Page titleId="challenges.title" introId="challenges.intro">
+        {list.isPending ? (
+          <Spinner label={intl.formatMessage({ id: 'challenges.loading' })} />
+        ) : (
+          <p className="notice" role="status">
+            <FormattedMessage id="challenges.offline" />
+          </p>
+        )}
+      </Page>
+    );
+  }
+  const mine = list.data.joinable.filter((c) => c.me !== null);
+  const open = list.data.joinable.filter((c) => c.me === null && c.state !== 'ended');
   return (
     <Page titleId="challenges.title" introId="challenges.intro">
-      <EmptyState
-        icon={<TargetIcon />}
-        titleId="challenges.empty.title"
-        bodyId="challenges.empty.body"
-        actions={[
-          { to: '/gyms', labelId: 'challenges.empty.gyms' },
-          { to: '/leaderboard', labelId: 'challenges.empty.leaderboard' },
-        ]}
-      />
+      <WeeklyChallenges week={list.data.challenges} now={now} />
+      {mine.length > 0 ? (
+        <section className="section" aria-labelledby="challenges-mine">
+          <h2 id="challenges-mine" className="section__title">
+            <FormattedMessage id="challenges.mine.title" />
+          </h2>
+          <ul className="challenge-list">
+            {mine.map((challenge) => (
+              <ChallengeCard key={challenge.id} challenge={challenge} entries={queued} now={now} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="section" aria-labelledby="challenges-open">
+        <h2 id="challenges-open" className="section__title">
+          <FormattedMessage id="challenges.open.title" />
+        </h2>
+        {open.length === 0 ? (
+          <EmptyState
+            icon={<TargetIcon />}
+            titleId="challenges.empty.title"
+            bodyId="challenges.empty.body"
+            actions={[
+              { to: '/gyms', labelId: 'challenges.empty.gyms' },
+              { to: '/leaderboard', labelId: 'challenges.empty.leaderboard' },
+            ]}
+          />
+        ) : (
+          <ul className="challenge-list">
+            {open.map((challenge) => (
+              <ChallengeCard key={challenge.id} challenge={challenge} entries={queued} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {session.data && !session.data.isGuest ? <FriendChallengeForm /> : null}
     </Page>
   );
 }

@@ -34,7 +34,7 @@ export function FitverseScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const bookings = useQuery<ResponseOf<'bookings.list'>>({ queryKey: apiQueryKey(routes.bookingsList, { query: { scope: 'upcoming' } }) });
-  const challenges = useQuery<ResponseOf<'rewards.challenges'>>({ queryKey: apiQueryKey(routes.rewardsChallenges) });
+  const challenges = useQuery<ResponseOf<'challenges.list'>>({ queryKey: apiQueryKey(routes.challengesList, {}) });
   const [spins, setSpins] = useState(0);
   const [pick, setPick] = useState<Pick | null>(null);
 

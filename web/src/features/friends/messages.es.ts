@@ -51,4 +51,5 @@ export const es = {
   'friendsFeatures.settings.push.friend_request': 'Solicitudes de amistad',
   'friendsFeatures.settings.push.match': 'Coincidencias de fit match',
   'friendsFeatures.settings.push.booking_reminder': 'Recordatorios de reservas (2 horas antes)',
+  'friendsFeatures.settings.push.motivation': 'Recordatorio de motivación diaria (a la hora que elegiste)',
 } satisfies Translation<typeof friendsMessages>;

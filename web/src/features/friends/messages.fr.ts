@@ -51,4 +51,5 @@ export const fr = {
   'friendsFeatures.settings.push.friend_request': "Demandes d'ami",
   'friendsFeatures.settings.push.match': 'Matchs fit match',
   'friendsFeatures.settings.push.booking_reminder': 'Rappels de réservation (2 heures avant)',
+  'friendsFeatures.settings.push.motivation': 'Rappel de motivation quotidienne (à l’heure choisie)',
 } satisfies Translation<typeof friendsMessages>;

@@ -51,4 +51,5 @@ export const pt = {
   'friendsFeatures.settings.push.friend_request': 'Pedidos de amizade',
   'friendsFeatures.settings.push.match': 'Matches do fit match',
   'friendsFeatures.settings.push.booking_reminder': 'Lembretes de reservas (2 horas antes)',
+  'friendsFeatures.settings.push.motivation': 'Lembrete de motivação diária (no horário que você escolheu)',
 } satisfies Translation<typeof friendsMessages>;

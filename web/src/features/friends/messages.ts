@@ -54,6 +54,7 @@ export const friendsMessages = registerMessages(
     'friendsFeatures.settings.push.friend_request': 'Friend requests',
     'friendsFeatures.settings.push.match': 'Fit matches',
     'friendsFeatures.settings.push.booking_reminder': 'Booking reminders (2 hours before)',
+    'friendsFeatures.settings.push.motivation': 'Daily motivation reminder (at the time you chose)',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

@@ -1,0 +1,139 @@
+// The confirm step of a redemption: how many, the total and the balance after, then Confirm. The
+// redemption goes into the outbox first; online the dialog waits for the answer and shows the code
+// as text and as a QR code, or the server's refusal (nothing charged); offline it says it was saved.
+import { formatCoinCents, parseCoinsToCents } from '@fitchoice/shared';
+import { MAX_REDEEM_QUANTITY, type RedeemResponse, type Redemption, type StoreReward } from '@fitchoice/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { CodeQr } from '../../ui/QrCode';
+import { answerShownHere, failureMessage } from '../bookings/actions';
+import { queueRedemption, refreshStore } from './store-api';
+import './messages';
+
+type Outcome = { kind: 'done'; redemption: Redemption } | { kind: 'failed'; reason: string } | { kind: 'queued' } | null;
+
+export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward | null; balance: string | null; onClose: () => void }) {
+  const intl = useIntl();
+  const ids = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const queryClient = useQueryClient();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  useEffect(() => {
+    if (!reward) return;
+    setQuantity(1);
+    setOutcome(null);
+    dialog.current?.showModal();
+  }, [reward]);
+
+  if (!reward) return <dialog ref={dialog} className="sheet" />;
+  const most = Math.max(
+    1,
+    Math.min(MAX_REDEEM_QUANTITY, reward.perMemberLimit - reward.redeemedByMe, reward.stockLeft ?? MAX_REDEEM_QUANTITY),
+  );
+  const total = parseCoinsToCents(reward.priceSweatCoins) * BigInt(quantity);
+  const have = balance === null ? null : parseCoinsToCents(balance);
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const answer = await answerShownHere(await queueRedemption({ rewardId: reward.id, quantity }));
+      if (!answer) setOutcome({ kind: 'queued' });
+      else if (answer.state === 'failed') setOutcome({ kind: 'failed', reason: failureMessage(answer) });
+      else setOutcome({ kind: 'done', redemption: (answer.response as RedeemResponse).redemption });
+      if (answer) await refreshStore(queryClient);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={dialog} className="sheet redeem-sheet" aria-labelledby={`${ids}title`} onClose={onClose}>
+      {outcome?.kind === 'done' ? (
+        <>
+          <h2 id={`${ids}title`}>
+            <FormattedMessage id="store.done.title" />
+          </h2>
+          <p>
+            <strong>{outcome.redemption.rewardTitle}</strong>
+          </p>
+          <CodeQr code={outcome.redemption.code} alt={intl.formatMessage({ id: 'store.qr.alt' })} testId="reward-code" />
+          <p>
+            <FormattedMessage id="store.done.body" />
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 id={`${ids}title`}>
+            <FormattedMessage id="store.confirm.title" />
+          </h2>
+          <p>
+            <strong>{reward.title}</strong>
+          </p>
+          {most > 1 ? (
+            <div className="field">
+              <label className="field__label" htmlFor={`${ids}quantity`}>
+                <FormattedMessage id="store.confirm.quantity" />
+              </label>
+              <select
+                id={`${ids}quantity`}
+                className="field__input"
+                value={quantity}
+                onChange={(event) => setQuantity(Number(event.target.value))}
+                disabled={busy || outcome !== null}
+              >
+                {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <p>
+            <strong>
+              <FormattedMessage id="store.confirm.total" values={{ coins: formatCoinCents(total) }} />
+            </strong>
+          </p>
+          {have === null ? null : have >= total ? (
+            <p className="field__hint">
+              <FormattedMessage id="store.confirm.after" values={{ coins: formatCoinCents(have - total) }} />
+            </p>
+          ) : (
+            <p className="field__error">
+              <FormattedMessage id="store.confirm.short" values={{ coins: formatCoinCents(total - have) }} />
+            </p>
+          )}
+          <p className="field__hint">
+            <FormattedMessage id="store.confirm.validity" values={{ days: reward.codeValidDays }} />
+          </p>
+          {outcome?.kind === 'failed' ? (
+            <p className="field__error" role="alert">
+              {outcome.reason}
+            </p>
+          ) : null}
+          {outcome?.kind === 'queued' ? (
+            <p className="notice" role="status">
+              <FormattedMessage id="store.confirm.queued" />
+            </p>
+          ) : null}
+          {outcome === null ? (
+            <Button block busy={busy} onClick={confirm}>
+              <FormattedMessage id="store.confirm.submit" />
+            </Button>
+          ) : null}
+        </>
+      )}
+      <Button block variant="secondary" onClick={close} disabled={busy}>
+        <FormattedMessage id={outcome === null ? 'store.confirm.cancel' : 'store.confirm.close'} />
+      </Button>
+    </dialog>
+  );
+}

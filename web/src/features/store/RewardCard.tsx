@@ -1,0 +1,67 @@
+// One reward of the store: its art, what it is and where it is used, its price, what is left, the
+// member's limit, and Redeem (which opens the confirm step).
+import type { StoreReward } from '@fitchoice/shared/api';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { GymPhoto } from '../gyms/GymPhoto';
+import './messages';
+
+export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem: (reward: StoreReward) => void }) {
+  const intl = useIntl();
+  const soldOut = reward.stockLeft === 0;
+  const limitReached = reward.redeemedByMe >= reward.perMemberLimit;
+  const headingId = `reward-${reward.id}`;
+  return (
+    <li className="card reward-card" aria-labelledby={headingId} data-testid="reward-card">
+      <GymPhoto photo={reward.image} className="reward-card__art" />
+      <div className="reward-card__body">
+        <p className="reward-card__kind">
+          <FormattedMessage id={`store.category.${reward.category}`} />
+        </p>
+        <h3 className="card__title" id={headingId}>
+          {reward.title}
+        </h3>
+        <p className="reward-card__where">
+          {reward.category === 'donation' || reward.category === 'session' ? (
+            <FormattedMessage id="store.where.online" />
+          ) : reward.gymName ? (
+            <FormattedMessage id="store.where.gym" values={{ gym: reward.gymName }} />
+          ) : (
+            <FormattedMessage id="store.where.anyGym" />
+          )}
+        </p>
+        <p className="card__body">{reward.description}</p>
+        <p className="reward-card__price">
+          <strong>
+            <FormattedMessage id="store.price" values={{ coins: reward.priceSweatCoins }} />
+          </strong>
+          <span className={soldOut ? 'badge badge--closed' : 'badge badge--open'}>
+            {reward.stockLeft === null ? (
+              <FormattedMessage id="store.stock.unlimited" />
+            ) : soldOut ? (
+              <FormattedMessage id="store.stock.soldOut" />
+            ) : (
+              <FormattedMessage id="store.stock.left" values={{ count: reward.stockLeft }} />
+            )}
+          </span>
+        </p>
+        <p className="field__hint">
+          {limitReached ? (
+            <FormattedMessage id="store.limit.reached" />
+          ) : reward.redeemedByMe > 0 ? (
+            <FormattedMessage id="store.limit.used" values={{ used: reward.redeemedByMe, limit: reward.perMemberLimit }} />
+          ) : (
+            <FormattedMessage id="store.limit" values={{ count: reward.perMemberLimit }} />
+          )}
+        </p>
+        <Button
+          disabled={soldOut || limitReached}
+          onClick={() => onRedeem(reward)}
+          aria-label={intl.formatMessage({ id: 'store.redeem.named' }, { title: reward.title })}
+        >
+          <FormattedMessage id="store.redeem" />
+        </Button>
+      </div>
+    </li>
+  );
+}

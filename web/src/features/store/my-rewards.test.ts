@@ -1,0 +1,99 @@
+// @vitest-environment node
+// What "My rewards" shows from real outbox entries: a redemption queued offline (pending, named by
+// its reward), refused when the reward sold out meanwhile (failed with the server's reason, nothing
+// applied), and sent (gone from the queue: the server's redemption is listed instead), once.
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import type { Redemption, StoreReward, User } from '@fitchoice/shared/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FitChoiceDatabase } from '../../db/database';
+import { setRecord } from '../../db/records';
+import { closeDatabase, openTestDatabase } from '../../db/test-database';
+import { createInRealmLocks } from '../../outbox/locks';
+import type { OutboxEntry } from '../../outbox/outbox';
+import { replayOutbox } from '../../outbox/replay';
+import { createTestServer, type TestServer } from '../../outbox/test-server';
+import { myRewardsView } from './my-rewards';
+import { queueRedemption } from './store-api';
+
+const member: User = {
+  id: 'u1',
+  email: 'u1@example.com',
+  name: 'U1',
+  roles: ['member'],
+  isGuest: false,
+  xp: 0,
+  sweatCoins: '500.00',
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
+
+const bottle = { id: 'bottle', title: 'Water bottle' } as StoreReward;
+const earlier: Redemption = {
+  id: 'r1',
+  rewardId: 'towel',
+  rewardTitle: 'Gym towel',
+  code: 'FR-0000-0000-0001',
+  quantity: 1,
+  sweatCoins: '100.00',
+  gymId: null,
+  gymName: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-12-20T10:00:00.000Z',
+  status: 'active',
+  usedAt: null,
+};
+
+let db: FitChoiceDatabase;
+let server: TestServer;
+
+beforeEach(async () => {
+  db = await openTestDatabase();
+  server = createTestServer();
+  await setRecord(STORAGE_KEYS.authUser, member);
+});
+afterEach(async () => {
+  await closeDatabase();
+});
+
+const replay = () =>
+  replayOutbox({
+    db,
+    baseUrl: server.url,
+    fetch: server.fetch,
+    backoff: { baseMs: 0, maxMs: 0 },
+    locks: createInRealmLocks(),
+    ignoreBackoff: true,
+  });
+
+async function unsettled(): Promise<OutboxEntry[]> {
+  const docs = await db.outbox.find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } } }).exec();
+  return docs.map((d) => d.toJSON() as OutboxEntry);
+}
+
+describe('a redemption made offline', () => {
+  it('is in the outbox and listed first as pending, named by its reward', async () => {
+    await queueRedemption({ rewardId: 'bottle', quantity: 2 });
+    const rows = myRewardsView([earlier], await unsettled(), [bottle]);
+    expect(rows.map((row) => row.type)).toEqual(['queued', 'redemption']);
+    expect(rows[0]).toMatchObject({ state: 'pending', title: 'Water bottle', request: { rewardId: 'bottle', quantity: 2 }, error: null });
+  });
+
+  it('comes back failed with the server’s reason when the reward sold out meanwhile, and nothing was applied', async () => {
+    await queueRedemption({ rewardId: 'bottle', quantity: 1 });
+    server.fail('/api/store/redemptions', 409, 1, 'This reward is sold out; nothing was charged');
+    await replay();
+    const [row] = myRewardsView([], await unsettled(), [bottle]);
+    expect(row).toMatchObject({ type: 'queued', state: 'failed', error: 'This reward is sold out; nothing was charged' });
+    expect(server.applied).toEqual([]);
+  });
+
+  it('leaves the queue once the server answers, however often it is sent, and is applied once', async () => {
+    const entry = await queueRedemption({ rewardId: 'bottle', quantity: 1 });
+    server.fail('/api/store/redemptions', 503, 1);
+    await replay();
+    await replay();
+    await replay();
+    expect(myRewardsView([], await unsettled(), [bottle])).toEqual([]);
+    expect(server.applied).toEqual([entry.id]);
+    expect(server.received.filter((request) => request.key === entry.id).length).toBeGreaterThanOrEqual(2);
+  });
+});

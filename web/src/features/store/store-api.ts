@@ -1,0 +1,34 @@
+// The rewards store's reads and its one change, redeeming: queued in the outbox (with its
+// Idempotency-Key) before the screen says anything, so a redemption made on the gym's bad Wi-Fi is
+// never lost and is charged once however often it is sent.
+import type { RegionCode } from '@fitchoice/shared';
+import type { RedeemRequest, RedemptionListResponse, StoreRewardsResponse } from '@fitchoice/shared/api';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiQueryKey, routes } from '../../api/client';
+import { enqueueCall } from '../../api/enqueue-call';
+import { sessionQuery } from '../../api/queries';
+import type { OutboxEntry } from '../../outbox/outbox';
+
+export const REDEEM_KIND = 'reward-redeem';
+
+export const storeRewardsQuery = (region: RegionCode) =>
+  queryOptions<StoreRewardsResponse>({ queryKey: apiQueryKey(routes.storeRewards, { query: { region } }), staleTime: 0 });
+
+export const redemptionsQuery = queryOptions<RedemptionListResponse>({
+  queryKey: apiQueryKey(routes.storeRedemptions, {}),
+  staleTime: 0,
+});
+
+export function queueRedemption(body: RedeemRequest): Promise<OutboxEntry> {
+  return enqueueCall(REDEEM_KIND, routes.storeRedeem, { body });
+}
+
+/** After a redemption was answered: the stock, the member's rewards and the header's SweatCoins. */
+export async function refreshStore(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    // A list's key is its URL, with the region in its query.
+    queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(routes.storeRewards.path) }),
+    queryClient.invalidateQueries({ queryKey: redemptionsQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  ]);
+}
