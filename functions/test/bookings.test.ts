@@ -475,6 +475,14 @@ describe('XP to SweatCoins', () => {
     expect(activity.entries.map((e) => e.kind)).toEqual(['conversion', 'checkin', 'booking']);
     expect(activity.entries[0]).toMatchObject({ xpDelta: -50, xpAfter: 25, sweatCoinsDelta: '5.00', sweatCoinsAfter: '5.00' });
     expect(activity.entries[1]).toMatchObject({ xpDelta: 75, xpAfter: 75, bookingId: booking.id });
+    // What the app words each entry from: the gym, and a visit's start in the gym's zone.
+    expect(activity.entries[1]!.subject).toMatchObject({ gymName: booking.gymName, slotStart: null, stars: null });
+    expect(activity.entries[2]!.subject).toEqual({
+      gymName: booking.gymName,
+      slotStart: booking.slotStart,
+      timeZone: expect.stringMatching(/\//),
+      stars: null,
+    });
     const paged = (await client.get('/api/activity?limit=2')).json;
     expect(paged.entries).toHaveLength(2);
     const rest = (await client.get(`/api/activity?limit=2&cursor=${paged.nextCursor}`)).json;

@@ -3,6 +3,7 @@
 import { distanceKm } from '@fitchoice/shared';
 import { availabilityResponseSchema, gymSchema, gymSearchResponseSchema, reviewListResponseSchema } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSeededCatalogue } from '../src/catalogue/generate';
 import type { LocalStack } from '../src/local/index';
 import { book, codeOf, type Json, setClock, slotAt, staffCheckIn } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
@@ -83,17 +84,58 @@ describe('gym search', () => {
 
 describe('catalogue seeding', () => {
   it('adds only new gyms when a later catalogue version is seeded, keeping what reviews and edits changed', async () => {
-    const { generateCatalogue, CATALOGUE_VERSION } = await import('../src/catalogue/generate');
+    const { generateSeededCatalogue, CATALOGUE_VERSION } = await import('../src/catalogue/generate');
     const { seedCatalogue } = await import('../src/store/catalogue');
     const before = (await visitor.get('/api/gyms/gym-gb-002')).json;
-    const next = generateCatalogue().map((gym) =>
-      gym.id === 'gym-gb-002' ? { ...gym, name: 'Renamed by the generator', ratingCount: 0 } : gym,
+    const next = generateSeededCatalogue().map((seeded) =>
+      seeded.gym.id === 'gym-gb-002' ? { ...seeded, gym: { ...seeded.gym, name: 'Renamed by the generator', ratingCount: 0 } } : seeded,
     );
-    const extra = { ...next[0]!, id: 'gym-us-901', name: 'Brand New Gym' };
+    const extra = { gym: { ...next[0]!.gym, id: 'gym-us-901', name: 'Brand New Gym' }, reviews: [] };
     expect(await seedCatalogue(next, new Date(), CATALOGUE_VERSION)).toBe(0);
     expect(await seedCatalogue([...next, extra], new Date(), CATALOGUE_VERSION + 1)).toBe(1);
     expect((await visitor.get('/api/gyms/gym-gb-002')).json).toMatchObject({ name: before.name, rating: before.rating });
     expect((await visitor.get('/api/gyms/gym-us-901')).json.name).toBe('Brand New Gym');
+  });
+});
+
+describe('catalogue ratings', () => {
+  // A gym with many seeded reviews in each review language, and one with none.
+  const seeded = generateSeededCatalogue();
+  const sample = [
+    ...['London', 'Paris', 'Madrid', 'São Paulo'].map((city) => seeded.find((s) => s.gym.city === city && s.reviews.length >= 3)!),
+    seeded.find((s) => s.reviews.length === 0)!,
+  ].map((s) => ({ gymId: s.gym.id, city: s.gym.city, seededReviews: s.reviews.length }));
+
+  it.each(sample)('shows for $gymId ($city) the rating its $seededReviews listed reviews add up to', async ({ gymId, seededReviews }) => {
+    const gym = gymSchema.parse((await visitor.get(`/api/gyms/${gymId}`)).json);
+    const list = reviewListResponseSchema.parse((await visitor.get(`/api/gyms/${gymId}/reviews?limit=50`)).json);
+    expect(gym.rating.count).toBe(seededReviews);
+    expect(list.reviews).toHaveLength(seededReviews);
+    const sum = list.reviews.reduce((total, review) => total + review.stars, 0);
+    expect(gym.rating.average).toBe(seededReviews > 0 ? Math.round((sum / seededReviews) * 10) / 10 : null);
+  });
+
+  it('gives every gym of an older catalogue its seeded reviews once, its rating recounted from all its reviews', async () => {
+    const { CATALOGUE_VERSION } = await import('../src/catalogue/generate');
+    const { seedCatalogue } = await import('../src/store/catalogue');
+    const { documentClient, TABLE } = await import('../src/store/client');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { gymItem } = await import('../src/store/gyms');
+    const withReviews = generateSeededCatalogue().find((s) => s.reviews.length >= 3)!;
+    const id = 'gym-us-903';
+    const upgraded = {
+      gym: { ...withReviews.gym, id },
+      reviews: withReviews.reviews.map((r, n) => ({ ...r, id: r.id.replace(/^.{8}/, `9030000${n}`), userId: `${r.userId}-903` })),
+    };
+    // The old catalogue's gym: an imported rating with no reviews behind it.
+    await documentClient.send(new PutCommand({ TableName: TABLE, Item: gymItem({ ...upgraded.gym, ratingSum: 53, ratingCount: 11 }) }));
+    expect(await seedCatalogue([upgraded], new Date(), CATALOGUE_VERSION + 5)).toBe(0);
+    expect(await seedCatalogue([upgraded], new Date(), CATALOGUE_VERSION + 6)).toBe(0);
+    const gym = (await visitor.get(`/api/gyms/${id}`)).json;
+    const list = reviewListResponseSchema.parse((await visitor.get(`/api/gyms/${id}/reviews?limit=50`)).json);
+    expect(gym.rating.count).toBe(upgraded.reviews.length);
+    expect(list.reviews.map((r) => r.id).sort()).toEqual(upgraded.reviews.map((r) => r.id).sort());
+    expect(list.rating).toEqual(gym.rating);
   });
 });
 
@@ -165,7 +207,7 @@ describe('reviews', () => {
     const after = (await visitor.get(`/api/gyms/${gymId}`)).json.rating;
     expect(after.count).toBe(before.count + stars.length);
     const list = reviewListResponseSchema.parse((await visitor.get(`/api/gyms/${gymId}/reviews?limit=50`)).json);
-    expect(list.reviews).toHaveLength(stars.length);
+    expect(list.reviews).toHaveLength(before.count + stars.length);
     expect(list.rating).toEqual(after);
     // The average moved by exactly the new stars: (old sum + new stars) / (old count + 8).
     const oldSum = (before.average ?? 0) * before.count;

@@ -4,6 +4,8 @@
 export const WEI_PER_ETH = 10n ** 18n;
 /** Fixed display rate: 1 ETH shows as 100000 SweatCoins. */
 export const SWEATCOINS_PER_ETH = 100_000n;
+/** 10 XP = 1 SweatCoin, so 1 XP = 10 hundredths: every whole XP amount converts exactly. */
+export const XP_PER_SWEATCOIN = 10;
 const ETH_DECIMALS = 18;
 
 const ETH_AMOUNT = /^(\d{1,30})(?:\.(\d{1,18}))?$/;

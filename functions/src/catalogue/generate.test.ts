@@ -3,7 +3,8 @@ import { openingHoursSchema } from '@fitchoice/shared/api';
 import { describe, expect, it } from 'vitest';
 import { isTimeZone } from '../rules/time-zones';
 import { CITIES } from './cities';
-import { generateCatalogue, seededRandom } from './generate';
+import { generateCatalogue, generateSeededCatalogue, seededRandom } from './generate';
+import { MAX_SEED_REVIEWS } from './reviews';
 
 const catalogue = generateCatalogue();
 
@@ -35,11 +36,53 @@ describe('gym catalogue', () => {
       expect(gym.priceUsdCents % 50).toBe(0);
       expect(gym.capacityPerSlot).toBeGreaterThanOrEqual(8);
       if (gym.ratingCount > 0) {
-        expect(gym.ratingSum / gym.ratingCount).toBeGreaterThanOrEqual(3);
+        expect(gym.ratingSum / gym.ratingCount).toBeGreaterThanOrEqual(1);
         expect(gym.ratingSum / gym.ratingCount).toBeLessThanOrEqual(5);
       }
       expect(gym.photos).toHaveLength(3);
     }
+  });
+
+  it('makes each rating exactly what its seeded reviews add up to, in the language of the gym city', () => {
+    const seeded = generateSeededCatalogue();
+    for (const { gym, reviews } of seeded) {
+      expect(gym.ratingCount).toBe(reviews.length);
+      expect(gym.ratingSum).toBe(reviews.reduce((sum, r) => sum + r.stars, 0));
+      expect(reviews.length).toBeLessThanOrEqual(MAX_SEED_REVIEWS);
+      for (const review of reviews) {
+        expect(Number.isInteger(review.stars) && review.stars >= 1 && review.stars <= 5).toBe(true);
+        expect(review.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(review.text.length).toBeGreaterThan(10);
+      }
+    }
+    const reviews = seeded.flatMap((s) => s.reviews);
+    expect(new Set(reviews.map((r) => r.id)).size).toBe(reviews.length);
+    expect(new Set(reviews.map((r) => r.text)).size).toBeGreaterThan(reviews.length / 3);
+    expect(seeded.some((s) => s.reviews.length === 0)).toBe(true);
+    const textsIn = (city: string) => seeded.filter((s) => s.gym.city === city).flatMap((s) => s.reviews.map((r) => r.text));
+    expect(textsIn('Paris').join(' ')).toMatch(/ salle | je /i);
+    expect(textsIn('São Paulo').join(' ')).toMatch(/academia|treino|recomendo/i);
+    expect(textsIn('Mexico City').join(' ')).toMatch(/gimnasio|recomiendo|entrenar/i);
+    expect(textsIn('London').join(' ')).toMatch(/gym|the /i);
+  });
+
+  it('illustrates each gym with scenes of what it has, the most telling first', () => {
+    for (const gym of catalogue) {
+      // The catalogue's own photos are drawn (an uploaded photo has no scene).
+      const scenes = gym.photos.map((photo) => ('scene' in photo ? photo.scene : undefined));
+      if (gym.amenities.includes('boxing')) expect(scenes[0]).toBe('boxing');
+      if (scenes.includes('pool')) expect(gym.amenities).toContain('pool');
+      if (scenes.includes('yoga')) expect(gym.amenities).toContain('yoga');
+      expect(scenes.every((scene) => scene !== undefined)).toBe(true);
+    }
+    expect(
+      new Set(
+        catalogue.map((gym) => {
+          const first = gym.photos[0]!;
+          return 'scene' in first ? first.scene : undefined;
+        }),
+      ),
+    ).toEqual(new Set(['boxing', 'pool', 'yoga', 'weights']));
   });
 
   it('varies what matters to filters', () => {

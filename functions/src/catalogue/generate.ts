@@ -1,18 +1,20 @@
 // The deterministic gym catalogue: 400 gyms (40 per region) in real cities, from a seeded PRNG, so
 // every run, machine and test sees the same gyms with the same ids. Each gym's randomness is seeded
 // by its own id, so changing one city does not reshuffle the others.
-import { AMENITIES, type Amenity } from '@fitchoice/shared/api';
+import { AMENITIES, type Amenity, type GymScene } from '@fitchoice/shared/api';
 import type { OpeningHours } from '../rules/opening-hours';
 import { CITIES, type City } from './cities';
+import { MAX_SEED_REVIEWS, type SeedReview, seedReviewsFor } from './reviews';
 
 /** Bump when the generated data changes, so stores seeded with an older catalogue are reseeded. */
-export const CATALOGUE_VERSION = 1;
+export const CATALOGUE_VERSION = 2;
 const CATALOGUE_DATE = '2026-01-01T00:00:00.000Z';
 
 export interface GymPhoto {
   seed: number;
   palette: [string, string];
   pattern: 'waves' | 'grid' | 'rings' | 'stripes' | 'dots';
+  scene?: GymScene;
   alt: string;
 }
 
@@ -22,6 +24,18 @@ export interface UploadedGymPhoto {
   key: string;
   thumbnailKey: string;
   alt: string;
+}
+
+/** The scenes a gym's photos show, most telling first: a boxing gym shows its ring first. */
+const SCENE_OF: [Amenity, GymScene][] = [
+  ['boxing', 'boxing'],
+  ['pool', 'pool'],
+  ['yoga', 'yoga'],
+  ['free-weights', 'weights'],
+  ['cardio', 'cardio'],
+];
+function scenesFor(amenities: ReadonlySet<Amenity>): GymScene[] {
+  return SCENE_OF.filter(([amenity]) => amenities.has(amenity)).map(([, scene]) => scene);
 }
 
 /** A gym as the catalogue or its partner (the fitness-centre panel) defines it. */
@@ -39,7 +53,7 @@ export interface GymRecord {
   openingHours: OpeningHours;
   priceUsdCents: number;
   capacityPerSlot: number;
-  /** Ratings before FitChoice (imported with the partner's listing); reviews add to them. */
+  /** The sum and count of the stars of the gym's reviews (its seeded ones, then members'). */
   ratingSum: number;
   ratingCount: number;
   /** Generated art (the catalogue), or the partner's uploads. */
@@ -197,7 +211,13 @@ function round(value: number, decimals: number): number {
   return Math.round(value * 10 ** decimals) / 10 ** decimals;
 }
 
-function gymFor(city: City, id: string, indexInCity: number): GymRecord {
+/** A catalogue gym with the reviews its rating is made of. */
+export interface SeededGym {
+  gym: GymRecord;
+  reviews: SeedReview[];
+}
+
+function gymFor(city: City, id: string, indexInCity: number): SeededGym {
   const random = seededRandom(id);
   const neighbourhood = city.neighbourhoods[indexInCity % city.neighbourhoods.length]!;
   const name = `${pick(random, BRANDS)} ${pick(random, KINDS)} ${neighbourhood}`;
@@ -207,22 +227,26 @@ function gymFor(city: City, id: string, indexInCity: number): GymRecord {
   if (template.name === 'all-day') amenities.add('24-hour');
   const [minPrice, maxPrice] = PRICE_BANDS[city.region];
   const priceUsdCents = Math.round(between(random, minPrice, maxPrice) / 50) * 50;
-  const ratingCount = Math.floor(random() ** 2 * 240);
-  const ratingAverage = between(random, 3.2, 4.9);
+  const reviewCount = Math.floor(random() ** 2 * (MAX_SEED_REVIEWS + 1));
+  const quality = between(random, 3.2, 4.9);
   const streetNumber = 1 + Math.floor(random() * 480);
   const { latitude, longitude } = scatter(random, city, city.region === 'SG' ? 3 : 8);
   const photoSeed = Math.floor(random() * 2 ** 31);
   const palette = pick(random, PALETTES);
+  const scenes = scenesFor(amenities);
   const photos: GymPhoto[] = [0, 1, 2].map((n) => ({
     seed: photoSeed + n,
     palette: n === 0 ? palette : pick(random, PALETTES),
     pattern: pick(random, PATTERNS),
+    scene: scenes[n % scenes.length],
     alt: n === 0 ? `${name}, street view` : n === 1 ? `${name}, training floor` : `${name}, studio`,
   }));
-  return {
+  const reviews = seedReviewsFor({ id, city, amenities: [...amenities] }, reviewCount, quality, seededRandom(`${id}#reviews`));
+  const gym: GymRecord = {
     id,
     name,
-    description: `${name} is a ${template.name === 'boutique' ? 'boutique studio' : 'full-service gym'} in ${neighbourhood}, ${city.name}, with ${[...amenities].slice(0, 3).join(', ')} and more.`,
+    // The partner's own words go here; the app describes a gym without them from its facts.
+    description: '',
     address: { line1: `${streetNumber} ${pick(random, city.streets)}`, postcode: city.postcode(streetNumber) },
     city: city.name,
     region: city.region,
@@ -233,18 +257,19 @@ function gymFor(city: City, id: string, indexInCity: number): GymRecord {
     openingHours: template.hours,
     priceUsdCents,
     capacityPerSlot: 2 * Math.floor(between(random, 4, 21)),
-    ratingSum: Math.round(ratingAverage * ratingCount),
-    ratingCount,
+    ratingSum: reviews.reduce((sum, review) => sum + review.stars, 0),
+    ratingCount: reviews.length,
     photos,
     version: 1,
     createdAt: CATALOGUE_DATE,
     updatedAt: CATALOGUE_DATE,
   };
+  return { gym, reviews };
 }
 
-/** The whole catalogue, in a stable order: gym-us-001 ... gym-sg-040. */
-export function generateCatalogue(): GymRecord[] {
-  const gyms: GymRecord[] = [];
+/** The whole catalogue with each gym's seeded reviews, in a stable order: gym-us-001 ... gym-sg-040. */
+export function generateSeededCatalogue(): SeededGym[] {
+  const gyms: SeededGym[] = [];
   const counters = new Map<string, number>();
   for (const city of CITIES) {
     for (let i = 0; i < city.gyms; i++) {
@@ -254,4 +279,9 @@ export function generateCatalogue(): GymRecord[] {
     }
   }
   return gyms;
+}
+
+/** The catalogue's gyms, in a stable order. */
+export function generateCatalogue(): GymRecord[] {
+  return generateSeededCatalogue().map(({ gym }) => gym);
 }

@@ -8,6 +8,7 @@ import { NUTRITIONIST_SPECIALTIES, TRAINER_SPECIALTIES } from '@fitchoice/shared
 import type { ProfessionalRecord } from '../store/professionals';
 import { CITIES, type City } from './cities';
 import { type GymRecord, PALETTES, PATTERNS, seededRandom } from './generate';
+import { FIRST_NAMES, LAST_NAMES } from './names';
 
 /** Bump when the generated professionals change, so stores seeded with an older set are reseeded. */
 export const PROFESSIONALS_VERSION = 1;
@@ -15,30 +16,6 @@ const CATALOGUE_DATE = '2026-01-01T00:00:00.000Z';
 export const TRAINERS_PER_REGION = 6;
 export const NUTRITIONISTS_PER_REGION = 3;
 
-const FIRST_NAMES: Record<RegionCode, readonly string[]> = {
-  US: ['Jordan', 'Maya', 'Marcus', 'Olivia', 'Tyler', 'Aaliyah', 'Ethan', 'Grace', 'Diego'],
-  GB: ['Oliver', 'Amelia', 'Harry', 'Isla', 'George', 'Freya', 'Callum', 'Poppy', 'Ravi'],
-  IN: ['Aarav', 'Ananya', 'Vihaan', 'Diya', 'Arjun', 'Priya', 'Kabir', 'Meera', 'Rohan'],
-  EU: ['Lukas', 'Sofia', 'Mathis', 'Elena', 'Marco', 'Lea', 'Javier', 'Chiara', 'Noah'],
-  CA: ['Liam', 'Charlotte', 'Benjamin', 'Chloé', 'Lucas', 'Ava', 'Samuel', 'Emma', 'Owen'],
-  AU: ['Jack', 'Matilda', 'Lachlan', 'Ruby', 'Cooper', 'Zoe', 'Mitchell', 'Sienna', 'Kai'],
-  JP: ['Haruto', 'Yui', 'Sota', 'Hina', 'Ren', 'Aoi', 'Kaito', 'Sakura', 'Daiki'],
-  BR: ['Miguel', 'Helena', 'Arthur', 'Alice', 'Gabriel', 'Laura', 'Davi', 'Manuela', 'Rafael'],
-  MX: ['Santiago', 'Valentina', 'Mateo', 'Regina', 'Emiliano', 'Ximena', 'Leonardo', 'Camila', 'Diego'],
-  SG: ['Wei Jie', 'Hui Min', 'Arif', 'Nur Aisyah', 'Jun Hao', 'Priya', 'Ethan', 'Shu Ting', 'Ravi'],
-};
-const LAST_NAMES: Record<RegionCode, readonly string[]> = {
-  US: ['Carter', 'Nguyen', 'Brooks', 'Ramirez', 'Hughes', 'Patel', 'Foster', 'Kim', 'Bennett'],
-  GB: ['Walker', 'Evans', 'Hughes', 'Khan', 'Murray', 'Clarke', 'Fraser', 'Shah', 'Wright'],
-  IN: ['Sharma', 'Iyer', 'Reddy', 'Kapoor', 'Nair', 'Mehta', 'Gupta', 'Rao', 'Singh'],
-  EU: ['Müller', 'Rossi', 'Dubois', 'García', 'de Vries', 'Schmidt', 'Moreau', 'Ricci', 'López'],
-  CA: ['Tremblay', 'Wilson', 'Gagnon', 'MacDonald', 'Roy', 'Chen', 'Martin', 'Singh', 'Campbell'],
-  AU: ['Smith', 'Nguyen', 'Taylor', "O'Brien", 'Williams', 'Chen', 'Kelly', 'Walsh', 'Jones'],
-  JP: ['Sato', 'Suzuki', 'Takahashi', 'Tanaka', 'Watanabe', 'Ito', 'Yamamoto', 'Nakamura', 'Kobayashi'],
-  BR: ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Costa', 'Ferreira', 'Almeida', 'Ribeiro'],
-  MX: ['Hernández', 'García', 'Martínez', 'López', 'González', 'Rodríguez', 'Pérez', 'Sánchez', 'Torres'],
-  SG: ['Tan', 'Lim', 'Ng', 'Wong', 'Rahman', 'Goh', 'Chua', 'Nair', 'Lee'],
-};
 /** Languages besides the region's own and English that people there often speak. */
 const EXTRA_LANGUAGES: Record<RegionCode, readonly LanguageCode[]> = {
   US: ['es', 'zh', 'ko'],

@@ -5,13 +5,13 @@ import { seedCatalogue, seedProfessionals } from '../store/catalogue';
 import { type ChallengeRecord, seedChallengeCatalogue } from '../store/challenges';
 import { newReward, seedRewardCatalogue } from '../store/store-rewards';
 import { CHALLENGES_VERSION, seedChallenges } from './challenges';
-import { generateCatalogue } from './generate';
+import { generateCatalogue, generateSeededCatalogue } from './generate';
 import { generateProfessionals, PROFESSIONALS_VERSION } from './professionals';
 import { REWARDS_VERSION, rewardArt, seedRewards } from './rewards';
 
 /** Answers how many gyms were written (0 when this catalogue version was already seeded). */
 export async function seedCatalogueIfMissing(): Promise<number> {
-  return seedCatalogue(generateCatalogue(), currentTime());
+  return seedCatalogue(generateSeededCatalogue(), currentTime());
 }
 
 /** The store's rewards and the joinable challenges; answers how many of each were written. */

@@ -30,6 +30,7 @@ import {
   STREAK_BONUS_XP_CAP,
   STREAK_BONUS_XP_PER_DAY,
   SWEATCOINS_PER_USD,
+  XP_PER_LEVEL_STEP,
   XP_PER_SWEATCOIN,
 } from '../rules/xp';
 import { friendIdsOf } from '../store/friends';
@@ -37,37 +38,19 @@ import { type BoardEntry, convertXp, countAbove, getStats, listActivity, scoresO
 
 const RULES: RewardsRulesResponse = {
   awards: [
-    { id: 'checkin', label: 'Check in at a gym (the first check-in of each day)', xp: CHECKIN_XP },
-    { id: 'booking_completed', label: 'Turn up to a booked visit', xp: BOOKING_COMPLETED_XP },
-    { id: 'challenge_easy', label: 'Finish an easy challenge', xp: CHALLENGE_XP.easy },
-    { id: 'challenge_medium', label: 'Finish a medium challenge', xp: CHALLENGE_XP.medium },
-    { id: 'challenge_hard', label: 'Finish a hard challenge', xp: CHALLENGE_XP.hard },
+    { id: 'checkin', xp: CHECKIN_XP },
+    { id: 'booking_completed', xp: BOOKING_COMPLETED_XP },
+    { id: 'challenge_easy', xp: CHALLENGE_XP.easy },
+    { id: 'challenge_medium', xp: CHALLENGE_XP.medium },
+    { id: 'challenge_hard', xp: CHALLENGE_XP.hard },
   ],
-  streakBonus: {
-    xpPerDay: STREAK_BONUS_XP_PER_DAY,
-    cap: STREAK_BONUS_XP_CAP,
-    description: `Each check-in earns ${STREAK_BONUS_XP_PER_DAY} extra XP for every day of your streak after the first, up to ${STREAK_BONUS_XP_CAP} XP.`,
-  },
-  streakRule: `Your streak counts the days in a row you check in, as dates where your streak began (travelling cannot make one day count twice; a new streak starts where you are). Miss one day and the streak survives if you check in the next day, once in any ${GRACE_WINDOW_DAYS} days; the missed day does not count.`,
-  levelRule:
-    'Levels grow with all the XP you ever earned: level 2 at 100 XP, level 3 at 400, level 4 at 900 (level n at 100 x (n-1)² XP). Converting XP never lowers your level.',
-  conversion: {
-    xpPerSweatCoin: XP_PER_SWEATCOIN,
-    minXp: MIN_CONVERT_XP,
-    description: `${XP_PER_SWEATCOIN} XP = 1 SweatCoin. Convert at least ${MIN_CONVERT_XP} XP at a time.`,
-  },
-  visitPrice: {
-    sweatCoinsPerUsd: SWEATCOINS_PER_USD,
-    description: `A visit costs ${SWEATCOINS_PER_USD} SweatCoins per US dollar of its price.`,
-  },
-  cancellation: {
-    freeUntilHoursBefore: FREE_CANCELLATION_HOURS,
-    description: `Cancel free until ${FREE_CANCELLATION_HOURS} hours before your visit; SweatCoins are refunded in full.`,
-  },
-  checkin: {
-    opensMinutesBefore: CHECKIN_OPENS_MINUTES_BEFORE,
-    description: `Check in by scanning the code at the gym's desk, from ${CHECKIN_OPENS_MINUTES_BEFORE} minutes before your visit until it ends. A visit paid at the desk counts once the staff check you in. Guests earn no XP: sign up to earn it.`,
-  },
+  streakBonus: { xpPerDay: STREAK_BONUS_XP_PER_DAY, cap: STREAK_BONUS_XP_CAP },
+  streak: { graceWindowDays: GRACE_WINDOW_DAYS },
+  level: { xpPerLevelStep: XP_PER_LEVEL_STEP },
+  conversion: { xpPerSweatCoin: XP_PER_SWEATCOIN, minXp: MIN_CONVERT_XP },
+  visitPrice: { sweatCoinsPerUsd: SWEATCOINS_PER_USD },
+  cancellation: { freeUntilHoursBefore: FREE_CANCELLATION_HOURS },
+  checkin: { opensMinutesBefore: CHECKIN_OPENS_MINUTES_BEFORE },
   weeklyChallenges: WEEKLY_CHALLENGES.map((c) => ({ id: c.id, title: c.title, difficulty: c.difficulty, xp: challengeXpFor(c) })),
 };
 
@@ -112,6 +95,12 @@ export const handler = createHandler(rewardRoutes, {
           id: record.id,
           kind: record.kind as ActivityResponse['entries'][number]['kind'],
           title: record.title,
+          subject: record.subject && {
+            gymName: record.subject.gymName ?? null,
+            slotStart: record.subject.slotStart ?? null,
+            timeZone: record.subject.timeZone ?? null,
+            stars: record.subject.stars ?? null,
+          },
           createdAt: record.createdAt,
           xpDelta: record.xpDelta,
           sweatCoinsDelta: formatCoinCents(record.coinDeltaCents),

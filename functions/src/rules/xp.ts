@@ -1,5 +1,6 @@
 // How XP is earned, what a level needs, and how XP turns into SweatCoins: the one place these
 // numbers live. GET /api/rewards/rules serves them to the 'how XP works' sheet.
+import { XP_PER_SWEATCOIN } from '@fitchoice/shared';
 
 /** XP for checking in at a gym. */
 export const CHECKIN_XP = 50;
@@ -12,8 +13,8 @@ export const STREAK_BONUS_XP_CAP = 50;
 export const CHALLENGE_XP = { easy: 100, medium: 200, hard: 400 } as const;
 export type ChallengeDifficulty = keyof typeof CHALLENGE_XP;
 
-/** 10 XP = 1 SweatCoin, so 1 XP = 10 hundredths: every whole XP amount converts exactly. */
-export const XP_PER_SWEATCOIN = 10;
+// The app shows a queued conversion's coins before the server answers, so the rate is shared.
+export { XP_PER_SWEATCOIN };
 export const MIN_CONVERT_XP = 10;
 /** The price of a visit in SweatCoins: 10 SweatCoins per USD. */
 export const SWEATCOINS_PER_USD = 10;
@@ -51,13 +52,16 @@ export function challengeXp(difficulty: ChallengeDifficulty): number {
   return CHALLENGE_XP[difficulty];
 }
 
+/** Level n starts at XP_PER_LEVEL_STEP x (n-1)^2 XP earned. */
+export const XP_PER_LEVEL_STEP = 100;
+
 /**
  * Levels grow with lifetime XP earned (converting XP never lowers a level): level n starts at
  * 100 x (n-1)^2 XP — level 2 at 100, level 3 at 400, level 4 at 900.
  */
 export function levelForXp(xpEarned: number): { level: number; levelStartXp: number; nextLevelXp: number } {
-  const level = Math.floor(Math.sqrt(Math.max(0, xpEarned) / 100)) + 1;
-  return { level, levelStartXp: 100 * (level - 1) ** 2, nextLevelXp: 100 * level ** 2 };
+  const level = Math.floor(Math.sqrt(Math.max(0, xpEarned) / XP_PER_LEVEL_STEP)) + 1;
+  return { level, levelStartXp: XP_PER_LEVEL_STEP * (level - 1) ** 2, nextLevelXp: XP_PER_LEVEL_STEP * level ** 2 };
 }
 
 export type ConversionDecision = { ok: true; coinCents: bigint } | { ok: false; message: string };

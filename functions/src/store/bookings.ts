@@ -11,6 +11,7 @@ import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { coinChange, readCoinAccount } from './ledger';
 import { type PageRequest, queryPage } from './pages';
+import type { ActivitySubject } from './rewards';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export type BookingStatus = 'booked' | 'attended' | 'cancelled';
@@ -145,6 +146,7 @@ function activityPut(
     coinAfterCents: bigint | null;
     bookingId: string;
     gymId: string;
+    subject: ActivitySubject;
   },
 ): TransactItem {
   const id = randomUUID();
@@ -238,6 +240,7 @@ export async function createBooking(input: NewBooking): Promise<CreateBookingRes
         coinAfterCents: before ? before.cents - paying : null,
         bookingId: booking.id,
         gymId: gym.id,
+        subject: { gymName: gym.name, slotStart: slot.start, timeZone: gym.timeZone },
       }),
       ...(before ? coinChange(userId, before, { kind: 'booking', amountCents: -paying, transactionHash: null, createdAt }) : []),
       ...aggregateItems(
@@ -305,6 +308,7 @@ export async function cancelBooking(booking: BookingRecord, now: Date, title?: s
         coinAfterCents: before ? before.cents + refund : null,
         bookingId: booking.id,
         gymId: booking.gymId,
+        subject: { gymName: booking.gymName, slotStart: booking.slotStart, timeZone: booking.timeZone },
       }),
       ...(before ? coinChange(booking.userId, before, { kind: 'refund', amountCents: refund, transactionHash: null, createdAt: at }) : []),
       ...aggregateItems(

@@ -1,52 +1,101 @@
-// Seeding the gym catalogue. A fresh store gets every gym in batch writes; a store seeded with an
-// older catalogue version gets only the gyms it does not have, so the ratings its reviews added and
-// any partner edits stay. A marker item holds the version seeded. Only the local runtime and the
-// seed script call this; no handler writes in batches.
+// Seeding the gym catalogue with the reviews its ratings are made of. A fresh store gets every gym
+// and review in batch writes; a store seeded with an older catalogue version gets only the gyms it
+// does not have (so partner edits stay), and each gym it has gets its seeded reviews once, its
+// rating recounted from all its reviews. A marker item holds the version seeded. Only the local
+// runtime and the seed script call this; no handler writes in batches.
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CATALOGUE_VERSION, type GymRecord } from '../catalogue/generate';
+import { CATALOGUE_VERSION, type SeededGym } from '../catalogue/generate';
+import type { SeedReview } from '../catalogue/reviews';
 import { documentClient, TABLE } from './client';
-import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
-import { gymItem } from './gyms';
+import { allReviews, getGym, gymItem, type ReviewRecord, reviewPuts } from './gyms';
 import { proKeys } from './pro-keys';
 import { getProfessional, type ProfessionalRecord, professionalItem } from './professionals';
-import { retryRaces, TRY_AGAIN } from './transact';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, transactOnce } from './transact';
 
-async function batchPut(gyms: readonly GymRecord[]): Promise<void> {
-  for (let start = 0; start < gyms.length; start += 25) {
-    let requests = gyms.slice(start, start + 25).map((gym) => ({ PutRequest: { Item: gymItem(gym) } }));
+function reviewRecord(gymId: string, review: SeedReview): ReviewRecord {
+  return { ...review, gymId, helpfulCount: 0, reportCount: 0, reportWeight: 0, reply: null };
+}
+
+/** Batches written at once: a fresh seed is ~2,200 items, and one batch after another is slow on a busy disk. */
+const BATCHES_AT_ONCE = 4;
+
+async function batchPut(seeded: readonly SeededGym[]): Promise<void> {
+  const items = seeded.flatMap(({ gym, reviews }) => [
+    gymItem(gym),
+    ...reviews.flatMap((review) => reviewPuts(reviewRecord(gym.id, review)).map((put) => put.Put!.Item!)),
+  ]);
+  const batches: Record<string, unknown>[][] = [];
+  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
+  const writeBatch = async (batch: Record<string, unknown>[]) => {
+    let requests = batch.map((Item) => ({ PutRequest: { Item } }));
     // What a throttled batch leaves unprocessed is sent again.
     await retryRaces(async () => {
       const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
       requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
       return requests.length > 0 ? TRY_AGAIN : undefined;
     });
-  }
+  };
+  const workers = Array.from({ length: BATCHES_AT_ONCE }, async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(batch);
+  });
+  await Promise.all(workers);
 }
 
-/** Puts the gyms that are not there yet; answers how many. */
-async function addMissing(gyms: readonly GymRecord[]): Promise<number> {
-  let added = 0;
-  for (const gym of gyms) {
+/**
+ * Gives a gym from an older catalogue its seeded reviews, once, and sets its rating to what all its
+ * reviews add up to, on condition that no member review landed since it was counted (else again).
+ * Answers whether the gym was new.
+ */
+async function upgradeGym({ gym, reviews }: SeededGym): Promise<boolean> {
+  return retryRaces(async () => {
+    const stored = await getGym(gym.id);
+    const records = reviews.map((review) => reviewRecord(gym.id, review));
+    const present = stored ? await allReviews(gym.id) : [];
+    if (stored && present.some((review) => review.id === records[0]?.id)) return false;
+    const all = [...present, ...records];
     try {
-      await documentClient.send(new PutCommand({ TableName: TABLE, Item: gymItem(gym), ConditionExpression: 'attribute_not_exists(PK)' }));
-      added += 1;
+      await transactOnce([
+        stored
+          ? {
+              // A gym no partner edited also takes the catalogue's description (the older
+              // catalogue's was generated English) and its illustrated photos.
+              Update: {
+                TableName: TABLE,
+                Key: gymKeys.gym(gym.id),
+                UpdateExpression: `SET ratingSum = :sum, ratingCount = :count${stored.updatedAt === gym.updatedAt ? ', description = :description, photos = :photos' : ''}`,
+                ConditionExpression: 'ratingCount = :seen AND updatedAt = :updatedAt',
+                ExpressionAttributeValues: {
+                  ':sum': all.reduce((sum, review) => sum + review.stars, 0),
+                  ':count': all.length,
+                  ':seen': stored.ratingCount,
+                  ':updatedAt': stored.updatedAt,
+                  ...(stored.updatedAt === gym.updatedAt ? { ':description': gym.description, ':photos': gym.photos } : {}),
+                },
+              },
+            }
+          : { Put: { TableName: TABLE, Item: gymItem(gym), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...records.flatMap(reviewPuts),
+      ]);
+      return !stored;
     } catch (error) {
-      if (!isConditionFailed(error)) throw error;
+      if (error instanceof ConditionFailedError) return TRY_AGAIN;
+      throw error;
     }
-  }
-  return added;
+  });
 }
 
 /** Seeds `version` of the catalogue unless it (or a later one) is there. Answers how many gyms it wrote. */
-export async function seedCatalogue(gyms: readonly GymRecord[], now: Date, version: number = CATALOGUE_VERSION): Promise<number> {
+export async function seedCatalogue(seeded: readonly SeededGym[], now: Date, version: number = CATALOGUE_VERSION): Promise<number> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.catalogue(), ConsistentRead: true }));
   if (Item && Number(Item.version) >= version) return 0;
-  let written = gyms.length;
-  if (Item) written = await addMissing(gyms);
-  else await batchPut(gyms);
+  let written = seeded.length;
+  if (Item) {
+    written = 0;
+    for (const gym of seeded) if (await upgradeGym(gym)) written += 1;
+  } else await batchPut(seeded);
   await documentClient.send(
-    new PutCommand({ TableName: TABLE, Item: { ...gymKeys.catalogue(), version, count: gyms.length, seededAt: now.toISOString() } }),
+    new PutCommand({ TableName: TABLE, Item: { ...gymKeys.catalogue(), version, count: seeded.length, seededAt: now.toISOString() } }),
   );
   return written;
 }

@@ -7,6 +7,7 @@ import type { ModerationState } from '../rules/review-visibility';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { type PageRequest, queryPage } from './pages';
+import type { ActivitySubject } from './rewards';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
 const GYM_FIELDS = [
@@ -137,6 +138,45 @@ function toReview(item: Record<string, unknown>): ReviewRecord {
   };
 }
 
+/** The two new items of a review (the review and the pointer its id names), each put only if new. */
+export function reviewPuts(review: ReviewRecord): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...gymKeys.review(review.gymId, review.userId),
+          ...gymKeys.reviewIndex(review),
+          type: 'review',
+          reviewId: review.id,
+          ...review,
+          // A partner's reply is written by its own route, never with the review.
+          reply: undefined,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...gymKeys.reviewPointer(review.id), gymId: review.gymId, authorId: review.userId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** Every review of a gym, hidden ones too (they count in its rating). */
+export async function allReviews(gymId: string): Promise<ReviewRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': gymKeys.reviewsPartition(gymId) },
+  });
+  return items.map(toReview);
+}
+
 /**
  * A page of a gym's reviews that fewer than `hideAfterReports` members reported, newest first or
  * most helpful first (each order has its index, so a page reads about as many reviews as it shows).
@@ -227,27 +267,7 @@ export async function createReview(input: {
       {
         ConditionCheck: { TableName: TABLE, Key: gymKeys.visited(input.userId, input.gymId), ConditionExpression: 'attribute_exists(PK)' },
       },
-      {
-        Put: {
-          TableName: TABLE,
-          Item: {
-            ...gymKeys.review(input.gymId, input.userId),
-            ...gymKeys.reviewIndex(review),
-            type: 'review',
-            reviewId: review.id,
-            ...review,
-            reply: undefined,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName: TABLE,
-          Item: { ...gymKeys.reviewPointer(review.id), gymId: input.gymId, authorId: input.userId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      ...reviewPuts(review),
       {
         Update: {
           TableName: TABLE,
@@ -273,6 +293,7 @@ export async function createReview(input: {
             id: activityId,
             kind: 'review',
             title: `Reviewed ${input.gymName} (${input.stars}★)`,
+            subject: { gymName: input.gymName, stars: input.stars } satisfies ActivitySubject,
             createdAt,
             xpDelta: 0,
             coinDeltaCents: 0,

@@ -205,6 +205,7 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
             id: activityId,
             kind: 'checkin',
             title: `Checked in at ${booking.gymName}`,
+            subject: { gymName: booking.gymName } satisfies ActivitySubject,
             createdAt: atIso,
             xpDelta: gain,
             xpAfter,
@@ -364,10 +365,22 @@ export async function convertXp(userId: string, xp: number, creditCents: bigint,
   });
 }
 
+/**
+ * What an activity entry is about, for the app to word it in the member's language; `title` is the
+ * server's English, kept for entries written before subjects and for workouts (their names).
+ */
+export interface ActivitySubject {
+  gymName?: string;
+  slotStart?: string;
+  timeZone?: string;
+  stars?: number;
+}
+
 export interface ActivityRecord {
   id: string;
   kind: string;
   title: string;
+  subject: ActivitySubject | null;
   createdAt: string;
   xpDelta: number;
   xpAfter: number | null;
@@ -400,6 +413,7 @@ export async function listActivity(userId: string, page: PageRequest): Promise<{
       id: item.id as string,
       kind: item.kind as string,
       title: item.title as string,
+      subject: (item.subject as ActivitySubject | undefined) ?? null,
       createdAt: item.createdAt as string,
       xpDelta: Number(item.xpDelta ?? 0),
       xpAfter: item.xpAfter === undefined || item.xpAfter === null ? null : Number(item.xpAfter),

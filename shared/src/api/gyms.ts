@@ -56,14 +56,20 @@ export type OpeningHoursBody = z.infer<typeof openingHoursSchema>;
 const regionCodes = REGIONS.map((r) => r.code) as [RegionCode, ...RegionCode[]];
 export const regionCodeSchema = z.enum(regionCodes, { error: `region must be one of ${regionCodes.join(', ')}` });
 
+/** What a gym's illustrated photo shows, from its amenities. */
+export const GYM_SCENES = ['weights', 'pool', 'boxing', 'yoga', 'cardio'] as const;
+export type GymScene = (typeof GYM_SCENES)[number];
+
 /**
  * Photos are generated art, not files: draw a gradient from `palette[0]` to `palette[1]` with the
- * `pattern` laid over it, its randomness seeded by `seed`, so a gym looks the same everywhere.
+ * `scene` illustrated over it (or, for art from before scenes, the `pattern`), its randomness
+ * seeded by `seed`, so a gym looks the same everywhere.
  */
 export const gymPhotoSchema = z.object({
   seed: z.number().int(),
   palette: z.tuple([z.string(), z.string()]),
   pattern: z.enum(['waves', 'grid', 'rings', 'stripes', 'dots']),
+  scene: z.enum(GYM_SCENES).optional(),
   alt: z.string(),
 });
 

@@ -11,15 +11,21 @@ import { signedCoinAmountSchema } from './ledger';
 import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
 
+/** What XP is awarded for; the app words each (its 'how XP works' sheet). */
+export const XP_AWARD_IDS = ['checkin', 'booking_completed', 'challenge_easy', 'challenge_medium', 'challenge_hard'] as const;
+
+/** The numbers of the XP rules; the app words them in the member's language. */
 export const rewardsRulesResponseSchema = z.object({
-  awards: z.array(z.object({ id: z.string(), label: z.string(), xp: z.number().int() })),
-  streakBonus: z.object({ xpPerDay: z.number().int(), cap: z.number().int(), description: z.string() }),
-  streakRule: z.string(),
-  levelRule: z.string(),
-  conversion: z.object({ xpPerSweatCoin: z.number().int(), minXp: z.number().int(), description: z.string() }),
-  visitPrice: z.object({ sweatCoinsPerUsd: z.number().int(), description: z.string() }),
-  cancellation: z.object({ freeUntilHoursBefore: z.number().int(), description: z.string() }),
-  checkin: z.object({ opensMinutesBefore: z.number().int(), description: z.string() }),
+  awards: z.array(z.object({ id: z.enum(XP_AWARD_IDS), xp: z.number().int() })),
+  streakBonus: z.object({ xpPerDay: z.number().int(), cap: z.number().int() }),
+  /** A missed day is forgiven once in this many days. */
+  streak: z.object({ graceWindowDays: z.number().int() }),
+  /** Level n starts at xpPerLevelStep x (n-1)² XP earned. */
+  level: z.object({ xpPerLevelStep: z.number().int() }),
+  conversion: z.object({ xpPerSweatCoin: z.number().int(), minXp: z.number().int() }),
+  visitPrice: z.object({ sweatCoinsPerUsd: z.number().int() }),
+  cancellation: z.object({ freeUntilHoursBefore: z.number().int() }),
+  checkin: z.object({ opensMinutesBefore: z.number().int() }),
   /** The weekly challenges (progress: GET /api/challenges). */
   weeklyChallenges: z.array(
     z.object({ id: z.string(), title: z.string(), difficulty: z.enum(['easy', 'medium', 'hard']), xp: z.number().int() }),
@@ -63,8 +69,18 @@ export const activityQuerySchema = z.strictObject({
 export const activityEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
-  /** e.g. "Checked in at Iron Pulse Gym SoHo" */
+  /** The server's English ("Checked in at Iron Pulse Gym SoHo"): a workout's name, or for entries written before `subject`. */
   title: z.string(),
+  /** What the entry is about, for the app to word it; null for entries written before subjects. */
+  subject: z
+    .object({
+      gymName: z.string().nullable(),
+      /** The visit's start; shown in the gym's `timeZone`. */
+      slotStart: isoDateTimeSchema.nullable(),
+      timeZone: z.string().nullable(),
+      stars: z.number().int().min(1).max(5).nullable(),
+    })
+    .nullable(),
   createdAt: isoDateTimeSchema,
   xpDelta: z.number().int(),
   sweatCoinsDelta: signedCoinAmountSchema,

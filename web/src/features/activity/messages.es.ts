@@ -14,4 +14,10 @@ export const es = {
   'activity.more': 'Ver actividad anterior',
   'activity.xp': '{sign}{xp, number} XP',
   'activity.coins': '{sign}{coins} SweatCoins',
+  'activity.entry.purchase': 'Compraste SweatCoins con ETH',
+  'activity.entry.conversion': 'Convertiste {xp, number} XP en SweatCoins',
+  'activity.entry.checkin': 'Check-in en {gym}',
+  'activity.entry.review': 'Opinaste sobre {gym} ({stars}★)',
+  'activity.entry.booking': 'Reservaste {gym} para el {when}',
+  'activity.entry.cancellation': 'Cancelaste {gym} del {when}',
 } satisfies Translation<typeof activityMessages>;

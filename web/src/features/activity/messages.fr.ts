@@ -14,4 +14,10 @@ export const fr = {
   'activity.more': 'Afficher l’activité plus ancienne',
   'activity.xp': '{sign}{xp, number} XP',
   'activity.coins': '{sign}{coins} SweatCoins',
+  'activity.entry.purchase': 'SweatCoins achetés avec de l’ETH',
+  'activity.entry.conversion': '{xp, number} XP convertis en SweatCoins',
+  'activity.entry.checkin': 'Pointage à {gym}',
+  'activity.entry.review': 'Avis sur {gym} ({stars}★)',
+  'activity.entry.booking': '{gym} réservé pour le {when}',
+  'activity.entry.cancellation': '{gym} annulé pour le {when}',
 } satisfies Translation<typeof activityMessages>;

@@ -14,4 +14,10 @@ export const pt = {
   'activity.more': 'Mostrar atividades anteriores',
   'activity.xp': '{sign}{xp, number} XP',
   'activity.coins': '{sign}{coins} SweatCoins',
+  'activity.entry.purchase': 'Comprou SweatCoins com ETH',
+  'activity.entry.conversion': 'Converteu {xp, number} XP em SweatCoins',
+  'activity.entry.checkin': 'Check-in em {gym}',
+  'activity.entry.review': 'Avaliou {gym} ({stars}★)',
+  'activity.entry.booking': 'Reservou {gym} para {when}',
+  'activity.entry.cancellation': 'Cancelou {gym} de {when}',
 } satisfies Translation<typeof activityMessages>;

@@ -18,6 +18,12 @@ export const activityMessages = registerMessages(
     'activity.more': 'Show older activity',
     'activity.xp': '{sign}{xp, number} XP',
     'activity.coins': '{sign}{coins} SweatCoins',
+    'activity.entry.purchase': 'Bought SweatCoins with ETH',
+    'activity.entry.conversion': 'Converted {xp, number} XP into SweatCoins',
+    'activity.entry.checkin': 'Checked in at {gym}',
+    'activity.entry.review': 'Reviewed {gym} ({stars}★)',
+    'activity.entry.booking': 'Booked {gym} for {when}',
+    'activity.entry.cancellation': 'Cancelled {gym} on {when}',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

@@ -1,8 +1,8 @@
 // /qr-scanner: check in at the gym by scanning the QR code at its desk with the camera, or typing
 // the code under it (it changes every 30 s, so a check-in proves the member is there). The check-in
 // goes through the outbox: verified at once when online; offline it is queued with the time it was
-// scanned and verified at that time when it syncs. Another gym's code or an old one is refused with
-// the server's message.
+// scanned and verified at that time when it syncs, and its result replaces the "saved" notice here
+// when it lands. Another gym's code or an old one is refused with the server's message.
 import { type CheckinResponse, normalizeGymCode } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,7 +11,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere, failureMessage, finalAnswerOf } from '../../outbox/answer';
+import { discardEntry, type OutboxEntry } from '../../outbox/outbox';
 import { isOffline } from '../../pwa/connectivity';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
@@ -36,6 +37,30 @@ export function QrScannerScreen() {
 
   useEffect(() => () => scanner.current?.stop(), []);
 
+  // A queued check-in's answer is shown here when it lands, as long as the member is still here to see it.
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const show = async (answer: OutboxEntry) => {
+    if (answer.state === 'failed') {
+      setOutcome({ kind: 'failed', message: failureMessage(answer) });
+      return;
+    }
+    await applyAnswer(answer);
+    setOutcome({ kind: 'done', result: answer.response as CheckinResponse });
+    setCode('');
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['rewards'] }),
+      queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+    ]);
+  };
+
   const checkIn = async (raw: string) => {
     if (!raw.trim()) return;
     const gymCode = normalizeGymCode(raw);
@@ -50,17 +75,14 @@ export function QrScannerScreen() {
       const body = !isOffline() ? { gymCode } : { gymCode, scannedAt: new Date().toISOString() };
       const entry = await enqueueCall(ACTION.checkin, routes.checkinsCreate, { body });
       const answer = await answerShownHere(entry);
-      if (!answer) setOutcome({ kind: 'queued' });
-      else if (answer.state === 'failed') setOutcome({ kind: 'failed', message: failureMessage(answer) });
+      if (answer) await show(answer);
       else {
-        await applyAnswer(answer);
-        setOutcome({ kind: 'done', result: answer.response as CheckinResponse });
-        setCode('');
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
-          queryClient.invalidateQueries({ queryKey: ['rewards'] }),
-          queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        ]);
+        setOutcome({ kind: 'queued' });
+        void finalAnswerOf(entry.id).then(async (landed) => {
+          if (!landed || !mounted.current) return;
+          if (landed.state === 'failed') await discardEntry(landed.id);
+          await show(landed);
+        });
       }
     } finally {
       setBusy(false);

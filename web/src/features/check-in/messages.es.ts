@@ -22,6 +22,6 @@ export const es = {
   'checkin.xp': '+{xp} XP · {total} XP en total · nivel {level}',
   'checkin.streak': '{days, plural, one {Racha de # día} other {Racha de # días}} (mejor: {best})',
   'checkin.seeProgress': 'Ver tu progreso',
-  'checkin.queued': 'Guardado en este dispositivo. Tu entrada se verifica cuando vuelvas a tener conexión.',
+  'checkin.queued': 'Guardado: tu entrada se enviará cuando vuelvas a tener conexión. El resultado aparecerá aquí.',
   'checkin.refused': 'Entrada rechazada',
 } satisfies Translation<typeof checkInMessages>;

@@ -22,6 +22,6 @@ export const fr = {
   'checkin.xp': '+{xp} XP · {total} XP au total · niveau {level}',
   'checkin.streak': '{days, plural, one {Série de # jour} other {Série de # jours}} (record : {best})',
   'checkin.seeProgress': 'Voir votre progression',
-  'checkin.queued': 'Enregistré sur cet appareil. Votre pointage sera vérifié dès votre retour en ligne.',
+  'checkin.queued': 'Enregistré : votre pointage sera envoyé dès votre retour en ligne. Le résultat s’affichera ici.',
   'checkin.refused': 'Pointage refusé',
 } satisfies Translation<typeof checkInMessages>;

@@ -22,6 +22,6 @@ export const pt = {
   'checkin.xp': '+{xp} XP · {total} XP no total · nível {level}',
   'checkin.streak': '{days, plural, one {Sequência de # dia} other {Sequência de # dias}} (recorde: {best})',
   'checkin.seeProgress': 'Ver seu progresso',
-  'checkin.queued': 'Salvo neste aparelho. Seu check-in será verificado quando você voltar a ficar on-line.',
+  'checkin.queued': 'Salvo: seu check-in será enviado quando você voltar a ficar on-line. O resultado aparece aqui.',
   'checkin.refused': 'Check-in recusado',
 } satisfies Translation<typeof checkInMessages>;

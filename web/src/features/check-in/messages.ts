@@ -26,7 +26,7 @@ export const checkInMessages = registerMessages(
     'checkin.xp': '+{xp} XP · {total} XP in total · level {level}',
     'checkin.streak': '{days, plural, one {# day streak} other {# day streak}} (best {best})',
     'checkin.seeProgress': 'See your progress',
-    'checkin.queued': 'Saved on this device. Your check-in is verified when you are back online.',
+    'checkin.queued': 'Saved — your check-in will be sent when you’re back online. Its result shows here when it lands.',
     'checkin.refused': 'Check-in refused',
   },
   {

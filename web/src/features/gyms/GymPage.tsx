@@ -77,7 +77,20 @@ export function GymPage({ gymId }: { gymId: string }) {
           )}
         </span>
       </p>
-      <p className="page__intro">{gym.description}</p>
+      <p className="page__intro">
+        {gym.description || (
+          <FormattedMessage
+            id="gym.about"
+            values={{
+              city: gym.city,
+              amenities: intl.formatList(
+                gym.amenities.slice(0, 3).map((a) => intl.formatMessage({ id: `amenity.${a}` }).toLowerCase()),
+                { type: 'conjunction' },
+              ),
+            }}
+          />
+        )}
+      </p>
 
       <Availability gym={gym} region={region} />
 

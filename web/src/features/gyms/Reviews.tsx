@@ -1,14 +1,16 @@
 // A gym's reviews: newest or most helpful first, mark helpful, report abuse, and write one review
 // after a check-in there. Writes go through the outbox (enqueueCall, outbox/answer.ts), so they work offline
 // and show as pending until sent; a refused one shows the server's reason.
-import { createReviewRequestSchema, REPORT_REASONS, type Review } from '@fitchoice/shared/api';
+import { createReviewRequestSchema, REPORT_REASONS, REVIEW_TEXT_MAX, type Review } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiPath, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
+import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useCachedBookings } from '../../db/local-bookings';
+import type { MessageId } from '../../i18n/messages';
 import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import type { OutboxEntry } from '../../outbox/outbox';
@@ -70,7 +72,10 @@ export function Reviews({ gymId }: { gymId: string }) {
       {queuedReview ? (
         <p className={queuedReview.state === 'failed' ? 'notice notice--error' : 'notice'} role="status">
           {queuedReview.state === 'failed' ? (
-            <FormattedMessage id="reviews.failed" values={{ message: failureMessage(queuedReview) }} />
+            <FormattedMessage
+              id="reviews.failed"
+              values={{ message: intl.formatMessage({ id: reviewFailureId(queuedReview) }, { max: REVIEW_TEXT_MAX }) }}
+            />
           ) : (
             <FormattedMessage id="reviews.pending" />
           )}
@@ -214,30 +219,59 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
   );
 }
 
+/** How the review form words a problem at each of its fields (api/field-errors.ts). */
+const REVIEW_FIELDS = { stars: 'reviews.form.stars.invalid', text: 'reviews.form.text.invalid' } as const satisfies Record<
+  string,
+  MessageId
+>;
+
+/** The wording of a refused review: its field's, else by the answer's code and status, never its text. */
+function reviewFailureId(answer: OutboxEntry): MessageId {
+  return fieldProblemOf(answer.response, REVIEW_FIELDS)?.messageId ?? reviewRefusalId(answer);
+}
+
+function reviewRefusalId(answer: OutboxEntry): MessageId {
+  const code = (answer.response as { code?: unknown } | null)?.code;
+  if (code === 'already_reviewed') return 'reviews.error.already';
+  if (answer.responseStatus === 403) return 'reviews.error.notVisited';
+  return 'reviews.error.other';
+}
+
 function ReviewForm({ gymId }: { gymId: string }) {
-  const intl = useIntl();
   const ids = useId();
   const act = useReviewAction(gymId);
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FieldProblem<keyof typeof REVIEW_FIELDS> | null>(null);
+  const [refusal, setRefusal] = useState<MessageId | null>(null);
   const [busy, setBusy] = useState(false);
+  const problemAt = (field: keyof typeof REVIEW_FIELDS) =>
+    problem?.field === field ? (
+      <p id={`${ids}${field}-error`} className="field__error" role="alert">
+        <FormattedMessage id={problem.messageId} values={{ max: REVIEW_TEXT_MAX }} />
+      </p>
+    ) : null;
   return (
     <form
       className="card review-form"
       aria-labelledby={`${ids}title`}
+      noValidate
       onSubmit={async (e) => {
         e.preventDefault();
+        setRefusal(null);
         const parsed = createReviewRequestSchema.safeParse({ stars, text });
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? intl.formatMessage({ id: 'reviews.form.invalid' }));
+          setProblem(fieldProblemOf({ field: String(parsed.error.issues[0]?.path[0] ?? '') }, REVIEW_FIELDS));
           return;
         }
-        setError(null);
+        setProblem(null);
         setBusy(true);
         try {
           const answer = await act(enqueueCall(REVIEW_ACTION.review, routes.reviewsCreate, { params: { id: gymId }, body: parsed.data }));
-          if (answer?.state === 'failed') setError(failureMessage(answer));
+          if (answer?.state !== 'failed') return;
+          const atField = fieldProblemOf(answer.response, REVIEW_FIELDS);
+          if (atField) setProblem(atField);
+          else setRefusal(reviewRefusalId(answer));
         } finally {
           setBusy(false);
         }
@@ -246,7 +280,11 @@ function ReviewForm({ gymId }: { gymId: string }) {
       <h3 id={`${ids}title`} className="card__title">
         <FormattedMessage id="reviews.form.title" />
       </h3>
-      <fieldset className="star-input">
+      <fieldset
+        className="star-input"
+        aria-invalid={problem?.field === 'stars' || undefined}
+        aria-describedby={problem?.field === 'stars' ? `${ids}stars-error` : undefined}
+      >
         <legend className="field__label">
           <FormattedMessage id="reviews.form.stars" />
         </legend>
@@ -260,6 +298,7 @@ function ReviewForm({ gymId }: { gymId: string }) {
           </label>
         ))}
       </fieldset>
+      {problemAt('stars')}
       <label htmlFor={`${ids}text`} className="field__label">
         <FormattedMessage id="reviews.form.text" />
       </label>
@@ -267,13 +306,16 @@ function ReviewForm({ gymId }: { gymId: string }) {
         id={`${ids}text`}
         className="field__input"
         rows={4}
-        maxLength={2000}
+        maxLength={REVIEW_TEXT_MAX}
         value={text}
+        aria-invalid={problem?.field === 'text' || undefined}
+        aria-describedby={problem?.field === 'text' ? `${ids}text-error` : undefined}
         onChange={(e) => setText(e.target.value)}
       />
-      {error ? (
+      {problemAt('text')}
+      {refusal ? (
         <p className="field__error" role="alert">
-          {error}
+          <FormattedMessage id={refusal} />
         </p>
       ) : null}
       <Button type="submit" busy={busy}>

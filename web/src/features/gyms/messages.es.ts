@@ -83,6 +83,7 @@ export const es = {
   'gym.day.sat': 'Sábado',
   'gym.day.sun': 'Domingo',
   'gym.amenities': 'Servicios',
+  'gym.about': 'Un gimnasio en {city} con {amenities} y más.',
   'gym.availability': 'Disponibilidad',
   'gym.availability.days': 'Elige un día',
   'gym.availability.slots': 'Elige una hora (hora local del gimnasio)',
@@ -124,5 +125,9 @@ export const es = {
   'reviews.form.stars': 'Tu valoración',
   'reviews.form.text': 'Tu reseña',
   'reviews.form.submit': 'Publicar reseña',
-  'reviews.form.invalid': 'Elige una valoración y escribe unas palabras.',
+  'reviews.form.stars.invalid': 'Elige de 1 a 5 estrellas.',
+  'reviews.form.text.invalid': 'Escribe unas palabras sobre tu visita, hasta {max, number} caracteres.',
+  'reviews.error.already': 'Ya has opinado sobre este gimnasio.',
+  'reviews.error.notVisited': 'Solo pueden opinar los miembros que hayan hecho check-in en este gimnasio.',
+  'reviews.error.other': 'No se pudo publicar tu opinión. Inténtalo más tarde.',
 } satisfies Translation<typeof gymsMessages>;

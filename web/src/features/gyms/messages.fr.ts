@@ -83,6 +83,7 @@ export const fr = {
   'gym.day.sat': 'Samedi',
   'gym.day.sun': 'Dimanche',
   'gym.amenities': 'Équipements',
+  'gym.about': 'Une salle à {city} avec {amenities} et plus encore.',
   'gym.availability': 'Disponibilités',
   'gym.availability.days': 'Choisissez un jour',
   'gym.availability.slots': 'Choisissez un horaire (heure locale de la salle)',
@@ -124,5 +125,9 @@ export const fr = {
   'reviews.form.stars': 'Votre note',
   'reviews.form.text': 'Votre avis',
   'reviews.form.submit': 'Publier l’avis',
-  'reviews.form.invalid': 'Choisissez une note et écrivez quelques mots.',
+  'reviews.form.stars.invalid': 'Choisissez de 1 à 5 étoiles.',
+  'reviews.form.text.invalid': 'Écrivez quelques mots sur votre visite, jusqu’à {max, number} caractères.',
+  'reviews.error.already': 'Vous avez déjà donné votre avis sur cette salle.',
+  'reviews.error.notVisited': 'Seuls les membres qui ont pointé dans cette salle peuvent la noter.',
+  'reviews.error.other': 'Votre avis n’a pas pu être publié. Réessayez plus tard.',
 } satisfies Translation<typeof gymsMessages>;

@@ -83,6 +83,7 @@ export const pt = {
   'gym.day.sat': 'Sábado',
   'gym.day.sun': 'Domingo',
   'gym.amenities': 'Comodidades',
+  'gym.about': 'Uma academia em {city} com {amenities} e mais.',
   'gym.availability': 'Disponibilidade',
   'gym.availability.days': 'Escolha um dia',
   'gym.availability.slots': 'Escolha um horário (hora local da academia)',
@@ -123,5 +124,9 @@ export const pt = {
   'reviews.form.stars': 'Sua nota',
   'reviews.form.text': 'Sua avaliação',
   'reviews.form.submit': 'Publicar avaliação',
-  'reviews.form.invalid': 'Escolha uma nota e escreva algumas palavras.',
+  'reviews.form.stars.invalid': 'Escolha de 1 a 5 estrelas.',
+  'reviews.form.text.invalid': 'Escreva algumas palavras sobre sua visita, até {max, number} caracteres.',
+  'reviews.error.already': 'Você já avaliou esta academia.',
+  'reviews.error.notVisited': 'Só membros que fizeram check-in nesta academia podem avaliá-la.',
+  'reviews.error.other': 'Não foi possível publicar sua avaliação. Tente mais tarde.',
 } satisfies Translation<typeof gymsMessages>;

@@ -1,14 +1,19 @@
-// The member's home: the welcome (home.welcome), progress from the user object, quick actions,
-// and a way into every other part of the app.
+// The member's home: the welcome (home.welcome), the member's day (features/today, loaded after this
+// screen), progress from the user object, quick actions, and a way into every other part of the app.
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
+import { withStrings } from '../../i18n/messages/registry';
 import { type CardLinkItem, CardLinks } from '../../ui/CardLinks';
 import { BoltIcon, CalendarIcon, CoinIcon, GymIcon, PeopleIcon, UserIcon } from '../../ui/icons';
 import type { LinkTarget } from '../../ui/LinkButton';
 import { LinkButton } from '../../ui/LinkButton';
 import './messages';
+
+// The bookings it reads live in the local database, whose code the first screen does not load.
+const Today = lazy(withStrings(() => import('../today/Today')));
 
 const QUICK_ACTIONS: CardLinkItem[] = [
   { to: '/gyms', titleId: 'home.quick.gyms', bodyId: 'home.quick.gyms.body', icon: <GymIcon /> },
@@ -55,6 +60,11 @@ export function HomeScreen() {
           </LinkButton>
         </aside>
       ) : null}
+      {isGuest ? null : (
+        <Suspense fallback={null}>
+          <Today userId={user.id} />
+        </Suspense>
+      )}
       <section aria-labelledby="home-stats" className="section" data-tutorial="session-tracker">
         <h2 id="home-stats" className="section__title">
           <FormattedMessage id="home.stats" />

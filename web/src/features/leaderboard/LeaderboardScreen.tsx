@@ -10,6 +10,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useRegion } from '../gyms/where';
 import { leaderboardQuery } from '../profile/rewards-api';
+import { useRegionName } from '../settings/RegionLanguageSelects';
 import '../gyms/gyms.css';
 import './messages';
 
@@ -66,6 +67,7 @@ export function LeaderboardScreen() {
   const [period, setPeriod] = useState<Period>('weekly');
   const [scope, setScope] = useState<Scope>('region');
   const board = useQuery(leaderboardQuery(period, scope, region));
+  const regionName = useRegionName();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
@@ -87,7 +89,7 @@ export function LeaderboardScreen() {
           value={scope}
           onChange={setScope}
           choices={[
-            { value: 'region', label: t('leaderboard.region', { region: getRegion(region).name }) },
+            { value: 'region', label: t('leaderboard.region', { region: regionName(region, getRegion(region).name) }) },
             { value: 'friends', label: t('leaderboard.friends') },
           ]}
         />

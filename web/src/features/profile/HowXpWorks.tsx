@@ -1,5 +1,5 @@
-// The 'how XP works' sheet: the server's own rules (GET /api/rewards/rules), so the sheet and the
-// awards can never disagree.
+// The 'how XP works' sheet: the server's own numbers (GET /api/rewards/rules), so the sheet and the
+// awards can never disagree, worded here in the member's language.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,8 @@ export function HowXpWorks() {
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const rules = useQuery(rewardsRulesQuery);
+  // Level n starts at step x (n-1)² XP.
+  const step = rules.data?.level.xpPerLevelStep ?? 0;
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
@@ -27,20 +29,36 @@ export function HowXpWorks() {
             <ul className="rules">
               {rules.data.awards.map((award) => (
                 <li key={award.id}>
-                  <span>{award.label}</span>
+                  <span>
+                    <FormattedMessage id={`xp.award.${award.id}`} />
+                  </span>
                   <strong>
                     <FormattedMessage id="xp.amount" values={{ xp: award.xp }} />
                   </strong>
                 </li>
               ))}
             </ul>
-            <p>{rules.data.streakBonus.description}</p>
-            <p>{rules.data.streakRule}</p>
-            <p>{rules.data.levelRule}</p>
-            <p>{rules.data.conversion.description}</p>
-            <p>{rules.data.visitPrice.description}</p>
-            <p>{rules.data.checkin.description}</p>
-            <p>{rules.data.cancellation.description}</p>
+            <p>
+              <FormattedMessage id="xp.rule.streakBonus" values={rules.data.streakBonus} />
+            </p>
+            <p>
+              <FormattedMessage id="xp.rule.streak" values={{ days: rules.data.streak.graceWindowDays }} />
+            </p>
+            <p>
+              <FormattedMessage id="xp.rule.level" values={{ level2: step, level3: 4 * step, level4: 9 * step }} />
+            </p>
+            <p>
+              <FormattedMessage id="xp.rule.conversion" values={rules.data.conversion} />
+            </p>
+            <p>
+              <FormattedMessage id="xp.rule.visitPrice" values={rules.data.visitPrice} />
+            </p>
+            <p>
+              <FormattedMessage id="xp.rule.checkin" values={{ minutes: rules.data.checkin.opensMinutesBefore }} />
+            </p>
+            <p>
+              <FormattedMessage id="xp.rule.cancellation" values={{ hours: rules.data.cancellation.freeUntilHoursBefore }} />
+            </p>
           </>
         ) : rules.isError ? (
           <p className="notice">

@@ -32,6 +32,21 @@ export const es = {
   'xp.how.title': 'Cómo funciona el XP',
   'xp.how.loading': 'Cargando las reglas',
   'xp.how.offline': 'Las reglas necesitan conexión.',
+  'xp.award.checkin': 'Hacer check-in en un gimnasio (el primero de cada día)',
+  'xp.award.booking_completed': 'Acudir a una visita reservada',
+  'xp.award.challenge_easy': 'Completar un reto fácil',
+  'xp.award.challenge_medium': 'Completar un reto medio',
+  'xp.award.challenge_hard': 'Completar un reto difícil',
+  'xp.rule.streakBonus': 'Cada check-in suma {xpPerDay} XP extra por cada día de tu racha después del primero, hasta {cap} XP.',
+  'xp.rule.streak':
+    'Tu racha cuenta los días seguidos en que haces check-in, con las fechas del lugar donde empezó (viajar no hace que un día cuente dos veces; una racha nueva empieza donde estés). Si fallas un día, la racha sigue si haces check-in al día siguiente, una vez cada {days} días; el día perdido no cuenta.',
+  'xp.rule.level':
+    'Los niveles crecen con todo el XP que has ganado: nivel 2 con {level2, number} XP, nivel 3 con {level3, number}, nivel 4 con {level4, number}. Convertir XP nunca baja tu nivel.',
+  'xp.rule.conversion': '{xpPerSweatCoin} XP = 1 SweatCoin. Convierte al menos {minXp} XP cada vez.',
+  'xp.rule.visitPrice': 'Una visita cuesta {sweatCoinsPerUsd} SweatCoins por cada dólar estadounidense de su precio.',
+  'xp.rule.checkin':
+    'Haz check-in escaneando el código del mostrador del gimnasio, desde {minutes} minutos antes de tu visita hasta que termine. Una visita pagada en el mostrador cuenta cuando el personal registra tu entrada. Los invitados no ganan XP: regístrate para ganarlo.',
+  'xp.rule.cancellation': 'Cancela gratis hasta {hours} horas antes de tu visita; te devolvemos todos los SweatCoins.',
   'xp.convert.label': 'Convertir XP en SweatCoins ({rate} XP = 1 SweatCoin)',
   'xp.convert.submit': 'Convertir',
   'xp.convert.gives': 'Recibes {coins} SweatCoins.',

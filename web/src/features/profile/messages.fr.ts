@@ -32,6 +32,21 @@ export const fr = {
   'xp.how.title': 'Comment fonctionne l’XP',
   'xp.how.loading': 'Chargement des règles',
   'xp.how.offline': 'Les règles nécessitent une connexion.',
+  'xp.award.checkin': 'Pointer dans une salle (le premier pointage de chaque jour)',
+  'xp.award.booking_completed': 'Venir à une visite réservée',
+  'xp.award.challenge_easy': 'Terminer un défi facile',
+  'xp.award.challenge_medium': 'Terminer un défi moyen',
+  'xp.award.challenge_hard': 'Terminer un défi difficile',
+  'xp.rule.streakBonus': 'Chaque pointage rapporte {xpPerDay} XP de plus par jour de série après le premier, jusqu’à {cap} XP.',
+  'xp.rule.streak':
+    'Votre série compte les jours d’affilée où vous pointez, aux dates du lieu où elle a commencé (voyager ne fait pas compter un jour deux fois ; une nouvelle série commence là où vous êtes). Si vous manquez un jour, la série continue si vous pointez le lendemain, une fois tous les {days} jours ; le jour manqué ne compte pas.',
+  'xp.rule.level':
+    'Les niveaux montent avec tout l’XP que vous avez gagné : niveau 2 à {level2, number} XP, niveau 3 à {level3, number}, niveau 4 à {level4, number}. Convertir de l’XP ne fait jamais baisser votre niveau.',
+  'xp.rule.conversion': '{xpPerSweatCoin} XP = 1 SweatCoin. Convertissez au moins {minXp} XP à la fois.',
+  'xp.rule.visitPrice': 'Une visite coûte {sweatCoinsPerUsd} SweatCoins par dollar américain de son prix.',
+  'xp.rule.checkin':
+    'Pointez en scannant le code à l’accueil de la salle, de {minutes} minutes avant votre visite jusqu’à sa fin. Une visite payée à l’accueil compte une fois que l’équipe vous a enregistré. Les invités ne gagnent pas d’XP : inscrivez-vous pour en gagner.',
+  'xp.rule.cancellation': 'Annulation gratuite jusqu’à {hours} heures avant votre visite ; les SweatCoins sont remboursés en totalité.',
   'xp.convert.label': 'Convertir l’XP en SweatCoins ({rate} XP = 1 SweatCoin)',
   'xp.convert.submit': 'Convertir',
   'xp.convert.gives': 'Vous recevez {coins} SweatCoins.',

@@ -32,6 +32,21 @@ export const pt = {
   'xp.how.title': 'Como o XP funciona',
   'xp.how.loading': 'Carregando as regras',
   'xp.how.offline': 'As regras precisam de conexão.',
+  'xp.award.checkin': 'Fazer check-in numa academia (o primeiro de cada dia)',
+  'xp.award.booking_completed': 'Comparecer a uma visita reservada',
+  'xp.award.challenge_easy': 'Concluir um desafio fácil',
+  'xp.award.challenge_medium': 'Concluir um desafio médio',
+  'xp.award.challenge_hard': 'Concluir um desafio difícil',
+  'xp.rule.streakBonus': 'Cada check-in rende {xpPerDay} XP extra por dia da sua sequência depois do primeiro, até {cap} XP.',
+  'xp.rule.streak':
+    'Sua sequência conta os dias seguidos em que você faz check-in, nas datas do lugar onde ela começou (viajar não faz um dia contar duas vezes; uma nova sequência começa onde você estiver). Se perder um dia, a sequência continua se você fizer check-in no dia seguinte, uma vez a cada {days} dias; o dia perdido não conta.',
+  'xp.rule.level':
+    'Os níveis crescem com todo o XP que você já ganhou: nível 2 com {level2, number} XP, nível 3 com {level3, number}, nível 4 com {level4, number}. Converter XP nunca baixa seu nível.',
+  'xp.rule.conversion': '{xpPerSweatCoin} XP = 1 SweatCoin. Converta pelo menos {minXp} XP de cada vez.',
+  'xp.rule.visitPrice': 'Uma visita custa {sweatCoinsPerUsd} SweatCoins por dólar americano do preço.',
+  'xp.rule.checkin':
+    'Faça check-in escaneando o código no balcão da academia, de {minutes} minutos antes da visita até o fim. Uma visita paga no balcão conta quando a equipe registra sua entrada. Convidados não ganham XP: cadastre-se para ganhar.',
+  'xp.rule.cancellation': 'Cancele grátis até {hours} horas antes da visita; os SweatCoins são devolvidos integralmente.',
   'xp.convert.label': 'Converter XP em SweatCoins ({rate} XP = 1 SweatCoin)',
   'xp.convert.submit': 'Converter',
   'xp.convert.gives': 'Você recebe {coins} SweatCoins.',

@@ -36,6 +36,21 @@ export const profileMessages = registerMessages(
     'xp.how.title': 'How XP works',
     'xp.how.loading': 'Loading the rules',
     'xp.how.offline': 'The rules need a connection.',
+    'xp.award.checkin': 'Check in at a gym (the first check-in of each day)',
+    'xp.award.booking_completed': 'Turn up to a booked visit',
+    'xp.award.challenge_easy': 'Finish an easy challenge',
+    'xp.award.challenge_medium': 'Finish a medium challenge',
+    'xp.award.challenge_hard': 'Finish a hard challenge',
+    'xp.rule.streakBonus': 'Each check-in earns {xpPerDay} extra XP for every day of your streak after the first, up to {cap} XP.',
+    'xp.rule.streak':
+      'Your streak counts the days in a row you check in, as dates where your streak began (travelling cannot make one day count twice; a new streak starts where you are). Miss one day and the streak survives if you check in the next day, once in any {days} days; the missed day does not count.',
+    'xp.rule.level':
+      'Levels grow with all the XP you ever earned: level 2 at {level2, number} XP, level 3 at {level3, number}, level 4 at {level4, number}. Converting XP never lowers your level.',
+    'xp.rule.conversion': '{xpPerSweatCoin} XP = 1 SweatCoin. Convert at least {minXp} XP at a time.',
+    'xp.rule.visitPrice': 'A visit costs {sweatCoinsPerUsd} SweatCoins per US dollar of its price.',
+    'xp.rule.checkin':
+      'Check in by scanning the code at the gym’s desk, from {minutes} minutes before your visit until it ends. A visit paid at the desk counts once the staff check you in. Guests earn no XP: sign up to earn it.',
+    'xp.rule.cancellation': 'Cancel free until {hours} hours before your visit; SweatCoins are refunded in full.',
     'xp.convert.label': 'Convert XP into SweatCoins ({rate} XP = 1 SweatCoin)',
     'xp.convert.submit': 'Convert',
     'xp.convert.gives': 'You get {coins} SweatCoins.',

@@ -2,17 +2,20 @@
 // button, network name, ETH and SweatCoin balances), purchases still in the outbox, and the
 // member's SweatCoin ledger from the server.
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import type { AppConfigResponse, LedgerResponse, User } from '@fitchoice/shared/api';
+import type { AppConfigResponse, Gym, LedgerResponse, User } from '@fitchoice/shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../api/client';
+import { sessionQuery } from '../../api/queries';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { messagesFor } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox';
+import { ACTION } from '../bookings/actions';
+import { cacheGyms } from '../gyms/gym-cache';
 import { FakeEip1193 } from './fake-eip1193';
 import { PURCHASE_KIND } from './purchase-outbox';
 import { appConfigQuery, ledgerQuery } from './queries';
@@ -54,6 +57,8 @@ afterEach(async () => {
   await closeDatabase();
 });
 
+const MEMBER = { id: 'u-screen', name: 'Ana', roles: ['member'], isGuest: false, sweatCoins: '1015.00' } as User;
+
 async function renderScreen(ledger: LedgerResponse = LEDGER) {
   // A refetch (after a purchase is answered) gets the seeded answer again, as from a server.
   const queryClient: QueryClient = new QueryClient({
@@ -63,6 +68,8 @@ async function renderScreen(ledger: LedgerResponse = LEDGER) {
   });
   queryClient.setQueryData(appConfigQuery.queryKey, DEMO);
   queryClient.setQueryData(ledgerQuery.queryKey, ledger);
+  const member: User = { ...MEMBER, sweatCoins: ledger.balance };
+  queryClient.setQueryData(sessionQuery.queryKey, member);
   // An empty ledger links to other screens: that case renders inside a router.
   const router = createRouter({
     routeTree: createRootRoute({ component: WalletScreen }),
@@ -131,5 +138,20 @@ describe('WalletScreen', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['0.01 ETH for 1000.00 SweatCoinsWaiting to send']);
+  });
+
+  it('shows the balance the header shows, with a visit paid offline and a queued XP conversion marked pending', async () => {
+    await cacheGyms([{ id: 'gym-us-001', region: 'US', priceSweatCoins: '250.00' } as Gym]);
+    await enqueue(ACTION.book, 'POST', '/api/bookings', {
+      gymId: 'gym-us-001',
+      slotStart: '2026-11-25T10:00:00.000Z',
+      payWith: 'sweatcoins',
+    });
+    await enqueue(ACTION.book, 'POST', '/api/bookings', { gymId: 'gym-us-001', slotStart: '2026-11-26T10:00:00.000Z', payWith: 'card' });
+    await enqueue(ACTION.convert, 'POST', '/api/rewards/convert', { xp: 105 });
+    await renderScreen();
+    // 1015.00 - 250.00 + 10.50: the card visit moves no coins.
+    expect((await screen.findByTestId('member-sweatcoins-pending')).textContent).toBe('Includes -239.50 pending: 2 changes not sent yet');
+    expect(screen.getByTestId('member-sweatcoins').textContent).toBe('775.50 SweatCoins');
   });
 });

@@ -1,17 +1,19 @@
 // The wallet screen (/wallet): the browser wallet's connection, account, network and balances, the
-// SweatCoin purchase, the purchases still waiting in the outbox, and the member's SweatCoin ledger
-// from the server.
+// SweatCoin purchase, the purchases still waiting in the outbox, the member's SweatCoin balance (the
+// header's, with its pending changes) and ledger from the server.
 import { formatEth4, parseEthToWei, shortenAddress } from '@fitchoice/shared';
-import type { LedgerEntry } from '@fitchoice/shared/api';
+import type { LedgerEntry, User } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { WalletIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { BuyPanel } from './BuyPanel';
+import { useCoinBalance } from './coin-balance';
 import { networkName } from './networks';
 import { PURCHASE_KIND } from './purchase-outbox';
 import { ledgerQuery } from './queries';
@@ -193,24 +195,37 @@ function ledgerKindMessage(kind: string) {
   return known ? (`wallet.ledger.kind.${known}` as const) : 'wallet.ledger.kind.other';
 }
 
+/** The same balance as the header's (coin-balance.ts), with what is still to be sent marked. */
+function MemberBalance({ user }: { user: User }) {
+  const balance = useCoinBalance(user);
+  return (
+    <dl className="wallet-ledger__balance">
+      <dt>
+        <FormattedMessage id="wallet.balance" />
+      </dt>
+      <dd data-testid="member-sweatcoins">
+        <FormattedMessage id="wallet.member.balance" values={{ coins: balance.coins }} />
+      </dd>
+      {balance.pending !== null ? (
+        <dd className="wallet-ledger__pending" data-testid="member-sweatcoins-pending">
+          <FormattedMessage id="wallet.member.pending" values={{ coins: balance.pending, count: balance.pendingCount }} />
+        </dd>
+      ) : null}
+    </dl>
+  );
+}
+
 function MemberLedger() {
   const titleId = useId();
   const ledger = useQuery(ledgerQuery);
+  // The session owns the member (app/auth.tsx); this only reads it.
+  const user = useQuery({ ...sessionQuery, enabled: false }).data;
   return (
     <section className="card wallet-ledger" aria-labelledby={titleId}>
       <h2 className="section__title" id={titleId}>
         <FormattedMessage id="wallet.member.title" />
       </h2>
-      {ledger.data ? (
-        <dl className="wallet-ledger__balance">
-          <dt>
-            <FormattedMessage id="wallet.balance" />
-          </dt>
-          <dd data-testid="member-sweatcoins">
-            <FormattedMessage id="wallet.member.balance" values={{ coins: ledger.data.balance }} />
-          </dd>
-        </dl>
-      ) : null}
+      {user ? <MemberBalance user={user} /> : null}
       {ledger.error ? (
         <p className="field__error" role="alert">
           <FormattedMessage id="wallet.member.loadFailed" values={{ message: ledger.error.message }} />

@@ -57,6 +57,8 @@ export const fr = {
   'wallet.sweatCoinValue': 'Valeur en SweatCoins',
   'wallet.member.title': 'Vos SweatCoins',
   'wallet.member.balance': '{coins} SweatCoins',
+  'wallet.member.pending':
+    'Dont {coins} en attente : {count, plural, one {# changement pas encore envoyé} other {# changements pas encore envoyés}}',
   'wallet.member.loadFailed': 'Impossible de charger l’historique de vos SweatCoins : {message}',
   'wallet.ledger.title': 'Historique des SweatCoins',
   'wallet.ledger.kind.purchase': 'Achetés en ETH',

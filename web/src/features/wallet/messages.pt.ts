@@ -57,6 +57,8 @@ export const pt = {
   'wallet.sweatCoinValue': 'Valor em SweatCoins',
   'wallet.member.title': 'Seus SweatCoins',
   'wallet.member.balance': '{coins} SweatCoins',
+  'wallet.member.pending':
+    'Inclui {coins} pendentes: {count, plural, one {# alteração ainda não enviada} other {# alterações ainda não enviadas}}',
   'wallet.member.loadFailed': 'Não foi possível carregar seu histórico de SweatCoins: {message}',
   'wallet.ledger.title': 'Histórico de SweatCoins',
   'wallet.ledger.kind.purchase': 'Comprados com ETH',

@@ -69,6 +69,7 @@ export const walletMessages = registerMessages(
     // The member's SweatCoins on the server.
     'wallet.member.title': 'Your SweatCoins',
     'wallet.member.balance': '{coins} SweatCoins',
+    'wallet.member.pending': 'Includes {coins} pending: {count, plural, one {# change} other {# changes}} not sent yet',
     'wallet.member.loadFailed': 'Your SweatCoin history could not be loaded: {message}',
     'wallet.ledger.title': 'SweatCoin history',
     'wallet.ledger.kind.purchase': 'Bought with ETH',

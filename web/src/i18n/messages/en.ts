@@ -61,6 +61,7 @@ export const en = {
   'header.xp': '{xp, number} <unit>XP</unit>',
   'header.xp.tooltip': 'Experience points: earned by checking in, finishing workouts and completing challenges.',
   'header.coins': '{coins} <unit>SweatCoins</unit>',
+  'header.coins.pending': '{coins} <unit>SweatCoins</unit> <mark>pending</mark>',
   'header.coins.tooltip': 'SweatCoins: the currency your XP turns into. Spend them in the rewards store.',
   'header.guest': 'Guest',
   'header.guest.tooltip': 'You are exploring as a guest. Create an account to keep your XP and bookings.',

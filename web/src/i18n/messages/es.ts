@@ -60,6 +60,7 @@ export const es = {
   'header.xp': '{xp, number} <unit>XP</unit>',
   'header.xp.tooltip': 'Puntos de experiencia: se ganan al registrar la entrada, terminar entrenamientos y completar retos.',
   'header.coins': '{coins} <unit>SweatCoins</unit>',
+  'header.coins.pending': '{coins} <unit>SweatCoins</unit> <mark>pendiente</mark>',
   'header.coins.tooltip': 'SweatCoins: la moneda en la que se convierte tu XP. Gástalos en la tienda de recompensas.',
   'header.guest': 'Invitado',
   'header.guest.tooltip': 'Estás explorando como invitado. Crea una cuenta para conservar tu XP y tus reservas.',

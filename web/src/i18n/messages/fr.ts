@@ -60,6 +60,7 @@ export const fr = {
   'header.xp': '{xp, number} <unit>XP</unit>',
   'header.xp.tooltip': 'Points d’expérience : gagnés en pointant à la salle, en terminant des séances et en relevant des défis.',
   'header.coins': '{coins} <unit>SweatCoins</unit>',
+  'header.coins.pending': '{coins} <unit>SweatCoins</unit> <mark>en attente</mark>',
   'header.coins.tooltip': 'SweatCoins : la monnaie en laquelle votre XP se convertit. Dépensez-les dans la boutique de récompenses.',
   'header.guest': 'Invité',
   'header.guest.tooltip': 'Vous explorez en tant qu’invité. Créez un compte pour garder votre XP et vos réservations.',

@@ -59,6 +59,7 @@ export const pt = {
   'header.xp': '{xp, number} <unit>XP</unit>',
   'header.xp.tooltip': 'Pontos de experiência: ganhos ao fazer check-in, terminar treinos e completar desafios.',
   'header.coins': '{coins} <unit>SweatCoins</unit>',
+  'header.coins.pending': '{coins} <unit>SweatCoins</unit> <mark>pendente</mark>',
   'header.coins.tooltip': 'SweatCoins: a moeda em que seu XP se converte. Gaste na loja de recompensas.',
   'header.guest': 'Visitante',
   'header.guest.tooltip': 'Você está explorando como visitante. Crie uma conta para manter seu XP e suas reservas.',

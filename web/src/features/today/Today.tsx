@@ -1,0 +1,143 @@
+// The member's day at the top of home: the next visit (with Check in while its window is open), the
+// streak and what keeps it, and this week's visits as seven small bars. The visits come from the
+// bookings kept on the device, so it all shows offline; the streak from the server's stats, when
+// they could be read. Loaded after the home screen (the database code is not on the first screen).
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { type CachedBooking, useCachedBookings } from '../../db/local-bookings';
+import { refreshBookings } from '../bookings/booking-cache';
+import { isUpcoming } from '../bookings/booking-states';
+import { profileStatsQuery } from '../profile/rewards-api';
+import { visitsThisWeek } from './week';
+import './today.css';
+import './messages';
+
+/** Re-renders every minute, so a check-in window opens on screen without a reload. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export default function Today({ userId }: { userId: string }) {
+  const now = useMinuteClock();
+  const bookings = useCachedBookings(userId);
+  useEffect(() => {
+    // Offline (or on a network that reaches nothing) the device's copy is what there is.
+    refreshBookings(userId).catch(() => undefined);
+  }, [userId]);
+  if (!bookings) return null;
+  return (
+    <section aria-labelledby="home-today" className="section home-today">
+      <h2 id="home-today" className="section__title">
+        <FormattedMessage id="today.today" />
+      </h2>
+      <NextVisit bookings={bookings} now={now} />
+      <Streak />
+      <Week bookings={bookings} now={now} />
+    </section>
+  );
+}
+
+function NextVisit({ bookings, now }: { bookings: readonly CachedBooking[]; now: number }) {
+  const intl = useIntl();
+  const next = bookings
+    .map(({ booking }) => booking)
+    .filter((booking) => isUpcoming(booking, now))
+    .sort((a, b) => Date.parse(a.slotStart) - Date.parse(b.slotStart))[0];
+  if (!next) {
+    return (
+      <div className="card home-today__card" data-testid="home-next-visit">
+        <p>
+          <FormattedMessage id="today.next.none" />
+        </p>
+        <Link to="/gyms" className="button button--secondary">
+          <span>
+            <FormattedMessage id="today.findGym" />
+          </span>
+        </Link>
+      </div>
+    );
+  }
+  const open = now >= Date.parse(next.checkinOpensAt) && now < Date.parse(next.checkinClosesAt);
+  const when = intl.formatDate(next.slotStart, { weekday: 'short', hour: 'numeric', minute: '2-digit', timeZone: next.timeZone });
+  return (
+    <div className="card home-today__card" data-testid="home-next-visit">
+      <p className="home-today__label">
+        <FormattedMessage id="today.next" />
+      </p>
+      <p className="home-today__value">
+        <FormattedMessage id="today.next.visit" values={{ gym: next.gymName, when }} />
+      </p>
+      {open ? (
+        <Link to="/qr-scanner" className="button button--primary">
+          <span>
+            <FormattedMessage id="today.next.checkin" />
+          </span>
+        </Link>
+      ) : (
+        <p className="home-today__hint">
+          <FormattedMessage
+            id="today.next.opens"
+            values={{ time: intl.formatTime(next.checkinOpensAt, { hour: 'numeric', minute: '2-digit', timeZone: next.timeZone }) }}
+          />
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Streak() {
+  const stats = useQuery(profileStatsQuery);
+  if (!stats.data) return null;
+  const { current, lastCheckinDate, timeZone } = stats.data.streak;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined }).format(new Date());
+  const id = current === 0 ? 'today.streak.start' : lastCheckinDate === today ? 'today.streak.kept' : 'today.streak.keep';
+  return (
+    <p className="card home-today__card" data-testid="home-streak">
+      <FormattedMessage id={id} values={{ days: current }} />
+    </p>
+  );
+}
+
+function Week({ bookings, now }: { bookings: readonly CachedBooking[]; now: number }) {
+  const intl = useIntl();
+  const days = visitsThisWeek(
+    bookings.map(({ booking }) => booking),
+    now,
+  );
+  const total = days.reduce((sum, day) => sum + day.visits, 0);
+  const most = Math.max(1, ...days.map((day) => day.visits));
+  return (
+    <figure className="card home-today__card home-week" data-testid="home-week">
+      <figcaption>
+        <FormattedMessage id="today.week" values={{ visits: total }} />
+      </figcaption>
+      <svg viewBox="0 0 140 48" role="img" aria-label={intl.formatMessage({ id: 'today.week' }, { visits: total })}>
+        {days.map((day, i) => {
+          const height = day.visits === 0 ? 2 : 6 + (30 * day.visits) / most;
+          return (
+            <g key={day.date.toISOString()}>
+              <rect
+                x={i * 20 + 4}
+                y={36 - height}
+                width={12}
+                height={height}
+                rx={3}
+                className={day.visits > 0 ? 'home-week__bar' : 'home-week__bar home-week__bar--none'}
+              />
+              <text x={i * 20 + 10} y={46} textAnchor="middle" className="home-week__day">
+                {intl.formatDate(day.date, { weekday: 'narrow' })}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}

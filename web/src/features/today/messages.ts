@@ -1,0 +1,30 @@
+// The English copy of the member's day on home (Today.tsx). It registers as Today loads (after the
+// home screen, through withStrings), so these strings are not on the first screen.
+import { type Messages, registerMessages } from '../../i18n/messages/registry';
+
+export const todayMessages = registerMessages(
+  {
+    'today.today': 'Your day',
+    'today.next': 'Next visit',
+    'today.next.visit': '{gym}, {when}',
+    'today.next.none': 'No visit booked yet.',
+    'today.next.checkin': 'Check in now',
+    'today.next.opens': 'Check-in opens at {time}.',
+    'today.streak.start': 'Check in today to start a streak.',
+    'today.streak.keep': '{days, plural, one {# day streak} other {# day streak}}: check in today to keep it.',
+    'today.streak.kept': '{days, plural, one {# day streak} other {# day streak}}: you checked in today.',
+    'today.week': 'This week: {visits, plural, =0 {no visits yet} one {# visit} other {# visits}}',
+    'today.findGym': 'Find a gym',
+  },
+  {
+    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
+    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
+    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
+  },
+);
+
+declare module '../../i18n/messages' {
+  interface FeatureCatalogues {
+    today: typeof todayMessages;
+  }
+}
