@@ -3,10 +3,10 @@
 // bookings kept on the device, so it all shows offline; the streak from the server's stats, when
 // they could be read. Loaded after the home screen (the database code is not on the first screen).
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CachedBooking, useCachedBookings } from '../../db/local-bookings';
+import { LinkButton } from '../../ui/LinkButton';
 import { refreshBookings } from '../bookings/booking-cache';
 import { isUpcoming } from '../bookings/booking-states';
 import { profileStatsQuery } from '../profile/rewards-api';
@@ -56,11 +56,9 @@ function NextVisit({ bookings, now }: { bookings: readonly CachedBooking[]; now:
         <p>
           <FormattedMessage id="today.next.none" />
         </p>
-        <Link to="/gyms" className="button button--secondary">
-          <span>
-            <FormattedMessage id="today.findGym" />
-          </span>
-        </Link>
+        <LinkButton to="/gyms" variant="secondary">
+          <FormattedMessage id="today.findGym" />
+        </LinkButton>
       </div>
     );
   }
@@ -75,11 +73,9 @@ function NextVisit({ bookings, now }: { bookings: readonly CachedBooking[]; now:
         <FormattedMessage id="today.next.visit" values={{ gym: next.gymName, when }} />
       </p>
       {open ? (
-        <Link to="/qr-scanner" className="button button--primary">
-          <span>
-            <FormattedMessage id="today.next.checkin" />
-          </span>
-        </Link>
+        <LinkButton to="/qr-scanner">
+          <FormattedMessage id="today.next.checkin" />
+        </LinkButton>
       ) : (
         <p className="home-today__hint">
           <FormattedMessage
