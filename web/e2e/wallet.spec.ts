@@ -32,8 +32,13 @@ async function connectWallet(page: Page, baseUrl = ''): Promise<void> {
 
 async function closeToasts(page: Page): Promise<void> {
   const notifications = page.getByRole('region', { name: /Notifications/ });
-  for (const close of await notifications.getByRole('button', { name: 'Close notification' }).all()) await close.click();
-  await expect(notifications.getByRole('listitem')).toHaveCount(0);
+  const close = notifications.getByRole('button', { name: 'Close notification' });
+  // One at a time, the first each time: a toast may also leave by itself while we close another,
+  // so a list taken up front can point at one that is gone.
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1000 });
+    await expect(notifications.getByRole('listitem')).toHaveCount(0, { timeout: 100 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function buy(page: Page, eth: string): Promise<void> {
