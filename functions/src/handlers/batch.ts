@@ -13,9 +13,8 @@ import { handler as bookings } from './bookings';
 import { handler as heartbeat } from './heartbeat';
 import { handler as professionals } from './professionals';
 import { handler as wallet } from './wallet';
-import { handler as workouts } from './workouts';
 
-const MODULES: Record<string, Handler> = { bookings, heartbeat, professionals, wallet, workouts };
+const MODULES: Record<string, Handler> = { bookings, heartbeat, professionals, wallet };
 
 const routes = BATCH_ROUTES.map((route) => {
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

@@ -1,6 +1,6 @@
 // Which outbox mutations POST /api/batch carries, without zod: the replayer (page and service
 // worker) asks `isBatchable` of each entry, the batch handler serves exactly these routes. Others
-// (avatar, support: rare, and their code would push the batch Lambda over its bundle budget) are
+// (avatar, support, workouts: rare, and their code would push the batch Lambda over its bundle budget) are
 // sent one request each, as before.
 import type { RouteRef } from './contract';
 import {
@@ -12,7 +12,6 @@ import {
   professionalsReschedule,
   professionalsReview,
   walletPurchase,
-  workoutsLog,
 } from './routes.gen';
 
 /** Calls in one batch: a few outbox pages' worth, well inside the request body limit. */
@@ -27,7 +26,6 @@ export const BATCH_ROUTES: readonly RouteRef[] = [
   professionalsCancel,
   professionalsReschedule,
   professionalsReview,
-  workoutsLog,
 ];
 
 const patterns = BATCH_ROUTES.map((route) => ({

@@ -10,7 +10,6 @@ export const es = {
   'panels.admin.body': 'Solicitudes de socios, miembros, moderación y registro de auditoría.',
   'panels.analytics': 'Analítica',
   'panels.analytics.body': 'Visitas, reservas e ingresos a lo largo del tiempo.',
-  'panels.analytics.empty': 'Aquí aparecen los gráficos de visitas, reservas y SweatCoins.',
   'panels.fitnessCenter': 'Panel de centro deportivo',
   'panels.fitnessCenter.body': 'Horario, aforo, precios y códigos de entrada de tu gimnasio.',
   'panels.trainer': 'Panel de entrenador',

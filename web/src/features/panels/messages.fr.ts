@@ -10,7 +10,6 @@ export const fr = {
   'panels.admin.body': 'Demandes des partenaires, membres, modération et journal d’audit.',
   'panels.analytics': 'Statistiques',
   'panels.analytics.body': 'Visites, réservations et revenus dans le temps.',
-  'panels.analytics.empty': 'Les graphiques des visites, réservations et SweatCoins s’affichent ici.',
   'panels.fitnessCenter': 'Espace salle de sport',
   'panels.fitnessCenter.body': 'Horaires, capacité, prix et codes de pointage de votre salle.',
   'panels.trainer': 'Espace coach',

@@ -10,7 +10,6 @@ export const pt = {
   'panels.admin.body': 'Pedidos de parceiros, membros, moderação e registro de auditoria.',
   'panels.analytics': 'Análises',
   'panels.analytics.body': 'Visitas, reservas e receita ao longo do tempo.',
-  'panels.analytics.empty': 'Os gráficos de visitas, reservas e SweatCoins aparecem aqui.',
   'panels.fitnessCenter': 'Painel da academia',
   'panels.fitnessCenter.body': 'Horários, lotação, preços e códigos de check-in da sua academia.',
   'panels.trainer': 'Painel do personal',

@@ -14,7 +14,6 @@ export const panelsMessages = registerMessages(
     'panels.admin.body': 'Members, partner applications, moderation and the audit log.',
     'panels.analytics': 'Analytics',
     'panels.analytics.body': 'Visits, bookings and revenue over time.',
-    'panels.analytics.empty': 'Charts of visits, bookings and SweatCoins appear here.',
     'panels.fitnessCenter': 'Fitness center panel',
     'panels.fitnessCenter.body': 'Opening hours, capacity, prices and check-in codes for your gym.',
     'panels.trainer': 'Trainer panel',
