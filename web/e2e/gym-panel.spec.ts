@@ -201,7 +201,8 @@ test('an admin opens /analytics, picks 30 days, sees the bookings chart move aft
   const visitor = await ownPage(browser);
   await signUpThroughScreen(visitor, freshAccount('plain'));
   await visitor.goto('/analytics');
-  await expect(visitor.getByRole('heading', { name: 'Partner sign-in required' })).toBeVisible();
+  // Signed in, but not as a partner or admin: the panels' door says the panel is not for this account.
+  await expect(visitor.getByRole('heading', { name: 'Analytics is not open to this account' })).toBeVisible();
   const refused = await visitor.request.get('/api/analytics/summary?from=2026-01-01&to=2026-01-31');
   expect(refused.status()).toBe(403);
   await visitor.close();
