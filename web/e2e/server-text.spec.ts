@@ -66,3 +66,44 @@ test('a member reading Spanish finds no English sentence from the server on the 
   await expect(page.getByRole('tab', { name: /Estados Unidos/ })).toBeVisible();
   await expectNoEnglish(page);
 });
+
+test('a member reading Spanish sees a refused sign-up and a refused booking worded in Spanish', async ({ page }) => {
+  const taken = freshAccount('refused-es');
+  expect((await page.request.post('/api/auth/signup', { data: taken })).status()).toBe(201);
+  await page.context().clearCookies();
+  await page.goto('/');
+  await chooseLanguage(page, 'es');
+  await page.locator('main a[href="/auth?mode=signup"]').click();
+  await page.getByLabel('Nombre').fill(taken.name);
+  await page.getByLabel('Correo electrónico').fill(taken.email);
+  await page.getByLabel('Contraseña').fill(`not ${taken.password}`);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  const toast = page
+    .getByRole('region', { name: /^Notificaciones/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Error en el registro' });
+  await expect(toast).toContainText('No pudimos crear una cuenta con estos datos. Si ya tienes una cuenta, inicia sesión.');
+  await screenshot(page, 'signup-refused-es');
+
+  const account = freshAccount('booking-es');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Ana refused-es/ })).toBeVisible();
+
+  // The same slot booked twice: the second time the server refuses (already_booked).
+  await page.goto('/gyms');
+  await page.locator('.gym-card__link').first().click();
+  await page.getByRole('group', { name: 'Elige un día' }).getByRole('button').nth(2).click();
+  await page.getByRole('radio').and(page.locator(':not([disabled])')).first().check();
+  await page.getByRole('button', { name: 'Reservar ahora' }).click();
+  await expect(page).toHaveURL(/\/booking-checkout\?/);
+  const checkout = page.url();
+  await page.getByRole('button', { name: /^Confirmar reserva/ }).click();
+  await expect(page.getByTestId('booking-card').first()).toContainText('Reservada');
+  await page.goto(checkout);
+  await page.getByRole('button', { name: /^Confirmar reserva/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ya tienes una reserva en este horario.' })).toBeVisible();
+  await expectNoEnglish(page);
+  await screenshot(page, 'booking-refused-es');
+});

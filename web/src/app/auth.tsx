@@ -9,13 +9,23 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import * as authApi from '../api/auth';
+import { refusalMessageId } from '../api/field-errors';
 import { sessionQuery } from '../api/queries';
 import { clearStoredUsers, storeUser } from '../api/session';
 import { removeRecord } from '../db/local-records';
+import type { MessageId } from '../i18n/messages';
 import { toast } from '../ui/toast/toast-store';
 import { forgetUserData } from './forget-user-data';
 
 export const AUTH_LOGOUT_EVENT = 'auth-logout';
+
+/** How a refused sign-in, sign-up or guest session is worded by its code (else the toast's own description). */
+const AUTH_REFUSALS = {
+  unauthorized: 'error.auth.invalidCredentials',
+  signup_refused: 'error.auth.signupRefused',
+  account_suspended: 'error.auth.suspended',
+  too_many_requests: 'error.auth.tooMany',
+} as const satisfies Record<string, MessageId>;
 
 export interface AuthContextValue {
   user: User | null;
@@ -23,7 +33,7 @@ export interface AuthContextValue {
   isLoading: boolean;
   isAuthenticated: boolean;
   isGuest: boolean;
-  /** Each resolves with the user, or rejects with an AuthRequestError after its toast was shown. */
+  /** Each resolves with the user, or rejects with the ApiError (or network error) after its toast was shown. */
   login: (credentials: LoginRequest) => Promise<User>;
   signup: (registration: SignupRequest) => Promise<User>;
   loginAsGuest: () => Promise<User>;
@@ -48,7 +58,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
   );
 
   const loginMutation = useMutation({
-    mutationFn: (credentials: LoginRequest) => authApi.login(credentials, intl.formatMessage({ id: 'error.login.default' })),
+    mutationFn: (credentials: LoginRequest) => authApi.login(credentials),
     onSuccess: async (signedInUser) => {
       await signedIn(signedInUser);
       toast({
@@ -60,13 +70,13 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.login.failed.title' }),
-        description: error.message || intl.formatMessage({ id: 'toast.login.failed.description' }),
+        description: intl.formatMessage({ id: refusalMessageId(error, AUTH_REFUSALS, 'toast.login.failed.description') }),
       });
     },
   });
 
   const signupMutation = useMutation({
-    mutationFn: (registration: SignupRequest) => authApi.signup(registration, intl.formatMessage({ id: 'error.signup.default' })),
+    mutationFn: (registration: SignupRequest) => authApi.signup(registration),
     onSuccess: async (signedInUser) => {
       await signedIn(signedInUser);
       toast({
@@ -78,13 +88,13 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.signup.failed.title' }),
-        description: error.message || intl.formatMessage({ id: 'toast.signup.failed.description' }),
+        description: intl.formatMessage({ id: refusalMessageId(error, AUTH_REFUSALS, 'toast.signup.failed.description') }),
       });
     },
   });
 
   const guestMutation = useMutation({
-    mutationFn: () => authApi.loginAsGuest(intl.formatMessage({ id: 'error.guest.default' })),
+    mutationFn: () => authApi.loginAsGuest(),
     onSuccess: async (guest) => {
       await signedIn(guest);
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
@@ -97,7 +107,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.guest.failed.title' }),
-        description: error.message || intl.formatMessage({ id: 'toast.guest.failed.description' }),
+        description: intl.formatMessage({ id: refusalMessageId(error, AUTH_REFUSALS, 'toast.guest.failed.description') }),
       });
     },
   });

@@ -44,9 +44,10 @@ export const en = {
   'toast.guest.failed.description': 'Unable to start guest session',
   'toast.logout.failed.title': 'Signed out on this device',
   'toast.logout.failed.description': 'We could not reach the server; your session there ends when it expires.',
-  'error.login.default': 'Login failed',
-  'error.signup.default': 'Signup failed',
-  'error.guest.default': 'Guest login failed',
+  'error.auth.invalidCredentials': 'Invalid email or password.',
+  'error.auth.signupRefused': 'We could not create an account with these details. If you already have an account, sign in instead.',
+  'error.auth.suspended': 'This account is suspended. Contact support if you think this is a mistake.',
+  'error.auth.tooMany': 'Too many attempts. Wait a few minutes and try again.',
 
   // Navigation and layout.
   'nav.main': 'Main',
