@@ -53,8 +53,8 @@ describe('check-ins', () => {
     await checkIn('Quiet', '11:00');
 
     const activity = (await s.Friend.client.get('/api/friends/activity')).json.entries;
-    expect(activity.map((entry: Json) => [entry.friend.name, entry.kind, entry.title])).toEqual([
-      ['Sharer', 'checkin', `Checked in at ${shared.gymName}`],
+    expect(activity.map((entry: Json) => [entry.friend.name, entry.kind, entry.gymName, entry.title])).toEqual([
+      ['Sharer', 'checkin', shared.gymName, undefined],
     ]);
     const feed = (await s.Friend.client.get('/api/feed')).json.posts.filter((post: Json) => post.kind !== 'text');
     expect(feed.map((post: Json) => [post.author.name, post.kind, post.text, post.visibility])).toEqual([

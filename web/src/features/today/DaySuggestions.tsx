@@ -6,6 +6,7 @@ import { localDate as memberDate } from '@fitchoice/shared/coach';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LinkButton } from '../../ui/LinkButton';
+import { challengeWords } from '../challenges/challenge-words';
 import { challengesQuery } from '../challenges/challenges-api';
 import { ProgressBar } from '../challenges/ProgressBar';
 import { usePlan } from '../coach/coach-data';
@@ -33,6 +34,7 @@ export function ClosestChallenge() {
   const list = useQuery({ ...challengesQuery(region), ...FROM_THE_DEVICE_TOO });
   if (!list.data) return null;
   const challenge = closestChallenge(list.data.joinable);
+  const title = challenge ? challengeWords(intl, challenge).title : '';
   return (
     <div className="card home-today__card" data-testid="home-challenge">
       <p className="home-today__label">
@@ -40,11 +42,11 @@ export function ClosestChallenge() {
       </p>
       {challenge?.me ? (
         <>
-          <p className="home-today__value">{challenge.title}</p>
+          <p className="home-today__value">{title}</p>
           <ProgressBar
             progress={challenge.me.progress}
             target={challenge.target}
-            label={intl.formatMessage({ id: 'challenges.progress.label' }, { title: challenge.title })}
+            label={intl.formatMessage({ id: 'challenges.progress.label' }, { title })}
           />
           <LinkButton to="/challenges" variant="secondary">
             <FormattedMessage id="today.challenge.open" />
