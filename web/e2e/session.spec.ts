@@ -45,7 +45,7 @@ test('the forms check each field and keep what was typed when the server refuses
   await expect(page.getByLabel('Name')).toHaveValue(account.name);
 });
 
-test('a wrong password shows "Login Failed" with the server message and keeps the email', async ({ page, request }) => {
+test('a wrong password shows "Login Failed" with its reason worded by the app and keeps the email', async ({ page, request }) => {
   const account = freshAccount('wrongpw');
   expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
   await page.goto('/auth?mode=signin');
