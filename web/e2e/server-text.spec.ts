@@ -98,7 +98,10 @@ test('a member reading Spanish sees a refused sign-up and a refused booking word
     .getByRole('region', { name: /^Notificaciones/ })
     .getByRole('listitem')
     .filter({ hasText: 'Error en el registro' });
-  await expect(toast).toContainText('No pudimos crear una cuenta con estos datos. Si ya tienes una cuenta, inicia sesión.');
+  await expect(toast).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No pudimos crear una cuenta con estos datos. Si ya tienes una cuenta, inicia sesión.' }),
+  ).toBeVisible();
   await screenshot(page, 'signup-refused-es');
 
   const account = freshAccount('booking-es');

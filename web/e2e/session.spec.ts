@@ -52,8 +52,8 @@ test('a wrong password shows "Login Failed" with its reason worded by the app an
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const failed = toastWith(page, 'Login Failed');
-  await expect(failed).toContainText('Invalid email or password');
+  await expect(toastWith(page, 'Login Failed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?mode=signin$/);
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
 });

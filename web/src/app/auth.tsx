@@ -9,23 +9,13 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import * as authApi from '../api/auth';
-import { refusalMessageId } from '../api/field-errors';
 import { sessionQuery } from '../api/queries';
 import { clearStoredUsers, storeUser } from '../api/session';
 import { removeRecord } from '../db/local-records';
-import type { MessageId } from '../i18n/messages';
 import { toast } from '../ui/toast/toast-store';
 import { forgetUserData } from './forget-user-data';
 
 export const AUTH_LOGOUT_EVENT = 'auth-logout';
-
-/** How a refused sign-in, sign-up or guest session is worded by its code (else the toast's own description). */
-const AUTH_REFUSALS = {
-  unauthorized: 'error.auth.invalidCredentials',
-  signup_refused: 'error.auth.signupRefused',
-  account_suspended: 'error.auth.suspended',
-  too_many_requests: 'error.auth.tooMany',
-} as const satisfies Record<string, MessageId>;
 
 export interface AuthContextValue {
   user: User | null;
@@ -66,11 +56,12 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
         description: intl.formatMessage({ id: 'toast.login.success.description' }),
       });
     },
-    onError: (error) => {
+    onError: () => {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.login.failed.title' }),
-        description: intl.formatMessage({ id: refusalMessageId(error, AUTH_REFUSALS, 'toast.login.failed.description') }),
+        // The reason shows on the form (features/auth), worded by its code.
+        description: intl.formatMessage({ id: 'toast.login.failed.description' }),
       });
     },
   });
@@ -84,11 +75,12 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
         description: intl.formatMessage({ id: 'toast.signup.success.description' }),
       });
     },
-    onError: (error) => {
+    onError: () => {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.signup.failed.title' }),
-        description: intl.formatMessage({ id: refusalMessageId(error, AUTH_REFUSALS, 'toast.signup.failed.description') }),
+        // The reason shows on the form (features/auth), worded by its code.
+        description: intl.formatMessage({ id: 'toast.signup.failed.description' }),
       });
     },
   });
@@ -103,11 +95,12 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
         description: intl.formatMessage({ id: 'toast.guest.success.description' }),
       });
     },
-    onError: (error) => {
+    onError: () => {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.guest.failed.title' }),
-        description: intl.formatMessage({ id: refusalMessageId(error, AUTH_REFUSALS, 'toast.guest.failed.description') }),
+        // The reason shows on the form (features/auth), worded by its code.
+        description: intl.formatMessage({ id: 'toast.guest.failed.description' }),
       });
     },
   });

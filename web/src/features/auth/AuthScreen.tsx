@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldProblemOf } from '../../api/field-errors';
+import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
@@ -25,6 +25,14 @@ const AUTH_FIELD_REFUSALS = {
   name: 'auth.error.nameInvalid',
 } as const satisfies Record<AuthField, MessageId>;
 
+/** A refusal about no field, worded by its code in the form's alert (the toast only says it failed). */
+const AUTH_REFUSALS = {
+  unauthorized: 'auth.refused.invalidCredentials',
+  signup_refused: 'auth.refused.signupRefused',
+  account_suspended: 'auth.refused.suspended',
+  too_many_requests: 'auth.refused.tooMany',
+} as const satisfies Record<string, MessageId>;
+
 export function AuthScreen() {
   const intl = useIntl();
   const auth = useAuth();
@@ -35,6 +43,7 @@ export function AuthScreen() {
   const mode: AuthMode = search.mode ?? 'signin';
   const [values, setValues] = useState<Values>({ email: '', password: '', name: '' });
   const [problems, setProblems] = useState<Problems>({});
+  const [refusal, setRefusal] = useState<MessageId | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   const busy = auth.pending.login || auth.pending.signup || auth.pending.guest;
@@ -45,7 +54,10 @@ export function AuthScreen() {
   useEffect(preloadRules, []);
   // The other form's messages (e.g. sign-up's password length) do not apply after switching.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a mode switch only
-  useEffect(() => setProblems({}), [mode]);
+  useEffect(() => {
+    setProblems({});
+    setRefusal(null);
+  }, [mode]);
 
   const update = (field: AuthField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -67,6 +79,7 @@ export function AuthScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     const fields = fieldsOf(mode);
     const found: Problems = {};
     for (const field of fields) found[field] = await checkField(field, values[field], mode);
@@ -86,16 +99,17 @@ export function AuthScreen() {
       if (atField) {
         const problem = { id: atField.messageId, values: { max: NAME_MAX_LENGTH } };
         setProblems((current) => ({ ...current, [atField.field]: problem }));
-      }
+      } else setRefusal(refusalMessageId(error, AUTH_REFUSALS, mode === 'signup' ? 'auth.refused.signup' : 'auth.refused.signin'));
     }
   };
 
   const continueAsGuest = async () => {
+    setRefusal(null);
     try {
       await auth.loginAsGuest();
       await goOn();
-    } catch {
-      // the toast says what happened
+    } catch (error) {
+      setRefusal(refusalMessageId(error, AUTH_REFUSALS, 'auth.refused.guest'));
     }
   };
 
@@ -175,6 +189,11 @@ export function AuthScreen() {
                 <Link to="/forgot-password">
                   <FormattedMessage id="auth.forgot" />
                 </Link>
+              </p>
+            ) : null}
+            {refusal ? (
+              <p className="field__error" role="alert">
+                <FormattedMessage id={refusal} />
               </p>
             ) : null}
             <Button type="submit" block busy={mode === 'signup' ? auth.pending.signup : auth.pending.login} disabled={busy}>

@@ -44,10 +44,6 @@ export const en = {
   'toast.guest.failed.description': 'Unable to start guest session',
   'toast.logout.failed.title': 'Signed out on this device',
   'toast.logout.failed.description': 'We could not reach the server; your session there ends when it expires.',
-  'error.auth.invalidCredentials': 'Invalid email or password.',
-  'error.auth.signupRefused': 'We could not create an account with these details. If you already have an account, sign in instead.',
-  'error.auth.suspended': 'This account is suspended. Contact support if you think this is a mistake.',
-  'error.auth.tooMany': 'Too many attempts. Wait a few minutes and try again.',
 
   // Navigation and layout.
   'nav.main': 'Main',

@@ -43,10 +43,6 @@ export const es = {
   'toast.guest.failed.description': 'No se pudo iniciar la sesión de invitado',
   'toast.logout.failed.title': 'Sesión cerrada en este dispositivo',
   'toast.logout.failed.description': 'No pudimos contactar con el servidor; allí tu sesión termina cuando caduque.',
-  'error.auth.invalidCredentials': 'Correo o contraseña incorrectos.',
-  'error.auth.signupRefused': 'No pudimos crear una cuenta con estos datos. Si ya tienes una cuenta, inicia sesión.',
-  'error.auth.suspended': 'Esta cuenta está suspendida. Contacta con soporte si crees que es un error.',
-  'error.auth.tooMany': 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
 
   // Navigation and layout.
   'nav.main': 'Principal',

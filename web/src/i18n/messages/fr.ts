@@ -43,10 +43,6 @@ export const fr = {
   'toast.guest.failed.description': 'Impossible de démarrer la session invité',
   'toast.logout.failed.title': 'Déconnecté sur cet appareil',
   'toast.logout.failed.description': 'Le serveur est injoignable ; votre session y prendra fin à son expiration.',
-  'error.auth.invalidCredentials': 'E-mail ou mot de passe incorrect.',
-  'error.auth.signupRefused': 'Nous n’avons pas pu créer de compte avec ces informations. Si vous avez déjà un compte, connectez-vous.',
-  'error.auth.suspended': 'Ce compte est suspendu. Contactez le support si vous pensez qu’il s’agit d’une erreur.',
-  'error.auth.tooMany': 'Trop de tentatives. Attendez quelques minutes et réessayez.',
 
   // Navigation and layout.
   'nav.main': 'Principal',

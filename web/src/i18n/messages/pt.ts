@@ -42,10 +42,6 @@ export const pt = {
   'toast.guest.failed.description': 'Não foi possível iniciar a sessão de visitante',
   'toast.logout.failed.title': 'Sessão encerrada neste aparelho',
   'toast.logout.failed.description': 'Não conseguimos falar com o servidor; lá sua sessão termina quando expirar.',
-  'error.auth.invalidCredentials': 'E-mail ou senha incorretos.',
-  'error.auth.signupRefused': 'Não conseguimos criar uma conta com esses dados. Se você já tem uma conta, entre.',
-  'error.auth.suspended': 'Esta conta está suspensa. Fale com o suporte se achar que é um engano.',
-  'error.auth.tooMany': 'Tentativas demais. Aguarde alguns minutos e tente de novo.',
 
   // Navigation and layout.
   'nav.main': 'Principal',
