@@ -13,6 +13,7 @@ import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Chart } from '../../ui/charts/Chart';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { useRegionName } from '../settings/RegionLanguageSelects';
@@ -140,41 +141,31 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         ) : null}
         <div className="analytics__dates">
           {isAdmin ? (
-            <label className="field">
-              <span className="field__label">
-                <FormattedMessage id="analytics.region" />
-              </span>
-              <select
-                className="field__input"
-                value={region}
-                onChange={(e) => {
-                  setRegion(e.target.value);
-                  setGymId('');
-                }}
-              >
-                <option value="">{intl.formatMessage({ id: 'analytics.allRegions' })}</option>
-                {REGIONS.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {regionName(r.code, r.name)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={intl.formatMessage({ id: 'analytics.region' })}
+              value={region}
+              onChange={(e) => {
+                setRegion(e.target.value);
+                setGymId('');
+              }}
+            >
+              <option value="">{intl.formatMessage({ id: 'analytics.allRegions' })}</option>
+              {REGIONS.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {regionName(r.code, r.name)}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
           {!isAdmin || region ? (
-            <label className="field">
-              <span className="field__label">
-                <FormattedMessage id="analytics.gym" />
-              </span>
-              <select className="field__input" value={gymId} onChange={(e) => setGymId(e.target.value)}>
-                <option value="">{intl.formatMessage({ id: isAdmin ? 'analytics.allGyms' : 'analytics.yourGyms' })}</option>
-                {(gymChoices.data ?? []).map((gym) => (
-                  <option key={gym.id} value={gym.id}>
-                    {gym.name} · {gym.city}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label={intl.formatMessage({ id: 'analytics.gym' })} value={gymId} onChange={(e) => setGymId(e.target.value)}>
+              <option value="">{intl.formatMessage({ id: isAdmin ? 'analytics.allGyms' : 'analytics.yourGyms' })}</option>
+              {(gymChoices.data ?? []).map((gym) => (
+                <option key={gym.id} value={gym.id}>
+                  {gym.name} · {gym.city}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
         </div>
       </form>

@@ -11,6 +11,7 @@ import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { useRegion } from '../gyms/where';
 import './enterprise.css';
 import './messages';
@@ -58,7 +59,7 @@ export function EnterpriseScreen() {
   const intl = useIntl();
   const region = useRegion();
   const { user, isGuest } = useAuth();
-  const ids = { size: useId(), region: useId(), plan: useId(), message: useId() };
+  const ids = { message: useId() };
   const formRef = useRef<HTMLElement>(null);
   const blank = {
     company: '',
@@ -186,51 +187,34 @@ export function EnterpriseScreen() {
             autoComplete="email"
             error={error('email')}
           />
-          <div className={invalid === 'companySize' ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={ids.size}>
-              <FormattedMessage id="enterprise.form.size" />
-            </label>
-            <select
-              id={ids.size}
-              className="field__input"
-              value={form.companySize}
-              onChange={set('companySize')}
-              aria-invalid={invalid === 'companySize' || undefined}
-            >
-              <option value="" />
-              {COMPANY_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {intl.formatMessage({ id: 'enterprise.form.sizeValue' }, { size })}
-                </option>
-              ))}
-            </select>
-            {invalid === 'companySize' ? <p className="field__error">{error('companySize')}</p> : null}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.region}>
-              <FormattedMessage id="enterprise.form.region" />
-            </label>
-            <select id={ids.region} className="field__input" value={form.region} onChange={set('region')}>
-              {REGIONS.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.plan}>
-              <FormattedMessage id="enterprise.form.plan" />
-            </label>
-            <select id={ids.plan} className="field__input" value={form.planId} onChange={set('planId')}>
-              <option value="">{t('enterprise.form.noPlan')}</option>
-              {ENTERPRISE_PLANS.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {t(`enterprise.plan.${plan.id}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('enterprise.form.size')}
+            value={form.companySize}
+            onChange={set('companySize')}
+            error={error('companySize')}
+          >
+            <option value="" />
+            {COMPANY_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {intl.formatMessage({ id: 'enterprise.form.sizeValue' }, { size })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('enterprise.form.region')} value={form.region} onChange={set('region')}>
+            {REGIONS.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('enterprise.form.plan')} value={form.planId} onChange={set('planId')}>
+            <option value="">{t('enterprise.form.noPlan')}</option>
+            {ENTERPRISE_PLANS.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {t(`enterprise.plan.${plan.id}`)}
+              </option>
+            ))}
+          </SelectField>
           <div className={invalid === 'message' ? 'field field--invalid' : 'field'}>
             <label className="field__label" htmlFor={ids.message}>
               <FormattedMessage id="enterprise.form.message" />

@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { uploadGymPhoto } from './photo-upload';
 import { problemOf } from './problem';
@@ -309,18 +310,17 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           value={price}
           onChange={(e) => setPrice(e.target.value)}
         />
-        <label className="field">
-          <span className="field__label">
-            <FormattedMessage id="gymPanel.profile.slotLength" />
-          </span>
-          <select className="field__input" value={slotLength} onChange={(e) => setSlotLength(Number(e.target.value))}>
-            {SLOT_LENGTHS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {intl.formatMessage({ id: 'gymPanel.profile.minutes' }, { minutes })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={intl.formatMessage({ id: 'gymPanel.profile.slotLength' })}
+          value={slotLength}
+          onChange={(e) => setSlotLength(Number(e.target.value))}
+        >
+          {SLOT_LENGTHS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {intl.formatMessage({ id: 'gymPanel.profile.minutes' }, { minutes })}
+            </option>
+          ))}
+        </SelectField>
         <Field
           label={intl.formatMessage({ id: 'gymPanel.profile.capacity' })}
           type="number"

@@ -14,6 +14,7 @@ import { useAuth } from '../../app/auth';
 import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { SelectField } from '../../ui/SelectField';
 import './messages';
 
 type FieldName = 'name' | 'email' | 'topic' | 'subject' | 'message';
@@ -34,7 +35,7 @@ export function TicketForm() {
   const intl = useIntl();
   const { user, isGuest } = useAuth();
   const queryClient = useQueryClient();
-  const ids = { topic: useId(), message: useId(), messageError: useId() };
+  const ids = { message: useId(), messageError: useId() };
   const empty = { name: isGuest ? '' : (user?.name ?? ''), email: user?.email ?? '', topic: '', subject: '', message: '' };
   const [form, setForm] = useState<Record<FieldName, string>>(empty);
   const [invalid, setInvalid] = useState<FieldName | null>(null);
@@ -98,26 +99,14 @@ export function TicketForm() {
           autoComplete="email"
           error={error('email')}
         />
-        <div className={invalid === 'topic' ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={ids.topic}>
-            <FormattedMessage id="contact.form.topic" />
-          </label>
-          <select
-            id={ids.topic}
-            className="field__input"
-            value={form.topic}
-            onChange={set('topic')}
-            aria-invalid={invalid === 'topic' || undefined}
-          >
-            <option value="" />
-            {TICKET_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`contact.topic.${topic}`)}
-              </option>
-            ))}
-          </select>
-          {invalid === 'topic' ? <p className="field__error">{error('topic')}</p> : null}
-        </div>
+        <SelectField label={t('contact.form.topic')} value={form.topic} onChange={set('topic')} error={error('topic')}>
+          <option value="" />
+          {TICKET_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`contact.topic.${topic}`)}
+            </option>
+          ))}
+        </SelectField>
         <Field label={t('contact.form.subject')} value={form.subject} onChange={set('subject')} maxLength={140} error={error('subject')} />
         <div className={invalid === 'message' ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={ids.message}>
