@@ -20,6 +20,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from './labels';
 import { ProfilePage } from './ProfilePage';
+import { ProHeader, ProSpecialties } from './ProHeader';
 import { ProPhoto } from './ProPhoto';
 import { price, usePosition, useRegionCode } from './region';
 import './messages';
@@ -191,7 +192,6 @@ function Directory({ kind }: { kind: ProfessionalKind }) {
 }
 
 function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKind }) {
-  const intl = useIntl();
   const region = useRegionCode();
   const from = Math.min(...pro.sessionOptions.map((o) => o.priceUsd));
   const to = kind === 'trainer' ? '/trainers' : '/nutritionists';
@@ -199,32 +199,16 @@ function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKi
     <li className="pro-card">
       <ProPhoto photo={pro.photo} className="pro-card__photo" />
       <div className="pro-card__body">
-        <h2 className="pro-card__name">
-          <Link to={to} search={{ pro: pro.id }}>
-            {pro.name}
-          </Link>
-          {pro.verified ? (
-            <span className="badge badge--verified">
-              <FormattedMessage id="pro.verified" />
-            </span>
-          ) : null}
-        </h2>
-        <p className="pro-card__headline">{pro.headline}</p>
-        <p className="pro-card__meta">
-          <span>
-            {pro.rating.average === null ? (
-              <FormattedMessage id="pro.rating.none" />
-            ) : (
-              <FormattedMessage id="pro.rating" values={{ average: pro.rating.average, count: pro.rating.count }} />
-            )}
-          </span>
-          {pro.city ? <span>{pro.city}</span> : null}
-        </p>
-        <p className="pro-card__meta">
-          {pro.specialties.map((s) => (
-            <span key={s}>{intl.formatMessage({ id: SPECIALTY_LABEL[s] })}</span>
-          ))}
-        </p>
+        <ProHeader
+          pro={pro}
+          nameClassName="pro-card__name"
+          name={
+            <Link to={to} search={{ pro: pro.id }}>
+              {pro.name}
+            </Link>
+          }
+        />
+        <ProSpecialties specialties={pro.specialties} />
         <p className="pro-card__meta">
           {pro.video ? (
             <span>
