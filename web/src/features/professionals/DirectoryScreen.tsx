@@ -15,8 +15,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from './labels';
 import { ProfilePage } from './ProfilePage';
@@ -78,85 +80,72 @@ function Directory({ kind }: { kind: ProfessionalKind }) {
       introId={kind === 'trainer' ? 'trainers.intro' : 'nutritionists.intro'}
     >
       <form className="pro-filters" onSubmit={(event) => event.preventDefault()}>
-        <label className="pro-filters__field pro-filters__field--wide">
-          <span>
-            <FormattedMessage id="pro.filter.search" />
-          </span>
-          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.specialty" />
-          </span>
-          <select value={specialty} onChange={(event) => setSpecialty(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            {specialties.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: SPECIALTY_LABEL[s] })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.language" />
-          </span>
-          <select value={language} onChange={(event) => setLanguage(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {languageName.of(l.code)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.mode" />
-          </span>
-          <select value={mode} onChange={(event) => setMode(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            <option value="in_person">{intl.formatMessage({ id: 'pro.filter.mode.near' })}</option>
-            <option value="video">{intl.formatMessage({ id: 'pro.filter.mode.video' })}</option>
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.price" />
-          </span>
-          <select value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            {PRICE_CAPS_USD.map((usd) => (
-              <option key={usd} value={usd}>
-                {intl.formatMessage({ id: 'pro.filter.priceUpTo' }, { price: price(usd, region) })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.rating" />
-          </span>
-          <select value={minRating} onChange={(event) => setMinRating(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            {RATINGS.map((r) => (
-              <option key={r} value={r}>
-                {intl.formatMessage({ id: 'pro.filter.ratingAtLeast' }, { rating: r })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.sort" />
-          </span>
-          <select value={sort} onChange={(event) => setSort(event.target.value)}>
-            <option value="rating">{intl.formatMessage({ id: 'pro.sort.rating' })}</option>
-            <option value="reviews">{intl.formatMessage({ id: 'pro.sort.reviews' })}</option>
-            <option value="price">{intl.formatMessage({ id: 'pro.sort.price' })}</option>
-            {near ? <option value="distance">{intl.formatMessage({ id: 'pro.sort.distance' })}</option> : null}
-          </select>
-        </label>
+        <Field
+          label={intl.formatMessage({ id: 'pro.filter.search' })}
+          className="pro-filters__field--wide"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'pro.filter.specialty' })}
+          value={specialty}
+          onChange={(event) => setSpecialty(event.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          {specialties.map((s) => (
+            <option key={s} value={s}>
+              {intl.formatMessage({ id: SPECIALTY_LABEL[s] })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={intl.formatMessage({ id: 'pro.filter.language' })}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {languageName.of(l.code)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={intl.formatMessage({ id: 'pro.filter.mode' })} value={mode} onChange={(event) => setMode(event.target.value)}>
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          <option value="in_person">{intl.formatMessage({ id: 'pro.filter.mode.near' })}</option>
+          <option value="video">{intl.formatMessage({ id: 'pro.filter.mode.video' })}</option>
+        </SelectField>
+        <SelectField
+          label={intl.formatMessage({ id: 'pro.filter.price' })}
+          value={maxPrice}
+          onChange={(event) => setMaxPrice(event.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          {PRICE_CAPS_USD.map((usd) => (
+            <option key={usd} value={usd}>
+              {intl.formatMessage({ id: 'pro.filter.priceUpTo' }, { price: price(usd, region) })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={intl.formatMessage({ id: 'pro.filter.rating' })}
+          value={minRating}
+          onChange={(event) => setMinRating(event.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          {RATINGS.map((r) => (
+            <option key={r} value={r}>
+              {intl.formatMessage({ id: 'pro.filter.ratingAtLeast' }, { rating: r })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={intl.formatMessage({ id: 'pro.filter.sort' })} value={sort} onChange={(event) => setSort(event.target.value)}>
+          <option value="rating">{intl.formatMessage({ id: 'pro.sort.rating' })}</option>
+          <option value="reviews">{intl.formatMessage({ id: 'pro.sort.reviews' })}</option>
+          <option value="price">{intl.formatMessage({ id: 'pro.sort.price' })}</option>
+          {near ? <option value="distance">{intl.formatMessage({ id: 'pro.sort.distance' })}</option> : null}
+        </SelectField>
         <label className="pro-filters__check">
           <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} />
           <span>
