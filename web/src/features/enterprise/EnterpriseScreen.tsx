@@ -4,7 +4,7 @@
 // (POST /api/enterprise/leads, listed in the admin panel).
 import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, formatUsdForRegion, REGIONS, type RegionCode } from '@fitchoice/shared';
 import { ApiError } from '@fitchoice/shared/http-errors';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { SelectField } from '../../ui/SelectField';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { useRegion } from '../gyms/where';
 import './enterprise.css';
 import './messages';
@@ -59,7 +60,6 @@ export function EnterpriseScreen() {
   const intl = useIntl();
   const region = useRegion();
   const { user, isGuest } = useAuth();
-  const ids = { message: useId() };
   const formRef = useRef<HTMLElement>(null);
   const blank = {
     company: '',
@@ -215,21 +215,14 @@ export function EnterpriseScreen() {
               </option>
             ))}
           </SelectField>
-          <div className={invalid === 'message' ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={ids.message}>
-              <FormattedMessage id="enterprise.form.message" />
-            </label>
-            <textarea
-              id={ids.message}
-              className="field__input"
-              rows={4}
-              maxLength={2000}
-              value={form.message}
-              onChange={set('message')}
-              aria-invalid={invalid === 'message' || undefined}
-            />
-            {invalid === 'message' ? <p className="field__error">{error('message')}</p> : null}
-          </div>
+          <TextAreaField
+            label={t('enterprise.form.message')}
+            rows={4}
+            maxLength={2000}
+            value={form.message}
+            onChange={set('message')}
+            error={error('message')}
+          />
           <Button type="submit" busy={busy}>
             <FormattedMessage id="enterprise.form.send" />
           </Button>
