@@ -24,10 +24,7 @@ export interface TestServer {
   batches: number[];
   /** Keys whose effect was applied, once each. */
   applied: string[];
-  /**
-   * The next `count` requests to `path` answer `status` with `{error: message}` (and the refusal's
-   * `code` when given, as the API's error bodies carry) and apply nothing.
-   */
+  /** The next `count` requests to `path` answer `status` with `{error: message, code?}` and apply nothing. */
   fail(path: string, status: number, count: number, message?: string, headers?: Record<string, string>, code?: string): void;
 }
 
@@ -43,11 +40,7 @@ export function createTestServer(url = 'http://api.test'): TestServer {
     const fault = faults.find((f) => f.path === call.path && f.count > 0);
     if (fault) {
       fault.count -= 1;
-      return {
-        status: fault.status,
-        body: JSON.stringify({ error: fault.message, ...(fault.code ? { code: fault.code } : {}) }),
-        headers: fault.headers,
-      };
+      return { status: fault.status, body: JSON.stringify({ error: fault.message, code: fault.code }), headers: fault.headers };
     }
     const stored = call.key ? answers.get(call.key) : undefined;
     if (stored) return { ...stored, headers: {} };

@@ -16,6 +16,7 @@ import { answerShownHere } from '../../outbox/answer';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { reviewsQuery } from './gym-api';
 import './messages';
@@ -118,7 +119,6 @@ export function Reviews({ gymId }: { gymId: string }) {
 
 function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
   const intl = useIntl();
-  const ids = useId();
   const act = useReviewAction(gymId);
   const [note, setNote] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -196,16 +196,17 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
             );
           }}
         >
-          <label htmlFor={`${ids}reason`} className="field__label">
-            <FormattedMessage id="reviews.report.reason" />
-          </label>
-          <select id={`${ids}reason`} className="field__input" value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
+          <SelectField
+            label={intl.formatMessage({ id: 'reviews.report.reason' })}
+            value={reason}
+            onChange={(e) => setReason(e.target.value as typeof reason)}
+          >
             {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
                 {intl.formatMessage({ id: `reviews.report.reason.${r}` })}
               </option>
             ))}
-          </select>
+          </SelectField>
           <Button type="submit" variant="danger">
             <FormattedMessage id="reviews.report.submit" />
           </Button>
