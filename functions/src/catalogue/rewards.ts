@@ -60,6 +60,7 @@ function atGym(
   return { ...reward, title: reward.title(gym.name), regions: [gym.region], gymId } satisfies SeedReward;
 }
 
+/** Their title and description are worded by the app too (by id, PRESET_REWARD_IDS in shared/src/api/store.ts): keep both in step. */
 export function seedRewards(gyms: readonly GymRecord[]): SeedReward[] {
   const dayPass = (id: string, gymId: string, priceCoins: string, stock: number) =>
     atGym(gyms, gymId, {

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { CodeQr } from '../../ui/QrCode';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import type { MyRewardRow } from './my-rewards';
+import { rewardTitle } from './reward-words';
 import './messages';
 
 function RedemptionRow({ redemption }: { redemption: Redemption }) {
@@ -20,7 +21,7 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
       <div className="redemption__head">
         <h3 className="card__title">
           {redemption.quantity > 1 ? <FormattedMessage id="store.mine.quantity" values={{ quantity: redemption.quantity }} /> : null}{' '}
-          {redemption.rewardTitle}
+          {rewardTitle(intl, { id: redemption.rewardId, title: redemption.rewardTitle, gymName: redemption.gymName })}
         </h3>
         <span className={`badge badge--${redemption.status === 'active' ? 'open' : 'closed'}`}>
           <FormattedMessage id={`store.mine.status.${redemption.status}`} />
@@ -49,6 +50,7 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
 }
 
 function QueuedRow({ row }: { row: Extract<MyRewardRow, { type: 'queued' }> }) {
+  const intl = useIntl();
   return (
     <li className={`card redemption redemption--${row.state}`} data-testid="redemption">
       <div className="redemption__head">
@@ -56,7 +58,7 @@ function QueuedRow({ row }: { row: Extract<MyRewardRow, { type: 'queued' }> }) {
           {row.request.quantity && row.request.quantity > 1 ? (
             <FormattedMessage id="store.mine.quantity" values={{ quantity: row.request.quantity }} />
           ) : null}{' '}
-          {row.title ?? row.request.rewardId}
+          {row.reward ? rewardTitle(intl, row.reward) : row.request.rewardId}
         </h3>
         <span className={`badge badge--${row.state}`}>
           <FormattedMessage id={`store.mine.status.${row.state}`} />

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { CodeQr } from '../../ui/QrCode';
 import { refusedForEmail } from '../account/email-gate';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
+import { rewardTitle } from './reward-words';
 import { queueRedemption, refreshStore } from './store-api';
 import './messages';
 
@@ -71,7 +72,13 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
             <FormattedMessage id="store.done.title" />
           </h2>
           <p>
-            <strong>{outcome.redemption.rewardTitle}</strong>
+            <strong>
+              {rewardTitle(intl, {
+                id: outcome.redemption.rewardId,
+                title: outcome.redemption.rewardTitle,
+                gymName: outcome.redemption.gymName,
+              })}
+            </strong>
           </p>
           <CodeQr code={outcome.redemption.code} alt={intl.formatMessage({ id: 'store.qr.alt' })} testId="reward-code" />
           <p>
@@ -84,7 +91,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
             <FormattedMessage id="store.confirm.title" />
           </h2>
           <p>
-            <strong>{reward.title}</strong>
+            <strong>{rewardTitle(intl, reward)}</strong>
           </p>
           {most > 1 ? (
             <div className="field">

@@ -1,9 +1,11 @@
 // One reward of the store: its art, what it is and where it is used, its price, what is left, the
 // member's limit, and Redeem (which opens the confirm step).
 import type { StoreReward } from '@fitchoice/shared/api';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { GymPhoto } from '../gyms/GymPhoto';
+import { rewardWords } from './reward-words';
 import './messages';
 
 export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem: (reward: StoreReward) => void }) {
@@ -11,15 +13,18 @@ export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem
   const soldOut = reward.stockLeft === 0;
   const limitReached = reward.redeemedByMe >= reward.perMemberLimit;
   const headingId = `reward-${reward.id}`;
+  const words = rewardWords(intl, reward);
+  // The art's alt text is the reward's title, so it is worded too; the same object while it is, so the memoised art is not drawn again.
+  const art = useMemo(() => ({ ...reward.image, alt: words.title }), [reward.image, words.title]);
   return (
     <li className="card reward-card" aria-labelledby={headingId} data-testid="reward-card">
-      <GymPhoto photo={reward.image} className="reward-card__art" />
+      <GymPhoto photo={art} className="reward-card__art" />
       <div className="reward-card__body">
         <p className="reward-card__kind">
           <FormattedMessage id={`store.category.${reward.category}`} />
         </p>
         <h3 className="card__title" id={headingId}>
-          {reward.title}
+          {words.title}
         </h3>
         <p className="reward-card__where">
           {reward.category === 'donation' || reward.category === 'session' ? (
@@ -30,7 +35,7 @@ export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem
             <FormattedMessage id="store.where.anyGym" />
           )}
         </p>
-        <p className="card__body">{reward.description}</p>
+        <p className="card__body">{words.description}</p>
         <p className="reward-card__price">
           <strong>
             <FormattedMessage id="store.price" values={{ coins: reward.priceSweatCoins }} />
@@ -57,7 +62,7 @@ export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem
         <Button
           disabled={soldOut || limitReached}
           onClick={() => onRedeem(reward)}
-          aria-label={intl.formatMessage({ id: 'store.redeem.named' }, { title: reward.title })}
+          aria-label={intl.formatMessage({ id: 'store.redeem.named' }, { title: words.title })}
         >
           <FormattedMessage id="store.redeem" />
         </Button>

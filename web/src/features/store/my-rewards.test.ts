@@ -76,7 +76,7 @@ describe('a redemption made offline', () => {
     expect(rows.map((row) => row.type)).toEqual(['queued', 'redemption']);
     expect(rows[0]).toMatchObject({
       state: 'pending',
-      title: 'Water bottle',
+      reward: bottle,
       request: { rewardId: 'bottle', quantity: 2 },
       error: null,
       unverified: false,

@@ -14,7 +14,8 @@ export type MyRewardRow =
       type: 'queued';
       entry: OutboxEntry;
       request: RedeemRequest;
-      title: string | null;
+      /** The store's reward, to name it (null when the store does not list it). */
+      reward: StoreReward | null;
       state: 'pending' | 'failed';
       error: string | null;
       /** Refused for want of a confirmed email: the row shows the email gate's notice, not `error`. */
@@ -41,7 +42,7 @@ export function myRewardsView(
         type: 'queued',
         entry,
         request,
-        title: rewards.find((reward) => reward.id === request.rewardId)?.title ?? null,
+        reward: rewards.find((reward) => reward.id === request.rewardId) ?? null,
         state: entry.state === 'failed' ? 'failed' : 'pending',
         error: entry.state === 'failed' ? failureMessage(entry) : null,
         unverified: refusedForEmail(entry),
