@@ -219,7 +219,13 @@ describe('progress and the reward', () => {
     const me = (await client.get('/api/auth/me')).json;
     expect(me).toMatchObject({ xp: 250, sweatCoins: (Number(coinsBefore) + 30).toFixed(2) });
     const activity = (await client.get('/api/activity')).json.entries;
-    expect(activity[0]).toMatchObject({ kind: 'challenge', title: `Completed ${challenge.title}`, xpDelta: 250, sweatCoinsDelta: '30.00' });
+    expect(activity[0]).toMatchObject({
+      kind: 'challenge',
+      title: `Completed ${challenge.title}`,
+      subject: { challenges: [{ id: challenge.id, title: challenge.title }] },
+      xpDelta: 250,
+      sweatCoinsDelta: '30.00',
+    });
     const ledger = ledgerResponseSchema.parse((await client.get('/api/wallet/ledger?limit=100')).json);
     expect(ledger.entries.filter((e) => e.kind === 'challenge')).toEqual([expect.objectContaining({ amount: '30.00' })]);
     expect((await client.get('/api/profile/stats')).json.xpEarned).toBe(250);

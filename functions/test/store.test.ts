@@ -105,7 +105,12 @@ describe('redeeming', () => {
       expect.objectContaining({ amount: '-240.00', balanceAfter: '760.00' }),
     ]);
     const activity = (await client.get('/api/activity')).json.entries;
-    expect(activity.find((e: Json) => e.kind === 'redemption')).toMatchObject({ sweatCoinsDelta: '-240.00', sweatCoinsAfter: '760.00' });
+    expect(activity.find((e: Json) => e.kind === 'redemption')).toMatchObject({
+      sweatCoinsDelta: '-240.00',
+      sweatCoinsAfter: '760.00',
+      // What the app words the line from: the reward by id (and its title, for one an admin wrote) and how many.
+      subject: { reward: { id: reward.id, title: reward.title }, quantity: 2 },
+    });
   });
 
   it('refuses over the member’s limit, with too few SweatCoins (as bookings say it), a retired or unknown reward, guests and bad input; nothing is charged', async () => {

@@ -39,7 +39,11 @@ describe('logging a workout', () => {
     const activity = await client.get('/api/activity');
     const workouts = activity.json.entries.filter((entry: { kind: string }) => entry.kind === 'workout');
     expect(workouts).toHaveLength(1);
-    expect(workouts[0]).toMatchObject({ xpDelta: 0, title: 'Guided workout finished (10 min)' });
+    expect(workouts[0]).toMatchObject({
+      xpDelta: 0,
+      title: 'Guided workout finished (10 min)',
+      subject: { programId: 'sprinter-legs', mode: 'guided', minutes: 10 },
+    });
   });
 
   it('counts toward the workout badges but earns no XP and no leaderboard place', async () => {

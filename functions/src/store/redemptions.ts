@@ -12,6 +12,7 @@ import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
 import { coinChange, readCoinAccount } from './ledger';
 import { type PageRequest, queryPage } from './pages';
+import type { ActivitySubject } from './rewards';
 import { storeKeys } from './store-keys';
 import { getReward } from './store-rewards';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
@@ -145,6 +146,11 @@ export function redeemReward(
             id: activityId,
             kind: 'redemption',
             title: input.quantity > 1 ? `Redeemed ${input.quantity} × ${reward.title}` : `Redeemed ${reward.title}`,
+            subject: {
+              reward: { id: reward.id, title: reward.title },
+              quantity: input.quantity,
+              ...(gymName === null ? {} : { gymName }),
+            } satisfies ActivitySubject,
             createdAt,
             xpDelta: 0,
             xpAfter: null,

@@ -303,6 +303,9 @@ export async function challengeProgressItems(
           id: activityId,
           kind: 'challenge',
           title: `Completed ${joined.completed.map((challenge) => challenge.title).join(', ')}`,
+          subject: {
+            challenges: joined.completed.map((challenge) => ({ id: challenge.challengeId, title: challenge.title })),
+          } satisfies ActivitySubject,
           createdAt: atIso,
           xpDelta: xp,
           xpAfter: user.xp + xp,
@@ -367,13 +370,22 @@ export async function convertXp(userId: string, xp: number, creditCents: bigint,
 
 /**
  * What an activity entry is about, for the app to word it in the member's language; `title` is the
- * server's English, kept for entries written before subjects and for workouts (their names).
+ * server's English, kept for entries written before subjects (and for admins).
  */
 export interface ActivitySubject {
   gymName?: string;
   slotStart?: string;
   timeZone?: string;
   stars?: number;
+  /** A redemption's reward (the app words a seeded one by id) and how many; the reward's gym is `gymName`. */
+  reward?: { id: string; title: string };
+  quantity?: number;
+  /** The challenges a completion paid (the app words a preset one by id). */
+  challenges?: { id: string; title: string }[];
+  /** A finished workout: its program, how it was played, its minutes. */
+  programId?: string;
+  mode?: 'guided' | 'vr';
+  minutes?: number;
 }
 
 export interface ActivityRecord {

@@ -8,6 +8,7 @@ import type { WorkoutSession } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
+import type { ActivitySubject } from './rewards';
 import { ConditionFailedError, transact } from './transact';
 
 export const workoutKeys = {
@@ -35,7 +36,7 @@ function fromItem(item: Record<string, unknown>): WorkoutSession {
 export async function logWorkout(
   userId: string,
   workout: WorkoutSession,
-  activityTitle: string,
+  activity: { title: string; subject: ActivitySubject },
 ): Promise<{ workout: WorkoutSession; created: boolean; totalWorkouts: number }> {
   try {
     await transact([
@@ -53,7 +54,8 @@ export async function logWorkout(
             ...gymKeys.activity(userId, workout.finishedAt, workout.id),
             id: workout.id,
             kind: 'workout',
-            title: activityTitle,
+            title: activity.title,
+            subject: activity.subject,
             createdAt: workout.finishedAt,
             xpDelta: 0,
             xpAfter: null,

@@ -11,6 +11,7 @@ import { regionCodeSchema } from './gyms';
 import { signedCoinAmountSchema } from './ledger';
 import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
+import { WORKOUT_MODES } from './workouts';
 
 /** What XP is awarded for; the app words each (its 'how XP works' sheet). */
 export const XP_AWARD_IDS = ['checkin', 'booking_completed', 'challenge_easy', 'challenge_medium', 'challenge_hard'] as const;
@@ -70,7 +71,7 @@ export const activityQuerySchema = z.strictObject({
 export const activityEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
-  /** The server's English ("Checked in at Iron Pulse Gym SoHo"): a workout's name, or for entries written before `subject`. */
+  /** The server's English ("Checked in at Iron Pulse Gym SoHo"), for entries written before `subject`. */
   title: z.string(),
   /** What the entry is about, for the app to word it; null for entries written before subjects. */
   subject: z
@@ -80,6 +81,15 @@ export const activityEntrySchema = z.object({
       slotStart: isoDateTimeSchema.nullable(),
       timeZone: z.string().nullable(),
       stars: z.number().int().min(1).max(5).nullable(),
+      /** A redemption's reward, worded by id like the store's (its gym is `gymName`; one an admin made shows its title), and how many. */
+      reward: z.object({ id: z.string(), title: z.string() }).nullable(),
+      quantity: z.number().int().positive().nullable(),
+      /** The challenges a completion paid: a preset one is worded by id, another shows its title as typed. */
+      challenges: z.array(z.object({ id: z.string(), title: z.string() })).nullable(),
+      /** A finished workout: its program (worded by id as the workouts screens do), how it was played, its minutes. */
+      programId: z.string().nullable(),
+      mode: z.enum(WORKOUT_MODES).nullable(),
+      minutes: z.number().int().positive().nullable(),
     })
     .nullable(),
   createdAt: isoDateTimeSchema,

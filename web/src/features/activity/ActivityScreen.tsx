@@ -8,6 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { activityQuery } from '../profile/rewards-api';
+import { activityTitle } from './activity-words';
 import '../gyms/gyms.css';
 import './messages';
 
@@ -22,29 +23,6 @@ const ICONS: Record<ActivityEntry['kind'], string> = {
   challenge: '🏆',
   workout: '🏋️',
 };
-
-/**
- * An entry's title in the member's language, from its kind and subject (a visit's time in the gym's
- * zone); the server's English title only for a workout (its name) and entries written before subjects.
- */
-function ActivityTitle({ entry }: { entry: ActivityEntry }) {
-  const intl = useIntl();
-  const { subject } = entry;
-  if (entry.kind === 'purchase') return <FormattedMessage id="activity.entry.purchase" />;
-  if (entry.kind === 'conversion') return <FormattedMessage id="activity.entry.conversion" values={{ xp: -entry.xpDelta }} />;
-  if (!subject?.gymName) return <>{entry.title}</>;
-  const gym = subject.gymName;
-  const when =
-    subject.slotStart && subject.timeZone
-      ? intl.formatDate(subject.slotStart, { dateStyle: 'medium', timeStyle: 'short', timeZone: subject.timeZone })
-      : null;
-  if (entry.kind === 'checkin') return <FormattedMessage id="activity.entry.checkin" values={{ gym }} />;
-  if (entry.kind === 'review' && subject.stars !== null)
-    return <FormattedMessage id="activity.entry.review" values={{ gym, stars: subject.stars }} />;
-  if (entry.kind === 'booking' && when) return <FormattedMessage id="activity.entry.booking" values={{ gym, when }} />;
-  if (entry.kind === 'cancellation' && when) return <FormattedMessage id="activity.entry.cancellation" values={{ gym, when }} />;
-  return <>{entry.title}</>;
-}
 
 export function ActivityScreen() {
   const intl = useIntl();
@@ -75,9 +53,7 @@ export function ActivityScreen() {
                 {ICONS[entry.kind]}
               </span>
               <span className="activity-item__body">
-                <span className="activity-item__title">
-                  <ActivityTitle entry={entry} />
-                </span>
+                <span className="activity-item__title">{activityTitle(intl, entry)}</span>
                 <span className="activity-item__date">
                   <FormattedDate value={entry.createdAt} day="numeric" month="short" hour="2-digit" minute="2-digit" />
                 </span>

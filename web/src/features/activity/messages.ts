@@ -24,6 +24,9 @@ export const activityMessages = registerMessages(
     'activity.entry.review': 'Reviewed {gym} ({stars}★)',
     'activity.entry.booking': 'Booked {gym} for {when}',
     'activity.entry.cancellation': 'Cancelled {gym} on {when}',
+    'activity.entry.redemption': '{quantity, plural, one {Redeemed {reward}} other {Redeemed # × {reward}}}',
+    'activity.entry.challenge': 'Completed {challenges}',
+    'activity.entry.workout': 'Finished {program}{mode, select, vr { in VR} other {}} ({minutes} min)',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

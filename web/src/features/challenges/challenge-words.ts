@@ -5,13 +5,19 @@ import { isPresetChallenge } from '@fitchoice/shared/api';
 import type { IntlShape } from 'react-intl';
 import './messages';
 
+/** A challenge's title alone (an activity line names the challenges a completion paid). */
+export function challengeTitle(intl: IntlShape, challenge: { id: string; title: string }): string {
+  if (!isPresetChallenge(challenge.id)) return challenge.title;
+  return intl.formatMessage({ id: `challenges.preset.title.${challenge.id}` });
+}
+
 export function challengeWords(
   intl: IntlShape,
   challenge: { id: string; title: string; description: string },
 ): { title: string; description: string } {
   if (!isPresetChallenge(challenge.id)) return { title: challenge.title, description: challenge.description };
   return {
-    title: intl.formatMessage({ id: `challenges.preset.title.${challenge.id}` }),
+    title: challengeTitle(intl, challenge),
     description: intl.formatMessage({ id: `challenges.preset.description.${challenge.id}` }),
   };
 }

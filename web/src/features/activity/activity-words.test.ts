@@ -1,0 +1,84 @@
+import type { ActivityEntry } from '@fitchoice/shared/api';
+import { createIntl } from 'react-intl';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage, messagesFor } from '../../i18n/messages';
+import { activityTitle } from './activity-words';
+
+const none = {
+  gymName: null,
+  slotStart: null,
+  timeZone: null,
+  stars: null,
+  reward: null,
+  quantity: null,
+  challenges: null,
+  programId: null,
+  mode: null,
+  minutes: null,
+};
+
+function entry(kind: ActivityEntry['kind'], title: string, subject: Partial<NonNullable<ActivityEntry['subject']>> | null): ActivityEntry {
+  return {
+    id: 'e1',
+    kind,
+    title,
+    subject: subject && { ...none, ...subject },
+    createdAt: '2026-11-24T10:00:00.000Z',
+    xpDelta: 0,
+    sweatCoinsDelta: '0.00',
+    xpAfter: null,
+    sweatCoinsAfter: null,
+    bookingId: null,
+    gymId: null,
+  };
+}
+
+describe("an activity line in the member's language", () => {
+  let es: ReturnType<typeof createIntl>;
+  beforeAll(async () => {
+    await loadLanguage('es');
+    es = createIntl({ locale: 'es', messages: messagesFor('es') });
+  });
+
+  it.each([
+    {
+      name: 'a seeded reward redeemed twice, by id with its gym',
+      entry: entry('redemption', 'Redeemed 2 × Smoothie at Iron Pulse', {
+        reward: { id: 'smoothie-us-002', title: 'Smoothie at Iron Pulse' },
+        quantity: 2,
+        gymName: 'Iron Pulse',
+      }),
+      text: 'Canjeaste 2 × Batido de frutas en Iron Pulse',
+    },
+    {
+      name: 'a reward an admin wrote, by its title as typed',
+      entry: entry('redemption', 'Redeemed Yoga mat', {
+        reward: { id: '0f8fad5b-d9cb-469f-a165-70867728950e', title: 'Yoga mat' },
+        quantity: 1,
+      }),
+      text: 'Canjeaste Yoga mat',
+    },
+    {
+      name: 'challenges completed: a preset by id and a friend’s as typed',
+      entry: entry('challenge', 'Completed Coached twice, Lift club', {
+        challenges: [
+          { id: 'coached-twice', title: 'Coached twice' },
+          { id: 'c-1', title: 'Lift club' },
+        ],
+      }),
+      text: 'Completaste Dos veces con coach y Lift club',
+    },
+    {
+      name: 'a workout, by its program in VR',
+      entry: entry('workout', 'VR workout finished (12 min)', { programId: 'sprinter-legs', mode: 'vr', minutes: 12 }),
+      text: 'Terminaste Piernas de velocista en RV (12 min)',
+    },
+    {
+      name: 'an entry written before subjects, as the server wrote it',
+      entry: entry('workout', 'Guided workout finished (3 min)', null),
+      text: 'Guided workout finished (3 min)',
+    },
+  ])('$name', ({ entry, text }) => {
+    expect(activityTitle(es, entry)).toBe(text);
+  });
+});

@@ -1,0 +1,41 @@
+// An activity entry's title in the member's language, from its kind and subject: a visit's time in
+// the gym's zone, and a reward, a challenge or a workout worded by id as their own screens word
+// them. The server's English title only for entries written before subjects.
+import { getWorkoutProgram } from '@fitchoice/shared';
+import type { ActivityEntry } from '@fitchoice/shared/api';
+import type { IntlShape } from 'react-intl';
+import { challengeTitle } from '../challenges/challenge-words';
+import { rewardTitle } from '../store/reward-words';
+import '../workouts/messages';
+import './messages';
+
+export function activityTitle(intl: IntlShape, entry: ActivityEntry): string {
+  const { subject } = entry;
+  if (entry.kind === 'purchase') return intl.formatMessage({ id: 'activity.entry.purchase' });
+  if (entry.kind === 'conversion') return intl.formatMessage({ id: 'activity.entry.conversion' }, { xp: -entry.xpDelta });
+  if (entry.kind === 'redemption' && subject?.reward) {
+    const reward = rewardTitle(intl, { ...subject.reward, gymName: subject.gymName });
+    return intl.formatMessage({ id: 'activity.entry.redemption' }, { quantity: subject.quantity ?? 1, reward });
+  }
+  if (entry.kind === 'challenge' && subject?.challenges) {
+    const challenges = intl.formatList(subject.challenges.map((challenge) => challengeTitle(intl, challenge)));
+    return intl.formatMessage({ id: 'activity.entry.challenge' }, { challenges });
+  }
+  const program = entry.kind === 'workout' && subject?.programId ? getWorkoutProgram(subject.programId) : undefined;
+  if (program && subject?.mode && subject.minutes) {
+    const name = intl.formatMessage({ id: `workouts.programName.${program.id}` });
+    return intl.formatMessage({ id: 'activity.entry.workout' }, { program: name, mode: subject.mode, minutes: subject.minutes });
+  }
+  if (!subject?.gymName) return entry.title;
+  const gym = subject.gymName;
+  const when =
+    subject.slotStart && subject.timeZone
+      ? intl.formatDate(subject.slotStart, { dateStyle: 'medium', timeStyle: 'short', timeZone: subject.timeZone })
+      : null;
+  if (entry.kind === 'checkin') return intl.formatMessage({ id: 'activity.entry.checkin' }, { gym });
+  if (entry.kind === 'review' && subject.stars !== null)
+    return intl.formatMessage({ id: 'activity.entry.review' }, { gym, stars: subject.stars });
+  if (entry.kind === 'booking' && when) return intl.formatMessage({ id: 'activity.entry.booking' }, { gym, when });
+  if (entry.kind === 'cancellation' && when) return intl.formatMessage({ id: 'activity.entry.cancellation' }, { gym, when });
+  return entry.title;
+}
