@@ -1,11 +1,12 @@
 // The server sends codes and values, the app words them: a member who reads Spanish walks the main
-// screens (a gym page, activity with a booking and a purchase, how XP works, the leaderboard, the
-// badges, the challenges, friends' activity) and
+// screens (a gym page, the store with a redemption, activity with a booking, a purchase and the
+// redemption, how XP works, the leaderboard, the badges, the challenges, friends' activity) and
 // finds no English sentence there — no rules text, no "Booked … for 2026-11-24 13:00", no
 // generated gym description, no "United States".
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
+import { confirmEmail } from './mail-helpers';
 import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
@@ -23,8 +24,10 @@ async function expectNoEnglish(page: Page, within?: Locator) {
 }
 
 test('a member reading Spanish finds no English sentence from the server on the main screens', async ({ page, baseURL }) => {
-  test.setTimeout(180_000); // eight screens, each loaded with its strings
-  await signUpThroughScreen(page, freshAccount('server-text'));
+  test.setTimeout(180_000); // nine screens, each loaded with its strings
+  const account = freshAccount('server-text');
+  await signUpThroughScreen(page, account);
+  await confirmEmail(page.request, baseURL!, account.email); // redeeming needs it
   const purchase = await page.request.post(PURCHASE_PATH, { data: demoPurchase(), headers: { Origin: baseURL ?? '' } });
   expect(purchase.ok(), await purchase.text()).toBe(true);
   // A Madrid gym with reviews, booked with SweatCoins: the activity then has a visit's time to word.
@@ -51,8 +54,32 @@ test('a member reading Spanish finds no English sentence from the server on the 
   ).toBeVisible();
   await expectNoEnglish(page);
 
+  // The store's seeded rewards (a day pass named by its gym, a smoothie at a gym's bar), redeemed
+  // through the confirm step, and listed under My rewards: all worded by the app.
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { name: /^Pase de día: / }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Batido de frutas en / })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Pase de día: / }).first()).toBeVisible();
+  await expectNoEnglish(page);
+  await screenshot(page, 'store-es');
+  await page
+    .getByRole('button', { name: /^Canjear Pase de día: / })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: '¿Canjear esta recompensa?' });
+  await expect(confirm).toContainText('Pase de día: ');
+  await expectNoEnglish(page, confirm);
+  await confirm.getByRole('button', { name: 'Confirmar y canjear' }).click();
+  const done = page.getByRole('dialog', { name: '¡Canjeada!' });
+  await expect(done).toContainText('Pase de día: ');
+  await expectNoEnglish(page, done);
+  await done.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByTestId('redemption').first()).toContainText('Pase de día: ');
+  await expectNoEnglish(page);
+
   await page.goto('/activity');
   await expect(page.getByText(/^Reservaste /)).toBeVisible();
+  await expect(page.getByText(/^Canjeaste Pase de día: /)).toBeVisible();
   await expect(page.getByText('Compraste SweatCoins con ETH')).toBeVisible();
   await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expectNoEnglish(page);
