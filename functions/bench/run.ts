@@ -2,12 +2,12 @@
 // requests/s with p50/p99 latency for login, me (also while sign-ups flood in), heartbeat and
 // purchase on the local runtime, next to a bare node:http "hello" server measured in the same run,
 // then gym search, professionals and the social figures (chat round trip over the WebSocket, feed
-// pages), and the analytics figures. Prints figures; never fails on time. Budgets (README):
+// pages), the analytics figures, and the replay's floor on DynamoDB Local (bench/replay-floor.ts). Prints figures; never fails on time. Budgets (README):
 // heartbeat p99 < 25 ms at 200 req/s; each bundle < 300 KB minified.
 // `npm run bench -w @fitchoice/functions -- social analytics` runs only those sections (of
-// bundles, http, social, analytics).
+// bundles, http, social, analytics, replay).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +20,7 @@ import { analyticsFigures } from './analytics';
 import { gymSearchFigures } from './gym-search';
 import { SERVER_PROBE } from './loop-delay';
 import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
+import { cpuOfTree } from './process-cpu';
 import { professionalFigures } from './professionals';
 import { socialFigures } from './social';
 import { storeFigures } from './store';
@@ -27,7 +28,7 @@ import { storeFigures } from './store';
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
 const sections = new Set(process.argv.slice(2));
-const want = (section: 'bundles' | 'http' | 'social' | 'analytics') => sections.size === 0 || sections.has(section);
+const want = (section: 'bundles' | 'http' | 'social' | 'analytics' | 'replay') => sections.size === 0 || sections.has(section);
 const BUNDLE_BUDGET_BYTES = 300 * 1024;
 const HEARTBEAT_P99_BUDGET_MS = 25;
 
@@ -102,42 +103,6 @@ function stopChild(child: ChildProcess): Promise<void> {
 interface Row {
   name: string;
   result: Result;
-}
-
-/** Linux counts process CPU time in ticks of 1/100 s (USER_HZ). */
-const TICK_MS = 10;
-
-function processTable(): Map<number, { parent: number; ticks: number; java: boolean }> {
-  const table = new Map<number, { parent: number; ticks: number; java: boolean }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const java = readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('java\0');
-      table.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), java });
-    } catch {
-      // ended while we looked
-    }
-  }
-  return table;
-}
-
-/**
- * CPU time used so far by a process and everything below it, split into DynamoDB Local (Java)
- * and the rest (node). Unlike latency, this hardly changes with other work on the machine.
- */
-function cpuOfTree(root: number): { node: number; dynamo: number } {
-  const table = processTable();
-  const used = { node: 0, dynamo: 0 };
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.shift()!;
-    const proc = table.get(pid);
-    if (proc) used[proc.java ? 'dynamo' : 'node'] += proc.ticks * TICK_MS;
-    for (const [child, info] of table) if (info.parent === pid) queue.push(child);
-  }
-  return used;
 }
 
 function line({ name, result }: Row, cpu: string): string {
@@ -323,4 +288,6 @@ console.log(`Machine: ${cpus().length} cores, load average ${load()} (1/5/15 min
 if (want('bundles')) await bundleSizes();
 if (want('http') || want('social')) await httpFigures();
 if (want('analytics')) await analyticsFigures({ start: startChild, stop: stopChild, freePort, cpuOfTree });
+// In its own process: the store's client is bound to one DynamoDB Local when first imported.
+if (want('replay')) spawnSync(process.execPath, ['--import', 'tsx', 'bench/replay-floor.ts'], { cwd: functionsDir, stdio: 'inherit' });
 console.log(`Load average at the end: ${load()}; other work on the machine skews the latencies above.`);
