@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { REALTIME_PATH } from '@fitchoice/shared/api';
 import autocannon, { type Result } from 'autocannon';
 import WebSocket from 'ws';
+import { confirmEmail } from './confirm-email';
 import { childLoopDelay, describeLoopDelay, probe } from './loop-delay';
 
 const MESSAGES = 300;
@@ -59,11 +60,9 @@ export async function socialFigures(base: string, server: ChildProcess): Promise
     return { response, json };
   };
   const signUp = async (name: string): Promise<Member> => {
-    const { response, json } = await call(null, '/api/auth/signup', 'POST', {
-      email: `bench-${randomUUID()}@example.com`,
-      password: 'bench password 1',
-      name,
-    });
+    const email = `bench-${randomUUID()}@example.com`;
+    const { response, json } = await call(null, '/api/auth/signup', 'POST', { email, password: 'bench password 1', name });
+    await confirmEmail(base, origin, email);
     return { id: json.user.id, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
   };
   const befriend = async (a: Member, b: Member) => {
