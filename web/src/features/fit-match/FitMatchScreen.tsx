@@ -79,6 +79,7 @@ function Choices<T extends string>({
 }
 
 function ProfileForm({ initial, onSaved }: { initial: FitProfileRequest | null; onSaved: () => void }) {
+  const intl = useIntl();
   const ids = useId();
   const region = useRegion();
   const [profile, setProfile] = useState<FitProfileRequest>(
