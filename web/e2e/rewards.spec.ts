@@ -158,7 +158,7 @@ test('a redemption made offline is pending; sold out meanwhile, it comes back as
 
   await context.setOffline(false);
   await expect(row).toContainText('Failed', { timeout: 20_000 });
-  await expect(row.getByRole('alert')).toHaveText('Not redeemed, and nothing was charged: This reward is sold out; nothing was charged');
+  await expect(row.getByRole('alert')).toHaveText('Not redeemed: This reward is sold out; nothing was charged.');
   const me = (await (await page.request.get('/api/auth/me')).json()) as { sweatCoins: string };
   expect(me.sweatCoins).toBe('1000.00');
   expect((await ledgerKinds(page)).filter((entry) => entry.kind === 'redemption')).toEqual([]);

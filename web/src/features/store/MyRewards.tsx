@@ -1,5 +1,5 @@
 // "My rewards": the member's redemptions with their status (active, used, expired) and code, and
-// the redemptions still in the outbox: pending, or refused with the server's reason (nothing was
+// the redemptions still in the outbox: pending, or refused with the reason worded by its code (nothing was
 // charged; for an unconfirmed email, the email gate's notice) with Try again and Dismiss.
 import type { Redemption } from '@fitchoice/shared/api';
 import { useState } from 'react';
@@ -74,7 +74,10 @@ function QueuedRow({ row }: { row: Extract<MyRewardRow, { type: 'queued' }> }) {
             <VerifyEmailNotice />
           ) : (
             <p className="field__error" role="alert">
-              <FormattedMessage id="store.mine.failed" values={{ reason: row.error }} />
+              <FormattedMessage
+                id="store.mine.failed"
+                values={{ reason: row.refusalId ? intl.formatMessage({ id: row.refusalId }) : null }}
+              />
             </p>
           )}
           <div className="booking__actions">

@@ -1,17 +1,18 @@
 // The confirm step of a redemption: how many, the total and the balance after, then Confirm. The
 // redemption goes into the outbox first; online the dialog waits for the answer and shows the code
-// as text and as a QR code, or the server's refusal (nothing charged; an unconfirmed email gets the
+// as text and as a QR code, or the refusal worded by its code (nothing charged; an unconfirmed email gets the
 // email gate's notice); offline it says it was saved.
 import { formatCoinCents, parseCoinsToCents } from '@fitchoice/shared';
 import { MAX_REDEEM_QUANTITY, type RedeemResponse, type Redemption, type StoreReward } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { CodeQr } from '../../ui/QrCode';
 import { refusedForEmail } from '../account/email-gate';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
+import { redeemRefusalId } from './refusals';
 import { rewardTitle } from './reward-words';
 import { queueRedemption, refreshStore } from './store-api';
 import './messages';
@@ -56,7 +57,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
       const answer = await answerShownHere(await queueRedemption({ rewardId: reward.id, quantity }));
       if (!answer) setOutcome({ kind: 'queued' });
       else if (refusedForEmail(answer)) setOutcome({ kind: 'unverified' });
-      else if (answer.state === 'failed') setOutcome({ kind: 'failed', reason: failureMessage(answer) });
+      else if (answer.state === 'failed') setOutcome({ kind: 'failed', reason: intl.formatMessage({ id: redeemRefusalId(answer) }) });
       else setOutcome({ kind: 'done', redemption: (answer.response as RedeemResponse).redemption });
       if (answer) await refreshStore(queryClient);
     } finally {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // What "My rewards" shows from real outbox entries: a redemption queued offline (pending, named by
-// its reward), refused when the reward sold out meanwhile (failed with the server's reason, nothing
+// its reward), refused when the reward sold out meanwhile (failed, worded by its code, nothing
 // applied), and sent (gone from the queue: the server's redemption is listed instead), once.
 import { STORAGE_KEYS } from '@fitchoice/shared';
 import type { Redemption, StoreReward, User } from '@fitchoice/shared/api';
@@ -78,20 +78,20 @@ describe('a redemption made offline', () => {
       state: 'pending',
       reward: bottle,
       request: { rewardId: 'bottle', quantity: 2 },
-      error: null,
+      refusalId: null,
       unverified: false,
     });
   });
 
-  it('comes back failed with the server’s reason when the reward sold out meanwhile, and nothing was applied', async () => {
+  it('comes back failed, worded by its code, when the reward sold out meanwhile, and nothing was applied', async () => {
     await queueRedemption({ rewardId: 'bottle', quantity: 1 });
-    server.fail('/api/store/redemptions', 409, 1, 'This reward is sold out; nothing was charged');
+    server.fail('/api/store/redemptions', 409, 1, 'This reward is sold out; nothing was charged', {}, 'out_of_stock');
     await replay();
     const [row] = myRewardsView([], await unsettled(), [bottle]);
     expect(row).toMatchObject({
       type: 'queued',
       state: 'failed',
-      error: 'This reward is sold out; nothing was charged',
+      refusalId: 'store.refused.soldOut',
       unverified: false,
     });
     expect(server.applied).toEqual([]);
@@ -111,7 +111,7 @@ describe('a redemption made offline', () => {
     server.fail('/api/store/redemptions', 403, 1, 'This is not available to your account', {}, 'forbidden');
     await replay();
     const [row] = myRewardsView([], await unsettled(), [bottle]);
-    expect(row).toMatchObject({ state: 'failed', unverified: false, error: 'This is not available to your account' });
+    expect(row).toMatchObject({ state: 'failed', unverified: false, refusalId: 'store.refused.other' });
   });
 
   it('leaves the queue once the server answers, however often it is sent, and is applied once', async () => {

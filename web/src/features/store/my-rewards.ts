@@ -1,12 +1,13 @@
 // What "My rewards" lists, from the server's redemptions and the outbox: a redemption queued
 // offline is a pending row, one the server refused (sold out meanwhile, the limit, too few
-// SweatCoins) a failed row with the server's reason, nothing having been charged (or, refused for
+// SweatCoins) a failed row worded by the refusal's code, nothing having been charged (or, refused for
 // an unconfirmed email, a row that says so in the app's words). Pure, so each
 // state is tested.
 import type { RedeemRequest, Redemption, StoreReward } from '@fitchoice/shared/api';
-import { failureMessage } from '../../outbox/answer';
+import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { refusedForEmail } from '../account/email-gate';
+import { redeemRefusalId } from './refusals';
 import { REDEEM_KIND } from './store-api';
 
 export type MyRewardRow =
@@ -17,8 +18,9 @@ export type MyRewardRow =
       /** The store's reward, to name it (null when the store does not list it). */
       reward: StoreReward | null;
       state: 'pending' | 'failed';
-      error: string | null;
-      /** Refused for want of a confirmed email: the row shows the email gate's notice, not `error`. */
+      /** Why the server refused it, worded by its code. */
+      refusalId: MessageId | null;
+      /** Refused for want of a confirmed email: the row shows the email gate's notice, not `refusalId`. */
       unverified: boolean;
     }
   | { type: 'redemption'; redemption: Redemption };
@@ -44,7 +46,7 @@ export function myRewardsView(
         request,
         reward: rewards.find((reward) => reward.id === request.rewardId) ?? null,
         state: entry.state === 'failed' ? 'failed' : 'pending',
-        error: entry.state === 'failed' ? failureMessage(entry) : null,
+        refusalId: entry.state === 'failed' ? redeemRefusalId(entry) : null,
         unverified: refusedForEmail(entry),
       };
     });
