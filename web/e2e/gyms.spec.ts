@@ -134,10 +134,10 @@ test('find a gym near New York, filter, book, check in with the desk code and se
   await expect(result).toContainText(/\+\d+ XP/);
   await expect(result).toContainText('1 day streak');
 
-  // Scanning again is refused with the server's message.
+  // Scanning again is refused, worded by the app.
   await page.getByLabel('Gym code').fill(code);
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('You are already checked in for this visit');
+  await expect(page.getByRole('alert')).toContainText('You are already checked in for this visit.');
 
   // Having checked in there, the member may review the gym, once.
   await page.goto(`/gyms?gym=${booking?.gymId}`);

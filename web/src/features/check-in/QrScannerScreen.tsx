@@ -2,7 +2,7 @@
 // the code under it (it changes every 30 s, so a check-in proves the member is there). The check-in
 // goes through the outbox: verified at once when online; offline it is queued with the time it was
 // scanned and verified at that time when it syncs, and its result replaces the "saved" notice here
-// when it lands. Another gym's code or an old one is refused with the server's message.
+// when it lands. Another gym's code or an old one is refused, worded by the refusal's code.
 import { type CheckinResponse, normalizeGymCode } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,13 +11,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
-import { answerShownHere, failureMessage, finalAnswerOf } from '../../outbox/answer';
+import { answerShownHere, finalAnswerOf } from '../../outbox/answer';
 import { discardEntry, type OutboxEntry } from '../../outbox/outbox';
 import { isOffline } from '../../pwa/connectivity';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { ACTION, applyAnswer } from '../bookings/actions';
 import { type Scanner, startScanner } from './camera-scanner';
+import { checkinRefusalId } from './refusals';
 import '../gyms/gyms.css';
 import './messages';
 
@@ -48,7 +49,7 @@ export function QrScannerScreen() {
 
   const show = async (answer: OutboxEntry) => {
     if (answer.state === 'failed') {
-      setOutcome({ kind: 'failed', message: failureMessage(answer) });
+      setOutcome({ kind: 'failed', message: intl.formatMessage({ id: checkinRefusalId(answer) }) });
       return;
     }
     await applyAnswer(answer);

@@ -24,4 +24,15 @@ export const es = {
   'checkin.seeProgress': 'Ver tu progreso',
   'checkin.queued': 'Guardado: tu entrada se enviará cuando vuelvas a tener conexión. El resultado aparecerá aquí.',
   'checkin.refused': 'Entrada rechazada',
+  'checkin.refused.noBooking':
+    'Ahora no tienes ninguna visita para hacer check-in: se abre 15 minutos antes de tu visita y se cierra cuando termina.',
+  'checkin.refused.wrongCode': 'Este no es el código actual del gimnasio que reservaste: vuelve a escanear el código de su recepción.',
+  'checkin.refused.payAtDesk':
+    'Esta visita se paga en recepción: muestra allí tu código de reserva y el personal te hará el check-in al pagar.',
+  'checkin.refused.already': 'Ya hiciste check-in para esta visita.',
+  'checkin.refused.cancelled': 'Esta reserva se canceló, así que no admite check-in.',
+  'checkin.refused.early': 'El check-in se abre 15 minutos antes del inicio.',
+  'checkin.refused.ended': 'Esta visita ya terminó, así que ya no admite check-in.',
+  'checkin.refused.tooLate': 'Este check-in se escaneó hace más de 6 horas y ya no se puede aceptar.',
+  'checkin.refused.other': 'El check-in no se completó. Inténtalo de nuevo.',
 } satisfies Translation<typeof checkInMessages>;

@@ -24,4 +24,15 @@ export const fr = {
   'checkin.seeProgress': 'Voir votre progression',
   'checkin.queued': 'Enregistré : votre pointage sera envoyé dès votre retour en ligne. Le résultat s’affichera ici.',
   'checkin.refused': 'Pointage refusé',
+  'checkin.refused.noBooking':
+    'Vous n’avez aucune visite où vous enregistrer maintenant : l’enregistrement ouvre 15 minutes avant votre visite et ferme à sa fin.',
+  'checkin.refused.wrongCode': 'Ce n’est pas le code actuel de la salle réservée : scannez à nouveau le code affiché à son accueil.',
+  'checkin.refused.payAtDesk':
+    'Cette visite se paie à l’accueil : montrez-y votre code de réservation, l’équipe vous enregistre quand vous payez.',
+  'checkin.refused.already': 'Vous êtes déjà enregistré pour cette visite.',
+  'checkin.refused.cancelled': 'Cette réservation a été annulée : impossible de s’y enregistrer.',
+  'checkin.refused.early': 'L’enregistrement ouvre 15 minutes avant le début.',
+  'checkin.refused.ended': 'Cette visite est terminée : impossible de s’y enregistrer.',
+  'checkin.refused.tooLate': 'Cet enregistrement a été scanné il y a plus de 6 heures et ne peut plus être accepté.',
+  'checkin.refused.other': 'L’enregistrement n’a pas abouti. Réessayez.',
 } satisfies Translation<typeof checkInMessages>;

@@ -28,6 +28,16 @@ export const checkInMessages = registerMessages(
     'checkin.seeProgress': 'See your progress',
     'checkin.queued': 'Saved — your check-in will be sent when you’re back online. Its result shows here when it lands.',
     'checkin.refused': 'Check-in refused',
+    'checkin.refused.noBooking':
+      'You have no visit to check in to now: check-in opens 15 minutes before your visit and closes when it ends.',
+    'checkin.refused.wrongCode': 'This is not the current code of the gym you booked: scan the code at its desk again.',
+    'checkin.refused.payAtDesk': 'This visit is paid at the desk: show your booking code there, and the staff check you in when you pay.',
+    'checkin.refused.already': 'You are already checked in for this visit.',
+    'checkin.refused.cancelled': 'This booking was cancelled, so it cannot be checked in.',
+    'checkin.refused.early': 'Check-in opens 15 minutes before the start.',
+    'checkin.refused.ended': 'This visit has ended, so it can no longer be checked in.',
+    'checkin.refused.tooLate': 'This check-in was scanned more than 6 hours ago and can no longer be accepted.',
+    'checkin.refused.other': 'The check-in did not go through. Try again.',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
