@@ -1,11 +1,11 @@
 // A joinable challenge (or one with friends, and who made it): its goal, dates and reward, how many
 // take part, and the member's place in it — Join, or progress with Leave and its leaderboard, or the finished state with what it paid.
 // Joining and leaving go through the outbox and show as pending until the server answers.
-import type { ChallengesResponse, JoinableChallenge } from '@fitchoice/shared/api';
+import { type ChallengesResponse, type JoinableChallenge, MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { useRegionName } from '../settings/RegionLanguageSelects';
@@ -13,6 +13,7 @@ import { ChallengeBoard } from './ChallengeBoard';
 import { challengeWords } from './challenge-words';
 import { type ChallengeAction, queueChallengeAction, queuedActionOf, refreshChallenges } from './challenges-api';
 import { ProgressBar } from './ProgressBar';
+import { challengeRefusalId } from './refusals';
 import './messages';
 
 const DAY_MS = 86_400_000;
@@ -63,7 +64,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
     setError(null);
     try {
       const answer = await answerShownHere(await queueChallengeAction(action, challenge.id));
-      if (answer?.state === 'failed') setError(failureMessage(answer));
+      if (answer?.state === 'failed') setError(intl.formatMessage({ id: challengeRefusalId(answer) }, { count: MAX_OPEN_CHALLENGES }));
       else if (answer) {
         // Show the answer at once, then read the list again (its counts and the other challenges).
         const { challenge: updated } = answer.response as { challenge: JoinableChallenge };
