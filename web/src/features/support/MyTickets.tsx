@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import { Spinner } from '../../ui/Spinner';
+import { supportRefusalId } from './refusals';
 import { ReplyBox, TicketThread } from './TicketThread';
 import './messages';
 
@@ -28,7 +29,7 @@ export function MyTickets() {
       return true;
     }
     if (answer.state !== 'done') {
-      setNotice({ id: 'contact.form.failed', values: { reason: failureMessage(answer) } });
+      setNotice({ id: 'contact.form.failed', values: { reason: intl.formatMessage({ id: supportRefusalId(answer.response) }) } });
       return false;
     }
     setNotice(null);

@@ -11,11 +11,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
+import { supportRefusalId } from './refusals';
 import './messages';
 
 type FieldName = 'name' | 'email' | 'topic' | 'subject' | 'message';
@@ -69,15 +70,18 @@ export function TicketForm() {
         const answer = await answerShownHere(await enqueueCall('support-ticket', routes.supportCreateTicket, { body }));
         if (!answer) setOutcome({ id: 'contact.form.pending' });
         else if (answer.state === 'done') sent((answer.response as ResponseOf<'support.createTicket'>).ticket);
-        else setOutcome({ id: 'contact.form.failed', values: { reason: failureMessage(answer) } });
+        else {
+          const field = (answer.response as { field?: unknown } | undefined)?.field;
+          if (typeof field === 'string' && field in form) setInvalid(field as FieldName);
+          else setOutcome({ id: 'contact.form.failed', values: { reason: t(supportRefusalId(answer.response)) } });
+        }
         return;
       }
       sent((await apiCall(routes.supportCreateTicket, { body })).ticket);
     } catch (failure) {
       if (isApiError(failure, 429)) setOutcome({ id: 'contact.form.tooMany' });
       else if (failure instanceof ApiError && failure.field && failure.field in form) setInvalid(failure.field as FieldName);
-      else if (failure instanceof ApiError)
-        setOutcome({ id: 'contact.form.failed', values: { reason: failure.serverMessage ?? failure.message } });
+      else if (failure instanceof ApiError) setOutcome({ id: 'contact.form.failed', values: { reason: t(supportRefusalId(failure)) } });
       else setOutcome({ id: 'contact.form.offline' });
     } finally {
       setBusy(false);
