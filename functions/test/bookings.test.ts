@@ -482,6 +482,12 @@ describe('XP to SweatCoins', () => {
       slotStart: booking.slotStart,
       timeZone: expect.stringMatching(/\//),
       stars: null,
+      reward: null,
+      quantity: null,
+      challenges: null,
+      programId: null,
+      mode: null,
+      minutes: null,
     });
     const paged = (await client.get('/api/activity?limit=2')).json;
     expect(paged.entries).toHaveLength(2);
