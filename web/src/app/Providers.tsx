@@ -10,9 +10,13 @@ import { AuthProvider } from './auth';
 import { firstScreenPainted } from './first-screen';
 import { ThemeProvider } from './theme';
 
-// The toast list's code (Radix Toast) loads after the first screen; a toast shown before it
-// arrives waits in the store and appears when it does.
-const Toaster = lazy(() => import('../ui/toast/Toaster').then((module) => ({ default: module.Toaster })));
+// The toast list's code (Radix Toast) loads once the first screen has painted; a toast shown before
+// it arrives waits in the store and appears when it does.
+const Toaster = lazy(() =>
+  firstScreenPainted()
+    .then(() => import('../ui/toast/Toaster'))
+    .then((module) => ({ default: module.Toaster })),
+);
 // The first screen's region and language come from the records' mirror; reading the database's
 // copies and the location lookup (which reads the database too) wait until it has painted.
 const LocaleStartup = lazy(() =>
