@@ -1,3 +1,4 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './pwa/install-capture';
@@ -12,6 +13,14 @@ filterConsoleNoise();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+// The first screen's code loads alongside the session check rather than after it: the route guards
+// wait for the session, the code does not need to. A failure here is the router's to show, when it loads the route.
+const routesById: Record<string, AnyRoute> = router.routesById;
+for (const { routeId } of router.matchRoutes(router.latestLocation)) {
+  const route = routesById[routeId as string];
+  if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+}
 
 // The offline layer (RxDB, the outbox replayer, the service worker) loads in its own chunk once the
 // first screen has painted, so its ~80 KB of database code does not delay it. The replayer sends
