@@ -7,6 +7,7 @@
 // memory, then written: the same items the events' own transactions would leave, without sending
 // 400,000 writes first. Goal: p99 < 100 ms locally.
 import type { ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import autocannon, { type Result } from 'autocannon';
 import { generateCatalogue } from '../src/catalogue/generate';
@@ -14,6 +15,7 @@ import { generateProfessionals } from '../src/catalogue/professionals';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../src/local/dynamodb-local';
 import { dynamoClientConfig } from '../src/store/client-config';
 import { ensureTable } from '../src/store/create-table';
+import { childLoopDelay, describeLoopDelay, probe, SERVER_PROBE } from './loop-delay';
 
 export const EVENTS = 100_000;
 const DAYS = 90;
@@ -123,14 +125,15 @@ async function seed(): Promise<{ items: number; from: string; to: string }> {
 
 function line(name: string, result: Result): string {
   const bad = result.non2xx + result.errors + result.timeouts;
-  return `${name.padEnd(56)} | ${result.requests.average.toFixed(0).padStart(5)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${result['2xx']} ok${bad ? `, ${bad} not ok` : ''}`;
+  return `${name.padEnd(56)} | ${result.requests.average.toFixed(0).padStart(5)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${result['2xx']} ok${bad ? `, ${bad} not ok` : ''} | load ${loadavg()[0]!.toFixed(1)}`;
 }
 
 export interface ChildControl {
   start(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess>;
   stop(child: ChildProcess): Promise<void>;
-  tsxCli: string;
   freePort(): Promise<number>;
+  /** CPU ms used so far by a process and its children: node, and DynamoDB Local's Java. */
+  cpuOfTree(pid: number): { node: number; dynamo: number };
 }
 
 export async function analyticsFigures(children: ChildControl): Promise<void> {
@@ -148,8 +151,9 @@ export async function analyticsFigures(children: ChildControl): Promise<void> {
     console.log(`seeded ${seeded.items} aggregate items (${seeded.from} to ${seeded.to})`);
     const port = await children.freePort();
     app = await children.start(
-      [children.tsxCli, 'src/local/main.ts'],
+      [...SERVER_PROBE.nodeArgs, 'src/local/main.ts'],
       {
+        ...SERVER_PROBE.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         DYNAMODB_ENDPOINT: dynamo.endpoint,
@@ -179,12 +183,24 @@ export async function analyticsFigures(children: ChildControl): Promise<void> {
     const body = (await first.json()) as { figures?: { gymBookings: { current: number } } };
     if (first.status !== 200) throw new Error(`summary answered ${first.status}: ${JSON.stringify(body)}`);
     console.log(`the summary counts ${body.figures!.gymBookings.current} gym bookings in the range`);
+    const bench = probe();
     for (const [name, path] of cases) {
       for (const connections of [1, 10]) {
+        await childLoopDelay(app);
+        bench.read();
+        // The server's node CPU, and DynamoDB Local's (a child of this process, as the only Java under it).
+        const before = { server: children.cpuOfTree(app.pid!).node, dynamo: children.cpuOfTree(process.pid).dynamo };
         const result = await autocannon({ url: `${base}${path}`, headers: { cookie }, connections, duration: 5 });
-        console.log(line(`${name}, ${connections} connection${connections > 1 ? 's' : ''}`, result));
+        const requests = Math.max(1, result['2xx'] + result.non2xx);
+        const server = (children.cpuOfTree(app.pid!).node - before.server) / requests;
+        const java = (children.cpuOfTree(process.pid).dynamo - before.dynamo) / requests;
+        console.log(
+          `${line(`${name}, ${connections} connection${connections > 1 ? 's' : ''}`, result)} | cpu/req ${server.toFixed(1)} ms node + ${java.toFixed(1)} ms DynamoDB Local`,
+        );
+        console.log(describeLoopDelay(await childLoopDelay(app), bench.read()));
       }
     }
+    bench.stop();
   } finally {
     if (app) await children.stop(app);
     await dynamo?.stop();

@@ -98,6 +98,8 @@ async function main(): Promise<void> {
   };
   const load = loads[route];
   if (!load) throw new Error(`Unknown route "${route}"; one of ${Object.keys(loads).join(', ')}`);
+  // Warm up first (JIT, pools, caches): on a loaded machine a short window is otherwise mostly start-up.
+  await autocannon({ ...load, connections: 10, duration: 2 });
   const cpuBefore = processCpuMs(child.pid!);
   const from = process.hrtime.bigint() / 1000n;
   const result = await autocannon({ ...load, connections: 10, duration: seconds });

@@ -2,12 +2,13 @@
 // requests/s with p50/p99 latency for login, me (also while sign-ups flood in), heartbeat and
 // purchase on the local runtime, next to a bare node:http "hello" server measured in the same run,
 // then gym search, professionals and the social figures (chat round trip over the WebSocket, feed
-// pages). Prints figures; never fails
-// on time. Budgets (README): heartbeat p99 < 25 ms at 200 req/s; each bundle < 300 KB minified.
+// pages), the analytics figures, and the replay's floor on DynamoDB Local (bench/replay-floor.ts). Prints figures; never fails on time. Budgets (README):
+// heartbeat p99 < 25 ms at 200 req/s; each bundle < 300 KB minified.
+// `npm run bench -w @fitchoice/functions -- social analytics` runs only those sections (of
+// bundles, http, social, analytics, replay).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,14 +18,17 @@ import { freePort } from '../src/local/dynamodb-local';
 import { HANDLER_NAMES } from '../src/routes';
 import { analyticsFigures } from './analytics';
 import { gymSearchFigures } from './gym-search';
+import { SERVER_PROBE } from './loop-delay';
 import { type PacedOptions, type PacedResult, pacedLoad } from './paced';
+import { cpuOfTree } from './process-cpu';
 import { professionalFigures } from './professionals';
 import { socialFigures } from './social';
 import { storeFigures } from './store';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(functionsDir, 'node_modules/.cache/fitchoice-bench');
-const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
+const sections = new Set(process.argv.slice(2));
+const want = (section: 'bundles' | 'http' | 'social' | 'analytics' | 'replay') => sections.size === 0 || sections.has(section);
 const BUNDLE_BUDGET_BYTES = 300 * 1024;
 const HEARTBEAT_P99_BUDGET_MS = 25;
 
@@ -101,42 +105,6 @@ interface Row {
   result: Result;
 }
 
-/** Linux counts process CPU time in ticks of 1/100 s (USER_HZ). */
-const TICK_MS = 10;
-
-function processTable(): Map<number, { parent: number; ticks: number; java: boolean }> {
-  const table = new Map<number, { parent: number; ticks: number; java: boolean }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const java = readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('java\0');
-      table.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), java });
-    } catch {
-      // ended while we looked
-    }
-  }
-  return table;
-}
-
-/**
- * CPU time used so far by a process and everything below it, split into DynamoDB Local (Java)
- * and the rest (node). Unlike latency, this hardly changes with other work on the machine.
- */
-function cpuOfTree(root: number): { node: number; dynamo: number } {
-  const table = processTable();
-  const used = { node: 0, dynamo: 0 };
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.shift()!;
-    const proc = table.get(pid);
-    if (proc) used[proc.java ? 'dynamo' : 'node'] += proc.ticks * TICK_MS;
-    for (const [child, info] of table) if (info.parent === pid) queue.push(child);
-  }
-  return used;
-}
-
 function line({ name, result }: Row, cpu: string): string {
   const ok = result['2xx'];
   const bad = result.non2xx + result.errors + result.timeouts;
@@ -175,19 +143,28 @@ async function httpFigures(): Promise<void> {
   const rows: Row[] = [];
   console.log('\nHTTP (autocannon from this process; servers in child processes; 2 shared cores)');
 
-  const helloPort = await freePort();
-  const hello = await startChild(
-    ['-e', `require('node:http').createServer((q,s)=>s.end('hello')).listen(${helloPort},'127.0.0.1',()=>console.log('ready'))`],
-    {},
-    /ready/,
-  );
-  await run('bare node:http hello', { url: `http://127.0.0.1:${helloPort}/`, connections: 10, duration: 5 }, rows, hello.pid!);
-  await stopChild(hello);
+  if (want('http')) {
+    const helloPort = await freePort();
+    const hello = await startChild(
+      ['-e', `require('node:http').createServer((q,s)=>s.end('hello')).listen(${helloPort},'127.0.0.1',()=>console.log('ready'))`],
+      {},
+      /ready/,
+    );
+    await run('bare node:http hello', { url: `http://127.0.0.1:${helloPort}/`, connections: 10, duration: 5 }, rows, hello.pid!);
+    await stopChild(hello);
+  }
 
   const port = await freePort();
   const app = await startChild(
-    [tsxCli, 'src/local/main.ts'],
-    { PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', FITCHOICE_TEST_HOOKS: '0', WEB_DIST: '/nonexistent' },
+    [...SERVER_PROBE.nodeArgs, 'src/local/main.ts'],
+    {
+      ...SERVER_PROBE.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DYNAMODB_IN_MEMORY: '1',
+      FITCHOICE_TEST_HOOKS: '0',
+      WEB_DIST: '/nonexistent',
+    },
     /FitChoice is running/,
   );
   try {
@@ -204,98 +181,100 @@ async function httpFigures(): Promise<void> {
     const { user } = (await signup.json()) as { user: { id: string } };
     const json = { 'content-type': 'application/json', origin, cookie };
 
-    const me = await run(
-      'GET /api/auth/me',
-      { url: `${base}/api/auth/me`, headers: { cookie }, connections: 10, duration: 5 },
-      rows,
-      app.pid!,
-    );
-    const hb = { url: `${base}/api/heartbeat`, method: 'POST', headers: json, body: JSON.stringify({ userId: user.id }) };
-    await run('POST /api/heartbeat (max)', { ...hb, connections: 10, duration: 5 }, rows, app.pid!);
-    // The budget's figure: heartbeats arriving steadily at 200 req/s, as from many members.
-    const paced = await runPaced('POST /api/heartbeat @200 req/s', { ...hb, rate: 200, seconds: 15 }, app.pid!);
-    let hash = Date.now() * 1000;
-    await run(
-      'POST /api/web3/crypto-purchase',
-      {
-        url: `${base}/api/web3/crypto-purchase`,
+    if (want('http')) {
+      const me = await run(
+        'GET /api/auth/me',
+        { url: `${base}/api/auth/me`, headers: { cookie }, connections: 10, duration: 5 },
+        rows,
+        app.pid!,
+      );
+      const hb = { url: `${base}/api/heartbeat`, method: 'POST', headers: json, body: JSON.stringify({ userId: user.id }) };
+      await run('POST /api/heartbeat (max)', { ...hb, connections: 10, duration: 5 }, rows, app.pid!);
+      // The budget's figure: heartbeats arriving steadily at 200 req/s, as from many members.
+      const paced = await runPaced('POST /api/heartbeat @200 req/s', { ...hb, rate: 200, seconds: 15 }, app.pid!);
+      let hash = Date.now() * 1000;
+      await run(
+        'POST /api/web3/crypto-purchase',
+        {
+          url: `${base}/api/web3/crypto-purchase`,
+          method: 'POST',
+          headers: json,
+          connections: 10,
+          duration: 5,
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',
+                  ethAmount: '0.01',
+                  sweatCoinsAmount: '1000.00',
+                  transactionHash: `demo-${hash++}`,
+                }),
+              }),
+            },
+          ],
+        },
+        rows,
+        app.pid!,
+      );
+      await run(
+        'POST /api/auth/login (scrypt)',
+        {
+          url: `${base}/api/auth/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ email, password }),
+          // OWASP scrypt (128 MiB, ~0.3 s of one core) bounds this on purpose: few connections, longer run.
+          connections: 2,
+          duration: 10,
+        },
+        rows,
+        app.pid!,
+      );
+      // Sign-ups flooding in (each an OWASP scrypt hash) must not starve everyone else: hashes run
+      // one per core but one, with a short line (src/auth/hash-queue.ts). `me` measured meanwhile.
+      let signups = 0;
+      const flood = autocannon({
+        url: `${base}/api/auth/signup`,
         method: 'POST',
-        headers: json,
-        connections: 10,
-        duration: 5,
+        headers: { 'content-type': 'application/json', origin },
+        connections: 8,
+        duration: 9,
         requests: [
           {
             setupRequest: (request) => ({
               ...request,
-              body: JSON.stringify({
-                walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',
-                ethAmount: '0.01',
-                sweatCoinsAmount: '1000.00',
-                transactionHash: `demo-${hash++}`,
-              }),
+              body: JSON.stringify({ email: `flood-${Date.now()}-${signups++}@example.com`, password: 'bench password 1', name: 'Flood' }),
             }),
           },
         ],
-      },
-      rows,
-      app.pid!,
-    );
-    await run(
-      'POST /api/auth/login (scrypt)',
-      {
-        url: `${base}/api/auth/login`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({ email, password }),
-        // OWASP scrypt (128 MiB, ~0.3 s of one core) bounds this on purpose: few connections, longer run.
-        connections: 2,
-        duration: 10,
-      },
-      rows,
-      app.pid!,
-    );
-    // Sign-ups flooding in (each an OWASP scrypt hash) must not starve everyone else: hashes run
-    // one per core but one, with a short line (src/auth/hash-queue.ts). `me` measured meanwhile.
-    let signups = 0;
-    const flood = autocannon({
-      url: `${base}/api/auth/signup`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      connections: 8,
-      duration: 9,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ email: `flood-${Date.now()}-${signups++}@example.com`, password: 'bench password 1', name: 'Flood' }),
-          }),
-        },
-      ],
-    });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const meUnderFlood = await run(
-      'GET /api/auth/me, 8 sign-up loops',
-      { url: `${base}/api/auth/me`, headers: { cookie }, connections: 10, duration: 5 },
-      rows,
-      app.pid!,
-    );
-    const flooded = await flood;
-    console.log(
-      `  sign-ups meanwhile: ${flooded['2xx']} created, ${flooded.non2xx} refused (503 past the hash line), p99 ${flooded.latency.p99} ms; me kept ${((meUnderFlood.requests.average / me.requests.average) * 100).toFixed(0)}% of its requests/s`,
-    );
-    const helloRate = rows[0]!.result.requests.average;
-    console.log(`\nme vs hello: ${((me.requests.average / helloRate) * 100).toFixed(1)}% of the bare server's requests/s`);
-    const within = paced.p99 < HEARTBEAT_P99_BUDGET_MS ? 'within' : 'OVER';
-    console.log(`heartbeat p99 at a steady 200 req/s: ${paced.p99} ms (${within} the ${HEARTBEAT_P99_BUDGET_MS} ms budget)`);
-    // What the machine could do without the other work: the server's CPU time per heartbeat.
-    const busy = (200 * paced.cpuMsPerRequest) / 10 / cpus().length;
-    console.log(
-      `heartbeat CPU: ${paced.cpuMsPerRequest.toFixed(2)} ms per request, so 200 req/s keeps the server at ~${busy.toFixed(0)}% of ${cpus().length} cores`,
-    );
-    await gymSearchFigures(base);
-    await professionalFigures(base, origin);
-    await storeFigures(base, origin);
-    await socialFigures(base);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const meUnderFlood = await run(
+        'GET /api/auth/me, 8 sign-up loops',
+        { url: `${base}/api/auth/me`, headers: { cookie }, connections: 10, duration: 5 },
+        rows,
+        app.pid!,
+      );
+      const flooded = await flood;
+      console.log(
+        `  sign-ups meanwhile: ${flooded['2xx']} created, ${flooded.non2xx} refused (503 past the hash line), p99 ${flooded.latency.p99} ms; me kept ${((meUnderFlood.requests.average / me.requests.average) * 100).toFixed(0)}% of its requests/s`,
+      );
+      const helloRate = rows[0]!.result.requests.average;
+      console.log(`\nme vs hello: ${((me.requests.average / helloRate) * 100).toFixed(1)}% of the bare server's requests/s`);
+      const within = paced.p99 < HEARTBEAT_P99_BUDGET_MS ? 'within' : 'OVER';
+      console.log(`heartbeat p99 at a steady 200 req/s: ${paced.p99} ms (${within} the ${HEARTBEAT_P99_BUDGET_MS} ms budget)`);
+      // What the machine could do without the other work: the server's CPU time per heartbeat.
+      const busy = (200 * paced.cpuMsPerRequest) / 10 / cpus().length;
+      console.log(
+        `heartbeat CPU: ${paced.cpuMsPerRequest.toFixed(2)} ms per request, so 200 req/s keeps the server at ~${busy.toFixed(0)}% of ${cpus().length} cores`,
+      );
+      await gymSearchFigures(base);
+      await professionalFigures(base, origin);
+      await storeFigures(base, origin);
+    }
+    if (want('social')) await socialFigures(base, app);
   } finally {
     await stopChild(app);
   }
@@ -306,7 +285,9 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 console.log(`Machine: ${cpus().length} cores, load average ${load()} (1/5/15 min) at the start`);
-await bundleSizes();
-await httpFigures();
-await analyticsFigures({ start: startChild, stop: stopChild, tsxCli, freePort });
+if (want('bundles')) await bundleSizes();
+if (want('http') || want('social')) await httpFigures();
+if (want('analytics')) await analyticsFigures({ start: startChild, stop: stopChild, freePort, cpuOfTree });
+// In its own process: the store's client is bound to one DynamoDB Local when first imported.
+if (want('replay')) spawnSync(process.execPath, ['--import', 'tsx', 'bench/replay-floor.ts'], { cwd: functionsDir, stdio: 'inherit' });
 console.log(`Load average at the end: ${load()}; other work on the machine skews the latencies above.`);

@@ -4,11 +4,14 @@
 // member with 20 friends who posted, among 100 public posts by others; then the first page again
 // once every friend has posted lately (each friend's posts must then be read). Each feed line
 // carries the machine's load average, which skews its latency.
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { REALTIME_PATH } from '@fitchoice/shared/api';
 import autocannon, { type Result } from 'autocannon';
 import WebSocket from 'ws';
+import { confirmEmail } from './confirm-email';
+import { childLoopDelay, describeLoopDelay, probe } from './loop-delay';
 
 const MESSAGES = 300;
 const PACED_RATE = 20;
@@ -32,7 +35,14 @@ function summary(latencies: number[]): string {
   return `p50 ${ms(percentile(sorted, 50))} | p99 ${ms(percentile(sorted, 99))} | max ${ms(sorted.at(-1)!)} (${sorted.length} messages)`;
 }
 
-export async function socialFigures(base: string): Promise<void> {
+/** `server`: the child serving `base`, started with SERVER_PROBE (its event loop is reported with each figure). */
+export async function socialFigures(base: string, server: ChildProcess): Promise<void> {
+  const bench = probe();
+  const startWatching = async () => {
+    await childLoopDelay(server);
+    bench.read();
+  };
+  const watched = async () => describeLoopDelay(await childLoopDelay(server), bench.read());
   const origin = base;
   const call = async (member: Member | null, path: string, method: string, body?: unknown) => {
     const response = await fetch(`${base}${path}`, {
@@ -50,11 +60,9 @@ export async function socialFigures(base: string): Promise<void> {
     return { response, json };
   };
   const signUp = async (name: string): Promise<Member> => {
-    const { response, json } = await call(null, '/api/auth/signup', 'POST', {
-      email: `bench-${randomUUID()}@example.com`,
-      password: 'bench password 1',
-      name,
-    });
+    const email = `bench-${randomUUID()}@example.com`;
+    const { response, json } = await call(null, '/api/auth/signup', 'POST', { email, password: 'bench password 1', name });
+    await confirmEmail(base, origin, email);
     return { id: json.user.id, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
   };
   const befriend = async (a: Member, b: Member) => {
@@ -92,8 +100,11 @@ export async function socialFigures(base: string): Promise<void> {
     `\nChat (A POSTs a message, B's local WebSocket receives it; ${MESSAGES} messages each; goal p99 < ${ROUND_TRIP_P99_GOAL_MS} ms)`,
   );
   const oneByOne: number[] = [];
+  await startWatching();
   for (let i = 0; i < MESSAGES; i++) oneByOne.push(await roundTrip());
-  console.log(`round trip, one at a time           | ${summary(oneByOne)}`);
+  console.log(`round trip, one at a time           | ${summary(oneByOne)} | load ${loadavg()[0]!.toFixed(1)}`);
+  console.log(await watched());
+  await startWatching();
   const paced: Promise<number>[] = [];
   for (let i = 0; i < MESSAGES; i++) {
     paced.push(roundTrip());
@@ -102,7 +113,10 @@ export async function socialFigures(base: string): Promise<void> {
   const settled = await Promise.allSettled(paced);
   const pacedLatencies = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = settled.length - pacedLatencies.length;
-  console.log(`round trip, steady ${PACED_RATE} messages/s     | ${summary(pacedLatencies)}${failed ? `, ${failed} not sent` : ''}`);
+  console.log(
+    `round trip, steady ${PACED_RATE} messages/s     | ${summary(pacedLatencies)}${failed ? `, ${failed} not sent` : ''} | load ${loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(await watched());
   const p99 = percentile(
     [...oneByOne].sort((x, y) => x - y),
     99,
@@ -138,8 +152,10 @@ export async function socialFigures(base: string): Promise<void> {
   const feedLine = (name: string, result: Result) =>
     `${name.padEnd(36)} | ${result.requests.average.toFixed(0).padStart(6)} req/s | p50 ${String(result.latency.p50).padStart(4)} ms | p99 ${String(result.latency.p99).padStart(4)} ms | ${result['2xx']} ok${result.non2xx ? `, ${result.non2xx} not ok` : ''} | load ${loadavg()[0]!.toFixed(1)}`;
   const measure = async (name: string, path: string) => {
+    await startWatching();
     const result = await autocannon({ url: `${base}${path}`, headers: { cookie: viewer.cookie }, connections: 10, duration: 5 });
     console.log(feedLine(name, result));
+    console.log(await watched());
   };
   await measure('first page', '/api/feed?limit=20');
   await measure('second page (cursor)', `/api/feed?limit=20&cursor=${first.nextCursor}`);
@@ -149,4 +165,5 @@ export async function socialFigures(base: string): Promise<void> {
     }
   }
   await measure('first page, every friend posted lately', '/api/feed?limit=20');
+  bench.stop();
 }

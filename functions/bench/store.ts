@@ -5,6 +5,7 @@
 // retries): how long until every one is answered, and each answer's latency.
 import { performance } from 'node:perf_hooks';
 import autocannon, { type Result } from 'autocannon';
+import { confirmEmail } from './confirm-email';
 
 function line(name: string, result: Result): string {
   const bad = result.non2xx + result.errors + result.timeouts;
@@ -13,18 +14,16 @@ function line(name: string, result: Result): string {
 
 let hashes = 0;
 
-/** A member holding `purchases` x 1000.00 SweatCoins; answers its session cookie. */
+/** A member with a confirmed email holding `purchases` x 1000.00 SweatCoins; answers its session cookie. */
 async function memberWithCoins(base: string, origin: string, label: string, count: number): Promise<string> {
+  const email = `bench-store-${label}-${Date.now()}@example.com`;
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: `bench-store-${label}-${Date.now()}@example.com`,
-      password: 'correct horse battery',
-      name: `Bench ${label}`,
-    }),
+    body: JSON.stringify({ email, password: 'correct horse battery', name: `Bench ${label}` }),
   });
   const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
+  await confirmEmail(base, origin, email);
   for (let i = 0; i < count; i++) {
     hashes += 1;
     await fetch(`${base}/api/web3/crypto-purchase`, {

@@ -4,6 +4,8 @@
 // signing out, "download my data" (the member's and nobody else's) and deleting the account (no
 // item left with the member's email or name; the ledger stays, anonymous).
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +17,7 @@ import { book, buyCoins, checkInNow, type Json, setClock, slotAt } from './gym-h
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 import { applicationBody, makeAdmin } from './partner-helpers';
 import { bookBody, type Partner, partnerProfessional, rules } from './pro-helpers';
-import { socialScenario, startConversation } from './social-helpers';
+import { socialScenario, startConversation, uploadPostPhoto } from './social-helpers';
 
 let stack: LocalStack;
 
@@ -39,6 +41,14 @@ async function tableItems(): Promise<string[]> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** The files (not folders) under a folder of the local upload storage. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 function forgot(email: string, ip = '203.0.113.10', language?: string) {
@@ -416,11 +426,36 @@ describe('deleting an account with friends, posts, chats, a fit match and moods'
       clientId: randomUUID(),
       text: `${sofia.name} lifted 100 kg`,
       visibility: 'public',
+      photo: { id: await uploadPostPhoto(sofia), alt: `${sofia.name} at the rack` },
     });
     expect(post.status, post.text).toBe(201);
     const postId = post.json.post.id;
+    const { url: photoUrl, thumbUrl } = post.json.post.photo;
+    expect((await send(stack.url, photoUrl)).status).toBe(200);
+    // A post she deleted herself leaves a tombstone that no longer names her.
+    const regret = await sofia.client.post('/api/posts', {
+      clientId: randomUUID(),
+      text: `${sofia.name} skipped legs`,
+      visibility: 'friends',
+    });
+    expect((await sofia.client.call(`/api/posts/${regret.json.post.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await carla.client.post(`/api/posts/${postId}/kudos`)).status).toBe(200);
     expect((await carla.client.post(`/api/posts/${postId}/comments`, { clientId: uuidv7(), text: 'Strong!' })).status).toBe(201);
+    // On Carla's post: Sofia's kudos and comment (reported by Finn, so the moderation queue quotes it), beside Carla's own.
+    const carlasPost = await carla.client.post('/api/posts', { clientId: randomUUID(), text: 'Deadlift day', visibility: 'public' });
+    const carlasPostId = carlasPost.json.post.id;
+    expect((await sofia.client.post(`/api/posts/${carlasPostId}/kudos`)).status).toBe(200);
+    expect((await carla.client.post(`/api/posts/${carlasPostId}/kudos`)).status).toBe(200);
+    const sofiasComment = await sofia.client.post(`/api/posts/${carlasPostId}/comments`, {
+      clientId: uuidv7(),
+      text: `Nice pull, ${carla.name}! — ${sofia.name}`,
+    });
+    expect(sofiasComment.status, sofiasComment.text).toBe(201);
+    expect((await carla.client.post(`/api/posts/${carlasPostId}/comments`, { clientId: uuidv7(), text: 'Thanks!' })).status).toBe(201);
+    const reported = await finn.client.post(`/api/posts/${carlasPostId}/comments/${sofiasComment.json.comment.id}/report`, {
+      reason: 'spam',
+    });
+    expect(reported.status, reported.text).toBe(200);
     const conversationId = await startConversation(sofia, [carla]);
     for (const [member, text] of [
       [sofia, 'See you at the rack'],
@@ -446,6 +481,10 @@ describe('deleting an account with friends, posts, chats, a fit match and moods'
     expect(archive.friends.friends).toEqual([expect.objectContaining({ id: carla.userId })]);
     expect(archive.friends.incoming).toEqual([expect.objectContaining({ from: expect.objectContaining({ id: finn.userId }) })]);
     expect(archive.posts).toEqual([expect.objectContaining({ id: postId, visibility: 'public' })]);
+    expect(archive.reactions.comments).toEqual([
+      expect.objectContaining({ postId: carlasPostId, id: sofiasComment.json.comment.id, text: sofiasComment.json.comment.text }),
+    ]);
+    expect(archive.reactions.kudos.map((kudos: Json) => kudos.postId)).toEqual([carlasPostId]);
     const chat = archive.conversations.find((conversation: Json) => conversation.id === conversationId);
     expect(chat.messages.map((message: Json) => message.text)).toEqual(['See you at the rack']);
     expect(archive.fitMatch.matches).toEqual([expect.objectContaining({ userId: carla.userId })]);
@@ -467,5 +506,14 @@ describe('deleting an account with friends, posts, chats, a fit match and moods'
     expect((await finn.client.get('/api/friends')).json.outgoing).toEqual([]);
     expect((await s[`Dora ${tag}`]!.client.get('/api/friends')).json.blocked).toEqual([]);
     expect((await carla.client.get(`/api/posts/${postId}/comments`)).status).toBe(404);
+    expect(items.filter((item) => item.includes(`REACTED#${sofia.userId}`))).toEqual([]);
+    // Carla's post keeps her own kudos and comment, and counts only those.
+    expect((await carla.client.get(`/api/posts/${carlasPostId}`)).json.post).toMatchObject({ kudosCount: 1, commentCount: 1 });
+    const left = (await carla.client.get(`/api/posts/${carlasPostId}/comments`)).json.comments;
+    expect(left.map((comment: Json) => comment.text)).toEqual(['Thanks!']);
+    // Her photo's files are gone from the upload folder, not just unlinked.
+    expect((await send(stack.url, photoUrl)).status).toBe(404);
+    expect((await send(stack.url, thumbUrl)).status).toBe(404);
+    expect(filesUnder(join(process.env.FILES_DIR!, 'uploads', 'posts', sofia.userId))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Auth over real HTTP on the local runtime and DynamoDB Local: signup, login, guest, me, logout,
 // cookie flags, session rotation, throttling, and the generic 404/405/400/413 answers.
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { apiErrorSchema } from '@fitchoice/shared';
 import { authResponseSchema, userSchema } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -249,12 +250,29 @@ describe('me and logout', () => {
   it('deletes the session server-side and clears the cookie', async () => {
     const { client } = await signUp(stack.url);
     const token = client.sid;
+    // Used just before: the process that ends a session refuses it at once, however recently it read it.
+    expect((await client.get('/api/auth/me')).status).toBe(200);
     const out = await client.post('/api/auth/logout');
     expect(out.status).toBe(204);
     expect(out.text).toBe('');
     expect(out.setCookies[0]).toMatch(/^sid=;.*Max-Age=0/);
     // Even a client that kept the old token is signed out.
     expect((await send(stack.url, '/api/auth/me', { headers: { cookie: `sid=${token}` } })).status).toBe(401);
+  });
+
+  it('refuses a session ended by another process once SESSION_CACHE_MS has passed', async () => {
+    // Imported once the stack is up: the store's client reads DynamoDB Local's address when loaded.
+    const { documentClient, TABLE } = await import('../src/store/client');
+    const { SESSION_CACHE_MS } = await import('../src/store/sessions');
+    const { hashToken } = await import('../src/auth/sessions');
+    const { keys } = await import('../src/store/keys');
+    const { client } = await signUp(stack.url);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    // Another process (another Lambda container) deletes the session: this one does not hear of it.
+    await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.session(hashToken(client.sid!)) }));
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS));
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await client.post('/api/heartbeat', { userId: 'any' })).status).toBe(401);
   });
 });
 

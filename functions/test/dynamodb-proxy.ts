@@ -1,6 +1,7 @@
 // A window onto DynamoDB for tests: an HTTP proxy in front of the run's DynamoDB Local that passes
 // every call through, counting the items each Query reads (its ScannedCount), so a test can show a
-// page reads about what it shows; and, when told, answers transactions that write an item the test
+// page reads about what it shows, and listing the operations called, so a test can show what a
+// request costs; and, when told, answers transactions that write an item the test
 // named as DynamoDB does when that item's condition fails (TransactionCanceledException with the
 // item's reason), so a write that retries on such a failure can be shown to give up in bounded time.
 import { createServer, request as httpRequest } from 'node:http';
@@ -15,6 +16,11 @@ export interface DynamoDbProxy {
   url: string;
   /** Items read by Query calls since the last call of this (and resets the count). */
   takeItemsRead(): number;
+  /**
+   * The operations called since the last call of this, in order, and resets the list: `GetItem USER`
+   * (a GetItem with the kind of its key, the partition key's first part), `TransactWriteItems`...
+   */
+  takeCalls(): string[];
   /** Fails every transaction that writes the item `PK`/`SK` (its condition "failed"), until cleared with null. */
   failWritesTo(key: { PK: string; SK: string } | null): void;
   /** How many transactions were failed since the last failWritesTo. */
@@ -26,6 +32,7 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
   let failing: { PK: string; SK: string } | null = null;
   let failedCount = 0;
   let itemsRead = 0;
+  let calls: string[] = [];
   const upstream = new URL(target);
 
   const server = createServer((req, res) => {
@@ -33,6 +40,9 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
+      const operation = String(req.headers['x-amz-target']).replace('DynamoDB_20120810.', '');
+      const key = operation === 'GetItem' ? (JSON.parse(body.toString('utf8')) as { Key: Record<string, AttributeValue> }).Key : null;
+      calls.push(key ? `${operation} ${key.PK?.S?.split('#')[0]}` : operation);
       const index = failing && req.headers['x-amz-target'] === 'DynamoDB_20120810.TransactWriteItems' ? indexOfWrite(body, failing) : -1;
       if (index >= 0) {
         failedCount += 1;
@@ -78,6 +88,11 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
       const read = itemsRead;
       itemsRead = 0;
       return read;
+    },
+    takeCalls() {
+      const taken = calls;
+      calls = [];
+      return taken;
     },
     failWritesTo(key) {
       failing = key;

@@ -1,6 +1,7 @@
 // Scenario builders for the fitness-centre panel and analytics tests (Cal.com's bookingScenario):
 // partners of gyms, admins and members with SweatCoins, made in one call each.
 import { expect } from 'vitest';
+import { confirmFromMail } from './account-helpers';
 import { buyCoins, type Json } from './gym-helpers';
 import { type Client, send, signUp } from './helpers';
 
@@ -23,9 +24,10 @@ export async function admin(baseUrl: string): Promise<Client> {
   return client;
 }
 
-/** A member with 1000.00 SweatCoins (one demo purchase) when `coins` is set. */
+/** A member who confirmed their email (redeeming needs it), with 1000.00 SweatCoins (one demo purchase) when `coins` is set. */
 export async function memberWithCoins(baseUrl: string, name = 'Mia Member', coins = true): Promise<{ client: Client; userId: string }> {
-  const { client, userId } = await signUp(baseUrl, name);
+  const { client, userId, email } = await signUp(baseUrl, name);
+  await confirmFromMail(baseUrl, email);
   if (coins) await buyCoins(client);
   return { client, userId };
 }

@@ -1,6 +1,6 @@
 // What the social feature does when members train, over real HTTP on the seeded catalogue: a
-// check-in shows in friends' activity and becomes a post only for a member who turned those on,
-// once however often it is replayed; and a booking's reminder is pushed 2 hours before, once,
+// check-in shows in friends' activity and becomes a post only for a member who turned those on
+// (and confirmed their email), once however often it is replayed; and a booking's reminder is pushed 2 hours before, once,
 // and not for a cancelled booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
@@ -23,20 +23,29 @@ afterAll(async () => {
 const minutes = (iso: string, delta: number) => new Date(Date.parse(iso) + delta * 60_000).toISOString();
 
 describe('check-ins', () => {
-  it("appear in friends' activity and as one automatic post, only as the member chose", async () => {
+  it("appear in friends' activity and as one automatic post, only as the member chose and once their email is confirmed", async () => {
     const s = await socialScenario(stack.url, {
-      members: ['Sharer', 'Quiet', 'Friend'],
+      members: ['Sharer', 'Quiet', 'Unconfirmed', 'Friend'],
       friends: [
         ['Sharer', 'Friend'],
         ['Quiet', 'Friend'],
+        ['Unconfirmed', 'Friend'],
       ],
+      unverified: ['Unconfirmed'],
     });
-    await s.Sharer.client.call('/api/social/settings', {
-      method: 'PUT',
-      body: { ...SETTINGS_OFF, share: { ...SETTINGS_OFF.share, checkins: true }, autoPost: { ...SETTINGS_OFF.autoPost, checkins: true } },
-    });
+    for (const name of ['Sharer', 'Unconfirmed'] as const) {
+      const saved = await s[name].client.call('/api/social/settings', {
+        method: 'PUT',
+        body: {
+          ...SETTINGS_OFF,
+          share: { ...SETTINGS_OFF.share, checkins: name === 'Sharer' },
+          autoPost: { ...SETTINGS_OFF.autoPost, checkins: true },
+        },
+      });
+      expect(saved.status, saved.text).toBe(200);
+    }
     await setClock(stack.url, '2026-07-01T00:00:00Z');
-    const checkIn = async (name: 'Sharer' | 'Quiet', time: string) => {
+    const checkIn = async (name: 'Sharer' | 'Quiet' | 'Unconfirmed', time: string) => {
       const member = s[name];
       const slot = await slotAt(member.client, 'gym-gb-002', '2026-07-02', time);
       const booking = await book(member.client, 'gym-gb-002', slot.start);
@@ -51,10 +60,12 @@ describe('check-ins', () => {
     };
     const shared = await checkIn('Sharer', '10:00');
     await checkIn('Quiet', '11:00');
+    // Turned on, but an automatic post is friends-only, and posting beyond yourself needs a confirmed email.
+    await checkIn('Unconfirmed', '12:00');
 
     const activity = (await s.Friend.client.get('/api/friends/activity')).json.entries;
-    expect(activity.map((entry: Json) => [entry.friend.name, entry.kind, entry.title])).toEqual([
-      ['Sharer', 'checkin', `Checked in at ${shared.gymName}`],
+    expect(activity.map((entry: Json) => [entry.friend.name, entry.kind, entry.gymName, entry.title])).toEqual([
+      ['Sharer', 'checkin', shared.gymName, undefined],
     ]);
     const feed = (await s.Friend.client.get('/api/feed')).json.posts.filter((post: Json) => post.kind !== 'text');
     expect(feed.map((post: Json) => [post.author.name, post.kind, post.text, post.visibility])).toEqual([

@@ -1,6 +1,6 @@
 // Scenario builders for the social tests (STYLE.md: Cal.com's bookingScenario): a world of members,
-// who is friends with whom, who blocked whom, who may be found, described as data and built in one
-// call through the real API; and a real-time socket client that collects what the server pushes.
+// who is friends with whom, who blocked whom, who may be found, who confirmed their email (all but
+// those named), described as data and built in one call through the real API; and a real-time socket client that collects what the server pushes.
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { decrypt } from 'http_ece';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
+import { confirmFromMail } from './account-helpers';
 import { type Client, signUp } from './helpers';
 
 export interface ScenarioMember {
@@ -30,6 +31,8 @@ export interface SocialWorld<Name extends string> {
   blocks?: [Name, Name][];
   /** Members who allow others to find them. */
   findable?: Name[];
+  /** Members who never open the link mailed at sign-up (everyone else confirms their email, as posting needs). */
+  unverified?: Name[];
 }
 
 export type Scenario<Name extends string> = Record<Name, ScenarioMember>;
@@ -45,6 +48,7 @@ export async function socialScenario<const Name extends string>(baseUrl: string,
   const scenario = {} as Scenario<Name>;
   for (const name of world.members) {
     const { client, userId, email } = await signUp(baseUrl, name);
+    if (!world.unverified?.includes(name)) await confirmFromMail(baseUrl, email);
     scenario[name] = { client, userId, email, name };
   }
   for (const [a, b] of world.friends ?? []) await befriend(scenario[a], scenario[b]);

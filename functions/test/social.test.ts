@@ -1,12 +1,13 @@
 // The social feature over real HTTP and the real-time socket, on DynamoDB Local: friends and
-// blocking, post visibility, kudos, comments and moderation, chat order and exactly-once sends,
-// catching up on reconnect, fit match, push delivery and dead subscriptions, and the friends
-// leaderboard.
+// blocking, post visibility, the confirmed-email gate on posting, kudos, comments and moderation,
+// chat order and exactly-once sends, catching up on reconnect, fit match, push delivery and dead
+// subscriptions, and the friends leaderboard.
 
 import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
+import { confirmFromMail } from './account-helpers';
 import { send, signUp, startTestStack } from './helpers';
 import {
   browserPushKeys,
@@ -151,6 +152,38 @@ describe('the feed', () => {
     // A friends-only post cannot be given kudos or commented by a non-friend either.
     expect((await s.Stranger!.client.post(`/api/posts/${ids.friends}/kudos`)).status).toBe(404);
     expect((await s.Stranger!.client.post(`/api/posts/${ids.friends}/comments`, { clientId: randomUUID(), text: 'hi' })).status).toBe(404);
+  });
+
+  it('needs a confirmed email to post beyond yourself: refused and nothing stored until the member confirms; only-me posts and guests aside', async () => {
+    const s = await socialScenario(stack.url, {
+      members: ['Unconfirmed', 'Her friend'],
+      friends: [['Unconfirmed', 'Her friend']],
+      unverified: ['Unconfirmed'],
+    });
+    const member = s.Unconfirmed!;
+    const publicPost = post('my first public post', 'public');
+    const key = uuidv7();
+    for (const body of [publicPost, post('for my friends', 'friends')]) {
+      const refused = await member.client.post('/api/posts', body, { idempotencyKey: body === publicPost ? key : uuidv7() });
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.json.code).toBe('email_not_verified');
+      expect((await member.client.get(`/api/posts/${body.clientId}`)).status).toBe(404);
+    }
+    const note = await member.client.post('/api/posts', post('a note to myself', 'private'));
+    expect(note.status, note.text).toBe(201);
+    const hers = async () =>
+      (await s['Her friend']!.client.get('/api/feed?limit=50')).json.posts.filter((p: Json) => p.author.id === member.userId);
+    expect(await hers()).toEqual([]);
+
+    const guest = new (await import('./helpers')).Client(stack.url);
+    await guest.post('/api/auth/guest');
+    expect((await guest.post('/api/posts', post('a guest speaks', 'public'))).status).toBe(403);
+
+    // The refusal was not kept as the key's answer: the queued post goes out once she confirms.
+    await confirmFromMail(stack.url, member.email);
+    const posted = await member.client.post('/api/posts', publicPost, { idempotencyKey: key });
+    expect(posted.status, posted.text).toBe(201);
+    expect((await hers()).map((p: Json) => p.id)).toEqual([publicPost.clientId]);
   });
 
   it('stores text as written, once per clientId, and refuses what breaks the limits', async () => {

@@ -2,6 +2,7 @@
 // staff with roles, members with SweatCoins, rewards and challenges made through the admin API, and
 // visits (a booking paid with SweatCoins, checked in with the gym's desk code).
 import { expect } from 'vitest';
+import { confirmFromMail } from './account-helpers';
 import { book, buyCoins, gymCodeOf, type Json, setClock, slotAt } from './gym-helpers';
 import { type Client, signUp } from './helpers';
 
@@ -13,11 +14,20 @@ export async function staff(baseUrl: string, roles: string[], gymIds: string[] =
   return account.client;
 }
 
-/** A member holding 1000.00 SweatCoins per purchase (demo purchases, as a member buys them). */
-export async function memberWithCoins(baseUrl: string, name = 'Member', purchases = 1): Promise<{ client: Client; userId: string }> {
-  const { client, userId } = await signUp(baseUrl, name);
+/**
+ * A member holding 1000.00 SweatCoins per purchase (demo purchases, as a member buys them), who
+ * confirmed their email through the mailed link (redeeming needs it) unless `verified` is false.
+ */
+export async function memberWithCoins(
+  baseUrl: string,
+  name = 'Member',
+  purchases = 1,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<{ client: Client; userId: string; email: string }> {
+  const { client, userId, email } = await signUp(baseUrl, name);
+  if (verified) await confirmFromMail(baseUrl, email);
   for (let i = 0; i < purchases; i++) await buyCoins(client);
-  return { client, userId };
+  return { client, userId, email };
 }
 
 export function rewardBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {

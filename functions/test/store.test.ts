@@ -1,6 +1,7 @@
 // The rewards store over real HTTP on the local runtime and DynamoDB Local: the seeded catalogue,
 // redeeming under concurrency (never oversold, never a negative balance, every debit in the ledger),
-// idempotent replays, a code used once at a desk, the admins' catalogue, and every refusal.
+// idempotent replays, the confirmed-email gate, a code used once at a desk, the admins' catalogue,
+// and every refusal.
 import {
   adminRewardResponseSchema,
   ledgerResponseSchema,
@@ -10,6 +11,7 @@ import {
 } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
+import { confirmFromMail } from './account-helpers';
 import { type Json, setClock } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
 import { addReward, memberWithCoins, rewardBody, staff } from './store-helpers';
@@ -149,6 +151,35 @@ describe('redeeming', () => {
       expect(refused.json.code).toBe('validation_failed');
     }
     expect(await balanceOf(client)).toBe('200.00');
+  });
+});
+
+describe('the email gate', () => {
+  it('refuses an unconfirmed member (403 email_not_verified, nothing charged or taken); the same request succeeds once the email is confirmed', async () => {
+    const reward = await addReward(admin, { priceCoins: '150.00', stock: 4 });
+    const member = await memberWithCoins(stack.url, 'Unconfirmed', 1, { verified: false });
+    const key = '0197a0c0-0000-7000-8000-0000000ec0de';
+    const send = () => member.client.post('/api/store/redemptions', { rewardId: reward.id, quantity: 1 }, { idempotencyKey: key });
+
+    // Sent 20 times at once, as an outbox and a second tab might: refused each time, and nothing moves.
+    const refusals = await Promise.all(Array.from({ length: 20 }, send));
+    for (const refused of refusals) {
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.json.code).toBe('email_not_verified');
+    }
+    expect(await balanceOf(member.client)).toBe('1000.00');
+    expect(await rewardInStore(member.client, reward.id)).toMatchObject({ stockLeft: 4, redeemedByMe: 0 });
+    expect(redemptionListResponseSchema.parse((await member.client.get('/api/store/redemptions')).json).redemptions).toEqual([]);
+    const ledger = ledgerResponseSchema.parse((await member.client.get('/api/wallet/ledger')).json);
+    expect(ledger.entries.map((entry) => entry.kind)).toEqual(['purchase']);
+
+    // The refusal was not kept as the key's answer: the queued request goes through once confirmed.
+    await confirmFromMail(stack.url, member.email);
+    const redeemed = await send();
+    expect(redeemed.status, redeemed.text).toBe(201);
+    expect(redeemed.json.sweatCoins).toBe('850.00');
+    expect((await send()).json.redemption.id).toBe(redeemed.json.redemption.id);
+    expect(await rewardInStore(member.client, reward.id)).toMatchObject({ stockLeft: 3, redeemedByMe: 1 });
   });
 });
 

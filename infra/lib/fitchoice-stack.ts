@@ -45,8 +45,8 @@ export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'che
 export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
 /** The handlers that sign uploads and reads of partners' files and posts' photos (functions/src/files). */
 export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel', 'gymPanel', 'social'];
-/** The handlers that also delete files: a deleted post takes its photo (uploads/posts/) with it. */
-export const POST_PHOTO_HANDLERS: readonly HandlerName[] = ['social'];
+/** The handlers that delete posts' photos (uploads/posts/): a deleted post, and a deleted account, take theirs with them. */
+export const POST_PHOTO_HANDLERS: readonly HandlerName[] = ['social', 'account'];
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
 /** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
@@ -497,12 +497,13 @@ export class FitChoiceStack extends Stack {
         },
       ],
     });
-    for (const name of UPLOAD_HANDLERS) {
+    for (const name of new Set([...UPLOAD_HANDLERS, ...POST_PHOTO_HANDLERS])) {
       const fn = functions.get(name)!;
       fn.addEnvironment('UPLOADS_BUCKET', uploads.bucketName);
-      fn.role!.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [uploads.arnForObjects('uploads/*')] }),
-      );
+      if (UPLOAD_HANDLERS.includes(name))
+        fn.role!.addToPrincipalPolicy(
+          new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: [uploads.arnForObjects('uploads/*')] }),
+        );
       if (POST_PHOTO_HANDLERS.includes(name))
         fn.role!.addToPrincipalPolicy(
           new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [uploads.arnForObjects('uploads/posts/*')] }),

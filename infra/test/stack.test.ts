@@ -234,6 +234,9 @@ describe('the HTTP API', () => {
 });
 
 /** A deploy-time reference to one key of the operator's VAPID secret (no key in the template). */
+/** The handlers that get the uploads bucket: those that sign uploads and reads, and those that delete posts' photos. */
+const usesUploads = (name: string) => UPLOAD_HANDLERS.includes(name as HandlerName) || POST_PHOTO_HANDLERS.includes(name as HandlerName);
+
 function vapidReference(key: string) {
   return {
     'Fn::Join': [
@@ -279,7 +282,7 @@ describe('the functions', () => {
               VAPID_PRIVATE_KEY: vapidReference('privateKey'),
             }
           : {}),
-        ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? { UPLOADS_BUCKET: { Ref: expect.stringMatching(/^UploadsBucket/) } } : {}),
+        ...(usesUploads(name) ? { UPLOADS_BUCKET: { Ref: expect.stringMatching(/^UploadsBucket/) } } : {}),
         ...(MAIL_HANDLERS.includes(name as HandlerName)
           ? {
               MAIL_FROM: PROD_CONTEXT.mailFrom,
@@ -302,7 +305,7 @@ describe('the functions', () => {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       const secret = [
         ...(CHECKIN_SECRET_HANDLERS.includes(name as HandlerName) ? ['CHECKIN_SECRET'] : []),
-        ...(UPLOAD_HANDLERS.includes(name as HandlerName) ? ['UPLOADS_BUCKET'] : []),
+        ...(usesUploads(name) ? ['UPLOADS_BUCKET'] : []),
       ];
       // Without -c mailFrom (a dev stage may omit it) there is no sender: only the app's URL.
       const mail = MAIL_HANDLERS.includes(name as HandlerName) ? ['APP_URL'] : [];
@@ -357,7 +360,7 @@ describe('the functions', () => {
                 },
               ]
             : []),
-          // Only the social handler deletes, and only posts' photos.
+          // Only the social and account handlers delete, and only posts' photos.
           ...(POST_PHOTO_HANDLERS.includes(name as HandlerName)
             ? [
                 {

@@ -90,5 +90,6 @@ test('a member confirms the email, sees the devices, deletes the account, and ca
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(toastWith(page, 'Login Failed')).toContainText('Invalid email or password');
+  await expect(toastWith(page, 'Login Failed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
 });

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmEmail } from './mail-helpers';
 import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
@@ -80,7 +81,8 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   await screenshot(partner, 'gym-panel-profile');
 
   // The member sees the new price and hours on the gym's page, and slots from 07:00.
-  await signUpThroughScreen(page, freshAccount('visitor'));
+  const visitor = freshAccount('visitor');
+  await signUpThroughScreen(page, visitor);
   await page.goto(`/gyms?gym=${GYM}`);
   await expect(page.getByText('$23.75').first()).toBeVisible();
   await expect(page.getByText(/07:00/).first()).toBeVisible();
@@ -106,6 +108,7 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   await partner.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(partner.getByRole('alert')).toHaveText('This member is already checked in for this visit.');
   // A reward the member redeemed in the store (valid at any gym): the desk uses its code once.
+  await confirmEmail(page.request, baseURL!, visitor.email);
   expect((await page.request.post(PURCHASE_PATH, { data: demoPurchase(), headers: { Origin: baseURL ?? '' } })).ok()).toBe(true);
   const redeemed = await page.request.post('/api/store/redemptions', {
     data: { rewardId: 'trainer-20-off', quantity: 1 },

@@ -338,7 +338,7 @@ test('a slot that filled while the member was offline comes back as a clear fail
 
   await context.setOffline(false);
   await expect(card).toContainText('Failed', { timeout: 20_000 });
-  await expect(card.getByRole('alert')).toHaveText('Not booked: This slot is full; choose another time');
+  await expect(card.getByRole('alert')).toHaveText('Not booked: This slot is full; choose another time.');
   await expect(card.getByRole('link', { name: 'Choose another time' })).toBeVisible();
   expect(await upcomingBookings(page)).toHaveLength(0);
 });

@@ -1,22 +1,25 @@
 // The rewards store and challenges in a real browser against the local runtime: a member with
 // SweatCoins redeems a reward after a confirm step and sees its code as text and as a QR code (and
 // the gym's staff mark it used); a redemption made offline is pending and, the reward sold out
-// meanwhile, comes back as a clear failure with nothing charged; a member joins a challenge, checks
+// meanwhile, comes back as a clear failure with nothing charged; a member whose email is not
+// confirmed is told so (online and from the outbox) and redeems once confirmed; a member joins a challenge, checks
 // in with the gym's desk code, sees the progress move and the reward arrive once.
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmEmail, openMailLink } from './mail-helpers';
 import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
 
-/** A signed-up account outside the browser; its requests carry the app's Origin (the server's CSRF rule). */
+/** A signed-up account outside the browser, its email confirmed; its requests carry the app's Origin (the server's CSRF rule). */
 async function accountContext(baseURL: string, name: string): Promise<{ context: APIRequestContext; email: string }> {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const email = `account-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const signup = await context.post('/api/auth/signup', { data: { email, password: 'correct horse battery', name } });
   expect(signup.status(), await signup.text()).toBe(201);
+  await confirmEmail(context, baseURL, email);
   return { context, email };
 }
 
@@ -51,7 +54,9 @@ test('a member with SweatCoins redeems a reward after confirming and sees its co
   page,
   baseURL,
 }) => {
-  await signUpThroughScreen(page, freshAccount('store'));
+  const account = freshAccount('store');
+  await signUpThroughScreen(page, account);
+  await confirmEmail(page.request, baseURL!, account.email);
   await buySweatCoins(page, baseURL!);
   await page.goto('/store');
   await expect(page.getByRole('heading', { name: 'Rewards in United States' })).toBeVisible();
@@ -128,7 +133,9 @@ test('a redemption made offline is pending; sold out meanwhile, it comes back as
   const rewardId = ((await created.json()) as { reward: { id: string } }).reward.id;
   await admin.dispose();
 
-  await signUpThroughScreen(page, freshAccount('store-offline'));
+  const account = freshAccount('store-offline');
+  await signUpThroughScreen(page, account);
+  await confirmEmail(page.request, baseURL!, account.email);
   await buySweatCoins(page, baseURL!);
   await page.goto('/store');
   const card = page.getByTestId('reward-card').filter({ hasText: 'Last protein bar' });
@@ -188,6 +195,56 @@ async function checkInAt(page: Page, slotStart: string): Promise<void> {
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(page.getByTestId('checkin-result')).toContainText('Checked in at');
 }
+
+test('a member whose email is not confirmed is told so in the store, gets the link again, and the redemption queued offline goes through once confirmed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const account = freshAccount('store-unconfirmed');
+  await signUpThroughScreen(page, account);
+  await buySweatCoins(page, baseURL!);
+  await page.goto('/store');
+  const card = page
+    .getByRole('list', { name: 'Rewards' })
+    .getByTestId('reward-card')
+    .filter({ hasText: 'Day pass: Atlas Boxing Gym SoHo' });
+  await card.getByRole('button', { name: 'Redeem Day pass: Atlas Boxing Gym SoHo' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Redeem this reward?' });
+  await confirm.getByRole('button', { name: 'Confirm and redeem' }).click();
+  const notice = confirm.getByTestId('verify-email-notice');
+  await expect(notice).toContainText(
+    `Confirm your email first: redeeming rewards and posting for others to see need it. Open the link we mailed to ${account.email}`,
+  );
+  await expect(notice).not.toContainText('Confirm your email address first');
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(notice.getByRole('status')).toHaveText(`Sent to ${account.email}. The link works for 24 hours.`);
+  await screenshot(page, 'store-email-gate');
+  await confirm.getByRole('button', { name: 'Close' }).click();
+
+  // Offline, the same: saved, then refused when sent, and My rewards says why in the app's words.
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Redeem Day pass: Atlas Boxing Gym SoHo' }).click();
+  await confirm.getByRole('button', { name: 'Confirm and redeem' }).click();
+  await expect(confirm.getByRole('status')).toHaveText(/Saved on this device/);
+  await confirm.getByRole('button', { name: 'Close' }).click();
+  await context.setOffline(false);
+  const row = page.getByTestId('redemption').filter({ hasText: 'Day pass: Atlas Boxing Gym SoHo' });
+  await expect(row).toContainText('Failed', { timeout: 20_000 });
+  await expect(row.getByTestId('verify-email-notice')).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  await screenshot(page, 'store-email-gate-queued');
+  expect((await (await page.request.get('/api/auth/me')).json()).sweatCoins).toBe('1000.00');
+
+  // The member opens the link, comes back and tries again: the same queued redemption is charged once.
+  await openMailLink(page, account.email, 'Confirm your email for FitChoice', 'Confirm my email');
+  await expect(page.getByRole('heading', { name: 'Confirmed' })).toBeVisible();
+  await page.goto('/store');
+  await row.getByRole('button', { name: 'Try again' }).click();
+  await expect(row).toContainText('Active', { timeout: 20_000 });
+  await expect(page.getByTestId('store-balance')).toHaveText('You have 850.00 SweatCoins');
+  expect((await ledgerKinds(page)).filter((entry) => entry.kind === 'redemption')).toEqual([{ kind: 'redemption', amount: '-150.00' }]);
+});
 
 test('a member joins a challenge, checks in, sees the progress move and the reward arrive once', async ({ page, baseURL }) => {
   const admin = await staffContext(baseURL!, ['admin']);

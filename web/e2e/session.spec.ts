@@ -45,15 +45,15 @@ test('the forms check each field and keep what was typed when the server refuses
   await expect(page.getByLabel('Name')).toHaveValue(account.name);
 });
 
-test('a wrong password shows "Login Failed" with the server message and keeps the email', async ({ page, request }) => {
+test('a wrong password shows "Login Failed" with its reason worded by the app and keeps the email', async ({ page, request }) => {
   const account = freshAccount('wrongpw');
   expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
   await page.goto('/auth?mode=signin');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const failed = toastWith(page, 'Login Failed');
-  await expect(failed).toContainText('Invalid email or password');
+  await expect(toastWith(page, 'Login Failed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\?mode=signin$/);
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
 });

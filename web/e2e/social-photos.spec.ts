@@ -4,6 +4,7 @@
 // A second photo without a description is read out as "Photo by <name>". Screenshots at 390x844.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmEmail } from './mail-helpers';
 import { screenshot } from './shell-helpers';
 
 interface Member {
@@ -13,15 +14,16 @@ interface Member {
   id: string;
 }
 
-async function member(browser: Browser, label: string): Promise<Member> {
+async function member(browser: Browser, baseURL: string, label: string): Promise<Member> {
   const context = await browser.newContext();
   const unique = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const name = `${label} ${unique.slice(-6)}`;
-  const response = await context.request.post('/api/auth/signup', {
-    data: { email: `${unique}@example.com`, password: 'correct horse battery', name },
-  });
+  const email = `${unique}@example.com`;
+  const response = await context.request.post('/api/auth/signup', { data: { email, password: 'correct horse battery', name } });
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
+  // Posting for others to see needs a confirmed email.
+  await confirmEmail(context.request, baseURL, email);
   return { context, page: await context.newPage(), name, id: user.id };
 }
 
@@ -48,8 +50,8 @@ async function largePicture(page: Page): Promise<Buffer> {
 
 test('a member posts a photo (not while offline), and a friend sees it resized with its description', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const a = await member(browser, 'Ana');
-  const b = await member(browser, 'Ben');
+  const a = await member(browser, baseURL!, 'Ana');
+  const b = await member(browser, baseURL!, 'Ben');
   const asked = await a.context.request.post('/api/friends/requests', { data: { userId: b.id }, headers: { origin: baseURL! } });
   expect(asked.status()).toBe(201);
   const { request } = (await asked.json()) as { request: { id: string } };

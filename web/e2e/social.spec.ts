@@ -3,6 +3,7 @@
 // messages, comes back, and B sees them once, in order. Screenshots of /social, /messages, /chat.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmEmail } from './mail-helpers';
 import { openControlledApp } from './offline-helpers';
 import { screenshot } from './shell-helpers';
 
@@ -14,7 +15,12 @@ interface Member {
   id: string;
 }
 
-async function member(browser: import('@playwright/test').Browser, label: string): Promise<Member> {
+async function member(
+  browser: import('@playwright/test').Browser,
+  baseURL: string,
+  label: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<Member> {
   const context = await browser.newContext();
   const unique = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const name = `${label} ${unique.slice(-6)}`;
@@ -22,6 +28,8 @@ async function member(browser: import('@playwright/test').Browser, label: string
   const response = await context.request.post('/api/auth/signup', { data: { email, password: 'correct horse battery', name } });
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
+  // Posting for others to see needs a confirmed email.
+  if (confirmed) await confirmEmail(context.request, baseURL, email);
   const page = await context.newPage();
   return { context, page, name, email, id: user.id };
 }
@@ -34,10 +42,11 @@ async function messagesOf(request: APIRequestContext, conversationId: string): P
 
 test('two members befriend, post, give kudos, comment, chat in real time, and offline messages arrive once and in order', async ({
   browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
-  const a = await member(browser, 'Ana');
-  const b = await member(browser, 'Ben');
+  const a = await member(browser, baseURL!, 'Ana');
+  const b = await member(browser, baseURL!, 'Ben');
 
   // B lets others find them; A finds B by email and asks; B accepts.
   await b.page.goto('/friends-features');
@@ -134,4 +143,35 @@ test('two members befriend, post, give kudos, comment, chat in real time, and of
 
   await a.context.close();
   await b.context.close();
+});
+
+test('a member whose email is not confirmed is told so by the composer, with the link to send again; a note to themselves still posts', async ({
+  browser,
+  baseURL,
+}) => {
+  const a = await member(browser, baseURL!, 'Uma', { confirmed: false });
+  await a.page.goto('/social');
+  const composer = a.page.getByRole('form', { name: 'Write a post' });
+  await composer.getByLabel('What did you train today?').fill('My first public post');
+  await composer.getByRole('combobox').selectOption('public');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  const notice = composer.getByTestId('verify-email-notice');
+  await expect(notice).toContainText(
+    `Confirm your email first: redeeming rewards and posting for others to see need it. Open the link we mailed to ${a.email.toLowerCase()}`,
+  );
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(notice.getByRole('status')).toHaveText(`Sent to ${a.email.toLowerCase()}. The link works for 24 hours.`);
+  await screenshot(a.page, 'social-email-gate');
+  const mine = async () =>
+    ((await (await a.context.request.get('/api/feed')).json()) as { posts: { mine: boolean; text: string }[] }).posts
+      .filter((post) => post.mine)
+      .map((post) => post.text);
+  expect(await mine()).toEqual([]);
+
+  await composer.getByLabel('What did you train today?').fill('A note to myself');
+  await composer.getByRole('combobox').selectOption('private');
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(a.page.getByRole('article', { name: a.name }).filter({ hasText: 'A note to myself' })).toBeVisible();
+  await expect.poll(mine).toEqual(['A note to myself']);
+  await a.context.close();
 });

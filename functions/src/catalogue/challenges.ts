@@ -1,13 +1,14 @@
 // The joinable challenges the app opens with (seeded by `npm start` and `npm run seed`): they start
 // on the day they are seeded and run for three to five weeks; admins add and retire others.
-import type { ChallengeInput } from '@fitchoice/shared/api';
+import type { ChallengeInput, PresetChallengeId } from '@fitchoice/shared/api';
 import { DAY_MS } from '../rules/time-zones';
 
 /** Bump when the seeded challenges change, so a store seeded with an older list gets the new ones. */
 export const CHALLENGES_VERSION = 1;
 
+/** Their title and description are worded by the app too (by id, PRESET_CHALLENGE_IDS): keep both in step. */
 export interface SeedChallenge extends ChallengeInput {
-  id: string;
+  id: PresetChallengeId;
 }
 
 /** The seeded challenges, starting at the start of `now`'s day (UTC). */

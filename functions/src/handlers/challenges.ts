@@ -114,7 +114,6 @@ export const handler = createHandler(challengeRoutes, {
         week,
         challenges: WEEKLY_CHALLENGES.map((challenge) => ({
           id: challenge.id,
-          title: challenge.title,
           difficulty: challenge.difficulty,
           xp: challengeXpFor(challenge),
           target: challenge.target,

@@ -19,9 +19,10 @@ export const handler = createHandler(heartbeatRoutes, {
       // An older time than the stored one is a late replay: the condition in the store ignores it.
       const at = clampHeartbeatTime(body.at, now);
       const seen = await recordLastSeen(session!.userId, at);
-      // Only the first heartbeat of a day, week or month (or a late replay, which may be the only one
-      // of its day) writes an activity marker; the rest cost the one update above.
-      const periods = seen.moved ? periodsToMark(at, seen.previous) : periodsToMark(at, null);
+      // Only the first heartbeat of a day, week or month writes an activity marker; the rest cost the
+      // one update above. A late replay (or one that lost a race to a later heartbeat) marks only the
+      // periods the stored, later last-seen is not in: that one marked its own when it moved there.
+      const periods = periodsToMark(at, seen.previous);
       if (periods.length > 0) await markActive(session!.userId, at, periods);
       return { statusCode: 204 };
     },

@@ -51,7 +51,7 @@ const RULES: RewardsRulesResponse = {
   visitPrice: { sweatCoinsPerUsd: SWEATCOINS_PER_USD },
   cancellation: { freeUntilHoursBefore: FREE_CANCELLATION_HOURS },
   checkin: { opensMinutesBefore: CHECKIN_OPENS_MINUTES_BEFORE },
-  weeklyChallenges: WEEKLY_CHALLENGES.map((c) => ({ id: c.id, title: c.title, difficulty: c.difficulty, xp: challengeXpFor(c) })),
+  weeklyChallenges: WEEKLY_CHALLENGES.map((c) => ({ id: c.id, difficulty: c.difficulty, xp: challengeXpFor(c) })),
 };
 
 function ranked(entries: BoardEntry[], meId: string) {

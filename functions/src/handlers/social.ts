@@ -1,10 +1,11 @@
 // The social feed: posts (public, friends or only me, with an optional photo), kudos, comments,
 // reports, and the admins' moderation queue. A post or comment the viewer may not see answers 404,
-// as if it did not exist.
+// as if it did not exist. A post anyone else can read needs a confirmed email (rules/verified-email.ts).
 import { FEED_PAGE_DEFAULT, feedRoutes, type Post } from '@fitchoice/shared/api';
 import { httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
 import { canSeePost } from '../rules/post-visibility';
+import { assertMayPost } from '../rules/verified-email';
 import { checkPhoto, createPhotoUpload, deletePhoto, photoView } from '../social/post-photos';
 import { areFriends, blockedBetween, friendIdsOf, hiddenIdsOf } from '../store/friends';
 import {
@@ -80,6 +81,7 @@ export const handler = createHandler(feedRoutes, {
 
   'social.createPost': {
     async run({ body, user, now }) {
+      assertMayPost(user, body.visibility);
       if (body.photo) await checkPhoto(user!.id, body.photo.id);
       const result = await createPost({
         id: body.clientId,

@@ -1,4 +1,4 @@
-// The rewards store: GET /api/store/rewards, POST /api/store/redemptions (guests cannot),
+// The rewards store: GET /api/store/rewards, POST /api/store/redemptions (members with a confirmed email),
 // GET /api/store/redemptions; a partner's or admin's desk marks a code used,
 // POST /api/panel/redemptions/{code}/use; the admins' catalogue, GET and POST /api/admin/rewards,
 // PUT and DELETE /api/admin/rewards/{id}. Stock, the member's limit and the balance are conditions
@@ -21,6 +21,7 @@ import {
 import { rewardArt } from '../catalogue/rewards';
 import { HttpError, httpErrors } from '../http/errors';
 import { createHandler } from '../http/handler';
+import { assertVerified } from '../rules/verified-email';
 import { getGym } from '../store/gyms';
 import { getRedemption, listRedemptions, redeemReward, useRedemption } from '../store/redemptions';
 import { createReward, getReward, listRewards, newReward, redeemedCounts, retireReward, updateReward } from '../store/store-rewards';
@@ -61,6 +62,7 @@ export const handler = createHandler(storeRoutes, {
 
   'store.redeem': {
     async run({ body, user, now, storeAnswer }) {
+      assertVerified(user);
       const reply = (response: RedeemResponse) => ({ statusCode: 201, body: response });
       const result = await redeemReward(
         { userId: user!.id, rewardId: body.rewardId, quantity: body.quantity, now },

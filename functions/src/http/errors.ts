@@ -6,7 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: ErrorCode | string,
-    readonly extra: { field?: string; headers?: Record<string, string> } = {},
+    /** `transient`: a refusal a later try may not repeat (not yet verified), never stored for its Idempotency-Key. */
+    readonly extra: { field?: string; headers?: Record<string, string>; transient?: boolean } = {},
   ) {
     super(message);
   }

@@ -223,14 +223,15 @@ async function serve(
     storeAnswer,
     event,
   });
-  // A refusal thrown by the route itself is its answer (stored for replay like any other).
+  // A refusal thrown by the route itself is its answer (stored for replay like any other, unless transient).
   const run = async (storeAnswer: StoreAnswer | null): Promise<Answer> => {
     try {
       const reply = await spec.run(context(storeAnswer && ((reply) => storeAnswer(withoutFlags(toAnswer(reply))))) as never);
       if (config.checkResponses) checkResponse(contract, reply);
       return toAnswer(reply);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) return errorAnswer(error, requestId, spec.errorBody);
+      if (error instanceof HttpError && error.statusCode < 500)
+        return { ...errorAnswer(error, requestId, spec.errorBody), ...(error.extra.transient ? { transient: true } : {}) };
       throw error;
     }
   };

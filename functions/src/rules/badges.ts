@@ -1,5 +1,6 @@
 // Badges are earned from a member's stats; they are computed when read, so a new badge applies to
-// everyone's history at once.
+// everyone's history at once. The server answers ids; the app words their names and goals.
+import type { BadgeId } from '@fitchoice/shared/api';
 
 export interface BadgeStats {
   checkins: number;
@@ -12,25 +13,23 @@ export interface BadgeStats {
 }
 
 export interface BadgeDefinition {
-  id: string;
-  name: string;
-  description: string;
+  id: BadgeId;
   earned: (stats: BadgeStats) => boolean;
 }
 
 export const BADGES: readonly BadgeDefinition[] = [
-  { id: 'first-checkin', name: 'First Check-in', description: 'Check in at a gym for the first time', earned: (s) => s.checkins >= 1 },
-  { id: 'regular', name: 'Regular', description: 'Check in 10 times', earned: (s) => s.checkins >= 10 },
-  { id: 'centurion', name: 'Centurion', description: 'Check in 100 times', earned: (s) => s.checkins >= 100 },
-  { id: 'streak-7', name: 'Week Warrior', description: 'Keep a 7-day streak', earned: (s) => s.bestStreak >= 7 },
-  { id: 'streak-30', name: 'Unstoppable', description: 'Keep a 30-day streak', earned: (s) => s.bestStreak >= 30 },
-  { id: 'explorer', name: 'Explorer', description: 'Visit 5 different gyms', earned: (s) => s.gymsVisited >= 5 },
-  { id: 'critic', name: 'Critic', description: 'Review a gym you visited', earned: (s) => s.reviews >= 1 },
-  { id: 'saver', name: 'Saver', description: 'Convert XP into SweatCoins', earned: (s) => s.conversions >= 1 },
-  { id: 'first-workout', name: 'First Workout', description: 'Finish a guided or VR workout', earned: (s) => s.workouts >= 1 },
-  { id: 'home-hero', name: 'Home Hero', description: 'Finish 10 guided or VR workouts', earned: (s) => s.workouts >= 10 },
+  { id: 'first-checkin', earned: (s) => s.checkins >= 1 },
+  { id: 'regular', earned: (s) => s.checkins >= 10 },
+  { id: 'centurion', earned: (s) => s.checkins >= 100 },
+  { id: 'streak-7', earned: (s) => s.bestStreak >= 7 },
+  { id: 'streak-30', earned: (s) => s.bestStreak >= 30 },
+  { id: 'explorer', earned: (s) => s.gymsVisited >= 5 },
+  { id: 'critic', earned: (s) => s.reviews >= 1 },
+  { id: 'saver', earned: (s) => s.conversions >= 1 },
+  { id: 'first-workout', earned: (s) => s.workouts >= 1 },
+  { id: 'home-hero', earned: (s) => s.workouts >= 10 },
 ];
 
-export function badgesFor(stats: BadgeStats): { id: string; name: string; description: string; earned: boolean }[] {
-  return BADGES.map(({ id, name, description, earned }) => ({ id, name, description, earned: earned(stats) }));
+export function badgesFor(stats: BadgeStats): { id: BadgeId; earned: boolean }[] {
+  return BADGES.map(({ id, earned }) => ({ id, earned: earned(stats) }));
 }

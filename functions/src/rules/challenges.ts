@@ -1,10 +1,12 @@
 // Weekly challenges: met by check-ins during an ISO week (UTC, the leaderboards' week), each worth
 // the challenge XP of its difficulty once per week. Progress is kept with the member's stats and
 // a challenge completed by a check-in is awarded in that check-in's transaction.
+import type { WeeklyChallengeId } from '@fitchoice/shared/api';
 import { CHALLENGE_XP, type ChallengeDifficulty } from './xp';
 
 export interface Challenge {
-  id: string;
+  id: WeeklyChallengeId;
+  /** The server's own English name (the coach's prompts, the activity log); the app words the id. */
   title: string;
   difficulty: ChallengeDifficulty;
   target: number;

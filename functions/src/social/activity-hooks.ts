@@ -3,6 +3,7 @@
 // reminder push 2 hours before. Called by the check-in and booking handlers after their own work
 // is done; a failure here is logged and never fails the check-in or the booking.
 import { logger } from '../http/log';
+import { isVerified } from '../rules/verified-email';
 import { getSettings } from '../store/friends';
 import { createPost } from '../store/posts';
 import { scheduleReminder } from '../store/reminders';
@@ -27,7 +28,8 @@ export async function afterCheckin(checkin: {
     ];
     if (kinds.length === 0) return;
     const member = await getUser(checkin.userId);
-    if (!member) return;
+    // Automatic posts are friends-only: like a written one, they wait for a confirmed email.
+    if (!member || !isVerified(member)) return;
     for (const kind of kinds) {
       await createPost({
         // One per check-in: a replayed check-in cannot post twice.

@@ -5,6 +5,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SOCIAL_SETTINGS, type Relation, type SocialSettings } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
+import type { ActivitySubject } from './rewards';
 import { socialKeys } from './social-keys';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 
@@ -238,7 +239,8 @@ export async function listFriends(userId: string): Promise<FriendLists> {
 export interface SharedActivity {
   id: string;
   kind: 'checkin' | 'challenge' | 'session';
-  title: string;
+  /** Codes and values only: the app words the entry by its kind. */
+  gymName: string | null;
   at: string;
 }
 
@@ -257,13 +259,12 @@ export async function sharedActivityOf(userId: string, share: SocialSettings['sh
   const entries: SharedActivity[] = [];
   for (const item of Items) {
     const at = item.createdAt as string;
-    if (item.kind === 'checkin' && share.checkins)
-      entries.push({ id: item.id as string, kind: 'checkin', title: item.title as string, at });
-    if (item.kind === 'session' && share.sessions)
-      entries.push({ id: item.id as string, kind: 'session', title: item.title as string, at });
+    const gymName = (item.subject as ActivitySubject | undefined)?.gymName ?? null;
+    if (item.kind === 'checkin' && share.checkins) entries.push({ id: item.id as string, kind: 'checkin', gymName, at });
+    if (item.kind === 'session' && share.sessions) entries.push({ id: item.id as string, kind: 'session', gymName, at });
     if (item.kind === 'checkin' && share.challenges) {
       const won = ((item.awards as { reason: string }[] | undefined) ?? []).filter((award) => award.reason === 'challenge').length;
-      if (won > 0) entries.push({ id: `${item.id as string}-challenge`, kind: 'challenge', title: 'Completed a weekly challenge', at });
+      if (won > 0) entries.push({ id: `${item.id as string}-challenge`, kind: 'challenge', gymName, at });
     }
   }
   return entries.slice(0, limit);

@@ -187,9 +187,10 @@ export async function deletePost(postId: string, authorId: string): Promise<Post
       new UpdateCommand({
         TableName: TABLE,
         Key: socialKeys.post(postId),
-        // Kept as a tombstone out of every index: comments and reports still name it.
-        UpdateExpression: 'SET deleted = :true, #hidden = :true REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
-        ExpressionAttributeNames: { '#hidden': 'hidden' },
+        // Kept as a tombstone out of every index (comments and reports still name it), without the
+        // author's name, words or photo: nothing reads them again, and "Delete my account" cannot find it.
+        UpdateExpression: 'SET deleted = :true, #hidden = :true REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK, authorName, #text, photo',
+        ExpressionAttributeNames: { '#hidden': 'hidden', '#text': 'text' },
         ConditionExpression: 'authorId = :author AND attribute_not_exists(deleted)',
         ExpressionAttributeValues: { ':author': authorId, ':true': true },
         ReturnValues: 'ALL_OLD',
@@ -337,7 +338,11 @@ export async function setKudos(postId: string, userId: string, on: boolean, now:
     ? {
         Put: {
           TableName: TABLE,
-          Item: { ...socialKeys.kudos(postId, userId), createdAt: now.toISOString() },
+          Item: {
+            ...socialKeys.kudos(postId, userId),
+            createdAt: now.toISOString(),
+            ...socialKeys.reactionIndex(userId, now.toISOString()),
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       }
@@ -372,7 +377,11 @@ export async function addComment(input: Omit<CommentRecord, 'hidden'>): Promise<
       {
         Put: {
           TableName: TABLE,
-          Item: { ...socialKeys.comment(comment.postId, comment.id), ...comment },
+          Item: {
+            ...socialKeys.comment(comment.postId, comment.id),
+            ...comment,
+            ...socialKeys.reactionIndex(comment.authorId, comment.createdAt),
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
@@ -392,6 +401,46 @@ export async function addComment(input: Omit<CommentRecord, 'hidden'>): Promise<
     if (error.index === 1) return { state: 'no_post' };
     const existing = await getComment(comment.postId, comment.id);
     return existing && existing.authorId === comment.authorId ? { state: 'exists', comment: existing } : { state: 'taken' };
+  }
+}
+
+/**
+ * Removes the author's comment and its count on the post in one transaction; false when it is not
+ * there (or not theirs). The post's count stays if the post itself is gone.
+ */
+export async function removeComment(postId: string, commentId: string, authorId: string): Promise<boolean> {
+  const remove: TransactItem = {
+    Delete: {
+      TableName: TABLE,
+      Key: socialKeys.comment(postId, commentId),
+      ConditionExpression: 'authorId = :author',
+      ExpressionAttributeValues: { ':author': authorId },
+    },
+  };
+  try {
+    await transact([
+      remove,
+      {
+        Update: {
+          TableName: TABLE,
+          Key: socialKeys.post(postId),
+          UpdateExpression: 'ADD commentCount :minusOne',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':minusOne': -1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    if (error.index === 0) return false;
+  }
+  try {
+    await transact([remove]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
   }
 }
 

@@ -3,6 +3,10 @@
 // (`USER#<id>/SESSION#<sessionId>`) written in the same transaction, so one strongly consistent
 // query finds every session of a user: the devices list, "sign out everywhere", and revoking all
 // of them on suspension, password change, reset and deletion.
+// A session read is kept in this process for SESSION_CACHE_MS (a member's app sends its requests in
+// bursts; `GET /api/auth/me` then costs one DynamoDB call, not two); every end of a session in this
+// process drops it at once, and one ended elsewhere (another Lambda container) works here for at
+// most SESSION_CACHE_MS more.
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountKeys } from './account-keys';
 import { documentClient, TABLE } from './client';
@@ -111,11 +115,33 @@ export async function putSession(
   }
 }
 
+/**
+ * How long this process answers a session from its last read: the bound on how long a session
+ * ended by another process still works here. Short, so "sign out everywhere" and a suspension are
+ * felt everywhere at once as far as a member can tell.
+ */
+export const SESSION_CACHE_MS = 2_000;
+/** Sessions kept at most (the oldest read goes first): a bound on memory, not a tuning knob. */
+const SESSION_CACHE_SIZE = 10_000;
+const recentSessions = new Map<string, { session: SessionRecord; until: number }>();
+/** Moves on once a session has ended here (after its delete): a read that started before is not kept. */
+let sessionEnds = 0;
+
+function forgetSessions(tokenHashes: string[]): void {
+  sessionEnds++;
+  for (const tokenHash of tokenHashes) recentSessions.delete(tokenHash);
+}
+
 export async function getSession(tokenHash: string, now: number): Promise<SessionRecord | null> {
+  const recent = recentSessions.get(tokenHash);
+  // Monotonic real time for the cache's bound; the (test-settable) `now` for the session's expiry.
+  if (recent && recent.until > performance.now()) return recent.session.expiresAt > epochSeconds(now) ? recent.session : null;
+  if (recent) recentSessions.delete(tokenHash);
+  const endsBefore = sessionEnds;
   // Strongly consistent: the request right after a login must find the session just written.
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.session(tokenHash), ConsistentRead: true }));
   if (!Item || Number(Item.expiresAt) <= epochSeconds(now)) return null;
-  return {
+  const session: SessionRecord = {
     userId: Item.userId as string,
     ...(typeof Item.isGuest === 'boolean' ? { isGuest: Item.isGuest } : {}),
     ...(typeof Item.sessionId === 'string' ? { sessionId: Item.sessionId } : {}),
@@ -123,6 +149,11 @@ export async function getSession(tokenHash: string, now: number): Promise<Sessio
     ...(typeof Item.lastSeenAt === 'string' ? { lastSeenAt: Item.lastSeenAt } : {}),
     expiresAt: Number(Item.expiresAt),
   };
+  if (endsBefore === sessionEnds) {
+    if (recentSessions.size >= SESSION_CACHE_SIZE) recentSessions.delete(recentSessions.keys().next().value!);
+    recentSessions.set(tokenHash, { session, until: performance.now() + SESSION_CACHE_MS });
+  }
+  return session;
 }
 
 /** Deletes a session and its entry in its user's list. */
@@ -135,6 +166,7 @@ export async function deleteSession(tokenHash: string): Promise<void> {
       new DeleteCommand({ TableName: TABLE, Key: accountKeys.userSession(Attributes.userId as string, Attributes.sessionId) }),
     );
   }
+  forgetSessions([tokenHash]);
 }
 
 /**
@@ -145,6 +177,8 @@ export async function touchSession(tokenHash: string, session: SessionRecord, no
   if (!session.sessionId) return;
   const seen = session.lastSeenAt ?? session.createdAt;
   if (now - Date.parse(seen) < SEEN_PRECISION_MS) return;
+  // The next read finds the new last-seen (a kept one would try this write again on every request).
+  recentSessions.delete(tokenHash);
   const at = new Date(now).toISOString();
   try {
     await documentClient.send(
@@ -238,6 +272,7 @@ export async function revokeSessions(userId: string, now: number, options: { kee
       ]),
     ),
   );
+  forgetSessions(ending.map((session) => session.tokenHash));
   return ending.filter((session) => session.expiresAt > epochSeconds(now)).length;
 }
 
@@ -253,6 +288,7 @@ export async function extendGuest(session: SessionRecord & { tokenHash: string }
     },
   });
   const entry = session.sessionId ? [extend(accountKeys.userSession(session.userId, session.sessionId))] : [];
+  recentSessions.delete(session.tokenHash);
   await documentClient.send(
     new TransactWriteCommand({ TransactItems: [extend(keys.session(session.tokenHash)), extend(keys.user(session.userId)), ...entry] }),
   );

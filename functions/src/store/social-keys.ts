@@ -7,8 +7,9 @@
 //                                      GSI2 FEED#PUBLIC / <createdAt>#<id> while public and shown
 //   PHOTO#<photoId> / CLAIM            the post a photo belongs to (one post per photo)
 //   USER#<id> / POSTHEAD               newestKey: the feed key of the member's newest post (never older)
-//   POST#<id> / KUDOS#<userId>         one kudos per member
-//   POST#<id> / COMMENT#<commentId>    a comment (its id is the app's UUIDv7 clientId)
+//   POST#<id> / KUDOS#<userId>         one kudos per member;  GSI1 REACTED#<userId> / <createdAt>
+//   POST#<id> / COMMENT#<commentId>    a comment (its id is the app's UUIDv7 clientId);  GSI1 REACTED#<author> / <createdAt>
+//                                      (the member's kudos and comments anywhere: "Delete my account" finds them)
 //   POST#<id> / REPORT#<target>#<user> one report per member per post or comment
 //   MODQ / <target>                    the moderation queue's item of a reported post or comment
 //   AUDIT#<yyyy-mm-dd> / <at>#<id>     an admin's moderation decision, written with it
@@ -51,9 +52,14 @@ export const socialKeys = {
   publicFeedPartition: 'FEED#PUBLIC',
   kudos: (postId: string, userId: string) => ({ PK: `POST#${postId}`, SK: `KUDOS#${userId}` }),
   kudosPrefix: 'KUDOS#',
+  /** On each kudos and comment: what a member gave and wrote, wherever the post is. */
+  reactionIndex: (userId: string, createdAt: string) => ({ GSI1PK: `REACTED#${userId}`, GSI1SK: createdAt }),
+  reactionPartition: (userId: string) => `REACTED#${userId}`,
   comment: (postId: string, commentId: string) => ({ PK: `POST#${postId}`, SK: `COMMENT#${commentId}` }),
   commentPrefix: 'COMMENT#',
   report: (postId: string, targetId: string, userId: string) => ({ PK: `POST#${postId}`, SK: `REPORT#${targetId}#${userId}` }),
+  /** The reports of one post or comment (its moderation id), by every reporter. */
+  reportPrefix: (targetId: string) => `REPORT#${targetId}#`,
   moderation: (targetId: string) => ({ PK: 'MODQ', SK: targetId }),
   moderationPartition: 'MODQ',
   audit: (at: string, id: string) => ({ PK: `AUDIT#${at.slice(0, 10)}`, SK: `${at}#${id}` }),

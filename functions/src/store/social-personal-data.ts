@@ -2,16 +2,18 @@
 // store/personal-data.ts). What sits in the member's own partition (settings, memberships, fit
 // match profile and choices, push subscriptions, sockets) goes with it; these erase what names
 // the member elsewhere: the other side of friendships, requests, blocks and matches, the member's
-// posts with their kudos, comments and reports, and the member's name in conversations, whose
-// messages stay for the other members as a "Former member"'s.
+// posts with their kudos, comments, reports and photo files, the member's kudos and comments on
+// other members' posts, and the member's name in conversations, whose messages stay for the other
+// members as a "Former member"'s.
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { deletePhoto } from '../social/post-photos';
 import { conversationIdsOf, getConversation } from './chat';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { getFitProfile, listMatches, unmatch } from './fit-match';
 import { dropRequest, listFriends, removeFriendship, unblock } from './friends';
 import type { PersonalDataSection } from './personal-data';
-import { getPost, moderationIdOf } from './posts';
+import { getPost, moderationIdOf, type PostPhoto, removeComment, setKudos } from './posts';
 import { socialKeys } from './social-keys';
 import { retryRaces, TRY_AGAIN } from './transact';
 
@@ -45,6 +47,11 @@ async function postIdsOf(userId: string): Promise<string[]> {
   return (await queryAll({ pk: socialKeys.authorPartition(userId), index: 'GSI1' })).map((item) => item.id as string);
 }
 
+/** The member's kudos and comments, on anyone's posts, oldest first (the index is written with each). */
+function reactionsOf(userId: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ pk: socialKeys.reactionPartition(userId), index: 'GSI1' });
+}
+
 /** The members who blocked this one (their block item names the member). */
 async function blockersOf(userId: string): Promise<string[]> {
   const prefix = socialKeys.blockedBy(userId, '').SK;
@@ -74,11 +81,13 @@ export const SOCIAL_PERSONAL_DATA: PersonalDataSection[] = [
         post ? [{ id: post.id, kind: post.kind, text: post.text, visibility: post.visibility, createdAt: post.createdAt }] : [],
       );
     },
-    // A post goes whole: its kudos, its comments (the member's and others') and its reports, and
-    // the moderation queue's items of the post and its comments.
+    // A post goes whole: its kudos, its comments (the member's and others') and its reports, the
+    // moderation queue's items of the post and its comments, and its photo's files.
     async eraseFor(user) {
       for (const postId of await postIdsOf(user.id)) {
         const items = await queryAll({ pk: socialKeys.post(postId).PK });
+        const photo = items.find((item) => item.SK === socialKeys.post(postId).SK)?.photo as PostPhoto | undefined;
+        if (photo) await deletePhoto(user.id, photo);
         const commentIds = items
           .filter((item) => (item.SK as string).startsWith(socialKeys.commentPrefix))
           .map((item) => (item.SK as string).slice(socialKeys.commentPrefix.length));
@@ -88,6 +97,44 @@ export const SOCIAL_PERSONAL_DATA: PersonalDataSection[] = [
         ];
         await Promise.all(queued.map((id) => deleteKey(socialKeys.moderation(id))));
         for (const item of items) await deleteKey({ PK: item.PK, SK: item.SK });
+      }
+    },
+  },
+  {
+    name: 'reactions',
+    async exportFor(user) {
+      const items = await reactionsOf(user.id);
+      return {
+        comments: items
+          .filter((item) => (item.SK as string).startsWith(socialKeys.commentPrefix))
+          .map((item) => ({
+            postId: item.postId as string,
+            id: item.id as string,
+            text: item.text as string,
+            createdAt: item.createdAt as string,
+          })),
+        kudos: items
+          .filter((item) => (item.SK as string).startsWith(socialKeys.kudosPrefix))
+          .map((item) => ({ postId: (item.PK as string).slice('POST#'.length), createdAt: item.createdAt as string })),
+      };
+    },
+    // Runs after 'posts': what is left is on other members' posts. Each goes with its count on the
+    // post; a comment also takes its reports and its moderation queue item (which quotes it).
+    async eraseFor(user, now) {
+      for (const item of await reactionsOf(user.id)) {
+        const postId = (item.PK as string).slice('POST#'.length);
+        if ((item.SK as string).startsWith(socialKeys.kudosPrefix)) {
+          await setKudos(postId, user.id, false, now);
+          continue;
+        }
+        const commentId = (item.SK as string).slice(socialKeys.commentPrefix.length);
+        await removeComment(postId, commentId, user.id);
+        const moderationId = moderationIdOf({ kind: 'comment', postId, commentId });
+        const reports = await queryAll({ pk: socialKeys.post(postId).PK, prefix: socialKeys.reportPrefix(moderationId) });
+        await Promise.all([
+          deleteKey(socialKeys.moderation(moderationId)),
+          ...reports.map((report) => deleteKey({ PK: report.PK, SK: report.SK })),
+        ]);
       }
     },
   },

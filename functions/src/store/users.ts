@@ -186,7 +186,8 @@ export async function createGuest(now: Date): Promise<UserRecord> {
 
 /**
  * Records that the user was here at `at`, only if that is later than what is stored, so a late
- * replay never moves last-seen backwards. Answers whether it moved and the last-seen time before.
+ * replay never moves last-seen backwards. Answers whether it moved and the other last-seen time:
+ * the one before when it moved, else the later one stored (null for a missing user).
  */
 export async function recordLastSeen(userId: string, at: string): Promise<{ moved: boolean; previous: string | null }> {
   try {
@@ -202,8 +203,11 @@ export async function recordLastSeen(userId: string, at: string): Promise<{ move
     );
     return { moved: true, previous: (Attributes?.lastSeenAt as string | undefined) ?? null };
   } catch (error) {
-    if (isConditionFailed(error)) return { moved: false, previous: null };
-    throw error;
+    if (!isConditionFailed(error)) throw error;
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: TABLE, Key: keys.user(userId), ProjectionExpression: 'lastSeenAt', ConsistentRead: true }),
+    );
+    return { moved: false, previous: (Item?.lastSeenAt as string | undefined) ?? null };
   }
 }
 

@@ -130,9 +130,30 @@ export const joinableChallengeSchema = z.object({
 });
 export type JoinableChallenge = z.infer<typeof joinableChallengeSchema>;
 
+/**
+ * The challenges the app opens with (seeded by the server, not written by an admin): their title and
+ * description are the server's own words, so the app words them by id in the member's language.
+ */
+export const PRESET_CHALLENGE_IDS = [
+  'ten-day-kickoff',
+  'gym-explorer',
+  'seven-day-streak',
+  'coached-twice',
+  'london-five',
+  'tokyo-tour',
+] as const;
+export type PresetChallengeId = (typeof PRESET_CHALLENGE_IDS)[number];
+
+export function isPresetChallenge(id: string): id is PresetChallengeId {
+  return (PRESET_CHALLENGE_IDS as readonly string[]).includes(id);
+}
+
+/** This week's challenges, by id: the app words each one ("Check in on 3 different days this week"). */
+export const WEEKLY_CHALLENGE_IDS = ['three-days', 'two-gyms', 'five-day-streak'] as const;
+export type WeeklyChallengeId = (typeof WEEKLY_CHALLENGE_IDS)[number];
+
 export const weeklyChallengeSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: z.enum(WEEKLY_CHALLENGE_IDS),
   difficulty: z.enum(['easy', 'medium', 'hard']),
   xp: z.number().int().positive(),
   target: z.number().int().positive(),

@@ -63,8 +63,8 @@ export const friendActivityResponseSchema = z.object({
       id: z.string(),
       friend: personSchema,
       kind: z.enum(FRIEND_ACTIVITY_KINDS),
-      /** e.g. "Checked in at Iron Pulse Gym SoHo" */
-      title: z.string(),
+      /** The gym of the check-in (or of the check-in that completed a challenge); the app words the entry by its kind. Null for entries written before gyms were kept. */
+      gymName: z.string().nullable(),
       at: isoDateTimeSchema,
     }),
   ),

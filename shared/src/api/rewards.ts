@@ -5,6 +5,7 @@
 //   GET  /api/profile/stats      -> profileStatsResponseSchema
 //   GET  /api/leaderboards       leaderboardQuerySchema -> leaderboardResponseSchema
 import * as z from 'zod';
+import { WEEKLY_CHALLENGE_IDS } from './challenges';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import { signedCoinAmountSchema } from './ledger';
@@ -26,9 +27,9 @@ export const rewardsRulesResponseSchema = z.object({
   visitPrice: z.object({ sweatCoinsPerUsd: z.number().int() }),
   cancellation: z.object({ freeUntilHoursBefore: z.number().int() }),
   checkin: z.object({ opensMinutesBefore: z.number().int() }),
-  /** The weekly challenges (progress: GET /api/challenges). */
+  /** The weekly challenges (progress: GET /api/challenges); the app words each by its id. */
   weeklyChallenges: z.array(
-    z.object({ id: z.string(), title: z.string(), difficulty: z.enum(['easy', 'medium', 'hard']), xp: z.number().int() }),
+    z.object({ id: z.enum(WEEKLY_CHALLENGE_IDS), difficulty: z.enum(['easy', 'medium', 'hard']), xp: z.number().int() }),
   ),
 });
 export type RewardsRulesResponse = z.infer<typeof rewardsRulesResponseSchema>;
@@ -95,7 +96,22 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityResponseSchema = z.object({ entries: z.array(activityEntrySchema), nextCursor: z.string().nullable() });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
-export const badgeSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), earned: z.boolean() });
+/** The badges, by id: the app words each one's name and what earns it in the member's language. */
+export const BADGE_IDS = [
+  'first-checkin',
+  'regular',
+  'centurion',
+  'streak-7',
+  'streak-30',
+  'explorer',
+  'critic',
+  'saver',
+  'first-workout',
+  'home-hero',
+] as const;
+export type BadgeId = (typeof BADGE_IDS)[number];
+
+export const badgeSchema = z.object({ id: z.enum(BADGE_IDS), earned: z.boolean() });
 
 export const profileStatsResponseSchema = z.object({
   level: z.number().int().positive(),

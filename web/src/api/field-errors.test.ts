@@ -1,6 +1,6 @@
 import { ApiError } from '@fitchoice/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldProblemOf } from './field-errors';
+import { fieldProblemOf, refusalMessageId } from './field-errors';
 
 const FIELDS = { stars: 'reviews.form.stars.invalid', text: 'reviews.form.text.invalid' } as const;
 
@@ -31,5 +31,28 @@ describe('fieldProblemOf', () => {
     { $case: 'no answer', refusal: null },
   ])('answers null for $case', ({ refusal }) => {
     expect(fieldProblemOf(refusal, FIELDS)).toBeNull();
+  });
+});
+
+describe('refusalMessageId', () => {
+  const CODES = { slot_full: 'bookings.refused.full', already_reviewed: 'reviews.error.already' } as const;
+
+  it.each([
+    {
+      $case: 'an ApiError',
+      refusal: new ApiError(409, JSON.stringify({ error: 'This slot is full; choose another time', code: 'slot_full' })),
+    },
+    { $case: 'a failed outbox answer', refusal: { error: 'This slot is full; choose another time', code: 'slot_full' } },
+  ])('words $case by its code', ({ refusal }) => {
+    expect(refusalMessageId(refusal, CODES, 'reviews.error.other')).toBe('bookings.refused.full');
+  });
+
+  it.each([
+    { $case: 'a code the feature does not word', refusal: { error: 'Gym not found', code: 'not_found' } },
+    { $case: 'a code named like an object property', refusal: { code: 'constructor' } },
+    { $case: 'a body without a code', refusal: { error: 'Injected 500' } },
+    { $case: 'an answer that is not JSON', refusal: null },
+  ])('falls back for $case', ({ refusal }) => {
+    expect(refusalMessageId(refusal, CODES, 'reviews.error.other')).toBe('reviews.error.other');
   });
 });

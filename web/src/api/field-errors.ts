@@ -1,7 +1,7 @@
-// A refusal tied to one request field (the server's `{code, field}`, or the same shared zod schema
-// checked before sending) is worded by the app: each form maps its fields to messages of its own
-// catalogue, so the member reads the problem next to that field in their language, never the
-// schema's English text.
+// A refusal is worded by the app, never by the server's English text: one tied to a request field
+// (the server's `{code, field}`, or the same shared zod schema checked before sending) by the form's
+// message for that field, shown next to it; any other by the message of its `code`, shown in the
+// form's alert. Each feature maps its fields and codes to messages of its own catalogue.
 import type { MessageId } from '../i18n/messages';
 
 /** What a form shows at a field: which field, and the message id that words the problem. */
@@ -20,4 +20,14 @@ export function fieldProblemOf<F extends string>(refusal: unknown, messages: Rea
   if (typeof field !== 'string') return null;
   const name = field.split('.')[0] as F;
   return Object.hasOwn(messages, name) ? { field: name, messageId: messages[name] } : null;
+}
+
+/**
+ * The message id that words a refusal by its code: `refusal` is an ApiError or the answer body of a
+ * failed outbox entry; `byCode` is the feature's wording of the codes its calls answer. `fallback`
+ * words any other refusal (a code the feature does not expect, a body that is not the API's).
+ */
+export function refusalMessageId(refusal: unknown, byCode: Readonly<Record<string, MessageId>>, fallback: MessageId): MessageId {
+  const code = refusal && typeof refusal === 'object' ? (refusal as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && Object.hasOwn(byCode, code) ? (byCode[code] as MessageId) : fallback;
 }

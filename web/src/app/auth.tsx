@@ -26,7 +26,7 @@ export interface AuthContextValue {
   isLoading: boolean;
   isAuthenticated: boolean;
   isGuest: boolean;
-  /** Each resolves with the user, or rejects with an AuthRequestError after its toast was shown. */
+  /** Each resolves with the user, or rejects with the ApiError (or network error) after its toast was shown. */
   login: (credentials: LoginRequest) => Promise<User>;
   signup: (registration: SignupRequest) => Promise<User>;
   loginAsGuest: () => Promise<User>;
@@ -51,8 +51,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
   );
 
   const loginMutation = useMutation({
-    mutationFn: async (credentials: LoginRequest) =>
-      (await authApi()).login(credentials, intl.formatMessage({ id: 'error.login.default' })),
+    mutationFn: async (credentials: LoginRequest) => (await authApi()).login(credentials),
     onSuccess: async (signedInUser) => {
       await signedIn(signedInUser);
       toast({
@@ -60,18 +59,18 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
         description: intl.formatMessage({ id: 'toast.login.success.description' }),
       });
     },
-    onError: (error) => {
+    onError: () => {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.login.failed.title' }),
-        description: error.message || intl.formatMessage({ id: 'toast.login.failed.description' }),
+        // The reason shows on the form (features/auth), worded by its code.
+        description: intl.formatMessage({ id: 'toast.login.failed.description' }),
       });
     },
   });
 
   const signupMutation = useMutation({
-    mutationFn: async (registration: SignupRequest) =>
-      (await authApi()).signup(registration, intl.formatMessage({ id: 'error.signup.default' })),
+    mutationFn: async (registration: SignupRequest) => (await authApi()).signup(registration),
     onSuccess: async (signedInUser) => {
       await signedIn(signedInUser);
       toast({
@@ -79,17 +78,18 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
         description: intl.formatMessage({ id: 'toast.signup.success.description' }),
       });
     },
-    onError: (error) => {
+    onError: () => {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.signup.failed.title' }),
-        description: error.message || intl.formatMessage({ id: 'toast.signup.failed.description' }),
+        // The reason shows on the form (features/auth), worded by its code.
+        description: intl.formatMessage({ id: 'toast.signup.failed.description' }),
       });
     },
   });
 
   const guestMutation = useMutation({
-    mutationFn: async () => (await authApi()).loginAsGuest(intl.formatMessage({ id: 'error.guest.default' })),
+    mutationFn: async () => (await authApi()).loginAsGuest(),
     onSuccess: async (guest) => {
       await signedIn(guest);
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
@@ -98,11 +98,12 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
         description: intl.formatMessage({ id: 'toast.guest.success.description' }),
       });
     },
-    onError: (error) => {
+    onError: () => {
       toast({
         variant: 'destructive',
         title: intl.formatMessage({ id: 'toast.guest.failed.title' }),
-        description: error.message || intl.formatMessage({ id: 'toast.guest.failed.description' }),
+        // The reason shows on the form (features/auth), worded by its code.
+        description: intl.formatMessage({ id: 'toast.guest.failed.description' }),
       });
     },
   });

@@ -6,7 +6,8 @@
 import type { CoachMessage, MotivationMessage } from '@fitchoice/shared/api';
 import type { MoodEntry, Plan } from '@fitchoice/shared/coach';
 import type { RxCollection, RxJsonSchema } from 'rxdb';
-import { type FitChoiceDatabase, getDatabase } from './database';
+import type { FitChoiceDatabase } from './database';
+import { withCollections } from './feature-collections';
 
 const time = { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 } as const;
 
@@ -105,28 +106,13 @@ export type CoachCollections = {
 };
 export type CoachDatabase = FitChoiceDatabase & CoachCollections;
 
-const ready = new WeakMap<FitChoiceDatabase, Promise<CoachDatabase>>();
-
-/** The app's database with the coach's collections (added on first use; a schema change bumps its version and adds a migration here). */
-export async function getCoachDatabase(): Promise<CoachDatabase> {
-  const db = await getDatabase();
-  let opened = ready.get(db);
-  if (!opened) {
-    opened = (async () => {
-      if (!('coach_plans' in db.collections)) {
-        await db.addCollections({
-          coach_plans: { schema: coachPlanSchema, migrationStrategies: {} },
-          coach_messages: { schema: coachMessageSchema, migrationStrategies: {} },
-          mood_entries: { schema: moodEntrySchema, migrationStrategies: {} },
-          motivation_messages: { schema: motivationSchema, migrationStrategies: {} },
-        });
-      }
-      return db as CoachDatabase;
-    })();
-    ready.set(db, opened);
-  }
-  return opened;
-}
+/** The app's database with the coach's collections, added on first use. */
+export const getCoachDatabase = withCollections<CoachCollections>('coach_plans', {
+  coach_plans: { schema: coachPlanSchema, migrationStrategies: {} },
+  coach_messages: { schema: coachMessageSchema, migrationStrategies: {} },
+  mood_entries: { schema: moodEntrySchema, migrationStrategies: {} },
+  motivation_messages: { schema: motivationSchema, migrationStrategies: {} },
+});
 
 /** Logout forgets the member's plan, chat, moods and messages on this device (spec section 4). */
 export async function clearCoachData(): Promise<void> {

@@ -5,7 +5,8 @@
 // only the fields a query selects on are top-level.
 import type { Booking, CheckinCodeResponse, Gym } from '@fitchoice/shared/api';
 import type { RxCollection, RxJsonSchema } from 'rxdb';
-import { type FitChoiceDatabase, getDatabase } from './database';
+import type { FitChoiceDatabase } from './database';
+import { withCollections } from './feature-collections';
 
 export interface GymDoc {
   id: string;
@@ -62,30 +63,11 @@ export type GymCollections = {
 };
 export type GymDatabase = FitChoiceDatabase & GymCollections;
 
-const ready = new WeakMap<FitChoiceDatabase, Promise<GymDatabase>>();
-
-/**
- * The app's database with the gyms feature's collections, which are added on first use (the
- * service worker, which only replays the outbox, never opens them). A schema change bumps
- * `version` and adds a migration strategy here.
- */
-export async function getGymDatabase(): Promise<GymDatabase> {
-  const db = await getDatabase();
-  let opened = ready.get(db);
-  if (!opened) {
-    opened = (async () => {
-      if (!('gyms' in db.collections)) {
-        await db.addCollections({
-          gyms: { schema: gymSchema, migrationStrategies: {} },
-          bookings: { schema: bookingSchema, migrationStrategies: {} },
-        });
-      }
-      return db as GymDatabase;
-    })();
-    ready.set(db, opened);
-  }
-  return opened;
-}
+/** The app's database with the gyms feature's collections, added on first use. */
+export const getGymDatabase = withCollections<GymCollections>('gyms', {
+  gyms: { schema: gymSchema, migrationStrategies: {} },
+  bookings: { schema: bookingSchema, migrationStrategies: {} },
+});
 
 /** Logout forgets the member's bookings and the gyms seen, like every other cached answer (spec section 4). */
 export async function clearGymCaches(): Promise<void> {

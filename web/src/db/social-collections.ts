@@ -4,7 +4,8 @@
 // to, so another member signing in on this device never sees it.
 import type { ChatMessage, Conversation, MemberProgress, Post } from '@fitchoice/shared/api';
 import type { RxCollection, RxJsonSchema } from 'rxdb';
-import { type FitChoiceDatabase, getDatabase } from './database';
+import type { FitChoiceDatabase } from './database';
+import { withCollections } from './feature-collections';
 
 export interface PostDoc {
   /** `<userId>|<postId>` */
@@ -78,27 +79,12 @@ export type SocialCollections = {
 };
 export type SocialDatabase = FitChoiceDatabase & SocialCollections;
 
-const ready = new WeakMap<FitChoiceDatabase, Promise<SocialDatabase>>();
-
-/** The app's database with the social collections, added on first use (the service worker never opens them). */
-export async function getSocialDatabase(): Promise<SocialDatabase> {
-  const db = await getDatabase();
-  let opened = ready.get(db);
-  if (!opened) {
-    opened = (async () => {
-      if (!('posts' in db.collections)) {
-        await db.addCollections({
-          posts: { schema: postSchema, migrationStrategies: {} },
-          conversations: { schema: conversationSchema, migrationStrategies: {} },
-          messages: { schema: messageSchema, migrationStrategies: {} },
-        });
-      }
-      return db as SocialDatabase;
-    })();
-    ready.set(db, opened);
-  }
-  return opened;
-}
+/** The app's database with the social collections, added on first use. */
+export const getSocialDatabase = withCollections<SocialCollections>('posts', {
+  posts: { schema: postSchema, migrationStrategies: {} },
+  conversations: { schema: conversationSchema, migrationStrategies: {} },
+  messages: { schema: messageSchema, migrationStrategies: {} },
+});
 
 /** Logout forgets the member's feed and chats like every other cached answer (spec section 4). */
 export async function clearSocialCaches(): Promise<void> {

@@ -24,8 +24,8 @@ export interface TestServer {
   batches: number[];
   /** Keys whose effect was applied, once each. */
   applied: string[];
-  /** The next `count` requests to `path` answer `status` with `{error: message}` and apply nothing. */
-  fail(path: string, status: number, count: number, message?: string, headers?: Record<string, string>): void;
+  /** The next `count` requests to `path` answer `status` with `{error: message, code?}` and apply nothing. */
+  fail(path: string, status: number, count: number, message?: string, headers?: Record<string, string>, code?: string): void;
 }
 
 export function createTestServer(url = 'http://api.test'): TestServer {
@@ -33,14 +33,14 @@ export function createTestServer(url = 'http://api.test'): TestServer {
   const batches: number[] = [];
   const applied: string[] = [];
   const answers = new Map<string, { status: number; body: string }>();
-  const faults: { path: string; status: number; count: number; message: string; headers: Record<string, string> }[] = [];
+  const faults: { path: string; status: number; count: number; message: string; headers: Record<string, string>; code?: string }[] = [];
 
   const answer = (call: ReceivedRequest): { status: number; body: string; headers: Record<string, string> } => {
     received.push(call);
     const fault = faults.find((f) => f.path === call.path && f.count > 0);
     if (fault) {
       fault.count -= 1;
-      return { status: fault.status, body: JSON.stringify({ error: fault.message }), headers: fault.headers };
+      return { status: fault.status, body: JSON.stringify({ error: fault.message, code: fault.code }), headers: fault.headers };
     }
     const stored = call.key ? answers.get(call.key) : undefined;
     if (stored) return { ...stored, headers: {} };
@@ -80,8 +80,8 @@ export function createTestServer(url = 'http://api.test'): TestServer {
     received,
     batches,
     applied,
-    fail(path, status, count, message = `Injected ${status}`, headers = {}) {
-      faults.push({ path, status, count, message, headers });
+    fail(path, status, count, message = `Injected ${status}`, headers = {}, code = undefined) {
+      faults.push({ path, status, count, message, headers, code });
     },
   };
 }

@@ -13,6 +13,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { toast } from '../../ui/toast/toast-store';
+import { useResendVerification } from './VerifyEmailNotice';
 import './account.css';
 import './messages';
 
@@ -30,24 +31,11 @@ function EmailSettings() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const language = useLocaleStore((state) => state.language);
-  const [resent, setResent] = useState<{ id: MessageId; error: boolean } | null>(null);
   const [changing, setChanging] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
   const [changeProblem, setChangeProblem] = useState<{ field: 'newEmail' | 'password' | null; id: MessageId } | null>(null);
-  const resend = useMutation({
-    mutationFn: () => apiCall(routes.accountResendVerification, { body: { language } }),
-    onSuccess: () => setResent({ id: 'account.email.resent', error: false }),
-    onError: (error) =>
-      setResent({
-        id: isApiError(error, 429)
-          ? 'account.email.wait'
-          : isApiError(error, 409)
-            ? 'account.email.alreadyConfirmed'
-            : 'account.error.failed',
-        error: true,
-      }),
-  });
+  const resend = useResendVerification();
   const change = useMutation({
     mutationFn: () => apiCall(routes.accountChangeEmail, { body: { newEmail: newEmail.trim(), password, language } }),
     onSuccess: async () => {
@@ -86,11 +74,11 @@ function EmailSettings() {
             <FormattedMessage id="account.email.why" />
           </p>
           <div className="settings-block__actions">
-            <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
+            <Button variant="secondary" busy={resend.sending} onClick={resend.send}>
               <FormattedMessage id="account.email.resend" />
             </Button>
           </div>
-          <Feedback id={resent?.id ?? null} error={resent?.error} values={{ email: user.email }} />
+          <Feedback id={resend.feedback?.id ?? null} error={resend.feedback?.error} values={{ email: user.email }} />
         </>
       )}
       {user.pendingEmail ? (

@@ -50,6 +50,8 @@ export const es = {
   'account.email.confirmed': 'Confirmado',
   'account.email.unconfirmed': 'Sin confirmar',
   'account.email.why': 'Confírmalo para canjear recompensas, publicar y solicitar ser socio: abre el enlace que te enviamos.',
+  'account.gate.body':
+    'Primero confirma tu correo: hace falta para canjear recompensas y publicar para otros. Abre el enlace que enviamos a {email} o pide uno nuevo.',
   'account.email.resend': 'Enviar el enlace de nuevo',
   'account.email.resent': 'Enviado a {email}. El enlace funciona durante 24 horas.',
   'account.email.wait': 'Se acaba de enviar un enlace. Espera un minuto antes de pedir otro.',

@@ -53,6 +53,8 @@ export const fr = {
   'account.email.unconfirmed': 'Non confirmé',
   'account.email.why':
     'Confirmez-le pour échanger des récompenses, publier et devenir partenaire : ouvrez le lien que nous vous avons envoyé.',
+  'account.gate.body':
+    'Confirmez d’abord votre adresse e-mail : c’est nécessaire pour échanger des récompenses et publier pour les autres. Ouvrez le lien envoyé à {email}, ou demandez-en un nouveau.',
   'account.email.resend': 'Renvoyer le lien',
   'account.email.resent': 'Envoyé à {email}. Le lien est valable 24 heures.',
   'account.email.wait': 'Un lien vient d’être envoyé. Attendez une minute avant d’en redemander un.',

@@ -50,6 +50,8 @@ export const pt = {
   'account.email.confirmed': 'Confirmado',
   'account.email.unconfirmed': 'Não confirmado',
   'account.email.why': 'Confirme-o para resgatar recompensas, publicar e se cadastrar como parceiro: abra o link que enviamos.',
+  'account.gate.body':
+    'Primeiro confirme seu e-mail: é preciso para resgatar recompensas e publicar para os outros. Abra o link que enviamos para {email} ou peça um novo.',
   'account.email.resend': 'Enviar o link de novo',
   'account.email.resent': 'Enviado para {email}. O link vale por 24 horas.',
   'account.email.wait': 'Um link acabou de ser enviado. Espere um minuto antes de pedir outro.',

@@ -49,6 +49,8 @@ export const accountMessages = registerMessages(
     'account.email.confirmed': 'Confirmed',
     'account.email.unconfirmed': 'Not confirmed',
     'account.email.why': 'Confirm it to redeem rewards, post publicly and apply as a partner: open the link we mailed you.',
+    'account.gate.body':
+      'Confirm your email first: redeeming rewards and posting for others to see need it. Open the link we mailed to {email}, or get a new one.',
     'account.email.resend': 'Send the link again',
     'account.email.resent': 'Sent to {email}. The link works for 24 hours.',
     'account.email.wait': 'A link was just sent. Wait a minute before asking again.',

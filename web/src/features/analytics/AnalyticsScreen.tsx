@@ -12,7 +12,9 @@ import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Chart } from '../../ui/charts/Chart';
+import { FigureCard } from '../../ui/charts/FigureCard';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { useRegionName } from '../settings/RegionLanguageSelects';
@@ -140,41 +142,31 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         ) : null}
         <div className="analytics__dates">
           {isAdmin ? (
-            <label className="field">
-              <span className="field__label">
-                <FormattedMessage id="analytics.region" />
-              </span>
-              <select
-                className="field__input"
-                value={region}
-                onChange={(e) => {
-                  setRegion(e.target.value);
-                  setGymId('');
-                }}
-              >
-                <option value="">{intl.formatMessage({ id: 'analytics.allRegions' })}</option>
-                {REGIONS.map((r) => (
-                  <option key={r.code} value={r.code}>
-                    {regionName(r.code, r.name)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={intl.formatMessage({ id: 'analytics.region' })}
+              value={region}
+              onChange={(e) => {
+                setRegion(e.target.value);
+                setGymId('');
+              }}
+            >
+              <option value="">{intl.formatMessage({ id: 'analytics.allRegions' })}</option>
+              {REGIONS.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {regionName(r.code, r.name)}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
           {!isAdmin || region ? (
-            <label className="field">
-              <span className="field__label">
-                <FormattedMessage id="analytics.gym" />
-              </span>
-              <select className="field__input" value={gymId} onChange={(e) => setGymId(e.target.value)}>
-                <option value="">{intl.formatMessage({ id: isAdmin ? 'analytics.allGyms' : 'analytics.yourGyms' })}</option>
-                {(gymChoices.data ?? []).map((gym) => (
-                  <option key={gym.id} value={gym.id}>
-                    {gym.name} · {gym.city}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label={intl.formatMessage({ id: 'analytics.gym' })} value={gymId} onChange={(e) => setGymId(e.target.value)}>
+              <option value="">{intl.formatMessage({ id: isAdmin ? 'analytics.allGyms' : 'analytics.yourGyms' })}</option>
+              {(gymChoices.data ?? []).map((gym) => (
+                <option key={gym.id} value={gym.id}>
+                  {gym.name} · {gym.city}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
         </div>
       </form>
@@ -223,7 +215,7 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
           {COUNT_FIGURES.map((key) => {
             const figure = summary.figures[key];
             return figure ? (
-              <FigureCard
+              <KeyFigure
                 key={key}
                 labelId={`analytics.figure.${key}`}
                 value={intl.formatNumber(figure.current)}
@@ -233,7 +225,7 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
             ) : null;
           })}
           {summary.figures.noShowRate.current !== null ? (
-            <FigureCard
+            <KeyFigure
               labelId="analytics.figure.noShowRate"
               value={intl.formatNumber(summary.figures.noShowRate.current, { style: 'percent', maximumFractionDigits: 1 })}
               current={summary.figures.noShowRate.current}
@@ -243,7 +235,7 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
           {COIN_FIGURES.map((key) => {
             const figure = summary.figures[key];
             return figure ? (
-              <FigureCard
+              <KeyFigure
                 key={key}
                 labelId={`analytics.figure.${key}`}
                 value={intl.formatNumber(Number(figure.current), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
@@ -261,7 +253,7 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
   );
 }
 
-function FigureCard({ labelId, value, current, previous }: { labelId: MessageId; value: string; current: number; previous: number }) {
+function KeyFigure({ labelId, value, current, previous }: { labelId: MessageId; value: string; current: number; previous: number }) {
   const change = previous === 0 ? null : (current - previous) / previous;
   return (
     <li className="analytics__figure card">
@@ -444,78 +436,27 @@ function Cohorts({ cohorts }: { cohorts: NonNullable<AnalyticsSummary['cohorts']
 }
 
 function TopLists({ summary }: { summary: AnalyticsSummary }) {
-  const ids = useId();
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <div className="analytics__tops">
-      <section className="section card" aria-labelledby={`${ids}gyms`}>
-        <h2 id={`${ids}gyms`} className="section__title">
-          <FormattedMessage id="analytics.topGyms" />
-        </h2>
-        {summary.topGyms.length === 0 ? (
-          <p>
-            <FormattedMessage id="analytics.none" />
-          </p>
-        ) : (
-          <table className="analytics__list">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="analytics.topGyms.gym" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="analytics.topGyms.bookings" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="analytics.topGyms.checkins" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.topGyms.map((gym) => (
-                <tr key={gym.gymId}>
-                  <th scope="row">
-                    {gym.name} · {gym.city}
-                  </th>
-                  <td>{gym.bookings}</td>
-                  <td>{gym.checkins}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <FigureCard
+        title={t('analytics.topGyms')}
+        columns={[t('analytics.topGyms.gym'), t('analytics.topGyms.bookings'), t('analytics.topGyms.checkins')]}
+        rows={summary.topGyms.map((gym) => ({ label: `${gym.name} · ${gym.city}`, values: [gym.bookings, gym.checkins] }))}
+        formatValue={(value) => intl.formatNumber(value)}
+        fileName={`top-gyms-${summary.from}-${summary.to}`}
+        empty={t('analytics.none')}
+      />
       {summary.topProfessionals ? (
-        <section className="section card" aria-labelledby={`${ids}pros`}>
-          <h2 id={`${ids}pros`} className="section__title">
-            <FormattedMessage id="analytics.topPros" />
-          </h2>
-          {summary.topProfessionals.length === 0 ? (
-            <p>
-              <FormattedMessage id="analytics.none" />
-            </p>
-          ) : (
-            <table className="analytics__list">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="analytics.topPros.name" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="analytics.topPros.sessions" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.topProfessionals.map((pro) => (
-                  <tr key={pro.professionalId}>
-                    <th scope="row">{pro.name}</th>
-                    <td>{pro.sessions}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <FigureCard
+          title={t('analytics.topPros')}
+          columns={[t('analytics.topPros.name'), t('analytics.topPros.sessions')]}
+          rows={summary.topProfessionals.map((pro) => ({ label: pro.name, values: [pro.sessions] }))}
+          formatValue={(value) => intl.formatNumber(value)}
+          fileName={`top-professionals-${summary.from}-${summary.to}`}
+          empty={t('analytics.none')}
+        />
       ) : null}
     </div>
   );

@@ -1,12 +1,13 @@
-// /auth: sign in, sign up, or continue as a guest. Errors show at their field; what the member
-// typed stays when the server refuses.
-import { PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
+// /auth: sign in, sign up, or continue as a guest. Errors show at their field, worded by the app
+// (a server refusal about a field too); what the member typed stays when the server refuses.
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { AuthRequestError } from '../../api/auth';
+import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useLocaleStore } from '../../i18n/locale-store';
+import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { type AuthField, type AuthMode, checkField, type FieldProblem, fieldsOf, preloadRules } from './validation';
@@ -15,9 +16,22 @@ import './messages';
 const route = getRouteApi('/auth');
 
 type Values = Record<AuthField, string>;
-type Problems = Partial<Record<AuthField, FieldProblem | { text: string }>>;
+type Problems = Partial<Record<AuthField, FieldProblem>>;
 
-const AUTH_FIELDS: readonly string[] = ['email', 'password', 'name'];
+/** A server refusal about a field the form's own checks passed: its wording at that field. */
+const AUTH_FIELD_REFUSALS = {
+  email: 'auth.error.emailInvalid',
+  password: 'auth.error.passwordCommon',
+  name: 'auth.error.nameInvalid',
+} as const satisfies Record<AuthField, MessageId>;
+
+/** A refusal about no field, worded by its code in the form's alert (the toast only says it failed). */
+const AUTH_REFUSALS = {
+  unauthorized: 'auth.refused.invalidCredentials',
+  signup_refused: 'auth.refused.signupRefused',
+  account_suspended: 'auth.refused.suspended',
+  too_many_requests: 'auth.refused.tooMany',
+} as const satisfies Record<string, MessageId>;
 
 export function AuthScreen() {
   const intl = useIntl();
@@ -29,20 +43,21 @@ export function AuthScreen() {
   const mode: AuthMode = search.mode ?? 'signin';
   const [values, setValues] = useState<Values>({ email: '', password: '', name: '' });
   const [problems, setProblems] = useState<Problems>({});
+  const [refusal, setRefusal] = useState<MessageId | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   const busy = auth.pending.login || auth.pending.signup || auth.pending.guest;
 
-  const messageOf = (problem: Problems[AuthField]): string | undefined => {
-    if (!problem) return undefined;
-    if ('text' in problem) return problem.text;
-    return intl.formatMessage({ id: problem.id }, problem.values);
-  };
+  const messageOf = (problem: Problems[AuthField]): string | undefined =>
+    problem ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
 
   useEffect(preloadRules, []);
   // The other form's messages (e.g. sign-up's password length) do not apply after switching.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a mode switch only
-  useEffect(() => setProblems({}), [mode]);
+  useEffect(() => {
+    setProblems({});
+    setRefusal(null);
+  }, [mode]);
 
   const update = (field: AuthField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -64,6 +79,7 @@ export function AuthScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     const fields = fieldsOf(mode);
     const found: Problems = {};
     for (const field of fields) found[field] = await checkField(field, values[field], mode);
@@ -79,18 +95,21 @@ export function AuthScreen() {
       await goOn();
     } catch (error) {
       // The toast already told the member; a field-specific refusal also shows at its field.
-      if (error instanceof AuthRequestError && error.field && AUTH_FIELDS.includes(error.field)) {
-        setProblems((current) => ({ ...current, [error.field as AuthField]: { text: error.message } }));
-      }
+      const atField = fieldProblemOf(error, AUTH_FIELD_REFUSALS);
+      if (atField) {
+        const problem = { id: atField.messageId, values: { max: NAME_MAX_LENGTH } };
+        setProblems((current) => ({ ...current, [atField.field]: problem }));
+      } else setRefusal(refusalMessageId(error, AUTH_REFUSALS, mode === 'signup' ? 'auth.refused.signup' : 'auth.refused.signin'));
     }
   };
 
   const continueAsGuest = async () => {
+    setRefusal(null);
     try {
       await auth.loginAsGuest();
       await goOn();
-    } catch {
-      // the toast says what happened
+    } catch (error) {
+      setRefusal(refusalMessageId(error, AUTH_REFUSALS, 'auth.refused.guest'));
     }
   };
 
@@ -170,6 +189,11 @@ export function AuthScreen() {
                 <Link to="/forgot-password">
                   <FormattedMessage id="auth.forgot" />
                 </Link>
+              </p>
+            ) : null}
+            {refusal ? (
+              <p className="field__error" role="alert">
+                <FormattedMessage id={refusal} />
               </p>
             ) : null}
             <Button type="submit" block busy={mode === 'signup' ? auth.pending.signup : auth.pending.login} disabled={busy}>

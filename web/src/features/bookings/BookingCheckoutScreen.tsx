@@ -1,6 +1,6 @@
 // /booking-checkout?gym=<id>&slot=<start>: confirms the gym, the slot, the price (the card price in
 // the region's currency, or SweatCoins) and the cancellation policy, then books through the outbox:
-// booked at once when online, saved as pending when offline, or refused with the server's reason.
+// booked at once when online, saved as pending when offline, or refused with its reason (worded by its code).
 import type { PayWith } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -10,7 +10,8 @@ import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import type { MessageId } from '../../i18n/messages';
+import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
@@ -22,6 +23,7 @@ import { gymDetailsQuery } from '../gyms/gym-api';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
 import { ACTION, applyAnswer } from './actions';
+import { bookingRefusalId } from './refusals';
 import '../gyms/gyms.css';
 import './messages';
 
@@ -62,7 +64,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
   const affordable = balance >= cost;
   const [payWith, setPayWith] = useState<PayWith | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
 
   if (!gym) return <ScreenSpinner label={intl.formatMessage({ id: 'gym.loading' })} />;
   // A visit paid at the desk holds a place for nothing up front: the server takes it from members only.
@@ -78,7 +80,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
       // A refusal is said here, where the member can pick another time; the outbox need not keep it.
       const answer = await answerShownHere(entry);
       if (answer?.state === 'failed') {
-        setError(failureMessage(answer));
+        setError(bookingRefusalId(answer));
         return;
       }
       if (answer) {
@@ -96,7 +98,9 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
       }
       await navigate({ to: '/bookings' });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      // The device could not store the booking (its database failed): a fault, not a refusal to word.
+      console.error('The booking could not be queued', e);
+      setError('bookings.refused.other');
     } finally {
       setBusy(false);
     }
@@ -194,7 +198,9 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
 
       {error ? (
         <div className="notice notice--error" role="alert">
-          <p>{error}</p>
+          <p>
+            <FormattedMessage id={error} />
+          </p>
           <Link to="/gyms" search={{ gym: gymId }}>
             <FormattedMessage id="checkout.pickAnother" />
           </Link>

@@ -138,7 +138,7 @@ function QueuedCard({ row }: { row: QueuedBookingRow }) {
       {failed ? (
         <>
           <p className="field__error" role="alert">
-            <FormattedMessage id="bookings.failed" values={{ message: row.error }} />
+            <FormattedMessage id="bookings.failed" values={{ message: row.error && intl.formatMessage({ id: row.error }) }} />
           </p>
           <div className="booking__actions">
             <LinkButton to="/gyms" search={{ gym: request.gymId }} variant="secondary">
@@ -191,13 +191,19 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
       </p>
       {row.cancel?.state === 'failed' ? (
         <p className="field__error" role="alert">
-          <FormattedMessage id="bookings.cancelFailed" values={{ message: row.cancel.error }} />
+          <FormattedMessage
+            id="bookings.cancelFailed"
+            values={{ message: row.cancel.error && intl.formatMessage({ id: row.cancel.error }) }}
+          />
         </p>
       ) : null}
       {row.checkinQueued ? (
         <p className={row.checkinQueued.state === 'failed' ? 'field__error' : 'field__hint'} role="status">
           {row.checkinQueued.state === 'failed' ? (
-            <FormattedMessage id="checkin.failed" values={{ message: row.checkinQueued.error }} />
+            <FormattedMessage
+              id="checkin.failed"
+              values={{ message: row.checkinQueued.error && intl.formatMessage({ id: row.checkinQueued.error }) }}
+            />
           ) : (
             <FormattedMessage id="checkin.pending" />
           )}

@@ -98,13 +98,13 @@ describe('a booking made offline', () => {
     expect(queued?.type === 'queued' && queued.request).toEqual(request);
   });
 
-  it('comes back failed with the server’s reason when the slot filled meanwhile, and nothing was booked', async () => {
+  it('comes back failed, its reason worded by its code, when the slot filled meanwhile, and nothing was booked', async () => {
     await queueAction(ACTION.book, '/api/bookings', request);
-    server.fail('/api/bookings', 409, 1, 'This slot is full; choose another time');
+    server.fail('/api/bookings', 409, 1, 'This slot is full; choose another time', {}, 'slot_full');
     await replay();
     const [row] = bookingsView([], await unsettled(), NOW).upcoming;
     expect(row?.type === 'queued' && row.state).toBe('failed');
-    expect(row?.type === 'queued' && row.error).toBe('This slot is full; choose another time');
+    expect(row?.type === 'queued' && row.error).toBe('bookings.refused.full');
     expect(server.applied).toEqual([]);
   });
 
@@ -153,13 +153,10 @@ describe('cancelling and checking in', () => {
     expect(row?.type === 'booking' && row.cancel?.state).toBe('pending');
     expect(row?.type === 'booking' && row.canCancel).toBe(false);
 
-    server.fail(entry.path, 409, 1, 'Free cancellation ended 2 hours before the start');
+    server.fail(entry.path, 409, 1, 'Free cancellation ended 2 hours before the start', {}, 'cancel_too_late');
     await replay();
     [row] = bookingsView([{ booking: b, checkin: null }], await unsettled(), NOW).upcoming;
-    expect(row?.type === 'booking' && row.cancel).toMatchObject({
-      state: 'failed',
-      error: 'Free cancellation ended 2 hours before the start',
-    });
+    expect(row?.type === 'booking' && row.cancel).toMatchObject({ state: 'failed', error: 'bookings.refused.cancelTooLate' });
     expect(row?.type === 'booking' && row.canCancel).toBe(true);
   });
 

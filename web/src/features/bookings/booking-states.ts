@@ -1,12 +1,13 @@
 // What /bookings shows, from the server's bookings (cached on the device) and the outbox: a booking
-// queued offline is a pending card, a refused one a failed card with the server's reason; a
+// queued offline is a pending card, a refused one a failed card with its reason (worded by its code); a
 // cancellation or check-in waiting to be sent marks its booking. Pure, so each state is tested.
 import type { Booking, CheckinCodeResponse, CreateBookingRequest } from '@fitchoice/shared/api';
 import { apiPath, routes } from '../../api/client';
 import type { CachedBooking } from '../../db/local-bookings';
-import { failureMessage } from '../../outbox/answer';
+import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { ACTION } from './actions';
+import { bookingRefusalId } from './refusals';
 
 export type QueueState = 'pending' | 'failed';
 
@@ -15,7 +16,8 @@ export interface QueuedBookingRow {
   entry: OutboxEntry;
   request: CreateBookingRequest;
   state: QueueState;
-  error: string | null;
+  /** The wording of its refusal, when it failed. */
+  error: MessageId | null;
 }
 
 export interface BookingRow {
@@ -23,9 +25,9 @@ export interface BookingRow {
   booking: Booking;
   checkin: CheckinCodeResponse | null;
   /** A cancellation queued for this booking. */
-  cancel: { entry: OutboxEntry; state: QueueState; error: string | null } | null;
+  cancel: { entry: OutboxEntry; state: QueueState; error: MessageId | null } | null;
   /** A check-in queued with this booking's code. */
-  checkinQueued: { entry: OutboxEntry; state: QueueState; error: string | null } | null;
+  checkinQueued: { entry: OutboxEntry; state: QueueState; error: MessageId | null } | null;
   canCancel: boolean;
 }
 
@@ -35,7 +37,7 @@ export interface BookingsView {
 }
 
 const stateOf = (entry: OutboxEntry): QueueState => (entry.state === 'failed' ? 'failed' : 'pending');
-const errorOf = (entry: OutboxEntry) => (entry.state === 'failed' ? failureMessage(entry) : null);
+const errorOf = (entry: OutboxEntry) => (entry.state === 'failed' ? bookingRefusalId(entry) : null);
 
 /** Free cancellation: still booked and before `cancellableUntil` (2 h before the start). */
 export function canCancel(booking: Booking, now: number): boolean {

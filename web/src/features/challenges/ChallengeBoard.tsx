@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
+import { challengeWords } from './challenge-words';
 import { challengeBoardQuery } from './challenges-api';
 import './messages';
 
@@ -32,7 +33,10 @@ export function ChallengeBoard({ challenge }: { challenge: JoinableChallenge }) 
           <FormattedMessage id="challenges.board.empty" />
         </p>
       ) : (
-        <ol className="leaderboard__list" aria-label={intl.formatMessage({ id: 'challenges.board.label' }, { title: challenge.title })}>
+        <ol
+          className="leaderboard__list"
+          aria-label={intl.formatMessage({ id: 'challenges.board.label' }, { title: challengeWords(intl, challenge).title })}
+        >
           {entries.map((entry) => (
             <li
               key={entry.userId}

@@ -10,6 +10,7 @@ import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import { ChallengeBoard } from './ChallengeBoard';
+import { challengeWords } from './challenge-words';
 import { type ChallengeAction, queueChallengeAction, queuedActionOf, refreshChallenges } from './challenges-api';
 import { ProgressBar } from './ProgressBar';
 import './messages';
@@ -55,6 +56,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
   const queued = queuedActionOf(entries, challenge.id);
   const me = challenge.me;
   const headingId = `challenge-${challenge.id}`;
+  const words = challengeWords(intl, challenge);
 
   const act = async (action: ChallengeAction) => {
     setBusy(true);
@@ -84,7 +86,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
     >
       <div className="challenge__head">
         <h3 className="card__title" id={headingId}>
-          {challenge.title}
+          {words.title}
         </h3>
         {me?.completedAt ? (
           <span className="badge badge--open">
@@ -106,7 +108,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
           <FormattedMessage id="challenges.owner" values={{ name: challenge.owner.name }} />
         </p>
       ) : null}
-      {challenge.description ? <p className="card__body">{challenge.description}</p> : null}
+      {words.description ? <p className="card__body">{words.description}</p> : null}
       <p className="challenge__facts">
         <strong className="challenge__reward">{rewardText(intl, challenge.reward)}</strong>
         <span>
@@ -120,7 +122,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
         <ProgressBar
           progress={me.progress}
           target={challenge.target}
-          label={intl.formatMessage({ id: 'challenges.progress.label' }, { title: challenge.title })}
+          label={intl.formatMessage({ id: 'challenges.progress.label' }, { title: words.title })}
         />
       ) : null}
       {me?.completedAt && me.paid ? (
@@ -151,7 +153,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
             busy={busy}
             disabled={queued !== null}
             onClick={() => act('join')}
-            aria-label={intl.formatMessage({ id: 'challenges.join.named' }, { title: challenge.title })}
+            aria-label={intl.formatMessage({ id: 'challenges.join.named' }, { title: words.title })}
           >
             <FormattedMessage id="challenges.join" />
           </Button>
@@ -167,7 +169,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
             busy={busy}
             disabled={queued !== null}
             onClick={() => act('leave')}
-            aria-label={intl.formatMessage({ id: 'challenges.leave.named' }, { title: challenge.title })}
+            aria-label={intl.formatMessage({ id: 'challenges.leave.named' }, { title: words.title })}
           >
             <FormattedMessage id="challenges.leave" />
           </Button>

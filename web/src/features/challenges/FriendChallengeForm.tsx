@@ -10,6 +10,7 @@ import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { queueFriendChallenge, refreshChallenges } from './challenges-api';
 import './messages';
@@ -95,23 +96,17 @@ export function FriendChallengeForm() {
             onChange={(e) => setDraft({ ...draft, title: e.target.value })}
             error={invalid === 'title' ? t('challenges.friends.invalid.title') : undefined}
           />
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}measure`}>
-              <FormattedMessage id="challenges.friends.field.measure" />
-            </label>
-            <select
-              id={`${ids}measure`}
-              className="field__input"
-              value={draft.measure}
-              onChange={(e) => setDraft({ ...draft, measure: e.target.value as ChallengeMeasure })}
-            >
-              {CHALLENGE_MEASURES.map((measure) => (
-                <option key={measure} value={measure}>
-                  {t(`challenges.measure.${measure}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={intl.formatMessage({ id: 'challenges.friends.field.measure' })}
+            value={draft.measure}
+            onChange={(e) => setDraft({ ...draft, measure: e.target.value as ChallengeMeasure })}
+          >
+            {CHALLENGE_MEASURES.map((measure) => (
+              <option key={measure} value={measure}>
+                {t(`challenges.measure.${measure}`)}
+              </option>
+            ))}
+          </SelectField>
           <Field
             label={t('challenges.friends.field.target')}
             inputMode="numeric"
@@ -119,23 +114,17 @@ export function FriendChallengeForm() {
             onChange={(e) => setDraft({ ...draft, target: e.target.value })}
             error={invalid === 'target' ? t('challenges.friends.invalid.target') : undefined}
           />
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}days`}>
-              <FormattedMessage id="challenges.friends.field.days" />
-            </label>
-            <select
-              id={`${ids}days`}
-              className="field__input"
-              value={draft.days}
-              onChange={(e) => setDraft({ ...draft, days: e.target.value })}
-            >
-              {DURATIONS.map((days) => (
-                <option key={days} value={days}>
-                  {intl.formatMessage({ id: 'challenges.friends.days' }, { days })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={intl.formatMessage({ id: 'challenges.friends.field.days' })}
+            value={draft.days}
+            onChange={(e) => setDraft({ ...draft, days: e.target.value })}
+          >
+            {DURATIONS.map((days) => (
+              <option key={days} value={days}>
+                {intl.formatMessage({ id: 'challenges.friends.days' }, { days })}
+              </option>
+            ))}
+          </SelectField>
           <fieldset className="choice-group" aria-describedby={invalid === 'friendIds' ? `${ids}friends-error` : undefined}>
             <legend className="choice-group__legend">
               <FormattedMessage id="challenges.friends.field.friends" />

@@ -25,7 +25,7 @@ export function WeeklyChallenges({ week, now }: { week: ChallengesResponse['chal
       </div>
       <ul className="challenge-list">
         {week.map((challenge) => {
-          const title = intl.formatMessage({ id: `challenges.weekly.${challenge.id}` as 'challenges.weekly.three-days' });
+          const title = intl.formatMessage({ id: `challenges.weekly.${challenge.id}` });
           return (
             <li
               key={challenge.id}

@@ -4,6 +4,7 @@
 import { type CoachProfile, PATTERNS, type Pattern, searchExercises } from '@fitchoice/shared/coach';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../ui/SelectField';
 import { useCoachWords } from './words';
 import './messages';
 
@@ -14,7 +15,6 @@ export function ExerciseLibrary({ profile }: { profile: CoachProfile | null }) {
   const [pattern, setPattern] = useState<Pattern | ''>('');
   const [mine, setMine] = useState(profile !== null);
   const searchId = useId();
-  const patternId = useId();
   const found = useMemo(
     () => searchExercises(query, words.locale, { pattern: pattern || undefined, profile: mine && profile ? profile : undefined }),
     [query, pattern, mine, profile, words.locale],
@@ -28,24 +28,18 @@ export function ExerciseLibrary({ profile }: { profile: CoachProfile | null }) {
           </label>
           <input id={searchId} type="search" className="field__input" value={query} onChange={(event) => setQuery(event.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor={patternId} className="field__label">
-            <FormattedMessage id="coach.library.pattern" />
-          </label>
-          <select
-            id={patternId}
-            className="field__input"
-            value={pattern}
-            onChange={(event) => setPattern(event.target.value as Pattern | '')}
-          >
-            <option value="">{intl.formatMessage({ id: 'coach.library.allPatterns' })}</option>
-            {PATTERNS.map((value) => (
-              <option key={value} value={value}>
-                {words.label('pattern', value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={intl.formatMessage({ id: 'coach.library.pattern' })}
+          value={pattern}
+          onChange={(event) => setPattern(event.target.value as Pattern | '')}
+        >
+          <option value="">{intl.formatMessage({ id: 'coach.library.allPatterns' })}</option>
+          {PATTERNS.map((value) => (
+            <option key={value} value={value}>
+              {words.label('pattern', value)}
+            </option>
+          ))}
+        </SelectField>
         {profile ? (
           <label className="choice coach-library__mine">
             <input type="checkbox" checked={mine} onChange={(event) => setMine(event.target.checked)} />

@@ -15,6 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { storePlan } from './coach-data';
 import { useCoachWords } from './words';
 import './messages';
@@ -45,7 +46,6 @@ function ExerciseRow({ item, onSwap }: { item: PlanExercise; onSwap: ((replaceme
   const words = useCoachWords();
   const [swapping, setSwapping] = useState(false);
   const [choice, setChoice] = useState(item.substitutes[0] ?? '');
-  const selectId = useId();
   const name = words.exerciseName(item.exerciseId);
   return (
     <li className="coach-exercise">
@@ -63,16 +63,17 @@ function ExerciseRow({ item, onSwap }: { item: PlanExercise; onSwap: ((replaceme
       {onSwap && item.substitutes.length > 0 ? (
         swapping ? (
           <div className="coach-exercise__swap">
-            <label htmlFor={selectId} className="field__label">
-              <FormattedMessage id="coach.exercise.swapWith" values={{ exercise: name }} />
-            </label>
-            <select id={selectId} className="field__input" value={choice} onChange={(event) => setChoice(event.target.value)}>
+            <SelectField
+              label={intl.formatMessage({ id: 'coach.exercise.swapWith' }, { exercise: name })}
+              value={choice}
+              onChange={(event) => setChoice(event.target.value)}
+            >
               {item.substitutes.map((id) => (
                 <option key={id} value={id}>
                   {words.exerciseName(id)}
                 </option>
               ))}
-            </select>
+            </SelectField>
             <Button variant="secondary" onClick={() => onSwap(choice)}>
               <FormattedMessage id="coach.exercise.swap" />
             </Button>

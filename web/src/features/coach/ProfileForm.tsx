@@ -17,6 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { getGymDatabase } from '../../db/gym-collections';
 import { useCachedBookings } from '../../db/local-bookings';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { useCoachWords } from './words';
 import './messages';
 
@@ -107,38 +108,28 @@ export function ProfileForm({ userId, initial, model, busy, onBuild, onAskModel,
         </div>
       </fieldset>
       <div className="coach-form__row">
-        <label className="field">
-          <span className="field__label">
-            <FormattedMessage id="coach.profile.days" />
-          </span>
-          <select
-            className="field__input"
-            value={profile.daysPerWeek}
-            onChange={(event) => set({ daysPerWeek: Number(event.target.value) })}
-          >
-            {Array.from({ length: DAYS_PER_WEEK.max }, (_, index) => index + DAYS_PER_WEEK.min).map((days) => (
-              <option key={days} value={days}>
-                {intl.formatNumber(days)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label">
-            <FormattedMessage id="coach.profile.minutes" />
-          </span>
-          <select
-            className="field__input"
-            value={profile.sessionMinutes}
-            onChange={(event) => set({ sessionMinutes: Number(event.target.value) })}
-          >
-            {MINUTES.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {intl.formatNumber(minutes)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={intl.formatMessage({ id: 'coach.profile.days' })}
+          value={profile.daysPerWeek}
+          onChange={(event) => set({ daysPerWeek: Number(event.target.value) })}
+        >
+          {Array.from({ length: DAYS_PER_WEEK.max }, (_, index) => index + DAYS_PER_WEEK.min).map((days) => (
+            <option key={days} value={days}>
+              {intl.formatNumber(days)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={intl.formatMessage({ id: 'coach.profile.minutes' })}
+          value={profile.sessionMinutes}
+          onChange={(event) => set({ sessionMinutes: Number(event.target.value) })}
+        >
+          {MINUTES.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {intl.formatNumber(minutes)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <fieldset className="choice-group">
         <legend className="choice-group__legend">
@@ -178,19 +169,18 @@ export function ProfileForm({ userId, initial, model, busy, onBuild, onAskModel,
         </div>
         {fromGym ? (
           gyms.length > 0 ? (
-            <label className="field">
-              <span className="field__label">
-                <FormattedMessage id="coach.profile.gym" />
-              </span>
-              <select className="field__input" value={profile.gymId ?? ''} onChange={(event) => void chooseGym(event.target.value)}>
-                <option value="" />
-                {gyms.map(([gymId, name]) => (
-                  <option key={gymId} value={gymId}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={intl.formatMessage({ id: 'coach.profile.gym' })}
+              value={profile.gymId ?? ''}
+              onChange={(event) => void chooseGym(event.target.value)}
+            >
+              <option value="" />
+              {gyms.map(([gymId, name]) => (
+                <option key={gymId} value={gymId}>
+                  {name}
+                </option>
+              ))}
+            </SelectField>
           ) : (
             <p className="field__hint">
               <FormattedMessage id="coach.profile.noGyms" />

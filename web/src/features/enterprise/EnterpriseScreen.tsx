@@ -4,13 +4,15 @@
 // (POST /api/enterprise/leads, listed in the admin panel).
 import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, formatUsdForRegion, REGIONS, type RegionCode } from '@fitchoice/shared';
 import { ApiError } from '@fitchoice/shared/http-errors';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { useRegion } from '../gyms/where';
 import './enterprise.css';
 import './messages';
@@ -58,7 +60,6 @@ export function EnterpriseScreen() {
   const intl = useIntl();
   const region = useRegion();
   const { user, isGuest } = useAuth();
-  const ids = { size: useId(), region: useId(), plan: useId(), message: useId() };
   const formRef = useRef<HTMLElement>(null);
   const blank = {
     company: '',
@@ -186,66 +187,42 @@ export function EnterpriseScreen() {
             autoComplete="email"
             error={error('email')}
           />
-          <div className={invalid === 'companySize' ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={ids.size}>
-              <FormattedMessage id="enterprise.form.size" />
-            </label>
-            <select
-              id={ids.size}
-              className="field__input"
-              value={form.companySize}
-              onChange={set('companySize')}
-              aria-invalid={invalid === 'companySize' || undefined}
-            >
-              <option value="" />
-              {COMPANY_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {intl.formatMessage({ id: 'enterprise.form.sizeValue' }, { size })}
-                </option>
-              ))}
-            </select>
-            {invalid === 'companySize' ? <p className="field__error">{error('companySize')}</p> : null}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.region}>
-              <FormattedMessage id="enterprise.form.region" />
-            </label>
-            <select id={ids.region} className="field__input" value={form.region} onChange={set('region')}>
-              {REGIONS.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={ids.plan}>
-              <FormattedMessage id="enterprise.form.plan" />
-            </label>
-            <select id={ids.plan} className="field__input" value={form.planId} onChange={set('planId')}>
-              <option value="">{t('enterprise.form.noPlan')}</option>
-              {ENTERPRISE_PLANS.map((plan) => (
-                <option key={plan.id} value={plan.id}>
-                  {t(`enterprise.plan.${plan.id}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={invalid === 'message' ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={ids.message}>
-              <FormattedMessage id="enterprise.form.message" />
-            </label>
-            <textarea
-              id={ids.message}
-              className="field__input"
-              rows={4}
-              maxLength={2000}
-              value={form.message}
-              onChange={set('message')}
-              aria-invalid={invalid === 'message' || undefined}
-            />
-            {invalid === 'message' ? <p className="field__error">{error('message')}</p> : null}
-          </div>
+          <SelectField
+            label={t('enterprise.form.size')}
+            value={form.companySize}
+            onChange={set('companySize')}
+            error={error('companySize')}
+          >
+            <option value="" />
+            {COMPANY_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {intl.formatMessage({ id: 'enterprise.form.sizeValue' }, { size })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('enterprise.form.region')} value={form.region} onChange={set('region')}>
+            {REGIONS.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('enterprise.form.plan')} value={form.planId} onChange={set('planId')}>
+            <option value="">{t('enterprise.form.noPlan')}</option>
+            {ENTERPRISE_PLANS.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {t(`enterprise.plan.${plan.id}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            label={t('enterprise.form.message')}
+            rows={4}
+            maxLength={2000}
+            value={form.message}
+            onChange={set('message')}
+            error={error('message')}
+          />
           <Button type="submit" busy={busy}>
             <FormattedMessage id="enterprise.form.send" />
           </Button>

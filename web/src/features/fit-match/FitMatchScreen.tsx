@@ -23,6 +23,7 @@ import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { useRealtime } from '../chat/realtime';
 import { useCachedGyms } from '../gyms/gym-cache';
 import { useRegion } from '../location/region-store';
@@ -78,6 +79,7 @@ function Choices<T extends string>({
 }
 
 function ProfileForm({ initial, onSaved }: { initial: FitProfileRequest | null; onSaved: () => void }) {
+  const intl = useIntl();
   const ids = useId();
   const region = useRegion();
   const [profile, setProfile] = useState<FitProfileRequest>(
@@ -114,23 +116,17 @@ function ProfileForm({ initial, onSaved }: { initial: FitProfileRequest | null; 
         single
         onChange={([level]) => setProfile({ ...profile, level: level ?? 'beginner' })}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}region`}>
-          <FormattedMessage id="fitMatch.profile.area" />
-        </label>
-        <select
-          id={`${ids}region`}
-          className="field__input"
-          value={profile.region}
-          onChange={(event) => setProfile({ ...profile, region: event.target.value as FitProfileRequest['region'], gymIds: [] })}
-        >
-          {REGIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={intl.formatMessage({ id: 'fitMatch.profile.area' })}
+        value={profile.region}
+        onChange={(event) => setProfile({ ...profile, region: event.target.value as FitProfileRequest['region'], gymIds: [] })}
+      >
+        {REGIONS.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
       {gyms.length > 0 ? (
         <fieldset className="choice-group">
           <legend className="choice-group__legend">

@@ -319,7 +319,8 @@ function FriendsFeatures() {
         <ul className="link-list link-list--plain">
           {(activity.data?.entries ?? []).map((entry) => (
             <li key={entry.id}>
-              <strong>{entry.friend.name}</strong> <FormattedMessage id={`friendsFeatures.activity.${entry.kind}`} /> · {entry.title} ·{' '}
+              <strong>{entry.friend.name}</strong> <FormattedMessage id={`friendsFeatures.activity.${entry.kind}`} /> ·{' '}
+              {entry.gymName ? <>{entry.gymName} · </> : null}
               <FormattedDate value={entry.at} day="numeric" month="short" />
             </li>
           ))}

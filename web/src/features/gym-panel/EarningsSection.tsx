@@ -1,10 +1,11 @@
 // Earnings: visits paid in SweatCoins (and not refunded) per day, as a chart with its table and CSV,
 // and per month, for dates the partner picks (this month so far by default).
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Chart } from '../../ui/charts/Chart';
+import { FigureCard } from '../../ui/charts/FigureCard';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { problemOf, todayIn } from './problem';
@@ -20,7 +21,6 @@ function datesOf(from: string, to: string): string[] {
 
 export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: string }) {
   const intl = useIntl();
-  const ids = useId();
   const today = todayIn(timeZone);
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
@@ -83,37 +83,20 @@ export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: 
             formatValue={(value) => intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
             fileName={`earnings-${gymId}-${from}-${to}`}
           />
-          <section className="card" aria-labelledby={`${ids}months`}>
-            <h3 id={`${ids}months`} className="card__title">
-              <FormattedMessage id="gymPanel.earnings.months" />
-            </h3>
-            <table className="gym-panel__table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <FormattedMessage id="gymPanel.earnings.month" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="gymPanel.earnings.visits" />
-                  </th>
-                  <th scope="col">
-                    <FormattedMessage id="gymPanel.earnings.coins" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {earnings.data.months.map((month) => (
-                  <tr key={month.month}>
-                    <th scope="row">
-                      {intl.formatDate(`${month.month}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' })}
-                    </th>
-                    <td>{month.visits}</td>
-                    <td>{month.sweatCoins}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <FigureCard
+            title={intl.formatMessage({ id: 'gymPanel.earnings.months' })}
+            columns={[
+              intl.formatMessage({ id: 'gymPanel.earnings.month' }),
+              intl.formatMessage({ id: 'gymPanel.earnings.visits' }),
+              intl.formatMessage({ id: 'gymPanel.earnings.coins' }),
+            ]}
+            rows={earnings.data.months.map((month) => ({
+              label: intl.formatDate(`${month.month}-01T00:00:00Z`, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+              csvLabel: month.month,
+              values: [month.visits, month.sweatCoins],
+            }))}
+            fileName={`earnings-by-month-${gymId}-${from}-${to}`}
+          />
         </>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 // The front desk: the rotating code members scan (as a QR code and text), checking a member in with
 // the code on their booking (camera or typed; through the outbox, so a check-in made on bad Wi-Fi is
 // kept and counts once), and the day's bookings per slot with no-shows marked after the slot.
-import type { DeskBooking, Redemption, StaffCheckinResponse } from '@fitchoice/shared/api';
+import type { DeskBooking, StaffCheckinResponse } from '@fitchoice/shared/api';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,13 +14,12 @@ import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { type Scanner, startScanner } from '../check-in/camera-scanner';
+import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
 import { problemOf, todayIn } from './problem';
 import './messages';
 
 /** The outbox kind of a staff check-in. */
 export const DESK_CHECKIN = 'gym-desk-checkin';
-
-type Outcome = { kind: 'done'; result: StaffCheckinResponse } | { kind: 'queued' } | { kind: 'failed'; message: string };
 
 /** The check-in refusals worded for the staff, by their code (the server's words speak to the member). */
 const REFUSALS: Record<string, MessageId> = {
@@ -110,32 +109,37 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
   const scanner = useRef<Scanner | null>(null);
   const [scanning, setScanning] = useState(false);
   const [cameraError, setCameraError] = useState(false);
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(() => () => scanner.current?.stop(), []);
-
-  const checkIn = async (raw: string) => {
-    const text = raw.trim();
-    if (!text) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const entry = await enqueueCall(DESK_CHECKIN, routes.gymPanelCheckin, { params: { gymId }, body: { code: text } });
-      const answer = await answerShownHere(entry);
-      if (!answer) setOutcome({ kind: 'queued' });
-      else if (answer.state === 'failed') {
-        const id = refusalId(answer);
-        setOutcome({ kind: 'failed', message: id ? intl.formatMessage({ id }) : failureMessage(answer) });
-      } else {
-        setOutcome({ kind: 'done', result: answer.response as StaffCheckinResponse });
-        setCode('');
-        await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, { params: { gymId }, query: { date } }) });
-      }
-    } finally {
-      setBusy(false);
+  const desk = useDeskCode(async (code) => {
+    const entry = await enqueueCall(DESK_CHECKIN, routes.gymPanelCheckin, { params: { gymId }, body: { code } });
+    const answer = await answerShownHere(entry);
+    if (!answer) return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.queued" /> };
+    if (answer.state === 'failed') {
+      const id = refusalId(answer);
+      return { kind: 'failed', says: id ? intl.formatMessage({ id }) : failureMessage(answer) };
     }
-  };
+    const result = answer.response as StaffCheckinResponse;
+    await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, { params: { gymId }, query: { date } }) });
+    return {
+      kind: 'done',
+      says: (
+        <>
+          <p>
+            <FormattedMessage
+              id="gymPanel.desk.done"
+              values={{ name: result.memberName, time: intl.formatTime(result.checkedInAt, { timeStyle: 'short' }) }}
+            />
+          </p>
+          <p>
+            <FormattedMessage
+              id={result.payWith === 'card' ? 'gymPanel.desk.doneCard' : 'gymPanel.desk.donePaid'}
+              values={{ name: result.memberName }}
+            />
+          </p>
+        </>
+      ),
+    };
+  });
 
   const startCamera = async () => {
     setCameraError(false);
@@ -147,8 +151,8 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
       setScanning(true);
       scanner.current = await startScanner(video.current, (scanned) => {
         setScanning(false);
-        setCode(scanned);
-        void checkIn(scanned);
+        desk.setCode(scanned);
+        void desk.submit(scanned);
       });
     } catch {
       setScanning(false);
@@ -191,58 +195,12 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
           <FormattedMessage id="gymPanel.desk.camera.denied" />
         </p>
       ) : null}
-      <form
-        className="panel-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void checkIn(code);
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}input`}>
-            <FormattedMessage id="gymPanel.desk.code.label" />
-          </label>
-          <input
-            id={`${ids}input`}
-            className="field__input checkin-input"
-            value={code}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="FC-XXXXX-XXXXX-XXXXX-XXXXX"
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </div>
-        <Button type="submit" busy={busy} disabled={!code.trim()}>
-          <FormattedMessage id="gymPanel.desk.submit" />
-        </Button>
-      </form>
-      {outcome?.kind === 'done' ? (
-        <div className="notice" role="status">
-          <p>
-            <FormattedMessage
-              id="gymPanel.desk.done"
-              values={{ name: outcome.result.memberName, time: intl.formatTime(outcome.result.checkedInAt, { timeStyle: 'short' }) }}
-            />
-          </p>
-          <p>
-            <FormattedMessage
-              id={outcome.result.payWith === 'card' ? 'gymPanel.desk.doneCard' : 'gymPanel.desk.donePaid'}
-              values={{ name: outcome.result.memberName }}
-            />
-          </p>
-        </div>
-      ) : null}
-      {outcome?.kind === 'queued' ? (
-        <p className="notice" role="status">
-          <FormattedMessage id="gymPanel.desk.queued" />
-        </p>
-      ) : null}
-      {outcome?.kind === 'failed' ? (
-        <p className="notice notice--error" role="alert">
-          {outcome.message}
-        </p>
-      ) : null}
+      <DeskCodeForm
+        desk={desk}
+        labelId="gymPanel.desk.code.label"
+        submitId="gymPanel.desk.submit"
+        placeholder="FC-XXXXX-XXXXX-XXXXX-XXXXX"
+      />
     </section>
   );
 }
@@ -261,24 +219,23 @@ const CODE_REFUSALS: Record<string, MessageId> = {
 function RewardCode() {
   const intl = useIntl();
   const ids = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ kind: 'done'; redemption: Redemption } | { kind: 'failed'; message: string } | null>(null);
-
-  const use = async () => {
-    setBusy(true);
-    setOutcome(null);
+  const desk = useDeskCode(async (code) => {
     try {
-      const { redemption } = await apiCall(routes.storeUseCode, { params: { code: code.trim() } });
-      setOutcome({ kind: 'done', redemption });
-      setCode('');
+      const { redemption } = await apiCall(routes.storeUseCode, { params: { code } });
+      return {
+        kind: 'done',
+        says: (
+          <p>
+            <FormattedMessage id="gymPanel.desk.reward.done" values={{ reward: redemption.rewardTitle, quantity: redemption.quantity }} />
+          </p>
+        ),
+      };
     } catch (error) {
       const id = error instanceof ApiError && error.code ? CODE_REFUSALS[error.code] : undefined;
-      setOutcome({ kind: 'failed', message: id ? intl.formatMessage({ id }) : problemOf(error) });
-    } finally {
-      setBusy(false);
+      if (!id) throw error;
+      return { kind: 'failed', says: intl.formatMessage({ id }) };
     }
-  };
+  });
 
   return (
     <section className="card" aria-labelledby={`${ids}reward`}>
@@ -288,45 +245,12 @@ function RewardCode() {
       <p>
         <FormattedMessage id="gymPanel.desk.reward.body" />
       </p>
-      <form
-        className="panel-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void use();
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}code`}>
-            <FormattedMessage id="gymPanel.desk.reward.label" />
-          </label>
-          <input
-            id={`${ids}code`}
-            className="field__input checkin-input"
-            value={code}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="FR-XXXX-XXXX-XXXX"
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </div>
-        <Button type="submit" busy={busy} disabled={!code.trim()}>
-          <FormattedMessage id="gymPanel.desk.reward.submit" />
-        </Button>
-      </form>
-      {outcome?.kind === 'done' ? (
-        <p className="notice" role="status">
-          <FormattedMessage
-            id="gymPanel.desk.reward.done"
-            values={{ reward: outcome.redemption.rewardTitle, quantity: outcome.redemption.quantity }}
-          />
-        </p>
-      ) : null}
-      {outcome?.kind === 'failed' ? (
-        <p className="notice notice--error" role="alert">
-          {outcome.message}
-        </p>
-      ) : null}
+      <DeskCodeForm
+        desk={desk}
+        labelId="gymPanel.desk.reward.label"
+        submitId="gymPanel.desk.reward.submit"
+        placeholder="FR-XXXX-XXXX-XXXX"
+      />
     </section>
   );
 }

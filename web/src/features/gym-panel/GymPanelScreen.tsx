@@ -8,6 +8,7 @@ import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { EmptyState } from '../../ui/EmptyState';
 import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { PartnerPanelHome } from '../panels/PartnerPanelHome';
@@ -61,18 +62,18 @@ function GymPanel() {
   return (
     <>
       {list.length > 1 ? (
-        <label className="field gym-panel__picker">
-          <span className="field__label">
-            <FormattedMessage id="gymPanel.gym" />
-          </span>
-          <select className="field__input" value={gym.id} onChange={(event) => setChosen(event.target.value)}>
-            {list.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name} · {g.city}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={intl.formatMessage({ id: 'gymPanel.gym' })}
+          className="gym-panel__picker"
+          value={gym.id}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {list.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name} · {g.city}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <div className="panel-tabs" role="tablist">
         {TABS.map((t) => (

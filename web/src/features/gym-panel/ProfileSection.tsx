@@ -5,12 +5,14 @@
 import { AMENITIES, type GymProfile, type GymProfileResponse, SLOT_LENGTHS, type UpdateGymProfileRequest } from '@fitchoice/shared/api';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { uploadGymPhoto } from './photo-upload';
 import { problemOf } from './problem';
 import '../gyms/messages';
@@ -42,7 +44,6 @@ type Saved = { notices: GymProfileResponse['notices'] } | { error: string } | { 
 
 function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile }) {
   const intl = useIntl();
-  const ids = useId();
   const queryClient = useQueryClient();
   const { gym } = profile;
   const [name, setName] = useState(gym.name);
@@ -130,19 +131,13 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
         maxLength={80}
         onChange={(e) => setName(e.target.value)}
       />
-      <label className="field" htmlFor={`${ids}description`}>
-        <span className="field__label">
-          <FormattedMessage id="gymPanel.profile.description" />
-        </span>
-        <textarea
-          id={`${ids}description`}
-          className="field__input"
-          value={description}
-          maxLength={1000}
-          rows={4}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
+      <TextAreaField
+        label={intl.formatMessage({ id: 'gymPanel.profile.description' })}
+        value={description}
+        maxLength={1000}
+        rows={4}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <div className="gym-panel__row">
         <Field
           label={intl.formatMessage({ id: 'gymPanel.profile.address' })}
@@ -309,18 +304,17 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           value={price}
           onChange={(e) => setPrice(e.target.value)}
         />
-        <label className="field">
-          <span className="field__label">
-            <FormattedMessage id="gymPanel.profile.slotLength" />
-          </span>
-          <select className="field__input" value={slotLength} onChange={(e) => setSlotLength(Number(e.target.value))}>
-            {SLOT_LENGTHS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {intl.formatMessage({ id: 'gymPanel.profile.minutes' }, { minutes })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={intl.formatMessage({ id: 'gymPanel.profile.slotLength' })}
+          value={slotLength}
+          onChange={(e) => setSlotLength(Number(e.target.value))}
+        >
+          {SLOT_LENGTHS.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {intl.formatMessage({ id: 'gymPanel.profile.minutes' }, { minutes })}
+            </option>
+          ))}
+        </SelectField>
         <Field
           label={intl.formatMessage({ id: 'gymPanel.profile.capacity' })}
           type="number"

@@ -2,11 +2,12 @@
 // shown to members under the review.
 import type { GymPanelReview } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { problemOf } from './problem';
 import './messages';
 
@@ -39,7 +40,6 @@ export function ReviewsSection({ gymId }: { gymId: string }) {
 }
 
 function ReviewItem({ gymId, review }: { gymId: string; review: GymPanelReview }) {
-  const ids = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState(review.reply?.text ?? '');
   const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
@@ -71,19 +71,13 @@ function ReviewItem({ gymId, review }: { gymId: string; review: GymPanelReview }
         </p>
       ) : null}
       <form className="panel-form" onSubmit={(event) => void publish(event)}>
-        <label className="field" htmlFor={`${ids}reply`}>
-          <span className="field__label">
-            <FormattedMessage id="gymPanel.reviews.reply" />
-          </span>
-          <textarea
-            id={`${ids}reply`}
-            className="field__input"
-            value={text}
-            maxLength={2000}
-            rows={3}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </label>
+        <TextAreaField
+          label={intl.formatMessage({ id: 'gymPanel.reviews.reply' })}
+          value={text}
+          maxLength={2000}
+          rows={3}
+          onChange={(e) => setText(e.target.value)}
+        />
         <Button type="submit" variant="secondary" busy={state.busy} disabled={!text.trim()}>
           <FormattedMessage id="gymPanel.reviews.publish" />
         </Button>

@@ -4,6 +4,7 @@ import type { RegionCode } from '@fitchoice/shared';
 import { AMENITIES, type Amenity } from '@fitchoice/shared/api';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SelectField } from '../../ui/SelectField';
 import { price } from './format';
 import { activeFilterCount, DISTANCE_CHOICES_MILES, type GymFilters, type GymSort, PRICE_CHOICES_USD, RATING_CHOICES } from './gym-filters';
 import { GYM_SORT_CHOICES } from './search-params';
@@ -88,52 +89,41 @@ export function GymFiltersBar({ filters, region, onChange }: GymFiltersBarProps)
           </span>
         </label>
         <div className="gym-filters__selects">
-          <label className="field">
-            <span className="field__label">
-              <FormattedMessage id="gyms.filters.distance" />
-            </span>
-            <select className="field__input" value={filters.maxMiles} onChange={(e) => set({ maxMiles: Number(e.target.value) })}>
-              {DISTANCE_CHOICES_MILES.map((miles) => (
-                <option key={miles} value={miles}>
-                  {intl.formatMessage({ id: 'gyms.filters.distance.within' }, { miles })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">
-              <FormattedMessage id="gyms.filters.price" />
-            </span>
-            <select
-              className="field__input"
-              value={filters.maxPriceUsd ?? ''}
-              onChange={(e) => set({ maxPriceUsd: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
-              {PRICE_CHOICES_USD.map((usd) => (
-                <option key={usd} value={usd}>
-                  {intl.formatMessage({ id: 'gyms.filters.price.upTo' }, { price: price(usd, region) })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span className="field__label">
-              <FormattedMessage id="gyms.filters.rating" />
-            </span>
-            <select
-              className="field__input"
-              value={filters.minRating ?? ''}
-              onChange={(e) => set({ minRating: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
-              {RATING_CHOICES.map((rating) => (
-                <option key={rating} value={rating}>
-                  {intl.formatMessage({ id: 'gyms.filters.rating.atLeast' }, { rating })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={intl.formatMessage({ id: 'gyms.filters.distance' })}
+            value={filters.maxMiles}
+            onChange={(e) => set({ maxMiles: Number(e.target.value) })}
+          >
+            {DISTANCE_CHOICES_MILES.map((miles) => (
+              <option key={miles} value={miles}>
+                {intl.formatMessage({ id: 'gyms.filters.distance.within' }, { miles })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={intl.formatMessage({ id: 'gyms.filters.price' })}
+            value={filters.maxPriceUsd ?? ''}
+            onChange={(e) => set({ maxPriceUsd: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
+            {PRICE_CHOICES_USD.map((usd) => (
+              <option key={usd} value={usd}>
+                {intl.formatMessage({ id: 'gyms.filters.price.upTo' }, { price: price(usd, region) })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={intl.formatMessage({ id: 'gyms.filters.rating' })}
+            value={filters.minRating ?? ''}
+            onChange={(e) => set({ minRating: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
+            {RATING_CHOICES.map((rating) => (
+              <option key={rating} value={rating}>
+                {intl.formatMessage({ id: 'gyms.filters.rating.atLeast' }, { rating })}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <fieldset className="gym-filters__amenities">
           <legend className="field__label">

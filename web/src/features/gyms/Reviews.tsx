@@ -1,20 +1,22 @@
 // A gym's reviews: newest or most helpful first, mark helpful, report abuse, and write one review
 // after a check-in there. Writes go through the outbox (enqueueCall, outbox/answer.ts), so they work offline
-// and show as pending until sent; a refused one shows the server's reason.
+// and show as pending until sent; a refused one shows its reason, worded by its field or code
+// (api/field-errors.ts).
 import { createReviewRequestSchema, REPORT_REASONS, REVIEW_TEXT_MAX, type Review } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiPath, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
+import { type FieldProblem, fieldProblemOf, refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useCachedBookings } from '../../db/local-bookings';
 import type { MessageId } from '../../i18n/messages';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { reviewsQuery } from './gym-api';
 import './messages';
@@ -117,7 +119,6 @@ export function Reviews({ gymId }: { gymId: string }) {
 
 function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
   const intl = useIntl();
-  const ids = useId();
   const act = useReviewAction(gymId);
   const [note, setNote] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -127,7 +128,7 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
       answer === null
         ? intl.formatMessage({ id: 'reviews.queued' })
         : answer.state === 'failed'
-          ? failureMessage(answer)
+          ? intl.formatMessage({ id: refusalMessageId(answer.response, REVIEW_ACTION_REFUSALS, 'reviews.action.failed') })
           : intl.formatMessage({ id: sent }),
     );
   return (
@@ -195,16 +196,17 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
             );
           }}
         >
-          <label htmlFor={`${ids}reason`} className="field__label">
-            <FormattedMessage id="reviews.report.reason" />
-          </label>
-          <select id={`${ids}reason`} className="field__input" value={reason} onChange={(e) => setReason(e.target.value as typeof reason)}>
+          <SelectField
+            label={intl.formatMessage({ id: 'reviews.report.reason' })}
+            value={reason}
+            onChange={(e) => setReason(e.target.value as typeof reason)}
+          >
             {REPORT_REASONS.map((r) => (
               <option key={r} value={r}>
                 {intl.formatMessage({ id: `reviews.report.reason.${r}` })}
               </option>
             ))}
-          </select>
+          </SelectField>
           <Button type="submit" variant="danger">
             <FormattedMessage id="reviews.report.submit" />
           </Button>
@@ -225,16 +227,22 @@ const REVIEW_FIELDS = { stars: 'reviews.form.stars.invalid', text: 'reviews.form
   MessageId
 >;
 
-/** The wording of a refused review: its field's, else by the answer's code and status, never its text. */
+/** How a refused review is worded by its code (a refusal about no field of the form). */
+const REVIEW_REFUSALS = { already_reviewed: 'reviews.error.already', forbidden: 'reviews.error.notVisited' } as const satisfies Record<
+  string,
+  MessageId
+>;
+
+/** How a refused helpful mark or report is worded by its code. */
+const REVIEW_ACTION_REFUSALS = { not_found: 'reviews.action.gone' } as const satisfies Record<string, MessageId>;
+
+/** The wording of a refused review: its field's, else its code's, never its text. */
 function reviewFailureId(answer: OutboxEntry): MessageId {
   return fieldProblemOf(answer.response, REVIEW_FIELDS)?.messageId ?? reviewRefusalId(answer);
 }
 
 function reviewRefusalId(answer: OutboxEntry): MessageId {
-  const code = (answer.response as { code?: unknown } | null)?.code;
-  if (code === 'already_reviewed') return 'reviews.error.already';
-  if (answer.responseStatus === 403) return 'reviews.error.notVisited';
-  return 'reviews.error.other';
+  return refusalMessageId(answer.response, REVIEW_REFUSALS, 'reviews.error.other');
 }
 
 function ReviewForm({ gymId }: { gymId: string }) {

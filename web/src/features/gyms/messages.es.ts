@@ -130,4 +130,6 @@ export const es = {
   'reviews.error.already': 'Ya has opinado sobre este gimnasio.',
   'reviews.error.notVisited': 'Solo pueden opinar los miembros que hayan hecho check-in en este gimnasio.',
   'reviews.error.other': 'No se pudo publicar tu opinión. Inténtalo más tarde.',
+  'reviews.action.gone': 'Esta opinión ya no está.',
+  'reviews.action.failed': 'No se pudo hacer. Inténtalo más tarde.',
 } satisfies Translation<typeof gymsMessages>;

@@ -130,4 +130,6 @@ export const fr = {
   'reviews.error.already': 'Vous avez déjà donné votre avis sur cette salle.',
   'reviews.error.notVisited': 'Seuls les membres qui ont pointé dans cette salle peuvent la noter.',
   'reviews.error.other': 'Votre avis n’a pas pu être publié. Réessayez plus tard.',
+  'reviews.action.gone': 'Cet avis n’est plus là.',
+  'reviews.action.failed': 'Cela n’a pas abouti. Réessayez plus tard.',
 } satisfies Translation<typeof gymsMessages>;

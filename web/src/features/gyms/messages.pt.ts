@@ -129,4 +129,6 @@ export const pt = {
   'reviews.error.already': 'Você já avaliou esta academia.',
   'reviews.error.notVisited': 'Só membros que fizeram check-in nesta academia podem avaliá-la.',
   'reviews.error.other': 'Não foi possível publicar sua avaliação. Tente mais tarde.',
+  'reviews.action.gone': 'Esta avaliação não está mais aqui.',
+  'reviews.action.failed': 'Não foi possível fazer isso. Tente mais tarde.',
 } satisfies Translation<typeof gymsMessages>;

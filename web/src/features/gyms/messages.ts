@@ -134,6 +134,8 @@ export const gymsMessages = registerMessages(
     'reviews.error.already': 'You have already reviewed this gym.',
     'reviews.error.notVisited': 'Only members who checked in at this gym can review it.',
     'reviews.error.other': 'Your review could not be posted. Try again later.',
+    'reviews.action.gone': 'This review is no longer there.',
+    'reviews.action.failed': 'That did not go through. Try again later.',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

@@ -1,12 +1,12 @@
 // /help: the help centre. Search (?q=) in the language shown, browse the articles by topic, or read
 // one (?article=<id>) with the others of its topic; every answer is in en, es, fr and pt.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { HELP_ARTICLES, HELP_CATEGORIES, type HelpArticle } from './articles';
+import { HelpSearch } from './HelpSearch';
 import { searchArticles } from './search';
 import './help.css';
 import './messages';
@@ -27,10 +27,7 @@ function ArticleLinks({ articles }: { articles: readonly HelpArticle[] }) {
 
 export function HelpScreen() {
   const intl = useIntl();
-  const navigate = useNavigate();
   const search = useSearch({ from: '/open/help' });
-  const inputId = useId();
-  const [typed, setTyped] = useState(search.q ?? '');
   const article = HELP_ARTICLES.find((candidate) => candidate.id === search.article);
 
   const texts = useMemo(
@@ -50,26 +47,9 @@ export function HelpScreen() {
       ).map((found) => HELP_ARTICLES.find((entry) => entry.id === found.id)!)
     : [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate({ to: '/help', search: typed.trim() ? { q: typed.trim() } : {} });
-  };
-
   return (
     <Page titleId="help.title" introId={article ? undefined : 'help.intro'}>
-      <search>
-        <form className="search-form" onSubmit={submit}>
-          <label htmlFor={inputId} className="field__label">
-            <FormattedMessage id="help.search" />
-          </label>
-          <div className="search-form__row">
-            <input id={inputId} type="search" className="field__input" value={typed} onChange={(event) => setTyped(event.target.value)} />
-            <Button type="submit">
-              <FormattedMessage id="help.searchButton" />
-            </Button>
-          </div>
-        </form>
-      </search>
+      <HelpSearch initial={search.q} />
       {article ? (
         <article className="help-article" aria-labelledby="help-article-title">
           <Link to="/help" search={search.q ? { q: search.q } : {}} className="back-link">

@@ -1,10 +1,11 @@
 // A guided breathing exercise: the phase to follow (announced to screen readers as it changes),
 // the seconds left and the round. Timed from the wall clock, so a tab in the background catches up.
 import { BREATHING_PATTERNS, type BreathingPattern, breathingStepAt } from '@fitchoice/shared/coach';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { patternLabel } from './mood-words';
 import './messages';
 
@@ -16,7 +17,6 @@ export function BreathingTimer({ suggested }: { suggested: BreathingPattern['id'
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [finished, setFinished] = useState(false);
   const [now, setNow] = useState(Date.now());
-  const selectId = useId();
   const pattern = BREATHING_PATTERNS[patternId];
 
   useEffect(() => {
@@ -42,24 +42,18 @@ export function BreathingTimer({ suggested }: { suggested: BreathingPattern['id'
       <h2 id="breathing-title" className="card__title">
         <FormattedMessage id="moodAi.breathing.title" />
       </h2>
-      <div className="field">
-        <label htmlFor={selectId} className="field__label">
-          <FormattedMessage id="moodAi.breathing.pattern" />
-        </label>
-        <select
-          id={selectId}
-          className="field__input"
-          value={patternId}
-          disabled={startedAt !== null}
-          onChange={(event) => setPatternId(event.target.value as BreathingPattern['id'])}
-        >
-          {Object.keys(BREATHING_PATTERNS).map((id) => (
-            <option key={id} value={id}>
-              {patternLabel(intl, id)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={intl.formatMessage({ id: 'moodAi.breathing.pattern' })}
+        value={patternId}
+        disabled={startedAt !== null}
+        onChange={(event) => setPatternId(event.target.value as BreathingPattern['id'])}
+      >
+        {Object.keys(BREATHING_PATTERNS).map((id) => (
+          <option key={id} value={id}>
+            {patternLabel(intl, id)}
+          </option>
+        ))}
+      </SelectField>
       <div className={`breathing__circle${step ? ` breathing__circle--${step.phase}` : ''}`} aria-hidden="true">
         {step && !step.done ? intl.formatNumber(step.secondsLeft) : ''}
       </div>

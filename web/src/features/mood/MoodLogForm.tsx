@@ -4,6 +4,7 @@ import { MOOD_NOTE_MAX, MOOD_TAGS, type MoodEntry, type MoodTag } from '@fitchoi
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { dayLabel, levelLabel, scaleLabel, tagLabel } from './mood-words';
 import './messages';
 
@@ -81,7 +82,6 @@ export function MoodLogForm({ editing, onSave, onCancel }: Props) {
   const [note, setNote] = useState(editing?.note ?? '');
   const [busy, setBusy] = useState(false);
   const name = useId();
-  const noteId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -146,19 +146,13 @@ export function MoodLogForm({ editing, onSave, onCancel }: Props) {
             ))}
           </div>
         </fieldset>
-        <div className="field">
-          <label htmlFor={noteId} className="field__label">
-            <FormattedMessage id="mood.log.note" />
-          </label>
-          <textarea
-            id={noteId}
-            className="field__input"
-            rows={2}
-            maxLength={MOOD_NOTE_MAX}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </div>
+        <TextAreaField
+          label={intl.formatMessage({ id: 'mood.log.note' })}
+          rows={2}
+          maxLength={MOOD_NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </details>
       <div className="mood-log__actions">
         <Button type="submit" busy={busy} disabled={mood === null}>

@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { useRegion } from '../location/region-store';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
@@ -394,24 +395,19 @@ export function PartnerRegistrationScreen() {
             error={problem('city')}
             required
           />
-          <div className={`field${problems.region ? ' field--invalid' : ''}`}>
-            <label className="field__label" htmlFor="partner-region">
-              <FormattedMessage id="partnerForm.field.region" />
-            </label>
-            <select
-              id="partner-region"
-              className="field__input"
-              name="region"
-              value={values.region}
-              onChange={(e) => set('region', e.target.value as RegionCode)}
-            >
-              {REGIONS.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {regionName(option.code, option.name)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={intl.formatMessage({ id: 'partnerForm.field.region' })}
+            error={problem('region')}
+            name="region"
+            value={values.region}
+            onChange={(e) => set('region', e.target.value as RegionCode)}
+          >
+            {REGIONS.map((option) => (
+              <option key={option.code} value={option.code}>
+                {regionName(option.code, option.name)}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {professional ? (
           <>

@@ -5,9 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
+import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
+import { FigureCard } from '../../ui/charts/FigureCard';
 import { Spinner } from '../../ui/Spinner';
-import { download } from '../professionals/download';
 import { when } from '../professionals/time';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
@@ -118,52 +119,22 @@ export function EarningsSection({ kind }: { kind: ProfessionalKind }) {
   });
   if (earnings.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
   if (earnings.isError) return <p className="notice notice--error">{problemOf(earnings.error)}</p>;
-  const csv = () => {
-    const quote = (value: string | number) => `"${String(value).replaceAll('"', '""')}"`;
-    const rows = [
-      ['booking', 'completed_at', 'session_start', 'client', 'minutes', 'sweatcoins'],
-      ...earnings.data.entries.map((e) => [e.bookingId, e.completedAt, e.start, e.memberName, e.lengthMinutes, e.earnedSweatCoins]),
-    ];
-    download(`fitchoice-earnings-${kind}.csv`, `${rows.map((row) => row.map(quote).join(',')).join('\r\n')}\r\n`, 'text/csv');
-  };
+  const t = (id: MessageId) => intl.formatMessage({ id });
   return (
-    <section aria-labelledby="panel-earnings">
-      <h3 id="panel-earnings" className="section__title">
-        <FormattedMessage id="proPanel.earnings.title" />
-      </h3>
-      {earnings.data.months.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="proPanel.earnings.none" />
-        </p>
-      ) : (
-        <table className="panel-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="proPanel.earnings.month" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="proPanel.earnings.sessions" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="proPanel.earnings.earned" />
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {earnings.data.months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{intl.formatDate(`${m.month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' })}</th>
-                <td>{m.sessions}</td>
-                <td>{m.earnedSweatCoins}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Button variant="secondary" type="button" disabled={earnings.data.entries.length === 0} onClick={csv}>
-        <FormattedMessage id="proPanel.earnings.csv" />
-      </Button>
-    </section>
+    <FigureCard
+      title={t('proPanel.earnings.title')}
+      columns={[t('proPanel.earnings.month'), t('proPanel.earnings.sessions'), t('proPanel.earnings.earned')]}
+      rows={earnings.data.months.map((m) => ({
+        label: intl.formatDate(`${m.month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+        csvLabel: m.month,
+        values: [m.sessions, m.earnedSweatCoins],
+      }))}
+      fileName={`fitchoice-earnings-${kind}`}
+      csv={{
+        header: ['booking', 'completed_at', 'session_start', 'client', 'minutes', 'sweatcoins'],
+        rows: earnings.data.entries.map((e) => [e.bookingId, e.completedAt, e.start, e.memberName, e.lengthMinutes, e.earnedSweatCoins]),
+      }}
+      empty={t('proPanel.earnings.none')}
+    />
   );
 }

@@ -83,7 +83,6 @@ export const es = {
   'proPanel.earnings.month': 'Mes',
   'proPanel.earnings.sessions': 'Sesiones',
   'proPanel.earnings.earned': 'SweatCoins ganados',
-  'proPanel.earnings.csv': 'Descargar CSV',
   'proPanel.admin.title': 'Certificaciones',
   'proPanel.admin.status': 'Mostrar',
   'proPanel.admin.none': 'Nada que revisar.',

@@ -83,7 +83,6 @@ export const fr = {
   'proPanel.earnings.month': 'Mois',
   'proPanel.earnings.sessions': 'Séances',
   'proPanel.earnings.earned': 'SweatCoins gagnés',
-  'proPanel.earnings.csv': 'Télécharger le CSV',
   'proPanel.admin.title': 'Certifications',
   'proPanel.admin.status': 'Afficher',
   'proPanel.admin.none': 'Rien à vérifier.',

@@ -83,7 +83,6 @@ export const pt = {
   'proPanel.earnings.month': 'Mês',
   'proPanel.earnings.sessions': 'Sessões',
   'proPanel.earnings.earned': 'SweatCoins ganhos',
-  'proPanel.earnings.csv': 'Baixar CSV',
   'proPanel.admin.title': 'Certificações',
   'proPanel.admin.status': 'Mostrar',
   'proPanel.admin.none': 'Nada para verificar.',

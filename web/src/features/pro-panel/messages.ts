@@ -84,7 +84,6 @@ export const proPanelMessages = registerMessages(
     'proPanel.earnings.month': 'Month',
     'proPanel.earnings.sessions': 'Sessions',
     'proPanel.earnings.earned': 'SweatCoins earned',
-    'proPanel.earnings.csv': 'Download CSV',
     'proPanel.admin.title': 'Certifications',
     'proPanel.admin.status': 'Show',
     'proPanel.admin.none': 'Nothing to check.',

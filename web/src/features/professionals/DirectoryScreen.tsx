@@ -15,11 +15,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from './labels';
 import { ProfilePage } from './ProfilePage';
+import { ProHeader, ProSpecialties } from './ProHeader';
 import { ProPhoto } from './ProPhoto';
 import { price, usePosition, useRegionCode } from './region';
 import './messages';
@@ -77,85 +80,72 @@ function Directory({ kind }: { kind: ProfessionalKind }) {
       introId={kind === 'trainer' ? 'trainers.intro' : 'nutritionists.intro'}
     >
       <form className="pro-filters" onSubmit={(event) => event.preventDefault()}>
-        <label className="pro-filters__field pro-filters__field--wide">
-          <span>
-            <FormattedMessage id="pro.filter.search" />
-          </span>
-          <input type="search" value={q} onChange={(event) => setQ(event.target.value)} />
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.specialty" />
-          </span>
-          <select value={specialty} onChange={(event) => setSpecialty(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            {specialties.map((s) => (
-              <option key={s} value={s}>
-                {intl.formatMessage({ id: SPECIALTY_LABEL[s] })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.language" />
-          </span>
-          <select value={language} onChange={(event) => setLanguage(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {languageName.of(l.code)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.mode" />
-          </span>
-          <select value={mode} onChange={(event) => setMode(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            <option value="in_person">{intl.formatMessage({ id: 'pro.filter.mode.near' })}</option>
-            <option value="video">{intl.formatMessage({ id: 'pro.filter.mode.video' })}</option>
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.price" />
-          </span>
-          <select value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            {PRICE_CAPS_USD.map((usd) => (
-              <option key={usd} value={usd}>
-                {intl.formatMessage({ id: 'pro.filter.priceUpTo' }, { price: price(usd, region) })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.rating" />
-          </span>
-          <select value={minRating} onChange={(event) => setMinRating(event.target.value)}>
-            <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
-            {RATINGS.map((r) => (
-              <option key={r} value={r}>
-                {intl.formatMessage({ id: 'pro.filter.ratingAtLeast' }, { rating: r })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="pro.filter.sort" />
-          </span>
-          <select value={sort} onChange={(event) => setSort(event.target.value)}>
-            <option value="rating">{intl.formatMessage({ id: 'pro.sort.rating' })}</option>
-            <option value="reviews">{intl.formatMessage({ id: 'pro.sort.reviews' })}</option>
-            <option value="price">{intl.formatMessage({ id: 'pro.sort.price' })}</option>
-            {near ? <option value="distance">{intl.formatMessage({ id: 'pro.sort.distance' })}</option> : null}
-          </select>
-        </label>
+        <Field
+          label={intl.formatMessage({ id: 'pro.filter.search' })}
+          className="pro-filters__field--wide"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'pro.filter.specialty' })}
+          value={specialty}
+          onChange={(event) => setSpecialty(event.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          {specialties.map((s) => (
+            <option key={s} value={s}>
+              {intl.formatMessage({ id: SPECIALTY_LABEL[s] })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={intl.formatMessage({ id: 'pro.filter.language' })}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code}>
+              {languageName.of(l.code)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={intl.formatMessage({ id: 'pro.filter.mode' })} value={mode} onChange={(event) => setMode(event.target.value)}>
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          <option value="in_person">{intl.formatMessage({ id: 'pro.filter.mode.near' })}</option>
+          <option value="video">{intl.formatMessage({ id: 'pro.filter.mode.video' })}</option>
+        </SelectField>
+        <SelectField
+          label={intl.formatMessage({ id: 'pro.filter.price' })}
+          value={maxPrice}
+          onChange={(event) => setMaxPrice(event.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          {PRICE_CAPS_USD.map((usd) => (
+            <option key={usd} value={usd}>
+              {intl.formatMessage({ id: 'pro.filter.priceUpTo' }, { price: price(usd, region) })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={intl.formatMessage({ id: 'pro.filter.rating' })}
+          value={minRating}
+          onChange={(event) => setMinRating(event.target.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
+          {RATINGS.map((r) => (
+            <option key={r} value={r}>
+              {intl.formatMessage({ id: 'pro.filter.ratingAtLeast' }, { rating: r })}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={intl.formatMessage({ id: 'pro.filter.sort' })} value={sort} onChange={(event) => setSort(event.target.value)}>
+          <option value="rating">{intl.formatMessage({ id: 'pro.sort.rating' })}</option>
+          <option value="reviews">{intl.formatMessage({ id: 'pro.sort.reviews' })}</option>
+          <option value="price">{intl.formatMessage({ id: 'pro.sort.price' })}</option>
+          {near ? <option value="distance">{intl.formatMessage({ id: 'pro.sort.distance' })}</option> : null}
+        </SelectField>
         <label className="pro-filters__check">
           <input type="checkbox" checked={verified} onChange={(event) => setVerified(event.target.checked)} />
           <span>
@@ -191,7 +181,6 @@ function Directory({ kind }: { kind: ProfessionalKind }) {
 }
 
 function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKind }) {
-  const intl = useIntl();
   const region = useRegionCode();
   const from = Math.min(...pro.sessionOptions.map((o) => o.priceUsd));
   const to = kind === 'trainer' ? '/trainers' : '/nutritionists';
@@ -199,32 +188,16 @@ function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKi
     <li className="pro-card">
       <ProPhoto photo={pro.photo} className="pro-card__photo" />
       <div className="pro-card__body">
-        <h2 className="pro-card__name">
-          <Link to={to} search={{ pro: pro.id }}>
-            {pro.name}
-          </Link>
-          {pro.verified ? (
-            <span className="badge badge--verified">
-              <FormattedMessage id="pro.verified" />
-            </span>
-          ) : null}
-        </h2>
-        <p className="pro-card__headline">{pro.headline}</p>
-        <p className="pro-card__meta">
-          <span>
-            {pro.rating.average === null ? (
-              <FormattedMessage id="pro.rating.none" />
-            ) : (
-              <FormattedMessage id="pro.rating" values={{ average: pro.rating.average, count: pro.rating.count }} />
-            )}
-          </span>
-          {pro.city ? <span>{pro.city}</span> : null}
-        </p>
-        <p className="pro-card__meta">
-          {pro.specialties.map((s) => (
-            <span key={s}>{intl.formatMessage({ id: SPECIALTY_LABEL[s] })}</span>
-          ))}
-        </p>
+        <ProHeader
+          pro={pro}
+          nameClassName="pro-card__name"
+          name={
+            <Link to={to} search={{ pro: pro.id }}>
+              {pro.name}
+            </Link>
+          }
+        />
+        <ProSpecialties specialties={pro.specialties} />
         <p className="pro-card__meta">
           {pro.video ? (
             <span>

@@ -218,15 +218,9 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
       </p>
     );
   }
-  const id =
-    outcome.code === 'slot_taken'
-      ? 'pro.booking.taken'
-      : outcome.code === 'insufficient_sweatcoins'
-        ? 'pro.booking.noCoins'
-        : 'pro.booking.failed';
   return (
     <p className="notice notice--error" role="alert">
-      <FormattedMessage id={id} values={{ message: outcome.message }} />
+      <FormattedMessage id={outcome.messageId} />
     </p>
   );
 }

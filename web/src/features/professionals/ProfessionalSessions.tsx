@@ -171,16 +171,7 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
       {outcome ? (
         <p className={outcome.state === 'failed' ? 'notice notice--error' : 'notice'} role="status">
           <FormattedMessage
-            id={
-              outcome.state === 'done'
-                ? 'pro.sessions.updated'
-                : outcome.state === 'pending'
-                  ? 'pro.saved.pending'
-                  : outcome.code === 'slot_taken'
-                    ? 'pro.booking.taken'
-                    : 'pro.booking.failed'
-            }
-            values={{ message: outcome.state === 'failed' ? outcome.message : '' }}
+            id={outcome.state === 'done' ? 'pro.sessions.updated' : outcome.state === 'pending' ? 'pro.saved.pending' : outcome.messageId}
           />
         </p>
       ) : null}

@@ -12,7 +12,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { reviewProfessional } from './actions';
-import { SPECIALTY_LABEL } from './labels';
+import { ProHeader, ProSpecialties } from './ProHeader';
 import { ProPhoto } from './ProPhoto';
 import { price, useRegionCode } from './region';
 import { when } from './time';
@@ -54,32 +54,14 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
       </Link>
       <article className="pro-profile" aria-labelledby="pro-name">
         <ProPhoto photo={pro.photo} className="pro-profile__photo" />
-        <h2 id="pro-name" className="pro-profile__name">
-          {pro.name}
-          {pro.verified ? (
-            <span className="badge badge--verified">
-              <FormattedMessage id="pro.verified" />
-            </span>
-          ) : null}
-        </h2>
-        <p className="pro-card__headline">{pro.headline}</p>
-        <p className="pro-card__meta">
-          <span>
-            {pro.rating.average === null ? (
-              <FormattedMessage id="pro.rating.none" />
-            ) : (
-              <FormattedMessage id="pro.rating" values={{ average: pro.rating.average, count: pro.rating.count }} />
-            )}
-          </span>
-          {pro.city ? <span>{pro.city}</span> : null}
-          <span>{pro.languages.map((code) => languageName.of(code)).join(', ')}</span>
-        </p>
+        <ProHeader
+          pro={pro}
+          nameClassName="pro-profile__name"
+          nameId="pro-name"
+          meta={<span>{pro.languages.map((code) => languageName.of(code)).join(', ')}</span>}
+        />
         <p>{pro.bio}</p>
-        <p className="pro-card__meta">
-          {pro.specialties.map((s) => (
-            <span key={s}>{intl.formatMessage({ id: SPECIALTY_LABEL[s] })}</span>
-          ))}
-        </p>
+        <ProSpecialties specialties={pro.specialties} />
 
         <section className="section" aria-labelledby="pro-sessions">
           <h3 id="pro-sessions" className="section__title">

@@ -1,11 +1,14 @@
 // Booking, cancelling and moving sessions go through the outbox like every gym action: stored on
 // the device first, sent with their Idempotency-Key, shown as pending until the server answers.
 // A refusal comes back as the entry's answer; its code says what happened (slot_taken: nothing
-// was charged).
+// was charged) and words it (api/field-errors.ts), never the server's English text.
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
+import { refusalMessageId } from '../../api/field-errors';
+import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
+import './messages';
 
 export const PRO_ACTION = {
   book: 'pro-booking',
@@ -15,14 +18,35 @@ export const PRO_ACTION = {
 } as const;
 export const PRO_ACTION_KINDS: readonly string[] = Object.values(PRO_ACTION);
 
-export type Outcome = { state: 'done'; response: unknown } | { state: 'pending' } | { state: 'failed'; code: string; message: string };
+export type Outcome = { state: 'done'; response: unknown } | { state: 'pending' } | { state: 'failed'; code: string; messageId: MessageId };
+
+/** How a refused session booking, cancellation, move or review is worded by its code. */
+const PRO_REFUSALS = {
+  slot_taken: 'pro.booking.taken',
+  insufficient_sweatcoins: 'pro.booking.noCoins',
+  slot_in_past: 'pro.refused.past',
+  slot_under_notice: 'pro.refused.notice',
+  slot_beyond_window: 'pro.refused.tooFar',
+  slot_not_a_slot: 'pro.refused.notSlot',
+  slot_length_not_offered: 'pro.refused.notSlot',
+  cancel_already_cancelled: 'pro.refused.cancelled',
+  cancel_not_booked: 'pro.refused.over',
+  reschedule_not_booked: 'pro.refused.over',
+  cancel_started: 'pro.refused.started',
+  reschedule_too_late: 'pro.refused.moveTooLate',
+  already_reviewed: 'pro.refused.reviewed',
+} as const satisfies Record<string, MessageId>;
 
 async function outcomeOf(entry: OutboxEntry): Promise<Outcome> {
   const answer = await answerShownHere(entry);
   if (!answer) return { state: 'pending' };
   if (answer.state === 'done') return { state: 'done', response: answer.response };
-  const body = (answer.response ?? {}) as { code?: string; error?: string };
-  return { state: 'failed', code: body.code ?? '', message: body.error ?? answer.lastError ?? '' };
+  const code = (answer.response as { code?: unknown } | null)?.code;
+  return {
+    state: 'failed',
+    code: typeof code === 'string' ? code : '',
+    messageId: refusalMessageId(answer.response, PRO_REFUSALS, 'pro.booking.failed'),
+  };
 }
 
 export async function bookSession(body: {

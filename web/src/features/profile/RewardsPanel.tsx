@@ -85,8 +85,12 @@ export function RewardsPanel() {
       <ul className="badges">
         {s.badges.map((badge) => (
           <li key={badge.id} className={badge.earned ? 'badge-tile badge-tile--earned' : 'badge-tile'}>
-            <strong>{badge.name}</strong>
-            <span>{badge.description}</span>
+            <strong>
+              <FormattedMessage id={`xp.badge.name.${badge.id}`} />
+            </strong>
+            <span>
+              <FormattedMessage id={`xp.badge.goal.${badge.id}`} />
+            </span>
             <span className="visually-hidden">
               <FormattedMessage id={badge.earned ? 'xp.badge.earned' : 'xp.badge.locked'} />
             </span>

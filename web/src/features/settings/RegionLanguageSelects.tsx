@@ -3,9 +3,10 @@
 // CLDR data in the current language (no flag emoji: they need an emoji font); language names are
 // shown in their own language.
 import { LANGUAGES, REGIONS } from '@fitchoice/shared';
-import { useId, useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocaleStore } from '../../i18n/locale-store';
+import { SelectField } from '../../ui/SelectField';
 import { useRegionStore } from '../location/region-store';
 
 /** "Japan" in the current language, or the English name when the browser has no such data. */
@@ -25,55 +26,41 @@ export function useRegionName(): (code: string, fallback: string) => string {
 
 export function RegionSelect() {
   const intl = useIntl();
-  const id = useId();
   const region = useRegionStore((state) => state.region);
   const chooseRegion = useRegionStore((state) => state.chooseRegion);
   const regionName = useRegionName();
   return (
-    <div className="field locale-field">
-      <label className="field__label" htmlFor={id}>
-        <FormattedMessage id="locale.region" />
-      </label>
-      <select
-        id={id}
-        className="field__input locale-select"
-        value={region}
-        title={intl.formatMessage({ id: 'region.change' })}
-        onChange={(event) => chooseRegion(event.target.value)}
-      >
-        {REGIONS.map((option) => (
-          <option key={option.code} value={option.code}>
-            {`${regionName(option.code, option.name)} (${option.currency.symbol})`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={intl.formatMessage({ id: 'locale.region' })}
+      value={region}
+      title={intl.formatMessage({ id: 'region.change' })}
+      onChange={(event) => chooseRegion(event.target.value)}
+    >
+      {REGIONS.map((option) => (
+        <option key={option.code} value={option.code}>
+          {`${regionName(option.code, option.name)} (${option.currency.symbol})`}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
 export function LanguageSelect() {
   const intl = useIntl();
-  const id = useId();
   const language = useLocaleStore((state) => state.language);
   const setLanguage = useLocaleStore((state) => state.setLanguage);
   return (
-    <div className="field locale-field">
-      <label className="field__label" htmlFor={id}>
-        <FormattedMessage id="locale.language" />
-      </label>
-      <select
-        id={id}
-        className="field__input locale-select"
-        value={language}
-        title={intl.formatMessage({ id: 'language.change' })}
-        onChange={(event) => setLanguage(event.target.value)}
-      >
-        {LANGUAGES.map((option) => (
-          <option key={option.code} value={option.code} lang={option.code}>
-            {option.nativeName}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={intl.formatMessage({ id: 'locale.language' })}
+      value={language}
+      title={intl.formatMessage({ id: 'language.change' })}
+      onChange={(event) => setLanguage(event.target.value)}
+    >
+      {LANGUAGES.map((option) => (
+        <option key={option.code} value={option.code} lang={option.code}>
+          {option.nativeName}
+        </option>
+      ))}
+    </SelectField>
   );
 }

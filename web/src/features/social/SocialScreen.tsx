@@ -2,7 +2,8 @@
 // read the feed newest first from the device's copy (so it reads offline), give kudos, comment,
 // report, delete your own. Everything written goes through the outbox and shows as "sending" until
 // the server has it. A photo is uploaded before its post is queued, so it needs a connection: offline,
-// the composer keeps the post and the photo and says so, and text alone can still be sent.
+// the composer keeps the post and the photo and says so, and text alone can still be sent. A post
+// for others to see needs a confirmed email: one refused for that shows the email gate's notice.
 import { PHOTO_ALT_MAX, POST_TEXT_MAX, type Post, type Visibility } from '@fitchoice/shared/api';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +16,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { refusedForEmail } from '../account/email-gate';
+import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import { feed$, fetchFeedPage } from './feed-cache';
 import { MembersOnly } from './MembersOnly';
 import { PostCard } from './PostCard';
@@ -94,7 +97,8 @@ function PhotoPicker({
   );
 }
 
-function Composer({ onPosted }: { onPosted: () => void }) {
+/** `needsEmail`: a post of this member's came back refused for an unconfirmed email (sent now or from the outbox). */
+function Composer({ onPosted, needsEmail }: { onPosted: () => void; needsEmail: boolean }) {
   const intl = useIntl();
   const ids = useId();
   const [text, setText] = useState('');
@@ -175,6 +179,7 @@ function Composer({ onPosted }: { onPosted: () => void }) {
           <FormattedMessage id={`social.photo.${problem}`} />
         </p>
       ) : null}
+      {needsEmail ? <VerifyEmailNotice /> : null}
       <div className="composer__row">
         <label className="composer__visibility">
           <span className="visually-hidden">
@@ -266,7 +271,7 @@ function SocialFeed() {
 
   return (
     <Page titleId="social.title" introId="social.intro" tutorialId="social-feed">
-      <Composer onPosted={() => void refresh()} />
+      <Composer onPosted={() => void refresh()} needsEmail={pending.some(refusedForEmail)} />
       <PushPrompt />
       {offline ? (
         <p className="notice" role="status">

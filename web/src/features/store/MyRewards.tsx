@@ -1,12 +1,13 @@
 // "My rewards": the member's redemptions with their status (active, used, expired) and code, and
 // the redemptions still in the outbox: pending, or refused with the server's reason (nothing was
-// charged) with Try again and Dismiss.
+// charged; for an unconfirmed email, the email gate's notice) with Try again and Dismiss.
 import type { Redemption } from '@fitchoice/shared/api';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { discardEntry, retryEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { CodeQr } from '../../ui/QrCode';
+import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import type { MyRewardRow } from './my-rewards';
 import './messages';
 
@@ -67,9 +68,13 @@ function QueuedRow({ row }: { row: Extract<MyRewardRow, { type: 'queued' }> }) {
         </p>
       ) : (
         <>
-          <p className="field__error" role="alert">
-            <FormattedMessage id="store.mine.failed" values={{ reason: row.error }} />
-          </p>
+          {row.unverified ? (
+            <VerifyEmailNotice />
+          ) : (
+            <p className="field__error" role="alert">
+              <FormattedMessage id="store.mine.failed" values={{ reason: row.error }} />
+            </p>
+          )}
           <div className="booking__actions">
             <Button variant="secondary" onClick={() => retryEntry(row.entry.id)}>
               <FormattedMessage id="store.mine.retry" />

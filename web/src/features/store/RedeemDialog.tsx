@@ -1,6 +1,7 @@
 // The confirm step of a redemption: how many, the total and the balance after, then Confirm. The
 // redemption goes into the outbox first; online the dialog waits for the answer and shows the code
-// as text and as a QR code, or the server's refusal (nothing charged); offline it says it was saved.
+// as text and as a QR code, or the server's refusal (nothing charged; an unconfirmed email gets the
+// email gate's notice); offline it says it was saved.
 import { formatCoinCents, parseCoinsToCents } from '@fitchoice/shared';
 import { MAX_REDEEM_QUANTITY, type RedeemResponse, type Redemption, type StoreReward } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,10 +10,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { CodeQr } from '../../ui/QrCode';
+import { refusedForEmail } from '../account/email-gate';
+import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import { queueRedemption, refreshStore } from './store-api';
 import './messages';
 
-type Outcome = { kind: 'done'; redemption: Redemption } | { kind: 'failed'; reason: string } | { kind: 'queued' } | null;
+type Outcome =
+  | { kind: 'done'; redemption: Redemption }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'unverified' }
+  | { kind: 'queued' }
+  | null;
 
 export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward | null; balance: string | null; onClose: () => void }) {
   const intl = useIntl();
@@ -46,6 +54,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
     try {
       const answer = await answerShownHere(await queueRedemption({ rewardId: reward.id, quantity }));
       if (!answer) setOutcome({ kind: 'queued' });
+      else if (refusedForEmail(answer)) setOutcome({ kind: 'unverified' });
       else if (answer.state === 'failed') setOutcome({ kind: 'failed', reason: failureMessage(answer) });
       else setOutcome({ kind: 'done', redemption: (answer.response as RedeemResponse).redemption });
       if (answer) await refreshStore(queryClient);
@@ -119,6 +128,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
               {outcome.reason}
             </p>
           ) : null}
+          {outcome?.kind === 'unverified' ? <VerifyEmailNotice /> : null}
           {outcome?.kind === 'queued' ? (
             <p className="notice" role="status">
               <FormattedMessage id="store.confirm.queued" />

@@ -45,7 +45,8 @@ export function StoreScreen() {
   const redemptions = useQuery(redemptionsQuery);
   const session = useQuery(sessionQuery);
   const entries = useUnsettledEntries();
-  const queued = useMemo(() => entries.filter((entry) => entry.kind === REDEEM_KIND && entry.state !== 'failed'), [entries]);
+  // Failed ones too: one tried again can be answered before a render saw it pending.
+  const queued = useMemo(() => entries.filter((entry) => entry.kind === REDEEM_KIND), [entries]);
   useRefreshWhenAnswered(queued);
   const [redeeming, setRedeeming] = useState<StoreReward | null>(null);
   const rows = useMemo(

@@ -74,7 +74,13 @@ describe('a redemption made offline', () => {
     await queueRedemption({ rewardId: 'bottle', quantity: 2 });
     const rows = myRewardsView([earlier], await unsettled(), [bottle]);
     expect(rows.map((row) => row.type)).toEqual(['queued', 'redemption']);
-    expect(rows[0]).toMatchObject({ state: 'pending', title: 'Water bottle', request: { rewardId: 'bottle', quantity: 2 }, error: null });
+    expect(rows[0]).toMatchObject({
+      state: 'pending',
+      title: 'Water bottle',
+      request: { rewardId: 'bottle', quantity: 2 },
+      error: null,
+      unverified: false,
+    });
   });
 
   it('comes back failed with the server’s reason when the reward sold out meanwhile, and nothing was applied', async () => {
@@ -82,8 +88,30 @@ describe('a redemption made offline', () => {
     server.fail('/api/store/redemptions', 409, 1, 'This reward is sold out; nothing was charged');
     await replay();
     const [row] = myRewardsView([], await unsettled(), [bottle]);
-    expect(row).toMatchObject({ type: 'queued', state: 'failed', error: 'This reward is sold out; nothing was charged' });
+    expect(row).toMatchObject({
+      type: 'queued',
+      state: 'failed',
+      error: 'This reward is sold out; nothing was charged',
+      unverified: false,
+    });
     expect(server.applied).toEqual([]);
+  });
+
+  it('comes back refused for an unconfirmed email as such (the screen words it), and nothing was applied', async () => {
+    await queueRedemption({ rewardId: 'bottle', quantity: 1 });
+    server.fail('/api/store/redemptions', 403, 1, 'Confirm your email address first', {}, 'email_not_verified');
+    await replay();
+    const [row] = myRewardsView([], await unsettled(), [bottle]);
+    expect(row).toMatchObject({ type: 'queued', state: 'failed', unverified: true });
+    expect(server.applied).toEqual([]);
+  });
+
+  it('is not taken for an email refusal when another 403 comes back', async () => {
+    await queueRedemption({ rewardId: 'bottle', quantity: 1 });
+    server.fail('/api/store/redemptions', 403, 1, 'This is not available to your account', {}, 'forbidden');
+    await replay();
+    const [row] = myRewardsView([], await unsettled(), [bottle]);
+    expect(row).toMatchObject({ state: 'failed', unverified: false, error: 'This is not available to your account' });
   });
 
   it('leaves the queue once the server answers, however often it is sent, and is applied once', async () => {

@@ -1,14 +1,25 @@
 // What "My rewards" lists, from the server's redemptions and the outbox: a redemption queued
 // offline is a pending row, one the server refused (sold out meanwhile, the limit, too few
-// SweatCoins) a failed row with the server's reason, nothing having been charged. Pure, so each
+// SweatCoins) a failed row with the server's reason, nothing having been charged (or, refused for
+// an unconfirmed email, a row that says so in the app's words). Pure, so each
 // state is tested.
 import type { RedeemRequest, Redemption, StoreReward } from '@fitchoice/shared/api';
 import { failureMessage } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
+import { refusedForEmail } from '../account/email-gate';
 import { REDEEM_KIND } from './store-api';
 
 export type MyRewardRow =
-  | { type: 'queued'; entry: OutboxEntry; request: RedeemRequest; title: string | null; state: 'pending' | 'failed'; error: string | null }
+  | {
+      type: 'queued';
+      entry: OutboxEntry;
+      request: RedeemRequest;
+      title: string | null;
+      state: 'pending' | 'failed';
+      error: string | null;
+      /** Refused for want of a confirmed email: the row shows the email gate's notice, not `error`. */
+      unverified: boolean;
+    }
   | { type: 'redemption'; redemption: Redemption };
 
 /**
@@ -33,6 +44,7 @@ export function myRewardsView(
         title: rewards.find((reward) => reward.id === request.rewardId)?.title ?? null,
         state: entry.state === 'failed' ? 'failed' : 'pending',
         error: entry.state === 'failed' ? failureMessage(entry) : null,
+        unverified: refusedForEmail(entry),
       };
     });
   return [...queued, ...redemptions.map((redemption): MyRewardRow => ({ type: 'redemption', redemption }))];

@@ -6,7 +6,7 @@ import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { TICKET_TOPICS } from '@fitchoice/shared/api/support-topics';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
@@ -14,6 +14,8 @@ import { useAuth } from '../../app/auth';
 import { answerShownHere, failureMessage } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { SelectField } from '../../ui/SelectField';
+import { TextAreaField } from '../../ui/TextAreaField';
 import './messages';
 
 type FieldName = 'name' | 'email' | 'topic' | 'subject' | 'message';
@@ -34,7 +36,6 @@ export function TicketForm() {
   const intl = useIntl();
   const { user, isGuest } = useAuth();
   const queryClient = useQueryClient();
-  const ids = { topic: useId(), message: useId(), messageError: useId() };
   const empty = { name: isGuest ? '' : (user?.name ?? ''), email: user?.email ?? '', topic: '', subject: '', message: '' };
   const [form, setForm] = useState<Record<FieldName, string>>(empty);
   const [invalid, setInvalid] = useState<FieldName | null>(null);
@@ -98,47 +99,23 @@ export function TicketForm() {
           autoComplete="email"
           error={error('email')}
         />
-        <div className={invalid === 'topic' ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={ids.topic}>
-            <FormattedMessage id="contact.form.topic" />
-          </label>
-          <select
-            id={ids.topic}
-            className="field__input"
-            value={form.topic}
-            onChange={set('topic')}
-            aria-invalid={invalid === 'topic' || undefined}
-          >
-            <option value="" />
-            {TICKET_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`contact.topic.${topic}`)}
-              </option>
-            ))}
-          </select>
-          {invalid === 'topic' ? <p className="field__error">{error('topic')}</p> : null}
-        </div>
+        <SelectField label={t('contact.form.topic')} value={form.topic} onChange={set('topic')} error={error('topic')}>
+          <option value="" />
+          {TICKET_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`contact.topic.${topic}`)}
+            </option>
+          ))}
+        </SelectField>
         <Field label={t('contact.form.subject')} value={form.subject} onChange={set('subject')} maxLength={140} error={error('subject')} />
-        <div className={invalid === 'message' ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={ids.message}>
-            <FormattedMessage id="contact.form.message" />
-          </label>
-          <textarea
-            id={ids.message}
-            className="field__input"
-            rows={5}
-            maxLength={4000}
-            value={form.message}
-            onChange={set('message')}
-            aria-invalid={invalid === 'message' || undefined}
-            aria-describedby={invalid === 'message' ? ids.messageError : undefined}
-          />
-          {invalid === 'message' ? (
-            <p id={ids.messageError} className="field__error">
-              {error('message')}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('contact.form.message')}
+          rows={5}
+          maxLength={4000}
+          value={form.message}
+          onChange={set('message')}
+          error={error('message')}
+        />
         <Button type="submit" busy={busy}>
           <FormattedMessage id="contact.form.send" />
         </Button>

@@ -1,5 +1,6 @@
 // The member's day at the top of home: the next visit (with Check in while its window is open), the
-// streak and what keeps it, and this week's visits as seven small bars. The visits come from the
+// streak and what keeps it, this week's visits as seven small bars, the challenge closest to done
+// and one suggestion (DaySuggestions.tsx). The visits come from the
 // bookings kept on the device, so it all shows offline; the streak from the server's stats, when
 // they could be read. Loaded after the home screen (the database code is not on the first screen).
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { refreshBookings } from '../bookings/booking-cache';
 import { isUpcoming } from '../bookings/booking-states';
 import { profileStatsQuery } from '../profile/rewards-api';
+import { ClosestChallenge, Suggestion } from './DaySuggestions';
 import { visitsThisWeek } from './week';
 import './today.css';
 import './messages';
@@ -40,6 +42,8 @@ export default function Today({ userId }: { userId: string }) {
       <NextVisit bookings={bookings} now={now} />
       <Streak />
       <Week bookings={bookings} now={now} />
+      <ClosestChallenge />
+      <Suggestion userId={userId} now={now} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { WalletIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import { SelectField } from '../../ui/SelectField';
 import { BuyPanel } from './BuyPanel';
 import { useCoinBalance } from './coin-balance';
 import { networkName } from './networks';
@@ -40,7 +41,6 @@ function ConnectionCard() {
   const intl = useIntl();
   const wallet = useWallet();
   const titleId = useId();
-  const chooserId = useId();
   const [copied, setCopied] = useState(false);
 
   const copy = async () => {
@@ -119,23 +119,18 @@ function ConnectionCard() {
             <FormattedMessage id="wallet.connection.intro" />
           </p>
           {wallet.wallets.length > 1 ? (
-            <div className="field wallet-chooser">
-              <label className="field__label" htmlFor={chooserId}>
-                <FormattedMessage id="wallet.chooser" />
-              </label>
-              <select
-                id={chooserId}
-                className="field__input"
-                value={wallet.selectedWalletId ?? ''}
-                onChange={(event) => wallet.selectWallet(event.target.value)}
-              >
-                {wallet.wallets.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name ?? option.id}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={intl.formatMessage({ id: 'wallet.chooser' })}
+              className="wallet-chooser"
+              value={wallet.selectedWalletId ?? ''}
+              onChange={(event) => wallet.selectWallet(event.target.value)}
+            >
+              {wallet.wallets.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name ?? option.id}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
           <Button block busy={wallet.isConnecting} onClick={() => void wallet.connect()}>
             <FormattedMessage id="wallet.connect" />

@@ -44,9 +44,6 @@ export const en = {
   'toast.guest.failed.description': 'Unable to start guest session',
   'toast.logout.failed.title': 'Signed out on this device',
   'toast.logout.failed.description': 'We could not reach the server; your session there ends when it expires.',
-  'error.login.default': 'Login failed',
-  'error.signup.default': 'Signup failed',
-  'error.guest.default': 'Guest login failed',
 
   // Navigation and layout.
   'nav.main': 'Main',

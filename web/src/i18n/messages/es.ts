@@ -43,9 +43,6 @@ export const es = {
   'toast.guest.failed.description': 'No se pudo iniciar la sesión de invitado',
   'toast.logout.failed.title': 'Sesión cerrada en este dispositivo',
   'toast.logout.failed.description': 'No pudimos contactar con el servidor; allí tu sesión termina cuando caduque.',
-  'error.login.default': 'Error al iniciar sesión',
-  'error.signup.default': 'Error en el registro',
-  'error.guest.default': 'Error al entrar como invitado',
 
   // Navigation and layout.
   'nav.main': 'Principal',

@@ -43,9 +43,6 @@ export const fr = {
   'toast.guest.failed.description': 'Impossible de démarrer la session invité',
   'toast.logout.failed.title': 'Déconnecté sur cet appareil',
   'toast.logout.failed.description': 'Le serveur est injoignable ; votre session y prendra fin à son expiration.',
-  'error.login.default': 'Échec de la connexion',
-  'error.signup.default': 'Échec de l’inscription',
-  'error.guest.default': 'Échec de la connexion invité',
 
   // Navigation and layout.
   'nav.main': 'Principal',

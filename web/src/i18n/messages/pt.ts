@@ -42,9 +42,6 @@ export const pt = {
   'toast.guest.failed.description': 'Não foi possível iniciar a sessão de visitante',
   'toast.logout.failed.title': 'Sessão encerrada neste aparelho',
   'toast.logout.failed.description': 'Não conseguimos falar com o servidor; lá sua sessão termina quando expirar.',
-  'error.login.default': 'Falha no login',
-  'error.signup.default': 'Falha no cadastro',
-  'error.guest.default': 'Falha ao entrar como visitante',
 
   // Navigation and layout.
   'nav.main': 'Principal',

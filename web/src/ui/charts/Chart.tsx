@@ -1,12 +1,8 @@
-// The app's one chart: a line or bar chart over days, ISO weeks or months, with its data as a
-// table and a CSV download. The table is always in the page (visually hidden until shown), so a
-// screen reader reads the figures, not a canvas; uPlot loads only when a chart is drawn
-// (uplot-view.ts), so no first screen pays for it.
-import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button } from '../Button';
-import { downloadCsv, toCsv } from './csv';
-import './charts.css';
+// The app's one chart: a line or bar chart over days, ISO weeks or months, drawn in a FigureCard
+// (its data as a table, visually hidden until shown, and a CSV download). uPlot loads only when a
+// chart is drawn (uplot-view.ts), so no first screen pays for it.
+import { useEffect, useRef } from 'react';
+import { FigureCard } from './FigureCard';
 
 export interface ChartSeries {
   label: string;
@@ -58,9 +54,7 @@ export function Chart({
   yRange,
   fileName,
 }: ChartProps) {
-  const id = useId();
   const plotRef = useRef<HTMLDivElement>(null);
-  const [tableShown, setTableShown] = useState(false);
   const [yMin, yMax] = yRange ?? [];
 
   useEffect(() => {
@@ -97,67 +91,28 @@ export function Chart({
     };
   }, [kind, periods, series, formatPeriod, yMin, yMax]);
 
-  const download = () =>
-    downloadCsv(
-      `${fileName}.csv`,
-      toCsv(
-        [periodHeading, ...series.map((s) => s.label)],
-        periods.map((period, i) => [period, ...series.map((s) => s.values[i] ?? '')]),
-      ),
-    );
-
   return (
-    <figure className="chart card" aria-labelledby={`${id}title`}>
-      <figcaption className="chart__head">
-        <h3 id={`${id}title`} className="chart__title">
-          {title}
-        </h3>
-        <span className="chart__actions">
-          <Button variant="ghost" aria-expanded={tableShown} aria-controls={`${id}table`} onClick={() => setTableShown(!tableShown)}>
-            <FormattedMessage id={tableShown ? 'chart.hideTable' : 'chart.showTable'} />
-          </Button>
-          <Button variant="secondary" onClick={download}>
-            <FormattedMessage id="chart.download" />
-          </Button>
-        </span>
-      </figcaption>
-      {series.length > 1 ? (
-        <ul className="chart__legend" aria-hidden="true">
-          {series.map((s, i) => (
-            <li key={s.label}>
-              <span className="chart__swatch" style={{ background: colourOf(series, i) }} />
-              {s.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div ref={plotRef} className="chart__plot" aria-hidden="true" />
-      <div className={tableShown ? 'chart__table' : 'chart__table visually-hidden'} id={`${id}table`}>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{periodHeading}</th>
-              {series.map((s) => (
-                <th scope="col" key={s.label}>
+    <FigureCard
+      title={title}
+      columns={[periodHeading, ...series.map((s) => s.label)]}
+      rows={periods.map((period, i) => ({ label: formatPeriod(period), csvLabel: period, values: series.map((s) => s.values[i] ?? null) }))}
+      formatValue={formatValue}
+      fileName={fileName}
+      plot={
+        <>
+          {series.length > 1 ? (
+            <ul className="chart__legend" aria-hidden="true">
+              {series.map((s, i) => (
+                <li key={s.label}>
+                  <span className="chart__swatch" style={{ background: colourOf(series, i) }} />
                   {s.label}
-                </th>
+                </li>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((period, i) => (
-              <tr key={period}>
-                <th scope="row">{formatPeriod(period)}</th>
-                {series.map((s) => {
-                  const value = s.values[i];
-                  return <td key={s.label}>{value === null || value === undefined ? '–' : formatValue(value)}</td>;
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+            </ul>
+          ) : null}
+          <div ref={plotRef} className="chart__plot" aria-hidden="true" />
+        </>
+      }
+    />
   );
 }

@@ -9,6 +9,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { SelectField } from '../../../ui/SelectField';
 import { Spinner } from '../../../ui/Spinner';
 import { useRegionName } from '../../settings/RegionLanguageSelects';
 import { rewardText } from '../ChallengeCard';
@@ -93,34 +94,32 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
       {field('description')}
       {field('startsAt', 'datetime-local')}
       {field('endsAt', 'datetime-local')}
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}measure`}>
-          <FormattedMessage id="challenges.admin.field.measure" />
-        </label>
-        <select id={`${ids}measure`} className="field__input" value={draft.measure} onChange={(e) => set('measure', e.target.value)}>
-          {CHALLENGE_MEASURES.map((measure) => (
-            <option key={measure} value={measure}>
-              {intl.formatMessage({ id: `challenges.measure.${measure}` as 'challenges.measure.streak' })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={intl.formatMessage({ id: 'challenges.admin.field.measure' })}
+        value={draft.measure}
+        onChange={(e) => set('measure', e.target.value)}
+      >
+        {CHALLENGE_MEASURES.map((measure) => (
+          <option key={measure} value={measure}>
+            {intl.formatMessage({ id: `challenges.measure.${measure}` as 'challenges.measure.streak' })}
+          </option>
+        ))}
+      </SelectField>
       {field('target')}
       {field('rewardXp')}
       {field('rewardCoins')}
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}region`}>
-          <FormattedMessage id="challenges.admin.field.region" />
-        </label>
-        <select id={`${ids}region`} className="field__input" value={draft.region} onChange={(e) => set('region', e.target.value)}>
-          <option value="">{intl.formatMessage({ id: 'challenges.admin.region.any' })}</option>
-          {REGIONS.map((region) => (
-            <option key={region.code} value={region.code}>
-              {regionName(region.code, region.name)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={intl.formatMessage({ id: 'challenges.admin.field.region' })}
+        value={draft.region}
+        onChange={(e) => set('region', e.target.value)}
+      >
+        <option value="">{intl.formatMessage({ id: 'challenges.admin.region.any' })}</option>
+        {REGIONS.map((region) => (
+          <option key={region.code} value={region.code}>
+            {regionName(region.code, region.name)}
+          </option>
+        ))}
+      </SelectField>
       {problem && !shownAtField.includes(problem.field ?? '') ? (
         <p className="field__error" role="alert">
           {problem.text}

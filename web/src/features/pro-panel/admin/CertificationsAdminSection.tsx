@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { SelectField } from '../../../ui/SelectField';
 import { Spinner } from '../../../ui/Spinner';
 import { problemOf } from '../panel-hooks';
 import '../messages';
@@ -28,18 +29,17 @@ export default function CertificationsAdminSection() {
       <h2 id="admin-certs" className="section__title">
         <FormattedMessage id="proPanel.admin.title" />
       </h2>
-      <label className="pro-filters__field">
-        <span>
-          <FormattedMessage id="proPanel.admin.status" />
-        </span>
-        <select value={status} onChange={(event) => setStatus(event.target.value as typeof status)}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {intl.formatMessage({ id: STATUS_LABEL[s] })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={intl.formatMessage({ id: 'proPanel.admin.status' })}
+        value={status}
+        onChange={(event) => setStatus(event.target.value as typeof status)}
+      >
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {intl.formatMessage({ id: STATUS_LABEL[s] })}
+          </option>
+        ))}
+      </SelectField>
       {list.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />
       ) : list.isError ? (

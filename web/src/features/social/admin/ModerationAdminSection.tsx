@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
 import '../messages';
 
 export default function ModerationAdminSection() {
@@ -25,12 +26,8 @@ export default function ModerationAdminSection() {
       <h2 id={`${ids}title`} className="section__title">
         <FormattedMessage id="social.admin.title" />
       </h2>
-      <label className="field__label" htmlFor={`${ids}state`}>
-        <FormattedMessage id="social.admin.show" />
-      </label>
-      <select
-        id={`${ids}state`}
-        className="field__input"
+      <SelectField
+        label={intl.formatMessage({ id: 'social.admin.show' })}
         value={state}
         onChange={(event) => setState(event.target.value as ModerationItem['state'])}
       >
@@ -39,7 +36,7 @@ export default function ModerationAdminSection() {
             {intl.formatMessage({ id: `social.admin.state.${value}` })}
           </option>
         ))}
-      </select>
+      </SelectField>
       {queue.data?.items.length === 0 ? (
         <p>
           <FormattedMessage id="social.admin.empty" />

@@ -1,0 +1,73 @@
+// The outbox replay's floor on DynamoDB Local (issue 24): a SweatCoin purchase's DynamoDB calls, sent
+// by the store's own code (the Idempotency-Key's claim, then creditPurchase: the balance's read and
+// one transaction with the key's answer, and the local commit barrier after it) straight to an
+// in-memory DynamoDB Local, with no HTTP server, session or browser. Prints the wall time and
+// DynamoDB Local's CPU per purchase for one member's purchases one after another (as the server
+// credits them: one at a time per member) and for six members side by side (the replayer's six
+// batches in flight), then what 1,000 of them take at that rate. `npm run bench -w
+// @fitchoice/functions -- replay`, or `npx tsx bench/replay-floor.ts` in functions/.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { startDynamoDbLocal } from '../src/local/dynamodb-local';
+import { dynamoClientConfig } from '../src/store/client-config';
+import { ensureTable } from '../src/store/create-table';
+import { cpuOfTree } from './process-cpu';
+
+const PURCHASES = 300;
+const REPLAY = 1000;
+const MEMBERS_SIDE_BY_SIDE = 6;
+
+const dynamo = await startDynamoDbLocal({ dataDir: null });
+try {
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  process.env.TABLE_NAME = 'fitchoice-replay-floor';
+  const client = new DynamoDBClient(dynamoClientConfig(dynamo.endpoint));
+  await ensureTable(client, process.env.TABLE_NAME);
+  client.destroy();
+  // Imported once the endpoint is set: the store's client reads it when loaded.
+  const { createGuest } = await import('../src/store/users');
+  const { claimKey, completionItem } = await import('../src/store/idempotency');
+  const { creditPurchase } = await import('../src/store/purchases');
+  let hash = Date.now() * 1000;
+  const purchase = async (userId: string) => {
+    const transactionHash = `demo-${hash++}`;
+    const now = Date.now();
+    const claim = await claimKey({ scope: userId, key: transactionHash, requestHash: 'bench', now, leaseMs: 30_000, ttlMs: 86_400_000 });
+    if (claim.state !== 'claimed') throw new Error(`claim ${claim.state}`);
+    const answer = { statusCode: 200, headers: {}, body: '{"success":true}' };
+    const result = await creditPurchase(
+      {
+        transactionHash,
+        userId,
+        walletAddress: '0x1111111111111111111111111111111111111111',
+        ethAmount: '0.01',
+        coinCents: 100_000n,
+        createdAt: new Date(now).toISOString(),
+      },
+      () => [completionItem(userId, transactionHash, 'bench', answer)],
+    );
+    if (result.state !== 'credited') throw new Error(`credit ${result.state}`);
+  };
+  const measure = async (name: string, members: string[], each: number) => {
+    const before = cpuOfTree(process.pid);
+    const started = performance.now();
+    await Promise.all(
+      members.map(async (member) => {
+        for (let i = 0; i < each; i++) await purchase(member);
+      }),
+    );
+    const ms = (performance.now() - started) / (members.length * each);
+    const java = (cpuOfTree(process.pid).dynamo - before.dynamo) / (members.length * each);
+    console.log(
+      `${name.padEnd(44)} | ${ms.toFixed(1).padStart(5)} ms per purchase | DynamoDB Local CPU ${java.toFixed(1)} ms per purchase | ${REPLAY.toLocaleString('en')} take ${((ms * REPLAY) / 1000).toFixed(1)} s`,
+    );
+  };
+  const one = (await createGuest(new Date())).id;
+  const many = await Promise.all(Array.from({ length: MEMBERS_SIDE_BY_SIDE }, async () => (await createGuest(new Date())).id));
+  console.log(`\nReplay floor: a purchase's DynamoDB calls by the store's code, straight to DynamoDB Local (no HTTP, no browser)`);
+  // DynamoDB Local's JIT: its first calls cost several times the later ones.
+  for (let i = 0; i < 50; i++) await purchase(one);
+  await measure('one member, one after another', [one], PURCHASES);
+  await measure(`${MEMBERS_SIDE_BY_SIDE} members side by side`, many, PURCHASES / MEMBERS_SIDE_BY_SIDE);
+} finally {
+  await dynamo.stop();
+}

@@ -1,0 +1,51 @@
+// What the hottest requests cost in DynamoDB calls (counted by a proxy in front of DynamoDB Local):
+// `GET /api/auth/me` and the heartbeat, sent by every open app, the heartbeat every 120 s. The
+// local runtime's reminders timer may query meanwhile, so Query calls are left out of the counts.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { LocalStack } from '../src/local/index';
+import { type DynamoDbProxy, startDynamoDbProxy } from './dynamodb-proxy';
+import { signUp, startTestStack } from './helpers';
+
+let proxy: DynamoDbProxy;
+let stack: LocalStack;
+beforeAll(async () => {
+  proxy = await startDynamoDbProxy(inject('dynamodbEndpoint'));
+  stack = await startTestStack({ dynamodbEndpoint: proxy.url, seedCatalogue: false });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await proxy?.stop();
+});
+
+const callsOf = async (send: () => Promise<{ status: number }>, status: number): Promise<string[]> => {
+  proxy.takeCalls();
+  expect((await send()).status).toBe(status);
+  return proxy.takeCalls().filter((operation) => operation !== 'Query');
+};
+
+describe('what a request costs', () => {
+  it('GET /api/auth/me reads the session and the profile, then only the profile while the session read is kept', async () => {
+    const { SESSION_CACHE_MS } = await import('../src/store/sessions');
+    const { client } = await signUp(stack.url);
+    const started = performance.now();
+    // Sign-up opened the session without reading it: the first request reads it.
+    expect(await callsOf(() => client.get('/api/auth/me'), 200)).toEqual(['GetItem SESSION', 'GetItem USER']);
+    const again = await callsOf(() => client.get('/api/auth/me'), 200);
+    // Kept from a read that began after `started`: certain only if both answered within the bound.
+    if (performance.now() - started < SESSION_CACHE_MS) expect(again).toEqual(['GetItem USER']);
+    else expect(again.at(-1)).toBe('GetItem USER');
+  });
+
+  it('a heartbeat that a later one beat reads last-seen and writes no activity marker', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const now = Date.now();
+    const heartbeat = (at: number) => callsOf(() => client.post('/api/heartbeat', { userId, at: new Date(at).toISOString() }), 204);
+    const withoutSession = (calls: string[]) => calls.filter((call) => call !== 'GetItem SESSION');
+    // The first heartbeat of the member's day, week and month marks them, in transactions.
+    expect(await heartbeat(now)).toContain('TransactWriteItems');
+    // Sent later but from earlier the same UTC day (queued, or racing): that day is marked already.
+    const dayStart = now - (now % 86_400_000);
+    expect(withoutSession(await heartbeat(Math.max(dayStart, now - 60_000)))).toEqual(['UpdateItem', 'GetItem USER']);
+    expect(withoutSession(await heartbeat(now + 1))).toEqual(['UpdateItem']);
+  });
+});

@@ -1,0 +1,51 @@
+// Issue 23 item 9: home is the member's day. Beside the next visit, the streak and the week, it shows
+// the joined challenge closest to done (its progress and a link) and one suggestion: a gym nearby
+// with room now. Both render from what the device has, offline too.
+import { expect, test } from './fixtures';
+import { waitForServiceWorkerControl } from './offline-helpers';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+
+test.use({ geolocation: { latitude: 40.7128, longitude: -74.006 }, permissions: ['geolocation'] });
+
+test('home shows the challenge closest to done and a gym nearby with room now, offline too', async ({ page, context, baseURL }) => {
+  // Tomorrow at 11:00 in New York: the city's gyms are open, and their slots then are bookable.
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const offset = new Date(`${tomorrow}T12:00:00Z`).toLocaleString('en-US', { timeZone: 'America/New_York', timeZoneName: 'shortOffset' });
+  const hours = Number(/GMT([+-]\d+)/.exec(offset)?.[1] ?? -5);
+  await page.clock.install({ time: new Date(Date.parse(`${tomorrow}T11:00:00Z`) - hours * 3_600_000) });
+
+  await signUpThroughScreen(page, freshAccount('home-day'));
+  // From here on the service worker keeps the API's answers, as on any visit after the first.
+  await waitForServiceWorkerControl(page);
+  // Both seeded challenges start at 0: the tie goes to the one that ends sooner (Gym explorer, 3 weeks).
+  for (const id of ['ten-day-kickoff', 'gym-explorer']) {
+    const joined = await page.request.post(`/api/challenges/${id}/join`, { headers: { Origin: baseURL ?? '' } });
+    expect(joined.ok(), await joined.text()).toBe(true);
+  }
+  // The gyms list keeps New York's gyms on the device.
+  await page.goto('/gyms');
+  const nearest = page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first();
+  const nearestName = (await nearest.locator('.gym-card__name').textContent()) ?? '';
+
+  await page.locator('.tab-bar a[href="/"]').click();
+  const challenge = page.getByTestId('home-challenge');
+  await expect(challenge).toContainText('Gym explorer');
+  await expect(challenge.getByRole('progressbar', { name: 'Progress toward Gym explorer' })).toHaveAttribute('aria-valuemax', '3');
+  await expect(challenge).toContainText('0 of 3');
+  const suggestion = page.getByTestId('home-suggestion');
+  await expect(suggestion).toContainText('Room now nearby');
+  await expect(suggestion).toContainText(nearestName);
+  await expect(suggestion).toContainText('Open now, with places free');
+  await suggestion.scrollIntoViewIfNeeded();
+  await screenshot(page, 'home-day');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(challenge).toContainText('Gym explorer');
+  await expect(suggestion).toContainText(nearestName);
+  await challenge.scrollIntoViewIfNeeded();
+  await screenshot(page, 'home-day-offline');
+  await suggestion.getByRole('link', { name: 'See the gym' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: nearestName })).toBeVisible();
+  await context.setOffline(false);
+});

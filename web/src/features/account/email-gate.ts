@@ -1,0 +1,9 @@
+// Whether the server refused a queued action for want of a confirmed email (403
+// `email_not_verified`): the screen then shows VerifyEmailNotice instead of the server's words.
+import { ERROR_CODES } from '@fitchoice/shared';
+import type { OutboxEntry } from '../../outbox/outbox';
+
+export function refusedForEmail(entry: Pick<OutboxEntry, 'state' | 'responseStatus' | 'response'>): boolean {
+  const code = (entry.response as { code?: unknown } | null | undefined)?.code;
+  return entry.state === 'failed' && entry.responseStatus === 403 && code === ERROR_CODES.emailNotVerified;
+}
