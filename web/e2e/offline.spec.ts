@@ -244,6 +244,42 @@ test('with every tab closed, the service worker sends the outbox by Background S
   expect((await readLedger(context.request)).balance).toBe('1000.00');
 });
 
+test.describe('without a service worker, the page alone', () => {
+  // No worker and no Background Sync: only the app's own start-up can send what was queued.
+  test.use({ serviceWorkers: 'block' });
+
+  test('sends actions queued offline exactly once when the closed page is opened again online, however often it starts', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const member = await signUpMember(page.request, 'cold');
+    await page.goto('/');
+    await expect(page.getByText(member.name).first()).toBeVisible();
+    await context.setOffline(true);
+    await queuePurchase(page, demoPurchase('0x1111111111111111111111111111111111111111'));
+    await queuePurchase(page, demoPurchase('0x2222222222222222222222222222222222222222'));
+    await expect(pendingBadge(page)).toHaveText(/pending/);
+    await page.close();
+
+    await context.setOffline(false);
+    const reopened = await context.newPage();
+    await reopened.goto('/');
+    await expect(reopened.getByText(member.name).first()).toBeVisible();
+    const purchases = async () => (await readLedger(context.request)).entries.filter((e) => e.kind === 'purchase').length;
+    await expect.poll(purchases, { timeout: 20_000 }).toBe(2);
+    await expect(pendingBadge(reopened)).toHaveCount(0);
+
+    // Started again, with everything answered: nothing is sent twice.
+    await reopened.reload();
+    await reopened.waitForFunction(() => window.__fitchoiceOutbox !== undefined);
+    // (The new start queues its own heartbeat; the purchases are what must not go again.)
+    const queuedPurchases = (await outboxStates(reopened)).filter((e) => e.kind === 'purchase');
+    expect(queuedPurchases.map((e) => e.state)).toEqual(['done', 'done']);
+    expect(await purchases()).toBe(2);
+    expect((await readLedger(context.request)).balance).toBe('2000.00');
+  });
+});
+
 test('the browser finds the app installable: manifest, icons, shortcuts and a service worker', async ({ page }) => {
   await openControlledApp(page);
   const cdp = await page.context().newCDPSession(page);

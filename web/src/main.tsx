@@ -1,21 +1,35 @@
+import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
+import { firstScreenPainted, watchFirstScreen } from './app/first-screen';
 import { createAppRouter } from './routes/router';
 import './styles/index.css';
 
 filterConsoleNoise();
-// The offline layer (RxDB, the outbox replayer, the service worker) loads in its own chunk right
-// away, in parallel with the first screen, which does not wait for its ~80 KB of database code.
-import('./app/offline-layer')
-  .then(({ startPwa }) => startPwa())
-  .catch((error) => console.error('The offline layer failed to start', error));
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+
+// The first screen's code loads alongside the session check rather than after it: the route guards
+// wait for the session, the code does not need to. A failure here is the router's to show, when it loads the route.
+const routesById: Record<string, AnyRoute> = router.routesById;
+for (const { routeId } of router.matchRoutes(router.latestLocation)) {
+  const route = routesById[routeId as string];
+  if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
+// The offline layer (RxDB, the outbox replayer, the service worker) loads in its own chunk once the
+// first screen has painted, so its ~80 KB of database code does not delay it. The replayer sends
+// what an earlier visit queued as it starts. A screen that needs the database before then loads it.
+watchFirstScreen(router);
+firstScreenPainted()
+  .then(() => import('./app/offline-layer'))
+  .then(({ startPwa }) => startPwa())
+  .catch((error) => console.error('The offline layer failed to start', error));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

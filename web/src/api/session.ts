@@ -3,7 +3,7 @@
 import { isGuestUser, type User } from '@fitchoice/shared/api';
 import { authMe } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
-import { readRecord, removeRecord, writeRecord } from '../db/local-records';
+import { readRecord, readRecordNow, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';
 import { fetchQueryKey } from './fetcher';
 
@@ -13,8 +13,10 @@ import { fetchQueryKey } from './fetcher';
  */
 export const SESSION_PATH: string = authMe.path;
 
-/** The stored signed-in user, else the stored guest. */
+/** The stored signed-in user, else the stored guest: from the records' mirror, else the database. */
 export async function readStoredUser(): Promise<User | null> {
+  const mirrored = readRecordNow('authUser') ?? readRecordNow('guestUser');
+  if (mirrored) return mirrored;
   return (await readRecord('authUser')) ?? (await readRecord('guestUser')) ?? null;
 }
 

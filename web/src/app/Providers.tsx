@@ -7,14 +7,23 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { AuthProvider } from './auth';
+import { firstScreenPainted } from './first-screen';
 import { ThemeProvider } from './theme';
 
-// The toast list's code (Radix Toast) loads after the first screen; a toast shown before it
-// arrives waits in the store and appears when it does.
-const Toaster = lazy(() => import('../ui/toast/Toaster').then((module) => ({ default: module.Toaster })));
-// Restoring the stored region and language and the location lookup start right after, in their
-// own chunk: both read the local database, which loads after the first screen anyway.
-const LocaleStartup = lazy(() => import('../features/location/LocaleStartup').then((module) => ({ default: module.LocaleStartup })));
+// The toast list's code (Radix Toast) loads once the first screen has painted; a toast shown before
+// it arrives waits in the store and appears when it does.
+const Toaster = lazy(() =>
+  firstScreenPainted()
+    .then(() => import('../ui/toast/Toaster'))
+    .then((module) => ({ default: module.Toaster })),
+);
+// The first screen's region and language come from the records' mirror; reading the database's
+// copies and the location lookup (which reads the database too) wait until it has painted.
+const LocaleStartup = lazy(() =>
+  firstScreenPainted()
+    .then(() => import('../features/location/LocaleStartup'))
+    .then((module) => ({ default: module.LocaleStartup })),
+);
 
 export function Providers({ queryClient, router, children }: { queryClient: QueryClient; router: RegisteredRouter; children: ReactNode }) {
   return (

@@ -8,14 +8,17 @@ import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import * as authApi from '../api/auth';
 import { sessionQuery } from '../api/queries';
 import { clearStoredUsers, storeUser } from '../api/session';
 import { removeRecord } from '../db/local-records';
 import { toast } from '../ui/toast/toast-store';
-import { forgetUserData } from './forget-user-data';
 
 export const AUTH_LOGOUT_EVENT = 'auth-logout';
+
+// The calls and the logout's clean-up load when used: the first screen needs neither (nor the API
+// client they bring).
+const authApi = () => import('../api/auth');
+const forgetUserData = () => import('./forget-user-data').then((module) => module.forgetUserData());
 
 export interface AuthContextValue {
   user: User | null;
@@ -48,7 +51,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
   );
 
   const loginMutation = useMutation({
-    mutationFn: (credentials: LoginRequest) => authApi.login(credentials),
+    mutationFn: async (credentials: LoginRequest) => (await authApi()).login(credentials),
     onSuccess: async (signedInUser) => {
       await signedIn(signedInUser);
       toast({
@@ -67,7 +70,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
   });
 
   const signupMutation = useMutation({
-    mutationFn: (registration: SignupRequest) => authApi.signup(registration),
+    mutationFn: async (registration: SignupRequest) => (await authApi()).signup(registration),
     onSuccess: async (signedInUser) => {
       await signedIn(signedInUser);
       toast({
@@ -86,7 +89,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
   });
 
   const guestMutation = useMutation({
-    mutationFn: () => authApi.loginAsGuest(),
+    mutationFn: async () => (await authApi()).loginAsGuest(),
     onSuccess: async (guest) => {
       await signedIn(guest);
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
@@ -108,7 +111,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
   const logoutMutation = useMutation({
     mutationFn: async () => {
       try {
-        await authApi.logout();
+        await (await authApi()).logout();
       } catch (error) {
         // The device forgets the session anyway; the server's copy expires on its own.
         console.warn('Logout request failed', error);

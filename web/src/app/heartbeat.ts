@@ -3,13 +3,15 @@
 import { HEARTBEAT_INTERVAL_MS } from '@fitchoice/shared';
 import { isGuestUser, type User } from '@fitchoice/shared/api';
 import { useEffect } from 'react';
+import { firstScreenPainted } from './first-screen';
 
 /**
  * The one place a heartbeat is sent from: it goes through the outbox (web/src/outbox), which
  * stores it first, sends it with an Idempotency-Key, and coalesces the ones queued offline. The
- * outbox's code (with the database) loads on the first heartbeat, not with the first screen.
+ * outbox's code (with the database) loads on the first heartbeat, once the first screen has painted.
  */
 export async function sendHeartbeat(userId: string): Promise<void> {
+  await firstScreenPainted();
   const { enqueueHeartbeat } = await import('../outbox/outbox');
   await enqueueHeartbeat(userId);
 }

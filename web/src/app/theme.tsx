@@ -1,9 +1,9 @@
 // Light, dark or system theme (spec section 4): default dark; 'system' follows the device's colour
-// scheme and changes with it. The choice is stored as a record and mirrored in localStorage,
-// which the inline script in index.html reads before first paint (no flash of the wrong theme).
-import { DEFAULT_THEME, STORAGE_KEYS, THEMES, type Theme } from '@fitchoice/shared';
+// scheme and changes with it. The choice is stored as a record, whose localStorage mirror the
+// inline script in index.html reads before first paint (no flash of the wrong theme).
+import { DEFAULT_THEME, type Theme } from '@fitchoice/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { writeRecord } from '../db/local-records';
+import { readRecordNow, writeRecord } from '../db/local-records';
 
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -16,22 +16,7 @@ export function resolveTheme(theme: Theme, systemPrefersLight: boolean): Resolve
 
 /** The theme the first paint used: the synchronous mirror, else the default. */
 export function readThemeMirror(): Theme {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEYS.theme);
-    return THEMES.find((theme) => theme === stored) ?? DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
-
-async function persistTheme(theme: Theme): Promise<void> {
-  await writeRecord('theme', theme);
-  try {
-    // While records live in localStorage this is the same item; it stays when they move to the database.
-    window.localStorage.setItem(STORAGE_KEYS.theme, theme);
-  } catch {
-    // storage disabled: the choice lasts for this page only
-  }
+  return readRecordNow('theme') ?? DEFAULT_THEME;
 }
 
 function applyTheme(resolved: ResolvedTheme) {
@@ -68,7 +53,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);
-    persistTheme(next).catch((error) => console.warn('Could not store the theme', error));
+    writeRecord('theme', next).catch((error) => console.warn('Could not store the theme', error));
   }, []);
 
   const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);

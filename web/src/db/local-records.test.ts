@@ -3,7 +3,7 @@ import type { User } from '@fitchoice/shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRecord, setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
-import { readRecord, removeRecord, writeRecord } from './local-records';
+import { readRecord, readRecordNow, removeRecord, writeRecord } from './local-records';
 
 const member: User = {
   id: 'u-1',
@@ -47,5 +47,41 @@ describe('local records', () => {
     await writeRecord('theme', 'light');
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('light');
     expect(await readRecord('theme')).toBe('light');
+  });
+});
+
+describe('the first screen’s mirror', () => {
+  it('is written before the database and read synchronously, and a removal clears it', async () => {
+    const writing = writeRecord('authUser', member);
+    expect(readRecordNow('authUser')).toEqual(member);
+    await writing;
+    await writeRecord('language', 'es');
+    expect(readRecordNow('language')).toBe('es');
+    await removeRecord('authUser');
+    expect(readRecordNow('authUser')).toBeUndefined();
+    expect(await readRecord('authUser')).toBeUndefined();
+  });
+
+  it('fills in from the database for a value stored before the mirror existed', async () => {
+    await setRecord(STORAGE_KEYS.region, 'GB');
+    expect(readRecordNow('region')).toBeUndefined();
+    expect(await readRecord('region')).toBe('GB');
+    expect(readRecordNow('region')).toBe('GB');
+  });
+
+  it('never overwrites a newer mirrored value with the database’s older one', async () => {
+    await setRecord(STORAGE_KEYS.language, 'fr');
+    localStorage.setItem(STORAGE_KEYS.language, 'pt');
+    expect(await readRecord('language')).toBe('fr');
+    expect(readRecordNow('language')).toBe('pt');
+  });
+
+  it('answers nothing for a mirrored value that is not a valid one', () => {
+    localStorage.setItem(STORAGE_KEYS.authUser, '{"id":');
+    localStorage.setItem(STORAGE_KEYS.region, 'atlantis');
+    localStorage.setItem(STORAGE_KEYS.manualRegion, '"yes"');
+    expect(readRecordNow('authUser')).toBeUndefined();
+    expect(readRecordNow('region')).toBeUndefined();
+    expect(readRecordNow('manualRegion')).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 // Every read and write of the browser records of spec section 3 (authUser, guestUser, theme, ...)
 // goes through this module, so moving them into the local database (web/src/db) is a change here
-// only. They live in the local RxDB database (web/src/db/records.ts: reactive and cross-tab); the
-// theme is also mirrored in localStorage, for index.html's first paint. The database's code
-// (RxDB + Dexie, ~80 KB gzipped) loads on the first record access, not with the first screen.
+// only. They live in the local RxDB database (web/src/db/records.ts: reactive and cross-tab). What
+// the first screen needs (the users, theme, region, language) is also mirrored in localStorage under
+// the same key, read synchronously (readRecordNow), so the app renders before the database's code
+// (RxDB + Dexie, ~80 KB gzipped) has loaded; index.html's inline script reads the theme's mirror.
 import {
   isAddress,
   LANGUAGES,
@@ -80,6 +81,44 @@ const RECORDS = {
 export type RecordName = keyof typeof RECORDS;
 export type RecordValue<N extends RecordName> = (typeof RECORDS)[N] extends RecordCodec<infer T> ? T : never;
 
+/** The records the first screen renders from, mirrored in localStorage (all are kept by the cache buster). */
+const MIRRORED = ['authUser', 'guestUser', 'theme', 'region', 'language', 'manualRegion'] as const;
+export type MirroredRecordName = (typeof MIRRORED)[number];
+const isMirrored = (name: RecordName): name is MirroredRecordName => (MIRRORED as readonly RecordName[]).includes(name);
+
+// Strings are kept bare (index.html reads the theme as it is), everything else as JSON.
+const toMirror = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+function fromMirror(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function setMirror(name: MirroredRecordName, value: unknown): void {
+  try {
+    if (value === undefined) localStorage.removeItem(RECORDS[name].key);
+    else localStorage.setItem(RECORDS[name].key, toMirror(value));
+  } catch {
+    // storage disabled: the next start reads the database instead
+  }
+}
+
+/**
+ * The mirrored value, synchronously, or undefined (none, an invalid one, or storage disabled): the
+ * first screen's user, theme, region and language without waiting for the database.
+ */
+export function readRecordNow<N extends MirroredRecordName>(name: N): RecordValue<N> | undefined {
+  let text: string | null = null;
+  try {
+    text = localStorage.getItem(RECORDS[name].key);
+  } catch {
+    return undefined;
+  }
+  return text === null ? undefined : (RECORDS[name] as RecordCodec<RecordValue<N>>).decode(fromMirror(text));
+}
+
 /** The stored value, or undefined. A corrupt value is removed, so it cannot break the next load either. */
 export async function readRecord<N extends RecordName>(name: N): Promise<RecordValue<N> | undefined> {
   const codec = RECORDS[name] as RecordCodec<RecordValue<N>>;
@@ -90,17 +129,24 @@ export async function readRecord<N extends RecordName>(name: N): Promise<RecordV
   if (value === undefined) {
     console.warn(`Removed the corrupt stored record "${codec.key}"`);
     await removeDbRecord(codec.key);
+  } else if (isMirrored(name) && readRecordNow(name) === undefined) {
+    // A value stored before the mirror existed: mirrored now, so the next start needs no database.
+    // Only into an empty mirror, which a write running meanwhile has already filled with a newer value.
+    setMirror(name, value);
   }
   return value;
 }
 
+/** The mirror changes first, so a page closed before the database write still starts from the new value. */
 export async function writeRecord<N extends RecordName>(name: N, value: RecordValue<N>): Promise<void> {
+  if (isMirrored(name)) setMirror(name, value);
   const { setRecord } = await database();
   // The codecs above pair each name with its key's value type in db/records.ts.
   await setRecord(RECORDS[name].key as never, value as never);
 }
 
 export async function removeRecord(name: RecordName): Promise<void> {
+  if (isMirrored(name)) setMirror(name, undefined);
   const { removeRecord: removeDbRecord } = await database();
   await removeDbRecord(RECORDS[name].key);
 }

@@ -2,7 +2,7 @@
 // Unknown codes are ignored (spec section 5). The region store switches it when the region changes.
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, RTL_LANGUAGES } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { readRecord, writeRecord } from '../db/local-records';
+import { readRecord, readRecordNow, writeRecord } from '../db/local-records';
 
 interface LocaleState {
   language: LanguageCode;
@@ -20,9 +20,13 @@ export function languageWrites(): Promise<void> {
   return writes;
 }
 
+// The first screen's language comes from the record's synchronous mirror; without one (a first
+// visit, or a value stored before the mirror) the database's is read by hydrateLanguage.
+const mirrored = readRecordNow('language');
+
 export const useLocaleStore = create<LocaleState>()((set) => ({
-  language: DEFAULT_LANGUAGE,
-  hydrated: false,
+  language: mirrored ?? DEFAULT_LANGUAGE,
+  hydrated: mirrored !== undefined,
   setLanguage: (code) => {
     if (!isLanguageCode(code)) return false;
     set({ language: code, hydrated: true });
@@ -33,7 +37,7 @@ export const useLocaleStore = create<LocaleState>()((set) => ({
   },
 }));
 
-/** Reads the stored language once at start. */
+/** Reads the stored language once at start, unless the mirror already gave it. */
 export async function hydrateLanguage(): Promise<void> {
   const stored = await readRecord('language');
   if (useLocaleStore.getState().hydrated) return;

@@ -4,9 +4,14 @@
 // - iOS (no such event): the three-step card 10 s after load, only if never dismissed;
 // - never when already running standalone; hidden after install (the saved event is dropped).
 import { INSTALL_PROMPT_DELAY_MS, INSTALL_PROMPT_IOS_DELAY_MS, INSTALL_PROMPT_SUPPRESS_MS, STORAGE_KEYS } from '@fitchoice/shared';
-import { getRecord, setRecord } from '../db/records';
 import { takeCapturedInstallPrompt } from './install-capture';
 import { usePwaStore } from './pwa-store';
+
+// The install card is on every screen, from the first render: the database's code (RxDB) loads when
+// the dismissal is read or written, not with the card.
+const records = () => import('../db/records');
+const readDismissedAt = async () => (await records()).getRecord(STORAGE_KEYS.pwaInstallDismissed);
+const storeDismissal = async () => (await records()).setRecord(STORAGE_KEYS.pwaInstallDismissed, Date.now());
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -40,7 +45,7 @@ export function watchInstallPrompt(): () => void {
     timers.push(
       setTimeout(
         async () => {
-          if (savedPrompt && !dismissedRecently(await getRecord(STORAGE_KEYS.pwaInstallDismissed), Date.now())) {
+          if (savedPrompt && !dismissedRecently(await readDismissedAt(), Date.now())) {
             usePwaStore.setState({ install: 'standard' });
           }
         },
@@ -64,7 +69,7 @@ export function watchInstallPrompt(): () => void {
   if (isIos(navigator.userAgent, navigator.platform, navigator.maxTouchPoints)) {
     timers.push(
       setTimeout(async () => {
-        if ((await getRecord(STORAGE_KEYS.pwaInstallDismissed)) === null) usePwaStore.setState({ install: 'ios' });
+        if ((await readDismissedAt()) === null) usePwaStore.setState({ install: 'ios' });
       }, INSTALL_PROMPT_IOS_DELAY_MS),
     );
   }
@@ -83,11 +88,11 @@ export async function acceptInstall(): Promise<void> {
   if (!prompt) return;
   await prompt.prompt();
   const { outcome } = await prompt.userChoice;
-  if (outcome === 'dismissed') await setRecord(STORAGE_KEYS.pwaInstallDismissed, Date.now());
+  if (outcome === 'dismissed') await storeDismissal();
 }
 
 /** Later or close: hidden now, and for 7 days (for good on iOS). */
 export async function dismissInstall(): Promise<void> {
   usePwaStore.setState({ install: null });
-  await setRecord(STORAGE_KEYS.pwaInstallDismissed, Date.now());
+  await storeDismissal();
 }

@@ -4,11 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
+import { firstScreenPainted } from '../../app/first-screen';
 import { LocaleMenu } from '../settings/LocaleMenu';
 import { HeaderChips, plainChip } from './HeaderChips';
 
-// The pending-sync badge reads the outbox in the local database; its code loads after the header.
+// The pending-sync badge reads the outbox in the local database; its code loads once the first screen has painted.
 const OutboxBadge = lazy(async () => {
+  await firstScreenPainted();
   const [{ OutboxStatus }, { replayOutboxNow }] = await Promise.all([
     import('../../outbox/OutboxStatus'),
     import('../../app/offline-layer'),

@@ -3,7 +3,7 @@
 // A region change also switches the language to the region's.
 import { DEFAULT_REGION, getRegion, isRegionCode, type RegionCode, regionFromCoordinates } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { readRecord, writeRecord } from '../../db/local-records';
+import { readRecord, readRecordNow, writeRecord } from '../../db/local-records';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { LocationFix, LocationSource } from './lookup';
 
@@ -50,8 +50,9 @@ function switchRegion(code: RegionCode): void {
 const NO_LOCATION: LocationState = { latitude: null, longitude: null, accuracy: null, error: null, loading: false, source: null };
 
 export const useRegionStore = create<RegionState>()((set, get) => ({
-  region: DEFAULT_REGION,
-  manualRegion: false,
+  // The first screen's region from the records' synchronous mirror (hydrateRegion reads the database).
+  region: readRecordNow('region') ?? DEFAULT_REGION,
+  manualRegion: readRecordNow('manualRegion') ?? false,
   location: NO_LOCATION,
   chooseRegion: (code) => {
     if (!isRegionCode(code)) return false;

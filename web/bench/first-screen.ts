@@ -1,0 +1,98 @@
+// The JavaScript each first screen needs, from a build's Vite manifest: the entry, the screen's
+// chunks and everything they import statically (and, in a translated language, the copies of the
+// catalogues they register). Shared by bundle-size.bench.ts, which prints the figures, and
+// src/first-screen-budget.test.ts, which fails a build over the budgets.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Each first screen, gzipped (issue 24's budget). */
+export const FIRST_SCREEN_BUDGET_KB = 150;
+/** What /auth transfers before it answers a tap, brotli-compressed as served (scripts/compress.mjs). */
+export const AUTH_INTERACTIVE_BUDGET_KB = 130;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface Figure {
+  label: string;
+  kb: number;
+  files: number;
+  budgetKb: number;
+  compression: 'gzip' | 'brotli';
+}
+
+const HOME = 'src/features/home/HomeIndex.tsx';
+const APP_LAYOUT = 'src/features/layout/AppLayout.tsx';
+const AUTH = 'src/features/auth/AuthScreen.tsx';
+/**
+ * What the first render asks for besides its screen (lazy in features/layout/RootLayout.tsx), before
+ * a tap is answered; the rest of the start-up waits for the first paint (app/first-screen.ts).
+ */
+const FIRST_RENDER_LAZY = ['src/pwa/PwaLayer.tsx'];
+
+export function firstScreenFigures(dist: string): { figures: Figure[]; entryGzipKb: number; entryFiles: string[] } {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest has no entry');
+  const read = (file: string) => readFileSync(join(dist, file));
+  const size = { gzip: (file: string) => gzipSync(read(file), { level: 9 }).length / 1024, brotli: brotliKb };
+  function brotliKb(file: string) {
+    return brotliCompressSync(read(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
+  }
+
+  /** The chunk and everything it imports statically: what must load before it can run. */
+  function closure(key: string, seen: Set<string>): void {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  }
+
+  function keyOf(src: string): string {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.src === src || k === src);
+    if (!key) throw new Error(`${src} is not in the manifest; has it moved?`);
+    return key;
+  }
+
+  /** The copies in `language` of the catalogues these chunks register (features/x/messages.es.ts, i18n/messages/es.ts). */
+  function translationsOf(keys: Set<string>, language: string): string[] {
+    const copy = new RegExp(`(^|/)(messages\\.)?${language}\\.ts$`);
+    return [...keys].flatMap((key) => (manifest[key]?.dynamicImports ?? []).filter((imported) => copy.test(manifest[imported]?.src ?? '')));
+  }
+
+  function figure(
+    label: string,
+    screens: string[],
+    options: { language?: string; compression?: 'gzip' | 'brotli'; budgetKb?: number } = {},
+  ) {
+    const keys = new Set<string>();
+    for (const key of [entry as string, ...screens.map(keyOf)]) closure(key, keys);
+    if (options.language) for (const key of translationsOf(keys, options.language)) closure(key, keys);
+    const js = [...keys].map((k) => manifest[k]?.file).filter((f): f is string => Boolean(f?.endsWith('.js')));
+    const compression = options.compression ?? 'gzip';
+    const kb = js.reduce((sum, file) => sum + size[compression](file), 0);
+    return { label, kb, files: js.length, budgetKb: options.budgetKb ?? FIRST_SCREEN_BUDGET_KB, compression };
+  }
+
+  const figures: Figure[] = [
+    figure('first screen, visitor (/)', [HOME]),
+    figure('first screen, sign in (/auth)', [AUTH]),
+    figure('first screen, member home (/)', [HOME, APP_LAYOUT]),
+    // In Spanish the same screens also fetch the Spanish copies of their catalogues.
+    figure('first screen, visitor, in es', [HOME], { language: 'es' }),
+    figure('first screen, member home, in es', [HOME, APP_LAYOUT], { language: 'es' }),
+    figure('/auth until interactive, as served', [AUTH, ...FIRST_RENDER_LAZY], {
+      compression: 'brotli',
+      budgetKb: AUTH_INTERACTIVE_BUDGET_KB,
+    }),
+  ];
+  const entryKeys = new Set<string>();
+  closure(entry, entryKeys);
+  const entryFiles = [...entryKeys].map((key) => manifest[key]?.file ?? '');
+  return { figures, entryGzipKb: size.gzip(manifest[entry]?.file ?? ''), entryFiles };
+}

@@ -1,0 +1,36 @@
+// @vitest-environment node
+// The first screens' JavaScript stays within issue 24's budgets: each first screen (visitor, sign
+// in, member home, and the visitor and member in Spanish) at most 150 KB gzipped, and what /auth
+// transfers before it is interactive at most 130 KB brotli. Builds the app as `vite build` does;
+// bench/bundle-size.bench.ts prints the same figures.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { firstScreenFigures } from '../bench/first-screen';
+
+const webDir = join(import.meta.dirname, '..');
+let outDir = '';
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+describe('the first screens', () => {
+  it('load within their JavaScript budgets', { timeout: 300_000 }, async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'fitchoice-budget-'));
+    // Vitest runs with NODE_ENV=test, which would bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root: webDir, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    const { figures } = firstScreenFigures(outDir);
+    expect(figures).toHaveLength(6);
+    const over = figures.filter((figure) => figure.kb > figure.budgetKb).map((f) => `${f.label}: ${f.kb.toFixed(1)} KB > ${f.budgetKb} KB`);
+    expect(over).toEqual([]);
+  });
+});
