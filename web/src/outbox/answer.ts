@@ -44,8 +44,3 @@ export async function finalAnswerOf(id: string): Promise<OutboxEntry | null> {
   const doc = await firstValueFrom(db.outbox.findOne(id).$.pipe(filter((d) => d === null || isSettled(d.toJSON() as OutboxEntry))));
   return doc ? (doc.toJSON() as OutboxEntry) : null;
 }
-
-/** The message of a failed entry: the server's own words ("This slot is full; choose another time"). */
-export function failureMessage(entry: OutboxEntry): string {
-  return entry.lastError ?? String(entry.responseStatus ?? '');
-}

@@ -19,7 +19,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import { Avatar } from '../../ui/Avatar';
 import { avatarQueryKey } from '../../ui/avatar/avatar-loader';
 import { Button } from '../../ui/Button';
@@ -28,6 +28,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import './avatar-studio.css';
 import './messages';
+import { avatarRefusalId } from './refusals';
 
 type AvatarAnswer = ResponseOf<'avatar.get'>;
 const AVATAR_KEY = apiQueryKey(routes.avatarGet);
@@ -89,7 +90,7 @@ export function AvatarStudioScreen() {
         if (user) queryClient.setQueryData(avatarQueryKey(user.id), current);
         setDraft(null);
         setNotice({ id: 'avatarStudio.saved' });
-      } else setNotice({ id: 'avatarStudio.failed', values: { reason: failureMessage(result) } });
+      } else setNotice({ id: 'avatarStudio.failed', values: { reason: intl.formatMessage({ id: avatarRefusalId(result) }) } });
     } finally {
       setBusy(false);
     }
@@ -104,7 +105,7 @@ export function AvatarStudioScreen() {
       else if (result.state === 'done') {
         queryClient.setQueryData(AVATAR_KEY, result.response as AvatarAnswer);
         setNotice({ id: 'avatarStudio.bought', values: { part: partName(part) } });
-      } else setNotice({ id: 'avatarStudio.failed', values: { reason: failureMessage(result) } });
+      } else setNotice({ id: 'avatarStudio.failed', values: { reason: intl.formatMessage({ id: avatarRefusalId(result) }) } });
     } finally {
       setBusy(false);
     }

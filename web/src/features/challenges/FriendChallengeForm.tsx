@@ -1,12 +1,12 @@
 // "Challenge your friends": a member makes a private challenge (a goal, how long it runs) and invites
 // friends to it. It goes through the outbox like joining, so one made on bad Wi-Fi is kept and made
 // once; the server checks that everyone invited is a friend and says so at the field.
-import { CHALLENGE_MEASURES, type ChallengeMeasure, type FriendsResponse } from '@fitchoice/shared/api';
+import { CHALLENGE_MEASURES, type ChallengeMeasure, type FriendsResponse, MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
@@ -14,6 +14,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { queueFriendChallenge, refreshChallenges } from './challenges-api';
 import './messages';
+import { friendChallengeRefusalId } from './refusals';
 
 const DURATIONS = [7, 14, 30] as const;
 
@@ -50,7 +51,11 @@ export function FriendChallengeForm() {
       const body = { title: draft.title.trim(), measure: draft.measure, target, days: Number(draft.days), friendIds: draft.invited };
       const answer = await answerShownHere(await queueFriendChallenge(body));
       if (!answer) setOutcome({ id: 'challenges.friends.pending' });
-      else if (answer.state === 'failed') setOutcome({ id: 'challenges.friends.failed', reason: failureMessage(answer) });
+      else if (answer.state === 'failed')
+        setOutcome({
+          id: 'challenges.friends.failed',
+          reason: intl.formatMessage({ id: friendChallengeRefusalId(answer) }, { count: MAX_OPEN_CHALLENGES }),
+        });
       else {
         setOutcome({ id: 'challenges.friends.created' });
         setDraft(empty);

@@ -66,6 +66,7 @@ export const es = {
   'challenges.refused.closed': 'este reto ya no admite participantes nuevos.',
   'challenges.refused.completed': 'completaste este reto; se queda con su recompensa.',
   'challenges.refused.other': 'inténtalo más tarde.',
+  'challenges.refused.notFriends': 'solo puedes invitar a tus amigos.',
   'challenges.finished': '¡Terminado! Recompensa pagada: {reward}',
   'challenges.finished.badge': 'Terminado',
   'challenges.board.show': 'Clasificación',

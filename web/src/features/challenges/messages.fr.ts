@@ -66,6 +66,7 @@ export const fr = {
   'challenges.refused.closed': 'ce défi n’accepte plus de nouveaux participants.',
   'challenges.refused.completed': 'vous avez réussi ce défi ; il reste acquis avec sa récompense.',
   'challenges.refused.other': 'réessayez plus tard.',
+  'challenges.refused.notFriends': 'vous ne pouvez inviter que vos amis.',
   'challenges.finished': 'Terminé ! Récompense versée : {reward}',
   'challenges.finished.badge': 'Terminé',
   'challenges.board.show': 'Classement',

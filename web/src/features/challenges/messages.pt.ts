@@ -66,6 +66,7 @@ export const pt = {
   'challenges.refused.closed': 'este desafio não aceita mais participantes.',
   'challenges.refused.completed': 'você concluiu este desafio; ele fica com a recompensa.',
   'challenges.refused.other': 'tente novamente mais tarde.',
+  'challenges.refused.notFriends': 'você só pode convidar seus amigos.',
   'challenges.finished': 'Concluído! Recompensa paga: {reward}',
   'challenges.finished.badge': 'Concluído',
   'challenges.board.show': 'Ranking',

@@ -68,6 +68,7 @@ export const challengesMessages = registerMessages(
     'challenges.refused.closed': 'this challenge is no longer open to new members.',
     'challenges.refused.completed': 'you completed this challenge; it stays with its reward.',
     'challenges.refused.other': 'try again later.',
+    'challenges.refused.notFriends': 'only your friends can be invited.',
     'challenges.finished': 'Finished! Reward paid: {reward}',
     'challenges.finished.badge': 'Finished',
     'challenges.board.show': 'Leaderboard',

@@ -9,7 +9,7 @@ import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import type { MessageId } from '../../i18n/messages';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -116,7 +116,7 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
     if (!answer) return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.queued" /> };
     if (answer.state === 'failed') {
       const id = refusalId(answer);
-      return { kind: 'failed', says: id ? intl.formatMessage({ id }) : failureMessage(answer) };
+      return { kind: 'failed', says: intl.formatMessage({ id: id ?? 'gymPanel.desk.refused.other' }) };
     }
     const result = answer.response as StaffCheckinResponse;
     await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, { params: { gymId }, query: { date } }) });

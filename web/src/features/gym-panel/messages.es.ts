@@ -32,6 +32,8 @@ export const es = {
   'gymPanel.desk.refused.early': 'Demasiado pronto: el check-in abre 15 minutos antes de la visita.',
   'gymPanel.desk.refused.ended': 'Esta visita ya terminó, así que no admite check-in.',
   'gymPanel.desk.refused.unknown': 'Ninguna reserva de este gimnasio tiene este código. Revisa el código o el gimnasio elegido arriba.',
+  'gymPanel.desk.refused.other':
+    'El check-in no se hizo. No cambió nada; inténtalo de nuevo o registra al miembro con su código más tarde.',
   'gymPanel.desk.reward': 'Códigos de recompensa',
   'gymPanel.desk.reward.body':
     'Un miembro que canjeó una recompensa en la tienda muestra su código. Escríbelo para marcarlo como usado y entrega la recompensa.',

@@ -32,6 +32,8 @@ export const fr = {
   'gymPanel.desk.refused.early': 'Trop tôt : l’enregistrement ouvre 15 minutes avant la visite.',
   'gymPanel.desk.refused.ended': 'Cette visite est terminée : elle ne peut plus être enregistrée.',
   'gymPanel.desk.refused.unknown': 'Aucune réservation de cette salle n’a ce code. Vérifiez le code, ou la salle choisie plus haut.',
+  'gymPanel.desk.refused.other':
+    'L’enregistrement n’a pas abouti. Rien n’a changé ; réessayez, ou enregistrez le membre avec son code plus tard.',
   'gymPanel.desk.reward': 'Codes de récompense',
   'gymPanel.desk.reward.body':
     'Un membre qui a échangé une récompense dans la boutique montre son code. Saisissez-le pour le marquer utilisé, puis remettez la récompense.',

@@ -32,6 +32,7 @@ export const pt = {
   'gymPanel.desk.refused.early': 'Cedo demais: o check-in abre 15 minutos antes da visita.',
   'gymPanel.desk.refused.ended': 'Esta visita já terminou, por isso não aceita mais check-in.',
   'gymPanel.desk.refused.unknown': 'Nenhuma reserva desta academia tem este código. Confira o código ou a academia escolhida acima.',
+  'gymPanel.desk.refused.other': 'O check-in não foi feito. Nada mudou; tente de novo ou registre o membro pelo código mais tarde.',
   'gymPanel.desk.reward': 'Códigos de recompensa',
   'gymPanel.desk.reward.body':
     'Um membro que resgatou uma recompensa na loja mostra o código. Digite-o para marcá-lo como usado e entregue a recompensa.',

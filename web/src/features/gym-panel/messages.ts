@@ -32,6 +32,8 @@ export const gymPanelMessages = registerMessages(
     'gymPanel.desk.refused.early': 'Too early: check-in opens 15 minutes before the visit.',
     'gymPanel.desk.refused.ended': 'This visit has ended, so it can no longer be checked in.',
     'gymPanel.desk.refused.unknown': 'No booking at this gym has this code. Check the code, or the gym chosen above.',
+    'gymPanel.desk.refused.other':
+      'The check-in did not go through. Nothing changed; try again, or check the member in by their code later.',
     'gymPanel.desk.reward': 'Reward codes',
     'gymPanel.desk.reward.body':
       'A member who redeemed a reward in the store shows its code. Type it to mark it used, then hand the reward over.',

@@ -8,12 +8,13 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { ACTION } from '../bookings/actions';
 import { rewardsRulesQuery } from '../gyms/gym-api';
 import { HowXpWorks } from './HowXpWorks';
+import { convertRefusalId } from './refusals';
 import { profileStatsQuery } from './rewards-api';
 import './messages';
 
@@ -123,7 +124,7 @@ function ConvertXp({ xp }: { xp: number }) {
         try {
           const answer = await answerShownHere(await enqueueCall(ACTION.convert, routes.rewardsConvert, { body: { xp: value } }));
           if (!answer) setNote({ error: false, text: intl.formatMessage({ id: 'xp.convert.queued' }) });
-          else if (answer.state === 'failed') setNote({ error: true, text: failureMessage(answer) });
+          else if (answer.state === 'failed') setNote({ error: true, text: intl.formatMessage({ id: convertRefusalId(answer) }) });
           else {
             const done = answer.response as ConvertXpResponse;
             setNote({

@@ -73,4 +73,7 @@ export const es = {
   'xp.convert.rule': 'Desde {min} XP hasta tus {max} XP.',
   'xp.convert.done': 'Has convertido {xp} XP en {coins} SweatCoins.',
   'xp.convert.queued': 'Guardado en este dispositivo; se convierte cuando vuelvas a tener conexión.',
+  'xp.convert.refused.insufficient': 'Todavía no tienes tanto XP: convierte como máximo lo que tienes.',
+  'xp.convert.refused.invalid': 'Escribe un número entero de XP, desde el mínimo hasta lo que tienes.',
+  'xp.convert.refused.other': 'La conversión no se hizo. No cambió nada; inténtalo más tarde.',
 } satisfies Translation<typeof profileMessages>;

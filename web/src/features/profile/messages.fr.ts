@@ -73,4 +73,7 @@ export const fr = {
   'xp.convert.rule': 'De {min} XP jusqu’à vos {max} XP.',
   'xp.convert.done': '{xp} XP convertis en {coins} SweatCoins.',
   'xp.convert.queued': 'Enregistré sur cet appareil ; converti dès votre retour en ligne.',
+  'xp.convert.refused.insufficient': 'Vous n’avez pas encore autant d’XP : convertissez au plus ce que vous avez.',
+  'xp.convert.refused.invalid': 'Saisissez un nombre entier d’XP, du minimum jusqu’à ce que vous avez.',
+  'xp.convert.refused.other': 'La conversion n’a pas abouti. Rien n’a changé ; réessayez plus tard.',
 } satisfies Translation<typeof profileMessages>;

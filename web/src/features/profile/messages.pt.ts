@@ -73,4 +73,7 @@ export const pt = {
   'xp.convert.rule': 'De {min} XP até os seus {max} XP.',
   'xp.convert.done': '{xp} XP convertidos em {coins} SweatCoins.',
   'xp.convert.queued': 'Salvo neste aparelho; será convertido quando você voltar a ficar on-line.',
+  'xp.convert.refused.insufficient': 'Você ainda não tem tanto XP: converta no máximo o que tem.',
+  'xp.convert.refused.invalid': 'Digite um número inteiro de XP, do mínimo até o que você tem.',
+  'xp.convert.refused.other': 'A conversão não foi feita. Nada mudou; tente mais tarde.',
 } satisfies Translation<typeof profileMessages>;

@@ -77,6 +77,9 @@ export const profileMessages = registerMessages(
     'xp.convert.rule': 'From {min} XP up to your {max} XP.',
     'xp.convert.done': 'Converted {xp} XP into {coins} SweatCoins.',
     'xp.convert.queued': 'Saved on this device; converted when you are back online.',
+    'xp.convert.refused.insufficient': 'You don’t have that much XP yet: convert at most what you have.',
+    'xp.convert.refused.invalid': 'Enter a whole number of XP, from the minimum up to what you have.',
+    'xp.convert.refused.other': 'The conversion didn’t go through. Nothing changed; try again later.',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

@@ -118,7 +118,7 @@ export function WorkoutPlayer({
   useEffect(() => {
     if (!ended) return;
     if (ended.completedIntervals === 0 || ended.activeSeconds === 0) {
-      setOutcome({ state: 'failed', reason: '' });
+      setOutcome({ state: 'failed', messageId: 'player.done.nothing' });
       return;
     }
     setOutcome('logging');
@@ -128,7 +128,10 @@ export function WorkoutPlayer({
       mode: session.mode,
       finishedAt: new Date(session.clock()).toISOString(),
       ...ended,
-    }).then(setOutcome, (error: unknown) => setOutcome({ state: 'failed', reason: String(error) }));
+    }).then(setOutcome, (error: unknown) => {
+      console.error('The workout could not be stored for sending', error);
+      setOutcome({ state: 'failed', messageId: 'player.refused.other' });
+    });
   }, [ended, program.id, session]);
 
   useEffect(() => () => session.sounds.close(), [session]);
@@ -158,10 +161,10 @@ export function WorkoutPlayer({
             <FormattedMessage id="player.done.logged" values={{ count: outcome.response.totalWorkouts }} />
           ) : outcome.state === 'pending' ? (
             <FormattedMessage id="player.done.pending" />
-          ) : outcome.reason ? (
-            <FormattedMessage id="player.done.failed" values={{ reason: outcome.reason }} />
-          ) : (
+          ) : outcome.messageId === 'player.done.nothing' ? (
             <FormattedMessage id="player.done.nothing" />
+          ) : (
+            <FormattedMessage id="player.done.failed" values={{ reason: <FormattedMessage id={outcome.messageId} /> }} />
           )}
         </p>
         <div className="player__actions">

@@ -6,7 +6,9 @@ import type { LogWorkoutResponse } from '@fitchoice/shared/api';
 import type { BodyIn } from '@fitchoice/shared/api/contract';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { answerShownHere, failureMessage } from '../../outbox/answer';
+import type { MessageId } from '../../i18n/messages';
+import { answerShownHere } from '../../outbox/answer';
+import { workoutRefusalId } from './refusals';
 
 export const WORKOUT_LOG_KIND = 'workout-log';
 
@@ -16,12 +18,13 @@ export type LogOutcome =
   | { state: 'logged'; response: LogWorkoutResponse }
   /** Safe in the outbox: offline, or the server is slow. */
   | { state: 'pending' }
-  | { state: 'failed'; reason: string };
+  /** Not logged: `messageId` words why. */
+  | { state: 'failed'; messageId: MessageId };
 
 export async function logWorkout(session: FinishedSession): Promise<LogOutcome> {
   const entry = await enqueueCall(WORKOUT_LOG_KIND, routes.workoutsLog, { body: session });
   const answer = await answerShownHere(entry);
   if (!answer) return { state: 'pending' };
   if (answer.state === 'done') return { state: 'logged', response: answer.response as LogWorkoutResponse };
-  return { state: 'failed', reason: failureMessage(answer) };
+  return { state: 'failed', messageId: workoutRefusalId(answer) };
 }
