@@ -6,6 +6,7 @@ import { type ApiErrorBody, ERROR_CODES } from '@fitchoice/shared';
 import { describeValidationError } from '@fitchoice/shared/api';
 import {
   type BodyOf,
+  CACHE_BUSTER_PARAM,
   type Contract,
   type Guard,
   type ParamsOf,
@@ -207,7 +208,7 @@ async function serve(
     contract.guard === 'public' ? { session: null, user: null, sessionId: null } : await signedIn(prepared.sessionToken, now, needsProfile);
   checkGuard(contract.guard, session, user, params);
   const body = parseBody(contract, rawBody);
-  const query = contract.query ? validate(contract.query, event.queryStringParameters ?? {}) : undefined;
+  const query = contract.query ? validate(contract.query, queryOf(event)) : undefined;
 
   const context = (storeAnswer: RequestContext<unknown, unknown>['storeAnswer']): RequestContext<unknown, unknown> => ({
     body,
@@ -423,6 +424,12 @@ function parseBody(spec: RouteContract, rawBody: string): unknown {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The query's parameters without the phone's cache buster, which no route takes. */
+function queryOf(event: APIGatewayProxyEventV2): Record<string, string | undefined> {
+  const { [CACHE_BUSTER_PARAM]: _buster, ...query } = event.queryStringParameters ?? {};
+  return query;
 }
 
 function validate(schema: z.ZodType, input: unknown): unknown {
