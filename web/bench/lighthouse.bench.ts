@@ -72,7 +72,11 @@ try {
     body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Lighthouse' }),
   });
   if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
-  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
+  // The session cookie and its readable hint, as the browser would hold them after signing up.
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((each) => each.split(';')[0]!)
+    .join('; ');
 
   const pages: { path: string; headers: Record<string, string> }[] = [
     { path: '/', headers: {} },

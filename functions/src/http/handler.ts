@@ -29,7 +29,7 @@ import { type SessionDevice, SessionRefusedError, touchSession } from '../store/
 import type { TransactItem } from '../store/transact';
 import { getUser, type UserRecord } from '../store/users';
 import { clientIp } from './client-ip';
-import { clearedSessionCookie, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
+import { clearedSessionCookies, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookies } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { HttpError, httpErrors } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
@@ -363,7 +363,7 @@ async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayPro
     await closeSession(prepared.sessionToken);
     try {
       const token = await openSession(answer.openSessionFor, Date.now(), prepared.device);
-      cookies.push(sessionCookie(token, SESSION_TTL_SECONDS, prepared.secureCookies));
+      cookies.push(...sessionCookies(token, SESSION_TTL_SECONDS, prepared.secureCookies));
     } catch (error) {
       // The account was suspended, deleted or its password changed between the check and now.
       if (!(error instanceof SessionRefusedError)) throw error;
@@ -373,7 +373,7 @@ async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayPro
   if (answer.deviceToken) cookies.push(deviceCookie(answer.deviceToken, DEVICE_TTL_SECONDS, prepared.secureCookies));
   if (answer.closeSession) {
     await closeSession(prepared.sessionToken);
-    cookies.push(clearedSessionCookie(prepared.secureCookies));
+    cookies.push(...clearedSessionCookies(prepared.secureCookies));
   }
   return {
     statusCode: answer.statusCode,
