@@ -39,6 +39,7 @@ export const HANDLER_NAMES = [
   'fitMatch',
   'push',
   'batch',
+  'location',
 ] as const;
 export type HandlerName = (typeof HANDLER_NAMES)[number];
 

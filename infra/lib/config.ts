@@ -18,7 +18,7 @@ export interface StageConfig {
   minConfirmations: number | null;
   /** Origins allowed to make cookie-authenticated changes; empty = the CloudFront site URL. */
   allowedOrigins: readonly string[];
-  /** CSP connect-src sources besides 'self': the web app's IP lookup services, plus any extra. */
+  /** Extra CSP connect-src sources besides 'self' (the app calls no third party itself; its IP lookup is the server's). */
   connectSources: readonly string[];
   /** CSP img-src sources besides 'self': the web app's map tile host, plus any extra. */
   imageSources: readonly string[];
@@ -105,7 +105,7 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
   const allowedOrigins = list('allowedOrigins').map((origin) => httpsUrl('allowedOrigins', origin).origin);
   for (const source of [...list('connectSources'), ...list('imageSources')]) cspSource(source);
   const web = webThirdPartySources(webEnv, { https: true });
-  const connectSources = [...web.connect, ...list('connectSources')];
+  const connectSources = list('connectSources');
   const imageSources = [...web.images, ...list('imageSources')];
   const allowDemoPurchases = oneOf('allowDemoPurchases', text('allowDemoPurchases') ?? 'false', ['true', 'false']) === 'true';
   if (purchaseMode === 'demo') refuseUnallowedDemo(stage, allowDemoPurchases);

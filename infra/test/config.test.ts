@@ -13,8 +13,8 @@ describe('readStageConfig', () => {
       chainId: null,
       minConfirmations: null,
       allowedOrigins: [],
-      // What the web app calls when built without VITE_IP_LOOKUP_URLS and VITE_MAP_TILE_URL.
-      connectSources: ['https://ipapi.co', 'https://ipwho.is'],
+      // The app calls no third party (its IP lookup is the server's); it loads map tiles built without VITE_MAP_TILE_URL.
+      connectSources: [],
       imageSources: ['https://tile.openstreetmap.org'],
       apiRateLimit: 50,
       apiBurstLimit: 100,
@@ -94,15 +94,12 @@ describe('readStageConfig', () => {
   it('allows the third-party URLs the web app is built with, plus the extra sources', () => {
     const config = read(
       { connectSources: 'https://extra.example', imageSources: 'https://images.example', allowDemoPurchases: 'true' },
-      {
-        VITE_IP_LOOKUP_URLS: 'https://Geo.example/api?key=1, https://b.example:8443/',
-        VITE_MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
-      },
+      { VITE_MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png' },
     );
-    expect(config.connectSources).toEqual(['https://geo.example', 'https://b.example:8443', 'https://extra.example']);
+    expect(config.connectSources).toEqual(['https://extra.example']);
     expect(config.imageSources).toEqual(['https://*.tiles.example', 'https://images.example']);
-    // Empty variables turn IP lookup and map tiles off in the app, so the CSP allows neither.
-    expect(read({ allowDemoPurchases: 'true' }, { VITE_IP_LOOKUP_URLS: '', VITE_MAP_TILE_URL: '' })).toMatchObject({
+    // An empty variable turns map tiles off in the app, so the CSP allows no tile host.
+    expect(read({ allowDemoPurchases: 'true' }, { VITE_MAP_TILE_URL: '' })).toMatchObject({
       connectSources: [],
       imageSources: [],
     });

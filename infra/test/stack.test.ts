@@ -546,7 +546,8 @@ describe('the site', () => {
     // Chain mode, yet no RPC origin: only the wallet handler calls the RPC URL.
     // The uploads bucket's pre-signed URLs: PUT from the panels, photos read in the directory.
     const uploads = 'https://*.s3.<region>.<suffix>';
-    expect(directives['connect-src']).toEqual(["'self'", 'https://ipapi.co', 'https://ipwho.is', 'https://extra.example', uploads]);
+    // No IP lookup service: the app asks the server (GET /api/location/ip), which asks them.
+    expect(directives['connect-src']).toEqual(["'self'", 'https://extra.example', uploads]);
     expect(directives['img-src']).toEqual([
       "'self'",
       'data:',
@@ -570,7 +571,7 @@ describe('the site', () => {
         }
       ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
     );
-    expect(devCsp).toContain("connect-src 'self' https://ipapi.co https://ipwho.is https://*.s3.<region>.<suffix>;");
+    expect(devCsp).toContain("connect-src 'self' https://*.s3.<region>.<suffix>;");
     expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.s3.<region>.<suffix>;");
   });
 });

@@ -48,20 +48,17 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('webThirdPartySources', () => {
-  it("reads the web build's variables as the app does: unset = its defaults, empty = none", () => {
-    expect(webThirdPartySources({}, { https: true })).toEqual({
-      connect: ['https://ipapi.co', 'https://ipwho.is'],
-      images: ['https://tile.openstreetmap.org'],
-    });
-    expect(webThirdPartySources({ VITE_IP_LOOKUP_URLS: '', VITE_MAP_TILE_URL: '' }, { https: true })).toEqual({ connect: [], images: [] });
+  it("reads the web build's variable as the app does: unset = its default, empty = none", () => {
+    expect(webThirdPartySources({}, { https: true })).toEqual({ images: ['https://tile.openstreetmap.org'] });
+    expect(webThirdPartySources({ VITE_MAP_TILE_URL: '' }, { https: true })).toEqual({ images: [] });
     expect(webThirdPartySources({ VITE_MAP_TILE_URL: 'https://{s}.tile.example/{z}/{x}/{y}.png' }, { https: true }).images).toEqual([
       'https://*.tile.example',
     ]);
   });
 
   it('accepts http sources only for the local runtime', () => {
-    const env = { VITE_IP_LOOKUP_URLS: 'http://127.0.0.1:9999/ip' };
-    expect(webThirdPartySources(env, { https: false }).connect).toEqual(['http://127.0.0.1:9999']);
+    const env = { VITE_MAP_TILE_URL: 'http://127.0.0.1:9999/{z}/{x}/{y}.png' };
+    expect(webThirdPartySources(env, { https: false }).images).toEqual(['http://127.0.0.1:9999']);
     expect(() => webThirdPartySources(env, { https: true })).toThrow('must hold https:// URLs');
   });
 });

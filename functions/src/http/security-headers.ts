@@ -38,7 +38,7 @@ export function inlineHashes(html: string): InlineHashes {
 
 export interface CspSources {
   inline: InlineHashes;
-  /** Extra connect-src sources (the IP lookup services). */
+  /** Extra connect-src sources (deployed: the operator's extras and the uploads bucket). */
   connect: readonly string[];
   /** Extra img-src sources (the map tile host). */
   images: readonly string[];
@@ -77,33 +77,24 @@ export function localSecurityHeaders(csp: string): Record<string, string> {
 }
 
 /**
- * The third-party URLs the web app calls when it is built without VITE_IP_LOOKUP_URLS and
- * VITE_MAP_TILE_URL (web/src/features/location/config.ts, web/src/features/gyms/GymMap.tsx;
- * infra/test/web-origins.test.ts keeps these in step with them).
+ * The third-party URL the web app loads when it is built without VITE_MAP_TILE_URL
+ * (web/src/features/gyms/GymMap.tsx; infra/test/web-origins.test.ts keeps the two in step). The
+ * app calls no third party itself: its IP lookup is the server's (GET /api/location/ip).
  */
-export const WEB_DEFAULT_IP_LOOKUP_URLS: readonly string[] = ['https://ipapi.co/json/', 'https://ipwho.is/'];
 export const WEB_DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** The build variables of the web app that name third-party URLs. */
 export interface WebBuildEnv {
-  VITE_IP_LOOKUP_URLS?: string | undefined;
   VITE_MAP_TILE_URL?: string | undefined;
 }
 
 /**
  * The CSP sources of the third-party URLs the web app is built with, read as the app reads the
- * variables: unset = its defaults, empty = none. Deployed they must be https (`https: true`).
+ * variable: unset = its default, empty = none. Deployed they must be https (`https: true`).
  */
-export function webThirdPartySources(env: WebBuildEnv, options: { https: boolean }): { connect: string[]; images: string[] } {
-  const ipLookupUrls = (env.VITE_IP_LOOKUP_URLS ?? WEB_DEFAULT_IP_LOOKUP_URLS.join(','))
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
+export function webThirdPartySources(env: WebBuildEnv, options: { https: boolean }): { images: string[] } {
   const tileUrl = env.VITE_MAP_TILE_URL ?? WEB_DEFAULT_MAP_TILE_URL;
-  return {
-    connect: [...new Set(ipLookupUrls.map((url) => urlSource('VITE_IP_LOOKUP_URLS', url, options.https)))],
-    images: tileUrl ? [urlSource('VITE_MAP_TILE_URL', tileUrl, options.https)] : [],
-  };
+  return { images: tileUrl ? [urlSource('VITE_MAP_TILE_URL', tileUrl, options.https)] : [] };
 }
 
 /** The CSP source of a URL or Leaflet tile template: its origin, with `{s}.` as `*.`. */

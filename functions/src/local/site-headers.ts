@@ -7,9 +7,9 @@ import { contentSecurityPolicy, inlineHashes, localSecurityHeaders, webThirdPart
 
 export class SiteHeaders {
   private cached: { version: number; headers: Record<string, string> } | null = null;
-  private readonly sources: { connect: string[]; images: string[] };
+  private readonly sources: { images: string[] };
 
-  /** `env`: the web build's variables (VITE_IP_LOOKUP_URLS, VITE_MAP_TILE_URL), as `npm start` builds with them. */
+  /** `env`: the web build's variables (VITE_MAP_TILE_URL), as `npm start` builds with them. */
   constructor(
     private readonly webDist: string | null,
     env: NodeJS.ProcessEnv,
@@ -29,7 +29,7 @@ export class SiteHeaders {
       : -1;
     if (this.cached?.version === version) return this.cached.headers;
     const html = version >= 0 && index ? await readFile(index, 'utf8') : '';
-    const csp = contentSecurityPolicy({ inline: inlineHashes(html), ...this.sources, upgradeInsecureRequests: false });
+    const csp = contentSecurityPolicy({ inline: inlineHashes(html), connect: [], ...this.sources, upgradeInsecureRequests: false });
     this.cached = { version, headers: localSecurityHeaders(csp) };
     return this.cached.headers;
   }

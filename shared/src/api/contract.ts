@@ -22,6 +22,7 @@ import { gymPanelRoutes } from './gym-panel';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
 import { ledgerRoutes } from './ledger';
+import { locationRoutes } from './location';
 import { metaRoutes } from './meta';
 import { moodRoutes } from './mood';
 import { motivationRoutes } from './motivation';
@@ -69,6 +70,7 @@ export const CONTRACT = {
   ...fitMatchRoutes,
   ...pushRoutes,
   ...batchRoutes,
+  ...locationRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

@@ -17,6 +17,7 @@ export * from './gym-panel';
 export * from './gyms';
 export * from './heartbeat';
 export * from './ledger';
+export * from './location';
 export * from './meta';
 export * from './mood';
 export * from './motivation';

@@ -193,3 +193,4 @@ export const pushKey = { id: 'push.key', method: 'GET', path: '/api/push/key' } 
 export const pushSubscribe = { id: 'push.subscribe', method: 'POST', path: '/api/push/subscriptions' } as const satisfies RouteRef<'push.subscribe'>;
 export const pushUnsubscribe = { id: 'push.unsubscribe', method: 'POST', path: '/api/push/subscriptions/remove' } as const satisfies RouteRef<'push.unsubscribe'>;
 export const batchSend = { id: 'batch.send', method: 'POST', path: '/api/batch' } as const satisfies RouteRef<'batch.send'>;
+export const locationIp = { id: 'location.ip', method: 'GET', path: '/api/location/ip' } as const satisfies RouteRef<'location.ip'>;

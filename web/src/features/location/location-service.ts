@@ -1,8 +1,8 @@
-// The app's one location lookup, wired to the browser (fetch, geolocation, clock, time zone) and to
-// the stored records, and feeding the region store. Started once by <LocaleStartup />.
+// The app's one location lookup, wired to the browser (geolocation, clock, time zone), the API (the
+// server's IP lookup) and the stored records, and feeding the region store. Started once by <LocaleStartup />.
+import { apiCall, routes } from '../../api/client';
 import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
 import { hydrateLanguage } from '../../i18n/locale-store';
-import { IP_LOOKUP_URLS } from './config';
 import { createLocationLookup, type LocationLookup, type LocationLookupResult, type LocationStorage } from './lookup';
 import { hydrateRegion, useRegionStore } from './region-store';
 
@@ -18,10 +18,10 @@ let lookup: LocationLookup | null = null;
 
 function browserLookup(): LocationLookup {
   lookup ??= createLocationLookup({
-    fetch: (url, init) => fetch(url, { ...init, credentials: 'omit' }),
+    // A 204 (no place) comes back as null.
+    ipLocation: async (signal) => (await apiCall(routes.locationIp, {}, { signal })) ?? null,
     geolocation: 'geolocation' in navigator ? navigator.geolocation : undefined,
     storage: recordLocationStorage,
-    ipServiceUrls: IP_LOOKUP_URLS,
     now: Date.now,
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     permissionState: async () => (await navigator.permissions?.query({ name: 'geolocation' }))?.state,

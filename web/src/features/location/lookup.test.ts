@@ -4,17 +4,14 @@ import {
   GEOLOCATION_OVERALL_CAP_MS,
   GEOLOCATION_TIMEOUT_MS,
   IP_LOOKUP_ACCURACY_M,
-  IP_LOOKUP_TIMEOUT_MS,
   LOCATION_CACHE_MAX_AGE_MS,
   MANUAL_LOCATION_ACCURACY_M,
   TIMEZONE_GUESS_ACCURACY_M,
 } from '@fitchoice/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocationLookup, type LocationLookupDeps, type LocationPermission, type StoredLocation } from './lookup';
+import { createLocationLookup, IP_STEP_TIMEOUT_MS, type LocationLookupDeps, type LocationPermission, type StoredLocation } from './lookup';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
-const IP_A = 'https://ip-a.example/json';
-const IP_B = 'https://ip-b.example/json';
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 const TOKYO_TZ = { latitude: 35.6762, longitude: 139.6503 };
 
@@ -53,27 +50,24 @@ function fakeGeolocation(answer: GeoAnswer) {
   return { getCurrentPosition };
 }
 
-type FetchAnswer = { body: unknown; ok?: boolean } | 'network-error' | 'hang';
+/** What GET /api/location/ip does: answer a place, answer 204 (null), fail (offline, a 5xx), or not answer. */
+type IpAnswer = { latitude: number; longitude: number } | null | 'network-error' | 'hang';
 
-function fakeFetch(answers: Record<string, FetchAnswer>) {
-  return vi.fn((url: string, init: { signal: AbortSignal }) => {
-    const answer = answers[url] ?? 'network-error';
+function fakeIpLocation(answer: IpAnswer) {
+  return vi.fn((signal: AbortSignal) => {
     if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
     if (answer === 'hang') {
-      return new Promise<never>((_, reject) =>
-        init.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-      );
+      return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     }
-    return Promise.resolve({ ok: answer.ok ?? true, json: async () => answer.body });
+    return Promise.resolve(answer);
   });
 }
 
 function setup(overrides: Partial<LocationLookupDeps> & { storage?: ReturnType<typeof memoryStorage> } = {}) {
   const storage = overrides.storage ?? memoryStorage();
   const deps: LocationLookupDeps = {
-    fetch: fakeFetch({}),
+    ipLocation: fakeIpLocation(null),
     geolocation: undefined,
-    ipServiceUrls: [IP_A, IP_B],
     now: () => NOW,
     timeZone: () => 'Europe/Paris',
     ...overrides,
@@ -96,14 +90,14 @@ describe('location lookup order', () => {
       last: { ...PARIS, accuracy: 30, timestamp: NOW - LOCATION_CACHE_MAX_AGE_MS + 1 },
     });
     const geolocation = fakeGeolocation({ kind: 'silent' });
-    const fetch = fakeFetch({});
-    const { lookup } = setup({ storage, geolocation, fetch });
+    const ipLocation = fakeIpLocation(PARIS);
+    const { lookup } = setup({ storage, geolocation, ipLocation });
 
     const { fix } = await lookup.locate();
 
     expect(fix).toEqual({ ...PARIS, accuracy: 30, source: 'cache' });
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(ipLocation).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -140,7 +134,7 @@ describe('location lookup order', () => {
   it('stores a denied permission and falls through to the IP lookup', async () => {
     const { lookup, storage } = setup({
       geolocation: fakeGeolocation({ kind: 'error', code: 1, message: 'User denied Geolocation' }),
-      fetch: fakeFetch({ [IP_A]: { body: PARIS } }),
+      ipLocation: fakeIpLocation(PARIS),
     });
 
     const { fix, failures } = await lookup.locate();
@@ -156,7 +150,7 @@ describe('location lookup order', () => {
   ])('falls through on $case without storing a permission', async ({ code }) => {
     const { lookup, storage } = setup({
       geolocation: fakeGeolocation({ kind: 'error', code, message: 'no fix' }),
-      fetch: fakeFetch({ [IP_A]: { body: PARIS } }),
+      ipLocation: fakeIpLocation(PARIS),
     });
 
     const { fix } = await lookup.locate();
@@ -166,7 +160,7 @@ describe('location lookup order', () => {
   });
 
   it('gives up on geolocation after the 8 s overall cap (an unanswered prompt) and moves on', async () => {
-    const { lookup } = setup({ geolocation: fakeGeolocation({ kind: 'silent' }), fetch: fakeFetch({ [IP_A]: { body: PARIS } }) });
+    const { lookup } = setup({ geolocation: fakeGeolocation({ kind: 'silent' }), ipLocation: fakeIpLocation(PARIS) });
 
     let settled = false;
     const result = lookup.locate().finally(() => {
@@ -180,45 +174,45 @@ describe('location lookup order', () => {
     expect((await result).failures).toContain('gps: overall cap reached');
   });
 
-  it('3. skips geolocation when the browser has none and tries the IP services in order', async () => {
-    const fetch = fakeFetch({ [IP_A]: 'network-error', [IP_B]: { body: { ...PARIS, city: 'Paris' } } });
-    const { lookup } = setup({ geolocation: undefined, fetch });
+  it("3. skips geolocation when the browser has none and asks the server's IP lookup", async () => {
+    const ipLocation = fakeIpLocation(PARIS);
+    const { lookup } = setup({ geolocation: undefined, ipLocation });
 
     const { fix, failures } = await lookup.locate();
 
     expect(fix).toEqual({ ...PARIS, accuracy: IP_LOOKUP_ACCURACY_M, source: 'ip' });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([IP_A, IP_B]);
-    expect(failures).toEqual(['cache: permission not granted', 'gps: not supported', `ip ${IP_A}: TypeError: Failed to fetch`]);
+    expect(ipLocation).toHaveBeenCalledTimes(1);
+    expect(failures).toEqual(['cache: permission not granted', 'gps: not supported']);
   });
 
   it.each([
-    { case: 'a non-OK answer', answer: { ok: false, body: PARIS } },
-    { case: 'an answer without coordinates', answer: { body: { error: true, reason: 'RateLimited' } } },
-    { case: 'coordinates as text', answer: { body: { latitude: '48.8', longitude: '2.3' } } },
-    { case: 'coordinates out of range', answer: { body: { latitude: 123, longitude: 2 } } },
-    { case: 'a null body', answer: { body: null } },
-  ])('moves past an IP service that gives $case', async ({ answer }) => {
-    const { lookup } = setup({ fetch: fakeFetch({ [IP_A]: answer, [IP_B]: { body: PARIS } }) });
+    { case: 'answers 204 (it cannot place the address)', answer: null, failure: 'ip: the server could not place this address' },
+    { case: 'cannot be reached', answer: 'network-error' as const, failure: 'ip: TypeError: Failed to fetch' },
+    { case: 'answers no coordinate', answer: { latitude: 123, longitude: 2 }, failure: 'ip: not a coordinate' },
+  ])('goes on to the time zone when the server $case', async ({ answer, failure }) => {
+    const { lookup } = setup({ ipLocation: fakeIpLocation(answer), timeZone: () => 'Asia/Tokyo' });
 
-    const { fix } = await lookup.locate();
+    const { fix, failures } = await lookup.locate();
 
-    expect(fix).toEqual({ ...PARIS, accuracy: IP_LOOKUP_ACCURACY_M, source: 'ip' });
+    expect(fix).toEqual({ ...TOKYO_TZ, accuracy: TIMEZONE_GUESS_ACCURACY_M, source: 'default' });
+    expect(failures).toEqual(['cache: permission not granted', 'gps: not supported', failure]);
   });
 
-  it('aborts each IP service after 3 s', async () => {
-    const fetch = fakeFetch({ [IP_A]: 'hang', [IP_B]: 'hang' });
-    const { lookup } = setup({ fetch, timeZone: () => 'Asia/Tokyo' });
+  it("gives up on the IP lookup when the server has not answered within its two services' time", async () => {
+    const ipLocation = fakeIpLocation('hang');
+    const { lookup } = setup({ ipLocation, timeZone: () => 'Asia/Tokyo' });
 
-    const result = lookup.locate();
-    await vi.advanceTimersByTimeAsync(IP_LOOKUP_TIMEOUT_MS - 1);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    let settled = false;
+    const result = lookup.locate().finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(IP_STEP_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetch).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(IP_LOOKUP_TIMEOUT_MS);
 
     const { fix, failures } = await result;
     expect(fix).toEqual({ ...TOKYO_TZ, accuracy: TIMEZONE_GUESS_ACCURACY_M, source: 'default' });
-    expect(failures).toEqual(['cache: permission not granted', 'gps: not supported', `ip ${IP_A}: timed out`, `ip ${IP_B}: timed out`]);
+    expect(failures).toEqual(['cache: permission not granted', 'gps: not supported', 'ip: timed out']);
   });
 
   it.each([
@@ -247,16 +241,6 @@ describe('location lookup order', () => {
     expect(fix).toEqual({ latitude: 40.7128, longitude: -74.006, accuracy: DEFAULT_LOCATION_ACCURACY_M, source: 'default' });
   });
 
-  it('works without any IP service configured', async () => {
-    const fetch = fakeFetch({});
-    const { lookup } = setup({ ipServiceUrls: [], fetch, timeZone: () => 'Asia/Dubai' });
-
-    const { fix } = await lookup.locate();
-
-    expect(fix.latitude).toBe(25.2048);
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
   it('shares one lookup between concurrent callers', async () => {
     const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
     const { lookup } = setup({ geolocation });
@@ -273,7 +257,7 @@ describe('asking only when the member wants their position', () => {
     'without prompt, leaves the browser alone while its permission is $state, and the IP service places the member',
     async ({ state }) => {
       const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
-      const { lookup } = setup({ geolocation, fetch: fakeFetch({ [IP_A]: { body: PARIS } }), permissionState: async () => state });
+      const { lookup } = setup({ geolocation, ipLocation: fakeIpLocation(PARIS), permissionState: async () => state });
 
       const { fix, failures } = await lookup.locate({ prompt: false });
 
@@ -294,7 +278,7 @@ describe('asking only when the member wants their position', () => {
 
   it('a lookup that may ask, wanted while one that may not runs, runs after it and asks', async () => {
     const geolocation = fakeGeolocation({ kind: 'position', latitude: 1.3, longitude: 103.8, accuracy: 40 });
-    const { lookup } = setup({ geolocation, fetch: fakeFetch({ [IP_A]: { body: PARIS } }), permissionState: async () => 'prompt' });
+    const { lookup } = setup({ geolocation, ipLocation: fakeIpLocation(PARIS), permissionState: async () => 'prompt' });
 
     const [quiet, asked] = await Promise.all([lookup.locate({ prompt: false }), lookup.locate()]);
 

@@ -1,7 +1,8 @@
 // Where the member is, in the spec's order (section 4, "Location lookup order"): a fresh cached fix
-// (only with permission granted) -> browser geolocation -> two IP lookup services -> a city from the
-// time zone -> New York. No React here: the browser's fetch, geolocation, clock and time zone are
-// passed in, so the whole order (every failure, every timeout) is tested with fakes.
+// (only with permission granted) -> browser geolocation -> the server's IP lookup (it asks the two
+// public services, so the browser never calls a third party) -> a city from the time zone -> New
+// York. No React here: the API call, geolocation, clock and time zone are passed in, so the whole
+// order (every failure, every timeout) is tested with fakes.
 // The browser is asked for a position only when the member wants "near me" (`prompt`), or when
 // it would not ask them (its permission is already granted): a prompt on page load is one they
 // never asked for (and Lighthouse's best practices count it); until then the other sources place them.
@@ -46,12 +47,11 @@ export interface LocationStorage {
 }
 
 export interface LocationLookupDeps {
-  fetch: (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Pick<Response, 'ok' | 'json'>>;
+  /** GET /api/location/ip: the caller's position from their IP address; null (204) when the server cannot place it. */
+  ipLocation: (signal: AbortSignal) => Promise<{ latitude: number; longitude: number } | null>;
   /** undefined when the browser has no geolocation. */
   geolocation: Pick<Geolocation, 'getCurrentPosition'> | undefined;
   storage: LocationStorage;
-  /** The IP lookup services, tried in order; each answers JSON with latitude and longitude. */
-  ipServiceUrls: readonly string[];
   now: () => number;
   /** The device's IANA time zone, e.g. "Europe/London". */
   timeZone: () => string | undefined;
@@ -73,6 +73,9 @@ export const TIMEZONE_CITIES: Readonly<Record<string, { latitude: number; longit
   'Australia/Sydney': { latitude: -33.8688, longitude: 151.2093 },
   'Asia/Dubai': { latitude: 25.2048, longitude: 55.2708 },
 };
+
+/** How long the IP step waits: the server tries two services, each for IP_LOOKUP_TIMEOUT_MS, and the answer has to travel. */
+export const IP_STEP_TIMEOUT_MS = 2 * IP_LOOKUP_TIMEOUT_MS + 1000;
 
 export const NEW_YORK: LocationFix = {
   ...TIMEZONE_CITIES['America/New_York']!,
@@ -161,18 +164,17 @@ export function createLocationLookup(deps: LocationLookupDeps): LocationLookup {
     return fix;
   }
 
-  async function fromIpService(url: string): Promise<LocationFix> {
+  async function fromIp(): Promise<LocationFix> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), IP_LOOKUP_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(), IP_STEP_TIMEOUT_MS);
     try {
-      const response = await deps.fetch(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new LocationStepError(`ip ${url}: not OK`);
-      const body = (await response.json()) as { latitude?: unknown; longitude?: unknown } | null;
-      if (!body || !isCoordinate(body.latitude, body.longitude)) throw new LocationStepError(`ip ${url}: no coordinates`);
-      return { latitude: body.latitude as number, longitude: body.longitude as number, accuracy: IP_LOOKUP_ACCURACY_M, source: 'ip' };
+      const place = await deps.ipLocation(controller.signal);
+      if (!place) throw new LocationStepError('ip: the server could not place this address');
+      if (!isCoordinate(place.latitude, place.longitude)) throw new LocationStepError('ip: not a coordinate');
+      return { latitude: place.latitude, longitude: place.longitude, accuracy: IP_LOOKUP_ACCURACY_M, source: 'ip' };
     } catch (error) {
       if (error instanceof LocationStepError) throw error;
-      throw new LocationStepError(`ip ${url}: ${controller.signal.aborted ? 'timed out' : String(error)}`);
+      throw new LocationStepError(`ip: ${controller.signal.aborted ? 'timed out' : String(error)}`);
     } finally {
       clearTimeout(timer);
     }
@@ -186,12 +188,7 @@ export function createLocationLookup(deps: LocationLookupDeps): LocationLookup {
 
   async function run(prompt: boolean): Promise<LocationLookupResult> {
     const failures: string[] = [];
-    const steps: (() => Promise<LocationFix> | LocationFix)[] = [
-      fromCache,
-      () => fromGeolocation(prompt),
-      ...deps.ipServiceUrls.map((url) => () => fromIpService(url)),
-      fromTimeZone,
-    ];
+    const steps: (() => Promise<LocationFix> | LocationFix)[] = [fromCache, () => fromGeolocation(prompt), fromIp, fromTimeZone];
     for (const step of steps) {
       try {
         return { fix: await step(), failures };
