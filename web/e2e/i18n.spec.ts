@@ -1,7 +1,9 @@
 // Languages, regions and location end to end: the visitor's language menu (es, fr, pt copy, the
 // eight others in English, Arabic right to left), the region following the device's position,
 // prices in the region's currency (unchanged in value when only the language changes, ¥ whole
-// amounts in JP, Indian grouping in IN) and a denied geolocation that still ends with a region.
+// amounts in JP, Indian grouping in IN), a denied geolocation that still ends with a region, and
+// the IP step asked of our own server (GET /api/location/ip; locally it answers 204 for the loopback
+// caller, so the other tests go on to the time zone), never of a third party.
 import { formatUsdForRegion } from '@fitchoice/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -10,20 +12,13 @@ import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 const SAO_PAULO = { latitude: -23.5505, longitude: -46.6333 };
-const IP_SERVICES = ['https://ipapi.co/**', 'https://ipwho.is/**'];
-
-/** The IP lookup services are on the internet; here they fail at once, as they do offline. */
-async function failIpLookups(page: Page) {
-  for (const pattern of IP_SERVICES) await page.route(pattern, (route) => route.abort());
-}
-
+const TOKYO = { latitude: 35.6762, longitude: 139.6503 };
 const welcomeTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('a visitor choosing a language', () => {
   test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
 
   test('es, fr and pt show their own copy and are kept after a reload; de shows English with lang="de"', async ({ page }) => {
-    await failIpLookups(page);
     await page.goto('/');
     await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -50,7 +45,6 @@ test.describe('a visitor choosing a language', () => {
   });
 
   test('Arabic sets dir="rtl" and mirrors the layout', async ({ page }) => {
-    await failIpLookups(page);
     await page.goto('/');
     const brand = page.getByRole('link', { name: 'FitChoice' }).first();
     const ltrX = (await brand.boundingBox())!.x;
@@ -70,7 +64,6 @@ test.describe('a visitor in São Paulo', () => {
   test.use({ geolocation: SAO_PAULO, permissions: ['geolocation'] });
 
   test('gets the region from the position, and with it Portuguese', async ({ page }) => {
-    await failIpLookups(page);
     await page.goto('/');
     await expect(welcomeTitle(page)).toHaveText('Sua academia, onde você estiver');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
@@ -78,11 +71,55 @@ test.describe('a visitor in São Paulo', () => {
   });
 });
 
+test.describe('a visitor the server places by their IP address', () => {
+  // No geolocation, and a time zone of no listed city (it would place them in New York); no service
+  // worker, so the page's own request is the one routed.
+  test.use({ permissions: [], timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' });
+
+  test("gets the region of the position the server answers, asked of the app's own origin only", async ({ page, baseURL }) => {
+    const asked: string[] = [];
+    await page.route('**/api/location/ip', async (route) => {
+      asked.push(route.request().method());
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(TOKYO) });
+    });
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+    });
+
+    await page.goto('/');
+
+    await expect(page.getByRole('button', { name: /^Region and language: Japan/ })).toBeVisible();
+    await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
+    expect(asked).toEqual(['GET']);
+    expect(elsewhere).toEqual([]);
+    await screenshot(page, 'welcome-ip-tokyo');
+  });
+});
+
+test.describe('a visitor the server cannot place', () => {
+  test.use({ permissions: [], timezoneId: 'Europe/London' });
+
+  test('is placed by the time zone after a 204, with no error in the console', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // The local runtime sees the loopback address, which no service can place: 204, no one asked.
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/location/ip');
+
+    await page.goto('/');
+
+    expect((await answer).status()).toBe(204);
+    await expect(page.getByRole('button', { name: /^Region and language: United Kingdom/ })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('a visitor who denies geolocation', () => {
   test.use({ permissions: [], timezoneId: 'Asia/Tokyo' });
 
   test('is not asked on load, still ends with a region (from the time zone) and sees no error', async ({ page }) => {
-    await failIpLookups(page);
     // Counts the app's requests for a position (each would be a permission prompt for a real visitor).
     await page.addInitScript(() => {
       const geolocation = navigator.geolocation;
@@ -127,7 +164,6 @@ test.describe('prices', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await failIpLookups(page);
     await signUpThroughScreen(page, freshAccount('i18n'));
     const gymsTab = page.locator('.tab-bar a[href="/gyms"]');
     await gymsTab.click();

@@ -19,6 +19,8 @@ export interface IpLocatorConfig {
   /** URL templates with `{ip}`, tried in order. */
   urls: readonly string[];
   timeoutMs: number;
+  /** Addresses kept at most (IP_CACHE_MAX_ENTRIES). */
+  maxEntries: number;
 }
 
 export function readIpLocatorConfig(env: NodeJS.ProcessEnv = process.env): IpLocatorConfig {
@@ -36,7 +38,7 @@ export function readIpLocatorConfig(env: NodeJS.ProcessEnv = process.env): IpLoc
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) {
     throw new Error(`FITCHOICE_IP_LOOKUP_TIMEOUT_MS must be a whole number of ms >= 1, got "${rawTimeout}"`);
   }
-  return { urls, timeoutMs };
+  return { urls, timeoutMs, maxEntries: IP_CACHE_MAX_ENTRIES };
 }
 
 /** What a service answers: its own fields besides, but coordinates in range, and not (0, 0), which services give for "unknown". */
@@ -84,7 +86,7 @@ export function createIpLocator(config: IpLocatorConfig): IpLocator {
       const cached = cache.get(ip);
       if (cached && cached.expiresAt > now) return cached.answer;
       cache.delete(ip);
-      if (cache.size >= IP_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      if (cache.size >= config.maxEntries) cache.delete(cache.keys().next().value!);
       // The promise is kept, so callers from one address at the same moment share one lookup.
       const answer = lookUp(ip);
       cache.set(ip, { expiresAt: now + IP_CACHE_TTL_MS, answer });
