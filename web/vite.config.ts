@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileMessages } from './scripts/compile-messages';
 import { firstScreenChunk } from './scripts/first-screen-chunk';
+import { routePreload } from './scripts/route-preload';
 
 export default defineConfig(({ command }) => {
   const firstScreen = firstScreenChunk();
   return {
     // The built app's catalogues are compiled to ASTs (scripts/compile-messages.ts), so it needs no ICU parser.
-    plugins: [react(), compileMessages(), firstScreen.plugin],
+    plugins: [react(), compileMessages(), firstScreen.plugin, routePreload()],
     resolve: {
       alias:
         command === 'build'
