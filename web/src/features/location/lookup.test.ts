@@ -144,6 +144,28 @@ describe('location lookup order', () => {
     expect(failures).toContain('gps: User denied Geolocation');
   });
 
+  it('ends the lookup only once the denied permission is stored (the settings read it then)', async () => {
+    const storage = memoryStorage();
+    const slowStorage = {
+      ...storage,
+      writePermission: (permission: LocationPermission) =>
+        new Promise<void>((resolve) => setTimeout(() => storage.writePermission(permission).then(resolve), 50)),
+    };
+    const { lookup } = setup({
+      storage: slowStorage as ReturnType<typeof memoryStorage>,
+      geolocation: fakeGeolocation({ kind: 'error', code: 1, message: 'User denied Geolocation' }),
+    });
+
+    let permissionWhenDone: LocationPermission | undefined;
+    const result = lookup.locate().then(() => {
+      permissionWhenDone = storage.state.permission;
+    });
+    await vi.advanceTimersByTimeAsync(50);
+    await result;
+
+    expect(permissionWhenDone).toBe('denied');
+  });
+
   it.each([
     { case: 'position unavailable', code: 2 as const },
     { case: 'the browser timed out', code: 3 as const },

@@ -149,10 +149,12 @@ export function createLocationLookup(deps: LocationLookupDeps): LocationLookup {
         },
         (error) => {
           clearTimeout(cap);
-          if (error.code === error.PERMISSION_DENIED) {
-            deps.storage.writePermission('denied').catch((e: unknown) => console.warn('Could not store the location permission', e));
-          }
-          reject(new LocationStepError(`gps: ${error.message || `error ${error.code}`}`));
+          // Stored before the step fails: once the lookup ends, the screens read the permission it left.
+          const stored =
+            error.code === error.PERMISSION_DENIED
+              ? deps.storage.writePermission('denied').catch((e: unknown) => console.warn('Could not store the location permission', e))
+              : Promise.resolve();
+          void stored.then(() => reject(new LocationStepError(`gps: ${error.message || `error ${error.code}`}`)));
         },
         { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: GEOLOCATION_MAXIMUM_AGE_MS },
       );
