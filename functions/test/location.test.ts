@@ -78,6 +78,7 @@ describe('GET /api/location/ip', () => {
 
     expect(answer.status).toBe(204);
     expect(answer.text).toBe('');
+    expect(answer.headers['cache-control']).toBe('private, max-age=3600');
     expect(fake.requests.map((r) => r.service)).toEqual(['a', 'b']);
   });
 

@@ -10,8 +10,8 @@ const CACHE_CONTROL = { 'cache-control': 'private, max-age=3600' };
 
 export const handler = createHandler(locationRoutes, {
   'location.ip': {
-    async run({ sourceIp }) {
-      const place = await locator.locate(sourceIp, Date.now());
+    async run({ sourceIp, now }) {
+      const place = await locator.locate(sourceIp, now.getTime());
       return place ? { statusCode: 200, body: place, headers: CACHE_CONTROL } : { statusCode: 204, headers: CACHE_CONTROL };
     },
   },
