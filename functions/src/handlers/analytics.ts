@@ -90,15 +90,20 @@ function rate(noShows: number, shows: number): number | null {
   return noShows + shows === 0 ? null : Math.round((noShows / (noShows + shows)) * 1000) / 1000;
 }
 
-async function activeMeans(from: string, to: string): Promise<{ weekly: number; monthly: number }> {
-  const weeks = weeksTouching(from, to);
-  const months = monthsTouching(from, to);
+/** Mean distinct active members a week and a month over each range, from one read of each kind spanning them all. */
+async function activeMeans(ranges: readonly { from: string; to: string }[]): Promise<{ weekly: number; monthly: number }[]> {
+  const first = ranges.reduce((a, b) => (a.from < b.from ? a : b)).from;
+  const last = ranges.reduce((a, b) => (a.to > b.to ? a : b)).to;
   const [weekly, monthly] = await Promise.all([
-    readActivePeriods('W', weeks[0]!, weeks.at(-1)!),
-    readActivePeriods('M', months[0]!, months.at(-1)!),
+    readActivePeriods('W', utcWeek(`${first}T00:00:00Z`), utcWeek(`${last}T00:00:00Z`)),
+    readActivePeriods('M', first.slice(0, 7), last.slice(0, 7)),
   ]);
   const sum = (map: Map<string, number>, keysOf: string[]) => keysOf.reduce((s, key) => s + (map.get(key) ?? 0), 0);
-  return { weekly: mean(sum(weekly, weeks), weeks.length), monthly: mean(sum(monthly, months), months.length) };
+  return ranges.map(({ from, to }) => {
+    const weeks = weeksTouching(from, to);
+    const months = monthsTouching(from, to);
+    return { weekly: mean(sum(weekly, weeks), weeks.length), monthly: mean(sum(monthly, months), months.length) };
+  });
 }
 
 /**
@@ -134,12 +139,11 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
   const dayCount = daysOf(from, to).length;
   const product = scope.kind === 'all';
   const today = utcDay(now);
-  const [current, previous, ranks, activeNow, activeBefore, cohortItems, outstandingNow, afterRange] = await Promise.all([
+  const [current, previous, ranks, active, cohortItems, outstandingNow, afterRange] = await Promise.all([
     countersIn(scope, from, to, COUNTERS),
     countersIn(scope, before.from, before.to, COUNTERS),
     scope.kind === 'gyms' ? null : readRange(aggregateKeys.allPartition, from, to, null, true),
-    product ? activeMeans(from, to) : null,
-    product ? activeMeans(before.from, before.to) : null,
+    product ? activeMeans([{ from, to }, before]) : null,
     product ? readCohorts(weeksTouching(from, to)[0]!, utcWeek(`${to}T00:00:00Z`)) : null,
     product ? readOutstandingCents() : 0,
     product && to < today
@@ -192,8 +196,8 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
       activeDaily: product
         ? { current: mean(total(current, 'active'), dayCount), previous: mean(total(previous, 'active'), dayCount) }
         : null,
-      activeWeekly: activeNow && activeBefore ? { current: activeNow.weekly, previous: activeBefore.weekly } : null,
-      activeMonthly: activeNow && activeBefore ? { current: activeNow.monthly, previous: activeBefore.monthly } : null,
+      activeWeekly: active ? { current: active[0]!.weekly, previous: active[1]!.weekly } : null,
+      activeMonthly: active ? { current: active[0]!.monthly, previous: active[1]!.monthly } : null,
       signups: product ? count('signups') : null,
       gymBookings: count('bookings'),
       gymCancellations: count('cancellations'),

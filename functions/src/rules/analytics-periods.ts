@@ -113,19 +113,3 @@ export function coverRange(from: string, to: string): RangeCover {
   }
   return cover;
 }
-
-/** Splits sorted period keys into runs of consecutive ones (days, ISO weeks or months), for range queries. */
-export function consecutiveRuns(kind: 'day' | 'week' | 'month', keys: readonly string[]): [string, string][] {
-  const next = (key: string) => {
-    if (kind === 'day') return plusDays(key, 1);
-    if (kind === 'week') return utcWeek(dayMs(mondayOfWeek(key)) + 7 * DAY_MS);
-    return utcMonth(dayMs(lastDayOfMonth(`${key}-01`)) + DAY_MS);
-  };
-  const runs: [string, string][] = [];
-  for (const key of keys) {
-    const last = runs.at(-1);
-    if (last && next(last[1]) === key) last[1] = key;
-    else runs.push([key, key]);
-  }
-  return runs;
-}
