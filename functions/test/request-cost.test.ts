@@ -1,10 +1,13 @@
 // What the hottest requests cost in DynamoDB calls (counted by a proxy in front of DynamoDB Local):
-// `GET /api/auth/me` and the heartbeat, sent by every open app, the heartbeat every 120 s. The
+// `GET /api/auth/me` and the heartbeat, sent by every open app, the heartbeat every 120 s, and a
+// chat message, whose reads before its transaction are the wait until the other member has it. The
 // local runtime's reminders timer may query meanwhile, so Query calls are left out of the counts.
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { type DynamoDbProxy, startDynamoDbProxy } from './dynamodb-proxy';
 import { signUp, startTestStack } from './helpers';
+import { socialScenario, startConversation } from './social-helpers';
 
 let proxy: DynamoDbProxy;
 let stack: LocalStack;
@@ -47,5 +50,20 @@ describe('what a request costs', () => {
     const dayStart = now - (now % 86_400_000);
     expect(withoutSession(await heartbeat(Math.max(dayStart, now - 60_000)))).toEqual(['UpdateItem', 'GetItem USER']);
     expect(withoutSession(await heartbeat(now + 1))).toEqual(['UpdateItem']);
+  });
+
+  it('a chat message reads the profile and the conversation, checks blocks by query, not a read per member and direction', async () => {
+    const { Ana, Ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(Ana, [Ben]);
+    const send = () => Ana.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'hi' });
+    await send();
+    // The session read is kept from the message before; the push lookups (settings, subscriptions) are Ben's.
+    const calls = await callsOf(send, 201);
+    expect(calls.filter((call) => call.startsWith('GetItem') && call !== 'GetItem USER')).toEqual([
+      'GetItem CONV',
+      'GetItem COMMIT_BARRIER',
+    ]);
+    expect(calls.filter((call) => call === 'GetItem USER')).toHaveLength(2);
+    expect(calls.filter((call) => call === 'TransactWriteItems')).toHaveLength(1);
   });
 });
