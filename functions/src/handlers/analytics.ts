@@ -56,9 +56,9 @@ async function scopeOf(user: UserRecord, query: { region?: string; gymId?: strin
   return { kind: 'gyms', region: query.region ?? null, gymIds, partitions: gymIds.map((id) => aggregateKeys.gymPartition(id)) };
 }
 
-/** Every partition's counters over the range, added up. */
-async function countersIn(scope: Scope, from: string, to: string, only: readonly string[] | null): Promise<Counters> {
-  const parts = await Promise.all(scope.partitions.map((partition) => readRange(partition, from, to, only)));
+/** Every partition's counters over the range, added up (`today`: see readRange). */
+async function countersIn(scope: Scope, from: string, to: string, only: readonly string[] | null, today: string): Promise<Counters> {
+  const parts = await Promise.all(scope.partitions.map((partition) => readRange(partition, from, to, only, false, today)));
   const sum: Counters = new Map();
   for (const part of parts) for (const [name, value] of part) sum.set(name, (sum.get(name) ?? 0) + value);
   return sum;
@@ -140,14 +140,14 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
   const product = scope.kind === 'all';
   const today = utcDay(now);
   const [current, previous, ranks, active, cohortItems, outstandingNow, afterRange] = await Promise.all([
-    countersIn(scope, from, to, COUNTERS),
-    countersIn(scope, before.from, before.to, COUNTERS),
-    scope.kind === 'gyms' ? null : readRange(aggregateKeys.allPartition, from, to, null, true),
+    countersIn(scope, from, to, COUNTERS, today),
+    countersIn(scope, before.from, before.to, COUNTERS, today),
+    scope.kind === 'gyms' ? null : readRange(aggregateKeys.allPartition, from, to, null, true, today),
     product ? activeMeans([{ from, to }, before]) : null,
     product ? readCohorts(weeksTouching(from, to)[0]!, utcWeek(`${to}T00:00:00Z`)) : null,
     product ? readOutstandingCents() : 0,
     product && to < today
-      ? readRange(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, COUNTERS)
+      ? readRange(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, COUNTERS, false, today)
       : null,
   ]);
   const count = (name: string) => ({ current: total(current, name), previous: total(previous, name) });
@@ -165,7 +165,7 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
       ? (
           await Promise.all(
             scope.gymIds.map(async (gymId) => {
-              const counters = await readRange(aggregateKeys.gymPartition(gymId), from, to, ['bookings', 'checkins']);
+              const counters = await readRange(aggregateKeys.gymPartition(gymId), from, to, ['bookings', 'checkins'], false, today);
               return { id: gymId, first: total(counters, 'bookings'), second: total(counters, 'checkins') };
             }),
           )

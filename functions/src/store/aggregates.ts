@@ -222,11 +222,11 @@ async function queryAll(input: QueryCommandInput): Promise<Record<string, unknow
 /** The counters of a key's items added up (shards together), every numeric attribute but the keys. */
 export type Counters = Map<string, number>;
 
-function addInto(target: Counters, item: Record<string, unknown>, only: readonly string[] | null): void {
+function addInto(target: Counters, item: Record<string, unknown>, only: readonly string[] | null, sign = 1): void {
   for (const [name, value] of Object.entries(item)) {
     if (name === 'PK' || name === 'SK') continue;
     if (only && !only.includes(name)) continue;
-    target.set(name, (target.get(name) ?? 0) + Number(value));
+    target.set(name, (target.get(name) ?? 0) + sign * Number(value));
   }
 }
 
@@ -265,9 +265,10 @@ function shardsOf(partition: string): number {
 
 /**
  * A partition's counters over a range, added up, read as whole months, whole weeks and single days
- * (coverRange): about 13 periods for 90 days instead of 90, fetched by their exact keys in one
- * BatchGetItem (the days at the range's edges are not one run, and a Query per run cost DynamoDB
- * Local more than the items themselves). `ranks` reads the top lists' items.
+ * (coverRange; with `today`, a last month or week not over yet is read whole less the days still to
+ * come): about 13 periods for 90 days instead of 90, 7 for the 90 days up to today, fetched by
+ * their exact keys in one BatchGetItem (a Query per run of days, weeks and months cost more calls
+ * for the same items). `ranks` reads the top lists' items.
  */
 export async function readRange(
   partition: string,
@@ -275,20 +276,25 @@ export async function readRange(
   to: string,
   only: readonly string[] | null = null,
   ranks = false,
+  today?: string,
 ): Promise<Counters> {
-  const cover = coverRange(from, to);
+  const cover = coverRange(from, to, today);
   const [day, week, month] = ranks ? (['RD', 'RW', 'RM'] as const) : (['D', 'CW', 'CM'] as const);
   const periods: [Bucket | RankBucket, string][] = [
     ...cover.months.map((key) => [month, key] as [Bucket | RankBucket, string]),
     ...cover.weeks.map((key) => [week, key] as [Bucket | RankBucket, string]),
-    ...cover.days.map((key) => [day, key] as [Bucket | RankBucket, string]),
+    ...[...cover.days, ...cover.minusDays].map((key) => [day, key] as [Bucket | RankBucket, string]),
   ];
   const shards = shardsOf(partition);
   const keyList = periods.flatMap(([bucket, key]) =>
     Array.from({ length: shards }, (_, shard) => aggregateKeys.counter(partition, bucket, key, shard)),
   );
+  const minus = new Set(cover.minusDays.map((key) => `${day}#${key}#`));
   const into: Counters = new Map();
-  for (const item of await batchGetAll(keyList, only)) addInto(into, item, only);
+  for (const item of await batchGetAll(keyList, only && ['SK', ...only])) {
+    const sk = item.SK as string;
+    addInto(into, item, only, minus.has(sk.slice(0, sk.lastIndexOf('#') + 1)) ? -1 : 1);
+  }
   return into;
 }
 
