@@ -305,7 +305,7 @@ export async function readRange(
 async function batchGetAll(keyList: Record<string, unknown>[], attributes: readonly string[] | null): Promise<Record<string, unknown>[]> {
   const projection = attributes
     ? {
-        ProjectionExpression: [...attributes.map((_, i) => `#p${i}`)].join(', '),
+        ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', '),
         ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name])),
       }
     : {};
