@@ -13,18 +13,14 @@ import { REGIONS, type RegionCode } from '../regions';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import {
   AMENITIES,
-  GYM_PAGE_DEFAULT,
   GYM_PAGE_MAX,
   GYM_SCENES,
-  GYM_SEARCH_DEFAULT_RADIUS_KM,
   GYM_SEARCH_MAX_RADIUS_KM,
   GYM_SORTS,
   REPORT_REASONS,
   REVIEW_ORDERS,
-  REVIEW_PAGE_DEFAULT,
   REVIEW_PAGE_MAX,
   REVIEW_TEXT_MAX,
-  WEEKDAY_KEYS,
 } from './gym-constants';
 import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
