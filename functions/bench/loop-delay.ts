@@ -2,13 +2,16 @@
 // garbage collector's pauses, of the bench's own process and of the server it loads. A server
 // child started with `SERVER_PROBE` (its node arguments and environment) prints on SIGUSR2 one
 // `loop-delay {...}` line of what it saw since the last one. The bench's process uses `probe()`.
+// Each read also collects the garbage (both run with --expose-gc): a case read at its start then
+// starts on a clean heap, so a previous case's garbage (the feed's seeding, autocannon's results)
+// is not collected inside the next case's window and counted as its tail.
 import type { ChildProcess } from 'node:child_process';
 import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 /** How to start src/local/main.ts with the probe: node's arguments before the script, and the environment. */
 export const SERVER_PROBE = {
-  nodeArgs: ['--import', 'tsx', '--import', fileURLToPath(import.meta.url)],
+  nodeArgs: ['--expose-gc', '--import', 'tsx', '--import', fileURLToPath(import.meta.url)],
   env: { FITCHOICE_LOOP_DELAY_PROBE: '1' },
 };
 
@@ -32,8 +35,11 @@ export function probe(): { read(): LoopDelay; stop(): void } {
   loop.enable();
   let gc: number[] = [];
   let fullGcs = 0;
+  // Entries arrive after the fact: one that began before the window (the read's own collection) is not the window's.
+  let windowStart = performance.now();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
+      if (entry.startTime < windowStart) continue;
       gc.push(entry.duration);
       if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) fullGcs++;
     }
@@ -52,6 +58,8 @@ export function probe(): { read(): LoopDelay; stop(): void } {
         fullGcs,
         heapMb: Math.round(process.memoryUsage().heapUsed / 1e6),
       };
+      collectGarbage();
+      windowStart = performance.now();
       loop.reset();
       gc = [];
       fullGcs = 0;
@@ -62,6 +70,11 @@ export function probe(): { read(): LoopDelay; stop(): void } {
       observer.disconnect();
     },
   };
+}
+
+/** A full collection now, where node runs with --expose-gc (else nothing). */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
 }
 
 /** Asks a server child that preloaded this file what it saw since the last ask. */

@@ -1,8 +1,9 @@
-// `npx tsx bench/profile.ts [me|heartbeat|batch] [seconds] [--no-prof]`: where the local runtime's
-// node CPU goes for one route. Starts src/local/main.ts under `node --cpu-prof`, signs a member up,
-// loads the route with autocannon (10 connections), stops the server and prints the profile of the
-// load's window as a flame graph summary: the inclusive share of the busiest frames and the self
-// time by package. The .cpuprofile is kept (open it in Chromium's DevTools, Performance tab).
+// `npx tsx bench/profile.ts [me|heartbeat|batch] [seconds] [--no-prof] [--rate=N]`: where the local
+// runtime's node CPU goes for one route. Starts src/local/main.ts under `node --cpu-prof`, signs a
+// member up, loads the route with autocannon (10 connections; with --rate, steady arrivals at N req/s
+// as bench/run.ts's heartbeat budget does), stops the server and prints the profile of the load's
+// window as a flame graph summary: the busiest frames' self time, the inclusive share of the busiest
+// frames and the self time by package. The .cpuprofile is kept (open it in Chromium's DevTools).
 // Samples are wall-clock: on a busy machine a frame that wakes another process (a socket write to
 // DynamoDB Local) also holds the time the server waited for a core. The CPU the server process
 // really used per request (from /proc, as bench/run.ts counts it) is printed too; with --no-prof
@@ -12,13 +13,15 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Options, type Request } from 'autocannon';
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import { freePort } from '../src/local/dynamodb-local';
+import { pacedLoad } from './paced';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const route = process.argv[2] ?? 'me';
 const seconds = Number(process.argv[3] ?? 8);
 const profiling = !process.argv.includes('--no-prof');
+const rate = Number(process.argv.find((arg) => arg.startsWith('--rate='))?.slice('--rate='.length) ?? 0);
 
 interface CallFrame {
   functionName: string;
@@ -102,7 +105,7 @@ async function main(): Promise<void> {
   await autocannon({ ...load, connections: 10, duration: 2 });
   const cpuBefore = processCpuMs(child.pid!);
   const from = process.hrtime.bigint() / 1000n;
-  const result = await autocannon({ ...load, connections: 10, duration: seconds });
+  const result = rate > 0 ? await paced(load, rate, seconds) : await autocannon({ ...load, connections: 10, duration: seconds });
   const to = process.hrtime.bigint() / 1000n;
   const cpu = processCpuMs(child.pid!) - cpuBefore;
   console.log(
@@ -123,6 +126,25 @@ async function main(): Promise<void> {
   if (!file) throw new Error(`No profile in ${dir}`);
   summarize(JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile, requests, Number(from), Number(to));
   console.log(`\nprofile: ${join(dir, file)}`);
+}
+
+/** Steady arrivals (bench/paced.ts), answered in autocannon's shape. */
+async function paced(load: Options, rate: number, seconds: number): Promise<Pick<Result, 'requests' | 'latency' | '2xx' | 'non2xx'>> {
+  if (load.requests) throw new Error('--rate loads one fixed request (me or heartbeat)');
+  const run = await pacedLoad({
+    url: load.url,
+    method: load.method ?? 'GET',
+    headers: (load.headers ?? {}) as Record<string, string>,
+    ...(typeof load.body === 'string' ? { body: load.body } : {}),
+    rate,
+    seconds,
+  });
+  return {
+    requests: { average: rate } as Result['requests'],
+    latency: { p50: run.p50, p99: run.p99 } as Result['latency'],
+    '2xx': run.ok,
+    non2xx: run.failed,
+  };
 }
 
 /** Where a frame's code lives: an npm package, one of our folders, node's own code, or the VM. */
@@ -180,6 +202,18 @@ function summarize(profile: CpuProfile, requests: number, from: number, to: numb
   console.log(
     `\nmain thread busy in the load's window (samples): ${(busy / 1000).toFixed(0)} ms for ${requests} requests = ${ms(busy)} per request`,
   );
+  console.log('\nself time by frame (the 15 busiest, per request, share of busy time):');
+  const selfByFrame = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const node = byId.get(id)!;
+    if (isIdle(node)) continue;
+    const frame = node.callFrame;
+    const name = `${frame.functionName || '(anonymous)'} ${owner(frame.url)}:${frame.lineNumber + 1}`;
+    selfByFrame.set(name, (selfByFrame.get(name) ?? 0) + micros);
+  }
+  for (const [name, micros] of [...selfByFrame].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${pct(micros)}  ${ms(micros).padStart(9)}  ${name}`);
+  }
   console.log('\nself time by owner (per request, share of busy time):');
   for (const [who, micros] of [...selfByOwner].sort((a, b) => b[1] - a[1]).slice(0, 18)) {
     console.log(`  ${pct(micros)}  ${ms(micros).padStart(9)}  ${who}`);

@@ -1,10 +1,13 @@
 // What the hottest requests cost in DynamoDB calls (counted by a proxy in front of DynamoDB Local):
-// `GET /api/auth/me` and the heartbeat, sent by every open app, the heartbeat every 120 s. The
+// `GET /api/auth/me` and the heartbeat, sent by every open app, the heartbeat every 120 s, and a
+// chat message, whose reads before its transaction are the wait until the other member has it. The
 // local runtime's reminders timer may query meanwhile, so Query calls are left out of the counts.
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { type DynamoDbProxy, startDynamoDbProxy } from './dynamodb-proxy';
 import { signUp, startTestStack } from './helpers';
+import { socialScenario, startConversation } from './social-helpers';
 
 let proxy: DynamoDbProxy;
 let stack: LocalStack;
@@ -36,7 +39,7 @@ describe('what a request costs', () => {
     else expect(again.at(-1)).toBe('GetItem USER');
   });
 
-  it('a heartbeat that a later one beat reads last-seen and writes no activity marker', async () => {
+  it('a heartbeat that a later one beat learns the later last-seen from its refused update and writes no activity marker', async () => {
     const { client, userId } = await signUp(stack.url);
     const now = Date.now();
     const heartbeat = (at: number) => callsOf(() => client.post('/api/heartbeat', { userId, at: new Date(at).toISOString() }), 204);
@@ -45,7 +48,22 @@ describe('what a request costs', () => {
     expect(await heartbeat(now)).toContain('TransactWriteItems');
     // Sent later but from earlier the same UTC day (queued, or racing): that day is marked already.
     const dayStart = now - (now % 86_400_000);
-    expect(withoutSession(await heartbeat(Math.max(dayStart, now - 60_000)))).toEqual(['UpdateItem', 'GetItem USER']);
+    expect(withoutSession(await heartbeat(Math.max(dayStart, now - 60_000)))).toEqual(['UpdateItem']);
     expect(withoutSession(await heartbeat(now + 1))).toEqual(['UpdateItem']);
+  });
+
+  it('a chat message reads the profile and the conversation, checks blocks by query, not a read per member and direction, and no push settings without a device', async () => {
+    const { Ana, Ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(Ana, [Ben]);
+    const send = () => Ana.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'hi' });
+    await send();
+    // The session read is kept from the message before; Ben has no device subscribed to push, so his settings are not read.
+    const calls = await callsOf(send, 201);
+    expect(calls.filter((call) => call.startsWith('GetItem') && call !== 'GetItem USER')).toEqual([
+      'GetItem CONV',
+      'GetItem COMMIT_BARRIER',
+    ]);
+    expect(calls.filter((call) => call === 'GetItem USER')).toEqual(['GetItem USER']);
+    expect(calls.filter((call) => call === 'TransactWriteItems')).toHaveLength(1);
   });
 });

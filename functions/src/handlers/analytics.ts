@@ -56,9 +56,9 @@ async function scopeOf(user: UserRecord, query: { region?: string; gymId?: strin
   return { kind: 'gyms', region: query.region ?? null, gymIds, partitions: gymIds.map((id) => aggregateKeys.gymPartition(id)) };
 }
 
-/** Every partition's counters over the range, added up. */
-async function countersIn(scope: Scope, from: string, to: string, only: readonly string[] | null): Promise<Counters> {
-  const parts = await Promise.all(scope.partitions.map((partition) => readRange(partition, from, to, only)));
+/** Every partition's counters over the range, added up (`today`: see readRange). */
+async function countersIn(scope: Scope, from: string, to: string, only: readonly string[] | null, today: string): Promise<Counters> {
+  const parts = await Promise.all(scope.partitions.map((partition) => readRange(partition, from, to, only, false, today)));
   const sum: Counters = new Map();
   for (const part of parts) for (const [name, value] of part) sum.set(name, (sum.get(name) ?? 0) + value);
   return sum;
@@ -90,15 +90,20 @@ function rate(noShows: number, shows: number): number | null {
   return noShows + shows === 0 ? null : Math.round((noShows / (noShows + shows)) * 1000) / 1000;
 }
 
-async function activeMeans(from: string, to: string): Promise<{ weekly: number; monthly: number }> {
-  const weeks = weeksTouching(from, to);
-  const months = monthsTouching(from, to);
+/** Mean distinct active members a week and a month over each range, from one read of each kind spanning them all. */
+async function activeMeans(ranges: readonly { from: string; to: string }[]): Promise<{ weekly: number; monthly: number }[]> {
+  const first = ranges.reduce((a, b) => (a.from < b.from ? a : b)).from;
+  const last = ranges.reduce((a, b) => (a.to > b.to ? a : b)).to;
   const [weekly, monthly] = await Promise.all([
-    readActivePeriods('W', weeks[0]!, weeks.at(-1)!),
-    readActivePeriods('M', months[0]!, months.at(-1)!),
+    readActivePeriods('W', utcWeek(`${first}T00:00:00Z`), utcWeek(`${last}T00:00:00Z`)),
+    readActivePeriods('M', first.slice(0, 7), last.slice(0, 7)),
   ]);
   const sum = (map: Map<string, number>, keysOf: string[]) => keysOf.reduce((s, key) => s + (map.get(key) ?? 0), 0);
-  return { weekly: mean(sum(weekly, weeks), weeks.length), monthly: mean(sum(monthly, months), months.length) };
+  return ranges.map(({ from, to }) => {
+    const weeks = weeksTouching(from, to);
+    const months = monthsTouching(from, to);
+    return { weekly: mean(sum(weekly, weeks), weeks.length), monthly: mean(sum(monthly, months), months.length) };
+  });
 }
 
 /**
@@ -134,16 +139,15 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
   const dayCount = daysOf(from, to).length;
   const product = scope.kind === 'all';
   const today = utcDay(now);
-  const [current, previous, ranks, activeNow, activeBefore, cohortItems, outstandingNow, afterRange] = await Promise.all([
-    countersIn(scope, from, to, COUNTERS),
-    countersIn(scope, before.from, before.to, COUNTERS),
-    scope.kind === 'gyms' ? null : readRange(aggregateKeys.allPartition, from, to, null, true),
-    product ? activeMeans(from, to) : null,
-    product ? activeMeans(before.from, before.to) : null,
+  const [current, previous, ranks, active, cohortItems, outstandingNow, afterRange] = await Promise.all([
+    countersIn(scope, from, to, COUNTERS, today),
+    countersIn(scope, before.from, before.to, COUNTERS, today),
+    scope.kind === 'gyms' ? null : readRange(aggregateKeys.allPartition, from, to, null, true, today),
+    product ? activeMeans([{ from, to }, before]) : null,
     product ? readCohorts(weeksTouching(from, to)[0]!, utcWeek(`${to}T00:00:00Z`)) : null,
     product ? readOutstandingCents() : 0,
     product && to < today
-      ? readRange(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, COUNTERS)
+      ? readRange(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, COUNTERS, false, today)
       : null,
   ]);
   const count = (name: string) => ({ current: total(current, name), previous: total(previous, name) });
@@ -161,7 +165,7 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
       ? (
           await Promise.all(
             scope.gymIds.map(async (gymId) => {
-              const counters = await readRange(aggregateKeys.gymPartition(gymId), from, to, ['bookings', 'checkins']);
+              const counters = await readRange(aggregateKeys.gymPartition(gymId), from, to, ['bookings', 'checkins'], false, today);
               return { id: gymId, first: total(counters, 'bookings'), second: total(counters, 'checkins') };
             }),
           )
@@ -192,8 +196,8 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
       activeDaily: product
         ? { current: mean(total(current, 'active'), dayCount), previous: mean(total(previous, 'active'), dayCount) }
         : null,
-      activeWeekly: activeNow && activeBefore ? { current: activeNow.weekly, previous: activeBefore.weekly } : null,
-      activeMonthly: activeNow && activeBefore ? { current: activeNow.monthly, previous: activeBefore.monthly } : null,
+      activeWeekly: active ? { current: active[0]!.weekly, previous: active[1]!.weekly } : null,
+      activeMonthly: active ? { current: active[0]!.monthly, previous: active[1]!.monthly } : null,
       signups: product ? count('signups') : null,
       gymBookings: count('bookings'),
       gymCancellations: count('cancellations'),

@@ -11,6 +11,7 @@ import { notifyUsers } from '../realtime/notify';
 import {
   advanceProgress,
   appendMessage,
+  blockRelationsOf,
   type ConversationRecord,
   conversationIdsOf,
   createConversation,
@@ -30,11 +31,6 @@ async function conversationOfMember(conversationId: string, userId: string): Pro
   const conversation = await getConversation(conversationId);
   if (!conversation?.members.some((member) => member.id === userId)) throw httpErrors.notFound('Conversation not found');
   return conversation;
-}
-
-async function blockedWithAnyone(conversation: ConversationRecord, userId: string): Promise<boolean> {
-  const others = conversation.members.filter((member) => member.id !== userId);
-  return (await Promise.all(others.map((other) => blockedBetween(userId, other.id)))).some(Boolean);
 }
 
 async function notifyProgress(conversation: ConversationRecord, userId: string): Promise<void> {
@@ -107,8 +103,11 @@ export const handler = createHandler(chatRoutes, {
   'chat.send': {
     async run({ params, body, user, now }) {
       const me = user!;
-      const conversation = await conversationOfMember(params.id, me.id);
-      if (await blockedWithAnyone(conversation, me.id)) throw httpErrors.forbidden('You cannot send messages in this conversation');
+      // Side by side: whether the sender is a member, and whom they blocked or were blocked by.
+      const [conversation, blocks] = await Promise.all([conversationOfMember(params.id, me.id), blockRelationsOf(me.id)]);
+      if (conversation.members.some((member) => member.id !== me.id && blocks.has(member.id))) {
+        throw httpErrors.forbidden('You cannot send messages in this conversation');
+      }
       const result = await appendMessage(
         {
           conversationId: conversation.id,

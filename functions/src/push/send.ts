@@ -21,8 +21,10 @@ const PUSH_TIMEOUT_MS = 5000;
 export async function pushTo(userId: string, payload: PushPayload): Promise<void> {
   const vapid = vapidFromEnv();
   if (!vapid) return;
-  const [settings, subscriptions] = await Promise.all([getSettings(userId), pushSubscriptionsOf(userId)]);
-  if (!settings.push[payload.kind] || subscriptions.length === 0) return;
+  // Most members have no device subscribed: their settings are read only when one is (a chat
+  // message then costs each recipient one call, not two, in DynamoDB's queue beside the fan-out).
+  const subscriptions = await pushSubscriptionsOf(userId);
+  if (subscriptions.length === 0 || !(await getSettings(userId)).push[payload.kind]) return;
   const body = JSON.stringify(payload);
   await Promise.all(
     subscriptions.map(async (subscription) => {

@@ -51,13 +51,23 @@ describe('covering a range with months, weeks and days', () => {
     { $case: 'one day', from: '2026-03-10', to: '2026-03-10' },
     { $case: 'a year end', from: '2026-12-20', to: '2027-02-03' },
     { $case: 'a leap February', from: '2028-01-30', to: '2028-03-02' },
-  ])('covers $case exactly once, day for day', ({ from, to }) => {
-    const cover = coverRange(from, to);
+    { $case: '90 days up to today', from: '2026-08-28', to: '2026-11-25', today: '2026-11-25' },
+    { $case: '7 days up to today', from: '2026-11-19', to: '2026-11-25', today: '2026-11-25' },
+    { $case: 'a month up to today, its last day', from: '2026-10-01', to: '2026-10-31', today: '2026-10-31' },
+    { $case: 'a range ending after today', from: '2026-12-20', to: '2027-01-05', today: '2026-12-28' },
+    { $case: 'a range that ended before today', from: '2026-08-27', to: '2026-11-24', today: '2026-11-25' },
+  ])('covers $case exactly once, day for day', ({ from, to, today }) => {
+    const cover = coverRange(from, to, today);
     const covered = [
       ...cover.months.flatMap((month) => daysOf(`${month}-01`, utcDay(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)))),
       ...cover.weeks.flatMap((week) => daysOf(mondayOfWeek(week), utcDay(Date.parse(`${mondayOfWeek(week)}T00:00:00Z`) + 6 * 86_400_000))),
       ...cover.days,
     ].sort();
+    // Taken off again: days after the range (and after today) inside a period read whole.
+    for (const day of cover.minusDays) {
+      expect(day > to && (today === undefined || day > today)).toBe(true);
+      covered.splice(covered.indexOf(day), 1);
+    }
     expect(covered).toEqual(daysOf(from, to));
   });
 
@@ -66,6 +76,25 @@ describe('covering a range with months, weeks and days', () => {
       months: ['2026-09', '2026-10'],
       weeks: ['2026-W45', '2026-W46', '2026-W47'],
       days: ['2026-08-27', '2026-08-28', '2026-08-29', '2026-08-30', '2026-08-31', '2026-11-01', '2026-11-23', '2026-11-24'],
+      minusDays: [],
+    });
+  });
+
+  it('reads the 90 days up to today as three months, less the days of this one still to come, and four days', () => {
+    expect(coverRange('2026-08-28', '2026-11-25', '2026-11-25')).toEqual({
+      months: ['2026-09', '2026-10', '2026-11'],
+      weeks: [],
+      days: ['2026-08-28', '2026-08-29', '2026-08-30', '2026-08-31'],
+      minusDays: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'],
+    });
+  });
+
+  it('reads the 7 days up to today as this ISO week, less its days to come, and the days before it', () => {
+    expect(coverRange('2026-11-19', '2026-11-25', '2026-11-25')).toEqual({
+      months: [],
+      weeks: ['2026-W48'],
+      days: ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'],
+      minusDays: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'],
     });
   });
 });

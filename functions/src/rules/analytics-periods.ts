@@ -76,6 +76,8 @@ export interface RangeCover {
   months: string[];
   weeks: string[];
   days: string[];
+  /** Days after the range inside a month or week read whole: their counts are taken off again. */
+  minusDays: string[];
 }
 
 const lastDayOfMonth = (day: string) => {
@@ -85,12 +87,34 @@ const lastDayOfMonth = (day: string) => {
 const plusDays = (day: string, days: number) => utcDay(dayMs(day) + days * DAY_MS);
 
 /**
+ * Covers [from, to] with few periods. With `today` on or before `to` (a range up to now, as the
+ * dashboard's presets are), its last month (or else its last ISO week) is read whole when it starts
+ * in the range, less its days after `to`: those have not happened, so they cost a lookup of items
+ * that do not exist rather than the weeks and days that would cover the month's part (subtracted
+ * all the same, so the sum stays exact if one does exist). The rest is covered from its start.
+ */
+export function coverRange(from: string, to: string, today?: string): RangeCover {
+  if (today !== undefined && today <= to) {
+    const month = { first: `${to.slice(0, 7)}-01`, last: lastDayOfMonth(to), key: to.slice(0, 7), kind: 'months' as const };
+    const monday = mondayOfWeek(utcWeek(dayMs(to)));
+    const week = { first: monday, last: plusDays(monday, 6), key: utcWeek(dayMs(to)), kind: 'weeks' as const };
+    const whole = [month, week].find((period) => period.last > to && period.first >= from);
+    if (whole) {
+      const head = coverFromStart(from, plusDays(whole.first, -1));
+      head[whole.kind].push(whole.key);
+      return { ...head, minusDays: daysOf(plusDays(to, 1), whole.last) };
+    }
+  }
+  return coverFromStart(from, to);
+}
+
+/**
  * Covers [from, to] greedily from its start: a whole month where one starts and fits, else a whole
  * ISO week where one starts and fits (unless it would swallow the first of a month that fits), else
  * a day. Ninety days are about two months, four weeks and eight days.
  */
-export function coverRange(from: string, to: string): RangeCover {
-  const cover: RangeCover = { months: [], weeks: [], days: [] };
+function coverFromStart(from: string, to: string): RangeCover {
+  const cover: RangeCover = { months: [], weeks: [], days: [], minusDays: [] };
   let day = from;
   while (day <= to) {
     const monthEnd = lastDayOfMonth(day);
@@ -112,20 +136,4 @@ export function coverRange(from: string, to: string): RangeCover {
     day = plusDays(day, 1);
   }
   return cover;
-}
-
-/** Splits sorted period keys into runs of consecutive ones (days, ISO weeks or months), for range queries. */
-export function consecutiveRuns(kind: 'day' | 'week' | 'month', keys: readonly string[]): [string, string][] {
-  const next = (key: string) => {
-    if (kind === 'day') return plusDays(key, 1);
-    if (kind === 'week') return utcWeek(dayMs(mondayOfWeek(key)) + 7 * DAY_MS);
-    return utcMonth(dayMs(lastDayOfMonth(`${key}-01`)) + DAY_MS);
-  };
-  const runs: [string, string][] = [];
-  for (const key of keys) {
-    const last = runs.at(-1);
-    if (last && next(last[1]) === key) last[1] = key;
-    else runs.push([key, key]);
-  }
-  return runs;
 }

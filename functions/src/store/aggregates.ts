@@ -7,7 +7,7 @@
 // per day, ISO week and month by marker items written under a condition (`markActive`).
 // `rebuild-aggregates.ts` recomputes all of it from the source items.
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { coinMetricOf, consecutiveRuns, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from '../rules/analytics-periods';
+import { coinMetricOf, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from '../rules/analytics-periods';
 import {
   type ActivePeriod,
   AGGREGATE_SHARDS,
@@ -222,11 +222,11 @@ async function queryAll(input: QueryCommandInput): Promise<Record<string, unknow
 /** The counters of a key's items added up (shards together), every numeric attribute but the keys. */
 export type Counters = Map<string, number>;
 
-function addInto(target: Counters, item: Record<string, unknown>, only: readonly string[] | null): void {
+function addInto(target: Counters, item: Record<string, unknown>, only: readonly string[] | null, sign = 1): void {
   for (const [name, value] of Object.entries(item)) {
     if (name === 'PK' || name === 'SK') continue;
     if (only && !only.includes(name)) continue;
-    target.set(name, (target.get(name) ?? 0) + Number(value));
+    target.set(name, (target.get(name) ?? 0) + sign * Number(value));
   }
 }
 
@@ -258,32 +258,17 @@ export async function readDays(
   return days;
 }
 
-/** Sums the items of a partition whose sort keys run from `<bucket>#<first>` to `<bucket>#<last>#~`. */
-async function sumRun(
-  partition: string,
-  bucket: Bucket | RankBucket,
-  first: string,
-  last: string,
-  only: readonly string[] | null,
-  into: Counters,
-) {
-  const items = await queryAll({
-    TableName: TABLE,
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': partition, ':from': `${bucket}#${first}`, ':to': `${bucket}#${last}#~` },
-    ...(only
-      ? {
-          ProjectionExpression: ['SK', ...only.map((_, i) => `#p${i}`)].join(', '),
-          ExpressionAttributeNames: Object.fromEntries(only.map((name, i) => [`#p${i}`, name])),
-        }
-      : {}),
-  });
-  for (const item of items) addInto(into, item, only);
+/** A partition's items for one period are its shards': the product's and a region's are split, a gym's is one item. */
+function shardsOf(partition: string): number {
+  return partition.startsWith(aggregateKeys.gymPartition('')) ? 1 : AGGREGATE_SHARDS;
 }
 
 /**
  * A partition's counters over a range, added up, read as whole months, whole weeks and single days
- * (coverRange): about 13 periods for 90 days instead of 90. `ranks` reads the top lists' items.
+ * (coverRange; with `today`, a last month or week not over yet is read whole less the days still to
+ * come): about 13 periods for 90 days instead of 90, 7 for the 90 days up to today, fetched by
+ * their exact keys in one BatchGetItem (a Query per run of days, weeks and months cost more calls
+ * for the same items). `ranks` reads the top lists' items.
  */
 export async function readRange(
   partition: string,
@@ -291,16 +276,53 @@ export async function readRange(
   to: string,
   only: readonly string[] | null = null,
   ranks = false,
+  today?: string,
 ): Promise<Counters> {
-  const cover = coverRange(from, to);
+  const cover = coverRange(from, to, today);
   const [day, week, month] = ranks ? (['RD', 'RW', 'RM'] as const) : (['D', 'CW', 'CM'] as const);
+  const periods: [Bucket | RankBucket, string][] = [
+    ...cover.months.map((key) => [month, key] as [Bucket | RankBucket, string]),
+    ...cover.weeks.map((key) => [week, key] as [Bucket | RankBucket, string]),
+    ...[...cover.days, ...cover.minusDays].map((key) => [day, key] as [Bucket | RankBucket, string]),
+  ];
+  const shards = shardsOf(partition);
+  const keyList = periods.flatMap(([bucket, key]) =>
+    Array.from({ length: shards }, (_, shard) => aggregateKeys.counter(partition, bucket, key, shard)),
+  );
+  const minus = new Set(cover.minusDays.map((key) => `${day}#${key}#`));
   const into: Counters = new Map();
-  await Promise.all([
-    ...consecutiveRuns('month', cover.months).map(([first, last]) => sumRun(partition, month, first, last, only, into)),
-    ...consecutiveRuns('week', cover.weeks).map(([first, last]) => sumRun(partition, week, first, last, only, into)),
-    ...consecutiveRuns('day', cover.days).map(([first, last]) => sumRun(partition, day, first, last, only, into)),
-  ]);
+  for (const item of await batchGetAll(keyList, only && ['SK', ...only])) {
+    const sk = item.SK as string;
+    addInto(into, item, only, minus.has(sk.slice(0, sk.lastIndexOf('#') + 1)) ? -1 : 1);
+  }
   return into;
+}
+
+/**
+ * Every item of `keyList` that exists (any order), 100 keys a BatchGetItem and the unprocessed ones
+ * asked again; `attributes` reads just those.
+ */
+async function batchGetAll(keyList: Record<string, unknown>[], attributes: readonly string[] | null): Promise<Record<string, unknown>[]> {
+  const projection = attributes
+    ? {
+        ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name])),
+      }
+    : {};
+  const chunks = Array.from({ length: Math.ceil(keyList.length / 100) }, (_, i) => keyList.slice(i * 100, i * 100 + 100));
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Record<string, unknown>[] = [];
+      let pending = chunk;
+      while (pending.length > 0) {
+        const answer = await documentClient.send(new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending, ...projection } } }));
+        items.push(...(answer.Responses?.[TABLE] ?? []));
+        pending = (answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as Record<string, unknown>[];
+      }
+      return items;
+    }),
+  );
+  return pages.flat();
 }
 
 /** Distinct active members per ISO week ('W') or month ('M') from `fromKey` to `toKey`. */
@@ -347,23 +369,10 @@ export async function readOutstandingCents(): Promise<number> {
 
 /** Names for the top lists: gyms (name, city) and professionals (name), by id; unknown ids left out. */
 export async function namesFor(kind: 'gym' | 'professional', ids: readonly string[]): Promise<Map<string, { name: string; city: string }>> {
+  const keyList = ids.map((id) => (kind === 'gym' ? gymKeys.gym(id) : proKeys.professional(id)));
   const names = new Map<string, { name: string; city: string }>();
-  for (let start = 0; start < ids.length; start += 100) {
-    const keyList = ids.slice(start, start + 100).map((id) => (kind === 'gym' ? gymKeys.gym(id) : proKeys.professional(id)));
-    let pending: Record<string, unknown>[] = keyList;
-    while (pending.length > 0) {
-      const answer = await documentClient.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [TABLE]: { Keys: pending, ProjectionExpression: 'id, #name, city', ExpressionAttributeNames: { '#name': 'name' } },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[TABLE] ?? []) {
-        names.set(item.id as string, { name: item.name as string, city: (item.city as string | undefined) ?? '' });
-      }
-      pending = (answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as Record<string, unknown>[];
-    }
+  for (const item of await batchGetAll(keyList, ['id', 'name', 'city'])) {
+    names.set(item.id as string, { name: item.name as string, city: (item.city as string | undefined) ?? '' });
   }
   return names;
 }

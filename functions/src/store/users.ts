@@ -199,15 +199,16 @@ export async function recordLastSeen(userId: string, at: string): Promise<{ move
         ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt <= :at)',
         ExpressionAttributeValues: { ':at': at },
         ReturnValues: 'UPDATED_OLD',
+        // A refusal (a later heartbeat got there first, common when they race) carries the stored
+        // item, as DynamoDB sends it: no second read for the later last-seen.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
     return { moved: true, previous: (Attributes?.lastSeenAt as string | undefined) ?? null };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: TABLE, Key: keys.user(userId), ProjectionExpression: 'lastSeenAt', ConsistentRead: true }),
-    );
-    return { moved: false, previous: (Item?.lastSeenAt as string | undefined) ?? null };
+    const stored = (error as { Item?: { lastSeenAt?: { S?: string } } }).Item;
+    return { moved: false, previous: stored?.lastSeenAt?.S ?? null };
   }
 }
 

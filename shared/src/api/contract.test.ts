@@ -11,9 +11,9 @@ describe('the API contract', () => {
   it('has the web client table generated from it (run `npm run generate -w @fitchoice/shared` when this fails)', () => {
     expect(readFileSync(ROUTES_MODULE, 'utf8')).toBe(routesModuleSource());
     // A test may walk the module; app code names each route statically so bundles keep only theirs.
-    const { API_PREFIX: prefix, CACHE_BUSTER_PARAM: cacheBuster, ...routeExports } = routes;
+    const { API_PREFIX: prefix, CACHE_BUSTER_PARAM: buster, ...routeExports } = routes;
     expect(prefix).toBe(API_PREFIX);
-    expect(cacheBuster).toBe(CACHE_BUSTER_PARAM);
+    expect(buster).toBe(CACHE_BUSTER_PARAM);
     const generated = new Map(Object.entries(routeExports));
     for (const [id, route] of contractEntries()) {
       expect(generated.get(exportNameOf(id))).toEqual({ id, method: route.method, path: route.path });

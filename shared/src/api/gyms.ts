@@ -11,31 +11,21 @@
 import * as z from 'zod';
 import { REGIONS, type RegionCode } from '../regions';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
+import {
+  AMENITIES,
+  GYM_PAGE_MAX,
+  GYM_SCENES,
+  GYM_SEARCH_MAX_RADIUS_KM,
+  GYM_SORTS,
+  REPORT_REASONS,
+  REVIEW_ORDERS,
+  REVIEW_PAGE_MAX,
+  REVIEW_TEXT_MAX,
+} from './gym-constants';
 import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
 
-export const AMENITIES = [
-  'showers',
-  'lockers',
-  'towels',
-  'wifi',
-  'parking',
-  'sauna',
-  'pool',
-  'steam-room',
-  'classes',
-  'personal-training',
-  'free-weights',
-  'cardio',
-  'boxing',
-  'yoga',
-  'childcare',
-  'accessible',
-  '24-hour',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
-
-export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export * from './gym-constants';
 
 const clockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Expected a time such as "06:30"');
 export const dayHoursSchema = z
@@ -56,8 +46,6 @@ export type OpeningHoursBody = z.infer<typeof openingHoursSchema>;
 const regionCodes = REGIONS.map((r) => r.code) as [RegionCode, ...RegionCode[]];
 export const regionCodeSchema = z.enum(regionCodes, { error: `region must be one of ${regionCodes.join(', ')}` });
 
-/** What a gym's illustrated photo shows, from its amenities. */
-export const GYM_SCENES = ['weights', 'pool', 'boxing', 'yoga', 'cardio'] as const;
 export type GymScene = (typeof GYM_SCENES)[number];
 
 /**
@@ -74,8 +62,6 @@ export const gymPhotoSchema = z.object({
 });
 
 /** A photo the gym's partner uploaded: `url` and `thumbnailUrl` lead to short-lived links to the files. */
-/** Where an uploaded photo is read (the fitness-centre panel's route redirects to the file). */
-export const GYM_PHOTO_PATH = '/api/gyms/{id}/photos/{photoId}' as const;
 export const gymUploadedPhotoSchema = z.object({ id: z.string(), url: z.string(), thumbnailUrl: z.string(), alt: z.string() });
 
 export const gymSchema = z.object({
@@ -112,12 +98,6 @@ export const gymSummarySchema = gymSchema.extend({
   distanceKm: z.number().nonnegative().nullable(),
 });
 export type GymSummary = z.infer<typeof gymSummarySchema>;
-
-export const GYM_SORTS = ['distance', 'rating', 'price'] as const;
-export const GYM_SEARCH_MAX_RADIUS_KM = 200;
-export const GYM_SEARCH_DEFAULT_RADIUS_KM = 25;
-export const GYM_PAGE_DEFAULT = 20;
-export const GYM_PAGE_MAX = 50;
 
 const queryNumber = (name: string) =>
   z.coerce.number({ error: `${name} must be a number` }).refine(Number.isFinite, `${name} must be a number`);
@@ -231,11 +211,6 @@ export const availabilityResponseSchema = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
-export const REVIEW_ORDERS = ['newest', 'helpful'] as const;
-export const REVIEW_TEXT_MAX = 2000;
-
-export const REVIEW_PAGE_DEFAULT = 10;
-export const REVIEW_PAGE_MAX = 50;
 /** `cursor` is the `nextCursor` of the page before, in the same order. */
 export const reviewListQuerySchema = z.strictObject({
   order: z.enum(REVIEW_ORDERS, { error: 'order must be newest or helpful' }).optional(),
@@ -293,18 +268,12 @@ export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
 export const reviewHelpfulResponseSchema = z.object({ reviewId: z.string(), helpfulCount: z.number().int().nonnegative() });
 export type ReviewHelpfulResponse = z.infer<typeof reviewHelpfulResponseSchema>;
 
-export const REPORT_REASONS = ['spam', 'offensive', 'off-topic', 'fake', 'other'] as const;
 export const reportReviewRequestSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
   details: z.string().trim().max(500, 'details must be at most 500 characters').optional(),
 });
 export type ReportReviewRequest = z.infer<typeof reportReviewRequestSchema>;
 
-/**
- * A review is hidden from the list, until a moderator looks, once reports that weigh reach 3: a report
- * weighs from an account at least 14 days old that checked in at that gym, one per network.
- */
-export const REVIEW_HIDE_AFTER_REPORTS = 3;
 export const reportReviewResponseSchema = z.object({ reviewId: z.string(), reported: z.literal(true) });
 
 export const gymRoutes = {

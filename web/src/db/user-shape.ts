@@ -40,7 +40,10 @@ export function matchesShape(shape: Shape, value: unknown): boolean {
   }
   if (typeof value === 'string' && shape.pattern !== undefined) {
     let pattern = patterns.get(shape.pattern);
-    if (!pattern) patterns.set(shape.pattern, (pattern = new RegExp(shape.pattern)));
+    if (!pattern) {
+      pattern = new RegExp(shape.pattern);
+      patterns.set(shape.pattern, pattern);
+    }
     if (!pattern.test(value)) return false;
   }
   if (typeof value === 'number' && ((shape.minimum ?? -Infinity) > value || (shape.maximum ?? Infinity) < value)) return false;

@@ -8,11 +8,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePwaStore } from '../../pwa/pwa-store';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { Spinner } from '../../ui/Spinner';
+import { ScreenSpinner, Spinner } from '../../ui/Spinner';
 import { refreshLocation } from '../location/location-service';
 import { GymFiltersBar } from './GymFiltersBar';
 import { GymList } from './GymList';
-import { GymPage } from './GymPage';
 import { gymSearchQuery } from './gym-api';
 import { useCachedGyms } from './gym-cache';
 import { filtersFromSearch, type GymFilters, matchGyms, searchFromFilters, serverQuery } from './gym-filters';
@@ -22,10 +21,18 @@ import './gyms.css';
 import './messages';
 
 const GymMap = lazy(() => import('./GymMap'));
+// A gym's page (its slots, booking and reviews) loads when one is opened: the list paints without it.
+const GymPage = lazy(() => import('./GymPage').then(({ GymPage }) => ({ default: GymPage })));
 
 export function GymsScreen() {
+  const intl = useIntl();
   const search = useSearch({ from: '/member/gyms' });
-  if (search.gym) return <GymPage key={search.gym} gymId={search.gym} />;
+  if (search.gym)
+    return (
+      <Suspense fallback={<ScreenSpinner label={intl.formatMessage({ id: 'gym.loading' })} />}>
+        <GymPage key={search.gym} gymId={search.gym} />
+      </Suspense>
+    );
   return <GymDiscovery search={search} />;
 }
 
