@@ -47,6 +47,27 @@ function Names({ reads }: { reads: Promise<string[]>[] }) {
   );
 }
 
+interface Page {
+  rows: string[];
+  next: number | null;
+}
+
+/** A paged section; `read` answers each page. */
+function Paged({ read }: { read: (page: number) => Promise<Page> }) {
+  const list = useInfiniteQuery({
+    queryKey: ['paged'],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => read(pageParam),
+    getNextPageParam: (page) => page.next,
+  });
+  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
+  return (
+    <AdminList query={list} rows={rows} emptyId="admin.audit.none">
+      {(shown) => <p>{shown.join(', ')}</p>}
+    </AdminList>
+  );
+}
+
 describe('<AdminList>', () => {
   it('says it is loading until the first answer, then shows the rows', async () => {
     const first = deferred<string[]>();
@@ -97,24 +118,25 @@ describe('<AdminList>', () => {
   });
 
   it('offers the next page while the server has one, and adds its rows', async () => {
-    function Paged() {
-      const list = useInfiniteQuery({
-        queryKey: ['paged'],
-        initialPageParam: 0,
-        queryFn: async ({ pageParam }) => ({ rows: [`row ${pageParam}`], next: pageParam < 1 ? pageParam + 1 : null }),
-        getNextPageParam: (page) => page.next,
-      });
-      const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
-      return (
-        <AdminList query={list} rows={rows} emptyId="admin.audit.none">
-          {(shown) => <p>{shown.join(', ')}</p>}
-        </AdminList>
-      );
-    }
-    renderWith(<Paged />);
+    renderWith(<Paged read={async (page) => ({ rows: [`row ${page}`], next: page < 1 ? page + 1 : null })} />);
     expect(await screen.findByText('row 0')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('row 0, row 1')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('keeps the rows it has when the next page fails, with the alert and its retry', async () => {
+    renderWith(
+      <Paged
+        read={async (page) => {
+          if (page > 0) throw new Error('offline');
+          return { rows: ['row 0'], next: 1 };
+        }}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This could not be loaded.');
+    expect(screen.getByText('row 0')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
