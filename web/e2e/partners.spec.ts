@@ -91,6 +91,14 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await expect(page.getByRole('heading', { level: 1, name: 'Not for your account' })).toBeVisible();
 });
 
+/** What the panel roles list says, on the hub for an account with no panel and on /panel-access. */
+const PANEL_ROLES = [
+  'Gyms and fitness centres use the fitness center panel.',
+  'Personal trainers use the trainer panel.',
+  'Nutritionists use the nutritionist panel.',
+  'FitChoice staff use the admin panel and analytics.',
+];
+
 test('a member opening the admin panel sees that it is not for their account, not the panel', async ({ page }) => {
   const member = freshAccount('member-admin');
   await signUpThroughScreen(page, member);
@@ -104,6 +112,7 @@ test('a member opening the admin panel sees that it is not for their account, no
   await screenshotsAtBothSizes(page, 'admin-not-for-your-account');
   await page.goto('/panels');
   await expect(page.getByRole('heading', { name: 'This account has no panel' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(PANEL_ROLES);
 });
 
 test('a visitor at a panel is told how to get in', async ({ page }) => {
@@ -113,4 +122,5 @@ test('a visitor at a panel is told how to get in', async ({ page }) => {
   await expect(page).toHaveURL(/\/partner-login$/);
   await page.goto('/panel-access');
   await expect(page.getByRole('link', { name: 'Become a partner' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(PANEL_ROLES);
 });
