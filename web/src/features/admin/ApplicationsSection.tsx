@@ -10,6 +10,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import { AdminList } from './AdminList';

@@ -11,6 +11,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
 import { AdminList } from './AdminList';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
 import '../panels/messages';
