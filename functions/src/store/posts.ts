@@ -525,7 +525,13 @@ export async function report(
       {
         Put: {
           TableName: TABLE,
-          Item: { ...socialKeys.report(target.post.id, id, reporterId), reason, details: details ?? null, createdAt: at },
+          Item: {
+            ...socialKeys.report(target.post.id, id, reporterId),
+            ...socialKeys.reporterIndex(reporterId, at),
+            reason,
+            details: details ?? null,
+            createdAt: at,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
