@@ -175,6 +175,14 @@ async function postHeads(userIds: readonly string[]): Promise<Map<string, string
   return heads;
 }
 
+/** Whether a post took this photo: the claim is written with the post, and stays. */
+export async function isPhotoClaimed(photoId: string): Promise<boolean> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: socialKeys.photoClaim(photoId), ConsistentRead: true }),
+  );
+  return Item !== undefined;
+}
+
 export async function getPost(postId: string): Promise<PostRecord | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: socialKeys.post(postId), ConsistentRead: true }));
   return Item ? postOf(Item) : null;
