@@ -1,7 +1,7 @@
 // Auth over real HTTP on the local runtime and DynamoDB Local: signup, login, guest, me, logout,
 // cookie flags, session rotation, throttling, and the generic 404/405/400/413 answers.
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { apiErrorSchema } from '@fitchoice/shared';
+import { apiErrorSchema, SESSION_HINT_COOKIE } from '@fitchoice/shared';
 import { authResponseSchema, userSchema } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
@@ -37,12 +37,16 @@ describe('signup', () => {
     // No hash, and no password field (the `mustChangePassword` flag is not one).
     expect(answer.text).not.toMatch(/scrypt|"password(Hash)?"/i);
     expect(user.mustChangePassword).toBe(false);
-    expect(answer.setCookies).toHaveLength(2);
+    expect(answer.setCookies).toHaveLength(3);
     const cookie = answer.setCookies.find((each) => each.startsWith('sid='))!;
     expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
     expect(cookieFlags(cookie)).toEqual(expect.arrayContaining(['path', 'httponly', 'samesite', 'max-age']));
     expect(cookie).toContain('SameSite=Lax');
     expect(cookieFlags(cookie)).not.toContain('secure'); // localhost
+    // Its readable hint, with the same lifetime: it tells the app a session may be there, nothing more.
+    const hint = answer.setCookies.find((each) => each.startsWith(`${SESSION_HINT_COOKIE}=`))!;
+    expect(hint).toBe(`${SESSION_HINT_COOKIE}=1; ${cookie.split('; ').slice(2).join('; ')}`);
+    expect(cookieFlags(hint)).not.toContain('httponly');
     // This browser is now a known device of the account: a cookie sent to /api/auth only.
     const device = answer.setCookies.find((each) => each.startsWith('did='))!;
     expect(device).toMatch(/^did=[A-Za-z0-9_-]{43}; Path=\/api\/auth; HttpOnly; SameSite=Strict; Max-Age=31536000$/);
@@ -256,6 +260,7 @@ describe('me and logout', () => {
     expect(out.status).toBe(204);
     expect(out.text).toBe('');
     expect(out.setCookies[0]).toMatch(/^sid=;.*Max-Age=0/);
+    expect(out.setCookies[1]).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=;.*Max-Age=0`));
     // Even a client that kept the old token is signed out.
     expect((await send(stack.url, '/api/auth/me', { headers: { cookie: `sid=${token}` } })).status).toBe(401);
   });

@@ -36,6 +36,14 @@ describe('gym search', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
+  it("answers a phone's cache-busted search like any other, and still refuses a parameter no route takes", async () => {
+    const query = `lat=${london.latitude}&lon=${london.longitude}&radiusKm=5`;
+    const busted = await visitor.get(`/api/gyms?${query}&_cb=1795585681602`);
+    expect(busted.status).toBe(200);
+    expect(busted.json).toEqual((await visitor.get(`/api/gyms?${query}`)).json);
+    expect((await visitor.get(`/api/gyms?${query}&cb=1`)).status).toBe(400);
+  });
+
   it('pages through a whole region with the cursor, each gym once', async () => {
     const ids: string[] = [];
     let cursor: string | null = null;

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { contractEntries } from '../src/api/contract';
-import { API_PREFIX } from '../src/api/route-contract';
+import { API_PREFIX, CACHE_BUSTER_PARAM } from '../src/api/route-contract';
 
 export const ROUTES_MODULE = fileURLToPath(new URL('../src/api/routes.gen.ts', import.meta.url));
 
@@ -26,6 +26,8 @@ export function routesModuleSource(): string {
     '',
     "/** Every route's path starts with this (route-contract.ts); the service worker tells API calls by it. */",
     `export const API_PREFIX = '${API_PREFIX}';`,
+    "/** The phones' cache-busting query parameter (route-contract.ts); the server drops it before validating a query. */",
+    `export const CACHE_BUSTER_PARAM = '${CACHE_BUSTER_PARAM}';`,
     '',
     ...rows,
     '',

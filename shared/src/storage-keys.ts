@@ -19,6 +19,13 @@ export const STORAGE_KEYS = {
   cacheVersion: 'fitchoice_cache_version',
 } as const;
 
+/**
+ * A cookie the server sets and clears with the session's (same lifetime), readable by the app: it
+ * says a session cookie may be there, so a visitor's first screen skips the session check instead of
+ * getting a 401. It carries nothing secret; the session itself stays in the HttpOnly `sid` cookie.
+ */
+export const SESSION_HINT_COOKIE = 'fc_session';
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Keys that survive the mobile cache buster (spec section 9): the session and the user's choices. */

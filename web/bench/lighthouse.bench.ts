@@ -3,13 +3,19 @@
 // session cookie on every request), three runs each on a fresh profile, printing every run and the
 // median. Budgets (issue 24): performance >= 95, accessibility 100, best practices 100, total
 // blocking time < 150 ms. Prints figures; never fails on them. Chromium: CHROMIUM_PATH, else Debian's.
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { median, startLocalRuntime } from './offline-support';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** A folder to keep each run's full report in (JSON), to see where the time goes. */
+const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
+/** Only these paths (comma-separated), e.g. `/auth`. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',');
 const PORT = 4393;
 
 interface Figures {
@@ -66,7 +72,11 @@ try {
     body: JSON.stringify({ email: `lighthouse-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Lighthouse' }),
   });
   if (!signup.ok) throw new Error(`Signup failed: ${signup.status} ${await signup.text()}`);
-  const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
+  // The session cookie and its readable hint, as the browser would hold them after signing up.
+  const cookie = signup.headers
+    .getSetCookie()
+    .map((each) => each.split(';')[0]!)
+    .join('; ');
 
   const pages: { path: string; headers: Record<string, string> }[] = [
     { path: '/', headers: {} },
@@ -74,7 +84,7 @@ try {
     { path: '/gyms', headers: { Cookie: cookie } },
   ];
   console.log(`Lighthouse mobile (simulated throttling), ${RUNS} runs each; load average ${loadavg()[0]!.toFixed(1)} at the start`);
-  for (const { path, headers } of pages) {
+  for (const { path, headers } of pages.filter((page) => !ONLY || ONLY.includes(page.path))) {
     const runs: Figures[] = [];
     let notes: string[] = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -87,6 +97,7 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
+      if (KEEP) writeFileSync(join(KEEP, `lighthouse${path.replaceAll('/', '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
       const figures = figuresOf(result.lhr);
       runs.push(figures);
       notes = lostPoints(result.lhr);

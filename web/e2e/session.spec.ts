@@ -61,12 +61,22 @@ test('a wrong password shows "Login Failed" with its reason worded by the app an
 test('sign in says "Welcome back!"; log out goes to /auth?mode=signin and ends the session', async ({ page, request }) => {
   const account = freshAccount('logout');
   expect((await request.post('/api/auth/signup', { data: account })).status()).toBe(201);
+  const sessionChecks: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/auth/me') sessionChecks.push(req.url());
+  });
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
+  // A visitor's browser holds no session: the first screen does not ask the server for one (a 401).
+  expect(sessionChecks).toEqual([]);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(toastWith(page, 'Welcome back!')).toContainText('Login successful');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}!` })).toBeVisible();
+  // Signed in, a reload checks the session and stays in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}!` })).toBeVisible();
+  await expect.poll(() => sessionChecks.length).toBeGreaterThan(0);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,3 +1,4 @@
+import './app/zod-jitless';
 import type { AnyRoute } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,7 @@
-// The session cookie `sid` (HttpOnly, SameSite=Lax, Path=/) and the known-device cookie `did`
-// (HttpOnly, SameSite=Strict, sent to /api/auth only); both Secure except on localhost.
+// The session cookie `sid` (HttpOnly, SameSite=Lax, Path=/) with its readable hint `fc_session`
+// (no secret: it tells the app a session may exist), and the known-device cookie `did` (HttpOnly,
+// SameSite=Strict, sent to /api/auth only); all Secure except on localhost.
+import { SESSION_HINT_COOKIE } from '@fitchoice/shared';
 
 export const SESSION_COOKIE = 'sid';
 export const DEVICE_COOKIE = 'did';
@@ -21,12 +23,15 @@ export function isLocalHost(host: string | undefined): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
-export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+/** The session cookie and its readable hint (SESSION_HINT_COOKIE), set together with one lifetime. */
+export function sessionCookies(token: string, maxAgeSeconds: number, secure: boolean): string[] {
+  const flags = `Path=/; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=${token}; HttpOnly; ${flags}`, `${SESSION_HINT_COOKIE}=1; ${flags}`];
 }
 
-export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure ? '; Secure' : ''}`;
+export function clearedSessionCookies(secure: boolean): string[] {
+  const flags = `Path=/; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure ? '; Secure' : ''}`;
+  return [`${SESSION_COOKIE}=; HttpOnly; ${flags}`, `${SESSION_HINT_COOKIE}=; ${flags}`];
 }
 
 export function deviceCookie(token: string, maxAgeSeconds: number, secure: boolean): string {

@@ -6,6 +6,7 @@ import { type ApiErrorBody, ERROR_CODES } from '@fitchoice/shared';
 import { describeValidationError } from '@fitchoice/shared/api';
 import {
   type BodyOf,
+  CACHE_BUSTER_PARAM,
   type Contract,
   type Guard,
   type ParamsOf,
@@ -28,7 +29,7 @@ import { type SessionDevice, SessionRefusedError, touchSession } from '../store/
 import type { TransactItem } from '../store/transact';
 import { getUser, type UserRecord } from '../store/users';
 import { clientIp } from './client-ip';
-import { clearedSessionCookie, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies';
+import { clearedSessionCookies, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookies } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { HttpError, httpErrors } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
@@ -207,7 +208,7 @@ async function serve(
     contract.guard === 'public' ? { session: null, user: null, sessionId: null } : await signedIn(prepared.sessionToken, now, needsProfile);
   checkGuard(contract.guard, session, user, params);
   const body = parseBody(contract, rawBody);
-  const query = contract.query ? validate(contract.query, event.queryStringParameters ?? {}) : undefined;
+  const query = contract.query ? validate(contract.query, queryOf(event)) : undefined;
 
   const context = (storeAnswer: RequestContext<unknown, unknown>['storeAnswer']): RequestContext<unknown, unknown> => ({
     body,
@@ -362,7 +363,7 @@ async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayPro
     await closeSession(prepared.sessionToken);
     try {
       const token = await openSession(answer.openSessionFor, Date.now(), prepared.device);
-      cookies.push(sessionCookie(token, SESSION_TTL_SECONDS, prepared.secureCookies));
+      cookies.push(...sessionCookies(token, SESSION_TTL_SECONDS, prepared.secureCookies));
     } catch (error) {
       // The account was suspended, deleted or its password changed between the check and now.
       if (!(error instanceof SessionRefusedError)) throw error;
@@ -372,7 +373,7 @@ async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayPro
   if (answer.deviceToken) cookies.push(deviceCookie(answer.deviceToken, DEVICE_TTL_SECONDS, prepared.secureCookies));
   if (answer.closeSession) {
     await closeSession(prepared.sessionToken);
-    cookies.push(clearedSessionCookie(prepared.secureCookies));
+    cookies.push(...clearedSessionCookies(prepared.secureCookies));
   }
   return {
     statusCode: answer.statusCode,
@@ -423,6 +424,12 @@ function parseBody(spec: RouteContract, rawBody: string): unknown {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The query's parameters without the phone's cache buster, which no route takes. */
+function queryOf(event: APIGatewayProxyEventV2): Record<string, string | undefined> {
+  const { [CACHE_BUSTER_PARAM]: _buster, ...query } = event.queryStringParameters ?? {};
+  return query;
 }
 
 function validate(schema: z.ZodType, input: unknown): unknown {

@@ -9,6 +9,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Every route's path starts with this; the web app's service worker and cache buster tell API calls by it. */
 export const API_PREFIX = '/api/';
 
+/**
+ * The mobile cache buster (spec section 9) adds `?_cb=<time>` to every API call on phones; it is not
+ * part of any route's query, so the server drops it before validating one.
+ */
+export const CACHE_BUSTER_PARAM = '_cb';
+
 /** Roles that open a panel; a guard may allow several (an admin and a gym's partner both see /analytics). */
 export const STAFF_ROLES = ['admin', 'gym_partner', 'trainer', 'nutritionist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -4,6 +4,8 @@ import type { RouteRef } from './contract';
 
 /** Every route's path starts with this (route-contract.ts); the service worker tells API calls by it. */
 export const API_PREFIX = '/api/';
+/** The phones' cache-busting query parameter (route-contract.ts); the server drops it before validating a query. */
+export const CACHE_BUSTER_PARAM = '_cb';
 
 export const authSignup = { id: 'auth.signup', method: 'POST', path: '/api/auth/signup' } as const satisfies RouteRef<'auth.signup'>;
 export const authLogin = { id: 'auth.login', method: 'POST', path: '/api/auth/login' } as const satisfies RouteRef<'auth.login'>;

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord, writeRecord } from '../db/local-records';
@@ -19,6 +20,13 @@ const guest: User = { ...member, id: 'g-1', email: null, name: 'Guest', roles: [
 
 let server: TestHttpServer;
 let answer: { status: number; body: unknown };
+let asked = 0;
+const hinted = () => document.cookie.includes(`${SESSION_HINT_COOKIE}=1`);
+/** The server's readable hint that a session cookie was set, as the browser holds it or not. */
+function setHint(present: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie.
+  document.cookie = present ? `${SESSION_HINT_COOKIE}=1; Path=/` : `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0`;
+}
 
 function pointPageAt(url: string) {
   // The session path is relative, as in the app: the page's origin is the test server.
@@ -27,15 +35,18 @@ function pointPageAt(url: string) {
 
 beforeAll(async () => {
   server = await startHttpServer();
-  server.on(SESSION_PATH, (_req, res) =>
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body)),
-  );
+  server.on(SESSION_PATH, (_req, res) => {
+    asked += 1;
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+  });
 });
 afterAll(() => server.close());
 beforeEach(async () => {
   localStorage.clear();
   await openTestDatabase();
   pointPageAt(server.url);
+  setHint(true); // most tests are about a browser with a session
+  asked = 0;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
@@ -60,11 +71,30 @@ describe('the session query', () => {
     });
   });
 
-  it('answers null on 401 and forgets the stored users', async () => {
+  it('answers null on 401, forgets the stored users and the hint, and does not ask again', async () => {
     await writeRecord('authUser', member);
     answer = { status: 401, body: { error: 'Not signed in' } };
     expect(await fetchSession()).toBeNull();
+    expect(hinted()).toBe(false);
+    expect(await fetchSession()).toBeNull();
+    expect(asked).toBe(1);
     await vi.waitFor(async () => expect(await readRecord('authUser')).toBeUndefined());
+  });
+
+  it("does not ask a visitor's browser, which has no session hint and no stored user", async () => {
+    setHint(false);
+    answer = { status: 200, body: member };
+    expect(await fetchSession()).toBeNull();
+    expect(asked).toBe(0);
+  });
+
+  it('asks when a user is stored though the hint is missing (a session set before the hint existed)', async () => {
+    setHint(false);
+    await writeRecord('authUser', member);
+    answer = { status: 200, body: { ...member, xp: 130 } };
+    expect(await fetchSession()).toEqual({ ...member, xp: 130 });
+    expect(asked).toBe(1);
+    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual({ ...member, xp: 130 }));
   });
 
   it('keeps the stored user when the server answers 5xx (offline-first)', async () => {

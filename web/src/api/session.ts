@@ -1,5 +1,6 @@
 // The session query of spec sections 4 and 7: GET /api/auth/me, null on 401. Offline-first: when
 // the server cannot be reached (no network, 5xx) the member stays signed in with the stored record.
+import { SESSION_HINT_COOKIE } from '@fitchoice/shared';
 import { isGuestUser, type User } from '@fitchoice/shared/api';
 import { authMe } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
@@ -36,7 +37,22 @@ export async function clearStoredUsers(): Promise<void> {
   await removeRecord('guestUser');
 }
 
+/** Whether the server set a session on this browser that may still be alive (its readable hint cookie). */
+function hasSessionHint(): boolean {
+  const hint = `${SESSION_HINT_COOKIE}=`;
+  return document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(hint) && cookie.length > hint.length);
+}
+
+/** Drops the hint once the server said there is no session, so the next first screen does not ask again. */
+function dropSessionHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and no value; the Cookie Store API is not in every browser the app supports.
+  document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  // A visitor with no session cookie and no stored user cannot be signed in: no question, no 401.
+  // A stored user without the hint still asks (a session from before the hint existed).
+  if (!hasSessionHint() && !readRecordNow('authUser') && !readRecordNow('guestUser')) return null;
   let body: unknown;
   try {
     body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal });
@@ -47,6 +63,7 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   }
   // The stored copy is refreshed in the background: the first screen does not wait for the database.
   if (body === null) {
+    dropSessionHint();
     clearStoredUsers().catch((error) => console.warn('Could not clear the stored users', error));
     return null;
   }
