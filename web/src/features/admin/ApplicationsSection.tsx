@@ -10,10 +10,10 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
-import { AdminList } from './AdminList';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
 import '../panels/messages';
 import './messages';
@@ -260,7 +260,7 @@ export default function ApplicationsSection() {
         </fieldset>
       </div>
       {selected ? <Detail key={selected} id={selected} /> : null}
-      <AdminList query={list} rows={rows} emptyId="admin.applications.none">
+      <QueryList query={list} rows={rows} emptyId="admin.applications.none" errorId="admin.error.load">
         {(rows) => (
           <DataTable<ApplicationSummary>
             caption={intl.formatMessage({ id: 'admin.applications.caption' })}
@@ -293,7 +293,7 @@ export default function ApplicationsSection() {
             ]}
           />
         )}
-      </AdminList>
+      </QueryList>
     </>
   );
 }

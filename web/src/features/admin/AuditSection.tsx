@@ -6,7 +6,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { DataTable } from '../../ui/DataTable';
-import { AdminList } from './AdminList';
+import { QueryList } from '../../ui/QueryList';
 import { ADMIN_PAGE } from './admin-queries';
 import './messages';
 
@@ -36,7 +36,7 @@ export default function AuditSection() {
   });
   const rows = list.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <AdminList query={list} rows={rows} emptyId="admin.audit.none">
+    <QueryList query={list} rows={rows} emptyId="admin.audit.none" errorId="admin.error.load">
       {(rows) => (
         <DataTable<AuditEntry>
           caption={intl.formatMessage({ id: 'admin.audit.caption' })}
@@ -87,6 +87,6 @@ export default function AuditSection() {
           ]}
         />
       )}
-    </AdminList>
+    </QueryList>
   );
 }

@@ -8,7 +8,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { AdminList } from './AdminList';
+import { QueryList } from '../../ui/QueryList';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
 import './messages';
 
@@ -116,7 +116,12 @@ export default function ModerationSection() {
           ))}
         </fieldset>
       </div>
-      <AdminList query={list} rows={items} emptyId={status === 'open' ? 'admin.moderation.noneOpen' : 'admin.moderation.noneResolved'}>
+      <QueryList
+        query={list}
+        rows={items}
+        emptyId={status === 'open' ? 'admin.moderation.noneOpen' : 'admin.moderation.noneResolved'}
+        errorId="admin.error.load"
+      >
         {(rows) => (
           <ul className="admin-cases">
             {rows.map((item) => (
@@ -124,7 +129,7 @@ export default function ModerationSection() {
             ))}
           </ul>
         )}
-      </AdminList>
+      </QueryList>
     </>
   );
 }

@@ -11,8 +11,8 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';
-import { AdminList } from './AdminList';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
 import '../panels/messages';
 import './messages';
@@ -177,7 +177,7 @@ export default function UsersSection() {
         />
       </search>
       {selected ? <Detail key={selected} id={selected} /> : null}
-      <AdminList query={list} rows={rows} emptyId="admin.users.none">
+      <QueryList query={list} rows={rows} emptyId="admin.users.none" errorId="admin.error.load">
         {(rows) => (
           <DataTable<AdminUserSummary>
             caption={intl.formatMessage({ id: 'admin.users.caption' })}
@@ -206,7 +206,7 @@ export default function UsersSection() {
             ]}
           />
         )}
-      </AdminList>
+      </QueryList>
     </>
   );
 }

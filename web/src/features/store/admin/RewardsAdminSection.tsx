@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { AdminList } from '../../admin/AdminList';
+import { QueryList } from '../../../ui/QueryList';
 import { useRegionName } from '../../settings/RegionLanguageSelects';
 import '../../gyms/gyms.css';
 import '../store.css';
@@ -262,7 +262,7 @@ export default function RewardsAdminSection() {
           <FormattedMessage id="store.admin.new" />
         </Button>
       )}
-      <AdminList
+      <QueryList
         query={list}
         rows={list.data?.rewards ?? []}
         emptyId="store.admin.none"
@@ -276,7 +276,7 @@ export default function RewardsAdminSection() {
             ))}
           </ul>
         )}
-      </AdminList>
+      </QueryList>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-// The admin list as an admin meets it, driven by a real TanStack query: a status while the first
+// The query list as an admin meets it in a section, driven by a real TanStack query: a status while the first
 // page loads, an alert whose retry reads again, a line when there is nothing, and the rows with
 // "Load more" while the server has more pages.
 import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messagesFor } from '../../i18n/messages';
-import { AdminList } from './AdminList';
-import './messages';
+import { messagesFor } from '../i18n/messages';
+import '../features/admin/messages';
+import { QueryList } from './QueryList';
 
 afterEach(cleanup);
 
@@ -35,7 +35,7 @@ function renderWith(ui: React.ReactNode) {
 function Names({ reads }: { reads: Promise<string[]>[] }) {
   const list = useQuery({ queryKey: ['names'], queryFn: () => reads.shift()! });
   return (
-    <AdminList query={list} rows={list.data ?? []} emptyId="admin.users.none">
+    <QueryList query={list} rows={list.data ?? []} emptyId="admin.users.none" errorId="admin.error.load">
       {(rows) => (
         <ul aria-label="Names">
           {rows.map((name) => (
@@ -43,7 +43,7 @@ function Names({ reads }: { reads: Promise<string[]>[] }) {
           ))}
         </ul>
       )}
-    </AdminList>
+    </QueryList>
   );
 }
 
@@ -62,13 +62,13 @@ function Paged({ read }: { read: (page: number) => Promise<Page> }) {
   });
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
-    <AdminList query={list} rows={rows} emptyId="admin.audit.none">
+    <QueryList query={list} rows={rows} emptyId="admin.audit.none" errorId="admin.error.load">
       {(shown) => <p>{shown.join(', ')}</p>}
-    </AdminList>
+    </QueryList>
   );
 }
 
-describe('<AdminList>', () => {
+describe('<QueryList>', () => {
   it('says it is loading until the first answer, then shows the rows', async () => {
     const first = deferred<string[]>();
     renderWith(<Names reads={[first.promise]} />);
@@ -105,14 +105,14 @@ describe('<AdminList>', () => {
 
   it('says a section’s own error line when it gives one', async () => {
     renderWith(
-      <AdminList
+      <QueryList
         query={{ isPending: false, isError: true, isFetching: false, refetch: () => undefined }}
         rows={[]}
         emptyId="admin.users.none"
         errorId="admin.error.failed"
       >
         {() => null}
-      </AdminList>,
+      </QueryList>,
     );
     expect(screen.getByRole('alert').textContent).toContain('That did not work. Check your connection and try again.');
   });

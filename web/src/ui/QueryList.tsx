@@ -1,14 +1,12 @@
-// How an admin section shows a list it reads from the API, one way for every section: a spinner
-// while the first page loads, an alert with a retry when reading failed, a line when there is
-// nothing, else the rows (a DataTable or cards, the section's choice) and "Load more" while the
+// How a screen shows a list it reads from the API, one way everywhere (the admin sections first): a
+// spinner while the first page loads, an alert with a retry when reading failed, a line when there
+// is nothing, else the rows (a DataTable or cards, the caller's choice) and "Load more" while the
 // server has more pages.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../i18n/messages';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import './admin.css';
-import './messages';
+import type { MessageId } from '../i18n/messages';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
 
 /** What the list reads of a TanStack query: useQuery's result or useInfiniteQuery's. */
 export interface ListQuery {
@@ -21,30 +19,30 @@ export interface ListQuery {
   fetchNextPage?: () => unknown;
 }
 
-export interface AdminListProps<Row> {
+export interface QueryListProps<Row> {
   query: ListQuery;
   /** The rows read so far (every page's). */
   rows: readonly Row[];
   /** Said when the server has no rows. */
   emptyId: MessageId;
-  /** Said when reading failed; the admin panel's own line unless the section has its own. */
-  errorId?: MessageId;
-  /** What is loading, for screen readers. */
+  /** Said when reading failed. */
+  errorId: MessageId;
+  /** What is loading, for screen readers; "Loading" when unset. */
   loadingLabel?: string;
   children: (rows: readonly Row[]) => ReactNode;
 }
 
-export function AdminList<Row>({ query, rows, emptyId, errorId = 'admin.error.load', loadingLabel, children }: AdminListProps<Row>) {
+export function QueryList<Row>({ query, rows, emptyId, errorId, loadingLabel, children }: QueryListProps<Row>) {
   if (query.isPending) return <Spinner label={loadingLabel} />;
   return (
     <>
       {query.isError ? (
-        <div className="notice admin-list-error" role="alert">
+        <div className="notice query-list__error" role="alert">
           <p>
             <FormattedMessage id={errorId} />
           </p>
           <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
-            <FormattedMessage id="admin.retry" />
+            <FormattedMessage id="common.retry" />
           </Button>
         </div>
       ) : rows.length === 0 ? (
@@ -54,9 +52,9 @@ export function AdminList<Row>({ query, rows, emptyId, errorId = 'admin.error.lo
       ) : null}
       {rows.length > 0 ? children(rows) : null}
       {query.hasNextPage && query.fetchNextPage ? (
-        <div className="admin-more">
+        <div className="query-list__more">
           <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage?.()}>
-            <FormattedMessage id="admin.loadMore" />
+            <FormattedMessage id="common.loadMore" />
           </Button>
         </div>
       ) : null}
