@@ -1,40 +1,47 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileMessages } from './scripts/compile-messages';
+import { firstScreenChunk } from './scripts/first-screen-chunk';
+import { routePreload } from './scripts/route-preload';
 
-export default defineConfig(({ command }) => ({
-  // The built app's catalogues are compiled to ASTs (scripts/compile-messages.ts), so it needs no ICU parser.
-  plugins: [react(), compileMessages()],
-  resolve: {
-    alias:
-      command === 'build'
-        ? [{ find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
-        : [],
-  },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // The bench reads the manifest to know which chunks the first screen needs.
-    manifest: true,
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // The libraries every screen runs on in one chunk: split, they were a dozen small files the
-        // first screen fetched one after another's parse (each a round trip on a slow phone network).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|react-intl|@formatjs|intl-messageformat|zustand|use-sync-external-store)[\\/]/,
-            },
-          ],
+export default defineConfig(({ command }) => {
+  const firstScreen = firstScreenChunk();
+  return {
+    // The built app's catalogues are compiled to ASTs (scripts/compile-messages.ts), so it needs no ICU parser.
+    plugins: [react(), compileMessages(), firstScreen.plugin, routePreload()],
+    resolve: {
+      alias:
+        command === 'build'
+          ? [{ find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+          : [],
+    },
+    build: {
+      outDir: 'dist',
+      assetsDir: 'assets',
+      emptyOutDir: true,
+      // The bench reads the manifest to know which chunks the first screen needs.
+      manifest: true,
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          // The libraries every screen runs on in one chunk: split, they were a dozen small files the
+          // first screen fetched one after another's parse (each a round trip on a slow phone network).
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|react-intl|@formatjs|intl-messageformat|zustand|use-sync-external-store)[\\/]/,
+              },
+              // The app's own first-screen modules in one file (scripts/first-screen-chunk.ts).
+              { name: 'app', test: firstScreen.test },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    // `npm run dev` talks to a local runtime started with `npm start` (port 3000).
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-}));
+    server: {
+      // `npm run dev` talks to a local runtime started with `npm start` (port 3000).
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+  };
+});

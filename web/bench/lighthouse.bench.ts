@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { median, startLocalRuntime } from './offline-support';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** A folder to keep each run's full report in (JSON), to see where the time goes. */
+/** A folder to keep each run's full report and trace in (JSON; the trace opens in DevTools' Performance panel). */
 const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 /** Only these paths (comma-separated), e.g. `/auth`. */
 const ONLY = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',');
@@ -97,7 +97,11 @@ try {
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
-      if (KEEP) writeFileSync(join(KEEP, `lighthouse${path.replaceAll('/', '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
+      if (KEEP) {
+        const name = `lighthouse${path.replaceAll('/', '-')}-${i + 1}`;
+        writeFileSync(join(KEEP, `${name}.json`), JSON.stringify(result.lhr));
+        writeFileSync(join(KEEP, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      }
       const figures = figuresOf(result.lhr);
       runs.push(figures);
       notes = lostPoints(result.lhr);

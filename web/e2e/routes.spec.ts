@@ -157,3 +157,19 @@ test('an unknown path shows the not-found page, for a visitor and for a member',
   await page.getByRole('link', { name: 'Go to the home screen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 });
+
+test("the landing screen's code is asked for with the entry's, before the entry has run", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloaded.some((href) => /\/assets\/AuthScreen-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+  // Asked for once: the preload is the request the lazy route then uses.
+  expect(requested.filter((path) => /\/assets\/AuthScreen-/.test(path))).toHaveLength(1);
+  // Another path preloads nothing of /auth.
+  requested.length = 0;
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requested.filter((path) => /\/assets\/AuthScreen-/.test(path))).toEqual([]);
+});

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The first screens' JavaScript stays within issue 24's budgets: each first screen (visitor, sign
 // in, member home, and the visitor and member in Spanish) at most 150 KB gzipped, and what /auth
-// transfers before it is interactive at most 130 KB brotli. Builds the app as `vite build` does;
+// transfers before it is interactive at most 130 KB brotli; the visitor's and sign-in's in at most
+// 10 files. Builds the app as `vite build` does;
 // bench/bundle-size.bench.ts prints the same figures.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -32,5 +33,9 @@ describe('the first screens', () => {
     expect(figures).toHaveLength(6);
     const over = figures.filter((figure) => figure.kb > figure.budgetKb).map((f) => `${f.label}: ${f.kb.toFixed(1)} KB > ${f.budgetKb} KB`);
     expect(over).toEqual([]);
+    // And in few files: each is a request on the phone's slow network (scripts/first-screen-chunk.ts).
+    const visitor = figures.filter((figure) => figure.label.includes('visitor (/)') || figure.label.includes('(/auth)'));
+    expect(visitor.map((figure) => figure.files)).toEqual([expect.any(Number), expect.any(Number)]);
+    for (const figure of visitor) expect(figure.files, figure.label).toBeLessThanOrEqual(10);
   });
 });
