@@ -185,4 +185,26 @@ describe('the sweep of unclaimed photos', () => {
     expect(filesOf(s.Jo.userId, posted)).toHaveLength(4);
     expect(filesOf(s.Jo.userId, fresh)).toHaveLength(4);
   });
+
+  it('races 20 posts naming an abandoned photo: one post takes it and keeps its files, or the sweep deletes it and no post has it', async () => {
+    const { sweepUnclaimedPhotos, UNCLAIMED_PHOTO_MAX_AGE_MS } = await import('../src/social/photo-sweep');
+    const s = await socialScenario(stack.url, { members: ['Kai'] });
+    const photoId = await uploadPostPhoto(s.Kai);
+    age(s.Kai.userId, photoId, UNCLAIMED_PHOTO_MAX_AGE_MS + 60 * 60 * 1000);
+    const [swept, ...answers] = await Promise.all([
+      sweepUnclaimedPhotos(new Date()),
+      ...Array.from({ length: 20 }, () => s.Kai.client.post('/api/posts', withPhoto({ id: photoId }))),
+    ]);
+    const created = answers.filter((answer) => answer.status === 201);
+    // The others were refused: the photo was taken (409) or its files were gone (400).
+    expect(answers.filter((answer) => answer.status !== 201).every((answer) => [400, 409].includes(answer.status))).toBe(true);
+    expect(created.length).toBeLessThanOrEqual(1);
+    if (created.length === 1) {
+      expect(filesOf(s.Kai.userId, photoId)).toHaveLength(4);
+      expect((await send(stack.url, created[0]!.json.post.photo.url)).status).toBe(200);
+    } else {
+      expect(swept).toBeGreaterThanOrEqual(1);
+      expect(filesOf(s.Kai.userId, photoId)).toEqual([]);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // The daily sweep of post photos nobody posted, in AWS: a Lambda (functions/src/social/photo-sweep.ts,
 // the code the local runtime runs at start-up and every 6 hours) deletes the uploads older than a day
-// that no post claimed. It may list the posts' photos and delete them, read the table's claims, and
-// write its own log group; nothing else.
+// that no post claimed. It may list the posts' photos and delete them, put its claim of a photo in
+// the table, and write its own log group; nothing else.
 import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
@@ -39,7 +39,7 @@ export class PhotoSweep extends Construct {
     });
     const role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.tableArn] }));
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.tableArn] }));
     role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['s3:ListBucket'],

@@ -157,7 +157,7 @@ describe('the booking reminders', () => {
 });
 
 describe('the sweep of unposted photos', () => {
-  it('runs daily in its own function, which may only list and delete posts’ photos, read the table and write its logs', () => {
+  it('runs daily in its own function, which may only list and delete posts’ photos, put a photo’s claim and write its logs', () => {
     const template = dev.template;
     const [fnId, fn] = functionNamed(template, 'fitchoice-dev-photo-sweep');
     const environment = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -176,7 +176,7 @@ describe('the sweep of unposted photos', () => {
       );
     expect(statements.map((statement) => statement.Action)).toEqual([
       ['logs:CreateLogStream', 'logs:PutLogEvents'],
-      'dynamodb:GetItem',
+      'dynamodb:PutItem',
       's3:ListBucket',
       's3:DeleteObject',
     ]);

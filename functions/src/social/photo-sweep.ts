@@ -1,10 +1,11 @@
 // Removes the post photos nobody posted: the composer uploads a photo before the post is sent, so a
 // member who closes it leaves the files behind. A photo whose files are all older than a day and
-// that no post claimed goes. In AWS a daily schedule runs `handler`; locally the runtime runs
+// that no post claimed goes: the sweep takes the photo's claim first, so a post racing it cannot
+// take a photo whose files are going. In AWS a daily schedule runs `handler`; locally the runtime runs
 // `sweepUnclaimedPhotos` at start-up and every 6 hours.
 import { currentTime } from '../clock';
 import { fileStorage } from '../files/storage';
-import { isPhotoClaimed } from '../store/posts';
+import { claimPhotoForSweep } from '../store/posts';
 import { POST_PHOTOS_PREFIX } from './post-photos';
 
 /** A photo younger than this may still be on its way into a post (the upload URLs last 15 minutes). */
@@ -26,7 +27,7 @@ export async function sweepUnclaimedPhotos(now: Date): Promise<number> {
   let swept = 0;
   for (const [folder, photo] of photos) {
     const photoId = folder.slice(folder.lastIndexOf('/') + 1);
-    if (photo.newest >= cutOff || (await isPhotoClaimed(photoId))) continue;
+    if (photo.newest >= cutOff || !(await claimPhotoForSweep(photoId, now))) continue;
     await Promise.all(photo.keys.map((key) => storage.delete(key)));
     swept += 1;
   }
