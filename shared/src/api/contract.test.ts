@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { exportNameOf, ROUTES_MODULE, routesModuleSource } from '../../scripts/generate-routes';
 import { CONTRACT, contractEntries, handlerNameOf } from './contract';
 import { openApiDocument } from './openapi';
-import { API_PREFIX, paramsSchemaOf, pathParamNames, routeKeyOf } from './route-contract';
+import { API_PREFIX, CACHE_BUSTER_PARAM, paramsSchemaOf, pathParamNames, routeKeyOf } from './route-contract';
 import * as routes from './routes.gen';
 
 describe('the API contract', () => {
   it('has the web client table generated from it (run `npm run generate -w @fitchoice/shared` when this fails)', () => {
     expect(readFileSync(ROUTES_MODULE, 'utf8')).toBe(routesModuleSource());
     // A test may walk the module; app code names each route statically so bundles keep only theirs.
-    const { API_PREFIX: prefix, ...routeExports } = routes;
+    const { API_PREFIX: prefix, CACHE_BUSTER_PARAM: buster, ...routeExports } = routes;
     expect(prefix).toBe(API_PREFIX);
+    expect(buster).toBe(CACHE_BUSTER_PARAM);
     const generated = new Map(Object.entries(routeExports));
     for (const [id, route] of contractEntries()) {
       expect(generated.get(exportNameOf(id))).toEqual({ id, method: route.method, path: route.path });
