@@ -451,7 +451,17 @@ describe('deleting an account with friends, posts, chats, a fit match and moods'
       text: `Nice pull, ${carla.name}! — ${sofia.name}`,
     });
     expect(sofiasComment.status, sofiasComment.text).toBe(201);
-    expect((await carla.client.post(`/api/posts/${carlasPostId}/comments`, { clientId: uuidv7(), text: 'Thanks!' })).status).toBe(201);
+    const carlasComment = await carla.client.post(`/api/posts/${carlasPostId}/comments`, { clientId: uuidv7(), text: 'Thanks!' });
+    expect(carlasComment.status).toBe(201);
+    // Sofia reports Carla's post (as Finn does) and her comment: the queue counts them, then forgets who filed hers.
+    for (const [member, path, details] of [
+      [sofia, `/api/posts/${carlasPostId}/report`, `${sofia.name} finds this off-topic`],
+      [finn, `/api/posts/${carlasPostId}/report`, undefined],
+      [sofia, `/api/posts/${carlasPostId}/comments/${carlasComment.json.comment.id}/report`, undefined],
+    ] as const) {
+      const filed = await member.client.post(path, { reason: 'spam', ...(details ? { details } : {}) });
+      expect(filed.status, filed.text).toBe(200);
+    }
     const reported = await finn.client.post(`/api/posts/${carlasPostId}/comments/${sofiasComment.json.comment.id}/report`, {
       reason: 'spam',
     });
@@ -485,6 +495,18 @@ describe('deleting an account with friends, posts, chats, a fit match and moods'
       expect.objectContaining({ postId: carlasPostId, id: sofiasComment.json.comment.id, text: sofiasComment.json.comment.text }),
     ]);
     expect(archive.reactions.kudos.map((kudos: Json) => kudos.postId)).toEqual([carlasPostId]);
+    expect(archive.reports).toEqual([
+      expect.objectContaining({ postId: carlasPostId, reason: 'spam', details: `${sofia.name} finds this off-topic` }),
+      expect.objectContaining({ postId: carlasPostId, reason: 'spam', details: null }),
+    ]);
+    const admin = await makeAdmin(stack.url);
+    const queueOf = async () =>
+      Object.fromEntries(
+        ((await admin.client.get('/api/admin/moderation')).json.items as Json[])
+          .filter((item) => item.postId === carlasPostId && item.author.id === carla.userId)
+          .map((item) => [item.targetKind, { reports: item.reports, reasons: item.reasons }]),
+      );
+    const queued = await queueOf();
     const chat = archive.conversations.find((conversation: Json) => conversation.id === conversationId);
     expect(chat.messages.map((message: Json) => message.text)).toEqual(['See you at the rack']);
     expect(archive.fitMatch.matches).toEqual([expect.objectContaining({ userId: carla.userId })]);
@@ -507,6 +529,12 @@ describe('deleting an account with friends, posts, chats, a fit match and moods'
     expect((await s[`Dora ${tag}`]!.client.get('/api/friends')).json.blocked).toEqual([]);
     expect((await carla.client.get(`/api/posts/${postId}/comments`)).status).toBe(404);
     expect(items.filter((item) => item.includes(`REACTED#${sofia.userId}`))).toEqual([]);
+    // The reports she filed are gone; the queue keeps their count and reasons, and what was reported.
+    expect(items.filter((item) => item.includes('"SK":"REPORT#') && item.includes(sofia.userId))).toEqual([]);
+    expect(items.filter((item) => item.includes(`REPORTER#${sofia.userId}`))).toEqual([]);
+    expect(items.filter((item) => item.includes('"SK":"REPORT#') && item.includes(finn.userId))).toHaveLength(1);
+    expect(queued).toEqual({ post: { reports: 2, reasons: ['spam'] }, comment: { reports: 1, reasons: ['spam'] } });
+    expect(await queueOf()).toEqual(queued);
     // Carla's post keeps her own kudos and comment, and counts only those.
     expect((await carla.client.get(`/api/posts/${carlasPostId}`)).json.post).toMatchObject({ kudosCount: 1, commentCount: 1 });
     const left = (await carla.client.get(`/api/posts/${carlasPostId}/comments`)).json.comments;

@@ -1,7 +1,10 @@
 // A post's optional photo over real HTTP on DynamoDB Local and the local file storage: the upload,
 // who may see it, what a post may not name (nothing uploaded, another member's photo, a photo
-// already in a post), a photo claimed once under 20 racing posts, and deleting the post deleting it.
+// already in a post), a photo claimed once under 20 racing posts, deleting the post deleting it, and
+// the sweep that removes photos uploaded a day ago that no post took.
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { send, startTestStack } from './helpers';
@@ -134,5 +137,74 @@ describe('photos in posts', () => {
     expect((await send(stack.url, thumbUrl)).status).toBe(404);
     // A new post cannot pick the deleted photo up again.
     expect((await s.Ivy.client.post('/api/posts', withPhoto({ id: photoId }))).status).toBe(400);
+  });
+});
+
+describe('the sweep of unclaimed photos', () => {
+  /** The photo's files in the local storage (the copies and their content types). */
+  const filesOf = (authorId: string, photoId: string) => {
+    const folder = join(process.env.FILES_DIR!, 'uploads', 'posts', authorId, photoId);
+    return existsSync(folder) ? readdirSync(folder) : [];
+  };
+  /** Makes the photo's files look written this long ago. */
+  const age = (authorId: string, photoId: string, ms: number) => {
+    const then = new Date(Date.now() - ms);
+    for (const name of filesOf(authorId, photoId))
+      utimesSync(join(process.env.FILES_DIR!, 'uploads', 'posts', authorId, photoId, name), then, then);
+  };
+
+  it('deletes a photo no post took once it is a day old, and keeps a posted one and a fresh one', async () => {
+    // Imported now: the store reads its endpoint when it loads (the stack runs in this process).
+    const { sweepUnclaimedPhotos, UNCLAIMED_PHOTO_MAX_AGE_MS } = await import('../src/social/photo-sweep');
+    const s = await socialScenario(stack.url, { members: ['Jo'] });
+    const stale = await uploadPostPhoto(s.Jo);
+    const halfStale = await uploadPostPhoto(s.Jo, { copies: ['feed'] });
+    const posted = await uploadPostPhoto(s.Jo);
+    const fresh = await uploadPostPhoto(s.Jo);
+    const post = await s.Jo.client.post('/api/posts', withPhoto({ id: posted }));
+    expect(post.status, post.text).toBe(201);
+    const dayAndAnHour = UNCLAIMED_PHOTO_MAX_AGE_MS + 60 * 60 * 1000;
+    for (const photoId of [stale, halfStale, posted]) age(s.Jo.userId, photoId, dayAndAnHour);
+    // Just under a day old is not yet abandoned.
+    age(s.Jo.userId, fresh, UNCLAIMED_PHOTO_MAX_AGE_MS - 60 * 1000);
+
+    expect(await sweepUnclaimedPhotos(new Date())).toBe(2);
+
+    expect(filesOf(s.Jo.userId, stale)).toEqual([]);
+    expect(filesOf(s.Jo.userId, halfStale)).toEqual([]);
+    expect(filesOf(s.Jo.userId, posted)).toHaveLength(4);
+    expect((await send(stack.url, post.json.post.photo.url)).status).toBe(200);
+    expect((await send(stack.url, post.json.post.photo.thumbUrl)).status).toBe(200);
+    // A post can no longer name the swept photo, and still can the fresh one.
+    const late = await s.Jo.client.post('/api/posts', withPhoto({ id: stale }));
+    expect(late.status).toBe(400);
+    expect(late.json.field).toBe('photo.id');
+    expect((await s.Jo.client.post('/api/posts', withPhoto({ id: fresh }))).status).toBe(201);
+    // Posted photos stay however old they get (other tests' unposted ones go now).
+    await sweepUnclaimedPhotos(new Date(Date.now() + dayAndAnHour));
+    expect(filesOf(s.Jo.userId, posted)).toHaveLength(4);
+    expect(filesOf(s.Jo.userId, fresh)).toHaveLength(4);
+  });
+
+  it('races 20 posts naming an abandoned photo: one post takes it and keeps its files, or the sweep deletes it and no post has it', async () => {
+    const { sweepUnclaimedPhotos, UNCLAIMED_PHOTO_MAX_AGE_MS } = await import('../src/social/photo-sweep');
+    const s = await socialScenario(stack.url, { members: ['Kai'] });
+    const photoId = await uploadPostPhoto(s.Kai);
+    age(s.Kai.userId, photoId, UNCLAIMED_PHOTO_MAX_AGE_MS + 60 * 60 * 1000);
+    const [swept, ...answers] = await Promise.all([
+      sweepUnclaimedPhotos(new Date()),
+      ...Array.from({ length: 20 }, () => s.Kai.client.post('/api/posts', withPhoto({ id: photoId }))),
+    ]);
+    const created = answers.filter((answer) => answer.status === 201);
+    // The others were refused: the photo was taken (409) or its files were gone (400).
+    expect(answers.filter((answer) => answer.status !== 201).every((answer) => [400, 409].includes(answer.status))).toBe(true);
+    expect(created.length).toBeLessThanOrEqual(1);
+    if (created.length === 1) {
+      expect(filesOf(s.Kai.userId, photoId)).toHaveLength(4);
+      expect((await send(stack.url, created[0]!.json.post.photo.url)).status).toBe(200);
+    } else {
+      expect(swept).toBeGreaterThanOrEqual(1);
+      expect(filesOf(s.Kai.userId, photoId)).toEqual([]);
+    }
   });
 });

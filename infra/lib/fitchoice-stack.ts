@@ -33,6 +33,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { BookingReminders } from './booking-reminders';
 import type { StageConfig } from './config';
+import { PhotoSweep } from './photo-sweep';
 import { REALTIME_PATH, RealtimeApi } from './realtime';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 
@@ -509,6 +510,15 @@ export class FitChoiceStack extends Stack {
           new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [uploads.arnForObjects('uploads/posts/*')] }),
         );
     }
+    new PhotoSweep(this, 'PhotoSweep', {
+      prefix,
+      repoRoot: REPO_ROOT,
+      tableArn: table.tableArn,
+      uploads,
+      environment,
+      logRetention,
+      removalPolicy,
+    });
 
     // Hashed assets first and never pruned: a client still running the previous index.html can
     // load its chunks. Then the shell, which replaces everything but assets/.

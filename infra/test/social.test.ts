@@ -1,7 +1,7 @@
 // The social feature as deployed: the real-time socket (a WebSocket API whose three routes reach
 // the one real-time handler, its stage, the handler's narrow rights, the fan-out rights of the
-// handlers that post events, CloudFront serving it at /api/realtime) and the booking reminders'
-// schedule.
+// handlers that post events, CloudFront serving it at /api/realtime), the booking reminders'
+// schedule and the daily sweep of unposted photos.
 import { HANDLER_NAMES } from '@fitchoice/functions/routes';
 import type { Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -153,5 +153,34 @@ describe('the booking reminders', () => {
       .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
       .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown }[] }).Statement);
     expect(statements.map((statement) => statement.Action)).toEqual([['logs:CreateLogStream', 'logs:PutLogEvents'], TABLE_ACTIONS]);
+  });
+});
+
+describe('the sweep of unposted photos', () => {
+  it('runs daily in its own function, which may only list and delete posts’ photos, put a photo’s claim and write its logs', () => {
+    const template = dev.template;
+    const [fnId, fn] = functionNamed(template, 'fitchoice-dev-photo-sweep');
+    const environment = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(environment.UPLOADS_BUCKET).toEqual({ Ref: expect.stringMatching(/^UploadsBucket/) });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 day)',
+      State: 'ENABLED',
+      Targets: [{ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, Id: 'Target0', RetryPolicy: { MaximumRetryAttempts: 0 } }],
+    });
+    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    const statements = resources(template, 'AWS::IAM::Policy')
+      .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap(
+        ([, policy]) =>
+          (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown; Condition?: unknown }[] }).Statement,
+      );
+    expect(statements.map((statement) => statement.Action)).toEqual([
+      ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      'dynamodb:PutItem',
+      's3:ListBucket',
+      's3:DeleteObject',
+    ]);
+    expect(statements[2]!.Condition).toEqual({ StringLike: { 's3:prefix': 'uploads/posts/*' } });
+    expect(JSON.stringify(statements[3]!.Resource)).toContain('/uploads/posts/*');
   });
 });

@@ -91,6 +91,30 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await expect(page.getByRole('heading', { level: 1, name: 'Not for your account' })).toBeVisible();
 });
 
+test('an admin section that could not load says so, and its retry loads it', async ({ page }) => {
+  await partnerSignIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  // The next read of the users list fails with an answer the app does not retry by itself.
+  const fault = await page.request.post('/__test/faults', { data: { method: 'GET', path: '/api/admin/users', status: 404, count: 1 } });
+  expect(fault.ok()).toBe(true);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Users' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This could not be loaded. Check your connection and try again.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await screenshotsAtBothSizes(page, 'admin-section-error');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
+/** What the panel roles list says, on the hub for an account with no panel and on /panel-access. */
+const PANEL_ROLES = [
+  'Gyms and fitness centres use the fitness center panel.',
+  'Personal trainers use the trainer panel.',
+  'Nutritionists use the nutritionist panel.',
+  'FitChoice staff use the admin panel and analytics.',
+];
+
 test('a member opening the admin panel sees that it is not for their account, not the panel', async ({ page }) => {
   const member = freshAccount('member-admin');
   await signUpThroughScreen(page, member);
@@ -104,6 +128,8 @@ test('a member opening the admin panel sees that it is not for their account, no
   await screenshotsAtBothSizes(page, 'admin-not-for-your-account');
   await page.goto('/panels');
   await expect(page.getByRole('heading', { name: 'This account has no panel' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(PANEL_ROLES);
+  await screenshotsAtBothSizes(page, 'panels-none');
 });
 
 test('a visitor at a panel is told how to get in', async ({ page }) => {
@@ -113,4 +139,6 @@ test('a visitor at a panel is told how to get in', async ({ page }) => {
   await expect(page).toHaveURL(/\/partner-login$/);
   await page.goto('/panel-access');
   await expect(page.getByRole('link', { name: 'Become a partner' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(PANEL_ROLES);
+  await screenshotsAtBothSizes(page, 'panel-access');
 });

@@ -2,10 +2,11 @@
 // under /files/ carrying an expiry and an HMAC of what they allow, which `serveLocalFile` (called
 // by the local runtime's server) checks before it writes or reads a byte.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, resolve, sep } from 'node:path';
-import { type FileStorage, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { type FileStorage, type ListedFile, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
 
 export const LOCAL_FILES_PREFIX = '/files/';
 const KEY = /^[A-Za-z0-9/_.-]{1,300}$/;
@@ -74,6 +75,30 @@ export class LocalFileStorage implements FileStorage {
     if (!path) return;
     await rm(path, { force: true });
     await rm(`${path}.meta.json`, { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    const root = resolve(this.dir);
+    // The folder holding the prefix (a key's folders are the prefix's), read whole.
+    const folder = prefix.includes('/') ? join(root, prefix.slice(0, prefix.lastIndexOf('/'))) : root;
+    let entries: Dirent[];
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      // A file's content type sits beside it, and an upload in progress is written aside: neither is a file of its own.
+      if (!entry.isFile() || entry.name.endsWith('.meta.json') || entry.name.endsWith('.part')) continue;
+      const path = join(entry.parentPath, entry.name);
+      const key = relative(root, path).split(sep).join('/');
+      if (!key.startsWith(prefix)) continue;
+      try {
+        yield { key, modifiedAt: (await stat(path)).mtime };
+      } catch {
+        // Deleted since the folder was read.
+      }
+    }
   }
 
   /** Serves the signed GETs and PUTs under /files/ for the local runtime. */

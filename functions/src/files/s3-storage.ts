@@ -1,8 +1,16 @@
 // The storage port on S3 (deployed): pre-signed PUTs that fix the content type and length, so
-// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check; DeleteObject.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check; DeleteObject;
+// ListObjectsV2 for the sweep of unclaimed photos.
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  paginateListObjectsV2,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type FileStorage, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
+import { type FileStorage, type ListedFile, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
 
 const s3 = new S3Client({});
 
@@ -47,5 +55,13 @@ export class S3FileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedFile> {
+    for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: this.bucket, Prefix: prefix })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+      }
+    }
   }
 }

@@ -14,6 +14,12 @@ export interface StoredFile {
   contentType: string;
 }
 
+export interface ListedFile {
+  key: string;
+  /** When its bytes were last written. */
+  modifiedAt: Date;
+}
+
 export interface FileStorage {
   /** A pre-signed upload of exactly `size` bytes of `contentType` to `key`. */
   createUpload(input: { key: string; contentType: string; size: number; now: Date }): Promise<UploadTicket>;
@@ -23,6 +29,8 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFile | null>;
   /** Removes the file (nothing happens when there is none): a deleted post takes its photo with it. */
   delete(key: string): Promise<void>;
+  /** Every file whose key starts with `prefix`, a page at a time: the sweep of unclaimed photos reads these. */
+  list(prefix: string): AsyncIterable<ListedFile>;
 }
 
 export const UPLOAD_URL_SECONDS = 15 * 60;

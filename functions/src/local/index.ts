@@ -64,6 +64,8 @@ export interface LocalStack {
 let started = false;
 /** How often the local runtime sends due booking reminders. */
 const REMINDER_INTERVAL_MS = 60_000;
+/** How often the local runtime sweeps the post photos nobody posted (after one sweep at start-up). */
+const PHOTO_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Starts the whole local stack. One per process: the handlers read their configuration and
@@ -85,6 +87,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let dynamo: DynamoDbLocal | null = null;
   let realtime: RealtimeServer | null = null;
   let reminders: ReturnType<typeof setInterval> | undefined;
+  let photoSweeps: ReturnType<typeof setInterval> | undefined;
 
   let siteHeaders: SiteHeaders | null = null;
 
@@ -167,9 +170,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const { sendDueReminders } = await import('../push/reminders');
     reminders = setInterval(() => void sendDueReminders(new Date()).catch((error: unknown) => console.error(error)), REMINDER_INTERVAL_MS);
     reminders.unref();
+    // Unclaimed post photos: what the deployed daily schedule does, once now and every few hours.
+    const { sweepUnclaimedPhotos } = await import('../social/photo-sweep');
+    const sweep = () => sweepUnclaimedPhotos(currentTime()).catch((error: unknown) => console.error(error));
+    let sweeping = sweep();
+    photoSweeps = setInterval(() => {
+      sweeping = sweep();
+    }, PHOTO_SWEEP_INTERVAL_MS);
+    photoSweeps.unref();
     const stop = async () => {
       realtime?.close();
       clearInterval(reminders);
+      clearInterval(photoSweeps);
+      // A sweep under way finishes before its DynamoDB stops.
+      await sweeping;
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

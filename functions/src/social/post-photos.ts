@@ -10,7 +10,10 @@ import type { PostPhoto } from '../store/posts';
 
 const COPIES = ['feed', 'thumb'] as const;
 
-const fileKey = (authorId: string, photoId: string, copy: (typeof COPIES)[number]) => `uploads/posts/${authorId}/${photoId}/${copy}`;
+/** Where every post photo's files are: `<prefix><authorId>/<photoId>/<copy>`. */
+export const POST_PHOTOS_PREFIX = 'uploads/posts/';
+
+const fileKey = (authorId: string, photoId: string, copy: (typeof COPIES)[number]) => `${POST_PHOTOS_PREFIX}${authorId}/${photoId}/${copy}`;
 
 /** Two pre-signed uploads (the feed-size copy and the thumbnail) under a new photo id. */
 export async function createPhotoUpload(

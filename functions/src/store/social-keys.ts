@@ -10,7 +10,8 @@
 //   POST#<id> / KUDOS#<userId>         one kudos per member;  GSI1 REACTED#<userId> / <createdAt>
 //   POST#<id> / COMMENT#<commentId>    a comment (its id is the app's UUIDv7 clientId);  GSI1 REACTED#<author> / <createdAt>
 //                                      (the member's kudos and comments anywhere: "Delete my account" finds them)
-//   POST#<id> / REPORT#<target>#<user> one report per member per post or comment
+//   POST#<id> / REPORT#<target>#<user> one report per member per post or comment;  GSI1 REPORTER#<user> / <createdAt>
+//                                      (the reports a member filed: "Delete my account" erases them)
 //   MODQ / <target>                    the moderation queue's item of a reported post or comment
 //   AUDIT#<yyyy-mm-dd> / <at>#<id>     an admin's moderation decision, written with it
 //   CONV#<id> / META                   a conversation: members, lastSeq (the order), last message
@@ -58,6 +59,9 @@ export const socialKeys = {
   comment: (postId: string, commentId: string) => ({ PK: `POST#${postId}`, SK: `COMMENT#${commentId}` }),
   commentPrefix: 'COMMENT#',
   report: (postId: string, targetId: string, userId: string) => ({ PK: `POST#${postId}`, SK: `REPORT#${targetId}#${userId}` }),
+  /** On each report: the reports a member filed, wherever the post is. */
+  reporterIndex: (userId: string, createdAt: string) => ({ GSI1PK: `REPORTER#${userId}`, GSI1SK: createdAt }),
+  reporterPartition: (userId: string) => `REPORTER#${userId}`,
   /** The reports of one post or comment (its moderation id), by every reporter. */
   reportPrefix: (targetId: string) => `REPORT#${targetId}#`,
   moderation: (targetId: string) => ({ PK: 'MODQ', SK: targetId }),

@@ -2,9 +2,9 @@
 // store/personal-data.ts). What sits in the member's own partition (settings, memberships, fit
 // match profile and choices, push subscriptions, sockets) goes with it; these erase what names
 // the member elsewhere: the other side of friendships, requests, blocks and matches, the member's
-// posts with their kudos, comments, reports and photo files, the member's kudos and comments on
-// other members' posts, and the member's name in conversations, whose messages stay for the other
-// members as a "Former member"'s.
+// posts with their kudos, comments, reports and photo files, the member's kudos, comments and
+// reports on other members' posts, and the member's name in conversations, whose messages stay
+// for the other members as a "Former member"'s.
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deletePhoto } from '../social/post-photos';
 import { conversationIdsOf, getConversation } from './chat';
@@ -50,6 +50,11 @@ async function postIdsOf(userId: string): Promise<string[]> {
 /** The member's kudos and comments, on anyone's posts, oldest first (the index is written with each). */
 function reactionsOf(userId: string): Promise<Record<string, unknown>[]> {
   return queryAll({ pk: socialKeys.reactionPartition(userId), index: 'GSI1' });
+}
+
+/** The reports the member filed, on anyone's posts and comments (the index is written with each). */
+function reportsBy(userId: string): Promise<Record<string, unknown>[]> {
+  return queryAll({ pk: socialKeys.reporterPartition(userId), index: 'GSI1' });
 }
 
 /** The members who blocked this one (their block item names the member). */
@@ -136,6 +141,22 @@ export const SOCIAL_PERSONAL_DATA: PersonalDataSection[] = [
           ...reports.map((report) => deleteKey({ PK: report.PK, SK: report.SK })),
         ]);
       }
+    },
+  },
+  {
+    name: 'reports',
+    async exportFor(user) {
+      return (await reportsBy(user.id)).map((item) => ({
+        postId: (item.PK as string).slice('POST#'.length),
+        reason: item.reason as string,
+        details: (item.details as string | null) ?? null,
+        createdAt: item.createdAt as string,
+      }));
+    },
+    // The reports the member filed on other members' posts and comments (those on the member's own
+    // went with them). The moderation queue's case keeps its count and reasons, which name nobody.
+    async eraseFor(user) {
+      await Promise.all((await reportsBy(user.id)).map((item) => deleteKey({ PK: item.PK, SK: item.SK })));
     },
   },
   {

@@ -10,6 +10,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
@@ -259,56 +260,40 @@ export default function ApplicationsSection() {
         </fieldset>
       </div>
       {selected ? <Detail key={selected} id={selected} /> : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? (
-        <p className="notice" role="alert">
-          <FormattedMessage id="admin.error.load" />
-        </p>
-      ) : null}
-      {list.isSuccess && rows.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="admin.applications.none" />
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
-        <DataTable<ApplicationSummary>
-          caption={intl.formatMessage({ id: 'admin.applications.caption' })}
-          rows={rows}
-          rowKey={(row) => row.id}
-          selectedKey={selected}
-          columns={[
-            {
-              id: 'name',
-              primary: true,
-              header: intl.formatMessage({ id: 'admin.applications.name' }),
-              cell: (row) => (
-                <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
-                  {row.name}
-                </button>
-              ),
-            },
-            {
-              id: 'kind',
-              header: intl.formatMessage({ id: 'admin.applications.kind' }),
-              cell: (row) => <FormattedMessage id={KIND_LABEL[row.kind]} />,
-            },
-            { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email },
-            { id: 'city', header: intl.formatMessage({ id: 'partnerForm.field.city' }), cell: (row) => row.city },
-            {
-              id: 'submitted',
-              header: intl.formatMessage({ id: 'admin.applications.submitted' }),
-              cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
-            },
-          ]}
-        />
-      ) : null}
-      {list.hasNextPage ? (
-        <div className="admin-more">
-          <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            <FormattedMessage id="admin.loadMore" />
-          </Button>
-        </div>
-      ) : null}
+      <QueryList query={list} rows={rows} emptyId="admin.applications.none" errorId="admin.error.load">
+        {(rows) => (
+          <DataTable<ApplicationSummary>
+            caption={intl.formatMessage({ id: 'admin.applications.caption' })}
+            rows={rows}
+            rowKey={(row) => row.id}
+            selectedKey={selected}
+            columns={[
+              {
+                id: 'name',
+                primary: true,
+                header: intl.formatMessage({ id: 'admin.applications.name' }),
+                cell: (row) => (
+                  <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
+                    {row.name}
+                  </button>
+                ),
+              },
+              {
+                id: 'kind',
+                header: intl.formatMessage({ id: 'admin.applications.kind' }),
+                cell: (row) => <FormattedMessage id={KIND_LABEL[row.kind]} />,
+              },
+              { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email },
+              { id: 'city', header: intl.formatMessage({ id: 'partnerForm.field.city' }), cell: (row) => row.city },
+              {
+                id: 'submitted',
+                header: intl.formatMessage({ id: 'admin.applications.submitted' }),
+                cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
+              },
+            ]}
+          />
+        )}
+      </QueryList>
     </>
   );
 }

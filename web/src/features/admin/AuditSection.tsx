@@ -5,9 +5,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
-import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
-import { Spinner } from '../../ui/Spinner';
+import { QueryList } from '../../ui/QueryList';
 import { ADMIN_PAGE } from './admin-queries';
 import './messages';
 
@@ -37,25 +36,19 @@ export default function AuditSection() {
   });
   const rows = list.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? (
-        <p className="notice" role="alert">
-          <FormattedMessage id="admin.error.load" />
-        </p>
-      ) : null}
-      {list.isSuccess && rows.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="admin.audit.none" />
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
+    <QueryList query={list} rows={rows} emptyId="admin.audit.none" errorId="admin.error.load">
+      {(rows) => (
         <DataTable<AuditEntry>
           caption={intl.formatMessage({ id: 'admin.audit.caption' })}
           rows={rows}
           rowKey={(row) => row.id}
           columns={[
-            { id: 'action', primary: true, header: intl.formatMessage({ id: 'admin.audit.what' }), cell: (row) => <Action entry={row} /> },
+            {
+              id: 'action',
+              primary: true,
+              header: intl.formatMessage({ id: 'admin.audit.what' }),
+              cell: (row) => <Action entry={row} />,
+            },
             {
               id: 'when',
               header: intl.formatMessage({ id: 'admin.audit.when' }),
@@ -93,14 +86,7 @@ export default function AuditSection() {
             },
           ]}
         />
-      ) : null}
-      {list.hasNextPage ? (
-        <div className="admin-more">
-          <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            <FormattedMessage id="admin.loadMore" />
-          </Button>
-        </div>
-      ) : null}
-    </>
+      )}
+    </QueryList>
   );
 }

@@ -8,7 +8,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
+import { QueryList } from '../../ui/QueryList';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
 import './messages';
 
@@ -116,29 +116,20 @@ export default function ModerationSection() {
           ))}
         </fieldset>
       </div>
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? (
-        <p className="notice" role="alert">
-          <FormattedMessage id="admin.error.load" />
-        </p>
-      ) : null}
-      {list.isSuccess && items.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id={status === 'open' ? 'admin.moderation.noneOpen' : 'admin.moderation.noneResolved'} />
-        </p>
-      ) : null}
-      <ul className="admin-cases">
-        {items.map((item) => (
-          <Case key={`${item.kind}-${item.targetId}`} item={item} />
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <div className="admin-more">
-          <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            <FormattedMessage id="admin.loadMore" />
-          </Button>
-        </div>
-      ) : null}
+      <QueryList
+        query={list}
+        rows={items}
+        emptyId={status === 'open' ? 'admin.moderation.noneOpen' : 'admin.moderation.noneResolved'}
+        errorId="admin.error.load"
+      >
+        {(rows) => (
+          <ul className="admin-cases">
+            {rows.map((item) => (
+              <Case key={`${item.kind}-${item.targetId}`} item={item} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </>
   );
 }

@@ -11,6 +11,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
 import '../panels/messages';
@@ -176,52 +177,36 @@ export default function UsersSection() {
         />
       </search>
       {selected ? <Detail key={selected} id={selected} /> : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.isError ? (
-        <p className="notice" role="alert">
-          <FormattedMessage id="admin.error.load" />
-        </p>
-      ) : null}
-      {list.isSuccess && rows.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="admin.users.none" />
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
-        <DataTable<AdminUserSummary>
-          caption={intl.formatMessage({ id: 'admin.users.caption' })}
-          rows={rows}
-          rowKey={(row) => row.id}
-          selectedKey={selected}
-          columns={[
-            {
-              id: 'name',
-              primary: true,
-              header: intl.formatMessage({ id: 'admin.users.name' }),
-              cell: (row) => (
-                <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
-                  {row.name}
-                </button>
-              ),
-            },
-            { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email ?? '—' },
-            { id: 'roles', header: intl.formatMessage({ id: 'admin.users.roles' }), cell: (row) => row.roles.join(', ') },
-            { id: 'status', header: intl.formatMessage({ id: 'admin.users.status' }), cell: (row) => <Status user={row} /> },
-            {
-              id: 'joined',
-              header: intl.formatMessage({ id: 'admin.users.joined' }),
-              cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
-            },
-          ]}
-        />
-      ) : null}
-      {list.hasNextPage ? (
-        <div className="admin-more">
-          <Button variant="secondary" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            <FormattedMessage id="admin.loadMore" />
-          </Button>
-        </div>
-      ) : null}
+      <QueryList query={list} rows={rows} emptyId="admin.users.none" errorId="admin.error.load">
+        {(rows) => (
+          <DataTable<AdminUserSummary>
+            caption={intl.formatMessage({ id: 'admin.users.caption' })}
+            rows={rows}
+            rowKey={(row) => row.id}
+            selectedKey={selected}
+            columns={[
+              {
+                id: 'name',
+                primary: true,
+                header: intl.formatMessage({ id: 'admin.users.name' }),
+                cell: (row) => (
+                  <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
+                    {row.name}
+                  </button>
+                ),
+              },
+              { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email ?? '—' },
+              { id: 'roles', header: intl.formatMessage({ id: 'admin.users.roles' }), cell: (row) => row.roles.join(', ') },
+              { id: 'status', header: intl.formatMessage({ id: 'admin.users.status' }), cell: (row) => <Status user={row} /> },
+              {
+                id: 'joined',
+                header: intl.formatMessage({ id: 'admin.users.joined' }),
+                cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
+              },
+            ]}
+          />
+        )}
+      </QueryList>
     </>
   );
 }

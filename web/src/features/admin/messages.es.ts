@@ -11,7 +11,6 @@ export const es = {
   'admin.section.moderation': 'Reseñas denunciadas',
   'admin.section.posts': 'Publicaciones denunciadas',
   'admin.section.audit': 'Registro de auditoría',
-  'admin.loadMore': 'Cargar más',
   'admin.copy': 'Copiar',
   'admin.copied': 'Copiado',
   'admin.error.load': 'No se ha podido cargar. Comprueba tu conexión y vuelve a intentarlo.',

@@ -11,7 +11,6 @@ export const fr = {
   'admin.section.moderation': 'Avis signalés',
   'admin.section.posts': 'Publications signalées',
   'admin.section.audit': 'Journal d’audit',
-  'admin.loadMore': 'Afficher plus',
   'admin.copy': 'Copier',
   'admin.copied': 'Copié',
   'admin.error.load': 'Impossible de charger. Vérifiez votre connexion et réessayez.',

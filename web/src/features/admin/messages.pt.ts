@@ -11,7 +11,6 @@ export const pt = {
   'admin.section.moderation': 'Avaliações denunciadas',
   'admin.section.posts': 'Publicações denunciadas',
   'admin.section.audit': 'Registro de auditoria',
-  'admin.loadMore': 'Carregar mais',
   'admin.copy': 'Copiar',
   'admin.copied': 'Copiado',
   'admin.error.load': 'Não foi possível carregar. Verifique sua conexão e tente de novo.',

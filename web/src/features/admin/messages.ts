@@ -12,7 +12,6 @@ export const adminMessages = registerMessages(
     'admin.section.moderation': 'Reported reviews',
     'admin.section.posts': 'Reported posts',
     'admin.section.audit': 'Audit log',
-    'admin.loadMore': 'Load more',
     'admin.copy': 'Copy',
     'admin.copied': 'Copied',
     'admin.error.load': 'This could not be loaded. Check your connection and try again.',

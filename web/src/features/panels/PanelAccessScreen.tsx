@@ -1,25 +1,14 @@
+// /panel-access: which panel is whose, and the ways in (partner sign-in, or applying to become one).
 import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { PanelRoles } from './PanelRoles';
 import './messages';
 
 export function PanelAccessScreen() {
   return (
     <Page titleId="panelAccess.title" introId="panelAccess.intro">
-      <ul className="link-list link-list--plain">
-        <li>
-          <FormattedMessage id="panelAccess.gym" />
-        </li>
-        <li>
-          <FormattedMessage id="panelAccess.trainer" />
-        </li>
-        <li>
-          <FormattedMessage id="panelAccess.nutritionist" />
-        </li>
-        <li>
-          <FormattedMessage id="panelAccess.staff" />
-        </li>
-      </ul>
+      <PanelRoles />
       <div className="empty-state__actions">
         <LinkButton to="/partner-login">
           <FormattedMessage id="panels.signIn" />

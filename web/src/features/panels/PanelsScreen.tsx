@@ -7,6 +7,7 @@ import { type CardLinkItem, CardLinks } from '../../ui/CardLinks';
 import { BuildingIcon, ChartIcon, LeafIcon, LockIcon, UserIcon } from '../../ui/icons';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { PanelRoles } from './PanelRoles';
 import './messages';
 
 const PANEL_CARDS: Record<PanelPath, CardLinkItem> = {
@@ -56,20 +57,7 @@ export function PanelsScreen() {
         <p>
           <FormattedMessage id="panels.none.body" />
         </p>
-        <ul className="link-list link-list--plain">
-          <li>
-            <FormattedMessage id="panelAccess.gym" />
-          </li>
-          <li>
-            <FormattedMessage id="panelAccess.trainer" />
-          </li>
-          <li>
-            <FormattedMessage id="panelAccess.nutritionist" />
-          </li>
-          <li>
-            <FormattedMessage id="panelAccess.staff" />
-          </li>
-        </ul>
+        <PanelRoles />
         <div className="empty-state__actions">
           <LinkButton to="/partner-login">
             <FormattedMessage id="panels.signIn" />

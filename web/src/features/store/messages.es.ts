@@ -142,6 +142,7 @@ export const es = {
   'store.admin.create': 'Añadir recompensa',
   'store.admin.cancel': 'Cancelar',
   'store.admin.error.load': 'No se pudieron cargar las recompensas.',
+  'store.admin.none': 'Todavía no hay recompensas: añade la primera.',
   'store.admin.error.changed': 'Otra persona cambió esta recompensa mientras tanto: se ha vuelto a cargar, edítala de nuevo.',
   'store.admin.error.failed': 'No funcionó: {reason}',
 } satisfies Translation<typeof storeMessages>;

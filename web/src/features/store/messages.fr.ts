@@ -140,6 +140,7 @@ export const fr = {
   'store.admin.create': 'Ajouter la récompense',
   'store.admin.cancel': 'Annuler',
   'store.admin.error.load': 'Les récompenses n’ont pas pu être chargées.',
+  'store.admin.none': 'Aucune récompense pour l’instant : ajoutez la première.',
   'store.admin.error.changed': 'Quelqu’un d’autre a modifié cette récompense entre-temps : elle a été rechargée, modifiez-la à nouveau.',
   'store.admin.error.failed': 'Cela n’a pas fonctionné : {reason}',
 } satisfies Translation<typeof storeMessages>;

@@ -142,6 +142,7 @@ export const pt = {
   'store.admin.create': 'Adicionar recompensa',
   'store.admin.cancel': 'Cancelar',
   'store.admin.error.load': 'Não foi possível carregar as recompensas.',
+  'store.admin.none': 'Ainda não há recompensas: adicione a primeira.',
   'store.admin.error.changed': 'Outra pessoa alterou esta recompensa nesse meio-tempo: ela foi recarregada, edite de novo.',
   'store.admin.error.failed': 'Não deu certo: {reason}',
 } satisfies Translation<typeof storeMessages>;

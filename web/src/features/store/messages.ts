@@ -141,6 +141,7 @@ export const storeMessages = registerMessages(
     'store.admin.create': 'Add reward',
     'store.admin.cancel': 'Cancel',
     'store.admin.error.load': 'The rewards could not be loaded.',
+    'store.admin.none': 'No rewards yet: add the first.',
     'store.admin.error.changed': 'Someone else changed this reward meanwhile: it has been reloaded, edit it again.',
     'store.admin.error.failed': 'That did not work: {reason}',
   },

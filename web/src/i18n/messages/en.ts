@@ -20,6 +20,8 @@ export const en = {
   'chart.download': 'Download CSV',
   'common.loading': 'Loading',
   'common.loadingSession': 'Checking your session',
+  'common.retry': 'Try again',
+  'common.loadMore': 'Load more',
   'common.backHome': 'Back to home',
   'error.screen.title': 'This screen could not load',
   'error.screen.body': 'Check your connection and try again. Your bookings and unsent actions are safe on this device.',

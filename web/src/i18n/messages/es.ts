@@ -18,6 +18,8 @@ export const es = {
   'chart.download': 'Descargar CSV',
   'common.loading': 'Cargando',
   'common.loadingSession': 'Comprobando tu sesión',
+  'common.retry': 'Reintentar',
+  'common.loadMore': 'Cargar más',
   'common.backHome': 'Volver al inicio',
   'error.screen.title': 'No se pudo cargar esta pantalla',
   'error.screen.body':

@@ -18,6 +18,8 @@ export const fr = {
   'chart.download': 'Télécharger le CSV',
   'common.loading': 'Chargement',
   'common.loadingSession': 'Vérification de votre session',
+  'common.retry': 'Réessayer',
+  'common.loadMore': 'Afficher plus',
   'common.backHome': 'Retour à l’accueil',
   'error.screen.title': 'Impossible de charger cet écran',
   'error.screen.body':

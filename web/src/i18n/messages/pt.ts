@@ -18,6 +18,8 @@ export const pt = {
   'chart.download': 'Baixar CSV',
   'common.loading': 'Carregando',
   'common.loadingSession': 'Verificando sua sessão',
+  'common.retry': 'Tentar de novo',
+  'common.loadMore': 'Carregar mais',
   'common.backHome': 'Voltar ao início',
   'error.screen.title': 'Não foi possível carregar esta tela',
   'error.screen.body': 'Verifique sua conexão e tente de novo. Suas reservas e ações não enviadas estão seguras neste aparelho.',

@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { Spinner } from '../../../ui/Spinner';
+import { QueryList } from '../../../ui/QueryList';
 import { useRegionName } from '../../settings/RegionLanguageSelects';
 import '../../gyms/gyms.css';
 import '../store.css';
@@ -262,19 +262,21 @@ export default function RewardsAdminSection() {
           <FormattedMessage id="store.admin.new" />
         </Button>
       )}
-      {list.isPending ? (
-        <Spinner label={intl.formatMessage({ id: 'store.rewards.loading' })} />
-      ) : list.isError ? (
-        <p className="notice" role="alert">
-          <FormattedMessage id="store.admin.error.load" />
-        </p>
-      ) : (
-        <ul className="redemption-list">
-          {list.data.rewards.map((reward) => (
-            <RewardRow key={reward.id} reward={reward} onEdit={() => setEditing(reward)} />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={list}
+        rows={list.data?.rewards ?? []}
+        emptyId="store.admin.none"
+        errorId="store.admin.error.load"
+        loadingLabel={intl.formatMessage({ id: 'store.rewards.loading' })}
+      >
+        {(rewards) => (
+          <ul className="redemption-list">
+            {rewards.map((reward) => (
+              <RewardRow key={reward.id} reward={reward} onEdit={() => setEditing(reward)} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }
