@@ -50,5 +50,5 @@ export const es = {
   'admin.leads.none': 'Aún no hay contactos.',
   'admin.leads.meta': '{contact} · {email} · {size} personas · {region}',
   'admin.leads.plan': 'Plan: {plan}',
-  'admin.leads.more': 'Mostrar más contactos',
+  'admin.leads.error': 'No se pudieron cargar los contactos.',
 } satisfies Translation<typeof enterpriseMessages>;

@@ -49,5 +49,5 @@ export const fr = {
   'admin.leads.none': 'Pas encore de prospect.',
   'admin.leads.meta': '{contact} · {email} · {size} personnes · {region}',
   'admin.leads.plan': 'Formule : {plan}',
-  'admin.leads.more': 'Afficher plus de prospects',
+  'admin.leads.error': 'Impossible de charger les prospects.',
 } satisfies Translation<typeof enterpriseMessages>;

@@ -49,5 +49,5 @@ export const pt = {
   'admin.leads.none': 'Ainda não há contatos.',
   'admin.leads.meta': '{contact} · {email} · {size} pessoas · {region}',
   'admin.leads.plan': 'Plano: {plan}',
-  'admin.leads.more': 'Mostrar mais contatos',
+  'admin.leads.error': 'Não foi possível carregar os contatos.',
 } satisfies Translation<typeof enterpriseMessages>;

@@ -53,7 +53,7 @@ export const enterpriseMessages = registerMessages(
     'admin.leads.none': 'No leads yet.',
     'admin.leads.meta': '{contact} · {email} · {size} people · {region}',
     'admin.leads.plan': 'Plan: {plan}',
-    'admin.leads.more': 'Show more leads',
+    'admin.leads.error': 'The leads could not be loaded.',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

@@ -119,5 +119,6 @@ export const es = {
   'admin.tickets.close': 'Cerrar solicitud',
   'admin.tickets.visitor': 'visitante, sin cuenta',
   'admin.tickets.meta': '{name} ({email}) · {topic}',
-  'admin.failed': 'No se hizo el cambio: {reason}',
+  'admin.tickets.failed': 'No se hizo el cambio. Inténtalo de nuevo.',
+  'admin.tickets.error': 'No se pudieron cargar los tickets.',
 } satisfies Translation<typeof supportMessages>;

@@ -121,5 +121,6 @@ export const fr = {
   'admin.tickets.close': 'Fermer la demande',
   'admin.tickets.visitor': 'visiteur, sans compte',
   'admin.tickets.meta': '{name} ({email}) · {topic}',
-  'admin.failed': 'La modification n’a pas été faite : {reason}',
+  'admin.tickets.failed': 'La modification n’a pas été faite. Réessayez.',
+  'admin.tickets.error': 'Impossible de charger les tickets.',
 } satisfies Translation<typeof supportMessages>;

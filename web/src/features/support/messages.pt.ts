@@ -119,5 +119,6 @@ export const pt = {
   'admin.tickets.close': 'Encerrar chamado',
   'admin.tickets.visitor': 'visitante, sem conta',
   'admin.tickets.meta': '{name} ({email}) · {topic}',
-  'admin.failed': 'A alteração não foi feita: {reason}',
+  'admin.tickets.failed': 'A alteração não foi feita. Tente de novo.',
+  'admin.tickets.error': 'Não foi possível carregar os tickets.',
 } satisfies Translation<typeof supportMessages>;

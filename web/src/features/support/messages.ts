@@ -122,7 +122,8 @@ export const supportMessages = registerMessages(
     'admin.tickets.close': 'Close ticket',
     'admin.tickets.visitor': 'visitor, no account',
     'admin.tickets.meta': '{name} ({email}) · {topic}',
-    'admin.failed': 'The change was not made: {reason}',
+    'admin.tickets.failed': 'The change was not made. Try again.',
+    'admin.tickets.error': 'The tickets could not be loaded.',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

@@ -3,8 +3,7 @@ import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, routes } from '../../../api/client';
-import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
+import { QueryList } from '../../../ui/QueryList';
 import '../enterprise.css';
 import '../messages';
 
@@ -18,44 +17,36 @@ export default function LeadsAdminSection() {
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
   });
-  if (leads.isPending) return <Spinner />;
-  if (leads.isError) return <p className="notice">{String(leads.error)}</p>;
-  const all = leads.data.pages.flatMap((page) => page.leads);
-  if (all.length === 0) {
-    return (
-      <p className="page__meta">
-        <FormattedMessage id="admin.leads.none" />
-      </p>
-    );
-  }
   return (
-    <>
-      <ul className="leads">
-        {all.map((lead) => (
-          <li key={lead.id} className="card">
-            <h3 className="card__title">{lead.company}</h3>
-            <p className="page__meta">
-              <FormattedMessage
-                id="admin.leads.meta"
-                values={{ contact: lead.contactName, email: lead.email, size: lead.companySize, region: lead.region }}
-              />
-              {' · '}
-              <FormattedDate value={lead.createdAt} day="numeric" month="short" year="numeric" />
-            </p>
-            {lead.planId ? (
+    <QueryList
+      query={leads}
+      rows={leads.data?.pages.flatMap((page) => page.leads) ?? []}
+      emptyId="admin.leads.none"
+      errorId="admin.leads.error"
+    >
+      {(all) => (
+        <ul className="leads">
+          {all.map((lead) => (
+            <li key={lead.id} className="card">
+              <h3 className="card__title">{lead.company}</h3>
               <p className="page__meta">
-                <FormattedMessage id="admin.leads.plan" values={{ plan: intl.formatMessage({ id: `enterprise.plan.${lead.planId}` }) }} />
+                <FormattedMessage
+                  id="admin.leads.meta"
+                  values={{ contact: lead.contactName, email: lead.email, size: lead.companySize, region: lead.region }}
+                />
+                {' · '}
+                <FormattedDate value={lead.createdAt} day="numeric" month="short" year="numeric" />
               </p>
-            ) : null}
-            <p className="lead__message">{lead.message}</p>
-          </li>
-        ))}
-      </ul>
-      {leads.hasNextPage ? (
-        <Button variant="secondary" busy={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
-          <FormattedMessage id="admin.leads.more" />
-        </Button>
-      ) : null}
-    </>
+              {lead.planId ? (
+                <p className="page__meta">
+                  <FormattedMessage id="admin.leads.plan" values={{ plan: intl.formatMessage({ id: `enterprise.plan.${lead.planId}` }) }} />
+                </p>
+              ) : null}
+              <p className="lead__message">{lead.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryList>
   );
 }

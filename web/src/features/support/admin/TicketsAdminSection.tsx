@@ -3,12 +3,11 @@
 
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { TICKET_STATUSES } from '@fitchoice/shared/api/support-topics';
-import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiPath, apiQueryKey, routes } from '../../../api/client';
-import { Spinner } from '../../../ui/Spinner';
+import { QueryList } from '../../../ui/QueryList';
 import { ReplyBox, TicketThread } from '../TicketThread';
 import '../support.css';
 import '../messages';
@@ -21,18 +20,20 @@ export default function TicketsAdminSection() {
   const [status, setStatus] = useState<Status>('open');
   const key = apiQueryKey(routes.supportAdminTickets, { query: { status } });
   const tickets = useQuery<ResponseOf<'support.adminTickets'>>({ queryKey: key, staleTime: 0 });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const run = async (change: () => Promise<unknown>): Promise<boolean> => {
     try {
       await change();
-      setFailure(null);
+      setFailed(false);
       await queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0]).startsWith(apiPath(routes.supportAdminTickets)),
       });
       return true;
     } catch (error) {
-      setFailure(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
+      // Worded by the app (any refusal or a lost connection): the ticket stays as it was.
+      console.warn('Ticket change failed', error);
+      setFailed(true);
       return false;
     }
   };
@@ -53,63 +54,57 @@ export default function TicketsAdminSection() {
           </label>
         ))}
       </div>
-      {failure ? (
+      {failed ? (
         <p role="alert" className="notice">
-          <FormattedMessage id="admin.failed" values={{ reason: failure }} />
+          <FormattedMessage id="admin.tickets.failed" />
         </p>
       ) : null}
-      {tickets.isPending ? (
-        <Spinner />
-      ) : tickets.isError ? (
-        <p className="notice">{String(tickets.error)}</p>
-      ) : tickets.data.tickets.length === 0 ? (
-        <p className="page__meta">
-          <FormattedMessage id="admin.tickets.none" />
-        </p>
-      ) : (
-        <div className="tickets">
-          {tickets.data.tickets.map((ticket) => (
-            <TicketThread
-              key={ticket.id}
-              ticket={ticket}
-              meta={
-                <FormattedMessage
-                  id="admin.tickets.meta"
-                  values={{
-                    name: ticket.userId ? ticket.name : `${ticket.name}, ${intl.formatMessage({ id: 'admin.tickets.visitor' })}`,
-                    email: ticket.email,
-                    topic: intl.formatMessage({ id: `contact.topic.${ticket.topic}` }),
-                  }}
-                />
-              }
-            >
-              {ticket.status === 'closed' ? null : (
-                <ReplyBox
-                  label={intl.formatMessage({ id: 'admin.tickets.answer' }, { name: ticket.name })}
-                  actions={[
-                    {
-                      labelId: 'admin.tickets.send',
-                      run: (text) => run(() => apiCall(routes.supportAdminReply, { params: { id: ticket.id }, body: { message: text } })),
-                    },
-                    {
-                      labelId: 'admin.tickets.sendClose',
-                      variant: 'secondary',
-                      run: (text) =>
-                        run(() => apiCall(routes.supportAdminReply, { params: { id: ticket.id }, body: { message: text, close: true } })),
-                    },
-                    {
-                      labelId: 'admin.tickets.close',
-                      variant: 'ghost',
-                      needsText: false,
-                      run: () => run(() => apiCall(routes.supportAdminClose, { params: { id: ticket.id } })),
-                    },
-                  ]}
-                />
-              )}
-            </TicketThread>
-          ))}
-        </div>
-      )}
+      <QueryList query={tickets} rows={tickets.data?.tickets ?? []} emptyId="admin.tickets.none" errorId="admin.tickets.error">
+        {(rows) => (
+          <div className="tickets">
+            {rows.map((ticket) => (
+              <TicketThread
+                key={ticket.id}
+                ticket={ticket}
+                meta={
+                  <FormattedMessage
+                    id="admin.tickets.meta"
+                    values={{
+                      name: ticket.userId ? ticket.name : `${ticket.name}, ${intl.formatMessage({ id: 'admin.tickets.visitor' })}`,
+                      email: ticket.email,
+                      topic: intl.formatMessage({ id: `contact.topic.${ticket.topic}` }),
+                    }}
+                  />
+                }
+              >
+                {ticket.status === 'closed' ? null : (
+                  <ReplyBox
+                    label={intl.formatMessage({ id: 'admin.tickets.answer' }, { name: ticket.name })}
+                    actions={[
+                      {
+                        labelId: 'admin.tickets.send',
+                        run: (text) => run(() => apiCall(routes.supportAdminReply, { params: { id: ticket.id }, body: { message: text } })),
+                      },
+                      {
+                        labelId: 'admin.tickets.sendClose',
+                        variant: 'secondary',
+                        run: (text) =>
+                          run(() => apiCall(routes.supportAdminReply, { params: { id: ticket.id }, body: { message: text, close: true } })),
+                      },
+                      {
+                        labelId: 'admin.tickets.close',
+                        variant: 'ghost',
+                        needsText: false,
+                        run: () => run(() => apiCall(routes.supportAdminClose, { params: { id: ticket.id } })),
+                      },
+                    ]}
+                  />
+                )}
+              </TicketThread>
+            ))}
+          </div>
+        )}
+      </QueryList>
     </div>
   );
 }
