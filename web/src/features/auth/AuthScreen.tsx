@@ -51,7 +51,6 @@ export function AuthScreen() {
   const messageOf = (problem: Problems[AuthField]): string | undefined =>
     problem ? intl.formatMessage({ id: problem.id }, problem.values) : undefined;
 
-  useEffect(preloadRules, []);
   // The other form's messages (e.g. sign-up's password length) do not apply after switching.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a mode switch only
   useEffect(() => {
@@ -147,7 +146,9 @@ export function AuthScreen() {
               <FormattedMessage id="auth.tab.signUp" />
             </Link>
           </nav>
-          <form ref={form} className="form" noValidate onSubmit={submit}>
+          {/* The checks' rules (zod and the common passwords, ~65 KB) start loading when the member
+              starts on the form, not with the screen: the sign-in screen paints without them. */}
+          <form ref={form} className="form" noValidate onSubmit={submit} onFocus={preloadRules}>
             {mode === 'signup' ? (
               <Field
                 label={intl.formatMessage({ id: 'auth.field.name' })}

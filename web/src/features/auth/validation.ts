@@ -10,9 +10,16 @@ export type FieldProblem = { id: MessageId; values?: Record<string, number> } | 
 
 const loadRules = () => import('./rules');
 
-/** Starts loading the rules early (when the form appears) so the first check does not wait. */
+let preloading = false;
+
+/** Starts loading the rules when the member starts on the form, so the first check hardly waits. */
 export function preloadRules(): void {
-  loadRules().catch((error) => console.warn('Could not load the form rules', error));
+  if (preloading) return;
+  preloading = true;
+  loadRules().catch((error) => {
+    preloading = false;
+    console.warn('Could not load the form rules', error);
+  });
 }
 
 export async function checkField(field: AuthField, value: string, mode: AuthMode): Promise<FieldProblem> {
