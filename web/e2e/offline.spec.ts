@@ -83,6 +83,9 @@ test('a first visit is offline-capable as soon as the service worker is in: it t
   expect(documents).toHaveLength(1); // taken over by clients.claim(), not by a reload
 
   await context.setOffline(true);
+  // Chromium's offline emulation leaves the service worker's own fetches online: it would reach the
+  // server for the page's API calls (the location lookup) and rightly clear the marker. Offline, they fail.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(page.getByRole('link', { name: 'FitChoice' }).first()).toBeVisible();
   await expect(offlineMarker(page)).toBeVisible();

@@ -123,3 +123,28 @@ describe('the offline marker', () => {
     expect(server.arrived.filter((r) => r.path === '/api/probe')).toHaveLength(probes); // no probing while online
   });
 });
+
+describe('a start that asked the server nothing', () => {
+  it('asks once, so an offline start is marked though navigator.onLine says online; a start that asked does not', async () => {
+    stop();
+    vi.resetModules();
+    const fresh = await import('./connectivity');
+    const stopFresh = fresh.watchConnectivity({ probeUrl: `${server.url}/api/down`, probeIntervalMs: 60_000 });
+    try {
+      await vi.waitFor(() => expect(fresh.isOffline()).toBe(true));
+      expect(server.arrived.filter((request) => request.path === '/api/down')).toHaveLength(1);
+    } finally {
+      stopFresh();
+    }
+
+    vi.resetModules();
+    const asked = await import('./connectivity');
+    await asked.fetchReportingReachability(`${server.url}/api/ok`);
+    server.arrived.length = 0;
+    const stopAsked = asked.watchConnectivity({ probeUrl: `${server.url}/api/down`, probeIntervalMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stopAsked();
+    expect(server.arrived).toEqual([]);
+    expect(asked.isOffline()).toBe(false);
+  });
+});

@@ -96,6 +96,9 @@ export function watchConnectivity({
   // navigator.onLine false is news; true is not: it says nothing of reachability, and must not clear
   // a call that already went unanswered while this code loaded (the session check of an offline start).
   if (!navigator.onLine) observe(nextTurn(), true);
+  // Nothing has asked the server yet (a visitor's start asks no session): ask once, so a start with
+  // no connection shows the marker even where navigator.onLine says online.
+  else if (turns === 0) void serverAnswers(probeUrl);
   scheduleProbe();
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
