@@ -12,7 +12,7 @@ import {
 } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, type CallInput, type RouteId, type RouteRef, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
@@ -125,10 +125,15 @@ function Invite({ inviterId, request }: { inviterId: string; request: (userId: s
   );
 }
 
-function Settings({ settings }: { settings: SocialSettings }) {
+function Settings({ settings: stored }: { settings: SocialSettings }) {
   const ids = useId();
   const queryClient = useQueryClient();
+  // What the boxes show changes in the click itself: the query's cache tells its readers a tick
+  // later, and a controlled checkbox would show the old state until then.
+  const [settings, setSettings] = useState(stored);
+  useEffect(() => setSettings(stored), [stored]);
   const save = async (next: SocialSettings) => {
+    setSettings(next);
     queryClient.setQueryData(apiQueryKey(routes.friendsSettings), next);
     await sendViaOutbox(SOCIAL_ACTION.settings, routes.friendsSaveSettings, { body: next });
   };
