@@ -11,7 +11,6 @@ import { notifyUsers } from '../realtime/notify';
 import {
   advanceProgress,
   appendMessage,
-  blockRelationsOf,
   type ConversationRecord,
   conversationIdsOf,
   createConversation,
@@ -21,7 +20,7 @@ import {
   progressOf,
 } from '../store/chat';
 import { getMatch } from '../store/fit-match';
-import { areFriends, blockedBetween } from '../store/friends';
+import { areFriends, blockedBetween, hiddenIdsOf } from '../store/friends';
 import { directConversationId } from '../store/social-keys';
 import { getUser } from '../store/users';
 import { toApiMessage } from '../views/chat';
@@ -104,7 +103,7 @@ export const handler = createHandler(chatRoutes, {
     async run({ params, body, user, now }) {
       const me = user!;
       // Side by side: whether the sender is a member, and whom they blocked or were blocked by.
-      const [conversation, blocks] = await Promise.all([conversationOfMember(params.id, me.id), blockRelationsOf(me.id)]);
+      const [conversation, blocks] = await Promise.all([conversationOfMember(params.id, me.id), hiddenIdsOf(me.id)]);
       if (conversation.members.some((member) => member.id !== me.id && blocks.has(member.id))) {
         throw httpErrors.forbidden('You cannot send messages in this conversation');
       }

@@ -147,31 +147,6 @@ export async function memberProgress(conversationId: string, userId: string): Pr
 
 export type SendResult = { state: 'sent' | 'duplicate'; message: MessageRecord } | { state: 'taken' };
 
-/**
- * Everyone `userId` blocked or was blocked by, from one strongly consistent query of the member's
- * block items (usually none): a send checks it beside reading the conversation, one round trip
- * instead of a read per direction and member after it.
- */
-export async function blockRelationsOf(userId: string): Promise<Set<string>> {
-  const ids = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': socialKeys.anyBlockPrefix },
-        ProjectionExpression: 'SK',
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) ids.add((item.SK as string).slice((item.SK as string).indexOf('#') + 1));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
-}
-
 /** One conversation's sends in this process, one at a time (they all race for its counter). */
 const sendsInFlight = new Map<string, Promise<unknown>>();
 

@@ -14,7 +14,11 @@ export interface Person {
   name: string;
 }
 
-async function queryPrefix(pk: string, prefix: string, limit?: number): Promise<Record<string, unknown>[]> {
+async function queryPrefix(
+  pk: string,
+  prefix: string,
+  { limit, consistent = false }: { limit?: number; consistent?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -24,6 +28,7 @@ async function queryPrefix(pk: string, prefix: string, limit?: number): Promise<
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
         ExclusiveStartKey: startKey,
+        ConsistentRead: consistent,
         ...(limit ? { Limit: limit } : {}),
       }),
     );
@@ -83,9 +88,13 @@ export async function findableByName(prefix: string, limit: number): Promise<Per
   return Items.map((item) => ({ id: (item.PK as string).slice('USER#'.length), name: item.name as string }));
 }
 
-/** Both directions of blocking: the ids this member must never see, nor be seen by. */
+/**
+ * Both directions of blocking: the ids this member must never see, nor be seen by. One strongly
+ * consistent query of the member's block items (usually none), so a block applies at once: a chat
+ * send checks it beside reading the conversation.
+ */
 export async function hiddenIdsOf(userId: string): Promise<Set<string>> {
-  const items = await queryPrefix(userPk(userId), socialKeys.anyBlockPrefix);
+  const items = await queryPrefix(userPk(userId), socialKeys.anyBlockPrefix, { consistent: true });
   return new Set(items.map((item) => (item.SK as string).slice((item.SK as string).indexOf('#') + 1)));
 }
 
