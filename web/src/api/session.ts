@@ -6,6 +6,7 @@ import { authMe } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { readRecord, readRecordNow, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';
+import { takeEarlyRequest } from './early-requests';
 import { fetchQueryKey } from './fetcher';
 
 /**
@@ -55,7 +56,7 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   if (!hasSessionHint() && !readRecordNow('authUser') && !readRecordNow('guestUser')) return null;
   let body: unknown;
   try {
-    body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal });
+    body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal, early: takeEarlyRequest(SESSION_PATH) });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
     console.warn('Session check failed; using the stored user', error);
