@@ -1,6 +1,6 @@
 import './app/zod-jitless';
 import type { AnyRoute } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
@@ -34,8 +34,12 @@ firstScreenPainted()
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
+// Rendered as a transition, so React renders in slices between which the page stays responsive
+// (index.html's boot screen shows meanwhile) rather than in one long task.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
 );
