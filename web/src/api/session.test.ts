@@ -3,6 +3,7 @@ import type { User } from '@fitchoice/shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord, writeRecord } from '../db/local-records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
+import { paintFirstScreen } from '../test/first-screen';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
 import { earlyRequestsScript } from './early-requests';
 import { fetchSession, SESSION_PATH } from './session';
@@ -35,6 +36,8 @@ function pointPageAt(url: string) {
 }
 
 beforeAll(async () => {
+  // The stored copy is written once the first screen has painted, as in the app.
+  await paintFirstScreen();
   server = await startHttpServer();
   server.on(SESSION_PATH, (_req, res) => {
     asked += 1;

@@ -4,6 +4,7 @@ import { SESSION_HINT_COOKIE } from '@fitchoice/shared';
 import { isGuestUser, type User } from '@fitchoice/shared/api';
 import { authMe } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
+import { firstScreenPainted } from '../app/first-screen';
 import { readRecord, readRecordNow, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';
 import { takeEarlyRequest } from './early-requests';
@@ -70,6 +71,10 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   }
   const user = parseUser(body);
   if (!user) throw new Error('The session answer is not a user');
-  storeUser(user).catch((error) => console.warn('Could not store the user', error));
+  // Once the first screen has painted: the write loads the database's code (~80 KB), which would
+  // otherwise be fetched and run before the screen the member is waiting for.
+  firstScreenPainted()
+    .then(() => storeUser(user))
+    .catch((error) => console.warn('Could not store the user', error));
   return user;
 }
