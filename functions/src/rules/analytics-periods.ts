@@ -86,26 +86,32 @@ const lastDayOfMonth = (day: string) => {
 };
 const plusDays = (day: string, days: number) => utcDay(dayMs(day) + days * DAY_MS);
 
+/** How many periods a cover reads (each a lookup of every shard). */
+const periodsRead = (cover: RangeCover) => cover.months.length + cover.weeks.length + cover.days.length + cover.minusDays.length;
+
 /**
- * Covers [from, to] with few periods. With `today` on or before `to` (a range up to now, as the
- * dashboard's presets are), its last month (or else its last ISO week) is read whole when it starts
- * in the range, less its days after `to`: those have not happened, so they cost a lookup of items
- * that do not exist rather than the weeks and days that would cover the month's part (subtracted
- * all the same, so the sum stays exact if one does exist). The rest is covered from its start.
+ * Covers [from, to] with few periods. The month (or ISO week) `to` falls in may be read whole when
+ * it starts in the range, less its days after `to` (subtracted, so the sum stays exact whatever
+ * those days hold). With `today` on or before `to` (a range up to now, as the dashboard's presets
+ * are) it always is: those days have not happened, so they cost a lookup of items that do not exist
+ * rather than the weeks and days that would cover the month's part. For a range that is over (the
+ * period a summary compares with) it is when that reads fewer periods: the 90 days before the 90 up
+ * to 25 Nov end on 27 Aug, read as August less four days, not as three weeks and six days. The rest
+ * is covered from its start.
  */
 export function coverRange(from: string, to: string, today?: string): RangeCover {
-  if (today !== undefined && today <= to) {
-    const month = { first: `${to.slice(0, 7)}-01`, last: lastDayOfMonth(to), key: to.slice(0, 7), kind: 'months' as const };
-    const monday = mondayOfWeek(utcWeek(dayMs(to)));
-    const week = { first: monday, last: plusDays(monday, 6), key: utcWeek(dayMs(to)), kind: 'weeks' as const };
-    const whole = [month, week].find((period) => period.last > to && period.first >= from);
-    if (whole) {
+  const month = { first: `${to.slice(0, 7)}-01`, last: lastDayOfMonth(to), key: to.slice(0, 7), kind: 'months' as const };
+  const monday = mondayOfWeek(utcWeek(dayMs(to)));
+  const week = { first: monday, last: plusDays(monday, 6), key: utcWeek(dayMs(to)), kind: 'weeks' as const };
+  const wholes = [month, week]
+    .filter((period) => period.last > to && period.first >= from)
+    .map((whole) => {
       const head = coverFromStart(from, plusDays(whole.first, -1));
       head[whole.kind].push(whole.key);
       return { ...head, minusDays: daysOf(plusDays(to, 1), whole.last) };
-    }
-  }
-  return coverFromStart(from, to);
+    });
+  if (today !== undefined && today <= to && wholes.length > 0) return wholes[0]!;
+  return [coverFromStart(from, to), ...wholes].reduce((best, cover) => (periodsRead(cover) < periodsRead(best) ? cover : best));
 }
 
 /**
