@@ -86,18 +86,23 @@ const lastDayOfMonth = (day: string) => {
 };
 const plusDays = (day: string, days: number) => utcDay(dayMs(day) + days * DAY_MS);
 
-/** How many periods a cover reads (each a lookup of every shard). */
-const periodsRead = (cover: RangeCover) => cover.months.length + cover.weeks.length + cover.days.length + cover.minusDays.length;
+/**
+ * What reading a cover costs, in counter items: a day after today has no item yet, and looking one
+ * up costs DynamoDB Local about a quarter of reading one that exists.
+ */
+function costOf(cover: RangeCover, today: string | undefined): number {
+  const future = today === undefined ? 0 : cover.minusDays.filter((day) => day > today).length;
+  return cover.months.length + cover.weeks.length + cover.days.length + cover.minusDays.length - future + future / 4;
+}
 
 /**
- * Covers [from, to] with few periods. The month (or ISO week) `to` falls in may be read whole when
- * it starts in the range, less its days after `to` (subtracted, so the sum stays exact whatever
- * those days hold). With `today` on or before `to` (a range up to now, as the dashboard's presets
- * are) it always is: those days have not happened, so they cost a lookup of items that do not exist
- * rather than the weeks and days that would cover the month's part. For a range that is over (the
- * period a summary compares with) it is when that reads fewer periods: the 90 days before the 90 up
- * to 25 Nov end on 27 Aug, read as August less four days, not as three weeks and six days. The rest
- * is covered from its start.
+ * Covers [from, to] with few periods, the cheapest of: from its start (covered greedily), or the
+ * month (or ISO week) `to` falls in read whole, if it starts in the range, less its days after `to`
+ * (subtracted, so the sum stays exact whatever those days hold) and the rest from its start. Up to
+ * today, those days have not happened, so their lookups find nothing: the 90 days up to 25 Nov are
+ * September, October, November less its last five days, and four days. For a range that is over
+ * (the period a summary compares with), the 90 days before those end on 27 Aug and are read as
+ * August less four days, not as three weeks and six days.
  */
 export function coverRange(from: string, to: string, today?: string): RangeCover {
   const month = { first: `${to.slice(0, 7)}-01`, last: lastDayOfMonth(to), key: to.slice(0, 7), kind: 'months' as const };
@@ -110,8 +115,7 @@ export function coverRange(from: string, to: string, today?: string): RangeCover
       head[whole.kind].push(whole.key);
       return { ...head, minusDays: daysOf(plusDays(to, 1), whole.last) };
     });
-  if (today !== undefined && today <= to && wholes.length > 0) return wholes[0]!;
-  return [coverFromStart(from, to), ...wholes].reduce((best, cover) => (periodsRead(cover) < periodsRead(best) ? cover : best));
+  return [coverFromStart(from, to), ...wholes].reduce((best, cover) => (costOf(cover, today) < costOf(best, today) ? cover : best));
 }
 
 /**

@@ -272,9 +272,9 @@ export interface KeyGroup {
 const idOf = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
 
 /**
- * A partition's counters over a range, as whole months, whole weeks and single days (coverRange;
- * with `today`, a last month or week not over yet is read whole less the days still to come): 7
- * periods for the 90 days up to today instead of 90. `ranks`: the top lists' items instead.
+ * The items of a partition's counters over a range: whole months, whole weeks and single days, the
+ * last month or week perhaps whole less its days after the range (coverRange, cheapest given
+ * `today`): 12 periods for the 90 days up to today instead of 90. `ranks`: the top lists' items.
  */
 export function rangeKeys(partition: string, from: string, to: string, today?: string, ranks = false): KeyGroup {
   const cover = coverRange(from, to, today);
