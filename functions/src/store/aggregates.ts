@@ -150,6 +150,31 @@ export function aggregateItems(at: Date | string, counts: EventCounts, place: Ev
   return aggregateUpdates(at, counts, place).map(({ key, adds }) => addTo(key, adds)!);
 }
 
+/**
+ * The aggregate updates of several events recorded in one transaction (one member's purchases
+ * written together): one update per item, the events' additions summed, all in one shard. Two
+ * updates of one item cannot share a transaction.
+ */
+export function aggregateItemsOfEvents(events: readonly { at: Date | string; counts: EventCounts; place?: EventPlace }[]): TransactItem[] {
+  const shard = randomShard();
+  const merged = new Map<string, AggregateUpdate>();
+  for (const { at, counts, place } of events) {
+    for (const { key, adds } of aggregateUpdates(at, counts, place, shard)) {
+      const id = `${key.PK}\u0000${key.SK}`;
+      const sum = merged.get(id)?.adds ?? {};
+      for (const [name, value] of Object.entries(adds)) sum[name] = addCounts(sum[name], value);
+      merged.set(id, { key, adds: sum });
+    }
+  }
+  return [...merged.values()].flatMap(({ key, adds }) => addTo(key, adds) ?? []);
+}
+
+/** A counter's sum: SweatCoin hundredths are bigints, the other counts numbers. */
+function addCounts(sum: number | bigint | undefined, value: number | bigint): number | bigint {
+  if (sum === undefined) return value;
+  return typeof sum === 'bigint' || typeof value === 'bigint' ? BigInt(sum) + BigInt(value) : sum + value;
+}
+
 /** The period key of an instant for a kind of marker. */
 export function activePeriodKey(period: ActivePeriod, at: string): string {
   if (period === 'D') return utcDay(at);
