@@ -6,7 +6,7 @@
 // concurrent transactions on one item would conflict. Active members are counted once per member
 // per day, ISO week and month by marker items written under a condition (`markActive`).
 // `rebuild-aggregates.ts` recomputes all of it from the source items.
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { coinMetricOf, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from '../rules/analytics-periods';
 import {
   type ActivePeriod,
@@ -21,6 +21,7 @@ import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
 import { proKeys } from './pro-keys';
+import { queryAll } from './query-all';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 /** The counters of a day item. SweatCoins are in hundredths. */
@@ -231,17 +232,6 @@ export async function markActive(userId: string, at: string, periods: readonly A
 export function periodsToMark(at: string, previous: string | null): ActivePeriod[] {
   if (previous === null) return ['D', 'W', 'M'];
   return (['D', 'W', 'M'] as const).filter((period) => activePeriodKey(period, at) !== activePeriodKey(period, previous));
-}
-
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
 
 /** The counters of a key's items added up (shards together), every numeric attribute but the keys. */
