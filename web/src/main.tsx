@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
+import { storeSessionAfter } from './api/session';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
 import { firstScreenPainted, watchFirstScreen } from './app/first-screen';
@@ -27,6 +28,7 @@ for (const { routeId } of router.matchRoutes(router.latestLocation)) {
 // first screen has painted, so its ~80 KB of database code does not delay it. The replayer sends
 // what an earlier visit queued as it starts. A screen that needs the database before then loads it.
 watchFirstScreen(router);
+storeSessionAfter(firstScreenPainted());
 firstScreenPainted()
   .then(() => import('./app/offline-layer'))
   .then(({ startPwa }) => startPwa())

@@ -3,10 +3,9 @@ import type { User } from '@fitchoice/shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord, writeRecord } from '../db/local-records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
-import { paintFirstScreen } from '../test/first-screen';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
 import { earlyRequestsScript } from './early-requests';
-import { fetchSession, SESSION_PATH } from './session';
+import { fetchSession, SESSION_PATH, storeSessionAfter } from './session';
 
 const member: User = {
   id: 'u-1',
@@ -36,8 +35,6 @@ function pointPageAt(url: string) {
 }
 
 beforeAll(async () => {
-  // The stored copy is written once the first screen has painted, as in the app.
-  await paintFirstScreen();
   server = await startHttpServer();
   server.on(SESSION_PATH, (_req, res) => {
     asked += 1;
@@ -54,6 +51,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
+  storeSessionAfter(Promise.resolve());
   delete window.__fitchoiceEarly;
   vi.restoreAllMocks();
   await closeDatabase();
@@ -63,6 +61,21 @@ describe('the session query', () => {
   it('answers the signed-in user and stores it as authUser', async () => {
     answer = { status: 200, body: member };
     expect(await fetchSession()).toEqual(member);
+    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
+  });
+
+  it('writes the stored copy only once the moment it was told to wait for has come (the first paint, in the app)', async () => {
+    let paint: () => void = () => undefined;
+    storeSessionAfter(
+      new Promise<void>((resolve) => {
+        paint = resolve;
+      }),
+    );
+    answer = { status: 200, body: member };
+    expect(await fetchSession()).toEqual(member);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readRecord('authUser')).toBeUndefined();
+    paint();
     await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
   });
 
