@@ -85,15 +85,16 @@ async function allBookings(userId: string): Promise<BookingRecord[]> {
   return all;
 }
 
-/** Every item of a partition. */
-async function partitionOf(pk: string): Promise<Record<string, unknown>[]> {
+/** Every item of a partition, or of a GSI1 partition. */
+async function partitionOf(pk: string, index?: 'GSI1'): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient.send(
       new QueryCommand({
         TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk',
+        ...(index ? { IndexName: index } : {}),
+        KeyConditionExpression: index ? 'GSI1PK = :pk' : 'PK = :pk',
         ExpressionAttributeValues: { ':pk': pk },
         ExclusiveStartKey: startKey,
       }),
@@ -115,22 +116,7 @@ async function deleteAll(items: Record<string, unknown>[]): Promise<void> {
 
 /** The ids of the tickets the member filed signed in, every page. */
 async function memberTicketIds(userId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': ticketKeys.memberPartition(userId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => item.id as string));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  return (await partitionOf(ticketKeys.memberPartition(userId), 'GSI1')).map((item) => item.id as string);
 }
 
 /** The member's review of a professional, if it is still there. */
@@ -282,6 +268,41 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
         }
         const votes = await partitionOf(gymKeys.helpfulVote(review.id, '').PK);
         await deleteAll(votes);
+      }
+    },
+  },
+  {
+    name: 'reviewReports',
+    async exportFor(user) {
+      return (await partitionOf(gymKeys.reporterPartition(user.id), 'GSI1')).map((item) => ({
+        reviewId: (item.PK as string).slice('REVIEW#'.length),
+        reason: item.reason as string,
+        details: text(item.details),
+        createdAt: item.createdAt as string,
+      }));
+    },
+    // The reports the member filed on other members' reviews (those on the member's own went with
+    // them). The review keeps its report counts and the moderation case its count and reasons, which
+    // name nobody; the network's weighed report keeps its place (one per network) without the member's id.
+    async eraseFor(user) {
+      for (const item of await partitionOf(gymKeys.reporterPartition(user.id), 'GSI1')) {
+        const reviewId = (item.PK as string).slice('REVIEW#'.length);
+        await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: { PK: item.PK, SK: item.SK } }));
+        if (typeof item.network !== 'string') continue;
+        try {
+          await documentClient.send(
+            new UpdateCommand({
+              TableName: TABLE,
+              Key: gymKeys.reportNetwork(reviewId, item.network),
+              UpdateExpression: 'REMOVE reporterId',
+              ConditionExpression: 'reporterId = :me',
+              ExpressionAttributeValues: { ':me': user.id },
+            }),
+          );
+        } catch (error) {
+          // Another member's report weighed for this network, or none did: nothing names this member.
+          if (!isConditionFailed(error)) throw error;
+        }
       }
     },
   },
