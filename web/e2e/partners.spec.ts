@@ -89,6 +89,19 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   // The trainer's roles do not open the admin panel.
   await page.goto('/admin-panel');
   await expect(page.getByRole('heading', { level: 1, name: 'Not for your account' })).toBeVisible();
+
+  // The admin checks the certification the application brought, in the panel's list of those waiting.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await partnerSignIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Certifications' }).click();
+  const waiting = page.getByRole('listitem').filter({ hasText: trainer.name }).filter({ hasText: 'NASM-CPT' });
+  await expect(waiting).toBeVisible();
+  await screenshotsAtBothSizes(page, 'admin-certifications');
+  await waiting.getByRole('button', { name: 'Verify NASM-CPT' }).click();
+  await expect(waiting).toHaveCount(0);
+  await page.getByLabel('Show').selectOption({ label: 'Verified' });
+  await expect(page.getByRole('listitem').filter({ hasText: trainer.name }).filter({ hasText: 'Verified' })).toBeVisible();
 });
 
 test('an admin section that could not load says so, and its retry loads it', async ({ page }) => {

@@ -7,7 +7,9 @@ import { ApiError } from '@fitchoice/shared/http-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
+import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
+import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
@@ -20,6 +22,16 @@ import './messages';
 const FEATURES = ['seats', 'leaderboard', 'challenges', 'participation'] as const;
 type FieldName = 'company' | 'contactName' | 'email' | 'companySize' | 'region' | 'planId' | 'message';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The refusals shown at a field of the form, in its words (the app's own checks use the same). */
+const LEAD_FIELDS = {
+  company: 'enterprise.invalid.company',
+  contactName: 'enterprise.invalid.contactName',
+  email: 'enterprise.invalid.email',
+  companySize: 'enterprise.invalid.companySize',
+  message: 'enterprise.invalid.message',
+} as const satisfies Partial<Record<FieldName, MessageId>>;
+/** Any other refusal of a lead (handlers/enterprise.ts): a region or plan not accepted, else the fallback. */
+const LEAD_REFUSALS = { validation_failed: 'enterprise.refused.invalid' } as const satisfies Record<string, MessageId>;
 
 function firstProblem(form: Record<FieldName, string>): FieldName | null {
   if (!form.company.trim()) return 'company';
@@ -105,17 +117,14 @@ export function EnterpriseScreen() {
       setOutcome({ id: 'enterprise.form.sent' });
       setForm(blank);
     } catch (failure) {
+      const atField = fieldProblemOf(failure, LEAD_FIELDS);
       if (isApiError(failure, 429)) setOutcome({ id: 'enterprise.form.tooMany' });
-      else if (
-        failure instanceof ApiError &&
-        failure.field &&
-        failure.field in form &&
-        failure.field !== 'region' &&
-        failure.field !== 'planId'
-      )
-        setInvalid(failure.field as FieldName);
+      else if (atField) setInvalid(atField.field);
       else if (failure instanceof ApiError)
-        setOutcome({ id: 'enterprise.form.failed', values: { reason: failure.serverMessage ?? failure.message } });
+        setOutcome({
+          id: 'enterprise.form.failed',
+          values: { reason: t(refusalMessageId(failure, LEAD_REFUSALS, 'enterprise.refused.other')) },
+        });
       else setOutcome({ id: 'enterprise.form.offline' });
     } finally {
       setBusy(false);

@@ -274,7 +274,7 @@ function DayBookings({ gymId, date, onDate, timeZone }: { gymId: string; date: s
       await apiCall(routes.gymPanelNoShow, { params: { gymId, bookingId: booking.id } });
       await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, input) });
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(intl.formatMessage({ id: problemOf(error) }));
     }
   };
   return (
@@ -296,7 +296,7 @@ function DayBookings({ gymId, date, onDate, timeZone }: { gymId: string; date: s
       {day.isPending ? <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} /> : null}
       {day.isError ? (
         <p className="notice notice--error" role="alert">
-          {problemOf(day.error)}
+          <FormattedMessage id={problemOf(day.error)} />
         </p>
       ) : null}
       {day.data ? (
