@@ -12,6 +12,8 @@ import { Field } from '../../../ui/Field';
 import { QueryList } from '../../../ui/QueryList';
 import { SelectField } from '../../../ui/SelectField';
 import { PRO_PANEL_FIELDS, problemOf } from '../panel-hooks';
+import '../../gyms/gyms.css';
+import '../../professionals/professionals.css';
 import '../messages';
 import '../pro-panel.css';
 
@@ -79,8 +81,8 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
     }
   };
   return (
-    <li className="booking-card">
-      <h3 className="booking-card__title">{cert.name}</h3>
+    <li className="card booking">
+      <h3 className="card__title">{cert.name}</h3>
       <p className="pro-card__meta">
         <span>{cert.professionalName}</span>
         <span>{cert.issuer}</span>
@@ -94,14 +96,16 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
           <FormattedMessage id="proPanel.cert.document" />
         </a>
       ) : (
-        <p className="notice">
+        <p className="field__hint">
           <FormattedMessage id="proPanel.admin.noDocument" />
         </p>
       )}
       {cert.status !== 'verified' ? (
-        <Button type="button" onClick={() => void decide(true)}>
-          <FormattedMessage id="proPanel.admin.verify" values={{ name: cert.name }} />
-        </Button>
+        <div className="booking__actions">
+          <Button type="button" onClick={() => void decide(true)}>
+            <FormattedMessage id="proPanel.admin.verify" values={{ name: cert.name }} />
+          </Button>
+        </div>
       ) : null}
       {cert.status !== 'rejected' ? (
         <form
