@@ -2,11 +2,12 @@
 // by the store's own code (the Idempotency-Key's claim, then creditPurchase: the balance's read and
 // one transaction with the key's answer, and the local commit barrier after it) straight to an
 // in-memory DynamoDB Local, with no HTTP server, session or browser. Prints the wall time and
-// DynamoDB Local's CPU per purchase for one member's purchases one after another (as the server
-// credits them: one at a time per member) and for six members side by side (the replayer's six
-// batches in flight), then what 1,000 of them take at that rate. `npm run bench -w
+// DynamoDB Local's CPU per purchase for one member's purchases one after another, for six members
+// side by side, and for one member's purchases arriving a batch at a time (the store writes a
+// member's waiting credits together), then what 1,000 of them take at that rate. `npm run bench -w
 // @fitchoice/functions -- replay`, or `npx tsx bench/replay-floor.ts` in functions/.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
 import { startDynamoDbLocal } from '../src/local/dynamodb-local';
 import { dynamoClientConfig } from '../src/store/client-config';
 import { ensureTable } from '../src/store/create-table';
@@ -15,6 +16,8 @@ import { cpuOfTree } from './process-cpu';
 const PURCHASES = 300;
 const REPLAY = 1000;
 const MEMBERS_SIDE_BY_SIDE = 6;
+/** The replayer's batch size (shared MAX_BATCH_CALLS). */
+const BATCH = MAX_BATCH_CALLS;
 
 const dynamo = await startDynamoDbLocal({ dataDir: null });
 try {
@@ -47,12 +50,13 @@ try {
     );
     if (result.state !== 'credited') throw new Error(`credit ${result.state}`);
   };
-  const measure = async (name: string, members: string[], each: number) => {
+  /** Each member's purchases `together` at a time, as a batch's calls arrive (the store writes those waiting in one transaction). */
+  const measure = async (name: string, members: string[], each: number, together = 1) => {
     const before = cpuOfTree(process.pid);
     const started = performance.now();
     await Promise.all(
       members.map(async (member) => {
-        for (let i = 0; i < each; i++) await purchase(member);
+        for (let i = 0; i < each; i += together) await Promise.all(Array.from({ length: together }, () => purchase(member)));
       }),
     );
     const ms = (performance.now() - started) / (members.length * each);
@@ -68,6 +72,7 @@ try {
   for (let i = 0; i < 50; i++) await purchase(one);
   await measure('one member, one after another', [one], PURCHASES);
   await measure(`${MEMBERS_SIDE_BY_SIDE} members side by side`, many, PURCHASES / MEMBERS_SIDE_BY_SIDE);
+  await measure(`one member, ${BATCH} at a time (a replayed batch)`, [one], PURCHASES, BATCH);
 } finally {
   await dynamo.stop();
 }

@@ -12,6 +12,7 @@ import autocannon, { type Result } from 'autocannon';
 import WebSocket from 'ws';
 import { confirmEmail } from './confirm-email';
 import { childLoopDelay, describeLoopDelay, probe } from './loop-delay';
+import { cpuOfTree } from './process-cpu';
 
 const MESSAGES = 300;
 const PACED_RATE = 20;
@@ -105,8 +106,14 @@ export async function socialFigures(base: string, server: ChildProcess): Promise
   );
   const oneByOne: number[] = [];
   await startWatching();
+  // The server's node CPU and DynamoDB Local's (its child) per message: steadier than latency on a shared machine.
+  const cpuBefore = cpuOfTree(server.pid!);
   for (let i = 0; i < MESSAGES; i++) oneByOne.push(await roundTrip());
-  console.log(`round trip, one at a time           | ${summary(oneByOne)} | load ${loadavg()[0]!.toFixed(1)}`);
+  const cpuAfter = cpuOfTree(server.pid!);
+  const perMessage = (used: number) => `${(used / MESSAGES).toFixed(2)} ms`;
+  console.log(
+    `round trip, one at a time           | ${summary(oneByOne)} | load ${loadavg()[0]!.toFixed(1)} | cpu/message ${perMessage(cpuAfter.node - cpuBefore.node)} node + ${perMessage(cpuAfter.dynamo - cpuBefore.dynamo)} DynamoDB Local`,
+  );
   console.log(`  A's answer (201), one at a time   | ${summary(answered.splice(0))}`);
   console.log(await watched());
   await startWatching();

@@ -191,8 +191,7 @@ describe('a scripted day', () => {
     expect(result.removed).toBeGreaterThan(0);
     expect(await everything()).toEqual(live);
 
-    // A week read whole while it is not over counts without its days still to come, even when those
-    // hold events (the clock set back to the day before): the day's bookings are not in it.
+    // Up to the day before (the clock set back to it): none of the day's events.
     await setClock(stack.url, '2026-03-09T12:00:00Z');
     const dayBefore = await summaryOf(boss, 'from=2026-03-04&to=2026-03-09');
     expect(dayBefore.figures).toMatchObject({ gymBookings: { current: 0 }, checkins: { current: 0 }, signups: { current: 3 } });
@@ -220,5 +219,32 @@ describe('a scripted day', () => {
     ]);
     const months = await boss.get('/api/analytics/series?metric=activeMonthly&from=2026-04-19&to=2026-04-21');
     expect(months.json.points).toEqual([{ period: '2026-04', value: 1 }]);
+  });
+
+  it('takes off the days after a range read as its whole last week, whatever they hold', async () => {
+    const { coverRange } = await import('../src/rules/analytics-periods');
+    const { aggregateItems, rangeKeys, readSums } = await import('../src/store/aggregates');
+    const { aggregateKeys } = await import('../src/store/aggregate-keys');
+    const { transact } = await import('../src/store/transact');
+    // A region no other test counts in: a gym's bookings on the Saturday, the Sunday (twice) and the Monday after.
+    const place = { gymId: 'gym-zz-cover', region: 'ZZ' };
+    for (const at of ['2026-06-13T10:00:00Z', '2026-06-14T10:00:00Z', '2026-06-14T11:00:00Z', '2026-06-15T10:00:00Z']) {
+      await transact(aggregateItems(at, { bookings: 1 }, place));
+    }
+    // Monday 8 to Saturday 13 June, long over: its ISO week less the Sunday is 2 lookups, not 6 days.
+    expect(coverRange('2026-06-08', '2026-06-13', '2026-11-25')).toEqual({
+      months: [],
+      weeks: ['2026-W24'],
+      days: [],
+      minusDays: ['2026-06-14'],
+    });
+    const sums = await readSums({
+      region: rangeKeys(aggregateKeys.regionPartition('ZZ'), '2026-06-08', '2026-06-13', '2026-11-25'),
+      gym: rangeKeys(aggregateKeys.gymPartition(place.gymId), '2026-06-08', '2026-06-14', '2026-11-25'),
+      ranks: rangeKeys(aggregateKeys.allPartition, '2026-06-08', '2026-06-13', '2026-11-25', true),
+    });
+    expect(sums.region.get('bookings')).toBe(1);
+    expect(sums.gym.get('bookings')).toBe(3);
+    expect(sums.ranks.get('gb.ZZ.gym-zz-cover')).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import { MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { type Client, send, signUp, startTestStack } from './helpers';
+import { admin } from './panel-helpers';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -74,6 +75,24 @@ describe('POST /api/batch', () => {
     const hashes = ledger.json.entries.map((entry: { transactionHash: string }) => entry.transactionHash);
     expect(hashes.filter((hash: string) => hash === call.body.transactionHash)).toHaveLength(1);
     expect(hashes).toHaveLength(21);
+  });
+
+  it("counts a batch's purchases, which the store writes together, in the analytics exactly as the rebuild does", async () => {
+    const boss = await admin(stack.url);
+    const { client } = await signUp(stack.url);
+    const answer = await client.post('/api/batch', { calls: Array.from({ length: MAX_BATCH_CALLS }, () => purchaseCall()) });
+    expect(answer.status, answer.text).toBe(200);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const summary = async () => {
+      const figures = await boss.get(`/api/analytics/summary?from=${day(-1)}&to=${day(0)}`);
+      expect(figures.status, figures.text).toBe(200);
+      return figures.json.figures as Record<string, { current: string | number | null } | null>;
+    };
+    const live = await summary();
+    expect(Number(live.coinsPurchased!.current)).toBeGreaterThanOrEqual(MAX_BATCH_CALLS * 1000);
+    const { rebuildAggregates } = await import('../src/store/rebuild-aggregates');
+    await rebuildAggregates();
+    expect(await summary()).toEqual(live);
   });
 
   it('a refused call gets its own answer and changes nothing; its neighbours are applied', async () => {

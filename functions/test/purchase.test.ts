@@ -2,7 +2,7 @@
 // DynamoDB Local: one credit per hash, exact decimal arithmetic, and a table of bad inputs that
 // each get a 4xx and change nothing.
 import { randomUUID } from 'node:crypto';
-import { appConfigResponseSchema, cryptoPurchaseResponseSchema, ledgerResponseSchema } from '@fitchoice/shared/api';
+import { activityResponseSchema, appConfigResponseSchema, cryptoPurchaseResponseSchema, ledgerResponseSchema } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { type Client, send, signUp, startTestStack } from './helpers';
@@ -133,6 +133,34 @@ describe('demo purchase', () => {
     expect(after).toEqual(Array.from({ length: 10 }, (_, i) => `${(i + 1) * 1000}.00`));
   });
 
+  it('credits 40 concurrent purchases of one member once each, in one exact ledger with an activity entry each', async () => {
+    const { client } = await signUp(stack.url);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => client.post('/api/web3/crypto-purchase', purchase())));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    // Each answer tells its own balance after it: all different, 1000 apart, as in the ledger.
+    const told = answers.map((answer) => Number(answer.json.balance)).sort((a, b) => a - b);
+    expect(told).toEqual(Array.from({ length: 40 }, (_, i) => (i + 1) * 1000));
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('40000.00');
+    expect(ledger.entries.map((entry) => Number(entry.balanceAfter))).toEqual(told.toReversed());
+    const activity = activityResponseSchema.parse((await client.get('/api/activity?limit=50')).json);
+    expect(activity.entries.filter((item) => item.kind === 'purchase')).toHaveLength(40);
+  });
+
+  it('answers a refused purchase alone when it arrives among others: its neighbours are credited', async () => {
+    const other = await signUp(stack.url);
+    const taken = purchase();
+    expect((await other.client.post('/api/web3/crypto-purchase', taken)).status).toBe(200);
+    const { client } = await signUp(stack.url);
+    const fresh = Array.from({ length: 12 }, () => purchase());
+    const bodies = [...fresh.slice(0, 6), taken, fresh[0]!, ...fresh.slice(6)];
+    const answers = await Promise.all(bodies.map((body) => client.post('/api/web3/crypto-purchase', body)));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(6).fill(200), 409, 200, ...Array(6).fill(200)]);
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('12000.00');
+    expect(ledger.entries.map((entry) => entry.transactionHash).sort()).toEqual(fresh.map((body) => body.transactionHash).sort());
+  });
+
   it('refuses a 0x hash in demo mode, crediting nothing', async () => {
     const { client } = await signUp(stack.url);
     const answer = await client.post('/api/web3/crypto-purchase', purchase({ transactionHash: `0x${'ab'.repeat(32)}` }));
@@ -155,6 +183,40 @@ describe('demo purchase', () => {
   it('tells the app it runs in demo mode', async () => {
     const answer = await send(stack.url, '/api/config');
     expect(appConfigResponseSchema.parse(answer.json)).toEqual({ purchaseMode: 'demo', treasuryAddress: null, chainId: null });
+  });
+});
+
+describe('credits written together', () => {
+  // The store's own queue, called in one tick: the first credit is written alone, the 11 that
+  // arrived meanwhile together; one of them is a hash already recorded, so each is written alone.
+  it('writes the credits that wait together, and answers each as it would alone when one of them fails', async () => {
+    const { creditPurchase } = await import('../src/store/purchases');
+    const { userId } = await signUp(stack.url);
+    const { userId: otherId } = await signUp(stack.url);
+    const credit = (user: string, transactionHash: string) =>
+      creditPurchase({
+        transactionHash,
+        userId: user,
+        walletAddress: WALLET,
+        ethAmount: '0.01',
+        coinCents: 100_000n,
+        createdAt: new Date().toISOString(),
+      });
+    const taken = demoHash();
+    await credit(otherId, taken);
+    const hashes = Array.from({ length: 12 }, () => demoHash());
+    hashes[5] = taken;
+    const results = await Promise.all(hashes.map((hash) => credit(userId, hash)));
+    expect(results.map((result) => result.state)).toEqual(hashes.map((hash) => (hash === taken ? 'exists' : 'credited')));
+    expect(results[5]!.purchase.userId).toBe(otherId);
+    const after = results.filter((result) => result.state === 'credited').map((result) => result.purchase.balanceAfterCents);
+    expect(after).toEqual(Array.from({ length: 11 }, (_, i) => BigInt(i + 1) * 100_000n));
+
+    // Without a failing one, the 11 waiting are one transaction; the balances follow on in order.
+    const more = await Promise.all(Array.from({ length: 12 }, () => credit(userId, demoHash())));
+    expect(more.map((result) => result.purchase.balanceAfterCents)).toEqual(
+      Array.from({ length: 12 }, (_, i) => BigInt(i + 12) * 100_000n),
+    );
   });
 });
 

@@ -17,12 +17,14 @@ import { aggregateKeys } from '../store/aggregate-keys';
 import {
   type Counters,
   type CountName,
+  type KeyGroup,
   namesFor,
+  rangeKeys,
   readActivePeriods,
   readCohorts,
   readDays,
-  readOutstandingCents,
-  readRange,
+  readSums,
+  totalKeys,
 } from '../store/aggregates';
 import { getGym } from '../store/gyms';
 import type { UserRecord } from '../store/users';
@@ -56,29 +58,12 @@ async function scopeOf(user: UserRecord, query: { region?: string; gymId?: strin
   return { kind: 'gyms', region: query.region ?? null, gymIds, partitions: gymIds.map((id) => aggregateKeys.gymPartition(id)) };
 }
 
-/** Every partition's counters over the range, added up (`today`: see readRange). */
-async function countersIn(scope: Scope, from: string, to: string, only: readonly string[] | null, today: string): Promise<Counters> {
-  const parts = await Promise.all(scope.partitions.map((partition) => readRange(partition, from, to, only, false, today)));
+/** Counters added up. */
+function sumOf(parts: readonly Counters[]): Counters {
   const sum: Counters = new Map();
   for (const part of parts) for (const [name, value] of part) sum.set(name, (sum.get(name) ?? 0) + value);
   return sum;
 }
-
-const COUNTERS: readonly CountName[] = [
-  'signups',
-  'active',
-  'bookings',
-  'cancellations',
-  'checkins',
-  'noShows',
-  'proSessions',
-  'proCompleted',
-  'proNoShows',
-  'coinsPurchased',
-  'coinsEarned',
-  'coinsSpent',
-  'coinsRefunded',
-];
 
 const mean = (sum: number, count: number) => (count === 0 ? 0 : Math.round((sum / count) * 10) / 10);
 const cents = (value: number) => formatCoinCents(BigInt(Math.round(value)));
@@ -139,21 +124,30 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
   const dayCount = daysOf(from, to).length;
   const product = scope.kind === 'all';
   const today = utcDay(now);
-  const [current, previous, ranks, active, cohortItems, outstandingNow, afterRange] = await Promise.all([
-    countersIn(scope, from, to, COUNTERS, today),
-    countersIn(scope, before.from, before.to, COUNTERS, today),
-    scope.kind === 'gyms' ? null : readRange(aggregateKeys.allPartition, from, to, null, true, today),
+  // Every aggregate item the figures add up, in one read (readSums): each partition's range and
+  // the period before it, the top lists, and for the product the running total and what moved after
+  // the range (the total at its end is the total now less that).
+  const groups: Record<string, KeyGroup> = {};
+  for (const partition of scope.partitions) {
+    groups[`now ${partition}`] = rangeKeys(partition, from, to, today);
+    groups[`before ${partition}`] = rangeKeys(partition, before.from, before.to, today);
+  }
+  if (scope.kind !== 'gyms') groups.ranks = rangeKeys(aggregateKeys.allPartition, from, to, today, true);
+  if (product) {
+    groups.total = totalKeys();
+    if (to < today) groups.after = rangeKeys(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, today);
+  }
+  const [sums, active, cohortItems] = await Promise.all([
+    readSums(groups),
     product ? activeMeans([{ from, to }, before]) : null,
     product ? readCohorts(weeksTouching(from, to)[0]!, utcWeek(`${to}T00:00:00Z`)) : null,
-    product ? readOutstandingCents() : 0,
-    product && to < today
-      ? readRange(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, COUNTERS, false, today)
-      : null,
   ]);
+  const current = sumOf(scope.partitions.map((partition) => sums[`now ${partition}`]!));
+  const previous = sumOf(scope.partitions.map((partition) => sums[`before ${partition}`]!));
   const count = (name: string) => ({ current: total(current, name), previous: total(previous, name) });
   const coins = (name: string) => ({ current: cents(total(current, name)), previous: cents(total(previous, name)) });
   // What every balance added up to at the end of each period: now, less what moved after it.
-  const outstandingAtTo = outstandingNow - (afterRange ? net(afterRange) : 0);
+  const outstandingAtTo = product ? total(sums.total!, 'coinsOutstanding') - (sums.after ? net(sums.after) : 0) : 0;
   const noShowsOf = (counters: Counters) =>
     rate(
       total(counters, 'noShows') + (product ? total(counters, 'proNoShows') : 0),
@@ -162,28 +156,19 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
 
   const gymRows =
     scope.kind === 'gyms'
-      ? (
-          await Promise.all(
-            scope.gymIds.map(async (gymId) => {
-              const counters = await readRange(aggregateKeys.gymPartition(gymId), from, to, ['bookings', 'checkins'], false, today);
-              return { id: gymId, first: total(counters, 'bookings'), second: total(counters, 'checkins') };
-            }),
-          )
-        )
+      ? scope.gymIds
+          .map((gymId) => {
+            const counters = sums[`now ${aggregateKeys.gymPartition(gymId)}`]!;
+            return { id: gymId, first: total(counters, 'bookings'), second: total(counters, 'checkins') };
+          })
           .sort((a, b) => b.first - a.first || b.second - a.second)
           .slice(0, 10)
-      : ranked(ranks!, 'gym', scope.region);
-  const proRows = product ? ranked(ranks!, 'professional', null) : [];
-  const [gymNames, proNames] = await Promise.all([
-    namesFor(
-      'gym',
-      gymRows.map((row) => row.id),
-    ),
-    namesFor(
-      'professional',
-      proRows.map((row) => row.id),
-    ),
-  ]);
+      : ranked(sums.ranks!, 'gym', scope.region);
+  const proRows = product ? ranked(sums.ranks!, 'professional', null) : [];
+  const names = await namesFor(
+    gymRows.map((row) => row.id),
+    proRows.map((row) => row.id),
+  );
   const lastWeek = utcWeek(`${to}T00:00:00Z`);
 
   return {
@@ -224,12 +209,12 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
         })
       : null,
     topGyms: gymRows.flatMap((row) => {
-      const named = gymNames.get(row.id);
+      const named = names.gyms.get(row.id);
       return named ? [{ gymId: row.id, name: named.name, city: named.city, bookings: row.first, checkins: row.second }] : [];
     }),
     topProfessionals: product
       ? proRows.flatMap((row) => {
-          const named = proNames.get(row.id);
+          const named = names.professionals.get(row.id);
           return named ? [{ professionalId: row.id, name: named.name, sessions: row.first }] : [];
         })
       : null,

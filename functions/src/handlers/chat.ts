@@ -122,8 +122,10 @@ export const handler = createHandler(chatRoutes, {
       const message = toApiMessage(result.message);
       if (result.state === 'sent') {
         const others = conversation.members.map((member) => member.id).filter((id) => id !== me.id);
+        // The recipients' sockets are looked up first, the sender's other devices' and the push
+        // subscriptions after them: DynamoDB Local answers its calls one at a time, in order.
         await Promise.all([
-          notifyUsers([me.id, ...others], { type: 'message', message }),
+          notifyUsers([...others, me.id], { type: 'message', message }),
           ...others.map((id) =>
             pushTo(id, {
               kind: 'message',

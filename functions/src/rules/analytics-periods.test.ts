@@ -56,6 +56,9 @@ describe('covering a range with months, weeks and days', () => {
     { $case: 'a month up to today, its last day', from: '2026-10-01', to: '2026-10-31', today: '2026-10-31' },
     { $case: 'a range ending after today', from: '2026-12-20', to: '2027-01-05', today: '2026-12-28' },
     { $case: 'a range that ended before today', from: '2026-08-27', to: '2026-11-24', today: '2026-11-25' },
+    { $case: '90 days up to the first of a month', from: '2026-08-03', to: '2026-11-01', today: '2026-11-01' },
+    { $case: 'the 90 days before the 90 up to today', from: '2026-05-30', to: '2026-08-27', today: '2026-11-25' },
+    { $case: 'a past week, less its Sunday', from: '2026-11-05', to: '2026-11-14', today: '2026-11-25' },
   ])('covers $case exactly once, day for day', ({ from, to, today }) => {
     const cover = coverRange(from, to, today);
     const covered = [
@@ -63,9 +66,9 @@ describe('covering a range with months, weeks and days', () => {
       ...cover.weeks.flatMap((week) => daysOf(mondayOfWeek(week), utcDay(Date.parse(`${mondayOfWeek(week)}T00:00:00Z`) + 6 * 86_400_000))),
       ...cover.days,
     ].sort();
-    // Taken off again: days after the range (and after today) inside a period read whole.
+    // Taken off again: days after the range inside a period read whole.
     for (const day of cover.minusDays) {
-      expect(day > to && (today === undefined || day > today)).toBe(true);
+      expect(day > to).toBe(true);
       covered.splice(covered.indexOf(day), 1);
     }
     expect(covered).toEqual(daysOf(from, to));
@@ -86,6 +89,24 @@ describe('covering a range with months, weeks and days', () => {
       weeks: [],
       days: ['2026-08-28', '2026-08-29', '2026-08-30', '2026-08-31'],
       minusDays: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'],
+    });
+  });
+
+  it('reads the 90 days before the 90 up to today as two months, August less its last four days, and two days', () => {
+    expect(coverRange('2026-05-30', '2026-08-27', '2026-11-25')).toEqual({
+      months: ['2026-06', '2026-07', '2026-08'],
+      weeks: [],
+      days: ['2026-05-30', '2026-05-31'],
+      minusDays: ['2026-08-28', '2026-08-29', '2026-08-30', '2026-08-31'],
+    });
+  });
+
+  it('reads the 90 days up to the first of a month without looking up the days to come of the month', () => {
+    expect(coverRange('2026-08-03', '2026-11-01', '2026-11-01')).toEqual({
+      months: ['2026-09', '2026-10'],
+      weeks: ['2026-W32', '2026-W33', '2026-W34', '2026-W35'],
+      days: ['2026-08-31', '2026-11-01'],
+      minusDays: [],
     });
   });
 

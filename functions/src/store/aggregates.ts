@@ -6,7 +6,7 @@
 // concurrent transactions on one item would conflict. Active members are counted once per member
 // per day, ISO week and month by marker items written under a condition (`markActive`).
 // `rebuild-aggregates.ts` recomputes all of it from the source items.
-import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { coinMetricOf, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from '../rules/analytics-periods';
 import {
   type ActivePeriod,
@@ -21,6 +21,7 @@ import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
 import { proKeys } from './pro-keys';
+import { queryAll } from './query-all';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 /** The counters of a day item. SweatCoins are in hundredths. */
@@ -150,6 +151,31 @@ export function aggregateItems(at: Date | string, counts: EventCounts, place: Ev
   return aggregateUpdates(at, counts, place).map(({ key, adds }) => addTo(key, adds)!);
 }
 
+/**
+ * The aggregate updates of several events recorded in one transaction (one member's purchases
+ * written together): one update per item, the events' additions summed, all in one shard. Two
+ * updates of one item cannot share a transaction.
+ */
+export function aggregateItemsOfEvents(events: readonly { at: Date | string; counts: EventCounts; place?: EventPlace }[]): TransactItem[] {
+  const shard = randomShard();
+  const merged = new Map<string, AggregateUpdate>();
+  for (const { at, counts, place } of events) {
+    for (const { key, adds } of aggregateUpdates(at, counts, place, shard)) {
+      const id = `${key.PK}\u0000${key.SK}`;
+      const sum = merged.get(id)?.adds ?? {};
+      for (const [name, value] of Object.entries(adds)) sum[name] = addCounts(sum[name], value);
+      merged.set(id, { key, adds: sum });
+    }
+  }
+  return [...merged.values()].flatMap(({ key, adds }) => addTo(key, adds) ?? []);
+}
+
+/** A counter's sum: SweatCoin hundredths are bigints, the other counts numbers. */
+function addCounts(sum: number | bigint | undefined, value: number | bigint): number | bigint {
+  if (sum === undefined) return value;
+  return typeof sum === 'bigint' || typeof value === 'bigint' ? BigInt(sum) + BigInt(value) : sum + value;
+}
+
 /** The period key of an instant for a kind of marker. */
 export function activePeriodKey(period: ActivePeriod, at: string): string {
   if (period === 'D') return utcDay(at);
@@ -208,17 +234,6 @@ export function periodsToMark(at: string, previous: string | null): ActivePeriod
   return (['D', 'W', 'M'] as const).filter((period) => activePeriodKey(period, at) !== activePeriodKey(period, previous));
 }
 
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
 /** The counters of a key's items added up (shards together), every numeric attribute but the keys. */
 export type Counters = Map<string, number>;
 
@@ -263,21 +278,20 @@ function shardsOf(partition: string): number {
   return partition.startsWith(aggregateKeys.gymPartition('')) ? 1 : AGGREGATE_SHARDS;
 }
 
+/** Items whose counters add up to one figure's counters; those of `minus` are taken off. */
+export interface KeyGroup {
+  keys: { PK: string; SK: string }[];
+  minus: ReadonlySet<string>;
+}
+
+const idOf = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
+
 /**
- * A partition's counters over a range, added up, read as whole months, whole weeks and single days
- * (coverRange; with `today`, a last month or week not over yet is read whole less the days still to
- * come): about 13 periods for 90 days instead of 90, 7 for the 90 days up to today, fetched by
- * their exact keys in one BatchGetItem (a Query per run of days, weeks and months cost more calls
- * for the same items). `ranks` reads the top lists' items.
+ * The items of a partition's counters over a range: whole months, whole weeks and single days, the
+ * last month or week perhaps whole less its days after the range (coverRange, cheapest given
+ * `today`): 12 periods for the 90 days up to today instead of 90. `ranks`: the top lists' items.
  */
-export async function readRange(
-  partition: string,
-  from: string,
-  to: string,
-  only: readonly string[] | null = null,
-  ranks = false,
-  today?: string,
-): Promise<Counters> {
+export function rangeKeys(partition: string, from: string, to: string, today?: string, ranks = false): KeyGroup {
   const cover = coverRange(from, to, today);
   const [day, week, month] = ranks ? (['RD', 'RW', 'RM'] as const) : (['D', 'CW', 'CM'] as const);
   const periods: [Bucket | RankBucket, string][] = [
@@ -286,16 +300,45 @@ export async function readRange(
     ...[...cover.days, ...cover.minusDays].map((key) => [day, key] as [Bucket | RankBucket, string]),
   ];
   const shards = shardsOf(partition);
-  const keyList = periods.flatMap(([bucket, key]) =>
-    Array.from({ length: shards }, (_, shard) => aggregateKeys.counter(partition, bucket, key, shard)),
-  );
-  const minus = new Set(cover.minusDays.map((key) => `${day}#${key}#`));
-  const into: Counters = new Map();
-  for (const item of await batchGetAll(keyList, only && ['SK', ...only])) {
-    const sk = item.SK as string;
-    addInto(into, item, only, minus.has(sk.slice(0, sk.lastIndexOf('#') + 1)) ? -1 : 1);
+  const keyOf = (bucket: Bucket | RankBucket, key: string) =>
+    Array.from({ length: shards }, (_, shard) => aggregateKeys.counter(partition, bucket, key, shard));
+  return {
+    keys: periods.flatMap(([bucket, key]) => keyOf(bucket, key)),
+    minus: new Set(cover.minusDays.flatMap((key) => keyOf(day, key)).map(idOf)),
+  };
+}
+
+/** The running SweatCoin total's items (`coinsOutstanding`: every member's SweatCoins now, in hundredths). */
+export function totalKeys(): KeyGroup {
+  return { keys: Array.from({ length: AGGREGATE_SHARDS }, (_, shard) => aggregateKeys.total(shard)), minus: new Set() };
+}
+
+/**
+ * Each group's counters added up, every group's items fetched together by their exact keys (one
+ * BatchGetItem per 100 keys, side by side; a key in two groups is read once): a summary's ranges,
+ * the period it is compared with, the top lists and the running total cost one or two calls, where
+ * DynamoDB Local spends ~1 ms on every call.
+ */
+export async function readSums<Name extends string>(groups: Record<Name, KeyGroup>): Promise<Record<Name, Counters>> {
+  const sums = {} as Record<Name, Counters>;
+  const wanted = new Map<string, { key: { PK: string; SK: string }; into: { sum: Counters; sign: number }[] }>();
+  for (const [name, group] of Object.entries(groups) as [Name, KeyGroup][]) {
+    const sum: Counters = new Map();
+    sums[name] = sum;
+    for (const key of group.keys) {
+      const id = idOf(key);
+      const entry = wanted.get(id) ?? { key, into: [] };
+      entry.into.push({ sum, sign: group.minus.has(id) ? -1 : 1 });
+      wanted.set(id, entry);
+    }
   }
-  return into;
+  for (const item of await batchGetAll(
+    [...wanted.values()].map(({ key }) => key),
+    null,
+  )) {
+    for (const { sum, sign } of wanted.get(idOf(item as { PK: string; SK: string }))!.into) addInto(sum, item, null, sign);
+  }
+  return sums;
 }
 
 /**
@@ -357,22 +400,18 @@ export async function readCohorts(fromWeek: string, toWeek: string): Promise<Map
   return cohorts;
 }
 
-/** Every member's SweatCoins added up now, in hundredths. */
-export async function readOutstandingCents(): Promise<number> {
-  const items = await queryAll({
-    TableName: TABLE,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':prefix': 'T#' },
-  });
-  return items.reduce((sum, item) => sum + Number(item.coinsOutstanding ?? 0), 0);
-}
-
-/** Names for the top lists: gyms (name, city) and professionals (name), by id; unknown ids left out. */
-export async function namesFor(kind: 'gym' | 'professional', ids: readonly string[]): Promise<Map<string, { name: string; city: string }>> {
-  const keyList = ids.map((id) => (kind === 'gym' ? gymKeys.gym(id) : proKeys.professional(id)));
-  const names = new Map<string, { name: string; city: string }>();
-  for (const item of await batchGetAll(keyList, ['id', 'name', 'city'])) {
-    names.set(item.id as string, { name: item.name as string, city: (item.city as string | undefined) ?? '' });
+/** Names for the top lists, in one read: gyms (name, city) and professionals (name), by id; unknown ids left out. */
+export async function namesFor(
+  gymIds: readonly string[],
+  professionalIds: readonly string[],
+): Promise<{ gyms: Map<string, { name: string; city: string }>; professionals: Map<string, { name: string }> }> {
+  const keyList = [...gymIds.map((id) => gymKeys.gym(id)), ...professionalIds.map((id) => proKeys.professional(id))];
+  const gyms = new Map<string, { name: string; city: string }>();
+  const professionals = new Map<string, { name: string }>();
+  for (const item of await batchGetAll(keyList, ['SK', 'id', 'name', 'city'])) {
+    if (item.SK === gymKeys.gym('').SK)
+      gyms.set(item.id as string, { name: item.name as string, city: (item.city as string | undefined) ?? '' });
+    else professionals.set(item.id as string, { name: item.name as string });
   }
-  return names;
+  return { gyms, professionals };
 }

@@ -17,6 +17,7 @@ import { challengeKeys } from './challenge-keys';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { epochSeconds } from './keys';
+import { queryAll } from './query-all';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 export interface ChallengeRecord extends ChallengeRules {
@@ -115,21 +116,13 @@ export async function getChallenge(challengeId: string): Promise<ChallengeRecord
 
 /** Public challenges that end after `endsAfter` (all of them without it), soonest end first. */
 export async function listPublicChallenges(endsAfter?: string): Promise<ChallengeRecord[]> {
-  const challenges: ChallengeRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: endsAfter ? 'GSI1PK = :pk AND GSI1SK > :after' : 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': challengeKeys.publicPartition, ...(endsAfter ? { ':after': endsAfter } : {}) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    challenges.push(...(page.Items ?? []).map(challengeFromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI1',
+    KeyConditionExpression: endsAfter ? 'GSI1PK = :pk AND GSI1SK > :after' : 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': challengeKeys.publicPartition, ...(endsAfter ? { ':after': endsAfter } : {}) },
+  });
+  const challenges = items.map(challengeFromItem);
   return challenges;
 }
 
@@ -162,21 +155,13 @@ export async function retireChallenge(challengeId: string): Promise<ChallengeRec
 
 /** Every challenge the member takes part in (finished ones too), read consistently. */
 export async function membershipsOf(userId: string): Promise<MembershipRecord[]> {
-  const memberships: MembershipRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': challengeKeys.membership(userId, '').PK, ':prefix': challengeKeys.membershipPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    memberships.push(...(page.Items ?? []).map(membershipFromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': challengeKeys.membership(userId, '').PK, ':prefix': challengeKeys.membershipPrefix },
+    ConsistentRead: true,
+  });
+  const memberships = items.map(membershipFromItem);
   return memberships;
 }
 
@@ -320,21 +305,13 @@ export async function isInvited(userId: string, challengeId: string): Promise<bo
 
 /** The private challenges friends invited the member to (joined or not). */
 export async function invitedChallengeIds(userId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': challengeKeys.invite(userId, '').PK, ':prefix': challengeKeys.invitePrefix },
-        ProjectionExpression: 'challengeId',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => item.challengeId as string));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': challengeKeys.invite(userId, '').PK, ':prefix': challengeKeys.invitePrefix },
+    ProjectionExpression: 'challengeId',
+  });
+  const ids = items.map((item) => item.challengeId as string);
   return ids;
 }
 

@@ -5,6 +5,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FitProfileRequest } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from './client';
+import { queryAll } from './query-all';
 import { socialKeys } from './social-keys';
 import { transact } from './transact';
 
@@ -50,42 +51,27 @@ export async function deleteFitProfile(userId: string): Promise<void> {
 
 /** Every opted-in profile (the candidates of suggestions), up to `limit`. */
 export async function optedInProfiles(limit: number): Promise<FitProfileRecord[]> {
-  const profiles: FitProfileRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': socialKeys.fitPartition },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    profiles.push(...(page.Items ?? []).map(profileOf));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey && profiles.length < limit);
-  return profiles.slice(0, limit);
+  const items = await queryAll(
+    {
+      TableName: TABLE,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': socialKeys.fitPartition },
+    },
+    limit,
+  );
+  return items.map(profileOf);
 }
 
 /** The members this member liked or passed on. */
 export async function seenBy(userId: string): Promise<Set<string>> {
-  const seen = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': socialKeys.fitSeenPrefix },
-        ProjectionExpression: 'SK',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) seen.add((item.SK as string).slice(socialKeys.fitSeenPrefix.length));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return seen;
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': socialKeys.fitSeenPrefix },
+    ProjectionExpression: 'SK',
+  });
+  return new Set(items.map((item) => (item.SK as string).slice(socialKeys.fitSeenPrefix.length)));
 }
 
 export async function pass(userId: string, otherId: string, now: Date): Promise<void> {

@@ -5,6 +5,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SOCIAL_SETTINGS, type Relation, type SocialSettings } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
+import { queryAll } from './query-all';
 import type { ActivitySubject } from './rewards';
 import { socialKeys } from './social-keys';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
@@ -14,28 +15,21 @@ export interface Person {
   name: string;
 }
 
-async function queryPrefix(
+function queryPrefix(
   pk: string,
   prefix: string,
   { limit, consistent = false }: { limit?: number; consistent?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: consistent,
-        ...(limit ? { Limit: limit } : {}),
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = limit ? undefined : page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAll(
+    {
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+      ConsistentRead: consistent,
+      ...(limit ? { Limit: limit } : {}),
+    },
+    limit,
+  );
 }
 
 async function exists(key: { PK: string; SK: string }): Promise<boolean> {

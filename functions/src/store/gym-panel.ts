@@ -2,7 +2,7 @@
 // partner's gyms, a profile saved over the version it was edited from, a gym's bookings by slot
 // (GSI2, written with each booking), no-shows counted in the analytics in the same transaction,
 // the gym's reply to a review, and members' names for the front desk.
-import { BatchGetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { GymRecord } from '../catalogue/generate';
 import { aggregateKeys } from './aggregate-keys';
 import { aggregateItems } from './aggregates';
@@ -12,6 +12,7 @@ import { isConditionFailed } from './errors';
 import { gymKeys } from './gym-keys';
 import { gymItem } from './gyms';
 import { keys } from './keys';
+import { queryAll } from './query-all';
 import { ConditionFailedError, transact } from './transact';
 
 export class StaleGymError extends Error {
@@ -89,21 +90,12 @@ export async function saveGym(gym: GymRecord, expectedVersion: number): Promise<
 
 /** A gym's bookings whose slots start in [from, to] (ISO instants), by slot time. */
 export async function gymBookingsBetween(gymId: string, from: string, to: string): Promise<DeskBookingRecord[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': aggregateKeys.gymBookingsPartition(gymId), ':from': from, ':to': `${to}#\uffff` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.gymBookingsPartition(gymId), ':from': from, ':to': `${to}#\uffff` },
+  });
   return items.map((item) => ({
     id: item.id as string,
     userId: item.userId as string,

@@ -1,12 +1,13 @@
 // Gyms: the seeded catalogue, reads by id and by region + geohash cells, and reviews with the gym's
 // rating kept in the same transaction.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GymRecord } from '../catalogue/generate';
 import type { ModerationState } from '../rules/review-visibility';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { type PageRequest, queryPage } from './pages';
+import { queryAll } from './query-all';
 import type { ActivitySubject } from './rewards';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
@@ -46,17 +47,6 @@ function toGym(item: Record<string, unknown>): GymRecord {
 export async function getGym(gymId: string): Promise<GymRecord | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.gym(gymId) }));
   return Item ? toGym(Item) : null;
-}
-
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
 
 /**

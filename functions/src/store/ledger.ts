@@ -55,44 +55,59 @@ export interface ProfileChange {
  * exact value read and the entry takes the next sequence number, on the condition that neither moved
  * since `before` was read (the caller reads again and retries when it fails: index 0 of these items).
  */
-export function coinChange(
+export function coinChange(userId: string, before: CoinAccount, entry: LedgerChange, profile: ProfileChange | null = null): TransactItem[] {
+  const { balance, entries } = coinChanges(userId, before, [entry], profile);
+  return [balance, ...entries];
+}
+
+/** What a ledger entry records of its change; its id, number and balance after are given when it is written. */
+export type LedgerChange = Pick<LedgerRecord, 'kind' | 'amountCents' | 'transactionHash' | 'createdAt'>;
+
+/**
+ * Several changes of one member's balance in one transaction: one update of the balance, from the
+ * exact value read to the value after the last change, and one ledger entry per change, numbered
+ * on from `before` in the given order, each with the balance after it. The same conditions as
+ * coinChange: the transaction fails at the balance when it moved since `before` was read.
+ */
+export function coinChanges(
   userId: string,
   before: CoinAccount,
-  entry: Pick<LedgerRecord, 'kind' | 'amountCents' | 'transactionHash' | 'createdAt'>,
+  changes: readonly LedgerChange[],
   profile: ProfileChange | null = null,
-): TransactItem[] {
-  const after = before.cents + entry.amountCents;
-  const seq = before.seq + 1;
-  const id = randomUUID();
-  const record: LedgerRecord = { id, seq, ...entry, balanceAfterCents: after };
-  return [
-    {
-      Update: {
-        TableName: TABLE,
-        Key: keys.user(userId),
-        UpdateExpression: `SET sweatCoinCents = :after, ledgerSeq = :seq${profile ? `, ${profile.set}` : ''}`,
-        ConditionExpression: [
-          'sweatCoinCents = :before',
-          before.seq === 0 ? 'attribute_not_exists(ledgerSeq)' : 'ledgerSeq = :seqBefore',
-          ...(profile ? [profile.condition] : []),
-        ].join(' AND '),
-        ExpressionAttributeValues: {
-          ':after': after,
-          ':before': before.cents,
-          ':seq': seq,
-          ...(before.seq === 0 ? {} : { ':seqBefore': before.seq }),
-          ...profile?.values,
-        },
-      },
-    },
-    {
+): { balance: TransactItem; entries: TransactItem[] } {
+  let cents = before.cents;
+  const entries = changes.map((change, i): TransactItem => {
+    cents += change.amountCents;
+    const record: LedgerRecord = { id: randomUUID(), seq: before.seq + 1 + i, ...change, balanceAfterCents: cents };
+    return {
       Put: {
         TableName: TABLE,
-        Item: { ...keys.ledgerEntry(userId, seq), ...record },
+        Item: { ...keys.ledgerEntry(userId, record.seq), ...record },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
+    };
+  });
+  const seq = before.seq + changes.length;
+  const balance: TransactItem = {
+    Update: {
+      TableName: TABLE,
+      Key: keys.user(userId),
+      UpdateExpression: `SET sweatCoinCents = :after, ledgerSeq = :seq${profile ? `, ${profile.set}` : ''}`,
+      ConditionExpression: [
+        'sweatCoinCents = :before',
+        before.seq === 0 ? 'attribute_not_exists(ledgerSeq)' : 'ledgerSeq = :seqBefore',
+        ...(profile ? [profile.condition] : []),
+      ].join(' AND '),
+      ExpressionAttributeValues: {
+        ':after': cents,
+        ':before': before.cents,
+        ':seq': seq,
+        ...(before.seq === 0 ? {} : { ':seqBefore': before.seq }),
+        ...profile?.values,
+      },
     },
-  ];
+  };
+  return { balance, entries };
 }
 
 /** The user's ledger, newest first. */

@@ -3,13 +3,14 @@
 // conditional put on updatedAtMs); a deleted entry keeps only a tombstone (no mood data), so a late
 // replay of an old edit cannot bring it back. deleteMoodData / exportMoodData serve the account's
 // "delete my data" and "export my data".
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MoodEntryInput } from '@fitchoice/shared/api';
 import type { MoodEntry, MoodTag } from '@fitchoice/shared/coach';
 import { documentClient, TABLE } from './client';
 import { coachKeys } from './coach-keys';
 import { isConditionFailed } from './errors';
 import { epochSeconds } from './keys';
+import { queryAll } from './query-all';
 
 /** How long a deleted entry's tombstone is kept (longer than any queued edit waits in an outbox). */
 const TOMBSTONE_DAYS = 90;
@@ -77,39 +78,30 @@ export async function deleteMoodEntry(userId: string, id: string, now: Date): Pr
   }
 }
 
-async function queryAll(partition: string, from = '0', to = '9'): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+/** The items of an index partition whose sort key lies from `from` to `to`. */
+function itemsBetween(partition: string, from = '0', to = '9'): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+  });
 }
 
 /** The member's entries dated `from` to `to` (both included), oldest first. */
 export async function listMoodEntries(userId: string, from: string, to: string): Promise<MoodEntry[]> {
-  const items = await queryAll(coachKeys.moodPartition(userId), `${from}#`, `${to}#~`);
+  const items = await itemsBetween(coachKeys.moodPartition(userId), `${from}#`, `${to}#~`);
   return items.map(toEntry).sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt));
 }
 
 /** Every entry of the member, for "export my data". */
 export async function exportMoodData(userId: string): Promise<MoodEntry[]> {
-  return (await queryAll(coachKeys.moodPartition(userId))).map(toEntry);
+  return (await itemsBetween(coachKeys.moodPartition(userId))).map(toEntry);
 }
 
 /** Removes every entry and tombstone of the member, for "delete my data" and account deletion. */
 export async function deleteMoodData(userId: string): Promise<number> {
-  const items = [...(await queryAll(coachKeys.moodPartition(userId))), ...(await queryAll(coachKeys.deletedMoodPartition(userId)))];
+  const items = [...(await itemsBetween(coachKeys.moodPartition(userId))), ...(await itemsBetween(coachKeys.deletedMoodPartition(userId)))];
   for (const item of items) {
     await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: { PK: item.PK, SK: item.SK } }));
   }

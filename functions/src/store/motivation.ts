@@ -7,6 +7,7 @@ import { localDate } from '@fitchoice/shared/coach';
 import { documentClient, TABLE } from './client';
 import { coachKeys } from './coach-keys';
 import { isConditionFailed } from './errors';
+import { queryAll } from './query-all';
 
 function toMessage(item: Record<string, unknown>): MotivationMessage {
   return JSON.parse(item.message as string) as MotivationMessage;
@@ -105,27 +106,20 @@ function minutesOfDay(time: string): number {
  */
 export async function motivationRemindersDue(now: Date, windowMinutes = 15): Promise<DueReminder[]> {
   const due: DueReminder[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': coachKeys.remindersPartition },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const zone = item.timeZone as string;
-      const today = localDate(now, zone);
-      const clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-      const since = minutesOfDay(clock) - minutesOfDay(item.time as string);
-      if (since >= 0 && since < windowMinutes && item.lastRemindedDate !== today)
-        due.push({ userId: item.userId as string, localDate: today });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': coachKeys.remindersPartition },
+  });
+  for (const item of items) {
+    const zone = item.timeZone as string;
+    const today = localDate(now, zone);
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+    const since = minutesOfDay(clock) - minutesOfDay(item.time as string);
+    if (since >= 0 && since < windowMinutes && item.lastRemindedDate !== today)
+      due.push({ userId: item.userId as string, localDate: today });
+  }
   return due;
 }
 

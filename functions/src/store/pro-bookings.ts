@@ -4,7 +4,7 @@
 // overlapping sessions can never both be confirmed, whatever the concurrency, and only the winner
 // pays. Cancelling releases the cells and refunds in one transaction; rescheduling holds the new
 // cells and releases the old ones in one transaction, so the member never holds neither.
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProBookingStatus, ProfessionalKind, SessionMode } from '@fitchoice/shared/api';
 import { newBookingId } from '../rules/checkin-code';
 import { blockedSpan, lockCells, type Span } from '../rules/pro-slots';
@@ -14,6 +14,7 @@ import { epochSeconds } from './keys';
 import { coinChange, readCoinAccount } from './ledger';
 import { proKeys } from './pro-keys';
 import type { ProfessionalRecord } from './professionals';
+import { queryAll } from './query-all';
 import { challengeProgressItems } from './rewards';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from './transact';
 
@@ -90,17 +91,6 @@ export function spanOf(booking: Pick<ProBookingRecord, 'start' | 'lengthMinutes'
 export async function getProBooking(bookingId: string): Promise<ProBookingRecord | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: proKeys.booking(bookingId), ConsistentRead: true }));
   return Item ? toBooking(Item) : null;
-}
-
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
 
 /** A member's sessions by start time, oldest first. */

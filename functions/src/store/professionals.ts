@@ -2,13 +2,14 @@
 // certifications, edited under a version condition), the directory's candidates, reviews with the
 // rating kept in the same transaction, and the admin's certification checks with their audit item.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LanguageCode, RegionCode } from '@fitchoice/shared';
 import type { AvailabilityRules, CertificationStatus, ProfessionalKind, Specialty } from '@fitchoice/shared/api';
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
 import { professionalIdOf, proKeys } from './pro-keys';
+import { queryAll } from './query-all';
 import { ConditionFailedError, type TransactItem, transact } from './transact';
 
 export interface CertificationRecord {
@@ -115,17 +116,6 @@ export async function getProfessional(proId: string): Promise<ProfessionalRecord
 /** A partner's own profile of a kind. */
 export function getOwnProfessional(userId: string, kind: ProfessionalKind): Promise<ProfessionalRecord | null> {
   return getProfessional(professionalIdOf(userId, kind));
-}
-
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
 
 export async function listProfessionals(kind: ProfessionalKind, published: boolean): Promise<ProfessionalRecord[]> {

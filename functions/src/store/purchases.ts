@@ -1,13 +1,14 @@
 // SweatCoin purchases: one credit per transaction hash, written together with the ledger entry,
-// the new balance and the member's activity entry in one TransactWriteItems.
+// the new balance and the member's activity entry in one TransactWriteItems (a member's credits that
+// arrive together share one).
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { aggregateItems, coinCounts } from './aggregates';
+import { aggregateItemsOfEvents, coinCounts } from './aggregates';
 import { documentClient, TABLE } from './client';
 import { gymKeys } from './gym-keys';
 import { keys } from './keys';
-import { coinChange, readCoinAccount } from './ledger';
-import { ConditionFailedError, oneAtATime, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
+import { coinChanges, readCoinAccount } from './ledger';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export interface PurchaseRecord {
   transactionHash: string;
@@ -54,70 +55,135 @@ export function creditPurchase(
   input: NewPurchase,
   alsoWrite: (purchase: PurchaseRecord) => TransactItem[] = () => [],
 ): Promise<CreditResult> {
-  return oneAtATime(creditsInFlight, input.userId, () => credit(input, alsoWrite));
+  return new Promise((resolve, reject) => {
+    const queue = waiting.get(input.userId);
+    const credit: PendingCredit = { input, alsoWrite, resolve, reject };
+    if (queue) {
+      queue.push(credit);
+      return;
+    }
+    waiting.set(input.userId, [credit]);
+    void creditInTurns(input.userId);
+  });
+}
+
+interface PendingCredit {
+  input: NewPurchase;
+  alsoWrite: (purchase: PurchaseRecord) => TransactItem[];
+  resolve: (result: CreditResult) => void;
+  reject: (error: unknown) => void;
 }
 
 /**
- * Credits of one user in this process run one after another. They all update the one balance item
- * conditionally, so side by side they would lose the race to each other and be redone (a member's
- * outbox replays several purchases at once). Across processes (Lambda containers) the condition
- * still decides; this only keeps a process from racing itself.
+ * A user's credits in this process are written one turn after another: they all update the one
+ * balance item conditionally, so side by side they would lose the race to each other and be redone.
+ * The credits that arrived while a turn was being written go together in the next turn, in one
+ * transaction (a member's outbox replays its queued purchases 25 to a request, several requests at
+ * once): one read of the balance and one transaction for up to GROUP_MAX of them instead of one
+ * each. Across processes (Lambda containers) the balance's condition still decides.
  */
-const creditsInFlight = new Map<string, Promise<unknown>>();
+const waiting = new Map<string, PendingCredit[]>();
+/** Credits per transaction: each writes its purchase, ledger entry, activity entry and stored answer (4 items), plus the balance and the aggregates, within DynamoDB's 100. */
+const GROUP_MAX = 16;
 
-async function credit(input: NewPurchase, alsoWrite: (purchase: PurchaseRecord) => TransactItem[]): Promise<CreditResult> {
-  const { createdAt, ...fields } = input;
-  return retryRaces(async () => {
-    const before = await readCoinAccount(input.userId);
-    const purchase: PurchaseRecord = { ...fields, balanceAfterCents: before.cents + input.coinCents, createdAt };
-    const activityId = randomUUID();
+async function creditInTurns(userId: string): Promise<void> {
+  const queue = waiting.get(userId)!;
+  while (queue.length > 0) {
+    const group = takeGroup(queue);
     try {
-      await transactOnce([
+      const results = await creditTogether(group);
+      for (const [i, credit] of group.entries()) credit.resolve(results[i]!);
+    } catch (error) {
+      if (group.length === 1) group[0]!.reject(error);
+      // One credit of the group failed it (a hash already recorded, an answer already stored, a
+      // transaction too large): each is written on its own, so its neighbours are not failed with it.
+      else for (const credit of group) await creditTogether([credit]).then(([result]) => credit.resolve(result!), credit.reject);
+    }
+  }
+  waiting.delete(userId);
+}
+
+/** The next credits to write together, from the front of the queue: up to GROUP_MAX, and no hash twice (the second then finds the first). */
+function takeGroup(queue: PendingCredit[]): PendingCredit[] {
+  const hashes = new Set<string>();
+  let count = 0;
+  while (count < queue.length && count < GROUP_MAX && !hashes.has(queue[count]!.input.transactionHash)) {
+    hashes.add(queue[count]!.input.transactionHash);
+    count += 1;
+  }
+  return queue.splice(0, count);
+}
+
+/** Writes the credits in one transaction, in order; throws as the transaction does (see creditInTurns). */
+async function creditTogether(group: readonly PendingCredit[]): Promise<CreditResult[]> {
+  const { userId } = group[0]!.input;
+  return retryRaces(async () => {
+    const before = await readCoinAccount(userId);
+    let cents = before.cents;
+    const purchases = group.map(({ input: { createdAt, ...fields } }): PurchaseRecord => {
+      cents += fields.coinCents;
+      return { ...fields, balanceAfterCents: cents, createdAt };
+    });
+    const { balance, entries } = coinChanges(
+      userId,
+      before,
+      purchases.map((purchase) => ({
+        kind: 'purchase',
+        amountCents: purchase.coinCents,
+        transactionHash: purchase.transactionHash,
+        createdAt: purchase.createdAt,
+      })),
+    );
+    // The balance first: its condition failing means it moved under us (read again and retry).
+    const items: TransactItem[] = [balance];
+    /** The index of each credit's purchase item, whose condition fails when the hash is already recorded. */
+    const purchaseItemAt: number[] = [];
+    purchases.forEach((purchase, i) => {
+      const activityId = randomUUID();
+      purchaseItemAt.push(items.length);
+      items.push(
         {
           Put: {
             TableName: TABLE,
-            Item: { ...keys.purchase(input.transactionHash), ...purchase },
+            Item: { ...keys.purchase(purchase.transactionHash), ...purchase },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-        ...coinChange(input.userId, before, {
-          kind: 'purchase',
-          amountCents: input.coinCents,
-          transactionHash: input.transactionHash,
-          createdAt,
-        }),
+        entries[i]!,
         {
           Put: {
             TableName: TABLE,
             Item: {
-              ...gymKeys.activity(input.userId, createdAt, activityId),
+              ...gymKeys.activity(userId, purchase.createdAt, activityId),
               id: activityId,
               kind: 'purchase',
               title: 'Bought SweatCoins with ETH',
-              createdAt,
+              createdAt: purchase.createdAt,
               xpDelta: 0,
               xpAfter: null,
-              coinDeltaCents: input.coinCents,
+              coinDeltaCents: purchase.coinCents,
               coinAfterCents: purchase.balanceAfterCents,
             },
           },
         },
-        ...alsoWrite(purchase),
-        ...aggregateItems(createdAt, coinCounts('purchase', input.coinCents)),
-      ]);
-      return { state: 'credited', purchase };
+        ...group[i]!.alsoWrite(purchase),
+      );
+    });
+    items.push(...aggregateItemsOfEvents(purchases.map((p) => ({ at: p.createdAt, counts: coinCounts('purchase', p.coinCents) }))));
+    try {
+      await transactOnce(items);
+      return purchases.map((purchase) => ({ state: 'credited', purchase }));
     } catch (error) {
-      if (!(error instanceof ConditionFailedError) || error.index > BALANCE_ITEM) throw error;
-      if (error.index === PURCHASE_ITEM) {
-        const existing = await getPurchase(input.transactionHash);
-        if (existing) return { state: 'exists', purchase: existing };
-      }
-      // The balance moved under us (or the hash's record vanished again): read again and retry.
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.index === BALANCE_ITEM) return TRY_AGAIN;
+      if (group.length > 1 || error.index !== purchaseItemAt[0]) throw error;
+      const existing = await getPurchase(group[0]!.input.transactionHash);
+      if (existing) return [{ state: 'exists', purchase: existing }];
+      // The hash's record vanished again: read again and retry.
       return TRY_AGAIN;
     }
   });
 }
 
-/** Indexes of the conditions in the credit's transaction. */
-const PURCHASE_ITEM = 0;
-const BALANCE_ITEM = 1;
+/** The index of the balance's condition in a credit's transaction. */
+const BALANCE_ITEM = 0;

@@ -7,11 +7,12 @@
 // bursts; `GET /api/auth/me` then costs one DynamoDB call, not two); every end of a session in this
 // process drops it at once, and one ended elsewhere (another Lambda container) works here for at
 // most SESSION_CACHE_MS more.
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountKeys } from './account-keys';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed, transactionCancellationCodes } from './errors';
 import { epochSeconds, keys } from './keys';
+import { queryAll } from './query-all';
 
 export interface SessionRecord {
   userId: string;
@@ -219,31 +220,24 @@ interface ListedSession extends UserSession {
 
 async function listUserSessions(userId: string, nowSeconds: number): Promise<ListedSession[]> {
   const sessions: ListedSession[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': accountKeys.userSessionPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (Number(item.expiresAt) <= nowSeconds) continue;
-      sessions.push({
-        sessionId: item.sessionId as string,
-        tokenHash: item.tokenHash as string,
-        expiresAt: Number(item.expiresAt),
-        createdAt: item.createdAt as string,
-        lastSeenAt: item.lastSeenAt as string,
-        device: item.device as string,
-        place: (item.place as SessionDevice['place'] | undefined) ?? null,
-      });
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ':prefix': accountKeys.userSessionPrefix },
+    ConsistentRead: true,
+  });
+  for (const item of items) {
+    if (Number(item.expiresAt) <= nowSeconds) continue;
+    sessions.push({
+      sessionId: item.sessionId as string,
+      tokenHash: item.tokenHash as string,
+      expiresAt: Number(item.expiresAt),
+      createdAt: item.createdAt as string,
+      lastSeenAt: item.lastSeenAt as string,
+      device: item.device as string,
+      place: (item.place as SessionDevice['place'] | undefined) ?? null,
+    });
+  }
   return sessions;
 }
 

@@ -7,6 +7,7 @@ import type { RewardCategory, RewardInput } from '@fitchoice/shared/api';
 import type { GymPhoto } from '../catalogue/generate';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
+import { queryAll } from './query-all';
 import { storeKeys } from './store-keys';
 
 export interface RewardRecord {
@@ -102,21 +103,13 @@ export async function getReward(rewardId: string): Promise<RewardRecord | null> 
 
 /** Every reward, oldest first (the catalogue is a few hundred at most: one partition of the index). */
 export async function listRewards(): Promise<RewardRecord[]> {
-  const rewards: RewardRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': storeKeys.rewardsPartition },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    rewards.push(...(page.Items ?? []).map(fromItem));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': storeKeys.rewardsPartition },
+  });
+  const rewards = items.map(fromItem);
   return rewards;
 }
 

@@ -10,6 +10,7 @@ import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from './client';
 import { isConditionFailed } from './errors';
+import { queryAll } from './query-all';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 type Status = Ticket['status'];
@@ -94,21 +95,12 @@ function ticketOf(item: Record<string, unknown>, replies: Record<string, unknown
 
 /** The ticket with its replies in order (one query of its partition). */
 export async function getTicket(id: string): Promise<(Ticket & { replyCount: number }) | null> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': ticketKeys.ticket(id).PK },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': ticketKeys.ticket(id).PK },
+    ConsistentRead: true,
+  });
   const head = items.find((item) => item.SK === 'TICKET');
   if (!head) return null;
   const replies = items.filter((item) => (item.SK as string).startsWith('REPLY#'));

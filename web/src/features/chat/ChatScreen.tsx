@@ -13,6 +13,7 @@ import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
+import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
@@ -113,6 +114,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
   const sendPath = apiPath(routes.chatSend, { params: { id: conversationId } } as CallInput<'chat.send'>);
   const held = new Set((messages ?? []).map((message) => message.clientId));
   const members = cached?.members ?? [];
+  const group = members.length > 2;
   const shown: Shown[] = [
     ...(messages ?? []).map((message) => ({
       key: message.id,
@@ -166,7 +168,10 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
                 </p>
               ) : null}
               <div className={mine ? 'bubble bubble--mine' : 'bubble'}>
-                {mine ? null : <span className="bubble__sender">{item.message.senderName}</span>}
+                {mine ? null : (
+                  // A one-to-one chat's title already names the other member: their name is read, not shown.
+                  <span className={group ? 'bubble__sender' : 'visually-hidden'}>{item.message.senderName}</span>
+                )}
                 <span className="bubble__text">{item.message.text}</span>
                 <span className="bubble__meta">
                   <FormattedTime value={item.message.createdAt} />
@@ -208,7 +213,16 @@ export function ChatScreen() {
   const { user } = useAuth();
   const conversationId = useSearch({ from: '/member/chat' }).c;
   return (
-    <Page titleId="chat.title" introId="chat.intro">
+    <Page
+      titleId="chat.title"
+      aside={
+        conversationId ? (
+          <LinkButton to="/messages" variant="secondary">
+            <FormattedMessage id="chat.back" />
+          </LinkButton>
+        ) : null
+      }
+    >
       {conversationId && user ? (
         <MembersOnly>
           <Conversation conversationId={conversationId} userId={user.id} />

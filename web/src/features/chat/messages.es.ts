@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { chatMessages } from './messages';
 
 export const es = {
-  'chat.intro': 'Una conversación, en el mismo orden para todos.',
+  'chat.back': 'Todos los mensajes',
   'chat.older': 'Cargar mensajes anteriores',
   'chat.messages.label': 'Mensajes',
   'chat.state.sending': 'enviando',

@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { chatMessages } from './messages';
 
 export const fr = {
-  'chat.intro': 'Une conversation, dans le même ordre pour tous.',
+  'chat.back': 'Tous les messages',
   'chat.older': 'Charger les messages plus anciens',
   'chat.messages.label': 'Messages',
   'chat.state.sending': 'envoi',

@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { chatMessages } from './messages';
 
 export const pt = {
-  'chat.intro': 'Uma conversa, na mesma ordem para todos.',
+  'chat.back': 'Todas as mensagens',
   'chat.older': 'Carregar mensagens anteriores',
   'chat.messages.label': 'Mensagens',
   'chat.state.sending': 'enviando',

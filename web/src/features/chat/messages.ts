@@ -7,7 +7,7 @@ import { type Messages, registerMessages } from '../../i18n/messages/registry';
 
 export const chatMessages = registerMessages(
   {
-    'chat.intro': 'One conversation, in the same order for everyone in it.',
+    'chat.back': 'All messages',
     'chat.older': 'Load older messages',
     'chat.messages.label': 'Messages',
     'chat.state.sending': 'sending',
