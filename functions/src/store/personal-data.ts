@@ -6,7 +6,7 @@
 // runs every section's eraseFor, and deletes the member's partition except the ledger, which stays
 // (amounts and balances, nothing personal) so balances remain auditable. What carries a TTL anyway
 // (idempotency answers, throttle counters) goes with DynamoDB's TTL sweep within a day.
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import { accountKeys } from './account-keys';
 import { auditPut } from './audit';
@@ -24,6 +24,7 @@ import { getApplication, toApiApplication } from './partners';
 import { listMemberProBookings } from './pro-bookings';
 import { professionalIdOf, proKeys } from './pro-keys';
 import { getOwnProfessional, type ProReviewRecord, reviewedProfessionals } from './professionals';
+import { queryAll } from './query-all';
 import { revokeSessions, sessionsOfUser } from './sessions';
 import { SOCIAL_PERSONAL_DATA } from './social-personal-data';
 import { getTicket, ticketKeys } from './tickets';
@@ -41,23 +42,13 @@ export interface PersonalDataSection {
 }
 
 /** Every item of the member's partition whose sort key starts with `prefix`, oldest first. */
-async function partitionItems(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ...(prefix ? { ':prefix': prefix } : {}) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function partitionItems(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ...(prefix ? { ':prefix': prefix } : {}) },
+    ConsistentRead: true,
+  });
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
@@ -86,23 +77,13 @@ async function allBookings(userId: string): Promise<BookingRecord[]> {
 }
 
 /** Every item of a partition, or of a GSI1 partition. */
-async function partitionOf(pk: string, index?: 'GSI1'): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        ...(index ? { IndexName: index } : {}),
-        KeyConditionExpression: index ? 'GSI1PK = :pk' : 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function partitionOf(pk: string, index?: 'GSI1'): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: TABLE,
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: index ? 'GSI1PK = :pk' : 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  });
 }
 
 /** Deletes items by their keys, 25 at a time. */
