@@ -3,35 +3,23 @@
 // per-seat price in the viewer's region currency, and a lead form for the sales team
 // (POST /api/enterprise/leads, listed in the admin panel).
 import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, formatUsdForRegion, REGIONS, type RegionCode } from '@fitchoice/shared';
-import { ApiError } from '@fitchoice/shared/http-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
-import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import { apiCall, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
-import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useRegion } from '../gyms/where';
+import { leadRefusalOf } from './refusals';
 import './enterprise.css';
 import './messages';
 
 const FEATURES = ['seats', 'leaderboard', 'challenges', 'participation'] as const;
 type FieldName = 'company' | 'contactName' | 'email' | 'companySize' | 'region' | 'planId' | 'message';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The refusals shown at a field of the form, in its words (the app's own checks use the same). */
-const LEAD_FIELDS = {
-  company: 'enterprise.invalid.company',
-  contactName: 'enterprise.invalid.contactName',
-  email: 'enterprise.invalid.email',
-  companySize: 'enterprise.invalid.companySize',
-  message: 'enterprise.invalid.message',
-} as const satisfies Partial<Record<FieldName, MessageId>>;
-/** Any other refusal of a lead (handlers/enterprise.ts): a region or plan not accepted, else the fallback. */
-const LEAD_REFUSALS = { validation_failed: 'enterprise.refused.invalid' } as const satisfies Record<string, MessageId>;
 
 function firstProblem(form: Record<FieldName, string>): FieldName | null {
   if (!form.company.trim()) return 'company';
@@ -117,15 +105,9 @@ export function EnterpriseScreen() {
       setOutcome({ id: 'enterprise.form.sent' });
       setForm(blank);
     } catch (failure) {
-      const atField = fieldProblemOf(failure, LEAD_FIELDS);
-      if (isApiError(failure, 429)) setOutcome({ id: 'enterprise.form.tooMany' });
-      else if (atField) setInvalid(atField.field);
-      else if (failure instanceof ApiError)
-        setOutcome({
-          id: 'enterprise.form.failed',
-          values: { reason: t(refusalMessageId(failure, LEAD_REFUSALS, 'enterprise.refused.other')) },
-        });
-      else setOutcome({ id: 'enterprise.form.offline' });
+      const refusal = leadRefusalOf(failure);
+      if ('field' in refusal) setInvalid(refusal.field);
+      else setOutcome({ id: refusal.outcome, ...(refusal.reason ? { values: { reason: t(refusal.reason) } } : {}) });
     } finally {
       setBusy(false);
     }
