@@ -164,6 +164,7 @@ test('a gym partner reading Spanish is told in Spanish, at the field, why the pr
   await partner.getByRole('button', { name: 'Guardar', exact: true }).click();
   const latitude = partner.getByRole('spinbutton', { name: 'Latitud' });
   await expect(latitude).toHaveAttribute('aria-invalid', 'true');
+  await expect(latitude).toBeFocused();
   await expect(latitude).toHaveAccessibleDescription('Este lugar está fuera de las regiones de FitChoice: mueve el pin hasta el gimnasio.');
   await expect(partner.getByRole('status').filter({ hasText: 'Guardado' })).toHaveCount(0);
   const after = (await (await partner.request.get(`/api/gyms/${GYM}`)).json()) as { location: { latitude: number } };

@@ -5,7 +5,7 @@
 import { AMENITIES, type GymProfile, type GymProfileResponse, SLOT_LENGTHS, type UpdateGymProfileRequest } from '@fitchoice/shared/api';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
@@ -81,6 +81,11 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
   const [saved, setSaved] = useState<Saved>(null);
   const [atField, setAtField] = useState<FieldProblem<ProfileField> | null>(null);
   const errorAt = (field: ProfileField) => (atField?.field === field ? intl.formatMessage({ id: atField.messageId }) : undefined);
+  // Save is at the foot of a long form: the refused field takes the focus, so its message is seen and read.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (atField) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [atField]);
   const weekday = (i: number) => intl.formatDate(Date.UTC(2024, 0, 1 + i), { weekday: 'long', timeZone: 'UTC' });
 
   const save = async (bookingsOnClosedTimes?: 'cancel' | 'keep') => {
@@ -139,6 +144,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
 
   return (
     <form
+      ref={formRef}
       className="panel-form gym-panel__form"
       onSubmit={(event) => {
         event.preventDefault();

@@ -11,7 +11,7 @@ import {
   TRAINER_SPECIALTIES,
 } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
@@ -165,9 +165,14 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
   };
   const errorAt = (field: keyof typeof PROFILE_FIELDS) =>
     atField?.field === field ? intl.formatMessage({ id: atField.messageId }) : undefined;
+  // Save is at the foot of a long form: the refused field takes the focus, so its message is seen and read.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (atField) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [atField]);
 
   return (
-    <form className="panel-form" onSubmit={(event) => void save(event)}>
+    <form ref={formRef} className="panel-form" onSubmit={(event) => void save(event)}>
       <div className="panel-photo">
         <ProPhoto photo={profile.photo} className="panel-photo__img" />
         <label className="pro-filters__field">
