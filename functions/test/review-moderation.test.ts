@@ -1,9 +1,11 @@
 // Review reports over real HTTP on DynamoDB Local: every report reaches the moderators' queue, and
 // a review is hidden only by reports fresh accounts cannot fake (accounts 14+ days old that checked
 // in at that gym, one per network). Review ids are random: they name neither gym nor author.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
+import { confirmFromMail } from './account-helpers';
 import { setClock } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
 
@@ -34,6 +36,7 @@ afterEach(async () => {
 interface Member {
   client: Client;
   userId: string;
+  email: string;
 }
 
 /**
@@ -43,7 +46,7 @@ interface Member {
  */
 async function member(options: { joined: number; visited: boolean; network?: string }): Promise<Member> {
   await setClock(stack.url, days(options.joined));
-  const { client, userId } = await signUp(stack.url, `Member ${randomBytes(2).toString('hex')}`);
+  const { client, userId, email } = await signUp(stack.url, `Member ${randomBytes(2).toString('hex')}`);
   const onNetwork = new Client(stack.url, { 'x-forwarded-for': options.network ?? `192.168.${randomBytes(2).join('.')}` });
   onNetwork.sid = client.sid;
   if (options.visited) {
@@ -52,7 +55,7 @@ async function member(options: { joined: number; visited: boolean; network?: str
       new PutCommand({ TableName: TABLE, Item: { ...gymKeys.visited(userId, GYM), gymId: GYM, lastVisitAt: days(options.joined) } }),
     );
   }
-  return { client: onNetwork, userId };
+  return { client: onNetwork, userId, email };
 }
 
 async function reviewBy(author: Member, text: string): Promise<string> {
@@ -117,6 +120,109 @@ describe('reports', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(await queued(reviewId)).toMatchObject({ reportCount: 1, reportWeight: 1 });
+  });
+});
+
+describe('a reporter who deletes the account', () => {
+  /** Every item on the table's GSI1 partition `pk`. */
+  async function indexed(pk: string) {
+    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+      }),
+    );
+    return page.Items ?? [];
+  }
+  async function item(key: { PK: string; SK: string }) {
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    return (await documentClient.send(new GetCommand({ TableName: TABLE, Key: key, ConsistentRead: true }))).Item;
+  }
+  async function deleteAccount(who: Member) {
+    const deleted = await who.client.post('/api/account/delete', { password: 'correct horse battery' });
+    expect(deleted.status, deleted.text).toBe(200);
+  }
+
+  it('takes their review reports with them (in the archive before); the review keeps its counts and the queue goes on', async () => {
+    const author = await member({ joined: 0, visited: true });
+    const reviewId = await reviewBy(author, 'Loud music, broken lockers');
+    const network = `198.51.100.${randomBytes(1)[0]}`;
+    const reporter = await member({ joined: 0, visited: true, network });
+    const other = await member({ joined: 0, visited: true });
+    await setClock(stack.url, days(30));
+    await report(reporter, reviewId);
+    await report(other, reviewId);
+    const archive = (await reporter.client.get('/api/account/export')).json.data;
+    expect(archive.reviewReports).toEqual([expect.objectContaining({ reviewId, reason: 'fake', details: null })]);
+    expect((await item(gymKeys.reportNetwork(reviewId, network)))?.reporterId).toBe(reporter.userId);
+
+    await deleteAccount(reporter);
+
+    expect(await item(gymKeys.report(reviewId, reporter.userId))).toBeUndefined();
+    expect(await indexed(gymKeys.reporterPartition(reporter.userId))).toEqual([]);
+    // The network's one weighed report keeps its place, naming nobody.
+    const weighed = await item(gymKeys.reportNetwork(reviewId, network));
+    expect(weighed).toBeDefined();
+    expect(weighed).not.toHaveProperty('reporterId');
+    expect(await item(gymKeys.report(reviewId, other.userId))).toBeDefined();
+    expect(await queued(reviewId)).toMatchObject({ reportCount: 2, reportWeight: 2 });
+    // The queue goes on: a third report counts and hides the review.
+    const third = await member({ joined: 0, visited: true });
+    await setClock(stack.url, days(30));
+    await report(third, reviewId);
+    expect(await queued(reviewId)).toMatchObject({ reportCount: 3, reportWeight: 3 });
+    expect(await isListed(reviewId)).toBe(false);
+  });
+
+  it('takes reports, kudos and comments written before their indexes too, once the backfill has indexed them', async () => {
+    const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { socialKeys } = await import('../src/store/social-keys');
+    const { backfillIndexes } = await import('../src/store/backfill-indexes');
+    const author = await member({ joined: 0, visited: true });
+    const reviewId = await reviewBy(author, 'Dusty mats');
+    const reporter = await member({ joined: 0, visited: true });
+    // Posting and commenting need a confirmed email (its link lives a day).
+    for (const who of [author, reporter]) await confirmFromMail(stack.url, who.email);
+    await setClock(stack.url, days(30));
+    await report(reporter, reviewId);
+    const post = await author.client.post('/api/posts', { clientId: randomUUID(), text: 'New rack is in', visibility: 'public' });
+    expect(post.status, post.text).toBe(201);
+    const postId: string = post.json.post.id;
+    expect((await reporter.client.post(`/api/posts/${postId}/kudos`)).status).toBe(200);
+    const comment = await reporter.client.post(`/api/posts/${postId}/comments`, { clientId: uuidv7(), text: 'Finally!' });
+    expect(comment.status, comment.text).toBe(201);
+    expect((await reporter.client.post(`/api/posts/${postId}/report`, { reason: 'spam' })).status).toBe(200);
+    // As the app wrote them before the indexes existed: the same items without their GSI1 keys.
+    const keysOf = [
+      gymKeys.report(reviewId, reporter.userId),
+      socialKeys.report(postId, `post_${postId}`, reporter.userId),
+      socialKeys.kudos(postId, reporter.userId),
+      socialKeys.comment(postId, comment.json.comment.id),
+    ];
+    for (const key of keysOf) {
+      const { GSI1PK, GSI1SK: _sk, ...unindexed } = (await item(key))!;
+      expect(GSI1PK).toBeDefined();
+      await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: key }));
+      await documentClient.send(new PutCommand({ TableName: TABLE, Item: unindexed }));
+    }
+    const before = (await reporter.client.get('/api/account/export')).json.data;
+    expect([before.reviewReports, before.reports, before.reactions.kudos]).toEqual([[], [], []]);
+
+    expect((await backfillIndexes()).indexed).toBeGreaterThanOrEqual(keysOf.length);
+    for (const key of keysOf) expect((await item(key))?.GSI1PK).toBeDefined();
+    const archive = (await reporter.client.get('/api/account/export')).json.data;
+    expect(archive.reviewReports).toEqual([expect.objectContaining({ reviewId })]);
+    expect(archive.reports).toEqual([expect.objectContaining({ postId, reason: 'spam' })]);
+    expect(archive.reactions.kudos).toEqual([expect.objectContaining({ postId })]);
+
+    await deleteAccount(reporter);
+
+    for (const key of keysOf) expect(await item(key)).toBeUndefined();
+    expect((await author.client.get(`/api/posts/${postId}`)).json.post).toMatchObject({ kudosCount: 0, commentCount: 0 });
+    expect(await queued(reviewId)).toMatchObject({ reportCount: 1 });
   });
 });
 

@@ -22,6 +22,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -31,10 +32,9 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { BookingReminders } from './booking-reminders';
 import type { StageConfig } from './config';
-import { PhotoSweep } from './photo-sweep';
 import { REALTIME_PATH, RealtimeApi } from './realtime';
+import { ScheduledFunction } from './scheduled-function';
 import { SPA_REWRITE_CODE } from './spa-rewrite';
 
 /** The repository root: NodejsFunction bundles from here with the one package-lock.json. */
@@ -48,6 +48,10 @@ export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'm
 export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel', 'gymPanel', 'social'];
 /** The handlers that delete posts' photos (uploads/posts/): a deleted post, and a deleted account, take theirs with them. */
 export const POST_PHOTO_HANDLERS: readonly HandlerName[] = ['social', 'account'];
+/** How often the booking reminders run (functions/src/push/reminders.ts pushes the ones due by then). */
+export const REMINDER_SCHEDULE_MINUTES = 5;
+/** Where the posts' photos are in the uploads bucket (functions/src/social/post-photos.ts). */
+const POST_PHOTOS_PREFIX = 'uploads/posts/';
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
 /** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
@@ -288,11 +292,16 @@ export class FitChoiceStack extends Stack {
       originVerifyValue,
     });
     for (const name of FAN_OUT_HANDLERS) realtime.allowFanOut(functions.get(name)!);
-    const reminders = new BookingReminders(this, 'BookingReminders', {
-      prefix,
+    // The booking reminders: every 5 minutes, the reminders that are due are pushed. The table only.
+    const reminders = new ScheduledFunction(this, 'BookingReminders', {
+      functionName: `${prefix}-reminders`,
+      entry: 'functions/src/push/reminders.ts',
       repoRoot: REPO_ROOT,
-      tableResources,
-      tableActions: TABLE_ACTIONS,
+      description: `${prefix}: push the booking reminders that are due`,
+      schedule: events.Schedule.rate(Duration.minutes(REMINDER_SCHEDULE_MINUTES)),
+      // A run pushes each due reminder in turn, each push with a 5 s timeout.
+      timeout: Duration.minutes(2),
+      policies: [new iam.PolicyStatement({ actions: TABLE_ACTIONS, resources: tableResources })],
       environment,
       logRetention,
       removalPolicy,
@@ -510,12 +519,27 @@ export class FitChoiceStack extends Stack {
           new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [uploads.arnForObjects('uploads/posts/*')] }),
         );
     }
-    new PhotoSweep(this, 'PhotoSweep', {
-      prefix,
+    // The daily sweep of post photos nobody posted (functions/src/social/photo-sweep.ts, which the
+    // local runtime runs at start-up and every 6 hours): it lists the posts' photos, puts its claim
+    // of a photo in the table and deletes the uploads older than a day that no post took; nothing else.
+    new ScheduledFunction(this, 'PhotoSweep', {
+      functionName: `${prefix}-photo-sweep`,
+      entry: 'functions/src/social/photo-sweep.ts',
       repoRoot: REPO_ROOT,
-      tableArn: table.tableArn,
-      uploads,
-      environment,
+      description: `${prefix}: delete the post photos uploaded a day ago that no post took`,
+      schedule: events.Schedule.rate(Duration.days(1)),
+      // A run lists every post photo and checks each one's claim.
+      timeout: Duration.minutes(10),
+      policies: [
+        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }),
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [uploads.bucketArn],
+          conditions: { StringLike: { 's3:prefix': `${POST_PHOTOS_PREFIX}*` } },
+        }),
+        new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [uploads.arnForObjects(`${POST_PHOTOS_PREFIX}*`)] }),
+      ],
+      environment: { ...environment, UPLOADS_BUCKET: uploads.bucketName },
       logRetention,
       removalPolicy,
     });

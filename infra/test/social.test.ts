@@ -6,8 +6,7 @@ import { HANDLER_NAMES } from '@fitchoice/functions/routes';
 import type { Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMINDER_SCHEDULE_MINUTES } from '../lib/booking-reminders';
-import { FAN_OUT_HANDLERS, TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import { FAN_OUT_HANDLERS, REMINDER_SCHEDULE_MINUTES, TABLE_ACTIONS } from '../lib/fitchoice-stack';
 import { REALTIME_REWRITE_CODE, REALTIME_STAGE, REALTIME_VIEWER_HEADERS } from '../lib/realtime';
 import { type Synthesized, synthesize } from './synthesize';
 

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { chooseLanguage } from './i18n-helpers';
 import { confirmEmail } from './mail-helpers';
 import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
@@ -144,6 +145,38 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   const me = (await (await page.request.get('/api/bookings?scope=past')).json()) as { bookings: { id: string; status: string }[] };
   const all = me.bookings.concat(((await (await page.request.get('/api/bookings?scope=upcoming')).json()) as typeof me).bookings);
   expect(all.find((b) => b.id === visit.id)?.status).toBe('attended');
+  await partner.close();
+});
+
+test('a gym partner reading Spanish is told in Spanish, at the field, why the profile was not saved, and nothing changed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const partner = await staff(browser, request, 'partner-es', ['gym_partner'], [GYM]);
+  await chooseLanguage(partner, 'es');
+  await partner.goto('/fitness-center-panel');
+  await partner.getByRole('tab', { name: 'Perfil' }).click();
+  const before = (await (await partner.request.get(`/api/gyms/${GYM}`)).json()) as { location: { latitude: number } };
+  // A pin in the sea off West Africa: the browser takes the numbers, the server refuses the place.
+  await partner.getByRole('spinbutton', { name: 'Latitud' }).fill('0');
+  await partner.getByRole('spinbutton', { name: 'Longitud' }).fill('0');
+  await partner.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const latitude = partner.getByRole('spinbutton', { name: 'Latitud' });
+  await expect(latitude).toHaveAttribute('aria-invalid', 'true');
+  await expect(latitude).toBeFocused();
+  await expect(latitude).toHaveAccessibleDescription('Este lugar está fuera de las regiones de FitChoice: mueve el pin hasta el gimnasio.');
+  await expect(partner.getByRole('status').filter({ hasText: 'Guardado' })).toHaveCount(0);
+  const after = (await (await partner.request.get(`/api/gyms/${GYM}`)).json()) as { location: { latitude: number } };
+  expect(after.location.latitude).toBe(before.location.latitude);
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await partner.setViewportSize({ width, height });
+    await latitude.scrollIntoViewIfNeeded();
+    await screenshot(partner, `gym-panel-refusal-es-${width}`);
+  }
   await partner.close();
 });
 

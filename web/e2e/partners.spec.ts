@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { openMailLink } from './mail-helpers';
 import { ADMIN, partnerSignIn, screenshotsAtBothSizes } from './partner-helpers';
-import { freshAccount, signUpThroughScreen } from './shell-helpers';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 test('a trainer applies, is approved, changes the temporary password and reaches the trainer panel', async ({ page }) => {
   // The whole journey, two people and six whole-page screenshots at two sizes: longer than one screen's test.
@@ -89,6 +89,27 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   // The trainer's roles do not open the admin panel.
   await page.goto('/admin-panel');
   await expect(page.getByRole('heading', { level: 1, name: 'Not for your account' })).toBeVisible();
+
+  // The admin checks the certification the application brought, in the panel's list of those waiting.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await partnerSignIn(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Certifications' }).click();
+  const waiting = page.getByRole('listitem').filter({ hasText: trainer.name }).filter({ hasText: 'NASM-CPT' });
+  await expect(waiting).toBeVisible();
+  // The list grows with every run's partners: the screen as the admin sees it, not the whole page.
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await waiting.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-certifications-${width}`);
+  }
+  await waiting.getByRole('button', { name: 'Verify NASM-CPT' }).click();
+  await expect(waiting).toHaveCount(0);
+  await page.getByLabel('Show').selectOption({ label: 'Verified' });
+  await expect(page.getByRole('listitem').filter({ hasText: trainer.name }).filter({ hasText: 'Verified' })).toBeVisible();
 });
 
 test('an admin section that could not load says so, and its retry loads it', async ({ page }) => {

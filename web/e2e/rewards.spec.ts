@@ -371,9 +371,11 @@ test('an admin adds, edits and retires a reward and creates and retires a challe
   await form.getByLabel('Stock left').fill('3');
   await form.getByLabel('Limit per member').fill('1');
   await form.getByRole('checkbox', { name: 'United States' }).check();
-  // No price: the server names the field, and the form shows it there.
+  // No price: the server names the field, and the form words it there.
   await form.getByRole('button', { name: 'Add reward' }).click();
-  await expect(form.locator('.field--invalid')).toContainText('priceCoins');
+  await expect(form.getByRole('textbox', { name: 'Price (SweatCoins)' })).toHaveAccessibleDescription(
+    'Enter a price above 0 SweatCoins, with at most 2 decimals, such as 250 or 12.50.',
+  );
   await form.getByLabel('Price (SweatCoins)').fill('75');
   await screenshot(page, 'admin-reward-form');
   await form.getByRole('button', { name: 'Add reward' }).click();

@@ -5,7 +5,8 @@
 //                                  <createdAt>#<reviewId> (newest), GSI2: GYMREVIEWS#<gymId> /
 //                                  <helpfulCount, 10 digits>#<createdAt>#<reviewId> (most helpful)
 //   REVIEW#<reviewId> / REVIEW     which gym and author an (opaque, random) review id names
-//   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member
+//   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member; a report
+//                                  has GSI1: REVIEWREPORTER#<userId> / <createdAt> ("Delete my account" finds them)
 //   REVIEW#<reviewId> / REPORTNET#<network>   the one report from a network that may weigh
 //   BOOKING#<id> / BOOKING         a booking; GSI1: USERBOOKINGS#<userId> / <slotStartIso>#<id>
 //   USER#<id> / SLOTHOLD#<gymId>#<slotStartIso>   one live booking per member per slot
@@ -37,6 +38,10 @@ export const gymKeys = {
   }),
   helpfulVote: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `HELPFUL#${userId}` }),
   report: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORT#${userId}` }),
+  reportPrefix: 'REPORT#',
+  /** On each review report: the reports a member filed, whichever the review. */
+  reporterIndex: (userId: string, createdAt: string) => ({ GSI1PK: gymKeys.reporterPartition(userId), GSI1SK: createdAt }),
+  reporterPartition: (userId: string) => `REVIEWREPORTER#${userId}`,
   reviewPointer: (reviewId: string) => ({ PK: `REVIEW#${reviewId}`, SK: 'REVIEW' }),
   reportNetwork: (reviewId: string, network: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORTNET#${network}` }),
   booking: (bookingId: string) => ({ PK: `BOOKING#${bookingId}`, SK: 'BOOKING' }),

@@ -383,6 +383,7 @@ export async function reportReview(input: ReportInput): Promise<'counted' | 'alr
           TableName: TABLE,
           Item: {
             ...gymKeys.report(review.id, input.reporterId),
+            ...gymKeys.reporterIndex(input.reporterId, now.toISOString()),
             createdAt: now.toISOString(),
             reason: input.reason,
             details: input.details,

@@ -6,7 +6,7 @@
 // runs every section's eraseFor, and deletes the member's partition except the ledger, which stays
 // (amounts and balances, nothing personal) so balances remain auditable. What carries a TTL anyway
 // (idempotency answers, throttle counters) goes with DynamoDB's TTL sweep within a day.
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import { accountKeys } from './account-keys';
 import { auditPut } from './audit';
@@ -24,6 +24,7 @@ import { getApplication, toApiApplication } from './partners';
 import { listMemberProBookings } from './pro-bookings';
 import { professionalIdOf, proKeys } from './pro-keys';
 import { getOwnProfessional, type ProReviewRecord, reviewedProfessionals } from './professionals';
+import { queryAll } from './query-all';
 import { revokeSessions, sessionsOfUser } from './sessions';
 import { SOCIAL_PERSONAL_DATA } from './social-personal-data';
 import { getTicket, ticketKeys } from './tickets';
@@ -41,23 +42,13 @@ export interface PersonalDataSection {
 }
 
 /** Every item of the member's partition whose sort key starts with `prefix`, oldest first. */
-async function partitionItems(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ...(prefix ? { ':prefix': prefix } : {}) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+function partitionItems(userId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :prefix)' : 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).PK, ...(prefix ? { ':prefix': prefix } : {}) },
+    ConsistentRead: true,
+  });
 }
 
 const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
@@ -85,23 +76,14 @@ async function allBookings(userId: string): Promise<BookingRecord[]> {
   return all;
 }
 
-/** Every item of a partition. */
-async function partitionOf(pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+/** Every item of a partition, or of a GSI1 partition. */
+function partitionOf(pk: string, index?: 'GSI1'): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    TableName: TABLE,
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: index ? 'GSI1PK = :pk' : 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  });
 }
 
 /** Deletes items by their keys, 25 at a time. */
@@ -115,22 +97,7 @@ async function deleteAll(items: Record<string, unknown>[]): Promise<void> {
 
 /** The ids of the tickets the member filed signed in, every page. */
 async function memberTicketIds(userId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': ticketKeys.memberPartition(userId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => item.id as string));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  return (await partitionOf(ticketKeys.memberPartition(userId), 'GSI1')).map((item) => item.id as string);
 }
 
 /** The member's review of a professional, if it is still there. */
@@ -282,6 +249,41 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
         }
         const votes = await partitionOf(gymKeys.helpfulVote(review.id, '').PK);
         await deleteAll(votes);
+      }
+    },
+  },
+  {
+    name: 'reviewReports',
+    async exportFor(user) {
+      return (await partitionOf(gymKeys.reporterPartition(user.id), 'GSI1')).map((item) => ({
+        reviewId: (item.PK as string).slice('REVIEW#'.length),
+        reason: item.reason as string,
+        details: text(item.details),
+        createdAt: item.createdAt as string,
+      }));
+    },
+    // The reports the member filed on other members' reviews (those on the member's own went with
+    // them). The review keeps its report counts and the moderation case its count and reasons, which
+    // name nobody; the network's weighed report keeps its place (one per network) without the member's id.
+    async eraseFor(user) {
+      for (const item of await partitionOf(gymKeys.reporterPartition(user.id), 'GSI1')) {
+        const reviewId = (item.PK as string).slice('REVIEW#'.length);
+        await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: { PK: item.PK, SK: item.SK } }));
+        if (typeof item.network !== 'string') continue;
+        try {
+          await documentClient.send(
+            new UpdateCommand({
+              TableName: TABLE,
+              Key: gymKeys.reportNetwork(reviewId, item.network),
+              UpdateExpression: 'REMOVE reporterId',
+              ConditionExpression: 'reporterId = :me',
+              ExpressionAttributeValues: { ':me': user.id },
+            }),
+          );
+        } catch (error) {
+          // Another member's report weighed for this network, or none did: nothing names this member.
+          if (!isConditionFailed(error)) throw error;
+        }
       }
     },
   },

@@ -4,7 +4,6 @@
 // professionals. Everyone else sees the panels' sign-in frame; the server refuses them anyway.
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
 import type { AnalyticsMetric, AnalyticsSummary } from '@fitchoice/shared/api';
-import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,6 +17,7 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { useRegionName } from '../settings/RegionLanguageSelects';
+import { analyticsProblemOf } from './refusals';
 import '../panels/messages';
 import './messages';
 import './analytics.css';
@@ -50,8 +50,6 @@ const COUNT_FIGURES: CountKey[] = [
   'proNoShows',
 ];
 const COIN_FIGURES: CoinKey[] = ['coinsPurchased', 'coinsEarned', 'coinsSpent', 'coinsRefunded', 'coinsOutstanding'];
-
-const problemOf = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
 
 export function AnalyticsScreen() {
   const { user } = useAuth();
@@ -174,7 +172,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
       {summary.isPending ? <Spinner label={intl.formatMessage({ id: 'analytics.loading' })} /> : null}
       {summary.isError ? (
         <p className="notice notice--error" role="alert">
-          <FormattedMessage id="analytics.error" values={{ message: problemOf(summary.error) }} />
+          <FormattedMessage id="analytics.error" values={{ message: intl.formatMessage({ id: analyticsProblemOf(summary.error) }) }} />
         </p>
       ) : null}
       {summary.data ? <Results summary={summary.data} query={query} headingId={`${ids}figures`} /> : null}

@@ -3,10 +3,9 @@
 // per-seat price in the viewer's region currency, and a lead form for the sales team
 // (POST /api/enterprise/leads, listed in the admin panel).
 import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, formatUsdForRegion, REGIONS, type RegionCode } from '@fitchoice/shared';
-import { ApiError } from '@fitchoice/shared/http-errors';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -14,6 +13,7 @@ import { Page } from '../../ui/Page';
 import { SelectField } from '../../ui/SelectField';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { useRegion } from '../gyms/where';
+import { leadRefusalOf } from './refusals';
 import './enterprise.css';
 import './messages';
 
@@ -105,18 +105,9 @@ export function EnterpriseScreen() {
       setOutcome({ id: 'enterprise.form.sent' });
       setForm(blank);
     } catch (failure) {
-      if (isApiError(failure, 429)) setOutcome({ id: 'enterprise.form.tooMany' });
-      else if (
-        failure instanceof ApiError &&
-        failure.field &&
-        failure.field in form &&
-        failure.field !== 'region' &&
-        failure.field !== 'planId'
-      )
-        setInvalid(failure.field as FieldName);
-      else if (failure instanceof ApiError)
-        setOutcome({ id: 'enterprise.form.failed', values: { reason: failure.serverMessage ?? failure.message } });
-      else setOutcome({ id: 'enterprise.form.offline' });
+      const refusal = leadRefusalOf(failure);
+      if ('field' in refusal) setInvalid(refusal.field);
+      else setOutcome({ id: refusal.outcome, ...(refusal.reason ? { values: { reason: t(refusal.reason) } } : {}) });
     } finally {
       setBusy(false);
     }

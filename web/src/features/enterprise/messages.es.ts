@@ -51,4 +51,6 @@ export const es = {
   'admin.leads.meta': '{contact} · {email} · {size} personas · {region}',
   'admin.leads.plan': 'Plan: {plan}',
   'admin.leads.error': 'No se pudieron cargar los contactos.',
+  'enterprise.refused.invalid': 'vuelve a elegir la región y el plan, y envía.',
+  'enterprise.refused.other': 'nuestro servidor no pudo recibirlo ahora. Inténtalo de nuevo en un momento.',
 } satisfies Translation<typeof enterpriseMessages>;

@@ -50,4 +50,6 @@ export const fr = {
   'admin.leads.meta': '{contact} · {email} · {size} personnes · {region}',
   'admin.leads.plan': 'Formule : {plan}',
   'admin.leads.error': 'Impossible de charger les prospects.',
+  'enterprise.refused.invalid': 'choisissez à nouveau la région et l’offre, puis envoyez.',
+  'enterprise.refused.other': 'notre serveur n’a pas pu le recevoir pour l’instant. Réessayez dans un instant.',
 } satisfies Translation<typeof enterpriseMessages>;

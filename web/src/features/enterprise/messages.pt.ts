@@ -50,4 +50,6 @@ export const pt = {
   'admin.leads.meta': '{contact} · {email} · {size} pessoas · {region}',
   'admin.leads.plan': 'Plano: {plan}',
   'admin.leads.error': 'Não foi possível carregar os contatos.',
+  'enterprise.refused.invalid': 'escolha de novo a região e o plano e envie.',
+  'enterprise.refused.other': 'nosso servidor não conseguiu recebê-lo agora. Tente de novo em instantes.',
 } satisfies Translation<typeof enterpriseMessages>;

@@ -54,6 +54,8 @@ export const enterpriseMessages = registerMessages(
     'admin.leads.meta': '{contact} · {email} · {size} people · {region}',
     'admin.leads.plan': 'Plan: {plan}',
     'admin.leads.error': 'The leads could not be loaded.',
+    'enterprise.refused.invalid': 'choose the region and the plan again, then send.',
+    'enterprise.refused.other': 'our server could not take it right now. Please try again in a moment.',
   },
   {
     es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),

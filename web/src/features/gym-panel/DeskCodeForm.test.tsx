@@ -59,13 +59,16 @@ describe('the desk code form', () => {
     expect(input.value).toBe('FC-1');
   });
 
-  it('turns a send that throws into an alert instead of losing it', async () => {
+  it('turns a send that throws into an alert in the staff’s words instead of losing it', async () => {
     const { input, submit } = renderDesk(async () => {
       throw new Error('IndexedDB is closed');
     });
     fireEvent.change(input, { target: { value: 'FC-2' } });
     fireEvent.click(submit);
-    expect((await screen.findByRole('alert')).textContent).toContain('IndexedDB is closed');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This did not go through: nothing changed. Check the connection and try again.',
+    );
+    expect(input.value).toBe('FC-2');
     expect(submit.disabled).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ export type DeskOutcome = { kind: 'done' | 'queued'; says: ReactNode } | { kind:
 
 /** A code form's state: the code typed so far, and `send` for a typed or a scanned code. */
 export function useDeskCode(send: (code: string) => Promise<DeskOutcome>) {
+  const intl = useIntl();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<DeskOutcome | null>(null);
@@ -26,7 +27,7 @@ export function useDeskCode(send: (code: string) => Promise<DeskOutcome>) {
       setOutcome(answer);
       if (answer.kind === 'done') setCode('');
     } catch (error) {
-      setOutcome({ kind: 'failed', says: problemOf(error) });
+      setOutcome({ kind: 'failed', says: intl.formatMessage({ id: problemOf(error) }) });
     } finally {
       setBusy(false);
     }

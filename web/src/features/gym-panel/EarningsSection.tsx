@@ -60,7 +60,7 @@ export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: 
       {earnings.isPending ? <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} /> : null}
       {earnings.isError ? (
         <p className="notice notice--error" role="alert">
-          {problemOf(earnings.error)}
+          <FormattedMessage id={problemOf(earnings.error)} />
         </p>
       ) : null}
       {earnings.data ? (

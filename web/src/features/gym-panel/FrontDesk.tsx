@@ -8,9 +8,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
+import { refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
-import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { type Scanner, startScanner } from '../check-in/camera-scanner';
@@ -29,11 +29,6 @@ const REFUSALS: Record<string, MessageId> = {
   checkin_expired: 'gymPanel.desk.refused.ended',
   not_found: 'gymPanel.desk.refused.unknown',
 };
-
-function refusalId(entry: OutboxEntry): MessageId | undefined {
-  const code = (entry.response as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? REFUSALS[code] : undefined;
-}
 
 export function FrontDesk({ gymId, timeZone }: { gymId: string; timeZone: string }) {
   const [date, setDate] = useState(() => todayIn(timeZone));
@@ -115,8 +110,10 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
     const answer = await answerShownHere(entry);
     if (!answer) return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.queued" /> };
     if (answer.state === 'failed') {
-      const id = refusalId(answer);
-      return { kind: 'failed', says: intl.formatMessage({ id: id ?? 'gymPanel.desk.refused.other' }) };
+      return {
+        kind: 'failed',
+        says: intl.formatMessage({ id: refusalMessageId(answer.response, REFUSALS, 'gymPanel.desk.refused.other') }),
+      };
     }
     const result = answer.response as StaffCheckinResponse;
     await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, { params: { gymId }, query: { date } }) });
@@ -274,7 +271,7 @@ function DayBookings({ gymId, date, onDate, timeZone }: { gymId: string; date: s
       await apiCall(routes.gymPanelNoShow, { params: { gymId, bookingId: booking.id } });
       await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, input) });
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(intl.formatMessage({ id: problemOf(error) }));
     }
   };
   return (
@@ -296,7 +293,7 @@ function DayBookings({ gymId, date, onDate, timeZone }: { gymId: string; date: s
       {day.isPending ? <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} /> : null}
       {day.isError ? (
         <p className="notice notice--error" role="alert">
-          {problemOf(day.error)}
+          <FormattedMessage id={problemOf(day.error)} />
         </p>
       ) : null}
       {day.data ? (

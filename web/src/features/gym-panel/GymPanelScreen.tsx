@@ -51,7 +51,7 @@ function GymPanel() {
   if (gyms.isError) {
     return (
       <p className="notice notice--error" role="alert">
-        {problemOf(gyms.error)}
+        <FormattedMessage id={problemOf(gyms.error)} />
       </p>
     );
   }

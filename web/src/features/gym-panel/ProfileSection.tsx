@@ -5,16 +5,18 @@
 import { AMENITIES, type GymProfile, type GymProfileResponse, SLOT_LENGTHS, type UpdateGymProfileRequest } from '@fitchoice/shared/api';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
+import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { uploadGymPhoto } from './photo-upload';
-import { problemOf } from './problem';
+import { GYM_PANEL_FIELDS, problemOf } from './problem';
 import '../gyms/messages';
 import './messages';
 
@@ -32,7 +34,7 @@ export function ProfileSection({ gymId }: { gymId: string }) {
   if (profile.isError) {
     return (
       <p className="notice notice--error" role="alert">
-        {problemOf(profile.error)}
+        <FormattedMessage id={problemOf(profile.error)} />
       </p>
     );
   }
@@ -40,7 +42,19 @@ export function ProfileSection({ gymId }: { gymId: string }) {
   return <ProfileForm gymId={gymId} profile={profile.data.profile} />;
 }
 
-type Saved = { notices: GymProfileResponse['notices'] } | { error: string } | { asking: true } | null;
+type Saved = { notices: GymProfileResponse['notices'] } | { error: MessageId } | { asking: true } | null;
+
+/** The refusals shown at the form's own fields (the others, such as hours or closures, in its alert). */
+const PROFILE_FIELDS = {
+  name: GYM_PANEL_FIELDS.name,
+  description: GYM_PANEL_FIELDS.description,
+  address: GYM_PANEL_FIELDS.address,
+  city: GYM_PANEL_FIELDS.city,
+  location: GYM_PANEL_FIELDS.location,
+  priceUsd: GYM_PANEL_FIELDS.priceUsd,
+  capacityPerSlot: GYM_PANEL_FIELDS.capacityPerSlot,
+} as const;
+type ProfileField = keyof typeof PROFILE_FIELDS;
 
 function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile }) {
   const intl = useIntl();
@@ -65,11 +79,19 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
   const [photoAlt, setPhotoAlt] = useState('');
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<Saved>(null);
+  const [atField, setAtField] = useState<FieldProblem<ProfileField> | null>(null);
+  const errorAt = (field: ProfileField) => (atField?.field === field ? intl.formatMessage({ id: atField.messageId }) : undefined);
+  // Save is at the foot of a long form: the refused field takes the focus, so its message is seen and read.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (atField) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [atField]);
   const weekday = (i: number) => intl.formatDate(Date.UTC(2024, 0, 1 + i), { weekday: 'long', timeZone: 'UTC' });
 
   const save = async (bookingsOnClosedTimes?: 'cancel' | 'keep') => {
     setBusy(true);
     setSaved(null);
+    setAtField(null);
     try {
       const body: UpdateGymProfileRequest = {
         version: gym.version,
@@ -93,7 +115,11 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
       setSaved({ notices: answer.notices });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'closing_has_bookings') setSaved({ asking: true });
-      else setSaved({ error: problemOf(error) });
+      else {
+        const problem = fieldProblemOf(error, PROFILE_FIELDS);
+        setAtField(problem);
+        setSaved(problem ? null : { error: problemOf(error) });
+      }
     } finally {
       setBusy(false);
     }
@@ -118,6 +144,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
 
   return (
     <form
+      ref={formRef}
       className="panel-form gym-panel__form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -129,6 +156,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
         value={name}
         required
         maxLength={80}
+        error={errorAt('name')}
         onChange={(e) => setName(e.target.value)}
       />
       <TextAreaField
@@ -136,6 +164,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
         value={description}
         maxLength={1000}
         rows={4}
+        error={errorAt('description')}
         onChange={(e) => setDescription(e.target.value)}
       />
       <div className="gym-panel__row">
@@ -144,6 +173,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           value={line1}
           required
           maxLength={120}
+          error={errorAt('address')}
           onChange={(e) => setLine1(e.target.value)}
         />
         <Field
@@ -157,6 +187,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           value={city}
           required
           maxLength={80}
+          error={errorAt('city')}
           onChange={(e) => setCity(e.target.value)}
         />
       </div>
@@ -176,6 +207,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           type="number"
           step="any"
           value={latitude}
+          error={errorAt('location')}
           onChange={(e) => setLatitude(e.target.value)}
         />
         <Field
@@ -302,6 +334,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           step="0.01"
           required
           value={price}
+          error={errorAt('priceUsd')}
           onChange={(e) => setPrice(e.target.value)}
         />
         <SelectField
@@ -323,6 +356,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           step={1}
           required
           value={capacity}
+          error={errorAt('capacityPerSlot')}
           onChange={(e) => setCapacity(e.target.value)}
         />
       </div>
@@ -377,7 +411,7 @@ function SaveOutcome({ saved, onChoose, busy }: { saved: Saved; onChoose: (choic
   if ('error' in saved) {
     return (
       <p className="notice notice--error" role="alert">
-        {saved.error}
+        <FormattedMessage id={saved.error} />
       </p>
     );
   }

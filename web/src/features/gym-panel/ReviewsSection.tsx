@@ -19,7 +19,7 @@ export function ReviewsSection({ gymId }: { gymId: string }) {
   if (reviews.isError) {
     return (
       <p className="notice notice--error" role="alert">
-        {problemOf(reviews.error)}
+        <FormattedMessage id={problemOf(reviews.error)} />
       </p>
     );
   }
@@ -52,7 +52,7 @@ function ReviewItem({ gymId, review }: { gymId: string; review: GymPanelReview }
       await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelReviews, { params: { gymId } }) });
       setState({ busy: false, message: intl.formatMessage({ id: 'gymPanel.reviews.published' }), ok: true });
     } catch (error) {
-      setState({ busy: false, message: problemOf(error), ok: false });
+      setState({ busy: false, message: intl.formatMessage({ id: problemOf(error) }), ok: false });
     }
   };
   return (

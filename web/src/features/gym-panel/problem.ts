@@ -1,9 +1,51 @@
-// How a refusal is worded in the panel: the server's own message (it names the field), else the error.
+// How the panel words a refusal, in the partner's language: by the answer's `field` and `code`
+// (api/field-errors.ts), never the server's English text; a failure without an answer (no
+// connection) by the panel's offline message. The profile form shows a field's problem at the field.
 import { ApiError } from '@fitchoice/shared/http-errors';
+import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import type { MessageId } from '../../i18n/messages';
+import './messages';
 
-export function problemOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+/** Every request field a panel call may be refused for, and its wording. */
+export const GYM_PANEL_FIELDS = {
+  name: 'gymPanel.invalid.name',
+  description: 'gymPanel.invalid.description',
+  address: 'gymPanel.invalid.address',
+  city: 'gymPanel.invalid.city',
+  location: 'gymPanel.invalid.location',
+  openingHours: 'gymPanel.invalid.hours',
+  closures: 'gymPanel.invalid.closures',
+  priceUsd: 'gymPanel.invalid.price',
+  capacityPerSlot: 'gymPanel.invalid.capacity',
+  photos: 'gymPanel.invalid.photos',
+  contentType: 'gymPanel.invalid.photoFile',
+  size: 'gymPanel.invalid.photoFile',
+  text: 'gymPanel.invalid.reply',
+  date: 'gymPanel.invalid.date',
+  from: 'gymPanel.invalid.range',
+  to: 'gymPanel.invalid.range',
+} as const satisfies Record<string, MessageId>;
+
+/** The codes the panel's calls answer (handlers/gymPanel.ts and the guard), worded for the staff. */
+const GYM_PANEL_REFUSALS = {
+  unauthorized: 'gymPanel.refused.signedOut',
+  forbidden: 'gymPanel.refused.forbidden',
+  password_change_required: 'gymPanel.refused.password',
+  not_found: 'gymPanel.refused.notFound',
+  stale_gym: 'gymPanel.refused.stale',
+  booking_not_booked: 'gymPanel.refused.notBooked',
+  slot_not_over: 'gymPanel.refused.slotNotOver',
+  already_marked: 'gymPanel.refused.alreadyMarked',
+  too_many_requests: 'gymPanel.refused.tooMany',
+  validation_failed: 'gymPanel.invalid.other',
+  bad_request: 'gymPanel.invalid.other',
+  payload_too_large: 'gymPanel.invalid.photoFile',
+} as const satisfies Record<string, MessageId>;
+
+/** The message that words a failed panel call: its field's, else its code's, else the panel's fallback. */
+export function problemOf(error: unknown): MessageId {
+  if (!(error instanceof ApiError)) return 'gymPanel.refused.offline';
+  return fieldProblemOf(error, GYM_PANEL_FIELDS)?.messageId ?? refusalMessageId(error, GYM_PANEL_REFUSALS, 'gymPanel.refused.other');
 }
 
 /** Today's date at the gym (YYYY-MM-DD), by the device's clock. */

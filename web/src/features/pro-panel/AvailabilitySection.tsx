@@ -34,7 +34,12 @@ export function AvailabilitySection({ kind }: { kind: ProfessionalKind }) {
     queryFn: () => apiCall(PANEL_ROUTES[kind].availability, {}),
   });
   if (rules.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
-  if (rules.isError) return <p className="notice notice--error">{problemOf(rules.error)}</p>;
+  if (rules.isError)
+    return (
+      <p className="notice notice--error">
+        <FormattedMessage id={problemOf(rules.error)} />
+      </p>
+    );
   return <AvailabilityForm kind={kind} initial={rules.data.availability} />;
 }
 
@@ -56,7 +61,7 @@ function AvailabilityForm({ kind, initial }: { kind: ProfessionalKind; initial: 
       queryClient.setQueryData(apiQueryKey(PANEL_ROUTES[kind].availability), answer);
       setState({ busy: false, message: intl.formatMessage({ id: 'proPanel.saved' }), ok: true });
     } catch (error) {
-      setState({ busy: false, message: problemOf(error), ok: false });
+      setState({ busy: false, message: intl.formatMessage({ id: problemOf(error) }), ok: false });
     }
   };
 

@@ -11,9 +11,10 @@ import {
   TRAINER_SPECIALTIES,
 } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
@@ -24,7 +25,7 @@ import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
 import { AvailabilitySection } from './AvailabilitySection';
 import { PANEL_ROUTES } from './panel-api';
-import { problemOf, useProfile } from './panel-hooks';
+import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
 import { EarningsSection, SessionsSection } from './SessionsSection';
 import { uploadFile } from './upload';
 import '../panels/messages';
@@ -101,7 +102,7 @@ function ProfileSection({ kind }: { kind: ProfessionalKind }) {
   if (profile.isError) {
     return (
       <p className="notice notice--error" role="alert">
-        {problemOf(profile.error)}
+        <FormattedMessage id={problemOf(profile.error)} />
       </p>
     );
   }
@@ -124,6 +125,7 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
   const [photo, setPhoto] = useState<File | null>(null);
   const [gymQuery, setGymQuery] = useState('');
   const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
+  const [atField, setAtField] = useState<FieldProblem<keyof typeof PROFILE_FIELDS> | null>(null);
   const gymSearch = useQuery({
     queryKey: apiQueryKey(routes.gymsSearch, { query: { region, q: gymQuery, limit: 5 } }),
     queryFn: () => apiCall(routes.gymsSearch, { query: { region, q: gymQuery, limit: 5 } }),
@@ -136,6 +138,7 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setState({ busy: true, message: null, ok: false });
+    setAtField(null);
     try {
       const photoKey = photo ? await uploadFile(kind, 'photo', photo) : undefined;
       const answer = await apiCall(PANEL_ROUTES[kind].updateProfile, {
@@ -155,12 +158,21 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
       setPhoto(null);
       setState({ busy: false, message: intl.formatMessage({ id: 'proPanel.saved' }), ok: true });
     } catch (error) {
-      setState({ busy: false, message: problemOf(error), ok: false });
+      const problem = fieldProblemOf(error, PROFILE_FIELDS);
+      setAtField(problem);
+      setState({ busy: false, message: problem ? null : intl.formatMessage({ id: problemOf(error) }), ok: false });
     }
   };
+  const errorAt = (field: keyof typeof PROFILE_FIELDS) =>
+    atField?.field === field ? intl.formatMessage({ id: atField.messageId }) : undefined;
+  // Save is at the foot of a long form: the refused field takes the focus, so its message is seen and read.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (atField) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [atField]);
 
   return (
-    <form className="panel-form" onSubmit={(event) => void save(event)}>
+    <form ref={formRef} className="panel-form" onSubmit={(event) => void save(event)}>
       <div className="panel-photo">
         <ProPhoto photo={profile.photo} className="panel-photo__img" />
         <label className="pro-filters__field">
@@ -175,12 +187,14 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
         value={name}
         required
         maxLength={80}
+        error={errorAt('name')}
         onChange={(event) => setName(event.target.value)}
       />
       <Field
         label={intl.formatMessage({ id: 'proPanel.profile.headline' })}
         value={headline}
         maxLength={120}
+        error={errorAt('headline')}
         onChange={(event) => setHeadline(event.target.value)}
       />
       <label className="pro-filters__field pro-filters__field--wide" htmlFor={bioId}>
@@ -267,6 +281,11 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
   );
 }
 
+/** The profile form's refusals shown at its own fields (the others in its alert). */
+const PROFILE_FIELDS = { name: PRO_PANEL_FIELDS.name, headline: PRO_PANEL_FIELDS.headline } as const;
+/** The certification form's: its name is the certification's. */
+const CERT_FIELDS = { name: 'proPanel.invalid.certName', issuer: PRO_PANEL_FIELDS.issuer, number: PRO_PANEL_FIELDS.number } as const;
+
 const STATUS_LABEL = { pending: 'proPanel.cert.pending', verified: 'proPanel.cert.verified', rejected: 'proPanel.cert.rejected' } as const;
 
 function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
@@ -278,13 +297,22 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
   const [number, setNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const [atField, setAtField] = useState<FieldProblem<keyof typeof CERT_FIELDS> | null>(null);
+  const errorAt = (field: keyof typeof CERT_FIELDS) =>
+    atField?.field === field ? intl.formatMessage({ id: atField.messageId }) : undefined;
   if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
-  if (profile.isError) return <p className="notice notice--error">{problemOf(profile.error)}</p>;
+  if (profile.isError)
+    return (
+      <p className="notice notice--error">
+        <FormattedMessage id={problemOf(profile.error)} />
+      </p>
+    );
   const apply = (answer: { profile: PanelProfile }) => queryClient.setQueryData(apiQueryKey(PANEL_ROUTES[kind].profile), answer);
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) return;
     setState({ busy: true, message: null });
+    setAtField(null);
     try {
       const documentKey = await uploadFile(kind, 'certification', file);
       apply(await apiCall(PANEL_ROUTES[kind].addCertification, { body: { name, issuer, number, documentKey } }));
@@ -294,7 +322,9 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
       setFile(null);
       setState({ busy: false, message: intl.formatMessage({ id: 'proPanel.cert.submitted' }) });
     } catch (error) {
-      setState({ busy: false, message: problemOf(error) });
+      const problem = fieldProblemOf(error, CERT_FIELDS);
+      setAtField(problem);
+      setState({ busy: false, message: problem ? null : intl.formatMessage({ id: problemOf(error) }) });
     }
   };
   return (
@@ -339,6 +369,7 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
           value={name}
           required
           maxLength={120}
+          error={errorAt('name')}
           onChange={(event) => setName(event.target.value)}
         />
         <Field
@@ -346,6 +377,7 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
           value={issuer}
           required
           maxLength={120}
+          error={errorAt('issuer')}
           onChange={(event) => setIssuer(event.target.value)}
         />
         <Field
@@ -353,6 +385,7 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
           value={number}
           required
           maxLength={64}
+          error={errorAt('number')}
           onChange={(event) => setNumber(event.target.value)}
         />
         <label className="pro-filters__field">

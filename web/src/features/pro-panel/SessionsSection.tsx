@@ -45,7 +45,9 @@ export function SessionsSection({ kind }: { kind: ProfessionalKind }) {
       {sessions.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />
       ) : sessions.isError ? (
-        <p className="notice notice--error">{problemOf(sessions.error)}</p>
+        <p className="notice notice--error">
+          <FormattedMessage id={problemOf(sessions.error)} />
+        </p>
       ) : sessions.data.sessions.length === 0 ? (
         <p className="notice">
           <FormattedMessage id="proPanel.sessions.none" />
@@ -72,7 +74,7 @@ function SessionRow({ kind, session }: { kind: ProfessionalKind; session: ProBoo
       await apiCall(PANEL_ROUTES[kind][action], { params: { id: session.id } });
       await queryClient.invalidateQueries();
     } catch (error) {
-      setProblem(problemOf(error));
+      setProblem(intl.formatMessage({ id: problemOf(error) }));
     }
   };
   return (
@@ -118,7 +120,12 @@ export function EarningsSection({ kind }: { kind: ProfessionalKind }) {
     queryFn: () => apiCall(PANEL_ROUTES[kind].earnings, {}),
   });
   if (earnings.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
-  if (earnings.isError) return <p className="notice notice--error">{problemOf(earnings.error)}</p>;
+  if (earnings.isError)
+    return (
+      <p className="notice notice--error">
+        <FormattedMessage id={problemOf(earnings.error)} />
+      </p>
+    );
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <FigureCard

@@ -1,16 +1,56 @@
-// The panel's shared reads and how a refusal is worded.
+// The panel's shared reads and how a refusal is worded: by the answer's `field` and `code`
+// (api/field-errors.ts), in the professional's language, never the server's English text; a failure
+// without an answer (no connection) by the panel's offline message.
 import type { ProfessionalKind } from '@fitchoice/shared/api';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../api/client';
+import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import type { MessageId } from '../../i18n/messages';
 import { PANEL_ROUTES } from './panel-api';
+import './messages';
 
 export function useProfile(kind: ProfessionalKind) {
   return useQuery({ queryKey: apiQueryKey(PANEL_ROUTES[kind].profile), queryFn: () => apiCall(PANEL_ROUTES[kind].profile, {}) });
 }
 
-/** The message of a refused save: the field's words when the server named one. */
-export function problemOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+/** Every request field a panel call may be refused for (profile, upload, certification, availability, review), and its wording. */
+export const PRO_PANEL_FIELDS = {
+  name: 'proPanel.invalid.name',
+  headline: 'proPanel.invalid.headline',
+  bio: 'proPanel.invalid.bio',
+  specialties: 'proPanel.invalid.specialties',
+  languages: 'proPanel.invalid.languages',
+  gymIds: 'proPanel.invalid.gyms',
+  video: 'proPanel.invalid.video',
+  photoKey: 'proPanel.invalid.upload',
+  documentKey: 'proPanel.invalid.upload',
+  contentType: 'proPanel.invalid.file',
+  size: 'proPanel.invalid.file',
+  issuer: 'proPanel.invalid.issuer',
+  number: 'proPanel.invalid.number',
+  timeZone: 'proPanel.invalid.timeZone',
+  weekly: 'proPanel.invalid.hours',
+  overrides: 'proPanel.invalid.hours',
+  reason: 'proPanel.invalid.reason',
+} as const satisfies Record<string, MessageId>;
+
+/** The codes the panel's calls answer (handlers/proPanel.ts and the guard), worded for the professional or the admin. */
+const PRO_PANEL_REFUSALS = {
+  unauthorized: 'proPanel.refused.signedOut',
+  forbidden: 'proPanel.refused.forbidden',
+  password_change_required: 'proPanel.refused.password',
+  not_found: 'proPanel.refused.notFound',
+  stale_profile: 'proPanel.refused.stale',
+  session_not_booked: 'proPanel.refused.sessionDone',
+  session_not_started: 'proPanel.refused.sessionNotStarted',
+  too_many_requests: 'proPanel.refused.tooMany',
+  validation_failed: 'proPanel.invalid.other',
+  bad_request: 'proPanel.invalid.other',
+} as const satisfies Record<string, MessageId>;
+
+/** The message that words a failed panel call: its field's, else its code's, else the panel's fallback. */
+export function problemOf(error: unknown): MessageId {
+  if (!(error instanceof ApiError)) return 'proPanel.refused.offline';
+  return fieldProblemOf(error, PRO_PANEL_FIELDS)?.messageId ?? refusalMessageId(error, PRO_PANEL_REFUSALS, 'proPanel.refused.other');
 }

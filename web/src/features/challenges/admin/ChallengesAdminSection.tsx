@@ -6,13 +6,14 @@ import { type AdminChallenge, CHALLENGE_MEASURES, type ChallengeInput } from '@f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, isApiError, routes } from '../../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { QueryList } from '../../../ui/QueryList';
 import { SelectField } from '../../../ui/SelectField';
-import { Spinner } from '../../../ui/Spinner';
 import { useRegionName } from '../../settings/RegionLanguageSelects';
 import { rewardText } from '../ChallengeCard';
+import { CHALLENGE_LIMITS, type ChallengeField, challengeAdminProblemOf } from './refusals';
 import '../../gyms/gyms.css';
 import '../challenges.css';
 import '../messages';
@@ -38,7 +39,7 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
     rewardCoins: '0',
     region: '' as RegionCode | '',
   });
-  const [problem, setProblem] = useState<{ field: string | undefined; text: string } | null>(null);
+  const [problem, setProblem] = useState<ReturnType<typeof challengeAdminProblemOf> | null>(null);
   const set = (key: keyof typeof draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const create = useMutation({
     mutationFn: () =>
@@ -59,17 +60,11 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
       await queryClient.invalidateQueries({ queryKey: listKey });
       onDone();
     },
-    onError: (error) =>
-      setProblem({
-        field: isApiError(error, 400) ? error.field : undefined,
-        text: intl.formatMessage(
-          { id: 'challenges.admin.error.failed' },
-          { reason: isApiError(error, 400) ? error.serverMessage : String(error) },
-        ),
-      }),
+    onError: (error) => setProblem(challengeAdminProblemOf(error)),
   });
-  const errorOf = (field: string) => (problem?.field === field ? problem.text : undefined);
-  const field = (key: 'title' | 'description' | 'startsAt' | 'endsAt' | 'target' | 'rewardXp' | 'rewardCoins', type = 'text') => (
+  const errorOf = (field: ChallengeField) =>
+    problem?.field === field ? intl.formatMessage({ id: problem.messageId }, CHALLENGE_LIMITS) : undefined;
+  const field = (key: ChallengeField, type = 'text') => (
     <Field
       label={intl.formatMessage({ id: `challenges.admin.field.${key}` })}
       type={type}
@@ -84,7 +79,6 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
     setProblem(null);
     create.mutate();
   };
-  const shownAtField = ['title', 'description', 'startsAt', 'endsAt', 'target', 'rewardXp', 'rewardCoins'];
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
       <h3 className="card__title" id={`${ids}title`}>
@@ -120,9 +114,9 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </SelectField>
-      {problem && !shownAtField.includes(problem.field ?? '') ? (
+      {problem && problem.field === null ? (
         <p className="field__error" role="alert">
-          {problem.text}
+          <FormattedMessage id={problem.messageId} />
         </p>
       ) : null}
       <div className="booking__actions">
@@ -144,6 +138,7 @@ function ChallengeRow({ challenge }: { challenge: AdminChallenge }) {
     mutationFn: () => apiCall(routes.challengesAdminRetire, { params: { id: challenge.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
+  const retireProblem = retire.error ? challengeAdminProblemOf(retire.error).messageId : null;
   const active = challenge.status === 'active';
   return (
     <li className="card challenge" data-testid="admin-challenge">
@@ -174,6 +169,11 @@ function ChallengeRow({ challenge }: { challenge: AdminChallenge }) {
           </Button>
         </div>
       ) : null}
+      {retireProblem ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id={retireProblem} />
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -194,19 +194,21 @@ export default function ChallengesAdminSection() {
           <FormattedMessage id="challenges.admin.new" />
         </Button>
       )}
-      {list.isPending ? (
-        <Spinner label={intl.formatMessage({ id: 'challenges.loading' })} />
-      ) : list.isError ? (
-        <p className="notice" role="alert">
-          <FormattedMessage id="challenges.admin.error.load" />
-        </p>
-      ) : (
-        <ul className="challenge-list">
-          {list.data.challenges.map((challenge) => (
-            <ChallengeRow key={challenge.id} challenge={challenge} />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={list}
+        rows={list.data?.challenges ?? []}
+        emptyId="challenges.admin.none"
+        errorId="challenges.admin.error.load"
+        loadingLabel={intl.formatMessage({ id: 'challenges.loading' })}
+      >
+        {(challenges) => (
+          <ul className="challenge-list">
+            {challenges.map((challenge) => (
+              <ChallengeRow key={challenge.id} challenge={challenge} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -5,11 +5,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../../api/client';
+import { fieldProblemOf } from '../../../api/field-errors';
+import type { MessageId } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
+import { QueryList } from '../../../ui/QueryList';
 import { SelectField } from '../../../ui/SelectField';
-import { Spinner } from '../../../ui/Spinner';
-import { problemOf } from '../panel-hooks';
+import { PRO_PANEL_FIELDS, problemOf } from '../panel-hooks';
+import '../../gyms/gyms.css';
+import '../../professionals/professionals.css';
 import '../messages';
 import '../pro-panel.css';
 
@@ -40,21 +44,21 @@ export default function CertificationsAdminSection() {
           </option>
         ))}
       </SelectField>
-      {list.isPending ? (
-        <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />
-      ) : list.isError ? (
-        <p className="notice notice--error">{problemOf(list.error)}</p>
-      ) : list.data.certifications.length === 0 ? (
-        <p className="notice">
-          <FormattedMessage id="proPanel.admin.none" />
-        </p>
-      ) : (
-        <ul className="booking-list">
-          {list.data.certifications.map((cert) => (
-            <CertificationRow key={`${cert.professionalId}/${cert.id}`} cert={cert} />
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={list}
+        rows={list.data?.certifications ?? []}
+        emptyId="proPanel.admin.none"
+        errorId="proPanel.admin.error"
+        loadingLabel={intl.formatMessage({ id: 'proPanel.loading' })}
+      >
+        {(certifications) => (
+          <ul className="booking-list">
+            {certifications.map((cert) => (
+              <CertificationRow key={`${cert.professionalId}/${cert.id}`} cert={cert} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }
@@ -63,7 +67,7 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ atReason: boolean; messageId: MessageId } | null>(null);
   const decide = async (verify: boolean) => {
     setProblem(null);
     try {
@@ -72,12 +76,13 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
       else await apiCall(routes.proPanelAdminRejectCertification, { params, body: { reason } });
       await queryClient.invalidateQueries();
     } catch (error) {
-      setProblem(problemOf(error));
+      // A reason refused is said at its field; anything else under the row.
+      setProblem({ atReason: fieldProblemOf(error, { reason: PRO_PANEL_FIELDS.reason }) !== null, messageId: problemOf(error) });
     }
   };
   return (
-    <li className="booking-card">
-      <h3 className="booking-card__title">{cert.name}</h3>
+    <li className="card booking">
+      <h3 className="card__title">{cert.name}</h3>
       <p className="pro-card__meta">
         <span>{cert.professionalName}</span>
         <span>{cert.issuer}</span>
@@ -91,14 +96,16 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
           <FormattedMessage id="proPanel.cert.document" />
         </a>
       ) : (
-        <p className="notice">
+        <p className="field__hint">
           <FormattedMessage id="proPanel.admin.noDocument" />
         </p>
       )}
       {cert.status !== 'verified' ? (
-        <Button type="button" onClick={() => void decide(true)}>
-          <FormattedMessage id="proPanel.admin.verify" values={{ name: cert.name }} />
-        </Button>
+        <div className="booking__actions">
+          <Button type="button" onClick={() => void decide(true)}>
+            <FormattedMessage id="proPanel.admin.verify" values={{ name: cert.name }} />
+          </Button>
+        </div>
       ) : null}
       {cert.status !== 'rejected' ? (
         <form
@@ -113,6 +120,7 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
             value={reason}
             required
             maxLength={300}
+            error={problem?.atReason ? intl.formatMessage({ id: problem.messageId }) : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
           <Button variant="danger" type="submit">
@@ -120,9 +128,9 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
           </Button>
         </form>
       ) : null}
-      {problem ? (
+      {problem && !problem.atReason ? (
         <p className="notice notice--error" role="alert">
-          {problem}
+          <FormattedMessage id={problem.messageId} />
         </p>
       ) : null}
     </li>

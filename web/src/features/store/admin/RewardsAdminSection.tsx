@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { QueryList } from '../../../ui/QueryList';
 import { useRegionName } from '../../settings/RegionLanguageSelects';
+import { REWARD_LIMITS, type RewardField, rewardAdminProblemOf } from './refusals';
 import '../../gyms/gyms.css';
 import '../store.css';
 import '../messages';
@@ -76,7 +77,7 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
   const regionName = useRegionName();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(reward ? draftOf(reward) : EMPTY);
-  const [problem, setProblem] = useState<{ field: string | undefined; text: string } | null>(null);
+  const [problem, setProblem] = useState<ReturnType<typeof rewardAdminProblemOf> | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const save = useMutation({
     mutationFn: () =>
@@ -88,19 +89,13 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
       onDone();
     },
     onError: async (error) => {
-      if (isApiError(error, 409, 'reward_changed')) {
-        await queryClient.invalidateQueries({ queryKey: listKey });
-        setProblem({ field: undefined, text: intl.formatMessage({ id: 'store.admin.error.changed' }) });
-      } else {
-        const reason = isApiError(error, 400) || isApiError(error, 409) ? error.serverMessage : String(error);
-        setProblem({
-          field: isApiError(error, 400) ? error.field : undefined,
-          text: intl.formatMessage({ id: 'store.admin.error.failed' }, { reason }),
-        });
-      }
+      // Edited or retired meanwhile: the list is read again, so the next edit starts from what is there.
+      if (isApiError(error, 409)) await queryClient.invalidateQueries({ queryKey: listKey });
+      setProblem(rewardAdminProblemOf(error));
     },
   });
-  const errorOf = (field: string) => (problem?.field === field ? problem.text : undefined);
+  const errorOf = (field: RewardField) =>
+    problem?.field === field ? intl.formatMessage({ id: problem.messageId }, REWARD_LIMITS) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
@@ -179,12 +174,9 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
         ))}
         {errorOf('regions') ? <p className="field__error">{errorOf('regions')}</p> : null}
       </fieldset>
-      {problem &&
-      !['title', 'description', 'priceCoins', 'stock', 'perMemberLimit', 'codeValidDays', 'gymId', 'regions'].includes(
-        problem.field ?? '',
-      ) ? (
+      {problem && problem.field === null ? (
         <p className="field__error" role="alert">
-          {problem.text}
+          <FormattedMessage id={problem.messageId} />
         </p>
       ) : null}
       <div className="booking__actions">
@@ -206,6 +198,7 @@ function RewardRow({ reward, onEdit }: { reward: AdminReward; onEdit: () => void
     mutationFn: () => apiCall(routes.storeAdminRetire, { params: { id: reward.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
+  const retireProblem = retire.error ? rewardAdminProblemOf(retire.error).messageId : null;
   const active = reward.status === 'active';
   return (
     <li className="card redemption" data-testid="admin-reward">
@@ -237,6 +230,11 @@ function RewardRow({ reward, onEdit }: { reward: AdminReward; onEdit: () => void
             <FormattedMessage id="store.admin.retire" />
           </Button>
         </div>
+      ) : null}
+      {retireProblem ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id={retireProblem} />
+        </p>
       ) : null}
     </li>
   );

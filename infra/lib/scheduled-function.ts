@@ -1,8 +1,9 @@
-// The booking reminders' schedule in AWS: every 5 minutes a Lambda (functions/src/push/reminders.ts,
-// the code the local runtime runs on a timer) pushes the reminders that are due. It may touch only
-// the table and its own log group.
+// A Lambda run on a schedule in AWS (the booking reminders, the post-photo sweep): the code the
+// local runtime runs on a timer, bundled like the handlers, with its own log group, a role that may
+// write that log group and do exactly what `policies` allow, and an EventBridge rule that invokes it
+// (no retries: the next run picks up what one missed).
 import path from 'node:path';
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import type { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -11,41 +12,45 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
-export const REMINDER_SCHEDULE_MINUTES = 5;
-
-export interface BookingRemindersProps {
-  prefix: string;
+export interface ScheduledFunctionProps {
+  /** The function's name, `<prefix>-<name>`; its log group is `/aws/lambda/<that>`. */
+  functionName: string;
+  /** The module with the `handler` export, relative to the repository root. */
+  entry: string;
   repoRoot: string;
-  tableResources: string[];
-  tableActions: string[];
+  /** What the rule says it does, in the console. */
+  description: string;
+  schedule: events.Schedule;
+  /** How long one run may take. */
+  timeout: Duration;
+  /** Everything the function may do besides writing its logs. */
+  policies: iam.PolicyStatement[];
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
 }
 
-export class BookingReminders extends Construct {
+export class ScheduledFunction extends Construct {
   readonly handler: nodejs.NodejsFunction;
 
-  constructor(scope: Construct, id: string, props: BookingRemindersProps) {
+  constructor(scope: Construct, id: string, props: ScheduledFunctionProps) {
     super(scope, id);
-    const functionName = `${props.prefix}-reminders`;
     const logGroup = new logs.LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${functionName}`,
+      logGroupName: `/aws/lambda/${props.functionName}`,
       retention: props.logRetention,
       removalPolicy: props.removalPolicy,
     });
     const role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: props.tableActions, resources: props.tableResources }));
+    for (const statement of props.policies) role.addToPrincipalPolicy(statement);
     this.handler = new nodejs.NodejsFunction(this, 'Function', {
-      functionName,
-      entry: path.join(props.repoRoot, 'functions/src/push/reminders.ts'),
+      functionName: props.functionName,
+      entry: path.join(props.repoRoot, props.entry),
       handler: 'handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
-      // A run pushes each due reminder in turn, each push with a 5 s timeout.
-      timeout: Duration.minutes(2),
+      timeout: props.timeout,
       role,
       logGroup,
       environment: props.environment,
@@ -54,8 +59,8 @@ export class BookingReminders extends Construct {
       bundling: { forceDockerBundling: false, minify: true, sourceMap: true, target: 'node22', externalModules: [] },
     });
     new events.Rule(this, 'Schedule', {
-      description: `${props.prefix}: push the booking reminders that are due`,
-      schedule: events.Schedule.rate(Duration.minutes(REMINDER_SCHEDULE_MINUTES)),
+      description: props.description,
+      schedule: props.schedule,
       targets: [new targets.LambdaFunction(this.handler, { retryAttempts: 0 })],
     });
   }
