@@ -108,7 +108,7 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   }
   await waiting.getByRole('button', { name: 'Verify NASM-CPT' }).click();
   await expect(waiting).toHaveCount(0);
-  await page.getByLabel('Show').selectOption({ label: 'Verified' });
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Verified' });
   await expect(page.getByRole('listitem').filter({ hasText: trainer.name }).filter({ hasText: 'Verified' })).toBeVisible();
 });
 

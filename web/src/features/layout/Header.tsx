@@ -18,12 +18,8 @@ const OutboxBadge = lazy(async () => {
   return { default: () => <OutboxStatus onSendNow={replayOutboxNow} /> };
 });
 
-// The chips' tooltips (Radix, and the rules the chips' links bring) load once the first screen has
-// painted too: until then the plain chips show.
 const HeaderChipsWithTooltips = lazy(() =>
-  firstScreenPainted()
-    .then(() => import('./HeaderChipsWithTooltips'))
-    .then((module) => ({ default: module.HeaderChipsWithTooltips })),
+  import('./HeaderChipsWithTooltips').then((module) => ({ default: module.HeaderChipsWithTooltips })),
 );
 
 export function Header() {

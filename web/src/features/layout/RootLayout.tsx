@@ -3,15 +3,10 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { firstScreenPainted } from '../../app/first-screen';
 
 // The offline banner, update prompt and install card need the local database; their code loads
-// once the first screen has painted.
-const PwaLayer = lazy(() =>
-  firstScreenPainted()
-    .then(() => import('../../pwa/PwaLayer'))
-    .then((module) => ({ default: module.PwaLayer })),
-);
+// after the first screen.
+const PwaLayer = lazy(() => import('../../pwa/PwaLayer').then((module) => ({ default: module.PwaLayer })));
 
 export function RootLayout() {
   const router = useRouter();
