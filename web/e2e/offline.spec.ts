@@ -185,7 +185,7 @@ test('a purchase the server fails twice with 503 still lands, once', async ({ pa
   expect(ledger.balance).toBe('1000.00');
 });
 
-test('a refused action is shown as failed with the server message; Retry sends it again, Discard drops it', async ({ page, request }) => {
+test('a refused action is shown as failed, worded by the app; Retry sends it again, Discard drops it', async ({ page, request }) => {
   await signUpMember(page.request, 'refused');
   await openControlledApp(page);
   // Refused by the server's own validation: the amounts do not match the fixed rate.
@@ -193,7 +193,7 @@ test('a refused action is shown as failed with the server message; Retry sends i
   await expect(page.getByTestId('outbox-badge')).toContainText('1 failed');
   await page.getByTestId('outbox-badge').click();
   const sheet = page.getByRole('dialog', { name: 'Waiting to be sent' });
-  await expect(sheet.getByRole('alert')).toContainText('sweatCoinsAmount must be ethAmount x 100000');
+  await expect(sheet.getByRole('alert')).toHaveText('FitChoice did not accept this. Retry it, or discard it.');
   await sheet.getByRole('button', { name: 'Discard' }).click();
   await expect(sheet.getByText('Everything you did has reached the server.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();

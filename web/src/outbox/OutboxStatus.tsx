@@ -123,7 +123,8 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
       </div>
       {entry.lastError ? (
         <p className="outbox-item__error" role={entry.state === 'failed' ? 'alert' : undefined}>
-          <FormattedMessage id="outbox.error" values={{ message: entry.lastError }} />
+          {/* Worded by the entry's state in the reader's language, not with the server's or the network's English. */}
+          <FormattedMessage id={entry.state === 'failed' ? 'outbox.error.refused' : 'outbox.error.retrying'} />
         </p>
       ) : null}
       {entry.state !== 'sending' ? (

@@ -223,7 +223,7 @@ function MemberLedger() {
       {user ? <MemberBalance user={user} /> : null}
       {ledger.error ? (
         <p className="field__error" role="alert">
-          <FormattedMessage id="wallet.member.loadFailed" values={{ message: ledger.error.message }} />
+          <FormattedMessage id="wallet.member.loadFailed" />
         </p>
       ) : null}
       {ledger.data && ledger.data.entries.length === 0 ? (

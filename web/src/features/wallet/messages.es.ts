@@ -58,7 +58,7 @@ export const es = {
   'wallet.member.title': 'Tus SweatCoins',
   'wallet.member.balance': '{coins} SweatCoins',
   'wallet.member.pending': 'Incluye {coins} pendientes: {count, plural, one {# cambio aún no enviado} other {# cambios aún no enviados}}',
-  'wallet.member.loadFailed': 'No se pudo cargar tu historial de SweatCoins: {message}',
+  'wallet.member.loadFailed': 'No se pudo cargar tu historial de SweatCoins. Comprueba tu conexión e inténtalo de nuevo.',
   'wallet.ledger.title': 'Historial de SweatCoins',
   'wallet.ledger.kind.purchase': 'Comprados con ETH',
   'wallet.ledger.kind.xp_conversion': 'Ganados con XP',

@@ -59,7 +59,7 @@ export const fr = {
   'wallet.member.balance': '{coins} SweatCoins',
   'wallet.member.pending':
     'Dont {coins} en attente : {count, plural, one {# changement pas encore envoyé} other {# changements pas encore envoyés}}',
-  'wallet.member.loadFailed': 'Impossible de charger l’historique de vos SweatCoins : {message}',
+  'wallet.member.loadFailed': 'Impossible de charger l’historique de vos SweatCoins. Vérifiez votre connexion et réessayez.',
   'wallet.ledger.title': 'Historique des SweatCoins',
   'wallet.ledger.kind.purchase': 'Achetés en ETH',
   'wallet.ledger.kind.xp_conversion': 'Gagnés grâce à l’XP',

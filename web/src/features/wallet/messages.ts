@@ -70,7 +70,7 @@ export const walletMessages = registerMessages(
     'wallet.member.title': 'Your SweatCoins',
     'wallet.member.balance': '{coins} SweatCoins',
     'wallet.member.pending': 'Includes {coins} pending: {count, plural, one {# change} other {# changes}} not sent yet',
-    'wallet.member.loadFailed': 'Your SweatCoin history could not be loaded: {message}',
+    'wallet.member.loadFailed': 'Your SweatCoin history could not be loaded. Check your connection and try again.',
     'wallet.ledger.title': 'SweatCoin history',
     'wallet.ledger.kind.purchase': 'Bought with ETH',
     'wallet.ledger.kind.xp_conversion': 'Earned from XP',
