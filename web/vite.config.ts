@@ -1,8 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootScreen } from './scripts/boot-screen';
 import { compileMessages } from './scripts/compile-messages';
-import { earlyRequests } from './scripts/early-requests';
 import { firstScreenChunk } from './scripts/first-screen-chunk';
 import { routePreload } from './scripts/route-preload';
 
@@ -10,7 +8,7 @@ export default defineConfig(({ command }) => {
   const firstScreen = firstScreenChunk();
   return {
     // The built app's catalogues are compiled to ASTs (scripts/compile-messages.ts), so it needs no ICU parser.
-    plugins: [react(), compileMessages(), firstScreen.plugin, earlyRequests(), routePreload(), bootScreen()],
+    plugins: [react(), compileMessages(), firstScreen.plugin, routePreload()],
     resolve: {
       alias:
         command === 'build'

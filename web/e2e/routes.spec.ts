@@ -1,7 +1,7 @@
 // Spec section 2: the visitor's route set, the redirects to /auth, the full set for a guest, and
 // the not-found page.
 import { expect, test } from './fixtures';
-import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+import { freshAccount, signUpThroughScreen } from './shell-helpers';
 
 const VISITOR_ROUTES = [
   '/',
@@ -172,40 +172,4 @@ test("the landing screen's code is asked for with the entry's, before the entry 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(requested.filter((path) => /\/assets\/AuthScreen-/.test(path))).toEqual([]);
-});
-
-test("before the app's code has run, the page shows the boot screen: the product's name and a status in the stored language", async ({
-  page,
-}) => {
-  // The app's code never arrives: what shows is index.html's own.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/auth');
-  await expect(page.getByText('FitChoice', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Loading');
-  await page.evaluate(() => localStorage.setItem('language', 'es'));
-  await page.reload();
-  await expect(page.getByRole('status')).toContainText('Cargando');
-  await expect(page.getByRole('status')).not.toContainText('Loading');
-  await screenshot(page, 'boot-screen');
-  // With its code, the app replaces it.
-  await page.unroute('**/assets/*.js');
-  await page.evaluate(() => localStorage.removeItem('language'));
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
-  await expect(page.getByText('FitChoice', { exact: true })).toHaveCount(0);
-});
-
-test("a member's session check starts with the page, before the app's code, and is asked once", async ({ page }) => {
-  await signUpThroughScreen(page, freshAccount('early-session'));
-  const order: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path === '/api/auth/me' || path.startsWith('/assets/GymsScreen-')) order.push(path);
-  });
-  await page.goto('/gyms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Discover gyms' })).toBeVisible();
-  // Asked before the screen's code (which the entry's modulepreload asks for as the page parses), and
-  // not a second time by the app.
-  expect(order.filter((path) => path === '/api/auth/me')).toHaveLength(1);
-  expect(order[0]).toBe('/api/auth/me');
 });

@@ -1,10 +1,9 @@
 import './app/zod-jitless';
 import type { AnyRoute } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
-import { storeSessionAfter } from './api/session';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
 import { firstScreenPainted, watchFirstScreen } from './app/first-screen';
@@ -28,7 +27,6 @@ for (const { routeId } of router.matchRoutes(router.latestLocation)) {
 // first screen has painted, so its ~80 KB of database code does not delay it. The replayer sends
 // what an earlier visit queued as it starts. A screen that needs the database before then loads it.
 watchFirstScreen(router);
-storeSessionAfter(firstScreenPainted());
 firstScreenPainted()
   .then(() => import('./app/offline-layer'))
   .then(({ startPwa }) => startPwa())
@@ -36,12 +34,8 @@ firstScreenPainted()
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Rendered as a transition, so React renders in slices between which the page stays responsive
-// (index.html's boot screen shows meanwhile) rather than in one long task.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  ),
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
 );

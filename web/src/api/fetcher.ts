@@ -5,7 +5,7 @@
 // call routes through client.ts, which stands on this.
 import { ApiError } from '@fitchoice/shared/http-errors';
 import type { QueryFunction } from '@tanstack/react-query';
-import { fetchReportingReachability, reportReachability } from '../pwa/connectivity';
+import { fetchReportingReachability } from '../pwa/connectivity';
 
 /** Throws ApiError("<status>: <body text>") for a non-OK answer; the status text when the body is empty or unreadable. */
 export async function throwIfNotOk(response: Response): Promise<void> {
@@ -27,17 +27,12 @@ export async function readJson<T>(response: Response): Promise<T | null> {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/**
- * GETs the URL made of the key's segments joined with '/' (a key [path, id] fetches path/<id>), or
- * reads the answer to that request when the page already started it (`early`).
- */
+/** GETs the URL made of the key's segments joined with '/' (a key [path, id] fetches path/<id>). */
 export async function fetchQueryKey<T>(
   queryKey: readonly unknown[],
-  { on401, signal, early }: { on401: UnauthorizedBehavior; signal?: AbortSignal; early?: Promise<Response> },
+  { on401, signal }: { on401: UnauthorizedBehavior; signal?: AbortSignal },
 ): Promise<T | null> {
-  const response = await (early
-    ? reportReachability(early)
-    : fetchReportingReachability(queryKey.join('/'), { credentials: 'include', signal }));
+  const response = await fetchReportingReachability(queryKey.join('/'), { credentials: 'include', signal });
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readJson<T>(response);

@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { readRecord, writeRecord } from '../db/local-records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
-import { earlyRequestsScript } from './early-requests';
-import { fetchSession, SESSION_PATH, storeSessionAfter } from './session';
+import { fetchSession, SESSION_PATH } from './session';
 
 const member: User = {
   id: 'u-1',
@@ -51,8 +50,6 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  storeSessionAfter(Promise.resolve());
-  delete window.__fitchoiceEarly;
   vi.restoreAllMocks();
   await closeDatabase();
 });
@@ -61,21 +58,6 @@ describe('the session query', () => {
   it('answers the signed-in user and stores it as authUser', async () => {
     answer = { status: 200, body: member };
     expect(await fetchSession()).toEqual(member);
-    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
-  });
-
-  it('writes the stored copy only once the moment it was told to wait for has come (the first paint, in the app)', async () => {
-    let paint: () => void = () => undefined;
-    storeSessionAfter(
-      new Promise<void>((resolve) => {
-        paint = resolve;
-      }),
-    );
-    answer = { status: 200, body: member };
-    expect(await fetchSession()).toEqual(member);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await readRecord('authUser')).toBeUndefined();
-    paint();
     await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
   });
 
@@ -135,48 +117,5 @@ describe('the session query', () => {
   it('refuses an answer that is not a user', async () => {
     answer = { status: 200, body: { id: 1 } };
     await expect(fetchSession()).rejects.toThrow('The session answer is not a user');
-  });
-});
-
-describe("the session check index.html starts before the app's code", () => {
-  /** Runs the inline script the build puts in index.html, as the page does. */
-  const runPageScript = () => new Function(earlyRequestsScript())();
-
-  it('asks once with the page when the hint is there, and the session query takes that answer instead of asking again', async () => {
-    answer = { status: 200, body: member };
-    runPageScript();
-    await vi.waitFor(() => expect(asked).toBe(1));
-    expect(await fetchSession()).toEqual(member);
-    expect(asked).toBe(1);
-    // Taken once: a later check asks the server.
-    answer = { status: 200, body: { ...member, xp: 130 } };
-    expect(await fetchSession()).toEqual({ ...member, xp: 130 });
-    expect(asked).toBe(2);
-    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual({ ...member, xp: 130 }));
-  });
-
-  it("asks nothing in a visitor's browser (no hint)", async () => {
-    setHint(false);
-    runPageScript();
-    expect(window.__fitchoiceEarly).toBeUndefined();
-    expect(await fetchSession()).toBeNull();
-    expect(asked).toBe(0);
-  });
-
-  it('a 401 to the early check is a 401 to the session query: null, the hint and the stored users forgotten', async () => {
-    await writeRecord('authUser', member);
-    answer = { status: 401, body: { error: 'Not signed in' } };
-    runPageScript();
-    expect(await fetchSession()).toBeNull();
-    expect(hinted()).toBe(false);
-    expect(asked).toBe(1);
-    await vi.waitFor(async () => expect(await readRecord('authUser')).toBeUndefined());
-  });
-
-  it('an early check nothing answered leaves the member signed in with the stored user, with no unhandled rejection', async () => {
-    await writeRecord('authUser', member);
-    pointPageAt('http://127.0.0.1:9');
-    runPageScript();
-    expect(await fetchSession()).toEqual(member);
   });
 });

@@ -6,7 +6,6 @@ import { authMe } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { readRecord, readRecordNow, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';
-import { takeEarlyRequest } from './early-requests';
 import { fetchQueryKey } from './fetcher';
 
 /**
@@ -50,25 +49,13 @@ function dropSessionHint(): void {
   document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
-/** What the stored copy of a session answer waits for (storeSessionAfter). */
-let storeAfter: Promise<void> = Promise.resolve();
-
-/**
- * Makes the stored copy of each session answer wait for `moment`: main.tsx makes it the first
- * screen's paint, as the write loads the database's code (~80 KB), which would otherwise be fetched
- * and run before the screen the member is waiting for.
- */
-export function storeSessionAfter(moment: Promise<void>): void {
-  storeAfter = moment;
-}
-
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   // A visitor with no session cookie and no stored user cannot be signed in: no question, no 401.
   // A stored user without the hint still asks (a session from before the hint existed).
   if (!hasSessionHint() && !readRecordNow('authUser') && !readRecordNow('guestUser')) return null;
   let body: unknown;
   try {
-    body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal, early: takeEarlyRequest(SESSION_PATH) });
+    body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
     console.warn('Session check failed; using the stored user', error);
@@ -82,6 +69,6 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   }
   const user = parseUser(body);
   if (!user) throw new Error('The session answer is not a user');
-  storeAfter.then(() => storeUser(user)).catch((error) => console.warn('Could not store the user', error));
+  storeUser(user).catch((error) => console.warn('Could not store the user', error));
   return user;
 }

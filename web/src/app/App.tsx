@@ -2,7 +2,6 @@
 // so route guards always see a known session.
 import type { QueryClient } from '@tanstack/react-query';
 import { type RegisteredRouter, RouterProvider } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenSpinner } from '../ui/Spinner';
 import { useAuth } from './auth';
@@ -13,10 +12,7 @@ function SessionGate({ router }: { router: RegisteredRouter }) {
   const intl = useIntl();
   const auth = useAuth();
   useHeartbeat(auth.user);
-  // The screens render in a deferred, interruptible pass once the session is known: the whole first
-  // screen at once was one 75 ms task (300 ms on a mid-range phone) that held up every tap.
-  const loading = useDeferredValue(auth.isLoading);
-  if (loading) return <ScreenSpinner label={intl.formatMessage({ id: 'common.loadingSession' })} />;
+  if (auth.isLoading) return <ScreenSpinner label={intl.formatMessage({ id: 'common.loadingSession' })} />;
   return <RouterProvider router={router} />;
 }
 

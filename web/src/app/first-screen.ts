@@ -17,15 +17,13 @@ export function firstScreenPainted(): Promise<void> {
 }
 
 /**
- * Marks the first screen painted two frames after the router first renders a screen: the frame that
- * draws it, then the next, by which time that one is on screen (work started a frame earlier began
- * before the paint, and so counted against it). A hidden tab draws no frames, so the timer stands in
- * there too. main.tsx calls it once.
+ * Marks the first screen painted a frame after the router first renders a screen (a hidden tab draws
+ * no frames, so the timer stands in there too). main.tsx calls it once.
  */
 export function watchFirstScreen(router: RegisteredRouter): void {
   const stop = router.subscribe('onRendered', () => {
     stop();
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPainted, 0)));
+    requestAnimationFrame(() => setTimeout(markPainted, 0));
   });
   setTimeout(markPainted, LATEST_START_MS);
 }

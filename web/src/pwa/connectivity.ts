@@ -39,16 +39,11 @@ function observe(turn: number, offline: boolean): void {
  * fetch for the app's own API (the fetcher and the page's outbox replays use it): the answer, and
  * the marker told whether it came from the server.
  */
-export function fetchReportingReachability(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return reportReachability(fetch(input, init));
-}
-
-/** The same for a request already under way (one index.html started: api/early-requests.ts). */
-export async function reportReachability(request: Promise<Response>): Promise<Response> {
+export async function fetchReportingReachability(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const turn = nextTurn();
   let response: Response;
   try {
-    response = await request;
+    response = await fetch(input, init);
   } catch (error) {
     // A request the app cancelled itself (a query no screen needs any more) says nothing of the network.
     if (!(error instanceof DOMException && error.name === 'AbortError')) observe(turn, true);

@@ -1,15 +1,10 @@
 import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS, TUTORIAL_STEP_COUNT } from '@fitchoice/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord } from '../../db/local-records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
-import { paintFirstScreen } from '../../test/first-screen';
 import { TUTORIAL_STEPS } from './steps';
 import { completeOnboarding, resetOnboarding, restartTutorial, scheduleAutoStart, tutorialIsDue, useTutorialStore } from './tutorial-store';
 
-beforeAll(async () => {
-  // The tutorial reads its flags once the first screen has painted, as in the app.
-  await paintFirstScreen();
-});
 beforeEach(async () => {
   await openTestDatabase();
   useTutorialStore.setState({ step: null, justOnboarded: false });

@@ -3,7 +3,6 @@
 // both flags. The flags are stored records; `step` is the open step's index, or null when closed.
 import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { firstScreenPainted } from '../../app/first-screen';
 import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
 import { TUTORIAL_STEPS } from './steps';
 
@@ -58,18 +57,15 @@ export function scheduleAutoStart(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
   const delay = useTutorialStore.getState().justOnboarded ? TUTORIAL_AFTER_ONBOARDING_DELAY_MS : TUTORIAL_AUTOSTART_DELAY_MS;
-  // The flags are read once the first screen has painted: reading them loads the database's code.
-  firstScreenPainted()
-    .then(tutorialIsDue)
-    .then(
-      (due) => {
-        if (cancelled || !due) return;
-        timer = setTimeout(() => {
-          if (useTutorialStore.getState().step === null) useTutorialStore.getState().open();
-        }, delay);
-      },
-      (error: unknown) => console.warn('Could not read the tutorial flags', error),
-    );
+  tutorialIsDue().then(
+    (due) => {
+      if (cancelled || !due) return;
+      timer = setTimeout(() => {
+        if (useTutorialStore.getState().step === null) useTutorialStore.getState().open();
+      }, delay);
+    },
+    (error: unknown) => console.warn('Could not read the tutorial flags', error),
+  );
   return () => {
     cancelled = true;
     clearTimeout(timer);
