@@ -1,5 +1,5 @@
-// Lighthouse's mobile run (simulated slow 4G, 4x CPU slowdown; its default config) on the built app
-// served by the real local runtime: `/` and `/auth` as a new visitor, `/gyms` signed in (the
+// Lighthouse's mobile run (simulated slow 4G, 4x CPU slowdown; its default config) on the production
+// build (`npm run build -w @fitchoice/web`: web/dist; FITCHOICE_WEB_DIST names another) served by the real local runtime: `/` and `/auth` as a new visitor, `/gyms` signed in (the
 // session's cookies set in the browser, as after signing up), three runs each, printing every run
 // and the median. Budgets (issue 24): performance >= 95, accessibility 100, best practices 100,
 // total blocking time < 150 ms. Prints figures; never fails on them. Chromium: CHROMIUM_PATH, else Debian's.
@@ -81,7 +81,9 @@ async function setBrowserCookies(port: number, cookies: { name: string; value: s
 const row = (label: string, f: Figures) =>
   `${label.padEnd(10)} perf ${String(f.performance).padStart(3)} | a11y ${String(f.accessibility).padStart(3)} | best practices ${String(f.bestPractices).padStart(3)} | LCP ${(f.lcpMs / 1000).toFixed(2)} s | TBT ${f.tbtMs.toFixed(0).padStart(4)} ms | FCP ${(f.fcpMs / 1000).toFixed(2)} s | JS ${f.jsKb.toFixed(1)} KB`;
 
-const runtime = await startLocalRuntime(PORT);
+/** What a phone downloads: the production build, not the test build the other benches serve. */
+const DIST = process.env.FITCHOICE_WEB_DIST ?? join(import.meta.dirname, '../dist');
+const runtime = await startLocalRuntime(PORT, DIST);
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 try {
   const { baseUrl } = runtime;

@@ -22,13 +22,17 @@ export interface BenchStack {
   stop(): Promise<void>;
 }
 
-/** The local runtime (main.ts, in-memory DynamoDB Local) serving the built app on `port`, ready to answer. */
-export async function startLocalRuntime(port: number): Promise<{ baseUrl: string; stop(): Promise<void> }> {
-  if (!existsSync(join(distDir, 'service-worker.js')))
-    throw new Error(`${distDir} is not built: run \`npm run build:test -w @fitchoice/web\` first`);
+/**
+ * The local runtime (main.ts, in-memory DynamoDB Local) serving the built app on `port`, ready to
+ * answer: the test build unless `dist` names another (the Lighthouse bench serves `npm run build`'s).
+ */
+export async function startLocalRuntime(port: number, dist = distDir): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const build = dist === TEST_DIST ? 'build:test' : 'build';
+  if (!existsSync(join(dist, 'service-worker.js')))
+    throw new Error(`${dist} is not built: run \`npm run ${build} -w @fitchoice/web\` first`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(webDir, '../functions/src/local/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: distDir },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: dist },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
