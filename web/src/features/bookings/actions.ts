@@ -8,14 +8,8 @@ import { map } from 'rxjs';
 import { getDatabase } from '../../db/database';
 import { useLiveQuery } from '../../db/live-query';
 import type { OutboxEntry } from '../../outbox/outbox';
+import { ACTION } from './action-kinds';
 import { cacheBooking, markAttended } from './booking-cache';
-
-export const ACTION = {
-  book: 'booking',
-  cancel: 'booking-cancel',
-  checkin: 'checkin',
-  convert: 'xp-convert',
-} as const;
 
 /** The booking a done book or cancel entry answered with, if any. */
 export function bookingOf(entry: OutboxEntry): Booking | null {

@@ -13,7 +13,7 @@ import { createInRealmLocks } from '../../outbox/locks';
 import { enqueue, type OutboxEntry } from '../../outbox/outbox';
 import { replayOutbox } from '../../outbox/replay';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
-import { ACTION } from './actions';
+import { ACTION } from './action-kinds';
 import { bookingsView, canCancel, cancelPath } from './booking-states';
 
 /** Queues a POST as the screens do (they name the route; here the path the route makes). */

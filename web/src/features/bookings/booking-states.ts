@@ -6,7 +6,7 @@ import { apiPath, routes } from '../../api/client';
 import type { CachedBooking } from '../../db/local-bookings';
 import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
-import { ACTION } from './actions';
+import { ACTION } from './action-kinds';
 import { bookingRefusalId } from './refusals';
 
 export type QueueState = 'pending' | 'failed';

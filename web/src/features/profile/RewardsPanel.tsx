@@ -11,7 +11,7 @@ import { sessionQuery } from '../../api/queries';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ACTION } from '../bookings/actions';
+import { ACTION } from '../bookings/action-kinds';
 import { rewardsRulesQuery } from '../gyms/gym-api';
 import { HowXpWorks } from './HowXpWorks';
 import { convertRefusalId } from './refusals';

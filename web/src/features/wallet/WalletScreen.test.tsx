@@ -14,10 +14,10 @@ import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { messagesFor } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox';
-import { ACTION } from '../bookings/actions';
+import { ACTION } from '../bookings/action-kinds';
 import { cacheGyms } from '../gyms/gym-cache';
 import { FakeEip1193 } from './fake-eip1193';
-import { PURCHASE_KIND } from './purchase-outbox';
+import { PURCHASE_KIND } from './purchase-kind';
 import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletScreen } from './WalletScreen';
 

@@ -16,7 +16,7 @@ import { SelectField } from '../../ui/SelectField';
 import { BuyPanel } from './BuyPanel';
 import { useCoinBalance } from './coin-balance';
 import { networkName } from './networks';
-import { PURCHASE_KIND } from './purchase-outbox';
+import { PURCHASE_KIND } from './purchase-kind';
 import { ledgerQuery } from './queries';
 import { useWallet, WalletProvider } from './WalletProvider';
 import './wallet.css';

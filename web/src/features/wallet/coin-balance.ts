@@ -11,8 +11,8 @@ import { sessionQuery } from '../../api/queries';
 import { type GymDatabase, getGymDatabase } from '../../db/gym-collections';
 import { useLiveQuery } from '../../db/live-query';
 import type { OutboxEntry } from '../../outbox/outbox';
-import { ACTION } from '../bookings/actions';
-import { PURCHASE_KIND } from './purchase-outbox';
+import { ACTION } from '../bookings/action-kinds';
+import { PURCHASE_KIND } from './purchase-kind';
 import { ledgerQuery } from './queries';
 
 const COIN_KINDS = [ACTION.book, ACTION.convert, PURCHASE_KIND];

@@ -6,8 +6,7 @@ import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { answerOf, finalAnswerOf } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
-
-export const PURCHASE_KIND = 'purchase';
+import { PURCHASE_KIND } from './purchase-kind';
 
 /** How the server answered a purchase, for good. */
 export type PurchaseAnswer = { ok: true; message: string | null } | { ok: false; message: string | null };
