@@ -2,8 +2,8 @@
 // languages without one), formats numbers and dates by that language, and sets the document's
 // lang and dir (ar is right to left; the CSS uses logical properties, so the layout mirrors).
 // The chosen language's copy of every catalogue loaded so far arrives on demand (English shows until
-// it does); a code-split screen's catalogue registers as its code loads (messages/registry.ts). The
-// provider re-renders on each, before the screen renders its text.
+// it does); a code-split screen's catalogue registers as its code loads (messages/registry.ts), into
+// the messages being shown. The provider re-renders when a translation arrives, before the screen renders its text.
 import type { LanguageCode } from '@fitchoice/shared';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -15,7 +15,7 @@ import { messagesVersion, subscribeToMessages } from './messages/registry';
 export function I18nProvider({ language, children }: { language?: LanguageCode; children: ReactNode }) {
   const chosen = useLocaleStore((state) => state.language);
   const current = language ?? chosen;
-  // A new value each time a catalogue or a translation arrives.
+  // A new value each time a translation arrives.
   const version = useSyncExternalStore(subscribeToMessages, messagesVersion);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version says messages arrived
   const messages = useMemo(() => messagesFor(current), [current, version]);

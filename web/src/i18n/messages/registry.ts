@@ -4,7 +4,7 @@
 // one of its strings imports it. Registering adds the English at once and starts loading the copy
 // in the language being shown; a code-split screen's import waits for it (withStrings), so the
 // screen renders with its words already there: no message id, no English first. I18nProvider
-// subscribes and re-renders on every addition.
+// subscribes and re-renders when a translation arrives (new English joins the shown messages in place).
 import { catalogueLanguage, type LanguageCode } from '@fitchoice/shared';
 
 export type Messages = Readonly<Record<string, string>>;
@@ -29,6 +29,8 @@ const catalogues: Catalogue[] = [];
 /** The translated language being shown (the last one asked for), or null for English. */
 let shown: TranslatedCode | null = null;
 let version = 0;
+/** The last answer of messagesFor, which registerMessages extends in place. */
+let merged: { language: LanguageCode; version: number; messages: Record<string, string> } | null = null;
 const listeners = new Set<() => void>();
 /** Translations being loaded. */
 const loading = new Set<Promise<void>>();
@@ -58,11 +60,20 @@ async function translate(catalogue: Catalogue, code: TranslatedCode): Promise<vo
   }
 }
 
-/** Adds a catalogue: its English at once, and starts loading its copy in the language being shown. */
+/**
+ * Adds a catalogue: its English at once, and starts loading its copy in the language being shown.
+ * The English goes into the messages being shown in place, without a new version: its ids are new,
+ * so nothing on screen shows differently, and re-rendering every screen for each code-split part
+ * that loads (the header's, the outbox's, the toasts'...) kept a phone's main thread busy. The part
+ * itself renders after it registers (its modules import their catalogue). A translation that arrives
+ * does make a new version: the screen shows it instead of the English.
+ */
 export function registerMessages<const T extends Messages>(english: T, load: TranslationLoaders): T {
   const catalogue: Catalogue = { english, load, translated: {} };
   catalogues.push(catalogue);
-  changed();
+  if (merged) {
+    for (const [id, text] of Object.entries(english)) if (!(id in merged.messages)) merged.messages[id] = text;
+  }
   if (shown) void track(translate(catalogue, shown).then(changed));
   return english;
 }
@@ -92,16 +103,21 @@ export function withStrings<M>(importer: () => Promise<M>): () => Promise<M> {
   };
 }
 
-/** The messages a language is shown in: every registered English string under its loaded translation. */
+/**
+ * The messages a language is shown in: every registered English string under its loaded translation.
+ * The same object until a translation arrives or the language changes (catalogues registered since are in it).
+ */
 export function messagesFor(language: LanguageCode): Readonly<Record<string, string>> {
+  if (merged?.language === language && merged.version === version) return merged.messages;
   const code = translatedCode(language);
-  const merged: Record<string, string> = {};
-  for (const catalogue of catalogues) Object.assign(merged, catalogue.english);
-  if (code) for (const catalogue of catalogues) Object.assign(merged, catalogue.translated[code]);
-  return merged;
+  const messages: Record<string, string> = {};
+  for (const catalogue of catalogues) Object.assign(messages, catalogue.english);
+  if (code) for (const catalogue of catalogues) Object.assign(messages, catalogue.translated[code]);
+  merged = { language, version, messages };
+  return messages;
 }
 
-/** Counts the additions: a new value whenever messagesFor may answer differently. */
+/** Counts the translations that arrived: a new value whenever a shown string may read differently. */
 export function messagesVersion(): number {
   return version;
 }
