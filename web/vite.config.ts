@@ -1,14 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileMessages } from './scripts/compile-messages';
-import { firstScreenChunk } from './scripts/first-screen-chunk';
+import {
+  EVERY_PAGE_AFTER_PAINT,
+  firstScreenChunks,
+  MEMBER_LANDING_GROUPS,
+  MEMBER_SHARED_GROUP,
+  VISITOR_AUTH_SCREEN,
+  VISITOR_HOME_SCREEN,
+} from './scripts/first-screen-chunk';
 import { routePreload } from './scripts/route-preload';
+import { sessionPrefetch } from './scripts/session-prefetch';
 
 export default defineConfig(({ command }) => {
-  const firstScreen = firstScreenChunk();
+  const firstScreen = firstScreenChunks({
+    groups: MEMBER_LANDING_GROUPS,
+    shared: MEMBER_SHARED_GROUP,
+    visitors: [VISITOR_HOME_SCREEN, VISITOR_AUTH_SCREEN],
+    everyPage: EVERY_PAGE_AFTER_PAINT,
+  });
   return {
     // The built app's catalogues are compiled to ASTs (scripts/compile-messages.ts), so it needs no ICU parser.
-    plugins: [react(), compileMessages(), firstScreen.plugin, routePreload()],
+    // The session check's script goes first, then the preloads (each goes before the assets).
+    plugins: [react(), compileMessages(), firstScreen.plugin, sessionPrefetch(), routePreload()],
     resolve: {
       alias:
         command === 'build'
@@ -33,7 +47,15 @@ export default defineConfig(({ command }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|react-intl|@formatjs|intl-messageformat|zustand|use-sync-external-store)[\\/]/,
               },
               // The app's own first-screen modules in one file (scripts/first-screen-chunk.ts).
-              { name: 'app', test: firstScreen.test },
+              { name: 'app', test: firstScreen.entryTest },
+              // The member's landing screens' own modules, a file per group (scripts/first-screen-chunk.ts).
+              // Only those: taking in what they import as well brought whole `shared` modules (every
+              // gym schema, and zod with them), ~25 KB gzipped the screens do not run.
+              ...[...MEMBER_LANDING_GROUPS.map((group) => group.name), MEMBER_SHARED_GROUP].map((name) => ({
+                name,
+                test: firstScreen.groupTests[name],
+                includeDependenciesRecursively: false,
+              })),
             ],
           },
         },

@@ -26,6 +26,12 @@ export const STORAGE_KEYS = {
  */
 export const SESSION_HINT_COOKIE = 'fc_session';
 
+/**
+ * Where index.html's inline script leaves the session check it starts with the page when the hint
+ * is there (web/scripts/session-prefetch.ts); the app takes it once (web/src/api/early-session.ts).
+ */
+export const EARLY_SESSION_GLOBAL = '__fitchoiceSessionCheck';
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Keys that survive the mobile cache buster (spec section 9): the session and the user's choices. */

@@ -3,6 +3,7 @@
 // then in Spanish, with no message id (nor, in Spanish, the English title) shown even briefly and no
 // missing-translation error.
 import type { Page } from '@playwright/test';
+import { MEMBER_LANDING_GROUPS } from '../scripts/first-screen-chunk';
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
@@ -47,11 +48,14 @@ async function watchForIds(page: Page, phrases: string[]): Promise<{ shown: () =
   return { shown: () => page.evaluate(() => (window as unknown as { __shownIds: string[] }).__shownIds), errors };
 }
 
-/** The URLs of the gyms screen's chunk fetched so far. */
+const GYM_LIST_CHUNK = MEMBER_LANDING_GROUPS.find((group) => group.roots.some((root) => root.endsWith('/GymsScreen.tsx')))?.name;
+
+/** The URLs of the gyms screen's chunk fetched so far (its landing group's, scripts/first-screen-chunk.ts). */
 function gymsChunkRequests(page: Page): string[] {
   const requested: string[] = [];
+  const chunk = new RegExp(`/assets/${GYM_LIST_CHUNK}-[\\w-]+\\.js$`);
   page.on('request', (request) => {
-    if (/\/assets\/GymsScreen-[\w-]+\.js$/.test(request.url())) requested.push(request.url());
+    if (chunk.test(request.url())) requested.push(request.url());
   });
   return requested;
 }

@@ -2,21 +2,28 @@
 // with the entry, not after it. Their chunks are lazy (routes/tree.tsx), so the browser learns of
 // them only once the entry has downloaded and run — a second trip on a slow network before the
 // first paint. An inline script in index.html (hashed into the CSP like the theme script) adds
-// `modulepreload` links for the chunks of the path being opened; other paths load as before.
+// `modulepreload` links for the chunks of the path being opened, and `preload` links for their
+// stylesheets (found only once a chunk runs, otherwise); other paths load as before. It
+// comes before the stylesheet: an inline script after one waits for it to download.
 import type { Plugin } from 'vite';
+import { MEMBER_LANDING_SCREENS, VISITOR_AUTH_SCREEN, VISITOR_HOME_SCREEN } from './first-screen-chunk';
+import { insertBeforeAssets } from './session-prefetch';
 
 /** The landing paths and the screen modules their first render needs (routes/tree.tsx). */
 const LANDING_SCREENS: Readonly<Record<string, readonly string[]>> = {
-  '/': ['src/features/home/HomeIndex.tsx'],
-  '/auth': ['src/features/auth/AuthScreen.tsx'],
-  '/gyms': ['src/features/layout/AppLayout.tsx', 'src/features/gyms/GymsScreen.tsx'],
+  '/': [VISITOR_HOME_SCREEN],
+  '/auth': [VISITOR_AUTH_SCREEN],
+  '/gyms': MEMBER_LANDING_SCREENS,
 };
 
 interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
+  /** Vite's: the stylesheets the chunk's modules import (its preload helper adds them before the chunk runs). */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 export function routePreload(): Plugin {
@@ -34,24 +41,38 @@ export function routePreload(): Plugin {
         const byPath: Record<string, string[]> = {};
         for (const [path, screens] of Object.entries(LANDING_SCREENS)) {
           const screenChunks = screens.map((screen) => {
-            const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(`/web/${screen}`));
+            // The screen's own chunk, or the group that took it in (scripts/first-screen-chunk.ts).
+            const chunk =
+              chunks.find((each) => each.facadeModuleId?.endsWith(`/web/${screen}`)) ??
+              chunks.find((each) => each.moduleIds.some((id) => id.endsWith(`/web/${screen}`)));
             if (!chunk) throw new Error(`route-preload: ${screen} is no chunk of the build; has it moved?`);
             return chunk;
           });
-          byPath[path] = [...closureOf(screenChunks, chunks)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+          // The screens' own chunks first, in the order they render (the layout before the screen).
+          const files = [...new Set([...screenChunks.map((chunk) => chunk.fileName), ...closureOf(screenChunks, chunks)])].filter(
+            (file) => !loaded.has(file),
+          );
+          const styles = files.flatMap((file) => [...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? [])]);
+          byPath[path] = [...files, ...new Set(styles)].map((file) => `/${file}`);
         }
         const script = `(() => {
         // The first screen's chunks load with the entry (scripts/route-preload.ts).
         const files = ${JSON.stringify(byPath)}[location.pathname] || [];
         for (const href of files) {
           const link = document.createElement('link');
-          link.rel = 'modulepreload';
+          // A stylesheet is fetched now and applied when the chunk that imports it runs (Vite adds it then).
+          if (href.endsWith('.css')) {
+            link.rel = 'preload';
+            link.as = 'style';
+          } else {
+            link.rel = 'modulepreload';
+          }
           link.crossOrigin = '';
           link.href = href;
           document.head.appendChild(link);
         }
       })();`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        return insertBeforeAssets(html, script);
       },
     },
   };

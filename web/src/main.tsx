@@ -6,8 +6,8 @@ import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
-import { firstScreenPainted, watchFirstScreen } from './app/first-screen';
 import { createAppRouter } from './routes/router';
+import { firstScreenPainted, watchFirstScreen } from './startup/first-screen';
 import './styles/index.css';
 
 filterConsoleNoise();

@@ -30,9 +30,9 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** GETs the URL made of the key's segments joined with '/' (a key [path, id] fetches path/<id>). */
 export async function fetchQueryKey<T>(
   queryKey: readonly unknown[],
-  { on401, signal }: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+  { on401, signal, started }: { on401: UnauthorizedBehavior; signal?: AbortSignal; started?: Promise<Response> },
 ): Promise<T | null> {
-  const response = await fetchReportingReachability(queryKey.join('/'), { credentials: 'include', signal });
+  const response = await fetchReportingReachability(queryKey.join('/'), { credentials: 'include', signal }, started);
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readJson<T>(response);

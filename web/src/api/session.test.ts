@@ -1,10 +1,14 @@
-import { SESSION_HINT_COOKIE } from '@fitchoice/shared';
+import { EARLY_SESSION_GLOBAL, SESSION_HINT_COOKIE } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord, writeRecord } from '../db/local-records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
 import { fetchSession, SESSION_PATH } from './session';
+
+/** The first screen's paint, which the stored copy waits for: painted at once unless a test holds it. */
+let painted: Promise<void> = Promise.resolve();
+vi.mock('../startup/first-screen', () => ({ firstScreenPainted: () => painted }));
 
 const member: User = {
   id: 'u-1',
@@ -47,6 +51,7 @@ beforeEach(async () => {
   pointPageAt(server.url);
   setHint(true); // most tests are about a browser with a session
   asked = 0;
+  painted = Promise.resolve();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
@@ -59,6 +64,34 @@ describe('the session query', () => {
     answer = { status: 200, body: member };
     expect(await fetchSession()).toEqual(member);
     await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
+  });
+
+  it('stores the copy only once the first screen has painted (writing it loads the database)', async () => {
+    let paint: () => void = () => undefined;
+    painted = new Promise<void>((resolve) => {
+      paint = resolve;
+    });
+    answer = { status: 200, body: member };
+    expect(await fetchSession()).toEqual(member);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(localStorage.getItem('authUser')).toBeNull();
+    expect(await readRecord('authUser')).toBeUndefined();
+    paint();
+    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
+  });
+
+  it('takes the session check index.html started with the page, once', async () => {
+    answer = { status: 200, body: member };
+    const holder = globalThis as { [EARLY_SESSION_GLOBAL]?: Promise<Response> };
+    holder[EARLY_SESSION_GLOBAL] = fetch(`${server.url}${SESSION_PATH}`, { credentials: 'include' });
+    await vi.waitFor(() => expect(asked).toBe(1));
+    expect(await fetchSession()).toEqual(member);
+    expect(asked).toBe(1); // its answer, not a second request
+    expect(holder[EARLY_SESSION_GLOBAL]).toBeUndefined();
+    answer = { status: 200, body: { ...member, xp: 130 } };
+    expect(await fetchSession()).toEqual({ ...member, xp: 130 });
+    expect(asked).toBe(2);
+    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual({ ...member, xp: 130 }));
   });
 
   it('stores a guest as guestUser and clears authUser', async () => {

@@ -6,6 +6,8 @@ import { authMe } from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { readRecord, readRecordNow, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';
+import { firstScreenPainted } from '../startup/first-screen';
+import { takeEarlySessionCheck } from './early-session';
 import { fetchQueryKey } from './fetcher';
 
 /**
@@ -55,7 +57,8 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   if (!hasSessionHint() && !readRecordNow('authUser') && !readRecordNow('guestUser')) return null;
   let body: unknown;
   try {
-    body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal });
+    // The first check takes the request index.html started with the page, if it did.
+    body = await fetchQueryKey<unknown>([SESSION_PATH], { on401: 'returnNull', signal, started: takeEarlySessionCheck() });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
     console.warn('Session check failed; using the stored user', error);
@@ -69,6 +72,11 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   }
   const user = parseUser(body);
   if (!user) throw new Error('The session answer is not a user');
-  storeUser(user).catch((error) => console.warn('Could not store the user', error));
+  // A member's copy, once the first screen has painted: writing it loads the database's code, which
+  // would compete with that screen for the network and the main thread. (Its mirror, read at the next
+  // start, is written then too; until then the mirror holds the last copy.)
+  firstScreenPainted()
+    .then(() => storeUser(user))
+    .catch((error) => console.warn('Could not store the user', error));
   return user;
 }

@@ -6,8 +6,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
+import { firstScreenPainted } from '../startup/first-screen';
 import { AuthProvider } from './auth';
-import { firstScreenPainted } from './first-screen';
 import { ThemeProvider } from './theme';
 
 // The toast list's code (Radix Toast) loads once the first screen has painted; a toast shown before

@@ -3,7 +3,7 @@
 import { HEARTBEAT_INTERVAL_MS } from '@fitchoice/shared';
 import { isGuestUser, type User } from '@fitchoice/shared/api';
 import { useEffect } from 'react';
-import { firstScreenPainted } from './first-screen';
+import { firstScreenPainted } from '../startup/first-screen';
 
 /**
  * The one place a heartbeat is sent from: it goes through the outbox (web/src/outbox), which

@@ -1,7 +1,9 @@
 // The visible offline marker (spec section 4). The status region is always in the page so that
-// screen readers announce the message when it appears.
+// screen readers announce the message when it appears. Part of the first screen's code (RootLayout):
+// a first visit that loses the network at once still says so, with no code left to fetch.
 import { FormattedMessage } from 'react-intl';
 import { usePwaStore } from './pwa-store';
+import './offline-banner.css';
 
 export function OfflineBanner() {
   const offline = usePwaStore((state) => state.offline);

@@ -39,11 +39,16 @@ function observe(turn: number, offline: boolean): void {
  * fetch for the app's own API (the fetcher and the page's outbox replays use it): the answer, and
  * the marker told whether it came from the server.
  */
-export async function fetchReportingReachability(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function fetchReportingReachability(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+  /** The same request, already started (index.html's session check): its answer is reported instead. */
+  started?: Promise<Response>,
+): Promise<Response> {
   const turn = nextTurn();
   let response: Response;
   try {
-    response = await fetch(input, init);
+    response = await (started ?? fetch(input, init));
   } catch (error) {
     // A request the app cancelled itself (a query no screen needs any more) says nothing of the network.
     if (!(error instanceof DOMException && error.name === 'AbortError')) observe(turn, true);

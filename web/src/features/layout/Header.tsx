@@ -1,25 +1,33 @@
 // The app header: the brand, the pending-sync badge, and the member's XP and SweatCoins (a guest
-// sees a guest badge). The chips render at once; their tooltips and the badge load after.
+// sees a guest badge). The chips render at once; their tooltips and the badge load after the first paint.
+
+import type { User } from '@fitchoice/shared/api';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
-import { firstScreenPainted } from '../../app/first-screen';
+import { lazyAfterPaint } from '../../startup/after-paint';
 import { LocaleMenu } from '../settings/LocaleMenu';
 import { HeaderChips, plainChip } from './HeaderChips';
 
 // The pending-sync badge reads the outbox in the local database; its code loads once the first screen has painted.
-const OutboxBadge = lazy(async () => {
-  await firstScreenPainted();
-  const [{ OutboxStatus }, { replayOutboxNow }] = await Promise.all([
-    import('../../outbox/OutboxStatus'),
-    import('../../app/offline-layer'),
-  ]);
-  return { default: () => <OutboxStatus onSendNow={replayOutboxNow} /> };
-});
+const OutboxBadge = lazyAfterPaint(
+  async () => {
+    const [{ OutboxStatus }, { replayOutboxNow }] = await Promise.all([
+      import('../../outbox/OutboxStatus'),
+      import('../../app/offline-layer'),
+    ]);
+    return () => <OutboxStatus onSendNow={replayOutboxNow} />;
+  },
+  () => null,
+);
 
-const HeaderChipsWithTooltips = lazy(() =>
-  import('./HeaderChipsWithTooltips').then((module) => ({ default: module.HeaderChipsWithTooltips })),
+const PlainChips = (props: { user: User; isGuest: boolean }) => <HeaderChips {...props} decorate={plainChip} />;
+
+// The tooltips (Radix, ~19 KB gzipped) and the balance's pending changes load after the first paint too.
+const HeaderChipsWithTooltips = lazyAfterPaint(
+  () => import('./HeaderChipsWithTooltips').then((module) => module.HeaderChipsWithTooltips),
+  PlainChips,
 );
 
 export function Header() {
@@ -39,7 +47,7 @@ export function Header() {
           <Suspense fallback={null}>
             <OutboxBadge />
           </Suspense>
-          <Suspense fallback={<HeaderChips user={user} isGuest={isGuest} decorate={plainChip} />}>
+          <Suspense fallback={<PlainChips user={user} isGuest={isGuest} />}>
             <HeaderChipsWithTooltips user={user} isGuest={isGuest} />
           </Suspense>
         </div>

@@ -1,12 +1,16 @@
 // The root of every screen: a skip link, the matched layout, and focus moved to the new screen's
 // heading after each navigation (so screen readers announce where the member landed).
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { OfflineBanner } from '../../pwa/OfflineBanner';
+import { lazyAfterPaint } from '../../startup/after-paint';
 
-// The offline banner, update prompt and install card need the local database; their code loads
-// after the first screen.
-const PwaLayer = lazy(() => import('../../pwa/PwaLayer').then((module) => ({ default: module.PwaLayer })));
+// The offline banner is part of the first screen; the update prompt and install card load after it.
+const PwaDock = lazyAfterPaint(
+  () => import('../../pwa/PwaDock').then((module) => module.PwaDock),
+  () => null,
+);
 
 export function RootLayout() {
   const router = useRouter();
@@ -23,8 +27,9 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         <FormattedMessage id="nav.skipToContent" />
       </a>
+      <OfflineBanner />
       <Suspense fallback={null}>
-        <PwaLayer />
+        <PwaDock />
       </Suspense>
       <Outlet />
     </>

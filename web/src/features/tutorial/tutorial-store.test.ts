@@ -5,6 +5,9 @@ import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { TUTORIAL_STEPS } from './steps';
 import { completeOnboarding, resetOnboarding, restartTutorial, scheduleAutoStart, tutorialIsDue, useTutorialStore } from './tutorial-store';
 
+// The flags are read once the first screen has painted: painted at once here.
+vi.mock('../../startup/first-screen', () => ({ firstScreenPainted: () => Promise.resolve() }));
+
 beforeEach(async () => {
   await openTestDatabase();
   useTutorialStore.setState({ step: null, justOnboarded: false });

@@ -4,6 +4,7 @@
 import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS } from '@fitchoice/shared';
 import { create } from 'zustand';
 import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
+import { firstScreenPainted } from '../../startup/first-screen';
 import { TUTORIAL_STEPS } from './steps';
 
 interface TutorialState {
@@ -57,15 +58,18 @@ export function scheduleAutoStart(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
   const delay = useTutorialStore.getState().justOnboarded ? TUTORIAL_AFTER_ONBOARDING_DELAY_MS : TUTORIAL_AUTOSTART_DELAY_MS;
-  tutorialIsDue().then(
-    (due) => {
-      if (cancelled || !due) return;
-      timer = setTimeout(() => {
-        if (useTutorialStore.getState().step === null) useTutorialStore.getState().open();
-      }, delay);
-    },
-    (error: unknown) => console.warn('Could not read the tutorial flags', error),
-  );
+  // The flags are read from the local database once the first screen has painted (its code is not the first screen's).
+  firstScreenPainted()
+    .then(tutorialIsDue)
+    .then(
+      (due) => {
+        if (cancelled || !due) return;
+        timer = setTimeout(() => {
+          if (useTutorialStore.getState().step === null) useTutorialStore.getState().open();
+        }, delay);
+      },
+      (error: unknown) => console.warn('Could not read the tutorial flags', error),
+    );
   return () => {
     cancelled = true;
     clearTimeout(timer);
