@@ -49,7 +49,10 @@ describe("index.html's session check", () => {
   });
 
   it('leaves no unhandled rejection when the check fails before the app takes it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     setHint(true);
