@@ -31,7 +31,8 @@ export interface Figure {
 
 const HOME = VISITOR_HOME_SCREEN;
 const AUTH = VISITOR_AUTH_SCREEN;
-const MEMBER_LAYOUT = 'src/features/layout/AppLayout.tsx';
+/** Every member screen is in the layout (the first member landing group's screen). */
+const MEMBER_LAYOUT = MEMBER_LANDING_GROUPS[0].roots[0];
 
 export function firstScreenFigures(dist: string): { figures: Figure[]; entryGzipKb: number; entryFiles: string[] } {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

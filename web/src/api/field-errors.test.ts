@@ -1,6 +1,6 @@
 import { ApiError } from '@fitchoice/shared';
 import { describe, expect, it } from 'vitest';
-import { fieldProblemOf, refusalMessageId } from './field-errors';
+import { fieldProblemOf, refusalMessageId, wordRefusal } from './field-errors';
 
 const FIELDS = { stars: 'reviews.form.stars.invalid', text: 'reviews.form.text.invalid' } as const;
 
@@ -54,5 +54,25 @@ describe('refusalMessageId', () => {
     { $case: 'an answer that is not JSON', refusal: null },
   ])('falls back for $case', ({ refusal }) => {
     expect(refusalMessageId(refusal, CODES, 'reviews.error.other')).toBe('reviews.error.other');
+  });
+});
+
+describe('wordRefusal', () => {
+  const wording = {
+    fields: FIELDS,
+    codes: { slot_full: 'bookings.refused.full' },
+    offline: 'gymPanel.refused.offline',
+    other: 'reviews.error.other',
+  } as const;
+  const refused = (body: object) => new ApiError(400, JSON.stringify({ error: 'English', ...body }));
+
+  it('words a refusal at its field, else by its code, else by the fallback, and no answer as offline', () => {
+    expect(wordRefusal(refused({ code: 'validation_failed', field: 'text.0' }), wording)).toEqual({
+      field: 'text',
+      messageId: 'reviews.form.text.invalid',
+    });
+    expect(wordRefusal(refused({ code: 'slot_full' }), wording)).toEqual({ field: null, messageId: 'bookings.refused.full' });
+    expect(wordRefusal(refused({ code: 'not_found' }), wording)).toEqual({ field: null, messageId: 'reviews.error.other' });
+    expect(wordRefusal(new TypeError('Failed to fetch'), wording)).toEqual({ field: null, messageId: 'gymPanel.refused.offline' });
   });
 });

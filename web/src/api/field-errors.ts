@@ -2,6 +2,7 @@
 // (the server's `{code, field}`, or the same shared zod schema checked before sending) by the form's
 // message for that field, shown next to it; any other by the message of its `code`, shown in the
 // form's alert. Each feature maps its fields and codes to messages of its own catalogue.
+import { ApiError } from '@fitchoice/shared/http-errors';
 import type { MessageId } from '../i18n/messages';
 
 /** What a form shows at a field: which field, and the message id that words the problem. */
@@ -30,4 +31,28 @@ export function fieldProblemOf<F extends string>(refusal: unknown, messages: Rea
 export function refusalMessageId(refusal: unknown, byCode: Readonly<Record<string, MessageId>>, fallback: MessageId): MessageId {
   const code = refusal && typeof refusal === 'object' ? (refusal as { code?: unknown }).code : undefined;
   return typeof code === 'string' && Object.hasOwn(byCode, code) ? (byCode[code] as MessageId) : fallback;
+}
+
+/** How a feature words the refusals of its calls. */
+export interface RefusalWording<F extends string> {
+  /** Each request field's message (fieldProblemOf). */
+  fields: Readonly<Record<F, MessageId>>;
+  /** Each expected code's message (refusalMessageId). */
+  codes: Readonly<Record<string, MessageId>>;
+  /** A failure without an answer (no connection). */
+  offline: MessageId;
+  /** Any other refusal. */
+  other: MessageId;
+}
+
+/**
+ * A failed call, worded: at a field when the refusal names one of the feature's, else by its code;
+ * a failure that is no API answer (no connection) by the feature's offline message.
+ */
+export function wordRefusal<F extends string>(
+  error: unknown,
+  wording: RefusalWording<F>,
+): FieldProblem<F> | { field: null; messageId: MessageId } {
+  if (!(error instanceof ApiError)) return { field: null, messageId: wording.offline };
+  return fieldProblemOf(error, wording.fields) ?? { field: null, messageId: refusalMessageId(error, wording.codes, wording.other) };
 }

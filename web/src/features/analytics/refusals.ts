@@ -1,8 +1,7 @@
 // How the analytics dashboard words a refused read, in the staff member's language: by the answer's
 // `field` and `code` (api/field-errors.ts), never the server's English text; a failure without an
 // answer (no connection) by its offline message.
-import { ApiError } from '@fitchoice/shared/http-errors';
-import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import { wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import './messages';
 
@@ -26,6 +25,10 @@ const ANALYTICS_REFUSALS = {
 
 /** The message that words why the figures could not be read. */
 export function analyticsProblemOf(error: unknown): MessageId {
-  if (!(error instanceof ApiError)) return 'analytics.refused.offline';
-  return fieldProblemOf(error, ANALYTICS_FIELDS)?.messageId ?? refusalMessageId(error, ANALYTICS_REFUSALS, 'analytics.refused.other');
+  return wordRefusal(error, {
+    fields: ANALYTICS_FIELDS,
+    codes: ANALYTICS_REFUSALS,
+    offline: 'analytics.refused.offline',
+    other: 'analytics.refused.other',
+  }).messageId;
 }

@@ -1,8 +1,7 @@
 // How the panel words a refusal, in the partner's language: by the answer's `field` and `code`
 // (api/field-errors.ts), never the server's English text; a failure without an answer (no
 // connection) by the panel's offline message. The profile form shows a field's problem at the field.
-import { ApiError } from '@fitchoice/shared/http-errors';
-import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import { wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import './messages';
 
@@ -44,8 +43,12 @@ const GYM_PANEL_REFUSALS = {
 
 /** The message that words a failed panel call: its field's, else its code's, else the panel's fallback. */
 export function problemOf(error: unknown): MessageId {
-  if (!(error instanceof ApiError)) return 'gymPanel.refused.offline';
-  return fieldProblemOf(error, GYM_PANEL_FIELDS)?.messageId ?? refusalMessageId(error, GYM_PANEL_REFUSALS, 'gymPanel.refused.other');
+  return wordRefusal(error, {
+    fields: GYM_PANEL_FIELDS,
+    codes: GYM_PANEL_REFUSALS,
+    offline: 'gymPanel.refused.offline',
+    other: 'gymPanel.refused.other',
+  }).messageId;
 }
 
 /** Today's date at the gym (YYYY-MM-DD), by the device's clock. */

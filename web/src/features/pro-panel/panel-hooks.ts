@@ -2,10 +2,9 @@
 // (api/field-errors.ts), in the professional's language, never the server's English text; a failure
 // without an answer (no connection) by the panel's offline message.
 import type { ProfessionalKind } from '@fitchoice/shared/api';
-import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../api/client';
-import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import { wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { PANEL_ROUTES } from './panel-api';
 import './messages';
@@ -51,6 +50,10 @@ const PRO_PANEL_REFUSALS = {
 
 /** The message that words a failed panel call: its field's, else its code's, else the panel's fallback. */
 export function problemOf(error: unknown): MessageId {
-  if (!(error instanceof ApiError)) return 'proPanel.refused.offline';
-  return fieldProblemOf(error, PRO_PANEL_FIELDS)?.messageId ?? refusalMessageId(error, PRO_PANEL_REFUSALS, 'proPanel.refused.other');
+  return wordRefusal(error, {
+    fields: PRO_PANEL_FIELDS,
+    codes: PRO_PANEL_REFUSALS,
+    offline: 'proPanel.refused.offline',
+    other: 'proPanel.refused.other',
+  }).messageId;
 }

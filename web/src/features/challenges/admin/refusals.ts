@@ -2,8 +2,7 @@
 // (shown at that field of the form) and `code` (api/field-errors.ts), never the server's English
 // text; a failure without an answer (no connection) by the section's offline message.
 import { MAX_CHALLENGE_DAYS, MAX_CHALLENGE_XP } from '@fitchoice/shared/api';
-import { ApiError } from '@fitchoice/shared/http-errors';
-import { type FieldProblem, fieldProblemOf, refusalMessageId } from '../../../api/field-errors';
+import { type FieldProblem, wordRefusal } from '../../../api/field-errors';
 import type { MessageId } from '../../../i18n/messages';
 import '../messages';
 
@@ -34,11 +33,10 @@ export const CHALLENGE_LIMITS = { maxDays: MAX_CHALLENGE_DAYS, maxXp: MAX_CHALLE
 
 /** A refused change: at a field of the form when it names one, else the form's (or the row's) alert. */
 export function challengeAdminProblemOf(error: unknown): FieldProblem<ChallengeField> | { field: null; messageId: MessageId } {
-  if (!(error instanceof ApiError)) return { field: null, messageId: 'challenges.admin.error.offline' };
-  return (
-    fieldProblemOf(error, CHALLENGE_FIELDS) ?? {
-      field: null,
-      messageId: refusalMessageId(error, CHALLENGE_ADMIN_REFUSALS, 'challenges.admin.error.other'),
-    }
-  );
+  return wordRefusal(error, {
+    fields: CHALLENGE_FIELDS,
+    codes: CHALLENGE_ADMIN_REFUSALS,
+    offline: 'challenges.admin.error.offline',
+    other: 'challenges.admin.error.other',
+  });
 }

@@ -2,8 +2,7 @@
 // (shown at that field of the form) and `code` (api/field-errors.ts), never the server's English
 // text; a failure without an answer (no connection) by the section's offline message.
 import { MAX_CODE_VALID_DAYS, MAX_PER_MEMBER_LIMIT } from '@fitchoice/shared/api';
-import { ApiError } from '@fitchoice/shared/http-errors';
-import { type FieldProblem, fieldProblemOf, refusalMessageId } from '../../../api/field-errors';
+import { type FieldProblem, wordRefusal } from '../../../api/field-errors';
 import type { MessageId } from '../../../i18n/messages';
 import '../messages';
 
@@ -37,11 +36,10 @@ export const REWARD_LIMITS = { maxLimit: MAX_PER_MEMBER_LIMIT, maxDays: MAX_CODE
 
 /** A refused change: at a field of the form when it names one, else the form's alert. */
 export function rewardAdminProblemOf(error: unknown): FieldProblem<RewardField> | { field: null; messageId: MessageId } {
-  if (!(error instanceof ApiError)) return { field: null, messageId: 'store.admin.error.offline' };
-  return (
-    fieldProblemOf(error, REWARD_FIELDS) ?? {
-      field: null,
-      messageId: refusalMessageId(error, REWARD_ADMIN_REFUSALS, 'store.admin.error.other'),
-    }
-  );
+  return wordRefusal(error, {
+    fields: REWARD_FIELDS,
+    codes: REWARD_ADMIN_REFUSALS,
+    offline: 'store.admin.error.offline',
+    other: 'store.admin.error.other',
+  });
 }
