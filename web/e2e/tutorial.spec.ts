@@ -125,6 +125,8 @@ test('reset onboarding clears both flags: after logging out, onboarding and then
   await expect(dialog(page)).toHaveCount(0);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Leaving before the logout is through would cancel it, and /onboarding is no page for a signed-in user.
+  await expect(page).toHaveURL(/\/auth\?mode=signin$/);
   await guestAfterOnboarding(page);
   await expect(dialog(page).getByText('Step 1 of 12')).toBeVisible();
 });
