@@ -4,26 +4,20 @@
 
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { firstScreenPainted } from '../startup/first-screen';
+import { lazyAfterPaint } from '../startup/after-paint';
 import { AuthProvider } from './auth';
 import { ThemeProvider } from './theme';
 
+const Nothing = () => null;
 // The toast list's code (Radix Toast) loads once the first screen has painted; a toast shown before
-// it arrives waits in the store and appears when it does.
-const Toaster = lazy(() =>
-  firstScreenPainted()
-    .then(() => import('../ui/toast/Toaster'))
-    .then((module) => ({ default: module.Toaster })),
-);
+// it arrives waits in the store and appears when it does. Offline before the service worker holds
+// it, the page goes on without toasts rather than failing (the next start loads it).
+const Toaster = lazyAfterPaint(() => import('../ui/toast/Toaster').then((module) => module.Toaster), Nothing);
 // The first screen's region and language come from the records' mirror; reading the database's
 // copies and the location lookup (which reads the database too) wait until it has painted.
-const LocaleStartup = lazy(() =>
-  firstScreenPainted()
-    .then(() => import('../features/location/LocaleStartup'))
-    .then((module) => ({ default: module.LocaleStartup })),
-);
+const LocaleStartup = lazyAfterPaint(() => import('../features/location/LocaleStartup').then((module) => module.LocaleStartup), Nothing);
 
 export function Providers({ queryClient, router, children }: { queryClient: QueryClient; router: RegisteredRouter; children: ReactNode }) {
   return (
