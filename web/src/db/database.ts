@@ -29,10 +29,20 @@ export function configureDatabase(next: DatabaseOptions): void {
   options = next;
 }
 
+/** Resolves in a later task of the page's event loop, after what is waiting (input, a frame). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The shared database, opened once per JavaScript realm (page or service worker). */
 export function getDatabase(): Promise<FitChoiceDatabase> {
   opening ??= import('./open-database')
-    .then(({ openDatabase }) => openDatabase(options))
+    // Evaluating RxDB's code and opening the database are each a long stretch of script on a slow
+    // phone: a task between them keeps the page responsive (input and frames get in between).
+    .then(async ({ openDatabase }) => {
+      await nextTask();
+      return openDatabase(options);
+    })
     .catch((error: unknown) => {
       opening = null;
       throw error;

@@ -3,7 +3,7 @@
 import { addRxPlugin, createRxDatabase, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import type { DatabaseOptions, FitChoiceCollections, FitChoiceDatabase } from './database';
+import { type DatabaseOptions, type FitChoiceCollections, type FitChoiceDatabase, nextTask } from './database';
 import { DEFAULT_OUTBOX_GROUP, type OutboxDoc, outboxSchema, recordSchema } from './schemas';
 
 /** How long a change to the outbox may wait before the screens' live queries show it. */
@@ -26,6 +26,7 @@ export async function openDatabase({ name, storage }: DatabaseOptions): Promise<
     // A page reload while the previous instance is still closing must not fail the app.
     closeDuplicates: true,
   });
+  await nextTask();
   await db.addCollections({
     records: { schema: recordSchema, migrationStrategies: {} },
     outbox: {

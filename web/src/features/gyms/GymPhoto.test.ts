@@ -1,13 +1,12 @@
 import { GYM_SCENES } from '@fitchoice/shared/api';
 import { describe, expect, it } from 'vitest';
-import { photoUrl } from './GymPhoto';
+import { photoSvg, photoUrl } from './GymPhoto';
 
-const svgOf = (url: string) => decodeURIComponent(url.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
 const base = { seed: 42, palette: ['#00c6ff', '#0072ff'] as [string, string], pattern: 'dots' as const, alt: 'A gym' };
 
-describe('photoUrl', () => {
+describe('photoSvg', () => {
   it('illustrates each scene with its own picture, in well-formed SVG', () => {
-    const svgs = GYM_SCENES.map((scene) => svgOf(photoUrl({ ...base, scene })));
+    const svgs = GYM_SCENES.map((scene) => photoSvg({ ...base, scene }));
     expect(new Set(svgs).size).toBe(GYM_SCENES.length);
     for (const svg of svgs) {
       expect(svg).toMatch(/^<svg [^>]*>.*<\/svg>$/);
@@ -17,8 +16,17 @@ describe('photoUrl', () => {
   });
 
   it('draws art from before scenes with its abstract pattern', () => {
-    const svg = svgOf(photoUrl({ ...base, seed: 43 }));
+    const svg = photoSvg({ ...base, seed: 43 });
     expect(svg).toContain('<circle');
-    expect(svg).not.toBe(svgOf(photoUrl({ ...base, seed: 43, scene: 'weights' })));
+    expect(svg).not.toBe(photoSvg({ ...base, seed: 43, scene: 'weights' }));
+  });
+});
+
+describe('photoUrl', () => {
+  it('draws a photo once: the same photo has the same URL, whose image is its SVG', () => {
+    const url = photoUrl({ ...base, seed: 44 });
+    expect(photoUrl({ ...base, seed: 44 })).toBe(url);
+    expect(photoUrl({ ...base, seed: 45 })).not.toBe(url);
+    expect(decodeURIComponent(url.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''))).toBe(photoSvg({ ...base, seed: 44 }));
   });
 });
