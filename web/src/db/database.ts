@@ -4,6 +4,7 @@
 // RxDB and Dexie (~80 KB gzipped) load with the first getDatabase() (open-database.ts), not with the
 // modules that import this one: a screen that reads the database paints before that code arrives.
 import type { RxCollection, RxDatabase, RxStorage } from 'rxdb';
+import { nextTask } from '../startup/next-task';
 import type { OutboxDoc, RecordDoc } from './schemas';
 
 export const DATABASE_NAME = 'fitchoice';
@@ -27,11 +28,6 @@ let opening: Promise<FitChoiceDatabase> | null = null;
 export function configureDatabase(next: DatabaseOptions): void {
   if (opening) throw new Error('configureDatabase must run before the database is opened (close it first)');
   options = next;
-}
-
-/** Resolves in a later task of the page's event loop, after what is waiting (input, a frame). */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The shared database, opened once per JavaScript realm (page or service worker). */

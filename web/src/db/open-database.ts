@@ -3,7 +3,8 @@
 import { addRxPlugin, createRxDatabase, type RxStorage } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { type DatabaseOptions, type FitChoiceCollections, type FitChoiceDatabase, nextTask } from './database';
+import { nextTask } from '../startup/next-task';
+import type { DatabaseOptions, FitChoiceCollections, FitChoiceDatabase } from './database';
 import { DEFAULT_OUTBOX_GROUP, type OutboxDoc, outboxSchema, recordSchema } from './schemas';
 
 /** How long a change to the outbox may wait before the screens' live queries show it. */

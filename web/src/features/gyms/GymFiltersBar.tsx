@@ -81,73 +81,78 @@ export function GymFiltersBar({ filters, region, onChange }: GymFiltersBarProps)
           </span>
         </button>
       </div>
+      {/* The sheet's choices render when it opens: they are most of this screen's first render. */}
       <div id={`${ids}panel`} className="gym-filters__panel card" hidden={!open}>
-        <label className="choice">
-          <input type="checkbox" checked={filters.openNow} onChange={(e) => set({ openNow: e.target.checked })} />
-          <span>
-            <FormattedMessage id="gyms.filters.openNow" />
-          </span>
-        </label>
-        <div className="gym-filters__selects">
-          <SelectField
-            label={intl.formatMessage({ id: 'gyms.filters.distance' })}
-            value={filters.maxMiles}
-            onChange={(e) => set({ maxMiles: Number(e.target.value) })}
-          >
-            {DISTANCE_CHOICES_MILES.map((miles) => (
-              <option key={miles} value={miles}>
-                {intl.formatMessage({ id: 'gyms.filters.distance.within' }, { miles })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={intl.formatMessage({ id: 'gyms.filters.price' })}
-            value={filters.maxPriceUsd ?? ''}
-            onChange={(e) => set({ maxPriceUsd: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
-            {PRICE_CHOICES_USD.map((usd) => (
-              <option key={usd} value={usd}>
-                {intl.formatMessage({ id: 'gyms.filters.price.upTo' }, { price: price(usd, region) })}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={intl.formatMessage({ id: 'gyms.filters.rating' })}
-            value={filters.minRating ?? ''}
-            onChange={(e) => set({ minRating: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
-            {RATING_CHOICES.map((rating) => (
-              <option key={rating} value={rating}>
-                {intl.formatMessage({ id: 'gyms.filters.rating.atLeast' }, { rating })}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <fieldset className="gym-filters__amenities">
-          <legend className="field__label">
-            <FormattedMessage id="gyms.filters.amenities" />
-          </legend>
-          <div className="amenity-choices">
-            {AMENITIES.map((amenity) => (
-              <label key={amenity} className="amenity-choice">
-                <input type="checkbox" checked={filters.amenities.includes(amenity)} onChange={() => toggleAmenity(amenity)} />
-                <span>{intl.formatMessage({ id: `amenity.${amenity}` })}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {count > 0 ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => onChange({ ...filters, amenities: [], openNow: false, maxPriceUsd: null, minRating: null, maxMiles: 25 })}
-          >
-            <span>
-              <FormattedMessage id="gyms.filters.clear" />
-            </span>
-          </button>
+        {open ? (
+          <>
+            <label className="choice">
+              <input type="checkbox" checked={filters.openNow} onChange={(e) => set({ openNow: e.target.checked })} />
+              <span>
+                <FormattedMessage id="gyms.filters.openNow" />
+              </span>
+            </label>
+            <div className="gym-filters__selects">
+              <SelectField
+                label={intl.formatMessage({ id: 'gyms.filters.distance' })}
+                value={filters.maxMiles}
+                onChange={(e) => set({ maxMiles: Number(e.target.value) })}
+              >
+                {DISTANCE_CHOICES_MILES.map((miles) => (
+                  <option key={miles} value={miles}>
+                    {intl.formatMessage({ id: 'gyms.filters.distance.within' }, { miles })}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={intl.formatMessage({ id: 'gyms.filters.price' })}
+                value={filters.maxPriceUsd ?? ''}
+                onChange={(e) => set({ maxPriceUsd: e.target.value ? Number(e.target.value) : null })}
+              >
+                <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
+                {PRICE_CHOICES_USD.map((usd) => (
+                  <option key={usd} value={usd}>
+                    {intl.formatMessage({ id: 'gyms.filters.price.upTo' }, { price: price(usd, region) })}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={intl.formatMessage({ id: 'gyms.filters.rating' })}
+                value={filters.minRating ?? ''}
+                onChange={(e) => set({ minRating: e.target.value ? Number(e.target.value) : null })}
+              >
+                <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
+                {RATING_CHOICES.map((rating) => (
+                  <option key={rating} value={rating}>
+                    {intl.formatMessage({ id: 'gyms.filters.rating.atLeast' }, { rating })}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <fieldset className="gym-filters__amenities">
+              <legend className="field__label">
+                <FormattedMessage id="gyms.filters.amenities" />
+              </legend>
+              <div className="amenity-choices">
+                {AMENITIES.map((amenity) => (
+                  <label key={amenity} className="amenity-choice">
+                    <input type="checkbox" checked={filters.amenities.includes(amenity)} onChange={() => toggleAmenity(amenity)} />
+                    <span>{intl.formatMessage({ id: `amenity.${amenity}` })}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {count > 0 ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => onChange({ ...filters, amenities: [], openNow: false, maxPriceUsd: null, minRating: null, maxMiles: 25 })}
+              >
+                <span>
+                  <FormattedMessage id="gyms.filters.clear" />
+                </span>
+              </button>
+            ) : null}
+          </>
         ) : null}
       </div>
     </section>

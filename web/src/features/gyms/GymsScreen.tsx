@@ -3,7 +3,7 @@
 import { regionFromCoordinates } from '@fitchoice/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePwaStore } from '../../pwa/pwa-store';
 import { Button } from '../../ui/Button';
@@ -95,7 +95,9 @@ function Results({
   const intl = useIntl();
   const search = useInfiniteQuery(gymSearchQuery(serverQuery(filters, position)));
   const area = search.data?.pages[0]?.region ?? regionFromCoordinates(position.latitude, position.longitude) ?? region;
-  const cached = useCachedGyms(area);
+  // The list renders from the cached gyms at a lower priority than input: React renders it in slices
+  // between which the page can answer a tap (20 cards are a long task on a mid-range phone).
+  const cached = useDeferredValue(useCachedGyms(area));
   const [now] = useState(Date.now);
   const matches = useMemo(() => (cached ? matchGyms(cached, filters, position, now) : []), [cached, filters, position, now]);
   const total = search.data?.pages[0]?.total;

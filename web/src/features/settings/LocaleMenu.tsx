@@ -66,14 +66,20 @@ export function LocaleMenu() {
           {`${region.code} · ${language.toUpperCase()}`}
         </span>
       </button>
+      {/* The switchers render when the panel opens: every region's name in the current language is a
+          long first render on a phone, where the header does not even show this menu. */}
       <div id={panelId} className="locale-menu__panel" hidden={!open}>
-        <RegionSelect />
-        <LanguageSelect />
-        <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
-          <span>
-            <FormattedMessage id="locale.close" />
-          </span>
-        </button>
+        {open ? (
+          <>
+            <RegionSelect />
+            <LanguageSelect />
+            <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+              <span>
+                <FormattedMessage id="locale.close" />
+              </span>
+            </button>
+          </>
+        ) : null}
       </div>
     </div>
   );
