@@ -177,7 +177,26 @@ describe('a reporter who deletes the account', () => {
     expect(await isListed(reviewId)).toBe(false);
   });
 
-  it('takes reports, kudos and comments written before their indexes too, once the backfill has indexed them', async () => {
+  it('takes the helpful votes they gave (in the archive before); the reviews keep their counts and their place', async () => {
+    const author = await member({ joined: 0, visited: true });
+    const reviewId = await reviewBy(author, 'Great coaches, spotless showers');
+    const voter = await member({ joined: 0, visited: true });
+    const other = await member({ joined: 0, visited: true });
+    for (const who of [voter, other]) expect((await who.client.post(`/api/reviews/${reviewId}/helpful`)).status).toBe(200);
+    const archive = (await voter.client.get('/api/account/export')).json.data;
+    expect(archive.helpfulVotes).toEqual([{ reviewId, createdAt: expect.any(String) }]);
+    expect((await other.client.get('/api/account/export')).json.data.helpfulVotes).toEqual([{ reviewId, createdAt: expect.any(String) }]);
+
+    await deleteAccount(voter);
+
+    expect(await item(gymKeys.helpfulVote(reviewId, voter.userId))).toBeUndefined();
+    expect(await indexed(gymKeys.voterPartition(voter.userId))).toEqual([]);
+    expect(await item(gymKeys.helpfulVote(reviewId, other.userId))).toBeDefined();
+    const review = await item(gymKeys.review(GYM, author.userId));
+    expect(review).toMatchObject({ helpfulCount: 2, GSI2SK: expect.stringMatching(/^0000000002#/) });
+  });
+
+  it('takes reports, votes, kudos and comments written before their indexes too, once the backfill has indexed them', async () => {
     const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const { socialKeys } = await import('../src/store/social-keys');
     const { backfillIndexes } = await import('../src/store/backfill-indexes');
@@ -188,6 +207,7 @@ describe('a reporter who deletes the account', () => {
     for (const who of [author, reporter]) await confirmFromMail(stack.url, who.email);
     await setClock(stack.url, days(30));
     await report(reporter, reviewId);
+    expect((await reporter.client.post(`/api/reviews/${reviewId}/helpful`)).status).toBe(200);
     const post = await author.client.post('/api/posts', { clientId: randomUUID(), text: 'New rack is in', visibility: 'public' });
     expect(post.status, post.text).toBe(201);
     const postId: string = post.json.post.id;
@@ -198,6 +218,7 @@ describe('a reporter who deletes the account', () => {
     // As the app wrote them before the indexes existed: the same items without their GSI1 keys.
     const keysOf = [
       gymKeys.report(reviewId, reporter.userId),
+      gymKeys.helpfulVote(reviewId, reporter.userId),
       socialKeys.report(postId, `post_${postId}`, reporter.userId),
       socialKeys.kudos(postId, reporter.userId),
       socialKeys.comment(postId, comment.json.comment.id),
@@ -209,12 +230,13 @@ describe('a reporter who deletes the account', () => {
       await documentClient.send(new PutCommand({ TableName: TABLE, Item: unindexed }));
     }
     const before = (await reporter.client.get('/api/account/export')).json.data;
-    expect([before.reviewReports, before.reports, before.reactions.kudos]).toEqual([[], [], []]);
+    expect([before.reviewReports, before.helpfulVotes, before.reports, before.reactions.kudos]).toEqual([[], [], [], []]);
 
     expect((await backfillIndexes()).indexed).toBeGreaterThanOrEqual(keysOf.length);
     for (const key of keysOf) expect((await item(key))?.GSI1PK).toBeDefined();
     const archive = (await reporter.client.get('/api/account/export')).json.data;
     expect(archive.reviewReports).toEqual([expect.objectContaining({ reviewId })]);
+    expect(archive.helpfulVotes).toEqual([expect.objectContaining({ reviewId })]);
     expect(archive.reports).toEqual([expect.objectContaining({ postId, reason: 'spam' })]);
     expect(archive.reactions.kudos).toEqual([expect.objectContaining({ postId })]);
 

@@ -1,6 +1,7 @@
 // A one-off repair for "Delete my account": items written before the indexes that find a member's
 // data elsewhere in the table get them. Reports on posts and comments (GSI1 REPORTER#<member>) and
-// on reviews (GSI1 REVIEWREPORTER#<member>), kudos and comments (GSI1 REACTED#<member>) are each
+// on reviews (GSI1 REVIEWREPORTER#<member>), helpful votes on reviews (GSI1 REVIEWVOTER#<member>),
+// kudos and comments (GSI1 REACTED#<member>) are each
 // indexed by who wrote them when written; older ones lack that, and only a scan of the table can
 // find them. This scan is that, once per table (`npm run backfill-indexes -w @fitchoice/functions`);
 // a repeat finds nothing to do. Each write is conditional, so it may run while the app is live: an
@@ -28,6 +29,9 @@ function missingIndexOf(item: Record<string, unknown>): { GSI1PK: string; GSI1SK
   }
   if (pk.startsWith('REVIEW#') && sk.startsWith(gymKeys.reportPrefix)) {
     return gymKeys.reporterIndex(sk.slice(gymKeys.reportPrefix.length), createdAt);
+  }
+  if (pk.startsWith('REVIEW#') && sk.startsWith(gymKeys.helpfulPrefix)) {
+    return gymKeys.voterIndex(sk.slice(gymKeys.helpfulPrefix.length), createdAt);
   }
   return null;
 }

@@ -5,8 +5,9 @@
 //                                  <createdAt>#<reviewId> (newest), GSI2: GYMREVIEWS#<gymId> /
 //                                  <helpfulCount, 10 digits>#<createdAt>#<reviewId> (most helpful)
 //   REVIEW#<reviewId> / REVIEW     which gym and author an (opaque, random) review id names
-//   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member; a report
-//                                  has GSI1: REVIEWREPORTER#<userId> / <createdAt> ("Delete my account" finds them)
+//   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member; a vote
+//                                  has GSI1: REVIEWVOTER#<userId> / <createdAt>, a report REVIEWREPORTER#<userId> /
+//                                  <createdAt> ("Delete my account" finds them)
 //   REVIEW#<reviewId> / REPORTNET#<network>   the one report from a network that may weigh
 //   BOOKING#<id> / BOOKING         a booking; GSI1: USERBOOKINGS#<userId> / <slotStartIso>#<id>
 //   USER#<id> / SLOTHOLD#<gymId>#<slotStartIso>   one live booking per member per slot
@@ -37,6 +38,10 @@ export const gymKeys = {
     GSI2SK: `${String(review.helpfulCount).padStart(10, '0')}#${review.createdAt}#${review.id}`,
   }),
   helpfulVote: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `HELPFUL#${userId}` }),
+  helpfulPrefix: 'HELPFUL#',
+  /** On each helpful vote: the votes a member gave, whichever the review. */
+  voterIndex: (userId: string, createdAt: string) => ({ GSI1PK: gymKeys.voterPartition(userId), GSI1SK: createdAt }),
+  voterPartition: (userId: string) => `REVIEWVOTER#${userId}`,
   report: (reviewId: string, userId: string) => ({ PK: `REVIEW#${reviewId}`, SK: `REPORT#${userId}` }),
   reportPrefix: 'REPORT#',
   /** On each review report: the reports a member filed, whichever the review. */

@@ -324,7 +324,11 @@ export async function markHelpful(review: ReviewRecord, userId: string, now: Dat
         {
           Put: {
             TableName: TABLE,
-            Item: { ...gymKeys.helpfulVote(review.id, userId), createdAt: now.toISOString() },
+            Item: {
+              ...gymKeys.helpfulVote(review.id, userId),
+              ...gymKeys.voterIndex(userId, now.toISOString()),
+              createdAt: now.toISOString(),
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },

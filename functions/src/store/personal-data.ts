@@ -288,6 +288,21 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
     },
   },
   {
+    name: 'helpfulVotes',
+    async exportFor(user) {
+      return (await partitionOf(gymKeys.voterPartition(user.id), 'GSI1')).map((item) => ({
+        reviewId: (item.PK as string).slice('REVIEW#'.length),
+        createdAt: item.createdAt as string,
+      }));
+    },
+    // The helpful votes the member gave other members' reviews (those on the member's own went with
+    // them). The reviews keep their counts and their place in the most-helpful order, which name nobody.
+    async eraseFor(user) {
+      for (const item of await partitionOf(gymKeys.voterPartition(user.id), 'GSI1'))
+        await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: { PK: item.PK, SK: item.SK } }));
+    },
+  },
+  {
     name: 'partnerApplications',
     async exportFor(user) {
       const links = await partitionItems(user.id, accountKeys.userApplicationPrefix);
