@@ -81,7 +81,7 @@ export function GymFiltersBar({ filters, region, onChange }: GymFiltersBarProps)
           </span>
         </button>
       </div>
-      {/* The sheet's choices render when it opens: they are most of this screen's first render. */}
+      {/* The sheet's choices render when it opens: while it is closed they cost the first render for nothing. */}
       <div id={`${ids}panel`} className="gym-filters__panel card" hidden={!open}>
         {open ? (
           <>
