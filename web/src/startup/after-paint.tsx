@@ -1,6 +1,6 @@
-// Parts of the layout that the first screen does without (the header's tooltips and balance, the
-// pending badge, the update and install cards): their code loads once the first screen has painted,
-// so it neither delays that paint nor competes with it for the network.
+// Parts of the page that the first screen does without (the header's tooltips and balance, the
+// pending badge, the update and install cards, the toasts, the location start-up): their code loads
+// once the first screen has painted, so it neither delays that paint nor competes with it for the network.
 import { type ComponentType, lazy } from 'react';
 import { firstScreenPainted } from './first-screen';
 

@@ -23,7 +23,7 @@ describe('photoSvg', () => {
 });
 
 describe('photoUrl', () => {
-  it('draws a photo once: the same photo has the same URL, whose image is its SVG', () => {
+  it("gives the same photo the same URL and another photo another, a data: URL of the photo's SVG", () => {
     const url = photoUrl({ ...base, seed: 44 });
     expect(photoUrl({ ...base, seed: 44 })).toBe(url);
     expect(photoUrl({ ...base, seed: 45 })).not.toBe(url);
