@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { readRecord, writeRecord } from '../db/local-records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
-import { fetchSession, SESSION_PATH } from './session';
+import { clearStoredUsers, fetchSession, SESSION_PATH } from './session';
 
 /** The first screen's paint, which the stored copy waits for: painted at once unless a test holds it. */
 let painted: Promise<void> = Promise.resolve();
@@ -77,6 +77,25 @@ describe('the session query', () => {
     expect(localStorage.getItem('authUser')).toBeNull();
     expect(await readRecord('authUser')).toBeUndefined();
     paint();
+    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
+  });
+
+  it('does not store the user of an answer read before a logout cleared the stored users', async () => {
+    // The member taps Log out while the session answer waits for the first paint to be stored: the
+    // logout is the later word, and the next start must not find the member signed in.
+    let paint: () => void = () => undefined;
+    painted = new Promise<void>((resolve) => {
+      paint = resolve;
+    });
+    answer = { status: 200, body: member };
+    expect(await fetchSession()).toEqual(member);
+    await clearStoredUsers();
+    paint();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(localStorage.getItem('authUser')).toBeNull();
+    expect(await readRecord('authUser')).toBeUndefined();
+    // A later answer is stored again.
+    expect(await fetchSession()).toEqual(member);
     await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
   });
 

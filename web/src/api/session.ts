@@ -34,7 +34,12 @@ export async function storeUser(user: User): Promise<void> {
   }
 }
 
+// Counts the times the stored users were cleared (logout, a session the server no longer has): a
+// session answer read before that must not store its user again after it.
+let clearings = 0;
+
 export async function clearStoredUsers(): Promise<void> {
+  clearings++;
   await removeRecord('authUser');
   await removeRecord('guestUser');
 }
@@ -55,6 +60,7 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   // A visitor with no session cookie and no stored user cannot be signed in: no question, no 401.
   // A stored user without the hint still asks (a session from before the hint existed).
   if (!hasSessionHint() && !readRecordNow('authUser') && !readRecordNow('guestUser')) return null;
+  const clearingsBefore = clearings;
   let body: unknown;
   try {
     // The first check takes the request index.html started with the page, if it did.
@@ -76,7 +82,7 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   // would compete with that screen for the network and the main thread. (Its mirror, read at the next
   // start, is written then too; until then the mirror holds the last copy.)
   firstScreenPainted()
-    .then(() => storeUser(user))
+    .then(() => (clearings === clearingsBefore ? storeUser(user) : undefined))
     .catch((error) => console.warn('Could not store the user', error));
   return user;
 }

@@ -120,7 +120,15 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
           description: intl.formatMessage({ id: 'toast.logout.failed.description' }),
         });
       }
-      await Promise.all([clearStoredUsers(), forgetUserData()]);
+      // A session check still under way was answered before the logout: it must not sign the member in again.
+      await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
+      try {
+        await Promise.all([clearStoredUsers(), forgetUserData()]);
+      } catch (error) {
+        // The server's session is gone and the users' mirror is already empty, so the next start is
+        // signed out: the member is not left on a screen whose Log out button did nothing.
+        console.error('Logout could not clear the users stored on this device', error);
+      }
       queryClient.getMutationCache().clear();
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
       queryClient.setQueryData(sessionQuery.queryKey, null);

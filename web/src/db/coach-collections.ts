@@ -7,7 +7,7 @@ import type { CoachMessage, MotivationMessage } from '@fitchoice/shared/api';
 import type { MoodEntry, Plan } from '@fitchoice/shared/coach';
 import type { RxCollection, RxJsonSchema } from 'rxdb';
 import type { FitChoiceDatabase } from './database';
-import { withCollections } from './feature-collections';
+import { removeEvery, withCollections } from './feature-collections';
 
 const time = { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 } as const;
 
@@ -118,9 +118,9 @@ export const getCoachDatabase = withCollections<CoachCollections>('coach_plans',
 export async function clearCoachData(): Promise<void> {
   const db = await getCoachDatabase();
   await Promise.all([
-    db.coach_plans.find().remove(),
-    db.coach_messages.find().remove(),
-    db.mood_entries.find().remove(),
-    db.motivation_messages.find().remove(),
+    removeEvery(db.coach_plans),
+    removeEvery(db.coach_messages),
+    removeEvery(db.mood_entries),
+    removeEvery(db.motivation_messages),
   ]);
 }

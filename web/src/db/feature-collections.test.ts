@@ -2,7 +2,7 @@
 // opened database however many screens ask at once, and again on the next database opened.
 import type { RxCollection, RxJsonSchema } from 'rxdb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withCollections } from './feature-collections';
+import { removeEvery, withCollections } from './feature-collections';
 import { closeDatabase, openTestDatabase } from './test-database';
 
 interface NoteDoc {
@@ -79,5 +79,22 @@ describe('withCollections', () => {
 
     expect(added).not.toHaveBeenCalled();
     expect(got.notes).toBe((db.collections as Record<string, unknown>).notes);
+  });
+});
+
+describe('removeEvery', () => {
+  it('empties a collection while other writes change its documents, without failing on them', async () => {
+    // Logout clearing a cache while a screen refreshes it: a bulk removal of revisions another
+    // write has just replaced is RxDB's CONFLICT error, which left the cache on the device.
+    await openTestDatabase();
+    const db = await getNoteDatabase();
+    await db.notes.bulkInsert(Array.from({ length: 40 }, (_, index) => ({ id: `n${index}`, text: 'squats' })));
+    const refreshes = Array.from({ length: 40 }, (_, index) => db.notes.upsert({ id: `n${index}`, text: 'lunges' }));
+
+    await removeEvery(db.notes);
+    await Promise.allSettled(refreshes);
+    await removeEvery(db.notes);
+
+    expect(await db.notes.count().exec()).toBe(0);
   });
 });

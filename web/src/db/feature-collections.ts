@@ -27,3 +27,23 @@ export function withCollections<C extends Record<string, RxCollection>>(
     return opened;
   };
 }
+
+/** Passes before removeEvery gives up on documents that other writes keep changing. */
+const REMOVAL_PASSES = 5;
+
+/**
+ * Removes every document of a collection (logout, "clear local data"). A bulk removal names the
+ * revisions it read; a document another write changed meanwhile (a screen refreshing its cache) is
+ * refused as a conflict, so it is read again and removed in the next pass.
+ */
+export async function removeEvery(collection: RxCollection): Promise<void> {
+  for (let pass = 1; ; pass++) {
+    const docs = await collection.find().exec();
+    if (docs.length === 0) return;
+    const { error } = await collection.bulkRemove(docs);
+    const other = error.find((failure) => failure.status !== 409);
+    if (other) throw new Error(`Could not remove ${other.documentId} from ${collection.name} (status ${other.status})`);
+    if (error.length === 0) return;
+    if (pass === REMOVAL_PASSES) throw new Error(`${error.length} documents of ${collection.name} kept changing while being removed`);
+  }
+}

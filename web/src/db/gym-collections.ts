@@ -6,7 +6,7 @@
 import type { Booking, CheckinCodeResponse, Gym } from '@fitchoice/shared/api';
 import type { RxCollection, RxJsonSchema } from 'rxdb';
 import type { FitChoiceDatabase } from './database';
-import { withCollections } from './feature-collections';
+import { removeEvery, withCollections } from './feature-collections';
 
 export interface GymDoc {
   id: string;
@@ -72,5 +72,5 @@ export const getGymDatabase = withCollections<GymCollections>('gyms', {
 /** Logout forgets the member's bookings and the gyms seen, like every other cached answer (spec section 4). */
 export async function clearGymCaches(): Promise<void> {
   const db = await getGymDatabase();
-  await Promise.all([db.bookings.find().remove(), db.gyms.find().remove()]);
+  await Promise.all([removeEvery(db.bookings), removeEvery(db.gyms)]);
 }

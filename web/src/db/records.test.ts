@@ -40,4 +40,26 @@ describe('records', () => {
     expect(readMirroredTheme()).toBeNull();
     expect(await getRecord(STORAGE_KEYS.region)).toBeNull();
   });
+
+  it('applies writes and removals of one key in the order they were called, none failing on the other', async () => {
+    // A session answer storing the user while logout removes it (the two raced into RxDB's
+    // CONFLICT error, and the logout stopped). Thirty rounds of interleaved calls, none awaited.
+    const calls: Promise<void>[] = [];
+    const expected: (string | null)[] = [];
+    for (let round = 0; round < 30; round++) {
+      const region = round % 2 === 0 ? 'US' : 'GB';
+      calls.push(setRecord(STORAGE_KEYS.region, region));
+      calls.push(removeRecord(STORAGE_KEYS.region));
+      if (round % 3 === 0) calls.push(setRecord(STORAGE_KEYS.region, region));
+      expected.push(round % 3 === 0 ? region : null);
+    }
+    const results = await Promise.allSettled(calls);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
+    expect(await getRecord(STORAGE_KEYS.region)).toBe(expected.at(-1));
+    // The last call wins in the other order too.
+    await Promise.all([removeRecord(STORAGE_KEYS.region), setRecord(STORAGE_KEYS.region, 'FR')]);
+    expect(await getRecord(STORAGE_KEYS.region)).toBe('FR');
+    await Promise.all([setRecord(STORAGE_KEYS.region, 'DE'), removeRecords([STORAGE_KEYS.region, STORAGE_KEYS.theme])]);
+    expect(await getRecord(STORAGE_KEYS.region)).toBeNull();
+  });
 });

@@ -48,23 +48,42 @@ export async function getRecord<K extends StorageKey>(key: K): Promise<RecordVal
   return doc ? (doc.get('value') as RecordValues[K]) : null;
 }
 
-export async function setRecord<K extends StorageKey>(key: K, value: RecordValues[K]): Promise<void> {
-  const db = await getDatabase();
-  await db.records.upsert({ key, value, updatedAt: Date.now() });
-  mirror(key, value);
+// The writes of one key run one after another, in the order they were called. A session answer
+// storing the user while logout removes it would otherwise interleave inside RxDB (a removal of a
+// revision the write just replaced is its CONFLICT error, and the logout stopped) or land in either
+// order. A removal modifies whatever revision is stored (incrementalRemove), so a write from another
+// tab in between is retried rather than refused.
+const writesInFlight = new Map<StorageKey, Promise<void>>();
+
+function inOrder(key: StorageKey, write: () => Promise<void>): Promise<void> {
+  const done = (writesInFlight.get(key) ?? Promise.resolve()).then(write);
+  const settled = done.catch(() => undefined);
+  writesInFlight.set(key, settled);
+  settled.then(() => {
+    if (writesInFlight.get(key) === settled) writesInFlight.delete(key);
+  });
+  return done;
 }
 
-export async function removeRecord(key: StorageKey): Promise<void> {
-  const db = await getDatabase();
-  await db.records.findOne(key).remove();
-  mirror(key, null);
+export function setRecord<K extends StorageKey>(key: K, value: RecordValues[K]): Promise<void> {
+  return inOrder(key, async () => {
+    const db = await getDatabase();
+    await db.records.upsert({ key, value, updatedAt: Date.now() });
+    mirror(key, value);
+  });
+}
+
+export function removeRecord(key: StorageKey): Promise<void> {
+  return inOrder(key, async () => {
+    const db = await getDatabase();
+    await db.records.findOne(key).incrementalRemove();
+    mirror(key, null);
+  });
 }
 
 /** Removes several records at once (logout, the cache buster). */
 export async function removeRecords(keys: readonly StorageKey[]): Promise<void> {
-  const db = await getDatabase();
-  await db.records.bulkRemove([...keys]);
-  for (const key of keys) mirror(key, null);
+  await Promise.all(keys.map(removeRecord));
 }
 
 /** The current value, then every change from any tab; null when the record does not exist. */

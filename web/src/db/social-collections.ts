@@ -5,7 +5,7 @@
 import type { ChatMessage, Conversation, MemberProgress, Post } from '@fitchoice/shared/api';
 import type { RxCollection, RxJsonSchema } from 'rxdb';
 import type { FitChoiceDatabase } from './database';
-import { withCollections } from './feature-collections';
+import { removeEvery, withCollections } from './feature-collections';
 
 export interface PostDoc {
   /** `<userId>|<postId>` */
@@ -89,5 +89,5 @@ export const getSocialDatabase = withCollections<SocialCollections>('posts', {
 /** Logout forgets the member's feed and chats like every other cached answer (spec section 4). */
 export async function clearSocialCaches(): Promise<void> {
   const db = await getSocialDatabase();
-  await Promise.all([db.posts.find().remove(), db.conversations.find().remove(), db.messages.find().remove()]);
+  await Promise.all([removeEvery(db.posts), removeEvery(db.conversations), removeEvery(db.messages)]);
 }

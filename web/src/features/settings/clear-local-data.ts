@@ -8,9 +8,9 @@ export async function clearLocalData(logout: () => Promise<void>): Promise<void>
     // Offline or a server error: the data on this device is cleared all the same.
     console.warn('Logout before clearing local data failed', error);
   }
-  const { getDatabase } = await import('../../db/database');
+  const [{ getDatabase }, { removeEvery }] = await Promise.all([import('../../db/database'), import('../../db/feature-collections')]);
   const db = await getDatabase();
-  await Promise.all(Object.values(db.collections).map((collection) => collection.find().remove()));
+  await Promise.all(Object.values(db.collections).map(removeEvery));
   if (typeof caches !== 'undefined') {
     await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
   }
