@@ -19,13 +19,13 @@ export const SERVICE_WORKER_REGISTER_DELAY_MS = 3000;
 /** The longest the registration then waits for an idle moment. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/** Resolves after `delayMs`, at the page's next idle moment (at most IDLE_TIMEOUT_MS later). */
-export function afterStartSettles(delayMs: number = SERVICE_WORKER_REGISTER_DELAY_MS): Promise<void> {
+/** Resolves SERVICE_WORKER_REGISTER_DELAY_MS from now, at the page's next idle moment (at most IDLE_TIMEOUT_MS later). */
+export function afterStartSettles(): Promise<void> {
   return new Promise((resolve) => {
     setTimeout(() => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
       else resolve();
-    }, delayMs);
+    }, SERVICE_WORKER_REGISTER_DELAY_MS);
   });
 }
 
