@@ -1,6 +1,6 @@
 // The outbox replay's floor on DynamoDB Local (issue 24): a SweatCoin purchase's DynamoDB calls, sent
-// by the store's own code (the Idempotency-Key's claim, then creditPurchase: the balance's read and
-// one transaction with the key's answer, and the local commit barrier after it) straight to an
+// by the store's own code (creditPurchase: the balance's read and one transaction that also takes
+// the Idempotency-Key with its answer, and the local commit barrier after it) straight to an
 // in-memory DynamoDB Local, with no HTTP server, session or browser. Prints the wall time and
 // DynamoDB Local's CPU per purchase for one member's purchases one after another, for six members
 // side by side, and for one member's purchases arriving a batch at a time (the store writes a
@@ -28,14 +28,12 @@ try {
   client.destroy();
   // Imported once the endpoint is set: the store's client reads it when loaded.
   const { createGuest } = await import('../src/store/users');
-  const { claimKey, completionItem } = await import('../src/store/idempotency');
+  const { firstAnswerItem } = await import('../src/store/idempotency');
   const { creditPurchase } = await import('../src/store/purchases');
   let hash = Date.now() * 1000;
   const purchase = async (userId: string) => {
     const transactionHash = `demo-${hash++}`;
     const now = Date.now();
-    const claim = await claimKey({ scope: userId, key: transactionHash, requestHash: 'bench', now, leaseMs: 30_000, ttlMs: 86_400_000 });
-    if (claim.state !== 'claimed') throw new Error(`claim ${claim.state}`);
     const answer = { statusCode: 200, headers: {}, body: '{"success":true}' };
     const result = await creditPurchase(
       {
@@ -46,7 +44,9 @@ try {
         coinCents: 100_000n,
         createdAt: new Date(now).toISOString(),
       },
-      () => [completionItem(userId, transactionHash, 'bench', answer)],
+      () => [
+        firstAnswerItem({ scope: userId, key: transactionHash, requestHash: 'bench', now, leaseMs: 30_000, ttlMs: 86_400_000 }, answer),
+      ],
     );
     if (result.state !== 'credited') throw new Error(`credit ${result.state}`);
   };

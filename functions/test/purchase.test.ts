@@ -186,6 +186,89 @@ describe('demo purchase', () => {
   });
 });
 
+// The purchase takes its Idempotency-Key in the credit's own transaction, with no claim before it
+// (http/idempotency.ts, answerInTransaction): requests with one key may run side by side, and only
+// the transaction that takes the key commits.
+describe('the Idempotency-Key taken in the credit', () => {
+  const PATH = '/api/web3/crypto-purchase';
+  const requestHash = async (body: string) => (await import('../src/http/idempotency')).requestHashOf(`POST ${PATH}`, body);
+  /** As if another request with this key had claimed it `agoMs` ago, with a lease of `leaseMs`. */
+  const claimedBefore = async (userId: string, key: string, body: string, agoMs: number, leaseMs: number) => {
+    const { claimKey } = await import('../src/store/idempotency');
+    const claim = await claimKey({
+      scope: userId,
+      key,
+      requestHash: await requestHash(body),
+      now: Date.now() - agoMs,
+      leaseMs,
+      ttlMs: 60_000,
+    });
+    expect(claim.state).toBe('claimed');
+  };
+
+  it('credits once and answers all 30 alike when one key and body are sent 30 times at once', async () => {
+    const { client } = await signUp(stack.url);
+    const key = randomUUID();
+    const body = purchase();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => client.post(PATH, body, { idempotencyKey: key })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('1000.00');
+    expect(ledger.entries).toHaveLength(1);
+  });
+
+  it('credits one of 30 different purchases sent at once under one key and refuses the other 29 with 422', async () => {
+    const { client } = await signUp(stack.url);
+    const key = randomUUID();
+    const bodies = Array.from({ length: 30 }, () => purchase());
+    const answers = await Promise.all(bodies.map((body) => client.post(PATH, body, { idempotencyKey: key })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(29);
+    const winner = bodies[statuses.indexOf(200)]!;
+    const ledger = await ledgerOf(client);
+    expect(ledger.balance).toBe('1000.00');
+    expect(ledger.entries.map((entry) => entry.transactionHash)).toEqual([winner.transactionHash]);
+    // The key keeps the winner's answer.
+    const again = await client.post(PATH, winner, { idempotencyKey: key });
+    expect(again.text).toBe(answers[statuses.indexOf(200)]!.text);
+  });
+
+  it('stores a refusal for its key, and credits nothing when the same key comes back with a good purchase', async () => {
+    const { client } = await signUp(stack.url);
+    const key = randomUUID();
+    const refused = purchase({ transactionHash: `0x${'cd'.repeat(32)}` });
+    const first = await client.post(PATH, refused, { idempotencyKey: key });
+    expect(first.status).toBe(422);
+    expect((await client.post(PATH, refused, { idempotencyKey: key })).text).toBe(first.text);
+    expect((await client.post(PATH, purchase(), { idempotencyKey: key })).status).toBe(422);
+    expect((await ledgerOf(client)).entries).toEqual([]);
+  });
+
+  it('waits for a claim of the key still held by another request, then answers a retryable 409 and credits nothing', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const key = randomUUID();
+    const body = JSON.stringify(purchase());
+    await claimedBefore(userId, key, body, 0, 60_000);
+    const answer = await client.post(PATH, body, { idempotencyKey: key });
+    expect(answer.status).toBe(409);
+    expect(answer.json.code).toBe('idempotency_in_progress');
+    expect((await ledgerOf(client)).entries).toEqual([]);
+  });
+
+  it('takes over a claim whose request was abandoned (its lease ran out) and credits once', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const key = randomUUID();
+    const body = JSON.stringify(purchase());
+    await claimedBefore(userId, key, body, 40_000, 35_000);
+    const answer = await client.post(PATH, body, { idempotencyKey: key });
+    expect(answer.status).toBe(200);
+    expect((await client.post(PATH, body, { idempotencyKey: key })).text).toBe(answer.text);
+    expect((await ledgerOf(client)).balance).toBe('1000.00');
+  });
+});
+
 describe('credits written together', () => {
   // The store's own queue, called in one tick: the first credit is written alone, the 11 that
   // arrived meanwhile together; one of them is a hash already recorded, so each is written alone.

@@ -55,6 +55,18 @@ describe('what a request costs', () => {
     expect(withoutSession(await heartbeat(now + 1))).toEqual(['UpdateItem']);
   });
 
+  it('a purchase with an Idempotency-Key takes the key in its credit transaction: no claim, no completion after it', async () => {
+    const { client } = await signUp(stack.url);
+    const body = {
+      walletAddress: `0x${'12'.repeat(20)}`,
+      ethAmount: '0.01',
+      sweatCoinsAmount: '1000.00',
+      transactionHash: `demo-${Date.now()}`,
+    };
+    const calls = await callsOf(() => client.post('/api/web3/crypto-purchase', body, { idempotencyKey: uuidv7() }), 200);
+    expect(calls.filter((call) => call !== 'GetItem SESSION')).toEqual(['GetItem USER', 'TransactWriteItems', 'GetItem COMMIT_BARRIER']);
+  });
+
   it('a chat message reads the profile and the conversation, checks blocks by query, not a read per member and direction, and no push settings without a device', async () => {
     const { Ana, Ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
     const conversation = await startConversation(Ana, [Ben]);

@@ -47,6 +47,9 @@ export const handler = createHandler(
   {
     'wallet.purchase': {
       profile: false, // the credit reads the balance itself
+      // Only reads before the credit's transaction, which writes the answer too (a failed condition
+      // of it, the answer's included, reaches here as ConditionFailedError).
+      answerInTransaction: true,
       errorBody: (error) => ({ success: false, message: error.error, ...error }),
       async run({ body, session, storeAnswer, now }) {
         const userId = session!.userId;

@@ -107,6 +107,11 @@ export interface RouteImpl<Id extends RouteId> {
    * Origin even when no session cookie comes with it, so other sites and bare scripts cannot post it.
    */
   requireOrigin?: boolean;
+  /**
+   * Every effect of the route, and its answer for an Idempotency-Key (`storeAnswer`), are written
+   * in one transaction: the key is taken there instead of being claimed first (http/idempotency.ts).
+   */
+  answerInTransaction?: boolean;
   /** Reshapes this route's error bodies (the purchase answers `{ success: false, message }`). */
   errorBody?: (body: ApiErrorBody) => Record<string, unknown>;
 }
@@ -247,6 +252,7 @@ async function serve(
           scope: session?.userId ?? `anonymous#${throttleNetwork(sourceIp)}`,
           requestHash: requestHashOf(event.routeKey, rawBody),
           run,
+          answerInTransaction: spec.answerInTransaction === true,
         })
       : await run(null);
   return finish(answer, prepared);

@@ -1,9 +1,20 @@
 // Idempotency-Key: the first answer to a key is stored and replayed for the same request; the
 // same key with another request is refused (422). Of concurrent requests with one key, one runs;
-// the others wait for its answer (or get a retryable 409 if it takes too long).
+// the others wait for its answer (or get a retryable 409 if it takes too long). A route that does
+// all its work in one transaction takes the key in that transaction instead of claiming it first:
+// of concurrent requests with one key, one commits, and the others are answered from its record.
 import { createHash } from 'node:crypto';
-import { claimKey, completeKey, completionItem, readKey, releaseKey, type StoredAnswer } from '../store/idempotency';
-import type { TransactItem } from '../store/transact';
+import {
+  claimKey,
+  completeKey,
+  completionItem,
+  firstAnswerItem,
+  readKey,
+  releaseKey,
+  type StoredAnswer,
+  storeFirstAnswer,
+} from '../store/idempotency';
+import { ConditionFailedError, type TransactItem } from '../store/transact';
 import { type HttpError, httpErrors } from './errors';
 import { countIdempotentReplay } from './metrics';
 
@@ -38,6 +49,13 @@ interface IdempotentInput {
   scope: string;
   requestHash: string;
   run(storeAnswer: StoreAnswer): Promise<Answer>;
+  /**
+   * The route writes every effect it has, and the answer from `storeAnswer`, in one transaction, and
+   * a failed condition there reaches us as ConditionFailedError: it runs without claiming the key
+   * first (one write less per request). A request that finds the key taken fails that transaction,
+   * so it changed nothing, and is then answered as a claimed one is (the stored answer, 422, or a wait).
+   */
+  answerInTransaction?: boolean;
 }
 
 /** What makes two requests "the same" for one key: the route and the exact body. */
@@ -53,6 +71,31 @@ export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
   if (!KEY_FORMAT.test(input.key)) {
     throw httpErrors.badRequest('Idempotency-Key must be 1 to 128 letters, digits or - _ : .', 'Idempotency-Key');
   }
+  if (input.answerInTransaction) {
+    const answer = await runUnclaimed(input);
+    if (answer) return answer;
+  }
+  return runClaimed(input);
+}
+
+/** The route run with its key taken in its own transaction; null when another request had taken it. */
+async function runUnclaimed(input: IdempotentInput): Promise<Answer | null> {
+  const take = () => ({ ...base(input), now: Date.now() });
+  let answer: Answer;
+  try {
+    answer = await input.run((stored) => firstAnswerItem(take(), stored));
+  } catch (error) {
+    // A failed condition failed the whole transaction: nothing was written, and the key is looked at.
+    if (error instanceof ConditionFailedError) return null;
+    throw error;
+  }
+  if (answer.storedInTransaction || !isStored(answer)) return answer;
+  // An answer without a transaction (a refusal, a hash already credited) changed nothing: it is
+  // stored if the key is still free, and otherwise the key's own answer is given.
+  return (await storeFirstAnswer(take(), withoutFlags(answer))) ? answer : null;
+}
+
+async function runClaimed(input: IdempotentInput): Promise<Answer> {
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   let claim = await claimKey({ ...base(input), now: Date.now() });
   while (claim.state !== 'claimed') {
@@ -82,9 +125,14 @@ export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
     throw error;
   }
   if (answer.storedInTransaction) return answer;
-  if (answer.transient || answer.openSessionFor || !isFinal(answer.statusCode)) await releaseKey(input.scope, input.key);
-  else await completeKey(input.scope, input.key, withoutFlags(answer));
+  if (isStored(answer)) await completeKey(input.scope, input.key, withoutFlags(answer));
+  else await releaseKey(input.scope, input.key);
   return answer;
+}
+
+/** A final answer is kept for the key; one that may change on a later try, or opens a session, never. */
+function isStored(answer: Answer): boolean {
+  return !answer.transient && !answer.openSessionFor && isFinal(answer.statusCode);
 }
 
 function base(input: IdempotentInput) {

@@ -19,7 +19,7 @@ export type ClaimResult =
   | { state: 'completed'; requestHash: string; answer: StoredAnswer }
   | { state: 'in_progress'; requestHash: string };
 
-interface ClaimInput {
+export interface ClaimInput {
   scope: string;
   key: string;
   requestHash: string;
@@ -29,23 +29,27 @@ interface ClaimInput {
   ttlMs: number;
 }
 
+/** A key is free to take: no record, or an abandoned claim (its lease ran out) of the same request. */
+const KEY_IS_FREE = 'attribute_not_exists(PK) OR (#state = :inProgress AND leaseUntil < :now AND requestHash = :hash)';
+
+function takeKey(input: ClaimInput, fields: Record<string, unknown>) {
+  return {
+    TableName: TABLE,
+    Item: {
+      ...keys.idempotency(input.scope, input.key),
+      requestHash: input.requestHash,
+      expiresAt: epochSeconds(input.now + input.ttlMs),
+      ...fields,
+    },
+    ConditionExpression: KEY_IS_FREE,
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':inProgress': 'in_progress', ':now': input.now, ':hash': input.requestHash },
+  };
+}
+
 export async function claimKey(input: ClaimInput): Promise<ClaimResult> {
   try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...keys.idempotency(input.scope, input.key),
-          state: 'in_progress',
-          requestHash: input.requestHash,
-          leaseUntil: input.now + input.leaseMs,
-          expiresAt: epochSeconds(input.now + input.ttlMs),
-        },
-        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :inProgress AND leaseUntil < :now AND requestHash = :hash)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':inProgress': 'in_progress', ':now': input.now, ':hash': input.requestHash },
-      }),
-    );
+    await documentClient.send(new PutCommand(takeKey(input, { state: 'in_progress', leaseUntil: input.now + input.leaseMs })));
     return { state: 'claimed' };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
@@ -106,6 +110,30 @@ function completion(scope: string, key: string, answer: StoredAnswer) {
     ExpressionAttributeNames: { '#state': 'state' },
     ExpressionAttributeValues: { ':completed': 'completed', ':answer': JSON.stringify(answer) } as Record<string, unknown>,
   };
+}
+
+/**
+ * A free key (see KEY_IS_FREE) and its answer in one item of the caller's own TransactWriteItems,
+ * with no claim before it: for a route whose every effect is in that transaction. Another request
+ * that took the key first fails the transaction's condition, and so changes nothing.
+ */
+export function firstAnswerItem(input: ClaimInput, answer: StoredAnswer): TransactItem {
+  return { Put: takeKey(input, completed(answer)) };
+}
+
+/** Stores the answer of a request that ran without a claim and wrote nothing; false when the key was taken meanwhile. */
+export async function storeFirstAnswer(input: ClaimInput, answer: StoredAnswer): Promise<boolean> {
+  try {
+    await documentClient.send(new PutCommand(takeKey(input, completed(answer))));
+    return true;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    return false;
+  }
+}
+
+function completed(answer: StoredAnswer) {
+  return { state: 'completed', answer: JSON.stringify(answer) };
 }
 
 /** Gives the key back (the attempt failed in a way worth retrying). */
