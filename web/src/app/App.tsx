@@ -2,17 +2,15 @@
 // so route guards always see a known session.
 import type { QueryClient } from '@tanstack/react-query';
 import { type RegisteredRouter, RouterProvider } from '@tanstack/react-router';
-import { useIntl } from 'react-intl';
-import { ScreenSpinner } from '../ui/Spinner';
+import { AppSplash } from './AppSplash';
 import { useAuth } from './auth';
 import { useHeartbeat } from './heartbeat';
 import { Providers } from './Providers';
 
 function SessionGate({ router }: { router: RegisteredRouter }) {
-  const intl = useIntl();
   const auth = useAuth();
   useHeartbeat(auth.user);
-  if (auth.isLoading) return <ScreenSpinner label={intl.formatMessage({ id: 'common.loadingSession' })} />;
+  if (auth.isLoading) return <AppSplash />;
   return <RouterProvider router={router} />;
 }
 

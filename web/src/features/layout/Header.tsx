@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { lazyAfterPaint } from '../../startup/after-paint';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { LocaleMenu } from '../settings/LocaleMenu';
 import { HeaderChips, plainChip } from './HeaderChips';
 
@@ -30,8 +31,16 @@ const HeaderChipsWithTooltips = lazyAfterPaint(
   PlainChips,
 );
 
+/**
+ * A phone's app header has no room for the region and language menu beside the XP and SweatCoin
+ * chips (Profile > Settings has the switchers): from this width up only, and not rendered below it,
+ * which on a phone saves its first render (the browser's region names for the language).
+ */
+const LOCALE_MENU_FITS = '(min-width: 480px)';
+
 export function Header() {
   const { user, isGuest } = useAuth();
+  const roomForLocaleMenu = useMediaQuery(LOCALE_MENU_FITS);
   return (
     <header className="app-header">
       <Link to="/" className="brand">
@@ -52,7 +61,7 @@ export function Header() {
           </Suspense>
         </div>
       ) : null}
-      <LocaleMenu />
+      {roomForLocaleMenu ? <LocaleMenu /> : null}
     </header>
   );
 }

@@ -9,11 +9,21 @@ import { useLocaleStore } from '../../i18n/locale-store';
 import { SelectField } from '../../ui/SelectField';
 import { useRegionStore } from '../location/region-store';
 
+/** One per language: building one loads the browser's region names for it (milliseconds on a phone). */
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+function regionNamesIn(locale: string): Intl.DisplayNames | null {
+  if (!regionNames.has(locale)) {
+    regionNames.set(locale, typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([locale], { type: 'region' }) : null);
+  }
+  return regionNames.get(locale)!;
+}
+
 /** "Japan" in the current language, or the English name when the browser has no such data. */
 export function useRegionName(): (code: string, fallback: string) => string {
   const { locale } = useIntl();
   return useMemo(() => {
-    const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([locale], { type: 'region' }) : null;
+    const names = regionNamesIn(locale);
     return (code, fallback) => {
       try {
         return names?.of(code) ?? fallback;
