@@ -1,5 +1,5 @@
-// The app: providers around the router. A spinner shows while the session loads (spec section 2),
-// so route guards always see a known session.
+// The app: providers around the router. The app's splash (brand and spinner, as index.html paints it) shows while
+// the session loads (spec section 2), so route guards always see a known session.
 import type { QueryClient } from '@tanstack/react-query';
 import { type RegisteredRouter, RouterProvider } from '@tanstack/react-router';
 import { AppSplash } from './AppSplash';
