@@ -10,6 +10,7 @@ import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
+import { usePressSettled } from '../../ui/press-settled';
 import { type AuthField, type AuthMode, checkField, type FieldProblem, fieldsOf, preloadRules } from './validation';
 import './messages';
 
@@ -45,6 +46,8 @@ export function AuthScreen() {
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<MessageId | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  // A message shown on leaving a field waits for a press on the form's button to end (ui/press-settled.ts).
+  const press = usePressSettled();
 
   const busy = auth.pending.login || auth.pending.signup || auth.pending.guest;
 
@@ -71,6 +74,7 @@ export function AuthScreen() {
   const validateOnBlur = async (field: AuthField) => {
     if (values[field] === '') return; // leaving an untouched field is not an error yet
     const problem = await checkField(field, values[field], mode);
+    await press.settled();
     setProblems((current) => ({ ...current, [field]: problem }));
   };
 
@@ -148,7 +152,14 @@ export function AuthScreen() {
           </nav>
           {/* The checks' rules (zod and the common passwords, ~65 KB) start loading when the member
               starts on the form, not with the screen: the sign-in screen paints without them. */}
-          <form ref={form} className="form" noValidate onSubmit={submit} onFocus={preloadRules}>
+          <form
+            ref={form}
+            className="form"
+            noValidate
+            onSubmit={submit}
+            onFocus={preloadRules}
+            onPointerDownCapture={press.onPointerDownCapture}
+          >
             {mode === 'signup' ? (
               <Field
                 label={intl.formatMessage({ id: 'auth.field.name' })}
