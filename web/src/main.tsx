@@ -1,6 +1,6 @@
 import './app/zod-jitless';
 import type { AnyRoute } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
@@ -45,9 +45,14 @@ async function start(): Promise<void> {
   new Intl.NumberFormat(document.documentElement.lang || undefined).format(0);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
+  // At transition priority, React renders the providers and the splash in slices of a few ms (index.html's
+  // copy of the splash shows until it commits) rather than in one task.
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
   );
 }

@@ -28,8 +28,11 @@ export async function openDatabase({ name, storage }: DatabaseOptions): Promise<
     closeDuplicates: true,
   });
   await nextTask();
+  // One collection per task: creating each (its IndexedDB database on a first visit) is a long
+  // stretch of script on a slow phone.
+  await db.addCollections({ records: { schema: recordSchema, migrationStrategies: {} } });
+  await nextTask();
   await db.addCollections({
-    records: { schema: recordSchema, migrationStrategies: {} },
     outbox: {
       schema: outboxSchema,
       // Live outbox queries (the badge's counts, the lists, a screen waiting for its answer) re-run at most once per
