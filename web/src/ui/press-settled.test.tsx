@@ -34,16 +34,22 @@ afterEach(cleanup);
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Renders the form, presses its button while the password field has focus (leaving the field), and answers the button. */
+async function pressFromPasswordField(): Promise<HTMLElement> {
+  render(<Form />);
+  const button = screen.getByRole('button', { name: 'Create account' });
+  screen.getByLabelText('Password').focus();
+  fireEvent.pointerDown(button);
+  await act(async () => {
+    screen.getByLabelText('Password').blur();
+    await nextTask();
+  });
+  return button;
+}
+
 describe('usePressSettled', () => {
   it('holds a message shown on leaving a field until the press that left it is released', async () => {
-    render(<Form />);
-    const button = screen.getByRole('button', { name: 'Create account' });
-    screen.getByLabelText('Password').focus();
-    fireEvent.pointerDown(button);
-    await act(async () => {
-      screen.getByLabelText('Password').blur();
-      await nextTask();
-    });
+    const button = await pressFromPasswordField();
     expect(screen.queryByText('Too short')).toBeNull();
 
     await act(async () => {
@@ -66,14 +72,7 @@ describe('usePressSettled', () => {
   });
 
   it('lets a cancelled press go too (a touch that turned into a scroll)', async () => {
-    render(<Form />);
-    const button = screen.getByRole('button', { name: 'Create account' });
-    screen.getByLabelText('Password').focus();
-    fireEvent.pointerDown(button);
-    await act(async () => {
-      screen.getByLabelText('Password').blur();
-      await nextTask();
-    });
+    const button = await pressFromPasswordField();
     expect(screen.queryByText('Too short')).toBeNull();
     await act(async () => {
       fireEvent.pointerCancel(button);
