@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nextTask } from '../startup/next-task';
 import { usePressSettled } from './press-settled';
 
 /** A field whose message shows on leaving it (after the press settles), above a button. */
@@ -31,8 +32,6 @@ function Form() {
 }
 
 afterEach(cleanup);
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Renders the form, presses its button while the password field has focus (leaving the field), and answers the button. */
 async function pressFromPasswordField(): Promise<HTMLElement> {
