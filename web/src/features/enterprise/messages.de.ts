@@ -1,0 +1,56 @@
+// The German copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when German is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { enterpriseMessages } from './messages';
+
+export const de = {
+  'enterprise.intro':
+    'Betriebliche Gesundheitsförderung, die dein Team wirklich nutzt: Studiobesuche, geführte Workouts, eine Firmenrangliste und Challenges.',
+  'enterprise.gets': 'Was dein Unternehmen bekommt',
+  'enterprise.feature.seats': 'Mitgliedsplätze',
+  'enterprise.featureBody.seats':
+    'Alle Mitarbeitenden erhalten eine vollständige FitChoice-Mitgliedschaft: Studios, Trainer, geführte und VR-Workouts.',
+  'enterprise.feature.leaderboard': 'Eine Firmenrangliste',
+  'enterprise.featureBody.leaderboard': 'Teams und Standorte treten mit bestätigten Studiobesuchen gegeneinander an, nie mit Privatem.',
+  'enterprise.feature.challenges': 'Firmen-Challenges',
+  'enterprise.featureBody.challenges': 'Monatliche Challenges mit Belohnungen, die ihr selbst wählt, mit einem Tipp dabei.',
+  'enterprise.feature.participation': 'Eine Teilnahmeübersicht für HR',
+  'enterprise.featureBody.participation':
+    'Nur zusammengefasste Zahlen: wie viele aktiv sind, Besuche pro Woche. Niemals individuelle Gesundheits- oder Stimmungsdaten.',
+  'enterprise.feature.sso': 'Single Sign-on',
+  'enterprise.feature.manager': 'Ein persönlicher Account-Manager',
+  'enterprise.plans': 'Tarife',
+  'enterprise.plan.team': 'Team',
+  'enterprise.plan.business': 'Business',
+  'enterprise.plan.enterprise': 'Enterprise',
+  'enterprise.plan.price': '{price} pro Platz und Monat',
+  'enterprise.plan.min': 'Ab {seats} Plätzen',
+  'enterprise.plan.choose': 'Nach {plan} fragen',
+  'enterprise.form.title': 'Sprich mit unserem Team',
+  'enterprise.form.company': 'Unternehmen',
+  'enterprise.form.contact': 'Dein Name',
+  'enterprise.form.email': 'Geschäftliche E-Mail',
+  'enterprise.form.size': 'Unternehmensgröße',
+  'enterprise.form.sizeValue': '{size} Personen',
+  'enterprise.form.region': 'Region',
+  'enterprise.form.plan': 'Tarif',
+  'enterprise.form.noPlan': 'Noch unsicher',
+  'enterprise.form.message': 'Was möchtest du erreichen?',
+  'enterprise.form.send': 'Senden',
+  'enterprise.form.sent': 'Danke! Unser Team meldet sich innerhalb von zwei Werktagen bei dir.',
+  'enterprise.form.failed': 'Nicht gesendet: {reason}',
+  'enterprise.form.offline': 'Du bist offline: Es wurde nichts gesendet. Versuch es erneut, wenn du wieder online bist.',
+  'enterprise.form.tooMany': 'Zu viele Anfragen aus deinem Netzwerk. Bitte versuch es in einer Stunde erneut.',
+  'enterprise.invalid.company': 'Gib den Namen deines Unternehmens ein.',
+  'enterprise.invalid.contactName': 'Gib deinen Namen ein.',
+  'enterprise.invalid.email': 'Gib eine gültige E-Mail-Adresse ein.',
+  'enterprise.invalid.companySize': 'Wähle die Größe deines Unternehmens.',
+  'enterprise.invalid.message': 'Erzähl uns etwas mehr (mindestens 10 Zeichen).',
+  'admin.leads.title': 'Firmenanfragen',
+  'admin.leads.none': 'Noch keine Anfragen.',
+  'admin.leads.meta': '{contact} · {email} · {size} Personen · {region}',
+  'admin.leads.plan': 'Tarif: {plan}',
+  'admin.leads.error': 'Die Anfragen konnten nicht geladen werden.',
+  'enterprise.refused.invalid': 'wähle Region und Tarif erneut und sende dann.',
+  'enterprise.refused.other': 'unser Server konnte die Anfrage gerade nicht annehmen. Bitte versuch es gleich noch einmal.',
+} satisfies Translation<typeof enterpriseMessages>;

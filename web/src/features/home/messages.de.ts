@@ -1,0 +1,46 @@
+// The German copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when German is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const de = {
+  'home.welcome': 'Willkommen, {name}!',
+  'app.tagline': 'Studio finden, Besuch buchen, Prämien sammeln.',
+  'home.guestNote': 'Du siehst dich als Gast um. Erstelle ein Konto, um XP zu sammeln, eine Serie zu halten und Besuche zu buchen.',
+  'home.guestCta': 'Konto erstellen',
+  'home.stats': 'Dein Fortschritt',
+  'home.stats.member': 'Mitglied seit',
+  'home.quick': 'Schnellzugriff',
+  'home.quick.gyms': 'Studio finden',
+  'home.quick.gyms.body': 'Studios in der Nähe, Bewertungen und heutige Verfügbarkeit',
+  'home.quick.checkin': 'Einchecken',
+  'home.quick.checkin.body': 'Scanne den QR-Code am Studioeingang',
+  'home.quick.bookings': 'Meine Buchungen',
+  'home.quick.bookings.body': 'Anstehende Besuche und Termine',
+  'home.quick.trainers': 'Trainer buchen',
+  'home.quick.trainers.body': 'Zertifizierte Trainer und Ernährungsberater',
+  'home.quick.wallet': 'Wallet',
+  'home.quick.wallet.body': 'Dein SweatCoin-Guthaben',
+  'home.quick.leaderboard': 'Rangliste',
+  'home.quick.leaderboard.body': 'Sieh, wo du diese Woche stehst',
+  'home.more': 'Mehr entdecken',
+  'welcome.title': 'Dein Studio, wo immer du bist',
+  'welcome.intro':
+    'FitChoice findet Studios in deiner Nähe, bucht deinen Besuch zum festen Preis pro Besuch, checkt dich per QR-Code ein und belohnt jedes Workout mit XP und SweatCoins.',
+  'welcome.getStarted': 'Kostenloses Konto erstellen',
+  'welcome.signIn': 'Ich habe schon ein Konto',
+  'welcome.tour': 'Tour starten',
+  'welcome.features': 'Was du tun kannst',
+  'welcome.feature.discover': 'Studios entdecken',
+  'welcome.feature.discover.body': 'Vergleiche Studios nach Entfernung, Bewertungen, Öffnungszeiten und Preis pro Besuch.',
+  'welcome.feature.book': 'Trainer und Ernährungsberater buchen',
+  'welcome.feature.book.body': 'Zertifizierte Profis, pro Termin buchbar.',
+  'welcome.feature.rewards': 'XP und SweatCoins sammeln',
+  'welcome.feature.rewards.body': 'Jeder Check-in bringt XP; XP werden zu SweatCoins für den Prämien-Shop.',
+  'welcome.feature.offline': 'Funktioniert auch bei schlechtem Studio-WLAN',
+  'welcome.feature.offline.body': 'Deine Buchungen und dein Check-in-Code sind auf deinem Handy, auch offline.',
+  'welcome.partners': 'Für Studios und Profis',
+  'welcome.partners.body': 'Du betreibst ein Studio oder coachst Kunden? Biete deine Leistungen auf FitChoice an.',
+  'welcome.partners.register': 'Partner werden',
+  'welcome.partners.login': 'Partner-Anmeldung',
+} satisfies Translation<typeof homeMessages>;
