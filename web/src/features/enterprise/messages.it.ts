@@ -1,0 +1,56 @@
+// The Italian copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Italian is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { enterpriseMessages } from './messages';
+
+export const it = {
+  'enterprise.intro':
+    'Un welfare aziendale che le tue persone useranno davvero: visite in palestra, allenamenti guidati, una classifica aziendale e sfide.',
+  'enterprise.gets': 'Cosa ottiene la tua azienda',
+  'enterprise.feature.seats': 'Posti membro',
+  'enterprise.featureBody.seats':
+    'Ogni dipendente riceve un abbonamento FitChoice completo: palestre, personal trainer, allenamenti guidati e VR.',
+  'enterprise.feature.leaderboard': 'Una classifica aziendale',
+  'enterprise.featureBody.leaderboard': 'Team e sedi si sfidano sulle visite in palestra verificate, mai su dati privati.',
+  'enterprise.feature.challenges': 'Sfide aziendali',
+  'enterprise.featureBody.challenges': 'Sfide mensili con premi scelti da voi, a cui si partecipa con un tocco.',
+  'enterprise.feature.participation': 'Una panoramica sulla partecipazione per le risorse umane',
+  'enterprise.featureBody.participation':
+    'Solo dati aggregati: quante persone sono attive, visite a settimana. Mai dati individuali su salute o umore.',
+  'enterprise.feature.sso': 'Single sign-on',
+  'enterprise.feature.manager': 'Un account manager dedicato',
+  'enterprise.plans': 'Piani',
+  'enterprise.plan.team': 'Team',
+  'enterprise.plan.business': 'Business',
+  'enterprise.plan.enterprise': 'Enterprise',
+  'enterprise.plan.price': '{price} per posto al mese',
+  'enterprise.plan.min': 'Da {seats} posti',
+  'enterprise.plan.choose': 'Chiedi informazioni su {plan}',
+  'enterprise.form.title': 'Parla con il nostro team',
+  'enterprise.form.company': 'Azienda',
+  'enterprise.form.contact': 'Il tuo nome',
+  'enterprise.form.email': 'Email di lavoro',
+  'enterprise.form.size': 'Dimensioni dell’azienda',
+  'enterprise.form.sizeValue': '{size} persone',
+  'enterprise.form.region': 'Regione',
+  'enterprise.form.plan': 'Piano',
+  'enterprise.form.noPlan': 'Non lo so ancora',
+  'enterprise.form.message': 'Che cosa vorresti ottenere?',
+  'enterprise.form.send': 'Invia',
+  'enterprise.form.sent': 'Grazie! Il nostro team ti contatterà entro due giorni lavorativi.',
+  'enterprise.form.failed': 'Non inviato: {reason}',
+  'enterprise.form.offline': 'Sei offline: non è stato inviato nulla. Riprova quando torni online.',
+  'enterprise.form.tooMany': 'Troppe richieste dalla tua rete. Riprova tra un’ora.',
+  'enterprise.invalid.company': 'Inserisci il nome della tua azienda.',
+  'enterprise.invalid.contactName': 'Inserisci il tuo nome.',
+  'enterprise.invalid.email': 'Inserisci un indirizzo email valido.',
+  'enterprise.invalid.companySize': 'Scegli le dimensioni della tua azienda.',
+  'enterprise.invalid.message': 'Raccontaci qualcosa in più (almeno 10 caratteri).',
+  'admin.leads.title': 'Richieste aziendali',
+  'admin.leads.none': 'Ancora nessuna richiesta.',
+  'admin.leads.meta': '{contact} · {email} · {size} persone · {region}',
+  'admin.leads.plan': 'Piano: {plan}',
+  'admin.leads.error': 'Impossibile caricare le richieste.',
+  'enterprise.refused.invalid': 'scegli di nuovo la regione e il piano, poi invia.',
+  'enterprise.refused.other': 'il nostro server non ha potuto riceverla ora. Riprova tra poco.',
+} satisfies Translation<typeof enterpriseMessages>;

@@ -1,0 +1,46 @@
+// The Italian copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Italian is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const it = {
+  'home.welcome': 'Ciao, {name}!',
+  'app.tagline': 'Trova una palestra, prenota una visita, guadagna premi.',
+  'home.guestNote': 'Stai esplorando come ospite. Crea un account per guadagnare XP, mantenere una serie e prenotare visite.',
+  'home.guestCta': 'Crea un account',
+  'home.stats': 'I tuoi progressi',
+  'home.stats.member': 'Membro dal',
+  'home.quick': 'Azioni rapide',
+  'home.quick.gyms': 'Trova una palestra',
+  'home.quick.gyms.body': 'Palestre vicine, recensioni e disponibilità di oggi',
+  'home.quick.checkin': 'Check-in',
+  'home.quick.checkin.body': 'Scansiona il codice QR all’ingresso della palestra',
+  'home.quick.bookings': 'Le mie prenotazioni',
+  'home.quick.bookings.body': 'Visite e sessioni in programma',
+  'home.quick.trainers': 'Prenota un trainer',
+  'home.quick.trainers.body': 'Personal trainer e nutrizionisti certificati',
+  'home.quick.wallet': 'Wallet',
+  'home.quick.wallet.body': 'Il tuo saldo di SweatCoins',
+  'home.quick.leaderboard': 'Classifica',
+  'home.quick.leaderboard.body': 'Guarda la tua posizione questa settimana',
+  'home.more': 'Altro da scoprire',
+  'welcome.title': 'La tua palestra, ovunque tu sia',
+  'welcome.intro':
+    'FitChoice trova le palestre vicino a te, prenota la tua visita a un prezzo fisso a visita, ti fa fare il check-in con un codice QR e premia ogni allenamento con XP e SweatCoins.',
+  'welcome.getStarted': 'Crea un account gratuito',
+  'welcome.signIn': 'Ho già un account',
+  'welcome.tour': 'Fai il tour',
+  'welcome.features': 'Cosa puoi fare',
+  'welcome.feature.discover': 'Scopri le palestre',
+  'welcome.feature.discover.body': 'Confronta le palestre per distanza, recensioni, orari di apertura e prezzo a visita.',
+  'welcome.feature.book': 'Prenota personal trainer e nutrizionisti',
+  'welcome.feature.book.body': 'Professionisti certificati, prenotabili a sessione.',
+  'welcome.feature.rewards': 'Guadagna XP e SweatCoins',
+  'welcome.feature.rewards.body': 'Ogni check-in fa guadagnare XP; gli XP diventano SweatCoins per il negozio premi.',
+  'welcome.feature.offline': 'Funziona anche con il Wi-Fi scarso della palestra',
+  'welcome.feature.offline.body': 'Le tue prenotazioni e il codice di check-in sono sul telefono, anche offline.',
+  'welcome.partners': 'Per palestre e professionisti',
+  'welcome.partners.body': 'Gestisci una palestra o segui dei clienti? Offri i tuoi servizi su FitChoice.',
+  'welcome.partners.register': 'Diventa partner',
+  'welcome.partners.login': 'Accesso partner',
+} satisfies Translation<typeof homeMessages>;
