@@ -1,0 +1,46 @@
+// The Hindi copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Hindi is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const hi = {
+  'home.welcome': 'स्वागत है, {name}!',
+  'app.tagline': 'जिम खोजें, विज़िट बुक करें, रिवॉर्ड कमाएं।',
+  'home.guestNote': 'आप गेस्ट के रूप में देख रहे हैं। XP कमाने, स्ट्रीक बनाए रखने और विज़िट बुक करने के लिए अकाउंट बनाएं।',
+  'home.guestCta': 'अकाउंट बनाएं',
+  'home.stats': 'आपकी प्रगति',
+  'home.stats.member': 'मेंबर कब से',
+  'home.quick': 'क्विक एक्शन',
+  'home.quick.gyms': 'जिम खोजें',
+  'home.quick.gyms.body': 'पास के जिम, रिव्यू और आज की उपलब्धता',
+  'home.quick.checkin': 'चेक-इन करें',
+  'home.quick.checkin.body': 'जिम के दरवाज़े पर QR कोड स्कैन करें',
+  'home.quick.bookings': 'मेरी बुकिंग',
+  'home.quick.bookings.body': 'आने वाली विज़िट और सेशन',
+  'home.quick.trainers': 'ट्रेनर बुक करें',
+  'home.quick.trainers.body': 'सर्टिफ़ाइड ट्रेनर और न्यूट्रिशनिस्ट',
+  'home.quick.wallet': 'वॉलेट',
+  'home.quick.wallet.body': 'आपका SweatCoin बैलेंस',
+  'home.quick.leaderboard': 'लीडरबोर्ड',
+  'home.quick.leaderboard.body': 'देखें कि इस हफ़्ते आपकी रैंक क्या है',
+  'home.more': 'और भी बहुत कुछ',
+  'welcome.title': 'आपका जिम, आप जहां भी हों',
+  'welcome.intro':
+    'FitChoice आपके पास के जिम खोजता है, तय प्रति विज़िट कीमत पर आपकी विज़िट बुक करता है, QR कोड से आपका चेक-इन करता है और हर वर्कआउट पर XP और SweatCoins का रिवॉर्ड देता है।',
+  'welcome.getStarted': 'फ़्री अकाउंट बनाएं',
+  'welcome.signIn': 'मेरा पहले से अकाउंट है',
+  'welcome.tour': 'टूर देखें',
+  'welcome.features': 'आप क्या कर सकते हैं',
+  'welcome.feature.discover': 'जिम खोजें',
+  'welcome.feature.discover.body': 'दूरी, रिव्यू, खुलने के समय और प्रति विज़िट कीमत से जिम की तुलना करें।',
+  'welcome.feature.book': 'ट्रेनर और न्यूट्रिशनिस्ट बुक करें',
+  'welcome.feature.book.body': 'सर्टिफ़ाइड प्रोफ़ेशनल, हर सेशन के हिसाब से बुक करें।',
+  'welcome.feature.rewards': 'XP और SweatCoins कमाएं',
+  'welcome.feature.rewards.body': 'हर चेक-इन पर XP मिलते हैं; XP रिवॉर्ड स्टोर के लिए SweatCoins में बदल जाते हैं।',
+  'welcome.feature.offline': 'जिम के कमज़ोर वाई-फ़ाई पर भी चलता है',
+  'welcome.feature.offline.body': 'आपकी बुकिंग और चेक-इन कोड आपके फ़ोन पर रहते हैं, ऑफ़लाइन भी।',
+  'welcome.partners': 'जिम और प्रोफ़ेशनल के लिए',
+  'welcome.partners.body': 'जिम चलाते हैं या क्लाइंट को कोचिंग देते हैं? अपनी सेवाएं FitChoice पर लिस्ट करें।',
+  'welcome.partners.register': 'पार्टनर बनें',
+  'welcome.partners.login': 'पार्टनर साइन-इन',
+} satisfies Translation<typeof homeMessages>;

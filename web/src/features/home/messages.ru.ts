@@ -1,0 +1,46 @@
+// The Russian copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Russian is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const ru = {
+  'home.welcome': 'Добро пожаловать, {name}!',
+  'app.tagline': 'Найдите зал, забронируйте визит, получайте награды.',
+  'home.guestNote': 'Вы осматриваетесь как гость. Создайте аккаунт, чтобы получать XP, поддерживать серию и бронировать визиты.',
+  'home.guestCta': 'Создать аккаунт',
+  'home.stats': 'Ваш прогресс',
+  'home.stats.member': 'Участник с',
+  'home.quick': 'Быстрые действия',
+  'home.quick.gyms': 'Найти зал',
+  'home.quick.gyms.body': 'Залы рядом, отзывы и свободные места на сегодня',
+  'home.quick.checkin': 'Отметиться',
+  'home.quick.checkin.body': 'Отсканируйте QR-код у входа в зал',
+  'home.quick.bookings': 'Мои брони',
+  'home.quick.bookings.body': 'Предстоящие визиты и занятия',
+  'home.quick.trainers': 'Записаться к тренеру',
+  'home.quick.trainers.body': 'Сертифицированные тренеры и нутрициологи',
+  'home.quick.wallet': 'Кошелёк',
+  'home.quick.wallet.body': 'Ваш баланс SweatCoins',
+  'home.quick.leaderboard': 'Рейтинг',
+  'home.quick.leaderboard.body': 'Ваше место на этой неделе',
+  'home.more': 'Ещё разделы',
+  'welcome.title': 'Ваш зал — где бы вы ни были',
+  'welcome.intro':
+    'FitChoice находит залы рядом с вами, бронирует визит по фиксированной цене, отмечает вас по QR-коду и награждает за каждую тренировку XP и SweatCoins.',
+  'welcome.getStarted': 'Создать бесплатный аккаунт',
+  'welcome.signIn': 'У меня уже есть аккаунт',
+  'welcome.tour': 'Пройти обзор',
+  'welcome.features': 'Что можно делать',
+  'welcome.feature.discover': 'Находите залы',
+  'welcome.feature.discover.body': 'Сравнивайте залы по расстоянию, отзывам, часам работы и цене за визит.',
+  'welcome.feature.book': 'Записывайтесь к тренерам и нутрициологам',
+  'welcome.feature.book.body': 'Сертифицированные специалисты с оплатой за занятие.',
+  'welcome.feature.rewards': 'Получайте XP и SweatCoins',
+  'welcome.feature.rewards.body': 'Каждая отметка приносит XP; XP превращается в SweatCoins для магазина наград.',
+  'welcome.feature.offline': 'Работает даже при плохом Wi-Fi в зале',
+  'welcome.feature.offline.body': 'Ваши брони и код для отметки хранятся в телефоне — даже без сети.',
+  'welcome.partners': 'Для залов и специалистов',
+  'welcome.partners.body': 'У вас зал или вы тренируете клиентов? Разместите свои услуги в FitChoice.',
+  'welcome.partners.register': 'Стать партнёром',
+  'welcome.partners.login': 'Вход для партнёров',
+} satisfies Translation<typeof homeMessages>;
