@@ -1,0 +1,83 @@
+// The Japanese copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Japanese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { accountMessages } from './messages';
+
+export const ja = {
+  'account.forgot.title': 'パスワードをお忘れですか？',
+  'account.forgot.intro':
+    'アカウントのメールアドレスを入力してください。新しいパスワードを設定するリンクをメールでお送りします（1回のみ、30分間有効）。',
+  'account.forgot.submit': 'リンクを送信',
+  'account.forgot.sentTitle': 'メールを確認してください',
+  'account.forgot.sent':
+    '{email}を使用しているアカウントがあれば、パスワード再設定のリンクをお送りしました。リンクは1回のみ、30分間有効です。',
+  'account.forgot.tooMany': '再設定のリクエストが多すぎます。1時間後にもう一度お試しください。',
+  'account.backToSignIn': 'ログインに戻る',
+  'account.signIn': 'ログイン',
+  'account.toProfile': 'プロフィールへ',
+  'account.cancel': 'キャンセル',
+  'account.field.email': 'メールアドレス',
+  'account.field.newPassword': '新しいパスワード',
+  'account.field.repeatPassword': '新しいパスワード（確認）',
+  'account.field.passwordHint': '{min}文字以上。',
+  'account.field.newEmail': '新しいメールアドレス',
+  'account.field.currentPassword': 'パスワード',
+  'account.error.email': '有効なメールアドレスを入力してください（例：name@example.com）',
+  'account.error.failed': 'うまくいきませんでした。接続を確認して、もう一度お試しください。',
+  'account.error.load': '読み込めませんでした。接続を確認して、もう一度お試しください。',
+  'account.error.passwordShort': '{min}文字以上で入力してください',
+  'account.error.passwordLong': '{max}文字以内で入力してください',
+  'account.error.mismatch': '2つのパスワードが一致しません',
+  'account.error.password': 'パスワードが正しくありません',
+  'account.error.passwordRequired': 'パスワードを入力してください',
+  'account.error.newEmail': '現在とは異なる有効なメールアドレスを入力してください',
+  'account.link.invalidTitle': 'このリンクは無効です',
+  'account.reset.title': '新しいパスワードを設定',
+  'account.reset.intro': '保存すると、すべての端末でログアウトされます。その後、新しいパスワードでログインしてください。',
+  'account.reset.submit': '新しいパスワードを保存',
+  'account.reset.doneTitle': 'パスワードを変更しました',
+  'account.reset.done': 'パスワードを変更し、すべての端末からログアウトしました。新しいパスワードでログインしてください。',
+  'account.reset.invalid': 'このリンクは期限切れか、すでに使用されています。新しいリンクをリクエストしてください。1分ほどで届きます。',
+  'account.reset.askAgain': '新しいリンクをリクエスト',
+  'account.verify.title': 'メールアドレスの確認',
+  'account.verify.doneTitle': '確認しました',
+  'account.verify.email':
+    'ありがとうございます。{email}を確認しました。特典の交換、公開投稿、パートナーへの申し込みができるようになりました。',
+  'account.verify.newEmail': 'アカウントのメールアドレスが{email}になりました。今後はこのアドレスでログインしてください。',
+  'account.verify.application': 'ありがとうございます。{email}を確認しました。申し込み内容は5営業日以内に審査します。',
+  'account.verify.invalid': 'このリンクは期限切れか、すでに使用されています。新しいリンクは設定からリクエストできます。',
+  'account.verify.taken': 'その間に別のアカウントがこのメールアドレスを使い始めたため、現在のメールアドレスのままになります。',
+  'account.email.title': 'メールアドレス',
+  'account.email.confirmed': '確認済み',
+  'account.email.unconfirmed': '未確認',
+  'account.email.why':
+    '特典の交換、公開投稿、パートナーへの申し込みにはメールアドレスの確認が必要です。お送りしたメールのリンクを開いてください。',
+  'account.gate.body':
+    '先にメールアドレスを確認してください。特典の交換や公開投稿に必要です。{email}宛てにお送りしたリンクを開くか、新しいリンクを取得してください。',
+  'account.email.resend': 'リンクを再送信',
+  'account.email.resent': '{email}に送信しました。リンクは24時間有効です。',
+  'account.email.wait': 'リンクを送信したばかりです。1分待ってから再度リクエストしてください。',
+  'account.email.alreadyConfirmed': 'メールアドレスはすでに確認済みです。',
+  'account.email.pending':
+    '{email}の確認待ちです。そのアドレスに送ったリンクを開いてください。それまでは現在のメールアドレスが使われます。',
+  'account.email.change': 'メールアドレスを変更',
+  'account.email.sendLink': '確認リンクを送信',
+  'account.email.tooMany': '変更のリクエストが多すぎます。1時間後にもう一度お試しください。',
+  'account.devices.title': 'ログイン中の端末',
+  'account.devices.body':
+    '現在アカウントにログインしている端末です。心当たりのない端末はログアウトさせてから、パスワードを変更してください。',
+  'account.devices.placeUnknown': '場所不明',
+  'account.devices.current': 'この端末',
+  'account.devices.lastSeen': '最終利用：{date}',
+  'account.devices.signOut': '{device}をログアウト',
+  'account.devices.everywhere': 'すべての端末でログアウト',
+  'account.data.title': 'あなたのデータ',
+  'account.data.body':
+    'FitChoiceが保存しているあなたのデータをすべてファイルでダウンロードするか、アカウントを削除できます。削除するとプロフィール、レビュー、履歴が消去されます。SweatCoinsの取引記録は金額のみ残り、名前は削除されます。',
+  'account.data.download': 'データをダウンロード',
+  'account.delete.start': 'アカウントを削除',
+  'account.delete.confirm': 'この操作は取り消せません。今すぐアカウントを削除するにはパスワードを入力してください。',
+  'account.delete.submit': 'アカウントを完全に削除',
+  'account.delete.doneTitle': 'アカウントを削除しました',
+  'account.delete.done': 'アカウントと個人データは削除されました。',
+} satisfies Translation<typeof accountMessages>;

@@ -1,0 +1,46 @@
+// The Japanese copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Japanese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const ja = {
+  'home.welcome': 'ようこそ、{name}さん！',
+  'app.tagline': 'ジムを探して、予約して、報酬をゲット。',
+  'home.guestNote': 'ゲストとして利用中です。XPの獲得、連続記録、予約にはアカウントを作成してください。',
+  'home.guestCta': 'アカウントを作成',
+  'home.stats': 'あなたの進捗',
+  'home.stats.member': 'メンバー登録日',
+  'home.quick': 'クイックアクション',
+  'home.quick.gyms': 'ジムを探す',
+  'home.quick.gyms.body': '近くのジム、レビュー、今日の空き状況',
+  'home.quick.checkin': 'チェックイン',
+  'home.quick.checkin.body': 'ジムの入口でQRコードをスキャン',
+  'home.quick.bookings': '予約一覧',
+  'home.quick.bookings.body': '今後の利用とセッション',
+  'home.quick.trainers': 'トレーナーを予約',
+  'home.quick.trainers.body': '資格を持つトレーナーと栄養士',
+  'home.quick.wallet': 'ウォレット',
+  'home.quick.wallet.body': 'SweatCoinsの残高',
+  'home.quick.leaderboard': 'ランキング',
+  'home.quick.leaderboard.body': '今週の順位をチェック',
+  'home.more': 'ほかの機能も見る',
+  'welcome.title': 'どこにいても、あなたのジム',
+  'welcome.intro':
+    'FitChoiceは近くのジムを探し、1回ごとの定額料金で予約し、QRコードでチェックイン。すべてのワークアウトにXPとSweatCoinsの報酬がつきます。',
+  'welcome.getStarted': '無料アカウントを作成',
+  'welcome.signIn': 'アカウントをお持ちの方',
+  'welcome.tour': 'ツアーを見る',
+  'welcome.features': 'できること',
+  'welcome.feature.discover': 'ジムを探す',
+  'welcome.feature.discover.body': '距離、レビュー、営業時間、1回あたりの料金でジムを比較。',
+  'welcome.feature.book': 'トレーナーと栄養士を予約',
+  'welcome.feature.book.body': '資格を持つ専門家を、セッション単位で予約できます。',
+  'welcome.feature.rewards': 'XPとSweatCoinsを獲得',
+  'welcome.feature.rewards.body': 'チェックインするたびにXPを獲得。XPはリワードストアで使えるSweatCoinsに交換できます。',
+  'welcome.feature.offline': 'ジムのWi-Fiが弱くても安心',
+  'welcome.feature.offline.body': '予約とチェックインコードは、オフラインでもスマホで使えます。',
+  'welcome.partners': 'ジムと専門家の方へ',
+  'welcome.partners.body': 'ジムの運営やクライアントの指導をしていますか？FitChoiceにサービスを掲載しましょう。',
+  'welcome.partners.register': 'パートナーになる',
+  'welcome.partners.login': 'パートナーログイン',
+} satisfies Translation<typeof homeMessages>;

@@ -1,0 +1,46 @@
+// The Korean copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Korean is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const ko = {
+  'home.welcome': '{name} 님, 환영해요!',
+  'app.tagline': '헬스장을 찾고, 예약하고, 리워드를 받으세요.',
+  'home.guestNote': '게스트로 둘러보는 중이에요. XP를 얻고, 연속 기록을 유지하고, 예약하려면 계정을 만드세요.',
+  'home.guestCta': '계정 만들기',
+  'home.stats': '내 진행 상황',
+  'home.stats.member': '가입일',
+  'home.quick': '빠른 실행',
+  'home.quick.gyms': '헬스장 찾기',
+  'home.quick.gyms.body': '주변 헬스장, 리뷰, 오늘의 이용 가능 여부',
+  'home.quick.checkin': '체크인',
+  'home.quick.checkin.body': '헬스장 입구의 QR 코드 스캔',
+  'home.quick.bookings': '내 예약',
+  'home.quick.bookings.body': '예정된 이용과 세션',
+  'home.quick.trainers': '트레이너 예약',
+  'home.quick.trainers.body': '자격을 갖춘 트레이너와 영양사',
+  'home.quick.wallet': '지갑',
+  'home.quick.wallet.body': '내 SweatCoins 잔액',
+  'home.quick.leaderboard': '랭킹',
+  'home.quick.leaderboard.body': '이번 주 내 순위 확인',
+  'home.more': '더 둘러보기',
+  'welcome.title': '어디서든, 나의 헬스장',
+  'welcome.intro':
+    'FitChoice는 주변 헬스장을 찾아 1회 고정 요금으로 예약하고, QR 코드로 체크인하며, 모든 운동에 XP와 SweatCoins로 보상해요.',
+  'welcome.getStarted': '무료 계정 만들기',
+  'welcome.signIn': '이미 계정이 있어요',
+  'welcome.tour': '둘러보기',
+  'welcome.features': '할 수 있는 일',
+  'welcome.feature.discover': '헬스장 찾기',
+  'welcome.feature.discover.body': '거리, 리뷰, 운영 시간, 1회 이용 요금으로 헬스장을 비교하세요.',
+  'welcome.feature.book': '트레이너와 영양사 예약',
+  'welcome.feature.book.body': '자격을 갖춘 전문가를 세션 단위로 예약할 수 있어요.',
+  'welcome.feature.rewards': 'XP와 SweatCoins 받기',
+  'welcome.feature.rewards.body': '체크인할 때마다 XP를 얻고, XP는 리워드 스토어에서 쓸 수 있는 SweatCoins로 바뀌어요.',
+  'welcome.feature.offline': '헬스장 Wi-Fi가 약해도 OK',
+  'welcome.feature.offline.body': '예약과 체크인 코드는 오프라인에서도 휴대폰에 있어요.',
+  'welcome.partners': '헬스장과 전문가를 위해',
+  'welcome.partners.body': '헬스장을 운영하거나 고객을 코칭하시나요? FitChoice에 서비스를 등록하세요.',
+  'welcome.partners.register': '파트너 되기',
+  'welcome.partners.login': '파트너 로그인',
+} satisfies Translation<typeof homeMessages>;

@@ -1,0 +1,43 @@
+// The Simplified Chinese copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Simplified Chinese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { settingsMessages } from './messages';
+
+export const zh = {
+  'theme.label': '主题',
+  'theme.light': '浅色',
+  'theme.dark': '深色',
+  'theme.system': '跟随系统',
+  'theme.systemHint': '“跟随系统”会根据设备的浅色或深色设置显示。',
+  'settings.region.hint': '价格以{currency}显示。选择地区也会切换到该地区的语言。',
+  'settings.region.manual': '由你选择。',
+  'settings.region.automatic': '根据你的位置检测。',
+  'settings.region.follow': '根据我的位置检测地区',
+  'settings.language.fallback': 'FitChoice 尚未翻译成{language}：文字显示为英语，日期和数字采用{language}格式。',
+  'settings.location': '位置',
+  'settings.location.granted': '已允许访问位置。',
+  'settings.location.denied': '位置访问已被阻止。请在浏览器的网站设置中允许，以便找到离你最近的健身房；在此之前我们会使用大致位置。',
+  'settings.location.unknown': 'FitChoice 尚未请求你的位置。',
+  'settings.location.position': '当前位置：{source}，精度 {accuracy} 以内。',
+  'settings.location.source.gps': '来自你的设备',
+  'settings.location.source.ip': '来自你的网络连接',
+  'settings.location.source.cache': '保存在此设备上',
+  'settings.location.source.default': '根据你的时区估算',
+  'settings.location.use': '使用我的位置',
+  'settings.location.locating': '正在获取你的位置…',
+  'settings.tutorial': '导览',
+  'settings.tutorial.body': '共十二步，带你了解应用的主要页面。',
+  'settings.tutorial.restart': '重新开始导览',
+  'settings.onboarding.reset': '重置新手引导',
+  'settings.onboarding.reset.body': '下次退出登录时会再次显示介绍页，之后显示导览。',
+  'settings.onboarding.reset.done': '新手引导和导览将再次显示。',
+  'settings.password': '密码',
+  'settings.password.body': '更改你的登录密码。登录你账户的其他设备将退出登录。',
+  'settings.password.change': '更改密码',
+  'settings.data': '此设备上的数据',
+  'settings.data.body': '从此设备删除你的设置、已保存的页面和所有未发送的内容，并在此设备上退出登录。',
+  'settings.data.clear': '清除本地数据',
+  'settings.data.confirm': '要清除此设备上的所有 FitChoice 数据吗？尚未发送的操作将会丢失。',
+  'settings.data.confirmYes': '是的，清除',
+  'settings.data.cancel': '取消',
+} satisfies Translation<typeof settingsMessages>;
