@@ -5,7 +5,7 @@ import { runOnTable } from './table-command';
 
 runOnTable(async () => {
   // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
-  const { backfillIndexes } = await import('../store/backfill-indexes');
+  const { backfillIndexes } = await import('../account/backfill-indexes');
   const { scanned, indexed } = await backfillIndexes();
   return `Scanned ${scanned} items; indexed ${indexed}`;
 });
