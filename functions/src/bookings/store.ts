@@ -3,6 +3,7 @@
 // oversells, a member holds a slot once, and a balance never goes negative.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivitySubject } from '../activity/store';
 import { aggregateItems, coinCounts } from '../aggregates/aggregates';
 import { documentClient, TABLE } from '../dynamo/client';
 import { type PageRequest, queryPage } from '../dynamo/pages';
@@ -10,7 +11,6 @@ import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transac
 import { MAX_SLOT_LENGTH_MS } from '../gyms/slots';
 import { aggregateKeys } from '../keys/aggregate-keys';
 import { gymKeys } from '../keys/gym-keys';
-import type { ActivitySubject } from '../rewards/store';
 import { coinChange, readCoinAccount } from '../wallet/ledger';
 import { newBookingId } from './checkin-code';
 

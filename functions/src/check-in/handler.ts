@@ -12,11 +12,11 @@ import { type BookingRecord, bookingsStartingBetween, getBooking } from '../book
 import { HttpError, httpErrors } from '../errors';
 import { MAX_SLOT_LENGTH_MS } from '../gyms/slots';
 import { createHandler } from '../http/handler';
-import { checkIn } from '../rewards/store';
 import { levelForXp, totalXp } from '../rewards/xp';
 import { afterCheckin } from '../social/activity-hooks';
 import { HOUR_MS, MINUTE_MS } from '../time/time-zones';
 import { isGymCodeValidAt } from './gym-code';
+import { checkIn } from './store';
 
 /** How late a check-in queued offline may arrive and still be judged by the time it was scanned. */
 export const OFFLINE_CHECKIN_MAX_DELAY_MS = 6 * HOUR_MS;

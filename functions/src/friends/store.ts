@@ -3,12 +3,12 @@
 // each member lists theirs with one query. Names are copied onto the items when they are written.
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_SOCIAL_SETTINGS, type Relation, type SocialSettings } from '@fitchoice/shared/api';
+import type { ActivitySubject } from '../activity/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { queryAll } from '../dynamo/query-all';
 import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
 import { socialKeys } from '../keys/social-keys';
-import type { ActivitySubject } from '../rewards/store';
 
 export interface Person {
   id: string;

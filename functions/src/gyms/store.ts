@@ -2,12 +2,12 @@
 // rating kept in the same transaction.
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivitySubject } from '../activity/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { type PageRequest, queryPage } from '../dynamo/pages';
 import { queryAll } from '../dynamo/query-all';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
-import type { ActivitySubject } from '../rewards/store';
 import type { GymRecord } from './catalogue';
 import type { ModerationState } from './review-visibility';
 

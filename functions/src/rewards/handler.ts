@@ -11,6 +11,7 @@ import {
   type RewardsRulesResponse,
   rewardRoutes,
 } from '@fitchoice/shared/api';
+import { listActivity } from '../activity/store';
 import { FREE_CANCELLATION_HOURS } from '../bookings/cancellation';
 import { CHECKIN_OPENS_MINUTES_BEFORE } from '../bookings/checkin-code';
 import { httpErrors } from '../errors';
@@ -19,7 +20,7 @@ import { createHandler } from '../http/handler';
 import { boardId, isoWeekKey } from '../time/leaderboard-period';
 import { localDateOf } from '../time/time-zones';
 import { badgesFor } from './badges';
-import { type BoardEntry, convertXp, countAbove, getStats, listActivity, scoresOn, topOfBoard } from './store';
+import { type BoardEntry, convertXp, countAbove, getStats, scoresOn, topOfBoard } from './store';
 import { GRACE_WINDOW_DAYS, streakAsOf } from './streak';
 import { challengeXpFor, WEEKLY_CHALLENGES } from './weekly-challenges';
 import {

@@ -5,6 +5,7 @@
 // condition on its status.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivitySubject } from '../activity/store';
 import { aggregateItems, coinCounts } from '../aggregates/aggregates';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
@@ -12,7 +13,6 @@ import { type PageRequest, queryPage } from '../dynamo/pages';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
 import { storeKeys } from '../keys/store-keys';
-import type { ActivitySubject } from '../rewards/store';
 import { coinChange, readCoinAccount } from '../wallet/ledger';
 import { codeExpiresAt, decideRedemption, newRewardCode, type RedemptionRefusal } from './redemption';
 import { getReward } from './store-rewards';

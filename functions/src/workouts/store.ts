@@ -5,11 +5,11 @@
 //   USER#<id> / WORKOUT#<sessionId>   the session; GSI1: USERWORKOUTS#<userId> / <finishedAt>#<sessionId>
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WorkoutSession } from '@fitchoice/shared/api';
+import type { ActivitySubject } from '../activity/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { ConditionFailedError, transact } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
-import type { ActivitySubject } from '../rewards/store';
 
 export const workoutKeys = {
   workout: (userId: string, sessionId: string) => ({ PK: keys.user(userId).PK, SK: `WORKOUT#${sessionId}` }),
