@@ -120,22 +120,6 @@ export async function bookingsStartingBetween(userId: string, from: string, to: 
   return Items.map(toBooking);
 }
 
-/** Booked counts of the slots that start in [from, to), by slot start. */
-export async function bookedCounts(gymId: string, from: string, to: string): Promise<Map<string, number>> {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-      ExpressionAttributeValues: {
-        ':pk': gymKeys.gym(gymId).PK,
-        ':from': `${gymKeys.slotPrefix}${from}`,
-        ':to': `${gymKeys.slotPrefix}${to}`,
-      },
-    }),
-  );
-  return new Map(Items.map((item) => [(item.SK as string).slice(gymKeys.slotPrefix.length), Number(item.booked ?? 0)]));
-}
-
 function activityPut(
   userId: string,
   entry: {

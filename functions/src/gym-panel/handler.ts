@@ -16,14 +16,14 @@ import {
   REVIEW_PAGE_MAX,
 } from '@fitchoice/shared/api';
 import { checkinSecret } from '../bookings/checkin-secret';
-import { type BookingRecord, bookedCounts, cancelBooking, getBooking } from '../bookings/store';
+import { type BookingRecord, cancelBooking, getBooking } from '../bookings/store';
 import { gymCodeAt } from '../check-in/gym-code';
 import { checkInByStaff } from '../check-in/handler';
 import { HttpError, httpErrors } from '../errors';
 import { fileStorage } from '../files/storage';
 import type { GymRecord, UploadedGymPhoto } from '../gyms/catalogue';
 import { BOOKING_HORIZON_DAYS, gymSlotsOn, MAX_SLOT_LENGTH_MS } from '../gyms/slots';
-import { forgetSearchCandidates, getGym, getReview, getReviewById, listReviews } from '../gyms/store';
+import { bookedCounts, forgetSearchCandidates, getGym, getReview, getReviewById, listReviews } from '../gyms/store';
 import { toApiGym, toApiReview } from '../gyms/views';
 import { createHandler } from '../http/handler';
 import { addDays, DAY_MS, isCalendarDate, localDateOf } from '../time/time-zones';

@@ -1,14 +1,13 @@
 // GET /api/gyms (search), GET /api/gyms/{id} (details), GET /api/gyms/{id}/availability (slots of a day).
 import { regionFromCoordinates } from '@fitchoice/shared';
 import { type AvailabilityResponse, GYM_SEARCH_DEFAULT_RADIUS_KM, type GymSearchResponse, gymRoutes } from '@fitchoice/shared/api';
-import { bookedCounts } from '../bookings/store';
 import { httpErrors } from '../errors';
 import { createHandler } from '../http/handler';
 import { boundingBox, cellsCovering } from '../keys/geo-cells';
 import { addDays, dayNumber, isCalendarDate, localDateOf } from '../time/time-zones';
 import { BadCursorError, searchGyms } from './search';
 import { BOOKING_HORIZON_DAYS, checkSlotBookable, gymSlotsOn, hasRoom } from './slots';
-import { getGym, gymsInRegion } from './store';
+import { bookedCounts, getGym, gymsInRegion } from './store';
 import { toApiGym } from './views';
 
 async function gymOr404(gymId: string | undefined) {

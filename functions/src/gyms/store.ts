@@ -1,7 +1,7 @@
 // Gyms: the seeded catalogue, reads by id and by region + geohash cells, and reviews with the gym's
 // rating kept in the same transaction.
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivitySubject } from '../activity/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { type PageRequest, queryPage } from '../dynamo/pages';
@@ -47,6 +47,22 @@ function toGym(item: Record<string, unknown>): GymRecord {
 export async function getGym(gymId: string): Promise<GymRecord | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.gym(gymId) }));
   return Item ? toGym(Item) : null;
+}
+
+/** Booked counts of the slots that start in [from, to), by slot start. */
+export async function bookedCounts(gymId: string, from: string, to: string): Promise<Map<string, number>> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': gymKeys.gym(gymId).PK,
+        ':from': `${gymKeys.slotPrefix}${from}`,
+        ':to': `${gymKeys.slotPrefix}${to}`,
+      },
+    }),
+  );
+  return new Map(Items.map((item) => [(item.SK as string).slice(gymKeys.slotPrefix.length), Number(item.booked ?? 0)]));
 }
 
 /**
