@@ -8,6 +8,7 @@ import { createHandler } from '../http/handler';
 import { friendRequestId, parseFriendRequestId } from '../keys/social-keys';
 import { pushTo } from '../push/send';
 import { notifyUsers } from '../realtime/notify';
+import { getSettings, saveSettings } from '../users/social-settings';
 import { getUser, getUserByEmail, type UserRecord } from '../users/store';
 import {
   acceptRequest,
@@ -16,14 +17,12 @@ import {
   blockedBetween,
   dropRequest,
   findableByName,
-  getSettings,
   hiddenIdsOf,
   listFriends,
   type Person,
   relationOf,
   removeFriendship,
   requestFriendship,
-  saveSettings,
   sharedActivityOf,
   unblock,
 } from './store';

@@ -1,8 +1,8 @@
-// Friends: social settings (and the "findable" index), friend requests, friendships and blocks.
+// Friends: friend requests, friendships and blocks (the settings are users/social-settings.ts).
 // A request and a friendship are one item on each member's side, written in one transaction, so
 // each member lists theirs with one query. Names are copied onto the items when they are written.
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_SOCIAL_SETTINGS, type Relation, type SocialSettings } from '@fitchoice/shared/api';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Relation, SocialSettings } from '@fitchoice/shared/api';
 import type { ActivitySubject } from '../activity/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { queryAll } from '../dynamo/query-all';
@@ -41,32 +41,6 @@ async function exists(key: { PK: string; SK: string }): Promise<boolean> {
 
 const userPk = (userId: string) => `USER#${userId}`;
 const suffixOf = (item: Record<string, unknown>, prefix: string) => (item.SK as string).slice(prefix.length);
-
-export async function getSettings(userId: string): Promise<SocialSettings> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: socialKeys.settings(userId), ConsistentRead: true }));
-  if (!Item) return DEFAULT_SOCIAL_SETTINGS;
-  return {
-    findable: Item.findable === true,
-    share: { ...DEFAULT_SOCIAL_SETTINGS.share, ...(Item.share as object) },
-    autoPost: { ...DEFAULT_SOCIAL_SETTINGS.autoPost, ...(Item.autoPost as object) },
-    push: { ...DEFAULT_SOCIAL_SETTINGS.push, ...(Item.push as object) },
-  };
-}
-
-/** Saves the settings; a findable member is on the search index under their name, and off it at once otherwise. */
-export async function saveSettings(user: Person, settings: SocialSettings): Promise<void> {
-  await documentClient.send(
-    new PutCommand({
-      TableName: TABLE,
-      Item: {
-        ...socialKeys.settings(user.id),
-        ...settings,
-        name: user.name,
-        ...(settings.findable ? socialKeys.findableIndex(user.name, user.id) : {}),
-      },
-    }),
-  );
-}
 
 /** Findable members whose name starts with `prefix` (case-insensitive). */
 export async function findableByName(prefix: string, limit: number): Promise<Person[]> {

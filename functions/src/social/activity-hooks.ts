@@ -3,9 +3,9 @@
 // reminder push 2 hours before. Called by the check-in and booking handlers after their own work
 // is done; a failure here is logged and never fails the check-in or the booking.
 
-import { getSettings } from '../friends/store';
 import { logger } from '../log';
 import { scheduleReminder } from '../push/reminder-store';
+import { getSettings } from '../users/social-settings';
 import { getUser } from '../users/store';
 import { isVerified } from '../users/verified-email';
 import { createPost } from './posts';
