@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Conversation, chatRoutes, MESSAGES_PAGE_DEFAULT, type MessagesResponse } from '@fitchoice/shared/api';
 import { httpErrors } from '../errors';
-import { getMatch } from '../fit-match/store';
-import { areFriends, blockedBetween, hiddenIdsOf } from '../friends/store';
+import { areFriends, blockedBetween, getMatch, hiddenIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { directConversationId } from '../keys/social-keys';
 import { pushTo } from '../push/send';

@@ -6,7 +6,7 @@ import type { Suggestion } from '@fitchoice/shared/api';
 import { fitMatchRoutes } from '@fitchoice/shared/api';
 import { createConversation } from '../chat/store';
 import { httpErrors } from '../errors';
-import { blockedBetween, hiddenIdsOf } from '../friends/store';
+import { blockedBetween, getMatch, hiddenIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { directConversationId } from '../keys/social-keys';
 import { pushTo } from '../push/send';
@@ -15,7 +15,6 @@ import { overlapOf } from './fit-match-score';
 import {
   deleteFitProfile,
   getFitProfile,
-  getMatch,
   like,
   listMatches,
   optedInProfiles,

@@ -118,13 +118,6 @@ export async function saveMatch(
   ]);
 }
 
-export async function getMatch(userId: string, otherId: string): Promise<{ conversationId: string } | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: TABLE, Key: socialKeys.match(userId, otherId), ConsistentRead: true }),
-  );
-  return Item ? { conversationId: Item.conversationId as string } : null;
-}
-
 export async function listMatches(userId: string): Promise<{ userId: string; name: string; conversationId: string; matchedAt: string }[]> {
   const { Items = [] } = await documentClient.send(
     new QueryCommand({

@@ -246,3 +246,11 @@ export async function sharedActivityOf(userId: string, share: SocialSettings['sh
   }
   return entries.slice(0, limit);
 }
+
+/** Whether the two matched in fit match (fit-match/store.ts writes matches), and their conversation. */
+export async function getMatch(userId: string, otherId: string): Promise<{ conversationId: string } | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: socialKeys.match(userId, otherId), ConsistentRead: true }),
+  );
+  return Item ? { conversationId: Item.conversationId as string } : null;
+}
