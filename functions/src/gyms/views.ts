@@ -1,7 +1,7 @@
 // Gym and review records as the API shows them (shared/src/api/gyms.ts).
 import { formatCoinCents } from '@fitchoice/shared';
 import { GYM_PHOTO_PATH, type Gym, type Review } from '@fitchoice/shared/api';
-import { visitPriceCoinCents } from '../rewards/xp';
+import { visitPriceCoinCents } from '../wallet/visit-price';
 import type { GymRecord } from './catalogue';
 import { isOpenAt } from './opening-hours';
 import type { ReviewRecord } from './store';

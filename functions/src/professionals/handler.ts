@@ -16,7 +16,7 @@ import { fileStorage } from '../files/storage';
 import { BadCursorError } from '../gyms/search';
 import { ratingOf } from '../gyms/views';
 import { createHandler } from '../http/handler';
-import { visitPriceCoinCents } from '../rewards/xp';
+import { visitPriceCoinCents } from '../wallet/visit-price';
 import {
   cancelProBooking,
   createProBooking,

@@ -12,7 +12,7 @@ import type {
 } from '@fitchoice/shared/api';
 import type { FileStorage } from '../files/storage';
 import { ratingOf } from '../gyms/views';
-import { visitPriceCoinCents } from '../rewards/xp';
+import { visitPriceCoinCents } from '../wallet/visit-price';
 import type { ProBookingRecord } from './bookings';
 import { cancellableUntil } from './pro-cancellation';
 import type { CertificationRecord, ProfessionalRecord, ProReviewRecord } from './store';

@@ -19,6 +19,7 @@ import { friendIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { boardId, isoWeekKey } from '../time/leaderboard-period';
 import { localDateOf } from '../time/time-zones';
+import { SWEATCOINS_PER_USD } from '../wallet/visit-price';
 import { badgesFor } from './badges';
 import { type BoardEntry, convertXp, countAbove, getStats, scoresOn, topOfBoard } from './store';
 import { GRACE_WINDOW_DAYS, streakAsOf } from './streak';
@@ -32,7 +33,6 @@ import {
   MIN_CONVERT_XP,
   STREAK_BONUS_XP_CAP,
   STREAK_BONUS_XP_PER_DAY,
-  SWEATCOINS_PER_USD,
   XP_PER_LEVEL_STEP,
   XP_PER_SWEATCOIN,
 } from './xp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkinAwards, decideConversion, levelForXp, streakBonusXp, totalXp, visitPriceCoinCents, xpToCoinCents } from './xp';
+import { checkinAwards, decideConversion, levelForXp, streakBonusXp, totalXp, xpToCoinCents } from './xp';
 
 describe('XP awards', () => {
   it.each([
@@ -47,9 +47,5 @@ describe('XP to SweatCoins', () => {
     const decision = decideConversion(xp, balance);
     expect(decision.ok).toBe(false);
     if (!decision.ok) expect(decision.message).toMatch(message);
-  });
-
-  it('prices a visit at 10 SweatCoins per USD', () => {
-    expect(visitPriceCoinCents(1450)).toBe(14500n); // $14.50 -> 145.00 SweatCoins
   });
 });

@@ -16,8 +16,6 @@ export type ChallengeDifficulty = keyof typeof CHALLENGE_XP;
 // The app shows a queued conversion's coins before the server answers, so the rate is shared.
 export { XP_PER_SWEATCOIN };
 export const MIN_CONVERT_XP = 10;
-/** The price of a visit in SweatCoins: 10 SweatCoins per USD. */
-export const SWEATCOINS_PER_USD = 10;
 
 export interface XpAward {
   reason: 'checkin' | 'booking_completed' | 'streak_bonus' | 'challenge';
@@ -75,9 +73,4 @@ export function decideConversion(xp: number, xpBalance: number): ConversionDecis
 
 export function xpToCoinCents(xp: number): bigint {
   return (BigInt(xp) * 100n) / BigInt(XP_PER_SWEATCOIN);
-}
-
-/** A visit's price in SweatCoin hundredths from its USD cents. */
-export function visitPriceCoinCents(priceUsdCents: number): bigint {
-  return BigInt(priceUsdCents) * BigInt(SWEATCOINS_PER_USD);
 }
