@@ -1,8 +1,6 @@
 // The one DynamoDB table, defined once: the local runtime creates it from this and the CDK stack
 // deploys it from this, so the two cannot drift.
 
-export const DEFAULT_TABLE_NAME = 'fitchoice';
-
 export interface KeyDefinition {
   partitionKey: string;
   sortKey: string;

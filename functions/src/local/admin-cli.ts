@@ -4,7 +4,7 @@
 // else AWS (credentials, AWS_REGION and TABLE_NAME=fitchoice-<stage>) when AWS_REGION or AWS_PROFILE
 // is set; else the local store under .data/ (with `npm start` stopped).
 import { resolve } from 'node:path';
-import { DEFAULT_TABLE_NAME } from '../dynamo/table-definition';
+import { DEFAULT_TABLE_NAME } from '../table-name';
 import { type DynamoDbLocal, JavaMissingError, startDynamoDbLocal } from './dynamodb-local';
 import { REPO_ROOT } from './index';
 

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { dynamoClientConfig } from '../dynamo/client-config';
 import { ensureTable } from '../dynamo/create-table';
-import { DEFAULT_TABLE_NAME } from '../dynamo/table-definition';
+import { DEFAULT_TABLE_NAME } from '../table-name';
 import { type DynamoDbLocal, JavaMissingError, startDynamoDbLocal } from './dynamodb-local';
 import { REPO_ROOT } from './index';
 
