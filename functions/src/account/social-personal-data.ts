@@ -1,5 +1,5 @@
 // The social feature's sections of "Download my data" and "Delete my account" (the registry is
-// store/personal-data.ts). What sits in the member's own partition (settings, memberships, fit
+// personal-data.ts). What sits in the member's own partition (settings, memberships, fit
 // match profile and choices, push subscriptions, sockets) goes with it; these erase what names
 // the member elsewhere: the other side of friendships, requests, blocks and matches, the member's
 // posts with their kudos, comments, reports and photo files, the member's kudos, comments and

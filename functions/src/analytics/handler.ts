@@ -1,5 +1,5 @@
 // GET /api/analytics/summary and /api/analytics/series: the dashboard's figures, read from the daily
-// aggregate items (store/aggregates.ts), never by scanning the table. An admin sees the product, a
+// aggregate items (aggregates/aggregates.ts), never by scanning the table. An admin sees the product, a
 // region's gyms or one gym; a gym partner only their own gyms (the guard lets both roles in; the
 // scope is decided here from the roles the guard already checked).
 import { formatCoinCents } from '@fitchoice/shared';

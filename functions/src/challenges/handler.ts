@@ -1,7 +1,7 @@
 // Challenges: GET /api/challenges (this week's and the joinable ones), POST /api/challenges (a
 // member's private one with invited friends), POST /api/challenges/{id}/join and /leave, GET /api/challenges/{id}/leaderboard; the admins' GET and POST /api/admin/challenges and
 // DELETE /api/admin/challenges/{id}. A joined challenge moves with the member's verified events and
-// pays its reward in the transaction of the event that completes it (store/rewards.ts).
+// pays its reward in the transaction of the event that completes it (progress.ts).
 import { randomUUID } from 'node:crypto';
 import { parseCoinsToCents } from '@fitchoice/shared';
 import {

@@ -1,7 +1,7 @@
 // Joinable challenges: a goal counted from verified events inside the challenge's dates (and its
 // region, when it has one), from the moment the member joined. An event moves each open challenge
 // of the member's at most once, and the event that reaches the target completes it: its reward is
-// paid in that event's own transaction (store/rewards.ts), so it is paid once.
+// paid in that event's own transaction (progress.ts), so it is paid once.
 import type { ChallengeMeasure } from '@fitchoice/shared/api';
 
 export interface ChallengeRules {

@@ -3,7 +3,7 @@
 // whose check-in window is open and checks it in. The member's booking code is for the gym's staff
 // only (checkInByStaff, called by the gym panel's route): the one way a visit paid at the desk counts.
 // Either way the booking flips from booked to attended under a condition, with the XP, in one
-// transaction (store/rewards.ts), so a visit is checked in once.
+// transaction (store.ts), so a visit is checked in once.
 import type { CheckinResponse } from '@fitchoice/shared/api';
 import { bookingRoutes } from '@fitchoice/shared/api';
 import { CHECKIN_OPENS_MINUTES_BEFORE, checkCheckinWindow, verifyCheckinCode } from '../bookings/checkin-code';

@@ -22,7 +22,7 @@ export type CheckinResult =
 /**
  * Marks the booking attended at `at` (once: the condition on its status makes a second check-in
  * fail) and awards the check-in's XP: the day's awards on the first check-in of a streak day
- * (rules/streak.ts: days are dates in the streak's zone), the weekly challenges it completes, and
+ * (rewards/streak.ts: days are dates in the streak's zone), the weekly challenges it completes, and
  * the rewards of the joined challenges it completes (their XP, and SweatCoins with a ledger entry).
  * Guests earn no XP, so they never reach a leaderboard.
  */

@@ -123,7 +123,7 @@ export interface ReviewRecord {
   reply: { text: string; repliedAt: string } | null;
   /** The reports that weigh toward hiding it (`reportReview`). */
   reportWeight: number;
-  /** An admin's decision, when there is one (rules/review-visibility.ts). */
+  /** An admin's decision, when there is one (review-visibility.ts). */
   moderation?: ModerationState;
 }
 
@@ -200,7 +200,7 @@ export async function listReviews(
       TableName: TABLE,
       IndexName: index,
       KeyConditionExpression: `${pk} = :pk`,
-      // rules/review-visibility.ts as a filter: an admin's decision wins, else enough weighed reports hide it.
+      // review-visibility.ts as a filter: an admin's decision wins, else enough weighed reports hide it.
       FilterExpression: 'moderation = :shown OR (attribute_not_exists(moderation) AND reportWeight < :hide)',
       ExpressionAttributeValues: { ':pk': partition, ':hide': hideAfterReports, ':shown': 'shown' },
       ScanIndexForward: false,
@@ -378,14 +378,14 @@ export async function markHelpful(review: ReviewRecord, userId: string, now: Dat
 export interface ReportInput {
   review: ReviewRecord;
   reporterId: string;
-  /** The reporter's network (auth/network.ts): of several reports from one, one may weigh. */
+  /** The reporter's network (http/network.ts): of several reports from one, one may weigh. */
   network: string;
   /** Whether the reporter's account may weigh at all (old enough, checked in at this gym). */
   mayWeigh: boolean;
   reason: string;
   details: string | undefined;
   now: Date;
-  /** The report's update of the review's moderation case (store/moderation.ts `moderationReport`). */
+  /** The report's update of the review's moderation case (moderation/store.ts `moderationReport`). */
   queued: TransactItem;
 }
 

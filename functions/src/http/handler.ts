@@ -85,7 +85,7 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Open a new session for this user (rotating any current one) and set its cookie. */
   openSessionFor?: SessionGrant;
-  /** Set the known-device cookie to this token (auth/devices.ts). */
+  /** Set the known-device cookie to this token (sessions/devices.ts). */
   deviceToken?: string;
   /** Delete the current session and clear the cookie. */
   closeSession?: boolean;

@@ -1,4 +1,4 @@
-// Every key of the analytics aggregates (aggregates.ts) and of the fitness-centre panel's index.
+// Every key of the analytics aggregates (aggregates/aggregates.ts) and of the fitness-centre panel's index.
 // Counters of a scope (AGG#ALL the product, AGG#REGION#<r> a region's gyms, AGG#GYM#<id> one gym),
 // each kept for a UTC day, its ISO week and its month, so a long range reads whole months and weeks
 // and only its edges day by day:

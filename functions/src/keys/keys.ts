@@ -1,4 +1,5 @@
-// Every key of the one table. Handlers never build keys; the repositories in this folder do.
+// The table's common keys (users, emails, sessions, idempotency, purchases, the ledger, throttles,
+// devices); each feature's are in keys/<feature>-keys.ts. Handlers never build keys; the stores do.
 
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
@@ -6,7 +7,7 @@ export const keys = {
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
   idempotency: (scope: string, key: string) => ({ PK: `IDEMP#${scope}#${key}`, SK: 'IDEMP' }),
   purchase: (transactionHash: string) => ({ PK: `PURCHASE#${transactionHash.toLowerCase()}`, SK: 'PURCHASE' }),
-  /** Ledger entries sort by the member's ledger sequence (ledger.ts), zero-padded. */
+  /** Ledger entries sort by the member's ledger sequence (wallet/ledger.ts), zero-padded. */
   ledgerEntry: (userId: string, seq: number) => ({ PK: `USER#${userId}`, SK: `LEDGER#${String(seq).padStart(12, '0')}` }),
   ledgerPrefix: 'LEDGER#',
   /** A throttle bucket, e.g. `login-pair#<network>#<sha256 of the email>` (auth/throttle.ts names them). */

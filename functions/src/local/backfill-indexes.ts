@@ -1,5 +1,5 @@
 // `npm run backfill-indexes -w @fitchoice/functions`: gives the reports, kudos and comments written
-// before their reporter/author indexes existed those indexes (store/backfill-indexes.ts), so "Delete
+// before their reporter/author indexes existed those indexes (account/backfill-indexes.ts), so "Delete
 // my account" finds them. Once per table (table-command.ts says which).
 import { runOnTable } from './table-command';
 

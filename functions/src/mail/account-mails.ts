@@ -1,4 +1,4 @@
-// The account's mailed links: a one-time token (store/tokens.ts) and the mail that carries it, in
+// The account's mailed links: a one-time token (tokens.ts) and the mail that carries it, in
 // the member's language. Reset links open /reset-password; every other link opens /verify-email.
 
 import { appLink, sendMail } from './mailer';

@@ -22,7 +22,7 @@ export interface StatsRecord {
   gymsVisited: number;
   reviews: number;
   conversions: number;
-  /** Guided and VR workouts logged (store/workouts.ts adds to it). */
+  /** Guided and VR workouts logged (workouts/store.ts adds to it). */
   workouts: number;
   streak: StreakState;
   /** The zone of the last check-in: the streak's days are dates there. */

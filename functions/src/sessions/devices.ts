@@ -1,6 +1,6 @@
 // Known devices (OWASP's "device cookies"): after a successful sign-in the browser keeps a random
 // token in the `did` cookie, sent only to /api/auth; the table keeps its SHA-256 and the account.
-// A sign-in from such a device skips the buckets anyone could exhaust for an account (throttle.ts).
+// A sign-in from such a device skips the buckets anyone could exhaust for an account (auth/throttle.ts).
 import { randomBytes } from 'node:crypto';
 import { epochSeconds } from '../keys/keys';
 import { getDevice, putDevice } from './device-store';

@@ -1,4 +1,4 @@
-// Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256 (store/sessions.ts).
+// Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256 (store.ts).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { transactionCancellationCodes } from '../dynamo/errors';
 import { epochSeconds } from '../keys/keys';

@@ -1,6 +1,6 @@
 // The social feed: posts (public, friends or only me, with an optional photo), kudos, comments,
 // reports, and the admins' moderation queue. A post or comment the viewer may not see answers 404,
-// as if it did not exist. A post anyone else can read needs a confirmed email (rules/verified-email.ts).
+// as if it did not exist. A post anyone else can read needs a confirmed email (users/verified-email.ts).
 import { FEED_PAGE_DEFAULT, feedRoutes, type Post } from '@fitchoice/shared/api';
 import { httpErrors } from '../errors';
 import { areFriends, blockedBetween, friendIdsOf, hiddenIdsOf } from '../friends/store';

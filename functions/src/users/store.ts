@@ -42,7 +42,7 @@ export interface UserRecord {
   lastSeenAt?: string;
 }
 
-/** A guest (profile and session) is forgotten after a day without a request; each request moves it on (auth/sessions.ts). */
+/** A guest (profile and session) is forgotten after a day without a request; each request moves it on (sessions/sessions.ts). */
 export const GUEST_IDLE_TTL_SECONDS = 24 * 60 * 60;
 
 export class EmailTakenError extends Error {
