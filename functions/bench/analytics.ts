@@ -10,11 +10,11 @@ import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import autocannon, { type Result } from 'autocannon';
-import { generateCatalogue } from '../src/catalogue/generate';
-import { generateProfessionals } from '../src/catalogue/professionals';
+import { dynamoClientConfig } from '../src/dynamo/client-config';
+import { ensureTable } from '../src/dynamo/create-table';
+import { generateCatalogue } from '../src/gyms/catalogue';
 import { type DynamoDbLocal, startDynamoDbLocal } from '../src/local/dynamodb-local';
-import { dynamoClientConfig } from '../src/store/client-config';
-import { ensureTable } from '../src/store/create-table';
+import { generateProfessionals } from '../src/professionals/catalogue';
 import { childLoopDelay, describeLoopDelay, probe, SERVER_PROBE } from './loop-delay';
 
 export const EVENTS = 100_000;
@@ -65,9 +65,9 @@ function applyAdds(
 }
 
 async function seed(): Promise<{ items: number; from: string; to: string }> {
-  const { aggregateItems, aggregateUpdates, coinCounts } = await import('../src/store/aggregates');
-  const { aggregateKeys } = await import('../src/store/aggregate-keys');
-  const { utcDay, utcMonth, utcWeek, weeksBetween } = await import('../src/rules/analytics-periods');
+  const { aggregateItems, aggregateUpdates, coinCounts } = await import('../src/aggregates/aggregates');
+  const { aggregateKeys } = await import('../src/keys/aggregate-keys');
+  const { utcDay, utcMonth, utcWeek, weeksBetween } = await import('../src/aggregates/analytics-periods');
   const gyms = generateCatalogue();
   const pros = generateProfessionals(gyms);
   let state = 12345;
@@ -111,7 +111,7 @@ async function seed(): Promise<{ items: number; from: string; to: string }> {
     }
   }
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { documentClient, TABLE } = await import('../src/store/client');
+  const { documentClient, TABLE } = await import('../src/dynamo/client');
   const items = [...tally.values()].map(({ key, adds }) => ({ PutRequest: { Item: { ...key, ...adds } } }));
   for (let i = 0; i < items.length; i += 25) {
     let pending: unknown[] = items.slice(i, i + 25);
@@ -171,7 +171,7 @@ export async function analyticsFigures(children: ChildControl): Promise<void> {
     });
     const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0]!;
     const { user } = (await signup.json()) as { user: { id: string } };
-    const { setUserRoles } = await import('../src/store/users');
+    const { setUserRoles } = await import('../src/users/store');
     await setUserRoles(user.id, ['member', 'admin']);
     const range = `from=${seeded.from}&to=${seeded.to}`;
     const cases: [string, string][] = [

@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import type { AvailabilityRules } from '@fitchoice/shared/api';
 import autocannon, { type Result } from 'autocannon';
-import { blockedSpan, freeSlots, localDateIn, plusDays } from '../src/rules/pro-slots';
+import { blockedSpan, freeSlots, localDateIn, plusDays } from '../src/professionals/pro-slots';
 
 function rotating(paths: string[]) {
   let next = 0;
@@ -108,8 +108,8 @@ export async function professionalFigures(base: string, origin: string): Promise
       console.log(line(`${name} (${connections} conn.)`, result));
     }
   }
-  const rules = (await import('../src/catalogue/professionals'))
-    .generateProfessionals((await import('../src/catalogue/generate')).generateCatalogue())
+  const rules = (await import('../src/professionals/catalogue'))
+    .generateProfessionals((await import('../src/gyms/catalogue')).generateCatalogue())
     .find((p) => p.id === proId)!.availability;
   const starts = Array.from({ length: booked }, (_, i) => Date.now() + (i + 1) * 2 * 86_400_000);
   console.log(inProcessFigures(rules, starts));

@@ -8,9 +8,9 @@
 // @fitchoice/functions -- replay`, or `npx tsx bench/replay-floor.ts` in functions/.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
+import { dynamoClientConfig } from '../src/dynamo/client-config';
+import { ensureTable } from '../src/dynamo/create-table';
 import { startDynamoDbLocal } from '../src/local/dynamodb-local';
-import { dynamoClientConfig } from '../src/store/client-config';
-import { ensureTable } from '../src/store/create-table';
 import { cpuOfTree } from './process-cpu';
 
 const PURCHASES = 300;
@@ -27,9 +27,9 @@ try {
   await ensureTable(client, process.env.TABLE_NAME);
   client.destroy();
   // Imported once the endpoint is set: the store's client reads it when loaded.
-  const { createGuest } = await import('../src/store/users');
-  const { firstAnswerItem } = await import('../src/store/idempotency');
-  const { creditPurchase } = await import('../src/store/purchases');
+  const { createGuest } = await import('../src/users/store');
+  const { firstAnswerItem } = await import('../src/http/idempotency-store');
+  const { creditPurchase } = await import('../src/wallet/purchases');
   let hash = Date.now() * 1000;
   const purchase = async (userId: string) => {
     const transactionHash = `demo-${hash++}`;

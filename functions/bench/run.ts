@@ -51,7 +51,7 @@ async function bundleSizes(): Promise<void> {
     for (const external of [['@aws-sdk/*'], []]) {
       const outfile = join(outDir, `${name}${external.length ? '' : '.full'}.cjs`);
       await build({
-        entryPoints: [join(functionsDir, `src/handlers/${name}.ts`)],
+        entryPoints: [join(functionsDir, `src/${name}/handler.ts`)],
         bundle: true,
         minify: true,
         platform: 'node',

@@ -1,7 +1,7 @@
 // The handlers' configuration, read once from environment variables (Lambda sets them from the
 // CDK stack; the local runtime sets them before it loads the handlers).
 import { PURCHASE_MODES, type PurchaseMode } from '@fitchoice/shared/api';
-import { DEFAULT_TABLE_NAME } from './store/table-definition';
+import { DEFAULT_TABLE_NAME } from './table-name';
 
 export interface Config {
   tableName: string;

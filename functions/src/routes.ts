@@ -1,5 +1,5 @@
 // Every route the backend serves, from the API contract (shared/src/api/contract.ts), and the
-// handler module (functions/src/handlers/<handler>.ts) that serves it: a route id's first segment.
+// feature folder whose handler serves it (functions/src/<feature>/handler.ts): a route id's first segment.
 // The local runtime routes from this list and the CDK stack deploys from it, so the two cannot
 // drift. Paths use API Gateway's `{param}` syntax.
 import { contractEntries, type HttpMethod, handlerNameOf, type RouteId } from '@fitchoice/shared/api/contract';
@@ -14,7 +14,7 @@ export const HANDLER_NAMES = [
   'gyms',
   'reviews',
   'bookings',
-  'checkins',
+  'check-in',
   'rewards',
   'store',
   'challenges',
@@ -26,8 +26,8 @@ export const HANDLER_NAMES = [
   'mood',
   'motivation',
   'professionals',
-  'proPanel',
-  'gymPanel',
+  'pro-panel',
+  'gym-panel',
   'analytics',
   'workouts',
   'avatar',
@@ -36,7 +36,7 @@ export const HANDLER_NAMES = [
   'friends',
   'social',
   'chat',
-  'fitMatch',
+  'fit-match',
   'push',
   'batch',
   'location',
@@ -47,7 +47,7 @@ export interface RouteDefinition {
   id: RouteId;
   method: HttpMethod;
   path: string;
-  /** The handler module's name: functions/src/handlers/<handler>.ts exports `handler`. */
+  /** The feature folder: functions/src/<handler>/handler.ts exports `handler`. */
   handler: HandlerName;
 }
 

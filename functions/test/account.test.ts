@@ -28,7 +28,7 @@ afterAll(() => stack?.stop());
 
 /** Every item of the test's table, as JSON text each (the stack runs in this process). */
 async function tableItems(): Promise<string[]> {
-  const { documentClient, TABLE } = await import('../src/store/client');
+  const { documentClient, TABLE } = await import('../src/dynamo/client');
   const items: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -80,7 +80,7 @@ describe('forgot and reset password', () => {
 
     const items = await tableItems();
     expect(items.some((item) => item.includes(token))).toBe(false);
-    const { tokenHash } = await import('../src/store/tokens');
+    const { tokenHash } = await import('../src/mail/tokens');
     expect(items.some((item) => item.includes(`TOKEN#${tokenHash(token)}`))).toBe(true);
 
     const reset = await send(stack.url, '/api/auth/reset-password', {

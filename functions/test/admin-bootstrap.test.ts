@@ -21,7 +21,7 @@ afterAll(() => stack?.stop());
 
 function runCli(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/admin/cli.ts', ...args], {
+    const child = spawn('npx', ['tsx', 'src/local/admin-cli.ts', ...args], {
       cwd: FUNCTIONS_DIR,
       env: { ...process.env, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint, TABLE_NAME: stack.tableName, FITCHOICE_SCRYPT_LOG_N: '10' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -169,7 +169,7 @@ describe('moderation of reported reviews', () => {
     const third = await reporters[2]!.post(`/api/reviews/${id}/report`, { reason: 'offensive' });
     expect(third.status).toBe(200);
     const open = await caseOf(id, 'open');
-    // Three brand-new accounts weigh nothing (store/gyms.ts reportReview): shown until an admin decides.
+    // Three brand-new accounts weigh nothing (gyms/store.ts reportReview): shown until an admin decides.
     expect(open).toMatchObject({ reportCount: 3, visible: true, reasons: ['offensive', 'spam'] });
     expect(open.excerpt).toBe('Ana Author says the showers were cold');
     expect(open.context).toMatch(/2★ by Ana Author/);

@@ -186,7 +186,7 @@ describe('a scripted day', () => {
     expect(live.summaries[2]!.figures.gymBookings.current).toBe(4);
     expect(live.summaries[3]!.figures.checkins.current).toBe(2);
     expect(live.summaries[6]!.topGyms.map((g) => g.gymId)).toEqual([X, Y]);
-    const { rebuildAggregates } = await import('../src/store/rebuild-aggregates');
+    const { rebuildAggregates } = await import('../src/aggregates/rebuild-aggregates');
     const result = await rebuildAggregates();
     expect(result.removed).toBeGreaterThan(0);
     expect(await everything()).toEqual(live);
@@ -222,10 +222,10 @@ describe('a scripted day', () => {
   });
 
   it('takes off the days after a range read as its whole last week, whatever they hold', async () => {
-    const { coverRange } = await import('../src/rules/analytics-periods');
-    const { aggregateItems, rangeKeys, readSums } = await import('../src/store/aggregates');
-    const { aggregateKeys } = await import('../src/store/aggregate-keys');
-    const { transact } = await import('../src/store/transact');
+    const { coverRange } = await import('../src/aggregates/analytics-periods');
+    const { aggregateItems, rangeKeys, readSums } = await import('../src/aggregates/aggregates');
+    const { aggregateKeys } = await import('../src/keys/aggregate-keys');
+    const { transact } = await import('../src/dynamo/transact');
     // A region no other test counts in: a gym's bookings on the Saturday, the Sunday (twice) and the Monday after.
     const place = { gymId: 'gym-zz-cover', region: 'ZZ' };
     for (const at of ['2026-06-13T10:00:00Z', '2026-06-14T10:00:00Z', '2026-06-14T11:00:00Z', '2026-06-15T10:00:00Z']) {

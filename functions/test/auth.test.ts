@@ -267,10 +267,10 @@ describe('me and logout', () => {
 
   it('refuses a session ended by another process once SESSION_CACHE_MS has passed', async () => {
     // Imported once the stack is up: the store's client reads DynamoDB Local's address when loaded.
-    const { documentClient, TABLE } = await import('../src/store/client');
-    const { SESSION_CACHE_MS } = await import('../src/store/sessions');
-    const { hashToken } = await import('../src/auth/sessions');
-    const { keys } = await import('../src/store/keys');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { SESSION_CACHE_MS } = await import('../src/sessions/store');
+    const { hashToken } = await import('../src/sessions/sessions');
+    const { keys } = await import('../src/keys/keys');
     const { client } = await signUp(stack.url);
     expect((await client.get('/api/auth/me')).status).toBe(200);
     // Another process (another Lambda container) deletes the session: this one does not hear of it.

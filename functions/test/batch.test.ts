@@ -90,7 +90,7 @@ describe('POST /api/batch', () => {
     };
     const live = await summary();
     expect(Number(live.coinsPurchased!.current)).toBeGreaterThanOrEqual(MAX_BATCH_CALLS * 1000);
-    const { rebuildAggregates } = await import('../src/store/rebuild-aggregates');
+    const { rebuildAggregates } = await import('../src/aggregates/rebuild-aggregates');
     await rebuildAggregates();
     expect(await summary()).toEqual(live);
   });

@@ -14,8 +14,8 @@ import {
   rewardsRulesResponseSchema,
 } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoClientConfig } from '../src/dynamo/client-config';
 import type { LocalStack } from '../src/local/index';
-import { dynamoClientConfig } from '../src/store/client-config';
 import { book, buyCoins, checkInNow, codeOf, gymCodeOf, type Json, setClock, slotAt, staffCheckIn } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
 

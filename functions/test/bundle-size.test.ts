@@ -13,7 +13,7 @@ const BUDGET_BYTES = 300 * 1024;
 describe('handler bundles', () => {
   it.each(HANDLER_NAMES.map((name) => ({ name })))('$name stays under 300 KB minified', async ({ name }) => {
     const result = await build({
-      entryPoints: [join(functionsDir, `src/handlers/${name}.ts`)],
+      entryPoints: [join(functionsDir, `src/${name}/handler.ts`)],
       bundle: true,
       minify: true,
       platform: 'node',

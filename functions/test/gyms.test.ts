@@ -3,7 +3,7 @@
 import { distanceKm } from '@fitchoice/shared';
 import { availabilityResponseSchema, gymSchema, gymSearchResponseSchema, reviewListResponseSchema } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSeededCatalogue } from '../src/catalogue/generate';
+import { generateSeededCatalogue } from '../src/gyms/catalogue';
 import type { LocalStack } from '../src/local/index';
 import { book, codeOf, type Json, setClock, slotAt, staffCheckIn } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
@@ -92,8 +92,8 @@ describe('gym search', () => {
 
 describe('catalogue seeding', () => {
   it('adds only new gyms when a later catalogue version is seeded, keeping what reviews and edits changed', async () => {
-    const { generateSeededCatalogue, CATALOGUE_VERSION } = await import('../src/catalogue/generate');
-    const { seedCatalogue } = await import('../src/store/catalogue');
+    const { generateSeededCatalogue, CATALOGUE_VERSION } = await import('../src/gyms/catalogue');
+    const { seedCatalogue } = await import('../src/seed/catalogue');
     const before = (await visitor.get('/api/gyms/gym-gb-002')).json;
     const next = generateSeededCatalogue().map((seeded) =>
       seeded.gym.id === 'gym-gb-002' ? { ...seeded, gym: { ...seeded.gym, name: 'Renamed by the generator', ratingCount: 0 } } : seeded,
@@ -124,11 +124,11 @@ describe('catalogue ratings', () => {
   });
 
   it('gives every gym of an older catalogue its seeded reviews once, its rating recounted from all its reviews', async () => {
-    const { CATALOGUE_VERSION } = await import('../src/catalogue/generate');
-    const { seedCatalogue } = await import('../src/store/catalogue');
-    const { documentClient, TABLE } = await import('../src/store/client');
+    const { CATALOGUE_VERSION } = await import('../src/gyms/catalogue');
+    const { seedCatalogue } = await import('../src/seed/catalogue');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { gymItem } = await import('../src/store/gyms');
+    const { gymItem } = await import('../src/gyms/store');
     const withReviews = generateSeededCatalogue().find((s) => s.reviews.length >= 3)!;
     const id = 'gym-us-903';
     const upgraded = {

@@ -9,18 +9,18 @@ let stack: LocalStack;
 // The store is used directly to see what a heartbeat recorded (no endpoint shows last-seen) and to
 // set up states a test cannot reach over HTTP. Imported after the stack starts: the store's client
 // reads DYNAMODB_ENDPOINT when it loads.
-let getUser: typeof import('../src/store/users').getUser;
-let hashToken: typeof import('../src/auth/sessions').hashToken;
+let getUser: typeof import('../src/users/store').getUser;
+let hashToken: typeof import('../src/sessions/sessions').hashToken;
 let requestHashOf: typeof import('../src/http/idempotency').requestHashOf;
-let claimKey: typeof import('../src/store/idempotency').claimKey;
-let putSession: typeof import('../src/store/sessions').putSession;
+let claimKey: typeof import('../src/http/idempotency-store').claimKey;
+let putSession: typeof import('../src/sessions/store').putSession;
 
 beforeAll(async () => {
   stack = await startTestStack({ seedCatalogue: false });
-  ({ getUser } = await import('../src/store/users'));
-  ({ claimKey } = await import('../src/store/idempotency'));
-  ({ putSession } = await import('../src/store/sessions'));
-  ({ hashToken } = await import('../src/auth/sessions'));
+  ({ getUser } = await import('../src/users/store'));
+  ({ claimKey } = await import('../src/http/idempotency-store'));
+  ({ putSession } = await import('../src/sessions/store'));
+  ({ hashToken } = await import('../src/sessions/sessions'));
   ({ requestHashOf } = await import('../src/http/idempotency'));
 });
 afterAll(async () => {

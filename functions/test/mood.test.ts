@@ -10,11 +10,11 @@ import { setClock } from './gym-helpers';
 import { type Client, signUp, startTestStack } from './helpers';
 
 let stack: LocalStack;
-let store: typeof import('../src/store/mood');
+let store: typeof import('../src/mood/store');
 
 beforeAll(async () => {
   stack = await startTestStack({ seedCatalogue: false });
-  store = await import('../src/store/mood');
+  store = await import('../src/mood/store');
   await setClock(stack.url, MONDAY_NOON);
 });
 afterAll(async () => {

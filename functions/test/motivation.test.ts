@@ -9,11 +9,11 @@ import { setClock } from './gym-helpers';
 import { type Client, signUp, startTestStack } from './helpers';
 
 let stack: LocalStack;
-let store: typeof import('../src/store/motivation');
+let store: typeof import('../src/motivation/store');
 
 beforeAll(async () => {
   stack = await startTestStack({ seedCatalogue: false });
-  store = await import('../src/store/motivation');
+  store = await import('../src/motivation/store');
   await setClock(stack.url, MONDAY_NOON);
 });
 afterAll(async () => {

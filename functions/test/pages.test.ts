@@ -136,8 +136,8 @@ describe('a gym’s reviews', () => {
    */
   async function hide(gym: string, authorId: string): Promise<void> {
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { documentClient, TABLE } = await import('../src/store/client');
-    const { gymKeys } = await import('../src/store/gym-keys');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { gymKeys } = await import('../src/keys/gym-keys');
     const { REVIEW_HIDE_AFTER_REPORTS } = await import('@fitchoice/shared/api');
     await documentClient.send(
       new UpdateCommand({

@@ -58,7 +58,7 @@ export async function makeAdmin(baseUrl: string, name = 'Ada Admin'): Promise<{ 
 
 /** Sets roles straight on the user item (the stack runs in this process). */
 export async function giveRoles(userId: string, roles: string[], gymIds: string[] = []): Promise<void> {
-  const { setUserRoles } = await import('../src/store/users');
+  const { setUserRoles } = await import('../src/users/store');
   await setUserRoles(userId, roles, gymIds);
 }
 

@@ -1,5 +1,5 @@
 // Two server processes crediting one member at once, as two Lambda containers do: each process
-// runs its own member's credits one at a time (store/purchases.ts), so only the balance's
+// runs its own member's credits one at a time (wallet/purchases.ts), so only the balance's
 // conditional write stands between them. Every credit must land once, with an exact ledger.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

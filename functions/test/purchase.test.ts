@@ -194,7 +194,7 @@ describe('the Idempotency-Key taken in the credit', () => {
   const requestHash = async (body: string) => (await import('../src/http/idempotency')).requestHashOf(`POST ${PATH}`, body);
   /** As if another request with this key had claimed it `agoMs` ago, with a lease of `leaseMs`. */
   const claimedBefore = async (userId: string, key: string, body: string, agoMs: number, leaseMs: number) => {
-    const { claimKey } = await import('../src/store/idempotency');
+    const { claimKey } = await import('../src/http/idempotency-store');
     const claim = await claimKey({
       scope: userId,
       key,
@@ -273,7 +273,7 @@ describe('credits written together', () => {
   // The store's own queue, called in one tick: the first credit is written alone, the 11 that
   // arrived meanwhile together; one of them is a hash already recorded, so each is written alone.
   it('writes the credits that wait together, and answers each as it would alone when one of them fails', async () => {
-    const { creditPurchase } = await import('../src/store/purchases');
+    const { creditPurchase } = await import('../src/wallet/purchases');
     const { userId } = await signUp(stack.url);
     const { userId: otherId } = await signUp(stack.url);
     const credit = (user: string, transactionHash: string) =>

@@ -31,7 +31,7 @@ const callsOf = async (send: () => Promise<{ status: number }>, status: number):
 
 describe('what a request costs', () => {
   it('GET /api/auth/me reads the session and the profile, then only the profile while the session read is kept', async () => {
-    const { SESSION_CACHE_MS } = await import('../src/store/sessions');
+    const { SESSION_CACHE_MS } = await import('../src/sessions/store');
     const { client } = await signUp(stack.url);
     const started = performance.now();
     // Sign-up opened the session without reading it: the first request reads it.

@@ -14,7 +14,7 @@ beforeAll(async () => {
   proxy = await startDynamoDbProxy(inject('dynamodbEndpoint'));
   stack = await startTestStack({ dynamodbEndpoint: proxy.url });
   // Imported once the stack is up: the store's client reads its endpoint when it loads.
-  maxAttempts = (await import('../src/store/transact')).MAX_RACE_ATTEMPTS;
+  maxAttempts = (await import('../src/dynamo/transact')).MAX_RACE_ATTEMPTS;
 });
 afterAll(async () => {
   if (stack) await setClock(stack.url, null);

@@ -14,17 +14,17 @@ const T0 = new Date('2026-03-01T09:00:00.000Z');
 const days = (n: number) => new Date(T0.getTime() + n * 86_400_000).toISOString();
 
 let stack: LocalStack;
-let store: typeof import('../src/store/gyms');
-let documentClient: typeof import('../src/store/client').documentClient;
+let store: typeof import('../src/gyms/store');
+let documentClient: typeof import('../src/dynamo/client').documentClient;
 let TABLE: string;
-let gymKeys: typeof import('../src/store/gym-keys').gymKeys;
+let gymKeys: typeof import('../src/keys/gym-keys').gymKeys;
 
 beforeAll(async () => {
   stack = await startTestStack();
   // Only now: the store reads DYNAMODB_ENDPOINT, which the stack sets, when it loads.
-  store = await import('../src/store/gyms');
-  ({ documentClient, TABLE } = await import('../src/store/client'));
-  ({ gymKeys } = await import('../src/store/gym-keys'));
+  store = await import('../src/gyms/store');
+  ({ documentClient, TABLE } = await import('../src/dynamo/client'));
+  ({ gymKeys } = await import('../src/keys/gym-keys'));
 });
 afterAll(async () => {
   await stack?.stop();
@@ -76,7 +76,7 @@ async function report(reporter: Member, reviewId: string): Promise<void> {
 
 /** The review, when the admin panel's moderation queue has an open case for it. */
 async function queued(reviewId: string) {
-  const { listModeration } = await import('../src/store/moderation');
+  const { listModeration } = await import('../src/moderation/store');
   const page = await listModeration('open', 100, undefined);
   return page?.items.some((item) => item.targetId === reviewId) ? store.getReviewById(reviewId) : undefined;
 }
@@ -198,8 +198,8 @@ describe('a reporter who deletes the account', () => {
 
   it('takes reports, votes, kudos and comments written before their indexes too, once the backfill has indexed them', async () => {
     const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { socialKeys } = await import('../src/store/social-keys');
-    const { backfillIndexes } = await import('../src/store/backfill-indexes');
+    const { socialKeys } = await import('../src/keys/social-keys');
+    const { backfillIndexes } = await import('../src/account/backfill-indexes');
     const author = await member({ joined: 0, visited: true });
     const reviewId = await reviewBy(author, 'Dusty mats');
     const reporter = await member({ joined: 0, visited: true });

@@ -248,8 +248,8 @@ describe('the feed', () => {
     }
     // Legacy posted before post heads were kept: the feed must still read them.
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { documentClient, TABLE } = await import('../src/store/client');
-    const { socialKeys } = await import('../src/store/social-keys');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { socialKeys } = await import('../src/keys/social-keys');
     await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: socialKeys.postHead(s.Legacy.userId) }));
 
     const friendIds = new Set(['Often', 'Rarely', 'Quiet', 'Legacy'].map((name) => s[name as Name].userId));
@@ -328,7 +328,7 @@ describe('the feed', () => {
     expect((await s.Poster!.client.get(`/api/posts/${id}`)).status).toBe(404);
     expect((await s.Admin!.client.get('/api/admin/moderation')).status).toBe(403);
     // Imported now: the store's DynamoDB client reads the stack's endpoint when it loads.
-    const { setUserRoles } = await import('../src/store/users');
+    const { setUserRoles } = await import('../src/users/store');
     await setUserRoles(s.Admin!.userId, ['member', 'admin']);
     const queue = await s.Admin!.client.get('/api/admin/moderation?state=open');
     const mine = queue.json.items.filter((item: Json) => item.postId === id);

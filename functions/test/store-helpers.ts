@@ -9,7 +9,7 @@ import { type Client, signUp } from './helpers';
 /** A signed-up account given staff roles straight on its user item (the stack runs in this process). */
 export async function staff(baseUrl: string, roles: string[], gymIds: string[] = [], name = 'Sam Staff'): Promise<Client> {
   const account = await signUp(baseUrl, name);
-  const { setUserRoles } = await import('../src/store/users');
+  const { setUserRoles } = await import('../src/users/store');
   await setUserRoles(account.userId, roles, gymIds);
   return account.client;
 }

@@ -39,25 +39,26 @@ import { SPA_REWRITE_CODE } from './spa-rewrite';
 
 /** The repository root: NodejsFunction bundles from here with the one package-lock.json. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const HANDLERS_DIR = path.join(REPO_ROOT, 'functions/src/handlers');
+/** The backend's feature folders: functions/src/<handler>/handler.ts exports `handler`. */
+export const FUNCTIONS_SRC = path.join(REPO_ROOT, 'functions/src');
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
-export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'checkins', 'batch', 'gymPanel'];
+export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'check-in', 'batch', 'gym-panel'];
 /** The handlers that may ask the coach's language model (functions/src/coach/engine.ts). */
 export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
 /** The handlers that sign uploads and reads of partners' files and posts' photos (functions/src/files). */
-export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'proPanel', 'gymPanel', 'social'];
+export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'pro-panel', 'gym-panel', 'social'];
 /** The handlers that delete posts' photos (uploads/posts/): a deleted post, and a deleted account, take theirs with them. */
 export const POST_PHOTO_HANDLERS: readonly HandlerName[] = ['social', 'account'];
-/** How often the booking reminders run (functions/src/push/reminders.ts pushes the ones due by then). */
+/** How often the booking reminders run (functions/src/reminders/reminders.ts pushes the ones due by then). */
 export const REMINDER_SCHEDULE_MINUTES = 5;
 /** Where the posts' photos are in the uploads bucket (functions/src/social/post-photos.ts). */
 const POST_PHOTOS_PREFIX = 'uploads/posts/';
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
 /** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
-export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch'];
+export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match'];
 /** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
-export const PUSH_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fitMatch', 'push'];
+export const PUSH_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match', 'push'];
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;
@@ -188,7 +189,7 @@ export class FitChoiceStack extends Stack {
         name,
         new nodejs.NodejsFunction(this, `${name}Function`, {
           functionName,
-          entry: path.join(HANDLERS_DIR, `${name}.ts`),
+          entry: path.join(FUNCTIONS_SRC, name, 'handler.ts'),
           handler: 'handler',
           runtime: lambda.Runtime.NODEJS_22_X,
           architecture: lambda.Architecture.ARM_64,
@@ -295,7 +296,7 @@ export class FitChoiceStack extends Stack {
     // The booking reminders: every 5 minutes, the reminders that are due are pushed. The table only.
     const reminders = new ScheduledFunction(this, 'BookingReminders', {
       functionName: `${prefix}-reminders`,
-      entry: 'functions/src/push/reminders.ts',
+      entry: 'functions/src/reminders/reminders.ts',
       repoRoot: REPO_ROOT,
       description: `${prefix}: push the booking reminders that are due`,
       schedule: events.Schedule.rate(Duration.minutes(REMINDER_SCHEDULE_MINUTES)),

@@ -1,5 +1,5 @@
 // The real-time socket in AWS: an API Gateway WebSocket API whose $connect, $disconnect and
-// $default routes reach one Lambda (functions/src/realtime/handler.ts, the handler the local ws
+// $default routes reach one Lambda (functions/src/chat/socket-handler.ts, the handler the local ws
 // server calls too), connections kept in the table with a TTL, and what the HTTP handlers need to
 // fan out through API Gateway's management API ("send to connection"). CloudFront serves it on
 // the app's own origin at /api/realtime, so the session cookie is first-party and Origin is the app's.
@@ -68,7 +68,7 @@ export class RealtimeApi extends Construct {
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: props.tableActions, resources: props.tableResources }));
     this.handler = new nodejs.NodejsFunction(this, 'Function', {
       functionName,
-      entry: path.join(props.repoRoot, 'functions/src/realtime/handler.ts'),
+      entry: path.join(props.repoRoot, 'functions/src/chat/socket-handler.ts'),
       handler: 'handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { HANDLER_NAMES } from '@fitchoice/functions/routes';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { HANDLERS_DIR, REPO_ROOT, TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import { FUNCTIONS_SRC, REPO_ROOT, TABLE_ACTIONS } from '../lib/fitchoice-stack';
 
 /** The IAM actions each DynamoDB SDK command needs (a transaction: those of the items it may hold). */
 const ACTIONS_BY_COMMAND: Record<string, string[]> = {
@@ -32,7 +32,7 @@ const ACTIONS_BY_COMMAND: Record<string, string[]> = {
 
 async function commandsReachableFromHandlers(): Promise<Set<string>> {
   const { metafile } = await build({
-    entryPoints: HANDLER_NAMES.map((name) => path.join(HANDLERS_DIR, `${name}.ts`)),
+    entryPoints: HANDLER_NAMES.map((name) => path.join(FUNCTIONS_SRC, name, 'handler.ts')),
     absWorkingDir: REPO_ROOT,
     bundle: true,
     packages: 'external',
@@ -48,7 +48,7 @@ async function commandsReachableFromHandlers(): Promise<Set<string>> {
   for (const file of Object.keys(metafile.inputs)) {
     // The store's transport imports every command it can send, to map it to its operation; what the
     // handlers send is what the store modules import.
-    if (file.endsWith('functions/src/store/dynamo-http.ts')) continue;
+    if (file.endsWith('functions/src/dynamo/dynamo-http.ts')) continue;
     for (const [, names] of readFileSync(path.join(REPO_ROOT, file), 'utf8').matchAll(sdkImport)) {
       for (const name of names!.split(',').map((n) => n.trim())) {
         if (name.endsWith('Command') && !name.startsWith('type ')) commands.add(name);

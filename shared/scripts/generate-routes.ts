@@ -9,9 +9,9 @@ import { API_PREFIX, CACHE_BUSTER_PARAM } from '../src/api/route-contract';
 
 export const ROUTES_MODULE = fileURLToPath(new URL('../src/api/routes.gen.ts', import.meta.url));
 
-/** The export name of a route id: 'bookings.checkinCode' -> 'bookingsCheckinCode'. */
+/** The export name of a route id: 'bookings.checkinCode' -> 'bookingsCheckinCode', 'gym-panel.gyms' -> 'gymPanelGyms'. */
 export function exportNameOf(id: string): string {
-  return id.replace(/\.([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return id.replace(/[.-]([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 export function routesModuleSource(): string {

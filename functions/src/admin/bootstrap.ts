@@ -2,9 +2,10 @@
 // FITCHOICE_ADMIN_PASSWORD) and the admin CLI both make the account of an email an admin with a
 // password, creating it when there is none. A given password is the operator's own; a generated
 // one is shown once and must be changed at first sign-in. No password ships anywhere.
+
+import { createOrResetAdmin } from '../account/accounts';
 import { hashNewPassword, temporaryPassword } from '../auth/credentials';
-import { createOrResetAdmin } from '../store/accounts';
-import { revokeSessions } from '../store/sessions';
+import { revokeSessions } from '../sessions/store';
 import { checkAdminCredentials } from './admin-env';
 
 export interface BootstrapOutcome {

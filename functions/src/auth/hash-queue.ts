@@ -3,7 +3,7 @@
 // once instead of waiting (or piling up memory) behind a flood of sign-ups. In Lambda a container
 // serves one request at a time, so this bounds the local runtime (and any long-lived process).
 import { availableParallelism } from 'node:os';
-import { httpErrors } from '../http/errors';
+import { httpErrors } from '../errors';
 
 export class HashQueue {
   private running = 0;

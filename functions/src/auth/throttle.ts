@@ -10,9 +10,9 @@
 //
 // Sign-up and guest creation are throttled per network too.
 import { createHash } from 'node:crypto';
-import { httpErrors } from '../http/errors';
-import { refundAttempt, type TakeResult, type ThrottlePolicy, takeAttempt } from '../store/throttle';
-import { isLoopback, throttleNetwork } from './network';
+import { httpErrors } from '../errors';
+import { isLoopback, throttleNetwork } from '../http/network';
+import { refundAttempt, type TakeResult, type ThrottlePolicy, takeAttempt } from '../http/throttle-store';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

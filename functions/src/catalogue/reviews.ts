@@ -232,7 +232,7 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
 
-/** A random-looking but deterministic UUID v4 (review ids are UUIDs; see handlers/reviews.ts). */
+/** A random-looking but deterministic UUID v4 (review ids are UUIDs; see reviews/handler.ts). */
 function seededUuid(random: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
   hex[12] = '4';

@@ -15,7 +15,7 @@ import {
   type Plan,
   weekStartOf,
 } from '@fitchoice/shared/coach';
-import { logger } from '../http/log';
+import { logger } from '../log';
 import type { TextModel } from './model';
 import { chatFacts, chatPrompt, planFromModel, planPrompt } from './prompts';
 import { createSpeaker, modelConfig, type Speaker, textModel } from './speak';

@@ -4,7 +4,7 @@
 // motivation handlers stay small); the coach's plans and chat build on it in engine.ts.
 import type { CoachStreamEvent } from '@fitchoice/shared/api';
 import type { CoachLocale, Note } from '@fitchoice/shared/coach';
-import { logger } from '../http/log';
+import { logger } from '../log';
 import { type ModelConfig, readModelConfig } from './config';
 import type { ModelMessage, TextModel } from './model';
 import { openAiCompatibleModel } from './openai-model';

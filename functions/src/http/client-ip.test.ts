@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../errors';
 import { clientIp, isOriginVerified, STALE_SECRET_RETRY_AFTER_SECONDS, viewerIp } from './client-ip';
-import { HttpError } from './errors';
 
 describe('viewerIp', () => {
   it.each([

@@ -5,8 +5,8 @@
 // is no secret, and sourceIp is the client's own (the local adapter fills it).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { httpErrors } from './errors';
-import { logger } from './log';
+import { httpErrors } from '../errors';
+import { logger } from '../log';
 
 /** CloudFront adds it to every request it sends the API; its value is the stack's secret. */
 export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';

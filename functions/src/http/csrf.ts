@@ -1,7 +1,8 @@
 // CSRF defence for state changes: a JSON content type (which a cross-site HTML form cannot send)
 // and an Origin the app trusts.
+
+import { httpErrors } from '../errors';
 import { isLocalHost } from './cookies';
-import { httpErrors } from './errors';
 
 export interface CsrfInput {
   headers: Record<string, string | undefined>;

@@ -1,8 +1,9 @@
 // How often one network may post the public forms (an enterprise lead, a support ticket): a few
 // an hour is plenty for a person and stops a script from flooding the sales and support queues.
-import { throttleNetwork } from '../auth/network';
-import { takeAttempt } from '../store/throttle';
-import { httpErrors } from './errors';
+
+import { httpErrors } from '../errors';
+import { throttleNetwork } from './network';
+import { takeAttempt } from './throttle-store';
 
 export const FORM_WINDOW_MS = 60 * 60 * 1000;
 export const FORM_LIMITS = { 'enterprise-lead': 5, 'support-ticket': 5 } as const;

@@ -1,7 +1,7 @@
 import type { Guard, StaffRole } from '@fitchoice/shared/api/contract';
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../store/users';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
+import type { UserRecord } from '../users/store';
 import { checkGuard } from './handler';
 
 function userWith(roles: string[], extra: Partial<UserRecord> = {}): UserRecord {

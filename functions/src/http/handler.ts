@@ -18,24 +18,24 @@ import {
 } from '@fitchoice/shared/api/contract';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { DEVICE_TTL_SECONDS } from '../auth/devices';
-import { throttleNetwork } from '../auth/network';
-import { deviceOf } from '../auth/session-device';
-import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionGrant, type SessionUser, sessionOfToken } from '../auth/sessions';
-import { currentTime } from '../clock';
 import { config } from '../config';
-import type { StoredAnswer } from '../store/idempotency';
-import { type SessionDevice, SessionRefusedError, touchSession } from '../store/sessions';
-import type { TransactItem } from '../store/transact';
-import { getUser, type UserRecord } from '../store/users';
+import type { TransactItem } from '../dynamo/transact';
+import { HttpError, httpErrors } from '../errors';
+import { logger } from '../log';
+import { flushMetrics } from '../metrics';
+import { DEVICE_TTL_SECONDS } from '../sessions/devices';
+import { deviceOf } from '../sessions/session-device';
+import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionGrant, type SessionUser, sessionOfToken } from '../sessions/sessions';
+import { type SessionDevice, SessionRefusedError, touchSession } from '../sessions/store';
+import { currentTime } from '../time/clock';
+import { getUser, type UserRecord } from '../users/store';
 import { clientIp } from './client-ip';
 import { clearedSessionCookies, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookies } from './cookies';
 import { assertSameOriginPost } from './csrf';
-import { HttpError, httpErrors } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
+import type { StoredAnswer } from './idempotency-store';
 import { MAX_BODY_BYTES } from './limits';
-import { logger } from './log';
-import { flushMetrics } from './metrics';
+import { throttleNetwork } from './network';
 
 /** A Lambda handler; the local runtime calls it without a Lambda context. */
 export type Handler = ((event: APIGatewayProxyEventV2, context?: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
@@ -85,7 +85,7 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Open a new session for this user (rotating any current one) and set its cookie. */
   openSessionFor?: SessionGrant;
-  /** Set the known-device cookie to this token (auth/devices.ts). */
+  /** Set the known-device cookie to this token (sessions/devices.ts). */
   deviceToken?: string;
   /** Delete the current session and clear the cookie. */
   closeSession?: boolean;

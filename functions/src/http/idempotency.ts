@@ -4,6 +4,9 @@
 // all its work in one transaction takes the key in that transaction instead of claiming it first:
 // of concurrent requests with one key, one commits, and the others are answered from its record.
 import { createHash } from 'node:crypto';
+import { ConditionFailedError, type TransactItem } from '../dynamo/transact';
+import { type HttpError, httpErrors } from '../errors';
+import { countIdempotentReplay } from '../metrics';
 import {
   claimKey,
   completeKey,
@@ -13,10 +16,7 @@ import {
   releaseKey,
   type StoredAnswer,
   storeFirstAnswer,
-} from '../store/idempotency';
-import { ConditionFailedError, type TransactItem } from '../store/transact';
-import { type HttpError, httpErrors } from './errors';
-import { countIdempotentReplay } from './metrics';
+} from './idempotency-store';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Longer than a handler can run (API Gateway stops waiting at 30 s): a claim older than this was abandoned. */

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { dynamoClientConfig } from '../store/client-config';
+import { dynamoClientConfig } from '../dynamo/client-config';
 
 export const JAVA_MISSING_MESSAGE =
   'DynamoDB Local needs Java 17: install it with `apt-get install -y openjdk-17-jre-headless` (or set DYNAMODB_ENDPOINT to another DynamoDB).';

@@ -11,15 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ERROR_CODES } from '@fitchoice/shared';
 import { adminFromEnv } from '../admin/admin-env';
-import { localCheckinSecret, newCheckinSecret } from '../checkin-secret';
-import { currentTime } from '../clock';
+import { localCheckinSecret, newCheckinSecret } from '../bookings/checkin-secret';
+import { dynamoClientConfig } from '../dynamo/client-config';
+import { ensureTable } from '../dynamo/create-table';
 import { LOCAL_FILES_PREFIX, type LocalFileStorage } from '../files/local-storage';
 import type { Handler } from '../http/handler';
 import { localVapidKeys, newVapidKeys } from '../push/vapid';
 import { HANDLER_NAMES } from '../routes';
-import { dynamoClientConfig } from '../store/client-config';
-import { ensureTable } from '../store/create-table';
-import { DEFAULT_TABLE_NAME } from '../store/table-definition';
+import { DEFAULT_TABLE_NAME } from '../table-name';
+import { currentTime } from '../time/clock';
 import { type HandlerModules, sendError, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
 import { FaultQueue } from './faults';
@@ -147,7 +147,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     process.env.FILES_SECRET ??= randomBytes(32).toString('base64url');
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
     if (options.seedCatalogue !== false) {
-      const { seedCatalogueIfMissing, seedProfessionalsIfMissing, seedRewardsIfMissing } = await import('../catalogue/seed');
+      const { seedCatalogueIfMissing, seedProfessionalsIfMissing, seedRewardsIfMissing } = await import('../seed/seed');
       await seedCatalogueIfMissing();
       await seedProfessionalsIfMissing();
       await seedRewardsIfMissing();
@@ -165,9 +165,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     handlers = await loadHandlers();
     // The real-time socket at /api/realtime, served by the same handler API Gateway's WebSocket API runs.
-    realtime = attachRealtime(server, (await import('../realtime/handler')).handler);
+    realtime = attachRealtime(server, (await import('../chat/socket-handler')).handler);
     // Booking reminders: what the deployed schedule does every few minutes.
-    const { sendDueReminders } = await import('../push/reminders');
+    const { sendDueReminders } = await import('../reminders/reminders');
     reminders = setInterval(() => void sendDueReminders(new Date()).catch((error: unknown) => console.error(error)), REMINDER_INTERVAL_MS);
     reminders.unref();
     // Unclaimed post photos: what the deployed daily schedule does, once now and every few hours.
@@ -208,7 +208,7 @@ function setEnv(env: Record<string, string | undefined>): void {
 async function loadHandlers(): Promise<HandlerModules> {
   const entries = await Promise.all(
     HANDLER_NAMES.map(async (name) => {
-      const module = (await import(`../handlers/${name}.ts`)) as { handler: Handler };
+      const module = (await import(`../${name}/handler.ts`)) as { handler: Handler };
       return [name, module.handler] as const;
     }),
   );

@@ -13,7 +13,7 @@ import { installConnectionSender } from '../realtime/port';
 const HEARTBEAT_MS = 30_000;
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
-type RealtimeHandler = typeof import('../realtime/handler').handler;
+type RealtimeHandler = typeof import('../chat/socket-handler').handler;
 
 export interface RealtimeServer {
   close(): void;

@@ -4,7 +4,7 @@ import { runOnTable } from './table-command';
 
 runOnTable(async () => {
   // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
-  const { rebuildAggregates } = await import('../store/rebuild-aggregates');
+  const { rebuildAggregates } = await import('../aggregates/rebuild-aggregates');
   const { scanned, removed, written } = await rebuildAggregates();
   return `Scanned ${scanned} items; replaced ${removed} aggregate items with ${written}`;
 });

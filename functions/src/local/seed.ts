@@ -4,9 +4,9 @@
 // its first run; this is for a store that was created without it.
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { dynamoClientConfig } from '../store/client-config';
-import { ensureTable } from '../store/create-table';
-import { DEFAULT_TABLE_NAME } from '../store/table-definition';
+import { dynamoClientConfig } from '../dynamo/client-config';
+import { ensureTable } from '../dynamo/create-table';
+import { DEFAULT_TABLE_NAME } from '../table-name';
 import { type DynamoDbLocal, JavaMissingError, startDynamoDbLocal } from './dynamodb-local';
 import { REPO_ROOT } from './index';
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     await ensureTable(client, process.env.TABLE_NAME || DEFAULT_TABLE_NAME);
     client.destroy();
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
-    const { seedCatalogueIfMissing, seedProfessionalsIfMissing, seedRewardsIfMissing } = await import('../catalogue/seed');
+    const { seedCatalogueIfMissing, seedProfessionalsIfMissing, seedRewardsIfMissing } = await import('../seed/seed');
     const written = await seedCatalogueIfMissing();
     console.log(written > 0 ? `Seeded ${written} gyms` : 'The gym catalogue is already there; nothing to do');
     const professionals = await seedProfessionalsIfMissing();

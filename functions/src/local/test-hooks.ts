@@ -4,10 +4,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ERROR_CODES } from '@fitchoice/shared';
 import * as z from 'zod';
-import { checkinSecret } from '../checkin-secret';
-import { currentTime, setTestClock } from '../clock';
-import { HttpError } from '../http/errors';
-import { gymCodeAt } from '../rules/gym-code';
+import { checkinSecret } from '../bookings/checkin-secret';
+import { gymCodeAt } from '../check-in/gym-code';
+import { HttpError } from '../errors';
+import { currentTime, setTestClock } from '../time/clock';
 import { readBody, sendError, sendJson } from './adapter';
 import { type FaultQueue, faultSchema } from './faults';
 
@@ -62,7 +62,7 @@ const checkinHooks: Record<string, TestHook> = {
     body: z.object({ gymId: z.string().min(1), code: z.string() }),
     async run({ body }) {
       const { gymId, code } = body as { gymId: string; code: string };
-      const { checkInByStaff } = await import('../handlers/checkins');
+      const { checkInByStaff } = await import('../check-in/handler');
       try {
         return { status: 200, body: await checkInByStaff({ gymId, code, at: currentTime() }) };
       } catch (error) {
@@ -80,7 +80,7 @@ export const TEST_HOOKS: Record<string, TestHook> = {
   'POST /__test/reminders': {
     method: 'POST',
     async run() {
-      const { sendDueReminders } = await import('../push/reminders');
+      const { sendDueReminders } = await import('../reminders/reminders');
       return { status: 200, body: { sent: await sendDueReminders(currentTime()) } };
     },
   },
@@ -110,7 +110,7 @@ export const TEST_HOOKS: Record<string, TestHook> = {
       const { email, roles, gymIds } = body as { email: string; roles: string[]; gymIds?: string[] };
       // Loaded on first use: the store's DynamoDB client reads its configuration when its module
       // loads, which must be after the runtime has set the environment (as for the handlers).
-      const { getUserByEmail, setUserRoles } = await import('../store/users');
+      const { getUserByEmail, setUserRoles } = await import('../users/store');
       const user = await getUserByEmail(email.trim().toLowerCase());
       if (!user) return { status: 404, body: { error: `No account for ${email}`, code: ERROR_CODES.notFound } };
       await setUserRoles(user.id, roles, gymIds);

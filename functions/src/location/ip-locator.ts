@@ -7,7 +7,7 @@
 import { IP_LOOKUP_TIMEOUT_MS } from '@fitchoice/shared';
 import { type IpLocation, ipLocationSchema } from '@fitchoice/shared/api';
 import * as z from 'zod';
-import { logger } from '../http/log';
+import { logger } from '../log';
 import { isLocatableAddress } from './private-address';
 
 export const DEFAULT_IP_LOOKUP_URLS = 'https://ipapi.co/{ip}/json/,https://ipwho.is/{ip}';

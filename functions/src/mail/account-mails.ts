@@ -1,8 +1,9 @@
-// The account's mailed links: a one-time token (store/tokens.ts) and the mail that carries it, in
+// The account's mailed links: a one-time token (tokens.ts) and the mail that carries it, in
 // the member's language. Reset links open /reset-password; every other link opens /verify-email.
-import { issueToken, type TokenPurpose } from '../store/tokens';
+
 import { appLink, sendMail } from './mailer';
 import { accountMail, type MailKind } from './templates';
+import { issueToken, type TokenPurpose } from './tokens';
 
 const MAIL_OF: Record<TokenPurpose, MailKind> = {
   'reset-password': 'reset-password',

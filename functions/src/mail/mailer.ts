@@ -2,7 +2,7 @@
 // (v2) from the stack's sender and configuration set; locally (and in tests) a catcher keeps each
 // message as a file under MAIL_DIR, which the local runtime lists at /__mail.
 import { config } from '../config';
-import { logger } from '../http/log';
+import { logger } from '../log';
 
 export interface MailMessage {
   to: string;

@@ -2,9 +2,9 @@
 // payload carries a kind and values; the service worker words it in the member's language and
 // knows which screen to open. A subscription the push service says is gone (404/410) is deleted.
 import type { PushKind } from '@fitchoice/shared/api';
-import { logger } from '../http/log';
-import { getSettings } from '../store/friends';
-import { deletePushSubscription, pushSubscriptionsOf } from '../store/push-subscriptions';
+import { logger } from '../log';
+import { getSettings } from '../users/social-settings';
+import { deletePushSubscription, pushSubscriptionsOf } from './subscriptions';
 import { vapidFromEnv } from './vapid';
 import { sendPush } from './web-push';
 

@@ -2,9 +2,9 @@
 // connection found gone is forgotten. Sockets are a speed-up: a failed send loses nothing, the
 // app fetches what it missed.
 import type { SocketEvent } from '@fitchoice/shared/api';
-import { logger } from '../http/log';
-import { deleteSocket, socketsOf } from '../store/sockets';
+import { logger } from '../log';
 import { connectionSender } from './port';
+import { deleteSocket, socketsOf } from './sockets';
 
 export async function notifyUsers(userIds: readonly string[], event: SocketEvent): Promise<void> {
   const data = JSON.stringify(event);

@@ -2,12 +2,13 @@
 // completed challenge another) for a member who turned that on, and a new booking gets its
 // reminder push 2 hours before. Called by the check-in and booking handlers after their own work
 // is done; a failure here is logged and never fails the check-in or the booking.
-import { logger } from '../http/log';
-import { isVerified } from '../rules/verified-email';
-import { getSettings } from '../store/friends';
-import { createPost } from '../store/posts';
-import { scheduleReminder } from '../store/reminders';
-import { getUser } from '../store/users';
+
+import { logger } from '../log';
+import { scheduleReminder } from '../push/reminder-store';
+import { getSettings } from '../users/social-settings';
+import { getUser } from '../users/store';
+import { isVerified } from '../users/verified-email';
+import { createPost } from './posts';
 
 /** How long before a booked visit its reminder is pushed. */
 export const REMINDER_BEFORE_MS = 2 * 60 * 60 * 1000;

@@ -3,10 +3,11 @@
 // that no post claimed goes: the sweep takes the photo's claim first, so a post racing it cannot
 // take a photo whose files are going. In AWS a daily schedule runs `handler`; locally the runtime runs
 // `sweepUnclaimedPhotos` at start-up and every 6 hours.
-import { currentTime } from '../clock';
+
 import { fileStorage } from '../files/storage';
-import { claimPhotoForSweep } from '../store/posts';
+import { currentTime } from '../time/clock';
 import { POST_PHOTOS_PREFIX } from './post-photos';
+import { claimPhotoForSweep } from './posts';
 
 /** A photo younger than this may still be on its way into a post (the upload URLs last 15 minutes). */
 export const UNCLAIMED_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -4,9 +4,9 @@
 // for the feed, and removes both files when the post is deleted.
 import { randomBytes } from 'node:crypto';
 import { type CreatePostPhotoResponse, POST_PHOTO_MAX_BYTES, POST_PHOTO_TYPES, type Post } from '@fitchoice/shared/api';
+import { httpErrors } from '../errors';
 import { fileStorage } from '../files/storage';
-import { httpErrors } from '../http/errors';
-import type { PostPhoto } from '../store/posts';
+import type { PostPhoto } from './posts';
 
 const COPIES = ['feed', 'thumb'] as const;
 

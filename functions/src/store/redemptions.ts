@@ -5,17 +5,17 @@
 // condition on its status.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { codeExpiresAt, decideRedemption, newRewardCode, type RedemptionRefusal } from '../rules/redemption';
-import { aggregateItems, coinCounts } from './aggregates';
-import { documentClient, TABLE } from './client';
-import { isConditionFailed } from './errors';
-import { gymKeys } from './gym-keys';
-import { coinChange, readCoinAccount } from './ledger';
-import { type PageRequest, queryPage } from './pages';
-import type { ActivitySubject } from './rewards';
-import { storeKeys } from './store-keys';
+import type { ActivitySubject } from '../activity/store';
+import { aggregateItems, coinCounts } from '../aggregates/aggregates';
+import { documentClient, TABLE } from '../dynamo/client';
+import { isConditionFailed } from '../dynamo/errors';
+import { type PageRequest, queryPage } from '../dynamo/pages';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from '../dynamo/transact';
+import { gymKeys } from '../keys/gym-keys';
+import { storeKeys } from '../keys/store-keys';
+import { coinChange, readCoinAccount } from '../wallet/ledger';
+import { codeExpiresAt, decideRedemption, newRewardCode, type RedemptionRefusal } from './redemption';
 import { getReward } from './store-rewards';
-import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from './transact';
 
 export interface RedemptionRecord {
   id: string;

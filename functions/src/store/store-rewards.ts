@@ -4,11 +4,11 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parseCoinsToCents } from '@fitchoice/shared';
 import type { RewardCategory, RewardInput } from '@fitchoice/shared/api';
-import type { GymPhoto } from '../catalogue/generate';
-import { documentClient, TABLE } from './client';
-import { isConditionFailed } from './errors';
-import { queryAll } from './query-all';
-import { storeKeys } from './store-keys';
+import { documentClient, TABLE } from '../dynamo/client';
+import { isConditionFailed } from '../dynamo/errors';
+import { queryAll } from '../dynamo/query-all';
+import type { GymPhoto } from '../gyms/catalogue';
+import { storeKeys } from '../keys/store-keys';
 
 export interface RewardRecord {
   id: string;

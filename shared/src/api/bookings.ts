@@ -199,7 +199,7 @@ export const bookingRoutes = {
     summary: "A booking's check-in code",
     response: checkinCodeResponseSchema,
   },
-  'checkins.create': {
+  'check-in.create': {
     method: 'POST',
     path: '/api/checkins',
     guard: 'user',

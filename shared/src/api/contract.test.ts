@@ -21,12 +21,12 @@ describe('the API contract', () => {
     expect(generated.size).toBe(Object.keys(CONTRACT).length);
   });
 
-  it('gives each method and path one route, under /api/, named <handler>.<action>', () => {
+  it('gives each method and path one route, under /api/, named <feature folder>.<action>', () => {
     const keys = contractEntries().map(([, route]) => routeKeyOf(route));
     expect(new Set(keys).size).toBe(keys.length);
     for (const [id, route] of contractEntries()) {
-      expect(id).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z.]*$/);
-      expect(handlerNameOf(id)).toMatch(/^[a-z][a-zA-Z]*$/);
+      expect(id).toMatch(/^[a-z]+(-[a-z]+)*\.[a-z][a-zA-Z.]*$/);
+      expect(handlerNameOf(id)).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(route.path.startsWith(API_PREFIX)).toBe(true);
       if (route.method === 'GET') expect(route.body).toBeUndefined();
     }

@@ -1,8 +1,8 @@
 // The API contract: every route the backend serves, joined from each feature's table. The server
 // routes, guards and validates from it (functions/src/http/handler.ts), the CDK stack deploys it,
 // the web's client is generated from it (routes.gen.ts, `npm run generate -w @fitchoice/shared`),
-// and GET /api/openapi.json publishes it. A route id's first segment names the handler module
-// that serves it: 'bookings.create' is functions/src/handlers/bookings.ts.
+// and GET /api/openapi.json publishes it. A route id's first segment names the feature folder
+// whose handler serves it: 'bookings.create' is functions/src/bookings/handler.ts.
 import type * as z from 'zod';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';

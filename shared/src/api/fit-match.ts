@@ -59,14 +59,14 @@ export const matchesResponseSchema = z.object({
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 
 export const fitMatchRoutes = {
-  'fitMatch.profile': {
+  'fit-match.profile': {
     method: 'GET',
     path: '/api/fit-match/profile',
     guard: 'member',
     summary: 'Your fit match profile (null when you have not opted in)',
     response: fitProfileResponseSchema,
   },
-  'fitMatch.saveProfile': {
+  'fit-match.saveProfile': {
     method: 'PUT',
     path: '/api/fit-match/profile',
     guard: 'member',
@@ -74,36 +74,36 @@ export const fitMatchRoutes = {
     body: fitProfileRequestSchema,
     response: fitProfileResponseSchema,
   },
-  'fitMatch.optOut': {
+  'fit-match.optOut': {
     method: 'DELETE',
     path: '/api/fit-match/profile',
     guard: 'member',
     summary: 'Opt out: nobody is shown you any more',
     status: 204,
   },
-  'fitMatch.suggestions': {
+  'fit-match.suggestions': {
     method: 'GET',
     path: '/api/fit-match/suggestions',
     guard: 'member',
     summary: 'Workout partners for you, best first',
     response: suggestionsResponseSchema,
   },
-  'fitMatch.like': {
+  'fit-match.like': {
     method: 'POST',
     path: '/api/fit-match/{userId}/like',
     guard: 'member',
     summary: 'Like a suggestion; a mutual like is a match',
     response: likeResponseSchema,
   },
-  'fitMatch.pass': { method: 'POST', path: '/api/fit-match/{userId}/pass', guard: 'member', summary: 'Pass on a suggestion', status: 204 },
-  'fitMatch.matches': {
+  'fit-match.pass': { method: 'POST', path: '/api/fit-match/{userId}/pass', guard: 'member', summary: 'Pass on a suggestion', status: 204 },
+  'fit-match.matches': {
     method: 'GET',
     path: '/api/fit-match/matches',
     guard: 'member',
     summary: 'Your matches',
     response: matchesResponseSchema,
   },
-  'fitMatch.unmatch': {
+  'fit-match.unmatch': {
     method: 'DELETE',
     path: '/api/fit-match/matches/{userId}',
     guard: 'member',

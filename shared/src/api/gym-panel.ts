@@ -204,21 +204,21 @@ const guard = ['gym_partner'] as const;
 const base = '/api/panel/gym/{gymId}';
 
 export const gymPanelRoutes = {
-  'gymPanel.gyms': {
+  'gym-panel.gyms': {
     method: 'GET',
     path: '/api/panel/gym',
     guard,
     summary: "The partner's gyms",
     response: panelGymsResponseSchema,
   },
-  'gymPanel.profile': {
+  'gym-panel.profile': {
     method: 'GET',
     path: base,
     guard,
     summary: "A partner gym's profile",
     response: gymProfileResponseSchema,
   },
-  'gymPanel.updateProfile': {
+  'gym-panel.updateProfile': {
     method: 'PUT',
     path: base,
     guard,
@@ -226,7 +226,7 @@ export const gymPanelRoutes = {
     body: updateGymProfileRequestSchema,
     response: gymProfileResponseSchema,
   },
-  'gymPanel.upload': {
+  'gym-panel.upload': {
     method: 'POST',
     path: `${base}/uploads`,
     guard,
@@ -235,7 +235,7 @@ export const gymPanelRoutes = {
     response: gymUploadResponseSchema,
     status: 201,
   },
-  'gymPanel.bookings': {
+  'gym-panel.bookings': {
     method: 'GET',
     path: `${base}/bookings`,
     guard,
@@ -243,14 +243,14 @@ export const gymPanelRoutes = {
     query: deskBookingsQuerySchema,
     response: deskBookingsResponseSchema,
   },
-  'gymPanel.deskCode': {
+  'gym-panel.deskCode': {
     method: 'GET',
     path: `${base}/desk-code`,
     guard,
     summary: 'The rotating code the desk shows for members to scan',
     response: deskCodeResponseSchema,
   },
-  'gymPanel.checkin': {
+  'gym-panel.checkin': {
     method: 'POST',
     path: `${base}/checkins`,
     guard,
@@ -258,21 +258,21 @@ export const gymPanelRoutes = {
     body: staffCheckinRequestSchema,
     response: staffCheckinResponseSchema,
   },
-  'gymPanel.noShow': {
+  'gym-panel.noShow': {
     method: 'POST',
     path: `${base}/bookings/{bookingId}/no-show`,
     guard,
     summary: 'Mark that a member did not come (after the slot)',
     response: noShowResponseSchema,
   },
-  'gymPanel.reviews': {
+  'gym-panel.reviews': {
     method: 'GET',
     path: `${base}/reviews`,
     guard,
     summary: "The gym's reviews with its replies, reported ones too",
     response: panelReviewsResponseSchema,
   },
-  'gymPanel.reply': {
+  'gym-panel.reply': {
     method: 'PUT',
     path: `${base}/reviews/{reviewId}/reply`,
     guard,
@@ -280,7 +280,7 @@ export const gymPanelRoutes = {
     body: reviewReplyRequestSchema,
     response: reviewReplyResponseSchema,
   },
-  'gymPanel.earnings': {
+  'gym-panel.earnings': {
     method: 'GET',
     path: `${base}/earnings`,
     guard,
@@ -288,7 +288,7 @@ export const gymPanelRoutes = {
     query: gymEarningsQuerySchema,
     response: gymEarningsResponseSchema,
   },
-  'gymPanel.photo': {
+  'gym-panel.photo': {
     method: 'GET',
     path: GYM_PHOTO_PATH,
     guard: 'public',

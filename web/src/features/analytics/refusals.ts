@@ -5,7 +5,7 @@ import { wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import './messages';
 
-/** The query fields the summary and series may be refused for (shared/src/api/analytics.ts, handlers/analytics.ts). */
+/** The query fields the summary and series may be refused for (shared/src/api/analytics.ts, functions/src/analytics/handler.ts). */
 const ANALYTICS_FIELDS = {
   from: 'analytics.invalid.range',
   to: 'analytics.invalid.range',

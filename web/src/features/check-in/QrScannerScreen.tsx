@@ -75,7 +75,7 @@ export function QrScannerScreen() {
     try {
       // Offline, the scan time goes with it: the server judges the code and the window at that moment.
       const body = !isOffline() ? { gymCode } : { gymCode, scannedAt: new Date().toISOString() };
-      const entry = await enqueueCall(ACTION.checkin, routes.checkinsCreate, { body });
+      const entry = await enqueueCall(ACTION.checkin, routes.checkInCreate, { body });
       const answer = await answerShownHere(entry);
       if (answer) await show(answer);
       else {

@@ -16,7 +16,7 @@ const LEAD_FIELDS = {
 } as const satisfies Record<string, MessageId>;
 export type LeadField = keyof typeof LEAD_FIELDS;
 
-/** Any other refusal of a lead (handlers/enterprise.ts): a region or plan not accepted, else the fallback. */
+/** Any other refusal of a lead (functions/src/enterprise/handler.ts): a region or plan not accepted, else the fallback. */
 const LEAD_REFUSALS = { validation_failed: 'enterprise.refused.invalid' } as const satisfies Record<string, MessageId>;
 
 export type LeadRefusal = { field: LeadField } | { outcome: MessageId; reason?: MessageId };

@@ -25,7 +25,7 @@ export const GYM_PANEL_FIELDS = {
   to: 'gymPanel.invalid.range',
 } as const satisfies Record<string, MessageId>;
 
-/** The codes the panel's calls answer (handlers/gymPanel.ts and the guard), worded for the staff. */
+/** The codes the panel's calls answer (functions/src/gym-panel/handler.ts and the guard), worded for the staff. */
 const GYM_PANEL_REFUSALS = {
   unauthorized: 'gymPanel.refused.signedOut',
   forbidden: 'gymPanel.refused.forbidden',

@@ -105,7 +105,7 @@ export interface GymMatch {
   openNow: boolean;
 }
 
-// The server's order (functions/src/catalogue/search.ts), so a page fetched later slots in place.
+// The server's order (functions/src/gyms/search.ts), so a page fetched later slots in place.
 const byId = (a: GymMatch, b: GymMatch) => (a.gym.id < b.gym.id ? -1 : 1);
 const SORTS: Record<GymSort, (a: GymMatch, b: GymMatch) => number> = {
   distance: (a, b) => a.distanceKm - b.distanceKm || byId(a, b),

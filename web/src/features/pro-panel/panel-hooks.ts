@@ -34,7 +34,7 @@ export const PRO_PANEL_FIELDS = {
   reason: 'proPanel.invalid.reason',
 } as const satisfies Record<string, MessageId>;
 
-/** The codes the panel's calls answer (handlers/proPanel.ts and the guard), worded for the professional or the admin. */
+/** The codes the panel's calls answer (functions/src/pro-panel/handler.ts and the guard), worded for the professional or the admin. */
 const PRO_PANEL_REFUSALS = {
   unauthorized: 'proPanel.refused.signedOut',
   forbidden: 'proPanel.refused.forbidden',

@@ -18,7 +18,7 @@ export const CHALLENGE_FIELDS = {
 } as const satisfies Record<string, MessageId>;
 export type ChallengeField = keyof typeof CHALLENGE_FIELDS;
 
-/** The codes creating and retiring a challenge answer (handlers/challenges.ts and the guard). */
+/** The codes creating and retiring a challenge answer (functions/src/challenges/handler.ts and the guard). */
 const CHALLENGE_ADMIN_REFUSALS = {
   not_found: 'challenges.admin.error.notFound',
   unauthorized: 'challenges.admin.error.forbidden',

@@ -19,7 +19,7 @@ export const REWARD_FIELDS = {
 } as const satisfies Record<string, MessageId>;
 export type RewardField = keyof typeof REWARD_FIELDS;
 
-/** The codes creating, editing and retiring a reward answer (handlers/store.ts and the guard). */
+/** The codes creating, editing and retiring a reward answer (functions/src/store/handler.ts and the guard). */
 const REWARD_ADMIN_REFUSALS = {
   reward_changed: 'store.admin.error.changed',
   reward_retired: 'store.admin.error.retired',

@@ -1,0 +1,417 @@
+// Daily aggregate items for the analytics dashboard. Every event the dashboard counts (a sign-up, a
+// gym booking, a cancellation, a check-in, a no-show, a professional's session, a SweatCoin change)
+// adds to them with DynamoDB `ADD` in the very transaction that records the event, so a figure is
+// never ahead of or behind what happened. The product's and a region's items are split into
+// AGGREGATE_SHARDS items per day, one picked at random per event: every event writes one, and
+// concurrent transactions on one item would conflict. Active members are counted once per member
+// per day, ISO week and month by marker items written under a condition (`markActive`).
+// `rebuild-aggregates.ts` recomputes all of it from the source items.
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, TABLE } from '../dynamo/client';
+import { queryAll } from '../dynamo/query-all';
+import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
+import {
+  type ActivePeriod,
+  AGGREGATE_SHARDS,
+  aggregateKeys,
+  type Bucket,
+  type RankBucket,
+  rankAttribute,
+  rankShard,
+} from '../keys/aggregate-keys';
+import { gymKeys } from '../keys/gym-keys';
+import { keys } from '../keys/keys';
+import { proKeys } from '../keys/pro-keys';
+import { coinMetricOf, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from './analytics-periods';
+
+/** The counters of a day item. SweatCoins are in hundredths. */
+export const COUNT_NAMES = [
+  'signups',
+  'active',
+  'bookings',
+  'cancellations',
+  'checkins',
+  'noShows',
+  'proSessions',
+  'proCancellations',
+  'proCompleted',
+  'proNoShows',
+  'coinsPurchased',
+  'coinsEarned',
+  'coinsSpent',
+  'coinsRefunded',
+] as const;
+export type CountName = (typeof COUNT_NAMES)[number];
+/** SweatCoin hundredths are bigints (a balance may pass 2^53); the other counts are small numbers. */
+export type EventCounts = Partial<Record<CountName, number | bigint>>;
+type Adds = Record<string, number | bigint>;
+
+/** The counters a gym's (and a region's) items keep. */
+export const GYM_COUNT_NAMES = ['bookings', 'cancellations', 'checkins', 'noShows'] as const satisfies readonly CountName[];
+
+/** Where an event happened, for the region's and the gym's items and the top lists. */
+export interface EventPlace {
+  gymId?: string;
+  region?: string;
+  professionalId?: string;
+}
+
+const randomShard = () => Math.floor(Math.random() * AGGREGATE_SHARDS);
+
+/** An UpdateItem that ADDs each non-zero value to its attribute. */
+const isZero = (value: number | bigint) => value === 0 || value === 0n;
+
+function addTo(key: { PK: string; SK: string }, adds: Adds): TransactItem | null {
+  const entries = Object.entries(adds).filter(([, value]) => !isZero(value));
+  if (entries.length === 0) return null;
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: key,
+      UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+    },
+  };
+}
+
+/** The counters a SweatCoin ledger entry of `kind` moves (see coinMetricOf). */
+export function coinCounts(kind: string, amountCents: bigint): EventCounts {
+  const { metric, cents } = coinMetricOf(kind, amountCents);
+  return { [metric]: cents };
+}
+
+/** The running total the SweatCoins outstanding are read from. */
+function outstandingDelta(counts: EventCounts): bigint {
+  const coins = (value: number | bigint | undefined) => BigInt(value ?? 0);
+  return coins(counts.coinsPurchased) + coins(counts.coinsEarned) + coins(counts.coinsRefunded) - coins(counts.coinsSpent);
+}
+
+/** One item's additions. */
+export interface AggregateUpdate {
+  key: { PK: string; SK: string };
+  adds: Adds;
+}
+
+/** The day, ISO week and month items of a scope, in one shard. */
+function counterUpdates(partition: string, at: Date | string, shard: number, adds: Adds): AggregateUpdate[] {
+  return [
+    { key: aggregateKeys.counter(partition, 'D', utcDay(at), shard), adds },
+    { key: aggregateKeys.counter(partition, 'CW', utcWeek(at), shard), adds },
+    { key: aggregateKeys.counter(partition, 'CM', utcMonth(at), shard), adds },
+  ];
+}
+
+/** The top lists' day, week and month items of one gym or professional (in the shard of its id). */
+function rankUpdates(at: Date | string, id: string, adds: Adds): AggregateUpdate[] {
+  const shard = rankShard(id);
+  return [
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RD', utcDay(at), shard), adds },
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RW', utcWeek(at), shard), adds },
+    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RM', utcMonth(at), shard), adds },
+  ];
+}
+
+/**
+ * What one event at `at` adds, and where: the product's counters (and the region's and the gym's
+ * for a gym's counters) for its day, week and month, the gym's or professional's top-list counts,
+ * the running SweatCoin total, and a sign-up's cohort. The live transactions and the rebuild both
+ * take their items from here, so they cannot count differently.
+ */
+export function aggregateUpdates(at: Date | string, counts: EventCounts, place: EventPlace = {}, shard = randomShard()): AggregateUpdate[] {
+  const gymCounts = Object.fromEntries(GYM_COUNT_NAMES.map((name) => [name, counts[name] ?? 0]));
+  const updates = [
+    ...counterUpdates(aggregateKeys.allPartition, at, shard, { ...counts }),
+    ...(place.gymId && place.region ? counterUpdates(aggregateKeys.regionPartition(place.region), at, shard, gymCounts) : []),
+    ...(place.gymId ? counterUpdates(aggregateKeys.gymPartition(place.gymId), at, 0, gymCounts) : []),
+    ...(place.gymId && place.region
+      ? rankUpdates(at, place.gymId, {
+          [rankAttribute.gymBookings(place.region, place.gymId)]: counts.bookings ?? 0,
+          [rankAttribute.gymCheckins(place.region, place.gymId)]: counts.checkins ?? 0,
+        })
+      : []),
+    ...(place.professionalId
+      ? rankUpdates(at, place.professionalId, { [rankAttribute.proSessions(place.professionalId)]: counts.proSessions ?? 0 })
+      : []),
+    { key: aggregateKeys.total(shard), adds: { coinsOutstanding: outstandingDelta(counts) } },
+    ...(counts.signups ? [{ key: aggregateKeys.cohort(utcWeek(at), shard), adds: { size: counts.signups } }] : []),
+  ];
+  // Nothing to add is no item (a transaction has at most 100).
+  return updates
+    .map(({ key, adds }) => ({ key, adds: Object.fromEntries(Object.entries(adds).filter(([, value]) => !isZero(value))) }))
+    .filter(({ adds }) => Object.keys(adds).length > 0);
+}
+
+/**
+ * The aggregate updates of one event at `at`, to add to the transaction that records it (once per
+ * transaction: two updates of one item cannot share a transaction). Appended last, they move no
+ * other item's index; they have no condition, so they never make the transaction fail.
+ */
+export function aggregateItems(at: Date | string, counts: EventCounts, place: EventPlace = {}): TransactItem[] {
+  return aggregateUpdates(at, counts, place).map(({ key, adds }) => addTo(key, adds)!);
+}
+
+/**
+ * The aggregate updates of several events recorded in one transaction (one member's purchases
+ * written together): one update per item, the events' additions summed, all in one shard. Two
+ * updates of one item cannot share a transaction.
+ */
+export function aggregateItemsOfEvents(events: readonly { at: Date | string; counts: EventCounts; place?: EventPlace }[]): TransactItem[] {
+  const shard = randomShard();
+  const merged = new Map<string, AggregateUpdate>();
+  for (const { at, counts, place } of events) {
+    for (const { key, adds } of aggregateUpdates(at, counts, place, shard)) {
+      const id = `${key.PK}\u0000${key.SK}`;
+      const sum = merged.get(id)?.adds ?? {};
+      for (const [name, value] of Object.entries(adds)) sum[name] = addCounts(sum[name], value);
+      merged.set(id, { key, adds: sum });
+    }
+  }
+  return [...merged.values()].flatMap(({ key, adds }) => addTo(key, adds) ?? []);
+}
+
+/** A counter's sum: SweatCoin hundredths are bigints, the other counts numbers. */
+function addCounts(sum: number | bigint | undefined, value: number | bigint): number | bigint {
+  if (sum === undefined) return value;
+  return typeof sum === 'bigint' || typeof value === 'bigint' ? BigInt(sum) + BigInt(value) : sum + value;
+}
+
+/** The period key of an instant for a kind of marker. */
+export function activePeriodKey(period: ActivePeriod, at: string): string {
+  if (period === 'D') return utcDay(at);
+  return period === 'W' ? utcWeek(at) : utcMonth(at);
+}
+
+async function memberSince(userId: string): Promise<string | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: keys.user(userId), ProjectionExpression: 'createdAt, isGuest' }),
+  );
+  return Item && Item.isGuest !== true ? (Item.createdAt as string) : null;
+}
+
+/**
+ * Counts the member as active at `at` in each of `periods` (a day, its ISO week, its month) where
+ * they were not counted yet: the marker item is put under the condition that it does not exist,
+ * with its count in the same transaction, so a member counts once per period however many
+ * heartbeats arrive, in whatever order. A new week also counts toward the member's sign-up cohort.
+ */
+export async function markActive(userId: string, at: string, periods: readonly ActivePeriod[]): Promise<void> {
+  const since = periods.includes('W') ? await memberSince(userId) : null;
+  await Promise.all(
+    periods.map(async (period) => {
+      const key = activePeriodKey(period, at);
+      const shard = randomShard();
+      // A new day adds to the day's, week's and month's counters (their mean is members a day); a new
+      // week or month to its distinct count.
+      const counters =
+        period === 'D'
+          ? aggregateUpdates(at, { active: 1 }, {}, shard).map(({ key: item, adds }) => addTo(item, adds)!)
+          : [addTo(aggregateKeys.period(period, key, shard), { active: 1 })!];
+      const offset = period === 'W' && since ? weeksBetween(utcWeek(since), key) : -1;
+      const cohort = offset >= 0 ? addTo(aggregateKeys.cohort(utcWeek(since!), shard), { [`a${offset}`]: 1 }) : null;
+      try {
+        await transact([
+          {
+            Put: {
+              TableName: TABLE,
+              Item: { ...aggregateKeys.active(userId, period, key), at, ...(since ? { memberSince: since } : {}) },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          ...counters,
+          ...(cohort ? [cohort] : []),
+        ]);
+      } catch (error) {
+        if (!(error instanceof ConditionFailedError)) throw error;
+      }
+    }),
+  );
+}
+
+/** The periods a heartbeat at `at` may be the first of, given the last-seen time before it. */
+export function periodsToMark(at: string, previous: string | null): ActivePeriod[] {
+  if (previous === null) return ['D', 'W', 'M'];
+  return (['D', 'W', 'M'] as const).filter((period) => activePeriodKey(period, at) !== activePeriodKey(period, previous));
+}
+
+/** The counters of a key's items added up (shards together), every numeric attribute but the keys. */
+export type Counters = Map<string, number>;
+
+function addInto(target: Counters, item: Record<string, unknown>, only: readonly string[] | null, sign = 1): void {
+  for (const [name, value] of Object.entries(item)) {
+    if (name === 'PK' || name === 'SK') continue;
+    if (only && !only.includes(name)) continue;
+    target.set(name, (target.get(name) ?? 0) + sign * Number(value));
+  }
+}
+
+/** A partition's day items from `from` to `to`, summed per day; `only` reads just those counters. */
+export async function readDays(
+  partition: string,
+  from: string,
+  to: string,
+  only: readonly string[] | null = null,
+): Promise<Map<string, Counters>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': partition, ':from': `D#${from}`, ':to': `D#${to}#~` },
+    ...(only
+      ? {
+          ProjectionExpression: ['SK', ...only.map((_, i) => `#p${i}`)].join(', '),
+          ExpressionAttributeNames: Object.fromEntries(only.map((name, i) => [`#p${i}`, name])),
+        }
+      : {}),
+  });
+  const days = new Map<string, Counters>();
+  for (const item of items) {
+    const day = (item.SK as string).slice(2, 12);
+    const counters = days.get(day) ?? new Map<string, number>();
+    days.set(day, counters);
+    addInto(counters, item, only);
+  }
+  return days;
+}
+
+/** A partition's items for one period are its shards': the product's and a region's are split, a gym's is one item. */
+function shardsOf(partition: string): number {
+  return partition.startsWith(aggregateKeys.gymPartition('')) ? 1 : AGGREGATE_SHARDS;
+}
+
+/** Items whose counters add up to one figure's counters; those of `minus` are taken off. */
+export interface KeyGroup {
+  keys: { PK: string; SK: string }[];
+  minus: ReadonlySet<string>;
+}
+
+const idOf = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
+
+/**
+ * The items of a partition's counters over a range: whole months, whole weeks and single days, the
+ * last month or week perhaps whole less its days after the range (coverRange, cheapest given
+ * `today`): 12 periods for the 90 days up to today instead of 90. `ranks`: the top lists' items.
+ */
+export function rangeKeys(partition: string, from: string, to: string, today?: string, ranks = false): KeyGroup {
+  const cover = coverRange(from, to, today);
+  const [day, week, month] = ranks ? (['RD', 'RW', 'RM'] as const) : (['D', 'CW', 'CM'] as const);
+  const periods: [Bucket | RankBucket, string][] = [
+    ...cover.months.map((key) => [month, key] as [Bucket | RankBucket, string]),
+    ...cover.weeks.map((key) => [week, key] as [Bucket | RankBucket, string]),
+    ...[...cover.days, ...cover.minusDays].map((key) => [day, key] as [Bucket | RankBucket, string]),
+  ];
+  const shards = shardsOf(partition);
+  const keyOf = (bucket: Bucket | RankBucket, key: string) =>
+    Array.from({ length: shards }, (_, shard) => aggregateKeys.counter(partition, bucket, key, shard));
+  return {
+    keys: periods.flatMap(([bucket, key]) => keyOf(bucket, key)),
+    minus: new Set(cover.minusDays.flatMap((key) => keyOf(day, key)).map(idOf)),
+  };
+}
+
+/** The running SweatCoin total's items (`coinsOutstanding`: every member's SweatCoins now, in hundredths). */
+export function totalKeys(): KeyGroup {
+  return { keys: Array.from({ length: AGGREGATE_SHARDS }, (_, shard) => aggregateKeys.total(shard)), minus: new Set() };
+}
+
+/**
+ * Each group's counters added up, every group's items fetched together by their exact keys (one
+ * BatchGetItem per 100 keys, side by side; a key in two groups is read once): a summary's ranges,
+ * the period it is compared with, the top lists and the running total cost one or two calls, where
+ * DynamoDB Local spends ~1 ms on every call.
+ */
+export async function readSums<Name extends string>(groups: Record<Name, KeyGroup>): Promise<Record<Name, Counters>> {
+  const sums = {} as Record<Name, Counters>;
+  const wanted = new Map<string, { key: { PK: string; SK: string }; into: { sum: Counters; sign: number }[] }>();
+  for (const [name, group] of Object.entries(groups) as [Name, KeyGroup][]) {
+    const sum: Counters = new Map();
+    sums[name] = sum;
+    for (const key of group.keys) {
+      const id = idOf(key);
+      const entry = wanted.get(id) ?? { key, into: [] };
+      entry.into.push({ sum, sign: group.minus.has(id) ? -1 : 1 });
+      wanted.set(id, entry);
+    }
+  }
+  for (const item of await batchGetAll(
+    [...wanted.values()].map(({ key }) => key),
+    null,
+  )) {
+    for (const { sum, sign } of wanted.get(idOf(item as { PK: string; SK: string }))!.into) addInto(sum, item, null, sign);
+  }
+  return sums;
+}
+
+/**
+ * Every item of `keyList` that exists (any order), 100 keys a BatchGetItem and the unprocessed ones
+ * asked again; `attributes` reads just those.
+ */
+async function batchGetAll(keyList: Record<string, unknown>[], attributes: readonly string[] | null): Promise<Record<string, unknown>[]> {
+  const projection = attributes
+    ? {
+        ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name])),
+      }
+    : {};
+  const chunks = Array.from({ length: Math.ceil(keyList.length / 100) }, (_, i) => keyList.slice(i * 100, i * 100 + 100));
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Record<string, unknown>[] = [];
+      let pending = chunk;
+      while (pending.length > 0) {
+        const answer = await documentClient.send(new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending, ...projection } } }));
+        items.push(...(answer.Responses?.[TABLE] ?? []));
+        pending = (answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as Record<string, unknown>[];
+      }
+      return items;
+    }),
+  );
+  return pages.flat();
+}
+
+/** Distinct active members per ISO week ('W') or month ('M') from `fromKey` to `toKey`. */
+export async function readActivePeriods(period: 'W' | 'M', fromKey: string, toKey: string): Promise<Map<string, number>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':from': `${period}#${fromKey}`, ':to': `${period}#${toKey}#~` },
+  });
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const key = (item.SK as string).split('#')[1]!;
+    counts.set(key, (counts.get(key) ?? 0) + Number(item.active ?? 0));
+  }
+  return counts;
+}
+
+/** Weekly cohorts from `fromWeek` to `toWeek`: sign-ups, and members active k weeks later (a<k>). */
+export async function readCohorts(fromWeek: string, toWeek: string): Promise<Map<string, Counters>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.allPartition, ':from': `C#${fromWeek}`, ':to': `C#${toWeek}#~` },
+  });
+  const cohorts = new Map<string, Counters>();
+  for (const item of items) {
+    const week = (item.SK as string).split('#')[1]!;
+    const counters = cohorts.get(week) ?? new Map<string, number>();
+    cohorts.set(week, counters);
+    addInto(counters, item, null);
+  }
+  return cohorts;
+}
+
+/** Names for the top lists, in one read: gyms (name, city) and professionals (name), by id; unknown ids left out. */
+export async function namesFor(
+  gymIds: readonly string[],
+  professionalIds: readonly string[],
+): Promise<{ gyms: Map<string, { name: string; city: string }>; professionals: Map<string, { name: string }> }> {
+  const keyList = [...gymIds.map((id) => gymKeys.gym(id)), ...professionalIds.map((id) => proKeys.professional(id))];
+  const gyms = new Map<string, { name: string; city: string }>();
+  const professionals = new Map<string, { name: string }>();
+  for (const item of await batchGetAll(keyList, ['SK', 'id', 'name', 'city'])) {
+    if (item.SK === gymKeys.gym('').SK)
+      gyms.set(item.id as string, { name: item.name as string, city: (item.city as string | undefined) ?? '' });
+    else professionals.set(item.id as string, { name: item.name as string });
+  }
+  return { gyms, professionals };
+}

@@ -1,0 +1,110 @@
+// Recomputes every analytics aggregate from the source items: member profiles (sign-ups and
+// cohorts), activity markers (active members), gym bookings (booked, cancelled, checked in, no-show
+// by their own timestamps), professionals' sessions, and SweatCoin ledger entries. Then it replaces
+// the aggregate items with the result (one shard each). The live counts are kept by `aggregateItems`
+// in each event's own transaction; this is the check on them and the repair for data written before
+// them. Run it while nothing else writes: events during the rebuild may be counted twice or not at all.
+import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, TABLE } from '../dynamo/client';
+import { retryRaces, TRY_AGAIN } from '../dynamo/transact';
+import { aggregateKeys } from '../keys/aggregate-keys';
+import { aggregateUpdates, coinCounts, type EventCounts, type EventPlace } from './aggregates';
+import { utcWeek, weeksBetween } from './analytics-periods';
+
+const SEGMENTS = 4;
+
+async function scanAll(visit: (item: Record<string, unknown>) => void): Promise<number> {
+  let scanned = 0;
+  await Promise.all(
+    Array.from({ length: SEGMENTS }, async (_, segment) => {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documentClient.send(
+          new ScanCommand({ TableName: TABLE, Segment: segment, TotalSegments: SEGMENTS, ExclusiveStartKey: startKey }),
+        );
+        for (const item of page.Items ?? []) visit(item);
+        scanned += page.Items?.length ?? 0;
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    }),
+  );
+  return scanned;
+}
+
+/** The aggregate items being built, by key. */
+class Tally {
+  // Sums as bigints: SweatCoin totals may pass 2^53 hundredths.
+  readonly items = new Map<string, { PK: string; SK: string; counts: Record<string, bigint> }>();
+
+  add(key: { PK: string; SK: string }, counts: Record<string, number | bigint>): void {
+    const id = `${key.PK}\n${key.SK}`;
+    const item = this.items.get(id) ?? { ...key, counts: {} };
+    this.items.set(id, item);
+    for (const [name, value] of Object.entries(counts)) item.counts[name] = (item.counts[name] ?? 0n) + BigInt(value);
+  }
+
+  /** An event, counted where its live transaction counts it (aggregateUpdates), in shard 0. */
+  event(at: string, counts: EventCounts, place: EventPlace = {}): void {
+    for (const { key, adds } of aggregateUpdates(at, counts, place, 0)) this.add(key, adds);
+  }
+}
+
+function countItem(tally: Tally, item: Record<string, unknown>): void {
+  const pk = item.PK as string;
+  const sk = item.SK as string;
+  if (sk === 'PROFILE' && item.isGuest !== true) {
+    const createdAt = item.createdAt as string;
+    tally.event(createdAt, { signups: 1 });
+  } else if (sk.startsWith(aggregateKeys.activePrefix)) {
+    const [, period, key] = sk.split('#') as [string, 'D' | 'W' | 'M', string];
+    if (period === 'D') tally.event(`${key}T00:00:00Z`, { active: 1 });
+    else tally.add(aggregateKeys.period(period, key, 0), { active: 1 });
+    const since = item.memberSince as string | undefined;
+    if (period === 'W' && since) {
+      const offset = weeksBetween(utcWeek(since), key);
+      if (offset >= 0) tally.add(aggregateKeys.cohort(utcWeek(since), 0), { [`a${offset}`]: 1 });
+    }
+  } else if (sk === 'BOOKING' && pk.startsWith('BOOKING#')) {
+    const place = { gymId: item.gymId as string, region: item.gymRegion as string };
+    tally.event(item.createdAt as string, { bookings: 1 }, place);
+    if (item.cancelledAt) tally.event(item.cancelledAt as string, { cancellations: 1 }, place);
+    if (item.attendedAt) tally.event(item.attendedAt as string, { checkins: 1 }, place);
+    if (item.noShowAt) tally.event(item.noShowAt as string, { noShows: 1 }, place);
+  } else if (sk === 'PROBOOKING') {
+    tally.event(item.createdAt as string, { proSessions: 1 }, { professionalId: item.professionalId as string });
+    if (item.cancelledAt) tally.event(item.cancelledAt as string, { proCancellations: 1 });
+    if (item.status === 'completed') tally.event(item.completedAt as string, { proCompleted: 1 });
+    if (item.status === 'no_show') tally.event(item.completedAt as string, { proNoShows: 1 });
+  } else if (sk.startsWith('LEDGER#') && pk.startsWith('USER#')) {
+    const amount = BigInt(item.amountCents as number | bigint);
+    // coinCounts files it as the live transaction does; the running total follows from it.
+    tally.event(item.createdAt as string, coinCounts(item.kind as string, amount));
+  }
+}
+
+async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += 25) {
+    let pending = requests.slice(start, start + 25);
+    await retryRaces(async () => {
+      const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: pending as never } }));
+      pending = (UnprocessedItems?.[TABLE] ?? []) as Record<string, unknown>[];
+      return pending.length > 0 ? TRY_AGAIN : undefined;
+    });
+  }
+}
+
+/** Recomputes the aggregates from the source items and replaces the stored ones; answers what it did. */
+export async function rebuildAggregates(): Promise<{ scanned: number; removed: number; written: number }> {
+  const tally = new Tally();
+  const stale: { PK: string; SK: string }[] = [];
+  const scanned = await scanAll((item) => {
+    if ((item.PK as string).startsWith('AGG#')) stale.push({ PK: item.PK as string, SK: item.SK as string });
+    else countItem(tally, item);
+  });
+  await batchWrite(stale.map((key) => ({ DeleteRequest: { Key: key } })));
+  const items = [...tally.items.values()]
+    .map((item) => ({ ...item, counts: Object.fromEntries(Object.entries(item.counts).filter(([, value]) => value !== 0n)) }))
+    .filter((item) => Object.keys(item.counts).length > 0);
+  await batchWrite(items.map(({ PK, SK, counts }) => ({ PutRequest: { Item: { PK, SK, ...counts } } })));
+  return { scanned, removed: stale.length, written: items.length };
+}

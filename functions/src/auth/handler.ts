@@ -1,0 +1,144 @@
+// POST /api/auth/signup, /login, /guest, /logout and GET /api/auth/me.
+
+import { ERROR_CODES } from '@fitchoice/shared';
+import { authRoutes } from '@fitchoice/shared/api';
+import { signupPasswordSchema } from '@fitchoice/shared/api/signup';
+import { config } from '../config';
+import { HttpError, httpErrors } from '../errors';
+import { DEVICE_COOKIE } from '../http/cookies';
+import { createHandler, type Reply } from '../http/handler';
+import { logger } from '../log';
+import { mailAccountLink } from '../mail/account-mails';
+import { knownDeviceOf, rememberDevice } from '../sessions/devices';
+import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser, type UserRecord } from '../users/store';
+import { passwordHashes } from './hash-queue';
+import { hashPassword, verifyPassword } from './password';
+import { takeCreation, takeLoginAttempt } from './throttle';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const SUSPENDED = 'This account is suspended. Contact support if you think this is a mistake.';
+/**
+ * Sign-up's answer when the email is taken (and the password is not that account's): it names no
+ * account, and reaching it costs a throttled password check, as a login does.
+ */
+export const SIGNUP_REFUSED = 'We could not create an account with these details. If you already have an account, sign in instead.';
+const scryptParams = { logN: config.scryptLogN, r: 8, p: 1 };
+/** Verified when the email is unknown, so an unknown email costs as long as a wrong password. */
+const dummyHash = hashPassword('not-a-real-password', scryptParams);
+
+interface PasswordCheck {
+  email: string;
+  password: string;
+  user: UserRecord | null;
+  sourceIp: string;
+  deviceToken: string | undefined;
+  now: number;
+}
+
+/**
+ * Checks the password of the account with this email (or a dummy hash), inside the throttle: the
+ * attempt is taken before the hash and given back when it succeeds. Answers whether this browser
+ * was already a known device of the account, for the sign-in's cookie.
+ */
+async function checkPassword(check: PasswordCheck): Promise<{ valid: boolean; knownDevice: boolean }> {
+  const knownDevice = await knownDeviceOf(check.deviceToken, check.user?.id ?? null, check.now);
+  const attempt = await takeLoginAttempt({ email: check.email, ip: check.sourceIp, knownDevice }, check.now);
+  let valid: boolean;
+  try {
+    const hash = check.user?.passwordHash ?? (await dummyHash);
+    valid = (await passwordHashes.run(() => verifyPassword(check.password, hash))) && check.user !== null;
+  } catch (error) {
+    await attempt.giveBack();
+    throw error;
+  }
+  if (valid) await attempt.giveBack();
+  return { valid, knownDevice: knownDevice !== null };
+}
+
+/**
+ * Opens a session for the user, and makes this browser a known device of theirs if it is not one
+ * yet. Only once the password was right: a suspended account then says so (a stranger learns
+ * nothing). The session is refused if the password changes before it opens.
+ */
+async function signedIn(user: UserRecord, statusCode: number, knownDevice: boolean, now: number): Promise<Reply> {
+  if (user.suspendedAt) throw new HttpError(403, SUSPENDED, ERROR_CODES.accountSuspended);
+  return {
+    statusCode,
+    body: { user: toApiUser(user) },
+    openSessionFor: { userId: user.id, isGuest: user.isGuest, credentialVersion: user.credentialVersion ?? 0 },
+    ...(knownDevice ? {} : { deviceToken: await rememberDevice(user.id, now) }),
+  };
+}
+
+export const handler = createHandler(authRoutes, {
+  'auth.signup': {
+    async run({ body, sourceIp, cookies, now }) {
+      const easy = signupPasswordSchema.safeParse(body.password);
+      if (!easy.success) throw httpErrors.badRequest(easy.error.issues[0]?.message ?? 'Choose a harder password', 'password');
+      await takeCreation('signup', sourceIp, now.getTime());
+      const check = { email: body.email, password: body.password, sourceIp, deviceToken: cookies[DEVICE_COOKIE], now: now.getTime() };
+      const existing = await getUserByEmail(body.email);
+      if (existing) {
+        // The owner signing up again with their password is signed in; anyone else learns no more
+        // than a failed login tells (and pays for it in the same throttle).
+        const { valid, knownDevice } = await checkPassword({ ...check, user: existing });
+        if (!valid) throw httpErrors.conflict(SIGNUP_REFUSED, 'signup_refused');
+        return signedIn(existing, 200, knownDevice, now.getTime());
+      }
+      const passwordHash = await passwordHashes.run(() => hashPassword(body.password, scryptParams));
+      try {
+        const user = await createMember({
+          email: body.email,
+          name: body.name,
+          passwordHash,
+          now,
+          ...(body.language ? { language: body.language } : {}),
+        });
+        // The account works at once; a mail that did not go can be asked for again from Settings.
+        await mailAccountLink('verify-email', { userId: user.id, to: body.email, name: user.name, language: body.language }, now).catch(
+          (error: unknown) => logger.error('Confirmation mail not sent', { error: error as Error }),
+        );
+        return signedIn(user, 201, false, now.getTime());
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw httpErrors.conflict(SIGNUP_REFUSED, 'signup_refused');
+        throw error;
+      }
+    },
+  },
+
+  'auth.login': {
+    async run({ body, sourceIp, cookies, now }) {
+      const user = await getUserByEmail(body.email);
+      const { valid, knownDevice } = await checkPassword({
+        email: body.email,
+        password: body.password,
+        user,
+        sourceIp,
+        deviceToken: cookies[DEVICE_COOKIE],
+        now: now.getTime(),
+      });
+      if (!user || !valid) throw httpErrors.unauthorized(INVALID_CREDENTIALS);
+      return signedIn(user, 200, knownDevice, now.getTime());
+    },
+  },
+
+  'auth.guest': {
+    async run({ sourceIp, now }) {
+      await takeCreation('guest', sourceIp, now.getTime());
+      const user = await createGuest(now);
+      return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
+    },
+  },
+
+  'auth.me': {
+    async run({ user }) {
+      return { statusCode: 200, body: toApiUser(user!) };
+    },
+  },
+
+  'auth.logout': {
+    async run() {
+      return { statusCode: 204, closeSession: true };
+    },
+  },
+});

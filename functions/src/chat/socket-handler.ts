@@ -1,0 +1,109 @@
+// The real-time socket's Lambda handler, for API Gateway's WebSocket routes $connect, $disconnect
+// and $default (the local runtime's ws server calls it with the same events). Connecting needs the
+// session cookie of a signed-up member and an allowed Origin; the socket's messages ask for what
+// was missed (`resume`), say what the device has (`delivered`), or `ping`.
+import { type SocketEvent, type SocketRequest, socketRequestSchema } from '@fitchoice/shared/api';
+import { config } from '../config';
+import { HttpError } from '../errors';
+import { clientIp } from '../http/client-ip';
+import { parseCookies, SESSION_COOKIE } from '../http/cookies';
+import { isAllowedOrigin } from '../http/csrf';
+import { logger } from '../log';
+import { notifyUsers, sendToConnection } from '../realtime/notify';
+import { deleteSocket, saveSocket, socketOwner } from '../realtime/sockets';
+import { sessionOfToken } from '../sessions/sessions';
+import { currentTime } from '../time/clock';
+import { getUser } from '../users/store';
+import { advanceProgress, getConversation, listMessages, memberProgress } from './store';
+import { toApiMessage } from './views';
+
+/** The fields of API Gateway's WebSocket event that the handler reads. */
+export interface WebSocketEvent {
+  requestContext: {
+    connectionId: string;
+    eventType: 'CONNECT' | 'DISCONNECT' | 'MESSAGE';
+    identity?: { sourceIp?: string };
+  };
+  headers?: Record<string, string | undefined>;
+  body?: string;
+}
+
+export interface WebSocketResult {
+  statusCode: number;
+  body?: string;
+}
+
+/** At most this many conversations and messages per conversation are replayed on `resume`; the app fetches the rest. */
+const RESUME_CONVERSATIONS = 50;
+const RESUME_MESSAGES = 100;
+
+export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
+  const { connectionId, eventType } = event.requestContext;
+  try {
+    if (eventType === 'CONNECT') return await connect(connectionId, event);
+    const userId = await socketOwner(connectionId);
+    if (eventType === 'DISCONNECT') {
+      if (userId) await deleteSocket(userId, connectionId);
+      return { statusCode: 200 };
+    }
+    if (!userId) return { statusCode: 410, body: 'Unknown connection' };
+    await onMessage(connectionId, userId, event.body ?? '');
+    return { statusCode: 200 };
+  } catch (error) {
+    if (error instanceof HttpError) return { statusCode: error.statusCode, body: error.message };
+    logger.error('Real-time handler failed', { connectionId, eventType, error: error as Error });
+    return { statusCode: 500, body: 'Internal error' };
+  }
+}
+
+async function connect(connectionId: string, event: WebSocketEvent): Promise<WebSocketResult> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value;
+  // Deployed: only through CloudFront, like the HTTP API.
+  clientIp(headers, event.requestContext.identity?.sourceIp ?? '', config.originVerifySecret);
+  // Browsers always send Origin on a WebSocket handshake: another site's page must not ride the cookie.
+  if (!headers.origin || !isAllowedOrigin(headers.origin, headers.host, config.allowedOrigins)) {
+    return { statusCode: 403, body: 'Origin not allowed' };
+  }
+  const now = currentTime();
+  const session = await sessionOfToken(parseCookies(undefined, headers.cookie)[SESSION_COOKIE], now.getTime());
+  const user = session ? await getUser(session.userId) : null;
+  if (!user || user.suspendedAt) return { statusCode: 401, body: 'Not signed in' };
+  if (user.isGuest) return { statusCode: 403, body: 'Guests have no real-time messages' };
+  await saveSocket(user.id, connectionId, now);
+  return { statusCode: 200 };
+}
+
+async function onMessage(connectionId: string, userId: string, body: string): Promise<void> {
+  let request: SocketRequest;
+  try {
+    request = socketRequestSchema.parse(JSON.parse(body));
+  } catch {
+    await sendToConnection(connectionId, { type: 'error', error: 'Unknown request' });
+    return;
+  }
+  if (request.action === 'ping') {
+    await sendToConnection(connectionId, { type: 'pong' });
+    return;
+  }
+  if (request.action === 'resume') {
+    // Missed messages in seq order per conversation, sent to this socket only.
+    for (const [conversationId, after] of Object.entries(request.after).slice(0, RESUME_CONVERSATIONS)) {
+      const conversation = await getConversation(conversationId);
+      if (!conversation?.members.some((member) => member.id === userId) || conversation.lastSeq <= after) continue;
+      const { messages } = await listMessages(conversationId, { after }, RESUME_MESSAGES);
+      for (const message of messages) await sendToConnection(connectionId, { type: 'message', message: toApiMessage(message) });
+    }
+    return;
+  }
+  const conversation = await getConversation(request.conversationId);
+  if (!conversation?.members.some((member) => member.id === userId)) return;
+  const seq = Math.min(request.seq, conversation.lastSeq);
+  if (!(await advanceProgress(conversation.id, userId, 'deliveredSeq', seq))) return;
+  const progress = await memberProgress(conversation.id, userId);
+  const event: SocketEvent = { type: 'progress', conversationId: conversation.id, ...progress };
+  await notifyUsers(
+    conversation.members.map((member) => member.id).filter((id) => id !== userId),
+    event,
+  );
+}

@@ -1,0 +1,169 @@
+// What the fitness-centre panel reads and writes beyond the member's side of gyms and bookings: the
+// partner's gyms, a profile saved over the version it was edited from, a gym's bookings by slot
+// (GSI2, written with each booking), no-shows counted in the analytics in the same transaction,
+// the gym's reply to a review, and members' names for the front desk.
+import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { aggregateItems } from '../aggregates/aggregates';
+import type { BookingRecord } from '../bookings/store';
+import { documentClient, TABLE } from '../dynamo/client';
+import { isConditionFailed } from '../dynamo/errors';
+import { queryAll } from '../dynamo/query-all';
+import { ConditionFailedError, transact } from '../dynamo/transact';
+import type { GymRecord } from '../gyms/catalogue';
+import { gymItem } from '../gyms/store';
+import { aggregateKeys } from '../keys/aggregate-keys';
+import { gymKeys } from '../keys/gym-keys';
+import { keys } from '../keys/keys';
+
+export class StaleGymError extends Error {
+  constructor() {
+    super('The gym was changed since this edit started');
+    this.name = 'StaleGymError';
+  }
+}
+
+/** Reads items by key, 100 at a time, in no particular order. */
+async function batchGet(keyList: { PK: string; SK: string }[], projection: string, names: Record<string, string> = {}) {
+  const items: Record<string, unknown>[] = [];
+  for (let start = 0; start < keyList.length; start += 100) {
+    let pending: Record<string, unknown>[] = keyList.slice(start, start + 100);
+    while (pending.length > 0) {
+      const answer = await documentClient.send(
+        new BatchGetCommand({
+          RequestItems: {
+            [TABLE]: {
+              Keys: pending,
+              ProjectionExpression: projection,
+              ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+            },
+          },
+        }),
+      );
+      items.push(...(answer.Responses?.[TABLE] ?? []));
+      pending = (answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return items;
+}
+
+/** The gyms' names, cities and zones, in the order asked (unknown ids left out). */
+export async function gymSummaries(gymIds: readonly string[]): Promise<{ id: string; name: string; city: string; timeZone: string }[]> {
+  const items = await batchGet(
+    gymIds.map((id) => gymKeys.gym(id)),
+    'id, #name, city, #zone',
+    { '#name': 'name', '#zone': 'timeZone' },
+  );
+  const byId = new Map(items.map((item) => [item.id as string, item]));
+  return gymIds.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [{ id, name: item.name as string, city: item.city as string, timeZone: item.timeZone as string }] : [];
+  });
+}
+
+/** Members' names by id, for the front desk. */
+export async function memberNames(userIds: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(userIds)];
+  const items = await batchGet(
+    unique.map((id) => keys.user(id)),
+    'id, #name',
+    { '#name': 'name' },
+  );
+  return new Map(items.map((item) => [item.id as string, item.name as string]));
+}
+
+/** Writes the edited gym over the version it was read at (the new one is `gym.version`). */
+export async function saveGym(gym: GymRecord, expectedVersion: number): Promise<void> {
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: gymItem(gym),
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailed(error)) throw new StaleGymError();
+    throw error;
+  }
+}
+
+/** A gym's bookings whose slots start in [from, to] (ISO instants), by slot time. */
+export async function gymBookingsBetween(gymId: string, from: string, to: string): Promise<DeskBookingRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': aggregateKeys.gymBookingsPartition(gymId), ':from': from, ':to': `${to}#\uffff` },
+  });
+  return items.map((item) => ({
+    id: item.id as string,
+    userId: item.userId as string,
+    gymId: item.gymId as string,
+    gymName: item.gymName as string,
+    gymCity: item.gymCity as string,
+    gymRegion: item.gymRegion as string,
+    timeZone: item.timeZone as string,
+    slotStart: item.slotStart as string,
+    slotEnd: item.slotEnd as string,
+    localDate: item.localDate as string,
+    localTime: item.localTime as string,
+    status: item.status as BookingRecord['status'],
+    payWith: item.payWith as BookingRecord['payWith'],
+    priceUsdCents: Number(item.priceUsdCents),
+    paidCents: BigInt((item.paidCents as number | bigint | undefined) ?? 0),
+    refundedCents: BigInt((item.refundedCents as number | bigint | undefined) ?? 0),
+    createdAt: item.createdAt as string,
+    cancelledAt: (item.cancelledAt as string | undefined) ?? null,
+    attendedAt: (item.attendedAt as string | undefined) ?? null,
+    noShowAt: (item.noShowAt as string | undefined) ?? null,
+  }));
+}
+
+export type DeskBookingRecord = BookingRecord & { noShowAt: string | null };
+
+/**
+ * Marks a booking a no-show (still booked, its slot over, not marked yet), counted in the analytics
+ * in the same transaction, so two clicks count once. Answers false when it was not markable.
+ */
+export async function markGymNoShow(booking: BookingRecord, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: gymKeys.booking(booking.id),
+          UpdateExpression: 'SET noShowAt = :at',
+          ConditionExpression: '#status = :booked AND attribute_not_exists(noShowAt) AND slotEnd <= :at',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':at': at, ':booked': 'booked' },
+        },
+      },
+      ...aggregateItems(at, { noShows: 1 }, { gymId: booking.gymId, region: booking.gymRegion }),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailedError) return false;
+    throw error;
+  }
+}
+
+/** Sets (or replaces) the gym's public reply to a member's review; false when there is no such review. */
+export async function setReviewReply(gymId: string, userId: string, text: string, now: Date): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: gymKeys.review(gymId, userId),
+        UpdateExpression: 'SET replyText = :text, repliedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':text': text, ':at': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+// The table's common keys (users, emails, sessions, idempotency, purchases, the ledger, throttles,
+// devices); each feature's are in keys/<feature>-keys.ts. Handlers never build keys; the stores do.
+
+export const keys = {
+  user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  email: (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' }),
+  session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
+  idempotency: (scope: string, key: string) => ({ PK: `IDEMP#${scope}#${key}`, SK: 'IDEMP' }),
+  purchase: (transactionHash: string) => ({ PK: `PURCHASE#${transactionHash.toLowerCase()}`, SK: 'PURCHASE' }),
+  /** Ledger entries sort by the member's ledger sequence (wallet/ledger.ts), zero-padded. */
+  ledgerEntry: (userId: string, seq: number) => ({ PK: `USER#${userId}`, SK: `LEDGER#${String(seq).padStart(12, '0')}` }),
+  ledgerPrefix: 'LEDGER#',
+  /** A throttle bucket, e.g. `login-pair#<network>#<sha256 of the email>` (auth/throttle.ts names them). */
+  throttle: (bucket: string) => ({ PK: `THROTTLE#${bucket}`, SK: 'THROTTLE' }),
+  /** A device a user signed in from (the SHA-256 of its `did` cookie's token). */
+  device: (tokenHash: string) => ({ PK: `DEVICE#${tokenHash}`, SK: 'DEVICE' }),
+} as const;
+
+/** Epoch seconds, the unit of the table's TTL attribute. */
+export function epochSeconds(ms: number): number {
+  return Math.floor(ms / 1000);
+}

@@ -1,0 +1,539 @@
+// Professional sessions. A booking holds every 5-minute cell of the time it blocks (its length and
+// buffers) as a lock item, conditionally, in the same TransactWriteItems as the booking, the day's
+// session counter (the daily cap) and the member's SweatCoin debit with its ledger entry: two
+// overlapping sessions can never both be confirmed, whatever the concurrency, and only the winner
+// pays. Cancelling releases the cells and refunds in one transaction; rescheduling holds the new
+// cells and releases the old ones in one transaction, so the member never holds neither.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ProBookingStatus, ProfessionalKind, SessionMode } from '@fitchoice/shared/api';
+import { aggregateItems, coinCounts } from '../aggregates/aggregates';
+import { newBookingId } from '../bookings/checkin-code';
+import { challengeProgressItems } from '../challenges/progress';
+import { documentClient, TABLE } from '../dynamo/client';
+import { queryAll } from '../dynamo/query-all';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from '../dynamo/transact';
+import { epochSeconds } from '../keys/keys';
+import { proKeys } from '../keys/pro-keys';
+import { coinChange, readCoinAccount } from '../wallet/ledger';
+import { blockedSpan, lockCells, type Span } from './pro-slots';
+import type { ProfessionalRecord } from './store';
+
+const DAY_MS = 86_400_000;
+/** Lock items outlive their session by a week, then DynamoDB's TTL removes them. */
+const LOCK_TTL_AFTER_MS = 7 * DAY_MS;
+
+export interface ProBookingRecord {
+  id: string;
+  professionalId: string;
+  professionalName: string;
+  professionalUserId: string | null;
+  kind: ProfessionalKind;
+  userId: string;
+  memberName: string;
+  start: string;
+  end: string;
+  lengthMinutes: number;
+  /** The professional's zone and the session's local date there (the daily cap's day). */
+  timeZone: string;
+  localDate: string;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  cancellationCutoffHours: number;
+  mode: SessionMode;
+  gym: { id: string; name: string; city: string } | null;
+  notes: string;
+  status: ProBookingStatus;
+  priceUsdCents: number;
+  paidCents: bigint;
+  refundedCents: bigint;
+  lateCancellation: boolean;
+  createdAt: string;
+  cancelledAt: string | null;
+  completedAt: string | null;
+}
+
+function toBooking(item: Record<string, unknown>): ProBookingRecord {
+  return {
+    id: item.id as string,
+    professionalId: item.professionalId as string,
+    professionalName: item.professionalName as string,
+    professionalUserId: (item.professionalUserId as string | null | undefined) ?? null,
+    kind: item.kind as ProfessionalKind,
+    userId: item.userId as string,
+    memberName: item.memberName as string,
+    start: item.start as string,
+    end: item.end as string,
+    lengthMinutes: Number(item.lengthMinutes),
+    timeZone: item.timeZone as string,
+    localDate: item.localDate as string,
+    bufferBeforeMinutes: Number(item.bufferBeforeMinutes),
+    bufferAfterMinutes: Number(item.bufferAfterMinutes),
+    cancellationCutoffHours: Number(item.cancellationCutoffHours),
+    mode: item.mode as SessionMode,
+    gym: (item.gym as ProBookingRecord['gym'] | undefined) ?? null,
+    notes: (item.notes as string | undefined) ?? '',
+    status: item.status as ProBookingStatus,
+    priceUsdCents: Number(item.priceUsdCents),
+    paidCents: BigInt((item.paidCents as number | bigint | undefined) ?? 0),
+    refundedCents: BigInt((item.refundedCents as number | bigint | undefined) ?? 0),
+    lateCancellation: item.lateCancellation === true,
+    createdAt: item.createdAt as string,
+    cancelledAt: (item.cancelledAt as string | null | undefined) ?? null,
+    completedAt: (item.completedAt as string | null | undefined) ?? null,
+  };
+}
+
+/** The time a booking blocks, with the buffers it was booked with. */
+export function spanOf(booking: Pick<ProBookingRecord, 'start' | 'lengthMinutes' | 'bufferBeforeMinutes' | 'bufferAfterMinutes'>): Span {
+  return blockedSpan(Date.parse(booking.start), booking.lengthMinutes, booking.bufferBeforeMinutes, booking.bufferAfterMinutes);
+}
+
+export async function getProBooking(bookingId: string): Promise<ProBookingRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: proKeys.booking(bookingId), ConsistentRead: true }));
+  return Item ? toBooking(Item) : null;
+}
+
+/** A member's sessions by start time, oldest first. */
+export async function listMemberProBookings(userId: string): Promise<ProBookingRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': proKeys.memberBookingsPartition(userId) },
+  });
+  return items.map(toBooking);
+}
+
+/** A professional's sessions starting in [fromIso, toIso), oldest first (all of them without a range). */
+export async function listProSchedule(proId: string, range?: { from: string; to: string }): Promise<ProBookingRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI2',
+    KeyConditionExpression: range ? 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to' : 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': proKeys.schedulePartition(proId), ...(range ? { ':from': range.from, ':to': range.to } : {}) },
+  });
+  return items.map(toBooking);
+}
+
+/** Sessions booked per local date in [fromDate, toDate]. */
+export async function sessionsPerDay(proId: string, fromDate: string, toDate: string): Promise<Map<string, number>> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': proKeys.professional(proId).PK,
+      ':from': `${proKeys.dayPrefix}${fromDate}`,
+      ':to': `${proKeys.dayPrefix}${toDate}`,
+    },
+  });
+  return new Map(items.map((item) => [(item.SK as string).slice(proKeys.dayPrefix.length), Number(item.sessions ?? 0)]));
+}
+
+function lockPuts(proId: string, bookingId: string, cells: readonly number[], endMs: number): TransactItem[] {
+  const expiresAt = epochSeconds(endMs + LOCK_TTL_AFTER_MS);
+  return cells.map((cell) => ({
+    Put: {
+      TableName: TABLE,
+      Item: { ...proKeys.lock(proId, cell), bookingId, expiresAt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  }));
+}
+
+function lockDeletes(proId: string, bookingId: string, cells: readonly number[]): TransactItem[] {
+  return cells.map((cell) => ({
+    Delete: {
+      TableName: TABLE,
+      Key: proKeys.lock(proId, cell),
+      ConditionExpression: 'bookingId = :booking',
+      ExpressionAttributeValues: { ':booking': bookingId },
+    },
+  }));
+}
+
+function dayCountUp(proId: string, localDate: string, dailyMax: number): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: proKeys.day(proId, localDate),
+      UpdateExpression: 'SET sessions = if_not_exists(sessions, :zero) + :one',
+      ConditionExpression: 'attribute_not_exists(sessions) OR sessions < :max',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': dailyMax },
+    },
+  };
+}
+
+function dayCountDown(proId: string, localDate: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: proKeys.day(proId, localDate),
+      UpdateExpression: 'SET sessions = sessions - :one',
+      ConditionExpression: 'sessions > :zero',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    },
+  };
+}
+
+function bookingItem(booking: ProBookingRecord): Record<string, unknown> {
+  return {
+    ...proKeys.booking(booking.id),
+    ...proKeys.bookingIndexes(booking.userId, booking.professionalId, booking.start, booking.id),
+    type: 'pro_booking',
+    ...booking,
+  };
+}
+
+export interface NewProBooking {
+  pro: ProfessionalRecord;
+  userId: string;
+  memberName: string;
+  startMs: number;
+  lengthMinutes: number;
+  localDate: string;
+  mode: SessionMode;
+  gym: ProBookingRecord['gym'];
+  notes: string;
+  priceUsdCents: number;
+  priceCents: bigint;
+  now: Date;
+}
+
+export type CreateProBookingResult =
+  | { state: 'booked'; booking: ProBookingRecord; balanceCents: bigint }
+  | { state: 'taken' }
+  | { state: 'insufficient'; balanceCents: bigint };
+
+export async function createProBooking(input: NewProBooking): Promise<CreateProBookingResult> {
+  const { pro, userId } = input;
+  const rules = pro.availability;
+  const createdAt = input.now.toISOString();
+  const span = blockedSpan(input.startMs, input.lengthMinutes, rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
+  const cells = lockCells(span);
+  return retryRaces(async (): Promise<CreateProBookingResult | typeof TRY_AGAIN> => {
+    const before = await readCoinAccount(userId);
+    if (before.cents < input.priceCents) return { state: 'insufficient', balanceCents: before.cents };
+    const booking: ProBookingRecord = {
+      id: newBookingId(),
+      professionalId: pro.id,
+      professionalName: pro.name,
+      professionalUserId: pro.userId,
+      kind: pro.kind,
+      userId,
+      memberName: input.memberName,
+      start: new Date(input.startMs).toISOString(),
+      end: new Date(input.startMs + input.lengthMinutes * 60_000).toISOString(),
+      lengthMinutes: input.lengthMinutes,
+      timeZone: rules.timeZone,
+      localDate: input.localDate,
+      bufferBeforeMinutes: rules.bufferBeforeMinutes,
+      bufferAfterMinutes: rules.bufferAfterMinutes,
+      cancellationCutoffHours: rules.cancellationCutoffHours,
+      mode: input.mode,
+      gym: input.gym,
+      notes: input.notes,
+      status: 'booked',
+      priceUsdCents: input.priceUsdCents,
+      paidCents: input.priceCents,
+      refundedCents: 0n,
+      lateCancellation: false,
+      createdAt,
+      cancelledAt: null,
+      completedAt: null,
+    };
+    const items: TransactItem[] = [
+      { Put: { TableName: TABLE, Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(PK)' } },
+      dayCountUp(pro.id, input.localDate, rules.dailyMax),
+      ...lockPuts(pro.id, booking.id, cells, span.end),
+      ...(input.priceCents > 0n
+        ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -input.priceCents, transactionHash: null, createdAt })
+        : []),
+      ...aggregateItems(
+        createdAt,
+        { proSessions: 1, ...(input.priceCents > 0n ? coinCounts('pro_booking', -input.priceCents) : {}) },
+        { professionalId: pro.id },
+      ),
+    ];
+    const balanceIndex = 2 + cells.length;
+    try {
+      await transactOnce(items);
+      return { state: 'booked', booking, balanceCents: before.cents - input.priceCents };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      // The day is full or a cell is held: the time is taken. A moved balance or an id collision: again.
+      if (error.index >= 1 && error.index < balanceIndex) return { state: 'taken' };
+      return TRY_AGAIN;
+    }
+  });
+}
+
+export type CancelProBookingResult =
+  | { state: 'cancelled'; booking: ProBookingRecord; balanceCents: bigint }
+  | { state: 'not_booked'; booking: ProBookingRecord }
+  | { state: 'forgiveness_used' };
+
+/**
+ * Cancels a booked session: releases its cells and its place in the day, refunds `refundCents`.
+ * A forgiven late cancellation also claims the member's forgiveness for 30 days, under a condition,
+ * so two late cancellations at once cannot both be forgiven ('forgiveness_used': decide again).
+ */
+export async function cancelProBooking(
+  booking: ProBookingRecord,
+  outcome: { refundCents: bigint; late: boolean; forgiven: boolean; forgivenessWindowStart: string },
+  now: Date,
+): Promise<CancelProBookingResult> {
+  const at = now.toISOString();
+  const cells = lockCells(spanOf(booking));
+  return retryRaces(async (): Promise<CancelProBookingResult | typeof TRY_AGAIN> => {
+    const before = await readCoinAccount(booking.userId);
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: proKeys.booking(booking.id),
+          UpdateExpression: 'SET #status = :cancelled, cancelledAt = :at, refundedCents = :refund, lateCancellation = :late',
+          ConditionExpression: '#status = :booked',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':cancelled': 'cancelled',
+            ':booked': 'booked',
+            ':at': at,
+            ':refund': outcome.refundCents,
+            ':late': outcome.late,
+          },
+        },
+      },
+      dayCountDown(booking.professionalId, booking.localDate),
+      ...lockDeletes(booking.professionalId, booking.id, cells),
+      ...(outcome.forgiven
+        ? [
+            {
+              Update: {
+                TableName: TABLE,
+                Key: proKeys.forgiveness(booking.userId),
+                UpdateExpression: 'SET lastForgivenAt = :at, bookingId = :booking',
+                ConditionExpression: 'attribute_not_exists(lastForgivenAt) OR lastForgivenAt < :since',
+                ExpressionAttributeValues: { ':at': at, ':booking': booking.id, ':since': outcome.forgivenessWindowStart },
+              },
+            },
+          ]
+        : []),
+      ...(outcome.refundCents > 0n
+        ? coinChange(booking.userId, before, { kind: 'pro_refund', amountCents: outcome.refundCents, transactionHash: null, createdAt: at })
+        : []),
+      ...aggregateItems(at, { proCancellations: 1, ...(outcome.refundCents > 0n ? coinCounts('pro_refund', outcome.refundCents) : {}) }),
+    ];
+    const forgivenessIndex = outcome.forgiven ? 2 + cells.length : -1;
+    try {
+      await transactOnce(items);
+      return {
+        state: 'cancelled',
+        booking: { ...booking, status: 'cancelled', cancelledAt: at, refundedCents: outcome.refundCents, lateCancellation: outcome.late },
+        balanceCents: before.cents + outcome.refundCents,
+      };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.index === forgivenessIndex) return { state: 'forgiveness_used' };
+      if (error.index < 2 + cells.length) {
+        const current = await getProBooking(booking.id);
+        return { state: 'not_booked', booking: current ?? booking };
+      }
+      return TRY_AGAIN;
+    }
+  });
+}
+
+/** When the member's last late cancellation was forgiven, if ever. */
+export async function lastForgivenAt(userId: string): Promise<number | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: proKeys.forgiveness(userId), ConsistentRead: true }));
+  return Item?.lastForgivenAt ? Date.parse(Item.lastForgivenAt as string) : null;
+}
+
+export type RescheduleResult =
+  | { state: 'moved'; booking: ProBookingRecord }
+  | { state: 'taken' }
+  | { state: 'not_booked'; booking: ProBookingRecord };
+
+/**
+ * Moves a booked session in one transaction: the new cells are held (cells both times share stay
+ * held), the old ones released, the day counters moved, and the booking rewritten only if it is
+ * still booked at the old time.
+ */
+export async function rescheduleProBooking(
+  booking: ProBookingRecord,
+  move: { startMs: number; localDate: string; bufferBeforeMinutes: number; bufferAfterMinutes: number; dailyMax: number },
+): Promise<RescheduleResult> {
+  const moved: ProBookingRecord = {
+    ...booking,
+    start: new Date(move.startMs).toISOString(),
+    end: new Date(move.startMs + booking.lengthMinutes * 60_000).toISOString(),
+    localDate: move.localDate,
+    bufferBeforeMinutes: move.bufferBeforeMinutes,
+    bufferAfterMinutes: move.bufferAfterMinutes,
+  };
+  const oldCells = lockCells(spanOf(booking));
+  const newSpan = spanOf(moved);
+  const newCells = lockCells(newSpan);
+  const taking = newCells.filter((cell) => !oldCells.includes(cell));
+  const releasing = oldCells.filter((cell) => !newCells.includes(cell));
+  const indexes =
+    moved.localDate === booking.localDate
+      ? []
+      : [dayCountUp(booking.professionalId, moved.localDate, move.dailyMax), dayCountDown(booking.professionalId, booking.localDate)];
+  const keys = proKeys.bookingIndexes(booking.userId, booking.professionalId, moved.start, booking.id);
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: proKeys.booking(booking.id),
+        UpdateExpression:
+          'SET #start = :start, #end = :end, localDate = :date, bufferBeforeMinutes = :before, bufferAfterMinutes = :after, GSI1SK = :sk, GSI2SK = :sk',
+        ConditionExpression: '#status = :booked AND #start = :oldStart',
+        ExpressionAttributeNames: { '#status': 'status', '#start': 'start', '#end': 'end' },
+        ExpressionAttributeValues: {
+          ':start': moved.start,
+          ':end': moved.end,
+          ':date': moved.localDate,
+          ':before': moved.bufferBeforeMinutes,
+          ':after': moved.bufferAfterMinutes,
+          ':sk': keys.GSI1SK,
+          ':booked': 'booked',
+          ':oldStart': booking.start,
+        },
+      },
+    },
+    ...indexes,
+    ...lockPuts(booking.professionalId, booking.id, taking, newSpan.end),
+    ...lockDeletes(booking.professionalId, booking.id, releasing),
+  ];
+  try {
+    await transact(items);
+    return { state: 'moved', booking: moved };
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    if (error.index === 0) {
+      const current = await getProBooking(booking.id);
+      return { state: 'not_booked', booking: current ?? booking };
+    }
+    return { state: 'taken' };
+  }
+}
+
+export interface EarningRecord {
+  bookingId: string;
+  completedAt: string;
+  start: string;
+  memberName: string;
+  lengthMinutes: number;
+  amountCents: bigint;
+}
+
+export type MarkResult = { state: 'marked'; booking: ProBookingRecord } | { state: 'not_booked'; booking: ProBookingRecord };
+
+/**
+ * Marks a session completed: lets the member review the professional, records what it earned,
+ * credits the professional's SweatCoins (what the member paid) with a ledger entry, and moves the
+ * member's joinable challenges (a session completed, in the professional's region), paying any it
+ * completes, in the same transaction.
+ */
+export async function completeProBooking(booking: ProBookingRecord, now: Date, region: string): Promise<MarkResult> {
+  const at = now.toISOString();
+  const earnerId = booking.professionalUserId;
+  return retryRaces(async (): Promise<MarkResult | typeof TRY_AGAIN> => {
+    const before = earnerId && booking.paidCents > 0n ? await readCoinAccount(earnerId) : null;
+    // A professional's own session is no event for their challenges (and one transaction cannot change their balance twice).
+    const challenges =
+      booking.userId === earnerId
+        ? { items: [], coinCents: 0n }
+        : await challengeProgressItems(booking.userId, { kind: 'session', region }, now);
+    // What this transaction credits: the professional's earning and any challenge reward it pays.
+    const earnedCents = (earnerId && before ? booking.paidCents : 0n) + challenges.coinCents;
+    const items: TransactItem[] = [
+      {
+        Update: {
+          TableName: TABLE,
+          Key: proKeys.booking(booking.id),
+          UpdateExpression: 'SET #status = :completed, completedAt = :at',
+          ConditionExpression: '#status = :booked',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':completed': 'completed', ':booked': 'booked', ':at': at },
+        },
+      },
+      {
+        Update: {
+          TableName: TABLE,
+          Key: proKeys.sessionDone(booking.userId, booking.professionalId),
+          UpdateExpression: 'SET lastCompletedAt = :at',
+          ExpressionAttributeValues: { ':at': at },
+        },
+      },
+      {
+        Put: {
+          TableName: TABLE,
+          Item: {
+            ...proKeys.earning(booking.professionalId, at, booking.id),
+            bookingId: booking.id,
+            completedAt: at,
+            start: booking.start,
+            memberName: booking.memberName,
+            lengthMinutes: booking.lengthMinutes,
+            amountCents: booking.paidCents,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...(earnerId && before
+        ? coinChange(earnerId, before, { kind: 'session_earning', amountCents: booking.paidCents, transactionHash: null, createdAt: at })
+        : []),
+      ...challenges.items,
+      ...aggregateItems(at, { proCompleted: 1, coinsEarned: earnedCents }),
+    ];
+    try {
+      await transactOnce(items);
+      return { state: 'marked', booking: { ...booking, status: 'completed', completedAt: at } };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      if (error.index === 0) return { state: 'not_booked', booking: (await getProBooking(booking.id)) ?? booking };
+      return TRY_AGAIN;
+    }
+  });
+}
+
+export async function markNoShow(booking: ProBookingRecord, now: Date): Promise<MarkResult> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: proKeys.booking(booking.id),
+          UpdateExpression: 'SET #status = :noShow, completedAt = :at',
+          ConditionExpression: '#status = :booked',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':noShow': 'no_show', ':booked': 'booked', ':at': now.toISOString() },
+        },
+      },
+      ...aggregateItems(now, { proNoShows: 1 }),
+    ]);
+    return { state: 'marked', booking: { ...booking, status: 'no_show', completedAt: now.toISOString() } };
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    return { state: 'not_booked', booking: (await getProBooking(booking.id)) ?? booking };
+  }
+}
+
+export async function listEarnings(proId: string): Promise<EarningRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': proKeys.professional(proId).PK, ':prefix': proKeys.earningPrefix },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => ({
+    bookingId: item.bookingId as string,
+    completedAt: item.completedAt as string,
+    start: item.start as string,
+    memberName: item.memberName as string,
+    lengthMinutes: Number(item.lengthMinutes),
+    amountCents: BigInt(item.amountCents as number | bigint),
+  }));
+}

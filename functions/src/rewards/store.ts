@@ -1,0 +1,261 @@
+// XP, streaks, conversions and leaderboards, and the XP credit the check-in and the joinable
+// challenges pay through (balances, balanceUpdate, statsUpdate, scorePuts). Every XP change is
+// written with its activity entry (the XP ledger), the member's stats (version-checked) and the
+// leaderboard scores in one transaction; balances are written over the exact values they were
+// computed from.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { aggregateItems, coinCounts } from '../aggregates/aggregates';
+import { documentClient, TABLE } from '../dynamo/client';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from '../dynamo/transact';
+import { gymKeys } from '../keys/gym-keys';
+import { keys } from '../keys/keys';
+import { boardsFor, paddedScore } from '../time/leaderboard-period';
+import { type CoinAccount, coinAccountOf, coinChange } from '../wallet/ledger';
+import { EMPTY_STREAK, type StreakState } from './streak';
+import type { WeeklyProgress } from './weekly-challenges';
+
+export interface StatsRecord {
+  version: number;
+  xpEarned: number;
+  checkins: number;
+  gymsVisited: number;
+  reviews: number;
+  conversions: number;
+  /** Guided and VR workouts logged (workouts/store.ts adds to it). */
+  workouts: number;
+  streak: StreakState;
+  /** The zone of the last check-in: the streak's days are dates there. */
+  streakTimeZone: string | null;
+  /** Progress toward the weekly challenges of the week of the last check-in. */
+  challengeWeek: WeeklyProgress | null;
+}
+
+export async function getStats(userId: string): Promise<StatsRecord> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.stats(userId), ConsistentRead: true }));
+  const n = (name: string) => Number(Item?.[name] ?? 0);
+  return {
+    version: n('version'),
+    xpEarned: n('xpEarned'),
+    checkins: n('checkins'),
+    gymsVisited: n('gymsVisited'),
+    reviews: n('reviews'),
+    conversions: n('conversions'),
+    workouts: n('workouts'),
+    streak: {
+      current: n('streakCurrent'),
+      best: n('streakBest'),
+      lastDay: (Item?.streakLastDay as string | undefined) ?? EMPTY_STREAK.lastDay,
+      graceDay: (Item?.streakGraceDay as string | undefined) ?? EMPTY_STREAK.graceDay,
+    },
+    streakTimeZone: (Item?.streakTimeZone as string | undefined) ?? null,
+    challengeWeek: (Item?.challengeWeek as WeeklyProgress | undefined) ?? null,
+  };
+}
+
+export async function balances(userId: string): Promise<{ xp: number; coins: CoinAccount; name: string; isGuest: boolean }> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'xp, sweatCoinCents, ledgerSeq, #name, isGuest',
+      ExpressionAttributeNames: { '#name': 'name' },
+    }),
+  );
+  if (!Item) throw new Error(`No profile for user ${userId}`);
+  return { xp: Number(Item.xp ?? 0), coins: coinAccountOf(Item), name: (Item.name as string) ?? 'Member', isGuest: Item.isGuest === true };
+}
+
+/** The stats update, conditioned on the version read so that concurrent XP changes retry. */
+export function statsUpdate(userId: string, version: number, set: Record<string, unknown>, add: Record<string, number> = {}): TransactItem {
+  const names = Object.keys(set);
+  const adds = Object.keys(add);
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: gymKeys.stats(userId),
+      UpdateExpression: `SET ${[...names.map((_, i) => `#s${i} = :s${i}`), 'version = :next'].join(', ')}${adds.length ? ` ADD ${adds.map((_, i) => `#a${i} :a${i}`).join(', ')}` : ''}`,
+      ConditionExpression: version === 0 ? 'attribute_not_exists(version)' : 'version = :version',
+      ExpressionAttributeNames: {
+        ...Object.fromEntries(names.map((name, i) => [`#s${i}`, name])),
+        ...Object.fromEntries(adds.map((name, i) => [`#a${i}`, name])),
+      },
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((name, i) => [`:s${i}`, set[name]])),
+        ...Object.fromEntries(adds.map((name, i) => [`:a${i}`, add[name]])),
+        ':next': version + 1,
+        ...(version === 0 ? {} : { ':version': version }),
+      },
+    },
+  };
+}
+
+/** The score items of the boards an XP gain counts toward, written over the scores they were read as. */
+export async function scorePuts(userId: string, name: string, region: string, gain: number, at: number): Promise<TransactItem[]> {
+  const boards = boardsFor(region, at);
+  const scores = await Promise.all(boards.map((board) => scoreOf(userId, board)));
+  const current = new Map(boards.map((board, i) => [board, scores[i]]));
+  return boards.map((board) => {
+    const before = current.get(board);
+    const score = (before ?? 0) + gain;
+    return {
+      Put: {
+        TableName: TABLE,
+        Item: {
+          ...gymKeys.score(userId, board),
+          GSI2PK: gymKeys.boardPartition(board),
+          GSI2SK: `${paddedScore(score)}#${userId}`,
+          userId,
+          name,
+          score,
+          board,
+        },
+        ConditionExpression: before === undefined ? 'attribute_not_exists(PK)' : 'score = :before',
+        ...(before === undefined ? {} : { ExpressionAttributeValues: { ':before': before } }),
+      },
+    };
+  });
+}
+
+/**
+ * The profile's XP (written over the value read) and, when SweatCoins are paid too, the balance and
+ * its ledger entry ('challenge') in the same update: one transaction cannot touch the profile twice.
+ */
+export function balanceUpdate(
+  userId: string,
+  user: { xp: number; coins: CoinAccount },
+  gain: { xp: number; cents: bigint; createdAt: string },
+): TransactItem[] {
+  const xp = { set: 'xp = :xpAfter', condition: 'xp = :xpBefore', values: { ':xpAfter': user.xp + gain.xp, ':xpBefore': user.xp } };
+  if (gain.cents > 0n) {
+    return coinChange(
+      userId,
+      user.coins,
+      { kind: 'challenge', amountCents: gain.cents, transactionHash: null, createdAt: gain.createdAt },
+      xp,
+    );
+  }
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: keys.user(userId),
+        UpdateExpression: `SET ${xp.set}`,
+        ConditionExpression: xp.condition,
+        ExpressionAttributeValues: xp.values,
+      },
+    },
+  ];
+}
+
+export type ConvertResult =
+  | { state: 'converted'; xp: number; coinCents: bigint; creditedCents: bigint }
+  | { state: 'insufficient'; xp: number };
+
+/** XP -> SweatCoins: both balances, the coin ledger and the XP ledger (activity) in one transaction. */
+export async function convertXp(userId: string, xp: number, creditCents: bigint, now: Date): Promise<ConvertResult> {
+  const at = now.toISOString();
+  return retryRaces(async () => {
+    const [user, stats] = await Promise.all([balances(userId), getStats(userId)]);
+    if (user.xp < xp) return { state: 'insufficient', xp: user.xp };
+    const xpAfter = user.xp - xp;
+    const coinAfter = user.coins.cents + creditCents;
+    const activityId = randomUUID();
+    try {
+      await transactOnce([
+        ...coinChange(
+          userId,
+          user.coins,
+          { kind: 'xp_conversion', amountCents: creditCents, transactionHash: null, createdAt: at },
+          { set: 'xp = :xpAfter', condition: 'xp = :xpBefore', values: { ':xpAfter': xpAfter, ':xpBefore': user.xp } },
+        ),
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              ...gymKeys.activity(userId, at, activityId),
+              id: activityId,
+              kind: 'conversion',
+              title: `Converted ${xp} XP into SweatCoins`,
+              createdAt: at,
+              xpDelta: -xp,
+              xpAfter,
+              coinDeltaCents: creditCents,
+              coinAfterCents: coinAfter,
+            },
+          },
+        },
+        statsUpdate(userId, stats.version, {}, { conversions: 1 }),
+        ...aggregateItems(at, coinCounts('xp_conversion', creditCents)),
+      ]);
+      return { state: 'converted', xp: xpAfter, coinCents: coinAfter, creditedCents: creditCents };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      // The balances or the stats moved meanwhile: read again and retry.
+      return TRY_AGAIN;
+    }
+  });
+}
+
+export interface BoardEntry {
+  userId: string;
+  name: string;
+  score: number;
+}
+
+/** The top of a board, highest score first. */
+export async function topOfBoard(board: string, limit: number): Promise<BoardEntry[]> {
+  const { Items = [] } = await documentClient.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': gymKeys.boardPartition(board) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => ({ userId: item.userId as string, name: item.name as string, score: Number(item.score) }));
+}
+
+async function scoreOf(userId: string, board: string): Promise<number | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board), ConsistentRead: true }));
+  return Item ? Number(Item.score) : undefined;
+}
+
+/** Members' scores on one board (absent = no XP there yet). Read 25 at a time. */
+export async function scoresOn(board: string, userIds: readonly string[]): Promise<BoardEntry[]> {
+  const entries: BoardEntry[] = [];
+  for (let start = 0; start < userIds.length; start += 25) {
+    const items = await Promise.all(
+      userIds
+        .slice(start, start + 25)
+        .map((userId) => documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board) })).then((r) => r.Item)),
+    );
+    for (const item of items)
+      if (item) entries.push({ userId: item.userId as string, name: item.name as string, score: Number(item.score) });
+  }
+  return entries;
+}
+
+/** How many members score above `score` on a board: the member's rank is this + 1. */
+export async function countAbove(board: string, score: number, userId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :mine',
+        ExpressionAttributeValues: { ':pk': gymKeys.boardPartition(board), ':mine': `${paddedScore(score)}#${userId}` },
+        Select: 'COUNT',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}

@@ -1,0 +1,73 @@
+// Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256 (store.ts).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { transactionCancellationCodes } from '../dynamo/errors';
+import { epochSeconds } from '../keys/keys';
+import { GUEST_IDLE_TTL_SECONDS } from '../users/store';
+import { deleteSession, extendGuest, getSession, putSession, type SessionDevice, type SessionRecord } from './store';
+
+/** A member's session; a guest's lasts GUEST_IDLE_TTL_SECONDS from its last request. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** Who a session belongs to: enough for routes that do not need the profile. */
+export interface SessionUser {
+  userId: string;
+  isGuest: boolean;
+}
+
+/**
+ * A session to open: for a password sign-in, with the account's credential version as checked,
+ * so the session is refused if the password changed (or was reset) since.
+ */
+export interface SessionGrant extends SessionUser {
+  credentialVersion?: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Opens a session for the user and answers the token for the cookie; throws SessionRefusedError when the account may not sign in. */
+export async function openSession(grant: SessionGrant, now: number, device: SessionDevice): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await putSession(
+    hashToken(token),
+    {
+      userId: grant.userId,
+      isGuest: grant.isGuest,
+      sessionId: randomUUID(),
+      createdAt: new Date(now).toISOString(),
+      expiresAt: epochSeconds(now) + (grant.isGuest ? GUEST_IDLE_TTL_SECONDS : SESSION_TTL_SECONDS),
+    },
+    device,
+    grant.credentialVersion,
+  );
+  return token;
+}
+
+/** The session of a token, or null for a missing, malformed, expired or unknown token. */
+export async function sessionOfToken(token: string | undefined, now: number): Promise<(SessionRecord & { tokenHash: string }) | null> {
+  if (!token || !TOKEN_FORMAT.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const found = await getSession(tokenHash, now);
+  if (!found) return null;
+  const session = { ...found, tokenHash };
+  // A guest in use is kept: its expiry moves on once half of its idle time has passed (one write
+  // every twelve hours of use, not one per request).
+  if (session.isGuest && session.expiresAt - epochSeconds(now) < GUEST_IDLE_TTL_SECONDS / 2) {
+    const expiresAt = epochSeconds(now) + GUEST_IDLE_TTL_SECONDS;
+    try {
+      await extendGuest(session, expiresAt);
+    } catch (error) {
+      // Signed out (or the guest deleted) meanwhile: the session is over.
+      if (transactionCancellationCodes(error)?.includes('ConditionalCheckFailed')) return null;
+      throw error;
+    }
+    return { ...session, expiresAt };
+  }
+  return session;
+}
+
+export async function closeSession(token: string | undefined): Promise<void> {
+  if (token && TOKEN_FORMAT.test(token)) await deleteSession(hashToken(token));
+}
