@@ -1,36 +1,98 @@
-// Errors a handler throws to answer with a status, and the error body they become.
-import { type ApiErrorBody, ERROR_CODES, type ErrorCode } from '@fitchoice/shared';
+// What the backend throws when it refuses a request: the kind of refusal (the class), the stable
+// code a caller reads (`code`), the English message, the field it is about, and what caused it
+// (`cause`). These know nothing of HTTP; http/errors.ts maps each class to its status in one place.
+// Rules, stores and handlers throw them; anything else thrown is a bug and answers 500.
+import { ERROR_CODES, type ErrorCode } from '@fitchoice/shared';
 
-export class HttpError extends Error {
+export interface ErrorDetails {
+  /** The request field the refusal is about (the app marks it). */
+  field?: string;
+  /** The error this one stands for (kept for the logs; never sent). */
+  cause?: unknown;
+  /** A refusal a later try may not repeat (not yet verified): never stored as an Idempotency-Key's answer. */
+  transient?: boolean;
+  /** When to try again, in seconds. */
+  retryAfterSeconds?: number;
+}
+
+export abstract class DomainError extends Error {
+  readonly field: string | undefined;
+  readonly transient: boolean;
+  readonly retryAfterSeconds: number | null;
+
   constructor(
-    readonly statusCode: number,
     message: string,
+    /** The machine-readable code of the answer's body. */
     readonly code: ErrorCode | string,
-    /** `transient`: a refusal a later try may not repeat (not yet verified), never stored for its Idempotency-Key. */
-    readonly extra: { field?: string; headers?: Record<string, string>; transient?: boolean } = {},
+    details: ErrorDetails = {},
   ) {
-    super(message);
-  }
-
-  toBody(requestId: string): ApiErrorBody {
-    return { error: this.message, code: this.code, ...(this.extra.field ? { field: this.extra.field } : {}), requestId };
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.field = details.field;
+    this.transient = details.transient === true;
+    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
   }
 }
 
-export const httpErrors = {
-  badRequest: (message: string, field?: string) =>
-    new HttpError(400, message, field ? ERROR_CODES.validation : ERROR_CODES.badRequest, field ? { field } : {}),
-  unauthorized: (message = 'Not signed in') => new HttpError(401, message, ERROR_CODES.unauthorized),
-  forbidden: (message: string) => new HttpError(403, message, ERROR_CODES.forbidden),
-  notFound: (message = 'Not found') => new HttpError(404, message, ERROR_CODES.notFound),
-  methodNotAllowed: (allow: string[]) =>
-    new HttpError(405, 'Method not allowed', ERROR_CODES.methodNotAllowed, { headers: { allow: allow.join(', ') } }),
-  conflict: (message: string, code: string = ERROR_CODES.conflict, headers?: Record<string, string>) =>
-    new HttpError(409, message, code, headers ? { headers } : {}),
-  payloadTooLarge: (limit: number) => new HttpError(413, `Request body is larger than ${limit} bytes`, ERROR_CODES.payloadTooLarge),
-  unprocessable: (message: string) => new HttpError(422, message, ERROR_CODES.unprocessable),
-  unavailable: (message: string, retryAfterSeconds: number) =>
-    new HttpError(503, message, ERROR_CODES.unavailable, { headers: { 'retry-after': String(retryAfterSeconds) } }),
-  tooManyRequests: (message: string, retryAfterSeconds: number) =>
-    new HttpError(429, message, ERROR_CODES.tooManyRequests, { headers: { 'retry-after': String(retryAfterSeconds) } }),
-};
+/** The input breaks a rule: `validation_failed` when a field is named, else `bad_request`, unless a code is given. */
+export class InvalidInputError extends DomainError {
+  override readonly name = 'InvalidInputError';
+  constructor(message: string, details: ErrorDetails & { code?: ErrorCode | string } = {}) {
+    super(message, details.code ?? (details.field ? ERROR_CODES.validation : ERROR_CODES.badRequest), details);
+  }
+}
+
+/** No session where the route needs one. */
+export class NotSignedInError extends DomainError {
+  override readonly name = 'NotSignedInError';
+  constructor(message = 'Not signed in', details: ErrorDetails = {}) {
+    super(message, ERROR_CODES.unauthorized, details);
+  }
+}
+
+/** Signed in, but this caller may not do this. */
+export class ForbiddenError extends DomainError {
+  override readonly name = 'ForbiddenError';
+  constructor(message: string, code: ErrorCode | string = ERROR_CODES.forbidden, details: ErrorDetails = {}) {
+    super(message, code, details);
+  }
+}
+
+/** What the request names does not exist (or is not the caller's to see). */
+export class NotFoundError extends DomainError {
+  override readonly name = 'NotFoundError';
+  constructor(message = 'Not found', code: ErrorCode | string = ERROR_CODES.notFound, details: ErrorDetails = {}) {
+    super(message, code, details);
+  }
+}
+
+/** The request is well formed but the state of things refuses it (full, taken, already done, changed meanwhile). */
+export class ConflictError extends DomainError {
+  override readonly name = 'ConflictError';
+  constructor(message: string, code: ErrorCode | string = ERROR_CODES.conflict, details: ErrorDetails = {}) {
+    super(message, code, details);
+  }
+}
+
+/** The request is understood but cannot be done as asked (too early, too late, unsafe). */
+export class UnprocessableError extends DomainError {
+  override readonly name = 'UnprocessableError';
+  constructor(message: string, code: ErrorCode | string = ERROR_CODES.unprocessable, details: ErrorDetails = {}) {
+    super(message, code, details);
+  }
+}
+
+/** Too many attempts: try again after `retryAfterSeconds`. */
+export class TooManyAttemptsError extends DomainError {
+  override readonly name = 'TooManyAttemptsError';
+  constructor(message: string, retryAfterSeconds: number, details: ErrorDetails = {}) {
+    super(message, ERROR_CODES.tooManyRequests, { ...details, retryAfterSeconds });
+  }
+}
+
+/** Not available now (busy, or not set up here); `retryAfterSeconds` when a later try may work. */
+export class UnavailableError extends DomainError {
+  override readonly name = 'UnavailableError';
+  constructor(message: string, retryAfterSeconds: number | null = null, details: ErrorDetails = {}) {
+    super(message, ERROR_CODES.unavailable, retryAfterSeconds === null ? details : { ...details, retryAfterSeconds });
+  }
+}

@@ -1,12 +1,11 @@
 // The account's own routes: change, forget and reset the password; confirm the email (and a new
 // one); list and end the signed-in devices; download the member's data and delete the account.
 import { createHash } from 'node:crypto';
-import { ERROR_CODES } from '@fitchoice/shared';
 import type { AccountSession, ChangePasswordResponse, VerifyEmailResponse } from '@fitchoice/shared/api';
 import { accountRoutes } from '@fitchoice/shared/api';
 import { hashNewPassword } from '../auth/credentials';
 import { verifyPassword } from '../auth/password';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, NotSignedInError, TooManyAttemptsError, UnavailableError } from '../errors';
 import { createHandler } from '../http/handler';
 import { throttleNetwork } from '../http/network';
 import { type RateLimit, takeAttempt } from '../http/rate-limit';
@@ -33,12 +32,12 @@ function emailKey(email: string): string {
 
 async function takeOrRefuse(rate: RateLimit, key: string, now: Date, message: string): Promise<void> {
   const attempt = await takeAttempt(rate, key, now.getTime());
-  if (!attempt.allowed) throw httpErrors.tooManyRequests(message, attempt.retryAfterSeconds);
+  if (!attempt.allowed) throw new TooManyAttemptsError(message, attempt.retryAfterSeconds);
 }
 
 async function assertPassword(user: UserRecord, password: string, field: string): Promise<void> {
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
-    throw new HttpError(400, 'The password is not right', ERROR_CODES.validation, { field });
+    throw new InvalidInputError('The password is not right', { field });
   }
 }
 
@@ -49,17 +48,16 @@ export const handler = createHandler(accountRoutes, {
     async run({ body, user, sessionId }) {
       const account = user!;
       if (!account.passwordHash || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
-        throw new HttpError(400, 'The current password is not right', ERROR_CODES.validation, { field: 'currentPassword' });
+        throw new InvalidInputError('The current password is not right', { field: 'currentPassword' });
       }
       if (body.newPassword === body.currentPassword) {
-        throw new HttpError(400, 'Choose a password different from the current one', ERROR_CODES.validation, { field: 'newPassword' });
+        throw new InvalidInputError('Choose a password different from the current one', { field: 'newPassword' });
       }
       let changed: UserRecord;
       try {
         changed = await setPassword(account, await hashNewPassword(body.newPassword));
       } catch (error) {
-        if (error instanceof CredentialsChangedError)
-          throw new HttpError(409, 'The password was just changed elsewhere; sign in again', ERROR_CODES.conflict);
+        if (error instanceof CredentialsChangedError) throw new ConflictError('The password was just changed elsewhere; sign in again');
         throw error;
       }
       const signedOutSessions = await revokeSessions(account.id, Date.now(), sessionId ? { keep: sessionId } : {});
@@ -93,9 +91,9 @@ export const handler = createHandler(accountRoutes, {
   'account.resetPassword': {
     async run({ body, now }) {
       const token = await findToken(body.token, now);
-      if (token?.purpose !== 'reset-password') throw new HttpError(400, LINK_INVALID, 'link_invalid', { field: 'token' });
+      if (token?.purpose !== 'reset-password') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
       const result = await resetPasswordWith(token, await hashNewPassword(body.newPassword), now);
-      if (result.state !== 'done') throw new HttpError(400, LINK_INVALID, 'link_invalid', { field: 'token' });
+      if (result.state !== 'done') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
       await revokeSessions(result.userId, Date.now());
       return { statusCode: 200, body: { reset: true } };
     },
@@ -104,10 +102,10 @@ export const handler = createHandler(accountRoutes, {
   'account.verifyEmail': {
     async run({ body, now }) {
       const token = await findToken(body.token, now);
-      if (!token || token.purpose === 'reset-password') throw new HttpError(400, LINK_INVALID, 'link_invalid', { field: 'token' });
+      if (!token || token.purpose === 'reset-password') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
       const result = await useEmailLink(token, now);
-      if (result.state === 'email_taken') throw httpErrors.conflict('Another account uses this email now', 'email_taken');
-      if (result.state !== 'done') throw new HttpError(400, LINK_INVALID, 'link_invalid', { field: 'token' });
+      if (result.state === 'email_taken') throw new ConflictError('Another account uses this email now', 'email_taken');
+      if (result.state !== 'done') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
       const confirmed = { 'verify-email': 'email', 'change-email': 'new_email', 'confirm-application': 'application' } as const;
       const response: VerifyEmailResponse = { confirmed: confirmed[result.purpose as keyof typeof confirmed], email: result.email };
       return { statusCode: 200, body: response };
@@ -117,7 +115,7 @@ export const handler = createHandler(accountRoutes, {
   'account.resendVerification': {
     async run({ body, user, now }) {
       const account = user!;
-      if (account.emailVerifiedAt || !account.email) throw httpErrors.conflict('Your email is already confirmed', 'already_verified');
+      if (account.emailVerifiedAt || !account.email) throw new ConflictError('Your email is already confirmed', 'already_verified');
       await takeOrRefuse(RESEND_COOLDOWN, account.id, now, 'A confirmation mail was just sent; wait a minute before asking again');
       try {
         await mailAccountLink(
@@ -127,7 +125,7 @@ export const handler = createHandler(accountRoutes, {
         );
       } catch (error) {
         logger.error('Confirmation mail not sent', { error: error as Error });
-        throw httpErrors.unavailable('The mail could not be sent; try again in a moment', 30);
+        throw new UnavailableError('The mail could not be sent; try again in a moment', 30);
       }
       return { statusCode: 202, body: { sent: true, email: account.email } };
     },
@@ -137,8 +135,7 @@ export const handler = createHandler(accountRoutes, {
     async run({ body, user, now }) {
       const account = user!;
       await assertPassword(account, body.password, 'password');
-      if (body.newEmail === account.email)
-        throw new HttpError(400, 'This is already your email', ERROR_CODES.validation, { field: 'newEmail' });
+      if (body.newEmail === account.email) throw new InvalidInputError('This is already your email', { field: 'newEmail' });
       await takeOrRefuse(EMAIL_CHANGES, account.id, now, 'Too many email changes; try again later');
       await setPendingEmail(account, body.newEmail);
       // Whether another account has it is said only when the link is opened: this answer tells no one.
@@ -150,7 +147,7 @@ export const handler = createHandler(accountRoutes, {
         );
       } catch (error) {
         logger.error('Email change mail not sent', { error: error as Error });
-        throw httpErrors.unavailable('The mail could not be sent; try again in a moment', 30);
+        throw new UnavailableError('The mail could not be sent; try again in a moment', 30);
       }
       return { statusCode: 202, body: { pendingEmail: body.newEmail } };
     },
@@ -173,7 +170,7 @@ export const handler = createHandler(accountRoutes, {
   'account.revokeSession': {
     async run({ params, user, sessionId }) {
       const signedOut = await revokeSessions(user!.id, Date.now(), { only: params.id });
-      if (signedOut === 0) throw httpErrors.notFound('No such signed-in device');
+      if (signedOut === 0) throw new NotFoundError('No such signed-in device');
       return { statusCode: 200, body: { signedOut }, ...(params.id === sessionId ? { closeSession: true } : {}) };
     },
   },
@@ -200,7 +197,7 @@ export const handler = createHandler(accountRoutes, {
       const account = user!;
       await assertPassword(account, body.password, 'password');
       const result = await eraseAccount(account, { requestId, now });
-      if (result.state !== 'erased') throw httpErrors.unauthorized();
+      if (result.state !== 'erased') throw new NotSignedInError();
       return { statusCode: 200, body: { deleted: true }, closeSession: true };
     },
   },

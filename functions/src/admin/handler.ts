@@ -1,6 +1,6 @@
 // The admin panel's API (/api/admin/*): the contract's guard lets only admins in. Every change
 // writes its audit entry in the same transaction as the change itself (the stores do).
-import { ERROR_CODES, formatCoinCents } from '@fitchoice/shared';
+import { formatCoinCents } from '@fitchoice/shared';
 import type { AdminUserResponse, AdminUserSummary, ApproveApplicationResponse, ModerationAction } from '@fitchoice/shared/api';
 import { adminRoutes } from '@fitchoice/shared/api';
 import { searchUsers, setSuspension } from '../account/accounts';
@@ -8,7 +8,7 @@ import { listActivity } from '../activity/store';
 import type { AuditActor } from '../audit/store';
 import { listAudit } from '../audit/store';
 import { hashNewPassword, temporaryPassword } from '../auth/credentials';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { createHandler, type RequestContext } from '../http/handler';
 import { isModerationKind, listModeration, moderate } from '../moderation/store';
 import { approveApplication, getApplication, listApplications, rejectApplication, toApiApplication } from '../partners/store';
@@ -23,8 +23,8 @@ function actorOf(context: Pick<RequestContext<unknown, unknown>, 'user'>): Audit
   return { id: admin.id, name: admin.name };
 }
 
-function badCursor(): HttpError {
-  return httpErrors.badRequest('cursor does not belong to this list; start again without it', 'cursor');
+function badCursor(): InvalidInputError {
+  return new InvalidInputError('cursor does not belong to this list; start again without it', { field: 'cursor' });
 }
 
 function summaryOf(user: UserRecord): AdminUserSummary {
@@ -40,10 +40,10 @@ function summaryOf(user: UserRecord): AdminUserSummary {
 }
 
 async function moderation(kind: string, targetId: string, action: ModerationAction, context: RequestContext<unknown, unknown>) {
-  if (!isModerationKind(kind)) throw httpErrors.notFound('Nothing reported with this id');
+  if (!isModerationKind(kind)) throw new NotFoundError('Nothing reported with this id');
   const result = await moderate(kind, targetId, action, { actor: actorOf(context), requestId: context.requestId, at: context.now });
   if (result.state !== 'done') {
-    throw httpErrors.notFound(result.state === 'gone' ? 'The reported content no longer exists' : 'Nothing reported with this id');
+    throw new NotFoundError(result.state === 'gone' ? 'The reported content no longer exists' : 'Nothing reported with this id');
   }
   return { statusCode: 200, body: { item: result.item } };
 }
@@ -60,7 +60,7 @@ export const handler = createHandler(adminRoutes, {
   'admin.getApplication': {
     async run({ params }) {
       const application = await getApplication(params.id);
-      if (!application) throw httpErrors.notFound('Application not found');
+      if (!application) throw new NotFoundError('Application not found');
       return { statusCode: 200, body: { application: toApiApplication(application) } };
     },
   },
@@ -74,11 +74,11 @@ export const handler = createHandler(adminRoutes, {
         { ...(body.gymId ? { gymId: body.gymId } : {}), temporaryPasswordHash: await hashNewPassword(password) },
         { actor: actorOf(context), requestId, now },
       );
-      if (result.state === 'no_application') throw httpErrors.notFound('Application not found');
-      if (result.state === 'already_decided') throw httpErrors.conflict('This application has already been decided', 'application_decided');
-      if (result.state === 'no_gym') throw httpErrors.badRequest('No gym has this id', 'gymId');
+      if (result.state === 'no_application') throw new NotFoundError('Application not found');
+      if (result.state === 'already_decided') throw new ConflictError('This application has already been decided', 'application_decided');
+      if (result.state === 'no_gym') throw new InvalidInputError('No gym has this id', { field: 'gymId' });
       if (result.state === 'email_not_verified') {
-        throw httpErrors.conflict('The applicant has not confirmed the email yet: the application waits for it', 'email_not_verified');
+        throw new ConflictError('The applicant has not confirmed the email yet: the application waits for it', 'email_not_verified');
       }
       if (result.state !== 'approved') throw new Error(`unexpected approval state ${result.state}`);
       const response: ApproveApplicationResponse = {
@@ -94,8 +94,8 @@ export const handler = createHandler(adminRoutes, {
     async run(context) {
       const { params, body, requestId, now } = context;
       const result = await rejectApplication(params.id, body.reason, { actor: actorOf(context), requestId, now });
-      if (result.state === 'no_application') throw httpErrors.notFound('Application not found');
-      if (result.state !== 'rejected') throw httpErrors.conflict('This application has already been decided', 'application_decided');
+      if (result.state === 'no_application') throw new NotFoundError('Application not found');
+      if (result.state !== 'rejected') throw new ConflictError('This application has already been decided', 'application_decided');
       return { statusCode: 200, body: { application: toApiApplication(result.application) } };
     },
   },
@@ -111,7 +111,7 @@ export const handler = createHandler(adminRoutes, {
   'admin.getUser': {
     async run({ params }) {
       const user = await getUser(params.id);
-      if (!user || user.isGuest) throw httpErrors.notFound('User not found');
+      if (!user || user.isGuest) throw new NotFoundError('User not found');
       const [ledger, activity, sessions] = await Promise.all([
         listLedger(user.id, 10),
         listActivity(user.id, { limit: 10, cursor: undefined }),
@@ -142,15 +142,15 @@ export const handler = createHandler(adminRoutes, {
   'admin.suspendUser': {
     async run(context) {
       const { params, body, user, requestId, now } = context;
-      if (params.id === user!.id) throw new HttpError(409, 'You cannot suspend your own account', ERROR_CODES.conflict);
+      if (params.id === user!.id) throw new ConflictError('You cannot suspend your own account');
       const result = await setSuspension(
         params.id,
         { suspend: true, reason: body.reason },
         { actor: actorOf(context), requestId, at: now },
       );
       if (result.state !== 'done') {
-        if (result.state === 'no_user') throw httpErrors.notFound('User not found');
-        throw httpErrors.conflict('This account is already suspended', 'already_suspended');
+        if (result.state === 'no_user') throw new NotFoundError('User not found');
+        throw new ConflictError('This account is already suspended', 'already_suspended');
       }
       // The guard already refuses the profile of a suspended account; this ends the sessions of routes that skip it.
       await revokeSessions(params.id, Date.now());
@@ -163,8 +163,8 @@ export const handler = createHandler(adminRoutes, {
       const { params, requestId, now } = context;
       const result = await setSuspension(params.id, { suspend: false }, { actor: actorOf(context), requestId, at: now });
       if (result.state !== 'done') {
-        if (result.state === 'no_user') throw httpErrors.notFound('User not found');
-        throw httpErrors.conflict('This account is not suspended', 'not_suspended');
+        if (result.state === 'no_user') throw new NotFoundError('User not found');
+        throw new ConflictError('This account is not suspended', 'not_suspended');
       }
       return { statusCode: 200, body: { user: summaryOf(result.user) } };
     },

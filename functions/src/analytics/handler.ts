@@ -23,7 +23,7 @@ import {
   totalKeys,
 } from '../aggregates/aggregates';
 import { daysOf, monthsTouching, previousRange, utcDay, utcWeek, weeksBetween, weeksTouching } from '../aggregates/analytics-periods';
-import { httpErrors } from '../errors';
+import { ForbiddenError, InvalidInputError } from '../errors';
 import { getGym } from '../gyms/store';
 import { createHandler } from '../http/handler';
 import { aggregateKeys } from '../keys/aggregate-keys';
@@ -40,7 +40,7 @@ interface Scope {
 async function scopeOf(user: UserRecord, query: { region?: string; gymId?: string }): Promise<Scope> {
   if (user.roles.includes('admin')) {
     if (query.gymId) {
-      if (!(await getGym(query.gymId))) throw httpErrors.badRequest('gymId: no such gym', 'gymId');
+      if (!(await getGym(query.gymId))) throw new InvalidInputError('gymId: no such gym', { field: 'gymId' });
       return { kind: 'gyms', region: null, gymIds: [query.gymId], partitions: [aggregateKeys.gymPartition(query.gymId)] };
     }
     if (query.region)
@@ -49,7 +49,7 @@ async function scopeOf(user: UserRecord, query: { region?: string; gymId?: strin
   }
   // A gym partner: their gyms only, narrowed by the filters.
   const own = user.gymIds ?? [];
-  if (query.gymId && !own.includes(query.gymId)) throw httpErrors.forbidden('This gym is not one of yours');
+  if (query.gymId && !own.includes(query.gymId)) throw new ForbiddenError('This gym is not one of yours');
   let gymIds = query.gymId ? [query.gymId] : own;
   if (query.region) {
     const gyms = await Promise.all(gymIds.map((id) => getGym(id)));
@@ -238,7 +238,7 @@ const COUNTER_OF: Record<Exclude<AnalyticsMetric, 'activeWeekly' | 'activeMonthl
 
 async function series(scope: Scope, metric: AnalyticsMetric, from: string, to: string): Promise<AnalyticsSeries> {
   if (scope.kind !== 'all' && !(GYM_SCOPED_METRICS as readonly string[]).includes(metric)) {
-    throw httpErrors.badRequest(`metric: ${metric} is counted for the whole product only, not for a region or gyms`, 'metric');
+    throw new InvalidInputError(`metric: ${metric} is counted for the whole product only, not for a region or gyms`, { field: 'metric' });
   }
   if (metric === 'activeWeekly' || metric === 'activeMonthly') {
     const keysOf = metric === 'activeWeekly' ? weeksTouching(from, to) : monthsTouching(from, to);

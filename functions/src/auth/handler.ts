@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@fitchoice/shared';
 import { authRoutes } from '@fitchoice/shared/api';
 import { signupPasswordSchema } from '@fitchoice/shared/api/signup';
 import { config } from '../config';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotSignedInError } from '../errors';
 import { DEVICE_COOKIE } from '../http/cookies';
 import { createHandler, type Reply } from '../http/handler';
 import { logger } from '../log';
@@ -61,7 +61,7 @@ async function checkPassword(check: PasswordCheck): Promise<{ valid: boolean; kn
  * nothing). The session is refused if the password changes before it opens.
  */
 async function signedIn(user: UserRecord, statusCode: number, knownDevice: boolean, now: number): Promise<Reply> {
-  if (user.suspendedAt) throw new HttpError(403, SUSPENDED, ERROR_CODES.accountSuspended);
+  if (user.suspendedAt) throw new ForbiddenError(SUSPENDED, ERROR_CODES.accountSuspended);
   return {
     statusCode,
     body: { user: toApiUser(user) },
@@ -74,7 +74,7 @@ export const handler = createHandler(authRoutes, {
   'auth.signup': {
     async run({ body, sourceIp, cookies, now }) {
       const easy = signupPasswordSchema.safeParse(body.password);
-      if (!easy.success) throw httpErrors.badRequest(easy.error.issues[0]?.message ?? 'Choose a harder password', 'password');
+      if (!easy.success) throw new InvalidInputError(easy.error.issues[0]?.message ?? 'Choose a harder password', { field: 'password' });
       await takeCreation('signup', sourceIp, now.getTime());
       const check = { email: body.email, password: body.password, sourceIp, deviceToken: cookies[DEVICE_COOKIE], now: now.getTime() };
       const existing = await getUserByEmail(body.email);
@@ -82,7 +82,7 @@ export const handler = createHandler(authRoutes, {
         // The owner signing up again with their password is signed in; anyone else learns no more
         // than a failed login tells (and pays for it in the same throttle).
         const { valid, knownDevice } = await checkPassword({ ...check, user: existing });
-        if (!valid) throw httpErrors.conflict(SIGNUP_REFUSED, 'signup_refused');
+        if (!valid) throw new ConflictError(SIGNUP_REFUSED, 'signup_refused');
         return signedIn(existing, 200, knownDevice, now.getTime());
       }
       const passwordHash = await passwordHashes.run(() => hashPassword(body.password, scryptParams));
@@ -100,7 +100,7 @@ export const handler = createHandler(authRoutes, {
         );
         return signedIn(user, 201, false, now.getTime());
       } catch (error) {
-        if (error instanceof EmailTakenError) throw httpErrors.conflict(SIGNUP_REFUSED, 'signup_refused');
+        if (error instanceof EmailTakenError) throw new ConflictError(SIGNUP_REFUSED, 'signup_refused');
         throw error;
       }
     },
@@ -117,7 +117,7 @@ export const handler = createHandler(authRoutes, {
         deviceToken: cookies[DEVICE_COOKIE],
         now: now.getTime(),
       });
-      if (!user || !valid) throw httpErrors.unauthorized(INVALID_CREDENTIALS);
+      if (!user || !valid) throw new NotSignedInError(INVALID_CREDENTIALS);
       return signedIn(user, 200, knownDevice, now.getTime());
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { UnavailableError } from '../errors';
 import { HashQueue } from './hash-queue';
 
 function deferred() {
@@ -26,8 +26,8 @@ describe('HashQueue', () => {
       }),
     );
     const refused = await queue.run(async () => 'never').catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ statusCode: 503, extra: { headers: { 'retry-after': '1' } } });
+    expect(refused).toBeInstanceOf(UnavailableError);
+    expect(refused).toMatchObject({ code: 'unavailable', retryAfterSeconds: 1 });
     for (const gate of gates) gate.resolve();
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3, 4]);
     expect(peak).toBe(2);

@@ -3,7 +3,7 @@
 // once instead of waiting (or piling up memory) behind a flood of sign-ups. In Lambda a container
 // serves one request at a time, so this bounds the local runtime (and any long-lived process).
 import { availableParallelism } from 'node:os';
-import { httpErrors } from '../errors';
+import { UnavailableError } from '../errors';
 
 export class HashQueue {
   private running = 0;
@@ -17,7 +17,7 @@ export class HashQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.maxWaiting) {
-        throw httpErrors.unavailable('Too many people are signing in right now; please try again in a moment', 1);
+        throw new UnavailableError('Too many people are signing in right now; please try again in a moment', 1);
       }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

@@ -10,7 +10,7 @@
 //
 // Sign-up and guest creation are throttled per network too.
 import { createHash } from 'node:crypto';
-import { httpErrors } from '../errors';
+import { TooManyAttemptsError } from '../errors';
 import { isLoopback, throttleNetwork } from '../http/network';
 import { refundAttempt, type TakeResult, type ThrottlePolicy, takeAttempt } from '../http/throttle-store';
 
@@ -53,7 +53,7 @@ async function take(bucket: string, policy: ThrottlePolicy, now: number): Promis
 async function refuse(all: Taken[], message: string): Promise<never> {
   await Promise.all(all.filter((each) => each.result.taken).map((each) => refundAttempt(each.bucket)));
   const wait = Math.max(...all.map((each) => (each.result.taken ? 0 : each.result.retryAfterSeconds)));
-  throw httpErrors.tooManyRequests(message, wait);
+  throw new TooManyAttemptsError(message, wait);
 }
 
 /**

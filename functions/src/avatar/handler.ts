@@ -5,7 +5,7 @@
 import { type AvatarConfig, type AvatarUnlockState, avatarPart, avatarProblem, formatCoinCents } from '@fitchoice/shared';
 import type { AvatarResponse, AvatarsResponse } from '@fitchoice/shared/api';
 import { avatarRoutes } from '@fitchoice/shared/api';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import { createHandler } from '../http/handler';
 import { badgesFor } from '../rewards/badges';
 import { getStats } from '../rewards/store';
@@ -46,9 +46,9 @@ export const handler = createHandler(avatarRoutes, {
       const avatar = body as AvatarConfig;
       const unlocks = await unlockStateOf(me.id);
       const problem = avatarProblem(avatar, unlocks);
-      if (problem?.reason === 'unknown') throw httpErrors.badRequest(`${problem.layer} is not a known part`, problem.layer);
+      if (problem?.reason === 'unknown') throw new InvalidInputError(`${problem.layer} is not a known part`, { field: problem.layer });
       if (problem) {
-        throw new HttpError(403, `${problem.layer}: this part is locked; unlock it first`, 'avatar_part_locked', { field: problem.layer });
+        throw new ForbiddenError(`${problem.layer}: this part is locked; unlock it first`, 'avatar_part_locked', { field: problem.layer });
       }
       await saveAvatar(me.id, avatar, now);
       return { statusCode: 200, body: answer(avatar, unlocks, me.sweatCoinCents) };
@@ -58,14 +58,14 @@ export const handler = createHandler(avatarRoutes, {
   'avatar.buy': {
     async run({ body, user, now }) {
       const part = avatarPart(body.layer, body.partId);
-      if (!part) throw httpErrors.notFound('No such avatar part');
+      if (!part) throw new NotFoundError('No such avatar part');
       if (part.unlock?.kind !== 'coins') {
-        throw new HttpError(409, 'This part is not sold; it unlocks with a badge or a level', 'avatar_part_not_for_sale');
+        throw new ConflictError('This part is not sold; it unlocks with a badge or a level', 'avatar_part_not_for_sale');
       }
       const result = await buyPart(user!.id, part, BigInt(part.unlock.priceCents), now);
-      if (result.state === 'owned') throw httpErrors.conflict('You already own this part', 'avatar_part_owned');
+      if (result.state === 'owned') throw new ConflictError('You already own this part', 'avatar_part_owned');
       if (result.state === 'insufficient') {
-        throw httpErrors.conflict(
+        throw new ConflictError(
           `Not enough SweatCoins: this part costs ${formatCoinCents(BigInt(part.unlock.priceCents))} and you have ${formatCoinCents(result.balanceCents)}`,
           'insufficient_sweatcoins',
         );

@@ -8,7 +8,7 @@ import {
   type CheckinCodeResponse,
   type CreateBookingResponse,
 } from '@fitchoice/shared/api';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors';
 import { checkSlotBookable, gymSlotsOn } from '../gyms/slots';
 import { getGym } from '../gyms/store';
 import { createHandler } from '../http/handler';
@@ -24,7 +24,7 @@ import { toApiBooking } from './views';
 /** The member's own booking; anyone else's is "not found", so ids cannot be probed. */
 async function ownBooking(bookingId: string | undefined, userId: string): Promise<BookingRecord> {
   const booking = bookingId ? await getBooking(bookingId) : null;
-  if (!booking || booking.userId !== userId) throw httpErrors.notFound('Booking not found');
+  if (!booking || booking.userId !== userId) throw new NotFoundError('Booking not found');
   return booking;
 }
 
@@ -33,17 +33,17 @@ export const handler = createHandler(bookingRoutes, {
     async run({ body, user, now }) {
       // A visit paid at the desk holds a place for nothing up front: only members may book one.
       if (body.payWith === 'card' && user!.isGuest) {
-        throw new HttpError(403, 'Guests cannot book a visit paid at the gym; sign up to book it', 'guest_cannot_pay_at_gym', {
+        throw new ForbiddenError('Guests cannot book a visit paid at the gym; sign up to book it', 'guest_cannot_pay_at_gym', {
           field: 'payWith',
         });
       }
       const gym = await getGym(body.gymId);
-      if (!gym) throw httpErrors.notFound('Gym not found');
+      if (!gym) throw new NotFoundError('Gym not found');
       const startMs = Date.parse(body.slotStart);
       const start = new Date(startMs).toISOString();
       const slot = gymSlotsOn(gym, localDateOf(startMs, gym.timeZone)).find((s) => s.start === start);
       const bookable = checkSlotBookable(startMs, now.getTime(), slot !== undefined, slot ? Date.parse(slot.end) - startMs : undefined);
-      if (!bookable.ok) throw new HttpError(422, bookable.message, `slot_${bookable.reason}`, { field: 'slotStart' });
+      if (!bookable.ok) throw new UnprocessableError(bookable.message, `slot_${bookable.reason}`, { field: 'slotStart' });
       const price = visitPriceCoinCents(gym.priceUsdCents);
       const result = await createBooking({
         userId: user!.id,
@@ -54,15 +54,15 @@ export const handler = createHandler(bookingRoutes, {
         now,
       });
       if (result.state === 'insufficient') {
-        throw httpErrors.conflict(
+        throw new ConflictError(
           `Not enough SweatCoins: this visit costs ${formatCoinCents(price)} and you have ${formatCoinCents(result.balanceCents)}`,
           'insufficient_sweatcoins',
         );
       }
       if (result.state !== 'booked') {
         throw result.state === 'full'
-          ? httpErrors.conflict('This slot is full; choose another time', 'slot_full')
-          : httpErrors.conflict('You already have a booking for this slot', 'already_booked');
+          ? new ConflictError('This slot is full; choose another time', 'slot_full')
+          : new ConflictError('You already have a booking for this slot', 'already_booked');
       }
       await afterBooking({ id: result.booking.id, userId: user!.id, gymName: gym.name, slotStart: start }, now);
       const response: CreateBookingResponse = { booking: toApiBooking(result.booking), sweatCoins: formatCoinCents(result.balanceCents) };
@@ -86,12 +86,12 @@ export const handler = createHandler(bookingRoutes, {
       const booking = await ownBooking(params.id, user!.id);
       const refuse = (b: BookingRecord) => {
         const decision = decideCancellation(b.status, Date.parse(b.slotStart), now.getTime());
-        return decision.ok ? null : httpErrors.conflict(decision.message, `cancel_${decision.reason}`);
+        return decision.ok ? null : new ConflictError(decision.message, `cancel_${decision.reason}`);
       };
       const early = refuse(booking);
       if (early) throw early;
       const result = await cancelBooking(booking, now);
-      if (result.state === 'not_booked') throw refuse(result.booking) ?? httpErrors.conflict('This booking can no longer be cancelled');
+      if (result.state === 'not_booked') throw refuse(result.booking) ?? new ConflictError('This booking can no longer be cancelled');
       const body: CancelBookingResponse = {
         booking: toApiBooking(result.booking),
         refundedSweatCoins: formatCoinCents(result.booking.refundedCents),

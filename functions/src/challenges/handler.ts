@@ -15,7 +15,7 @@ import {
   MAX_OPEN_CHALLENGES,
   type PrivateChallengeInput,
 } from '@fitchoice/shared/api';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { friendIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { getStats } from '../rewards/store';
@@ -52,12 +52,12 @@ async function visibleChallenge(
 ): Promise<{ challenge: ChallengeRecord; membership: MembershipRecord | null }> {
   const [challenge, membership] = await Promise.all([getChallenge(challengeId), getMembership(userId, challengeId)]);
   const visible = challenge && (challenge.visibility === 'public' || membership || (await isInvited(userId, challengeId)));
-  if (!visible) throw httpErrors.notFound('No such challenge');
+  if (!visible) throw new NotFoundError('No such challenge');
   return { challenge, membership };
 }
 
 const tooMany = () =>
-  httpErrors.conflict(`You are already in ${MAX_OPEN_CHALLENGES} challenges: finish or leave one to join another`, 'too_many_challenges');
+  new ConflictError(`You are already in ${MAX_OPEN_CHALLENGES} challenges: finish or leave one to join another`, 'too_many_challenges');
 
 /** A member's challenge with friends: it starts now and pays nothing. */
 function privateChallenge(input: PrivateChallengeInput, owner: { id: string; name: string }, now: Date): ChallengeRecord {
@@ -134,7 +134,7 @@ export const handler = createHandler(challengeRoutes, {
       const friends = new Set(await friendIdsOf(user!.id));
       const stranger = body.friendIds.find((id) => !friends.has(id));
       if (stranger !== undefined) {
-        throw new HttpError(400, 'Only your friends can be invited to your challenge', 'validation_failed', { field: 'friendIds' });
+        throw new InvalidInputError('Only your friends can be invited to your challenge', { field: 'friendIds' });
       }
       const owner = { id: user!.id, name: user!.name };
       const challenge = privateChallenge(body, owner, now);
@@ -156,11 +156,11 @@ export const handler = createHandler(challengeRoutes, {
       const result = await joinChallenge({ id: user!.id, name: user!.name }, params.id, now);
       switch (result.state) {
         case 'not_found':
-          throw httpErrors.notFound('No such challenge');
+          throw new NotFoundError('No such challenge');
         case 'ended':
-          throw httpErrors.conflict('This challenge has ended', 'challenge_ended');
+          throw new ConflictError('This challenge has ended', 'challenge_ended');
         case 'retired':
-          throw httpErrors.conflict('This challenge is no longer open to new members', 'challenge_closed');
+          throw new ConflictError('This challenge is no longer open to new members', 'challenge_closed');
         case 'too_many':
           throw tooMany();
       }
@@ -175,7 +175,7 @@ export const handler = createHandler(challengeRoutes, {
       await visibleChallenge(params.id, user!.id);
       const result = await leaveChallenge(user!.id, params.id);
       if (result.state === 'completed') {
-        throw httpErrors.conflict('You completed this challenge; it stays with its reward', 'challenge_completed');
+        throw new ConflictError('You completed this challenge; it stays with its reward', 'challenge_completed');
       }
       const challenge = (await getChallenge(params.id))!;
       const body: ChallengeResponse = { challenge: toJoinableChallenge(challenge, null, now) };
@@ -219,7 +219,7 @@ export const handler = createHandler(challengeRoutes, {
   'challenges.adminCreate': {
     async run({ body, now }) {
       if (Date.parse(body.endsAt) <= now.getTime()) {
-        throw new HttpError(400, 'endsAt must be in the future', 'validation_failed', { field: 'endsAt' });
+        throw new InvalidInputError('endsAt must be in the future', { field: 'endsAt' });
       }
       const challenge: ChallengeRecord = {
         id: randomUUID(),
@@ -247,7 +247,7 @@ export const handler = createHandler(challengeRoutes, {
   'challenges.adminRetire': {
     async run({ params, now }) {
       const found = await getChallenge(params.id);
-      if (found?.visibility !== 'public') throw httpErrors.notFound('No such challenge');
+      if (found?.visibility !== 'public') throw new NotFoundError('No such challenge');
       const challenge = (await retireChallenge(params.id))!;
       const body: AdminChallengeResponse = { challenge: toAdminChallenge(challenge, now) };
       return { statusCode: 200, body };

@@ -4,7 +4,7 @@
 // its socket is down, so nothing depends on a socket.
 import { randomUUID } from 'node:crypto';
 import { type Conversation, chatRoutes, MESSAGES_PAGE_DEFAULT, type MessagesResponse } from '@fitchoice/shared/api';
-import { httpErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import { areFriends, blockedBetween, getMatch, hiddenIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { directConversationId } from '../keys/social-keys';
@@ -27,7 +27,7 @@ import { toApiMessage } from './views';
 /** The conversation if the caller is one of its members; 404 otherwise (a non-member learns nothing). */
 async function conversationOfMember(conversationId: string, userId: string): Promise<ConversationRecord> {
   const conversation = await getConversation(conversationId);
-  if (!conversation?.members.some((member) => member.id === userId)) throw httpErrors.notFound('Conversation not found');
+  if (!conversation?.members.some((member) => member.id === userId)) throw new NotFoundError('Conversation not found');
   return conversation;
 }
 
@@ -44,15 +44,15 @@ export const handler = createHandler(chatRoutes, {
     async run({ body, user, now }) {
       const me = user!;
       const otherIds = [...new Set(body.memberIds)].filter((id) => id !== me.id);
-      if (otherIds.length === 0) throw httpErrors.badRequest('Choose at least one member other than you', 'memberIds');
+      if (otherIds.length === 0) throw new InvalidInputError('Choose at least one member other than you', { field: 'memberIds' });
       const others = await Promise.all(
         otherIds.map(async (id) => {
           const other = await getUser(id);
-          if (!other || other.isGuest) throw httpErrors.badRequest('One of these is not a member', 'memberIds');
-          if (await blockedBetween(me.id, id)) throw httpErrors.forbidden('You cannot start a conversation with this member');
+          if (!other || other.isGuest) throw new InvalidInputError('One of these is not a member', { field: 'memberIds' });
+          if (await blockedBetween(me.id, id)) throw new ForbiddenError('You cannot start a conversation with this member');
           // Friends, or a fit match (a match opens a chat without being friends).
           if (!(await areFriends(me.id, id)) && !(await getMatch(me.id, id))) {
-            throw httpErrors.forbidden('You can only start conversations with your friends and matches');
+            throw new ForbiddenError('You can only start conversations with your friends and matches');
           }
           return { id: other.id, name: other.name };
         }),
@@ -104,7 +104,7 @@ export const handler = createHandler(chatRoutes, {
       // Side by side: whether the sender is a member, and whom they blocked or were blocked by.
       const [conversation, blocks] = await Promise.all([conversationOfMember(params.id, me.id), hiddenIdsOf(me.id)]);
       if (conversation.members.some((member) => member.id !== me.id && blocks.has(member.id))) {
-        throw httpErrors.forbidden('You cannot send messages in this conversation');
+        throw new ForbiddenError('You cannot send messages in this conversation');
       }
       const result = await appendMessage(
         {
@@ -117,7 +117,7 @@ export const handler = createHandler(chatRoutes, {
         },
         conversation,
       );
-      if (result.state === 'taken') throw httpErrors.conflict('This clientId is already used', 'client_id_taken');
+      if (result.state === 'taken') throw new ConflictError('This clientId is already used', 'client_id_taken');
       const message = toApiMessage(result.message);
       if (result.state === 'sent') {
         const others = conversation.members.map((member) => member.id).filter((id) => id !== me.id);

@@ -4,10 +4,11 @@
 // was missed (`resume`), say what the device has (`delivered`), or `ping`.
 import { type SocketEvent, type SocketRequest, socketRequestSchema } from '@fitchoice/shared/api';
 import { config } from '../config';
-import { HttpError } from '../errors';
+import { DomainError } from '../errors';
 import { clientIp } from '../http/client-ip';
 import { parseCookies, SESSION_COOKIE } from '../http/cookies';
 import { isAllowedOrigin } from '../http/csrf';
+import { httpStatusOf } from '../http/errors';
 import { logger } from '../log';
 import { notifyUsers, sendToConnection } from '../realtime/notify';
 import { deleteSocket, saveSocket, socketOwner } from '../realtime/sockets';
@@ -50,7 +51,7 @@ export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
     await onMessage(connectionId, userId, event.body ?? '');
     return { statusCode: 200 };
   } catch (error) {
-    if (error instanceof HttpError) return { statusCode: error.statusCode, body: error.message };
+    if (error instanceof DomainError) return { statusCode: httpStatusOf(error), body: error.message };
     logger.error('Real-time handler failed', { connectionId, eventType, error: error as Error });
     return { statusCode: 500, body: 'Internal error' };
   }

@@ -9,7 +9,7 @@ import { bookingRoutes } from '@fitchoice/shared/api';
 import { CHECKIN_OPENS_MINUTES_BEFORE, checkCheckinWindow, verifyCheckinCode } from '../bookings/checkin-code';
 import { checkinSecret } from '../bookings/checkin-secret';
 import { type BookingRecord, bookingsStartingBetween, getBooking } from '../bookings/store';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, UnprocessableError } from '../errors';
 import { MAX_SLOT_LENGTH_MS } from '../gyms/slots';
 import { createHandler } from '../http/handler';
 import { levelForXp, totalXp } from '../rewards/xp';
@@ -21,12 +21,12 @@ import { checkIn } from './store';
 /** How late a check-in queued offline may arrive and still be judged by the time it was scanned. */
 export const OFFLINE_CHECKIN_MAX_DELAY_MS = 6 * HOUR_MS;
 
-const alreadyCheckedIn = () => httpErrors.conflict('You are already checked in for this visit', 'checkin_code_used');
+const alreadyCheckedIn = () => new ConflictError('You are already checked in for this visit', 'checkin_code_used');
 
-function refusalFor(booking: BookingRecord): HttpError | null {
+function refusalFor(booking: BookingRecord): ConflictError | null {
   if (booking.status === 'attended') return alreadyCheckedIn();
   if (booking.status === 'cancelled')
-    return httpErrors.conflict('This booking was cancelled, so it cannot be checked in', 'booking_cancelled');
+    return new ConflictError('This booking was cancelled, so it cannot be checked in', 'booking_cancelled');
   return null;
 }
 
@@ -39,7 +39,7 @@ function scanTime(scannedAt: string | undefined, now: Date): Date {
   const scanned = Date.parse(scannedAt);
   if (scanned > now.getTime()) return now;
   if (now.getTime() - scanned > OFFLINE_CHECKIN_MAX_DELAY_MS) {
-    throw new HttpError(422, 'This check-in was scanned more than 6 hours ago and can no longer be accepted', 'checkin_too_late');
+    throw new UnprocessableError('This check-in was scanned more than 6 hours ago and can no longer be accepted', 'checkin_too_late');
   }
   return new Date(scanned);
 }
@@ -48,7 +48,7 @@ function scanTime(scannedAt: string | undefined, now: Date): Date {
 async function checkInBooking(booking: BookingRecord, at: Date): Promise<CheckinResponse> {
   const result = await checkIn(booking, at);
   if (result.state === 'not_booked')
-    throw (result.booking && refusalFor(result.booking)) ?? httpErrors.conflict('This booking cannot be checked in');
+    throw (result.booking && refusalFor(result.booking)) ?? new ConflictError('This booking cannot be checked in');
   await afterCheckin({
     userId: booking.userId,
     bookingId: booking.id,
@@ -88,8 +88,7 @@ async function openBookings(userId: string, at: Date): Promise<BookingRecord[]> 
 export async function checkInByGymCode(input: { userId: string; gymCode: string; at: Date }): Promise<CheckinResponse> {
   const open = await openBookings(input.userId, input.at);
   if (open.length === 0) {
-    throw new HttpError(
-      422,
+    throw new UnprocessableError(
       `You have no booking to check in to now: check-in opens ${CHECKIN_OPENS_MINUTES_BEFORE} minutes before your visit and closes when it ends`,
       'checkin_no_booking',
     );
@@ -97,14 +96,15 @@ export async function checkInByGymCode(input: { userId: string; gymCode: string;
   const secret = checkinSecret();
   const here = open.filter((b) => isGymCodeValidAt(input.gymCode, b.gymId, input.at.getTime(), secret));
   if (here.length === 0) {
-    throw new HttpError(400, 'This is not the current code of the gym you booked: scan the code at its desk again', 'gym_code_invalid', {
+    throw new InvalidInputError('This is not the current code of the gym you booked: scan the code at its desk again', {
+      code: 'gym_code_invalid',
       field: 'gymCode',
     });
   }
   const booking = here.find((b) => b.status === 'booked' && b.payWith === 'sweatcoins');
   if (!booking) {
     if (here.some((b) => b.status === 'booked')) {
-      throw httpErrors.conflict(
+      throw new ConflictError(
         'This visit is paid at the desk: show your booking code there, and the staff check you in when you pay',
         'checkin_pay_at_desk',
       );
@@ -123,11 +123,11 @@ export async function checkInByStaff(input: { gymId: string; code: string; at: D
   const bookingId = verifyCheckinCode(input.code, checkinSecret());
   const booking = bookingId ? await getBooking(bookingId) : null;
   // Another gym's booking reads as unknown: a code says nothing about visits elsewhere.
-  if (!booking || booking.gymId !== input.gymId) throw httpErrors.notFound('No booking at this gym has this code');
+  if (!booking || booking.gymId !== input.gymId) throw new NotFoundError('No booking at this gym has this code');
   const refusal = refusalFor(booking);
   if (refusal) throw refusal;
   const window = checkCheckinWindow(Date.parse(booking.slotStart), Date.parse(booking.slotEnd), input.at.getTime());
-  if (!window.ok) throw new HttpError(422, window.message, window.reason === 'too_early' ? 'checkin_too_early' : 'checkin_expired');
+  if (!window.ok) throw new UnprocessableError(window.message, window.reason === 'too_early' ? 'checkin_too_early' : 'checkin_expired');
   return checkInBooking(booking, input.at);
 }
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { coachRoutes } from '@fitchoice/shared/api';
 import { checkPlanSafety } from '@fitchoice/shared/coach';
-import { HttpError } from '../errors';
+import { UnprocessableError } from '../errors';
 import { createHandler } from '../http/handler';
 import { coachEngine } from './engine';
 import { assertLocalDate } from './local-date';
@@ -24,7 +24,7 @@ export const handler = createHandler(coachRoutes, {
       const issues = checkPlanSafety(body);
       if (issues.length > 0) {
         const listed = issues.map((issue) => `${issue.code} (${issue.subject})`).join(', ');
-        throw new HttpError(422, `This plan breaks a safety rule: ${listed}`, 'plan_unsafe');
+        throw new UnprocessableError(`This plan breaks a safety rule: ${listed}`, 'plan_unsafe');
       }
       return { statusCode: 200, body: await savePlan(session!.userId, body) };
     },

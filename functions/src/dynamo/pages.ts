@@ -3,7 +3,7 @@
 // long the list is. The cursor handed out is the base64url of the last shown item's key; one sent
 // back is accepted only if it has exactly that key's shape and lies inside the list asked for.
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { httpErrors } from '../errors';
+import { InvalidInputError } from '../errors';
 import { documentClient } from './client';
 
 export interface Page {
@@ -60,7 +60,7 @@ function encodeCursor(item: Record<string, unknown>, shape: CursorShape): string
 }
 
 function decodeCursor(cursor: string, shape: CursorShape): Record<string, string> {
-  const invalid = httpErrors.badRequest('cursor is not valid for this list; start again without it', 'cursor');
+  const invalid = new InvalidInputError('cursor is not valid for this list; start again without it', { field: 'cursor' });
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { UnavailableError } from '../errors';
 import { backoffMs, MAX_RACE_ATTEMPTS, retryRaces, TRY_AGAIN, TransactionConflictError } from './transact';
 
 describe('retryRaces', () => {
@@ -33,8 +33,8 @@ describe('retryRaces', () => {
       return TRY_AGAIN;
     }).catch((error: unknown) => error);
     expect(tries).toBe(MAX_RACE_ATTEMPTS);
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect(refusal).toMatchObject({ statusCode: 503, extra: { headers: { 'retry-after': '1' } } });
+    expect(refusal).toBeInstanceOf(UnavailableError);
+    expect(refusal).toMatchObject({ code: 'unavailable', retryAfterSeconds: 1 });
   });
 });
 

@@ -4,7 +4,7 @@
 // one on the same item (TransactionConflict) lost a race too. `retryRaces` tries such a write again
 // with fresh reads, after a capped, jittered pause, a bounded number of times, then answers 503.
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { httpErrors } from '../errors';
+import { UnavailableError } from '../errors';
 import { countTransactionConflict } from '../metrics';
 import { documentClient } from './client';
 import { transactionCancellationCodes } from './errors';
@@ -90,7 +90,7 @@ export async function retryRaces<T>(attempt: () => Promise<T | typeof TRY_AGAIN>
       if (!(error instanceof TransactionConflictError)) throw error;
     }
   }
-  throw httpErrors.unavailable('Too many changes to this at once; try again in a moment', CONTENDED_RETRY_AFTER_SECONDS);
+  throw new UnavailableError('Too many changes to this at once; try again in a moment', CONTENDED_RETRY_AFTER_SECONDS);
 }
 
 /**

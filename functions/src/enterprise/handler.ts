@@ -2,7 +2,7 @@
 // GET /api/admin/enterprise/leads (admins).
 import type { AdminLeadsResponse } from '@fitchoice/shared/api';
 import { enterpriseRoutes } from '@fitchoice/shared/api';
-import { httpErrors } from '../errors';
+import { InvalidInputError } from '../errors';
 import { assertFormAllowed } from '../http/form-throttle';
 import { createHandler } from '../http/handler';
 import { createLead, listLeads } from './store';
@@ -11,7 +11,7 @@ function readCursor(cursor: string | undefined): string | null {
   if (cursor === undefined) return null;
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]+$/.test(text))
-    throw httpErrors.badRequest('cursor is not valid; start again without it', 'cursor');
+    throw new InvalidInputError('cursor is not valid; start again without it', { field: 'cursor' });
   return text;
 }
 

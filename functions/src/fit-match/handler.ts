@@ -5,7 +5,7 @@
 import type { Suggestion } from '@fitchoice/shared/api';
 import { fitMatchRoutes } from '@fitchoice/shared/api';
 import { createConversation } from '../chat/store';
-import { httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { blockedBetween, getMatch, hiddenIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { directConversationId } from '../keys/social-keys';
@@ -58,7 +58,7 @@ export const handler = createHandler(fitMatchRoutes, {
     async run({ user }) {
       const me = user!.id;
       const mine = await getFitProfile(me);
-      if (!mine) throw httpErrors.conflict('Opt in to fit match with your profile first', 'fit_match_not_opted_in');
+      if (!mine) throw new ConflictError('Opt in to fit match with your profile first', 'fit_match_not_opted_in');
       const [candidates, hidden, seen] = await Promise.all([optedInProfiles(CANDIDATES), hiddenIdsOf(me), seenBy(me)]);
       const suggestions: Suggestion[] = candidates
         .filter((other) => other.userId !== me && !hidden.has(other.userId) && !seen.has(other.userId))
@@ -81,9 +81,9 @@ export const handler = createHandler(fitMatchRoutes, {
     async run({ params, user, now }) {
       const me = user!;
       const [mine, theirs] = await Promise.all([getFitProfile(me.id), getFitProfile(params.userId)]);
-      if (!mine) throw httpErrors.conflict('Opt in to fit match with your profile first', 'fit_match_not_opted_in');
+      if (!mine) throw new ConflictError('Opt in to fit match with your profile first', 'fit_match_not_opted_in');
       if (!theirs || params.userId === me.id || (await blockedBetween(me.id, params.userId))) {
-        throw httpErrors.notFound('This member is not in fit match');
+        throw new NotFoundError('This member is not in fit match');
       }
       const existing = await getMatch(me.id, theirs.userId);
       if (existing) return { statusCode: 200, body: { matched: true, conversationId: existing.conversationId } };
@@ -108,7 +108,7 @@ export const handler = createHandler(fitMatchRoutes, {
 
   'fit-match.pass': {
     async run({ params, user, now }) {
-      if (params.userId === user!.id) throw httpErrors.badRequest('You cannot pass on yourself');
+      if (params.userId === user!.id) throw new InvalidInputError('You cannot pass on yourself');
       await pass(user!.id, params.userId, now);
       return { statusCode: 204 };
     },

@@ -3,7 +3,7 @@
 // member cannot find, see or befriend the one who blocked them, nor the reverse.
 import type { FriendActivityResponse, FriendsResponse, MemberCard } from '@fitchoice/shared/api';
 import { emailSchema, friendRoutes } from '@fitchoice/shared/api';
-import { httpErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import { createHandler } from '../http/handler';
 import { friendRequestId, parseFriendRequestId } from '../keys/social-keys';
 import { pushTo } from '../push/send';
@@ -34,7 +34,7 @@ const ACTIVITY_LIMIT = 40;
 /** A member others can deal with: signed up (not a guest), not suspended. */
 async function memberOr404(userId: string): Promise<UserRecord> {
   const other = await getUser(userId);
-  if (!other || other.isGuest || other.suspendedAt) throw httpErrors.notFound('No such member');
+  if (!other || other.isGuest || other.suspendedAt) throw new NotFoundError('No such member');
   return other;
 }
 
@@ -64,7 +64,7 @@ export const handler = createHandler(friendRoutes, {
   'friends.member': {
     async run({ params, user }) {
       const other = await memberOr404(params.id);
-      if (await blockedBetween(user!.id, other.id)) throw httpErrors.notFound('No such member');
+      if (await blockedBetween(user!.id, other.id)) throw new NotFoundError('No such member');
       const body: MemberCard = { id: other.id, name: other.name, relation: await relationOf(user!.id, other.id) };
       return { statusCode: 200, body };
     },
@@ -73,11 +73,11 @@ export const handler = createHandler(friendRoutes, {
   'friends.request': {
     async run({ body, user, now }) {
       const me = user!;
-      if (body.userId === me.id) throw httpErrors.badRequest('You cannot befriend yourself', 'userId');
+      if (body.userId === me.id) throw new InvalidInputError('You cannot befriend yourself', { field: 'userId' });
       const other = await memberOr404(body.userId);
-      if (await blockedBetween(me.id, other.id)) throw httpErrors.forbidden('You cannot send this member a friend request');
+      if (await blockedBetween(me.id, other.id)) throw new ForbiddenError('You cannot send this member a friend request');
       const result = await requestFriendship(personOf(me), personOf(other), now);
-      if (result.state === 'already_friends') throw httpErrors.conflict('You are already friends', 'already_friends');
+      if (result.state === 'already_friends') throw new ConflictError('You are already friends', 'already_friends');
       await Promise.all([
         notifyUsers([other.id], { type: 'friends' }),
         result.state === 'pending'
@@ -91,11 +91,11 @@ export const handler = createHandler(friendRoutes, {
   'friends.accept': {
     async run({ params, user, now }) {
       const ids = parseFriendRequestId(params.id);
-      if (!ids || ids.to !== user!.id) throw httpErrors.notFound('No such friend request');
+      if (!ids || ids.to !== user!.id) throw new NotFoundError('No such friend request');
       const sender = await memberOr404(ids.from);
       if (await areFriends(user!.id, sender.id)) return { statusCode: 200, body: { friend: personOf(sender) } };
       const accepted = await acceptRequest(ids.from, ids.to, { me: personOf(user!), other: personOf(sender) }, now);
-      if (!accepted) throw httpErrors.notFound('No such friend request');
+      if (!accepted) throw new NotFoundError('No such friend request');
       await notifyUsers([sender.id], { type: 'friends' });
       return { statusCode: 200, body: { friend: personOf(sender) } };
     },
@@ -104,7 +104,7 @@ export const handler = createHandler(friendRoutes, {
   'friends.dropRequest': {
     async run({ params, user }) {
       const ids = parseFriendRequestId(params.id);
-      if (!ids || (ids.to !== user!.id && ids.from !== user!.id)) throw httpErrors.notFound('No such friend request');
+      if (!ids || (ids.to !== user!.id && ids.from !== user!.id)) throw new NotFoundError('No such friend request');
       await dropRequest(ids.from, ids.to);
       await notifyUsers([ids.from === user!.id ? ids.to : ids.from], { type: 'friends' });
       return { statusCode: 204 };
@@ -134,7 +134,7 @@ export const handler = createHandler(friendRoutes, {
 
   'friends.block': {
     async run({ params, user, now }) {
-      if (params.id === user!.id) throw httpErrors.badRequest('You cannot block yourself');
+      if (params.id === user!.id) throw new InvalidInputError('You cannot block yourself');
       const other = await memberOr404(params.id);
       await block(personOf(user!), personOf(other), now);
       await notifyUsers([other.id], { type: 'friends' });

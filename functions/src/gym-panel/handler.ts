@@ -19,7 +19,7 @@ import { checkinSecret } from '../bookings/checkin-secret';
 import { type BookingRecord, cancelBooking, getBooking } from '../bookings/store';
 import { gymCodeAt } from '../check-in/gym-code';
 import { checkInByStaff } from '../check-in/handler';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import type { GymRecord, UploadedGymPhoto } from '../gyms/catalogue';
 import { BOOKING_HORIZON_DAYS, gymSlotsOn, MAX_SLOT_LENGTH_MS } from '../gyms/slots';
@@ -42,7 +42,7 @@ const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp
 
 async function gymOr404(gymId: string): Promise<GymRecord> {
   const gym = await getGym(gymId);
-  if (!gym) throw httpErrors.notFound('Gym not found');
+  if (!gym) throw new NotFoundError('Gym not found');
   return gym;
 }
 
@@ -68,12 +68,12 @@ async function profileOf(gym: GymRecord, now: Date): Promise<GymProfile> {
 
 /** An upload made for this gym that arrived, of a picture type, within its size. */
 async function checkPhotoUpload(gymId: string, key: string, kind: 'photo' | 'thumbnail', field: string): Promise<void> {
-  if (!key.startsWith(`uploads/gym-${kind}/${gymId}/`)) throw httpErrors.badRequest(`${field}: this upload is not this gym's`, field);
+  if (!key.startsWith(`uploads/gym-${kind}/${gymId}/`)) throw new InvalidInputError(`${field}: this upload is not this gym's`, { field });
   const stored = await (await fileStorage()).stat(key);
-  if (!stored) throw httpErrors.badRequest(`${field}: the file has not been uploaded yet`, field);
+  if (!stored) throw new InvalidInputError(`${field}: the file has not been uploaded yet`, { field });
   const max = kind === 'photo' ? GYM_PHOTO_MAX_BYTES : GYM_THUMBNAIL_MAX_BYTES;
   if (!(GYM_PHOTO_TYPES as readonly string[]).includes(stored.contentType) || stored.size > max) {
-    throw httpErrors.badRequest(`${field}: the uploaded file is not a picture of an allowed size`, field);
+    throw new InvalidInputError(`${field}: the uploaded file is not a picture of an allowed size`, { field });
   }
 }
 
@@ -127,11 +127,11 @@ export const handler = createHandler(gymPanelRoutes, {
   'gym-panel.updateProfile': {
     async run({ params, body, now }) {
       const gym = await gymOr404(params.gymId);
-      if (body.version !== gym.version) throw httpErrors.conflict('The gym was changed elsewhere; reload and try again', 'stale_gym');
+      if (body.version !== gym.version) throw new ConflictError('The gym was changed elsewhere; reload and try again', 'stale_gym');
       const region = regionFromCoordinates(body.location.latitude, body.location.longitude);
-      if (!region) throw httpErrors.badRequest('location: this place is outside the regions FitChoice serves', 'location');
+      if (!region) throw new InvalidInputError('location: this place is outside the regions FitChoice serves', { field: 'location' });
       const badDate = body.closures.find((date) => !isCalendarDate(date));
-      if (badDate) throw httpErrors.badRequest(`closures: ${badDate} is not a calendar date`, 'closures');
+      if (badDate) throw new InvalidInputError(`closures: ${badDate} is not a calendar date`, { field: 'closures' });
       await Promise.all(
         body.photos.flatMap((photo, i) => [
           checkPhotoUpload(gym.id, photo.key, 'photo', `photos.${i}.key`),
@@ -164,7 +164,7 @@ export const handler = createHandler(gymPanelRoutes, {
       };
       const outside = await bookingsOutsideRules(edited, now);
       if (outside.length > 0 && !body.bookingsOnClosedTimes) {
-        throw httpErrors.conflict(
+        throw new ConflictError(
           `${outside.length} booked visits fall on days or hours this closes: choose to cancel and refund them or to keep them`,
           'closing_has_bookings',
         );
@@ -172,7 +172,7 @@ export const handler = createHandler(gymPanelRoutes, {
       try {
         await saveGym(edited, gym.version);
       } catch (error) {
-        if (error instanceof StaleGymError) throw httpErrors.conflict('The gym was changed elsewhere; reload and try again', 'stale_gym');
+        if (error instanceof StaleGymError) throw new ConflictError('The gym was changed elsewhere; reload and try again', 'stale_gym');
         throw error;
       }
       forgetSearchCandidates();
@@ -217,7 +217,7 @@ export const handler = createHandler(gymPanelRoutes, {
       const gym = await gymOr404(params.gymId);
       const today = localDateOf(now.getTime(), gym.timeZone);
       const date = query.date ?? today;
-      if (!isCalendarDate(date)) throw httpErrors.badRequest(`date: ${date} is not a calendar date`, 'date');
+      if (!isCalendarDate(date)) throw new InvalidInputError(`date: ${date} is not a calendar date`, { field: 'date' });
       // A local date spans at most 26 hours of UTC around its own calendar day.
       const bookings = (await gymBookingsBetween(gym.id, `${addDays(date, -1)}T00:00:00.000Z`, `${addDays(date, 1)}T23:59:59.999Z`)).filter(
         (booking) => booking.localDate === date,
@@ -282,12 +282,12 @@ export const handler = createHandler(gymPanelRoutes, {
   'gym-panel.noShow': {
     async run({ params, now }) {
       const booking = await getBooking(params.bookingId);
-      if (!booking || booking.gymId !== params.gymId) throw httpErrors.notFound('No booking at this gym has this id');
-      if (booking.status !== 'booked') throw httpErrors.conflict('Only a booked visit can be marked a no-show', 'booking_not_booked');
+      if (!booking || booking.gymId !== params.gymId) throw new NotFoundError('No booking at this gym has this id');
+      if (booking.status !== 'booked') throw new ConflictError('Only a booked visit can be marked a no-show', 'booking_not_booked');
       if (Date.parse(booking.slotEnd) > now.getTime()) {
-        throw new HttpError(409, 'A no-show can be marked once the slot is over', 'slot_not_over');
+        throw new ConflictError('A no-show can be marked once the slot is over', 'slot_not_over');
       }
-      if (!(await markGymNoShow(booking, now))) throw httpErrors.conflict('This visit is already marked', 'already_marked');
+      if (!(await markGymNoShow(booking, now))) throw new ConflictError('This visit is already marked', 'already_marked');
       const names = await memberNames([booking.userId]);
       return { statusCode: 200, body: { booking: toDeskBooking({ ...booking, noShowAt: now.toISOString() }, names) } };
     },
@@ -308,7 +308,7 @@ export const handler = createHandler(gymPanelRoutes, {
     async run({ params, body, now }) {
       const found = await getReviewById(params.reviewId);
       if (!found || found.gymId !== params.gymId || !(await setReviewReply(found.gymId, found.userId, body.text, now))) {
-        throw httpErrors.notFound('No review of this gym has this id');
+        throw new NotFoundError('No review of this gym has this id');
       }
       const review = (await getReview(found.gymId, found.userId))!;
       return { statusCode: 200, body: { review: { ...toApiReview(review, null), reportCount: review.reportCount } } };
@@ -356,7 +356,7 @@ export const handler = createHandler(gymPanelRoutes, {
     async run({ params, query, now }) {
       const gym = await gymOr404(params.id);
       const photo = uploadedPhotos(gym).find((p) => p.id === params.photoId);
-      if (!photo) throw httpErrors.notFound('No such photo');
+      if (!photo) throw new NotFoundError('No such photo');
       const url = await (await fileStorage()).readUrl(query.size === 'thumbnail' ? photo.thumbnailKey : photo.key, now);
       // The link lives an hour; the browser may reuse this redirect for most of it.
       return { statusCode: 302, headers: { location: url, 'cache-control': 'private, max-age=1800' } };

@@ -1,7 +1,7 @@
 // GET /api/gyms (search), GET /api/gyms/{id} (details), GET /api/gyms/{id}/availability (slots of a day).
 import { regionFromCoordinates } from '@fitchoice/shared';
 import { type AvailabilityResponse, GYM_SEARCH_DEFAULT_RADIUS_KM, type GymSearchResponse, gymRoutes } from '@fitchoice/shared/api';
-import { httpErrors } from '../errors';
+import { InvalidInputError, NotFoundError } from '../errors';
 import { createHandler } from '../http/handler';
 import { boundingBox, cellsCovering } from '../keys/geo-cells';
 import { addDays, dayNumber, isCalendarDate, localDateOf } from '../time/time-zones';
@@ -12,7 +12,7 @@ import { toApiGym } from './views';
 
 async function gymOr404(gymId: string | undefined) {
   const gym = gymId ? await getGym(gymId) : null;
-  if (!gym) throw httpErrors.notFound('Gym not found');
+  if (!gym) throw new NotFoundError('Gym not found');
   return gym;
 }
 
@@ -21,7 +21,7 @@ export const handler = createHandler(gymRoutes, {
     async run({ query, now }) {
       const position = query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : null;
       const region = query.region ?? (position ? regionFromCoordinates(position.lat, position.lon) : null);
-      if (!region) throw httpErrors.badRequest('That position is outside the regions FitChoice serves; pass a region', 'region');
+      if (!region) throw new InvalidInputError('That position is outside the regions FitChoice serves; pass a region', { field: 'region' });
       const cells = position ? cellsCovering(boundingBox(position.lat, position.lon, query.radiusKm ?? GYM_SEARCH_DEFAULT_RADIUS_KM)) : [];
       const candidates = await gymsInRegion(region, cells.length > 0 ? cells : null);
       try {
@@ -29,7 +29,7 @@ export const handler = createHandler(gymRoutes, {
         const body: GymSearchResponse = { ...page, region };
         return { statusCode: 200, body };
       } catch (error) {
-        if (error instanceof BadCursorError) throw httpErrors.badRequest(error.message, 'cursor');
+        if (error instanceof BadCursorError) throw new InvalidInputError(error.message, { field: 'cursor' });
         throw error;
       }
     },
@@ -48,10 +48,10 @@ export const handler = createHandler(gymRoutes, {
       const today = localDateOf(now.getTime(), gym.timeZone);
       const lastBookableDate = addDays(today, BOOKING_HORIZON_DAYS);
       const date = query.date ?? today;
-      if (!isCalendarDate(date)) throw httpErrors.badRequest(`date: ${date} is not a calendar date`, 'date');
+      if (!isCalendarDate(date)) throw new InvalidInputError(`date: ${date} is not a calendar date`, { field: 'date' });
       const ahead = dayNumber(date) - dayNumber(today);
       if (ahead < 0 || ahead > BOOKING_HORIZON_DAYS) {
-        throw httpErrors.badRequest(`date must be from ${today} to ${lastBookableDate} (the gym's local dates)`, 'date');
+        throw new InvalidInputError(`date must be from ${today} to ${lastBookableDate} (the gym's local dates)`, { field: 'date' });
       }
       const slots = gymSlotsOn(gym, date);
       const counts = slots.length > 0 ? await bookedCounts(gym.id, slots[0]!.start, slots.at(-1)!.start) : new Map<string, number>();

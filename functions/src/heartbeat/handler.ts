@@ -1,6 +1,6 @@
 import { heartbeatRoutes } from '@fitchoice/shared/api';
 import { markActive, periodsToMark } from '../aggregates/aggregates';
-import { httpErrors } from '../errors';
+import { ForbiddenError } from '../errors';
 import { createHandler } from '../http/handler';
 import { recordLastSeen } from '../users/store';
 
@@ -15,7 +15,7 @@ export const handler = createHandler(heartbeatRoutes, {
     // Sent every 120 s by every member: the session alone says who and whether a guest.
     profile: false,
     async run({ body, session, now }) {
-      if (body.userId !== session!.userId) throw httpErrors.forbidden('userId is not the signed-in user');
+      if (body.userId !== session!.userId) throw new ForbiddenError('userId is not the signed-in user');
       // An older time than the stored one is a late replay: the condition in the store ignores it.
       const at = clampHeartbeatTime(body.at, now);
       const seen = await recordLastSeen(session!.userId, at);

@@ -5,7 +5,7 @@
 // is no secret, and sourceIp is the client's own (the local adapter fills it).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { httpErrors } from '../errors';
+import { ForbiddenError, UnavailableError } from '../errors';
 import { logger } from '../log';
 
 /** CloudFront adds it to every request it sends the API; its value is the stack's secret. */
@@ -47,10 +47,10 @@ export const STALE_SECRET_RETRY_AFTER_SECONDS = 30;
 export function clientIp(headers: Record<string, string | undefined>, sourceIp: string, secret: string | null): string {
   if (secret === null) return sourceIp;
   const received = headers[ORIGIN_VERIFY_HEADER.toLowerCase()];
-  if (received === undefined) throw httpErrors.forbidden('The API answers only requests that come through the app');
+  if (received === undefined) throw new ForbiddenError('The API answers only requests that come through the app');
   if (!isOriginVerified(received, secret)) {
     logger.warn('X-Origin-Verify does not match the secret: refused as unavailable (a secret being deployed?)');
-    throw httpErrors.unavailable('The service is being updated; please try again shortly', STALE_SECRET_RETRY_AFTER_SECONDS);
+    throw new UnavailableError('The service is being updated; please try again shortly', STALE_SECRET_RETRY_AFTER_SECONDS);
   }
   const address = headers[VIEWER_ADDRESS_HEADER.toLowerCase()];
   const ip = viewerIp(address);

@@ -1,7 +1,7 @@
 // CSRF defence for state changes: a JSON content type (which a cross-site HTML form cannot send)
 // and an Origin the app trusts.
 
-import { httpErrors } from '../errors';
+import { ForbiddenError } from '../errors';
 import { isLocalHost } from './cookies';
 
 export interface CsrfInput {
@@ -32,14 +32,14 @@ export function isAllowedOrigin(origin: string, host: string | undefined, allowe
 export function assertSameOriginPost(input: CsrfInput): void {
   const { headers } = input;
   if (input.hasBody && !isJsonContentType(headers['content-type'])) {
-    throw httpErrors.forbidden('Content-Type must be application/json');
+    throw new ForbiddenError('Content-Type must be application/json');
   }
   const origin = headers.origin;
   if (!origin) {
-    if (input.hasSessionCookie) throw httpErrors.forbidden('Origin header required');
+    if (input.hasSessionCookie) throw new ForbiddenError('Origin header required');
     return;
   }
   if (!isAllowedOrigin(origin, headers.host, input.allowedOrigins)) {
-    throw httpErrors.forbidden(`Origin not allowed: ${origin}`);
+    throw new ForbiddenError(`Origin not allowed: ${origin}`);
   }
 }

@@ -1,7 +1,7 @@
 // How often one network may post the public forms (an enterprise lead, a support ticket): a few
 // an hour is plenty for a person and stops a script from flooding the sales and support queues.
 
-import { httpErrors } from '../errors';
+import { TooManyAttemptsError } from '../errors';
 import { throttleNetwork } from './network';
 import { takeAttempt } from './throttle-store';
 
@@ -17,6 +17,6 @@ export async function assertFormAllowed(form: PublicForm, ip: string, now: Date)
     now.getTime(),
   );
   if (!attempt.taken) {
-    throw httpErrors.tooManyRequests('Too many requests from your network; please try again later', attempt.retryAfterSeconds);
+    throw new TooManyAttemptsError('Too many requests from your network; please try again later', attempt.retryAfterSeconds);
   }
 }

@@ -1,7 +1,8 @@
 import type { Guard, StaffRole } from '@fitchoice/shared/api/contract';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { DomainError } from '../errors';
 import type { UserRecord } from '../users/store';
+import { httpStatusOf } from './errors';
 import { checkGuard } from './handler';
 
 function userWith(roles: string[], extra: Partial<UserRecord> = {}): UserRecord {
@@ -33,8 +34,8 @@ function outcome(guard: Guard, user: UserRecord | null, params: Record<string, s
     checkGuard(guard, user && { userId: user.id, isGuest: user.isGuest }, user, params);
     return 'ok';
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return `${error.statusCode} ${error.code}`;
+    if (!(error instanceof DomainError)) throw error;
+    return `${httpStatusOf(error)} ${error.code}`;
   }
 }
 

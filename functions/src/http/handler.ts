@@ -20,7 +20,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { config } from '../config';
 import type { TransactItem } from '../dynamo/transact';
-import { HttpError, httpErrors } from '../errors';
+import { DomainError, ForbiddenError, InvalidInputError, NotFoundError, NotSignedInError } from '../errors';
 import { logger } from '../log';
 import { flushMetrics } from '../metrics';
 import { DEVICE_TTL_SECONDS } from '../sessions/devices';
@@ -32,6 +32,7 @@ import { getUser, type UserRecord } from '../users/store';
 import { clientIp } from './client-ip';
 import { clearedSessionCookies, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookies } from './cookies';
 import { assertSameOriginPost } from './csrf';
+import { errorBodyOf, httpHeadersOf, httpStatusOf, PayloadTooLargeError } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
 import type { StoredAnswer } from './idempotency-store';
 import { MAX_BODY_BYTES } from './limits';
@@ -158,7 +159,7 @@ export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, rou
     if (lambdaContext) logger.addContext(lambdaContext);
     logger.appendKeys({ requestId, route: matched?.id ?? event.routeKey });
     try {
-      if (!matched) throw httpErrors.notFound(`No route for ${event.routeKey}`);
+      if (!matched) throw new NotFoundError(`No route for ${event.routeKey}`);
       return await serve(matched, event, requestId, sink);
     } catch (error) {
       return errorResult(error, requestId, matched?.impl.errorBody);
@@ -202,7 +203,7 @@ async function serve(
       hasSessionCookie: prepared.sessionToken !== undefined,
       allowedOrigins: config.allowedOrigins,
     });
-    if (spec.requireOrigin && !headers.origin) throw httpErrors.forbidden('Origin header required');
+    if (spec.requireOrigin && !headers.origin) throw new ForbiddenError('Origin header required');
   }
   // Path parameters first: an id that cannot exist is "not found" before anything is read. Then the
   // guard, so a caller who may not use the route learns nothing about its body's rules.
@@ -236,8 +237,8 @@ async function serve(
       if (config.checkResponses) checkResponse(contract, reply);
       return toAnswer(reply);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500)
-        return { ...errorAnswer(error, requestId, spec.errorBody), ...(error.extra.transient ? { transient: true } : {}) };
+      if (error instanceof DomainError && httpStatusOf(error) < 500)
+        return { ...errorAnswer(error, requestId, spec.errorBody), ...(error.transient ? { transient: true } : {}) };
       throw error;
     }
   };
@@ -288,25 +289,25 @@ async function signedIn(token: string | undefined, now: Date, needsProfile: bool
  */
 export function checkGuard(guard: Guard, session: SessionUser | null, user: UserRecord | null, params: Record<string, string>): void {
   if (guard === 'public' || guard === 'optional') return;
-  if (!session) throw httpErrors.unauthorized();
+  if (!session) throw new NotSignedInError();
   if (guard === 'user') return;
-  if (session.isGuest) throw httpErrors.forbidden('Guests cannot do this; sign up to continue');
+  if (session.isGuest) throw new ForbiddenError('Guests cannot do this; sign up to continue');
   if (guard === 'member') return;
   const held = guard.filter((role) => user?.roles.includes(role));
-  if (!user || held.length === 0) throw httpErrors.forbidden('This is not available to your account');
+  if (!user || held.length === 0) throw new ForbiddenError('This is not available to your account');
   if (user.mustChangePassword) {
-    throw new HttpError(403, 'Change your temporary password before using the panel', ERROR_CODES.passwordChangeRequired);
+    throw new ForbiddenError('Change your temporary password before using the panel', ERROR_CODES.passwordChangeRequired);
   }
   const gymId = params.gymId;
   if (gymId !== undefined && !held.includes('admin') && !user.gymIds?.includes(gymId)) {
-    throw httpErrors.forbidden('This gym is not one of yours');
+    throw new ForbiddenError('This gym is not one of yours');
   }
 }
 
 function validateParams(schema: BoundRoute['paramsSchema'], raw: Record<string, string | undefined>): Record<string, string> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  throw httpErrors.notFound('Not found');
+  throw new NotFoundError('Not found');
 }
 
 /** Under tests, an answer that breaks its contract is a bug in the server: fail loudly. */
@@ -373,7 +374,7 @@ async function finish(answer: Answer, prepared: Prepared): Promise<APIGatewayPro
     } catch (error) {
       // The account was suspended, deleted or its password changed between the check and now.
       if (!(error instanceof SessionRefusedError)) throw error;
-      return errorResult(httpErrors.unauthorized('Sign in again'), prepared.requestId, undefined);
+      return errorResult(new NotSignedInError('Sign in again'), prepared.requestId, undefined);
     }
   }
   if (answer.deviceToken) cookies.push(deviceCookie(answer.deviceToken, DEVICE_TTL_SECONDS, prepared.secureCookies));
@@ -405,7 +406,7 @@ function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<st
 function decodeBody(event: APIGatewayProxyEventV2): string {
   if (!event.body) return '';
   const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (bytes.length > MAX_BODY_BYTES) throw httpErrors.payloadTooLarge(MAX_BODY_BYTES);
+  if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
   return bytes.toString('utf8');
 }
 
@@ -416,15 +417,15 @@ function parseBody(spec: RouteContract, rawBody: string): unknown {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw httpErrors.badRequest('Malformed JSON body');
+      throw new InvalidInputError('Malformed JSON body');
     }
   }
   if (!spec.body) {
     const isEmpty = parsed === undefined || (isPlainObject(parsed) && Object.keys(parsed).length === 0);
-    if (!isEmpty) throw httpErrors.badRequest('This endpoint takes no body');
+    if (!isEmpty) throw new InvalidInputError('This endpoint takes no body');
     return undefined;
   }
-  if (parsed === undefined) throw httpErrors.badRequest('A JSON body is required');
+  if (parsed === undefined) throw new InvalidInputError('A JSON body is required');
   return validate(spec.body, parsed);
 }
 
@@ -442,23 +443,32 @@ function validate(schema: z.ZodType, input: unknown): unknown {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const { field, message } = describeValidationError(result.error);
-  throw httpErrors.badRequest(message, field);
+  throw new InvalidInputError(message, { field });
 }
 
-function errorAnswer(error: HttpError, requestId: string, reshape: RouteImpl<RouteId>['errorBody']): StoredAnswer {
-  const body = error.toBody(requestId);
+function errorAnswer(error: DomainError, requestId: string, reshape: RouteImpl<RouteId>['errorBody']): StoredAnswer {
+  const body = errorBodyOf(error, requestId);
   return {
-    statusCode: error.statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...error.extra.headers },
+    statusCode: httpStatusOf(error),
+    headers: { 'content-type': 'application/json; charset=utf-8', ...httpHeadersOf(error) },
     body: JSON.stringify(reshape ? reshape(body) : body),
   };
 }
 
+/** A refusal's answer, or a bug's: 500 `internal`, with the error logged (never sent). */
 function errorResult(error: unknown, requestId: string, reshape: RouteImpl<RouteId>['errorBody']): APIGatewayProxyStructuredResultV2 {
-  if (!(error instanceof HttpError)) logger.error('Unhandled error', { requestId, error: error as Error });
-  const known =
-    error instanceof HttpError ? error : new HttpError(500, 'Something went wrong on our side; please try again', ERROR_CODES.internal);
-  const answer = errorAnswer(known, requestId, reshape);
+  let answer: StoredAnswer;
+  if (error instanceof DomainError) {
+    answer = errorAnswer(error, requestId, reshape);
+  } else {
+    logger.error('Unhandled error', { requestId, error: error as Error });
+    const body = { error: 'Something went wrong on our side; please try again', code: ERROR_CODES.internal, requestId };
+    answer = {
+      statusCode: 500,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(reshape ? reshape(body) : body),
+    };
+  }
   return {
     statusCode: answer.statusCode,
     headers: { 'cache-control': 'no-store', 'x-request-id': requestId, ...answer.headers },

@@ -5,7 +5,7 @@
 // of concurrent requests with one key, one commits, and the others are answered from its record.
 import { createHash } from 'node:crypto';
 import { ConditionFailedError, type TransactItem } from '../dynamo/transact';
-import { type HttpError, httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, UnprocessableError } from '../errors';
 import { countIdempotentReplay } from '../metrics';
 import {
   claimKey,
@@ -63,13 +63,13 @@ export function requestHashOf(routeKey: string, rawBody: string): string {
   return createHash('sha256').update(`${routeKey}\n${rawBody}`).digest('hex');
 }
 
-function mismatch(): HttpError {
-  return httpErrors.unprocessable('This Idempotency-Key was already used for a different request');
+function mismatch(): UnprocessableError {
+  return new UnprocessableError('This Idempotency-Key was already used for a different request');
 }
 
 export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
   if (!KEY_FORMAT.test(input.key)) {
-    throw httpErrors.badRequest('Idempotency-Key must be 1 to 128 letters, digits or - _ : .', 'Idempotency-Key');
+    throw new InvalidInputError('Idempotency-Key must be 1 to 128 letters, digits or - _ : .', { field: 'Idempotency-Key' });
   }
   if (input.answerInTransaction) {
     const answer = await runUnclaimed(input);
@@ -105,13 +105,9 @@ async function runClaimed(input: IdempotentInput): Promise<Answer> {
       return claim.answer;
     }
     if (Date.now() >= deadline) {
-      throw httpErrors.conflict(
-        'A request with this Idempotency-Key is still being processed; retry shortly',
-        IDEMPOTENCY_IN_PROGRESS_CODE,
-        {
-          'retry-after': '1',
-        },
-      );
+      throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly', IDEMPOTENCY_IN_PROGRESS_CODE, {
+        retryAfterSeconds: 1,
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     claim = (await readKey(input.scope, input.key)) ?? (await claimKey({ ...base(input), now: Date.now() }));

@@ -6,7 +6,8 @@ import { ERROR_CODES } from '@fitchoice/shared';
 import * as z from 'zod';
 import { checkinSecret } from '../bookings/checkin-secret';
 import { gymCodeAt } from '../check-in/gym-code';
-import { HttpError } from '../errors';
+import { DomainError } from '../errors';
+import { httpStatusOf } from '../http/errors';
 import { currentTime, setTestClock } from '../time/clock';
 import { readBody, sendError, sendJson } from './adapter';
 import { type FaultQueue, faultSchema } from './faults';
@@ -66,8 +67,8 @@ const checkinHooks: Record<string, TestHook> = {
       try {
         return { status: 200, body: await checkInByStaff({ gymId, code, at: currentTime() }) };
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return { status: error.statusCode, body: { error: error.message, code: error.code } };
+        if (!(error instanceof DomainError)) throw error;
+        return { status: httpStatusOf(error), body: { error: error.message, code: error.code } };
       }
     },
   },

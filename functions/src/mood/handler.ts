@@ -7,7 +7,7 @@ import { addDays, moodSuggestions, type Suggestion, sessionForToday } from '@fit
 import { assertLocalDate } from '../coach/local-date';
 import { speaker } from '../coach/speak';
 import { getPlan } from '../coach/store';
-import { httpErrors } from '../errors';
+import { InvalidInputError, NotFoundError } from '../errors';
 import { createHandler } from '../http/handler';
 import { deleteMoodEntry, listMoodEntries, saveMoodEntry } from './store';
 import { trainedDates } from './training';
@@ -26,7 +26,7 @@ export const handler = createHandler(moodRoutes, {
     async run({ session, query, now }) {
       const to = query.to ?? addDays(now.toISOString().slice(0, 10), 1);
       const from = query.from ?? addDays(to, -DEFAULT_DAYS);
-      if (from < addDays(to, -366)) throw httpErrors.badRequest('Ask for at most 366 days at a time', 'from');
+      if (from < addDays(to, -366)) throw new InvalidInputError('Ask for at most 366 days at a time', { field: 'from' });
       return { statusCode: 200, body: { entries: await listMoodEntries(session!.userId, from, to) } };
     },
   },
@@ -35,7 +35,7 @@ export const handler = createHandler(moodRoutes, {
     profile: false,
     async run({ session, params, body }) {
       const result = await saveMoodEntry(session!.userId, params.id, body);
-      if (result.status === 'not_found') throw httpErrors.notFound('No such mood entry');
+      if (result.status === 'not_found') throw new NotFoundError('No such mood entry');
       return { statusCode: 200, body: { entry: result.entry, saved: result.status === 'saved' } };
     },
   },
@@ -43,7 +43,7 @@ export const handler = createHandler(moodRoutes, {
   'mood.delete': {
     profile: false,
     async run({ session, params, now }) {
-      if (!(await deleteMoodEntry(session!.userId, params.id, now))) throw httpErrors.notFound('No such mood entry');
+      if (!(await deleteMoodEntry(session!.userId, params.id, now))) throw new NotFoundError('No such mood entry');
       return { statusCode: 204 };
     },
   },

@@ -1,9 +1,8 @@
 // Partners: the public application (throttled per client network), and the panel routes each
 // partner's panel starts from (which panels, which gyms, which professional profile).
-import { ERROR_CODES } from '@fitchoice/shared';
 import type { PanelMeResponse, PartnerApplicationResponse } from '@fitchoice/shared/api';
 import { partnerRoutes } from '@fitchoice/shared/api';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, NotFoundError, TooManyAttemptsError } from '../errors';
 import { createHandler } from '../http/handler';
 import { throttleNetwork } from '../http/network';
 import { type RateLimit, takeAttempt } from '../http/rate-limit';
@@ -20,7 +19,7 @@ export const handler = createHandler(partnerRoutes, {
     async run({ body, user, sourceIp, now }) {
       const attempt = await takeAttempt(APPLICATIONS_PER_NETWORK, throttleNetwork(sourceIp), now.getTime());
       if (!attempt.allowed)
-        throw httpErrors.tooManyRequests('Too many applications from this network; try again later', attempt.retryAfterSeconds);
+        throw new TooManyAttemptsError('Too many applications from this network; try again later', attempt.retryAfterSeconds);
       // A signed-in member applies with a confirmed email; a visitor confirms the application's by mail.
       if (user) assertVerified(user);
       const provenEmail = user?.emailVerifiedAt && user.email === body.email ? now.toISOString() : null;
@@ -36,7 +35,7 @@ export const handler = createHandler(partnerRoutes, {
         const response: PartnerApplicationResponse = { application: { id: application.id, status: 'pending' } };
         return { statusCode: 201, body: response };
       } catch (error) {
-        if (error instanceof ApplicationPendingError) throw new HttpError(409, error.message, 'application_pending', { field: 'email' });
+        if (error instanceof ApplicationPendingError) throw new ConflictError(error.message, 'application_pending', { field: 'email' });
         throw error;
       }
     },
@@ -55,7 +54,7 @@ export const handler = createHandler(partnerRoutes, {
     async run({ params }) {
       // The guard has checked that a gym partner runs this gym.
       const [gym] = await panelGyms([params.gymId]);
-      if (!gym) throw new HttpError(404, 'Gym not found', ERROR_CODES.notFound);
+      if (!gym) throw new NotFoundError('Gym not found');
       return { statusCode: 200, body: { gym } };
     },
   },

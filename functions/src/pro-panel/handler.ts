@@ -12,7 +12,7 @@ import {
   type UploadContentType,
 } from '@fitchoice/shared/api';
 import { type AuditActor, auditPut } from '../audit/store';
-import { httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import { getGym } from '../gyms/store';
 import { createHandler, type RouteImpl } from '../http/handler';
@@ -53,7 +53,7 @@ async function save(pro: ProfessionalRecord, now: Date): Promise<ProfessionalRec
     return await saveProfessional(pro, now);
   } catch (error) {
     if (error instanceof StaleVersionError)
-      throw httpErrors.conflict('Your profile was changed elsewhere; reload and try again', 'stale_profile');
+      throw new ConflictError('Your profile was changed elsewhere; reload and try again', 'stale_profile');
     throw error;
   }
 }
@@ -62,24 +62,24 @@ const profileBody = async (pro: ProfessionalRecord, now: Date) => ({ profile: aw
 
 /** An upload this professional was given, that arrived, of a type and size allowed for its purpose. */
 async function checkUpload(pro: ProfessionalRecord, key: string, purpose: 'photo' | 'certification', field: string): Promise<void> {
-  if (!key.startsWith(`uploads/${purpose}/${pro.id}/`)) throw httpErrors.badRequest(`${field}: this upload is not yours`, field);
+  if (!key.startsWith(`uploads/${purpose}/${pro.id}/`)) throw new InvalidInputError(`${field}: this upload is not yours`, { field });
   const stored = await (await fileStorage()).stat(key);
-  if (!stored) throw httpErrors.badRequest(`${field}: the file has not been uploaded yet`, field);
+  if (!stored) throw new InvalidInputError(`${field}: the file has not been uploaded yet`, { field });
   const allowed = purpose === 'photo' ? ['image/jpeg', 'image/png', 'image/webp'] : Object.keys(UPLOAD_TYPES);
   if (!allowed.includes(stored.contentType) || stored.size > UPLOAD_MAX_BYTES[purpose]) {
-    throw httpErrors.badRequest(`${field}: the uploaded file is not an allowed type or size`, field);
+    throw new InvalidInputError(`${field}: the uploaded file is not an allowed type or size`, { field });
   }
 }
 
 async function ownSession(pro: ProfessionalRecord, id: string): Promise<ProBookingRecord> {
   const booking = await getProBooking(id);
-  if (!booking || booking.professionalId !== pro.id) throw httpErrors.notFound('Session not found');
+  if (!booking || booking.professionalId !== pro.id) throw new NotFoundError('Session not found');
   return booking;
 }
 
 function markable(booking: ProBookingRecord, nowMs: number): void {
-  if (booking.status !== 'booked') throw httpErrors.conflict('This session has already been marked or cancelled', 'session_not_booked');
-  if (nowMs < Date.parse(booking.start)) throw httpErrors.conflict('This session has not started yet', 'session_not_started');
+  if (booking.status !== 'booked') throw new ConflictError('This session has already been marked or cancelled', 'session_not_booked');
+  if (nowMs < Date.parse(booking.start)) throw new ConflictError('This session has not started yet', 'session_not_started');
 }
 
 const panel = {
@@ -93,7 +93,7 @@ const panel = {
       const pro = await ownProfile(user!, kind, now);
       const gyms = await Promise.all(body.gymIds.map((id) => getGym(id)));
       const missing = body.gymIds.find((_, i) => !gyms[i]);
-      if (missing) throw httpErrors.badRequest(`gymIds: no gym ${missing}`, 'gymIds');
+      if (missing) throw new InvalidInputError(`gymIds: no gym ${missing}`, { field: 'gymIds' });
       if (body.photoKey) await checkUpload(pro, body.photoKey, 'photo', 'photoKey');
       const first = gyms[0];
       const next: ProfessionalRecord = {
@@ -128,7 +128,7 @@ const panel = {
     async run({ user, body, now }) {
       const pro = await ownProfile(user!, kind, now);
       await checkUpload(pro, body.documentKey, 'certification', 'documentKey');
-      if (pro.certifications.length >= 10) throw httpErrors.badRequest('At most 10 certifications');
+      if (pro.certifications.length >= 10) throw new InvalidInputError('At most 10 certifications');
       const cert: CertificationRecord = {
         id: randomUUID(),
         name: body.name,
@@ -146,7 +146,7 @@ const panel = {
   removeCertification: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerRemoveCertification'> => ({
     async run({ user, params, now }) {
       const pro = await ownProfile(user!, kind, now);
-      if (!pro.certifications.some((cert) => cert.id === params.certificationId)) throw httpErrors.notFound('Certification not found');
+      if (!pro.certifications.some((cert) => cert.id === params.certificationId)) throw new NotFoundError('Certification not found');
       const next = { ...pro, certifications: pro.certifications.filter((cert) => cert.id !== params.certificationId) };
       return { statusCode: 200, body: await profileBody(await save(next, now), now) };
     },
@@ -158,7 +158,8 @@ const panel = {
   }),
   updateAvailability: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerUpdateAvailability'> => ({
     async run({ user, body, now }) {
-      if (!isTimeZone(body.timeZone)) throw httpErrors.badRequest('timeZone: not an IANA time zone such as "Europe/London"', 'timeZone');
+      if (!isTimeZone(body.timeZone))
+        throw new InvalidInputError('timeZone: not an IANA time zone such as "Europe/London"', { field: 'timeZone' });
       const pro = await ownProfile(user!, kind, now);
       const saved = await save({ ...pro, availability: body }, now);
       return { statusCode: 200, body: { availability: saved.availability } };
@@ -179,8 +180,7 @@ const panel = {
       const booking = await ownSession(pro, params.id);
       markable(booking, now.getTime());
       const result = await completeProBooking(booking, now, pro.region);
-      if (result.state === 'not_booked')
-        throw httpErrors.conflict('This session has already been marked or cancelled', 'session_not_booked');
+      if (result.state === 'not_booked') throw new ConflictError('This session has already been marked or cancelled', 'session_not_booked');
       return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
     },
   }),
@@ -190,8 +190,7 @@ const panel = {
       const booking = await ownSession(pro, params.id);
       markable(booking, now.getTime());
       const result = await markNoShow(booking, now);
-      if (result.state === 'not_booked')
-        throw httpErrors.conflict('This session has already been marked or cancelled', 'session_not_booked');
+      if (result.state === 'not_booked') throw new ConflictError('This session has already been marked or cancelled', 'session_not_booked');
       return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
     },
   }),
@@ -259,7 +258,7 @@ async function reviewCertification(input: {
       ],
     };
   });
-  if (!pro || !reviewed) throw httpErrors.notFound('Certification not found');
+  if (!pro || !reviewed) throw new NotFoundError('Certification not found');
   return { statusCode: 200, body: { certification: await adminCertification(pro, reviewed, input.now) } };
 }
 

@@ -11,7 +11,7 @@ import type {
   ProfessionalSearchResponse,
 } from '@fitchoice/shared/api';
 import { professionalRoutes } from '@fitchoice/shared/api';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import { BadCursorError } from '../gyms/search';
 import { ratingOf } from '../gyms/views';
@@ -48,7 +48,7 @@ const NEXT_FREE_DAYS = 14;
 
 async function listedProfessional(id: string): Promise<ProfessionalRecord> {
   const pro = await getProfessional(id);
-  if (!pro?.published) throw httpErrors.notFound('Professional not found');
+  if (!pro?.published) throw new NotFoundError('Professional not found');
   return pro;
 }
 
@@ -66,11 +66,11 @@ async function freeTimes(pro: ProfessionalRecord, from: string, to: string, leng
 /** The member's own session; anyone else's is "not found", so ids cannot be probed. */
 async function ownSession(id: string, userId: string): Promise<ProBookingRecord> {
   const booking = await getProBooking(id);
-  if (!booking || booking.userId !== userId) throw httpErrors.notFound('Session not found');
+  if (!booking || booking.userId !== userId) throw new NotFoundError('Session not found');
   return booking;
 }
 
-const slotTaken = () => httpErrors.conflict('That time is no longer free; choose another', 'slot_taken');
+const slotTaken = () => new ConflictError('That time is no longer free; choose another', 'slot_taken');
 
 export const handler = createHandler(professionalRoutes, {
   'professionals.search': {
@@ -79,7 +79,7 @@ export const handler = createHandler(professionalRoutes, {
       try {
         page = searchProfessionals(await directoryCandidates(query.kind, now.getTime()), query);
       } catch (error) {
-        if (error instanceof BadCursorError) throw httpErrors.badRequest(error.message, 'cursor');
+        if (error instanceof BadCursorError) throw new InvalidInputError(error.message, { field: 'cursor' });
         throw error;
       }
       const professionals = await Promise.all(
@@ -124,7 +124,7 @@ export const handler = createHandler(professionalRoutes, {
       const pro = await listedProfessional(params.id);
       if (!pro.availability.sessionOptions.some((o) => o.lengthMinutes === query.length)) {
         const offered = pro.availability.sessionOptions.map((o) => o.lengthMinutes).join(', ');
-        throw httpErrors.badRequest(`length: this professional offers ${offered} minute sessions`, 'length');
+        throw new InvalidInputError(`length: this professional offers ${offered} minute sessions`, { field: 'length' });
       }
       const slots = await freeTimes(pro, query.from, query.to, query.length, now.getTime());
       const body: ProAvailabilityResponse = {
@@ -147,8 +147,8 @@ export const handler = createHandler(professionalRoutes, {
         text: body.text,
         now,
       });
-      if (result.state === 'no_session') throw httpErrors.forbidden('You can review a professional after a completed session with them');
-      if (result.state !== 'created') throw httpErrors.conflict('You have already reviewed this professional', 'already_reviewed');
+      if (result.state === 'no_session') throw new ForbiddenError('You can review a professional after a completed session with them');
+      if (result.state !== 'created') throw new ConflictError('You have already reviewed this professional', 'already_reviewed');
       return {
         statusCode: 201,
         body: { review: toApiProReview(result.review, user!.id), rating: ratingOf(result.rating.sum, result.rating.count) },
@@ -160,15 +160,16 @@ export const handler = createHandler(professionalRoutes, {
     async run({ body, user, now }) {
       const pro = await listedProfessional(body.professionalId);
       let gym: ProBookingRecord['gym'] = null;
-      if (body.mode === 'video' && !pro.video) throw httpErrors.badRequest('mode: this professional does not offer video sessions', 'mode');
+      if (body.mode === 'video' && !pro.video)
+        throw new InvalidInputError('mode: this professional does not offer video sessions', { field: 'mode' });
       if (body.mode === 'in_person') {
         const at = pro.gyms.find((g) => g.id === body.gymId);
-        if (!at) throw httpErrors.badRequest('gymId: this professional does not work at that gym', 'gymId');
+        if (!at) throw new InvalidInputError('gymId: this professional does not work at that gym', { field: 'gymId' });
         gym = { id: at.id, name: at.name, city: at.city };
       }
       const startMs = Date.parse(body.start);
       const bookable = checkBookable(pro.availability, startMs, body.lengthMinutes, now.getTime());
-      if (!bookable.ok) throw new HttpError(400, bookable.message, `slot_${bookable.reason}`, { field: bookable.field });
+      if (!bookable.ok) throw new InvalidInputError(bookable.message, { code: `slot_${bookable.reason}`, field: bookable.field });
       const option = pro.availability.sessionOptions.find((o) => o.lengthMinutes === body.lengthMinutes)!;
       const priceUsdCents = priceUsdCentsOf(option.priceUsd);
       const price = visitPriceCoinCents(priceUsdCents);
@@ -187,7 +188,7 @@ export const handler = createHandler(professionalRoutes, {
         now,
       });
       if (result.state === 'insufficient') {
-        throw httpErrors.conflict(
+        throw new ConflictError(
           `Not enough SweatCoins: this session costs ${formatCoinCents(price)} and you have ${formatCoinCents(result.balanceCents)}`,
           'insufficient_sweatcoins',
         );
@@ -224,7 +225,7 @@ export const handler = createHandler(professionalRoutes, {
           cutoffHours: booking.cancellationCutoffHours,
           lastForgivenAtMs: await lastForgivenAt(booking.userId),
         });
-        if (!decision.ok) throw httpErrors.conflict(decision.message, `cancel_${decision.reason}`);
+        if (!decision.ok) throw new ConflictError(decision.message, `cancel_${decision.reason}`);
         const refundCents = decision.refund === 'none' ? 0n : booking.paidCents;
         const result = await cancelProBooking(
           booking,
@@ -261,12 +262,13 @@ export const handler = createHandler(professionalRoutes, {
         nowMs: now.getTime(),
         cutoffHours: booking.cancellationCutoffHours,
       });
-      if (!decision.ok) throw httpErrors.conflict(decision.message, `reschedule_${decision.reason}`);
+      if (!decision.ok) throw new ConflictError(decision.message, `reschedule_${decision.reason}`);
       const pro = await listedProfessional(booking.professionalId);
       const startMs = Date.parse(body.start);
       const bookable = checkBookable(pro.availability, startMs, booking.lengthMinutes, now.getTime());
-      if (!bookable.ok) throw new HttpError(400, bookable.message, `slot_${bookable.reason}`, { field: 'start' });
-      if (startMs === Date.parse(booking.start)) throw httpErrors.badRequest('start: the session is already at that time', 'start');
+      if (!bookable.ok) throw new InvalidInputError(bookable.message, { code: `slot_${bookable.reason}`, field: 'start' });
+      if (startMs === Date.parse(booking.start))
+        throw new InvalidInputError('start: the session is already at that time', { field: 'start' });
       const rules = pro.availability;
       const result = await rescheduleProBooking(booking, {
         startMs,
@@ -276,7 +278,7 @@ export const handler = createHandler(professionalRoutes, {
         dailyMax: rules.dailyMax,
       });
       if (result.state === 'taken') throw slotTaken();
-      if (result.state === 'not_booked') throw httpErrors.conflict('This session can no longer be moved', 'reschedule_not_booked');
+      if (result.state === 'not_booked') throw new ConflictError('This session can no longer be moved', 'reschedule_not_booked');
       const response: ProBookingResponse = { booking: toApiProBooking(result.booking, false) };
       return { statusCode: 200, body: response };
     },

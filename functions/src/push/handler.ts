@@ -1,8 +1,7 @@
 // Push notifications: the VAPID public key the app subscribes with, and the device subscriptions
 // (which kinds a member gets is in their social settings).
-import { ERROR_CODES } from '@fitchoice/shared';
 import { pushRoutes } from '@fitchoice/shared/api';
-import { HttpError } from '../errors';
+import { UnavailableError } from '../errors';
 import { createHandler } from '../http/handler';
 import { deletePushSubscription, savePushSubscription } from './subscriptions';
 import { vapidFromEnv } from './vapid';
@@ -12,7 +11,7 @@ export const handler = createHandler(pushRoutes, {
     profile: false,
     async run() {
       const vapid = vapidFromEnv();
-      if (!vapid) throw new HttpError(503, 'Push notifications are not set up on this server', ERROR_CODES.unavailable);
+      if (!vapid) throw new UnavailableError('Push notifications are not set up on this server');
       return { statusCode: 200, body: { publicKey: vapid.publicKey } };
     },
   },

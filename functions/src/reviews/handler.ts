@@ -7,7 +7,7 @@ import {
   type ReviewHelpfulResponse,
   type ReviewListResponse,
 } from '@fitchoice/shared/api';
-import { httpErrors } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { createReview, getGym, getReviewById, hasVisited, listReviews, markHelpful, type ReviewRecord, reportReview } from '../gyms/store';
 import { ratingOf, toApiReview } from '../gyms/views';
 import { createHandler } from '../http/handler';
@@ -20,7 +20,7 @@ const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 /** The review an id names; a malformed or unknown id is "not found". */
 async function reviewOr404(reviewId: string | undefined): Promise<ReviewRecord> {
   const review = reviewId && REVIEW_ID.test(reviewId) ? await getReviewById(reviewId) : null;
-  if (!review) throw httpErrors.notFound('Review not found');
+  if (!review) throw new NotFoundError('Review not found');
   return review;
 }
 
@@ -40,7 +40,7 @@ export const handler = createHandler(gymRoutes, {
   'reviews.list': {
     async run({ params, query, user }) {
       const gym = params.id ? await getGym(params.id) : null;
-      if (!gym) throw httpErrors.notFound('Gym not found');
+      if (!gym) throw new NotFoundError('Gym not found');
       const { reviews, nextCursor } = await listReviews(gym.id, query.order ?? 'newest', REVIEW_HIDE_AFTER_REPORTS, {
         limit: query.limit ?? REVIEW_PAGE_DEFAULT,
         cursor: query.cursor,
@@ -57,7 +57,7 @@ export const handler = createHandler(gymRoutes, {
   'reviews.create': {
     async run({ params, body, user, now }) {
       const gym = params.id ? await getGym(params.id) : null;
-      if (!gym) throw httpErrors.notFound('Gym not found');
+      if (!gym) throw new NotFoundError('Gym not found');
       const result = await createReview({
         gymId: gym.id,
         gymName: gym.name,
@@ -68,9 +68,9 @@ export const handler = createHandler(gymRoutes, {
         now,
       });
       if (result.state !== 'created') {
-        if (result.state === 'not_visited') throw httpErrors.forbidden('Only members who checked in at this gym can review it');
-        if (result.state === 'already_reviewed') throw httpErrors.conflict('You have already reviewed this gym', 'already_reviewed');
-        throw httpErrors.notFound('Gym not found');
+        if (result.state === 'not_visited') throw new ForbiddenError('Only members who checked in at this gym can review it');
+        if (result.state === 'already_reviewed') throw new ConflictError('You have already reviewed this gym', 'already_reviewed');
+        throw new NotFoundError('Gym not found');
       }
       const response: CreateReviewResponse = {
         review: toApiReview(result.review, user!.id),
@@ -83,9 +83,9 @@ export const handler = createHandler(gymRoutes, {
   'reviews.helpful': {
     async run({ params, user, now }) {
       const review = await reviewOr404(params.id);
-      if (review.userId === user!.id) throw httpErrors.forbidden('You cannot mark your own review as helpful');
+      if (review.userId === user!.id) throw new ForbiddenError('You cannot mark your own review as helpful');
       const result = await markHelpful(review, user!.id, now);
-      if (result.state === 'no_review') throw httpErrors.notFound('Review not found');
+      if (result.state === 'no_review') throw new NotFoundError('Review not found');
       const body: ReviewHelpfulResponse = { reviewId: review.id, helpfulCount: result.count };
       return { statusCode: 200, body };
     },
@@ -96,7 +96,7 @@ export const handler = createHandler(gymRoutes, {
   'reviews.report': {
     async run({ params, body, user, sourceIp, now }) {
       const review = await reviewOr404(params.id);
-      if (review.userId === user!.id) throw httpErrors.forbidden('You cannot report your own review');
+      if (review.userId === user!.id) throw new ForbiddenError('You cannot report your own review');
       const gym = await getGym(review.gymId);
       const result = await reportReview({
         review,
@@ -114,7 +114,7 @@ export const handler = createHandler(gymRoutes, {
         details: body.details,
         now,
       });
-      if (result === 'no_review') throw httpErrors.notFound('Review not found');
+      if (result === 'no_review') throw new NotFoundError('Review not found');
       return { statusCode: 200, body: { reviewId: review.id, reported: true } };
     },
   },

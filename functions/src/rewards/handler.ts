@@ -14,7 +14,7 @@ import {
 import { listActivity } from '../activity/store';
 import { FREE_CANCELLATION_HOURS } from '../bookings/cancellation';
 import { CHECKIN_OPENS_MINUTES_BEFORE } from '../bookings/checkin-code';
-import { httpErrors } from '../errors';
+import { ConflictError } from '../errors';
 import { friendIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { boardId, isoWeekKey } from '../time/leaderboard-period';
@@ -75,9 +75,9 @@ export const handler = createHandler(rewardRoutes, {
   'rewards.convert': {
     async run({ body, user, now }) {
       const decision = decideConversion(body.xp, user!.xp);
-      if (!decision.ok) throw httpErrors.conflict(decision.message, 'insufficient_xp');
+      if (!decision.ok) throw new ConflictError(decision.message, 'insufficient_xp');
       const result = await convertXp(user!.id, body.xp, decision.coinCents, now);
-      if (result.state === 'insufficient') throw httpErrors.conflict(`Not enough XP: you have ${result.xp} XP`, 'insufficient_xp');
+      if (result.state === 'insufficient') throw new ConflictError(`Not enough XP: you have ${result.xp} XP`, 'insufficient_xp');
       const response: ConvertXpResponse = {
         xpConverted: body.xp,
         sweatCoinsCredited: formatCoinCents(result.creditedCents),

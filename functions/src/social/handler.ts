@@ -2,7 +2,7 @@
 // reports, and the admins' moderation queue. A post or comment the viewer may not see answers 404,
 // as if it did not exist. A post anyone else can read needs a confirmed email (users/verified-email.ts).
 import { FEED_PAGE_DEFAULT, feedRoutes, type Post } from '@fitchoice/shared/api';
-import { httpErrors } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import { areFriends, blockedBetween, friendIdsOf, hiddenIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { assertMayPost } from '../users/verified-email';
@@ -61,14 +61,14 @@ async function visiblePost(postId: string, viewerId: string): Promise<PostRecord
   } else if (post && !post.hidden) {
     return post;
   }
-  throw httpErrors.notFound('Post not found');
+  throw new NotFoundError('Post not found');
 }
 
 function readCursor(cursor: string | undefined): string | null {
   if (cursor === undefined) return null;
   const key = Buffer.from(cursor, 'base64url').toString('utf8');
   if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#[A-Za-z0-9_-]{1,128}$/.test(key))
-    throw httpErrors.badRequest('cursor is not valid; start again without it', 'cursor');
+    throw new InvalidInputError('cursor is not valid; start again without it', { field: 'cursor' });
   return key;
 }
 
@@ -93,8 +93,8 @@ export const handler = createHandler(feedRoutes, {
         createdAt: now.toISOString(),
         photo: body.photo ? { id: body.photo.id, alt: body.photo.alt || null } : null,
       });
-      if (result.state === 'taken') throw httpErrors.conflict('This clientId is already used', 'client_id_taken');
-      if (result.state === 'photo_taken') throw httpErrors.conflict('This photo belongs to another post', 'photo_taken');
+      if (result.state === 'taken') throw new ConflictError('This clientId is already used', 'client_id_taken');
+      if (result.state === 'photo_taken') throw new ConflictError('This photo belongs to another post', 'photo_taken');
       return { statusCode: 201, body: { post: await toApiPost(result.post, user!.id, false, now) } };
     },
   },
@@ -129,7 +129,7 @@ export const handler = createHandler(feedRoutes, {
   'social.deletePost': {
     async run({ params, user }) {
       const deleted = await deletePost(params.id, user!.id);
-      if (!deleted) throw httpErrors.notFound('Post not found');
+      if (!deleted) throw new NotFoundError('Post not found');
       if (deleted.photo) await deletePhoto(deleted.authorId, deleted.photo);
       return { statusCode: 204 };
     },
@@ -139,7 +139,7 @@ export const handler = createHandler(feedRoutes, {
     async run({ params, user, now }) {
       const post = await visiblePost(params.id, user!.id);
       const count = await setKudos(post.id, user!.id, true, now);
-      if (count === null) throw httpErrors.notFound('Post not found');
+      if (count === null) throw new NotFoundError('Post not found');
       return { statusCode: 200, body: { postId: post.id, kudosCount: count, kudosByMe: true } };
     },
   },
@@ -148,7 +148,7 @@ export const handler = createHandler(feedRoutes, {
     async run({ params, user, now }) {
       const post = await visiblePost(params.id, user!.id);
       const count = await setKudos(post.id, user!.id, false, now);
-      if (count === null) throw httpErrors.notFound('Post not found');
+      if (count === null) throw new NotFoundError('Post not found');
       return { statusCode: 200, body: { postId: post.id, kudosCount: count, kudosByMe: false } };
     },
   },
@@ -173,8 +173,8 @@ export const handler = createHandler(feedRoutes, {
         text: body.text,
         createdAt: now.toISOString(),
       });
-      if (result.state === 'no_post') throw httpErrors.notFound('Post not found');
-      if (result.state === 'taken') throw httpErrors.conflict('This clientId is already used', 'client_id_taken');
+      if (result.state === 'no_post') throw new NotFoundError('Post not found');
+      if (result.state === 'taken') throw new ConflictError('This clientId is already used', 'client_id_taken');
       return { statusCode: 201, body: { comment: toApiComment(result.comment, user!.id) } };
     },
   },
@@ -182,7 +182,7 @@ export const handler = createHandler(feedRoutes, {
   'social.reportPost': {
     async run({ params, body, user, now }) {
       const post = await visiblePost(params.id, user!.id);
-      if (post.authorId === user!.id) throw httpErrors.forbidden('You cannot report your own post');
+      if (post.authorId === user!.id) throw new ForbiddenError('You cannot report your own post');
       await report({ kind: 'post', post }, user!.id, body.reason, body.details, now);
       return { statusCode: 200, body: { reported: true } };
     },
@@ -192,8 +192,8 @@ export const handler = createHandler(feedRoutes, {
     async run({ params, body, user, now }) {
       const post = await visiblePost(params.id, user!.id);
       const comment = await getComment(post.id, params.commentId);
-      if (!comment || comment.hidden) throw httpErrors.notFound('Comment not found');
-      if (comment.authorId === user!.id) throw httpErrors.forbidden('You cannot report your own comment');
+      if (!comment || comment.hidden) throw new NotFoundError('Comment not found');
+      if (comment.authorId === user!.id) throw new ForbiddenError('You cannot report your own comment');
       await report({ kind: 'comment', post, comment }, user!.id, body.reason, body.details, now);
       return { statusCode: 200, body: { reported: true } };
     },
@@ -208,7 +208,7 @@ export const handler = createHandler(feedRoutes, {
   'social.moderate': {
     async run({ params, body, user, now }) {
       const item = await moderate(params.id, body.action, user!.id, now);
-      if (!item) throw httpErrors.notFound('Nothing reported under this id');
+      if (!item) throw new NotFoundError('Nothing reported under this id');
       return { statusCode: 200, body: { item } };
     },
   },

@@ -4,7 +4,7 @@
 // for the feed, and removes both files when the post is deleted.
 import { randomBytes } from 'node:crypto';
 import { type CreatePostPhotoResponse, POST_PHOTO_MAX_BYTES, POST_PHOTO_TYPES, type Post } from '@fitchoice/shared/api';
-import { httpErrors } from '../errors';
+import { InvalidInputError } from '../errors';
 import { fileStorage } from '../files/storage';
 import type { PostPhoto } from './posts';
 
@@ -42,11 +42,11 @@ export async function checkPhoto(authorId: string, photoId: string): Promise<voi
   const storage = await fileStorage();
   const stored = await Promise.all(COPIES.map((copy) => storage.stat(fileKey(authorId, photoId, copy))));
   if (stored.some((file) => file === null))
-    throw httpErrors.badRequest('photo.id: no photo of yours was uploaded under this id', 'photo.id');
+    throw new InvalidInputError('photo.id: no photo of yours was uploaded under this id', { field: 'photo.id' });
   COPIES.forEach((copy, i) => {
     const file = stored[i]!;
     if (!(POST_PHOTO_TYPES as readonly string[]).includes(file.contentType) || file.size > POST_PHOTO_MAX_BYTES[copy])
-      throw httpErrors.badRequest('photo.id: the uploaded photo is not an allowed type or size', 'photo.id');
+      throw new InvalidInputError('photo.id: the uploaded photo is not an allowed type or size', { field: 'photo.id' });
   });
 }
 

@@ -18,7 +18,7 @@ import {
   storeRoutes,
   type UseRedemptionResponse,
 } from '@fitchoice/shared/api';
-import { HttpError, httpErrors } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { getGym } from '../gyms/store';
 import { createHandler } from '../http/handler';
 import type { UserRecord } from '../users/store';
@@ -32,11 +32,11 @@ import { toAdminReward, toRedemption, toStoreReward } from './views';
 async function gymOf(input: RewardInput): Promise<{ id: string; name: string } | null> {
   if (!input.gymId) return null;
   const gym = await getGym(input.gymId);
-  if (!gym) throw httpErrors.badRequest('gymId: no partner gym has this id', 'gymId');
+  if (!gym) throw new InvalidInputError('gymId: no partner gym has this id', { field: 'gymId' });
   return { id: gym.id, name: gym.name };
 }
 
-const unknownCode = () => httpErrors.notFound('No reward code like this one here: check the code the member shows');
+const unknownCode = () => new NotFoundError('No reward code like this one here: check the code the member shows');
 
 /** Whether this staff member may mark the code: an admin anywhere; a partner at the reward's gym, or at any of theirs for a reward of no gym. */
 function mayUseAt(user: UserRecord, gymId: string | null): boolean {
@@ -76,20 +76,20 @@ export const handler = createHandler(storeRoutes, {
             storedInTransaction: storeAnswer !== null,
           };
         case 'not_found':
-          throw httpErrors.notFound('No such reward');
+          throw new NotFoundError('No such reward');
         case 'retired':
-          throw httpErrors.conflict('This reward is no longer offered; nothing was charged', 'reward_retired');
+          throw new ConflictError('This reward is no longer offered; nothing was charged', 'reward_retired');
         case 'out_of_stock':
-          throw httpErrors.conflict('This reward is sold out; nothing was charged', 'out_of_stock');
+          throw new ConflictError('This reward is sold out; nothing was charged', 'out_of_stock');
         case 'limit_reached': {
           const reward = await getReward(body.rewardId);
-          throw httpErrors.conflict(
+          throw new ConflictError(
             `You can redeem this reward at most ${reward?.perMemberLimit ?? 0} times; nothing was charged`,
             'limit_reached',
           );
         }
         case 'insufficient':
-          throw httpErrors.conflict(
+          throw new ConflictError(
             `Not enough SweatCoins: this reward costs ${formatCoinCents(result.costCents)} and you have ${formatCoinCents(result.balanceCents)}`,
             'insufficient_sweatcoins',
           );
@@ -116,9 +116,9 @@ export const handler = createHandler(storeRoutes, {
       if (!redemption || !mayUseAt(user!, redemption.gymId)) throw unknownCode();
       const result = await useRedemption(redemption, user!.id, now);
       if (result.state === 'already_used') {
-        throw httpErrors.conflict(`This code was already used (${result.redemption.usedAt})`, 'code_used');
+        throw new ConflictError(`This code was already used (${result.redemption.usedAt})`, 'code_used');
       }
-      if (result.state === 'expired') throw httpErrors.conflict(`This code expired (${result.redemption.codeExpiresAt})`, 'code_expired');
+      if (result.state === 'expired') throw new ConflictError(`This code expired (${result.redemption.codeExpiresAt})`, 'code_expired');
       const body: UseRedemptionResponse = { redemption: toRedemption(result.redemption, now) };
       return { statusCode: 200, body };
     },
@@ -153,11 +153,11 @@ export const handler = createHandler(storeRoutes, {
         rewardArt(params.id, input.category, input.title),
         now,
       );
-      if (result.state === 'not_found') throw httpErrors.notFound('No such reward');
+      if (result.state === 'not_found') throw new NotFoundError('No such reward');
       if (result.state === 'changed') {
         throw result.reward.status === 'retired'
-          ? httpErrors.conflict('This reward is retired; it can no longer be edited', 'reward_retired')
-          : new HttpError(409, 'Someone else changed this reward meanwhile: reload it and edit again', 'reward_changed');
+          ? new ConflictError('This reward is retired; it can no longer be edited', 'reward_retired')
+          : new ConflictError('Someone else changed this reward meanwhile: reload it and edit again', 'reward_changed');
       }
       const response: AdminRewardResponse = { reward: toAdminReward(result.reward) };
       return { statusCode: 200, body: response };
@@ -167,7 +167,7 @@ export const handler = createHandler(storeRoutes, {
   'store.adminRetire': {
     async run({ params, now }) {
       const reward = await retireReward(params.id, now);
-      if (!reward) throw httpErrors.notFound('No such reward');
+      if (!reward) throw new NotFoundError('No such reward');
       const body: AdminRewardResponse = { reward: toAdminReward(reward) };
       return { statusCode: 200, body };
     },

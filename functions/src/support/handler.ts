@@ -2,7 +2,7 @@
 // per network), the member's own tickets and replies, and the admin queue: list, answer, close.
 import type { TicketResponse, TicketsResponse } from '@fitchoice/shared/api';
 import { supportRoutes } from '@fitchoice/shared/api';
-import { httpErrors } from '../errors';
+import { NotFoundError } from '../errors';
 import { assertFormAllowed } from '../http/form-throttle';
 import { createHandler } from '../http/handler';
 import { addReply, closeTicket, createTicket, listMemberTickets, listTicketsByStatus } from './store';
@@ -35,7 +35,7 @@ export const handler = createHandler(supportRoutes, {
         now,
         (found) => found.userId === user!.id,
       );
-      if (!ticket) throw httpErrors.notFound('No such ticket');
+      if (!ticket) throw new NotFoundError('No such ticket');
       const response: TicketResponse = { ticket };
       return { statusCode: 201, body: response };
     },
@@ -56,7 +56,7 @@ export const handler = createHandler(supportRoutes, {
         now,
         () => true,
       );
-      if (!ticket) throw httpErrors.notFound('No such ticket');
+      if (!ticket) throw new NotFoundError('No such ticket');
       const response: TicketResponse = { ticket };
       return { statusCode: 201, body: response };
     },
@@ -65,7 +65,7 @@ export const handler = createHandler(supportRoutes, {
   'support.adminClose': {
     async run({ params, user, now }) {
       const ticket = await closeTicket(params.id, user!.id, now);
-      if (!ticket) throw httpErrors.notFound('No such ticket');
+      if (!ticket) throw new NotFoundError('No such ticket');
       const response: TicketResponse = { ticket };
       return { statusCode: 200, body: response };
     },

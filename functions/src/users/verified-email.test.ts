@@ -1,6 +1,6 @@
 import type { Visibility } from '@fitchoice/shared/api';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors';
+import { DomainError } from '../errors';
 import { assertMayPost, assertVerified } from './verified-email';
 
 function outcome(check: () => void): string {
@@ -8,8 +8,8 @@ function outcome(check: () => void): string {
     check();
     return 'ok';
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return `${error.statusCode} ${error.code}${error.extra.transient ? ' (not stored)' : ''}`;
+    if (!(error instanceof DomainError)) throw error;
+    return `${error.name} ${error.code}${error.transient ? ' (not stored)' : ''}`;
   }
 }
 
@@ -18,9 +18,9 @@ const VERIFIED = { isGuest: false, emailVerifiedAt: '2026-11-20T10:00:00.000Z' }
 describe('the email verification gate', () => {
   it.each([
     { $case: 'a verified member', user: VERIFIED, expected: 'ok' },
-    { $case: 'an unverified member', user: { isGuest: false }, expected: '403 email_not_verified (not stored)' },
-    { $case: 'a guest', user: { isGuest: true }, expected: '403 email_not_verified (not stored)' },
-    { $case: 'no user', user: null, expected: '403 email_not_verified (not stored)' },
+    { $case: 'an unverified member', user: { isGuest: false }, expected: 'ForbiddenError email_not_verified (not stored)' },
+    { $case: 'a guest', user: { isGuest: true }, expected: 'ForbiddenError email_not_verified (not stored)' },
+    { $case: 'no user', user: null, expected: 'ForbiddenError email_not_verified (not stored)' },
   ])('$case -> $expected', ({ user, expected }) => {
     expect(outcome(() => assertVerified(user))).toBe(expected);
   });
@@ -30,13 +30,13 @@ describe('the email verification gate', () => {
       $case: 'an unverified member, public',
       user: { isGuest: false },
       visibility: 'public',
-      expected: '403 email_not_verified (not stored)',
+      expected: 'ForbiddenError email_not_verified (not stored)',
     },
     {
       $case: 'an unverified member, friends',
       user: { isGuest: false },
       visibility: 'friends',
-      expected: '403 email_not_verified (not stored)',
+      expected: 'ForbiddenError email_not_verified (not stored)',
     },
     { $case: 'an unverified member, only me', user: { isGuest: false }, visibility: 'private', expected: 'ok' },
     { $case: 'a verified member, public', user: VERIFIED, visibility: 'public', expected: 'ok' },

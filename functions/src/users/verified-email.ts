@@ -5,12 +5,12 @@
 // to its Idempotency-Key: the same queued request succeeds once the member has confirmed.
 import { ERROR_CODES } from '@fitchoice/shared';
 import type { Visibility } from '@fitchoice/shared/api';
-import { HttpError } from '../errors';
-import type { UserRecord } from './store';
+import { ForbiddenError } from '../errors';
 
 export const EMAIL_NOT_VERIFIED_MESSAGE = 'Confirm your email address first: open the link we mailed you, or ask for a new one in Settings';
 
-type GatedUser = Pick<UserRecord, 'emailVerifiedAt' | 'isGuest'> | null;
+/** What the gate reads of a user (a UserRecord has both). */
+type GatedUser = { emailVerifiedAt?: string; isGuest: boolean } | null;
 
 /** Whether the user is a member whose email is confirmed. */
 export function isVerified(user: GatedUser): boolean {
@@ -19,7 +19,7 @@ export function isVerified(user: GatedUser): boolean {
 
 /** Throws 403 `email_not_verified` unless the user is a member whose email is confirmed. */
 export function assertVerified(user: GatedUser): void {
-  if (!isVerified(user)) throw new HttpError(403, EMAIL_NOT_VERIFIED_MESSAGE, ERROR_CODES.emailNotVerified, { transient: true });
+  if (!isVerified(user)) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE, ERROR_CODES.emailNotVerified, { transient: true });
 }
 
 /**

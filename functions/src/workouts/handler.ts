@@ -1,9 +1,8 @@
 // POST /api/workouts/sessions (log a finished guided or VR workout, once per session) and
 // GET /api/workouts/sessions (the member's, newest first).
-import { ERROR_CODES } from '@fitchoice/shared';
 import type { LogWorkoutResponse, WorkoutHistoryResponse } from '@fitchoice/shared/api';
 import { workoutRoutes } from '@fitchoice/shared/api';
-import { HttpError } from '../errors';
+import { InvalidInputError, UnprocessableError } from '../errors';
 import { createHandler } from '../http/handler';
 import { listWorkouts, logWorkout } from './store';
 import { decideWorkoutLog } from './workout-log';
@@ -14,9 +13,8 @@ export const handler = createHandler(workoutRoutes, {
     async run({ body, session, now }) {
       const decision = decideWorkoutLog(body, now);
       if (!decision.ok) {
-        throw new HttpError(decision.status, decision.message, decision.status === 400 ? ERROR_CODES.validation : 'workout_too_old', {
-          field: decision.field,
-        });
+        if (decision.reason === 'too_old') throw new UnprocessableError(decision.message, 'workout_too_old', { field: decision.field });
+        throw new InvalidInputError(decision.message, { field: decision.field });
       }
       const minutes = Math.max(1, Math.round(decision.workout.activeSeconds / 60));
       const title = `${decision.workout.mode === 'vr' ? 'VR workout' : 'Guided workout'} finished (${minutes} min)`;

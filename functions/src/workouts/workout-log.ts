@@ -5,23 +5,35 @@ import type { LogWorkoutRequest, WorkoutSession } from '@fitchoice/shared/api';
 
 export const WORKOUT_LOG_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type WorkoutLogDecision = { ok: true; workout: WorkoutSession } | { ok: false; field: string; message: string; status: 400 | 422 };
+export type WorkoutLogDecision =
+  | { ok: true; workout: WorkoutSession }
+  | { ok: false; field: string; message: string; reason: 'beyond_program' | 'too_old' };
 
 export function decideWorkoutLog(body: LogWorkoutRequest, now: Date): WorkoutLogDecision {
   const program = getWorkoutProgram(body.programId)!;
   const maxSeconds = workoutWorkSeconds(program);
   const intervals = workoutIntervalCount(program);
   if (body.activeSeconds > maxSeconds) {
-    return { ok: false, status: 400, field: 'activeSeconds', message: `activeSeconds: this workout has ${maxSeconds} seconds of exercise` };
+    return {
+      ok: false,
+      reason: 'beyond_program',
+      field: 'activeSeconds',
+      message: `activeSeconds: this workout has ${maxSeconds} seconds of exercise`,
+    };
   }
   if (body.completedIntervals > intervals) {
-    return { ok: false, status: 400, field: 'completedIntervals', message: `completedIntervals: this workout has ${intervals} intervals` };
+    return {
+      ok: false,
+      reason: 'beyond_program',
+      field: 'completedIntervals',
+      message: `completedIntervals: this workout has ${intervals} intervals`,
+    };
   }
   const finished = Math.min(Date.parse(body.finishedAt), now.getTime());
   if (now.getTime() - finished > WORKOUT_LOG_MAX_AGE_MS) {
     return {
       ok: false,
-      status: 422,
+      reason: 'too_old',
       field: 'finishedAt',
       message: 'This workout finished more than 30 days ago and can no longer be logged',
     };
