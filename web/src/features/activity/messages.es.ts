@@ -20,7 +20,7 @@ export const es = {
   'activity.entry.review': 'Opinaste sobre {gym} ({stars}★)',
   'activity.entry.booking': 'Reservaste {gym} para el {when}',
   'activity.entry.cancellation': 'Cancelaste {gym} del {when}',
-  'activity.entry.redemption': '{quantity, plural, one {Canjeaste {reward}} other {Canjeaste # × {reward}}}',
+  'activity.entry.redemption': '{quantity, plural, one {Canjeaste {reward}} many {Canjeaste # × {reward}} other {Canjeaste # × {reward}}}',
   'activity.entry.challenge': 'Completaste {challenges}',
   'activity.entry.workout': 'Terminaste {program}{mode, select, vr { en RV} other {}} ({minutes} min)',
 } satisfies Translation<typeof activityMessages>;

@@ -20,7 +20,7 @@ export const fr = {
   'activity.entry.review': 'Avis sur {gym} ({stars}★)',
   'activity.entry.booking': '{gym} réservé pour le {when}',
   'activity.entry.cancellation': '{gym} annulé pour le {when}',
-  'activity.entry.redemption': '{quantity, plural, one {Échangé : {reward}} other {Échangé : # × {reward}}}',
+  'activity.entry.redemption': '{quantity, plural, one {Échangé : {reward}} many {Échangé : # × {reward}} other {Échangé : # × {reward}}}',
   'activity.entry.challenge': 'Défi réussi : {challenges}',
   'activity.entry.workout': 'Séance terminée : {program}{mode, select, vr { en VR} other {}} ({minutes} min)',
 } satisfies Translation<typeof activityMessages>;

@@ -20,7 +20,7 @@ export const pt = {
   'activity.entry.review': 'Avaliou {gym} ({stars}★)',
   'activity.entry.booking': 'Reservou {gym} para {when}',
   'activity.entry.cancellation': 'Cancelou {gym} de {when}',
-  'activity.entry.redemption': '{quantity, plural, one {Resgatou {reward}} other {Resgatou # × {reward}}}',
+  'activity.entry.redemption': '{quantity, plural, one {Resgatou {reward}} many {Resgatou # × {reward}} other {Resgatou # × {reward}}}',
   'activity.entry.challenge': 'Concluiu {challenges}',
   'activity.entry.workout': 'Concluiu {program}{mode, select, vr { em RV} other {}} ({minutes} min)',
 } satisfies Translation<typeof activityMessages>;

@@ -75,7 +75,7 @@ export const es = {
   'admin.moderation.post': 'Publicación: {context}',
   'admin.moderation.visible': 'Visible para los miembros',
   'admin.moderation.hidden': 'Oculta a los miembros',
-  'admin.moderation.reports': '{count, plural, one {# denuncia} other {# denuncias}}',
+  'admin.moderation.reports': '{count, plural, one {# denuncia} many {# denuncias} other {# denuncias}}',
   'admin.moderation.reasons': 'Motivos: {reasons}',
   'admin.moderation.last': 'Última denuncia {date}',
   'admin.moderation.resolution.hidden': 'Decisión: ocultada',

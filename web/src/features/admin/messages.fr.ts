@@ -76,7 +76,7 @@ export const fr = {
   'admin.moderation.post': 'Publication : {context}',
   'admin.moderation.visible': 'Visible par les membres',
   'admin.moderation.hidden': 'Masqué aux membres',
-  'admin.moderation.reports': '{count, plural, one {# signalement} other {# signalements}}',
+  'admin.moderation.reports': '{count, plural, one {# signalement} many {# signalements} other {# signalements}}',
   'admin.moderation.reasons': 'Motifs : {reasons}',
   'admin.moderation.last': 'Dernier signalement {date}',
   'admin.moderation.resolution.hidden': 'Décision : masqué',

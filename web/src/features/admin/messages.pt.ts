@@ -76,7 +76,7 @@ export const pt = {
   'admin.moderation.post': 'Publicação: {context}',
   'admin.moderation.visible': 'Visível para os membros',
   'admin.moderation.hidden': 'Oculta para os membros',
-  'admin.moderation.reports': '{count, plural, one {# denúncia} other {# denúncias}}',
+  'admin.moderation.reports': '{count, plural, one {# denúncia} many {# denúncias} other {# denúncias}}',
   'admin.moderation.reasons': 'Motivos: {reasons}',
   'admin.moderation.last': 'Última denúncia {date}',
   'admin.moderation.resolution.hidden': 'Decisão: ocultada',

@@ -20,7 +20,7 @@ export const es = {
   'chat.empty.messages': 'Ver tus mensajes',
   'chat.empty.fitMatch': 'Buscar compañero de entrenamiento',
   'messages.intro': 'Tus conversaciones con amigos y compañeros de entrenamiento.',
-  'messages.unread': '{count, plural, one {# nuevo} other {# nuevos}}',
+  'messages.unread': '{count, plural, one {# nuevo} many {# nuevos} other {# nuevos}}',
   'messages.new.open': 'Nueva conversación',
   'messages.new.title': 'Empieza una conversación',
   'messages.new.noFriends': 'Puedes escribir a tus amigos y coincidencias.',

@@ -20,7 +20,7 @@ export const fr = {
   'chat.empty.messages': 'Voir vos messages',
   'chat.empty.fitMatch': "Trouver un partenaire d'entraînement",
   'messages.intro': "Vos conversations avec vos amis et partenaires d'entraînement.",
-  'messages.unread': '{count, plural, one {# nouveau} other {# nouveaux}}',
+  'messages.unread': '{count, plural, one {# nouveau} many {# nouveaux} other {# nouveaux}}',
   'messages.new.open': 'Nouvelle conversation',
   'messages.new.title': 'Commencer une conversation',
   'messages.new.noFriends': 'Vous pouvez écrire à vos amis et à vos matchs.',

@@ -20,7 +20,7 @@ export const pt = {
   'chat.empty.messages': 'Ver suas mensagens',
   'chat.empty.fitMatch': 'Encontrar parceiro de treino',
   'messages.intro': 'Suas conversas com amigos e parceiros de treino.',
-  'messages.unread': '{count, plural, one {# nova} other {# novas}}',
+  'messages.unread': '{count, plural, one {# nova} many {# novas} other {# novas}}',
   'messages.new.open': 'Nova conversa',
   'messages.new.title': 'Comece uma conversa',
   'messages.new.noFriends': 'Você pode escrever para seus amigos e matches.',

@@ -20,7 +20,7 @@ export const es = {
   'qr.submit': 'Registrar entrada',
   'checkin.done': '¡Entrada registrada en {gym}!',
   'checkin.xp': '+{xp} XP · {total} XP en total · nivel {level}',
-  'checkin.streak': '{days, plural, one {Racha de # día} other {Racha de # días}} (mejor: {best})',
+  'checkin.streak': '{days, plural, one {Racha de # día} many {Racha de # días} other {Racha de # días}} (mejor: {best})',
   'checkin.seeProgress': 'Ver tu progreso',
   'checkin.queued': 'Guardado: tu entrada se enviará cuando vuelvas a tener conexión. El resultado aparecerá aquí.',
   'checkin.refused': 'Entrada rechazada',

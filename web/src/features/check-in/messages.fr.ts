@@ -20,7 +20,7 @@ export const fr = {
   'qr.submit': 'Pointer',
   'checkin.done': 'Pointage enregistré à {gym} !',
   'checkin.xp': '+{xp} XP · {total} XP au total · niveau {level}',
-  'checkin.streak': '{days, plural, one {Série de # jour} other {Série de # jours}} (record : {best})',
+  'checkin.streak': '{days, plural, one {Série de # jour} many {Série de # jours} other {Série de # jours}} (record : {best})',
   'checkin.seeProgress': 'Voir votre progression',
   'checkin.queued': 'Enregistré : votre pointage sera envoyé dès votre retour en ligne. Le résultat s’affichera ici.',
   'checkin.refused': 'Pointage refusé',

@@ -20,7 +20,7 @@ export const pt = {
   'qr.submit': 'Fazer check-in',
   'checkin.done': 'Check-in feito na {gym}!',
   'checkin.xp': '+{xp} XP · {total} XP no total · nível {level}',
-  'checkin.streak': '{days, plural, one {Sequência de # dia} other {Sequência de # dias}} (recorde: {best})',
+  'checkin.streak': '{days, plural, one {Sequência de # dia} many {Sequência de # dias} other {Sequência de # dias}} (recorde: {best})',
   'checkin.seeProgress': 'Ver seu progresso',
   'checkin.queued': 'Salvo: seu check-in será enviado quando você voltar a ficar on-line. O resultado aparece aqui.',
   'checkin.refused': 'Check-in recusado',

@@ -163,7 +163,7 @@ export const es = {
   'coach.library.pattern': 'Movimiento',
   'coach.library.allPatterns': 'Todos los movimientos',
   'coach.library.mine': 'Solo lo que puedo hacer',
-  'coach.library.count': '{count, plural, one {# ejercicio} other {# ejercicios}}',
+  'coach.library.count': '{count, plural, one {# ejercicio} many {# ejercicios} other {# ejercicios}}',
   'coach.library.muscles': 'Músculos: {muscles}',
   'coach.library.needs': 'Necesita: {equipment}',
   'coach.library.bodyweight': 'Sin equipamiento',

@@ -164,7 +164,7 @@ export const fr = {
   'coach.library.pattern': 'Mouvement',
   'coach.library.allPatterns': 'Tous les mouvements',
   'coach.library.mine': 'Seulement ce que je peux faire',
-  'coach.library.count': '{count, plural, one {# exercice} other {# exercices}}',
+  'coach.library.count': '{count, plural, one {# exercice} many {# exercices} other {# exercices}}',
   'coach.library.muscles': 'Muscles : {muscles}',
   'coach.library.needs': 'Matériel : {equipment}',
   'coach.library.bodyweight': 'Sans matériel',

@@ -162,7 +162,7 @@ export const pt = {
   'coach.library.pattern': 'Movimento',
   'coach.library.allPatterns': 'Todos os movimentos',
   'coach.library.mine': 'Só o que eu posso fazer',
-  'coach.library.count': '{count, plural, one {# exercício} other {# exercícios}}',
+  'coach.library.count': '{count, plural, one {# exercício} many {# exercícios} other {# exercícios}}',
   'coach.library.muscles': 'Músculos: {muscles}',
   'coach.library.needs': 'Precisa de: {equipment}',
   'coach.library.bodyweight': 'Sem equipamentos',

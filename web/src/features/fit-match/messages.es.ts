@@ -37,7 +37,7 @@ export const es = {
   'fitMatch.queued': 'Guardado: se enviará cuando vuelvas a tener conexión.',
   'fitMatch.refused': 'No se pudo guardar tu perfil.',
   'fitMatch.overlap':
-    '{area, select, yes {Misma zona} other {Otra zona}} · {gyms, plural, =0 {ningún gimnasio en común} one {# gimnasio en común} other {# gimnasios en común}} · horas en común: {times}',
+    '{area, select, yes {Misma zona} other {Otra zona}} · {gyms, plural, =0 {ningún gimnasio en común} one {# gimnasio en común} many {# gimnasios en común} other {# gimnasios en común}} · horas en común: {times}',
   'fitMatch.matched': '¡Coincidencia con {name}!',
   'fitMatch.openChat': 'Abrir el chat',
   'fitMatch.like': 'Me gusta {name}',

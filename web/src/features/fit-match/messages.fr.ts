@@ -37,7 +37,7 @@ export const fr = {
   'fitMatch.queued': 'Enregistré : ce sera envoyé à votre retour en ligne.',
   'fitMatch.refused': "Votre profil n'a pas pu être enregistré.",
   'fitMatch.overlap':
-    '{area, select, yes {Même région} other {Autre région}} · {gyms, plural, =0 {aucune salle commune} one {# salle commune} other {# salles communes}} · horaires communs : {times}',
+    '{area, select, yes {Même région} other {Autre région}} · {gyms, plural, =0 {aucune salle commune} one {# salle commune} many {# salles communes} other {# salles communes}} · horaires communs : {times}',
   'fitMatch.matched': 'Match avec {name} !',
   'fitMatch.openChat': 'Ouvrir la discussion',
   'fitMatch.like': "J'aime {name}",

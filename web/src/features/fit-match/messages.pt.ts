@@ -37,7 +37,7 @@ export const pt = {
   'fitMatch.queued': 'Salvo: será enviado quando você voltar a ficar online.',
   'fitMatch.refused': 'Não foi possível salvar seu perfil.',
   'fitMatch.overlap':
-    '{area, select, yes {Mesma região} other {Outra região}} · {gyms, plural, =0 {nenhuma academia em comum} one {# academia em comum} other {# academias em comum}} · horários em comum: {times}',
+    '{area, select, yes {Mesma região} other {Outra região}} · {gyms, plural, =0 {nenhuma academia em comum} one {# academia em comum} many {# academias em comum} other {# academias em comum}} · horários em comum: {times}',
   'fitMatch.matched': 'Deu match com {name}!',
   'fitMatch.openChat': 'Abrir o chat',
   'fitMatch.like': 'Curtir {name}',

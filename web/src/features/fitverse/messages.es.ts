@@ -16,8 +16,9 @@ export const es = {
   'fitverse.item.wallet': 'Monedero',
   'fitverse.item.moodAi': 'IA de ánimo',
   'fitverse.item.motivation': 'Motivación IA',
-  'fitverse.badge.book': '{count, plural, one {# reserva hoy} other {# reservas hoy}}',
-  'fitverse.badge.earn': '{count, plural, one {# reto aún abierto esta semana} other {# retos aún abiertos esta semana}}',
+  'fitverse.badge.book': '{count, plural, one {# reserva hoy} many {# reservas hoy} other {# reservas hoy}}',
+  'fitverse.badge.earn':
+    '{count, plural, one {# reto aún abierto esta semana} many {# retos aún abiertos esta semana} other {# retos aún abiertos esta semana}}',
   'fitverse.spin': 'Girar',
   'fitverse.pick.title': 'La propuesta de hoy',
   'fitverse.pick.none': 'Gira la rueda y elegirá algo para hoy.',

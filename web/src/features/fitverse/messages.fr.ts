@@ -16,8 +16,10 @@ export const fr = {
   'fitverse.item.wallet': 'Portefeuille',
   'fitverse.item.moodAi': 'IA d’humeur',
   'fitverse.item.motivation': 'Motivation IA',
-  'fitverse.badge.book': '{count, plural, one {# réservation aujourd’hui} other {# réservations aujourd’hui}}',
-  'fitverse.badge.earn': '{count, plural, one {# défi encore ouvert cette semaine} other {# défis encore ouverts cette semaine}}',
+  'fitverse.badge.book':
+    '{count, plural, one {# réservation aujourd’hui} many {# réservations aujourd’hui} other {# réservations aujourd’hui}}',
+  'fitverse.badge.earn':
+    '{count, plural, one {# défi encore ouvert cette semaine} many {# défis encore ouverts cette semaine} other {# défis encore ouverts cette semaine}}',
   'fitverse.spin': 'Tourner',
   'fitverse.pick.title': 'La suggestion du jour',
   'fitverse.pick.none': 'Faites tourner la roue : elle choisit quelque chose pour aujourd’hui.',

@@ -16,8 +16,9 @@ export const pt = {
   'fitverse.item.wallet': 'Carteira',
   'fitverse.item.moodAi': 'IA de humor',
   'fitverse.item.motivation': 'Motivação IA',
-  'fitverse.badge.book': '{count, plural, one {# reserva hoje} other {# reservas hoje}}',
-  'fitverse.badge.earn': '{count, plural, one {# desafio ainda aberto nesta semana} other {# desafios ainda abertos nesta semana}}',
+  'fitverse.badge.book': '{count, plural, one {# reserva hoje} many {# reservas hoje} other {# reservas hoje}}',
+  'fitverse.badge.earn':
+    '{count, plural, one {# desafio ainda aberto nesta semana} many {# desafios ainda abertos nesta semana} other {# desafios ainda abertos nesta semana}}',
   'fitverse.spin': 'Girar',
   'fitverse.pick.title': 'A sugestão de hoje',
   'fitverse.pick.none': 'Gire a roda e ela escolhe algo para hoje.',

@@ -26,7 +26,7 @@ export const es = {
   'friendsFeatures.requests.accept': 'Aceptar',
   'friendsFeatures.requests.decline': 'Rechazar',
   'friendsFeatures.requests.cancel': 'Cancelar solicitud',
-  'friendsFeatures.friends.title': '{count, plural, =0 {Amigos} one {# amigo} other {# amigos}}',
+  'friendsFeatures.friends.title': '{count, plural, =0 {Amigos} one {# amigo} many {# amigos} other {# amigos}}',
   'friendsFeatures.empty.body': 'Aún no tienes amigos: busca miembros arriba o comparte tu enlace de invitación.',
   'friendsFeatures.friends.message': 'Escribir',
   'friendsFeatures.friends.remove': 'Quitar',

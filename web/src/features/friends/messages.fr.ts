@@ -26,7 +26,7 @@ export const fr = {
   'friendsFeatures.requests.accept': 'Accepter',
   'friendsFeatures.requests.decline': 'Refuser',
   'friendsFeatures.requests.cancel': 'Annuler la demande',
-  'friendsFeatures.friends.title': '{count, plural, =0 {Amis} one {# ami} other {# amis}}',
+  'friendsFeatures.friends.title': '{count, plural, =0 {Amis} one {# ami} many {# amis} other {# amis}}',
   'friendsFeatures.empty.body': "Pas encore d'amis : cherchez des membres ci-dessus ou partagez votre lien d'invitation.",
   'friendsFeatures.friends.message': 'Écrire',
   'friendsFeatures.friends.remove': 'Retirer',

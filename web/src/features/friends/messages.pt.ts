@@ -26,7 +26,7 @@ export const pt = {
   'friendsFeatures.requests.accept': 'Aceitar',
   'friendsFeatures.requests.decline': 'Recusar',
   'friendsFeatures.requests.cancel': 'Cancelar pedido',
-  'friendsFeatures.friends.title': '{count, plural, =0 {Amigos} one {# amigo} other {# amigos}}',
+  'friendsFeatures.friends.title': '{count, plural, =0 {Amigos} one {# amigo} many {# amigos} other {# amigos}}',
   'friendsFeatures.empty.body': 'Ainda sem amigos: busque membros acima ou compartilhe seu link de convite.',
   'friendsFeatures.friends.message': 'Mensagem',
   'friendsFeatures.friends.remove': 'Remover',

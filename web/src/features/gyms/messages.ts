@@ -18,7 +18,7 @@ export const gymsMessages = registerMessages(
     'gyms.sort.rating': 'Rating',
     'gyms.sort.price': 'Price',
     'gyms.filters.region': 'Search and filters',
-    'gyms.filters.button': '{count, plural, =0 {Filters} other {Filters (#)}}',
+    'gyms.filters.button': '{count, plural, =0 {Filters} one {Filters (#)} other {Filters (#)}}',
     'gyms.filters.openNow': 'Open now',
     'gyms.filters.distance': 'Distance',
     'gyms.filters.distance.within': '{miles, plural, one {Within # mile} other {Within # miles}}',

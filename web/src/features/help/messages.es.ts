@@ -7,7 +7,7 @@ export const es = {
   'help.intro': 'Respuestas a lo que más preguntan los socios: busca o explora por tema.',
   'help.search': 'Buscar en la ayuda',
   'help.searchButton': 'Buscar',
-  'help.results': '{count, plural, one {# artículo} other {# artículos}} para «{query}»',
+  'help.results': '{count, plural, one {# artículo} many {# artículos} other {# artículos}} para «{query}»',
   'help.noResults': 'Ningún artículo coincide con «{query}». Prueba con otras palabras o escríbenos.',
   'help.browse': 'Explorar por tema',
   'help.back': 'Todos los temas de ayuda',

@@ -7,7 +7,7 @@ export const fr = {
   'help.intro': 'Les réponses aux questions les plus fréquentes : cherchez, ou parcourez par thème.',
   'help.search': 'Rechercher dans l’aide',
   'help.searchButton': 'Rechercher',
-  'help.results': '{count, plural, one {# article} other {# articles}} pour « {query} »',
+  'help.results': '{count, plural, one {# article} many {# articles} other {# articles}} pour « {query} »',
   'help.noResults': 'Aucun article ne correspond à « {query} ». Essayez d’autres mots, ou contactez-nous.',
   'help.browse': 'Parcourir par thème',
   'help.back': 'Tous les thèmes d’aide',

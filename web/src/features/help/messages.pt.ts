@@ -7,7 +7,7 @@ export const pt = {
   'help.intro': 'Respostas ao que os membros mais perguntam: pesquise ou navegue por tema.',
   'help.search': 'Pesquisar na central de ajuda',
   'help.searchButton': 'Pesquisar',
-  'help.results': '{count, plural, one {# artigo} other {# artigos}} para “{query}”',
+  'help.results': '{count, plural, one {# artigo} many {# artigos} other {# artigos}} para “{query}”',
   'help.noResults': 'Nenhum artigo corresponde a “{query}”. Tente outras palavras ou fale com a gente.',
   'help.browse': 'Navegar por tema',
   'help.back': 'Todos os temas de ajuda',

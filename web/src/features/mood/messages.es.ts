@@ -45,7 +45,7 @@ export const es = {
   'mood.entry.delete': 'Borrar',
   'mood.entry.deleteLabel': 'Borrar la entrada del {date}',
   'mood.streak':
-    '{days, plural, =0 {Aún no tienes racha de registros} one {# día seguido registrando} other {# días seguidos registrando}}',
+    '{days, plural, =0 {Aún no tienes racha de registros} one {# día seguido registrando} many {# días seguidos registrando} other {# días seguidos registrando}}',
   'mood.trends.title': 'Tendencias',
   'mood.trends.period': 'Periodo',
   'mood.trends.days': '{days} días',
@@ -55,11 +55,11 @@ export const es = {
   'mood.trends.energy': 'Energía',
   'mood.trends.sleep': 'Sueño',
   'mood.trends.average':
-    'Medias: ánimo {mood}, energía {energy}, sueño {sleep} ({days, plural, one {# día registrado} other {# días registrados}})',
+    'Medias: ánimo {mood}, energía {energy}, sueño {sleep} ({days, plural, one {# día registrado} many {# días registrados} other {# días registrados}})',
   'mood.trends.none': 'Aún no hay entradas en este periodo.',
   'mood.correlation.title': 'Ánimo y entrenamiento',
   'mood.correlation.ok':
-    'Los días que entrenaste tu ánimo fue {difference} respecto a los días de descanso ({trained} en {trainedDays, plural, one {# día de entrenamiento} other {# días de entrenamiento}}, {rest} en {restDays, plural, one {# día de descanso} other {# días de descanso}}).',
+    'Los días que entrenaste tu ánimo fue {difference} respecto a los días de descanso ({trained} en {trainedDays, plural, one {# día de entrenamiento} many {# días de entrenamiento} other {# días de entrenamiento}}, {rest} en {restDays, plural, one {# día de descanso} many {# días de descanso} other {# días de descanso}}).',
   'mood.correlation.notEnough':
     'Aún no hay datos suficientes: hacen falta {needed} días de entrenamiento y {needed} días de descanso con el ánimo registrado. Por ahora: {trainedDays} y {restDays}.',
   'mood.link.ai': 'Ver las sugerencias de hoy',

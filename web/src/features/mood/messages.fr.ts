@@ -44,7 +44,8 @@ export const fr = {
   'mood.entry.editLabel': 'Modifier l’entrée du {date}',
   'mood.entry.delete': 'Supprimer',
   'mood.entry.deleteLabel': 'Supprimer l’entrée du {date}',
-  'mood.streak': '{days, plural, =0 {Pas encore de série de saisies} one {# jour de saisie d’affilée} other {# jours de saisie d’affilée}}',
+  'mood.streak':
+    '{days, plural, =0 {Pas encore de série de saisies} one {# jour de saisie d’affilée} many {# jours de saisie d’affilée} other {# jours de saisie d’affilée}}',
   'mood.trends.title': 'Tendances',
   'mood.trends.period': 'Période',
   'mood.trends.days': '{days} jours',
@@ -54,11 +55,11 @@ export const fr = {
   'mood.trends.energy': 'Énergie',
   'mood.trends.sleep': 'Sommeil',
   'mood.trends.average':
-    'Moyennes : humeur {mood}, énergie {energy}, sommeil {sleep} ({days, plural, one {# jour saisi} other {# jours saisis}})',
+    'Moyennes : humeur {mood}, énergie {energy}, sommeil {sleep} ({days, plural, one {# jour saisi} many {# jours saisis} other {# jours saisis}})',
   'mood.trends.none': 'Aucune entrée sur cette période.',
   'mood.correlation.title': 'Humeur et entraînement',
   'mood.correlation.ok':
-    'Les jours où vous vous êtes entraîné, votre humeur a été de {difference} par rapport aux jours de repos ({trained} sur {trainedDays, plural, one {# jour d’entraînement} other {# jours d’entraînement}}, {rest} sur {restDays, plural, one {# jour de repos} other {# jours de repos}}).',
+    'Les jours où vous vous êtes entraîné, votre humeur a été de {difference} par rapport aux jours de repos ({trained} sur {trainedDays, plural, one {# jour d’entraînement} many {# jours d’entraînement} other {# jours d’entraînement}}, {rest} sur {restDays, plural, one {# jour de repos} many {# jours de repos} other {# jours de repos}}).',
   'mood.correlation.notEnough':
     'Pas encore assez de données : il faut {needed} jours d’entraînement et {needed} jours de repos avec l’humeur saisie. Pour l’instant : {trainedDays} et {restDays}.',
   'mood.link.ai': 'Voir les suggestions du jour',

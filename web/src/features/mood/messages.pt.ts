@@ -45,7 +45,7 @@ export const pt = {
   'mood.entry.delete': 'Excluir',
   'mood.entry.deleteLabel': 'Excluir o registro de {date}',
   'mood.streak':
-    '{days, plural, =0 {Ainda sem sequência de registros} one {# dia seguido registrando} other {# dias seguidos registrando}}',
+    '{days, plural, =0 {Ainda sem sequência de registros} one {# dia seguido registrando} many {# dias seguidos registrando} other {# dias seguidos registrando}}',
   'mood.trends.title': 'Tendências',
   'mood.trends.period': 'Período',
   'mood.trends.days': '{days} dias',
@@ -55,11 +55,11 @@ export const pt = {
   'mood.trends.energy': 'Energia',
   'mood.trends.sleep': 'Sono',
   'mood.trends.average':
-    'Médias: humor {mood}, energia {energy}, sono {sleep} ({days, plural, one {# dia registrado} other {# dias registrados}})',
+    'Médias: humor {mood}, energia {energy}, sono {sleep} ({days, plural, one {# dia registrado} many {# dias registrados} other {# dias registrados}})',
   'mood.trends.none': 'Nenhum registro neste período ainda.',
   'mood.correlation.title': 'Humor e treino',
   'mood.correlation.ok':
-    'Nos dias em que você treinou, seu humor ficou {difference} em relação aos dias de descanso ({trained} em {trainedDays, plural, one {# dia de treino} other {# dias de treino}}, {rest} em {restDays, plural, one {# dia de descanso} other {# dias de descanso}}).',
+    'Nos dias em que você treinou, seu humor ficou {difference} em relação aos dias de descanso ({trained} em {trainedDays, plural, one {# dia de treino} many {# dias de treino} other {# dias de treino}}, {rest} em {restDays, plural, one {# dia de descanso} many {# dias de descanso} other {# dias de descanso}}).',
   'mood.correlation.notEnough':
     'Ainda não há dados suficientes: são precisos {needed} dias de treino e {needed} dias de descanso com o humor registrado. Até agora: {trainedDays} e {restDays}.',
   'mood.link.ai': 'Ver as sugestões de hoje',

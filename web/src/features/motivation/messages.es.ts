@@ -10,13 +10,14 @@ export const es = {
   'motivation.offline': 'Escrito en este dispositivo mientras estás sin conexión.',
   'motivation.byModel': 'Escrito por el modelo de IA a partir de tus datos.',
   'motivation.note.booking': 'Tienes reservado {gym} para el {at}. Todo lo demás puede esperar.',
-  'motivation.note.challenge': '{remaining, plural, one {Un paso más} other {# pasos más}} y el reto de esta semana estará hecho.',
+  'motivation.note.challenge':
+    '{remaining, plural, one {Un paso más} many {# pasos más} other {# pasos más}} y el reto de esta semana estará hecho.',
   'motivation.note.streak': '{days} días seguidos. Mantén viva la racha hoy.',
   'motivation.note.streak_start': 'Primer día de una nueva racha. Vuelve mañana para que sean dos.',
   'motivation.note.comeback': 'Han pasado {days} días desde tu última visita. Una sesión corta hoy también cuenta.',
   'motivation.note.first_visit': 'Tu primera entrada en un gimnasio empieza tu racha. Elige uno cerca de ti.',
   'motivation.note.sessions_left':
-    '{count, plural, one {Te queda una sesión} other {Te quedan # sesiones}} del plan de esta semana. Tú puedes.',
+    '{count, plural, one {Te queda una sesión} many {Te quedan # sesiones} other {Te quedan # sesiones}} del plan de esta semana. Tú puedes.',
   'motivation.note.week_done': 'Has hecho todas las sesiones del plan de esta semana. Descansa bien.',
   'motivation.note.mood_up': 'Tu ánimo ha ido a más esta semana. El entrenamiento tiene mucho que ver.',
   'motivation.note.mood_down': 'Ha sido una semana pesada. Incluso diez minutos suaves pueden mejorar tu ánimo.',

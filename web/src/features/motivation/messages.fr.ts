@@ -10,13 +10,14 @@ export const fr = {
   'motivation.offline': 'Écrit sur cet appareil pendant que vous êtes hors ligne.',
   'motivation.byModel': 'Écrit par le modèle d’IA à partir de vos données.',
   'motivation.note.booking': 'Vous avez réservé {gym} pour {at}. Tout le reste peut attendre.',
-  'motivation.note.challenge': '{remaining, plural, one {Encore une étape} other {Encore # étapes}} et le défi de la semaine sera relevé.',
+  'motivation.note.challenge':
+    '{remaining, plural, one {Encore une étape} many {Encore # étapes} other {Encore # étapes}} et le défi de la semaine sera relevé.',
   'motivation.note.streak': '{days} jours d’affilée. Gardez la série en vie aujourd’hui.',
   'motivation.note.streak_start': 'Premier jour d’une nouvelle série. Revenez demain pour en faire deux.',
   'motivation.note.comeback': 'Votre dernière visite remonte à {days} jours. Une courte séance aujourd’hui compte aussi.',
   'motivation.note.first_visit': 'Votre première entrée à la salle lance votre série. Choisissez une salle près de chez vous.',
   'motivation.note.sessions_left':
-    '{count, plural, one {Il reste une séance} other {Il reste # séances}} dans le programme de la semaine. Vous allez y arriver.',
+    '{count, plural, one {Il reste une séance} many {Il reste # séances} other {Il reste # séances}} dans le programme de la semaine. Vous allez y arriver.',
   'motivation.note.week_done': 'Toutes les séances du programme de la semaine sont faites. Reposez-vous bien.',
   'motivation.note.mood_up': 'Votre humeur monte cette semaine. L’entraînement y est pour quelque chose.',
   'motivation.note.mood_down': 'La semaine a été lourde. Même dix minutes faciles peuvent remonter le moral.',

@@ -10,12 +10,14 @@ export const pt = {
   'motivation.offline': 'Escrita neste aparelho enquanto você está offline.',
   'motivation.byModel': 'Escrita pelo modelo de IA a partir dos seus dados.',
   'motivation.note.booking': 'Você reservou {gym} para {at}. O resto pode esperar.',
-  'motivation.note.challenge': '{remaining, plural, one {Mais um passo} other {Mais # passos}} e o desafio desta semana estará concluído.',
+  'motivation.note.challenge':
+    '{remaining, plural, one {Mais um passo} many {Mais # passos} other {Mais # passos}} e o desafio desta semana estará concluído.',
   'motivation.note.streak': '{days} dias seguidos. Mantenha a sequência viva hoje.',
   'motivation.note.streak_start': 'Primeiro dia de uma nova sequência. Volte amanhã para fazer dois.',
   'motivation.note.comeback': 'Já se passaram {days} dias desde a sua última visita. Uma sessão curta hoje também conta.',
   'motivation.note.first_visit': 'Seu primeiro check-in começa a sua sequência. Escolha uma academia perto de você.',
-  'motivation.note.sessions_left': '{count, plural, one {Falta uma sessão} other {Faltam # sessões}} no plano desta semana. Você consegue.',
+  'motivation.note.sessions_left':
+    '{count, plural, one {Falta uma sessão} many {Faltam # sessões} other {Faltam # sessões}} no plano desta semana. Você consegue.',
   'motivation.note.week_done': 'Todas as sessões do plano desta semana estão feitas. Descanse bem.',
   'motivation.note.mood_up': 'Seu humor vem subindo nesta semana. O treino faz parte disso.',
   'motivation.note.mood_down': 'Foi uma semana pesada. Até dez minutos leves podem melhorar seu humor.',

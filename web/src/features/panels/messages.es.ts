@@ -69,7 +69,7 @@ export const es = {
   'changePassword.otherSessions': 'Los demás dispositivos con esta cuenta tendrán que volver a iniciar sesión.',
   'changePassword.done.title': 'Contraseña cambiada',
   'changePassword.done.description':
-    '{count, plural, =0 {No había otro dispositivo con la sesión iniciada.} one {Se cerró la sesión en # dispositivo más.} other {Se cerró la sesión en # dispositivos más.}}',
+    '{count, plural, =0 {No había otro dispositivo con la sesión iniciada.} one {Se cerró la sesión en # dispositivo más.} many {Se cerró la sesión en # dispositivos más.} other {Se cerró la sesión en # dispositivos más.}}',
   'changePassword.error.currentRequired': 'Escribe tu contraseña actual',
   'changePassword.error.currentWrong': 'Esa no es tu contraseña actual',
   'changePassword.error.short': 'Usa al menos {min} caracteres',

@@ -71,7 +71,7 @@ export const fr = {
   'changePassword.otherSessions': 'Les autres appareils connectés à ce compte devront se reconnecter.',
   'changePassword.done.title': 'Mot de passe changé',
   'changePassword.done.description':
-    '{count, plural, =0 {Aucun autre appareil n’était connecté.} one {# autre appareil a été déconnecté.} other {# autres appareils ont été déconnectés.}}',
+    '{count, plural, =0 {Aucun autre appareil n’était connecté.} one {# autre appareil a été déconnecté.} many {# autres appareils ont été déconnectés.} other {# autres appareils ont été déconnectés.}}',
   'changePassword.error.currentRequired': 'Saisissez votre mot de passe actuel',
   'changePassword.error.currentWrong': 'Ce n’est pas votre mot de passe actuel',
   'changePassword.error.short': 'Utilisez au moins {min} caractères',

@@ -69,7 +69,7 @@ export const pt = {
   'changePassword.otherSessions': 'Os outros aparelhos conectados a esta conta precisarão entrar de novo.',
   'changePassword.done.title': 'Senha trocada',
   'changePassword.done.description':
-    '{count, plural, =0 {Nenhum outro aparelho estava conectado.} one {# outro aparelho foi desconectado.} other {# outros aparelhos foram desconectados.}}',
+    '{count, plural, =0 {Nenhum outro aparelho estava conectado.} one {# outro aparelho foi desconectado.} many {# outros aparelhos foram desconectados.} other {# outros aparelhos foram desconectados.}}',
   'changePassword.error.currentRequired': 'Digite sua senha atual',
   'changePassword.error.currentWrong': 'Essa não é sua senha atual',
   'changePassword.error.short': 'Use pelo menos {min} caracteres',

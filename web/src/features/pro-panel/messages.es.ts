@@ -69,7 +69,7 @@ export const es = {
   'proPanel.week.hours': 'Disponible {start}–{end}',
   'proPanel.week.session': 'Sesión con {name}',
   'proPanel.week.summary':
-    '{ranges, plural, =0 {Libre} one {# franja} other {# franjas}}, {sessions, plural, =0 {sin sesiones} one {# sesión} other {# sesiones}}',
+    '{ranges, plural, =0 {Libre} one {# franja} many {# franjas} other {# franjas}}, {sessions, plural, =0 {sin sesiones} one {# sesión} many {# sesiones} other {# sesiones}}',
   'proPanel.sessions.title': 'Sesiones',
   'proPanel.sessions.upcoming': 'Próximas',
   'proPanel.sessions.past': 'Pasadas',

@@ -69,7 +69,7 @@ export const fr = {
   'proPanel.week.hours': 'Ouvert {start}–{end}',
   'proPanel.week.session': 'Séance avec {name}',
   'proPanel.week.summary':
-    '{ranges, plural, =0 {Repos} one {# plage} other {# plages}}, {sessions, plural, =0 {aucune séance} one {# séance} other {# séances}}',
+    '{ranges, plural, =0 {Repos} one {# plage} many {# plages} other {# plages}}, {sessions, plural, =0 {aucune séance} one {# séance} many {# séances} other {# séances}}',
   'proPanel.sessions.title': 'Séances',
   'proPanel.sessions.upcoming': 'À venir',
   'proPanel.sessions.past': 'Passées',

@@ -69,7 +69,7 @@ export const pt = {
   'proPanel.week.hours': 'Disponível {start}–{end}',
   'proPanel.week.session': 'Sessão com {name}',
   'proPanel.week.summary':
-    '{ranges, plural, =0 {Folga} one {# faixa} other {# faixas}}, {sessions, plural, =0 {sem sessões} one {# sessão} other {# sessões}}',
+    '{ranges, plural, =0 {Folga} one {# faixa} many {# faixas} other {# faixas}}, {sessions, plural, =0 {sem sessões} one {# sessão} many {# sessões} other {# sessões}}',
   'proPanel.sessions.title': 'Sessões',
   'proPanel.sessions.upcoming': 'Próximas',
   'proPanel.sessions.past': 'Anteriores',

@@ -23,7 +23,7 @@ export const es = {
   'xp.progress': 'Progreso hacia el siguiente nivel',
   'xp.toNext': '{xp, number} XP para el nivel {level}',
   'xp.streak': 'Racha',
-  'xp.streak.days': '{days, plural, one {# día} other {# días}}',
+  'xp.streak.days': '{days, plural, one {# día} many {# días} other {# días}}',
   'xp.counts': 'Mejor racha {best} · {checkins} entradas · {gyms} gimnasios · {reviews} reseñas',
   'xp.badges': 'Insignias',
   'xp.badge.earned': 'Conseguida',

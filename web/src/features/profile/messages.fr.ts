@@ -23,7 +23,7 @@ export const fr = {
   'xp.progress': 'Progression vers le niveau suivant',
   'xp.toNext': '{xp, number} XP avant le niveau {level}',
   'xp.streak': 'Série',
-  'xp.streak.days': '{days, plural, one {# jour} other {# jours}}',
+  'xp.streak.days': '{days, plural, one {# jour} many {# jours} other {# jours}}',
   'xp.counts': 'Meilleure série {best} · {checkins} pointages · {gyms} salles · {reviews} avis',
   'xp.badges': 'Badges',
   'xp.badge.earned': 'Obtenu',

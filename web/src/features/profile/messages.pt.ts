@@ -23,7 +23,7 @@ export const pt = {
   'xp.progress': 'Progresso até o próximo nível',
   'xp.toNext': '{xp, number} XP para o nível {level}',
   'xp.streak': 'Sequência',
-  'xp.streak.days': '{days, plural, one {# dia} other {# dias}}',
+  'xp.streak.days': '{days, plural, one {# dia} many {# dias} other {# dias}}',
   'xp.counts': 'Melhor sequência {best} · {checkins} check-ins · {gyms} academias · {reviews} avaliações',
   'xp.badges': 'Medalhas',
   'xp.badge.earned': 'Conquistada',

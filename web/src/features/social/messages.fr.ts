@@ -40,8 +40,8 @@ export const fr = {
   'social.guest.body':
     'Les amis, le fil, la discussion et fit match demandent un compte, pour que les personnes rencontrées sachent qui vous êtes.',
   'social.guest.signUp': 'Créer un compte',
-  'social.kudos': '{count, plural, one {# bravo} other {# bravos}}',
-  'social.comments.toggle': '{count, plural, =0 {Commenter} one {# commentaire} other {# commentaires}}',
+  'social.kudos': '{count, plural, one {# bravo} many {# bravos} other {# bravos}}',
+  'social.comments.toggle': '{count, plural, =0 {Commenter} one {# commentaire} many {# commentaires} other {# commentaires}}',
   'social.comments.label': 'Commentaires',
   'social.comments.write': 'Écrire un commentaire',
   'social.comments.placeholder': 'Dites quelque chose de sympa',
@@ -74,7 +74,7 @@ export const fr = {
   'social.admin.empty': "Rien n'est signalé ici.",
   'social.admin.kind.post': 'Publication de {name}',
   'social.admin.kind.comment': 'Commentaire de {name}',
-  'social.admin.reports': '{count, plural, one {# signalement} other {# signalements}}: {reasons}',
+  'social.admin.reports': '{count, plural, one {# signalement} many {# signalements} other {# signalements}}: {reasons}',
   'social.admin.hide': 'Masquer pour tous',
   'social.admin.dismiss': 'Rejeter les signalements',
 } satisfies Translation<typeof socialMessages>;

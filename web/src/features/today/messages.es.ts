@@ -11,9 +11,10 @@ export const es = {
   'today.next.checkin': 'Hacer check-in ahora',
   'today.next.opens': 'El check-in abre a las {time}.',
   'today.streak.start': 'Haz check-in hoy para empezar una racha.',
-  'today.streak.keep': '{days, plural, one {Racha de # día} other {Racha de # días}}: haz check-in hoy para mantenerla.',
-  'today.streak.kept': '{days, plural, one {Racha de # día} other {Racha de # días}}: hoy ya hiciste check-in.',
-  'today.week': 'Esta semana: {visits, plural, =0 {aún sin visitas} one {# visita} other {# visitas}}',
+  'today.streak.keep':
+    '{days, plural, one {Racha de # día} many {Racha de # días} other {Racha de # días}}: haz check-in hoy para mantenerla.',
+  'today.streak.kept': '{days, plural, one {Racha de # día} many {Racha de # días} other {Racha de # días}}: hoy ya hiciste check-in.',
+  'today.week': 'Esta semana: {visits, plural, =0 {aún sin visitas} one {# visita} many {# visitas} other {# visitas}}',
   'today.findGym': 'Buscar un gimnasio',
   'today.challenge': 'Lo más cerca de lograrlo',
   'today.challenge.open': 'Ver el reto',

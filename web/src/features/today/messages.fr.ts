@@ -11,9 +11,11 @@ export const fr = {
   'today.next.checkin': 'Pointer maintenant',
   'today.next.opens': 'Le pointage ouvre à {time}.',
   'today.streak.start': 'Pointez aujourd’hui pour commencer une série.',
-  'today.streak.keep': '{days, plural, one {Série de # jour} other {Série de # jours}} : pointez aujourd’hui pour la garder.',
-  'today.streak.kept': '{days, plural, one {Série de # jour} other {Série de # jours}} : vous avez pointé aujourd’hui.',
-  'today.week': 'Cette semaine : {visits, plural, =0 {pas encore de visite} one {# visite} other {# visites}}',
+  'today.streak.keep':
+    '{days, plural, one {Série de # jour} many {Série de # jours} other {Série de # jours}} : pointez aujourd’hui pour la garder.',
+  'today.streak.kept':
+    '{days, plural, one {Série de # jour} many {Série de # jours} other {Série de # jours}} : vous avez pointé aujourd’hui.',
+  'today.week': 'Cette semaine : {visits, plural, =0 {pas encore de visite} one {# visite} many {# visites} other {# visites}}',
   'today.findGym': 'Trouver une salle',
   'today.challenge': 'Le plus près du but',
   'today.challenge.open': 'Voir le défi',

@@ -11,9 +11,11 @@ export const pt = {
   'today.next.checkin': 'Fazer check-in agora',
   'today.next.opens': 'O check-in abre às {time}.',
   'today.streak.start': 'Faça check-in hoje para começar uma sequência.',
-  'today.streak.keep': '{days, plural, one {Sequência de # dia} other {Sequência de # dias}}: faça check-in hoje para mantê-la.',
-  'today.streak.kept': '{days, plural, one {Sequência de # dia} other {Sequência de # dias}}: você fez check-in hoje.',
-  'today.week': 'Esta semana: {visits, plural, =0 {nenhuma visita ainda} one {# visita} other {# visitas}}',
+  'today.streak.keep':
+    '{days, plural, one {Sequência de # dia} many {Sequência de # dias} other {Sequência de # dias}}: faça check-in hoje para mantê-la.',
+  'today.streak.kept':
+    '{days, plural, one {Sequência de # dia} many {Sequência de # dias} other {Sequência de # dias}}: você fez check-in hoje.',
+  'today.week': 'Esta semana: {visits, plural, =0 {nenhuma visita ainda} one {# visita} many {# visitas} other {# visitas}}',
   'today.findGym': 'Encontrar uma academia',
   'today.challenge': 'Mais perto de concluir',
   'today.challenge.open': 'Ver o desafio',

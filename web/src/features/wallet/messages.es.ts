@@ -57,7 +57,8 @@ export const es = {
   'wallet.sweatCoinValue': 'Valor en SweatCoins',
   'wallet.member.title': 'Tus SweatCoins',
   'wallet.member.balance': '{coins} SweatCoins',
-  'wallet.member.pending': 'Incluye {coins} pendientes: {count, plural, one {# cambio aún no enviado} other {# cambios aún no enviados}}',
+  'wallet.member.pending':
+    'Incluye {coins} pendientes: {count, plural, one {# cambio aún no enviado} many {# cambios aún no enviados} other {# cambios aún no enviados}}',
   'wallet.member.loadFailed': 'No se pudo cargar tu historial de SweatCoins. Comprueba tu conexión e inténtalo de nuevo.',
   'wallet.ledger.title': 'Historial de SweatCoins',
   'wallet.ledger.kind.purchase': 'Comprados con ETH',

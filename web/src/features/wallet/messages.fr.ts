@@ -58,7 +58,7 @@ export const fr = {
   'wallet.member.title': 'Vos SweatCoins',
   'wallet.member.balance': '{coins} SweatCoins',
   'wallet.member.pending':
-    'Dont {coins} en attente : {count, plural, one {# changement pas encore envoyé} other {# changements pas encore envoyés}}',
+    'Dont {coins} en attente : {count, plural, one {# changement pas encore envoyé} many {# changements pas encore envoyés} other {# changements pas encore envoyés}}',
   'wallet.member.loadFailed': 'Impossible de charger l’historique de vos SweatCoins. Vérifiez votre connexion et réessayez.',
   'wallet.ledger.title': 'Historique des SweatCoins',
   'wallet.ledger.kind.purchase': 'Achetés en ETH',

@@ -58,7 +58,7 @@ export const pt = {
   'wallet.member.title': 'Seus SweatCoins',
   'wallet.member.balance': '{coins} SweatCoins',
   'wallet.member.pending':
-    'Inclui {coins} pendentes: {count, plural, one {# alteração ainda não enviada} other {# alterações ainda não enviadas}}',
+    'Inclui {coins} pendentes: {count, plural, one {# alteração ainda não enviada} many {# alterações ainda não enviadas} other {# alterações ainda não enviadas}}',
   'wallet.member.loadFailed': 'Não foi possível carregar seu histórico de SweatCoins. Verifique sua conexão e tente novamente.',
   'wallet.ledger.title': 'Histórico de SweatCoins',
   'wallet.ledger.kind.purchase': 'Comprados com ETH',

@@ -125,7 +125,8 @@ export const es = {
 
   'outbox.badge': '{count} pendientes',
   'outbox.badge.failed': '{count} con error',
-  'outbox.badge.label': '{pending, plural, one {# acción} other {# acciones}} esperando envío, {failed} con error. Mostrarlas',
+  'outbox.badge.label':
+    '{pending, plural, one {# acción} many {# acciones} other {# acciones}} esperando envío, {failed} con error. Mostrarlas',
   'outbox.title': 'Pendiente de envío',
   'outbox.description': 'Guardado en este dispositivo. Se envía, una sola vez, en cuanto se pueda contactar con el servidor.',
   'outbox.empty': 'Todo lo que hiciste ha llegado al servidor.',
@@ -143,7 +144,7 @@ export const es = {
   'outbox.kind.xp-convert': 'XP a SweatCoins',
   'outbox.kind.other': 'Acción',
   'outbox.queuedAt': 'En cola {time}',
-  'outbox.attempts': '{count, plural, one {# intento} other {# intentos}}',
+  'outbox.attempts': '{count, plural, one {# intento} many {# intentos} other {# intentos}}',
   'outbox.error.refused': 'FitChoice no lo aceptó. Vuelve a intentarlo o descártalo.',
   'outbox.error.retrying': 'El último intento no llegó. Se volverá a intentar solo.',
   'outbox.retry': 'Reintentar',

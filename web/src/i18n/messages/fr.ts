@@ -125,7 +125,8 @@ export const fr = {
 
   'outbox.badge': '{count} en attente',
   'outbox.badge.failed': '{count} en échec',
-  'outbox.badge.label': '{pending, plural, one {# action} other {# actions}} en attente d’envoi, {failed} en échec. Les afficher',
+  'outbox.badge.label':
+    '{pending, plural, one {# action} many {# actions} other {# actions}} en attente d’envoi, {failed} en échec. Les afficher',
   'outbox.title': 'En attente d’envoi',
   'outbox.description': 'Enregistré sur cet appareil. Envoyé une seule fois, dès que le serveur est joignable.',
   'outbox.empty': 'Tout ce que vous avez fait est parvenu au serveur.',
@@ -143,7 +144,7 @@ export const fr = {
   'outbox.kind.xp-convert': 'XP en SweatCoins',
   'outbox.kind.other': 'Action',
   'outbox.queuedAt': 'Mis en file {time}',
-  'outbox.attempts': '{count, plural, one {# tentative} other {# tentatives}}',
+  'outbox.attempts': '{count, plural, one {# tentative} many {# tentatives} other {# tentatives}}',
   'outbox.error.refused': 'FitChoice ne l’a pas accepté. Réessayez ou abandonnez-le.',
   'outbox.error.retrying': 'La dernière tentative n’a pas abouti. Elle sera retentée automatiquement.',
   'outbox.retry': 'Réessayer',

@@ -124,7 +124,7 @@ export const pt = {
 
   'outbox.badge': '{count} pendentes',
   'outbox.badge.failed': '{count} com falha',
-  'outbox.badge.label': '{pending, plural, one {# ação} other {# ações}} aguardando envio, {failed} com falha. Mostrar',
+  'outbox.badge.label': '{pending, plural, one {# ação} many {# ações} other {# ações}} aguardando envio, {failed} com falha. Mostrar',
   'outbox.title': 'Aguardando envio',
   'outbox.description': 'Salvo neste aparelho. É enviado, uma única vez, assim que o servidor puder ser alcançado.',
   'outbox.empty': 'Tudo o que você fez chegou ao servidor.',
@@ -142,7 +142,7 @@ export const pt = {
   'outbox.kind.xp-convert': 'XP em SweatCoins',
   'outbox.kind.other': 'Ação',
   'outbox.queuedAt': 'Na fila {time}',
-  'outbox.attempts': '{count, plural, one {# tentativa} other {# tentativas}}',
+  'outbox.attempts': '{count, plural, one {# tentativa} many {# tentativas} other {# tentativas}}',
   'outbox.error.refused': 'A FitChoice não aceitou isto. Tente de novo ou descarte.',
   'outbox.error.retrying': 'A última tentativa não chegou. Será tentada de novo automaticamente.',
   'outbox.retry': 'Tentar de novo',
