@@ -53,8 +53,6 @@ export const LANGUAGES: readonly Language[] = [
   { code: 'ru', name: 'Russian', nativeName: 'Русский' },
 ];
 
-/** Languages that have their own catalogue; the others fall back to English (spec section 9). */
-export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ['en', 'es', 'fr', 'pt'];
 /** Languages written right to left. */
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar'];
 export const DEFAULT_REGION: RegionCode = 'US';
@@ -81,11 +79,6 @@ export function getLanguage(code: LanguageCode): Language {
   const language = languageByCode.get(code);
   if (!language) throw new RangeError(`Unknown language code: ${code}`);
   return language;
-}
-
-/** The catalogue a language is shown in: itself when translated, English otherwise. */
-export function catalogueLanguage(code: LanguageCode): LanguageCode {
-  return TRANSLATED_LANGUAGES.includes(code) ? code : DEFAULT_LANGUAGE;
 }
 
 type Box = readonly [minLat: number, maxLat: number, minLon: number, maxLon: number];

@@ -1,11 +1,12 @@
-// A build plugin: compiles every catalogue string (features/**/messages*.ts, i18n/messages/*.ts) to
+// A build plugin: compiles every catalogue string (features/*/messages*.ts, i18n/messages/*.ts) to
 // the ICU message AST react-intl formats without parsing, so the built app leaves out the ICU
 // parser (about 7 KB gzipped on every first screen) and parses nothing at run time. vite.config.ts
 // then points the parser at its no-parser build. Tests and `npm run dev` keep the strings and the parser.
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { type Plugin, parseAst } from 'vite';
 
-const CATALOGUE = /\/src\/(features\/.+\/messages(\.(es|fr|pt))?|i18n\/messages\/(en|es|fr|pt|pwa))\.ts$/;
+// A feature's catalogue and its copies (messages.ts, messages.ar.ts...), the core one and its copies (en.ts, ar.ts...).
+const CATALOGUE = /\/src\/(features\/.+\/messages(\.[a-z]{2})?|i18n\/messages\/([a-z]{2}|pwa))\.ts$/;
 
 interface Node {
   type: string;
@@ -34,7 +35,7 @@ function walk(node: Node, visit: (node: Node) => void): void {
 
 /** The catalogue's source with each message replaced by its AST as JSON. */
 export function compileCatalogue(code: string, file: string): string {
-  const language = /\.(es|fr|pt)\.ts$/.exec(file)?.[1] ?? /\/(es|fr|pt)\.ts$/.exec(file)?.[1] ?? 'en';
+  const language = /[/.]([a-z]{2})\.ts$/.exec(file)?.[1] ?? 'en';
   const edits: { start: number; end: number; text: string }[] = [];
   walk(parseAst(code) as unknown as Node, (node) => {
     if (node.type !== 'ObjectExpression') return;

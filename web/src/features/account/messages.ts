@@ -1,7 +1,7 @@
 // The English copy of the account screens (forgot and reset the password, confirm an email) and of
 // the account's blocks in Settings (email, devices, your data). Importing this module registers it
 // (i18n/messages/registry.ts); its copies (messages.<code>.ts) load with it in the language shown.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const accountMessages = registerMessages(
   {
@@ -77,11 +77,8 @@ export const accountMessages = registerMessages(
     'account.delete.doneTitle': 'Account deleted',
     'account.delete.done': 'Your account and its personal data are gone.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

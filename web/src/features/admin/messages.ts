@@ -1,7 +1,7 @@
 // The English copy of the admin panel's frame and its own sections (applications, users,
 // moderation, audit log). It loads with the admin panel: importing this module registers it
 // (i18n/messages/registry.ts); its copies (messages.<code>.ts) load with it in the language shown.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const adminMessages = registerMessages(
   {
@@ -103,11 +103,8 @@ export const adminMessages = registerMessages(
     'admin.audit.action.reviewRestored': 'Review restored',
     'admin.audit.action.reviewDismissed': 'Reports on a review dismissed',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

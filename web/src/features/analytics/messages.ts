@@ -1,6 +1,6 @@
 // The English copy of the analytics dashboard (/analytics). Importing this module registers it
 // (i18n/messages/registry.ts); its es, fr and pt copies beside it load with the screen.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const analyticsMessages = registerMessages(
   {
@@ -72,11 +72,8 @@ export const analyticsMessages = registerMessages(
     'analytics.refused.other': 'the server could not answer right now. Try again in a moment.',
     'analytics.refused.offline': 'no connection to FitChoice. Try again when you are back online.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

@@ -2,7 +2,7 @@
 // and the exercise library (exercise names and instructions come from the library itself, written
 // in each language). It loads with the screen: importing this module registers it
 // (i18n/messages/registry.ts); its es, fr and pt copies are beside it.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const coachMessages = registerMessages(
   {
@@ -176,11 +176,8 @@ export const coachMessages = registerMessages(
     'coach.library.needs': 'Needs: {equipment}',
     'coach.library.bodyweight': 'No equipment',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

@@ -4,7 +4,7 @@
 // these strings imports it. Its copy in the language being shown (messages.<code>.ts) starts
 // loading as it registers, and the screen's route waits for it (withStrings in i18n/messages), so
 // the screen never shows English or ids first.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const enterpriseMessages = registerMessages(
   {
@@ -57,11 +57,8 @@ export const enterpriseMessages = registerMessages(
     'enterprise.refused.invalid': 'choose the region and the plan again, then send.',
     'enterprise.refused.other': 'our server could not take it right now. Please try again in a moment.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

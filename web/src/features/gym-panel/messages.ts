@@ -1,6 +1,6 @@
 // The English copy of the fitness-centre panel (/fitness-center-panel). Importing this module
 // registers it (i18n/messages/registry.ts); its es, fr and pt copies beside it load with the screen.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const gymPanelMessages = registerMessages(
   {
@@ -136,11 +136,8 @@ export const gymPanelMessages = registerMessages(
     'gymPanel.refused.other': 'The server could not do this right now. Nothing changed; try again in a moment.',
     'gymPanel.refused.offline': 'This did not go through: nothing changed. Check the connection and try again.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

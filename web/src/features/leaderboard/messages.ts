@@ -3,7 +3,7 @@
 // imports it. Its copy in the language being shown (messages.<code>.ts) starts loading as it
 // registers, and the screen's route waits for it (withStrings in i18n/messages), so the screen
 // never shows English or ids first.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const leaderboardMessages = registerMessages(
   {
@@ -24,11 +24,8 @@ export const leaderboardMessages = registerMessages(
     'leaderboard.me.none': 'You have no XP on this board yet. Check in at a gym to join it.',
     'leaderboard.you': 'You',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

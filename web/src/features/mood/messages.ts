@@ -1,7 +1,7 @@
 // The English copy of the mood tracker and mood AI screens: logging, trends, the comparison with
 // training, today's suggestions and the guided breathing. It loads with those screens (importing
 // this module registers it); its es, fr and pt copies are beside it.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const moodMessages = registerMessages(
   {
@@ -114,11 +114,8 @@ export const moodMessages = registerMessages(
     'moodAi.breathing.step': '{phase} · round {round} of {rounds}',
     'moodAi.breathing.done': 'Well done. Notice how you feel now.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

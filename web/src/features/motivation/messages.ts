@@ -1,7 +1,7 @@
 // The English copy of the AI motivation screen: the daily messages (written from the member's own
 // data), the daily reminder and the history. It loads with the screen (importing this module
 // registers it); its es, fr and pt copies are beside it.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const motivationMessages = registerMessages(
   {
@@ -32,11 +32,8 @@ export const motivationMessages = registerMessages(
     'motivation.history.title': 'Earlier messages',
     'motivation.history.empty': 'Your earlier messages will appear here.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

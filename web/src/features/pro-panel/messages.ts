@@ -1,7 +1,7 @@
 // The English copy of the trainer and nutritionist panels and of the admin's certification checks.
 // Importing this module registers it (i18n/messages/registry.ts); its es, fr and pt copies beside
 // it load with the screens that show it.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const proPanelMessages = registerMessages(
   {
@@ -119,11 +119,8 @@ export const proPanelMessages = registerMessages(
     'proPanel.invalid.certName': 'Enter the certification’s name, up to 120 characters.',
     'proPanel.admin.error': 'The certifications could not be loaded.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

@@ -3,7 +3,7 @@
 // file that shows one of these strings imports it. Its copy in the language being shown
 // (messages.<code>.ts) starts loading as it registers, and the screen's route waits for it
 // (withStrings in i18n/messages), so the screen never shows English or ids first.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const profileMessages = registerMessages(
   {
@@ -81,11 +81,8 @@ export const profileMessages = registerMessages(
     'xp.convert.refused.invalid': 'Enter a whole number of XP, from the minimum up to what you have.',
     'xp.convert.refused.other': 'The conversion didn’t go through. Nothing changed; try again later.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

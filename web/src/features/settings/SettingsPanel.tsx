@@ -1,12 +1,13 @@
 // The settings screen's content, shown in the profile's Settings section (spec section 2 lists a
 // settings screen but no /settings route, and anything unlisted is not found): theme, region,
 // language, location permission, restart the tutorial, reset onboarding, clear local data.
-import { catalogueLanguage, getLanguage } from '@fitchoice/shared';
+import { getLanguage } from '@fitchoice/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { readRecord } from '../../db/local-records';
 import { useLocaleStore } from '../../i18n/locale-store';
+import { isTranslated } from '../../i18n/messages/registry';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { AccountSettings } from '../account/AccountSettings';
@@ -47,7 +48,7 @@ function LanguageSettings() {
   return (
     <section className="settings-block">
       <LanguageSelect />
-      {catalogueLanguage(language) !== language ? (
+      {language !== 'en' && !isTranslated(language) ? (
         <p className="settings-block__text">
           <FormattedMessage id="settings.language.fallback" values={{ language: getLanguage(language).nativeName }} />
         </p>

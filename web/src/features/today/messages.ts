@@ -1,6 +1,6 @@
 // The English copy of the member's day on home (Today.tsx). It registers as Today loads (after the
 // home screen, through withStrings), so these strings are not on the first screen.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const todayMessages = registerMessages(
   {
@@ -26,11 +26,8 @@ export const todayMessages = registerMessages(
     'today.suggestion.gymWhy': 'Open now, with places free · {distance}',
     'today.suggestion.openGym': 'See the gym',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

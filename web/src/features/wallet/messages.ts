@@ -4,7 +4,7 @@
 // in the language being shown (messages.<code>.ts) starts loading as it registers, and the screen's
 // route waits for it (withStrings in i18n/messages), so the screen never shows English or ids
 // first.
-import { type Messages, registerMessages } from '../../i18n/messages/registry';
+import { registerMessages } from '../../i18n/messages/registry';
 
 export const walletMessages = registerMessages(
   {
@@ -95,11 +95,8 @@ export const walletMessages = registerMessages(
     'wallet.buy.chain': 'Sends the ETH from your wallet to the treasury {treasury} on {network}.',
     'wallet.buy.connectFirst': 'Connect your wallet to buy SweatCoins.',
   },
-  {
-    es: (): Promise<Messages> => import('./messages.es').then((module) => module.es),
-    fr: (): Promise<Messages> => import('./messages.fr').then((module) => module.fr),
-    pt: (): Promise<Messages> => import('./messages.pt').then((module) => module.pt),
-  },
+  // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
+  import.meta.glob('./messages.*.ts'),
 );
 
 declare module '../../i18n/messages' {

@@ -1,10 +1,10 @@
 // The core English catalogue: the strings of the app shell and the first screens' frame (layout,
 // header, tab bar, toasts, region and language menu, offline layer) and the words more than one
 // feature shows. A code-split screen's own strings live beside it in features/<feature>/messages.ts
-// and load with its code. Other languages translate every key of both (i18n/messages/<code>.ts); a
-// missing key falls back to English.
+// and load with its code. Other languages translate every key of both (i18n/messages/<code>.ts and
+// features/<feature>/messages.<code>.ts); a missing key falls back to English.
 import { pwaMessages } from './pwa';
-import { type Messages, registerMessages } from './registry';
+import { registerMessages } from './registry';
 
 export const en = {
   // The spec's named keys (section 2); gym.book_now, home.welcome, wallet.balance and
@@ -108,9 +108,5 @@ export const en = {
 } as const;
 
 // Registered when the first screen's code runs, before any language is shown; I18nProvider loads
-// the chosen language's copy (loadLanguage).
-registerMessages(en, {
-  es: (): Promise<Messages> => import('./es').then((module) => module.es),
-  fr: (): Promise<Messages> => import('./fr').then((module) => module.fr),
-  pt: (): Promise<Messages> => import('./pt').then((module) => module.pt),
-});
+// the chosen language's copy (loadLanguage). Its copies are the two-letter files beside it (es.ts, ar.ts...).
+registerMessages(en, import.meta.glob(['./??.ts', '!./en.ts']));

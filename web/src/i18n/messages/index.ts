@@ -1,7 +1,7 @@
 // The app's entry to its strings. English is the core catalogue (en.ts, with the first screen's
 // code) plus each code-split screen's catalogue (features/<feature>/messages.ts), registered as that
-// screen's code loads (registry.ts). Each catalogue has its es, fr and pt copy beside it, loaded
-// with it when that language is shown; the eight other languages show English (spec section 9).
+// screen's code loads (registry.ts). Each catalogue has its copy in each of the eleven other languages
+// beside it, loaded with it when that language is shown (a language without its files shows English).
 // messages/catalogues.test.ts fails when a translation misses a key or has one English does not.
 import type { en } from './en';
 // The core catalogue registers itself when imported: every screen needs it.

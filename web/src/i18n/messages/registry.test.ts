@@ -1,15 +1,21 @@
 // How a code-split part's catalogue joins the strings being shown: its English in place (what is on
 // screen does not render again for it), its translation as a new version (what is on screen switches).
-import { describe, expect, it } from 'vitest';
-import { loadLanguage, messagesFor, messagesVersion, registerMessages, translationsLoaded } from './registry';
-
-const noCopies = { es: async () => ({}), fr: async () => ({}), pt: async () => ({}) };
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isTranslated,
+  loadLanguage,
+  messagesFor,
+  messagesVersion,
+  registerMessages,
+  translationCode,
+  translationsLoaded,
+} from './registry';
 
 describe('registering a catalogue', () => {
   it('adds its English to the messages being shown, without a new version', () => {
     const shown = messagesFor('en');
     const version = messagesVersion();
-    registerMessages({ 'registryTest.english': 'Hello' }, noCopies);
+    registerMessages({ 'registryTest.english': 'Hello' }, {});
     expect(messagesVersion()).toBe(version);
     expect(messagesFor('en')).toBe(shown);
     expect(shown['registryTest.english']).toBe('Hello');
@@ -20,11 +26,54 @@ describe('registering a catalogue', () => {
     const before = messagesVersion();
     registerMessages(
       { 'registryTest.translated': 'Good morning' },
-      { ...noCopies, es: async () => ({ 'registryTest.translated': 'Buenos días' }) },
+      { './messages.es.ts': async () => ({ es: { 'registryTest.translated': 'Buenos días' } }) },
     );
     await translationsLoaded();
     expect(messagesVersion()).toBeGreaterThan(before);
     expect(messagesFor('es')['registryTest.translated']).toBe('Buenos días');
+    await loadLanguage('en');
+  });
+});
+
+describe("a catalogue's copies", () => {
+  it('are told apart by file name: a language code before .ts, nothing else', () => {
+    expect(translationCode('./messages.ar.ts')).toBe('ar');
+    expect(translationCode('./ar.ts')).toBe('ar');
+    expect(translationCode('../../features/gyms/messages.zh.ts')).toBe('zh');
+    expect(translationCode('./messages.en.ts')).toBeNull();
+    expect(translationCode('./messages.xx.ts')).toBeNull();
+    expect(translationCode('./pwa.ts')).toBeNull();
+  });
+
+  it('load only the language being shown, once, from the export named after it', async () => {
+    const asked: string[] = [];
+    const copy = (code: string, text: string) => async () => {
+      asked.push(code);
+      return { [code]: { 'registryTest.lazy': text } };
+    };
+    registerMessages(
+      { 'registryTest.lazy': 'Good night' },
+      { './messages.ko.ts': copy('ko', '안녕히 주무세요'), './messages.ru.ts': copy('ru', 'Спокойной ночи') },
+    );
+    expect(asked).toEqual([]);
+    await loadLanguage('ru');
+    await loadLanguage('ru');
+    expect(asked).toEqual(['ru']);
+    expect(messagesFor('ru')['registryTest.lazy']).toBe('Спокойной ночи');
+    expect(isTranslated('ru')).toBe(true);
+    await loadLanguage('en');
+  });
+
+  it('show English when a copy exports the wrong name (and say so)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerMessages(
+      { 'registryTest.misnamed': 'Hello' },
+      { './messages.it.ts': async () => ({ es: { 'registryTest.misnamed': 'Hola' } }) },
+    );
+    await loadLanguage('it');
+    expect(messagesFor('it')['registryTest.misnamed']).toBe('Hello');
+    expect(String(warn.mock.calls[0]?.[1])).toMatch(/messages\.it\.ts does not export `it`/);
+    warn.mockRestore();
     await loadLanguage('en');
   });
 });

@@ -5,19 +5,43 @@
 // in the language being shown; a code-split screen's import waits for it (withStrings), so the
 // screen renders with its words already there: no message id, no English first. I18nProvider
 // subscribes and re-renders when a translation arrives (new English joins the shown messages in place).
-import { catalogueLanguage, type LanguageCode } from '@fitchoice/shared';
+// A catalogue finds its copies by file name (import.meta.glob), so adding messages.<code>.ts beside
+// it (or <code>.ts beside en.ts) is all a new translation takes; each loads in its own chunk.
+import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
 
 export type Messages = Readonly<Record<string, string>>;
-/** The languages with translations (spec section 9); the eight others show English. */
-export type TranslatedCode = 'es' | 'fr' | 'pt';
+/** The languages a catalogue is translated into: every language but English (spec section 3). */
+export type TranslatedCode = Exclude<LanguageCode, 'en'>;
 /** A catalogue's translation: only its English keys (a stale or misspelt key does not compile). */
 export type Translation<English extends Messages> = Partial<Record<keyof English, string>>;
 /**
- * How a catalogue loads its translation into each language (a dynamic import: its own chunk). Give
- * each loader the return type `Promise<Messages>`: the translation's type names the catalogue's, so
- * TypeScript cannot infer one from the other.
+ * A catalogue's copies as `import.meta.glob('./messages.*.ts')` finds them beside it: file path ->
+ * loader of the module, which exports the copy under the language's code (`export const ar = {...}`).
  */
-export type TranslationLoaders = Readonly<Record<TranslatedCode, () => Promise<Messages>>>;
+export type TranslationModules = Readonly<Record<string, () => Promise<unknown>>>;
+type TranslationLoaders = Partial<Record<TranslatedCode, () => Promise<Messages>>>;
+
+const TRANSLATED: ReadonlySet<string> = new Set(LANGUAGES.map((language) => language.code).filter((code) => code !== 'en'));
+
+/** The language a copy's file is in: `./messages.ar.ts` and `./ar.ts` are in ar; null for any other name. */
+export function translationCode(path: string): TranslatedCode | null {
+  const code = /(?:^|[/.])([a-z]{2})\.ts$/.exec(path)?.[1];
+  return code !== undefined && TRANSLATED.has(code) ? (code as TranslatedCode) : null;
+}
+
+function loadersOf(modules: TranslationModules): TranslationLoaders {
+  const loaders: TranslationLoaders = {};
+  for (const [path, load] of Object.entries(modules)) {
+    const code = translationCode(path);
+    if (!code) continue;
+    loaders[code] = async () => {
+      const copy = ((await load()) as Partial<Record<string, Messages>>)[code];
+      if (!copy) throw new Error(`${path} does not export \`${code}\``);
+      return copy;
+    };
+  }
+  return loaders;
+}
 
 interface Catalogue {
   english: Messages;
@@ -46,15 +70,18 @@ function track(load: Promise<void>): Promise<void> {
 }
 
 function translatedCode(language: LanguageCode): TranslatedCode | null {
-  const code = catalogueLanguage(language);
-  return code === 'es' || code === 'fr' || code === 'pt' ? code : null;
+  return language === 'en' ? null : language;
 }
 
-/** Loads the catalogue's translation once; on failure (offline, say) English stays and a later call tries again. */
+/**
+ * Loads the catalogue's translation once; on failure (offline, say) English stays and a later call
+ * tries again. A catalogue without a copy in `code` shows its English.
+ */
 async function translate(catalogue: Catalogue, code: TranslatedCode): Promise<void> {
-  if (catalogue.translated[code]) return;
+  const load = catalogue.load[code];
+  if (catalogue.translated[code] || !load) return;
   try {
-    catalogue.translated[code] = await catalogue.load[code]();
+    catalogue.translated[code] = await load();
   } catch (error) {
     console.warn(`Could not load the ${code} strings; showing English`, error);
   }
@@ -68,8 +95,8 @@ async function translate(catalogue: Catalogue, code: TranslatedCode): Promise<vo
  * itself renders after it registers (its modules import their catalogue). A translation that arrives
  * does make a new version: the screen shows it instead of the English.
  */
-export function registerMessages<const T extends Messages>(english: T, load: TranslationLoaders): T {
-  const catalogue: Catalogue = { english, load, translated: {} };
+export function registerMessages<const T extends Messages>(english: T, translations: TranslationModules): T {
+  const catalogue: Catalogue = { english, load: loadersOf(translations), translated: {} };
   catalogues.push(catalogue);
   if (merged) {
     for (const [id, text] of Object.entries(english)) if (!(id in merged.messages)) merged.messages[id] = text;
@@ -84,6 +111,12 @@ export async function loadLanguage(language: LanguageCode): Promise<void> {
   shown = code;
   if (!code) return;
   await track(Promise.all(catalogues.map((catalogue) => translate(catalogue, code))).then(changed));
+}
+
+/** Whether `language` has a copy of any catalogue: false for English and for a language whose files are not there yet. */
+export function isTranslated(language: LanguageCode): boolean {
+  const code = translatedCode(language);
+  return code !== null && catalogues.some((catalogue) => catalogue.load[code] !== undefined);
 }
 
 /** Resolves once every translation being loaded has arrived (or failed, leaving English). */
