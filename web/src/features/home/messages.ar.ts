@@ -1,0 +1,46 @@
+// The Arabic copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Arabic is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { homeMessages } from './messages';
+
+export const ar = {
+  'home.welcome': 'مرحبًا، {name}!',
+  'app.tagline': 'اعثر على صالة، احجز زيارة، واكسب المكافآت.',
+  'home.guestNote': 'أنت تتصفّح كضيف. أنشئ حسابًا لتكسب نقاط XP وتحافظ على سلسلة أيامك وتحجز الزيارات.',
+  'home.guestCta': 'أنشئ حسابًا',
+  'home.stats': 'تقدّمك',
+  'home.stats.member': 'عضو منذ',
+  'home.quick': 'إجراءات سريعة',
+  'home.quick.gyms': 'ابحث عن صالة',
+  'home.quick.gyms.body': 'صالات قريبة ومراجعات وتوفّر اليوم',
+  'home.quick.checkin': 'تسجيل الحضور',
+  'home.quick.checkin.body': 'امسح رمز QR عند باب الصالة',
+  'home.quick.bookings': 'حجوزاتي',
+  'home.quick.bookings.body': 'الزيارات والجلسات القادمة',
+  'home.quick.trainers': 'احجز مدرّبًا',
+  'home.quick.trainers.body': 'مدرّبون وأخصائيو تغذية معتمدون',
+  'home.quick.wallet': 'المحفظة',
+  'home.quick.wallet.body': 'رصيدك من SweatCoins',
+  'home.quick.leaderboard': 'لوحة المتصدّرين',
+  'home.quick.leaderboard.body': 'اعرف ترتيبك هذا الأسبوع',
+  'home.more': 'المزيد لاستكشافه',
+  'welcome.title': 'صالتك، أينما كنت',
+  'welcome.intro':
+    'يجد لك FitChoice صالات قريبة منك، ويحجز زيارتك بسعر ثابت للزيارة، ويسجّل حضورك برمز QR، ويكافئ كل تمرين بنقاط XP وSweatCoins.',
+  'welcome.getStarted': 'أنشئ حسابًا مجانيًا',
+  'welcome.signIn': 'لديّ حساب بالفعل',
+  'welcome.tour': 'ابدأ الجولة',
+  'welcome.features': 'ما يمكنك فعله',
+  'welcome.feature.discover': 'اكتشف الصالات',
+  'welcome.feature.discover.body': 'قارن بين الصالات حسب المسافة والمراجعات وساعات العمل وسعر الزيارة.',
+  'welcome.feature.book': 'احجز مدرّبين وأخصائيي تغذية',
+  'welcome.feature.book.body': 'مختصّون معتمدون، يُحجزون بالجلسة.',
+  'welcome.feature.rewards': 'اكسب نقاط XP وSweatCoins',
+  'welcome.feature.rewards.body': 'كل تسجيل حضور يمنحك نقاط XP؛ وتتحوّل نقاط XP إلى SweatCoins لمتجر المكافآت.',
+  'welcome.feature.offline': 'يعمل مع شبكة Wi-Fi ضعيفة في الصالة',
+  'welcome.feature.offline.body': 'حجوزاتك ورمز تسجيل حضورك على هاتفك، حتى دون اتصال.',
+  'welcome.partners': 'للصالات والمختصّين',
+  'welcome.partners.body': 'تدير صالة أو تدرّب عملاء؟ اعرض خدماتك على FitChoice.',
+  'welcome.partners.register': 'كن شريكًا',
+  'welcome.partners.login': 'دخول الشركاء',
+} satisfies Translation<typeof homeMessages>;

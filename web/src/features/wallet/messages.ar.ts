@@ -1,0 +1,93 @@
+// The Arabic copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Arabic is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { walletMessages } from './messages';
+
+export const ar = {
+  'wallet.balance': 'الرصيد',
+  'wallet.title': 'المحفظة',
+  'wallet.intro': 'رصيدك من SweatCoins وكيف كسبته وأنفقته.',
+  'wallet.empty.title': 'لا معاملات بعد',
+  'wallet.empty.body': 'تأتي SweatCoins من نقاط XP ومن المشتريات. أنفقها في متجر المكافآت.',
+  'wallet.empty.store': 'افتح متجر المكافآت',
+  'wallet.empty.activity': 'عرض نشاطك',
+  // Validation and error messages (spec section 5).
+  'wallet.error.noWallet': 'يُرجى تثبيت MetaMask لاستخدام ميزات Web3',
+  'wallet.error.noAccounts': 'لم يُعثر على حسابات',
+  'wallet.error.connectDefault': 'فشل ربط المحفظة',
+  'wallet.error.connectFirst': 'يُرجى ربط محفظتك أولًا',
+  'wallet.error.insufficient': 'الرصيد غير كافٍ. تحتاج إلى {amount} ETH ولديك {balance} ETH',
+  'wallet.error.purchaseDefault': 'تعذّر إتمام الشراء',
+  'wallet.error.amount': 'أدخل مبلغًا من ETH أكبر من 0، مثل 0.01',
+  'wallet.error.wrongChain': 'حوّل محفظتك إلى {network} لشراء SweatCoins',
+  'wallet.error.noConfig': 'تعذّر تحميل إعدادات الشراء. تحقّق من اتصالك وحاول مرة أخرى.',
+
+  // Toasts (spec section 8).
+  'wallet.toast.notFound.title': 'لم يُعثر على MetaMask',
+  'wallet.toast.connected.title': 'تم ربط المحفظة',
+  'wallet.toast.connected.description': 'متصلة بـ {address}',
+  'wallet.toast.connectFailed.title': 'فشل الاتصال',
+  'wallet.toast.disconnected.title': 'تم فصل المحفظة',
+  'wallet.toast.disconnected.description': 'تم فصل محفظتك',
+  'wallet.toast.accountChanged.title': 'تغيّر الحساب',
+  'wallet.toast.accountChanged.description': 'الحساب المستخدم الآن {address}',
+  'wallet.toast.insufficient.title': 'رصيد العملات الرقمية غير كافٍ',
+  'wallet.toast.purchased.title': 'تم الشراء بنجاح!',
+  'wallet.toast.purchased.description': 'اشتريت {coins} SweatCoins',
+  'wallet.toast.purchaseFailed.title': 'فشل الشراء',
+  'wallet.toast.purchaseQueued.title': 'تم حفظ الشراء',
+  'wallet.toast.purchaseQueued.description': 'يبقى على هذا الجهاز ويُعاد إرساله حتى يكتمل.',
+
+  // The connection card.
+  'wallet.connection.title': 'محفظة العملات الرقمية',
+  'wallet.connection.connected': 'متصلة',
+  'wallet.connection.disconnected': 'غير متصلة',
+  'wallet.connection.connecting': 'جارٍ الاتصال…',
+  'wallet.connection.intro': 'اربط محفظة متصفح مثل MetaMask لشراء SweatCoins بعملة ETH.',
+  'wallet.connect': 'ربط المحفظة',
+  'wallet.disconnect': 'فصل',
+  'wallet.chooser': 'تطبيق المحفظة',
+  'wallet.account': 'الحساب',
+  'wallet.copy': 'نسخ العنوان',
+  'wallet.copied': 'تم نسخ العنوان',
+  'wallet.network': 'الشبكة',
+  'wallet.network.mainnet': 'شبكة Ethereum الرئيسية',
+  'wallet.network.sepolia': 'شبكة Sepolia التجريبية',
+  'wallet.network.holesky': 'شبكة Holesky التجريبية',
+  'wallet.network.local': 'سلسلة التطوير المحلية ({chainId})',
+  'wallet.network.other': 'السلسلة {chainId}',
+  'wallet.network.unknown': 'غير معروفة',
+  'wallet.ethBalance': 'رصيد ETH',
+  'wallet.ethBalance.value': '{eth} ETH',
+  'wallet.sweatCoinValue': 'القيمة بـ SweatCoins',
+
+  // The member's SweatCoins on the server.
+  'wallet.member.title': 'رصيدك من SweatCoins',
+  'wallet.member.balance': '{coins} SweatCoins',
+  'wallet.member.pending':
+    'يشمل {coins} قيد الانتظار: {count, plural, zero {لا تغييرات} one {تغيير واحد} two {تغييران} few {# تغييرات} many {# تغييرًا} other {# تغيير}} لم يُرسل بعد',
+  'wallet.member.loadFailed': 'تعذّر تحميل سجلّ SweatCoins. تحقّق من اتصالك وحاول مرة أخرى.',
+  'wallet.ledger.title': 'سجلّ SweatCoins',
+  'wallet.ledger.kind.purchase': 'شراء بعملة ETH',
+  'wallet.ledger.kind.xp_conversion': 'مكتسبة من XP',
+  'wallet.ledger.kind.booking': 'أُنفقت على حجز',
+  'wallet.ledger.kind.refund': 'استرداد حجز',
+  'wallet.ledger.kind.other': 'تغيير آخر',
+  'wallet.ledger.balanceAfter': 'الرصيد {coins}',
+  'wallet.pending.title': 'مشتريات بانتظار الإرسال',
+  'wallet.pending.item': '{eth} ETH مقابل {coins} SweatCoins',
+  'wallet.pending.state.pending': 'بانتظار الإرسال',
+  'wallet.pending.state.sending': 'جارٍ الإرسال',
+  'wallet.pending.state.failed': 'فشل: {message}',
+
+  // The buy panel (wallet screen and rewards store).
+  'wallet.buy.title': 'شراء SweatCoins بعملة ETH',
+  'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
+  'wallet.buy.amount': 'المبلغ بعملة ETH',
+  'wallet.buy.preview': 'تحصل على {coins} SweatCoins',
+  'wallet.buy.submit': 'شراء SweatCoins',
+  'wallet.buy.processing': 'جارٍ تنفيذ الشراء',
+  'wallet.buy.demo': 'الوضع التجريبي: لا يخرج أي ETH من محفظتك، وتُضاف SweatCoins للاختبار.',
+  'wallet.buy.chain': 'يرسل ETH من محفظتك إلى الخزينة {treasury} على {network}.',
+  'wallet.buy.connectFirst': 'اربط محفظتك لشراء SweatCoins.',
+} satisfies Translation<typeof walletMessages>;
