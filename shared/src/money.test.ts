@@ -66,10 +66,28 @@ describe('formatPrice', () => {
     expect(() => formatPrice(1, 'XXX' as CurrencyCode)).toThrow(/Unknown currency/);
   });
 
+  it.each([
+    { locale: 'de', amount: 12, currency: 'EUR', text: '12,00\u00a0€' },
+    { locale: 'fr', amount: 13.4, currency: 'SGD', text: '13,40\u00a0S$' },
+    { locale: 'pt-BR', amount: 25.1, currency: 'BRL', text: 'R$\u00a025,10' },
+    { locale: 'ja', amount: 1495, currency: 'JPY', text: '¥1,495' },
+    { locale: 'ar', amount: 1234.5, currency: 'USD', text: '\u200f1,234.50\u00a0$' },
+    { locale: 'ar-EG', amount: 1234.5, currency: 'USD', text: '\u200f١٬٢٣٤٫٥٠\u00a0$' },
+    { locale: 'hi', amount: 123456, currency: 'INR', text: '₹1,23,456.00' },
+    { locale: 'en-US', amount: 123456, currency: 'INR', text: '₹1,23,456.00' },
+    { locale: 'ar-EG', amount: 123456, currency: 'INR', text: '\u200f١٢٣٬٤٥٦٫٠٠\u00a0₹' },
+  ] as const)(
+    "in $locale, $amount $currency reads $text (the locale's digits and order, the region's symbol)",
+    ({ locale, amount, currency, text }) => {
+      expect(formatPrice(amount, currency, { locale })).toBe(text);
+    },
+  );
+
   it('shows a USD price in each region the way members there read prices', () => {
     expect(formatUsdForRegion(10, 'US')).toBe('$10.00');
     expect(formatUsdForRegion(10, 'JP')).toBe('¥1,495');
     expect(formatUsdForRegion(2000, 'IN')).toBe('₹1,66,240.00');
     expect(formatUsdForRegion(10, 'EU', { showCode: true })).toBe('€9.20 EUR');
+    expect(formatUsdForRegion(10, 'EU', { locale: 'de' })).toBe('9,20\u00a0€');
   });
 });

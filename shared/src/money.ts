@@ -40,31 +40,53 @@ export function convertUsdToRegion(usd: number, region: RegionCode): number {
   return convertFromUsd(usd, getRegion(region).currency.code);
 }
 
-/** 1234567 -> "1,234,567" (western) or "12,34,567" (Indian lakh/crore grouping). */
-function groupDigits(digits: string, indian: boolean): string {
-  if (!indian) return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
-
 export interface FormatPriceOptions {
   /** Appends the currency code: "$12.00 USD". */
   showCode?: boolean;
+  /**
+   * The locale whose digits, separators and symbol position are used (the member's, e.g. "de" gives
+   * "12,00 €", "ar-EG" Arabic-Indic digits). Default "en": the symbol before the amount, "1,234.50".
+   */
+  locale?: string;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The number format of a price: the locale's own, except that rupees use the language's Indian grouping (12,34,567). */
+function priceFormat(currency: CurrencyCode, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    const base = new Intl.Locale(locale);
+    // The locale's own digits (Latin in "ar", Arabic-Indic in "ar-EG"), kept when rupees switch the region to India.
+    const { numberingSystem } = new Intl.NumberFormat(base).resolvedOptions();
+    const decimals = currency === 'JPY' ? 0 : 2;
+    format = new Intl.NumberFormat(currency === 'INR' ? new Intl.Locale(base.language, { script: base.script, region: 'IN' }) : base, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      numberingSystem,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /**
- * Symbol followed by the amount with 2 decimals; JPY is a whole number; INR uses Indian grouping.
+ * The region's symbol (C$, MX$, S$... spec section 3) and the amount with 2 decimals (JPY whole, INR
+ * with Indian grouping), digits, separators and the symbol's place as the locale writes them.
  * The amount is already in `currency` (convert first with `convertFromUsd`).
  */
 export function formatPrice(amount: number, currency: CurrencyCode, options: FormatPriceOptions = {}): string {
   assertAmount(amount, 'Price');
   const symbol = symbolByCurrency.get(currency);
   if (symbol === undefined) throw new RangeError(`Unknown currency: ${String(currency)}`);
-  const decimals = currency === 'JPY' ? 0 : 2;
-  const [whole = '0', fraction] = roundTo(amount, decimals).toFixed(decimals).split('.');
-  const grouped = groupDigits(whole, currency === 'INR');
-  const text = `${symbol}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+  const text = priceFormat(currency, options.locale ?? 'en')
+    .formatToParts(roundTo(amount, currency === 'JPY' ? 0 : 2))
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
   return options.showCode ? `${text} ${currency}` : text;
 }
 

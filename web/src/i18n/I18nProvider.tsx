@@ -1,12 +1,13 @@
-// Wraps the app in react-intl with the catalogue of the current language (English for the eight
-// languages without one), formats numbers and dates by that language, and sets the document's
-// lang and dir (ar is right to left; the CSS uses logical properties, so the layout mirrors).
+// Wraps the app in react-intl with the catalogue of the current language, formats numbers and dates
+// in its Intl locale (formats.ts: the language, with the device's region for it), and sets the
+// document's lang and dir (ar is right to left; the CSS uses logical properties, so the layout mirrors).
 // The chosen language's copy of every catalogue loaded so far arrives on demand (English shows until
 // it does); a code-split screen's catalogue registers as its code loads (messages/registry.ts), into
 // the messages being shown. The provider re-renders when a translation arrives, before the screen renders its text.
 import type { LanguageCode } from '@fitchoice/shared';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
+import { intlLocale } from './formats';
 import { textDirection, useLocaleStore } from './locale-store';
 import { DEFAULT_LOCALE, loadLanguage, messagesFor } from './messages';
 import { messagesVersion, subscribeToMessages } from './messages/registry';
@@ -19,6 +20,7 @@ export function I18nProvider({ language, children }: { language?: LanguageCode; 
   const version = useSyncExternalStore(subscribeToMessages, messagesVersion);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version says messages arrived
   const messages = useMemo(() => messagesFor(current), [current, version]);
+  const locale = useMemo(() => intlLocale(current, navigator.languages ?? [navigator.language]), [current]);
 
   useEffect(() => {
     // Never rejects: a translation that cannot load leaves English (registry.ts warns).
@@ -32,7 +34,7 @@ export function I18nProvider({ language, children }: { language?: LanguageCode; 
   }, [current]);
 
   return (
-    <IntlProvider locale={current} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -11,6 +11,7 @@ import { activityQuery } from '../profile/rewards-api';
 import { activityTitle } from './activity-words';
 import '../gyms/gyms.css';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 const ICONS: Record<ActivityEntry['kind'], string> = {
   checkin: '✅',
@@ -68,7 +69,7 @@ export function ActivityScreen() {
                   <span className={Number(entry.sweatCoinsDelta) > 0 ? 'delta delta--up' : 'delta delta--down'}>
                     <FormattedMessage
                       id="activity.coins"
-                      values={{ coins: entry.sweatCoinsDelta, sign: Number(entry.sweatCoinsDelta) > 0 ? '+' : '' }}
+                      values={{ coins: formatCoins(intl, entry.sweatCoinsDelta), sign: Number(entry.sweatCoinsDelta) > 0 ? '+' : '' }}
                     />
                   </span>
                 ) : null}

@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
 import '../panels/messages';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 function Status({ user }: { user: Pick<AdminUserSummary, 'suspendedAt'> }) {
   const suspended = user.suspendedAt !== null;
@@ -76,6 +77,7 @@ function Suspension({ user }: { user: AdminUserSummary }) {
 }
 
 function Detail({ id }: { id: string }) {
+  const intl = useIntl();
   const { user: me } = useAuth();
   const detail = useQuery(apiQueryOptions(routes.adminGetUser, { params: { id } }));
   if (detail.isPending) return <Spinner />;
@@ -138,7 +140,7 @@ function Detail({ id }: { id: string }) {
               <FormattedDate value={entry.createdAt} dateStyle="medium" /> —{' '}
               <FormattedMessage
                 id="admin.users.ledgerEntry"
-                values={{ kind: entry.kind, amount: entry.amount, balance: entry.balanceAfter }}
+                values={{ kind: entry.kind, amount: formatCoins(intl, entry.amount), balance: formatCoins(intl, entry.balanceAfter) }}
               />
             </li>
           ))}

@@ -28,6 +28,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import './avatar-studio.css';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 import { avatarRefusalId } from './refusals';
 
 type AvatarAnswer = ResponseOf<'avatar.get'>;
@@ -115,7 +116,10 @@ export function AvatarStudioScreen() {
     const unlock = part.unlock!;
     if (unlock.kind === 'level') return intl.formatMessage({ id: 'avatarStudio.unlock.level' }, { level: unlock.level });
     if (unlock.kind === 'badge') return intl.formatMessage({ id: `avatarStudio.unlock.badge.${unlock.badgeId}` });
-    return intl.formatMessage({ id: 'avatarStudio.unlock.coins' }, { price: formatCoinCents(BigInt(unlock.priceCents)) });
+    return intl.formatMessage(
+      { id: 'avatarStudio.unlock.coins' },
+      { price: formatCoins(intl, formatCoinCents(BigInt(unlock.priceCents))) },
+    );
   };
 
   return (
@@ -126,7 +130,7 @@ export function AvatarStudioScreen() {
           <p className="page__meta">
             <FormattedMessage id="avatarStudio.level" values={{ level: unlocks.level }} />
             {' · '}
-            <FormattedMessage id="avatarStudio.balance" values={{ coins: sweatCoins }} />
+            <FormattedMessage id="avatarStudio.balance" values={{ coins: formatCoins(intl, sweatCoins) }} />
           </p>
           <div className="studio__actions">
             <Button busy={busy} onClick={() => void save()}>
@@ -183,7 +187,7 @@ export function AvatarStudioScreen() {
                         <Button variant="secondary" busy={busy} onClick={() => void buy(part)}>
                           <FormattedMessage
                             id="avatarStudio.buy"
-                            values={{ part: partName(part), price: formatCoinCents(BigInt(part.unlock.priceCents)) }}
+                            values={{ part: partName(part), price: formatCoins(intl, formatCoinCents(BigInt(part.unlock.priceCents))) }}
                           />
                         </Button>
                       ) : null}

@@ -17,7 +17,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { ScreenSpinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast/toast-store';
-import { price, slotLabel, timeLabel } from '../gyms/format';
+import { slotLabel, timeLabel } from '../gyms/format';
 import { GymPhoto } from '../gyms/GymPhoto';
 import { gymDetailsQuery } from '../gyms/gym-api';
 import { useCachedGym } from '../gyms/gym-cache';
@@ -27,6 +27,7 @@ import { applyAnswer } from './actions';
 import { bookingRefusalId } from './refusals';
 import '../gyms/gyms.css';
 import './messages';
+import { formatCoins, formatRegionPrice } from '../../i18n/formats';
 
 const CANCEL_FREE_HOURS = 2;
 
@@ -134,10 +135,10 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
               <FormattedMessage id="checkout.price" />
             </dt>
             <dd>
-              <strong>{price(gym.priceUsd, region)}</strong> <FormattedMessage id="gym.price_per_visit" />
+              <strong>{formatRegionPrice(intl, gym.priceUsd, region)}</strong> <FormattedMessage id="gym.price_per_visit" />
               <span className="checkout__coins">
                 {' '}
-                <FormattedMessage id="checkout.orCoins" values={{ coins: gym.priceSweatCoins }} />
+                <FormattedMessage id="checkout.orCoins" values={{ coins: formatCoins(intl, gym.priceSweatCoins) }} />
               </span>
             </dd>
           </div>
@@ -157,7 +158,10 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
             onChange={() => setPayWith('sweatcoins')}
           />
           <span>
-            <FormattedMessage id="checkout.pay.coins" values={{ coins: gym.priceSweatCoins, balance: user?.sweatCoins ?? '0.00' }} />
+            <FormattedMessage
+              id="checkout.pay.coins"
+              values={{ coins: formatCoins(intl, gym.priceSweatCoins), balance: formatCoins(intl, user?.sweatCoins ?? '0.00') }}
+            />
           </span>
         </label>
         {!affordable ? (
@@ -168,7 +172,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
         <label className="choice choice--block">
           <input type="radio" name={`${ids}pay`} checked={chosen === 'card'} disabled={isGuest} onChange={() => setPayWith('card')} />
           <span>
-            <FormattedMessage id="checkout.pay.card" values={{ price: price(gym.priceUsd, region) }} />
+            <FormattedMessage id="checkout.pay.card" values={{ price: formatRegionPrice(intl, gym.priceUsd, region) }} />
           </span>
         </label>
         <p className="field__hint">
@@ -213,8 +217,8 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
           values={{
             price:
               chosen === 'card'
-                ? price(gym.priceUsd, region)
-                : intl.formatMessage({ id: 'checkout.coinsAmount' }, { coins: gym.priceSweatCoins }),
+                ? formatRegionPrice(intl, gym.priceUsd, region)
+                : intl.formatMessage({ id: 'checkout.coinsAmount' }, { coins: formatCoins(intl, gym.priceSweatCoins) }),
           }}
         />
       </Button>

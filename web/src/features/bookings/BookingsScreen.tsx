@@ -19,7 +19,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { price, slotLabel, timeLabel } from '../gyms/format';
+import { slotLabel, timeLabel } from '../gyms/format';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
 import { ProfessionalSessions } from '../professionals/ProfessionalSessions';
@@ -30,6 +30,7 @@ import { type BookingRow, bookingsView, type QueuedBookingRow } from './booking-
 import { CheckinQr } from './CheckinQr';
 import '../gyms/gyms.css';
 import './messages';
+import { formatCoins, formatRegionPrice } from '../../i18n/formats';
 
 export function BookingsScreen() {
   const intl = useIntl();
@@ -185,9 +186,9 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
       </p>
       <p className="booking__paid">
         {booking.payWith === 'sweatcoins' ? (
-          <FormattedMessage id="bookings.paidCoins" values={{ coins: booking.paidSweatCoins }} />
+          <FormattedMessage id="bookings.paidCoins" values={{ coins: formatCoins(intl, booking.paidSweatCoins) }} />
         ) : (
-          <FormattedMessage id="bookings.payAtDesk" values={{ price: price(booking.priceUsd, region) }} />
+          <FormattedMessage id="bookings.payAtDesk" values={{ price: formatRegionPrice(intl, booking.priceUsd, region) }} />
         )}
       </p>
       {row.cancel?.state === 'failed' ? (
@@ -238,7 +239,7 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
             <fieldset className="notice" aria-label={intl.formatMessage({ id: 'bookings.cancel.confirmLabel' })}>
               <p>
                 {booking.payWith === 'sweatcoins' ? (
-                  <FormattedMessage id="bookings.cancel.refund" values={{ coins: booking.paidSweatCoins }} />
+                  <FormattedMessage id="bookings.cancel.refund" values={{ coins: formatCoins(intl, booking.paidSweatCoins) }} />
                 ) : (
                   <FormattedMessage id="bookings.cancel.free" />
                 )}

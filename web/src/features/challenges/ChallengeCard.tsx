@@ -15,13 +15,15 @@ import { type ChallengeAction, queueChallengeAction, queuedActionOf, refreshChal
 import { ProgressBar } from './ProgressBar';
 import { challengeRefusalId } from './refusals';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 const DAY_MS = 86_400_000;
 
 export function rewardText(intl: IntlShape, reward: { xp: number; sweatCoins: string }): string {
   const coins = Number(reward.sweatCoins) > 0;
-  if (reward.xp > 0 && coins) return intl.formatMessage({ id: 'challenges.reward.both' }, { xp: reward.xp, coins: reward.sweatCoins });
-  if (coins) return intl.formatMessage({ id: 'challenges.reward.coins' }, { coins: reward.sweatCoins });
+  if (reward.xp > 0 && coins)
+    return intl.formatMessage({ id: 'challenges.reward.both' }, { xp: reward.xp, coins: formatCoins(intl, reward.sweatCoins) });
+  if (coins) return intl.formatMessage({ id: 'challenges.reward.coins' }, { coins: formatCoins(intl, reward.sweatCoins) });
   if (reward.xp > 0) return intl.formatMessage({ id: 'challenges.reward.xp' }, { xp: reward.xp });
   // A challenge with friends pays nothing.
   return intl.formatMessage({ id: 'challenges.reward.none' });

@@ -2,11 +2,12 @@
 // challenges, an aggregate participation view with no one's health or mood data), the plans with a
 // per-seat price in the viewer's region currency, and a lead form for the sales team
 // (POST /api/enterprise/leads, listed in the admin panel).
-import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, formatUsdForRegion, REGIONS, type RegionCode } from '@fitchoice/shared';
+import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, REGIONS, type RegionCode } from '@fitchoice/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
+import { formatRegionPrice } from '../../i18n/formats';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
@@ -37,7 +38,7 @@ function PlanCard({ plan, region, onChoose }: { plan: EnterprisePlan; region: Re
     <li className="plan card">
       <h3 className="card__title">{name}</h3>
       <p className="plan__price">
-        <FormattedMessage id="enterprise.plan.price" values={{ price: formatUsdForRegion(plan.seatPriceUsd, region) }} />
+        <FormattedMessage id="enterprise.plan.price" values={{ price: formatRegionPrice(intl, plan.seatPriceUsd, region) }} />
       </p>
       <p className="page__meta">
         <FormattedMessage id="enterprise.plan.min" values={{ seats: plan.minSeats }} />

@@ -10,6 +10,7 @@ import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { problemOf, todayIn } from './problem';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 /** Every date from `from` to `to`, both included. */
 function datesOf(from: string, to: string): string[] {
@@ -69,7 +70,7 @@ export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: 
             <strong>
               <FormattedMessage
                 id="gymPanel.earnings.total"
-                values={{ visits: earnings.data.total.visits, coins: earnings.data.total.sweatCoins }}
+                values={{ visits: earnings.data.total.visits, coins: formatCoins(intl, earnings.data.total.sweatCoins) }}
               />
             </strong>
           </p>

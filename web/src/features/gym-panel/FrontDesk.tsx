@@ -16,6 +16,7 @@ import { type Scanner, startScanner } from '../check-in/camera-scanner';
 import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
 import { problemOf, todayIn } from './problem';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 /** The outbox kind of a staff check-in. */
 export const DESK_CHECKIN = 'gym-desk-checkin';
@@ -325,7 +326,10 @@ function DayBookings({ gymId, date, onDate, timeZone }: { gymId: string; date: s
                             {booking.payWith === 'card' ? (
                               <FormattedMessage id="gymPanel.desk.paid.card" />
                             ) : (
-                              <FormattedMessage id="gymPanel.desk.paid.sweatcoins" values={{ coins: booking.paidSweatCoins }} />
+                              <FormattedMessage
+                                id="gymPanel.desk.paid.sweatcoins"
+                                values={{ coins: formatCoins(intl, booking.paidSweatCoins) }}
+                              />
                             )}
                           </span>
                           <span

@@ -8,10 +8,10 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { price } from './format';
 import { availabilityQuery } from './gym-api';
 import { nextDates } from './gym-dates';
 import './messages';
+import { formatRegionPrice } from '../../i18n/formats';
 
 const DAYS_SHOWN = 7;
 
@@ -91,7 +91,7 @@ export function Availability({ gym, region }: { gym: Gym; region: RegionCode }) 
       )}
       <div className="book-bar">
         <p className="book-bar__price">
-          <strong>{price(gym.priceUsd, region)}</strong> <FormattedMessage id="gym.price_per_visit" />
+          <strong>{formatRegionPrice(intl, gym.priceUsd, region)}</strong> <FormattedMessage id="gym.price_per_visit" />
         </p>
         <Button disabled={!slot} onClick={() => slot && void navigate({ to: '/booking-checkout', search: { gym: gym.id, slot } })}>
           <FormattedMessage id="gym.book_now" />

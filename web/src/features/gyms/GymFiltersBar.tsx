@@ -5,10 +5,10 @@ import { AMENITIES, type Amenity } from '@fitchoice/shared/api';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SelectField } from '../../ui/SelectField';
-import { price } from './format';
 import { activeFilterCount, DISTANCE_CHOICES_MILES, type GymFilters, type GymSort, PRICE_CHOICES_USD, RATING_CHOICES } from './gym-filters';
 import { GYM_SORT_CHOICES } from './search-params';
 import './messages';
+import { formatRegionPrice } from '../../i18n/formats';
 
 export interface GymFiltersBarProps {
   filters: GymFilters;
@@ -111,7 +111,7 @@ export function GymFiltersBar({ filters, region, onChange }: GymFiltersBarProps)
                 <option value="">{intl.formatMessage({ id: 'gyms.filters.any' })}</option>
                 {PRICE_CHOICES_USD.map((usd) => (
                   <option key={usd} value={usd}>
-                    {intl.formatMessage({ id: 'gyms.filters.price.upTo' }, { price: price(usd, region) })}
+                    {intl.formatMessage({ id: 'gyms.filters.price.upTo' }, { price: formatRegionPrice(intl, usd, region) })}
                   </option>
                 ))}
               </SelectField>

@@ -5,10 +5,11 @@ import type { RegionCode } from '@fitchoice/shared';
 import type { MouseEvent } from 'react';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { distanceText, price } from './format';
+import { distanceText } from './format';
 import { GymPhoto } from './GymPhoto';
 import type { GymMatch } from './gym-filters';
 import './messages';
+import { formatRegionPrice } from '../../i18n/formats';
 
 export interface GymListProps {
   matches: readonly GymMatch[];
@@ -69,7 +70,7 @@ const GymCard = memo(function GymCard({
             </span>
           </span>
           <span className="gym-card__price">
-            <strong>{price(gym.priceUsd, region)}</strong> <FormattedMessage id="gym.price_per_visit" />
+            <strong>{formatRegionPrice(intl, gym.priceUsd, region)}</strong> <FormattedMessage id="gym.price_per_visit" />
           </span>
         </span>
       </a>

@@ -7,10 +7,10 @@ import type { RegionCode } from '@fitchoice/shared';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { price } from './format';
 import type { GymMatch } from './gym-filters';
 import type { MemberPosition } from './where';
 import './messages';
+import { formatRegionPrice } from '../../i18n/formats';
 
 export const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; OpenStreetMap contributors';
@@ -63,7 +63,7 @@ export default function GymMap({ matches, position, region, onOpen }: GymMapProp
         fillColor: '#4ade80',
         fillOpacity: 0.95,
       });
-      marker.bindTooltip(`${gym.name} · ${price(gym.priceUsd, region)}`);
+      marker.bindTooltip(`${gym.name} · ${formatRegionPrice(intl, gym.priceUsd, region)}`);
       marker.on('click', () => onOpen(gym.id));
       marker.addTo(group);
     }
@@ -72,7 +72,7 @@ export default function GymMap({ matches, position, region, onOpen }: GymMapProp
       bounds.extend([position.latitude, position.longitude]);
       map.current.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
     }
-  }, [matches, region, onOpen, position.latitude, position.longitude]);
+  }, [matches, region, onOpen, position.latitude, position.longitude, intl]);
 
   return (
     <div className="gym-map">

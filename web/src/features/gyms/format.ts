@@ -1,6 +1,6 @@
-// Shared display helpers of the gym screens: the spec's distance wording through the catalogue,
-// prices in the region's currency, and times at the gym.
-import { distanceBandMiles, formatUsdForRegion, kmToMiles, type RegionCode } from '@fitchoice/shared';
+// Shared display helpers of the gym screens: the spec's distance wording through the catalogue and
+// times at the gym (prices: i18n/formats.ts).
+import { distanceBandMiles, kmToMiles } from '@fitchoice/shared';
 import type { IntlShape } from 'react-intl';
 import './messages';
 
@@ -19,11 +19,6 @@ export function distanceText(intl: IntlShape, km: number): string {
         ? intl.formatMessage({ id: 'gyms.distance.one' })
         : intl.formatMessage({ id: 'gyms.distance.miles' }, { n: distance.miles });
   }
-}
-
-/** A USD price in the region's currency (spec section 9, Price display). */
-export function price(usd: number, region: RegionCode): string {
-  return formatUsdForRegion(usd, region);
 }
 
 /** "Mon 24 Nov, 09:00" at the gym, in its time zone. */

@@ -5,6 +5,7 @@ import type { User } from '@fitchoice/shared/api';
 import { Link } from '@tanstack/react-router';
 import type { ReactElement, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatCoins } from '../../i18n/formats';
 import { BoltIcon, CoinIcon } from '../../ui/icons';
 
 export type DecorateChip = (tooltip: string, chip: ReactElement) => ReactNode;
@@ -59,9 +60,9 @@ export function HeaderChips({
         <Link to="/wallet" className="chip chip--coins" data-testid="header-coins" data-tutorial="sweatcoins">
           <CoinIcon />
           {coins.pending === null ? (
-            <FormattedMessage id="header.coins" values={{ coins: coins.coins, unit }} />
+            <FormattedMessage id="header.coins" values={{ coins: formatCoins(intl, coins.coins), unit }} />
           ) : (
-            <FormattedMessage id="header.coins.pending" values={{ coins: coins.coins, unit, mark: pendingMark }} />
+            <FormattedMessage id="header.coins.pending" values={{ coins: formatCoins(intl, coins.coins), unit, mark: pendingMark }} />
           )}
         </Link>,
       )}

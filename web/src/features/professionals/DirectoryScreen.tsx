@@ -24,10 +24,11 @@ import { SPECIALTY_LABEL } from './labels';
 import { ProfilePage } from './ProfilePage';
 import { ProHeader, ProSpecialties } from './ProHeader';
 import { ProPhoto } from './ProPhoto';
-import { price, usePosition, useRegionCode } from './region';
+import { usePosition, useRegionCode } from './region';
 import './messages';
 import '../gyms/gyms.css';
 import './professionals.css';
+import { formatRegionPrice } from '../../i18n/formats';
 
 const PRICE_CAPS_USD = [30, 50, 80, 120] as const;
 const RATINGS = [4, 4.5] as const;
@@ -124,7 +125,7 @@ function Directory({ kind }: { kind: ProfessionalKind }) {
           <option value="">{intl.formatMessage({ id: 'pro.filter.any' })}</option>
           {PRICE_CAPS_USD.map((usd) => (
             <option key={usd} value={usd}>
-              {intl.formatMessage({ id: 'pro.filter.priceUpTo' }, { price: price(usd, region) })}
+              {intl.formatMessage({ id: 'pro.filter.priceUpTo' }, { price: formatRegionPrice(intl, usd, region) })}
             </option>
           ))}
         </SelectField>
@@ -181,6 +182,7 @@ function Directory({ kind }: { kind: ProfessionalKind }) {
 }
 
 function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKind }) {
+  const intl = useIntl();
   const region = useRegionCode();
   const from = Math.min(...pro.sessionOptions.map((o) => o.priceUsd));
   const to = kind === 'trainer' ? '/trainers' : '/nutritionists';
@@ -211,7 +213,7 @@ function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKi
           ) : null}
         </p>
         <p className="pro-card__price">
-          <FormattedMessage id="pro.fromPrice" values={{ price: price(from, region) }} />
+          <FormattedMessage id="pro.fromPrice" values={{ price: formatRegionPrice(intl, from, region) }} />
         </p>
         <LinkButton to="/professional-booking" search={{ pro: pro.id }}>
           <FormattedMessage id="pro.book" />

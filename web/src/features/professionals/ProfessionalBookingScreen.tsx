@@ -15,13 +15,14 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { bookSession, type Outcome } from './actions';
 import { ProPhoto } from './ProPhoto';
-import { price, useRegionCode } from './region';
+import { useRegionCode } from './region';
 import { SlotPicker } from './SlotPicker';
 import type { ProSearch } from './search-params';
 import { clock, when } from './time';
 import './messages';
 import '../gyms/gyms.css';
 import './professionals.css';
+import { formatCoins, formatRegionPrice } from '../../i18n/formats';
 
 export function ProfessionalBookingScreen() {
   const { pro } = useSearch({ strict: false }) as ProSearch;
@@ -122,7 +123,11 @@ function BookingForm({ id }: { id: string }) {
               />
               <FormattedMessage
                 id="pro.option"
-                values={{ minutes: o.lengthMinutes, price: price(o.priceUsd, region), coins: o.priceSweatCoins }}
+                values={{
+                  minutes: o.lengthMinutes,
+                  price: formatRegionPrice(intl, o.priceUsd, region),
+                  coins: formatCoins(intl, o.priceSweatCoins),
+                }}
               />
             </label>
           ))}
@@ -180,8 +185,8 @@ function BookingForm({ id }: { id: string }) {
                   when: when(intl, start),
                   theirs: clock(intl, start, pro.timeZone),
                   zone: pro.timeZone,
-                  price: price(option.priceUsd, region),
-                  coins: option.priceSweatCoins,
+                  price: formatRegionPrice(intl, option.priceUsd, region),
+                  coins: formatCoins(intl, option.priceSweatCoins),
                 }}
               />
             </p>

@@ -15,6 +15,7 @@ import { clock, when } from './time';
 import './messages';
 import '../gyms/gyms.css';
 import './professionals.css';
+import { formatCoins } from '../../i18n/formats';
 
 const upcomingInput = { query: { scope: 'upcoming' as const } };
 const pastInput = { query: { scope: 'past' as const } };
@@ -125,7 +126,7 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
         </span>
         {booking.status === 'cancelled' ? (
           <span>
-            <FormattedMessage id="pro.sessions.refunded" values={{ coins: booking.refundedSweatCoins }} />
+            <FormattedMessage id="pro.sessions.refunded" values={{ coins: formatCoins(intl, booking.refundedSweatCoins) }} />
           </span>
         ) : null}
       </p>

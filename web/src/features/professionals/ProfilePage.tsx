@@ -14,11 +14,12 @@ import { Spinner } from '../../ui/Spinner';
 import { reviewProfessional } from './actions';
 import { ProHeader, ProSpecialties } from './ProHeader';
 import { ProPhoto } from './ProPhoto';
-import { price, useRegionCode } from './region';
+import { useRegionCode } from './region';
 import { when } from './time';
 import './messages';
 import '../gyms/gyms.css';
 import './professionals.css';
+import { formatCoins, formatRegionPrice } from '../../i18n/formats';
 
 const ProGymsMap = lazy(() => import('./ProGymsMap'));
 
@@ -72,7 +73,11 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
               <li key={option.lengthMinutes}>
                 <FormattedMessage
                   id="pro.option"
-                  values={{ minutes: option.lengthMinutes, price: price(option.priceUsd, region), coins: option.priceSweatCoins }}
+                  values={{
+                    minutes: option.lengthMinutes,
+                    price: formatRegionPrice(intl, option.priceUsd, region),
+                    coins: formatCoins(intl, option.priceSweatCoins),
+                  }}
                 />
               </li>
             ))}

@@ -1,7 +1,7 @@
-// The member's region (prices in its currency) and position ("near me"), from the location
+// The member's region (its prices: i18n/formats.ts) and position ("near me"), from the location
 // feature's store; kept apart from the gyms folder so this feature never imports gyms or bookings
 // (which shows it on /bookings).
-import { formatUsdForRegion, type RegionCode } from '@fitchoice/shared';
+import type { RegionCode } from '@fitchoice/shared';
 import { useMemo } from 'react';
 import { useRegionStore } from '../location/region-store';
 
@@ -13,9 +13,4 @@ export function usePosition(): { latitude: number; longitude: number } | null {
   const latitude = useRegionStore((state) => state.location.latitude);
   const longitude = useRegionStore((state) => state.location.longitude);
   return useMemo(() => (latitude === null || longitude === null ? null : { latitude, longitude }), [latitude, longitude]);
-}
-
-/** A USD price in the region's currency (spec section 9, Price display). */
-export function price(usd: number, region: RegionCode): string {
-  return formatUsdForRegion(usd, region);
 }

@@ -17,6 +17,7 @@ import { HowXpWorks } from './HowXpWorks';
 import { convertRefusalId } from './refusals';
 import { profileStatsQuery } from './rewards-api';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 export function RewardsPanel() {
   const intl = useIntl();
@@ -129,7 +130,10 @@ function ConvertXp({ xp }: { xp: number }) {
             const done = answer.response as ConvertXpResponse;
             setNote({
               error: false,
-              text: intl.formatMessage({ id: 'xp.convert.done' }, { xp: done.xpConverted, coins: done.sweatCoinsCredited }),
+              text: intl.formatMessage(
+                { id: 'xp.convert.done' },
+                { xp: done.xpConverted, coins: formatCoins(intl, done.sweatCoinsCredited) },
+              ),
             });
             setAmount('');
             await Promise.all([
@@ -164,7 +168,10 @@ function ConvertXp({ xp }: { xp: number }) {
       </div>
       <p id={`${ids}gives`} className="field__hint">
         {valid ? (
-          <FormattedMessage id="xp.convert.gives" values={{ coins: (Math.floor((value / rate) * 100) / 100).toFixed(2) }} />
+          <FormattedMessage
+            id="xp.convert.gives"
+            values={{ coins: formatCoins(intl, (Math.floor((value / rate) * 100) / 100).toFixed(2)) }}
+          />
         ) : (
           <FormattedMessage id="xp.convert.rule" values={{ min: minXp, max: xp }} />
         )}

@@ -11,6 +11,7 @@ import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import type { MyRewardRow } from './my-rewards';
 import { rewardTitle } from './reward-words';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 function RedemptionRow({ redemption }: { redemption: Redemption }) {
   const intl = useIntl();
@@ -35,7 +36,7 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
         ) : (
           <FormattedMessage id="store.mine.expires" values={{ date: date(redemption.expiresAt) }} />
         )}{' '}
-        · <FormattedMessage id="store.mine.paid" values={{ coins: redemption.sweatCoins }} />
+        · <FormattedMessage id="store.mine.paid" values={{ coins: formatCoins(intl, redemption.sweatCoins) }} />
       </p>
       {redemption.status === 'active' ? (
         <>

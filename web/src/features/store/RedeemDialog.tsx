@@ -16,6 +16,7 @@ import { redeemRefusalId } from './refusals';
 import { rewardTitle } from './reward-words';
 import { queueRedemption, refreshStore } from './store-api';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 type Outcome =
   | { kind: 'done'; redemption: Redemption }
@@ -116,16 +117,16 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
           ) : null}
           <p>
             <strong>
-              <FormattedMessage id="store.confirm.total" values={{ coins: formatCoinCents(total) }} />
+              <FormattedMessage id="store.confirm.total" values={{ coins: formatCoins(intl, formatCoinCents(total)) }} />
             </strong>
           </p>
           {have === null ? null : have >= total ? (
             <p className="field__hint">
-              <FormattedMessage id="store.confirm.after" values={{ coins: formatCoinCents(have - total) }} />
+              <FormattedMessage id="store.confirm.after" values={{ coins: formatCoins(intl, formatCoinCents(have - total)) }} />
             </p>
           ) : (
             <p className="field__error">
-              <FormattedMessage id="store.confirm.short" values={{ coins: formatCoinCents(total - have) }} />
+              <FormattedMessage id="store.confirm.short" values={{ coins: formatCoins(intl, formatCoinCents(total - have)) }} />
             </p>
           )}
           <p className="field__hint">

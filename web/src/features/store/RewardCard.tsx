@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { GymPhoto } from '../gyms/GymPhoto';
 import { rewardWords } from './reward-words';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem: (reward: StoreReward) => void }) {
   const intl = useIntl();
@@ -38,7 +39,7 @@ export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem
         <p className="card__body">{words.description}</p>
         <p className="reward-card__price">
           <strong>
-            <FormattedMessage id="store.price" values={{ coins: reward.priceSweatCoins }} />
+            <FormattedMessage id="store.price" values={{ coins: formatCoins(intl, reward.priceSweatCoins) }} />
           </strong>
           <span className={soldOut ? 'badge badge--closed' : 'badge badge--open'}>
             {reward.stockLeft === null ? (

@@ -25,6 +25,7 @@ import '../gyms/gyms.css';
 import '../wallet/wallet.css';
 import './store.css';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 /** Refreshes the store when a queued redemption is answered (by this tab, another one or the service worker). */
 function useRefreshWhenAnswered(queued: readonly { id: string }[]): void {
@@ -68,7 +69,7 @@ export function StoreScreen() {
         </h2>
         {balance !== null ? (
           <p className="field__hint" data-testid="store-balance">
-            <FormattedMessage id="store.balance" values={{ coins: balance }} />
+            <FormattedMessage id="store.balance" values={{ coins: formatCoins(intl, balance) }} />
           </p>
         ) : null}
         {rewards.isPending ? (

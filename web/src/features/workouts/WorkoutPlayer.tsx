@@ -4,7 +4,7 @@
 // quarter second, so a tab that was in the background shows the right interval when it returns.
 import { getWorkoutProgram, type WorkoutProgram, workoutIntervalCount, workoutTimeline } from '@fitchoice/shared';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import type { Clock } from './clock';
@@ -44,10 +44,10 @@ export interface StageDisplay {
   next: string;
 }
 
-/** m:ss */
-function formatTime(ms: number): string {
+/** m:ss, in the locale's digits. */
+function formatTime(intl: IntlShape, ms: number): string {
   const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return `${intl.formatNumber(Math.floor(seconds / 60))}:${intl.formatNumber(seconds % 60, { minimumIntegerDigits: 2 })}`;
 }
 
 export function WorkoutPlayer({
@@ -186,7 +186,7 @@ export function WorkoutPlayer({
   const isWork = segment.kind === 'work';
   const nextWork = timeline.slice(position.index + 1).find((s) => s.kind === 'work');
   const percent = Math.round((position.elapsed / totalMs(timeline)) * 100);
-  const time = formatTime(position.remainingMs);
+  const time = formatTime(intl, position.remainingMs);
   const nextText = nextWork ? intl.formatMessage({ id: 'player.next' }, { exercise: exerciseName(nextWork.exerciseIndex) }) : '';
 
   return (

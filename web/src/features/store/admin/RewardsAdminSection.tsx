@@ -15,6 +15,7 @@ import { REWARD_LIMITS, type RewardField, rewardAdminProblemOf } from './refusal
 import '../../gyms/gyms.css';
 import '../store.css';
 import '../messages';
+import { formatCoins } from '../../../i18n/formats';
 
 const listKey = apiQueryKey(routes.storeAdminList, {});
 
@@ -209,7 +210,7 @@ function RewardRow({ reward, onEdit }: { reward: AdminReward; onEdit: () => void
         </span>
       </div>
       <p className="field__hint">
-        <FormattedMessage id="store.price" values={{ coins: reward.priceSweatCoins }} />
+        <FormattedMessage id="store.price" values={{ coins: formatCoins(intl, reward.priceSweatCoins) }} />
         {' · '}
         {reward.stockLeft === null ? (
           <FormattedMessage id="store.stock.unlimited" />
