@@ -3,6 +3,7 @@
 import { formatEth4, parseEthToWei, shortenAddress } from '@fitchoice/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatCoins } from '../../i18n/formats';
 import { Button } from '../../ui/Button';
 import { networkName } from './networks';
 import { previewSweatCoins, SWEATCOIN_RATE, useWallet } from './WalletProvider';
@@ -51,7 +52,7 @@ export function BuyPanel({ withConnect = false }: { withConnect?: boolean }) {
             {coins === null ? (
               <FormattedMessage id="wallet.error.amount" />
             ) : (
-              <FormattedMessage id="wallet.buy.preview" values={{ coins: <strong>{coins}</strong> }} />
+              <FormattedMessage id="wallet.buy.preview" values={{ coins: <strong>{formatCoins(intl, coins)}</strong> }} />
             )}
           </p>
         </div>

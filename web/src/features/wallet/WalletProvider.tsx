@@ -27,6 +27,7 @@ import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletError, walletErrorMessage } from './wallet-errors';
 import { initialWalletState, type WalletState, walletReducer } from './wallet-state';
 import './messages';
+import { formatCoins } from '../../i18n/formats';
 
 /** What the app stores about the connection (spec section 3: web3_connected, web3_account). */
 const storedConnection = {
@@ -248,7 +249,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   const finishPurchase = useCallback(
     (answer: PurchaseAnswer, coins: string): PurchaseResult => {
       if (answer.ok) {
-        const message = intl.formatMessage({ id: 'wallet.toast.purchased.description' }, { coins });
+        const message = intl.formatMessage({ id: 'wallet.toast.purchased.description' }, { coins: formatCoins(intl, coins) });
         safeDispatch({ type: 'purchaseFinished', status: 'success' });
         toast({ title: intl.formatMessage({ id: 'wallet.toast.purchased.title' }), description: message });
         if (mounted.current) void refreshBalances(); // after unmount, nothing shows a balance any more

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
+import { formatCoins } from '../../i18n/formats';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -147,6 +148,7 @@ interface PurchaseBody {
 }
 
 function PendingPurchases() {
+  const intl = useIntl();
   const titleId = useId();
   const purchases = useUnsettledEntries().filter((entry) => entry.kind === PURCHASE_KIND);
   if (purchases.length === 0) return null;
@@ -161,7 +163,10 @@ function PendingPurchases() {
           return (
             <li key={entry.id} className="wallet-list__item">
               <span>
-                <FormattedMessage id="wallet.pending.item" values={{ eth: body.ethAmount ?? '?', coins: body.sweatCoinsAmount ?? '?' }} />
+                <FormattedMessage
+                  id="wallet.pending.item"
+                  values={{ eth: body.ethAmount ?? '?', coins: body.sweatCoinsAmount ? formatCoins(intl, body.sweatCoinsAmount) : '?' }}
+                />
               </span>
               <span className={`wallet-list__state wallet-list__state--${entry.state}`}>
                 <FormattedMessage
@@ -192,6 +197,7 @@ function ledgerKindMessage(kind: string) {
 
 /** The same balance as the header's (coin-balance.ts), with what is still to be sent marked. */
 function MemberBalance({ user }: { user: User }) {
+  const intl = useIntl();
   const balance = useCoinBalance(user);
   return (
     <dl className="wallet-ledger__balance">
@@ -199,11 +205,14 @@ function MemberBalance({ user }: { user: User }) {
         <FormattedMessage id="wallet.balance" />
       </dt>
       <dd data-testid="member-sweatcoins">
-        <FormattedMessage id="wallet.member.balance" values={{ coins: balance.coins }} />
+        <FormattedMessage id="wallet.member.balance" values={{ coins: formatCoins(intl, balance.coins) }} />
       </dd>
       {balance.pending !== null ? (
         <dd className="wallet-ledger__pending" data-testid="member-sweatcoins-pending">
-          <FormattedMessage id="wallet.member.pending" values={{ coins: balance.pending, count: balance.pendingCount }} />
+          <FormattedMessage
+            id="wallet.member.pending"
+            values={{ coins: formatCoins(intl, balance.pending), count: balance.pendingCount }}
+          />
         </dd>
       ) : null}
     </dl>
@@ -254,6 +263,7 @@ function MemberLedger() {
 }
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  const intl = useIntl();
   const credit = !entry.amount.startsWith('-');
   return (
     <li className="wallet-list__item">
@@ -268,7 +278,7 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
       <span className="wallet-list__amount">
         <span className={credit ? 'wallet-amount--credit' : 'wallet-amount--debit'}>{credit ? `+${entry.amount}` : entry.amount}</span>
         <span className="wallet-list__meta">
-          <FormattedMessage id="wallet.ledger.balanceAfter" values={{ coins: entry.balanceAfter }} />
+          <FormattedMessage id="wallet.ledger.balanceAfter" values={{ coins: formatCoins(intl, entry.balanceAfter) }} />
         </span>
       </span>
     </li>
