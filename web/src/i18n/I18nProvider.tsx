@@ -5,7 +5,7 @@
 // it does); a code-split screen's catalogue registers as its code loads (messages/registry.ts), into
 // the messages being shown. The provider re-renders when a translation arrives, before the screen renders its text.
 import type { LanguageCode } from '@fitchoice/shared';
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { intlLocale } from './formats';
 import { textDirection, useLocaleStore } from './locale-store';
@@ -27,7 +27,8 @@ export function I18nProvider({ language, children }: { language?: LanguageCode; 
     void loadLanguage(current);
   }, [current]);
 
-  useEffect(() => {
+  // Before the browser paints the screen, so a right-to-left screen never shows a left-to-right frame.
+  useLayoutEffect(() => {
     const root = document.documentElement;
     root.lang = current;
     root.dir = textDirection(current);

@@ -2,7 +2,7 @@
 // their friends. Two tab lists choose the board; the member's own place is always shown.
 import { getRegion } from '@fitchoice/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
@@ -12,53 +12,11 @@ import { useRegion } from '../gyms/where';
 import { leaderboardQuery } from '../profile/rewards-api';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import '../gyms/gyms.css';
+import { Tabs } from './LeaderboardTabs';
 import './messages';
 
 type Period = 'weekly' | 'all-time';
 type Scope = 'region' | 'friends';
-
-/** An ARIA tab list: arrow keys move between the tabs, the chosen tab alone is in the Tab order. */
-function Tabs<T extends string>({
-  label,
-  choices,
-  value,
-  onChange,
-  panelId,
-}: {
-  label: string;
-  choices: { value: T; label: string }[];
-  value: T;
-  onChange: (v: T) => void;
-  panelId: string;
-}) {
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = choices[(index + step + choices.length) % choices.length]!;
-    onChange(next.value);
-    const buttons = event.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]');
-    buttons?.[(index + step + choices.length) % choices.length]?.focus();
-  };
-  return (
-    <div className="segmented" role="tablist" aria-label={label}>
-      {choices.map((choice, index) => (
-        <button
-          key={choice.value}
-          type="button"
-          role="tab"
-          className="segmented__item"
-          aria-selected={choice.value === value}
-          aria-controls={panelId}
-          tabIndex={choice.value === value ? 0 : -1}
-          onClick={() => onChange(choice.value)}
-          onKeyDown={(e) => onKey(e, index)}
-        >
-          {choice.label}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 export function LeaderboardScreen() {
   const intl = useIntl();

@@ -1,17 +1,20 @@
-// Renders the toast store with Radix Toast: F8 focuses the list, a 50 px swipe dismisses, each
-// toast closes itself after its duration (paused while hovered or focused).
+// Renders the toast store with Radix Toast: F8 focuses the list, a 50 px swipe towards the end edge
+// (right, or left in right-to-left) dismisses, each toast closes itself after its duration (paused
+// while hovered or focused).
 import { TOAST_DEFAULT_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@fitchoice/shared';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useIntl } from 'react-intl';
+import { textDirection, useLocaleStore } from '../../i18n/locale-store';
 import { dismissToast, useToasts } from './toast-store';
 
 export function Toaster() {
   const intl = useIntl();
   const toasts = useToasts();
+  const direction = useLocaleStore((state) => textDirection(state.language));
   return (
     <RadixToast.Provider
       duration={TOAST_DEFAULT_DURATION_MS}
-      swipeDirection="right"
+      swipeDirection={direction === 'rtl' ? 'left' : 'right'}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label={intl.formatMessage({ id: 'toast.label' })}
     >
