@@ -26,7 +26,7 @@ export const ar = {
   'messages.new.title': 'ابدأ محادثة',
   'messages.new.noFriends': 'يمكنك مراسلة أصدقائك ومن تطابقت معهم.',
   'messages.new.findFriends': 'ابحث عن أصدقاء',
-  'messages.new.who': 'مع مَن (حتى {max})',
+  'messages.new.who': 'مع مَن (حتى \u2068{max}\u2069)',
   'messages.new.groupName': 'اسم المجموعة (اختياري)',
   'messages.new.start': 'ابدأ',
   'messages.new.cancel': 'إلغاء',

@@ -19,10 +19,10 @@ export const ar = {
   'qr.manual.hint': 'تجده تحت رمز QR على مكتب الصالة، مثل FG-7K2Q-M9XH، ويتغيّر كل 30 ثانية.',
   'qr.manual.invalid': 'هذا ليس رمز صالة. امسح رمز QR على مكتب الصالة، أو اكتب الأحرف الثمانية التي تحته.',
   'qr.submit': 'تسجيل الحضور',
-  'checkin.done': 'تم تسجيل حضورك في {gym}!',
-  'checkin.xp': '+{xp} XP · {total} XP إجمالًا · المستوى {level}',
+  'checkin.done': 'تم تسجيل حضورك في \u2068{gym}\u2069!',
+  'checkin.xp': '\u2068+{xp}\u2069 XP · \u2068{total}\u2069 XP إجمالًا · المستوى \u2068{level}\u2069',
   'checkin.streak':
-    '{days, plural, zero {سلسلة # يوم} one {سلسلة يوم واحد} two {سلسلة يومين} few {سلسلة # أيام} many {سلسلة # يومًا} other {سلسلة # يوم}} (الأفضل {best})',
+    '{days, plural, zero {سلسلة # يوم} one {سلسلة يوم واحد} two {سلسلة يومين} few {سلسلة # أيام} many {سلسلة # يومًا} other {سلسلة # يوم}} (الأفضل \u2068{best}\u2069)',
   'checkin.seeProgress': 'عرض تقدّمك',
   'checkin.queued': 'تم الحفظ — سيُرسل تسجيل حضورك عند عودة الاتصال. تظهر نتيجته هنا عند وصوله.',
   'checkin.refused': 'رُفض تسجيل الحضور',

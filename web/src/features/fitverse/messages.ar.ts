@@ -23,7 +23,7 @@ export const ar = {
   'fitverse.spin': 'أدِر',
   'fitverse.pick.title': 'اختيار اليوم',
   'fitverse.pick.none': 'أدِر العجلة لتختار لك شيئًا لليوم.',
-  'fitverse.pick.workout': '{name}، تمرين موجَّه مدته {minutes} دقيقة.',
-  'fitverse.pick.challenge': 'أكمل تحدي هذا الأسبوع: وصلت إلى {progress} من {target}.',
+  'fitverse.pick.workout': '\u2068{name}\u2069، تمرين موجَّه مدته \u2068{minutes}\u2069 دقيقة.',
+  'fitverse.pick.challenge': 'أكمل تحدي هذا الأسبوع: وصلت إلى \u2068{progress}\u2069 من \u2068{target}\u2069.',
   'fitverse.pick.go': 'هيا بنا',
 } satisfies Translation<typeof fitverseMessages>;

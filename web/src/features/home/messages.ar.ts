@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { homeMessages } from './messages';
 
 export const ar = {
-  'home.welcome': 'مرحبًا، {name}!',
+  'home.welcome': 'مرحبًا، \u2068{name}\u2069!',
   'app.tagline': 'اعثر على صالة، احجز زيارة، واكسب المكافآت.',
   'home.guestNote': 'أنت تتصفّح كضيف. أنشئ حسابًا لتكسب نقاط XP وتحافظ على سلسلة أيامك وتحجز الزيارات.',
   'home.guestCta': 'أنشئ حسابًا',

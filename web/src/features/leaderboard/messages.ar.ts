@@ -13,11 +13,11 @@ export const ar = {
   'leaderboard.scope': 'مَن',
   'leaderboard.weekly': 'هذا الأسبوع',
   'leaderboard.allTime': 'منذ البداية',
-  'leaderboard.region': '{region}',
+  'leaderboard.region': '\u2068{region}\u2069',
   'leaderboard.friends': 'الأصدقاء',
   'leaderboard.loading': 'جارٍ تحميل لوحة المتصدّرين',
   'leaderboard.offline': 'تحتاج لوحة المتصدّرين إلى اتصال.',
-  'leaderboard.me': 'ترتيبك #{rank} برصيد {score, number} XP',
+  'leaderboard.me': 'ترتيبك \u2068#{rank}\u2069 برصيد {score, number} XP',
   'leaderboard.me.none': 'ليس لديك نقاط XP في هذه اللوحة بعد. سجّل حضورك في صالة للانضمام إليها.',
   'leaderboard.you': 'أنت',
 } satisfies Translation<typeof leaderboardMessages>;

@@ -9,7 +9,7 @@ export const ar = {
   'motivation.todayTitle': 'رسالة اليوم',
   'motivation.offline': 'كُتبت على هذا الجهاز لأنك غير متصل.',
   'motivation.byModel': 'كتبها نموذج الذكاء الاصطناعي من بياناتك.',
-  'motivation.note.booking': 'لديك حجز في {gym} بتاريخ {at}. كل ما عدا ذلك يمكنه الانتظار.',
+  'motivation.note.booking': 'لديك حجز في \u2068{gym}\u2069 بتاريخ \u2068{at}\u2069. كل ما عدا ذلك يمكنه الانتظار.',
   'motivation.note.challenge':
     '{remaining, plural, zero {لا خطوات متبقية} one {خطوة واحدة بعد} two {خطوتان بعد} few {# خطوات بعد} many {# خطوة بعد} other {# خطوة بعد}} ويكتمل تحدي هذا الأسبوع.',
   'motivation.note.streak':
@@ -23,7 +23,7 @@ export const ar = {
   'motivation.note.week_done': 'أنجزت كل جلسات خطة هذا الأسبوع. استرح جيدًا.',
   'motivation.note.mood_up': 'مزاجك في تحسّن هذا الأسبوع. والتمرين جزء من ذلك.',
   'motivation.note.mood_down': 'كان أسبوعًا أثقل. حتى عشر دقائق سهلة قد ترفع معنوياتك.',
-  'motivation.note.goal': 'كل جلسة تقرّبك من هدفك: {goal}.',
+  'motivation.note.goal': 'كل جلسة تقرّبك من هدفك: \u2068{goal}\u2069.',
   'motivation.note.general_1': 'احضر، واعمل، وعُد إلى بيتك فخورًا.',
   'motivation.note.general_2': 'خطوات صغيرة كل يوم أفضل من خطط كبيرة يومًا ما.',
   'motivation.note.general_3': 'تحرّك قليلًا اليوم. ستشكرك نفسك غدًا.',

@@ -5,7 +5,7 @@ import type { notFoundMessages } from './messages';
 
 export const ar = {
   'notFound.title': 'الصفحة غير موجودة',
-  'notFound.body': 'لا توجد صفحة على {path}. ربما نُقلت، أو أن الرابط مكتوب بشكل خاطئ.',
+  'notFound.body': 'لا توجد صفحة على \u2068{path}\u2069. ربما نُقلت، أو أن الرابط مكتوب بشكل خاطئ.',
   'notFound.home': 'الذهاب إلى الشاشة الرئيسية',
   'notFound.help': 'زيارة مركز المساعدة',
 } satisfies Translation<typeof notFoundMessages>;

@@ -6,8 +6,8 @@ import type { onboardingMessages } from './messages';
 export const ar = {
   'onboarding.title': 'مرحبًا بك في FitChoice',
   'onboarding.slides': 'مقدّمة',
-  'onboarding.progress': 'الشريحة {current} من {total}',
-  'onboarding.goTo': 'الانتقال إلى الشريحة {number}',
+  'onboarding.progress': 'الشريحة \u2068{current}\u2069 من \u2068{total}\u2069',
+  'onboarding.goTo': 'الانتقال إلى الشريحة \u2068{number}\u2069',
   'onboarding.skip': 'تخطَّ',
   'onboarding.previous': 'السابق',
   'onboarding.next': 'التالي',

@@ -4,7 +4,7 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { tutorialMessages } from './messages';
 
 export const ar = {
-  'tutorial.progress': 'الخطوة {current} من {total}',
+  'tutorial.progress': 'الخطوة \u2068{current}\u2069 من \u2068{total}\u2069',
   'tutorial.back': 'رجوع',
   'tutorial.next': 'التالي',
   'tutorial.close': 'إغلاق الجولة',

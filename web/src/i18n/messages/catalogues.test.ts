@@ -4,7 +4,7 @@
 // every plural category its language's CLDR rules use (Arabic's six, Russian's four...); no key is
 // in two English catalogues; a language shows its copies once loaded.
 
-import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
+import { LANGUAGES, type LanguageCode, RTL_LANGUAGES } from '@fitchoice/shared';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { loadLanguage, messagesFor } from './index';
@@ -59,6 +59,7 @@ describe('the English catalogues', () => {
 
 type IcuElement = {
   type: number;
+  location?: { start: { offset: number }; end: { offset: number } };
   value?: unknown;
   pluralType?: 'cardinal' | 'ordinal';
   options?: Record<string, { value: IcuElement[] }>;
@@ -101,6 +102,38 @@ function missingPluralCategories(message: string, language: LanguageCode): strin
         .map((category) => `{${String(element.value)}} lacks ${category}`);
     });
 }
+
+/**
+ * Each simple argument ({name}, {gym}, {price}) of a right-to-left message that is not wrapped in
+ * FSI … PDI (U+2068, U+2069): a name, a gym, a price must not take the Arabic sentence's direction
+ * ("!Alex Walker ،مرحبًا"), as Fluent isolates every placeable.
+ */
+function unisolatedArguments(message: string): string[] {
+  const arguments_: IcuElement[] = [];
+  const walk = (elements: IcuElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.argument) arguments_.push(element);
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+      walk(element.children ?? []);
+    }
+  };
+  walk(parse(message, { captureLocation: true }) as IcuElement[]);
+  // Inside an isolate: the nearest isolate mark before it opens one (FSI), the nearest after it closes it (PDI).
+  const isolated = ({ location }: IcuElement) => {
+    const before = message.slice(0, location?.start.offset).match(/[\u2068\u2069](?=[^\u2068\u2069]*$)/)?.[0];
+    const after = message.slice(location?.end.offset).match(/[\u2068\u2069]/)?.[0];
+    return before === '\u2068' && after === '\u2069';
+  };
+  return arguments_.filter((element) => !isolated(element)).map((element) => `{${String(element.value)}}`);
+}
+
+describe('right-to-left isolation', () => {
+  it('finds the arguments not isolated', () => {
+    expect(unisolatedArguments('مرحبًا، \u2068{name}\u2069!')).toEqual([]);
+    expect(unisolatedArguments('\u2068{sign}{coins}\u2069 SweatCoins')).toEqual([]);
+    expect(unisolatedArguments('مرحبًا، {name}! {n, plural, other {# \u2068{gym}\u2069 {city}}}')).toEqual(['{name}', '{city}']);
+  });
+});
 
 describe('plural categories', () => {
   it('are checked against each language’s rules', () => {
@@ -149,13 +182,16 @@ describe.each(CODES)('in %s', (code) => {
   );
 
   it.each(copiesIn(code))(
-    '$file has non-empty messages with the English placeholders and tags, and every plural category of its language',
+    '$file has non-empty messages with the English placeholders and tags, every plural category of its language, and (right to left) each argument isolated',
     ({ english: path, messages }) => {
       const wrong = Object.entries(copyOf(path, code)).flatMap(([key, message]) => {
         if (message.trim() === '') return [`${key}: empty`];
         if (slots(message).join() !== slots(messages[key] ?? '').join())
           return [`${key}: ${JSON.stringify(message)} vs en ${JSON.stringify(messages[key])}`];
-        return missingPluralCategories(message, code).map((gap) => `${key}: ${gap}`);
+        const unisolated = RTL_LANGUAGES.includes(code)
+          ? unisolatedArguments(message).map((argument) => `${key}: ${argument} not isolated`)
+          : [];
+        return [...missingPluralCategories(message, code).map((gap) => `${key}: ${gap}`), ...unisolated];
       });
       expect(wrong).toEqual([]);
     },
