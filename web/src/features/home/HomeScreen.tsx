@@ -44,7 +44,8 @@ export function HomeScreen() {
     <article className="page home">
       <header className="page__header">
         <h1 className="page__title" tabIndex={-1} data-page-title data-tutorial="welcome">
-          <FormattedMessage id="home.welcome" values={{ name: user.name }} />
+          {/* A guest's stored name is the server's "Guest": the word in the member's language instead. */}
+          <FormattedMessage id="home.welcome" values={{ name: user.isGuest ? <FormattedMessage id="header.guest" /> : user.name }} />
         </h1>
       </header>
       <p className="page__intro">
