@@ -36,7 +36,11 @@ export function Avatar({ name, userId, avatar, size = 'medium', label }: AvatarP
     staleTime: 5 * 60_000,
   });
   const drawn = avatar === undefined ? fetched.data : avatar;
-  const initials = <span className="avatar__initials">{initialsOf(name)}</span>;
+  const initials = (
+    <span className="avatar__initials" dir="auto">
+      {initialsOf(name)}
+    </span>
+  );
   return (
     <span
       className={`avatar avatar--${size}`}

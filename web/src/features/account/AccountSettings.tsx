@@ -63,7 +63,7 @@ function EmailSettings() {
         <FormattedMessage id="account.email.title" />
       </h3>
       <p className="settings-block__text">
-        {user.email}{' '}
+        <bdi>{user.email}</bdi>{' '}
         <span className={`status-badge status-badge--${verified ? 'active' : 'pending'}`}>
           <FormattedMessage id={verified ? 'account.email.confirmed' : 'account.email.unconfirmed'} />
         </span>
@@ -168,7 +168,9 @@ function DevicesSettings() {
         {(sessions.data?.sessions ?? []).map((session) => (
           <li key={session.id} className="device">
             <span>
-              <span className="device__name">{session.device}</span>{' '}
+              <span className="device__name">
+                <bdi>{session.device}</bdi>
+              </span>{' '}
               {session.current ? (
                 <span className="status-badge status-badge--active">
                   <FormattedMessage id="account.devices.current" />

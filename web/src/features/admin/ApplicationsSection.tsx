@@ -167,7 +167,7 @@ function Detail({ id }: { id: string }) {
     <article className="card admin-detail" aria-labelledby="application-name">
       <div className="admin-detail__head">
         <h3 className="card__title" id="application-name">
-          {application.name}
+          <bdi>{application.name}</bdi>
         </h3>
         <span className={`status-badge status-badge--${application.status}`}>
           <FormattedMessage id={STATUSES.find((status) => status.status === application.status)!.labelId} />
@@ -274,7 +274,7 @@ export default function ApplicationsSection() {
                 header: intl.formatMessage({ id: 'admin.applications.name' }),
                 cell: (row) => (
                   <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
-                    {row.name}
+                    <bdi>{row.name}</bdi>
                   </button>
                 ),
               },

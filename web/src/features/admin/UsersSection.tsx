@@ -101,7 +101,7 @@ function Detail({ id }: { id: string }) {
     <article className="card admin-detail" aria-labelledby="user-name">
       <div className="admin-detail__head">
         <h3 className="card__title" id="user-name">
-          {user.name}
+          <bdi>{user.name}</bdi>
         </h3>
         <Status user={user} />
       </div>
@@ -193,7 +193,7 @@ export default function UsersSection() {
                 header: intl.formatMessage({ id: 'admin.users.name' }),
                 cell: (row) => (
                   <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
-                    {row.name}
+                    <bdi>{row.name}</bdi>
                   </button>
                 ),
               },

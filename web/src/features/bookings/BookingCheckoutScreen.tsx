@@ -113,7 +113,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
       <section className="card checkout" aria-labelledby={`${ids}gym`}>
         {gym.photos[0] ? <GymPhoto photo={gym.photos[0]} className="checkout__photo" /> : null}
         <h2 id={`${ids}gym`} className="card__title">
-          {gym.name}
+          <bdi>{gym.name}</bdi>
         </h2>
         <dl className="checkout__facts">
           <div>
@@ -121,7 +121,9 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
               <FormattedMessage id="checkout.where" />
             </dt>
             <dd>
-              {gym.address.line1}, {gym.city}
+              <bdi>
+                {gym.address.line1}, {gym.city}
+              </bdi>
             </dd>
           </div>
           <div>

@@ -176,13 +176,13 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
       <div className="booking__head">
         <h3 id={`${ids}name`} className="card__title">
           <Link to="/gyms" search={{ gym: booking.gymId }}>
-            {booking.gymName}
+            <bdi>{booking.gymName}</bdi>
           </Link>
         </h3>
         <StatusBadge booking={booking} now={now} cancelPending={row.cancel?.state === 'pending'} />
       </div>
       <p className="booking__when">
-        {slotLabel(intl, booking.slotStart, booking.timeZone)} · {booking.gymCity}
+        {slotLabel(intl, booking.slotStart, booking.timeZone)} · <bdi>{booking.gymCity}</bdi>
       </p>
       <p className="booking__paid">
         {booking.payWith === 'sweatcoins' ? (

@@ -89,7 +89,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
     >
       <div className="challenge__head">
         <h3 className="card__title" id={headingId}>
-          {words.title}
+          <bdi>{words.title}</bdi>
         </h3>
         {me?.completedAt ? (
           <span className="badge badge--open">
@@ -111,7 +111,11 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
           <FormattedMessage id="challenges.owner" values={{ name: challenge.owner.name }} />
         </p>
       ) : null}
-      {words.description ? <p className="card__body">{words.description}</p> : null}
+      {words.description ? (
+        <p className="card__body" dir="auto">
+          {words.description}
+        </p>
+      ) : null}
       <p className="challenge__facts">
         <strong className="challenge__reward">{rewardText(intl, challenge.reward)}</strong>
         <span>

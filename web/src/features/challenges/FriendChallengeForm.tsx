@@ -137,7 +137,7 @@ export function FriendChallengeForm() {
             {friends.data.friends.map((friend) => (
               <label key={friend.id} className="choice choice--block">
                 <input type="checkbox" checked={draft.invited.includes(friend.id)} onChange={(e) => toggle(friend.id, e.target.checked)} />
-                {friend.name}
+                <bdi>{friend.name}</bdi>
               </label>
             ))}
             {invalid === 'friendIds' ? (

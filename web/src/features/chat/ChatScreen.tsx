@@ -172,7 +172,9 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
                   // A one-to-one chat's title already names the other member: their name is read, not shown.
                   <span className={group ? 'bubble__sender' : 'visually-hidden'}>{item.message.senderName}</span>
                 )}
-                <span className="bubble__text">{item.message.text}</span>
+                <span className="bubble__text" dir="auto">
+                  {item.message.text}
+                </span>
                 <span className="bubble__meta">
                   <FormattedTime value={item.message.createdAt} />
                   {mine ? (

@@ -75,7 +75,7 @@ function NewConversation({ onClose }: { onClose: () => void }) {
           {list.map((friend) => (
             <label key={friend.id} className="choice">
               <input type="checkbox" checked={chosen.includes(friend.id)} onChange={() => toggle(friend.id)} />
-              {friend.name}
+              <bdi>{friend.name}</bdi>
             </label>
           ))}
         </div>

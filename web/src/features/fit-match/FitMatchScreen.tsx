@@ -146,7 +146,7 @@ function ProfileForm({ initial, onSaved }: { initial: FitProfileRequest | null; 
                     })
                   }
                 />
-                {gym.name}
+                <bdi>{gym.name}</bdi>
               </label>
             ))}
           </div>
@@ -206,7 +206,7 @@ function SuggestionCard({ suggestion, onChoice }: { suggestion: Suggestion; onCh
   return (
     <article className="card suggestion" aria-labelledby={`${ids}name`}>
       <h3 id={`${ids}name`} className="card__title">
-        {suggestion.name}
+        <bdi>{suggestion.name}</bdi>
       </h3>
       <p className="card__body">
         <FormattedMessage id={`fitMatch.level.${suggestion.level}`} /> · {list(suggestion.goals.map((goal) => `fitMatch.goal.${goal}`))}
@@ -315,7 +315,9 @@ function FitMatch() {
           <ul className="people">
             {matches.data!.matches.map((match) => (
               <li key={match.userId} className="person">
-                <span>{match.name}</span>
+                <span>
+                  <bdi>{match.name}</bdi>
+                </span>
                 <LinkButton to="/chat" search={{ c: match.conversationId }} variant="secondary">
                   <FormattedMessage id="fitMatch.openChat" />
                 </LinkButton>

@@ -101,7 +101,9 @@ function Search({ request }: { request: (userId: string) => Promise<void> }) {
           <ul className="people" aria-label={intl.formatMessage({ id: 'friendsFeatures.search.results' })}>
             {results.data.members.map((member) => (
               <li key={member.id} className="person">
-                <span>{member.name}</span>
+                <span>
+                  <bdi>{member.name}</bdi>
+                </span>
                 <RelationAction member={member} onRequest={() => void request(member.id)} />
               </li>
             ))}
@@ -279,7 +281,9 @@ function FriendsFeatures() {
         <ul className="people">
           {(data?.friends ?? []).map((friend) => (
             <li key={friend.id} className="person">
-              <span>{friend.name}</span>
+              <span>
+                <bdi>{friend.name}</bdi>
+              </span>
               <Button variant="secondary" onClick={() => void message(friend.id)}>
                 <FormattedMessage id="friendsFeatures.friends.message" />
               </Button>
@@ -302,7 +306,9 @@ function FriendsFeatures() {
           <ul className="people">
             {data.blocked.map((blocked) => (
               <li key={blocked.id} className="person">
-                <span>{blocked.name}</span>
+                <span>
+                  <bdi>{blocked.name}</bdi>
+                </span>
                 <Button variant="ghost" onClick={() => void run(routes.friendsUnblock, { params: { id: blocked.id } })}>
                   <FormattedMessage id="friendsFeatures.blocked.unblock" />
                 </Button>
@@ -324,8 +330,15 @@ function FriendsFeatures() {
         <ul className="link-list link-list--plain">
           {(activity.data?.entries ?? []).map((entry) => (
             <li key={entry.id}>
-              <strong>{entry.friend.name}</strong> <FormattedMessage id={`friendsFeatures.activity.${entry.kind}`} /> ·{' '}
-              {entry.gymName ? <>{entry.gymName} · </> : null}
+              <strong>
+                <bdi>{entry.friend.name}</bdi>
+              </strong>{' '}
+              <FormattedMessage id={`friendsFeatures.activity.${entry.kind}`} /> ·{' '}
+              {entry.gymName ? (
+                <>
+                  <bdi>{entry.gymName}</bdi> ·{' '}
+                </>
+              ) : null}
               <FormattedDate value={entry.at} day="numeric" month="short" />
             </li>
           ))}

@@ -64,7 +64,9 @@ function ReviewItem({ gymId, review }: { gymId: string; review: GymPanelReview }
           <FormattedDate value={review.createdAt} day="numeric" month="short" year="numeric" />
         </span>
       </div>
-      <p className="review__text">{review.text}</p>
+      <p className="review__text" dir="auto">
+        {review.text}
+      </p>
       {review.reportCount > 0 ? (
         <p className="field__hint">
           <FormattedMessage id="gymPanel.reviews.reported" values={{ count: review.reportCount }} />

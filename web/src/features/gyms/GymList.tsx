@@ -52,9 +52,13 @@ const GymCard = memo(function GymCard({
       <a className="gym-card__link" href={href} onClick={open}>
         {photo ? <GymPhoto photo={photo} className="gym-card__photo" /> : null}
         <span className="gym-card__body">
-          <span className="gym-card__name">{gym.name}</span>
+          <span className="gym-card__name">
+            <bdi>{gym.name}</bdi>
+          </span>
           <span className="gym-card__place">
-            {gym.address.line1}, {gym.city}
+            <bdi>
+              {gym.address.line1}, {gym.city}
+            </bdi>
           </span>
           <span className="gym-card__distance">{distanceText(intl, match.distanceKm)}</span>
           <span className="gym-card__meta">

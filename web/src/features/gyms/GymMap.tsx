@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { GymMatch } from './gym-filters';
 import type { MemberPosition } from './where';
 import './messages';
+import { isolate } from '../../i18n/bidi';
 import { formatRegionPrice } from '../../i18n/formats';
 
 export const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -63,7 +64,7 @@ export default function GymMap({ matches, position, region, onOpen }: GymMapProp
         fillColor: '#4ade80',
         fillOpacity: 0.95,
       });
-      marker.bindTooltip(`${gym.name} · ${formatRegionPrice(intl, gym.priceUsd, region)}`);
+      marker.bindTooltip(`${isolate(gym.name)} · ${formatRegionPrice(intl, gym.priceUsd, region)}`);
       marker.on('click', () => onOpen(gym.id));
       marker.addTo(group);
     }

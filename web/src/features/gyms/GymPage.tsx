@@ -58,11 +58,13 @@ export function GymPage({ gymId }: { gymId: string }) {
       </ul>
       <header className="page__header">
         <h1 className="page__title" tabIndex={-1} data-page-title>
-          {gym.name}
+          <bdi>{gym.name}</bdi>
         </h1>
       </header>
       <p className="gym-page__place">
-        {gym.address.line1}, {gym.city} {gym.address.postcode}
+        <bdi>
+          {gym.address.line1}, {gym.city} {gym.address.postcode}
+        </bdi>
         {position ? <> · {distanceText(intl, distanceKm(position, gym.location))}</> : null}
       </p>
       <p className="gym-page__facts">

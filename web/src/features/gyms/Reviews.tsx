@@ -143,13 +143,15 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
           <FormattedDate value={review.createdAt} day="numeric" month="short" year="numeric" />
         </span>
       </div>
-      <p className="review__text">{review.text}</p>
+      <p className="review__text" dir="auto">
+        {review.text}
+      </p>
       {review.reply ? (
         <blockquote className="review__reply">
           <strong>
             <FormattedMessage id="reviews.reply" />
           </strong>
-          <p>{review.reply.text}</p>
+          <p dir="auto">{review.reply.text}</p>
         </blockquote>
       ) : null}
       <div className="review__actions">

@@ -89,7 +89,7 @@ export function LeaderboardScreen() {
                     <span className={`leaderboard__rank leaderboard__rank--${Math.min(entry.rank, 4)}`}>{entry.rank}</span>
                     <Avatar userId={entry.userId} name={entry.name} size="small" />
                     <span className="leaderboard__name">
-                      {entry.name}
+                      <bdi>{entry.name}</bdi>
                       {entry.isMe ? (
                         <span className="badge">
                           <FormattedMessage id="leaderboard.you" />

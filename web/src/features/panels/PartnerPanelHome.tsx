@@ -26,8 +26,12 @@ function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
         <ul className="panel-list">
           {gyms.map((gym) => (
             <li key={gym.id} className="panel-list__item">
-              <span className="panel-list__name">{gym.name}</span>
-              <span className="panel-list__meta">{gym.city}</span>
+              <span className="panel-list__name">
+                <bdi>{gym.name}</bdi>
+              </span>
+              <span className="panel-list__meta">
+                <bdi>{gym.city}</bdi>
+              </span>
               <span className={`status-badge status-badge--${gym.status}`}>
                 <FormattedMessage id={gym.status === 'draft' ? 'partnerPanel.status.draft' : 'partnerPanel.status.listed'} />
               </span>

@@ -232,7 +232,7 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
         <ul className="panel-gyms">
           {gyms.map((gym) => (
             <li key={gym.id}>
-              {gym.name}
+              <bdi>{gym.name}</bdi>
               <Button variant="ghost" type="button" onClick={() => setGyms(gyms.filter((g) => g.id !== gym.id))}>
                 <FormattedMessage id="proPanel.profile.removeGym" values={{ gym: gym.name }} />
               </Button>
@@ -332,7 +332,9 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
       <ul className="panel-certs">
         {profile.data.profile.certifications.map((cert) => (
           <li key={cert.id} className="booking-card">
-            <strong>{cert.name}</strong>
+            <strong>
+              <bdi>{cert.name}</bdi>
+            </strong>
             <span className="pro-card__meta">
               <span>{cert.issuer}</span>
               <span>{cert.number}</span>

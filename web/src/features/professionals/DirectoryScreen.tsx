@@ -195,7 +195,7 @@ function ProCard({ pro, kind }: { pro: ProfessionalSummary; kind: ProfessionalKi
           nameClassName="pro-card__name"
           name={
             <Link to={to} search={{ pro: pro.id }}>
-              {pro.name}
+              <bdi>{pro.name}</bdi>
             </Link>
           }
         />

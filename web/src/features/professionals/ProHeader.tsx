@@ -34,7 +34,9 @@ export function ProHeader({
           </span>
         ) : null}
       </h2>
-      <p className="pro-card__headline">{pro.headline}</p>
+      <p className="pro-card__headline" dir="auto">
+        {pro.headline}
+      </p>
       <p className="pro-card__meta">
         <span>
           {pro.rating.average === null ? (
@@ -43,7 +45,11 @@ export function ProHeader({
             <FormattedMessage id="pro.rating" values={{ average: pro.rating.average, count: pro.rating.count }} />
           )}
         </span>
-        {pro.city ? <span>{pro.city}</span> : null}
+        {pro.city ? (
+          <span>
+            <bdi>{pro.city}</bdi>
+          </span>
+        ) : null}
         {meta}
       </p>
     </>

@@ -61,7 +61,7 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
           nameId="pro-name"
           meta={<span>{pro.languages.map((code) => languageName.of(code)).join(', ')}</span>}
         />
-        <p>{pro.bio}</p>
+        <p dir="auto">{pro.bio}</p>
         <ProSpecialties specialties={pro.specialties} />
 
         <section className="section" aria-labelledby="pro-sessions">
@@ -119,7 +119,9 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
           <ul className="pro-certs">
             {pro.certifications.map((cert) => (
               <li key={cert.id}>
-                <strong>{cert.name}</strong>
+                <strong>
+                  <bdi>{cert.name}</bdi>
+                </strong>
                 <span className="pro-card__meta">
                   <span>{cert.issuer}</span>
                   <span>{cert.number}</span>
@@ -153,7 +155,7 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
                 {pro.gyms.map((gym) => (
                   <li key={gym.id}>
                     <Link to="/gyms" search={{ gym: gym.id }}>
-                      {gym.name}
+                      <bdi>{gym.name}</bdi>
                     </Link>
                   </li>
                 ))}
@@ -184,7 +186,7 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
                       <FormattedMessage id="pro.review.stars" values={{ stars: review.stars }} />
                     </span>
                   </p>
-                  <p>{review.text}</p>
+                  <p dir="auto">{review.text}</p>
                 </li>
               ))}
             </ul>

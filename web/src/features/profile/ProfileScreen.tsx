@@ -48,13 +48,15 @@ export function ProfileScreen() {
             <dt>
               <FormattedMessage id="profile.name" />
             </dt>
-            <dd>{user.name}</dd>
+            <dd>
+              <bdi>{user.name}</bdi>
+            </dd>
           </div>
           <div>
             <dt>
               <FormattedMessage id="profile.email" />
             </dt>
-            <dd>{user.email ?? <FormattedMessage id="profile.guestEmail" />}</dd>
+            <dd>{user.email ? <bdi>{user.email}</bdi> : <FormattedMessage id="profile.guestEmail" />}</dd>
           </div>
           <div>
             <dt>

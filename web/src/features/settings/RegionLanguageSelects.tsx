@@ -5,6 +5,7 @@
 import { LANGUAGES, REGIONS } from '@fitchoice/shared';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { isolate } from '../../i18n/bidi';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { SelectField } from '../../ui/SelectField';
 import { useRegionStore } from '../location/region-store';
@@ -48,7 +49,7 @@ export function RegionSelect() {
     >
       {REGIONS.map((option) => (
         <option key={option.code} value={option.code}>
-          {`${regionName(option.code, option.name)} (${option.currency.symbol})`}
+          {`${regionName(option.code, option.name)} (${isolate(option.currency.symbol)})`}
         </option>
       ))}
     </SelectField>
@@ -67,7 +68,7 @@ export function LanguageSelect() {
       onChange={(event) => setLanguage(event.target.value)}
     >
       {LANGUAGES.map((option) => (
-        <option key={option.code} value={option.code} lang={option.code}>
+        <option key={option.code} value={option.code} lang={option.code} dir="auto">
           {option.nativeName}
         </option>
       ))}

@@ -1,7 +1,7 @@
 // The settings screen's content, shown in the profile's Settings section (spec section 2 lists a
 // settings screen but no /settings route, and anything unlisted is not found): theme, region,
 // language, location permission, restart the tutorial, reset onboarding, clear local data.
-import { getLanguage } from '@fitchoice/shared';
+import { type Currency, getLanguage } from '@fitchoice/shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
@@ -23,13 +23,16 @@ import './messages';
 
 function RegionSettings() {
   const region = useRegion();
+  const { locale } = useIntl();
+  // "US Dollar" in the member's language, from the browser's CLDR data.
+  const currencyName = (currency: Currency) => new Intl.DisplayNames([locale], { type: 'currency' }).of(currency.code) ?? currency.name;
   const manual = useRegionStore((state) => state.manualRegion);
   const followLocation = useRegionStore((state) => state.followLocation);
   return (
     <section className="settings-block">
       <RegionSelect />
       <p className="settings-block__text">
-        <FormattedMessage id="settings.region.hint" values={{ currency: `${region.currency.name} (${region.currency.symbol})` }} />{' '}
+        <FormattedMessage id="settings.region.hint" values={{ currency: `${currencyName(region.currency)} (${region.currency.symbol})` }} />{' '}
         <FormattedMessage id={manual ? 'settings.region.manual' : 'settings.region.automatic'} />
       </p>
       {manual ? (

@@ -48,7 +48,10 @@ function Comments({ post }: { post: Post }) {
       <ul className="comment-list" aria-label={intl.formatMessage({ id: 'social.comments.label' })}>
         {(comments.data?.comments ?? []).map((comment) => (
           <li key={comment.id} className="comment">
-            <strong>{comment.author.name}</strong> <LinkifiedText text={comment.text} /> <When at={comment.createdAt} />
+            <strong>
+              <bdi>{comment.author.name}</bdi>
+            </strong>{' '}
+            <LinkifiedText text={comment.text} /> <When at={comment.createdAt} />
             {comment.mine ? null : (
               <Button
                 variant="ghost"
@@ -173,7 +176,9 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
   return (
     <article className="card post" aria-labelledby={`${ids}author`}>
       <header className="post__header">
-        <strong id={`${ids}author`}>{post.author.name}</strong>
+        <strong id={`${ids}author`}>
+          <bdi>{post.author.name}</bdi>
+        </strong>
         <span className="post__meta">
           <When at={post.createdAt} /> · <FormattedMessage id={`social.visibility.${post.visibility}`} />
         </span>
@@ -183,7 +188,7 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
           </span>
         ) : null}
       </header>
-      <p className="post__text">
+      <p className="post__text" dir={post.kind === 'text' ? 'auto' : undefined}>
         {post.kind === 'text' ? (
           <LinkifiedText text={post.text} />
         ) : (

@@ -25,7 +25,7 @@ export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem
           <FormattedMessage id={`store.category.${reward.category}`} />
         </p>
         <h3 className="card__title" id={headingId}>
-          {words.title}
+          <bdi>{words.title}</bdi>
         </h3>
         <p className="reward-card__where">
           {reward.category === 'donation' || reward.category === 'session' ? (
@@ -36,7 +36,9 @@ export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem
             <FormattedMessage id="store.where.anyGym" />
           )}
         </p>
-        <p className="card__body">{words.description}</p>
+        <p className="card__body" dir="auto">
+          {words.description}
+        </p>
         <p className="reward-card__price">
           <strong>
             <FormattedMessage id="store.price" values={{ coins: formatCoins(intl, reward.priceSweatCoins) }} />

@@ -19,7 +19,7 @@ export function TicketThread({ ticket, meta, children }: { ticket: Ticket; meta?
     <article className="ticket card" aria-labelledby={`ticket-${ticket.id}`}>
       <header className="ticket__header">
         <h3 id={`ticket-${ticket.id}`} className="ticket__subject">
-          {ticket.subject}
+          <bdi>{ticket.subject}</bdi>
         </h3>
         <TicketStatus status={ticket.status} />
       </header>
@@ -32,7 +32,9 @@ export function TicketThread({ ticket, meta, children }: { ticket: Ticket; meta?
           <p className="ticket__who">
             {ticket.name} · <FormattedDate value={ticket.createdAt} day="numeric" month="short" hour="2-digit" minute="2-digit" />
           </p>
-          <p className="ticket__text">{ticket.message}</p>
+          <p className="ticket__text" dir="auto">
+            {ticket.message}
+          </p>
         </li>
         {ticket.replies.map((reply) => (
           <li key={reply.seq} className={`ticket__message ticket__message--${reply.from}`}>
@@ -40,7 +42,9 @@ export function TicketThread({ ticket, meta, children }: { ticket: Ticket; meta?
               {reply.from === 'staff' ? <FormattedMessage id="ticket.from.staff" /> : reply.authorName} ·{' '}
               <FormattedDate value={reply.createdAt} day="numeric" month="short" hour="2-digit" minute="2-digit" />
             </p>
-            <p className="ticket__text">{reply.message}</p>
+            <p className="ticket__text" dir="auto">
+              {reply.message}
+            </p>
           </li>
         ))}
       </ol>

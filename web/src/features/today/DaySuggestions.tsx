@@ -110,7 +110,9 @@ function GymWithRoom({ now }: { now: number }) {
       <p className="home-today__label">
         <FormattedMessage id="today.suggestion.gym" />
       </p>
-      <p className="home-today__value">{pick.gym.name}</p>
+      <p className="home-today__value">
+        <bdi>{pick.gym.name}</bdi>
+      </p>
       <p className="home-today__hint">
         <FormattedMessage id="today.suggestion.gymWhy" values={{ distance: distanceText(intl, pick.distanceKm) }} />
       </p>

@@ -143,7 +143,9 @@ function ChallengeRow({ challenge }: { challenge: AdminChallenge }) {
   return (
     <li className="card challenge" data-testid="admin-challenge">
       <div className="challenge__head">
-        <h3 className="card__title">{challenge.title}</h3>
+        <h3 className="card__title">
+          <bdi>{challenge.title}</bdi>
+        </h3>
         {active ? null : (
           <span className="badge">
             <FormattedMessage id="challenges.admin.retired" />

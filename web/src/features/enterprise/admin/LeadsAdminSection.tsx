@@ -28,7 +28,9 @@ export default function LeadsAdminSection() {
         <ul className="leads">
           {all.map((lead) => (
             <li key={lead.id} className="card">
-              <h3 className="card__title">{lead.company}</h3>
+              <h3 className="card__title">
+                <bdi>{lead.company}</bdi>
+              </h3>
               <p className="page__meta">
                 <FormattedMessage
                   id="admin.leads.meta"
@@ -42,7 +44,9 @@ export default function LeadsAdminSection() {
                   <FormattedMessage id="admin.leads.plan" values={{ plan: intl.formatMessage({ id: `enterprise.plan.${lead.planId}` }) }} />
                 </p>
               ) : null}
-              <p className="lead__message">{lead.message}</p>
+              <p className="lead__message" dir="auto">
+                {lead.message}
+              </p>
             </li>
           ))}
         </ul>

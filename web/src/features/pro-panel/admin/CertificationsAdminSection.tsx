@@ -82,7 +82,9 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
   };
   return (
     <li className="card booking">
-      <h3 className="card__title">{cert.name}</h3>
+      <h3 className="card__title">
+        <bdi>{cert.name}</bdi>
+      </h3>
       <p className="pro-card__meta">
         <span>{cert.professionalName}</span>
         <span>{cert.issuer}</span>

@@ -48,7 +48,9 @@ export default function ModerationAdminSection() {
             <p className="card__title">
               <FormattedMessage id={`social.admin.kind.${item.targetKind}`} values={{ name: item.author.name }} />
             </p>
-            <p className="post__text">{item.text}</p>
+            <p className="post__text" dir="auto">
+              {item.text}
+            </p>
             <p className="card__body">
               <FormattedMessage
                 id="social.admin.reports"

@@ -204,7 +204,9 @@ function RewardRow({ reward, onEdit }: { reward: AdminReward; onEdit: () => void
   return (
     <li className="card redemption" data-testid="admin-reward">
       <div className="redemption__head">
-        <h3 className="card__title">{reward.title}</h3>
+        <h3 className="card__title">
+          <bdi>{reward.title}</bdi>
+        </h3>
         <span className={`badge badge--${active ? 'open' : 'closed'}`}>
           <FormattedMessage id={active ? 'store.admin.active' : 'store.admin.retired'} />
         </span>
