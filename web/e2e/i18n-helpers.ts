@@ -2,7 +2,7 @@
 // language, and a guest session that skipped onboarding.
 import { expect, type Page } from '@playwright/test';
 
-const MENU_BUTTON = /^(Region and language|Región e idioma|Région et langue|Região e idioma)/;
+const MENU_BUTTON = /^(Region and language|Región e idioma|Région et langue|Região e idioma|المنطقة واللغة)/;
 
 /**
  * Chooses in the header's region and language menu, or, where the header has no room for it (the

@@ -1,5 +1,5 @@
-// Languages, regions and location end to end: the visitor's language menu (es, fr, pt copy, the
-// eight others in English, Arabic right to left), the region following the device's position,
+// Languages, regions and location end to end: the visitor's language menu (es, fr, pt and Arabic
+// copy, Arabic right to left), the region following the device's position,
 // prices in the region's currency (unchanged in value when only the language changes, ¥ whole
 // amounts in JP, Indian grouping in IN), a denied geolocation that still ends with a region, and
 // the IP step asked of our own server (GET /api/location/ip; locally it answers 204 for the loopback
@@ -18,7 +18,7 @@ const welcomeTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 test.describe('a visitor choosing a language', () => {
   test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
 
-  test('es, fr and pt show their own copy and are kept after a reload; de shows English with lang="de"', async ({ page }) => {
+  test('es, fr and pt show their own copy and are kept after a reload; de sets lang="de"', async ({ page }) => {
     await page.goto('/');
     await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -39,12 +39,11 @@ test.describe('a visitor choosing a language', () => {
     await expect(welcomeTitle(page)).toHaveText('Sua academia, onde você estiver');
 
     await chooseLanguage(page, 'de');
-    await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
-  test('Arabic sets dir="rtl" and mirrors the layout', async ({ page }) => {
+  test('Arabic shows its copy, sets dir="rtl" and mirrors the layout', async ({ page }) => {
     await page.goto('/');
     const brand = page.getByRole('link', { name: 'FitChoice' }).first();
     const ltrX = (await brand.boundingBox())!.x;
@@ -53,7 +52,7 @@ test.describe('a visitor choosing a language', () => {
 
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
+    await expect(welcomeTitle(page)).toHaveText('صالتك، أينما كنت');
     // The brand moves from the left edge to the right one.
     await expect.poll(async () => (await brand.boundingBox())!.x).toBeGreaterThan(ltrX + 150);
     await screenshot(page, 'welcome-ar');
@@ -176,11 +175,14 @@ test.describe('prices', () => {
 
     await chooseLanguage(page, 'es');
     await gymsTab.click();
-    await expect(firstPrice).toHaveText(usdText);
+    // The same price, written the Spanish way.
+    const usdInSpanish = formatUsdForRegion(usd, 'US', { locale: 'es' });
+    expect(usdInSpanish).toMatch(/^\d+,\d{2}\u00a0\$$/);
+    await expect(firstPrice).toHaveText(usdInSpanish);
     await expect(page.locator('.gym-card__price').first()).toContainText('por visita');
     await page.locator('.gym-card__link').first().click();
     await expect(page.getByRole('button', { name: 'Reservar ahora' })).toBeVisible();
-    await expect(page.getByText(usdText, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(usdInSpanish, { exact: true }).first()).toBeVisible();
     await screenshot(page, 'gym-es');
 
     await chooseRegion(page, 'JP');

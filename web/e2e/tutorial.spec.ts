@@ -138,8 +138,8 @@ test('in Arabic the card and the page are right to left', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: 'Restart the tour' }).click();
-  await dialog(page).getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'إعادة تشغيل الجولة' }).click();
+  await dialog(page).getByRole('button', { name: 'التالي' }).click();
   await expectSpotlightOn(page, 'xp');
   await screenshot(page, 'tutorial-step-ar');
 });
