@@ -1,0 +1,116 @@
+// The words of a push notification, in each of the twelve languages: the server sends a kind and
+// values (a name, a gym, a message's text) and the service worker words them here (it has no
+// react-intl). In Arabic the notification is right to left and each value keeps its own direction.
+import { type LanguageCode, RTL_LANGUAGES } from '@fitchoice/shared';
+// A type only: the worker does not load the API's schemas.
+import type { PushKind } from '@fitchoice/shared/api';
+
+/** A title and a body with {name}, {gym} or {text} where a value goes. */
+type Wording = Readonly<Record<PushKind, readonly [title: string, body: string]>>;
+
+const WORDING: Readonly<Record<LanguageCode, Wording>> = {
+  en: {
+    message: ['Message from {name}', '{text}'],
+    friend_request: ['New friend request', '{name} wants to be your friend on FitChoice'],
+    match: ["It's a match!", 'You and {name} want to train together. Say hi!'],
+    booking_reminder: ['Your visit is in 2 hours', '{gym}'],
+    motivation: ['Your daily motivation', 'Today’s message from your coach is ready.'],
+  },
+  es: {
+    message: ['Mensaje de {name}', '{text}'],
+    friend_request: ['Nueva solicitud de amistad', '{name} quiere ser tu amigo en FitChoice'],
+    match: ['¡Hay coincidencia!', 'Tú y {name} queréis entrenar juntos. ¡Saluda!'],
+    booking_reminder: ['Tu visita es dentro de 2 horas', '{gym}'],
+    motivation: ['Tu motivación del día', 'El mensaje de hoy de tu coach está listo.'],
+  },
+  fr: {
+    message: ['Message de {name}', '{text}'],
+    friend_request: ["Nouvelle demande d'ami", '{name} veut être votre ami sur FitChoice'],
+    match: ["C'est un match !", '{name} et vous voulez vous entraîner ensemble. Dites bonjour !'],
+    booking_reminder: ['Votre visite est dans 2 heures', '{gym}'],
+    motivation: ['Votre motivation du jour', 'Le message du jour de votre coach est prêt.'],
+  },
+  de: {
+    message: ['Nachricht von {name}', '{text}'],
+    friend_request: ['Neue Freundschaftsanfrage', '{name} möchte auf FitChoice mit dir befreundet sein'],
+    match: ['Es ist ein Match!', 'Du und {name} wollt zusammen trainieren. Sag hallo!'],
+    booking_reminder: ['Dein Besuch ist in 2 Stunden', '{gym}'],
+    motivation: ['Deine tägliche Motivation', 'Die heutige Nachricht deines Coaches ist da.'],
+  },
+  it: {
+    message: ['Messaggio da {name}', '{text}'],
+    friend_request: ['Nuova richiesta di amicizia', '{name} vuole essere tuo amico su FitChoice'],
+    match: ['È un match!', 'Tu e {name} volete allenarvi insieme. Saluta!'],
+    booking_reminder: ['La tua visita è tra 2 ore', '{gym}'],
+    motivation: ['La tua motivazione del giorno', 'Il messaggio di oggi del tuo coach è pronto.'],
+  },
+  pt: {
+    message: ['Mensagem de {name}', '{text}'],
+    friend_request: ['Novo pedido de amizade', '{name} quer ser seu amigo no FitChoice'],
+    match: ['Deu match!', 'Você e {name} querem treinar juntos. Diga oi!'],
+    booking_reminder: ['Sua visita é daqui a 2 horas', '{gym}'],
+    motivation: ['Sua motivação do dia', 'A mensagem de hoje do seu coach está pronta.'],
+  },
+  ja: {
+    message: ['{name} さんからのメッセージ', '{text}'],
+    friend_request: ['新しい友達リクエスト', '{name} さんが FitChoice であなたと友達になりたがっています'],
+    match: ['マッチしました！', 'あなたと {name} さんは一緒にトレーニングしたいと思っています。あいさつしましょう！'],
+    booking_reminder: ['2 時間後にご来館の予定です', '{gym}'],
+    motivation: ['今日のモチベーション', 'コーチからの今日のメッセージが届きました。'],
+  },
+  ko: {
+    message: ['{name}님의 메시지', '{text}'],
+    friend_request: ['새 친구 요청', '{name}님이 FitChoice에서 친구가 되고 싶어 해요'],
+    match: ['매치됐어요!', '{name}님과 서로 함께 운동하고 싶어 해요. 인사해 보세요!'],
+    booking_reminder: ['2시간 후에 방문이 예정돼 있어요', '{gym}'],
+    motivation: ['오늘의 동기부여', '코치의 오늘 메시지가 준비됐어요.'],
+  },
+  zh: {
+    message: ['来自 {name} 的消息', '{text}'],
+    friend_request: ['新的好友请求', '{name} 想在 FitChoice 上加你为好友'],
+    match: ['配对成功！', '你和 {name} 都想一起训练。打个招呼吧！'],
+    booking_reminder: ['你的到馆时间还有 2 小时', '{gym}'],
+    motivation: ['今日激励', '教练今天的消息已准备好。'],
+  },
+  hi: {
+    message: ['{name} का संदेश', '{text}'],
+    friend_request: ['नई फ़्रेंड रिक्वेस्ट', '{name} FitChoice पर आपके दोस्त बनना चाहते हैं'],
+    match: ['मैच हो गया!', 'आप और {name} साथ में ट्रेनिंग करना चाहते हैं। हाय कहें!'],
+    booking_reminder: ['आपकी विज़िट 2 घंटे में है', '{gym}'],
+    motivation: ['आज का मोटिवेशन', 'आपके कोच का आज का संदेश तैयार है।'],
+  },
+  ar: {
+    message: ['رسالة من {name}', '{text}'],
+    friend_request: ['طلب صداقة جديد', '{name} يريد أن يكون صديقك على FitChoice'],
+    match: ['تطابق!', 'أنت و{name} تريدان التمرّن معًا. ألقِ التحية!'],
+    booking_reminder: ['زيارتك بعد ساعتين', '{gym}'],
+    motivation: ['تحفيزك اليومي', 'رسالة مدرّبك لليوم جاهزة.'],
+  },
+  ru: {
+    message: ['Сообщение от {name}', '{text}'],
+    friend_request: ['Новая заявка в друзья', '{name} хочет дружить с вами в FitChoice'],
+    match: ['Это мэтч!', 'Вы и {name} хотите тренироваться вместе. Поздоровайтесь!'],
+    booking_reminder: ['Ваш визит через 2 часа', '{gym}'],
+    motivation: ['Ваша ежедневная мотивация', 'Сегодняшнее сообщение от тренера готово.'],
+  },
+};
+
+export function isPushKind(kind: unknown): kind is PushKind {
+  return typeof kind === 'string' && Object.hasOwn(WORDING.en, kind);
+}
+
+/** The notification's title and body in `language`, with its direction (a value between FSI and PDI in right to left). */
+export function pushWords(
+  language: LanguageCode,
+  kind: PushKind,
+  values: Readonly<Record<string, string>>,
+): { title: string; body: string; dir: 'rtl' | 'ltr'; lang: LanguageCode } {
+  const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+  const fill = (template: string) =>
+    template.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name] ?? '';
+      return dir === 'rtl' && value ? `\u2068${value}\u2069` : value;
+    });
+  const [title, body] = WORDING[language][kind];
+  return { title: fill(title), body: fill(body), dir, lang: language };
+}
