@@ -2,16 +2,30 @@
 // that is not from the catalogues, and isolates what members and gyms wrote (names, gyms, a post)
 // from the Arabic around it (rtl-helpers.ts). Each leaves a screenshot, ar-<screen>.png, to look at.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmEmail } from './mail-helpers';
-import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
+import { demoPurchase, PURCHASE_PATH, waitForServiceWorkerControl } from './offline-helpers';
 import { strayLatin } from './rtl-helpers';
 import { screenshot } from './shell-helpers';
+import { TEST_DIST } from './support/test-build';
 
 test.use({ geolocation: { latitude: 40.7128, longitude: -74.006 }, permissions: ['geolocation'] });
 
 const GYM = 'gym-us-007';
+
+/** The build's catalogue copies in each translated language, as the page requests them (scripts/build-sw.mjs finds them the same way). */
+function translationFiles(): Map<string, string[]> {
+  const manifest = JSON.parse(readFileSync(join(TEST_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const files = new Map<string, string[]>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const code = /(?:\/messages\.|\/i18n\/messages\/)([a-z]{2})\.ts$/.exec(source)?.[1];
+    if (code && code !== 'en') files.set(code, [...(files.get(code) ?? []), `/${chunk.file}`]);
+  }
+  return files;
+}
 
 /** A member with SweatCoins, a booked visit and a post, whose stored language is Arabic. */
 async function arabicMember(page: Page, baseURL: string): Promise<{ name: string }> {
@@ -80,5 +94,34 @@ test('an Arabic member’s busy screens read right to left, in Arabic, with name
     await expect(page.getByRole('button', { name: 'احجز الآن' })).toBeVisible();
     expect(await strayLatin(page)).toEqual([]);
     await screenshot(page, 'ar-gym');
+  });
+
+  await test.step('offline, a screen not opened yet still speaks Arabic: the worker stored the Arabic copies, and only those', async () => {
+    await waitForServiceWorkerControl(page);
+    const copies = translationFiles();
+    const arabic = copies.get('ar') ?? [];
+    expect(copies.size).toBe(11);
+    expect(arabic.length).toBeGreaterThan(30);
+    const stored = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('fitchoice-translations')).keys()).map((request) => new URL(request.url).pathname),
+      );
+    await expect.poll(async () => (await stored()).sort()).toEqual([...arabic].sort());
+    // Nor does the precache hold any language's copies.
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.includes('precache'));
+      const urls = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)));
+      return urls.flat();
+    });
+    const everyCopy = new Set([...copies.values()].flat());
+    expect(precached.length).toBeGreaterThan(100);
+    expect(precached.filter((url) => everyCopy.has(new URL(url).pathname))).toEqual([]);
+
+    await page.context().setOffline(true);
+    await page.locator('.tab-bar a[href="/profile"]').click();
+    await page.getByRole('link', { name: 'المساعدة والدعم' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'المساعدة والدعم' })).toBeVisible();
+    expect(await strayLatin(page)).toEqual([]);
+    await page.context().setOffline(false);
   });
 });

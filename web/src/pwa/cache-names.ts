@@ -3,6 +3,10 @@
 /** Runtime cache of API GET answers: one user's data, emptied when the user may change. */
 export const API_CACHE = 'fitchoice-api';
 export const IMAGE_CACHE = 'fitchoice-images';
+/** The catalogues' copies in the member's language (sw/translations.ts). */
+export const TRANSLATIONS_CACHE = 'fitchoice-translations';
+/** Asks the worker to store a language's catalogue copies: { type, language }. */
+export const CACHE_LANGUAGE_MESSAGE = 'CACHE_LANGUAGE';
 /** The message workbox-window's messageSkipWaiting() sends. */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 /** The query parameter the mobile cache buster adds (spec section 9); the server drops it too. */

@@ -2,6 +2,8 @@
 // worker registers only once the start has settled, and a page with a worker keeps its update checks.
 import { SW_UPDATE_CHECK_INTERVAL_MS } from '@fitchoice/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocaleStore } from '../i18n/locale-store';
+import { CACHE_LANGUAGE_MESSAGE } from './cache-names';
 import {
   afterStartSettles,
   registerServiceWorker,
@@ -14,12 +16,13 @@ function stubServiceWorkerContainer() {
   const registration = Object.assign(new EventTarget(), {
     installing: null,
     waiting: null,
-    active: null,
+    active: { postMessage: vi.fn() },
     update: vi.fn(async () => undefined),
   });
   const container = Object.assign(new EventTarget(), {
     controller: null,
     register: vi.fn(async () => registration),
+    ready: Promise.resolve(registration),
   });
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   return { container, registration };
@@ -70,5 +73,17 @@ describe('registerServiceWorker', () => {
     await vi.advanceTimersByTimeAsync(SW_UPDATE_CHECK_INTERVAL_MS);
     expect(registration.update).toHaveBeenCalledTimes(2);
     vi.clearAllTimers();
+  });
+
+  it('tells the worker the language being shown once registered, and again when it changes', async () => {
+    const { registration } = stubServiceWorkerContainer();
+    useLocaleStore.setState({ language: 'ar' });
+    registerServiceWorker({ settled: Promise.resolve() });
+    await vi.waitFor(() => expect(registration.active.postMessage).toHaveBeenCalledWith({ type: CACHE_LANGUAGE_MESSAGE, language: 'ar' }));
+
+    useLocaleStore.setState({ language: 'ja' });
+    await vi.waitFor(() =>
+      expect(registration.active.postMessage).toHaveBeenLastCalledWith({ type: CACHE_LANGUAGE_MESSAGE, language: 'ja' }),
+    );
   });
 });

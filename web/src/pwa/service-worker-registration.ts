@@ -1,6 +1,8 @@
 // Registers /service-worker.js (scope /) with workbox-window, checks for a new version every 60 s,
 // and when one is waiting asks the member to confirm (UpdatePrompt). Confirming sends skip-waiting;
-// the controller change that follows reloads the page onto the new version.
+// the controller change that follows reloads the page onto the new version. Once registered, the
+// worker is told the language being shown, now and on every change, so it stores that language's
+// catalogue copies (sw/translations.ts): the other ten are not in its precache.
 //
 // The install downloads and stores every file of the app (over 300 files) one after another. Started at
 // the page's load event, it ran while the first screen was still opening its database and rendering
@@ -10,6 +12,8 @@
 // the first screen has settled: a few seconds after its paint (the offline layer starts then), when the page is idle.
 import { SW_UPDATE_CHECK_INTERVAL_MS } from '@fitchoice/shared';
 import { Workbox } from 'workbox-window';
+import { useLocaleStore } from '../i18n/locale-store';
+import { CACHE_LANGUAGE_MESSAGE } from './cache-names';
 import { usePwaStore } from './pwa-store';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
@@ -50,7 +54,20 @@ export function registerServiceWorker({ settled = afterStartSettles() }: { settl
   settled
     .then(() => workbox.register())
     .then(
-      () => setInterval(() => void workbox.update().catch(() => undefined), SW_UPDATE_CHECK_INTERVAL_MS),
+      () => {
+        setInterval(() => void workbox.update().catch(() => undefined), SW_UPDATE_CHECK_INTERVAL_MS);
+        tellLanguage();
+      },
       (error: unknown) => console.error('Service worker registration failed', error),
     );
+}
+
+/** Asks the active worker to store the shown language's catalogue copies, now and whenever the language changes. */
+function tellLanguage(): void {
+  const tell = (language: string) =>
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: CACHE_LANGUAGE_MESSAGE, language }));
+  tell(useLocaleStore.getState().language);
+  useLocaleStore.subscribe((state, previous) => {
+    if (state.language !== previous.language) tell(state.language);
+  });
 }

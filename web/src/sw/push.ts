@@ -2,10 +2,9 @@
 // text) and the path to open; this words them in the member's language (push-words.ts: the one
 // stored by the app, else the browser's) and, when tapped, focuses an open window on that path or opens one.
 /// <reference lib="webworker" />
-import { isLanguageCode, type LanguageCode, STORAGE_KEYS } from '@fitchoice/shared';
 import type { PushKind } from '@fitchoice/shared/api';
-import { getDatabase } from '../db/database';
 import { isPushKind, pushWords } from './push-words';
+import { storedLanguage } from './stored-language';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,20 +12,6 @@ interface PushPayload {
   kind: PushKind;
   values: Record<string, string>;
   url: string;
-}
-
-/** The member's language: the one the app stored, else the browser's, else English. */
-async function languageOf(): Promise<LanguageCode> {
-  let stored: unknown = null;
-  try {
-    const db = await getDatabase();
-    stored = (await db.records.findOne(STORAGE_KEYS.language).exec())?.get('value');
-  } catch {
-    // No database yet: the browser's language.
-  }
-  if (isLanguageCode(stored)) return stored;
-  const browser = self.navigator.language.slice(0, 2);
-  return isLanguageCode(browser) ? browser : 'en';
 }
 
 function payloadOf(event: PushEvent): PushPayload | null {
@@ -42,7 +27,7 @@ self.addEventListener('push', (event) => {
   const payload = payloadOf(event);
   if (!payload) return;
   event.waitUntil(
-    languageOf().then((language) => {
+    storedLanguage().then((language) => {
       const { title, body, dir, lang } = pushWords(language, payload.kind, payload.values ?? {});
       return self.registration.showNotification(title, {
         body,

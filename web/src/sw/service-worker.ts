@@ -7,7 +7,8 @@
 //   so it is emptied whenever the signed-in user may change (login, signup, guest, logout) — the
 //   next user never sees the previous one's answers. An answer marked no-store is never cached
 //   (respect-no-store.ts).
-// - Images: cache first.
+// - Images: cache first. The catalogues' copies in the member's language: stored per language, cache
+//   first (translations.ts).
 // - The `sync` event (Background Sync) replays the outbox with the same code the page uses, on the
 //   same RxDB database, under the same Web Lock.
 /// <reference lib="webworker" />
@@ -22,8 +23,16 @@ import { getDatabase } from '../db/database';
 import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from '../outbox/locks';
 import { replayOutbox } from '../outbox/replay';
 import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
-import { API_CACHE, CACHE_BUSTER_PARAM, FROM_CACHE_HEADER, IMAGE_CACHE, SKIP_WAITING_MESSAGE } from '../pwa/cache-names';
+import {
+  API_CACHE,
+  CACHE_BUSTER_PARAM,
+  FROM_CACHE_HEADER,
+  IMAGE_CACHE,
+  SKIP_WAITING_MESSAGE,
+  TRANSLATIONS_CACHE,
+} from '../pwa/cache-names';
 import { respectNoStore } from './respect-no-store';
+import { isTranslationFile } from './translations';
 // Push notifications and what tapping one opens.
 import './push';
 
@@ -124,6 +133,8 @@ registerRoute(
   }),
   'GET',
 );
+
+registerRoute(({ url }) => isTranslationFile(url), new CacheFirst({ cacheName: TRANSLATIONS_CACHE, plugins: [withoutCacheBuster] }));
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
