@@ -66,7 +66,7 @@ describe("an activity line in the member's language", () => {
           { id: 'c-1', title: 'Lift club' },
         ],
       }),
-      text: 'Completaste Dos veces con coach y Lift club',
+      text: 'Completaste \u2068Dos veces con coach\u2069 y \u2068Lift club\u2069',
     },
     {
       name: 'a workout, by its program in VR',

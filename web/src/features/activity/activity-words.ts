@@ -4,6 +4,7 @@
 import { getWorkoutProgram } from '@fitchoice/shared';
 import type { ActivityEntry } from '@fitchoice/shared/api';
 import type { IntlShape } from 'react-intl';
+import { isolate } from '../../i18n/bidi';
 import { challengeTitle } from '../challenges/challenge-words';
 import { rewardTitle } from '../store/reward-words';
 import '../workouts/messages';
@@ -18,7 +19,8 @@ export function activityTitle(intl: IntlShape, entry: ActivityEntry): string {
     return intl.formatMessage({ id: 'activity.entry.redemption' }, { quantity: subject.quantity ?? 1, reward });
   }
   if (entry.kind === 'challenge' && subject?.challenges) {
-    const challenges = intl.formatList(subject.challenges.map((challenge) => challengeTitle(intl, challenge)));
+    // A friends' challenge is titled as its maker typed it: each keeps its own direction in the list.
+    const challenges = intl.formatList(subject.challenges.map((challenge) => isolate(challengeTitle(intl, challenge))));
     return intl.formatMessage({ id: 'activity.entry.challenge' }, { challenges });
   }
   const program = entry.kind === 'workout' && subject?.programId ? getWorkoutProgram(subject.programId) : undefined;

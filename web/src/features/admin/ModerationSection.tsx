@@ -4,12 +4,14 @@
 import type { ModerationAction, ModerationCase } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { QueryList } from '../../ui/QueryList';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
+// The report reasons' words are the review form's.
+import '../gyms/messages';
 import './messages';
 
 const ACTIONS: { action: ModerationAction; labelId: MessageId; variant: 'danger' | 'primary' | 'secondary' }[] = [
@@ -30,6 +32,12 @@ function actionsFor(item: ModerationCase) {
 }
 
 function Case({ item }: { item: ModerationCase }) {
+  const intl = useIntl();
+  // A reason the app knows, in the admin's language; another (from a newer server) as the server sent it.
+  const reasonWords = (reason: string) => {
+    const id = `reviews.report.reason.${reason}`;
+    return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : reason;
+  };
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
   const decide = useMutation({
@@ -56,7 +64,12 @@ function Case({ item }: { item: ModerationCase }) {
           <FormattedMessage id="admin.moderation.reports" values={{ count: item.reportCount }} />
         </span>
         <span>
-          <FormattedMessage id="admin.moderation.reasons" values={{ reasons: item.reasons.join(', ') }} />
+          <FormattedMessage
+            id="admin.moderation.reasons"
+            values={{
+              reasons: intl.formatList(item.reasons.map(reasonWords)),
+            }}
+          />
         </span>
         <span>
           <FormattedMessage

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
+import { isolate } from '../../i18n/bidi';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { MailIcon } from '../../ui/icons';
@@ -20,15 +21,13 @@ import { useRealtime } from './realtime';
 import './messages';
 import './chat.css';
 
-/** What a conversation is called: its name, or the other members' names. */
+/** What a conversation is called: its name, or the other members' names, each in its own direction. */
 export function conversationTitle(conversation: Conversation, userId: string): string {
-  return (
-    conversation.name ??
-    conversation.members
-      .filter((member) => member.id !== userId)
-      .map((member) => member.name)
-      .join(', ')
-  );
+  if (conversation.name) return isolate(conversation.name);
+  return conversation.members
+    .filter((member) => member.id !== userId)
+    .map((member) => isolate(member.name))
+    .join(', ');
 }
 
 const REFRESH_WITHOUT_SOCKET_MS = 10_000;
