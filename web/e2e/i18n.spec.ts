@@ -1,5 +1,5 @@
-// Languages, regions and location end to end: the visitor's language menu (es, fr, pt and Arabic
-// copy, Arabic right to left), the region following the device's position,
+// Languages, regions and location end to end: the visitor's language menu (es, fr, pt, de and
+// Arabic copy, Arabic right to left), the region following the device's position,
 // prices in the region's currency (unchanged in value when only the language changes, ¥ whole
 // amounts in JP, Indian grouping in IN), a denied geolocation that still ends with a region, and
 // the IP step asked of our own server (GET /api/location/ip; locally it answers 204 for the loopback
@@ -18,7 +18,7 @@ const welcomeTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 test.describe('a visitor choosing a language', () => {
   test.use({ geolocation: NEW_YORK, permissions: ['geolocation'] });
 
-  test('es, fr and pt show their own copy and are kept after a reload; de sets lang="de"', async ({ page }) => {
+  test('es, fr, pt and de show their own copy, kept after a reload', async ({ page }) => {
     await page.goto('/');
     await expect(welcomeTitle(page)).toHaveText('Your gym, wherever you are');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -39,6 +39,7 @@ test.describe('a visitor choosing a language', () => {
     await expect(welcomeTitle(page)).toHaveText('Sua academia, onde você estiver');
 
     await chooseLanguage(page, 'de');
+    await expect(welcomeTitle(page)).toHaveText('Dein Studio, wo immer du bist');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
