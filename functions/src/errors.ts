@@ -2,7 +2,8 @@
 // code a caller reads (`code`), the English message, the field it is about, and what caused it
 // (`cause`). These know nothing of HTTP; http/errors.ts maps each class to its status in one place.
 // Rules, stores and handlers throw them; anything else thrown is a bug and answers 500.
-import { ERROR_CODES, type ErrorCode } from '@fitchoice/shared';
+import { ERROR_CODES } from '@fitchoice/shared';
+import type { ApiErrorCode } from '@fitchoice/shared/api/contract';
 
 export interface ErrorDetails {
   /** The request field the refusal is about (the app marks it). */
@@ -23,7 +24,7 @@ export abstract class DomainError extends Error {
   constructor(
     message: string,
     /** The machine-readable code of the answer's body. */
-    readonly code: ErrorCode | string,
+    readonly code: ApiErrorCode,
     details: ErrorDetails = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -36,7 +37,7 @@ export abstract class DomainError extends Error {
 /** The input breaks a rule: `validation_failed` when a field is named, else `bad_request`, unless a code is given. */
 export class InvalidInputError extends DomainError {
   override readonly name = 'InvalidInputError';
-  constructor(message: string, details: ErrorDetails & { code?: ErrorCode | string } = {}) {
+  constructor(message: string, details: ErrorDetails & { code?: ApiErrorCode } = {}) {
     super(message, details.code ?? (details.field ? ERROR_CODES.validation : ERROR_CODES.badRequest), details);
   }
 }
@@ -52,7 +53,7 @@ export class NotSignedInError extends DomainError {
 /** Signed in, but this caller may not do this. */
 export class ForbiddenError extends DomainError {
   override readonly name = 'ForbiddenError';
-  constructor(message: string, code: ErrorCode | string = ERROR_CODES.forbidden, details: ErrorDetails = {}) {
+  constructor(message: string, code: ApiErrorCode = ERROR_CODES.forbidden, details: ErrorDetails = {}) {
     super(message, code, details);
   }
 }
@@ -60,7 +61,7 @@ export class ForbiddenError extends DomainError {
 /** What the request names does not exist (or is not the caller's to see). */
 export class NotFoundError extends DomainError {
   override readonly name = 'NotFoundError';
-  constructor(message = 'Not found', code: ErrorCode | string = ERROR_CODES.notFound, details: ErrorDetails = {}) {
+  constructor(message = 'Not found', code: ApiErrorCode = ERROR_CODES.notFound, details: ErrorDetails = {}) {
     super(message, code, details);
   }
 }
@@ -68,7 +69,7 @@ export class NotFoundError extends DomainError {
 /** The request is well formed but the state of things refuses it (full, taken, already done, changed meanwhile). */
 export class ConflictError extends DomainError {
   override readonly name = 'ConflictError';
-  constructor(message: string, code: ErrorCode | string = ERROR_CODES.conflict, details: ErrorDetails = {}) {
+  constructor(message: string, code: ApiErrorCode = ERROR_CODES.conflict, details: ErrorDetails = {}) {
     super(message, code, details);
   }
 }
@@ -76,7 +77,7 @@ export class ConflictError extends DomainError {
 /** The request is understood but cannot be done as asked (too early, too late, unsafe). */
 export class UnprocessableError extends DomainError {
   override readonly name = 'UnprocessableError';
-  constructor(message: string, code: ErrorCode | string = ERROR_CODES.unprocessable, details: ErrorDetails = {}) {
+  constructor(message: string, code: ApiErrorCode = ERROR_CODES.unprocessable, details: ErrorDetails = {}) {
     super(message, code, details);
   }
 }

@@ -10,7 +10,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** Stable machine-readable codes carried in `code`. */
+/** Stable machine-readable codes carried in `code` that any route may answer (a route's own are in its contract's `errors`). */
 export const ERROR_CODES = {
   badRequest: 'bad_request',
   validation: 'validation_failed',
@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'too_many_requests',
   internal: 'internal',
   unavailable: 'unavailable',
+  /** A request with the same Idempotency-Key is still being worked on: try again shortly (Retry-After). */
+  idempotencyInProgress: 'idempotency_in_progress',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,5 +1,6 @@
 // The client's rule for turning a non-OK answer into an error (spec section 8). No zod here:
-// the app's first screen imports these.
+// the app's first screen imports these (the contract's types only, which compile away).
+import type { ErrorCodeOf, RouteId } from './api/contract';
 
 /** "<status>: <body text>" — the message of the error a non-OK answer becomes. */
 export function httpErrorMessage(status: number, text: string): string {
@@ -34,12 +35,13 @@ export function serverMessageOf(error: unknown): string | undefined {
 
 /**
  * A non-OK answer of the API. Its message is the spec's "<status>: <text>"; decisions (retry,
- * redirect, which field to mark) read `status`, `code` and `field`, never the message.
+ * redirect, which field to mark) read `status`, `code` and `field`, never the message. `Id` is the
+ * route it answers, when known: its `code` is then one that route may answer (ErrorCodeOf).
  */
-export class ApiError extends Error {
+export class ApiError<Id extends RouteId = RouteId> extends Error {
   override name = 'ApiError';
   /** The machine-readable code of the error body, e.g. 'slot_full'; undefined when the body had none. */
-  readonly code: string | undefined;
+  readonly code: ErrorCodeOf<Id> | undefined;
   /** The request field the error is about. */
   readonly field: string | undefined;
   readonly requestId: string | undefined;
@@ -53,7 +55,8 @@ export class ApiError extends Error {
   ) {
     super(httpErrorMessage(status, text));
     const body = parseErrorBody(text);
-    this.code = typeof body?.code === 'string' ? body.code : undefined;
+    // The server answers only the codes its route declares (it checks that under tests).
+    this.code = typeof body?.code === 'string' ? (body.code as ErrorCodeOf<Id>) : undefined;
     this.field = typeof body?.field === 'string' ? body.field : undefined;
     this.requestId = typeof body?.requestId === 'string' ? body.requestId : undefined;
     this.serverMessage =

@@ -237,8 +237,10 @@ async function serve(
       if (config.checkResponses) checkResponse(contract, reply);
       return toAnswer(reply);
     } catch (error) {
-      if (error instanceof DomainError && httpStatusOf(error) < 500)
+      if (error instanceof DomainError && httpStatusOf(error) < 500) {
+        if (config.checkResponses) checkErrorCode(contract, error);
         return { ...errorAnswer(error, requestId, spec.errorBody), ...(error.transient ? { transient: true } : {}) };
+      }
       throw error;
     }
   };
@@ -322,6 +324,14 @@ function checkResponse(contract: RouteContract, reply: Reply): void {
   if (!result.success) {
     throw new Error(`${routeKeyOf(contract)} answered a body its contract refuses: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
   }
+}
+
+const COMMON_ERROR_CODES: ReadonlySet<string> = new Set(Object.values(ERROR_CODES));
+
+/** Under tests, a refusal with a code its route does not declare (`errors`) is a bug in the server or its contract: fail loudly. */
+function checkErrorCode(contract: RouteContract, error: DomainError): void {
+  if (COMMON_ERROR_CODES.has(error.code) || contract.errors?.includes(error.code)) return;
+  throw new Error(`${routeKeyOf(contract)} refused with code ${error.code}, which its contract's errors do not list`);
 }
 
 /** Sends a streamed route's events: to the sink as they come, else (Lambda) as one body. A refusal is an ordinary answer. */

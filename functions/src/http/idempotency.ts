@@ -3,7 +3,9 @@
 // the others wait for its answer (or get a retryable 409 if it takes too long). A route that does
 // all its work in one transaction takes the key in that transaction instead of claiming it first:
 // of concurrent requests with one key, one commits, and the others are answered from its record.
+
 import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@fitchoice/shared';
 import { ConditionFailedError, type TransactItem } from '../dynamo/transact';
 import { ConflictError, InvalidInputError, UnprocessableError } from '../errors';
 import { countIdempotentReplay } from '../metrics';
@@ -25,7 +27,6 @@ export const IDEMPOTENCY_LEASE_MS = 35_000;
 export const IDEMPOTENCY_WAIT_MS = 5_000;
 const POLL_MS = 25;
 const KEY_FORMAT = /^[A-Za-z0-9_\-:.]{1,128}$/;
-export const IDEMPOTENCY_IN_PROGRESS_CODE = 'idempotency_in_progress';
 
 /**
  * `transient`: never stored (a later try may answer otherwise). `storedInTransaction`: the route
@@ -105,9 +106,13 @@ async function runClaimed(input: IdempotentInput): Promise<Answer> {
       return claim.answer;
     }
     if (Date.now() >= deadline) {
-      throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly', IDEMPOTENCY_IN_PROGRESS_CODE, {
-        retryAfterSeconds: 1,
-      });
+      throw new ConflictError(
+        'A request with this Idempotency-Key is still being processed; retry shortly',
+        ERROR_CODES.idempotencyInProgress,
+        {
+          retryAfterSeconds: 1,
+        },
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     claim = (await readKey(input.scope, input.key)) ?? (await claimKey({ ...base(input), now: Date.now() }));

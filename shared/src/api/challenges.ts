@@ -227,6 +227,7 @@ export const challengeRoutes = {
     path: '/api/challenges',
     guard: 'member',
     summary: 'Create a private challenge (no reward) and invite friends to it; its owner is in it',
+    errors: ['too_many_challenges'],
     body: privateChallengeInputSchema,
     response: challengeResponseSchema,
     status: 201,
@@ -236,6 +237,7 @@ export const challengeRoutes = {
     path: '/api/challenges/{id}/join',
     guard: 'member',
     summary: 'Join a challenge (once)',
+    errors: ['challenge_ended', 'challenge_closed', 'too_many_challenges'],
     response: challengeResponseSchema,
   },
   'challenges.leave': {
@@ -243,6 +245,7 @@ export const challengeRoutes = {
     path: '/api/challenges/{id}/leave',
     guard: 'member',
     summary: 'Leave a challenge not yet completed',
+    errors: ['challenge_completed'],
     response: challengeResponseSchema,
   },
   'challenges.leaderboard': {

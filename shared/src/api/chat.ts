@@ -146,6 +146,7 @@ export const chatRoutes = {
     path: '/api/conversations/{id}/messages',
     guard: 'member',
     summary: 'Send a message (once per clientId)',
+    errors: ['client_id_taken'],
     body: sendMessageRequestSchema,
     response: messageResponseSchema,
     status: 201,

@@ -205,6 +205,7 @@ export const coachRoutes = {
     path: '/api/coach/plan',
     guard: 'user',
     summary: "Store the member's plan (the newest copy wins); refused when it breaks a safety rule",
+    errors: ['plan_unsafe'],
     body: planSchema,
     response: savePlanResponseSchema,
   },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { exportNameOf, ROUTES_MODULE, routesModuleSource } from '../../scripts/generate-routes';
+import { ERROR_CODES } from '../errors';
 import { CONTRACT, contractEntries, handlerNameOf } from './contract';
 import { openApiDocument } from './openapi';
 import { API_PREFIX, CACHE_BUSTER_PARAM, paramsSchemaOf, pathParamNames, routeKeyOf } from './route-contract';
@@ -19,6 +20,15 @@ describe('the API contract', () => {
       expect(generated.get(exportNameOf(id))).toEqual({ id, method: route.method, path: route.path });
     }
     expect(generated.size).toBe(Object.keys(CONTRACT).length);
+  });
+
+  it("declares each route's own refusal codes once, none of them one any route may answer", () => {
+    const common = new Set<string>(Object.values(ERROR_CODES));
+    for (const [, route] of contractEntries()) {
+      const own = route.errors ?? [];
+      expect(new Set(own).size).toBe(own.length);
+      expect(own.filter((code) => common.has(code) || !/^[a-z]+(_[a-z]+)*$/.test(code))).toEqual([]);
+    }
   });
 
   it('gives each method and path one route, under /api/, named <feature folder>.<action>', () => {
@@ -65,6 +75,7 @@ describe('the API contract', () => {
     const create = document.paths['/api/bookings']!.post!;
     expect(JSON.stringify(create.requestBody)).toContain('slotStart');
     expect(create.parameters.map((p) => p.name)).toContain('Idempotency-Key');
+    expect((create as { description?: string }).description).toContain('Its own refusal codes: slot_full, already_booked');
     const availability = document.paths['/api/gyms/{id}/availability']!.get!;
     expect(availability.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' }), expect.objectContaining({ name: 'date', in: 'query' })]),

@@ -4,6 +4,7 @@
 // and GET /api/openapi.json publishes it. A route id's first segment names the feature folder
 // whose handler serves it: 'bookings.create' is functions/src/bookings/handler.ts.
 import type * as z from 'zod';
+import type { ErrorCode } from '../errors';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
@@ -88,6 +89,18 @@ export type BodyOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'body'>>;
 export type QueryOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'query'>>;
 /** The answer's body on success (undefined for a route that answers none). */
 export type ResponseOf<Id extends RouteId> = Output<SchemaOf<Contract[Id], 'response'>>;
+/** A feature's routes: those whose id starts with `<feature>.` ('gym-panel' -> 'gym-panel.gyms' | ...). */
+export type FeatureRouteId<Feature extends string> = Extract<RouteId, `${Feature}.${string}`>;
+/** The codes of a route's own refusals, as its contract declares them (`errors`). */
+export type RouteErrorCode<Id extends RouteId> = Id extends RouteId
+  ? Contract[Id] extends { errors: readonly (infer Code extends string)[] }
+    ? Code
+    : never
+  : never;
+/** Every code a route may answer: the ones any route may (ERROR_CODES), and its own. */
+export type ErrorCodeOf<Id extends RouteId> = ErrorCode | RouteErrorCode<Id>;
+/** Every code the API answers. */
+export type ApiErrorCode = ErrorCodeOf<RouteId>;
 /** Routes that answer with server-sent events, and the data of each event. */
 export type StreamRouteId = { [Id in RouteId]: SchemaOf<Contract[Id], 'events'> extends undefined ? never : Id }[RouteId];
 export type EventOf<Id extends StreamRouteId> = Output<SchemaOf<Contract[Id], 'events'>>;

@@ -86,6 +86,7 @@ export const fitMatchRoutes = {
     path: '/api/fit-match/suggestions',
     guard: 'member',
     summary: 'Workout partners for you, best first',
+    errors: ['fit_match_not_opted_in'],
     response: suggestionsResponseSchema,
   },
   'fit-match.like': {
@@ -93,6 +94,7 @@ export const fitMatchRoutes = {
     path: '/api/fit-match/{userId}/like',
     guard: 'member',
     summary: 'Like a suggestion; a mutual like is a match',
+    errors: ['fit_match_not_opted_in'],
     response: likeResponseSchema,
   },
   'fit-match.pass': { method: 'POST', path: '/api/fit-match/{userId}/pass', guard: 'member', summary: 'Pass on a suggestion', status: 204 },

@@ -121,6 +121,7 @@ export const friendRoutes = {
     path: '/api/friends/requests',
     guard: 'member',
     summary: 'Ask a member to be friends',
+    errors: ['already_friends'],
     body: friendRequestBodySchema,
     response: friendRequestResponseSchema,
     status: 201,

@@ -223,6 +223,7 @@ export const gymPanelRoutes = {
     path: base,
     guard,
     summary: "Edit the gym's profile, hours, closures, price, slot length and capacity",
+    errors: ['stale_gym', 'closing_has_bookings'],
     body: updateGymProfileRequestSchema,
     response: gymProfileResponseSchema,
   },
@@ -255,6 +256,7 @@ export const gymPanelRoutes = {
     path: `${base}/checkins`,
     guard,
     summary: 'Check a member in with their booking code (once; the way a visit paid at the desk counts)',
+    errors: ['checkin_code_used', 'booking_cancelled', 'checkin_too_early', 'checkin_expired'],
     body: staffCheckinRequestSchema,
     response: staffCheckinResponseSchema,
   },
@@ -263,6 +265,7 @@ export const gymPanelRoutes = {
     path: `${base}/bookings/{bookingId}/no-show`,
     guard,
     summary: 'Mark that a member did not come (after the slot)',
+    errors: ['booking_not_booked', 'slot_not_over', 'already_marked'],
     response: noShowResponseSchema,
   },
   'gym-panel.reviews': {

@@ -307,6 +307,7 @@ export const gymRoutes = {
     path: '/api/gyms/{id}/reviews',
     guard: 'member',
     summary: 'Review a gym you checked in at',
+    errors: ['already_reviewed'],
     body: createReviewRequestSchema,
     response: createReviewResponseSchema,
     status: 201,

@@ -60,7 +60,7 @@ function operationOf(id: string, route: RouteContract): JsonSchema {
   return {
     operationId: id,
     summary: route.summary,
-    description: `Who may call it: ${guardText(route)}.`,
+    description: `Who may call it: ${guardText(route)}.${route.errors ? ` Its own refusal codes: ${route.errors.join(', ')}.` : ''}`,
     tags: [id.slice(0, id.indexOf('.'))],
     parameters: parametersOf(route),
     ...(route.body

@@ -118,6 +118,7 @@ export const partnerRoutes = {
     path: '/api/partners/applications',
     guard: 'optional',
     summary: 'Apply to list a gym or a professional practice (throttled per network)',
+    errors: ['application_pending'],
     body: partnerApplicationRequestSchema,
     response: partnerApplicationResponseSchema,
     status: 201,

@@ -199,6 +199,7 @@ export const rewardRoutes = {
     path: '/api/rewards/convert',
     guard: 'user',
     summary: 'Convert XP to SweatCoins',
+    errors: ['insufficient_xp'],
     body: convertXpRequestSchema,
     response: convertXpResponseSchema,
   },

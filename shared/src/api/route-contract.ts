@@ -52,6 +52,12 @@ export interface RouteContract {
   events?: z.ZodType;
   /** The success status, 200 unless said; a list when a success can answer more than one (the first is the usual one). */
   status?: number | readonly number[];
+  /**
+   * The codes of this route's own refusals (`slot_full`), beside the ones any route may answer
+   * (ERROR_CODES: validation, the guard's, not found, conflict, busy...). The server answers no
+   * other (checked under tests), and the web's refusal tables are typed by them (ErrorCodeOf).
+   */
+  errors?: readonly string[];
 }
 
 export type RouteTable = Record<string, RouteContract>;

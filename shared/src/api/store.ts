@@ -217,6 +217,7 @@ export const storeRoutes = {
     path: '/api/store/redemptions',
     guard: 'member',
     summary: 'Redeem a reward with SweatCoins',
+    errors: ['reward_retired', 'out_of_stock', 'limit_reached', 'insufficient_sweatcoins'],
     body: redeemRequestSchema,
     response: redeemResponseSchema,
     status: 201,
@@ -234,6 +235,7 @@ export const storeRoutes = {
     path: '/api/panel/redemptions/{code}/use',
     guard: ['gym_partner', 'admin'],
     summary: "Mark a member's reward code used, once",
+    errors: ['code_used', 'code_expired'],
     response: useRedemptionResponseSchema,
   },
   'store.adminList': {
@@ -257,6 +259,7 @@ export const storeRoutes = {
     path: '/api/admin/rewards/{id}',
     guard: ['admin'],
     summary: 'Edit a reward',
+    errors: ['reward_retired', 'reward_changed'],
     body: rewardUpdateSchema,
     response: adminRewardResponseSchema,
   },

@@ -66,6 +66,7 @@ export const workoutRoutes = {
     path: '/api/workouts/sessions',
     guard: 'user',
     summary: 'Log a finished guided or VR workout (once per sessionId)',
+    errors: ['workout_too_old'],
     body: logWorkoutRequestSchema,
     response: logWorkoutResponseSchema,
     status: 201,

@@ -2,7 +2,17 @@
 // (`routes.bookingsCreate`, generated from shared/src/api/contract.ts into routes.gen.ts, one export
 // per route so a chunk carries only the routes it calls) and the client types its params, query,
 // body and answer, and turns a non-OK answer into an ApiError. No screen writes a URL.
-import type { BodyIn, EventOf, ParamsOf, QueryIn, ResponseOf, RouteId, RouteRef, StreamRouteId } from '@fitchoice/shared/api/contract';
+import type {
+  ApiErrorCode,
+  BodyIn,
+  EventOf,
+  ParamsOf,
+  QueryIn,
+  ResponseOf,
+  RouteId,
+  RouteRef,
+  StreamRouteId,
+} from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { fetchReportingReachability } from '../pwa/connectivity';
@@ -127,6 +137,6 @@ export async function apiStream<Id extends StreamRouteId>(
 }
 
 /** Whether an error is the API refusing with this status (and code, when given). */
-export function isApiError(error: unknown, status: number, code?: string): error is ApiError {
+export function isApiError(error: unknown, status: number, code?: ApiErrorCode): error is ApiError {
   return error instanceof ApiError && error.status === status && (code === undefined || error.code === code);
 }

@@ -2,8 +2,16 @@
 // (the server's `{code, field}`, or the same shared zod schema checked before sending) by the form's
 // message for that field, shown next to it; any other by the message of its `code`, shown in the
 // form's alert. Each feature maps its fields and codes to messages of its own catalogue.
+import type { ErrorCodeOf, RouteId } from '@fitchoice/shared/api/contract';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import type { MessageId } from '../i18n/messages';
+
+/**
+ * A feature's wording of the codes its calls answer, keyed by codes those routes may answer (their
+ * contract's `errors` and the codes any route may): a code renamed or dropped on the server fails to
+ * compile here instead of falling silently to the generic message.
+ */
+export type RefusalTable<Id extends RouteId> = Readonly<Partial<Record<ErrorCodeOf<Id>, MessageId>>>;
 
 /** What a form shows at a field: which field, and the message id that words the problem. */
 export interface FieldProblem<F extends string> {
@@ -29,8 +37,13 @@ export function fieldProblemOf<F extends string>(refusal: unknown, messages: Rea
  * words any other refusal (a code the feature does not expect, a body that is not the API's).
  */
 export function refusalMessageId(refusal: unknown, byCode: Readonly<Record<string, MessageId>>, fallback: MessageId): MessageId {
+  return codeMessageId(refusal, byCode) ?? fallback;
+}
+
+/** The message id `byCode` words a refusal's code with, or null for a code it does not word. */
+export function codeMessageId(refusal: unknown, byCode: Readonly<Record<string, MessageId>>): MessageId | null {
   const code = refusal && typeof refusal === 'object' ? (refusal as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && Object.hasOwn(byCode, code) ? (byCode[code] as MessageId) : fallback;
+  return typeof code === 'string' && Object.hasOwn(byCode, code) ? (byCode[code] as MessageId) : null;
 }
 
 /** How a feature words the refusals of its calls. */

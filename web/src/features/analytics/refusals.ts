@@ -1,7 +1,9 @@
 // How the analytics dashboard words a refused read, in the staff member's language: by the answer's
 // `field` and `code` (api/field-errors.ts), never the server's English text; a failure without an
 // answer (no connection) by its offline message.
-import { wordRefusal } from '../../api/field-errors';
+
+import type { FeatureRouteId } from '@fitchoice/shared/api/contract';
+import { type RefusalTable, wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import './messages';
 
@@ -21,7 +23,7 @@ const ANALYTICS_REFUSALS = {
   too_many_requests: 'analytics.refused.tooMany',
   validation_failed: 'analytics.invalid.other',
   bad_request: 'analytics.invalid.other',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<FeatureRouteId<'analytics'>>;
 
 /** The message that words why the figures could not be read. */
 export function analyticsProblemOf(error: unknown): MessageId {

@@ -4,7 +4,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import { fieldProblemOf, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
@@ -32,7 +32,7 @@ const AUTH_REFUSALS = {
   signup_refused: 'auth.refused.signupRefused',
   account_suspended: 'auth.refused.suspended',
   too_many_requests: 'auth.refused.tooMany',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<'auth.login' | 'auth.signup' | 'auth.guest'>;
 
 export function AuthScreen() {
   const intl = useIntl();

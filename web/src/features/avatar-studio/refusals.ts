@@ -1,7 +1,7 @@
 // How the avatar studio words a refused save or purchase (a locked part, one not sold, one owned
 // already, too few SweatCoins, a part gone): by the answer's code (api/field-errors.ts), in the
 // member's language, inside 'avatarStudio.failed'; the server's English text is never shown.
-import { refusalMessageId } from '../../api/field-errors';
+import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
 import './messages';
@@ -13,7 +13,7 @@ const AVATAR_REFUSALS = {
   insufficient_sweatcoins: 'avatarStudio.refused.coins',
   not_found: 'avatarStudio.refused.unknown',
   bad_request: 'avatarStudio.refused.unknown',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<'avatar.save' | 'avatar.buy'>;
 
 export function avatarRefusalId(answer: OutboxEntry): MessageId {
   return refusalMessageId(answer.response, AVATAR_REFUSALS, 'avatarStudio.refused.other');

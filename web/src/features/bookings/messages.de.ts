@@ -84,7 +84,6 @@ export const de = {
   'bookings.refused.cancelled': 'Diese Buchung ist bereits storniert.',
   'bookings.refused.attended': 'Du hast für diesen Besuch bereits eingecheckt.',
   'bookings.refused.cancelTooLate': 'Die kostenlose Stornierung ist für diesen Besuch vorbei.',
-  'bookings.refused.checkinEarly': 'Der Check-in öffnet 15 Minuten vor Beginn.',
   'bookings.refused.checkinEnded': 'Dieser Besuch ist vorbei, ein Check-in ist nicht mehr möglich.',
   'bookings.refused.other': 'Das hat nicht geklappt. Versuch es später noch einmal.',
 } satisfies Translation<typeof bookingsMessages>;

@@ -84,7 +84,6 @@ export const es = {
   'bookings.refused.cancelled': 'Esta reserva ya está cancelada.',
   'bookings.refused.attended': 'Ya hiciste el check-in de esta visita.',
   'bookings.refused.cancelTooLate': 'La cancelación gratuita de esta visita ya terminó.',
-  'bookings.refused.checkinEarly': 'El check-in se abre 15 minutos antes del inicio.',
   'bookings.refused.checkinEnded': 'Esta visita ya terminó, así que ya no admite check-in.',
   'bookings.refused.other': 'No se pudo hacer. Inténtalo más tarde.',
 } satisfies Translation<typeof bookingsMessages>;

@@ -84,7 +84,6 @@ export const fr = {
   'bookings.refused.cancelled': 'Cette réservation est déjà annulée.',
   'bookings.refused.attended': 'Vous êtes déjà enregistré pour cette visite.',
   'bookings.refused.cancelTooLate': 'L’annulation gratuite de cette visite est terminée.',
-  'bookings.refused.checkinEarly': 'L’enregistrement ouvre 15 minutes avant le début.',
   'bookings.refused.checkinEnded': 'Cette visite est terminée : l’enregistrement n’est plus possible.',
   'bookings.refused.other': 'Cela n’a pas pu être fait. Réessayez plus tard.',
 } satisfies Translation<typeof bookingsMessages>;

@@ -80,7 +80,6 @@ export const hi = {
   'bookings.refused.cancelled': 'यह बुकिंग पहले ही कैंसल हो चुकी है।',
   'bookings.refused.attended': 'इस विज़िट के लिए आप पहले ही चेक-इन कर चुके हैं।',
   'bookings.refused.cancelTooLate': 'इस विज़िट का फ़्री कैंसलेशन खत्म हो गया है।',
-  'bookings.refused.checkinEarly': 'चेक-इन शुरू होने से 15 मिनट पहले खुलता है।',
   'bookings.refused.checkinEnded': 'यह विज़िट खत्म हो चुकी है, इसलिए अब इसका चेक-इन नहीं हो सकता।',
   'bookings.refused.other': 'यह नहीं हो सका। बाद में फिर से कोशिश करें।',
 } satisfies Translation<typeof bookingsMessages>;

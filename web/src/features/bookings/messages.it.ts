@@ -83,7 +83,6 @@ export const it = {
   'bookings.refused.cancelled': 'Questa prenotazione è già annullata.',
   'bookings.refused.attended': 'Hai già fatto il check-in per questa visita.',
   'bookings.refused.cancelTooLate': 'La cancellazione gratuita per questa visita è terminata.',
-  'bookings.refused.checkinEarly': 'Il check-in apre 15 minuti prima dell’inizio.',
   'bookings.refused.checkinEnded': 'Questa visita è terminata, quindi non è più possibile fare il check-in.',
   'bookings.refused.other': 'Non è stato possibile. Riprova più tardi.',
 } satisfies Translation<typeof bookingsMessages>;

@@ -81,7 +81,6 @@ export const ja = {
   'bookings.refused.cancelled': 'この予約はすでにキャンセルされています。',
   'bookings.refused.attended': 'この予約はすでにチェックイン済みです。',
   'bookings.refused.cancelTooLate': 'この予約の無料キャンセル期間は終了しました。',
-  'bookings.refused.checkinEarly': 'チェックインは開始15分前から可能です。',
   'bookings.refused.checkinEnded': 'この予約は終了したため、チェックインできません。',
   'bookings.refused.other': '処理できませんでした。後でもう一度お試しください。',
 } satisfies Translation<typeof bookingsMessages>;

@@ -81,7 +81,6 @@ export const ko = {
   'bookings.refused.cancelled': '이미 취소된 예약이에요.',
   'bookings.refused.attended': '이 이용은 이미 체크인했어요.',
   'bookings.refused.cancelTooLate': '이 이용의 무료 취소 기간이 끝났어요.',
-  'bookings.refused.checkinEarly': '체크인은 시작 15분 전부터 가능해요.',
   'bookings.refused.checkinEnded': '이미 끝난 이용이라 체크인할 수 없어요.',
   'bookings.refused.other': '처리하지 못했어요. 나중에 다시 시도해 주세요.',
 } satisfies Translation<typeof bookingsMessages>;

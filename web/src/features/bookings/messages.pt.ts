@@ -82,7 +82,6 @@ export const pt = {
   'bookings.refused.cancelled': 'Esta reserva já está cancelada.',
   'bookings.refused.attended': 'Você já fez o check-in desta visita.',
   'bookings.refused.cancelTooLate': 'O cancelamento gratuito desta visita já terminou.',
-  'bookings.refused.checkinEarly': 'O check-in abre 15 minutos antes do início.',
   'bookings.refused.checkinEnded': 'Esta visita já terminou; o check-in não é mais possível.',
   'bookings.refused.other': 'Não foi possível fazer isso. Tente novamente mais tarde.',
 } satisfies Translation<typeof bookingsMessages>;

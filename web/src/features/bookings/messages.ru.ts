@@ -82,7 +82,6 @@ export const ru = {
   'bookings.refused.cancelled': 'Эта бронь уже отменена.',
   'bookings.refused.attended': 'Вы уже отметились на этот визит.',
   'bookings.refused.cancelTooLate': 'Бесплатная отмена для этого визита закончилась.',
-  'bookings.refused.checkinEarly': 'Отметка открывается за 15 минут до начала.',
   'bookings.refused.checkinEnded': 'Визит закончился, отметиться на него уже нельзя.',
   'bookings.refused.other': 'Не получилось. Повторите попытку позже.',
 } satisfies Translation<typeof bookingsMessages>;

@@ -87,7 +87,6 @@ export const bookingsMessages = registerMessages(
     'bookings.refused.cancelled': 'This booking is already cancelled.',
     'bookings.refused.attended': 'You have already checked in for this visit.',
     'bookings.refused.cancelTooLate': 'Free cancellation has ended for this visit.',
-    'bookings.refused.checkinEarly': 'Check-in opens 15 minutes before the start.',
     'bookings.refused.checkinEnded': 'This visit has ended, so it can no longer be checked in.',
     'bookings.refused.other': 'It could not be done. Try again later.',
   },

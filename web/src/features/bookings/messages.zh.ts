@@ -80,7 +80,6 @@ export const zh = {
   'bookings.refused.cancelled': '此预约已取消。',
   'bookings.refused.attended': '你已为本次到访签到。',
   'bookings.refused.cancelTooLate': '本次到访的免费取消期已结束。',
-  'bookings.refused.checkinEarly': '签到在开始前 15 分钟开放。',
   'bookings.refused.checkinEnded': '本次到访已结束，无法再签到。',
   'bookings.refused.other': '无法完成，请稍后重试。',
 } satisfies Translation<typeof bookingsMessages>;

@@ -1,6 +1,6 @@
 // How the bookings screens word a refused booking, cancellation or check-in: by the answer's code
 // (api/field-errors.ts), in the member's language; the server's English text is never shown.
-import { refusalMessageId } from '../../api/field-errors';
+import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
 import './messages';
@@ -19,10 +19,8 @@ const BOOKING_REFUSALS = {
   cancel_attended: 'bookings.refused.attended',
   checkin_code_used: 'bookings.refused.attended',
   cancel_too_late: 'bookings.refused.cancelTooLate',
-  checkin_too_early: 'bookings.refused.checkinEarly',
-  checkin_expired: 'bookings.refused.checkinEnded',
   checkin_too_late: 'bookings.refused.checkinEnded',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<'bookings.create' | 'bookings.cancel' | 'check-in.create'>;
 
 /** The wording of a failed booking action's answer. */
 export function bookingRefusalId(answer: OutboxEntry): MessageId {

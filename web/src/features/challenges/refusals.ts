@@ -1,7 +1,7 @@
 // How a challenge card words a refused join or leave (ended, closed to new members, too many open,
 // completed, gone): by the answer's code (api/field-errors.ts), in the member's language; the
 // server's English text is never shown.
-import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import { fieldProblemOf, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
 import './messages';
@@ -12,7 +12,7 @@ const CHALLENGE_REFUSALS = {
   challenge_ended: 'challenges.refused.ended',
   challenge_closed: 'challenges.refused.closed',
   challenge_completed: 'challenges.refused.completed',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<'challenges.create' | 'challenges.join' | 'challenges.leave'>;
 
 /** The wording of a failed join or leave's answer (`challenges.refused.tooMany` takes `{count}`, MAX_OPEN_CHALLENGES). */
 export function challengeRefusalId(answer: OutboxEntry): MessageId {

@@ -32,8 +32,6 @@ export const de = {
     'Dieser Besuch wird am Empfang bezahlt: Zeig dort deinen Buchungscode, und das Personal checkt dich beim Bezahlen ein.',
   'checkin.refused.already': 'Du bist für diesen Besuch bereits eingecheckt.',
   'checkin.refused.cancelled': 'Diese Buchung wurde storniert, daher ist kein Check-in möglich.',
-  'checkin.refused.early': 'Der Check-in öffnet 15 Minuten vor Beginn.',
-  'checkin.refused.ended': 'Dieser Besuch ist vorbei, ein Check-in ist nicht mehr möglich.',
   'checkin.refused.tooLate': 'Dieser Check-in wurde vor mehr als 6 Stunden gescannt und kann nicht mehr angenommen werden.',
   'checkin.refused.other': 'Der Check-in hat nicht geklappt. Versuch es noch einmal.',
 } satisfies Translation<typeof checkInMessages>;

@@ -31,8 +31,6 @@ export const es = {
     'Esta visita se paga en recepción: muestra allí tu código de reserva y el personal te hará el check-in al pagar.',
   'checkin.refused.already': 'Ya hiciste check-in para esta visita.',
   'checkin.refused.cancelled': 'Esta reserva se canceló, así que no admite check-in.',
-  'checkin.refused.early': 'El check-in se abre 15 minutos antes del inicio.',
-  'checkin.refused.ended': 'Esta visita ya terminó, así que ya no admite check-in.',
   'checkin.refused.tooLate': 'Este check-in se escaneó hace más de 6 horas y ya no se puede aceptar.',
   'checkin.refused.other': 'El check-in no se completó. Inténtalo de nuevo.',
 } satisfies Translation<typeof checkInMessages>;

@@ -31,8 +31,6 @@ export const fr = {
     'Cette visite se paie à l’accueil : montrez-y votre code de réservation, l’équipe vous enregistre quand vous payez.',
   'checkin.refused.already': 'Vous êtes déjà enregistré pour cette visite.',
   'checkin.refused.cancelled': 'Cette réservation a été annulée : impossible de s’y enregistrer.',
-  'checkin.refused.early': 'L’enregistrement ouvre 15 minutes avant le début.',
-  'checkin.refused.ended': 'Cette visite est terminée : impossible de s’y enregistrer.',
   'checkin.refused.tooLate': 'Cet enregistrement a été scanné il y a plus de 6 heures et ne peut plus être accepté.',
   'checkin.refused.other': 'L’enregistrement n’a pas abouti. Réessayez.',
 } satisfies Translation<typeof checkInMessages>;

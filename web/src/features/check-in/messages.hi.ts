@@ -29,8 +29,6 @@ export const hi = {
   'checkin.refused.payAtDesk': 'इस विज़िट का पेमेंट रिसेप्शन पर होता है: वहां अपना बुकिंग कोड दिखाएं, पेमेंट करने पर स्टाफ़ आपका चेक-इन करेगा।',
   'checkin.refused.already': 'इस विज़िट के लिए आपका चेक-इन पहले ही हो चुका है।',
   'checkin.refused.cancelled': 'यह बुकिंग कैंसल हो गई थी, इसलिए इसका चेक-इन नहीं हो सकता।',
-  'checkin.refused.early': 'चेक-इन शुरू होने से 15 मिनट पहले खुलता है।',
-  'checkin.refused.ended': 'यह विज़िट खत्म हो चुकी है, इसलिए अब इसका चेक-इन नहीं हो सकता।',
   'checkin.refused.tooLate': 'यह चेक-इन 6 घंटे से ज़्यादा पहले स्कैन किया गया था और अब स्वीकार नहीं किया जा सकता।',
   'checkin.refused.other': 'चेक-इन नहीं हो सका। फिर से कोशिश करें।',
 } satisfies Translation<typeof checkInMessages>;

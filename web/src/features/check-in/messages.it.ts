@@ -31,8 +31,6 @@ export const it = {
     'Questa visita si paga alla reception: mostra lì il codice della prenotazione e lo staff ti farà il check-in quando paghi.',
   'checkin.refused.already': 'Hai già fatto il check-in per questa visita.',
   'checkin.refused.cancelled': 'Questa prenotazione è stata annullata, quindi non è possibile fare il check-in.',
-  'checkin.refused.early': 'Il check-in apre 15 minuti prima dell’inizio.',
-  'checkin.refused.ended': 'Questa visita è terminata, quindi non è più possibile fare il check-in.',
   'checkin.refused.tooLate': 'Questo check-in è stato scansionato più di 6 ore fa e non può più essere accettato.',
   'checkin.refused.other': 'Il check-in non è andato a buon fine. Riprova.',
 } satisfies Translation<typeof checkInMessages>;

@@ -29,8 +29,6 @@ export const ja = {
   'checkin.refused.payAtDesk': 'この予約は受付でのお支払いです。受付で予約コードを見せると、お支払い時にスタッフがチェックインします。',
   'checkin.refused.already': 'この予約はすでにチェックイン済みです。',
   'checkin.refused.cancelled': 'この予約はキャンセルされたため、チェックインできません。',
-  'checkin.refused.early': 'チェックインは開始15分前から可能です。',
-  'checkin.refused.ended': 'この予約は終了したため、チェックインできません。',
   'checkin.refused.tooLate': 'このチェックインは6時間以上前にスキャンされたため、受け付けられません。',
   'checkin.refused.other': 'チェックインできませんでした。もう一度お試しください。',
 } satisfies Translation<typeof checkInMessages>;

@@ -29,8 +29,6 @@ export const ko = {
   'checkin.refused.payAtDesk': '데스크에서 결제하는 예약이에요. 데스크에서 예약 코드를 보여 주면 결제할 때 직원이 체크인해 드려요.',
   'checkin.refused.already': '이 예약은 이미 체크인했어요.',
   'checkin.refused.cancelled': '취소된 예약이라 체크인할 수 없어요.',
-  'checkin.refused.early': '체크인은 시작 15분 전부터 가능해요.',
-  'checkin.refused.ended': '이미 끝난 이용이라 체크인할 수 없어요.',
   'checkin.refused.tooLate': '6시간도 더 전에 스캔한 체크인이라 받을 수 없어요.',
   'checkin.refused.other': '체크인하지 못했어요. 다시 시도해 주세요.',
 } satisfies Translation<typeof checkInMessages>;

@@ -31,8 +31,6 @@ export const pt = {
     'Esta visita é paga na recepção: mostre lá seu código de reserva e a equipe faz seu check-in quando você pagar.',
   'checkin.refused.already': 'Você já fez check-in nesta visita.',
   'checkin.refused.cancelled': 'Esta reserva foi cancelada, então não aceita check-in.',
-  'checkin.refused.early': 'O check-in abre 15 minutos antes do início.',
-  'checkin.refused.ended': 'Esta visita já terminou, então não aceita mais check-in.',
   'checkin.refused.tooLate': 'Este check-in foi escaneado há mais de 6 horas e não pode mais ser aceito.',
   'checkin.refused.other': 'O check-in não foi concluído. Tente novamente.',
 } satisfies Translation<typeof checkInMessages>;

@@ -30,8 +30,6 @@ export const ru = {
   'checkin.refused.payAtDesk': 'Этот визит оплачивается на стойке: покажите там код брони, и сотрудники отметят вас при оплате.',
   'checkin.refused.already': 'Вы уже отметились на этот визит.',
   'checkin.refused.cancelled': 'Эта бронь отменена, поэтому отметиться нельзя.',
-  'checkin.refused.early': 'Отметка открывается за 15 минут до начала.',
-  'checkin.refused.ended': 'Визит закончился, отметиться на него уже нельзя.',
   'checkin.refused.tooLate': 'Эта отметка отсканирована более 6 часов назад и уже не может быть принята.',
   'checkin.refused.other': 'Отметка не прошла. Повторите попытку.',
 } satisfies Translation<typeof checkInMessages>;

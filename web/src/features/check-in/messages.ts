@@ -34,8 +34,6 @@ export const checkInMessages = registerMessages(
     'checkin.refused.payAtDesk': 'This visit is paid at the desk: show your booking code there, and the staff check you in when you pay.',
     'checkin.refused.already': 'You are already checked in for this visit.',
     'checkin.refused.cancelled': 'This booking was cancelled, so it cannot be checked in.',
-    'checkin.refused.early': 'Check-in opens 15 minutes before the start.',
-    'checkin.refused.ended': 'This visit has ended, so it can no longer be checked in.',
     'checkin.refused.tooLate': 'This check-in was scanned more than 6 hours ago and can no longer be accepted.',
     'checkin.refused.other': 'The check-in did not go through. Try again.',
   },

@@ -29,8 +29,6 @@ export const zh = {
   'checkin.refused.payAtDesk': '本次到访需在前台付款：请在前台出示预约码，工作人员会在你付款时为你签到。',
   'checkin.refused.already': '你已为本次到访签到。',
   'checkin.refused.cancelled': '此预约已取消，无法签到。',
-  'checkin.refused.early': '签到在开始前 15 分钟开放。',
-  'checkin.refused.ended': '本次到访已结束，无法再签到。',
   'checkin.refused.tooLate': '此签到的扫描时间已超过 6 小时，无法再被接受。',
   'checkin.refused.other': '签到未成功，请重试。',
 } satisfies Translation<typeof checkInMessages>;

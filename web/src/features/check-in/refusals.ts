@@ -1,7 +1,7 @@
 // How the check-in screen words a refused check-in (no visit open now, another gym's or an old code,
 // a visit paid at the desk, already checked in, scanned too long ago): by the answer's code
 // (api/field-errors.ts), in the member's language; the server's English text is never shown.
-import { refusalMessageId } from '../../api/field-errors';
+import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
 import './messages';
@@ -12,10 +12,8 @@ const CHECKIN_REFUSALS = {
   checkin_pay_at_desk: 'checkin.refused.payAtDesk',
   checkin_code_used: 'checkin.refused.already',
   booking_cancelled: 'checkin.refused.cancelled',
-  checkin_too_early: 'checkin.refused.early',
-  checkin_expired: 'checkin.refused.ended',
   checkin_too_late: 'checkin.refused.tooLate',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<'check-in.create'>;
 
 /** The wording of a failed check-in's answer. */
 export function checkinRefusalId(answer: OutboxEntry): MessageId {

@@ -2,7 +2,7 @@
 // form's fields by that field's message, shown at it; too many leads from one network, any other
 // refusal and no connection by the form's outcome line. Never the server's English text.
 import { ApiError } from '@fitchoice/shared/http-errors';
-import { fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import { fieldProblemOf, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import './messages';
 
@@ -17,7 +17,7 @@ const LEAD_FIELDS = {
 export type LeadField = keyof typeof LEAD_FIELDS;
 
 /** Any other refusal of a lead (functions/src/enterprise/handler.ts): a region or plan not accepted, else the fallback. */
-const LEAD_REFUSALS = { validation_failed: 'enterprise.refused.invalid' } as const satisfies Record<string, MessageId>;
+const LEAD_REFUSALS = { validation_failed: 'enterprise.refused.invalid' } as const satisfies RefusalTable<'enterprise.createLead'>;
 
 export type LeadRefusal = { field: LeadField } | { outcome: MessageId; reason?: MessageId };
 

@@ -8,8 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { refusalMessageId } from '../../api/field-errors';
-import type { MessageId } from '../../i18n/messages';
+import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -22,13 +21,13 @@ import './messages';
 export const DESK_CHECKIN = 'gym-desk-checkin';
 
 /** The check-in refusals worded for the staff, by their code (the server's words speak to the member). */
-const REFUSALS: Record<string, MessageId> = {
+const REFUSALS = {
   checkin_code_used: 'gymPanel.desk.refused.used',
   booking_cancelled: 'gymPanel.desk.refused.cancelled',
   checkin_too_early: 'gymPanel.desk.refused.early',
   checkin_expired: 'gymPanel.desk.refused.ended',
   not_found: 'gymPanel.desk.refused.unknown',
-};
+} as const satisfies RefusalTable<'gym-panel.checkin'>;
 
 export function FrontDesk({ gymId, timeZone }: { gymId: string; timeZone: string }) {
   const [date, setDate] = useState(() => todayIn(timeZone));
@@ -203,11 +202,11 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
 }
 
 /** A reward code's refusals, worded for the staff by their code. */
-const CODE_REFUSALS: Record<string, MessageId> = {
+const CODE_REFUSALS = {
   code_used: 'gymPanel.desk.reward.used',
   code_expired: 'gymPanel.desk.reward.expired',
   not_found: 'gymPanel.desk.reward.unknown',
-};
+} as const satisfies RefusalTable<'store.useCode'>;
 
 /**
  * A member's reward code from the store (shown on their phone), marked used once by the server:
@@ -228,7 +227,7 @@ function RewardCode() {
         ),
       };
     } catch (error) {
-      const id = error instanceof ApiError && error.code ? CODE_REFUSALS[error.code] : undefined;
+      const id = error instanceof ApiError ? codeMessageId(error, CODE_REFUSALS) : null;
       if (!id) throw error;
       return { kind: 'failed', says: intl.formatMessage({ id }) };
     }

@@ -1,7 +1,9 @@
 // How the panel words a refusal, in the partner's language: by the answer's `field` and `code`
 // (api/field-errors.ts), never the server's English text; a failure without an answer (no
 // connection) by the panel's offline message. The profile form shows a field's problem at the field.
-import { wordRefusal } from '../../api/field-errors';
+
+import type { FeatureRouteId } from '@fitchoice/shared/api/contract';
+import { type RefusalTable, wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import './messages';
 
@@ -39,7 +41,7 @@ const GYM_PANEL_REFUSALS = {
   validation_failed: 'gymPanel.invalid.other',
   bad_request: 'gymPanel.invalid.other',
   payload_too_large: 'gymPanel.invalid.photoFile',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<FeatureRouteId<'gym-panel'>>;
 
 /** The message that words a failed panel call: its field's, else its code's, else the panel's fallback. */
 export function problemOf(error: unknown): MessageId {

@@ -2,9 +2,10 @@
 // (api/field-errors.ts), in the professional's language, never the server's English text; a failure
 // without an answer (no connection) by the panel's offline message.
 import type { ProfessionalKind } from '@fitchoice/shared/api';
+import type { FeatureRouteId } from '@fitchoice/shared/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../api/client';
-import { wordRefusal } from '../../api/field-errors';
+import { type RefusalTable, wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { PANEL_ROUTES } from './panel-api';
 import './messages';
@@ -46,7 +47,7 @@ const PRO_PANEL_REFUSALS = {
   too_many_requests: 'proPanel.refused.tooMany',
   validation_failed: 'proPanel.invalid.other',
   bad_request: 'proPanel.invalid.other',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<FeatureRouteId<'pro-panel'>>;
 
 /** The message that words a failed panel call: its field's, else its code's, else the panel's fallback. */
 export function problemOf(error: unknown): MessageId {

@@ -4,7 +4,7 @@
 // was charged) and words it (api/field-errors.ts), never the server's English text.
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { refusalMessageId } from '../../api/field-errors';
+import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
@@ -35,7 +35,7 @@ const PRO_REFUSALS = {
   cancel_started: 'pro.refused.started',
   reschedule_too_late: 'pro.refused.moveTooLate',
   already_reviewed: 'pro.refused.reviewed',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<'professionals.book' | 'professionals.cancel' | 'professionals.reschedule' | 'professionals.review'>;
 
 async function outcomeOf(entry: OutboxEntry): Promise<Outcome> {
   const answer = await answerShownHere(entry);

@@ -2,7 +2,7 @@
 // (shown at that field of the form) and `code` (api/field-errors.ts), never the server's English
 // text; a failure without an answer (no connection) by the section's offline message.
 import { MAX_CHALLENGE_DAYS, MAX_CHALLENGE_XP } from '@fitchoice/shared/api';
-import { type FieldProblem, wordRefusal } from '../../../api/field-errors';
+import { type FieldProblem, type RefusalTable, wordRefusal } from '../../../api/field-errors';
 import type { MessageId } from '../../../i18n/messages';
 import '../messages';
 
@@ -26,7 +26,7 @@ const CHALLENGE_ADMIN_REFUSALS = {
   password_change_required: 'challenges.admin.error.forbidden',
   validation_failed: 'challenges.admin.invalid.other',
   bad_request: 'challenges.admin.invalid.other',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<'challenges.adminCreate' | 'challenges.adminRetire'>;
 
 /** The limits some of the messages name. */
 export const CHALLENGE_LIMITS = { maxDays: MAX_CHALLENGE_DAYS, maxXp: MAX_CHALLENGE_XP };

@@ -2,7 +2,7 @@
 // (shown at that field of the form) and `code` (api/field-errors.ts), never the server's English
 // text; a failure without an answer (no connection) by the section's offline message.
 import { MAX_CODE_VALID_DAYS, MAX_PER_MEMBER_LIMIT } from '@fitchoice/shared/api';
-import { type FieldProblem, wordRefusal } from '../../../api/field-errors';
+import { type FieldProblem, type RefusalTable, wordRefusal } from '../../../api/field-errors';
 import type { MessageId } from '../../../i18n/messages';
 import '../messages';
 
@@ -29,7 +29,7 @@ const REWARD_ADMIN_REFUSALS = {
   password_change_required: 'store.admin.error.forbidden',
   validation_failed: 'store.admin.invalid.other',
   bad_request: 'store.admin.invalid.other',
-} as const satisfies Record<string, MessageId>;
+} as const satisfies RefusalTable<'store.adminCreate' | 'store.adminUpdate' | 'store.adminRetire'>;
 
 /** The limits some of the messages name. */
 export const REWARD_LIMITS = { maxLimit: MAX_PER_MEMBER_LIMIT, maxDays: MAX_CODE_VALID_DAYS };
