@@ -46,7 +46,7 @@ const LINK_INVALID = 'This link has expired or was already used. Ask for a new o
 export const handler = createHandler(accountRoutes, {
   'account.changePassword': {
     async run({ body, user, sessionId }) {
-      const account = user!;
+      const account = user;
       if (!account.passwordHash || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
         throw new InvalidInputError('The current password is not right', { field: 'currentPassword' });
       }
@@ -114,7 +114,7 @@ export const handler = createHandler(accountRoutes, {
 
   'account.resendVerification': {
     async run({ body, user, now }) {
-      const account = user!;
+      const account = user;
       if (account.emailVerifiedAt || !account.email) throw new ConflictError('Your email is already confirmed', 'already_verified');
       await takeOrRefuse(RESEND_COOLDOWN, account.id, now, 'A confirmation mail was just sent; wait a minute before asking again');
       try {
@@ -133,7 +133,7 @@ export const handler = createHandler(accountRoutes, {
 
   'account.changeEmail': {
     async run({ body, user, now }) {
-      const account = user!;
+      const account = user;
       await assertPassword(account, body.password, 'password');
       if (body.newEmail === account.email) throw new InvalidInputError('This is already your email', { field: 'newEmail' });
       await takeOrRefuse(EMAIL_CHANGES, account.id, now, 'Too many email changes; try again later');
@@ -155,7 +155,7 @@ export const handler = createHandler(accountRoutes, {
 
   'account.sessions': {
     async run({ user, sessionId }) {
-      const sessions: AccountSession[] = (await sessionsOfUser(user!.id, Date.now())).map((session) => ({
+      const sessions: AccountSession[] = (await sessionsOfUser(user.id, Date.now())).map((session) => ({
         id: session.sessionId,
         device: session.device,
         place: session.place,
@@ -169,7 +169,7 @@ export const handler = createHandler(accountRoutes, {
 
   'account.revokeSession': {
     async run({ params, user, sessionId }) {
-      const signedOut = await revokeSessions(user!.id, Date.now(), { only: params.id });
+      const signedOut = await revokeSessions(user.id, Date.now(), { only: params.id });
       if (signedOut === 0) throw new NotFoundError('No such signed-in device');
       return { statusCode: 200, body: { signedOut }, ...(params.id === sessionId ? { closeSession: true } : {}) };
     },
@@ -177,7 +177,7 @@ export const handler = createHandler(accountRoutes, {
 
   'account.revokeAllSessions': {
     async run({ user }) {
-      const signedOut = await revokeSessions(user!.id, Date.now());
+      const signedOut = await revokeSessions(user.id, Date.now());
       return { statusCode: 200, body: { signedOut }, closeSession: true };
     },
   },
@@ -186,7 +186,7 @@ export const handler = createHandler(accountRoutes, {
     async run({ user, now }) {
       return {
         statusCode: 200,
-        body: await exportAccount(user!, now),
+        body: await exportAccount(user, now),
         headers: { 'content-disposition': 'attachment; filename="fitchoice-data.json"' },
       };
     },
@@ -194,7 +194,7 @@ export const handler = createHandler(accountRoutes, {
 
   'account.delete': {
     async run({ body, user, requestId, now }) {
-      const account = user!;
+      const account = user;
       await assertPassword(account, body.password, 'password');
       const result = await eraseAccount(account, { requestId, now });
       if (result.state !== 'erased') throw new NotSignedInError();

@@ -9,7 +9,7 @@ import type { AuditActor } from '../audit/store';
 import { listAudit } from '../audit/store';
 import { hashNewPassword, temporaryPassword } from '../auth/credentials';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
-import { createHandler, type RequestContext } from '../http/handler';
+import { createHandler } from '../http/handler';
 import { isModerationKind, listModeration, moderate } from '../moderation/store';
 import { approveApplication, getApplication, listApplications, rejectApplication, toApiApplication } from '../partners/store';
 import { revokeSessions, sessionsOfUser } from '../sessions/store';
@@ -18,9 +18,8 @@ import { listLedger } from '../wallet/ledger';
 
 const PAGE = 20;
 
-function actorOf(context: Pick<RequestContext<unknown, unknown>, 'user'>): AuditActor {
-  const admin = context.user!;
-  return { id: admin.id, name: admin.name };
+function actorOf({ user }: { user: UserRecord }): AuditActor {
+  return { id: user.id, name: user.name };
 }
 
 function badCursor(): InvalidInputError {
@@ -39,7 +38,12 @@ function summaryOf(user: UserRecord): AdminUserSummary {
   };
 }
 
-async function moderation(kind: string, targetId: string, action: ModerationAction, context: RequestContext<unknown, unknown>) {
+async function moderation(
+  kind: string,
+  targetId: string,
+  action: ModerationAction,
+  context: { user: UserRecord; requestId: string; now: Date },
+) {
   if (!isModerationKind(kind)) throw new NotFoundError('Nothing reported with this id');
   const result = await moderate(kind, targetId, action, { actor: actorOf(context), requestId: context.requestId, at: context.now });
   if (result.state !== 'done') {
@@ -142,7 +146,7 @@ export const handler = createHandler(adminRoutes, {
   'admin.suspendUser': {
     async run(context) {
       const { params, body, user, requestId, now } = context;
-      if (params.id === user!.id) throw new ConflictError('You cannot suspend your own account');
+      if (params.id === user.id) throw new ConflictError('You cannot suspend your own account');
       const result = await setSuspension(
         params.id,
         { suspend: true, reason: body.reason },

@@ -264,13 +264,13 @@ async function series(scope: Scope, metric: AnalyticsMetric, from: string, to: s
 export const handler = createHandler(analyticsRoutes, {
   'analytics.summary': {
     async run({ user, query, now }) {
-      const scope = await scopeOf(user!, query);
+      const scope = await scopeOf(user, query);
       return { statusCode: 200, body: await summary(scope, query.from, query.to, now) };
     },
   },
   'analytics.series': {
     async run({ user, query }) {
-      const scope = await scopeOf(user!, query);
+      const scope = await scopeOf(user, query);
       return { statusCode: 200, body: await series(scope, query.metric, query.from, query.to) };
     },
   },

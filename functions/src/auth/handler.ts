@@ -132,7 +132,7 @@ export const handler = createHandler(authRoutes, {
 
   'auth.me': {
     async run({ user }) {
-      return { statusCode: 200, body: toApiUser(user!) };
+      return { statusCode: 200, body: toApiUser(user) };
     },
   },
 

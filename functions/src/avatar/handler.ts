@@ -35,8 +35,8 @@ function answer(avatar: AvatarConfig | null, unlocks: AvatarUnlockState, sweatCo
 export const handler = createHandler(avatarRoutes, {
   'avatar.get': {
     async run({ user }) {
-      const [avatar, unlocks] = await Promise.all([getAvatar(user!.id), unlockStateOf(user!.id)]);
-      return { statusCode: 200, body: answer(avatar, unlocks, user!.sweatCoinCents) };
+      const [avatar, unlocks] = await Promise.all([getAvatar(user.id), unlockStateOf(user.id)]);
+      return { statusCode: 200, body: answer(avatar, unlocks, user.sweatCoinCents) };
     },
   },
 
@@ -62,7 +62,7 @@ export const handler = createHandler(avatarRoutes, {
       if (part.unlock?.kind !== 'coins') {
         throw new ConflictError('This part is not sold; it unlocks with a badge or a level', 'avatar_part_not_for_sale');
       }
-      const result = await buyPart(user!.id, part, BigInt(part.unlock.priceCents), now);
+      const result = await buyPart(user.id, part, BigInt(part.unlock.priceCents), now);
       if (result.state === 'owned') throw new ConflictError('You already own this part', 'avatar_part_owned');
       if (result.state === 'insufficient') {
         throw new ConflictError(
@@ -70,7 +70,7 @@ export const handler = createHandler(avatarRoutes, {
           'insufficient_sweatcoins',
         );
       }
-      const [avatar, unlocks] = await Promise.all([getAvatar(user!.id), unlockStateOf(user!.id)]);
+      const [avatar, unlocks] = await Promise.all([getAvatar(user.id), unlockStateOf(user.id)]);
       return { statusCode: 201, body: answer(avatar, unlocks, result.balanceCents) };
     },
   },

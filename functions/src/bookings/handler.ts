@@ -32,7 +32,7 @@ export const handler = createHandler(bookingRoutes, {
   'bookings.create': {
     async run({ body, user, now }) {
       // A visit paid at the desk holds a place for nothing up front: only members may book one.
-      if (body.payWith === 'card' && user!.isGuest) {
+      if (body.payWith === 'card' && user.isGuest) {
         throw new ForbiddenError('Guests cannot book a visit paid at the gym; sign up to book it', 'guest_cannot_pay_at_gym', {
           field: 'payWith',
         });
@@ -46,7 +46,7 @@ export const handler = createHandler(bookingRoutes, {
       if (!bookable.ok) throw new UnprocessableError(bookable.message, `slot_${bookable.reason}`, { field: 'slotStart' });
       const price = visitPriceCoinCents(gym.priceUsdCents);
       const result = await createBooking({
-        userId: user!.id,
+        userId: user.id,
         gym,
         slot: { start, end: slot!.end, localDate: localDateOf(startMs, gym.timeZone), localTime: slot!.localTime },
         payWith: body.payWith,
@@ -64,7 +64,7 @@ export const handler = createHandler(bookingRoutes, {
           ? new ConflictError('This slot is full; choose another time', 'slot_full')
           : new ConflictError('You already have a booking for this slot', 'already_booked');
       }
-      await afterBooking({ id: result.booking.id, userId: user!.id, gymName: gym.name, slotStart: start }, now);
+      await afterBooking({ id: result.booking.id, userId: user.id, gymName: gym.name, slotStart: start }, now);
       const response: CreateBookingResponse = { booking: toApiBooking(result.booking), sweatCoins: formatCoinCents(result.balanceCents) };
       return { statusCode: 201, body: response };
     },
@@ -72,7 +72,7 @@ export const handler = createHandler(bookingRoutes, {
 
   'bookings.list': {
     async run({ query, user, now }) {
-      const { bookings, nextCursor } = await listBookings(user!.id, query.scope ?? 'upcoming', now, {
+      const { bookings, nextCursor } = await listBookings(user.id, query.scope ?? 'upcoming', now, {
         limit: query.limit ?? BOOKING_PAGE_DEFAULT,
         cursor: query.cursor,
       });
@@ -83,7 +83,7 @@ export const handler = createHandler(bookingRoutes, {
 
   'bookings.cancel': {
     async run({ params, user, now }) {
-      const booking = await ownBooking(params.id, user!.id);
+      const booking = await ownBooking(params.id, user.id);
       const refuse = (b: BookingRecord) => {
         const decision = decideCancellation(b.status, Date.parse(b.slotStart), now.getTime());
         return decision.ok ? null : new ConflictError(decision.message, `cancel_${decision.reason}`);
@@ -103,7 +103,7 @@ export const handler = createHandler(bookingRoutes, {
 
   'bookings.checkinCode': {
     async run({ params, user }) {
-      const booking = await ownBooking(params.id, user!.id);
+      const booking = await ownBooking(params.id, user.id);
       const body: CheckinCodeResponse = {
         bookingId: booking.id,
         code: checkinCodeFor(booking.id, checkinSecret()),

@@ -85,10 +85,10 @@ export const handler = createHandler(challengeRoutes, {
     async run({ query, user, now }) {
       const week = isoWeekKey(now.getTime());
       const [stats, open, mine, invitedIds] = await Promise.all([
-        getStats(user!.id),
+        getStats(user.id),
         listPublicChallenges(now.toISOString()),
-        membershipsOf(user!.id),
-        invitedChallengeIds(user!.id),
+        membershipsOf(user.id),
+        invitedChallengeIds(user.id),
       ]);
       const progress = progressFor(stats.challengeWeek, week);
       const joined = new Map(
@@ -131,12 +131,12 @@ export const handler = createHandler(challengeRoutes, {
 
   'challenges.create': {
     async run({ body, user, now, storeAnswer }) {
-      const friends = new Set(await friendIdsOf(user!.id));
+      const friends = new Set(await friendIdsOf(user.id));
       const stranger = body.friendIds.find((id) => !friends.has(id));
       if (stranger !== undefined) {
         throw new InvalidInputError('Only your friends can be invited to your challenge', { field: 'friendIds' });
       }
-      const owner = { id: user!.id, name: user!.name };
+      const owner = { id: user.id, name: user.name };
       const challenge = privateChallenge(body, owner, now);
       const reply = (membership: MembershipRecord) => ({
         statusCode: 201,
@@ -152,8 +152,8 @@ export const handler = createHandler(challengeRoutes, {
 
   'challenges.join': {
     async run({ params, user, now }) {
-      await visibleChallenge(params.id, user!.id);
-      const result = await joinChallenge({ id: user!.id, name: user!.name }, params.id, now);
+      await visibleChallenge(params.id, user.id);
+      const result = await joinChallenge({ id: user.id, name: user.name }, params.id, now);
       switch (result.state) {
         case 'not_found':
           throw new NotFoundError('No such challenge');
@@ -172,8 +172,8 @@ export const handler = createHandler(challengeRoutes, {
 
   'challenges.leave': {
     async run({ params, user, now }) {
-      await visibleChallenge(params.id, user!.id);
-      const result = await leaveChallenge(user!.id, params.id);
+      await visibleChallenge(params.id, user.id);
+      const result = await leaveChallenge(user.id, params.id);
       if (result.state === 'completed') {
         throw new ConflictError('You completed this challenge; it stays with its reward', 'challenge_completed');
       }
@@ -185,7 +185,7 @@ export const handler = createHandler(challengeRoutes, {
 
   'challenges.leaderboard': {
     async run({ params, user }) {
-      const { challenge, membership } = await visibleChallenge(params.id, user!.id);
+      const { challenge, membership } = await visibleChallenge(params.id, user.id);
       const rows = await challengeBoard(challenge.id, CHALLENGE_LEADERBOARD_SIZE);
       const entries = rows.map((row, index) => ({
         rank: index + 1,
@@ -193,7 +193,7 @@ export const handler = createHandler(challengeRoutes, {
         name: row.name,
         progress: row.progress,
         completed: row.completed,
-        isMe: row.userId === user!.id,
+        isMe: row.userId === user.id,
       }));
       const listed = entries.find((entry) => entry.isMe);
       const me = listed

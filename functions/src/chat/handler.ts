@@ -42,7 +42,7 @@ async function notifyProgress(conversation: ConversationRecord, userId: string):
 export const handler = createHandler(chatRoutes, {
   'chat.create': {
     async run({ body, user, now }) {
-      const me = user!;
+      const me = user;
       const otherIds = [...new Set(body.memberIds)].filter((id) => id !== me.id);
       if (otherIds.length === 0) throw new InvalidInputError('Choose at least one member other than you', { field: 'memberIds' });
       const others = await Promise.all(
@@ -73,10 +73,10 @@ export const handler = createHandler(chatRoutes, {
 
   'chat.list': {
     async run({ user }) {
-      const ids = await conversationIdsOf(user!.id);
+      const ids = await conversationIdsOf(user.id);
       const found = await Promise.all(
         ids.map(async (id) => {
-          const [conversation, progress] = await Promise.all([getConversation(id), memberProgress(id, user!.id)]);
+          const [conversation, progress] = await Promise.all([getConversation(id), memberProgress(id, user.id)]);
           if (!conversation) return null;
           const item: Conversation = {
             id: conversation.id,
@@ -100,7 +100,7 @@ export const handler = createHandler(chatRoutes, {
 
   'chat.send': {
     async run({ params, body, user, now }) {
-      const me = user!;
+      const me = user;
       // Side by side: whether the sender is a member, and whom they blocked or were blocked by.
       const [conversation, blocks] = await Promise.all([conversationOfMember(params.id, me.id), hiddenIdsOf(me.id)]);
       if (conversation.members.some((member) => member.id !== me.id && blocks.has(member.id))) {
@@ -140,12 +140,12 @@ export const handler = createHandler(chatRoutes, {
 
   'chat.messages': {
     async run({ params, query, user }) {
-      const conversation = await conversationOfMember(params.id, user!.id);
+      const conversation = await conversationOfMember(params.id, user.id);
       const page = await listMessages(conversation.id, { after: query.after, before: query.before }, query.limit ?? MESSAGES_PAGE_DEFAULT);
       const newest = page.messages.at(-1);
       // The messages are on this member's device now: their senders see them delivered.
-      if (newest && (await advanceProgress(conversation.id, user!.id, 'deliveredSeq', newest.seq)))
-        await notifyProgress(conversation, user!.id);
+      if (newest && (await advanceProgress(conversation.id, user.id, 'deliveredSeq', newest.seq)))
+        await notifyProgress(conversation, user.id);
       const progress = await progressOf(conversation.id);
       const body: MessagesResponse = {
         messages: page.messages.map(toApiMessage),
@@ -162,10 +162,10 @@ export const handler = createHandler(chatRoutes, {
 
   'chat.read': {
     async run({ params, body, user }) {
-      const conversation = await conversationOfMember(params.id, user!.id);
+      const conversation = await conversationOfMember(params.id, user.id);
       const seq = Math.min(body.seq, (await getConversation(conversation.id))!.lastSeq);
-      if (await advanceProgress(conversation.id, user!.id, 'readSeq', seq)) await notifyProgress(conversation, user!.id);
-      return { statusCode: 200, body: { readSeq: (await memberProgress(conversation.id, user!.id)).readSeq } };
+      if (await advanceProgress(conversation.id, user.id, 'readSeq', seq)) await notifyProgress(conversation, user.id);
+      return { statusCode: 200, body: { readSeq: (await memberProgress(conversation.id, user.id)).readSeq } };
     },
   },
 });

@@ -134,7 +134,7 @@ export async function checkInByStaff(input: { gymId: string; code: string; at: D
 export const handler = createHandler(bookingRoutes, {
   'check-in.create': {
     async run({ body, user, now }) {
-      const response = await checkInByGymCode({ userId: user!.id, gymCode: body.gymCode, at: scanTime(body.scannedAt, now) });
+      const response = await checkInByGymCode({ userId: user.id, gymCode: body.gymCode, at: scanTime(body.scannedAt, now) });
       return { statusCode: 200, body: response };
     },
   },

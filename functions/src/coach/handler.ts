@@ -13,7 +13,7 @@ export const handler = createHandler(coachRoutes, {
   'coach.get': {
     profile: false,
     async run({ session }) {
-      const [plan, engine] = await Promise.all([getPlan(session!.userId), coachEngine]);
+      const [plan, engine] = await Promise.all([getPlan(session.userId), coachEngine]);
       return { statusCode: 200, body: { plan, model: engine.usesModel } };
     },
   },
@@ -26,7 +26,7 @@ export const handler = createHandler(coachRoutes, {
         const listed = issues.map((issue) => `${issue.code} (${issue.subject})`).join(', ');
         throw new UnprocessableError(`This plan breaks a safety rule: ${listed}`, 'plan_unsafe');
       }
-      return { statusCode: 200, body: await savePlan(session!.userId, body) };
+      return { statusCode: 200, body: await savePlan(session.userId, body) };
     },
   },
 
@@ -69,14 +69,14 @@ export const handler = createHandler(coachRoutes, {
   'coach.messages': {
     profile: false,
     async run({ session }) {
-      return { statusCode: 200, body: { messages: await listMessages(session!.userId) } };
+      return { statusCode: 200, body: { messages: await listMessages(session.userId) } };
     },
   },
 
   'coach.saveMessage': {
     profile: false,
     async run({ session, params, body }) {
-      const message = await saveMessage(session!.userId, { id: params.id, ...body });
+      const message = await saveMessage(session.userId, { id: params.id, ...body });
       return { statusCode: 200, body: { message } };
     },
   },

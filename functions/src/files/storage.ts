@@ -1,7 +1,7 @@
 // The storage port for uploaded files (partners' photos and certificates now, fitness centres'
 // photos later): the browser uploads straight to storage with a pre-signed PUT, and reads through
 // a short-lived signed URL; the server only signs, and checks what arrived. In AWS it is S3
-// (UPLOADS_BUCKET); locally a folder under .data/uploads that the local runtime serves at /files/.
+// (UPLOADS_BUCKET); locally a folder under .data/uploads that the local runtime installs and serves at /files/.
 export interface UploadTicket {
   /** PUT the bytes here, with exactly `headers`, before `expiresAt`. */
   url: string;
@@ -38,16 +38,16 @@ export const READ_URL_SECONDS = 60 * 60;
 
 let storage: FileStorage | null = null;
 
-/** The configured storage: S3 when UPLOADS_BUCKET is set (deployed), else the local folder. */
+/** The local runtime's folder instead of S3, installed before any handler asks (so Lambda bundles leave it out). */
+export function installFileStorage(installed: FileStorage): void {
+  storage = installed;
+}
+
+/** The storage files go to: the one installed (the local runtime's folder), else S3 at UPLOADS_BUCKET (deployed). */
 export async function fileStorage(env: NodeJS.ProcessEnv = process.env): Promise<FileStorage> {
   if (storage) return storage;
-  if (env.UPLOADS_BUCKET) {
-    const { S3FileStorage } = await import('./s3-storage');
-    storage = new S3FileStorage(env.UPLOADS_BUCKET);
-  } else {
-    const { LocalFileStorage } = await import('./local-storage');
-    if (!env.FILES_DIR || !env.FILES_SECRET) throw new Error('Set UPLOADS_BUCKET, or FILES_DIR and FILES_SECRET for local files');
-    storage = new LocalFileStorage(env.FILES_DIR, env.FILES_SECRET);
-  }
+  if (!env.UPLOADS_BUCKET) throw new Error('Set UPLOADS_BUCKET (the local runtime installs a folder of its own)');
+  const { S3FileStorage } = await import('./s3-storage');
+  storage = new S3FileStorage(env.UPLOADS_BUCKET);
   return storage;
 }

@@ -32,7 +32,7 @@ const CANDIDATES = 1000;
 export const handler = createHandler(fitMatchRoutes, {
   'fit-match.profile': {
     async run({ user }) {
-      const profile = await getFitProfile(user!.id);
+      const profile = await getFitProfile(user.id);
       if (!profile) return { statusCode: 200, body: { profile: null } };
       const { userId: _user, name: _name, ...shown } = profile;
       return { statusCode: 200, body: { profile: shown } };
@@ -42,21 +42,21 @@ export const handler = createHandler(fitMatchRoutes, {
   'fit-match.saveProfile': {
     async run({ body, user, now }) {
       const updatedAt = now.toISOString();
-      await saveFitProfile({ ...body, userId: user!.id, name: user!.name, updatedAt });
+      await saveFitProfile({ ...body, userId: user.id, name: user.name, updatedAt });
       return { statusCode: 200, body: { profile: { ...body, updatedAt } } };
     },
   },
 
   'fit-match.optOut': {
     async run({ user }) {
-      await deleteFitProfile(user!.id);
+      await deleteFitProfile(user.id);
       return { statusCode: 204 };
     },
   },
 
   'fit-match.suggestions': {
     async run({ user }) {
-      const me = user!.id;
+      const me = user.id;
       const mine = await getFitProfile(me);
       if (!mine) throw new ConflictError('Opt in to fit match with your profile first', 'fit_match_not_opted_in');
       const [candidates, hidden, seen] = await Promise.all([optedInProfiles(CANDIDATES), hiddenIdsOf(me), seenBy(me)]);
@@ -79,7 +79,7 @@ export const handler = createHandler(fitMatchRoutes, {
 
   'fit-match.like': {
     async run({ params, user, now }) {
-      const me = user!;
+      const me = user;
       const [mine, theirs] = await Promise.all([getFitProfile(me.id), getFitProfile(params.userId)]);
       if (!mine) throw new ConflictError('Opt in to fit match with your profile first', 'fit_match_not_opted_in');
       if (!theirs || params.userId === me.id || (await blockedBetween(me.id, params.userId))) {
@@ -108,23 +108,23 @@ export const handler = createHandler(fitMatchRoutes, {
 
   'fit-match.pass': {
     async run({ params, user, now }) {
-      if (params.userId === user!.id) throw new InvalidInputError('You cannot pass on yourself');
-      await pass(user!.id, params.userId, now);
+      if (params.userId === user.id) throw new InvalidInputError('You cannot pass on yourself');
+      await pass(user.id, params.userId, now);
       return { statusCode: 204 };
     },
   },
 
   'fit-match.matches': {
     async run({ user }) {
-      const hidden = await hiddenIdsOf(user!.id);
-      const matches = (await listMatches(user!.id)).filter((match) => !hidden.has(match.userId));
+      const hidden = await hiddenIdsOf(user.id);
+      const matches = (await listMatches(user.id)).filter((match) => !hidden.has(match.userId));
       return { statusCode: 200, body: { matches } };
     },
   },
 
   'fit-match.unmatch': {
     async run({ params, user }) {
-      await unmatch(user!.id, params.userId);
+      await unmatch(user.id, params.userId);
       return { statusCode: 204 };
     },
   },

@@ -43,7 +43,7 @@ const personOf = (user: UserRecord): Person => ({ id: user.id, name: user.name }
 export const handler = createHandler(friendRoutes, {
   'friends.search': {
     async run({ query, user }) {
-      const me = user!;
+      const me = user;
       const hidden = await hiddenIdsOf(me.id);
       const asEmail = emailSchema.safeParse(query.q);
       let found: Person[];
@@ -64,15 +64,15 @@ export const handler = createHandler(friendRoutes, {
   'friends.member': {
     async run({ params, user }) {
       const other = await memberOr404(params.id);
-      if (await blockedBetween(user!.id, other.id)) throw new NotFoundError('No such member');
-      const body: MemberCard = { id: other.id, name: other.name, relation: await relationOf(user!.id, other.id) };
+      if (await blockedBetween(user.id, other.id)) throw new NotFoundError('No such member');
+      const body: MemberCard = { id: other.id, name: other.name, relation: await relationOf(user.id, other.id) };
       return { statusCode: 200, body };
     },
   },
 
   'friends.request': {
     async run({ body, user, now }) {
-      const me = user!;
+      const me = user;
       if (body.userId === me.id) throw new InvalidInputError('You cannot befriend yourself', { field: 'userId' });
       const other = await memberOr404(body.userId);
       if (await blockedBetween(me.id, other.id)) throw new ForbiddenError('You cannot send this member a friend request');
@@ -91,10 +91,10 @@ export const handler = createHandler(friendRoutes, {
   'friends.accept': {
     async run({ params, user, now }) {
       const ids = parseFriendRequestId(params.id);
-      if (!ids || ids.to !== user!.id) throw new NotFoundError('No such friend request');
+      if (!ids || ids.to !== user.id) throw new NotFoundError('No such friend request');
       const sender = await memberOr404(ids.from);
-      if (await areFriends(user!.id, sender.id)) return { statusCode: 200, body: { friend: personOf(sender) } };
-      const accepted = await acceptRequest(ids.from, ids.to, { me: personOf(user!), other: personOf(sender) }, now);
+      if (await areFriends(user.id, sender.id)) return { statusCode: 200, body: { friend: personOf(sender) } };
+      const accepted = await acceptRequest(ids.from, ids.to, { me: personOf(user), other: personOf(sender) }, now);
       if (!accepted) throw new NotFoundError('No such friend request');
       await notifyUsers([sender.id], { type: 'friends' });
       return { statusCode: 200, body: { friend: personOf(sender) } };
@@ -104,20 +104,20 @@ export const handler = createHandler(friendRoutes, {
   'friends.dropRequest': {
     async run({ params, user }) {
       const ids = parseFriendRequestId(params.id);
-      if (!ids || (ids.to !== user!.id && ids.from !== user!.id)) throw new NotFoundError('No such friend request');
+      if (!ids || (ids.to !== user.id && ids.from !== user.id)) throw new NotFoundError('No such friend request');
       await dropRequest(ids.from, ids.to);
-      await notifyUsers([ids.from === user!.id ? ids.to : ids.from], { type: 'friends' });
+      await notifyUsers([ids.from === user.id ? ids.to : ids.from], { type: 'friends' });
       return { statusCode: 204 };
     },
   },
 
   'friends.list': {
     async run({ user }) {
-      const lists = await listFriends(user!.id);
+      const lists = await listFriends(user.id);
       const body: FriendsResponse = {
         friends: lists.friends,
-        incoming: lists.incoming.map((request) => ({ id: friendRequestId(request.from.id, user!.id), ...request })),
-        outgoing: lists.outgoing.map((request) => ({ id: friendRequestId(user!.id, request.to.id), ...request })),
+        incoming: lists.incoming.map((request) => ({ id: friendRequestId(request.from.id, user.id), ...request })),
+        outgoing: lists.outgoing.map((request) => ({ id: friendRequestId(user.id, request.to.id), ...request })),
         blocked: lists.blocked,
       };
       return { statusCode: 200, body };
@@ -126,7 +126,7 @@ export const handler = createHandler(friendRoutes, {
 
   'friends.remove': {
     async run({ params, user }) {
-      await removeFriendship(user!.id, params.userId);
+      await removeFriendship(user.id, params.userId);
       await notifyUsers([params.userId], { type: 'friends' });
       return { statusCode: 204 };
     },
@@ -134,9 +134,9 @@ export const handler = createHandler(friendRoutes, {
 
   'friends.block': {
     async run({ params, user, now }) {
-      if (params.id === user!.id) throw new InvalidInputError('You cannot block yourself');
+      if (params.id === user.id) throw new InvalidInputError('You cannot block yourself');
       const other = await memberOr404(params.id);
-      await block(personOf(user!), personOf(other), now);
+      await block(personOf(user), personOf(other), now);
       await notifyUsers([other.id], { type: 'friends' });
       return { statusCode: 204 };
     },
@@ -144,14 +144,14 @@ export const handler = createHandler(friendRoutes, {
 
   'friends.unblock': {
     async run({ params, user }) {
-      await unblock(user!.id, params.id);
+      await unblock(user.id, params.id);
       return { statusCode: 204 };
     },
   },
 
   'friends.activity': {
     async run({ user }) {
-      const friends = (await listFriends(user!.id)).friends;
+      const friends = (await listFriends(user.id)).friends;
       const perFriend = await Promise.all(
         friends.map(async (friend) => {
           const settings = await getSettings(friend.id);
@@ -171,13 +171,13 @@ export const handler = createHandler(friendRoutes, {
 
   'friends.settings': {
     async run({ user }) {
-      return { statusCode: 200, body: await getSettings(user!.id) };
+      return { statusCode: 200, body: await getSettings(user.id) };
     },
   },
 
   'friends.saveSettings': {
     async run({ body, user }) {
-      await saveSettings(personOf(user!), body);
+      await saveSettings(personOf(user), body);
       return { statusCode: 200, body };
     },
   },

@@ -110,7 +110,7 @@ function toDeskBooking(booking: DeskBookingRecord, names: Map<string, string>): 
 export const handler = createHandler(gymPanelRoutes, {
   'gym-panel.gyms': {
     async run({ user }) {
-      return { statusCode: 200, body: { gyms: await gymSummaries(user!.gymIds ?? []) } };
+      return { statusCode: 200, body: { gyms: await gymSummaries(user.gymIds ?? []) } };
     },
   },
 

@@ -1,9 +1,10 @@
 import type { Guard, StaffRole } from '@fitchoice/shared/api/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DomainError } from '../errors';
+import type { SessionUser } from '../sessions/sessions';
 import type { UserRecord } from '../users/store';
 import { httpStatusOf } from './errors';
-import { checkGuard } from './handler';
+import { checkGuard, type RouteContext } from './handler';
 
 function userWith(roles: string[], extra: Partial<UserRecord> = {}): UserRecord {
   return {
@@ -76,5 +77,18 @@ describe('the route guard', () => {
 
   it('does not let a member role slip through a staff guard because roles were written as strings', () => {
     expect(outcome(staff('admin'), userWith(['member', 'Admin']))).toBe('403 forbidden');
+  });
+});
+
+describe("a route's context", () => {
+  it('holds what its guard lets through: a user on a signed-in route, none on a public one (checked by the type checker)', () => {
+    expectTypeOf<RouteContext<'bookings.create'>['user']>().toEqualTypeOf<UserRecord>();
+    expectTypeOf<RouteContext<'bookings.create'>['session']>().toEqualTypeOf<SessionUser>();
+    expectTypeOf<RouteContext<'reviews.list'>['user']>().toEqualTypeOf<UserRecord | null>();
+    expectTypeOf<RouteContext<'gyms.search'>['user']>().toEqualTypeOf<null>();
+    expectTypeOf<RouteContext<'gyms.search'>['session']>().toEqualTypeOf<null>();
+    expectTypeOf<RouteContext<'workouts.log', false>['user']>().toEqualTypeOf<null>();
+    expectTypeOf<RouteContext<'workouts.log', false>['session']>().toEqualTypeOf<SessionUser>();
+    expectTypeOf<RouteContext<'admin.listUsers', false>['user']>().toEqualTypeOf<UserRecord>();
   });
 });

@@ -15,6 +15,7 @@ import {
   type RouteContract,
   type RouteId,
   routeKeyOf,
+  type StaffRole,
 } from '@fitchoice/shared/api/contract';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -54,13 +55,22 @@ export interface EventSink {
   write(chunk: string): void;
 }
 
-export interface RequestContext<Body, Query, Params = Record<string, string>> {
+export interface RequestContext<
+  Body,
+  Query,
+  Params = Record<string, string>,
+  User extends UserRecord | null = UserRecord | null,
+  Session extends SessionUser | null = SessionUser | null,
+> {
   body: Body;
   query: Query;
-  /** The signed-in user's profile: set whenever the guard needs a session, unless the route says `profile: false`. */
-  user: UserRecord | null;
+  /**
+   * The signed-in user's profile: always there on a route whose guard needs a session (the guard
+   * has let it through), unless the route says `profile: false`; maybe there on an `optional` one.
+   */
+  user: User;
   /** The session's user, also for `profile: false` routes (which save the profile read). */
-  session: SessionUser | null;
+  session: Session;
   /** The id of the request's session in its user's session list (devices), when it has one. */
   sessionId: string | null;
   requestId: string;
@@ -98,11 +108,48 @@ export interface Reply {
   events?: AsyncIterable<unknown>;
 }
 
+type GuardOf<Id extends RouteId> = Contract[Id]['guard'];
+
+/** The session a route's guard lets through: none told to a public route, maybe one, or one. */
+type SessionFor<G extends Guard> = G extends 'public' ? null : G extends 'optional' ? SessionUser | null : SessionUser;
+
+/**
+ * The profile a route's handler gets: none on a public route, maybe one on an optional route, and
+ * one on every other (the guard refused the request without it), unless the route does without
+ * it (`profile: false`; a staff route's guard always reads it, for the roles).
+ */
+type UserFor<G extends Guard, WithProfile extends boolean> = G extends 'public'
+  ? null
+  : G extends readonly StaffRole[]
+    ? UserRecord
+    : WithProfile extends false
+      ? null
+      : G extends 'optional'
+        ? UserRecord | null
+        : UserRecord;
+
+/** The context a route's handler runs with: its validated input, and the session and profile its guard narrows to. */
+export type RouteContext<Id extends RouteId, WithProfile extends boolean = true> = RequestContext<
+  BodyOf<Id>,
+  QueryOf<Id>,
+  ParamsOf<Id>,
+  UserFor<GuardOf<Id>, WithProfile>,
+  SessionFor<GuardOf<Id>>
+>;
+
 /** How a handler module serves one route of the contract; the guard and schemas come from the contract. */
-export interface RouteImpl<Id extends RouteId> {
-  /** false: the route needs only the session's user id and guest flag, not the profile (one read less). */
-  profile?: boolean;
-  run(context: RequestContext<BodyOf<Id>, QueryOf<Id>, ParamsOf<Id>>): Promise<Reply>;
+export type RouteImpl<Id extends RouteId> =
+  | (RouteOptions & {
+      profile?: true;
+      run(context: RouteContext<Id>): Promise<Reply>;
+    })
+  | (RouteOptions & {
+      /** The route needs only the session's user id and guest flag, not the profile (one read less). */
+      profile: false;
+      run(context: RouteContext<Id, false>): Promise<Reply>;
+    });
+
+interface RouteOptions {
   /**
    * A public form the app's pages post (a lead, a support ticket): refused without an allowed
    * Origin even when no session cookie comes with it, so other sites and bare scripts cannot post it.
@@ -118,7 +165,7 @@ export interface RouteImpl<Id extends RouteId> {
 }
 
 /** A module's implementations, by route id. */
-export type RouteImpls<Id extends RouteId> = { [K in Id]?: RouteImpl<K> };
+export type RouteImpls<Id extends RouteId> = { [K in Id]: RouteImpl<K> };
 
 /** A route with its contract, its types erased once the schemas have checked the input. */
 interface BoundRoute {
@@ -141,11 +188,15 @@ interface Prepared {
 }
 
 /**
- * The Lambda handler of a module's routes. `table` is the contract's entries the module serves (the
- * feature's `…Routes` table from @fitchoice/shared/api, not the whole contract: a bundle then carries
- * only its own routes' schemas).
+ * The Lambda handler of a module's routes. `table` holds the contract's entries of the routes given
+ * (a `…Routes` table from @fitchoice/shared/api, not the whole contract: a bundle then carries only
+ * its own routes' schemas). The routes' ids are inferred from `routes`, so each one's context is
+ * typed by its own guard.
  */
-export function createHandler<Id extends RouteId>(table: Pick<Contract, Id>, routes: RouteImpls<Id>): Handler {
+export function createHandler<Table extends Partial<Contract>, Id extends keyof Table & RouteId>(
+  table: Table,
+  routes: RouteImpls<Id>,
+): Handler {
   const bound = new Map<string, BoundRoute>();
   for (const [id, impl] of Object.entries(routes) as [Id, RouteImpl<RouteId>][]) {
     const contract = (table as Record<string, RouteContract | undefined>)[id];

@@ -14,7 +14,8 @@ import { adminFromEnv } from '../admin/admin-env';
 import { localCheckinSecret, newCheckinSecret } from '../bookings/checkin-secret';
 import { dynamoClientConfig } from '../dynamo/client-config';
 import { ensureTable } from '../dynamo/create-table';
-import { LOCAL_FILES_PREFIX, type LocalFileStorage } from '../files/local-storage';
+import { LOCAL_FILES_PREFIX, LocalFileStorage } from '../files/local-storage';
+import { installFileStorage } from '../files/storage';
 import type { Handler } from '../http/handler';
 import { localVapidKeys, newVapidKeys } from '../push/vapid';
 import { HANDLER_NAMES } from '../routes';
@@ -145,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Uploads go to a folder this server serves at /files/ (kept under .data; a temporary one in memory).
     process.env.FILES_DIR ??= options.inMemory ? mkdtempSync(join(tmpdir(), 'fitchoice-files-')) : resolve(REPO_ROOT, '.data/uploads');
     process.env.FILES_SECRET ??= randomBytes(32).toString('base64url');
+    if (!process.env.UPLOADS_BUCKET) installFileStorage(new LocalFileStorage(process.env.FILES_DIR, process.env.FILES_SECRET));
     // Imported only now: the store's client reads DYNAMODB_ENDPOINT when it loads.
     if (options.seedCatalogue !== false) {
       const { seedCatalogueIfMissing, seedProfessionalsIfMissing, seedRewardsIfMissing } = await import('../seed/seed');

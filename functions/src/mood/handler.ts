@@ -27,14 +27,14 @@ export const handler = createHandler(moodRoutes, {
       const to = query.to ?? addDays(now.toISOString().slice(0, 10), 1);
       const from = query.from ?? addDays(to, -DEFAULT_DAYS);
       if (from < addDays(to, -366)) throw new InvalidInputError('Ask for at most 366 days at a time', { field: 'from' });
-      return { statusCode: 200, body: { entries: await listMoodEntries(session!.userId, from, to) } };
+      return { statusCode: 200, body: { entries: await listMoodEntries(session.userId, from, to) } };
     },
   },
 
   'mood.put': {
     profile: false,
     async run({ session, params, body }) {
-      const result = await saveMoodEntry(session!.userId, params.id, body);
+      const result = await saveMoodEntry(session.userId, params.id, body);
       if (result.status === 'not_found') throw new NotFoundError('No such mood entry');
       return { statusCode: 200, body: { entry: result.entry, saved: result.status === 'saved' } };
     },
@@ -43,7 +43,7 @@ export const handler = createHandler(moodRoutes, {
   'mood.delete': {
     profile: false,
     async run({ session, params, now }) {
-      if (!(await deleteMoodEntry(session!.userId, params.id, now))) throw new NotFoundError('No such mood entry');
+      if (!(await deleteMoodEntry(session.userId, params.id, now))) throw new NotFoundError('No such mood entry');
       return { statusCode: 204 };
     },
   },
@@ -52,7 +52,7 @@ export const handler = createHandler(moodRoutes, {
     profile: false,
     async run({ session, body, now }) {
       assertLocalDate(body.today, now, 'today');
-      const userId = session!.userId;
+      const userId = session.userId;
       const [entries, plan, engine] = await Promise.all([
         listMoodEntries(userId, addDays(body.today, -13), body.today),
         getPlan(userId),

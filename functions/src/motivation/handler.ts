@@ -50,7 +50,7 @@ export const handler = createHandler(motivationRoutes, {
     profile: false,
     async run({ session, query, now }) {
       assertLocalDate(query.date, now, 'date');
-      const userId = session!.userId;
+      const userId = session.userId;
       const history = await motivationHistory(userId, query.date);
       let message = await getMotivation(userId, query.date);
       if (!message) {
@@ -79,14 +79,14 @@ export const handler = createHandler(motivationRoutes, {
   'motivation.getReminder': {
     profile: false,
     async run({ session }) {
-      return { statusCode: 200, body: await getReminder(session!.userId) };
+      return { statusCode: 200, body: await getReminder(session.userId) };
     },
   },
 
   'motivation.setReminder': {
     profile: false,
     async run({ session, body }) {
-      return { statusCode: 200, body: await setReminder(session!.userId, body) };
+      return { statusCode: 200, body: await setReminder(session.userId, body) };
     },
   },
 });

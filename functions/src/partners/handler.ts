@@ -43,7 +43,7 @@ export const handler = createHandler(partnerRoutes, {
 
   'partners.panelMe': {
     async run({ user }) {
-      const account = user!;
+      const account = user;
       const professional = await ownProfessional(account);
       const response: PanelMeResponse = { roles: account.roles, gyms: await panelGyms(account.gymIds ?? []), professional };
       return { statusCode: 200, body: response };

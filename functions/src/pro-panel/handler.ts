@@ -85,12 +85,12 @@ function markable(booking: ProBookingRecord, nowMs: number): void {
 const panel = {
   profile: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerProfile'> => ({
     async run({ user, now }) {
-      return { statusCode: 200, body: await profileBody(await ownProfile(user!, kind, now), now) };
+      return { statusCode: 200, body: await profileBody(await ownProfile(user, kind, now), now) };
     },
   }),
   updateProfile: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerUpdateProfile'> => ({
     async run({ user, body, now }) {
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       const gyms = await Promise.all(body.gymIds.map((id) => getGym(id)));
       const missing = body.gymIds.find((_, i) => !gyms[i]);
       if (missing) throw new InvalidInputError(`gymIds: no gym ${missing}`, { field: 'gymIds' });
@@ -115,7 +115,7 @@ const panel = {
   }),
   upload: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerUpload'> => ({
     async run({ user, body, now }) {
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       const key = `uploads/${body.purpose}/${pro.id}/${randomBytes(12).toString('base64url')}.${UPLOAD_TYPES[body.contentType as UploadContentType]}`;
       const ticket = await (await fileStorage()).createUpload({ key, contentType: body.contentType, size: body.size, now });
       return {
@@ -126,7 +126,7 @@ const panel = {
   }),
   addCertification: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerAddCertification'> => ({
     async run({ user, body, now }) {
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       await checkUpload(pro, body.documentKey, 'certification', 'documentKey');
       if (pro.certifications.length >= 10) throw new InvalidInputError('At most 10 certifications');
       const cert: CertificationRecord = {
@@ -145,7 +145,7 @@ const panel = {
   }),
   removeCertification: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerRemoveCertification'> => ({
     async run({ user, params, now }) {
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       if (!pro.certifications.some((cert) => cert.id === params.certificationId)) throw new NotFoundError('Certification not found');
       const next = { ...pro, certifications: pro.certifications.filter((cert) => cert.id !== params.certificationId) };
       return { statusCode: 200, body: await profileBody(await save(next, now), now) };
@@ -153,21 +153,21 @@ const panel = {
   }),
   availability: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerAvailability'> => ({
     async run({ user, now }) {
-      return { statusCode: 200, body: { availability: (await ownProfile(user!, kind, now)).availability } };
+      return { statusCode: 200, body: { availability: (await ownProfile(user, kind, now)).availability } };
     },
   }),
   updateAvailability: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerUpdateAvailability'> => ({
     async run({ user, body, now }) {
       if (!isTimeZone(body.timeZone))
         throw new InvalidInputError('timeZone: not an IANA time zone such as "Europe/London"', { field: 'timeZone' });
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       const saved = await save({ ...pro, availability: body }, now);
       return { statusCode: 200, body: { availability: saved.availability } };
     },
   }),
   sessions: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerSessions'> => ({
     async run({ user, query, now }) {
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       const all = await listProSchedule(pro.id);
       const isUpcoming = (b: ProBookingRecord) => b.status === 'booked' && Date.parse(b.end) > now.getTime();
       const sessions = (query.scope ?? 'upcoming') === 'upcoming' ? all.filter(isUpcoming) : all.filter((b) => !isUpcoming(b)).reverse();
@@ -176,7 +176,7 @@ const panel = {
   }),
   complete: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerComplete'> => ({
     async run({ user, params, now }) {
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       const booking = await ownSession(pro, params.id);
       markable(booking, now.getTime());
       const result = await completeProBooking(booking, now, pro.region);
@@ -186,7 +186,7 @@ const panel = {
   }),
   noShow: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerNoShow'> => ({
     async run({ user, params, now }) {
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       const booking = await ownSession(pro, params.id);
       markable(booking, now.getTime());
       const result = await markNoShow(booking, now);
@@ -196,7 +196,7 @@ const panel = {
   }),
   earnings: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerEarnings'> => ({
     async run({ user, now }) {
-      const pro = await ownProfile(user!, kind, now);
+      const pro = await ownProfile(user, kind, now);
       const entries = await listEarnings(pro.id);
       const months = new Map<string, { sessions: number; cents: bigint }>();
       for (const entry of entries) {
@@ -300,12 +300,12 @@ export const handler = createHandler(proPanelRoutes, {
   },
   'pro-panel.adminVerifyCertification': {
     run: ({ user, params, requestId, now }) =>
-      reviewCertification({ admin: { id: user!.id, name: user!.name }, ...params, decision: 'verified', reason: null, requestId, now }),
+      reviewCertification({ admin: { id: user.id, name: user.name }, ...params, decision: 'verified', reason: null, requestId, now }),
   },
   'pro-panel.adminRejectCertification': {
     run: ({ user, params, body, requestId, now }) =>
       reviewCertification({
-        admin: { id: user!.id, name: user!.name },
+        admin: { id: user.id, name: user.name },
         ...params,
         decision: 'rejected',
         reason: body.reason,

@@ -141,8 +141,8 @@ export const handler = createHandler(professionalRoutes, {
       const pro = await listedProfessional(params.id);
       const result = await createProReview({
         proId: pro.id,
-        userId: user!.id,
-        authorName: user!.name,
+        userId: user.id,
+        authorName: user.name,
         stars: body.stars,
         text: body.text,
         now,
@@ -151,7 +151,7 @@ export const handler = createHandler(professionalRoutes, {
       if (result.state !== 'created') throw new ConflictError('You have already reviewed this professional', 'already_reviewed');
       return {
         statusCode: 201,
-        body: { review: toApiProReview(result.review, user!.id), rating: ratingOf(result.rating.sum, result.rating.count) },
+        body: { review: toApiProReview(result.review, user.id), rating: ratingOf(result.rating.sum, result.rating.count) },
       };
     },
   },
@@ -175,8 +175,8 @@ export const handler = createHandler(professionalRoutes, {
       const price = visitPriceCoinCents(priceUsdCents);
       const result = await createProBooking({
         pro,
-        userId: user!.id,
-        memberName: user!.name,
+        userId: user.id,
+        memberName: user.name,
         startMs,
         lengthMinutes: body.lengthMinutes,
         localDate: bookable.localDate,
@@ -204,7 +204,7 @@ export const handler = createHandler(professionalRoutes, {
 
   'professionals.bookings': {
     async run({ query, user, now }) {
-      const [all, reviewed] = await Promise.all([listMemberProBookings(user!.id), reviewedProfessionals(user!.id)]);
+      const [all, reviewed] = await Promise.all([listMemberProBookings(user.id), reviewedProfessionals(user.id)]);
       const isUpcoming = (b: ProBookingRecord) => b.status === 'booked' && Date.parse(b.end) > now.getTime();
       const bookings = (query.scope ?? 'upcoming') === 'upcoming' ? all.filter(isUpcoming) : all.filter((b) => !isUpcoming(b)).reverse();
       const body: ProBookingListResponse = { bookings: bookings.map((b) => toApiProBooking(b, reviewed.has(b.professionalId))) };
@@ -214,7 +214,7 @@ export const handler = createHandler(professionalRoutes, {
 
   'professionals.cancel': {
     async run({ params, user, now }) {
-      let booking = await ownSession(params.id, user!.id);
+      let booking = await ownSession(params.id, user.id);
       // A late cancellation claims the member's forgiveness under a condition; if another claimed
       // it meanwhile, decide again (then without it).
       for (;;) {
@@ -255,7 +255,7 @@ export const handler = createHandler(professionalRoutes, {
 
   'professionals.reschedule': {
     async run({ params, body, user, now }) {
-      const booking = await ownSession(params.id, user!.id);
+      const booking = await ownSession(params.id, user.id);
       const decision = decideProReschedule({
         status: booking.status,
         startMs: Date.parse(booking.start),

@@ -18,14 +18,14 @@ export const handler = createHandler(pushRoutes, {
 
   'push.subscribe': {
     async run({ body, user, now }) {
-      await savePushSubscription(user!.id, body, now);
+      await savePushSubscription(user.id, body, now);
       return { statusCode: 204 };
     },
   },
 
   'push.unsubscribe': {
     async run({ body, user }) {
-      await deletePushSubscription(user!.id, body.endpoint);
+      await deletePushSubscription(user.id, body.endpoint);
       return { statusCode: 204 };
     },
   },

@@ -61,8 +61,8 @@ export const handler = createHandler(gymRoutes, {
       const result = await createReview({
         gymId: gym.id,
         gymName: gym.name,
-        userId: user!.id,
-        authorName: user!.name,
+        userId: user.id,
+        authorName: user.name,
         stars: body.stars,
         text: body.text,
         now,
@@ -73,7 +73,7 @@ export const handler = createHandler(gymRoutes, {
         throw new NotFoundError('Gym not found');
       }
       const response: CreateReviewResponse = {
-        review: toApiReview(result.review, user!.id),
+        review: toApiReview(result.review, user.id),
         rating: ratingOf(result.rating.sum, result.rating.count),
       };
       return { statusCode: 201, body: response };
@@ -83,8 +83,8 @@ export const handler = createHandler(gymRoutes, {
   'reviews.helpful': {
     async run({ params, user, now }) {
       const review = await reviewOr404(params.id);
-      if (review.userId === user!.id) throw new ForbiddenError('You cannot mark your own review as helpful');
-      const result = await markHelpful(review, user!.id, now);
+      if (review.userId === user.id) throw new ForbiddenError('You cannot mark your own review as helpful');
+      const result = await markHelpful(review, user.id, now);
       if (result.state === 'no_review') throw new NotFoundError('Review not found');
       const body: ReviewHelpfulResponse = { reviewId: review.id, helpfulCount: result.count };
       return { statusCode: 200, body };
@@ -96,7 +96,7 @@ export const handler = createHandler(gymRoutes, {
   'reviews.report': {
     async run({ params, body, user, sourceIp, now }) {
       const review = await reviewOr404(params.id);
-      if (review.userId === user!.id) throw new ForbiddenError('You cannot report your own review');
+      if (review.userId === user.id) throw new ForbiddenError('You cannot report your own review');
       const gym = await getGym(review.gymId);
       const result = await reportReview({
         review,
@@ -107,9 +107,9 @@ export const handler = createHandler(gymRoutes, {
           context: `${gym?.name ?? review.gymId}: ${review.stars}★ by ${review.authorName}`,
           at: now,
         }),
-        reporterId: user!.id,
+        reporterId: user.id,
         network: throttleNetwork(sourceIp),
-        mayWeigh: await mayWeigh(user!, review, now),
+        mayWeigh: await mayWeigh(user, review, now),
         reason: body.reason,
         details: body.details,
         now,

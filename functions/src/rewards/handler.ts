@@ -74,9 +74,9 @@ export const handler = createHandler(rewardRoutes, {
 
   'rewards.convert': {
     async run({ body, user, now }) {
-      const decision = decideConversion(body.xp, user!.xp);
+      const decision = decideConversion(body.xp, user.xp);
       if (!decision.ok) throw new ConflictError(decision.message, 'insufficient_xp');
-      const result = await convertXp(user!.id, body.xp, decision.coinCents, now);
+      const result = await convertXp(user.id, body.xp, decision.coinCents, now);
       if (result.state === 'insufficient') throw new ConflictError(`Not enough XP: you have ${result.xp} XP`, 'insufficient_xp');
       const response: ConvertXpResponse = {
         xpConverted: body.xp,
@@ -90,7 +90,7 @@ export const handler = createHandler(rewardRoutes, {
 
   'rewards.activity': {
     async run({ query, user }) {
-      const { records, nextCursor } = await listActivity(user!.id, { limit: query.limit ?? ACTIVITY_PAGE_DEFAULT, cursor: query.cursor });
+      const { records, nextCursor } = await listActivity(user.id, { limit: query.limit ?? ACTIVITY_PAGE_DEFAULT, cursor: query.cursor });
       const body: ActivityResponse = {
         entries: records.map((record) => ({
           id: record.id,
@@ -124,14 +124,14 @@ export const handler = createHandler(rewardRoutes, {
 
   'rewards.stats': {
     async run({ user, now }) {
-      const stats = await getStats(user!.id);
+      const stats = await getStats(user.id);
       const level = levelForXp(stats.xpEarned);
       const today = stats.streakTimeZone ? localDateOf(now.getTime(), stats.streakTimeZone) : null;
       const body: ProfileStatsResponse = {
         ...level,
-        xp: user!.xp,
+        xp: user.xp,
         xpEarned: stats.xpEarned,
-        sweatCoins: formatCoinCents(user!.sweatCoinCents),
+        sweatCoins: formatCoinCents(user.sweatCoinCents),
         streak: {
           current: today ? streakAsOf(stats.streak, today) : 0,
           best: stats.streak.best,
@@ -151,7 +151,7 @@ export const handler = createHandler(rewardRoutes, {
     async run({ query, user, now }) {
       const period = query.period ?? 'weekly';
       const scope = query.scope ?? 'region';
-      const meId = user!.id;
+      const meId = user.id;
       const board = boardId(period, now.getTime(), scope === 'region' ? query.region! : null);
       let entries: ReturnType<typeof ranked>;
       let me: { rank: number | null; score: number };

@@ -75,18 +75,18 @@ function readCursor(cursor: string | undefined): string | null {
 export const handler = createHandler(feedRoutes, {
   'social.createPhotoUpload': {
     async run({ body, user, now }) {
-      return { statusCode: 201, body: await createPhotoUpload(user!.id, body, now) };
+      return { statusCode: 201, body: await createPhotoUpload(user.id, body, now) };
     },
   },
 
   'social.createPost': {
     async run({ body, user, now }) {
       assertMayPost(user, body.visibility);
-      if (body.photo) await checkPhoto(user!.id, body.photo.id);
+      if (body.photo) await checkPhoto(user.id, body.photo.id);
       const result = await createPost({
         id: body.clientId,
-        authorId: user!.id,
-        authorName: user!.name,
+        authorId: user.id,
+        authorName: user.name,
         kind: 'text',
         text: body.text,
         visibility: body.visibility,
@@ -95,13 +95,13 @@ export const handler = createHandler(feedRoutes, {
       });
       if (result.state === 'taken') throw new ConflictError('This clientId is already used', 'client_id_taken');
       if (result.state === 'photo_taken') throw new ConflictError('This photo belongs to another post', 'photo_taken');
-      return { statusCode: 201, body: { post: await toApiPost(result.post, user!.id, false, now) } };
+      return { statusCode: 201, body: { post: await toApiPost(result.post, user.id, false, now) } };
     },
   },
 
   'social.feed': {
     async run({ query, user, now }) {
-      const me = user!.id;
+      const me = user.id;
       const [friendIds, hiddenIds] = await Promise.all([friendIdsOf(me), hiddenIdsOf(me)]);
       const page = await feedPage({ id: me, friendIds, hiddenIds }, readCursor(query.cursor), query.limit ?? FEED_PAGE_DEFAULT);
       const kudos = await kudosGivenBy(
@@ -120,15 +120,15 @@ export const handler = createHandler(feedRoutes, {
 
   'social.getPost': {
     async run({ params, user, now }) {
-      const post = await visiblePost(params.id, user!.id);
-      const kudos = await kudosGivenBy(user!.id, [post.id]);
-      return { statusCode: 200, body: { post: await toApiPost(post, user!.id, kudos.has(post.id), now) } };
+      const post = await visiblePost(params.id, user.id);
+      const kudos = await kudosGivenBy(user.id, [post.id]);
+      return { statusCode: 200, body: { post: await toApiPost(post, user.id, kudos.has(post.id), now) } };
     },
   },
 
   'social.deletePost': {
     async run({ params, user }) {
-      const deleted = await deletePost(params.id, user!.id);
+      const deleted = await deletePost(params.id, user.id);
       if (!deleted) throw new NotFoundError('Post not found');
       if (deleted.photo) await deletePhoto(deleted.authorId, deleted.photo);
       return { statusCode: 204 };
@@ -137,8 +137,8 @@ export const handler = createHandler(feedRoutes, {
 
   'social.giveKudos': {
     async run({ params, user, now }) {
-      const post = await visiblePost(params.id, user!.id);
-      const count = await setKudos(post.id, user!.id, true, now);
+      const post = await visiblePost(params.id, user.id);
+      const count = await setKudos(post.id, user.id, true, now);
       if (count === null) throw new NotFoundError('Post not found');
       return { statusCode: 200, body: { postId: post.id, kudosCount: count, kudosByMe: true } };
     },
@@ -146,8 +146,8 @@ export const handler = createHandler(feedRoutes, {
 
   'social.takeKudos': {
     async run({ params, user, now }) {
-      const post = await visiblePost(params.id, user!.id);
-      const count = await setKudos(post.id, user!.id, false, now);
+      const post = await visiblePost(params.id, user.id);
+      const count = await setKudos(post.id, user.id, false, now);
       if (count === null) throw new NotFoundError('Post not found');
       return { statusCode: 200, body: { postId: post.id, kudosCount: count, kudosByMe: false } };
     },
@@ -155,46 +155,46 @@ export const handler = createHandler(feedRoutes, {
 
   'social.comments': {
     async run({ params, user }) {
-      const post = await visiblePost(params.id, user!.id);
-      const hidden = await hiddenIdsOf(user!.id);
+      const post = await visiblePost(params.id, user.id);
+      const hidden = await hiddenIdsOf(user.id);
       const comments = (await listComments(post.id)).filter((comment) => !hidden.has(comment.authorId));
-      return { statusCode: 200, body: { comments: comments.map((comment) => toApiComment(comment, user!.id)) } };
+      return { statusCode: 200, body: { comments: comments.map((comment) => toApiComment(comment, user.id)) } };
     },
   },
 
   'social.comment': {
     async run({ params, body, user, now }) {
-      const post = await visiblePost(params.id, user!.id);
+      const post = await visiblePost(params.id, user.id);
       const result = await addComment({
         id: body.clientId,
         postId: post.id,
-        authorId: user!.id,
-        authorName: user!.name,
+        authorId: user.id,
+        authorName: user.name,
         text: body.text,
         createdAt: now.toISOString(),
       });
       if (result.state === 'no_post') throw new NotFoundError('Post not found');
       if (result.state === 'taken') throw new ConflictError('This clientId is already used', 'client_id_taken');
-      return { statusCode: 201, body: { comment: toApiComment(result.comment, user!.id) } };
+      return { statusCode: 201, body: { comment: toApiComment(result.comment, user.id) } };
     },
   },
 
   'social.reportPost': {
     async run({ params, body, user, now }) {
-      const post = await visiblePost(params.id, user!.id);
-      if (post.authorId === user!.id) throw new ForbiddenError('You cannot report your own post');
-      await report({ kind: 'post', post }, user!.id, body.reason, body.details, now);
+      const post = await visiblePost(params.id, user.id);
+      if (post.authorId === user.id) throw new ForbiddenError('You cannot report your own post');
+      await report({ kind: 'post', post }, user.id, body.reason, body.details, now);
       return { statusCode: 200, body: { reported: true } };
     },
   },
 
   'social.reportComment': {
     async run({ params, body, user, now }) {
-      const post = await visiblePost(params.id, user!.id);
+      const post = await visiblePost(params.id, user.id);
       const comment = await getComment(post.id, params.commentId);
       if (!comment || comment.hidden) throw new NotFoundError('Comment not found');
-      if (comment.authorId === user!.id) throw new ForbiddenError('You cannot report your own comment');
-      await report({ kind: 'comment', post, comment }, user!.id, body.reason, body.details, now);
+      if (comment.authorId === user.id) throw new ForbiddenError('You cannot report your own comment');
+      await report({ kind: 'comment', post, comment }, user.id, body.reason, body.details, now);
       return { statusCode: 200, body: { reported: true } };
     },
   },
@@ -207,7 +207,7 @@ export const handler = createHandler(feedRoutes, {
 
   'social.moderate': {
     async run({ params, body, user, now }) {
-      const item = await moderate(params.id, body.action, user!.id, now);
+      const item = await moderate(params.id, body.action, user.id, now);
       if (!item) throw new NotFoundError('Nothing reported under this id');
       return { statusCode: 200, body: { item } };
     },

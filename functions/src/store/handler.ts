@@ -51,7 +51,7 @@ const byCategoryThenPrice = (a: { category: string; priceCents: bigint }, b: { c
 export const handler = createHandler(storeRoutes, {
   'store.rewards': {
     async run({ query, user }) {
-      const [rewards, counts] = await Promise.all([listRewards(), redeemedCounts(user!.id)]);
+      const [rewards, counts] = await Promise.all([listRewards(), redeemedCounts(user.id)]);
       const offered = rewards
         .filter((reward) => reward.status === 'active' && (query.region === undefined || reward.regions.includes(query.region)))
         .sort(byCategoryThenPrice);
@@ -65,7 +65,7 @@ export const handler = createHandler(storeRoutes, {
       assertVerified(user);
       const reply = (response: RedeemResponse) => ({ statusCode: 201, body: response });
       const result = await redeemReward(
-        { userId: user!.id, rewardId: body.rewardId, quantity: body.quantity, now },
+        { userId: user.id, rewardId: body.rewardId, quantity: body.quantity, now },
         (redemption, balance) =>
           storeAnswer ? [storeAnswer(reply({ redemption: toRedemption(redemption, now), sweatCoins: formatCoinCents(balance) }))] : [],
       );
@@ -99,7 +99,7 @@ export const handler = createHandler(storeRoutes, {
 
   'store.redemptions': {
     async run({ query, user, now }) {
-      const { redemptions, nextCursor } = await listRedemptions(user!.id, {
+      const { redemptions, nextCursor } = await listRedemptions(user.id, {
         limit: query.limit ?? REDEMPTION_PAGE_DEFAULT,
         cursor: query.cursor,
       });
@@ -113,8 +113,8 @@ export const handler = createHandler(storeRoutes, {
       const code = normalizeRewardCode(params.code);
       const redemption = code ? await getRedemption(code) : null;
       // A code for another gym's reward reads as unknown: a code says nothing about other gyms.
-      if (!redemption || !mayUseAt(user!, redemption.gymId)) throw unknownCode();
-      const result = await useRedemption(redemption, user!.id, now);
+      if (!redemption || !mayUseAt(user, redemption.gymId)) throw unknownCode();
+      const result = await useRedemption(redemption, user.id, now);
       if (result.state === 'already_used') {
         throw new ConflictError(`This code was already used (${result.redemption.usedAt})`, 'code_used');
       }

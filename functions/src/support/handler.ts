@@ -21,7 +21,7 @@ export const handler = createHandler(supportRoutes, {
   'support.myTickets': {
     profile: false,
     async run({ session }) {
-      const response: TicketsResponse = { tickets: await listMemberTickets(session!.userId) };
+      const response: TicketsResponse = { tickets: await listMemberTickets(session.userId) };
       return { statusCode: 200, body: response };
     },
   },
@@ -31,9 +31,9 @@ export const handler = createHandler(supportRoutes, {
       // Another member's ticket is "not found", as if it did not exist.
       const ticket = await addReply(
         params.id,
-        { from: 'member', authorId: user!.id, authorName: user!.name, message: body.message },
+        { from: 'member', authorId: user.id, authorName: user.name, message: body.message },
         now,
-        (found) => found.userId === user!.id,
+        (found) => found.userId === user.id,
       );
       if (!ticket) throw new NotFoundError('No such ticket');
       const response: TicketResponse = { ticket };
@@ -52,7 +52,7 @@ export const handler = createHandler(supportRoutes, {
     async run({ body, params, user, now }) {
       const ticket = await addReply(
         params.id,
-        { from: 'staff', authorId: user!.id, authorName: user!.name, message: body.message, close: body.close },
+        { from: 'staff', authorId: user.id, authorName: user.name, message: body.message, close: body.close },
         now,
         () => true,
       );
@@ -64,7 +64,7 @@ export const handler = createHandler(supportRoutes, {
 
   'support.adminClose': {
     async run({ params, user, now }) {
-      const ticket = await closeTicket(params.id, user!.id, now);
+      const ticket = await closeTicket(params.id, user.id, now);
       if (!ticket) throw new NotFoundError('No such ticket');
       const response: TicketResponse = { ticket };
       return { statusCode: 200, body: response };

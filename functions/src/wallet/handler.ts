@@ -52,7 +52,7 @@ export const handler = createHandler(
       answerInTransaction: true,
       errorBody: (error) => ({ success: false, message: error.error, ...error }),
       async run({ body, session, storeAnswer, now }) {
-        const userId = session!.userId;
+        const userId = session.userId;
         const wei = parseEthToWei(body.ethAmount);
         if (config.purchaseMode === 'demo') {
           if (!DEMO_TRANSACTION_HASH.test(body.transactionHash)) {
@@ -96,9 +96,9 @@ export const handler = createHandler(
 
     'wallet.ledger': {
       async run({ user, query }) {
-        const entries = await listLedger(user!.id, query.limit ?? DEFAULT_LEDGER_PAGE);
+        const entries = await listLedger(user.id, query.limit ?? DEFAULT_LEDGER_PAGE);
         const body: LedgerResponse = {
-          balance: formatCoinCents(user!.sweatCoinCents),
+          balance: formatCoinCents(user.sweatCoinCents),
           entries: entries.map((entry) => ({
             id: entry.id,
             kind: entry.kind,

@@ -19,7 +19,7 @@ export const handler = createHandler(workoutRoutes, {
       const minutes = Math.max(1, Math.round(decision.workout.activeSeconds / 60));
       const title = `${decision.workout.mode === 'vr' ? 'VR workout' : 'Guided workout'} finished (${minutes} min)`;
       const subject = { programId: decision.workout.programId, mode: decision.workout.mode, minutes };
-      const result = await logWorkout(session!.userId, decision.workout, { title, subject });
+      const result = await logWorkout(session.userId, decision.workout, { title, subject });
       const response: LogWorkoutResponse = { workout: result.workout, totalWorkouts: result.totalWorkouts };
       return { statusCode: 201, body: response };
     },
@@ -27,7 +27,7 @@ export const handler = createHandler(workoutRoutes, {
   'workouts.history': {
     profile: false,
     async run({ query, session }) {
-      const response: WorkoutHistoryResponse = { workouts: await listWorkouts(session!.userId, query.limit ?? 20) };
+      const response: WorkoutHistoryResponse = { workouts: await listWorkouts(session.userId, query.limit ?? 20) };
       return { statusCode: 200, body: response };
     },
   },

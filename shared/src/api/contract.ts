@@ -121,7 +121,9 @@ export function contractEntries(): [RouteId, RouteContract][] {
   return Object.entries(CONTRACT) as [RouteId, RouteContract][];
 }
 
-/** The handler module serving a route: its id's first segment. */
-export function handlerNameOf(id: string): string {
-  return id.slice(0, id.indexOf('.'));
+/** The feature folder whose handler serves a route: its id's first segment ('gym-panel.gyms' -> 'gym-panel'). */
+export type FeatureOf<Id extends string> = Id extends `${infer Feature}.${string}` ? Feature : never;
+
+export function handlerNameOf<Id extends string>(id: Id): FeatureOf<Id> {
+  return id.slice(0, id.indexOf('.')) as FeatureOf<Id>;
 }
