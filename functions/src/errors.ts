@@ -17,17 +17,17 @@ export interface ErrorDetails {
 }
 
 export abstract class DomainError extends Error {
+  /** The code a refusal of this kind answers unless it is given its own. */
+  static readonly defaultCode: ApiErrorCode = ERROR_CODES.badRequest;
+  /** The machine-readable code of the answer's body. */
+  readonly code: ApiErrorCode;
   readonly field: string | undefined;
   readonly transient: boolean;
   readonly retryAfterSeconds: number | null;
 
-  constructor(
-    message: string,
-    /** The machine-readable code of the answer's body. */
-    readonly code: ApiErrorCode,
-    details: ErrorDetails = {},
-  ) {
+  constructor(message: string, code?: ApiErrorCode, details: ErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.code = code ?? new.target.defaultCode;
     this.field = details.field;
     this.transient = details.transient === true;
     this.retryAfterSeconds = details.retryAfterSeconds ?? null;
@@ -52,34 +52,29 @@ export class NotSignedInError extends DomainError {
 
 /** Signed in, but this caller may not do this. */
 export class ForbiddenError extends DomainError {
+  static override readonly defaultCode: ApiErrorCode = ERROR_CODES.forbidden;
   override readonly name = 'ForbiddenError';
-  constructor(message: string, code: ApiErrorCode = ERROR_CODES.forbidden, details: ErrorDetails = {}) {
-    super(message, code, details);
-  }
 }
 
 /** What the request names does not exist (or is not the caller's to see). */
 export class NotFoundError extends DomainError {
+  static override readonly defaultCode: ApiErrorCode = ERROR_CODES.notFound;
   override readonly name = 'NotFoundError';
-  constructor(message = 'Not found', code: ApiErrorCode = ERROR_CODES.notFound, details: ErrorDetails = {}) {
+  constructor(message = 'Not found', code?: ApiErrorCode, details?: ErrorDetails) {
     super(message, code, details);
   }
 }
 
 /** The request is well formed but the state of things refuses it (full, taken, already done, changed meanwhile). */
 export class ConflictError extends DomainError {
+  static override readonly defaultCode: ApiErrorCode = ERROR_CODES.conflict;
   override readonly name = 'ConflictError';
-  constructor(message: string, code: ApiErrorCode = ERROR_CODES.conflict, details: ErrorDetails = {}) {
-    super(message, code, details);
-  }
 }
 
 /** The request is understood but cannot be done as asked (too early, too late, unsafe). */
 export class UnprocessableError extends DomainError {
+  static override readonly defaultCode: ApiErrorCode = ERROR_CODES.unprocessable;
   override readonly name = 'UnprocessableError';
-  constructor(message: string, code: ApiErrorCode = ERROR_CODES.unprocessable, details: ErrorDetails = {}) {
-    super(message, code, details);
-  }
 }
 
 /** Too many attempts: try again after `retryAfterSeconds`. */

@@ -1,6 +1,7 @@
-// Every handler bundles under 300 KB minified, the way CDK's NodejsFunction bundles it for
+// Every handler bundles under 350 KB minified, the way CDK's NodejsFunction bundles it for
 // Lambda (@aws-sdk/* comes with the Node.js runtime). Guards against a dependency or an import
 // style (e.g. `import { z } from 'zod'`, which keeps every zod locale) blowing a bundle up.
+// 350, not 300: the mail copy in twelve languages (~35 KB) is part of every handler that mails.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -8,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { HANDLER_NAMES } from '../src/routes';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const BUDGET_BYTES = 300 * 1024;
+const BUDGET_BYTES = 350 * 1024;
 
 describe('handler bundles', () => {
-  it.each(HANDLER_NAMES.map((name) => ({ name })))('$name stays under 300 KB minified', async ({ name }) => {
+  it.each(HANDLER_NAMES.map((name) => ({ name })))('$name stays under 350 KB minified', async ({ name }) => {
     const result = await build({
       entryPoints: [join(functionsDir, `src/${name}/handler.ts`)],
       bundle: true,

@@ -2,8 +2,8 @@
 // DynamoDB's JSON protocol over a keep-alive connection pool, signed with SigV4 by node:crypto.
 // The store keeps writing `documentClient.send(new GetCommand({...}))`; only the transport changed.
 // Why: the AWS SDK spent ~0.45 ms of CPU per call in its middleware stack, schema serde, endpoint
-// rules, user agent and signer, against ~0.1 ms for the same request sent here (functions/README.md,
-// "Request CPU"), and a GET /api/auth/me is two calls. What the SDK did for us is kept: SigV4 with
+// rules, user agent and signer, against ~0.1 ms for the same request sent here (`bench/profile.ts me`
+// shows it), and a GET /api/auth/me is two calls. What the SDK did for us is kept: SigV4 with
 // the Lambda role's credentials, retries of throttling, 5xx and dropped connections (3 tries, full
 // jitter), DynamoDB's error names and fields on the error (ConditionalCheckFailedException,
 // TransactionCanceledException with CancellationReasons), and the marshalling of native values.

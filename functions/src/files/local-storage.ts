@@ -151,8 +151,3 @@ export class LocalFileStorage implements FileStorage {
     refuse(405, 'Use GET or PUT');
   }
 }
-
-/** The folder the local runtime keeps uploads in. */
-export function localFilesDir(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}

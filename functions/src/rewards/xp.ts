@@ -46,10 +46,6 @@ export function totalXp(awards: readonly XpAward[]): number {
   return awards.reduce((sum, award) => sum + award.xp, 0);
 }
 
-export function challengeXp(difficulty: ChallengeDifficulty): number {
-  return CHALLENGE_XP[difficulty];
-}
-
 /** Level n starts at XP_PER_LEVEL_STEP x (n-1)^2 XP earned. */
 export const XP_PER_LEVEL_STEP = 100;
 

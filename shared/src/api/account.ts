@@ -12,7 +12,6 @@ export const changePasswordRequestSchema = z.strictObject({
     .max(256, 'Current password is too long'),
   newPassword: passwordSchema,
 });
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const changePasswordResponseSchema = z.object({
   user: userSchema,
@@ -75,7 +74,6 @@ export const accountExportResponseSchema = z.object({
   exportedAt: isoDateTimeSchema,
   data: z.record(z.string(), z.unknown()),
 });
-export type AccountExport = z.infer<typeof accountExportResponseSchema>;
 
 export const deleteAccountRequestSchema = z.strictObject({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long'),

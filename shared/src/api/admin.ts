@@ -62,7 +62,6 @@ export const applicationListResponseSchema = z.object({
   applications: z.array(applicationSummarySchema),
   nextCursor: z.string().nullable(),
 });
-export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>;
 
 export const approveApplicationRequestSchema = z.strictObject({
   /** For a gym: link the partner to this catalogue gym instead of the one the application named (or a new draft gym). */
@@ -108,7 +107,6 @@ export const adminUserSummarySchema = z.object({
 export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
 export const userListResponseSchema = z.object({ users: z.array(adminUserSummarySchema), nextCursor: z.string().nullable() });
-export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 export const adminUserSchema = adminUserSummarySchema.extend({
   xp: z.number().int(),
@@ -167,7 +165,6 @@ export const moderationCaseSchema = z.object({
 export type ModerationCase = z.infer<typeof moderationCaseSchema>;
 
 export const moderationListResponseSchema = z.object({ items: z.array(moderationCaseSchema), nextCursor: z.string().nullable() });
-export type ModerationListResponse = z.infer<typeof moderationListResponseSchema>;
 
 export const moderationActionResponseSchema = z.object({ item: moderationCaseSchema });
 
@@ -192,7 +189,6 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
-export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
 const ADMIN: readonly ['admin'] = ['admin'];
 

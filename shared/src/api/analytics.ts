@@ -58,12 +58,10 @@ function checkRange(query: { from: string; to: string; region?: string; gymId?: 
 }
 
 export const analyticsSummaryQuerySchema = z.strictObject(rangeFields).superRefine(checkRange);
-export type AnalyticsSummaryQuery = z.infer<typeof analyticsSummaryQuerySchema>;
 
 export const analyticsSeriesQuerySchema = z
   .strictObject({ ...rangeFields, metric: z.enum(ANALYTICS_METRICS, { error: `metric must be one of ${ANALYTICS_METRICS.join(', ')}` }) })
   .superRefine(checkRange);
-export type AnalyticsSeriesQuery = z.infer<typeof analyticsSeriesQuerySchema>;
 
 /** A count this period and the period of the same length just before it. */
 const countFigureSchema = z.object({ current: z.number().nonnegative(), previous: z.number().nonnegative() });

@@ -26,7 +26,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The answer of signup, login and guest. */
 export const authResponseSchema = z.object({ user: userSchema });
-export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** GET /api/auth/me answers the user object itself. */
 export const meResponseSchema = userSchema;

@@ -23,7 +23,6 @@ export const batchRequestSchema = z.strictObject({
     .max(MAX_BATCH_CALLS, `calls holds at most ${MAX_BATCH_CALLS}`)
     .refine((calls) => new Set(calls.map((call) => call.key)).size === calls.length, 'each call needs its own key'),
 });
-export type BatchRequest = z.infer<typeof batchRequestSchema>;
 
 /** One call's answer, as the route would have answered it alone: status, JSON body (null without one) and Retry-After. */
 export const batchAnswerSchema = z.strictObject({
@@ -35,7 +34,6 @@ export const batchAnswerSchema = z.strictObject({
 export type BatchAnswer = z.infer<typeof batchAnswerSchema>;
 
 export const batchResponseSchema = z.strictObject({ answers: z.array(batchAnswerSchema) });
-export type BatchResponse = z.infer<typeof batchResponseSchema>;
 
 export const batchRoutes = {
   'batch.send': {

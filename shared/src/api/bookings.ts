@@ -146,7 +146,6 @@ export const checkinRequestSchema = z.strictObject({
   /** When a check-in queued offline was scanned (the device's clock); never later than the server's now, at most 6 hours ago. */
   scannedAt: isoDateTimeSchema.optional(),
 });
-export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 
 export const xpAwardSchema = z.object({
   reason: z.enum(['checkin', 'booking_completed', 'streak_bonus', 'challenge']),

@@ -63,7 +63,6 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationResponseSchema = z.object({ conversation: conversationSchema });
 export const conversationsResponseSchema = z.object({ conversations: z.array(conversationSchema) });
-export type ConversationsResponse = z.infer<typeof conversationsResponseSchema>;
 
 export const sendMessageRequestSchema = z.strictObject({
   clientId: clientIdSchema,
@@ -73,7 +72,6 @@ export const sendMessageRequestSchema = z.strictObject({
     .refine((text) => [...text].length <= MESSAGE_TEXT_MAX, `text must be at most ${MESSAGE_TEXT_MAX} characters`),
 });
 export const messageResponseSchema = z.object({ message: messageSchema });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const messagesQuerySchema = z.strictObject({
   /** Messages after this seq, oldest first (catching up). */

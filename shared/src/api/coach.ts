@@ -113,7 +113,6 @@ export const coachStateSchema = z.object({
   /** Whether a language model answers the chat and proposes plans (else the planner does, on the device too). */
   model: z.boolean(),
 });
-export type CoachState = z.infer<typeof coachStateSchema>;
 
 export const savePlanResponseSchema = z.object({
   /** The plan now stored: the one sent, or a newer one already there (then `saved` is false). */
@@ -138,7 +137,6 @@ export const proposePlanResponseSchema = z.object({
   /** Why the planner's plan was used instead of the model's; null when the model's plan passed. */
   fallback: z.enum(PLAN_FALLBACKS).nullable(),
 });
-export type ProposePlanResponse = z.infer<typeof proposePlanResponseSchema>;
 
 export const CHAT_TEXT_MAX = 500;
 
@@ -150,7 +148,6 @@ export const coachChatRequestSchema = z.strictObject({
   /** How to do the exercise the member asked about, in their language, from the app's library (the server keeps no instructions). */
   instructions: z.string().max(600, 'instructions are at most 600 characters').optional(),
 });
-export type CoachChatRequest = z.infer<typeof coachChatRequestSchema>;
 
 /**
  * One server-sent event of a streamed answer: pieces of the model's text as they come, then

@@ -19,7 +19,6 @@ export const enterpriseLeadRequestSchema = z.strictObject({
   planId: z.enum(PLAN_IDS, { error: 'planId is not a known plan' }).optional(),
   message: plainTextSchema('Message', 2000, { multiline: true, min: 10 }),
 });
-export type EnterpriseLeadRequest = z.infer<typeof enterpriseLeadRequestSchema>;
 
 export const enterpriseLeadSchema = z.object({
   id: z.string(),

@@ -82,7 +82,6 @@ export const createPostRequestSchema = z.strictObject({
     })
     .optional(),
 });
-export type CreatePostRequest = z.infer<typeof createPostRequestSchema>;
 
 const authorSchema = z.object({ id: z.string(), name: z.string() });
 
@@ -103,7 +102,6 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const postResponseSchema = z.object({ post: postSchema });
-export type PostResponse = z.infer<typeof postResponseSchema>;
 
 export const feedQuerySchema = z.strictObject({
   cursor: z.string().max(300, 'cursor is too long').optional(),
@@ -118,7 +116,6 @@ export const feedResponseSchema = z.object({ posts: z.array(postSchema), nextCur
 export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
 export const kudosResponseSchema = z.object({ postId: z.string(), kudosCount: z.number().int().nonnegative(), kudosByMe: z.boolean() });
-export type KudosResponse = z.infer<typeof kudosResponseSchema>;
 
 export const createCommentRequestSchema = z.strictObject({ clientId: clientIdSchema, text: textSchema(COMMENT_TEXT_MAX) });
 export const commentSchema = z.object({
@@ -132,7 +129,6 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 export const commentResponseSchema = z.object({ comment: commentSchema });
 export const commentsResponseSchema = z.object({ comments: z.array(commentSchema) });
-export type CommentsResponse = z.infer<typeof commentsResponseSchema>;
 
 export const reportRequestSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),

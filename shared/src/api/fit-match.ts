@@ -51,7 +51,6 @@ export const suggestionsResponseSchema = z.object({ suggestions: z.array(suggest
 export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;
 
 export const likeResponseSchema = z.object({ matched: z.boolean(), conversationId: z.string().nullable() });
-export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 export const matchesResponseSchema = z.object({
   matches: z.array(z.object({ userId: z.string(), name: z.string(), conversationId: z.string(), matchedAt: isoDateTimeSchema })),

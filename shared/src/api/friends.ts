@@ -42,7 +42,6 @@ export const friendRequestResponseSchema = z.object({
     state: z.enum(['pending', 'accepted']),
   }),
 });
-export type FriendRequestResponse = z.infer<typeof friendRequestResponseSchema>;
 
 const personSchema = z.object({ id: z.string(), name: z.string() });
 

@@ -217,7 +217,6 @@ export const reviewListQuerySchema = z.strictObject({
   cursor: pageCursorSchema.optional(),
   limit: pageLimitSchema(REVIEW_PAGE_MAX).optional(),
 });
-export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
 export const reviewSchema = z.object({
   id: z.string(),
@@ -259,7 +258,6 @@ export const createReviewRequestSchema = z.strictObject({
     // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
     .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'text must not contain control characters'),
 });
-export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
 export const createReviewResponseSchema = z.object({ review: reviewSchema, rating: gymRatingSchema });
 export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
@@ -272,7 +270,6 @@ export const reportReviewRequestSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
   details: z.string().trim().max(500, 'details must be at most 500 characters').optional(),
 });
-export type ReportReviewRequest = z.infer<typeof reportReviewRequestSchema>;
 
 export const reportReviewResponseSchema = z.object({ reviewId: z.string(), reported: z.literal(true) });
 

@@ -7,7 +7,6 @@ export const heartbeatRequestSchema = z.strictObject({
   userId: z.string().min(1, 'userId is required').max(64, 'userId is too long'),
   at: isoDateTimeSchema.optional(),
 });
-export type HeartbeatRequest = z.infer<typeof heartbeatRequestSchema>;
 
 export const heartbeatRoutes = {
   'heartbeat.send': {

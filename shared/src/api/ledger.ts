@@ -16,7 +16,6 @@ export const ledgerQuerySchema = z.strictObject({
     .max(LEDGER_PAGE_MAX, `limit must be at most ${LEDGER_PAGE_MAX}`)
     .optional(),
 });
-export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),

@@ -28,7 +28,6 @@ export const motivationTodaySchema = z.object({
   /** Earlier messages, newest first (the last 30). */
   history: z.array(motivationMessageSchema),
 });
-export type MotivationToday = z.infer<typeof motivationTodaySchema>;
 
 /** IANA zones the runtime knows ("Europe/Madrid"). */
 export const timeZoneSchema = z

@@ -50,7 +50,6 @@ export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** One date's own hours; no ranges = a day off. */
 export const dateOverrideSchema = z.strictObject({ date: localDateSchema, ranges: dayRangesSchema });
-export type DateOverride = z.infer<typeof dateOverrideSchema>;
 
 const bufferSchema = (name: string) =>
   z
@@ -172,7 +171,6 @@ export const updatePanelProfileRequestSchema = z
     if (body.published && body.bio.length < 20)
       ctx.addIssue({ code: 'custom', path: ['bio'], message: 'Write a bio of at least 20 characters before publishing' });
   });
-export type UpdatePanelProfileRequest = z.infer<typeof updatePanelProfileRequestSchema>;
 
 export const UPLOAD_PURPOSES = ['photo', 'certification'] as const;
 export const UPLOAD_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' } as const;
@@ -203,7 +201,6 @@ export const createUploadResponseSchema = z.object({
   headers: z.record(z.string(), z.string()),
   expiresAt: isoDateTimeSchema,
 });
-export type CreateUploadResponse = z.infer<typeof createUploadResponseSchema>;
 
 export const addCertificationRequestSchema = z.strictObject({
   name: shortText('name', 120),
@@ -231,7 +228,6 @@ export const earningsResponseSchema = z.object({
     }),
   ),
 });
-export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
 
 export const adminCertificationsQuerySchema = z.strictObject({
   status: z.enum(CERTIFICATION_STATUSES, { error: 'status must be pending, verified or rejected' }).optional(),

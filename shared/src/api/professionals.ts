@@ -207,7 +207,6 @@ export const proAvailabilityQuerySchema = z
     else if (days >= MAX_AVAILABILITY_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at once` });
   });
-export type ProAvailabilityQuery = z.infer<typeof proAvailabilityQuerySchema>;
 
 export const proSlotSchema = z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema });
 export const proAvailabilityResponseSchema = z.object({
@@ -240,7 +239,6 @@ export const createProBookingRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['gymId'], message: 'Choose the gym for an in-person session' });
     if (body.mode === 'video' && body.gymId) ctx.addIssue({ code: 'custom', path: ['gymId'], message: 'A video session has no gym' });
   });
-export type CreateProBookingRequest = z.infer<typeof createProBookingRequestSchema>;
 
 export const PRO_BOOKING_STATUSES = ['booked', 'completed', 'no_show', 'cancelled'] as const;
 export type ProBookingStatus = (typeof PRO_BOOKING_STATUSES)[number];

@@ -14,7 +14,6 @@ export const pushSubscriptionRequestSchema = z.strictObject({
     auth: z.string().regex(/^[A-Za-z0-9_-]{10,60}={0,2}$/, 'keys.auth is not a key'),
   }),
 });
-export type PushSubscriptionRequest = z.infer<typeof pushSubscriptionRequestSchema>;
 export const pushUnsubscribeRequestSchema = z.strictObject({ endpoint: z.string().max(2000) });
 
 export const pushRoutes = {

@@ -38,7 +38,6 @@ export type RewardsRulesResponse = z.infer<typeof rewardsRulesResponseSchema>;
 export const convertXpRequestSchema = z.strictObject({
   xp: z.number({ error: 'xp must be a whole number' }).int('xp must be a whole number').positive('xp must be greater than 0'),
 });
-export type ConvertXpRequest = z.infer<typeof convertXpRequestSchema>;
 
 export const convertXpResponseSchema = z.object({
   xpConverted: z.number().int(),
@@ -162,7 +161,6 @@ export const leaderboardQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['region'], message: 'region is required for a regional leaderboard' });
     }
   });
-export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 export const leaderboardEntrySchema = z.object({
   rank: z.number().int().positive(),

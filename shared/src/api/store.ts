@@ -91,7 +91,6 @@ export type RewardInput = z.infer<typeof rewardInputSchema>;
 
 /** An edit replaces every field, on the condition that nobody edited the reward since `version` was read. */
 export const rewardUpdateSchema = rewardInputSchema.extend({ version: z.number().int().positive() });
-export type RewardUpdate = z.infer<typeof rewardUpdateSchema>;
 
 const rewardFields = {
   id: z.string(),

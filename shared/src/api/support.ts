@@ -20,7 +20,6 @@ export const createTicketRequestSchema = z.strictObject({
   subject: plainTextSchema('Subject', 140),
   message: plainTextSchema('Message', 4000, { multiline: true, min: 10 }),
 });
-export type CreateTicketRequest = z.infer<typeof createTicketRequestSchema>;
 
 export const ticketReplyRequestSchema = z.strictObject({ message: plainTextSchema('Message', 4000, { multiline: true }) });
 export const adminReplyRequestSchema = z.strictObject({

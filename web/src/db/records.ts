@@ -10,7 +10,6 @@ import { STORAGE_KEYS, type StorageKey, type Theme } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { distinctUntilChanged, map, Observable } from 'rxjs';
 import { getDatabase } from './database';
-import { useLiveQuery } from './live-query';
 
 export interface LastLocation {
   latitude: number;
@@ -109,11 +108,6 @@ export function record$<K extends StorageKey>(key: K): Observable<RecordValues[K
       inner?.unsubscribe();
     };
   });
-}
-
-/** React view of record$: undefined while loading, then the value or null. */
-export function useRecord<K extends StorageKey>(key: K): RecordValues[K] | null | undefined {
-  return useLiveQuery(() => record$(key), key);
 }
 
 /** The theme as the first paint must see it, synchronously. */

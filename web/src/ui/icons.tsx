@@ -93,17 +93,6 @@ export const SmileIcon = () => (
     <path d="M8.5 14.5c.9 1.2 2.1 1.8 3.5 1.8s2.6-.6 3.5-1.8M9 9.5h.01M15 9.5h.01" />
   </Icon>
 );
-export const StarIcon = () => (
-  <Icon>
-    <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />
-  </Icon>
-);
-export const GogglesIcon = () => (
-  <Icon>
-    <rect x="2" y="7" width="20" height="10" rx="3" />
-    <path d="M10 17l2-3 2 3M7 11h.01M17 11h.01" />
-  </Icon>
-);
 export const BuildingIcon = () => (
   <Icon>
     <rect x="4" y="3" width="16" height="18" rx="1" />
@@ -128,18 +117,6 @@ export const LeafIcon = () => (
     <path d="M5 19l7-7" />
   </Icon>
 );
-export const ReceiptIcon = () => (
-  <Icon>
-    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
-    <path d="M9 8h6M9 12h6" />
-  </Icon>
-);
-export const PaletteIcon = () => (
-  <Icon>
-    <path d="M12 3a9 9 0 1 0 0 18c1.1 0 1.5-.8 1.2-1.6-.4-1 .2-2.4 1.5-2.4H17a4 4 0 0 0 4-4c0-5.5-4-10-9-10z" />
-    <path d="M7.5 11h.01M10 7.5h.01M14.5 7.5h.01" />
-  </Icon>
-);
 export const TrophyIcon = () => (
   <Icon>
     <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
@@ -161,11 +138,5 @@ export const WalletIcon = () => (
 export const ChartIcon = () => (
   <Icon>
     <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-  </Icon>
-);
-export const CameraIcon = () => (
-  <Icon>
-    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-    <circle cx="12" cy="13" r="3.5" />
   </Icon>
 );
