@@ -16,6 +16,7 @@ import {
   searchExercises,
   trainingCorrelation,
 } from '../src/coach/index';
+import { exerciseNamesIn } from '../src/coach/texts/names';
 
 const WEEK = '2026-11-23';
 const NOW = `${WEEK}T07:00:00.000Z`;
@@ -65,11 +66,26 @@ measure('next week from this one (adapted)', 900, (run) =>
     { id: 'n' },
   ),
 );
-const messages = ['swap the squats', 'only 20 minutes today', '¿cómo se hace la plancha?', 'explique le soulevé de terre'];
-measure('answer a chat message with the rules', 1200, (run) =>
-  answerWithRules(messages[run % messages.length]!, plans[run % plans.length]!, WEEK, NOW),
-);
-measure('search the library (4 languages)', 1200, (run) => searchExercises(['squat', 'sentadilla', 'pompe', 'remada'][run % 4]!, 'es'));
+const messages = [
+  ['swap the squats', 'en'],
+  ['only 20 minutes today', 'en'],
+  ['¿cómo se hace la plancha?', 'es'],
+  ['explique le soulevé de terre', 'fr'],
+] as const;
+measure('answer a chat message with the rules', 1200, (run) => {
+  const [text, locale] = messages[run % messages.length]!;
+  return answerWithRules(text, plans[run % plans.length]!, WEEK, NOW, exerciseNamesIn(locale));
+});
+const queries = [
+  ['squat', 'en'],
+  ['sentadilla', 'es'],
+  ['pompe', 'fr'],
+  ['remada', 'pt'],
+] as const;
+measure('search the library (own language and English)', 1200, (run) => {
+  const [query, locale] = queries[run % queries.length]!;
+  return searchExercises(query, exerciseNamesIn(locale), locale);
+});
 const moods = Array.from({ length: 90 }, (_, n) => ({ date: addDays(WEEK, -n), mood: (n % 5) + 1, energy: 3, sleep: 3 }));
 const trained = moods.filter((_, n) => n % 2 === 0).map((entry) => entry.date);
 measure('mood trend and training comparison, 90 days', 600, () => {

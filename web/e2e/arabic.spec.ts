@@ -16,12 +16,12 @@ test.use({ geolocation: { latitude: 40.7128, longitude: -74.006 }, permissions: 
 
 const GYM = 'gym-us-007';
 
-/** The build's catalogue copies in each translated language, as the page requests them (scripts/build-sw.mjs finds them the same way). */
+/** The build's catalogue copies and coach library texts in each translated language, as the page requests them (scripts/build-sw.mjs finds them the same way). */
 function translationFiles(): Map<string, string[]> {
   const manifest = JSON.parse(readFileSync(join(TEST_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   const files = new Map<string, string[]>();
   for (const [source, chunk] of Object.entries(manifest)) {
-    const code = /(?:\/messages\.|\/i18n\/messages\/)([a-z]{2})\.ts$/.exec(source)?.[1];
+    const code = /(?:\/messages\.|\/i18n\/messages\/|\/coach\/texts\/)([a-z]{2})\.ts$/.exec(source)?.[1];
     if (code && code !== 'en') files.set(code, [...(files.get(code) ?? []), `/${chunk.file}`]);
   }
   return files;

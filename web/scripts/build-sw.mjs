@@ -1,9 +1,10 @@
 // Builds dist/service-worker.js after `vite build`: esbuild bundles src/sw/service-worker.ts (and
 // the RxDB outbox code it shares with the page) into one classic script, then workbox-build's
 // injectManifest writes the precache manifest (every file of the app shell and the route chunks,
-// with content revisions) into it. The catalogues' copies in the eleven translated languages are
-// left out of the precache: the worker gets them as __TRANSLATION_FILES__ and stores only the
-// member's language (src/sw/translations.ts), as the page loads only the language it shows.
+// with content revisions) into it. The catalogues' copies in the eleven translated languages (and the
+// coach's exercise library in them) are left out of the precache: the worker gets them as
+// __TRANSLATION_FILES__ and stores only the member's language (src/sw/translations.ts), as the page
+// loads only the language it shows.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +17,11 @@ const distDir = process.env.FITCHOICE_WEB_DIST ?? join(webDir, 'dist');
 const workDir = await mkdtemp(join(tmpdir(), 'fitchoice-sw-'));
 const bundled = join(workDir, 'service-worker.js');
 
-/** A catalogue's copy: messages.<code>.ts beside a feature's catalogue, <code>.ts beside the core one (en.ts is the English). */
-const TRANSLATION = /(?:\/messages\.|\/i18n\/messages\/)([a-z]{2})\.ts$/;
+/**
+ * A catalogue's copy: messages.<code>.ts beside a feature's catalogue, <code>.ts beside the core one (en.ts is the English);
+ * or the exercise library in a language, shared/src/coach/texts/<code>.ts.
+ */
+const TRANSLATION = /(?:\/messages\.|\/i18n\/messages\/|\/coach\/texts\/)([a-z]{2})\.ts$/;
 const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
 /** Each language's copies, as the page requests them: { ar: ['/assets/messages.ar-….js', …], … }. */
 const translationFiles = {};

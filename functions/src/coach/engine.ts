@@ -15,6 +15,7 @@ import {
   type Plan,
   weekStartOf,
 } from '@fitchoice/shared/coach';
+import { exerciseNamesIn } from '@fitchoice/shared/coach/names';
 import { logger } from '../log';
 import type { TextModel } from './model';
 import { chatFacts, chatPrompt, planFromModel, planPrompt } from './prompts';
@@ -85,7 +86,7 @@ export function createCoachEngine(model: TextModel | null, timeoutMs: number): C
     },
 
     chat(input) {
-      const answer = answerWithRules(input.text, input.plan, input.today, input.now);
+      const answer = answerWithRules(input.text, input.plan, input.today, input.now, exerciseNamesIn(input.locale));
       return voice.spoken(chatPrompt(input.text, chatFacts(answer.reply, input.locale, input.instructions), input.locale), answer.reply);
     },
   };

@@ -15,6 +15,7 @@ import {
   suitsProfile,
   weekStartOf,
 } from '@fitchoice/shared/coach';
+import { exerciseNamesIn } from '@fitchoice/shared/coach/names';
 import * as z from 'zod';
 import type { ModelMessage } from './model';
 import { coachSystem, languageName } from './speak';
@@ -133,7 +134,7 @@ export function planFromModel(
 }
 
 function nameOf(id: unknown, locale: CoachLocale): string {
-  return typeof id === 'string' ? (exerciseById(id)?.name[locale] ?? id) : '';
+  return typeof id === 'string' ? (exerciseNamesIn(locale)[id] ?? id) : '';
 }
 
 /** The rules' answer to a chat message, as facts for the model to put in words. */
@@ -145,11 +146,9 @@ export function chatFacts(note: Note, locale: CoachLocale, instructions = ''): s
     case 'chat.shortened':
       return `Done: the session on ${v.date} was shortened from ${v.from} to ${v.minutes} minutes by dropping sets and the last exercises.`;
     case 'chat.explain': {
-      const exercise = typeof v.exercise === 'string' ? exerciseById(v.exercise) : undefined;
-      if (!exercise) return 'Ask which exercise to explain.';
-      return instructions
-        ? `Explain ${exercise.name[locale]}. How to do it: ${instructions}`
-        : `Explain ${exercise.name[locale]} in general terms.`;
+      if (typeof v.exercise !== 'string' || !exerciseById(v.exercise)) return 'Ask which exercise to explain.';
+      const name = nameOf(v.exercise, locale);
+      return instructions ? `Explain ${name}. How to do it: ${instructions}` : `Explain ${name} in general terms.`;
     }
     case 'chat.already_short':
       return `The session is already ${v.minutes} minutes, so nothing was cut.`;

@@ -1,11 +1,11 @@
 // The coach's chat without a language model: reads what the member asks (swap an exercise,
-// shorten today, explain a movement) in en, es, fr or pt, applies it to the plan, and answers with
-// a note the app words. With a model configured the server phrases the answer, but the change to
+// shorten today, explain a movement), exercises named in their language or in English, applies it
+// to the plan, and answers with a note the app words. With a model configured the server phrases the answer, but the change to
 // the plan is always this one (so it is always safe).
 import { sessionForToday, shortenSession, swapExercise } from './actions';
 import { EXERCISES, exerciseById } from './library';
 import { exerciseNamedIn, normalizeText } from './search';
-import type { Exercise, Note, Plan } from './types';
+import type { Exercise, ExerciseTexts, Note, Plan } from './types';
 
 export type CoachIntent =
   | { kind: 'swap'; exerciseId: string | null }
@@ -105,14 +105,15 @@ function planExercises(plan: Plan | null, today: string): Exercise[] {
   return ids.map((id) => exerciseById(id)).filter((exercise): exercise is Exercise => exercise !== undefined);
 }
 
-export function readIntent(text: string, plan: Plan | null, today: string): CoachIntent {
+/** What `text` asks; `names` are the exercise names in the member's language (English is read too). */
+export function readIntent(text: string, plan: Plan | null, today: string, names: ExerciseTexts): CoachIntent {
   const message = ` ${normalizeText(text)} `;
   const minutes = minutesIn(message);
   if (mentions(message, SHORTEN_WORDS) || (minutes !== null && !mentions(message, SWAP_WORDS))) return { kind: 'shorten', minutes };
   if (mentions(message, SWAP_WORDS)) {
-    return { kind: 'swap', exerciseId: exerciseNamedIn(text, planExercises(plan, today))?.id ?? null };
+    return { kind: 'swap', exerciseId: exerciseNamedIn(text, planExercises(plan, today), names)?.id ?? null };
   }
-  const named = exerciseNamedIn(text, [...planExercises(plan, today), ...EXERCISES]);
+  const named = exerciseNamedIn(text, [...planExercises(plan, today), ...EXERCISES], names);
   if (mentions(message, EXPLAIN_WORDS) || named) return { kind: 'explain', exerciseId: named?.id ?? null };
   return { kind: 'help' };
 }
@@ -125,8 +126,8 @@ export interface CoachAnswer {
 }
 
 /** Answers a chat message with the rules: the intent, the changed plan (if any) and the reply to word. */
-export function answerWithRules(text: string, plan: Plan | null, today: string, now: string): CoachAnswer {
-  const intent = readIntent(text, plan, today);
+export function answerWithRules(text: string, plan: Plan | null, today: string, now: string, names: ExerciseTexts): CoachAnswer {
+  const intent = readIntent(text, plan, today, names);
   const answer = (reply: Note, changed: Plan | null = null): CoachAnswer => ({ intent, reply, plan: changed });
   switch (intent.kind) {
     case 'help':

@@ -6,7 +6,6 @@ export * from './breathing';
 export * from './chat';
 export * from './dates';
 export * from './equipment';
-export * from './instructions';
 export * from './library';
 export * from './limits';
 export * from './mood';

@@ -1,8 +1,9 @@
-// Finding exercises by words, in any of the four languages: the library screen's search and the
-// chat's "swap the squats" both read names through here.
+// Finding exercises by words, in the member's language and in English: the library screen's search
+// and the chat's "swap the squats" both read names through here. The names come from the caller
+// (texts/: the app loads only the language it shows).
 import { suitsProfile } from './equipment';
-import { EXERCISES } from './library';
-import { COACH_LOCALES, type CoachLocale, type CoachProfile, type Exercise, type Muscle, type Pattern } from './types';
+import { ENGLISH_NAMES, EXERCISES } from './library';
+import type { CoachLocale, CoachProfile, Exercise, ExerciseTexts, Muscle, Pattern } from './types';
 
 /** Lower case, no accents, words separated by single spaces: "Sentadilla búlgara!" → "sentadilla bulgara". */
 export function normalizeText(text: string): string {
@@ -21,42 +22,61 @@ export interface ExerciseFilters {
   profile?: Pick<CoachProfile, 'equipment' | 'avoid' | 'level'>;
 }
 
-const normalizedNames = new Map<string, string[]>(
-  EXERCISES.map((exercise) => [exercise.id, COACH_LOCALES.map((locale) => normalizeText(exercise.name[locale]))]),
-);
+const normalized = new WeakMap<ExerciseTexts, ReadonlyMap<string, string>>();
 
-/** Exercises whose name (in `locale` first, then any language) holds every word of the query; filters narrow it. */
-export function searchExercises(query: string, locale: CoachLocale, filters: ExerciseFilters = {}): Exercise[] {
+/** A language's names, normalized once. */
+function normalizedNames(names: ExerciseTexts): ReadonlyMap<string, string> {
+  let map = normalized.get(names);
+  if (!map) {
+    map = new Map(Object.entries(names).map(([id, name]) => [id, normalizeText(name)]));
+    normalized.set(names, map);
+  }
+  return map;
+}
+
+/** The names a member's words are read against, normalized: their language's, then English. */
+function namesToRead(names: ExerciseTexts): ReadonlyMap<string, string>[] {
+  return (names === ENGLISH_NAMES ? [names] : [names, ENGLISH_NAMES]).map(normalizedNames);
+}
+
+/**
+ * Exercises whose name (in the member's language, `names`, first, then in English) holds every word
+ * of the query, sorted by their name in `locale`; filters narrow it.
+ */
+export function searchExercises(query: string, names: ExerciseTexts, locale: CoachLocale, filters: ExerciseFilters = {}): Exercise[] {
   const words = normalizeText(query).split(' ').filter(Boolean);
-  const own = COACH_LOCALES.indexOf(locale);
+  const [own, ...others] = namesToRead(names);
   const matches: { exercise: Exercise; rank: number }[] = [];
   for (const exercise of EXERCISES) {
     if (filters.pattern && exercise.pattern !== filters.pattern) continue;
     if (filters.muscle && !exercise.muscles.includes(filters.muscle)) continue;
     if (filters.profile && !suitsProfile(exercise, filters.profile)) continue;
-    const names = normalizedNames.get(exercise.id) ?? [];
-    const inOwn = words.every((word) => names[own]?.includes(word));
-    const inAny = inOwn || names.some((name) => words.every((word) => name.includes(word)));
-    if (words.length > 0 && !inAny) continue;
+    const holds = (table: ReadonlyMap<string, string> | undefined) => words.every((word) => table?.get(exercise.id)?.includes(word));
+    const inOwn = holds(own);
+    if (words.length > 0 && !inOwn && !others.some(holds)) continue;
     matches.push({ exercise, rank: inOwn ? 0 : 1 });
   }
+  const nameOf = (exercise: Exercise) => names[exercise.id] ?? exercise.name;
   return matches
-    .sort((a, b) => a.rank - b.rank || a.exercise.name[locale].localeCompare(b.exercise.name[locale], locale))
+    .sort((a, b) => a.rank - b.rank || nameOf(a.exercise).localeCompare(nameOf(b.exercise), locale))
     .map((match) => match.exercise);
 }
 
 /**
- * The exercise a message names, among `candidates` (a plan's exercises first): a whole name in
- * any language wins; otherwise the one sharing the most words of four letters or more.
+ * The exercise a message names, among `candidates` (a plan's exercises first), reading the names in
+ * the member's language (`names`) and in English: a whole name wins; otherwise the one sharing the
+ * most words of four letters or more.
  */
-export function exerciseNamedIn(text: string, candidates: readonly Exercise[]): Exercise | null {
+export function exerciseNamedIn(text: string, candidates: readonly Exercise[], names: ExerciseTexts): Exercise | null {
   const message = ` ${normalizeText(text)} `;
   const words = new Set(message.split(' ').filter((word) => word.length >= 4));
+  const tables = namesToRead(names);
   let best: { exercise: Exercise; score: number } | null = null;
   for (const exercise of candidates) {
-    const names = normalizedNames.get(exercise.id) ?? [];
     let score = 0;
-    for (const name of names) {
+    for (const table of tables) {
+      const name = table.get(exercise.id);
+      if (!name) continue;
       if (message.includes(` ${name} `)) score = Math.max(score, 100 + name.length);
       const shared = name
         .split(' ')

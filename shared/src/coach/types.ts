@@ -4,8 +4,15 @@
 
 export const COACH_LOCALES = ['en', 'es', 'fr', 'pt'] as const;
 export type CoachLocale = (typeof COACH_LOCALES)[number];
-/** Text written for the project in each translated language. */
-export type Localized = Readonly<Record<CoachLocale, string>>;
+
+/** One language's text for each exercise (a name, how to do it), by exercise id. */
+export type ExerciseTexts = Readonly<Record<string, string>>;
+
+/** The exercise library's words in one language: texts/<code>.ts, English names from the library. */
+export interface LibraryTexts {
+  names: ExerciseTexts;
+  instructions: ExerciseTexts;
+}
 
 export const GOALS = ['strength', 'fat_loss', 'endurance', 'mobility', 'general'] as const;
 export type Goal = (typeof GOALS)[number];
@@ -87,7 +94,8 @@ export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
 
 export interface Exercise {
   id: string;
-  name: Localized;
+  /** In English; the other languages' names are in texts/. */
+  name: string;
   pattern: Pattern;
   kind: ExerciseKind;
   level: Level;

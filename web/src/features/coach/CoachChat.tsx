@@ -6,8 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useMessages } from './coach-data';
+import { useCoachWords } from './library-texts';
 import { sendChat } from './send-chat';
-import { useCoachWords } from './words';
 import './messages';
 
 interface Props {
@@ -35,7 +35,7 @@ export function CoachChat({ userId, plan, model }: Props) {
         userId,
         text: asked,
         plan,
-        locale: words.locale,
+        words,
         useModel: model && navigator.onLine,
         onWords: (piece) => setWriting((current) => (current ?? '') + piece),
       });

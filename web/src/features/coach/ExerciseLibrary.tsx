@@ -1,11 +1,11 @@
-// The exercise library: search by name in any of the four languages, narrow by movement or to what
+// The exercise library: search by name in the language shown or in English, narrow by movement or to what
 // the member can do (their plan's equipment and limits); each exercise's muscles, equipment, level
 // and how to do it, in the language shown.
 import { type CoachProfile, PATTERNS, type Pattern, searchExercises } from '@fitchoice/shared/coach';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SelectField } from '../../ui/SelectField';
-import { useCoachWords } from './words';
+import { useCoachWords } from './library-texts';
 import './messages';
 
 export function ExerciseLibrary({ profile }: { profile: CoachProfile | null }) {
@@ -16,8 +16,9 @@ export function ExerciseLibrary({ profile }: { profile: CoachProfile | null }) {
   const [mine, setMine] = useState(profile !== null);
   const searchId = useId();
   const found = useMemo(
-    () => searchExercises(query, words.locale, { pattern: pattern || undefined, profile: mine && profile ? profile : undefined }),
-    [query, pattern, mine, profile, words.locale],
+    () =>
+      searchExercises(query, words.names, words.locale, { pattern: pattern || undefined, profile: mine && profile ? profile : undefined }),
+    [query, pattern, mine, profile, words.names, words.locale],
   );
   return (
     <div className="coach-library">
@@ -55,7 +56,7 @@ export function ExerciseLibrary({ profile }: { profile: CoachProfile | null }) {
           <li key={exercise.id}>
             <details className="coach-library__item">
               <summary>
-                <span className="coach-library__name">{exercise.name[words.locale]}</span>
+                <span className="coach-library__name">{words.exerciseName(exercise.id)}</span>
                 <span className="coach-library__level">{words.label('level', exercise.level)}</span>
               </summary>
               <p>

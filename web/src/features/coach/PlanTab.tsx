@@ -9,9 +9,9 @@ import { apiCall, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { storePlan } from './coach-data';
+import { useCoachWords } from './library-texts';
 import { PlanView } from './PlanView';
 import { DEFAULT_PROFILE, ProfileForm } from './ProfileForm';
-import { useCoachWords } from './words';
 import './messages';
 
 const FALLBACK_IDS = {

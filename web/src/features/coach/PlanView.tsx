@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { storePlan } from './coach-data';
-import { useCoachWords } from './words';
+import { useCoachWords } from './library-texts';
 import './messages';
 
 interface Props {

@@ -18,7 +18,7 @@ import { getGymDatabase } from '../../db/gym-collections';
 import { useCachedBookings } from '../../db/local-bookings';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
-import { useCoachWords } from './words';
+import { useCoachWords } from './library-texts';
 import './messages';
 
 export const DEFAULT_PROFILE: CoachProfile = {

@@ -1,15 +1,24 @@
 // How the coach's codes and ids read in the member's language: notes (a model's own text as it
-// is), exercise names and instructions from the library, goals, muscles, dates.
-import { type CoachLocale, exerciseById, instructionsOf, type Note } from '@fitchoice/shared/coach';
-import { useMemo } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+// is), exercise names and instructions from the library's texts, goals, muscles, dates. The coach's
+// screens read them with the library's texts loaded (useCoachWords, library-texts.ts); the mood and
+// motivation screens word notes without them.
+import {
+  COACH_LOCALES,
+  type CoachLocale,
+  ENGLISH_NAMES,
+  type ExerciseTexts,
+  exerciseById,
+  type LibraryTexts,
+  type Note,
+} from '@fitchoice/shared/coach';
+import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import './messages';
 
-/** The library's language for the language shown (the eight others read English, as the app does). */
+/** The coach's language for the Intl locale shown ('ar-EG' → 'ar'); English for any other. */
 export function coachLocaleOf(locale: string): CoachLocale {
   const code = locale.slice(0, 2);
-  return code === 'es' || code === 'fr' || code === 'pt' ? code : 'en';
+  return COACH_LOCALES.find((known) => known === code) ?? 'en';
 }
 
 /** Each list's message ids, written out so the catalogue checks see every id in use. */
@@ -26,6 +35,8 @@ const LABEL_IDS = {
 
 export interface CoachWords {
   locale: CoachLocale;
+  /** The exercise names the member reads (English until the language's texts are in). */
+  names: ExerciseTexts;
   exerciseName(id: string): string;
   instructions(id: string): string;
   /** 'Mon 23 Nov' in the language shown. */
@@ -34,9 +45,12 @@ export interface CoachWords {
   label(prefix: keyof typeof LABEL_IDS, value: string): string;
 }
 
-export function coachWords(intl: IntlShape): CoachWords {
+/** The words for `intl`'s language; `texts` are the library's in that language (without them: English names, no how-tos). */
+export function coachWords(intl: IntlShape, texts?: LibraryTexts): CoachWords {
   const locale = coachLocaleOf(intl.locale);
-  const exerciseName = (id: string) => exerciseById(id)?.name[locale] ?? id;
+  const names = texts?.names ?? ENGLISH_NAMES;
+  const instructions = (id: string) => texts?.instructions[id] ?? '';
+  const exerciseName = (id: string) => names[id] ?? id;
   const label: CoachWords['label'] = (prefix, value) => intl.formatMessage({ id: LABEL_IDS[prefix](value) as MessageId });
   const day = (date: string) =>
     intl.formatDate(new Date(`${date}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -51,21 +65,17 @@ export function coachWords(intl: IntlShape): CoachWords {
   };
   return {
     locale,
+    names,
     exerciseName,
-    instructions: (id) => instructionsOf(id, locale),
+    instructions,
     day,
     label,
     note(note) {
       if (note.text) return note.text;
       const values = Object.fromEntries(Object.entries(note.values ?? {}).map(([name, raw]) => [name, value(name, raw)]));
       if (note.code === 'chat.explain' && typeof note.values?.exercise === 'string')
-        values.instructions = instructionsOf(note.values.exercise, locale);
+        values.instructions = instructions(note.values.exercise);
       return intl.formatMessage({ id: `coach.note.${note.code.replace(/\./g, '_')}` as MessageId }, values);
     },
   };
-}
-
-export function useCoachWords(): CoachWords {
-  const intl = useIntl();
-  return useMemo(() => coachWords(intl), [intl]);
 }

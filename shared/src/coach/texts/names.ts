@@ -1,0 +1,15 @@
+// Every language's exercise names, for the server: the chat reads a member's words with them and
+// the model is told the names in the member's language. The how-tos are left out (the app sends
+// the one a chat answer needs), so a handler's bundle carries only the names.
+import { ENGLISH_NAMES } from '../library';
+import type { CoachLocale, ExerciseTexts } from '../types';
+import { names as es } from './es';
+import { names as fr } from './fr';
+import { names as pt } from './pt';
+
+const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt };
+
+/** The exercise names in `locale`, by exercise id. */
+export function exerciseNamesIn(locale: CoachLocale): ExerciseTexts {
+  return NAMES[locale];
+}
