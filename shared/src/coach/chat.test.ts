@@ -4,6 +4,7 @@ import { answerWithRules, readIntent } from './chat';
 import { exerciseById } from './library';
 import { buildPlan } from './planner';
 import { checkPlanSafety } from './safety';
+import { normalizeText } from './search';
 import { exerciseNamesIn } from './texts/names';
 import type { CoachLocale, CoachProfile } from './types';
 
@@ -38,15 +39,6 @@ describe('readIntent in each language', () => {
   });
 
   it.each([
-    { locale: 'en', text: 'I only have 20 minutes today', minutes: 20 },
-    { locale: 'es', text: 'Hoy solo tengo 25 minutos', minutes: 25 },
-    { locale: 'fr', text: 'Peux-tu raccourcir la séance ?', minutes: null },
-    { locale: 'pt', text: 'Encurta o treino de hoje', minutes: null },
-  ] as const)('"$text" shortens today ($minutes)', ({ locale, text, minutes }) => {
-    expect(readIntent(text, plan, TODAY, exerciseNamesIn(locale))).toEqual({ kind: 'shorten', minutes });
-  });
-
-  it.each([
     { locale: 'en', text: 'How do I do a goblet squat?', id: 'goblet-squat' },
     { locale: 'es', text: '¿Cómo se hace la sentadilla búlgara?', id: 'bulgarian-split-squat' },
     { locale: 'fr', text: 'Explique-moi le soulevé de terre roumain unijambe', id: 'single-leg-rdl' },
@@ -57,6 +49,69 @@ describe('readIntent in each language', () => {
 
   it('anything else asks for help', () => {
     expect(readIntent('hello there', plan, TODAY, EN)).toEqual({ kind: 'help' });
+  });
+});
+
+/** What a member types in each language: minutes given, shorter, swap (no exercise named), explain (none named), a greeting. */
+const COMMANDS = [
+  ['en', 'I only have 20 minutes today', 'can you make it shorter?', 'swap this one please', 'how do I do this?', 'hello there'],
+  ['es', 'Hoy solo tengo 25 minutos', '¿Puedes hacerlo más corto?', 'Cámbiame este ejercicio', '¿Cómo se hace?', 'Hola, buenos días'],
+  ['fr', 'Je n’ai que 30 minutes', 'Peux-tu raccourcir la séance ?', 'Remplace cet exercice', 'Comment on fait ?', 'Bonjour !'],
+  ['pt', 'Só tenho 15 minutos hoje', 'Encurta o treino de hoje', 'Quero trocar este exercício', 'O que é isso?', 'Olá, tudo bem?'],
+  [
+    'de',
+    'Ich habe heute nur 20 Minuten',
+    'Mach das Training bitte kürzer',
+    'Kannst du diese Übung tauschen?',
+    'Wie mache ich das richtig?',
+    'Hallo, guten Morgen',
+  ],
+  [
+    'it',
+    'Oggi ho solo 25 minuti',
+    'Puoi accorciare l’allenamento?',
+    'Puoi sostituire questo esercizio?',
+    'Come si fa?',
+    'Ciao, buongiorno',
+  ],
+  ['ja', '今日は２０分しかない', '今日のトレーニングを短くして', 'この種目を替えてください', 'やり方を教えて', 'こんにちは'],
+  ['ko', '오늘은 20분밖에 없어요', '오늘 운동을 짧게 해 주세요', '이 운동 바꿔 주세요', '어떻게 해요?', '안녕하세요'],
+  ['zh', '今天只有20分钟', '能把今天的训练缩短吗？', '帮我换一个动作', '这个怎么做？', '你好'],
+  ['hi', 'आज सिर्फ़ २० मिनट हैं', 'आज का वर्कआउट छोटा कर दो', 'यह एक्सरसाइज़ बदल दो', 'यह कैसे करें?', 'नमस्ते'],
+  ['ar', 'لدي ٢٠ دقيقة فقط اليوم', 'اختصر تمرين اليوم', 'بدّل هذا التمرين', 'اشرح لي من فضلك', 'مرحبا'],
+  ['ru', 'У меня только 20 минут', 'Сократи сегодняшнюю тренировку', 'Замени это упражнение', 'Как делать правильно?', 'Привет'],
+] as const;
+const MINUTES_GIVEN = { en: 20, es: 25, fr: 30, pt: 15, de: 20, it: 25, ja: 20, ko: 20, zh: 20, hi: 20, ar: 20, ru: 20 } as const;
+
+describe.each(COMMANDS.map(([locale, ...texts]) => ({ locale, texts })))('readIntent reads commands in $locale', ({ locale, texts }) => {
+  const [minutes, shorter, swap, explain, greeting] = texts;
+  const intent = (text: string) => readIntent(text, plan, TODAY, EN);
+
+  it('shortens today, to the minutes given', () => {
+    expect(intent(minutes)).toEqual({ kind: 'shorten', minutes: MINUTES_GIVEN[locale] });
+    expect(intent(shorter)).toEqual({ kind: 'shorten', minutes: null });
+  });
+
+  it('swaps, and asks which exercise when none is named', () => {
+    expect(intent(swap)).toEqual({ kind: 'swap', exerciseId: null });
+  });
+
+  it('explains, and asks which exercise when none is named', () => {
+    expect(intent(explain)).toEqual({ kind: 'explain', exerciseId: null });
+  });
+
+  it('offers help for anything else', () => {
+    expect(intent(greeting)).toEqual({ kind: 'help' });
+  });
+});
+
+describe('normalizeText', () => {
+  it('makes alike what members type either way', () => {
+    expect(normalizeText('Sentadilla BÚLGARA!')).toBe('sentadilla bulgara');
+    expect(normalizeText('٢٠ دقيقة، أؤدي إلى آخر مُدّة')).toBe('20 دقيقه اودي الي اخر مده');
+    expect(normalizeText('۱۵ और २५ मिनट, ज़्यादा')).toBe('15 और 25 मिनट ज्यादा');
+    expect(normalizeText('ＳＱＵＡＴ ｽｸﾜｯﾄ・ダンベル')).toBe('squat スクワット ダンベル');
+    expect(normalizeText('Жим лёжа')).toBe('жим лежа');
   });
 });
 

@@ -1,10 +1,11 @@
 // The coach's chat without a language model: reads what the member asks (swap an exercise,
-// shorten today, explain a movement), exercises named in their language or in English, applies it
-// to the plan, and answers with a note the app words. With a model configured the server phrases the answer, but the change to
-// the plan is always this one (so it is always safe).
+// shorten today, explain a movement) in any of the app's languages, exercises named in theirs or in
+// English, applies it to the plan, and answers with a note the app words. With a model configured
+// the server phrases the answer, but the change to the plan is always this one (so it is always safe).
+import type { LanguageCode } from '../regions';
 import { sessionForToday, shortenSession, swapExercise } from './actions';
 import { EXERCISES, exerciseById } from './library';
-import { exerciseNamedIn, normalizeText } from './search';
+import { exerciseNamedIn, normalizeText, says } from './search';
 import type { Exercise, ExerciseTexts, Note, Plan } from './types';
 
 export type CoachIntent =
@@ -13,87 +14,116 @@ export type CoachIntent =
   | { kind: 'explain'; exerciseId: string | null }
   | { kind: 'help' };
 
-const SWAP_WORDS = [
-  'swap',
-  'replace',
-  'substitute',
-  'instead',
-  'switch',
-  'change',
-  'cambiar',
-  'cambia',
-  'cambiame',
-  'reemplazar',
-  'reemplaza',
-  'sustituir',
-  'sustituye',
-  'en vez',
-  'remplacer',
-  'remplace',
-  'changer',
-  'echanger',
-  'a la place',
-  'trocar',
-  'troca',
-  'substituir',
-  'substitui',
-  'mudar',
-  'em vez',
-];
-const SHORTEN_WORDS = [
-  'shorten',
-  'shorter',
-  'less time',
-  'quick',
-  'quicker',
-  'short on time',
-  'cut',
-  'acortar',
-  'acorta',
-  'mas corto',
-  'menos tiempo',
-  'rapido',
-  'raccourcir',
-  'raccourcis',
-  'plus court',
-  'moins de temps',
-  'rapide',
-  'encurtar',
-  'encurta',
-  'mais curto',
-  'menos tempo',
-  'rapida',
-];
-const EXPLAIN_WORDS = [
-  'explain',
-  'how do i',
-  'how to',
-  'what is',
-  'form',
-  'technique',
-  'explica',
-  'explicame',
-  'como se',
-  'como hago',
-  'que es',
-  'tecnica',
-  'explique',
-  'expliquer',
-  'comment',
-  'c est quoi',
-  'qu est ce',
-  'explicar',
-  'como faco',
-  'o que e',
-];
-
-function mentions(message: string, phrases: readonly string[]): boolean {
-  return phrases.some((phrase) => message.includes(` ${phrase} `));
+interface Commands {
+  swap: readonly string[];
+  shorten: readonly string[];
+  explain: readonly string[];
 }
 
-/** "20 min", "20 minutes", "20 minutos": the minutes asked for, if any. */
+/**
+ * How members ask for each thing, in each language, as they type it (read through normalizeText:
+ * accents and hamza seats do not matter). Every language's are read, whatever the language shown.
+ */
+const COMMANDS: Readonly<Record<LanguageCode, Commands>> = {
+  en: {
+    swap: ['swap', 'replace', 'substitute', 'instead', 'switch', 'change'],
+    shorten: ['shorten', 'shorter', 'less time', 'quick', 'quicker', 'short on time', 'cut'],
+    explain: ['explain', 'how do i', 'how to', 'what is', 'form', 'technique'],
+  },
+  es: {
+    swap: ['cambiar', 'cambia', 'cámbiame', 'reemplazar', 'reemplaza', 'sustituir', 'sustituye', 'en vez'],
+    shorten: ['acortar', 'acorta', 'más corto', 'menos tiempo', 'rápido'],
+    explain: ['explica', 'explícame', 'cómo se', 'cómo hago', 'qué es', 'técnica'],
+  },
+  fr: {
+    swap: ['remplacer', 'remplace', 'changer', 'échanger', 'à la place'],
+    shorten: ['raccourcir', 'raccourcis', 'plus court', 'moins de temps', 'rapide'],
+    explain: ['explique', 'expliquer', 'comment', 'c’est quoi', 'qu’est-ce'],
+  },
+  pt: {
+    swap: ['trocar', 'troca', 'substituir', 'substitui', 'mudar', 'em vez'],
+    shorten: ['encurtar', 'encurta', 'mais curto', 'menos tempo', 'rápida'],
+    explain: ['explicar', 'como faço', 'o que é'],
+  },
+  de: {
+    swap: ['tauschen', 'tausch', 'tausche', 'austauschen', 'ersetzen', 'ersetze', 'wechseln', 'wechsle', 'statt', 'stattdessen'],
+    shorten: ['kürzer', 'kürzen', 'kürze', 'verkürzen', 'verkürze', 'weniger zeit', 'keine zeit', 'schneller'],
+    explain: ['erklär', 'erkläre', 'erklären', 'wie mache ich', 'wie macht man', 'wie geht', 'was ist', 'technik', 'ausführung'],
+  },
+  it: {
+    swap: ['cambiare', 'cambiami', 'sostituisci', 'sostituire', 'scambia', 'al posto', 'invece'],
+    shorten: ['accorcia', 'accorciare', 'più corto', 'più corta', 'meno tempo', 'veloce'],
+    explain: ['spiega', 'spiegami', 'spiegare', 'come si fa', 'come faccio', 'cos’è', 'esecuzione'],
+  },
+  ja: {
+    swap: ['替え', '変え', '換え', '代え', '交換', '代わり'],
+    shorten: ['短く', '短縮', '時間がない', '時間が無い', '手短'],
+    explain: ['やり方', 'どうやって', '説明', 'フォーム', 'コツ', 'って何', 'とは何'],
+  },
+  ko: {
+    swap: ['바꿔', '바꾸', '바꿀', '교체', '대신'],
+    shorten: ['줄여', '줄이', '짧게', '시간이 없', '시간 없'],
+    explain: ['방법', '어떻게 해', '어떻게 하', '설명', '자세'],
+  },
+  zh: {
+    swap: ['换', '換', '替换', '代替', '改成', '改为'],
+    shorten: ['缩短', '縮短', '短一点', '短一些', '没时间', '沒時間', '时间不够', '时间不多'],
+    explain: ['怎么做', '怎麼做', '如何做', '怎么练', '解释', '解釋', '讲解', '什么是', '是什么', '要领'],
+  },
+  hi: {
+    swap: ['बदलो', 'बदल', 'बदलें', 'बदलिए', 'बदलना', 'की जगह'],
+    shorten: ['छोटा करो', 'छोटा कर दो', 'छोटा करें', 'कम समय', 'समय कम', 'समय नहीं', 'जल्दी'],
+    explain: ['कैसे करें', 'कैसे करते', 'कैसे करूँ', 'समझाओ', 'समझाइए', 'समझाएं', 'क्या है', 'तरीका', 'तकनीक'],
+  },
+  ar: {
+    swap: ['بدّل', 'استبدل', 'استبدال', 'تبديل', 'بدلًا من', 'عوض'],
+    shorten: ['اختصر', 'قصّر', 'أقصر', 'وقت أقل', 'ليس لدي وقت', 'ما عندي وقت', 'وقت قليل'],
+    explain: ['اشرح', 'اشرحي', 'شرح', 'كيف أؤدي', 'كيف أقوم', 'كيف أعمل', 'كيف يتم', 'كيفية', 'طريقة', 'ما هو', 'ما هي'],
+  },
+  ru: {
+    swap: ['замени', 'заменить', 'поменяй', 'поменять', 'смени', 'сменить', 'вместо'],
+    shorten: ['сократи', 'сократить', 'короче', 'покороче', 'меньше времени', 'нет времени', 'мало времени'],
+    explain: ['объясни', 'объяснить', 'как делать', 'как выполнять', 'как правильно', 'что такое', 'техника'],
+  },
+};
+
+const read = (kind: keyof Commands) => Object.values(COMMANDS).flatMap((commands) => commands[kind].map(normalizeText));
+const SWAP_WORDS = read('swap');
+const SHORTEN_WORDS = read('shorten');
+const EXPLAIN_WORDS = read('explain');
+
+function mentions(message: string, phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => says(message, phrase));
+}
+
+/** Words for minutes after a number, in each language, normalized (Chinese, Japanese and Korean's follow it in /分钟|分間|分|분/). */
+const MINUTES = [
+  'm',
+  'min',
+  'mins',
+  'minute',
+  'minutes',
+  'minuto',
+  'minutos',
+  'minuti',
+  'minuten',
+  'мин',
+  'минута',
+  'минуты',
+  'минут',
+  'минуту',
+  'मिनट',
+  'دقيقة',
+  'دقائق',
+  'دقيقتين',
+]
+  .map(normalizeText)
+  .join('|');
+const MINUTES_ASKED = new RegExp(`(\\d{1,3}) ?(?:(?:${MINUTES})(?![\\p{L}\\p{M}])|分钟|分鐘|分間|分|분)`, 'u');
+
+/** "20 min", "20 minutos", "20分钟", "٢٠ دقيقة": the minutes asked for, if any (in a normalized message). */
 function minutesIn(message: string): number | null {
-  const match = /(\d{1,3}) ?(?:m|min|mins|minute|minutes|minuto|minutos)\b/.exec(message);
+  const match = MINUTES_ASKED.exec(message);
   return match ? Number(match[1]) : null;
 }
 
