@@ -36,7 +36,7 @@ export const isoDateSchema = z.string().refine(isIsoDate, 'Expected a date such 
 /** A client-made id (a UUID in the app): the path parameters' form, so any id a path can carry. */
 export const recordIdSchema = pathParamSchema;
 
-export const coachLocaleSchema = z.enum(COACH_LOCALES, { error: 'locale must be en, es, fr or pt' });
+export const coachLocaleSchema = z.enum(COACH_LOCALES, { error: `locale must be one of ${COACH_LOCALES.join(', ')}` });
 
 export const noteSchema: z.ZodType<Note> = z.strictObject({
   code: z.string().regex(/^[a-z][a-z0-9_.]{0,79}$/, 'code must be a dotted lower-case name'),

@@ -9,4 +9,5 @@ export const LIBRARY_TEXTS: Readonly<Record<CoachLocale, () => Promise<LibraryTe
   es: () => import('./es'),
   fr: () => import('./fr'),
   pt: () => import('./pt'),
+  de: () => import('./de'),
 };

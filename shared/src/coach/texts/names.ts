@@ -3,11 +3,12 @@
 // the one a chat answer needs), so a handler's bundle carries only the names.
 import { ENGLISH_NAMES } from '../library';
 import type { CoachLocale, ExerciseTexts } from '../types';
+import { names as de } from './de';
 import { names as es } from './es';
 import { names as fr } from './fr';
 import { names as pt } from './pt';
 
-const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt };
+const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de };
 
 /** The exercise names in `locale`, by exercise id. */
 export function exerciseNamesIn(locale: CoachLocale): ExerciseTexts {
