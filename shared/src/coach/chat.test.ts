@@ -49,6 +49,8 @@ const NAMED = [
     explain: 'Erklär mir das rumänische Kreuzheben mit Kurzhanteln',
     id: 'dumbbell-rdl',
   },
+  // Plural: "gli affondi laterali" for "Affondo laterale".
+  { locale: 'it', swap: (name: string) => `Puoi sostituire ${name}?`, explain: 'Come si fanno gli affondi laterali?', id: 'lateral-lunge' },
 ] as const;
 
 describe.each(NAMED)('readIntent finds exercises named in $locale', ({ locale, swap, explain, id }) => {

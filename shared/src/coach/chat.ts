@@ -53,7 +53,7 @@ const COMMANDS: Readonly<Record<LanguageCode, Commands>> = {
   it: {
     swap: ['cambiare', 'cambiami', 'sostituisci', 'sostituire', 'scambia', 'al posto', 'invece'],
     shorten: ['accorcia', 'accorciare', 'più corto', 'più corta', 'meno tempo', 'veloce'],
-    explain: ['spiega', 'spiegami', 'spiegare', 'come si fa', 'come faccio', 'cos’è', 'esecuzione'],
+    explain: ['spiega', 'spiegami', 'spiegare', 'come si fa', 'come si fanno', 'come faccio', 'cos’è', 'esecuzione'],
   },
   ja: {
     swap: ['替え', '変え', '換え', '代え', '交換', '代わり'],

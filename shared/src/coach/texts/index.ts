@@ -10,4 +10,5 @@ export const LIBRARY_TEXTS: Readonly<Record<CoachLocale, () => Promise<LibraryTe
   fr: () => import('./fr'),
   pt: () => import('./pt'),
   de: () => import('./de'),
+  it: () => import('./it'),
 };
