@@ -9,7 +9,15 @@ import { type ModelConfig, readModelConfig } from './config';
 import type { ModelMessage, TextModel } from './model';
 import { openAiCompatibleModel } from './openai-model';
 
-const LANGUAGE: Record<CoachLocale, string> = { en: 'English', es: 'Spanish', fr: 'French', pt: 'Portuguese', de: 'German', it: 'Italian' };
+const LANGUAGE: Record<CoachLocale, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  pt: 'Portuguese',
+  de: 'German',
+  it: 'Italian',
+  ja: 'Japanese',
+};
 
 export function languageName(locale: CoachLocale): string {
   return LANGUAGE[locale];

@@ -51,6 +51,13 @@ const NAMED = [
   },
   // Plural: "gli affondi laterali" for "Affondo laterale".
   { locale: 'it', swap: (name: string) => `Puoi sostituire ${name}?`, explain: 'Come si fanno gli affondi laterali?', id: 'lateral-lunge' },
+  // No spaces between words; a name in kana, or a part of one.
+  {
+    locale: 'ja',
+    swap: (name: string) => `${name}を別の種目に替えてください`,
+    explain: 'ブルガリアンスクワットのやり方は？',
+    id: 'bulgarian-split-squat',
+  },
 ] as const;
 
 describe.each(NAMED)('readIntent finds exercises named in $locale', ({ locale, swap, explain, id }) => {
@@ -129,6 +136,7 @@ describe('normalizeText', () => {
     expect(normalizeText('۱۵ और २५ मिनट, ज़्यादा')).toBe('15 और 25 मिनट ज्यादा');
     expect(normalizeText('ＳＱＵＡＴ ｽｸﾜｯﾄ・ダンベル')).toBe('squat スクワット ダンベル');
     expect(normalizeText('Жим лёжа')).toBe('жим лежа');
+    expect(normalizeText('Plankのやり方、20分')).toBe('plank のやり方 20分');
   });
 });
 

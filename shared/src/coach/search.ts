@@ -5,13 +5,23 @@ import { suitsProfile } from './equipment';
 import { ENGLISH_NAMES, EXERCISES } from './library';
 import type { CoachLocale, CoachProfile, Exercise, ExerciseTexts, Muscle, Pattern } from './types';
 
+/** Letters of the scripts written without spaces between words (Chinese, Japanese) or with particles joined to them (Korean). */
+const DENSE_LETTERS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const DENSE = new RegExp(`[${DENSE_LETTERS}]`, 'u');
+/** Between a Latin or Cyrillic letter and a Chinese, Japanese or Korean one: "plankのやり方" is two words. */
+const SCRIPT_CHANGE = new RegExp(
+  `(?<=[\\p{Script=Latin}\\p{Script=Cyrillic}])(?=[${DENSE_LETTERS}])|(?<=[${DENSE_LETTERS}])(?=[\\p{Script=Latin}\\p{Script=Cyrillic}])`,
+  'gu',
+);
+
 /** The digits members may type in their script (Arabic-Indic, Persian, Devanagari): each block's zero. */
 const DIGIT_ZEROS = [0x660, 0x6f0, 0x966];
 
 /**
  * Lower case, words separated by single spaces, and what members type either way made alike:
  * "Sentadilla búlgara!" → "sentadilla bulgara". Accents, Arabic short vowels and hamza seats, the
- * Devanagari nukta and full-width letters go; Arabic, Persian and Devanagari digits become 0-9.
+ * Devanagari nukta and full-width letters go; Arabic, Persian and Devanagari digits become 0-9; a
+ * Latin word joined to Chinese, Japanese or Korean is a word of its own.
  */
 export function normalizeText(text: string): string {
   return text
@@ -27,11 +37,9 @@ export function normalizeText(text: string): string {
     .replace(/\u0901/g, '\u0902')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
+    .replace(SCRIPT_CHANGE, ' ')
     .trim();
 }
-
-/** Scripts written without spaces between words (Chinese, Japanese) or with particles joined to them (Korean). */
-const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * Whether a normalized message, padded with a space each side, says a normalized phrase: as whole

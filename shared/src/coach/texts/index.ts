@@ -11,4 +11,5 @@ export const LIBRARY_TEXTS: Readonly<Record<CoachLocale, () => Promise<LibraryTe
   pt: () => import('./pt'),
   de: () => import('./de'),
   it: () => import('./it'),
+  ja: () => import('./ja'),
 };
