@@ -17,6 +17,7 @@ const LANGUAGE: Record<CoachLocale, string> = {
   de: 'German',
   it: 'Italian',
   ja: 'Japanese',
+  ko: 'Korean',
 };
 
 export function languageName(locale: CoachLocale): string {

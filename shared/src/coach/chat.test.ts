@@ -58,6 +58,8 @@ const NAMED = [
     explain: 'ブルガリアンスクワットのやり方は？',
     id: 'bulgarian-split-squat',
   },
+  // A particle joined to the name: "플랭크는".
+  { locale: 'ko', swap: (name: string) => `${name}를 다른 운동으로 바꿔 주세요`, explain: '플랭크는 어떻게 해요?', id: 'plank' },
 ] as const;
 
 describe.each(NAMED)('readIntent finds exercises named in $locale', ({ locale, swap, explain, id }) => {

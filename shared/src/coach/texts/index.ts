@@ -12,4 +12,5 @@ export const LIBRARY_TEXTS: Readonly<Record<CoachLocale, () => Promise<LibraryTe
   de: () => import('./de'),
   it: () => import('./it'),
   ja: () => import('./ja'),
+  ko: () => import('./ko'),
 };

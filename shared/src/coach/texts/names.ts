@@ -8,9 +8,10 @@ import { names as es } from './es';
 import { names as fr } from './fr';
 import { names as it } from './it';
 import { names as ja } from './ja';
+import { names as ko } from './ko';
 import { names as pt } from './pt';
 
-const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja };
+const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko };
 
 /** The exercise names in `locale`, by exercise id. */
 export function exerciseNamesIn(locale: CoachLocale): ExerciseTexts {
