@@ -18,6 +18,7 @@ const LANGUAGE: Record<CoachLocale, string> = {
   it: 'Italian',
   ja: 'Japanese',
   ko: 'Korean',
+  zh: 'Simplified Chinese',
 };
 
 export function languageName(locale: CoachLocale): string {

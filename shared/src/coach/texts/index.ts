@@ -13,4 +13,5 @@ export const LIBRARY_TEXTS: Readonly<Record<CoachLocale, () => Promise<LibraryTe
   it: () => import('./it'),
   ja: () => import('./ja'),
   ko: () => import('./ko'),
+  zh: () => import('./zh'),
 };

@@ -10,8 +10,9 @@ import { names as it } from './it';
 import { names as ja } from './ja';
 import { names as ko } from './ko';
 import { names as pt } from './pt';
+import { names as zh } from './zh';
 
-const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko };
+const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko, zh };
 
 /** The exercise names in `locale`, by exercise id. */
 export function exerciseNamesIn(locale: CoachLocale): ExerciseTexts {
