@@ -19,6 +19,7 @@ const LANGUAGE: Record<CoachLocale, string> = {
   ja: 'Japanese',
   ko: 'Korean',
   zh: 'Simplified Chinese',
+  hi: 'Hindi',
 };
 
 export function languageName(locale: CoachLocale): string {

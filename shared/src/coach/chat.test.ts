@@ -61,6 +61,8 @@ const NAMED = [
   // A particle joined to the name: "플랭크는".
   { locale: 'ko', swap: (name: string) => `${name}를 다른 운동으로 바꿔 주세요`, explain: '플랭크는 어떻게 해요?', id: 'plank' },
   { locale: 'zh', swap: (name: string) => `把${name}换成别的动作`, explain: '高脚杯深蹲怎么做？', id: 'goblet-squat' },
+  // Words with a nukta typed either way: "फ़्लाई" or "फ्लाई".
+  { locale: 'hi', swap: (name: string) => `${name} को बदल दो`, explain: 'डंबल फ्लाई कैसे करें?', id: 'dumbbell-fly' },
 ] as const;
 
 describe.each(NAMED)('readIntent finds exercises named in $locale', ({ locale, swap, explain, id }) => {

@@ -14,4 +14,5 @@ export const LIBRARY_TEXTS: Readonly<Record<CoachLocale, () => Promise<LibraryTe
   ja: () => import('./ja'),
   ko: () => import('./ko'),
   zh: () => import('./zh'),
+  hi: () => import('./hi'),
 };

@@ -6,13 +6,14 @@ import type { CoachLocale, ExerciseTexts } from '../types';
 import { names as de } from './de';
 import { names as es } from './es';
 import { names as fr } from './fr';
+import { names as hi } from './hi';
 import { names as it } from './it';
 import { names as ja } from './ja';
 import { names as ko } from './ko';
 import { names as pt } from './pt';
 import { names as zh } from './zh';
 
-const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko, zh };
+const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko, zh, hi };
 
 /** The exercise names in `locale`, by exercise id. */
 export function exerciseNamesIn(locale: CoachLocale): ExerciseTexts {
