@@ -20,6 +20,7 @@ const LANGUAGE: Record<CoachLocale, string> = {
   ko: 'Korean',
   zh: 'Simplified Chinese',
   hi: 'Hindi',
+  ar: 'Arabic',
 };
 
 export function languageName(locale: CoachLocale): string {

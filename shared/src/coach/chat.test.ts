@@ -63,6 +63,8 @@ const NAMED = [
   { locale: 'zh', swap: (name: string) => `把${name}换成别的动作`, explain: '高脚杯深蹲怎么做？', id: 'goblet-squat' },
   // Words with a nukta typed either way: "फ़्लाई" or "फ्लाई".
   { locale: 'hi', swap: (name: string) => `${name} को बदल दो`, explain: 'डंबल फ्लाई कैसे करें?', id: 'dumbbell-fly' },
+  // With the article: "القرفصاء البلغارية" for "قرفصاء بلغارية".
+  { locale: 'ar', swap: (name: string) => `بدّل ${name} بتمرين آخر`, explain: 'اشرح لي القرفصاء البلغارية', id: 'bulgarian-split-squat' },
 ] as const;
 
 describe.each(NAMED)('readIntent finds exercises named in $locale', ({ locale, swap, explain, id }) => {

@@ -15,4 +15,5 @@ export const LIBRARY_TEXTS: Readonly<Record<CoachLocale, () => Promise<LibraryTe
   ko: () => import('./ko'),
   zh: () => import('./zh'),
   hi: () => import('./hi'),
+  ar: () => import('./ar'),
 };

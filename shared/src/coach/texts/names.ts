@@ -3,6 +3,7 @@
 // the one a chat answer needs), so a handler's bundle carries only the names.
 import { ENGLISH_NAMES } from '../library';
 import type { CoachLocale, ExerciseTexts } from '../types';
+import { names as ar } from './ar';
 import { names as de } from './de';
 import { names as es } from './es';
 import { names as fr } from './fr';
@@ -13,7 +14,7 @@ import { names as ko } from './ko';
 import { names as pt } from './pt';
 import { names as zh } from './zh';
 
-const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko, zh, hi };
+const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko, zh, hi, ar };
 
 /** The exercise names in `locale`, by exercise id. */
 export function exerciseNamesIn(locale: CoachLocale): ExerciseTexts {
