@@ -21,6 +21,7 @@ const LANGUAGE: Record<CoachLocale, string> = {
   zh: 'Simplified Chinese',
   hi: 'Hindi',
   ar: 'Arabic',
+  ru: 'Russian',
 };
 
 export function languageName(locale: CoachLocale): string {

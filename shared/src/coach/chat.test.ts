@@ -65,6 +65,13 @@ const NAMED = [
   { locale: 'hi', swap: (name: string) => `${name} को बदल दो`, explain: 'डंबल फ्लाई कैसे करें?', id: 'dumbbell-fly' },
   // With the article: "القرفصاء البلغارية" for "قرفصاء بلغارية".
   { locale: 'ar', swap: (name: string) => `بدّل ${name} بتمرين آخر`, explain: 'اشرح لي القرفصاء البلغارية', id: 'bulgarian-split-squat' },
+  // Declined: "румынскую тягу" for "Румынская тяга".
+  {
+    locale: 'ru',
+    swap: (name: string) => `Замени ${name}, пожалуйста`,
+    explain: 'Как правильно делать румынскую тягу с гантелями?',
+    id: 'dumbbell-rdl',
+  },
 ] as const;
 
 describe.each(NAMED)('readIntent finds exercises named in $locale', ({ locale, swap, explain, id }) => {

@@ -2,7 +2,7 @@
 // shape, the weekly plan and its notes, mood entries. Plain types and constant lists (no zod), so
 // the browser's planner loads none; the API's zod schemas (api/coach.ts, api/mood.ts) mirror them.
 
-export const COACH_LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar'] as const;
+export const COACH_LOCALES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'hi', 'ar', 'ru'] as const;
 export type CoachLocale = (typeof COACH_LOCALES)[number];
 
 /** One language's text for each exercise (a name, how to do it), by exercise id. */

@@ -16,4 +16,5 @@ export const LIBRARY_TEXTS: Readonly<Record<CoachLocale, () => Promise<LibraryTe
   zh: () => import('./zh'),
   hi: () => import('./hi'),
   ar: () => import('./ar'),
+  ru: () => import('./ru'),
 };

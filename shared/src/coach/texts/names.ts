@@ -12,9 +12,10 @@ import { names as it } from './it';
 import { names as ja } from './ja';
 import { names as ko } from './ko';
 import { names as pt } from './pt';
+import { names as ru } from './ru';
 import { names as zh } from './zh';
 
-const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko, zh, hi, ar };
+const NAMES: Readonly<Record<CoachLocale, ExerciseTexts>> = { en: ENGLISH_NAMES, es, fr, pt, de, it, ja, ko, zh, hi, ar, ru };
 
 /** The exercise names in `locale`, by exercise id. */
 export function exerciseNamesIn(locale: CoachLocale): ExerciseTexts {
