@@ -2,7 +2,8 @@
 // server started here (real HTTP, 127.0.0.1). A valid plan is used; a malformed one, an unsafe one,
 // an error and a timeout each give the planner's plan; chat answers stream as they are written and
 // fall back to the rules when the model fails.
-import { buildPlan, type Plan } from '@fitchoice/shared/coach';
+import { buildPlan, COACH_LOCALES, type CoachLocale, type Plan } from '@fitchoice/shared/coach';
+import { exerciseNamesIn } from '@fitchoice/shared/coach/names';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { lastDone, MONDAY, MONDAY_NOON, modelJsonOf, planOf, postForEvents, profileOf } from './coach-helpers';
@@ -120,6 +121,34 @@ describe('POST /api/coach/chat with a model', () => {
     expect(done.reply?.text).toBe(words);
     // The model was given what the rules did, to put in words.
     expect(model.requests[0]!.body.messages[1]!.content).toContain('was replaced by');
+  });
+
+  it("asks the model in the member's language, naming the exercise in it", async () => {
+    const { client } = await signUp(stack.url);
+    const LANGUAGE: Record<CoachLocale, string> = {
+      en: 'English',
+      es: 'Spanish',
+      fr: 'French',
+      pt: 'Portuguese',
+      de: 'German',
+      it: 'Italian',
+      ja: 'Japanese',
+      ko: 'Korean',
+      zh: 'Simplified Chinese',
+      hi: 'Hindi',
+      ar: 'Arabic',
+      ru: 'Russian',
+    };
+    model.answer = () => ({ kind: 'text', text: '…' });
+    for (const locale of COACH_LOCALES) {
+      model.requests.length = 0;
+      const plank = exerciseNamesIn(locale).plank!;
+      const answer = await postForEvents(client, '/api/coach/chat', { text: plank, today: MONDAY, locale, plan: null });
+      expect(lastDone(answer.events).engine, locale).toBe('model');
+      const [system, user] = model.requests[0]!.body.messages;
+      expect(system!.content, locale).toContain(`Always answer in ${LANGUAGE[locale]}.`);
+      expect(user!.content, locale).toContain(`Explain ${plank}`);
+    }
   });
 
   it("answers with the rules' note when the model fails or hangs", async () => {
