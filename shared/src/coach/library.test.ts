@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LanguageCode } from '../regions';
+import { LANGUAGES, type LanguageCode } from '../regions';
 import { ENGLISH_NAMES, EXERCISES } from './library';
 import { searchExercises } from './search';
 import { LIBRARY_TEXTS } from './texts/index';
@@ -67,6 +67,10 @@ describe('the library in each language', () => {
     // A name points to one exercise: the chat finds exercises by name.
     expect(new Set(Object.values(names)).size).toBe(IDS.length);
     expect(exerciseNamesIn(locale)).toBe(names);
+  });
+
+  it('exists in every language the app offers', () => {
+    expect([...COACH_LOCALES].sort()).toEqual(LANGUAGES.map((language) => language.code).sort());
   });
 
   it('reads English names from the library itself', () => {
