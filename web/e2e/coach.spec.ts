@@ -1,7 +1,8 @@
 // The AI coach, mood tracker, mood AI and motivation screens in Chromium against the real local
 // runtime: a plan built offline (by the planner in the browser) syncs once online; moods logged on
 // several days (the browser's clock moved day by day) show on the 7-day chart and give a
-// suggestion; today's motivation message. Screenshots of the four screens at 390x844.
+// suggestion; today's motivation message; the library and the chat in Chinese and Arabic.
+// Screenshots of the screens at 390x844.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
@@ -183,3 +184,48 @@ test('the coach and the mood tracker speak Spanish, the library included', async
   await page.goto('/mood-tracker');
   await expect(page.getByRole('group', { name: '¿Cómo te sientes?' })).toBeVisible();
 });
+
+/**
+ * Two languages in scripts of their own (Chinese: no spaces between words; Arabic: right to left, the
+ * article joined to the name): the words a member searches and asks with, and what the library answers.
+ */
+const LIBRARIES = [
+  {
+    code: 'zh',
+    coach: 'AI 教练',
+    tabs: { library: '动作库', chat: '聊天' },
+    search: ['搜索动作', '保加利亚', '保加利亚分腿蹲'],
+    chat: ['给教练发消息', '发送', '平板支撑怎么做？', '前臂和脚尖撑地'],
+  },
+  {
+    code: 'ar',
+    coach: 'المدرّب الذكي',
+    tabs: { library: 'التمارين', chat: 'الدردشة' },
+    search: ['ابحث في التمارين', 'بلغارية', 'قرفصاء بلغارية'],
+    chat: ['راسل المدرّب', 'إرسال', 'كيف أؤدّي البلانك؟', 'على الساعدين وأطراف القدمين'],
+  },
+] as const;
+
+for (const { code, coach, tabs, search, chat } of LIBRARIES) {
+  test(`the coach's library and chat speak ${code}`, async ({ page }) => {
+    await signUpMember(page.request, code);
+    await page.goto('/');
+    await chooseLanguage(page, code);
+    await page.locator('.tab-bar a[href="/"]').click();
+    await page.getByRole('link', { name: coach }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: coach })).toBeVisible();
+    const [searchLabel, query, found] = search;
+    // Without a plan the library lists every exercise.
+    await page.getByRole('tab', { name: tabs.library }).click();
+    await page.getByLabel(searchLabel).fill(query);
+    await expect(page.getByText(found, { exact: true })).toBeVisible();
+    await screenshot(page, `ai-coach-library-${code}`);
+    // Asked in the member's words, the rules answer with the library's how-to in their language.
+    const [chatLabel, send, asked, answered] = chat;
+    await page.getByRole('tab', { name: tabs.chat }).click();
+    await page.getByLabel(chatLabel).fill(asked);
+    await page.getByRole('button', { name: send }).click();
+    await expect(page.getByText(answered)).toBeVisible();
+    await screenshot(page, `ai-coach-chat-${code}`);
+  });
+}
