@@ -19,7 +19,10 @@ export function applicationBody(kind: PartnerKind, overrides: Record<string, unk
     city: 'Madrid',
     region: 'EU',
   };
-  if (kind === 'gym') return { ...common, name: 'Forja Gym Lavapiés', address: 'Calle de Valencia 12', ...overrides };
+  if (kind === 'gym') {
+    const location = { latitude: 40.4087, longitude: -3.7002 };
+    return { ...common, name: 'Forja Gym Lavapiés', address: 'Calle de Valencia 12', location, ...overrides };
+  }
   return {
     ...common,
     name: kind === 'trainer' ? 'Rosa Díaz' : 'Nuno Costa',

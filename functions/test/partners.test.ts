@@ -75,6 +75,13 @@ describe('applying as a partner', () => {
     { $case: "another kind's specialty", body: applicationBody('trainer', { specialties: ['diabetes'] }), field: 'specialties.0' },
     { $case: 'an unknown language', body: applicationBody('trainer', { languages: ['xx'] }), field: 'languages.0' },
     { $case: 'a field a gym has not', body: applicationBody('gym', { specialties: ['strength'] }), field: 'specialties' },
+    { $case: 'a gym not placed on the map', body: { ...applicationBody('gym'), location: undefined }, field: 'location' },
+    {
+      $case: 'a pin off the Earth',
+      body: applicationBody('gym', { location: { latitude: 95, longitude: 0 } }),
+      field: 'location.latitude',
+    },
+    { $case: 'a time zone that is not one', body: applicationBody('trainer', { timeZone: 'XAmerica/New_York' }), field: 'timeZone' },
   ])('refuses $case with 400 naming $field, and files nothing', async ({ body, field }) => {
     const answer = await apply(stack.url, body);
     expect(answer.status, answer.text).toBe(400);
@@ -169,6 +176,20 @@ describe('approving an application', () => {
     // A draft is not in member search.
     const search = await new Client(stack.url).get('/api/gyms?region=EU&limit=50');
     expect(search.json.gyms.map((gym: { id: string }) => gym.id)).not.toContain(gymId);
+  });
+
+  it("places a gym where its pin is, in that place's time zone, and a professional in their own zone", async () => {
+    const sanFrancisco = { latitude: 37.7793, longitude: -122.4193 };
+    const owner = await approvedPartner(stack.url, admin, 'gym', {
+      overrides: { city: 'San Francisco', region: 'US', location: sanFrancisco, timeZone: 'Europe/Madrid' },
+    });
+    const profile = (await owner.client.get(`/api/panel/gym/${owner.gymIds[0]}`)).json.profile;
+    expect(profile.gym).toMatchObject({ city: 'San Francisco', location: sanFrancisco, timeZone: 'America/Los_Angeles' });
+    // A trainer in a city the catalogue does not have starts in the zone their browser sent.
+    const trainer = await approvedPartner(stack.url, admin, 'trainer', {
+      overrides: { city: 'Boise', region: 'US', timeZone: 'America/Boise' },
+    });
+    expect((await trainer.client.get('/api/panel/trainer/availability')).json.availability.timeZone).toBe('America/Boise');
   });
 
   it('refuses a gym id that does not exist and changes nothing', async () => {

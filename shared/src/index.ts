@@ -6,5 +6,6 @@ export * from './errors';
 export * from './money';
 export * from './regions';
 export * from './storage-keys';
+export * from './time-zone';
 export * from './wallet';
 export * from './workouts';

@@ -148,6 +148,44 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   await partner.close();
 });
 
+test('a gym partner moves the pin to San Francisco: the zone follows, the panel asks what the hours mean, and the gym keeps Pacific time', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const MOVED = 'gym-us-011';
+  const partner = await staff(browser, request, 'partner-zone', ['gym_partner'], [MOVED]);
+  await partner.goto('/fitness-center-panel');
+  await partner.getByRole('tab', { name: 'Profile' }).click();
+  const zone = partner.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue('America/New_York');
+  await partner.getByRole('spinbutton', { name: 'Latitude' }).fill('37.7793');
+  await partner.getByRole('spinbutton', { name: 'Longitude' }).fill('-122.4193');
+  // The pin's place answers its zone; the form asks what the hours mean there before saving.
+  await expect(zone).toHaveValue('America/Los_Angeles');
+  const question = partner.getByRole('group', { name: /The time zone changes from America\/New_York to America\/Los_Angeles/ });
+  await partner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(question.getByText('Say what the opening hours mean in the new time zone.')).toBeVisible();
+  await question.getByRole('radio', { name: 'The same local times in the new zone (06:00 stays 06:00)' }).check();
+  await question.scrollIntoViewIfNeeded();
+  await screenshot(partner, 'gym-panel-zone-question');
+  await partner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(partner.getByRole('status').filter({ hasText: 'Saved. Members see the changes now.' })).toBeVisible();
+  await expect(question).toHaveCount(0);
+  const gym = (await (await partner.request.get(`/api/gyms/${MOVED}`)).json()) as { timeZone: string };
+  expect(gym.timeZone).toBe('America/Los_Angeles');
+
+  // The picker searches every zone the browser knows; what is typed never reaches date code unchosen.
+  const search = partner.getByRole('searchbox', { name: 'Search time zones' });
+  await search.fill('XAmerica/New_York');
+  await expect(partner.getByText('No time zone matches')).toBeVisible();
+  await expect(zone).toHaveValue('America/Los_Angeles');
+  await search.fill('tokyo');
+  await expect(zone).toHaveValue('Asia/Tokyo');
+  await expect(partner.getByText('You chose this time zone; it is saved with the gym.')).toBeVisible();
+  await partner.close();
+});
+
 test('a gym partner reading Spanish is told in Spanish, at the field, why the profile was not saved, and nothing changed', async ({
   browser,
   request,

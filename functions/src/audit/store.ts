@@ -20,6 +20,8 @@ export interface AuditInput {
   action: string;
   targetType: string;
   targetId: string;
+  /** What the target is called (a gym's name, a member's): the log reads without looking ids up. */
+  targetName?: string;
   requestId: string;
   at: Date;
   details?: Record<string, string>;
@@ -37,6 +39,7 @@ export function auditPut(input: AuditInput): TransactItem {
     action: input.action,
     targetType: input.targetType,
     targetId: input.targetId,
+    targetName: input.targetName ?? null,
     requestId: input.requestId,
     details: input.details ?? {},
   };
@@ -77,6 +80,7 @@ export async function listAudit(
       action: item.action as string,
       targetType: item.targetType as string,
       targetId: item.targetId as string,
+      targetName: (item.targetName as string | null | undefined) ?? null,
       requestId: item.requestId as string,
       details: (item.details as Record<string, string> | undefined) ?? {},
     }),

@@ -15,6 +15,8 @@ import {
   gymPanelRoutes,
   REVIEW_PAGE_MAX,
 } from '@fitchoice/shared/api';
+import type { BodyOf } from '@fitchoice/shared/api/contract';
+import { auditPut } from '../audit/store';
 import { checkinSecret } from '../bookings/checkin-secret';
 import { type BookingRecord, cancelBooking, getBooking } from '../bookings/store';
 import { gymCodeAt } from '../check-in/gym-code';
@@ -22,11 +24,14 @@ import { checkInByStaff } from '../check-in/handler';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import type { GymRecord, UploadedGymPhoto } from '../gyms/catalogue';
+import { type OpeningHours, reexpressOpeningHours } from '../gyms/opening-hours';
 import { BOOKING_HORIZON_DAYS, gymSlotsOn, MAX_SLOT_LENGTH_MS } from '../gyms/slots';
 import { bookedCounts, forgetSearchCandidates, getGym, getReview, getReviewById, listReviews } from '../gyms/store';
 import { toApiGym, toApiReview } from '../gyms/views';
 import { createHandler } from '../http/handler';
 import { addDays, DAY_MS, isCalendarDate, localDateOf } from '../time/time-zones';
+import { timeZoneAt } from '../time/zone-of-place';
+import type { UserRecord } from '../users/store';
 import {
   type DeskBookingRecord,
   gymBookingsBetween,
@@ -95,6 +100,35 @@ async function bookingsOutsideRules(gym: GymRecord, now: Date): Promise<DeskBook
   );
 }
 
+/** An admin at a gym that is not theirs: what they change is audited. */
+function actingAsAdmin(user: UserRecord, gymId: string): boolean {
+  return user.roles.includes('admin') && !(user.roles.includes('gym_partner') && user.gymIds?.includes(gymId));
+}
+
+/**
+ * The gym's zone after an edit (the one picked, else the new pin's when it moved) and its weekly
+ * hours in that zone: when the zone changes the edit must say whether the hours keep their clock
+ * times or their moments, else it is refused so the panel can ask.
+ */
+function zoneOfEdit(
+  gym: GymRecord,
+  body: BodyOf<'gym-panel.updateProfile'>,
+  now: Date,
+): { timeZone: string; openingHours: OpeningHours; hoursExact: boolean } {
+  const moved = body.location.latitude !== gym.latitude || body.location.longitude !== gym.longitude;
+  const timeZone = body.timeZone ?? (moved ? timeZoneAt(body.location.latitude, body.location.longitude) : gym.timeZone);
+  if (timeZone === gym.timeZone) return { timeZone, openingHours: body.openingHours, hoursExact: true };
+  if (!body.hoursInNewZone) {
+    throw new ConflictError(
+      `The time zone changes from ${gym.timeZone} to ${timeZone}: say whether the opening hours keep their clock times or their moments`,
+      'zone_changes_hours',
+    );
+  }
+  if (body.hoursInNewZone === 'same_clock') return { timeZone, openingHours: body.openingHours, hoursExact: true };
+  const { hours, exact } = reexpressOpeningHours(body.openingHours, gym.timeZone, timeZone, now.getTime());
+  return { timeZone, openingHours: hours, hoursExact: exact };
+}
+
 function toDeskBooking(booking: DeskBookingRecord, names: Map<string, string>): DeskBooking {
   return {
     id: booking.id,
@@ -119,13 +153,16 @@ export const handler = createHandler(gymPanelRoutes, {
       const gym = await gymOr404(params.gymId);
       return {
         statusCode: 200,
-        body: { profile: await profileOf(gym, now), notices: { overbookedSlots: 0, keptOnClosedTimes: 0, cancelledOnClosedTimes: 0 } },
+        body: {
+          profile: await profileOf(gym, now),
+          notices: { overbookedSlots: 0, keptOnClosedTimes: 0, cancelledOnClosedTimes: 0, hoursToCheck: false },
+        },
       };
     },
   },
 
   'gym-panel.updateProfile': {
-    async run({ params, body, now }) {
+    async run({ params, body, now, user, requestId }) {
       const gym = await gymOr404(params.gymId);
       if (body.version !== gym.version) throw new ConflictError('The gym was changed elsewhere; reload and try again', 'stale_gym');
       const region = regionFromCoordinates(body.location.latitude, body.location.longitude);
@@ -138,7 +175,8 @@ export const handler = createHandler(gymPanelRoutes, {
           checkPhotoUpload(gym.id, photo.thumbnailKey, 'thumbnail', `photos.${i}.thumbnailKey`),
         ]),
       );
-      const today = localDateOf(now.getTime(), gym.timeZone);
+      const zone = zoneOfEdit(gym, body, now);
+      const today = localDateOf(now.getTime(), zone.timeZone);
       const edited: GymRecord = {
         ...gym,
         name: body.name,
@@ -148,8 +186,9 @@ export const handler = createHandler(gymPanelRoutes, {
         region,
         latitude: body.location.latitude,
         longitude: body.location.longitude,
+        timeZone: zone.timeZone,
         amenities: body.amenities,
-        openingHours: body.openingHours,
+        openingHours: zone.openingHours,
         closures: [...new Set(body.closures)].filter((date) => date >= today).sort(),
         priceUsdCents: Math.round(body.priceUsd * 100),
         slotLengthMinutes: body.slotLengthMinutes,
@@ -169,8 +208,22 @@ export const handler = createHandler(gymPanelRoutes, {
           'closing_has_bookings',
         );
       }
+      const audit = actingAsAdmin(user, gym.id)
+        ? [
+            auditPut({
+              actor: { id: user.id, name: user.name },
+              action: 'gym.edited',
+              targetType: 'gym',
+              targetId: gym.id,
+              targetName: edited.name,
+              requestId,
+              at: now,
+              details: edited.timeZone === gym.timeZone ? {} : { timeZone: `${gym.timeZone} -> ${edited.timeZone}` },
+            }),
+          ]
+        : [];
       try {
-        await saveGym(edited, gym.version);
+        await saveGym(edited, gym.version, audit);
       } catch (error) {
         if (error instanceof StaleGymError) throw new ConflictError('The gym was changed elsewhere; reload and try again', 'stale_gym');
         throw error;
@@ -195,7 +248,12 @@ export const handler = createHandler(gymPanelRoutes, {
         statusCode: 200,
         body: {
           profile: await profileOf(edited, now),
-          notices: { overbookedSlots, keptOnClosedTimes: outside.length - cancelled, cancelledOnClosedTimes: cancelled },
+          notices: {
+            overbookedSlots,
+            keptOnClosedTimes: outside.length - cancelled,
+            cancelledOnClosedTimes: cancelled,
+            hoursToCheck: !zone.hoursExact,
+          },
         },
       };
     },

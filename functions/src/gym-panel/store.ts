@@ -8,7 +8,7 @@ import type { BookingRecord } from '../bookings/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
 import { queryAll } from '../dynamo/query-all';
-import { ConditionFailedError, transact } from '../dynamo/transact';
+import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
 import type { GymRecord } from '../gyms/catalogue';
 import { gymItem } from '../gyms/store';
 import { aggregateKeys } from '../keys/aggregate-keys';
@@ -71,19 +71,22 @@ export async function memberNames(userIds: readonly string[]): Promise<Map<strin
   return new Map(items.map((item) => [item.id as string, item.name as string]));
 }
 
-/** Writes the edited gym over the version it was read at (the new one is `gym.version`). */
-export async function saveGym(gym: GymRecord, expectedVersion: number): Promise<void> {
+/**
+ * Writes the edited gym over the version it was read at (the new one is `gym.version`), with `extra`
+ * items (an admin's audit entry) in the same transaction.
+ */
+export async function saveGym(gym: GymRecord, expectedVersion: number, extra: TransactItem[] = []): Promise<void> {
+  const put = {
+    TableName: TABLE,
+    Item: gymItem(gym),
+    ConditionExpression: 'version = :expected',
+    ExpressionAttributeValues: { ':expected': expectedVersion },
+  };
   try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: gymItem(gym),
-        ConditionExpression: 'version = :expected',
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      }),
-    );
+    if (extra.length === 0) await documentClient.send(new PutCommand(put));
+    else await transact([{ Put: put }, ...extra]);
   } catch (error) {
-    if (isConditionFailed(error)) throw new StaleGymError();
+    if (isConditionFailed(error) || (error instanceof ConditionFailedError && error.index === 0)) throw new StaleGymError();
     throw error;
   }
 }

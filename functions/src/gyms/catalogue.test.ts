@@ -1,9 +1,8 @@
-import { distanceKm, REGIONS, regionFromCoordinates } from '@fitchoice/shared';
+import { distanceKm, isTimeZone, REGIONS, regionFromCoordinates } from '@fitchoice/shared';
 import { openingHoursSchema } from '@fitchoice/shared/api';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../catalogue/cities';
 import { MAX_SEED_REVIEWS } from '../catalogue/reviews';
-import { isTimeZone } from '../time/time-zones';
 import { generateCatalogue, generateSeededCatalogue, seededRandom } from './catalogue';
 
 const catalogue = generateCatalogue();

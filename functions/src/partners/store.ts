@@ -16,6 +16,7 @@ import { accountKeys, decodeCursor, encodeCursor } from '../keys/account-keys';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
 import { draftProfessionalPut, getOwnProfessional } from '../professionals/store';
+import { timeZoneAt } from '../time/zone-of-place';
 import { emailSearchIndex, getUserByEmail, nameSearchIndex, type UserRecord } from '../users/store';
 
 export interface ApplicationRecord extends Omit<Application, 'emailVerified'> {
@@ -47,6 +48,8 @@ function fromItem(item: Record<string, unknown>): ApplicationRecord {
     city: item.city as string,
     region: item.region as ApplicationRecord['region'],
     address: (item.address as string | null) ?? null,
+    location: (item.location as ApplicationRecord['location']) ?? null,
+    timeZone: (item.timeZone as string | null) ?? null,
     catalogueGymId: (item.catalogueGymId as string | null) ?? null,
     specialties: (item.specialties as string[]) ?? [],
     languages: (item.languages as string[]) ?? [],
@@ -84,6 +87,8 @@ export async function createApplication(
     city: input.city,
     region: input.region,
     address: input.kind === 'gym' ? input.address : null,
+    location: input.kind === 'gym' ? (input.location ?? null) : null,
+    timeZone: input.timeZone ?? null,
     catalogueGymId: input.kind === 'gym' ? (input.catalogueGymId ?? null) : null,
     specialties: input.kind === 'gym' ? [] : input.specialties,
     languages: input.kind === 'gym' ? [] : input.languages,
@@ -190,18 +195,32 @@ function decide(application: ApplicationRecord, set: Record<string, unknown>, co
   };
 }
 
-/** The catalogue city of an application (its zone and centre), else its region's first city. */
-function cityOf(application: ApplicationRecord): City {
-  return (
-    CITIES.find(
-      (candidate) => candidate.region === application.region && candidate.name.toLowerCase() === application.city.toLowerCase(),
-    ) ?? CITIES.find((candidate) => candidate.region === application.region)!
+/** The catalogue city of an application by name, if it is one. */
+function catalogueCityOf(application: ApplicationRecord): City | undefined {
+  return CITIES.find(
+    (candidate) => candidate.region === application.region && candidate.name.toLowerCase() === application.city.toLowerCase(),
   );
+}
+
+/**
+ * Where an application's practice is: the gym's pin; else its catalogue city; else (a professional
+ * in a city the catalogue lacks) the region's first city, placed there until the panel says where
+ * they work, in the applicant's own zone when the form sent it.
+ */
+function placeOf(application: ApplicationRecord): { latitude: number; longitude: number; timeZone: string } {
+  if (application.location) {
+    const { latitude, longitude } = application.location;
+    return { latitude, longitude, timeZone: timeZoneAt(latitude, longitude) };
+  }
+  const known = catalogueCityOf(application);
+  const city = known ?? CITIES.find((candidate) => candidate.region === application.region)!;
+  const timeZone = (!known && application.timeZone) || timeZoneAt(city.latitude, city.longitude);
+  return { latitude: city.latitude, longitude: city.longitude, timeZone };
 }
 
 /** A new gym made from a gym's application: unlisted (a draft) until its panel completes and publishes it. */
 function draftGym(application: ApplicationRecord, now: Date): GymRecord {
-  const city = cityOf(application);
+  const place = placeOf(application);
   const at = now.toISOString();
   return {
     id: `partner-${application.id}`,
@@ -210,9 +229,7 @@ function draftGym(application: ApplicationRecord, now: Date): GymRecord {
     address: { line1: application.address ?? '', postcode: '' },
     city: application.city,
     region: application.region,
-    latitude: city.latitude,
-    longitude: city.longitude,
-    timeZone: city.timeZone,
+    ...place,
     amenities: [],
     openingHours: STANDARD_OPENING_HOURS,
     priceUsdCents: 1500,
@@ -273,7 +290,7 @@ export async function approveApplication(
     }
   }
   if (application.kind !== 'gym') {
-    const city = cityOf(application);
+    const place = placeOf(application);
     items.push(
       draftProfessionalPut({
         userId,
@@ -281,9 +298,7 @@ export async function approveApplication(
         name: application.name,
         region: application.region,
         city: application.city,
-        timeZone: city.timeZone,
-        latitude: city.latitude,
-        longitude: city.longitude,
+        ...place,
         specialties: application.specialties as Specialty[],
         languages: application.languages as LanguageCode[],
         certifications: application.certifications,

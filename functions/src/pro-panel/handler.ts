@@ -24,7 +24,7 @@ import {
   markNoShow,
   type ProBookingRecord,
 } from '../professionals/bookings';
-import { isTimeZone, localDateIn } from '../professionals/pro-slots';
+import { localDateIn } from '../professionals/pro-slots';
 import {
   type CertificationRecord,
   createDraftProfessional,
@@ -158,8 +158,6 @@ const panel = {
   }),
   updateAvailability: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerUpdateAvailability'> => ({
     async run({ user, body, now }) {
-      if (!isTimeZone(body.timeZone))
-        throw new InvalidInputError('timeZone: not an IANA time zone such as "Europe/London"', { field: 'timeZone' });
       const pro = await ownProfile(user, kind, now);
       const saved = await save({ ...pro, availability: body }, now);
       return { statusCode: 200, body: { availability: saved.availability } };

@@ -1,9 +1,8 @@
-import { REGIONS } from '@fitchoice/shared';
+import { isTimeZone, REGIONS } from '@fitchoice/shared';
 import { availabilityRulesSchema } from '@fitchoice/shared/api';
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../gyms/catalogue';
 import { generateProfessionals } from './catalogue';
-import { isTimeZone } from './pro-slots';
 
 const gyms = generateCatalogue();
 const pros = generateProfessionals(gyms);

@@ -25,15 +25,6 @@ export interface Span {
   end: number;
 }
 
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Temporal.ZonedDateTime(0n, timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The professional's local date (YYYY-MM-DD) of an instant. */
 export function localDateIn(instantMs: number, timeZone: string): string {
   return Temporal.Instant.fromEpochMilliseconds(instantMs).toZonedDateTimeISO(timeZone).toPlainDate().toString();

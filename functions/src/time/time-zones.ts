@@ -28,16 +28,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function isTimeZone(timeZone: unknown): timeZone is string {
-  if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false;
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export interface WallTime {
   /** YYYY-MM-DD */
   date: string;

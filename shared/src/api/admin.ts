@@ -47,6 +47,10 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export const applicationSchema = applicationSummarySchema.extend({
   phone: z.string(),
   address: z.string().nullable(),
+  /** A gym's pin, as the applicant placed it. */
+  location: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** The applicant's own time zone, when the form sent it. */
+  timeZone: z.string().nullable(),
   catalogueGymId: z.string().nullable(),
   specialties: z.array(z.string()),
   languages: z.array(z.string()),
@@ -182,6 +186,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** What the target is called when the entry was written (null for entries that did not record it). */
+  targetName: z.string().nullable(),
   requestId: z.string(),
   /** Non-personal details (a reason, the roles granted). */
   details: z.record(z.string(), z.string()),

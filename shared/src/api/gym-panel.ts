@@ -3,7 +3,7 @@
 // per slot, the rotating desk code, staff check-in with a member's booking code, no-shows), replies
 // to reviews and earnings. A partner of gym A asking about gym B is refused (403) by the guard.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, locationSchema, timeZoneSchema } from './common';
 import { AMENITIES, GYM_PHOTO_PATH, gymSchema, localDateSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
@@ -55,10 +55,18 @@ export const updateGymProfileRequestSchema = z.strictObject({
   description: trimmed('description', 0, 1000),
   address: z.strictObject({ line1: trimmed('address', 3, 120), postcode: trimmed('postcode', 0, 16) }),
   city: trimmed('city', 1, 80),
-  location: z.strictObject({
-    latitude: z.number().min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
-    longitude: z.number().min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
-  }),
+  location: locationSchema,
+  /**
+   * The gym's IANA zone, when its owner (or an admin) picks one; without it a moved pin sets the
+   * zone of the new place.
+   */
+  timeZone: timeZoneSchema.optional(),
+  /**
+   * When the zone changes, what the weekly hours mean: 'same_clock' keeps them as local times in
+   * the new zone (06-22 stays 06-22), 'same_moments' re-expresses them so the gym opens at the same
+   * instants. Without it such an edit is refused (409 zone_changes_hours) so the panel can ask.
+   */
+  hoursInNewZone: z.enum(['same_clock', 'same_moments']).optional(),
   amenities: z
     .array(z.enum(AMENITIES, { error: `amenities must be among ${AMENITIES.join(', ')}` }))
     .max(AMENITIES.length)
@@ -100,6 +108,8 @@ export const gymProfileResponseSchema = z.object({
     overbookedSlots: z.number().int().nonnegative(),
     keptOnClosedTimes: z.number().int().nonnegative(),
     cancelledOnClosedTimes: z.number().int().nonnegative(),
+    /** The hours were re-expressed in a new zone and a day could not keep all of its hours: the owner should check them. */
+    hoursToCheck: z.boolean(),
   }),
 });
 export type GymProfileResponse = z.infer<typeof gymProfileResponseSchema>;
@@ -201,6 +211,8 @@ export const gymEarningsResponseSchema = z.object({
 export type GymEarningsResponse = z.infer<typeof gymEarningsResponseSchema>;
 
 const guard = ['gym_partner'] as const;
+/** What an admin may also do at any gym: read its panel, and edit its profile (audited). */
+const withAdmin = ['gym_partner', 'admin'] as const;
 const base = '/api/panel/gym/{gymId}';
 
 export const gymPanelRoutes = {
@@ -214,16 +226,16 @@ export const gymPanelRoutes = {
   'gym-panel.profile': {
     method: 'GET',
     path: base,
-    guard,
+    guard: withAdmin,
     summary: "A partner gym's profile",
     response: gymProfileResponseSchema,
   },
   'gym-panel.updateProfile': {
     method: 'PUT',
     path: base,
-    guard,
+    guard: withAdmin,
     summary: "Edit the gym's profile, hours, closures, price, slot length and capacity",
-    errors: ['stale_gym', 'closing_has_bookings'],
+    errors: ['stale_gym', 'closing_has_bookings', 'zone_changes_hours'],
     body: updateGymProfileRequestSchema,
     response: gymProfileResponseSchema,
   },
@@ -239,7 +251,7 @@ export const gymPanelRoutes = {
   'gym-panel.bookings': {
     method: 'GET',
     path: `${base}/bookings`,
-    guard,
+    guard: withAdmin,
     summary: "A day's bookings per slot (today by default)",
     query: deskBookingsQuerySchema,
     response: deskBookingsResponseSchema,
@@ -271,7 +283,7 @@ export const gymPanelRoutes = {
   'gym-panel.reviews': {
     method: 'GET',
     path: `${base}/reviews`,
-    guard,
+    guard: withAdmin,
     summary: "The gym's reviews with its replies, reported ones too",
     response: panelReviewsResponseSchema,
   },
@@ -286,7 +298,7 @@ export const gymPanelRoutes = {
   'gym-panel.earnings': {
     method: 'GET',
     path: `${base}/earnings`,
-    guard,
+    guard: withAdmin,
     summary: 'Visits paid in SweatCoins per day and month',
     query: gymEarningsQuerySchema,
     response: gymEarningsResponseSchema,

@@ -4,6 +4,15 @@
 import * as z from 'zod';
 import type { RouteTable } from './route-contract';
 
+const coordinate = (name: string, limit: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(-limit, `${name} must be between -${limit} and ${limit}`)
+    .max(limit, `${name} must be between -${limit} and ${limit}`);
+
+export const timeZoneAtQuerySchema = z.strictObject({ latitude: coordinate('latitude', 90), longitude: coordinate('longitude', 180) });
+export const timeZoneAtResponseSchema = z.object({ timeZone: z.string() });
+
 /** A point on Earth: finite degrees within range (a service's nonsense is refused by this). */
 export const ipLocationSchema = z.strictObject({
   latitude: z.number().min(-90).max(90),
@@ -20,5 +29,13 @@ export const locationRoutes = {
     // No body with a 204.
     response: ipLocationSchema.optional(),
     status: [200, 204],
+  },
+  'location.timeZone': {
+    method: 'GET',
+    path: '/api/location/time-zone',
+    guard: 'public',
+    summary: "The IANA time zone of a place (a gym's pin), from the zone boundaries",
+    query: timeZoneAtQuerySchema,
+    response: timeZoneAtResponseSchema,
   },
 } as const satisfies RouteTable;

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { PLAN_ENGINES } from '../coach/types';
 import { coachLocaleSchema, isoDateSchema, noteSchema } from './coach';
+import { timeZoneSchema } from './common';
 import type { RouteTable } from './route-contract';
 
 export const motivationTodayQuerySchema = z.strictObject({
@@ -28,19 +29,6 @@ export const motivationTodaySchema = z.object({
   /** Earlier messages, newest first (the last 30). */
   history: z.array(motivationMessageSchema),
 });
-
-/** IANA zones the runtime knows ("Europe/Madrid"). */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'timeZone must be an IANA time zone such as "Europe/Madrid"');
 
 export const reminderSchema = z.strictObject({
   enabled: z.boolean(),

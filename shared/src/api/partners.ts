@@ -5,7 +5,7 @@
 //   GET  /api/panel/gyms/{gymId}       -> panelGymResponseSchema (a gym partner's gym; admins any)
 
 import * as z from 'zod';
-import { emailSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
+import { emailSchema, isoDateTimeSchema, languageCodeSchema, locationSchema, plainTextSchema, timeZoneSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import { NUTRITIONIST_SPECIALTIES, TRAINER_SPECIALTIES } from './professionals';
 import type { RouteTable } from './route-contract';
@@ -43,12 +43,16 @@ const commonFields = {
   region: regionCodeSchema,
   /** The app's language: the confirmation mail is written in it. */
   language: languageCodeSchema.optional(),
+  /** The applicant's own time zone (their browser's): a professional's hours start in it. */
+  timeZone: timeZoneSchema.optional(),
 };
 
 const gymApplicationSchema = z.strictObject({
   kind: z.literal('gym'),
   ...commonFields,
   address: plainTextSchema('Address', 200),
+  /** The gym's pin: its time zone comes from it. Not needed with a catalogue gym, which has its own. */
+  location: locationSchema.optional(),
   /** The catalogue gym this partner runs, when it is listed already. */
   catalogueGymId: idSchema.optional(),
 });
@@ -71,11 +75,15 @@ const professionalApplication = <K extends 'trainer' | 'nutritionist'>(kind: K) 
       .max(10, 'Add at most 10 certifications'),
   });
 
-export const partnerApplicationRequestSchema = z.discriminatedUnion(
-  'kind',
-  [gymApplicationSchema, professionalApplication('trainer'), professionalApplication('nutritionist')],
-  { error: 'kind must be one of gym, trainer, nutritionist' },
-);
+export const partnerApplicationRequestSchema = z
+  .discriminatedUnion('kind', [gymApplicationSchema, professionalApplication('trainer'), professionalApplication('nutritionist')], {
+    error: 'kind must be one of gym, trainer, nutritionist',
+  })
+  .superRefine((application, ctx) => {
+    if (application.kind === 'gym' && !application.location && !application.catalogueGymId) {
+      ctx.addIssue({ code: 'custom', path: ['location'], message: 'Place the gym on the map' });
+    }
+  });
 export type PartnerApplicationRequest = z.infer<typeof partnerApplicationRequestSchema>;
 export type PartnerApplicationInput = z.input<typeof partnerApplicationRequestSchema>;
 

@@ -4,7 +4,7 @@
 // PUT the file to the answered URL with the answered headers, then name its `key` in the profile
 // or the certification.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema, timeZoneSchema } from './common';
 import { localDateSchema } from './gyms';
 import {
   CERTIFICATION_STATUSES,
@@ -71,8 +71,8 @@ export const sessionOptionInputSchema = z.strictObject({
 
 /** Everything that decides when a professional can be booked (Cal.com's availability model). */
 export const availabilityRulesSchema = z.strictObject({
-  /** IANA zone (checked on the server): the hours are wall times there. */
-  timeZone: z.string().min(1, 'timeZone is required').max(64, 'timeZone is too long'),
+  /** IANA zone: the hours are wall times there. */
+  timeZone: timeZoneSchema,
   weekly: weeklyHoursSchema,
   overrides: z
     .array(dateOverrideSchema)

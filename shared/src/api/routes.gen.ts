@@ -194,3 +194,4 @@ export const pushSubscribe = { id: 'push.subscribe', method: 'POST', path: '/api
 export const pushUnsubscribe = { id: 'push.unsubscribe', method: 'POST', path: '/api/push/subscriptions/remove' } as const satisfies RouteRef<'push.unsubscribe'>;
 export const batchSend = { id: 'batch.send', method: 'POST', path: '/api/batch' } as const satisfies RouteRef<'batch.send'>;
 export const locationIp = { id: 'location.ip', method: 'GET', path: '/api/location/ip' } as const satisfies RouteRef<'location.ip'>;
+export const locationTimeZone = { id: 'location.timeZone', method: 'GET', path: '/api/location/time-zone' } as const satisfies RouteRef<'location.timeZone'>;

@@ -15,6 +15,7 @@ import { Field } from '../../ui/Field';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextAreaField } from '../../ui/TextAreaField';
+import { TimeZonePicker } from '../panels/TimeZonePicker';
 import { uploadGymPhoto } from './photo-upload';
 import { GYM_PANEL_FIELDS, problemOf } from './problem';
 import '../gyms/messages';
@@ -43,6 +44,7 @@ export function ProfileSection({ gymId }: { gymId: string }) {
 }
 
 type Saved = { notices: GymProfileResponse['notices'] } | { error: MessageId } | { asking: true } | null;
+type HoursInNewZone = NonNullable<UpdateGymProfileRequest['hoursInNewZone']>;
 
 /** The refusals shown at the form's own fields (the others, such as hours or closures, in its alert). */
 const PROFILE_FIELDS = {
@@ -53,6 +55,8 @@ const PROFILE_FIELDS = {
   location: GYM_PANEL_FIELDS.location,
   priceUsd: GYM_PANEL_FIELDS.priceUsd,
   capacityPerSlot: GYM_PANEL_FIELDS.capacityPerSlot,
+  timeZone: GYM_PANEL_FIELDS.timeZone,
+  hoursInNewZone: GYM_PANEL_FIELDS.hoursInNewZone,
 } as const;
 type ProfileField = keyof typeof PROFILE_FIELDS;
 
@@ -69,6 +73,12 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
   const [longitude, setLongitude] = useState(String(gym.location.longitude));
   const [amenities, setAmenities] = useState(gym.amenities);
   const [hours, setHours] = useState<Hours>(gym.openingHours);
+  // The zone the gym's hours are in: the one the owner picks, else the pin's (asked of the server as the pin moves).
+  const [pickedZone, setPickedZone] = useState<string | null>(null);
+  const [hoursInNewZone, setHoursInNewZone] = useState<HoursInNewZone | null>(null);
+  const pinZone = usePinZone(latitude, longitude, gym);
+  const zone = pickedZone ?? pinZone ?? gym.timeZone;
+  const zoneChanges = zone !== gym.timeZone;
   const [closures, setClosures] = useState(profile.closures);
   const [closureDate, setClosureDate] = useState('');
   const [price, setPrice] = useState(String(gym.priceUsd));
@@ -108,14 +118,22 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
         capacityPerSlot: Number(capacity),
         photos: photos.map(({ key, thumbnailKey, alt }) => ({ key, thumbnailKey, alt })),
         ...(bookingsOnClosedTimes ? { bookingsOnClosedTimes } : {}),
+        ...(zoneChanges ? { timeZone: zone } : {}),
+        ...(zoneChanges && hoursInNewZone ? { hoursInNewZone } : {}),
       };
       const answer = await apiCall(routes.gymPanelUpdateProfile, { params: { gymId }, body });
       queryClient.setQueryData(apiQueryKey(routes.gymPanelProfile, { params: { gymId } }), answer);
       await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelGyms) });
+      // Hours re-expressed in a new zone come back changed; the zone is the gym's own now.
+      setHours(answer.profile.gym.openingHours);
+      setPickedZone(null);
+      setHoursInNewZone(null);
       setSaved({ notices: answer.notices });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'closing_has_bookings') setSaved({ asking: true });
-      else {
+      else if (error instanceof ApiError && error.code === 'zone_changes_hours') {
+        setAtField({ field: 'hoursInNewZone', messageId: GYM_PANEL_FIELDS.hoursInNewZone });
+      } else {
         const problem = fieldProblemOf(error, PROFILE_FIELDS);
         setAtField(problem);
         setSaved(problem ? null : { error: problemOf(error) });
@@ -230,6 +248,28 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           </label>
         ))}
       </fieldset>
+
+      <TimeZonePicker
+        label={intl.formatMessage({ id: 'gymPanel.profile.timeZone' })}
+        hint={intl.formatMessage({ id: pickedZone ? 'gymPanel.profile.timeZone.picked' : 'gymPanel.profile.timeZone.fromPin' })}
+        value={zone}
+        error={errorAt('timeZone')}
+        onChange={setPickedZone}
+      />
+      {zoneChanges ? (
+        <fieldset className="panel-choice" aria-invalid={atField?.field === 'hoursInNewZone' ? true : undefined}>
+          <legend>
+            <FormattedMessage id="gymPanel.profile.zoneChanges" values={{ from: gym.timeZone, to: zone }} />
+          </legend>
+          {(['same_clock', 'same_moments'] as const).map((choice) => (
+            <label key={choice}>
+              <input type="radio" name="hoursInNewZone" checked={hoursInNewZone === choice} onChange={() => setHoursInNewZone(choice)} />
+              <FormattedMessage id={choice === 'same_clock' ? 'gymPanel.profile.sameClock' : 'gymPanel.profile.sameMoments'} />
+            </label>
+          ))}
+          {errorAt('hoursInNewZone') ? <p className="field__error">{errorAt('hoursInNewZone')}</p> : null}
+        </fieldset>
+      ) : null}
 
       <fieldset className="gym-panel__hours">
         <legend>
@@ -406,6 +446,23 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
   );
 }
 
+/** The zone of the pin where it is now (null while it has not moved, or cannot be asked). */
+function usePinZone(latitude: string, longitude: string, gym: GymProfile['gym']): string | null {
+  const lat = Number(latitude);
+  const lon = Number(longitude);
+  const moved = lat !== gym.location.latitude || lon !== gym.location.longitude;
+  const valid = latitude !== '' && longitude !== '' && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  // Rounded to about 100 m: nearby taps share one answer.
+  const query = { latitude: Math.round(lat * 1000) / 1000, longitude: Math.round(lon * 1000) / 1000 };
+  const zone = useQuery({
+    queryKey: apiQueryKey(routes.locationTimeZone, { query }),
+    queryFn: () => apiCall(routes.locationTimeZone, { query }),
+    enabled: moved && valid,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return moved && valid ? (zone.data?.timeZone ?? null) : null;
+}
+
 function SaveOutcome({ saved, onChoose, busy }: { saved: Saved; onChoose: (choice: 'cancel' | 'keep') => void; busy: boolean }) {
   if (!saved) return null;
   if ('error' in saved) {
@@ -432,7 +489,7 @@ function SaveOutcome({ saved, onChoose, busy }: { saved: Saved; onChoose: (choic
       </div>
     );
   }
-  const { overbookedSlots, keptOnClosedTimes, cancelledOnClosedTimes } = saved.notices;
+  const { overbookedSlots, keptOnClosedTimes, cancelledOnClosedTimes, hoursToCheck } = saved.notices;
   return (
     <div className="notice" role="status">
       <p>
@@ -446,6 +503,11 @@ function SaveOutcome({ saved, onChoose, busy }: { saved: Saved; onChoose: (choic
       {keptOnClosedTimes > 0 ? (
         <p>
           <FormattedMessage id="gymPanel.profile.kept" values={{ count: keptOnClosedTimes }} />
+        </p>
+      ) : null}
+      {hoursToCheck ? (
+        <p>
+          <FormattedMessage id="gymPanel.profile.hoursToCheck" />
         </p>
       ) : null}
       {cancelledOnClosedTimes > 0 ? (

@@ -137,4 +137,13 @@ export const de = {
   'gymPanel.refused.tooMany': 'Zu viele Versuche in kurzer Zeit. Warte eine Minute und versuch es erneut.',
   'gymPanel.refused.other': 'Der Server konnte das gerade nicht ausführen. Nichts wurde geändert; versuch es gleich noch einmal.',
   'gymPanel.refused.offline': 'Das hat nicht geklappt: Nichts wurde geändert. Prüfe die Verbindung und versuch es noch einmal.',
+  'gymPanel.profile.timeZone': 'Zeitzone des Studios',
+  'gymPanel.profile.timeZone.fromPin': 'Ergibt sich aus der Position der Stecknadel. Wähle nur dann eine andere, wenn die Karte sich irrt.',
+  'gymPanel.profile.timeZone.picked': 'Du hast diese Zeitzone gewählt; sie wird mit dem Studio gespeichert.',
+  'gymPanel.profile.zoneChanges': 'Die Zeitzone ändert sich von {from} zu {to}. Was sollen die Öffnungszeiten unten bedeuten?',
+  'gymPanel.profile.sameClock': 'Dieselben Ortszeiten in der neuen Zone (06:00 bleibt 06:00)',
+  'gymPanel.profile.sameMoments': 'Dieselben Zeitpunkte: die Zeiten in der neuen Zone neu ausdrücken',
+  'gymPanel.profile.hoursToCheck': 'Einige Tage konnten in der neuen Zeitzone nicht alle Zeiten behalten: Prüfe die Öffnungszeiten.',
+  'gymPanel.invalid.timeZone': 'Wähle eine Zeitzone aus der Liste.',
+  'gymPanel.invalid.hoursInNewZone': 'Gib an, was die Öffnungszeiten in der neuen Zeitzone bedeuten.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -136,4 +136,13 @@ export const es = {
   'gymPanel.refused.tooMany': 'Demasiados intentos en poco tiempo. Espera un minuto e inténtalo de nuevo.',
   'gymPanel.refused.other': 'El servidor no pudo hacerlo ahora. No cambió nada; inténtalo de nuevo en un momento.',
   'gymPanel.refused.offline': 'No se pudo completar: no cambió nada. Revisa la conexión e inténtalo de nuevo.',
+  'gymPanel.profile.timeZone': 'Zona horaria del gimnasio',
+  'gymPanel.profile.timeZone.fromPin': 'Se toma de donde está el marcador. Elige otra solo si el mapa se equivoca.',
+  'gymPanel.profile.timeZone.picked': 'Elegiste esta zona horaria; se guarda con el gimnasio.',
+  'gymPanel.profile.zoneChanges': 'La zona horaria cambia de {from} a {to}. ¿Qué deben significar los horarios de abajo?',
+  'gymPanel.profile.sameClock': 'Las mismas horas locales en la nueva zona (las 06:00 siguen siendo las 06:00)',
+  'gymPanel.profile.sameMoments': 'Los mismos momentos: expresar los horarios en la nueva zona',
+  'gymPanel.profile.hoursToCheck': 'Algunos días no pudieron conservar todo su horario en la nueva zona: revisa los horarios.',
+  'gymPanel.invalid.timeZone': 'Elige una zona horaria de la lista.',
+  'gymPanel.invalid.hoursInNewZone': 'Indica qué significan los horarios en la nueva zona horaria.',
 } satisfies Translation<typeof gymPanelMessages>;

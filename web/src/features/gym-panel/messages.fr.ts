@@ -136,4 +136,13 @@ export const fr = {
   'gymPanel.refused.tooMany': 'Trop d’essais en peu de temps. Attendez une minute et réessayez.',
   'gymPanel.refused.other': 'Le serveur n’a pas pu le faire pour l’instant. Rien n’a changé ; réessayez dans un instant.',
   'gymPanel.refused.offline': 'Cela n’a pas abouti : rien n’a changé. Vérifiez la connexion et réessayez.',
+  'gymPanel.profile.timeZone': 'Fuseau horaire de la salle',
+  'gymPanel.profile.timeZone.fromPin': 'Déduit de l’emplacement de l’épingle. N’en choisissez un autre que si la carte se trompe.',
+  'gymPanel.profile.timeZone.picked': 'Vous avez choisi ce fuseau ; il est enregistré avec la salle.',
+  'gymPanel.profile.zoneChanges': 'Le fuseau passe de {from} à {to}. Que doivent signifier les horaires ci-dessous ?',
+  'gymPanel.profile.sameClock': 'Les mêmes heures locales dans le nouveau fuseau (06:00 reste 06:00)',
+  'gymPanel.profile.sameMoments': 'Les mêmes instants : réexprimer les horaires dans le nouveau fuseau',
+  'gymPanel.profile.hoursToCheck': 'Certains jours n’ont pas pu garder tous leurs horaires dans le nouveau fuseau : vérifiez les horaires.',
+  'gymPanel.invalid.timeZone': 'Choisissez un fuseau horaire dans la liste.',
+  'gymPanel.invalid.hoursInNewZone': 'Indiquez ce que signifient les horaires dans le nouveau fuseau.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -133,4 +133,13 @@ export const hi = {
   'gymPanel.refused.tooMany': 'कम समय में बहुत ज़्यादा कोशिशें। एक मिनट रुककर फिर से कोशिश करें।',
   'gymPanel.refused.other': 'सर्वर अभी यह नहीं कर सका। कुछ नहीं बदला; थोड़ी देर में फिर से कोशिश करें।',
   'gymPanel.refused.offline': 'यह नहीं हो पाया: कुछ नहीं बदला। कनेक्शन जांचें और फिर से कोशिश करें।',
+  'gymPanel.profile.timeZone': 'जिम का टाइम ज़ोन',
+  'gymPanel.profile.timeZone.fromPin': 'पिन की जगह से तय होता है। दूसरा तभी चुनें जब नक्शा गलत हो।',
+  'gymPanel.profile.timeZone.picked': 'आपने यह टाइम ज़ोन चुना है; यह जिम के साथ सहेजा जाता है।',
+  'gymPanel.profile.zoneChanges': 'टाइम ज़ोन {from} से {to} हो रहा है। नीचे के खुलने के समय का क्या मतलब होना चाहिए?',
+  'gymPanel.profile.sameClock': 'नए ज़ोन में वही स्थानीय समय (06:00 ही रहेगा)',
+  'gymPanel.profile.sameMoments': 'वही पल: समय को नए ज़ोन में दोबारा लिखें',
+  'gymPanel.profile.hoursToCheck': 'कुछ दिन नए टाइम ज़ोन में अपने सारे घंटे नहीं रख सके: खुलने का समय जाँच लें।',
+  'gymPanel.invalid.timeZone': 'सूची से टाइम ज़ोन चुनें।',
+  'gymPanel.invalid.hoursInNewZone': 'बताएँ कि नए टाइम ज़ोन में खुलने के समय का क्या मतलब है।',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -137,4 +137,13 @@ export const it = {
   'gymPanel.refused.tooMany': 'Troppi tentativi in poco tempo. Aspetta un minuto e riprova.',
   'gymPanel.refused.other': 'Il server non ha potuto farlo in questo momento. Non è cambiato nulla; riprova tra poco.',
   'gymPanel.refused.offline': 'Non è andato a buon fine: non è cambiato nulla. Controlla la connessione e riprova.',
+  'gymPanel.profile.timeZone': 'Fuso orario della palestra',
+  'gymPanel.profile.timeZone.fromPin': 'Ricavato dalla posizione del segnaposto. Scegline un altro solo se la mappa sbaglia.',
+  'gymPanel.profile.timeZone.picked': 'Hai scelto questo fuso; viene salvato con la palestra.',
+  'gymPanel.profile.zoneChanges': 'Il fuso cambia da {from} a {to}. Che cosa devono indicare gli orari qui sotto?',
+  'gymPanel.profile.sameClock': 'Gli stessi orari locali nel nuovo fuso (le 06:00 restano le 06:00)',
+  'gymPanel.profile.sameMoments': 'Gli stessi momenti: riesprimere gli orari nel nuovo fuso',
+  'gymPanel.profile.hoursToCheck': 'Alcuni giorni non hanno potuto mantenere tutti gli orari nel nuovo fuso: controlla gli orari.',
+  'gymPanel.invalid.timeZone': 'Scegli un fuso orario dall’elenco.',
+  'gymPanel.invalid.hoursInNewZone': 'Indica che cosa significano gli orari nel nuovo fuso.',
 } satisfies Translation<typeof gymPanelMessages>;

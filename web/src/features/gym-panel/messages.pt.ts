@@ -135,4 +135,13 @@ export const pt = {
   'gymPanel.refused.tooMany': 'Tentativas demais em pouco tempo. Espere um minuto e tente de novo.',
   'gymPanel.refused.other': 'O servidor não conseguiu fazer isso agora. Nada mudou; tente de novo em instantes.',
   'gymPanel.refused.offline': 'Não deu certo: nada mudou. Verifique a conexão e tente de novo.',
+  'gymPanel.profile.timeZone': 'Fuso horário da academia',
+  'gymPanel.profile.timeZone.fromPin': 'Definido pela posição do marcador. Escolha outro só se o mapa estiver errado.',
+  'gymPanel.profile.timeZone.picked': 'Você escolheu este fuso; ele é salvo com a academia.',
+  'gymPanel.profile.zoneChanges': 'O fuso muda de {from} para {to}. O que os horários abaixo devem significar?',
+  'gymPanel.profile.sameClock': 'Os mesmos horários locais no novo fuso (06:00 continua 06:00)',
+  'gymPanel.profile.sameMoments': 'Os mesmos momentos: reescrever os horários no novo fuso',
+  'gymPanel.profile.hoursToCheck': 'Alguns dias não puderam manter todo o horário no novo fuso: confira os horários.',
+  'gymPanel.invalid.timeZone': 'Escolha um fuso horário da lista.',
+  'gymPanel.invalid.hoursInNewZone': 'Diga o que os horários significam no novo fuso.',
 } satisfies Translation<typeof gymPanelMessages>;

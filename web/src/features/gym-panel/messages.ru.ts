@@ -135,4 +135,13 @@ export const ru = {
   'gymPanel.refused.tooMany': 'Слишком много попыток за короткое время. Подождите минуту и повторите.',
   'gymPanel.refused.other': 'Сервер сейчас не может это выполнить. Ничего не изменилось; повторите чуть позже.',
   'gymPanel.refused.offline': 'Не получилось: ничего не изменилось. Проверьте подключение и повторите попытку.',
+  'gymPanel.profile.timeZone': 'Часовой пояс зала',
+  'gymPanel.profile.timeZone.fromPin': 'Определяется по положению метки. Выбирайте другой, только если карта ошибается.',
+  'gymPanel.profile.timeZone.picked': 'Вы выбрали этот часовой пояс; он сохранится вместе с залом.',
+  'gymPanel.profile.zoneChanges': 'Часовой пояс меняется с {from} на {to}. Что должны означать часы работы ниже?',
+  'gymPanel.profile.sameClock': 'То же местное время в новом поясе (06:00 остаётся 06:00)',
+  'gymPanel.profile.sameMoments': 'Те же моменты: пересчитать часы в новый пояс',
+  'gymPanel.profile.hoursToCheck': 'Некоторые дни не смогли сохранить все часы в новом поясе: проверьте часы работы.',
+  'gymPanel.invalid.timeZone': 'Выберите часовой пояс из списка.',
+  'gymPanel.invalid.hoursInNewZone': 'Укажите, что означают часы работы в новом часовом поясе.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -14,6 +14,8 @@ export const GYM_PANEL_FIELDS = {
   address: 'gymPanel.invalid.address',
   city: 'gymPanel.invalid.city',
   location: 'gymPanel.invalid.location',
+  timeZone: 'gymPanel.invalid.timeZone',
+  hoursInNewZone: 'gymPanel.invalid.hoursInNewZone',
   openingHours: 'gymPanel.invalid.hours',
   closures: 'gymPanel.invalid.closures',
   priceUsd: 'gymPanel.invalid.price',

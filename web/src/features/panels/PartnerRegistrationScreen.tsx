@@ -9,9 +9,10 @@ import {
   SPECIALTIES_OF,
   type Specialty,
 } from '@fitchoice/shared/api';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
@@ -19,11 +20,16 @@ import { Field } from '../../ui/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { SelectField } from '../../ui/SelectField';
-import { useRegion } from '../location/region-store';
+import { NEW_YORK } from '../location/lookup';
+import { useRegion, useRegionStore } from '../location/region-store';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
+import { browserTimeZone } from './TimeZonePicker';
 import './messages';
 import './panels.css';
+import '../gym-panel/gym-panel.css';
+
+const PinMap = lazy(() => import('../gym-panel/PinMap'));
 
 interface CertificationValues {
   name: string;
@@ -40,6 +46,9 @@ interface Values {
   city: string;
   region: RegionCode;
   address: string;
+  /** The gym's pin, as typed or tapped (strings while being typed). */
+  latitude: string;
+  longitude: string;
   catalogueGymId: string;
   specialties: Specialty[];
   languages: LanguageCode[];
@@ -66,9 +75,17 @@ function bodyOf(values: Values, language: LanguageCode): PartnerApplicationInput
     phone: values.phone,
     city: values.city,
     region: values.region,
+    timeZone: browserTimeZone(),
   };
   if (values.kind === 'gym') {
-    return { kind: 'gym', ...common, address: values.address, ...(values.catalogueGymId ? { catalogueGymId: values.catalogueGymId } : {}) };
+    const placed = values.latitude.trim() !== '' && values.longitude.trim() !== '';
+    return {
+      kind: 'gym',
+      ...common,
+      address: values.address,
+      ...(placed ? { location: { latitude: Number(values.latitude), longitude: Number(values.longitude) } } : {}),
+      ...(values.catalogueGymId ? { catalogueGymId: values.catalogueGymId } : {}),
+    };
   }
   const professional = { ...common, languages: values.languages, certifications: values.certifications };
   // Only the kind's own specialties: ticks made before switching kind stay out of the application.
@@ -99,6 +116,7 @@ function problemIdOf(path: string, kind: PartnerKind): MessageId {
     city: 'partnerForm.error.city',
     region: 'partnerForm.error.region',
     address: 'partnerForm.error.address',
+    location: 'partnerForm.error.location',
     specialties: 'partnerForm.error.specialties',
     languages: 'partnerForm.error.languages',
     certifications: 'partnerForm.error.certifications',
@@ -123,6 +141,72 @@ function problemsOf(values: Values): Problems {
     problems[key] ??= problemIdOf(path, values.kind);
   }
   return problems;
+}
+
+/** Where the gym is: a pin on the map (or its coordinates typed), and the time zone that place is in. */
+function GymPlace({
+  latitude,
+  longitude,
+  onMove,
+  error,
+}: {
+  latitude: string;
+  longitude: string;
+  onMove: (latitude: string, longitude: string) => void;
+  error: string | undefined;
+}) {
+  const intl = useIntl();
+  const lat = Number(latitude);
+  const lon = Number(longitude);
+  const placed = latitude.trim() !== '' && longitude.trim() !== '' && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  const query = { latitude: Math.round(lat * 1000) / 1000, longitude: Math.round(lon * 1000) / 1000 };
+  const zone = useQuery({
+    queryKey: apiQueryKey(routes.locationTimeZone, { query }),
+    queryFn: () => apiCall(routes.locationTimeZone, { query }),
+    enabled: placed,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return (
+    <fieldset className="choice-group partner-form__place">
+      <legend className="choice-group__legend">
+        <FormattedMessage id="partnerForm.field.place" />
+      </legend>
+      <p className="field__hint">
+        <FormattedMessage id="partnerForm.place.hint" />
+      </p>
+      <Suspense fallback={<div className="gym-panel__map" />}>
+        <PinMap
+          latitude={placed ? lat : NEW_YORK.latitude}
+          longitude={placed ? lon : NEW_YORK.longitude}
+          onMove={(nextLat, nextLon) => onMove(String(nextLat), String(nextLon))}
+        />
+      </Suspense>
+      <div className="partner-form__row">
+        <Field
+          label={intl.formatMessage({ id: 'partnerForm.field.latitude' })}
+          type="number"
+          step="any"
+          name="latitude"
+          value={latitude}
+          error={error}
+          onChange={(e) => onMove(e.target.value, longitude)}
+        />
+        <Field
+          label={intl.formatMessage({ id: 'partnerForm.field.longitude' })}
+          type="number"
+          step="any"
+          name="longitude"
+          value={longitude}
+          onChange={(e) => onMove(latitude, e.target.value)}
+        />
+      </div>
+      {placed && zone.data ? (
+        <p className="field__hint" role="status">
+          <FormattedMessage id="partnerForm.place.zone" values={{ zone: zone.data.timeZone }} />
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
 
 /** Search of the catalogue for a gym that is listed already, to link the application to it. */
@@ -240,6 +324,8 @@ export function PartnerRegistrationScreen() {
   const language = useLocaleStore((state) => state.language);
   const regionName = useRegionName();
   const form = useRef<HTMLFormElement>(null);
+  // The pin starts where the app places the visitor (GPS, their network, or their zone's city).
+  const here = useRegionStore((state) => state.location);
   const [values, setValues] = useState<Values>({
     kind: 'gym',
     name: '',
@@ -249,6 +335,8 @@ export function PartnerRegistrationScreen() {
     city: '',
     region: region.code,
     address: '',
+    latitude: here.latitude === null ? '' : String(here.latitude),
+    longitude: here.longitude === null ? '' : String(here.longitude),
     catalogueGymId: '',
     specialties: [],
     languages: [],
@@ -494,6 +582,15 @@ export function PartnerRegistrationScreen() {
               onChange={(e) => set('address', e.target.value)}
               error={problem('address')}
               required
+            />
+            <GymPlace
+              latitude={values.latitude}
+              longitude={values.longitude}
+              error={problem('location')}
+              onMove={(latitude, longitude) => {
+                setValues((current) => ({ ...current, latitude, longitude }));
+                if (problems.location) setProblems(({ location: _gone, ...rest }) => rest);
+              }}
             />
             <CatalogueGymPicker region={values.region} value={values.catalogueGymId} onChange={(gymId) => set('catalogueGymId', gymId)} />
           </>

@@ -139,4 +139,16 @@ export const de = {
   'panelAccess.trainer': 'Personal Trainer nutzen den Trainer-Bereich.',
   'panelAccess.nutritionist': 'Ernährungsberater nutzen den Ernährungsberater-Bereich.',
   'panelAccess.staff': 'Das FitChoice-Team nutzt den Admin-Bereich und die Analysen.',
+  'panels.zone.search': 'Zeitzonen suchen',
+  'panels.zone.list': 'Zeitzone',
+  'panels.zone.matches': '{count, plural, =0 {Keine Zeitzone passt} one {# Zeitzone passt} other {# Zeitzonen passen}}',
+  'panels.section.failed': 'Dieser Teil des Panels konnte nicht angezeigt werden. Der Rest des Panels funktioniert weiter.',
+  'panels.section.retry': 'Erneut versuchen',
+  'partnerForm.field.place': 'Wo das Studio ist',
+  'partnerForm.place.hint':
+    'Tippe auf der Karte auf den Eingang des Studios oder gib die Koordinaten ein. Die Zeitzone ergibt sich aus diesem Ort.',
+  'partnerForm.field.latitude': 'Breitengrad',
+  'partnerForm.field.longitude': 'Längengrad',
+  'partnerForm.place.zone': 'Zeitzone dieses Orts: {zone}',
+  'partnerForm.error.location': 'Setze das Studio auf die Karte (Breitengrad von -90 bis 90, Längengrad von -180 bis 180).',
 } satisfies Translation<typeof panelsMessages>;

@@ -138,4 +138,16 @@ export const es = {
   'panelAccess.trainer': 'Los entrenadores personales usan el panel de entrenador.',
   'panelAccess.nutritionist': 'Los nutricionistas usan el panel de nutricionista.',
   'panelAccess.staff': 'El personal de FitChoice usa el panel de administración y la analítica.',
+  'panels.zone.search': 'Buscar zonas horarias',
+  'panels.zone.list': 'Zona horaria',
+  'panels.zone.matches':
+    '{count, plural, =0 {Ninguna zona horaria coincide} one {# zona horaria coincide} other {# zonas horarias coinciden}}',
+  'panels.section.failed': 'Esta parte del panel no se pudo mostrar. El resto del panel sigue funcionando.',
+  'panels.section.retry': 'Reintentar',
+  'partnerForm.field.place': 'Dónde está el gimnasio',
+  'partnerForm.place.hint': 'Toca el mapa donde está la puerta del gimnasio o escribe sus coordenadas. Su zona horaria sale de este lugar.',
+  'partnerForm.field.latitude': 'Latitud',
+  'partnerForm.field.longitude': 'Longitud',
+  'partnerForm.place.zone': 'Zona horaria de este lugar: {zone}',
+  'partnerForm.error.location': 'Sitúa el gimnasio en el mapa (latitud de -90 a 90 y longitud de -180 a 180).',
 } satisfies Translation<typeof panelsMessages>;

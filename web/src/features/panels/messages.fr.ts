@@ -140,4 +140,16 @@ export const fr = {
   'panelAccess.trainer': 'Les coachs sportifs utilisent l’espace coach.',
   'panelAccess.nutritionist': 'Les nutritionnistes utilisent l’espace nutritionniste.',
   'panelAccess.staff': 'L’équipe FitChoice utilise l’espace d’administration et les statistiques.',
+  'panels.zone.search': 'Rechercher un fuseau horaire',
+  'panels.zone.list': 'Fuseau horaire',
+  'panels.zone.matches': '{count, plural, =0 {Aucun fuseau ne correspond} one {# fuseau correspond} other {# fuseaux correspondent}}',
+  'panels.section.failed': 'Cette partie du panneau n’a pas pu s’afficher. Le reste du panneau fonctionne toujours.',
+  'panels.section.retry': 'Réessayer',
+  'partnerForm.field.place': 'Où se trouve la salle',
+  'partnerForm.place.hint':
+    'Touchez la carte à l’endroit de l’entrée de la salle, ou saisissez ses coordonnées. Son fuseau horaire vient de ce lieu.',
+  'partnerForm.field.latitude': 'Latitude',
+  'partnerForm.field.longitude': 'Longitude',
+  'partnerForm.place.zone': 'Fuseau horaire de ce lieu : {zone}',
+  'partnerForm.error.location': 'Placez la salle sur la carte (latitude de -90 à 90, longitude de -180 à 180).',
 } satisfies Translation<typeof panelsMessages>;

@@ -139,4 +139,16 @@ export const it = {
   'panelAccess.trainer': 'I personal trainer usano il pannello trainer.',
   'panelAccess.nutritionist': 'I nutrizionisti usano il pannello nutrizionista.',
   'panelAccess.staff': 'Lo staff di FitChoice usa il pannello di amministrazione e le statistiche.',
+  'panels.zone.search': 'Cerca fusi orari',
+  'panels.zone.list': 'Fuso orario',
+  'panels.zone.matches': '{count, plural, =0 {Nessun fuso corrisponde} one {# fuso corrisponde} other {# fusi corrispondono}}',
+  'panels.section.failed': 'Questa parte del pannello non è stata mostrata. Il resto del pannello funziona ancora.',
+  'panels.section.retry': 'Riprova',
+  'partnerForm.field.place': 'Dove si trova la palestra',
+  'partnerForm.place.hint':
+    'Tocca la mappa dove si trova l’ingresso della palestra, o scrivi le coordinate. Il fuso orario viene da questo luogo.',
+  'partnerForm.field.latitude': 'Latitudine',
+  'partnerForm.field.longitude': 'Longitudine',
+  'partnerForm.place.zone': 'Fuso orario di questo luogo: {zone}',
+  'partnerForm.error.location': 'Posiziona la palestra sulla mappa (latitudine da -90 a 90, longitudine da -180 a 180).',
 } satisfies Translation<typeof panelsMessages>;

@@ -136,4 +136,16 @@ export const ru = {
   'panelAccess.trainer': 'Персональные тренеры пользуются панелью тренера.',
   'panelAccess.nutritionist': 'Нутрициологи пользуются панелью нутрициолога.',
   'panelAccess.staff': 'Сотрудники FitChoice пользуются панелью администратора и аналитикой.',
+  'panels.zone.search': 'Поиск часовых поясов',
+  'panels.zone.list': 'Часовой пояс',
+  'panels.zone.matches':
+    '{count, plural, =0 {Нет подходящих часовых поясов} one {Подходит # часовой пояс} few {Подходят # часовых пояса} many {Подходят # часовых поясов} other {Подходят # часового пояса}}',
+  'panels.section.failed': 'Эту часть панели не удалось показать. Остальная панель по-прежнему работает.',
+  'panels.section.retry': 'Повторить',
+  'partnerForm.field.place': 'Где находится зал',
+  'partnerForm.place.hint': 'Нажмите на карте там, где вход в зал, или введите координаты. Часовой пояс определяется по этому месту.',
+  'partnerForm.field.latitude': 'Широта',
+  'partnerForm.field.longitude': 'Долгота',
+  'partnerForm.place.zone': 'Часовой пояс этого места: {zone}',
+  'partnerForm.error.location': 'Отметьте зал на карте (широта от -90 до 90, долгота от -180 до 180).',
 } satisfies Translation<typeof panelsMessages>;
