@@ -138,6 +138,15 @@ describe('availability', () => {
     );
     expect(answer.json.slots).toEqual([{ start: at('12:00'), end: at('13:00') }]);
   });
+
+  it('refuses a time zone that is not one, naming the field, and keeps the one saved', async () => {
+    for (const timeZone of ['XAmerica/New_York', 'Mars/Olympus', '']) {
+      const put = await partner.client.call('/api/panel/trainer/availability', { method: 'PUT', body: rules({ timeZone }) });
+      expect(put.status, timeZone).toBe(400);
+      expect(put.json.field).toBe('timeZone');
+    }
+    expect((await partner.client.get('/api/panel/trainer/availability')).json.availability.timeZone).toBe('Europe/London');
+  });
 });
 
 describe('booking a session', () => {

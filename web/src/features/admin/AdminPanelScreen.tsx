@@ -8,6 +8,7 @@ import { withStrings } from '../../i18n/messages';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
+import { SectionBoundary } from '../panels/SectionBoundary';
 import { ADMIN_SECTIONS, type AdminSection } from './sections';
 import '../panels/messages';
 import './messages';
@@ -54,9 +55,11 @@ function AdminPanel() {
           <h2 className="section__title" id="admin-section-title">
             <FormattedMessage id={current.labelId} />
           </h2>
-          <Suspense fallback={<Spinner />}>
-            <Section />
-          </Suspense>
+          <SectionBoundary resetKey={current.id}>
+            <Suspense fallback={<Spinner />}>
+              <Section />
+            </Suspense>
+          </SectionBoundary>
         </section>
       </div>
     </Page>

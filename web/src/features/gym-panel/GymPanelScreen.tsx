@@ -12,6 +12,8 @@ import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { PartnerPanelHome } from '../panels/PartnerPanelHome';
+import { SectionBoundary } from '../panels/SectionBoundary';
+import { usableTimeZone } from '../panels/TimeZonePicker';
 import { EarningsSection } from './EarningsSection';
 import { FrontDesk } from './FrontDesk';
 import { ProfileSection } from './ProfileSection';
@@ -91,10 +93,12 @@ function GymPanel() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel-body" key={gym.id}>
-        {tab === 'desk' ? <FrontDesk gymId={gym.id} timeZone={gym.timeZone} /> : null}
-        {tab === 'profile' ? <ProfileSection gymId={gym.id} /> : null}
-        {tab === 'reviews' ? <ReviewsSection gymId={gym.id} /> : null}
-        {tab === 'earnings' ? <EarningsSection gymId={gym.id} timeZone={gym.timeZone} /> : null}
+        <SectionBoundary resetKey={`${gym.id}/${tab}`}>
+          {tab === 'desk' ? <FrontDesk gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} /> : null}
+          {tab === 'profile' ? <ProfileSection gymId={gym.id} /> : null}
+          {tab === 'reviews' ? <ReviewsSection gymId={gym.id} /> : null}
+          {tab === 'earnings' ? <EarningsSection gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} /> : null}
+        </SectionBoundary>
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { TimeZonePicker, usableTimeZone } from '../panels/TimeZonePicker';
 import { dateIn, plusDays } from '../professionals/time';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
@@ -46,7 +47,7 @@ export function AvailabilitySection({ kind }: { kind: ProfessionalKind }) {
 function AvailabilityForm({ kind, initial }: { kind: ProfessionalKind; initial: AvailabilityRules }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [rules, setRules] = useState<AvailabilityRules>(initial);
+  const [rules, setRules] = useState<AvailabilityRules>({ ...initial, timeZone: usableTimeZone(initial.timeZone) });
   const [overrideDate, setOverrideDate] = useState('');
   const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
   const set = (change: Partial<AvailabilityRules>) => setRules({ ...rules, ...change });
@@ -68,12 +69,11 @@ function AvailabilityForm({ kind, initial }: { kind: ProfessionalKind; initial: 
   return (
     <form className="panel-form" onSubmit={(event) => void save(event)}>
       <WeekView kind={kind} rules={rules} />
-      <label className="pro-filters__field">
-        <span>
-          <FormattedMessage id="proPanel.rules.timeZone" />
-        </span>
-        <input value={rules.timeZone} required onChange={(event) => set({ timeZone: event.target.value.trim() })} />
-      </label>
+      <TimeZonePicker
+        label={intl.formatMessage({ id: 'proPanel.rules.timeZone' })}
+        value={rules.timeZone}
+        onChange={(timeZone) => set({ timeZone })}
+      />
       <fieldset className="panel-week">
         <legend>
           <FormattedMessage id="proPanel.rules.weekly" />
@@ -344,26 +344,27 @@ function RangesRow({
 /** The coming seven days in the professional's zone: the hours each day has and the sessions booked. */
 function WeekView({ kind, rules }: { kind: ProfessionalKind; rules: AvailabilityRules }) {
   const intl = useIntl();
+  // Only a zone Intl knows reaches the date code below.
+  const timeZone = usableTimeZone(rules.timeZone);
   const sessionsInput = { query: { scope: 'upcoming' as const } };
   const sessions = useQuery({
     queryKey: apiQueryKey(PANEL_ROUTES[kind].sessions, sessionsInput),
     queryFn: () => apiCall(PANEL_ROUTES[kind].sessions, sessionsInput),
   });
-  const today = dateIn(Date.now(), rules.timeZone);
+  const today = dateIn(Date.now(), timeZone);
   const days = Array.from({ length: 7 }, (_, i) => plusDays(today, i));
   const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
   const weekday = (date: string) => DAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
   const rangesOf = (date: string) => rules.overrides.find((o) => o.date === date)?.ranges ?? rules.weekly[weekday(date)];
-  const sessionsOn = (date: string): ProBooking[] =>
-    (sessions.data?.sessions ?? []).filter((s) => dateIn(s.start, rules.timeZone) === date);
+  const sessionsOn = (date: string): ProBooking[] => (sessions.data?.sessions ?? []).filter((s) => dateIn(s.start, timeZone) === date);
   const wall = (iso: string) => {
-    const [h, m] = intl.formatTime(iso, { timeZone: rules.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).split(':');
+    const [h, m] = intl.formatTime(iso, { timeZone: timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).split(':');
     return Number(h) * 60 + Number(m);
   };
   return (
     <section className="week-view" aria-labelledby="week-view-title">
       <h3 id="week-view-title" className="section__title">
-        <FormattedMessage id="proPanel.week.title" values={{ zone: rules.timeZone }} />
+        <FormattedMessage id="proPanel.week.title" values={{ zone: timeZone }} />
       </h3>
       <ol className="week-view__days">
         {days.map((date) => (

@@ -20,6 +20,7 @@ import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
+import { SectionBoundary } from '../panels/SectionBoundary';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
@@ -85,11 +86,13 @@ function ProPanel({ kind }: { kind: ProfessionalKind }) {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel-body">
-        {tab === 'profile' ? <ProfileSection kind={kind} /> : null}
-        {tab === 'certifications' ? <CertificationsSection kind={kind} /> : null}
-        {tab === 'availability' ? <AvailabilitySection kind={kind} /> : null}
-        {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
-        {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
+        <SectionBoundary resetKey={tab}>
+          {tab === 'profile' ? <ProfileSection kind={kind} /> : null}
+          {tab === 'certifications' ? <CertificationsSection kind={kind} /> : null}
+          {tab === 'availability' ? <AvailabilitySection kind={kind} /> : null}
+          {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
+          {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
+        </SectionBoundary>
       </div>
     </Page>
   );

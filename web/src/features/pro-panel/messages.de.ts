@@ -44,7 +44,7 @@ export const de = {
   'proPanel.day.fri': 'Freitag',
   'proPanel.day.sat': 'Samstag',
   'proPanel.day.sun': 'Sonntag',
-  'proPanel.rules.timeZone': 'Zeitzone (z. B. Europe/Berlin)',
+  'proPanel.rules.timeZone': 'Deine Zeitzone: Deine Zeiten gelten als Ortszeit dort',
   'proPanel.rules.weekly': 'Wochenzeiten',
   'proPanel.rules.overrides': 'Tage mit anderen Zeiten',
   'proPanel.rules.removeOverride': 'Änderung am {date} entfernen',

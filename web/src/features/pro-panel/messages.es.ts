@@ -44,7 +44,7 @@ export const es = {
   'proPanel.day.fri': 'Viernes',
   'proPanel.day.sat': 'Sábado',
   'proPanel.day.sun': 'Domingo',
-  'proPanel.rules.timeZone': 'Zona horaria (p. ej. Europe/Madrid)',
+  'proPanel.rules.timeZone': 'Tu zona horaria: tus horarios son horas locales allí',
   'proPanel.rules.weekly': 'Horario semanal',
   'proPanel.rules.overrides': 'Fechas con otro horario',
   'proPanel.rules.removeOverride': 'Quitar el cambio del {date}',

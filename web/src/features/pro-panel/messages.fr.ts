@@ -44,7 +44,7 @@ export const fr = {
   'proPanel.day.fri': 'Vendredi',
   'proPanel.day.sat': 'Samedi',
   'proPanel.day.sun': 'Dimanche',
-  'proPanel.rules.timeZone': 'Fuseau horaire (ex. Europe/Paris)',
+  'proPanel.rules.timeZone': 'Votre fuseau horaire : vos horaires sont à l’heure locale de ce fuseau',
   'proPanel.rules.weekly': 'Horaires de la semaine',
   'proPanel.rules.overrides': 'Dates aux horaires différents',
   'proPanel.rules.removeOverride': 'Retirer le changement du {date}',

@@ -44,7 +44,7 @@ export const hi = {
   'proPanel.day.fri': 'शुक्रवार',
   'proPanel.day.sat': 'शनिवार',
   'proPanel.day.sun': 'रविवार',
-  'proPanel.rules.timeZone': 'टाइम ज़ोन (जैसे Asia/Kolkata)',
+  'proPanel.rules.timeZone': 'आपका टाइम ज़ोन: आपके घंटे वहीं के स्थानीय समय हैं',
   'proPanel.rules.weekly': 'हफ़्ते के घंटे',
   'proPanel.rules.overrides': 'अलग घंटों वाली तारीखें',
   'proPanel.rules.removeOverride': '{date} का बदलाव हटाएं',

@@ -44,7 +44,7 @@ export const it = {
   'proPanel.day.fri': 'Venerdì',
   'proPanel.day.sat': 'Sabato',
   'proPanel.day.sun': 'Domenica',
-  'proPanel.rules.timeZone': 'Fuso orario (ad es. Europe/Rome)',
+  'proPanel.rules.timeZone': 'Il tuo fuso orario: i tuoi orari sono ore locali lì',
   'proPanel.rules.weekly': 'Orari settimanali',
   'proPanel.rules.overrides': 'Date con orari diversi',
   'proPanel.rules.removeOverride': 'Rimuovi la modifica del {date}',

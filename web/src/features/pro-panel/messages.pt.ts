@@ -44,7 +44,7 @@ export const pt = {
   'proPanel.day.fri': 'Sexta-feira',
   'proPanel.day.sat': 'Sábado',
   'proPanel.day.sun': 'Domingo',
-  'proPanel.rules.timeZone': 'Fuso horário (ex.: America/Sao_Paulo)',
+  'proPanel.rules.timeZone': 'Seu fuso horário: seus horários são locais nele',
   'proPanel.rules.weekly': 'Horário semanal',
   'proPanel.rules.overrides': 'Datas com outro horário',
   'proPanel.rules.removeOverride': 'Remover a alteração de {date}',

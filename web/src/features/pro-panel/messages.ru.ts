@@ -44,7 +44,7 @@ export const ru = {
   'proPanel.day.fri': 'Пятница',
   'proPanel.day.sat': 'Суббота',
   'proPanel.day.sun': 'Воскресенье',
-  'proPanel.rules.timeZone': 'Часовой пояс (например, Europe/Moscow)',
+  'proPanel.rules.timeZone': 'Ваш часовой пояс: ваши часы указаны по местному времени там',
   'proPanel.rules.weekly': 'Часы по дням недели',
   'proPanel.rules.overrides': 'Даты с другими часами',
   'proPanel.rules.removeOverride': 'Убрать изменение на {date}',

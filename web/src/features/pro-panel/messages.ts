@@ -45,7 +45,7 @@ export const proPanelMessages = registerMessages(
     'proPanel.day.fri': 'Friday',
     'proPanel.day.sat': 'Saturday',
     'proPanel.day.sun': 'Sunday',
-    'proPanel.rules.timeZone': 'Time zone (e.g. Europe/London)',
+    'proPanel.rules.timeZone': 'Your time zone: your hours are local times there',
     'proPanel.rules.weekly': 'Weekly hours',
     'proPanel.rules.overrides': 'Dates with other hours',
     'proPanel.rules.removeOverride': 'Remove the change on {date}',
