@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, type OpeningHours, reexpressOpeningHours } from './opening-hours';
 import { timeZoneAt } from '../time/zone-of-place';
+import { isOpenAt, type OpeningHours, reexpressOpeningHours } from './opening-hours';
 
 const every = (open: string, close: string): OpeningHours => ({
   mon: { open, close },

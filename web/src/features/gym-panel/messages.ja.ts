@@ -132,4 +132,13 @@ export const ja = {
   'gymPanel.refused.tooMany': '短時間に試行が多すぎます。1分待ってからもう一度お試しください。',
   'gymPanel.refused.other': 'サーバーが現在処理できません。変更はありません。しばらくしてからもう一度お試しください。',
   'gymPanel.refused.offline': '処理できませんでした。変更はありません。接続を確認して、もう一度お試しください。',
+  'gymPanel.profile.timeZone': 'ジムのタイムゾーン',
+  'gymPanel.profile.timeZone.fromPin': 'ピンの位置から決まります。地図が間違っている場合だけ別のものを選んでください。',
+  'gymPanel.profile.timeZone.picked': 'このタイムゾーンを選びました。ジムと一緒に保存されます。',
+  'gymPanel.profile.zoneChanges': 'タイムゾーンが {from} から {to} に変わります。下の営業時間はどういう意味にしますか？',
+  'gymPanel.profile.sameClock': '新しいタイムゾーンで同じ現地時刻（06:00 は 06:00 のまま）',
+  'gymPanel.profile.sameMoments': '同じ瞬間: 営業時間を新しいタイムゾーンで表し直す',
+  'gymPanel.profile.hoursToCheck': '新しいタイムゾーンでは営業時間をすべて保てなかった日があります。営業時間を確認してください。',
+  'gymPanel.invalid.timeZone': 'リストからタイムゾーンを選んでください。',
+  'gymPanel.invalid.hoursInNewZone': '新しいタイムゾーンで営業時間が何を意味するか選んでください。',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -131,4 +131,13 @@ export const ko = {
   'gymPanel.refused.tooMany': '짧은 시간에 시도가 너무 많아요. 1분 후에 다시 시도해 주세요.',
   'gymPanel.refused.other': '지금은 서버에서 처리할 수 없어요. 변경된 내용은 없어요. 잠시 후 다시 시도해 주세요.',
   'gymPanel.refused.offline': '처리되지 않았어요. 변경된 내용은 없어요. 연결을 확인하고 다시 시도해 주세요.',
+  'gymPanel.profile.timeZone': '체육관 시간대',
+  'gymPanel.profile.timeZone.fromPin': '핀 위치로 정해집니다. 지도가 틀린 경우에만 다른 시간대를 고르세요.',
+  'gymPanel.profile.timeZone.picked': '이 시간대를 선택했습니다. 체육관과 함께 저장됩니다.',
+  'gymPanel.profile.zoneChanges': '시간대가 {from}에서 {to}(으)로 바뀝니다. 아래 영업시간은 어떤 의미여야 하나요?',
+  'gymPanel.profile.sameClock': '새 시간대에서 같은 현지 시각(06:00은 06:00 그대로)',
+  'gymPanel.profile.sameMoments': '같은 순간: 영업시간을 새 시간대로 다시 표현',
+  'gymPanel.profile.hoursToCheck': '새 시간대에서 영업시간을 모두 유지하지 못한 날이 있습니다. 영업시간을 확인하세요.',
+  'gymPanel.invalid.timeZone': '목록에서 시간대를 선택하세요.',
+  'gymPanel.invalid.hoursInNewZone': '새 시간대에서 영업시간이 무엇을 뜻하는지 선택하세요.',
 } satisfies Translation<typeof gymPanelMessages>;

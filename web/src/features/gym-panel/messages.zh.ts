@@ -130,4 +130,13 @@ export const zh = {
   'gymPanel.refused.tooMany': '短时间内尝试次数过多，请等待一分钟后重试。',
   'gymPanel.refused.other': '服务器暂时无法处理。未做任何更改，请稍后重试。',
   'gymPanel.refused.offline': '未成功：未做任何更改。请检查网络连接后重试。',
+  'gymPanel.profile.timeZone': '健身房时区',
+  'gymPanel.profile.timeZone.fromPin': '根据图钉位置确定。只有地图有误时才选择其他时区。',
+  'gymPanel.profile.timeZone.picked': '你选择了这个时区，它会随健身房一起保存。',
+  'gymPanel.profile.zoneChanges': '时区将从 {from} 改为 {to}。下面的营业时间应表示什么？',
+  'gymPanel.profile.sameClock': '新时区中的相同当地时间（06:00 仍为 06:00）',
+  'gymPanel.profile.sameMoments': '相同时刻：按新时区重新换算营业时间',
+  'gymPanel.profile.hoursToCheck': '有些日子在新时区中无法保留全部营业时间：请检查营业时间。',
+  'gymPanel.invalid.timeZone': '请从列表中选择一个时区。',
+  'gymPanel.invalid.hoursInNewZone': '请说明营业时间在新时区中的含义。',
 } satisfies Translation<typeof gymPanelMessages>;

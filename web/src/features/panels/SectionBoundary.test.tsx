@@ -9,14 +9,15 @@ import './messages';
 
 afterEach(cleanup);
 
+const week = { broken: true };
+function Week() {
+  if (week.broken) throw new RangeError('Invalid time zone specified: XAmerica/New_York');
+  return <p>Week of 3 December</p>;
+}
+
 describe('<SectionBoundary>', () => {
   it('keeps a failing section to its own place, and its retry renders it again', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let broken = true;
-    function Week() {
-      if (broken) throw new RangeError('Invalid time zone specified: XAmerica/New_York');
-      return <p>Week of 3 December</p>;
-    }
     render(
       <IntlProvider locale="en" messages={messagesFor('en')}>
         <SectionBoundary>
@@ -29,7 +30,7 @@ describe('<SectionBoundary>', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain('This part of the panel could not be shown.');
     expect(screen.getByText('Sessions')).toBeTruthy();
-    broken = false;
+    week.broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText('Week of 3 December')).toBeTruthy();

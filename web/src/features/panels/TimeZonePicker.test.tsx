@@ -11,24 +11,25 @@ import './messages';
 
 afterEach(cleanup);
 
+function Form({ initial, chosen }: { initial: string; chosen: string[] }) {
+  const [zone, setZone] = useState(initial);
+  return (
+    <TimeZonePicker
+      label="Your time zone"
+      value={zone}
+      onChange={(next) => {
+        chosen.push(next);
+        setZone(next);
+      }}
+    />
+  );
+}
+
 function renderPicker(initial: string) {
   const chosen: string[] = [];
-  function Form() {
-    const [zone, setZone] = useState(initial);
-    return (
-      <TimeZonePicker
-        label="Your time zone"
-        value={zone}
-        onChange={(next) => {
-          chosen.push(next);
-          setZone(next);
-        }}
-      />
-    );
-  }
   render(
     <IntlProvider locale="en" messages={messagesFor('en')}>
-      <Form />
+      <Form initial={initial} chosen={chosen} />
     </IntlProvider>,
   );
   return {

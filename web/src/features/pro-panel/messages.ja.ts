@@ -44,7 +44,7 @@ export const ja = {
   'proPanel.day.fri': '金曜日',
   'proPanel.day.sat': '土曜日',
   'proPanel.day.sun': '日曜日',
-  'proPanel.rules.timeZone': 'タイムゾーン（例：Asia/Tokyo）',
+  'proPanel.rules.timeZone': 'あなたのタイムゾーン: 時間はその地域の現地時刻です',
   'proPanel.rules.weekly': '毎週の対応時間',
   'proPanel.rules.overrides': '対応時間が異なる日',
   'proPanel.rules.removeOverride': '{date}の変更を削除',

@@ -44,7 +44,7 @@ export const ko = {
   'proPanel.day.fri': '금요일',
   'proPanel.day.sat': '토요일',
   'proPanel.day.sun': '일요일',
-  'proPanel.rules.timeZone': '시간대(예: Asia/Seoul)',
+  'proPanel.rules.timeZone': '내 시간대: 시간은 그곳의 현지 시각입니다',
   'proPanel.rules.weekly': '주간 운영 시간',
   'proPanel.rules.overrides': '시간이 다른 날짜',
   'proPanel.rules.removeOverride': '{date} 변경 삭제',

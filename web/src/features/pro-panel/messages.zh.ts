@@ -44,7 +44,7 @@ export const zh = {
   'proPanel.day.fri': '星期五',
   'proPanel.day.sat': '星期六',
   'proPanel.day.sun': '星期日',
-  'proPanel.rules.timeZone': '时区（例如 Asia/Shanghai）',
+  'proPanel.rules.timeZone': '你的时区：你的时间是该地的当地时间',
   'proPanel.rules.weekly': '每周时间',
   'proPanel.rules.overrides': '特殊日期时间',
   'proPanel.rules.removeOverride': '删除 {date} 的调整',
