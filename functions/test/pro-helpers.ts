@@ -44,7 +44,7 @@ export async function giveRoles(baseUrl: string, email: string, roles: string[])
   expect(answer.status, answer.text).toBe(200);
 }
 
-/** A partner professional with these rules, published in the directory (video sessions). */
+/** A partner professional with these rules and a verified certification, published in the directory (video sessions). */
 export async function partnerProfessional(
   baseUrl: string,
   kind: 'trainer' | 'nutritionist' = 'trainer',
@@ -53,6 +53,9 @@ export async function partnerProfessional(
 ): Promise<Partner> {
   const { client, email, userId } = await signUp(baseUrl, name);
   await giveRoles(baseUrl, email, ['member', kind]);
+  // Members find only professionals with a verified certification.
+  const certified = await send(baseUrl, '/__test/certified', { method: 'POST', body: { email, kind } });
+  expect(certified.status, certified.text).toBe(200);
   const hours = await client.call(`/api/panel/${kind}/availability`, { method: 'PUT', body: availability });
   expect(hours.status, hours.text).toBe(200);
   const profile = await client.call(`/api/panel/${kind}/profile`, {

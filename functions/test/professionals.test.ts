@@ -460,7 +460,7 @@ describe('uploads and verified certifications', () => {
     expect(cert.status).toBe('pending');
 
     const directory = async () => (await send(stack.url, `/api/professionals/${partner.professionalId}`)).json;
-    expect((await directory()).verified).toBe(false);
+    expect((await directory()).certifications.find((c: Json) => c.id === cert.id).verified).toBe(false);
     const pending = await admin.get('/api/admin/certifications');
     const row = pending.json.certifications.find((c: Json) => c.id === cert.id);
     expect(row).toMatchObject({ professionalId: partner.professionalId, status: 'pending' });
@@ -468,12 +468,79 @@ describe('uploads and verified certifications', () => {
     const verified = await admin.post(`/api/admin/certifications/${partner.professionalId}/${cert.id}/verify`);
     expect(verified.json.certification.status).toBe('verified');
     expect((await directory()).certifications.find((c: Json) => c.id === cert.id).verified).toBe(true);
-    expect((await directory()).verified).toBe(true);
     const rejected = await admin.post(`/api/admin/certifications/${partner.professionalId}/${cert.id}/reject`, {
       reason: 'Number does not match',
     });
     expect(rejected.json.certification).toMatchObject({ status: 'rejected', rejectionReason: 'Number does not match' });
     expect((await directory()).certifications.some((c: Json) => c.id === cert.id)).toBe(false);
+  });
+
+  it('lists a professional only with a verified certification: a rejected only one unlists them, keeping booked sessions', async () => {
+    const { client: admin, email } = await signUp(stack.url, 'Cert Admin');
+    await giveRoles(stack.url, email, ['member', 'admin']);
+    const { client: pro, email: proEmail } = await signUp(stack.url, 'Only Cert');
+    await giveRoles(stack.url, proEmail, ['member', 'trainer']);
+    expect((await pro.call('/api/panel/trainer/availability', { method: 'PUT', body: rules() })).status).toBe(200);
+    const published = await pro.call('/api/panel/trainer/profile', {
+      method: 'PUT',
+      body: {
+        name: 'Only Cert',
+        headline: 'One certificate',
+        bio: 'A trainer with a single certificate waiting for an admin.',
+        specialties: ['strength'],
+        languages: ['en'],
+        gymIds: [],
+        video: true,
+        published: true,
+      },
+    });
+    expect(published.status, published.text).toBe(200);
+    const proId = published.json.profile.id as string;
+    expect(published.json.profile.listing).toEqual({ listed: false, reason: 'no_verified_certification' });
+    const inDirectory = async () =>
+      (await send(stack.url, '/api/professionals?kind=trainer&q=Only%20Cert&limit=50')).json.professionals.some(
+        (p: Json) => p.id === proId,
+      );
+    const [member] = await membersWithCoins(stack.url, 1);
+    const book = (time: string) => member!.client.post('/api/professional-bookings', bookBody(proId, at(time, '2026-11-17')));
+
+    // A certificate waiting for an admin lists nobody.
+    const pdf = Buffer.from('%PDF-1.4 only certificate');
+    const doc = await pro.post('/api/panel/trainer/uploads', {
+      purpose: 'certification',
+      contentType: 'application/pdf',
+      size: pdf.length,
+    });
+    await fetch(new URL(doc.json.url, stack.url), { method: 'PUT', body: pdf, headers: doc.json.headers });
+    const added = await pro.post('/api/panel/trainer/certifications', {
+      name: 'CPT',
+      issuer: 'NASM',
+      number: 'N-2',
+      documentKey: doc.json.key,
+    });
+    const certId = added.json.profile.certifications[0].id as string;
+    expect(await inDirectory()).toBe(false);
+    expect((await send(stack.url, `/api/professionals/${proId}`)).status).toBe(404);
+    expect((await book('10:00')).status).toBe(404);
+
+    // Verified: listed and bookable.
+    expect((await admin.post(`/api/admin/certifications/${proId}/${certId}/verify`)).status).toBe(200);
+    expect((await pro.get('/api/panel/trainer/profile')).json.profile.listing).toEqual({ listed: true, reason: null });
+    expect(await inDirectory()).toBe(true);
+    const kept = await book('10:00');
+    expect(kept.status, kept.text).toBe(201);
+
+    // Its only certification rejected: out of the directory, no new bookings; the booked session stays.
+    expect((await admin.post(`/api/admin/certifications/${proId}/${certId}/reject`, { reason: 'Expired' })).status).toBe(200);
+    expect((await pro.get('/api/panel/trainer/profile')).json.profile.listing).toEqual({
+      listed: false,
+      reason: 'no_verified_certification',
+    });
+    expect(await inDirectory()).toBe(false);
+    expect((await send(stack.url, `/api/professionals/${proId}`)).status).toBe(404);
+    expect((await book('12:00')).status).toBe(404);
+    const mine = (await member!.client.get('/api/professional-bookings?scope=upcoming')).json.bookings;
+    expect(mine.find((b: Json) => b.id === kept.json.booking.id)?.status).toBe('booked');
   });
 
   it('refuses a photo that is a PDF or too big', async () => {

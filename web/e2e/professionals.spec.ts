@@ -43,6 +43,9 @@ async function setUpTrainer(browser: Browser, request: APIRequestContext, name: 
   const account = { ...freshAccount('trainer'), name };
   await signUpThroughScreen(page, account);
   await giveRole(request, account.email, 'trainer');
+  // Members find only professionals with a verified certification: the hook adds one as an admin's check would.
+  const certified = await request.post('/__test/certified', { data: { email: account.email, kind: 'trainer' } });
+  expect(certified.ok(), await certified.text()).toBe(true);
   await page.goto('/trainer-panel');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible();

@@ -1,5 +1,5 @@
 // Every key of the professionals' items (users, ledger and gyms are in keys.ts and gym-keys.ts).
-//   PRO#<id> / PRO                     the profile and its rules; GSI1: PRO#KIND#<kind> (listed) or PRO#DRAFT#<kind> / <id>
+//   PRO#<id> / PRO                     the profile and its rules; GSI1: PRO#KIND#<kind> (listed) or PRO#DRAFT#<kind> (not) / <id>
 //   PRO#<id> / LOCK#<cellIso>          a 5-minute cell of the professional's time held by a booking (TTL)
 //   PRO#<id> / DAY#<localDate>         sessions booked that day, for the daily cap
 //   PRO#<id> / REVIEW#<userId>         a member's one review
@@ -12,11 +12,11 @@
 
 export const proKeys = {
   professional: (proId: string) => ({ PK: `PRO#${proId}`, SK: 'PRO' }),
-  listing: (kind: string, published: boolean, proId: string) => ({
-    GSI1PK: published ? `PRO#KIND#${kind}` : `PRO#DRAFT#${kind}`,
+  listing: (kind: string, listed: boolean, proId: string) => ({
+    GSI1PK: listed ? `PRO#KIND#${kind}` : `PRO#DRAFT#${kind}`,
     GSI1SK: proId,
   }),
-  listingPartition: (kind: string, published: boolean) => (published ? `PRO#KIND#${kind}` : `PRO#DRAFT#${kind}`),
+  listingPartition: (kind: string, listed: boolean) => (listed ? `PRO#KIND#${kind}` : `PRO#DRAFT#${kind}`),
   lock: (proId: string, cellMs: number) => ({ PK: `PRO#${proId}`, SK: `LOCK#${new Date(cellMs).toISOString()}` }),
   day: (proId: string, localDate: string) => ({ PK: `PRO#${proId}`, SK: `DAY#${localDate}` }),
   dayPrefix: 'DAY#',

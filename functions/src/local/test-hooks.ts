@@ -101,6 +101,40 @@ export const TEST_HOOKS: Record<string, TestHook> = {
     },
   },
   /**
+   * POST /__test/certified {email, kind}: the account's professional profile of that kind (a draft
+   * made now when it has none) gets a certification an admin has verified, for tests of booking and
+   * the directory that need a listed professional without an admin's round trip.
+   */
+  'POST /__test/certified': {
+    method: 'POST',
+    body: z.object({ email: z.string(), kind: z.enum(['trainer', 'nutritionist']) }),
+    async run({ body }) {
+      const { email, kind } = body as { email: string; kind: 'trainer' | 'nutritionist' };
+      const { getUserByEmail } = await import('../users/store');
+      const { createDraftProfessional, getOwnProfessional, updateProfessional } = await import('../professionals/store');
+      const user = await getUserByEmail(email.trim().toLowerCase());
+      if (!user) return { status: 404, body: { error: `No account for ${email}`, code: ERROR_CODES.notFound } };
+      const now = currentTime();
+      const draft =
+        (await getOwnProfessional(user.id, kind)) ??
+        (await createDraftProfessional({ userId: user.id, kind, name: user.name, region: 'US', city: '', timeZone: 'UTC', now }));
+      const at = now.toISOString();
+      const certification = {
+        id: `test-${draft.certifications.length + 1}`,
+        name: 'Test certificate',
+        issuer: 'Test board',
+        number: 'T-1',
+        status: 'verified' as const,
+        documentKey: null,
+        submittedAt: at,
+        reviewedAt: at,
+        rejectionReason: null,
+      };
+      await updateProfessional(draft.id, now, (pro) => ({ pro: { ...pro, certifications: [...pro.certifications, certification] } }));
+      return { status: 200, body: { professionalId: draft.id } };
+    },
+  },
+  /**
    * POST /__test/roles {email, roles, gymIds?}: gives an account roles, for end-to-end tests that
    * need an admin or a partner without going through approval.
    */

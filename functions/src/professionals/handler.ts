@@ -29,6 +29,7 @@ import {
   sessionsPerDay,
   spanOf,
 } from './bookings';
+import { isListed } from './listing';
 import { decideProCancellation, decideProReschedule, forgivenessWindowStart } from './pro-cancellation';
 import { checkBookable, freeSlots, instantsAround, localDateIn, plusDays, type Span } from './pro-slots';
 import { searchProfessionals } from './search';
@@ -46,9 +47,10 @@ import { photoOf, priceUsdCentsOf, toApiProBooking, toApiProReview, toApiSummary
 const NEXT_FREE_SLOTS = 5;
 const NEXT_FREE_DAYS = 14;
 
+/** A professional members may find and book now (listing.ts); any other is "not found". */
 async function listedProfessional(id: string): Promise<ProfessionalRecord> {
   const pro = await getProfessional(id);
-  if (!pro?.published) throw new NotFoundError('Professional not found');
+  if (!pro || !isListed(pro)) throw new NotFoundError('Professional not found');
   return pro;
 }
 

@@ -11,6 +11,7 @@ import { isConditionFailed } from '../dynamo/errors';
 import { queryAll } from '../dynamo/query-all';
 import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
 import { professionalIdOf, proKeys } from '../keys/pro-keys';
+import { isListed } from './listing';
 
 export interface CertificationRecord {
   id: string;
@@ -57,8 +58,10 @@ export interface ProfessionalRecord {
   longitude: number;
   gyms: ProfessionalGym[];
   video: boolean;
-  /** Listed in the directory. */
+  /** The professional's choice to be in the directory (listing.ts adds what else it takes). */
   published: boolean;
+  /** The owner's account is suspended: unlisted until it is restored. */
+  suspended?: boolean;
   availability: AvailabilityRules;
   version: number;
   createdAt: string;
@@ -85,6 +88,7 @@ const FIELDS = [
   'gyms',
   'video',
   'published',
+  'suspended',
   'availability',
   'version',
   'createdAt',
@@ -92,7 +96,7 @@ const FIELDS = [
 ] as const;
 
 export function professionalItem(pro: ProfessionalRecord): Record<string, unknown> {
-  return { ...proKeys.professional(pro.id), ...proKeys.listing(pro.kind, pro.published, pro.id), type: 'professional', ...pro };
+  return { ...proKeys.professional(pro.id), ...proKeys.listing(pro.kind, isListed(pro), pro.id), type: 'professional', ...pro };
 }
 
 function toProfessional(item: Record<string, unknown>): ProfessionalRecord {
@@ -100,6 +104,7 @@ function toProfessional(item: Record<string, unknown>): ProfessionalRecord {
   return {
     ...pro,
     userId: pro.userId ?? null,
+    suspended: pro.suspended === true,
     ratingSum: Number(pro.ratingSum),
     ratingCount: Number(pro.ratingCount),
     latitude: Number(pro.latitude),
@@ -118,12 +123,13 @@ export function getOwnProfessional(userId: string, kind: ProfessionalKind): Prom
   return getProfessional(professionalIdOf(userId, kind));
 }
 
-export async function listProfessionals(kind: ProfessionalKind, published: boolean): Promise<ProfessionalRecord[]> {
+/** A kind's professionals that are listed (members find them), or those that are not. */
+export async function listProfessionals(kind: ProfessionalKind, listed: boolean): Promise<ProfessionalRecord[]> {
   const items = await queryAll({
     TableName: TABLE,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': proKeys.listingPartition(kind, published) },
+    ExpressionAttributeValues: { ':pk': proKeys.listingPartition(kind, listed) },
   });
   return items.map(toProfessional);
 }
@@ -138,7 +144,8 @@ const directoryCache = new Map<ProfessionalKind, { at: number; pros: Promise<Pro
 export function directoryCandidates(kind: ProfessionalKind, nowMs: number = Date.now()): Promise<ProfessionalRecord[]> {
   const cached = directoryCache.get(kind);
   if (cached && nowMs - cached.at < DIRECTORY_CACHE_MS) return cached.pros;
-  const pros = listProfessionals(kind, true);
+  // The rule again over the index: an item written before the rule had its key is held to it too.
+  const pros = listProfessionals(kind, true).then((listed) => listed.filter(isListed));
   directoryCache.set(kind, { at: nowMs, pros });
   pros.catch(() => directoryCache.delete(kind));
   return pros;
@@ -272,6 +279,8 @@ export async function saveProfessional(pro: ProfessionalRecord, now: Date, extra
     if (error instanceof ConditionFailedError && error.index === 0) throw new StaleVersionError();
     throw error;
   }
+  // This container's directory shows the change at once (others within DIRECTORY_CACHE_MS).
+  directoryCache.clear();
   return next;
 }
 

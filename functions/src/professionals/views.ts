@@ -14,6 +14,7 @@ import type { FileStorage } from '../files/storage';
 import { ratingOf } from '../gyms/views';
 import { visitPriceCoinCents } from '../wallet/visit-price';
 import type { ProBookingRecord } from './bookings';
+import { isListed, unlistedBecause } from './listing';
 import { cancellableUntil } from './pro-cancellation';
 import type { CertificationRecord, ProfessionalRecord, ProReviewRecord } from './store';
 
@@ -128,6 +129,7 @@ export async function toPanelProfile(pro: ProfessionalRecord, storage: () => Pro
     gyms: pro.gyms.map(({ id, name, city }) => ({ id, name, city })),
     video: pro.video,
     published: pro.published,
+    listing: { listed: isListed(pro), reason: unlistedBecause(pro) },
     certifications: await Promise.all(pro.certifications.map((cert) => toPanelCertification(cert, storage, now))),
     sessionOptions: sessionOptionsOf(pro),
   };

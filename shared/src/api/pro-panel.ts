@@ -20,6 +20,10 @@ import {
 } from './professionals';
 import type { RouteTable } from './route-contract';
 
+/** Why a professional is not listed: not published, no verified certification, or a suspended account. */
+export const LISTING_REASONS = ['unpublished', 'no_verified_certification', 'suspended'] as const;
+export type ListingReason = (typeof LISTING_REASONS)[number];
+
 /** "09:00"…"24:00", on a quarter hour: slots start on the quarter hours of a range. */
 const quarterClockSchema = z.string().regex(/^(([01]\d|2[0-3]):(00|15|30|45)|24:00)$/, 'Times are HH:MM on a quarter hour, e.g. "09:15"');
 
@@ -131,8 +135,10 @@ export const panelProfileSchema = z.object({
   gymIds: z.array(z.string()),
   gyms: z.array(z.object({ id: z.string(), name: z.string(), city: z.string() })),
   video: z.boolean(),
-  /** Listed in the directory (a draft until the professional publishes it). */
+  /** Shown in the directory by the professional's choice (a draft until they publish it). */
   published: z.boolean(),
+  /** Whether members find and can book them now, and if not, why (functions/src/professionals/listing.ts). */
+  listing: z.object({ listed: z.boolean(), reason: z.enum(LISTING_REASONS).nullable() }),
   certifications: z.array(panelCertificationSchema),
   sessionOptions: z.array(sessionOptionSchema),
 });

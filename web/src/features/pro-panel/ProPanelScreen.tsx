@@ -272,6 +272,9 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
         <input type="checkbox" checked={published} onChange={(event) => setPublished(event.target.checked)} />
         <FormattedMessage id="proPanel.profile.published" />
       </label>
+      <p className="notice" role="status">
+        <FormattedMessage id={LISTING_MESSAGE[profile.listing.reason ?? 'listed']} />
+      </p>
       <Button type="submit" busy={state.busy}>
         <FormattedMessage id="proPanel.save" />
       </Button>
@@ -283,6 +286,14 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
     </form>
   );
 }
+
+/** What the profile says about whether members find the professional (the server's listing rule). */
+const LISTING_MESSAGE = {
+  listed: 'proPanel.listing.listed',
+  unpublished: 'proPanel.listing.unpublished',
+  no_verified_certification: 'proPanel.listing.noVerifiedCertification',
+  suspended: 'proPanel.listing.suspended',
+} as const;
 
 /** The profile form's refusals shown at its own fields (the others in its alert). */
 const PROFILE_FIELDS = { name: PRO_PANEL_FIELDS.name, headline: PRO_PANEL_FIELDS.headline } as const;

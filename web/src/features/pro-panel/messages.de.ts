@@ -118,4 +118,10 @@ export const de = {
   'proPanel.refused.offline': 'Das hat nicht geklappt: Nichts wurde geändert. Prüfe die Verbindung und versuch es noch einmal.',
   'proPanel.invalid.certName': 'Gib den Namen des Zertifikats ein, bis zu 120 Zeichen.',
   'proPanel.admin.error': 'Die Zertifikate konnten nicht geladen werden.',
+  'proPanel.listing.listed': 'Mitglieder finden dich im Verzeichnis und können dich buchen.',
+  'proPanel.listing.unpublished': 'Mitglieder können dich nicht finden: Hake „Mein Profil im Verzeichnis zeigen“ an und speichere.',
+  'proPanel.listing.noVerifiedCertification':
+    'Mitglieder können dich noch nicht finden oder buchen: FitChoice muss zuerst eines deiner Zertifikate prüfen (siehe Zertifikate).',
+  'proPanel.listing.suspended':
+    'Dein Konto ist gesperrt: Mitglieder können dich nicht finden oder buchen. Bereits gebuchte Termine bleiben.',
 } satisfies Translation<typeof proPanelMessages>;

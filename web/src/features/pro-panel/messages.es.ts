@@ -118,4 +118,10 @@ export const es = {
   'proPanel.refused.offline': 'No se pudo completar: no cambió nada. Revisa la conexión e inténtalo de nuevo.',
   'proPanel.invalid.certName': 'Indica el nombre de la certificación, hasta 120 caracteres.',
   'proPanel.admin.error': 'No se pudieron cargar las certificaciones.',
+  'proPanel.listing.listed': 'Los miembros te encuentran en el directorio y pueden reservarte.',
+  'proPanel.listing.unpublished': 'Los miembros no pueden encontrarte: marca «Mostrar mi perfil en el directorio» y guarda.',
+  'proPanel.listing.noVerifiedCertification':
+    'Los miembros aún no pueden encontrarte ni reservarte: FitChoice debe verificar primero una de tus certificaciones (mira Certificaciones).',
+  'proPanel.listing.suspended':
+    'Tu cuenta está suspendida: los miembros no pueden encontrarte ni reservarte. Las sesiones ya reservadas se mantienen.',
 } satisfies Translation<typeof proPanelMessages>;

@@ -117,4 +117,11 @@ export const fr = {
   'proPanel.refused.offline': 'Cela n’a pas abouti : rien n’a changé. Vérifiez la connexion et réessayez.',
   'proPanel.invalid.certName': 'Indiquez le nom de la certification, 120 caractères au plus.',
   'proPanel.admin.error': 'Les certifications n’ont pas pu être chargées.',
+  'proPanel.listing.listed': 'Les membres vous trouvent dans l’annuaire et peuvent vous réserver.',
+  'proPanel.listing.unpublished':
+    'Les membres ne peuvent pas vous trouver : cochez « Afficher mon profil dans l’annuaire » et enregistrez.',
+  'proPanel.listing.noVerifiedCertification':
+    'Les membres ne peuvent pas encore vous trouver ni vous réserver : FitChoice doit d’abord vérifier une de vos certifications (voir Certifications).',
+  'proPanel.listing.suspended':
+    'Votre compte est suspendu : les membres ne peuvent ni vous trouver ni vous réserver. Les séances déjà réservées sont maintenues.',
 } satisfies Translation<typeof proPanelMessages>;

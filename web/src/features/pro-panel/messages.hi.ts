@@ -117,4 +117,9 @@ export const hi = {
   'proPanel.refused.offline': 'यह नहीं हो पाया: कुछ नहीं बदला। कनेक्शन जांचें और फिर से कोशिश करें।',
   'proPanel.invalid.certName': 'सर्टिफ़िकेशन का नाम डालें, 120 अक्षरों तक।',
   'proPanel.admin.error': 'सर्टिफ़िकेशन लोड नहीं हो सके।',
+  'proPanel.listing.listed': 'सदस्य आपको डायरेक्टरी में पाते हैं और बुक कर सकते हैं।',
+  'proPanel.listing.unpublished': 'सदस्य आपको नहीं ढूँढ सकते: “मेरी प्रोफ़ाइल डायरेक्टरी में दिखाएं” चुनें और सहेजें।',
+  'proPanel.listing.noVerifiedCertification':
+    'सदस्य अभी आपको न ढूँढ सकते हैं न बुक कर सकते हैं: पहले FitChoice को आपका एक सर्टिफ़िकेशन सत्यापित करना होगा (सर्टिफ़िकेशन देखें)।',
+  'proPanel.listing.suspended': 'आपका खाता निलंबित है: सदस्य आपको न ढूँढ सकते हैं न बुक कर सकते हैं। पहले से बुक सत्र बने रहते हैं।',
 } satisfies Translation<typeof proPanelMessages>;

@@ -118,4 +118,9 @@ export const it = {
   'proPanel.refused.offline': 'Non è andato a buon fine: non è cambiato nulla. Controlla la connessione e riprova.',
   'proPanel.invalid.certName': 'Inserisci il nome della certificazione, fino a 120 caratteri.',
   'proPanel.admin.error': 'Impossibile caricare le certificazioni.',
+  'proPanel.listing.listed': 'I membri ti trovano nell’elenco e possono prenotarti.',
+  'proPanel.listing.unpublished': 'I membri non possono trovarti: spunta «Mostra il mio profilo nell’elenco» e salva.',
+  'proPanel.listing.noVerifiedCertification':
+    'I membri non possono ancora trovarti né prenotarti: FitChoice deve prima verificare una delle tue certificazioni (vedi Certificazioni).',
+  'proPanel.listing.suspended': 'Il tuo account è sospeso: i membri non possono trovarti né prenotarti. Le sessioni già prenotate restano.',
 } satisfies Translation<typeof proPanelMessages>;

@@ -117,4 +117,11 @@ export const ja = {
   'proPanel.refused.offline': '処理できませんでした。変更はありません。接続を確認して、もう一度お試しください。',
   'proPanel.invalid.certName': '資格名を120文字以内で入力してください。',
   'proPanel.admin.error': '資格を読み込めませんでした。',
+  'proPanel.listing.listed': 'メンバーはディレクトリであなたを見つけて予約できます。',
+  'proPanel.listing.unpublished':
+    'メンバーはあなたを見つけられません: 「ディレクトリにプロフィールを表示する」にチェックを入れて保存してください。',
+  'proPanel.listing.noVerifiedCertification':
+    'メンバーはまだあなたを見つけたり予約したりできません。先に FitChoice が資格のひとつを確認する必要があります（資格を参照）。',
+  'proPanel.listing.suspended':
+    'アカウントは停止中です。メンバーはあなたを見つけたり予約したりできません。予約済みのセッションはそのままです。',
 } satisfies Translation<typeof proPanelMessages>;

@@ -116,4 +116,9 @@ export const ko = {
   'proPanel.refused.offline': '처리되지 않았어요. 변경된 내용은 없어요. 연결을 확인하고 다시 시도해 주세요.',
   'proPanel.invalid.certName': '자격증 이름을 120자 이내로 입력하세요.',
   'proPanel.admin.error': '자격증을 불러오지 못했어요.',
+  'proPanel.listing.listed': '회원이 디렉터리에서 나를 찾고 예약할 수 있습니다.',
+  'proPanel.listing.unpublished': '회원이 나를 찾을 수 없습니다. “디렉터리에 내 프로필 표시”를 선택하고 저장하세요.',
+  'proPanel.listing.noVerifiedCertification':
+    '회원이 아직 나를 찾거나 예약할 수 없습니다. 먼저 FitChoice가 자격증 하나를 확인해야 합니다(자격증 참고).',
+  'proPanel.listing.suspended': '계정이 정지되었습니다. 회원이 나를 찾거나 예약할 수 없습니다. 이미 예약된 세션은 유지됩니다.',
 } satisfies Translation<typeof proPanelMessages>;

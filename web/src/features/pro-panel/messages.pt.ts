@@ -118,4 +118,10 @@ export const pt = {
   'proPanel.refused.offline': 'Não deu certo: nada mudou. Verifique a conexão e tente de novo.',
   'proPanel.invalid.certName': 'Informe o nome da certificação, até 120 caracteres.',
   'proPanel.admin.error': 'Não foi possível carregar as certificações.',
+  'proPanel.listing.listed': 'Os membros encontram você no diretório e podem agendar.',
+  'proPanel.listing.unpublished': 'Os membros não conseguem encontrar você: marque “Mostrar meu perfil no diretório” e salve.',
+  'proPanel.listing.noVerifiedCertification':
+    'Os membros ainda não podem encontrar nem agendar você: a FitChoice precisa verificar antes uma das suas certificações (veja Certificações).',
+  'proPanel.listing.suspended':
+    'Sua conta está suspensa: os membros não podem encontrar nem agendar você. As sessões já agendadas continuam.',
 } satisfies Translation<typeof proPanelMessages>;

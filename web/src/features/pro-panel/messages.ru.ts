@@ -118,4 +118,10 @@ export const ru = {
   'proPanel.refused.offline': 'Не получилось: ничего не изменилось. Проверьте подключение и повторите попытку.',
   'proPanel.invalid.certName': 'Введите название сертификата, до 120 символов.',
   'proPanel.admin.error': 'Не удалось загрузить сертификаты.',
+  'proPanel.listing.listed': 'Участники находят вас в каталоге и могут записаться.',
+  'proPanel.listing.unpublished': 'Участники не могут вас найти: отметьте «Показывать мой профиль в каталоге» и сохраните.',
+  'proPanel.listing.noVerifiedCertification':
+    'Участники пока не могут найти или записаться к вам: сначала FitChoice должен проверить один из ваших сертификатов (см. «Сертификаты»).',
+  'proPanel.listing.suspended':
+    'Ваш аккаунт приостановлен: участники не могут найти или записаться к вам. Уже забронированные сессии остаются.',
 } satisfies Translation<typeof proPanelMessages>;

@@ -118,6 +118,11 @@ export const proPanelMessages = registerMessages(
     'proPanel.refused.offline': 'This did not go through: nothing changed. Check the connection and try again.',
     'proPanel.invalid.certName': 'Enter the certification’s name, up to 120 characters.',
     'proPanel.admin.error': 'The certifications could not be loaded.',
+    'proPanel.listing.listed': 'Members find you in the directory and can book you.',
+    'proPanel.listing.unpublished': 'Members cannot find you: tick “Show my profile in the directory” and save.',
+    'proPanel.listing.noVerifiedCertification':
+      'Members cannot find or book you yet: FitChoice has to verify one of your certifications first (see Certifications).',
+    'proPanel.listing.suspended': 'Your account is suspended: members cannot find or book you. Sessions already booked stay.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

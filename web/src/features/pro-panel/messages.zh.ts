@@ -116,4 +116,8 @@ export const zh = {
   'proPanel.refused.offline': '未成功：未做任何更改。请检查网络连接后重试。',
   'proPanel.invalid.certName': '请输入证书名称，最多 120 个字符。',
   'proPanel.admin.error': '无法加载证书。',
+  'proPanel.listing.listed': '会员可以在名录中找到你并预约。',
+  'proPanel.listing.unpublished': '会员找不到你：请勾选“在名录中显示我的资料”并保存。',
+  'proPanel.listing.noVerifiedCertification': '会员暂时无法找到或预约你：FitChoice 需要先核实你的一项证书（见“证书”）。',
+  'proPanel.listing.suspended': '你的账户已被暂停：会员无法找到或预约你。已预约的课程保留。',
 } satisfies Translation<typeof proPanelMessages>;
