@@ -87,6 +87,10 @@ const VALID: Record<string, (caller: Caller) => Promise<Valid>> = {
     expect((await clients.admin.post(`/api/admin/users/${userId}/suspend`, { reason: 'Spam' })).status).toBe(200);
     return { path: `/api/admin/users/${userId}/restore` };
   },
+  'admin.listGyms': async () => ({ path: '/api/admin/gyms?listing=unlisted' }),
+  // The relist (next in contract order) takes back this unlisting.
+  'admin.unlistGym': async () => ({ path: '/api/admin/gyms/gym-gb-005/unlist', body: { reason: 'Checking a complaint' } }),
+  'admin.relistGym': async () => ({ path: '/api/admin/gyms/gym-gb-005/relist' }),
   'admin.listModeration': async () => ({ path: '/api/admin/reports?status=open' }),
   'admin.hideContent': async () => {
     await report(reviewIds.get('Ben Author')!);

@@ -207,7 +207,7 @@ describe("the gym's time zone", () => {
   const hours = { open: '06:00', close: '22:00' };
   const everyDay = { mon: hours, tue: hours, wed: hours, thu: hours, fri: hours, sat: hours, sun: hours };
 
-  it('follows the pin: moving a New York gym to San Francisco asks about the hours, then keeps them as local times', async () => {
+  it("follows the pin: moving a New York gym to San Francisco takes the place's zone, asks about the hours, then keeps them as local times", async () => {
     // 20:00 in San Francisco on a Wednesday in June (03:00 UTC Thursday).
     await setClock(stack.url, '2026-06-04T03:00:00Z');
     const partner = await gymPartner(stack.url, [GYM]);
@@ -218,16 +218,17 @@ describe("the gym's time zone", () => {
       .json;
     expect(place).toEqual({ timeZone: 'America/Los_Angeles' });
 
-    const asked = await saveProfile(partner, GYM, editOf(before, { location: SAN_FRANCISCO, openingHours: everyDay }));
+    // A moved pin goes with its place's zone, as the app sends it; without one the edit is refused.
+    const zoneless = await saveProfile(partner, GYM, editOf(before, { location: SAN_FRANCISCO, openingHours: everyDay }));
+    expect(zoneless.status, zoneless.text).toBe(400);
+    expect(zoneless.json.field).toBe('timeZone');
+    const moved = { location: SAN_FRANCISCO, timeZone: place.timeZone, openingHours: everyDay };
+    const asked = await saveProfile(partner, GYM, editOf(before, moved));
     expect(asked.status, asked.text).toBe(409);
     expect(asked.json.code).toBe('zone_changes_hours');
     expect((await profileOf(partner, GYM)).gym).toMatchObject({ timeZone: 'America/New_York', version: before.gym.version });
 
-    const saved = await saveProfile(
-      partner,
-      GYM,
-      editOf(before, { location: SAN_FRANCISCO, openingHours: everyDay, hoursInNewZone: 'same_clock' }),
-    );
+    const saved = await saveProfile(partner, GYM, editOf(before, { ...moved, hoursInNewZone: 'same_clock' }));
     expect(saved.status, saved.text).toBe(200);
     expect(saved.json.profile.gym).toMatchObject({ timeZone: 'America/Los_Angeles', openingHours: everyDay, location: SAN_FRANCISCO });
     // A member at 8 PM Pacific sees the gym open, and its slots at Pacific times.

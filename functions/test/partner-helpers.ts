@@ -20,8 +20,9 @@ export function applicationBody(kind: PartnerKind, overrides: Record<string, unk
     region: 'EU',
   };
   if (kind === 'gym') {
+    // The pin, and its zone as the app sends it (the zone lookup's answer for the pin).
     const location = { latitude: 40.4087, longitude: -3.7002 };
-    return { ...common, name: 'Forja Gym Lavapiés', address: 'Calle de Valencia 12', location, ...overrides };
+    return { ...common, name: 'Forja Gym Lavapiés', address: 'Calle de Valencia 12', location, timeZone: 'Europe/Madrid', ...overrides };
   }
   return {
     ...common,

@@ -4,8 +4,10 @@
 // ending other sessions, suspension, a gym partner's scope, and the admin's user search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
-import { confirmFromMail } from './account-helpers';
+import { confirmFromMail, lastMail } from './account-helpers';
+import { book, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
+import { editOf, profileOf, saveProfile } from './panel-helpers';
 import { applicationBody, apply, approvedPartner, makeAdmin, PARTNER_PASSWORD } from './partner-helpers';
 
 let stack: LocalStack;
@@ -76,6 +78,7 @@ describe('applying as a partner', () => {
     { $case: 'an unknown language', body: applicationBody('trainer', { languages: ['xx'] }), field: 'languages.0' },
     { $case: 'a field a gym has not', body: applicationBody('gym', { specialties: ['strength'] }), field: 'specialties' },
     { $case: 'a gym not placed on the map', body: { ...applicationBody('gym'), location: undefined }, field: 'location' },
+    { $case: "a gym's pin without its zone", body: { ...applicationBody('gym'), timeZone: undefined }, field: 'timeZone' },
     {
       $case: 'a pin off the Earth',
       body: applicationBody('gym', { location: { latitude: 95, longitude: 0 } }),
@@ -180,8 +183,11 @@ describe('approving an application', () => {
 
   it("places a gym where its pin is, in that place's time zone, and a professional in their own zone", async () => {
     const sanFrancisco = { latitude: 37.7793, longitude: -122.4193 };
+    // The app asks the zone of the pin, and sends it with the pin.
+    const place = await send(stack.url, `/api/location/time-zone?latitude=${sanFrancisco.latitude}&longitude=${sanFrancisco.longitude}`);
+    expect(place.json).toEqual({ timeZone: 'America/Los_Angeles' });
     const owner = await approvedPartner(stack.url, admin, 'gym', {
-      overrides: { city: 'San Francisco', region: 'US', location: sanFrancisco, timeZone: 'Europe/Madrid' },
+      overrides: { city: 'San Francisco', region: 'US', location: sanFrancisco, timeZone: place.json.timeZone },
     });
     const profile = (await owner.client.get(`/api/panel/gym/${owner.gymIds[0]}`)).json.profile;
     expect(profile.gym).toMatchObject({ city: 'San Francisco', location: sanFrancisco, timeZone: 'America/Los_Angeles' });
@@ -352,6 +358,111 @@ describe('suspending an account', () => {
     const member = await signUp(stack.url);
     expect((await admin.post(`/api/admin/users/${member.userId}/suspend`, { reason: ' ' })).json.field).toBe('reason');
     expect((await member.client.get('/api/auth/me')).status).toBe(200);
+  });
+});
+
+describe("a partner's listings when the account is suspended, and an admin's unlisting", () => {
+  afterAll(() => setClock(stack.url, null));
+
+  it("takes a suspended gym partner's gym and professional out of member search and booking, keeps the bookings, tells the members, and brings them back", async () => {
+    await setClock(stack.url, '2026-06-01T08:00:00Z');
+    const owner = await approvedPartner(stack.url, admin, 'gym', { overrides: { name: 'Paused Gym Lavapiés' } });
+    const gymId = owner.gymIds[0]!;
+    // A draft until its partner saves it once.
+    expect((await owner.client.get('/api/panel/me')).json.gyms[0].status).toBe('draft');
+    expect((await new Client(stack.url).get(`/api/gyms/${gymId}`)).status).toBe(404);
+    expect((await saveProfile(owner.client, gymId, editOf(await profileOf(owner.client, gymId)))).status).toBe(200);
+    expect((await owner.client.get('/api/panel/me')).json.gyms[0].status).toBe('listed');
+
+    const booker = await signUp(stack.url, 'Bea Booker');
+    const kept = await book(booker.client, gymId, (await slotAt(booker.client, gymId, '2026-06-03', '10:00')).start);
+    const later = (await slotAt(booker.client, gymId, '2026-06-03', '11:00')).start;
+    const searched = async () => (await new Client(stack.url).get('/api/gyms?region=EU&q=Paused%20Gym')).json.gyms.map((g: Json) => g.id);
+    expect(await searched()).toContain(gymId);
+
+    const suspended = await admin.post(`/api/admin/users/${owner.userId}/suspend`, { reason: 'Unpaid fees' });
+    expect(suspended.status, suspended.text).toBe(200);
+    expect(await searched()).not.toContain(gymId);
+    expect((await new Client(stack.url).get(`/api/gyms/${gymId}`)).status).toBe(404);
+    expect((await booker.client.post('/api/bookings', { gymId, slotStart: later, payWith: 'card' })).status).toBe(404);
+    // The booked visit stays, and its member is told by mail (and push, where a device is subscribed).
+    const mine = (await booker.client.get('/api/bookings?scope=upcoming')).json.bookings;
+    expect(mine.find((b: Json) => b.id === kept.id)?.status).toBe('booked');
+    const told = await lastMail(stack.url, booker.email, 'notice-gym_paused');
+    expect(told.subject).toBe('Paused Gym Lavapiés is not taking new bookings for now');
+    expect(told.text).toContain('stays booked');
+    const audit = (await auditOf(owner.userId))[0]!;
+    expect(audit).toMatchObject({ action: 'user.suspended', details: { reason: 'Unpaid fees', gyms: gymId } });
+    expect((await admin.get(`/api/admin/gyms?listing=unlisted&q=paused`)).json.gyms).toEqual([
+      expect.objectContaining({ id: gymId, listing: 'owner_suspended' }),
+    ]);
+
+    const restored = await admin.post(`/api/admin/users/${owner.userId}/restore`);
+    expect(restored.status, restored.text).toBe(200);
+    expect(await searched()).toContain(gymId);
+    expect((await booker.client.post('/api/bookings', { gymId, slotStart: later, payWith: 'card' })).status).toBe(201);
+  });
+
+  it('takes a suspended professional out of the directory and brings them back', async () => {
+    const trainer = await approvedPartner(stack.url, admin, 'trainer', { overrides: { name: 'Paused Trainer' } });
+    const profile = (await trainer.client.get('/api/panel/trainer/profile')).json.profile;
+    expect((await admin.post(`/api/admin/certifications/${profile.id}/${profile.certifications[0].id}/verify`)).status).toBe(200);
+    const published = await trainer.client.call('/api/panel/trainer/profile', {
+      method: 'PUT',
+      body: {
+        name: 'Paused Trainer',
+        headline: 'Strength',
+        bio: 'Twenty characters of a bio.',
+        specialties: ['strength'],
+        languages: ['es'],
+        gymIds: [],
+        video: true,
+        published: true,
+      },
+    });
+    expect(published.json.profile.listing).toEqual({ listed: true, reason: null });
+    expect((await send(stack.url, `/api/professionals/${profile.id}`)).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${trainer.userId}/suspend`, { reason: 'Fake certificate' })).status).toBe(200);
+    expect((await send(stack.url, `/api/professionals/${profile.id}`)).status).toBe(404);
+    // An admin reads the panel as the professional sees it.
+    const seen = await admin.get(`/api/admin/professionals/${profile.id}`);
+    expect(seen.json.profile.listing).toEqual({ listed: false, reason: 'suspended' });
+    expect((await admin.get(`/api/admin/users/${trainer.userId}`)).json.professionals).toEqual([
+      { id: profile.id, kind: 'trainer', name: 'Paused Trainer' },
+    ]);
+    expect((await admin.post(`/api/admin/users/${trainer.userId}/restore`)).status).toBe(200);
+    expect((await send(stack.url, `/api/professionals/${profile.id}`)).status).toBe(200);
+  });
+
+  it('lets an admin unlist a gym with a reason and relist it, each in the audit log; members booked there are told', async () => {
+    await setClock(stack.url, '2026-06-01T08:00:00Z');
+    const owner = await approvedPartner(stack.url, admin, 'gym', { overrides: { name: 'Complaint Gym' } });
+    const gymId = owner.gymIds[0]!;
+    expect((await saveProfile(owner.client, gymId, editOf(await profileOf(owner.client, gymId)))).status).toBe(200);
+    const booker = await signUp(stack.url, 'Cleo Booker');
+    await book(booker.client, gymId, (await slotAt(booker.client, gymId, '2026-06-04', '11:00')).start);
+
+    const unlisted = await admin.post(`/api/admin/gyms/${gymId}/unlist`, { reason: 'Safety complaint' });
+    expect(unlisted.status, unlisted.text).toBe(200);
+    expect(unlisted.json.gym).toMatchObject({
+      listing: 'unlisted_by_admin',
+      adminUnlisted: { by: 'Ada Admin', reason: 'Safety complaint' },
+    });
+    expect((await new Client(stack.url).get(`/api/gyms/${gymId}`)).status).toBe(404);
+    expect((await owner.client.get('/api/panel/me')).json.gyms[0].status).toBe('unlisted_by_admin');
+    expect((await lastMail(stack.url, booker.email, 'notice-gym_paused')).subject).toBe('Complaint Gym is not taking new bookings for now');
+    expect((await admin.post(`/api/admin/gyms/${gymId}/unlist`, { reason: 'Again' })).status).toBe(409);
+    expect((await admin.post(`/api/admin/gyms/${gymId}/unlist`, { reason: ' ' })).json.field).toBe('reason');
+    expect((await admin.post('/api/admin/gyms/no-such-gym/unlist', { reason: 'x' })).status).toBe(404);
+
+    // The audit log orders by time: the relisting comes a moment later.
+    await setClock(stack.url, '2026-06-01T08:05:00Z');
+    expect((await admin.post(`/api/admin/gyms/${gymId}/relist`)).json.gym.listing).toBe('listed');
+    expect((await admin.post(`/api/admin/gyms/${gymId}/relist`)).status).toBe(409);
+    expect((await new Client(stack.url).get(`/api/gyms/${gymId}`)).status).toBe(200);
+    const entries = await auditOf(gymId);
+    expect(entries.map((entry) => entry.action)).toEqual(['gym.relisted', 'gym.unlisted']);
+    expect(entries[1]).toMatchObject({ details: { reason: 'Safety complaint' }, actorId: adminId });
   });
 });
 

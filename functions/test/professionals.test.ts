@@ -586,6 +586,7 @@ describe('every panel and admin route checks its role', () => {
     { method: 'GET', path: '/api/admin/certifications' },
     { method: 'POST', path: '/api/admin/certifications/pro-us-t01/nothing/verify' },
     { method: 'POST', path: '/api/admin/certifications/pro-us-t01/nothing/reject', body: { reason: 'No' } },
+    { method: 'GET', path: '/api/admin/professionals/pro-us-t01' },
   ];
   const callers: Record<string, Client> = {};
 

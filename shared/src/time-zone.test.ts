@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneSchema } from './api/common';
+import { timeZoneSchema } from './api/place';
 import { isTimeZone } from './time-zone';
 
 describe('isTimeZone', () => {

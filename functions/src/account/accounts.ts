@@ -3,13 +3,17 @@
 // admin's user search by the start of a name or an email.
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PROFESSIONAL_KINDS } from '@fitchoice/shared/api';
 import { type AuditActor, auditPut } from '../audit/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed, transactionCancellationCodes } from '../dynamo/errors';
-import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from '../dynamo/transact';
+import type { GymRecord } from '../gyms/catalogue';
+import { forgetSearchCandidates, getGym, gymListingWrite } from '../gyms/store';
 import { accountKeys, foldForSearch } from '../keys/account-keys';
 import { keys } from '../keys/keys';
 import { spendToken, type TokenPurpose, type TokenRecord } from '../mail/tokens';
+import { forgetDirectory, getOwnProfessional, type ProfessionalRecord, professionalWrite } from '../professionals/store';
 import { emailSearchIndex, getUser, getUserByEmail, nameSearchIndex, type UserRecord } from '../users/store';
 
 /** The account's password changed since it was read (another change or a reset won). */
@@ -48,50 +52,98 @@ export async function setPassword(user: UserRecord, passwordHash: string): Promi
   return { ...user, passwordHash, mustChangePassword: false, credentialVersion: version + 1 };
 }
 
-export type SuspensionResult = { state: 'done'; user: UserRecord } | { state: 'no_user' | 'already' };
+export type SuspensionResult =
+  | {
+      state: 'done';
+      user: UserRecord;
+      /** The partner's gyms and professional profiles whose listing changed with the account (members of their bookings are told). */
+      gyms: GymRecord[];
+      professionals: ProfessionalRecord[];
+    }
+  | { state: 'no_user' | 'already' };
 
-/** Suspends (or restores) an account and writes the audit entry, in one transaction. */
+/** A partner's gyms and professional profiles, as they are now. */
+async function listingsOf(user: UserRecord): Promise<{ gyms: GymRecord[]; professionals: ProfessionalRecord[] }> {
+  const [gyms, professionals] = await Promise.all([
+    Promise.all((user.gymIds ?? []).map((gymId) => getGym(gymId))),
+    Promise.all(PROFESSIONAL_KINDS.filter((kind) => user.roles.includes(kind)).map((kind) => getOwnProfessional(user.id, kind))),
+  ]);
+  return { gyms: gyms.filter((gym) => gym !== null), professionals: professionals.filter((pro) => pro !== null) };
+}
+
+/**
+ * Suspends (or restores) an account and writes the audit entry, in one transaction with the
+ * listings the account owns: a suspended partner's gyms and professional profiles leave member
+ * search and take no new bookings (gyms/listing.ts, professionals/listing.ts), and come back with
+ * the restoration. A gym or profile changed meanwhile makes it read and try again.
+ */
 export async function setSuspension(
   userId: string,
   change: { suspend: true; reason: string } | { suspend: false },
   audit: { actor: AuditActor; requestId: string; at: Date },
 ): Promise<SuspensionResult> {
   const at = audit.at.toISOString();
-  try {
-    await transact([
-      {
-        Update: {
-          TableName: TABLE,
-          Key: keys.user(userId),
-          ...(change.suspend
-            ? {
-                UpdateExpression: 'SET suspendedAt = :at, suspensionReason = :reason',
-                ConditionExpression: 'attribute_exists(PK) AND isGuest = :false AND attribute_not_exists(suspendedAt)',
-                ExpressionAttributeValues: { ':at': at, ':reason': change.reason, ':false': false },
-              }
-            : {
-                UpdateExpression: 'REMOVE suspendedAt, suspensionReason',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_exists(suspendedAt)',
-              }),
+  return retryRaces(async () => {
+    const before = await getUser(userId);
+    if (!before || before.isGuest) return { state: 'no_user' as const };
+    const owned = await listingsOf(before);
+    const gymWrites = owned.gyms.map((gym) =>
+      gymListingWrite(gym, { ownerSuspended: change.suspend, adminUnlisted: gym.adminUnlisted ?? null }, audit.at),
+    );
+    const proWrites = owned.professionals.map((pro) => professionalWrite({ ...pro, suspended: change.suspend }, audit.at));
+    try {
+      await transactOnce([
+        {
+          Update: {
+            TableName: TABLE,
+            Key: keys.user(userId),
+            ...(change.suspend
+              ? {
+                  UpdateExpression: 'SET suspendedAt = :at, suspensionReason = :reason',
+                  ConditionExpression: 'attribute_exists(PK) AND isGuest = :false AND attribute_not_exists(suspendedAt)',
+                  ExpressionAttributeValues: { ':at': at, ':reason': change.reason, ':false': false },
+                }
+              : {
+                  UpdateExpression: 'REMOVE suspendedAt, suspensionReason',
+                  ConditionExpression: 'attribute_exists(PK) AND attribute_exists(suspendedAt)',
+                }),
+          },
         },
-      },
-      auditPut({
-        actor: audit.actor,
-        action: change.suspend ? 'user.suspended' : 'user.restored',
-        targetType: 'user',
-        targetId: userId,
-        requestId: audit.requestId,
-        at: audit.at,
-        details: change.suspend ? { reason: change.reason } : {},
-      }),
-    ]);
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError)) throw error;
+        auditPut({
+          actor: audit.actor,
+          action: change.suspend ? 'user.suspended' : 'user.restored',
+          targetType: 'user',
+          targetId: userId,
+          targetName: before.name,
+          requestId: audit.requestId,
+          at: audit.at,
+          details: {
+            ...(change.suspend ? { reason: change.reason } : {}),
+            ...(owned.gyms.length > 0 ? { gyms: owned.gyms.map((gym) => gym.id).join(', ') } : {}),
+            ...(owned.professionals.length > 0 ? { professionals: owned.professionals.map((pro) => pro.id).join(', ') } : {}),
+          },
+        }),
+        ...gymWrites.map((write) => write.item),
+        ...proWrites.map((write) => write.item),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      // A listing moved since it was read: read again. Else the account was already so (or is gone).
+      if (error.index >= 2) return TRY_AGAIN;
+      const user = await getUser(userId);
+      return { state: user && !user.isGuest ? ('already' as const) : ('no_user' as const) };
+    }
+    if (owned.gyms.length > 0) forgetSearchCandidates();
+    if (owned.professionals.length > 0) forgetDirectory();
     const user = await getUser(userId);
-    return { state: user && !user.isGuest ? 'already' : 'no_user' };
-  }
-  const user = await getUser(userId);
-  return user ? { state: 'done', user } : { state: 'no_user' };
+    if (!user) return { state: 'no_user' as const };
+    return {
+      state: 'done' as const,
+      user,
+      gyms: gymWrites.map((write) => write.next),
+      professionals: proWrites.map((write) => write.next),
+    };
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,22 +1,41 @@
 // The admin panel's API (/api/admin/*): the contract's guard lets only admins in. Every change
 // writes its audit entry in the same transaction as the change itself (the stores do).
 import { formatCoinCents } from '@fitchoice/shared';
-import type { AdminUserResponse, AdminUserSummary, ApproveApplicationResponse, ModerationAction } from '@fitchoice/shared/api';
-import { adminRoutes } from '@fitchoice/shared/api';
+import type { AdminGym, AdminUserResponse, AdminUserSummary, ApproveApplicationResponse, ModerationAction } from '@fitchoice/shared/api';
+import { adminRoutes, PROFESSIONAL_KINDS } from '@fitchoice/shared/api';
 import { searchUsers, setSuspension } from '../account/accounts';
 import { listActivity } from '../activity/store';
 import type { AuditActor } from '../audit/store';
 import { listAudit } from '../audit/store';
 import { hashNewPassword, temporaryPassword } from '../auth/credentials';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import type { GymRecord } from '../gyms/catalogue';
+import { gymListingOf } from '../gyms/listing';
+import { gymsInRegion, setAdminUnlisting, unlistedGyms } from '../gyms/store';
 import { createHandler } from '../http/handler';
+import { foldForSearch } from '../keys/account-keys';
 import { isModerationKind, listModeration, moderate } from '../moderation/store';
+import { tellMembersOfPausedListings } from '../notices/paused-listings';
 import { approveApplication, getApplication, listApplications, rejectApplication, toApiApplication } from '../partners/store';
+import { getOwnProfessional } from '../professionals/store';
 import { revokeSessions, sessionsOfUser } from '../sessions/store';
 import { getUser, type UserRecord } from '../users/store';
 import { listLedger } from '../wallet/ledger';
 
 const PAGE = 20;
+/** The most gyms one admin search answers: narrow it with a name. */
+const GYM_PAGE = 50;
+
+function toAdminGym(gym: GymRecord): AdminGym {
+  return {
+    id: gym.id,
+    name: gym.name,
+    city: gym.city,
+    region: gym.region,
+    listing: gymListingOf(gym),
+    adminUnlisted: gym.adminUnlisted ?? null,
+  };
+}
 
 function actorOf({ user }: { user: UserRecord }): AuditActor {
   return { id: user.id, name: user.name };
@@ -116,10 +135,11 @@ export const handler = createHandler(adminRoutes, {
     async run({ params }) {
       const user = await getUser(params.id);
       if (!user || user.isGuest) throw new NotFoundError('User not found');
-      const [ledger, activity, sessions] = await Promise.all([
+      const [ledger, activity, sessions, professionals] = await Promise.all([
         listLedger(user.id, 10),
         listActivity(user.id, { limit: 10, cursor: undefined }),
         sessionsOfUser(user.id, Date.now()),
+        Promise.all(PROFESSIONAL_KINDS.map((kind) => getOwnProfessional(user.id, kind))),
       ]);
       const response: AdminUserResponse = {
         user: {
@@ -138,6 +158,7 @@ export const handler = createHandler(adminRoutes, {
         })),
         activity: activity.records.map((entry) => ({ kind: entry.kind, title: entry.title, createdAt: entry.createdAt })),
         sessions: sessions.length,
+        professionals: professionals.flatMap((pro) => (pro ? [{ id: pro.id, kind: pro.kind, name: pro.name }] : [])),
       };
       return { statusCode: 200, body: response };
     },
@@ -158,6 +179,8 @@ export const handler = createHandler(adminRoutes, {
       }
       // The guard already refuses the profile of a suspended account; this ends the sessions of routes that skip it.
       await revokeSessions(params.id, Date.now());
+      // The partner's gyms and profiles left member search; members booked there are told their bookings stay.
+      await tellMembersOfPausedListings(result, now);
       return { statusCode: 200, body: { user: summaryOf(result.user) } };
     },
   },
@@ -171,6 +194,43 @@ export const handler = createHandler(adminRoutes, {
         throw new ConflictError('This account is not suspended', 'not_suspended');
       }
       return { statusCode: 200, body: { user: summaryOf(result.user) } };
+    },
+  },
+
+  'admin.listGyms': {
+    async run({ query }) {
+      const gyms = query.listing === 'unlisted' ? await unlistedGyms() : await gymsInRegion(query.region!, null);
+      const words = foldForSearch(query.q ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
+      const matching = gyms
+        .filter((gym) => (query.region ? gym.region === query.region : true))
+        .filter((gym) => words.every((word) => foldForSearch(`${gym.name} ${gym.city}`).includes(word)))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, GYM_PAGE);
+      return { statusCode: 200, body: { gyms: matching.map(toAdminGym) } };
+    },
+  },
+
+  'admin.unlistGym': {
+    async run(context) {
+      const { params, body, requestId, now } = context;
+      const result = await setAdminUnlisting(params.gymId, { reason: body.reason }, { actor: actorOf(context), requestId, at: now });
+      if (result.state === 'no_gym') throw new NotFoundError('Gym not found');
+      if (result.state === 'unchanged') throw new ConflictError('This gym is already unlisted', 'already_unlisted');
+      // Members with visits still to come there are told their bookings stay.
+      await tellMembersOfPausedListings({ gyms: [result.gym], professionals: [] }, now);
+      return { statusCode: 200, body: { gym: toAdminGym(result.gym) } };
+    },
+  },
+
+  'admin.relistGym': {
+    async run(context) {
+      const { params, requestId, now } = context;
+      const result = await setAdminUnlisting(params.gymId, null, { actor: actorOf(context), requestId, at: now });
+      if (result.state === 'no_gym') throw new NotFoundError('Gym not found');
+      if (result.state === 'unchanged') throw new ConflictError('No admin has unlisted this gym', 'not_unlisted');
+      return { statusCode: 200, body: { gym: toAdminGym(result.gym) } };
     },
   },
 

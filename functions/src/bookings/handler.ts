@@ -9,6 +9,7 @@ import {
   type CreateBookingResponse,
 } from '@fitchoice/shared/api';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../errors';
+import { isGymListed } from '../gyms/listing';
 import { checkSlotBookable, gymSlotsOn } from '../gyms/slots';
 import { getGym } from '../gyms/store';
 import { createHandler } from '../http/handler';
@@ -38,7 +39,8 @@ export const handler = createHandler(bookingRoutes, {
         });
       }
       const gym = await getGym(body.gymId);
-      if (!gym) throw new NotFoundError('Gym not found');
+      // A draft, or a gym unlisted (its owner suspended, or by an admin), takes no new bookings.
+      if (!gym || !isGymListed(gym)) throw new NotFoundError('Gym not found');
       const startMs = Date.parse(body.slotStart);
       const start = new Date(startMs).toISOString();
       const slot = gymSlotsOn(gym, localDateOf(startMs, gym.timeZone)).find((s) => s.start === start);

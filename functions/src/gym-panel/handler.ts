@@ -30,7 +30,6 @@ import { bookedCounts, forgetSearchCandidates, getGym, getReview, getReviewById,
 import { toApiGym, toApiReview } from '../gyms/views';
 import { createHandler } from '../http/handler';
 import { addDays, DAY_MS, isCalendarDate, localDateOf } from '../time/time-zones';
-import { timeZoneAt } from '../time/zone-of-place';
 import type { UserRecord } from '../users/store';
 import {
   type DeskBookingRecord,
@@ -106,9 +105,9 @@ function actingAsAdmin(user: UserRecord, gymId: string): boolean {
 }
 
 /**
- * The gym's zone after an edit (the one picked, else the new pin's when it moved) and its weekly
- * hours in that zone: when the zone changes the edit must say whether the hours keep their clock
- * times or their moments, else it is refused so the panel can ask.
+ * The gym's zone after an edit (the one sent, which a moved pin must send: the app asks the zone
+ * lookup for the new place's) and its weekly hours in that zone: when the zone changes the edit must
+ * say whether the hours keep their clock times or their moments, else it is refused so the panel can ask.
  */
 function zoneOfEdit(
   gym: GymRecord,
@@ -116,7 +115,10 @@ function zoneOfEdit(
   now: Date,
 ): { timeZone: string; openingHours: OpeningHours; hoursExact: boolean } {
   const moved = body.location.latitude !== gym.latitude || body.location.longitude !== gym.longitude;
-  const timeZone = body.timeZone ?? (moved ? timeZoneAt(body.location.latitude, body.location.longitude) : gym.timeZone);
+  if (moved && !body.timeZone) {
+    throw new InvalidInputError("timeZone: the pin moved; send the new place's zone (GET /api/location/time-zone)", { field: 'timeZone' });
+  }
+  const timeZone = body.timeZone ?? gym.timeZone;
   if (timeZone === gym.timeZone) return { timeZone, openingHours: body.openingHours, hoursExact: true };
   if (!body.hoursInNewZone) {
     throw new ConflictError(
@@ -198,6 +200,8 @@ export const handler = createHandler(gymPanelRoutes, {
           body.photos.length > 0
             ? body.photos.map((photo) => ({ id: photoIdOf(photo.key), key: photo.key, thumbnailKey: photo.thumbnailKey, alt: photo.alt }))
             : gym.photos.filter((photo) => !('key' in photo)),
+        // The partner's first save publishes a draft; an admin's edit leaves that to the partner.
+        draft: gym.draft === true && actingAsAdmin(user!, gym.id),
         version: gym.version + 1,
         updatedAt: now.toISOString(),
       };

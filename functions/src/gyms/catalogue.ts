@@ -62,6 +62,12 @@ export interface GymRecord {
   closures?: string[];
   /** Every slot's length; 60 when unset. */
   slotLengthMinutes?: number;
+  /** Made from an application and not yet saved by its partner (listing.ts). */
+  draft?: boolean;
+  /** Its partner's account is suspended: unlisted until it is restored. */
+  ownerSuspended?: boolean;
+  /** An admin took it out of member search, with why. */
+  adminUnlisted?: { at: string; by: string; reason: string } | null;
   version: number;
   createdAt: string;
   updatedAt: string;

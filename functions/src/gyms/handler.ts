@@ -5,14 +5,16 @@ import { InvalidInputError, NotFoundError } from '../errors';
 import { createHandler } from '../http/handler';
 import { boundingBox, cellsCovering } from '../keys/geo-cells';
 import { addDays, dayNumber, isCalendarDate, localDateOf } from '../time/time-zones';
+import { isGymListed } from './listing';
 import { BadCursorError, searchGyms } from './search';
 import { BOOKING_HORIZON_DAYS, checkSlotBookable, gymSlotsOn, hasRoom } from './slots';
 import { bookedCounts, getGym, gymsInRegion } from './store';
 import { toApiGym } from './views';
 
+/** A gym members may see and book now (listing.ts); a draft or an unlisted one is "not found". */
 async function gymOr404(gymId: string | undefined) {
   const gym = gymId ? await getGym(gymId) : null;
-  if (!gym) throw new NotFoundError('Gym not found');
+  if (!gym || !isGymListed(gym)) throw new NotFoundError('Gym not found');
   return gym;
 }
 

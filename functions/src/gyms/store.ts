@@ -3,12 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivitySubject } from '../activity/store';
+import { type AuditActor, auditPut } from '../audit/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { type PageRequest, queryPage } from '../dynamo/pages';
 import { queryAll } from '../dynamo/query-all';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
 import type { GymRecord } from './catalogue';
+import { isGymListed } from './listing';
 import type { ModerationState } from './review-visibility';
 
 const GYM_FIELDS = [
@@ -30,18 +32,66 @@ const GYM_FIELDS = [
   'photos',
   'closures',
   'slotLengthMinutes',
+  'draft',
+  'ownerSuspended',
+  'adminUnlisted',
   'version',
   'createdAt',
   'updatedAt',
 ] as const;
 
+/** The gym's item: in its region's member search only while it is listed (listing.ts), else in the admins' list of the others. */
 export function gymItem(gym: GymRecord): Record<string, unknown> {
-  return { ...gymKeys.gym(gym.id), ...gymKeys.gymIndex(gym.region, gym.latitude, gym.longitude, gym.id), type: 'gym', ...gym };
+  const index = isGymListed(gym) ? gymKeys.gymIndex(gym.region, gym.latitude, gym.longitude, gym.id) : gymKeys.unlistedIndex(gym.id);
+  return { ...gymKeys.gym(gym.id), ...index, type: 'gym', ...gym };
 }
 
 function toGym(item: Record<string, unknown>): GymRecord {
   const gym = Object.fromEntries(GYM_FIELDS.map((field) => [field, item[field]])) as unknown as GymRecord;
-  return { ...gym, ratingSum: Number(gym.ratingSum), ratingCount: Number(gym.ratingCount) };
+  return {
+    ...gym,
+    ratingSum: Number(gym.ratingSum),
+    ratingCount: Number(gym.ratingCount),
+    // Drafts written before the flag carried `status: 'draft'`.
+    draft: gym.draft === true || item.status === 'draft',
+    ownerSuspended: gym.ownerSuspended === true,
+    adminUnlisted: gym.adminUnlisted ?? null,
+  };
+}
+
+/**
+ * The update of a gym's listing (its owner suspended or restored, an admin's unlisting) over the
+ * version it was read at, for a transaction: only the listing fields and the search index change,
+ * so a review's rating written meanwhile is kept. Its condition fails when the gym moved meanwhile.
+ */
+export function gymListingWrite(
+  gym: GymRecord,
+  change: Pick<GymRecord, 'ownerSuspended' | 'adminUnlisted'>,
+  now: Date,
+): { item: TransactItem; next: GymRecord } {
+  const next: GymRecord = { ...gym, ...change, version: gym.version + 1, updatedAt: now.toISOString() };
+  const { GSI1PK, GSI1SK } = gymItem(next) as { GSI1PK: string; GSI1SK: string };
+  return {
+    next,
+    item: {
+      Update: {
+        TableName: TABLE,
+        Key: gymKeys.gym(gym.id),
+        UpdateExpression:
+          'SET ownerSuspended = :suspended, adminUnlisted = :unlisted, GSI1PK = :pk, GSI1SK = :sk, version = :next, updatedAt = :at',
+        ConditionExpression: 'version = :read',
+        ExpressionAttributeValues: {
+          ':suspended': next.ownerSuspended === true,
+          ':unlisted': next.adminUnlisted ?? null,
+          ':pk': GSI1PK,
+          ':sk': GSI1SK,
+          ':next': next.version,
+          ':at': next.updatedAt,
+          ':read': gym.version,
+        },
+      },
+    },
+  };
 }
 
 export async function getGym(gymId: string): Promise<GymRecord | null> {
@@ -79,6 +129,17 @@ const candidateCache = new Map<string, { until: number; gyms: Promise<GymRecord[
  */
 export function forgetSearchCandidates(): void {
   candidateCache.clear();
+}
+
+/** Every gym members cannot find now: drafts, and gyms unlisted by an admin or with a suspended owner. */
+export async function unlistedGyms(): Promise<GymRecord[]> {
+  const items = await queryAll({
+    TableName: TABLE,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': gymKeys.unlistedPartition },
+  });
+  return items.map(toGym);
 }
 
 /** The region's gyms, all of them or only those in the given geohash cells. */
@@ -444,4 +505,44 @@ export async function reportReview(input: ReportInput): Promise<'counted' | 'alr
       // Another report from this network weighed already: this one is queued without weight.
     }
   }
+}
+
+export type AdminUnlistingResult = { state: 'done'; gym: GymRecord } | { state: 'no_gym' } | { state: 'unchanged' };
+
+/**
+ * An admin unlists a gym (with why) or undoes it, with the audit entry in the same transaction; a
+ * gym changed meanwhile is read again. 'unchanged': it already was so.
+ */
+export function setAdminUnlisting(
+  gymId: string,
+  unlisting: { reason: string } | null,
+  audit: { actor: AuditActor; requestId: string; at: Date },
+): Promise<AdminUnlistingResult> {
+  return retryRaces(async () => {
+    const gym = await getGym(gymId);
+    if (!gym) return { state: 'no_gym' as const };
+    if ((gym.adminUnlisted !== null && gym.adminUnlisted !== undefined) === (unlisting !== null)) return { state: 'unchanged' as const };
+    const adminUnlisted = unlisting ? { at: audit.at.toISOString(), by: audit.actor.name, reason: unlisting.reason } : null;
+    const { item, next } = gymListingWrite(gym, { ownerSuspended: gym.ownerSuspended === true, adminUnlisted }, audit.at);
+    try {
+      await transactOnce([
+        item,
+        auditPut({
+          actor: audit.actor,
+          action: unlisting ? 'gym.unlisted' : 'gym.relisted',
+          targetType: 'gym',
+          targetId: gym.id,
+          targetName: gym.name,
+          requestId: audit.requestId,
+          at: audit.at,
+          details: unlisting ? { reason: unlisting.reason } : {},
+        }),
+      ]);
+    } catch (error) {
+      if (error instanceof ConditionFailedError && error.index === 0) return TRY_AGAIN;
+      throw error;
+    }
+    forgetSearchCandidates();
+    return { state: 'done' as const, gym: next };
+  });
 }

@@ -1,5 +1,6 @@
 // Every key of the gym, booking and rewards items (the user, session, ledger keys are in keys.ts).
-//   GYM#<id> / GYM                 the gym; GSI1: GYM#REGION#<region> / <geohash6>#<id>
+//   GYM#<id> / GYM                 the gym; GSI1: GYM#REGION#<region> / <geohash6>#<id> while listed,
+//                                  else GYM#UNLISTED / <id> (drafts and unlisted gyms, for admins)
 //   GYM#<id> / SLOT#<startIso>     a slot's booked counter (created by its first booking)
 //   GYM#<id> / REVIEW#<userId>     a member's one review of a gym; GSI1: GYMREVIEWS#<gymId> /
 //                                  <createdAt>#<reviewId> (newest), GSI2: GYMREVIEWS#<gymId> /
@@ -25,6 +26,8 @@ export const gymKeys = {
     GSI1SK: `${geohash(latitude, longitude, GYM_CELL_PRECISION)}#${gymId}`,
   }),
   regionPartition: (region: string) => `GYM#REGION#${region}`,
+  unlistedIndex: (gymId: string) => ({ GSI1PK: gymKeys.unlistedPartition, GSI1SK: gymId }),
+  unlistedPartition: 'GYM#UNLISTED',
   slot: (gymId: string, slotStart: string) => ({ PK: `GYM#${gymId}`, SK: `SLOT#${slotStart}` }),
   slotPrefix: 'SLOT#',
   review: (gymId: string, userId: string) => ({ PK: `GYM#${gymId}`, SK: `REVIEW#${userId}` }),

@@ -3,8 +3,8 @@
 // GET /api/location/time-zone: the zone of a place, as a gym's pin sets it.
 import { locationRoutes } from '@fitchoice/shared/api';
 import { createHandler } from '../http/handler';
-import { timeZoneAt } from '../time/zone-of-place';
 import { createIpLocator, readIpLocatorConfig } from './ip-locator';
+import { timeZoneAt } from './zone-of-place';
 
 const locator = createIpLocator(readIpLocatorConfig());
 /** The member's browser keeps the answer as long as the server does; it is theirs alone (their address). */

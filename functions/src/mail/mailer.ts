@@ -33,6 +33,17 @@ export async function sendMail(message: MailMessage): Promise<void> {
   logger.info('Mail sent', { kind: message.kind });
 }
 
+/** Sends, logging a failure instead of throwing: for mail that must not undo the request that sent it. */
+export async function sendMailOrLog(message: MailMessage): Promise<boolean> {
+  try {
+    await sendMail(message);
+    return true;
+  } catch (error) {
+    logger.error('Mail not sent', { kind: message.kind, error: error as Error });
+    return false;
+  }
+}
+
 /** A link into the app: APP_URL and the path. */
 export function appLink(path: string): string {
   if (!config.appUrl) throw new Error('APP_URL is not set: mail links need the app’s address');

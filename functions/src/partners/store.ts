@@ -12,11 +12,12 @@ import { CITIES, type City } from '../catalogue/cities';
 import { documentClient, TABLE } from '../dynamo/client';
 import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
 import { type GymRecord, STANDARD_OPENING_HOURS } from '../gyms/catalogue';
+import { gymListingOf } from '../gyms/listing';
+import { getGym, gymItem } from '../gyms/store';
 import { accountKeys, decodeCursor, encodeCursor } from '../keys/account-keys';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
 import { draftProfessionalPut, getOwnProfessional } from '../professionals/store';
-import { timeZoneAt } from '../time/zone-of-place';
 import { emailSearchIndex, getUserByEmail, nameSearchIndex, type UserRecord } from '../users/store';
 
 export interface ApplicationRecord extends Omit<Application, 'emailVerified'> {
@@ -203,18 +204,19 @@ function catalogueCityOf(application: ApplicationRecord): City | undefined {
 }
 
 /**
- * Where an application's practice is: the gym's pin; else its catalogue city; else (a professional
- * in a city the catalogue lacks) the region's first city, placed there until the panel says where
- * they work, in the applicant's own zone when the form sent it.
+ * Where an application's practice is: the gym's pin in the zone the form sent for it (the zone
+ * lookup's answer for the pin); else its catalogue city; else (a professional in a city the
+ * catalogue lacks) the region's first city, placed there until the panel says where they work, in
+ * the applicant's own zone when the form sent it.
  */
 function placeOf(application: ApplicationRecord): { latitude: number; longitude: number; timeZone: string } {
-  if (application.location) {
-    const { latitude, longitude } = application.location;
-    return { latitude, longitude, timeZone: timeZoneAt(latitude, longitude) };
-  }
   const known = catalogueCityOf(application);
   const city = known ?? CITIES.find((candidate) => candidate.region === application.region)!;
-  const timeZone = (!known && application.timeZone) || timeZoneAt(city.latitude, city.longitude);
+  if (application.location) {
+    const { latitude, longitude } = application.location;
+    return { latitude, longitude, timeZone: application.timeZone ?? city.timeZone };
+  }
+  const timeZone = (!known && application.timeZone) || city.timeZone;
   return { latitude: city.latitude, longitude: city.longitude, timeZone };
 }
 
@@ -244,6 +246,7 @@ function draftGym(application: ApplicationRecord, now: Date): GymRecord {
         alt: `${application.name}`,
       },
     ],
+    draft: true,
     version: 1,
     createdAt: at,
     updatedAt: at,
@@ -279,14 +282,8 @@ export async function approveApplication(
     } else {
       const gym = draftGym(application, context.now);
       gymId = gym.id;
-      items.push({
-        Put: {
-          TableName: TABLE,
-          // No GSI1 keys: a draft is not in member search.
-          Item: { ...gymKeys.gym(gym.id), type: 'gym', status: 'draft', ...gym },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      });
+      // A draft is not in member search (gyms/listing.ts).
+      items.push({ Put: { TableName: TABLE, Item: gymItem(gym), ConditionExpression: 'attribute_not_exists(PK)' } });
     }
   }
   if (application.kind !== 'gym') {
@@ -418,30 +415,9 @@ export async function rejectApplication(id: string, reason: string, context: Dec
 
 /** The gyms a panel shows, by id (missing ids are left out). */
 export async function panelGyms(gymIds: readonly string[]): Promise<PanelGym[]> {
-  const items = await Promise.all(
-    gymIds.map((gymId) =>
-      documentClient.send(
-        new GetCommand({
-          TableName: TABLE,
-          Key: gymKeys.gym(gymId),
-          ProjectionExpression: 'id, #name, city, #region, #status',
-          ExpressionAttributeNames: { '#name': 'name', '#region': 'region', '#status': 'status' },
-        }),
-      ),
-    ),
-  );
-  return items.flatMap(({ Item }) =>
-    Item
-      ? [
-          {
-            id: Item.id as string,
-            name: Item.name as string,
-            city: Item.city as string,
-            region: Item.region as PanelGym['region'],
-            status: Item.status === 'draft' ? ('draft' as const) : ('listed' as const),
-          },
-        ]
-      : [],
+  const gyms = await Promise.all(gymIds.map((gymId) => getGym(gymId)));
+  return gyms.flatMap((gym) =>
+    gym ? [{ id: gym.id, name: gym.name, city: gym.city, region: gym.region as PanelGym['region'], status: gymListingOf(gym) }] : [],
   );
 }
 

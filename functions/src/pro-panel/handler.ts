@@ -29,6 +29,7 @@ import {
   type CertificationRecord,
   createDraftProfessional,
   getOwnProfessional,
+  getProfessional,
   listProfessionals,
   type ProfessionalRecord,
   StaleVersionError,
@@ -284,6 +285,21 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.nutritionistNoShow': panel.noShow('nutritionist'),
   'pro-panel.nutritionistEarnings': panel.earnings('nutritionist'),
 
+  'pro-panel.adminProfessional': {
+    async run({ params, now }) {
+      const pro = await getProfessional(params.professionalId);
+      if (!pro) throw new NotFoundError('Professional not found');
+      const sessions = (await listProSchedule(pro.id)).filter((b) => b.status === 'booked' && Date.parse(b.end) > now.getTime());
+      return {
+        statusCode: 200,
+        body: {
+          profile: await toPanelProfile(pro, fileStorage, now),
+          availability: pro.availability,
+          sessions: sessions.map((b) => toApiProBooking(b, false)),
+        },
+      };
+    },
+  },
   'pro-panel.adminCertifications': {
     async run({ query, now }) {
       const status = query.status ?? 'pending';

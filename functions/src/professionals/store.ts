@@ -253,34 +253,47 @@ export class StaleVersionError extends Error {
 }
 
 /**
+ * The write of a changed profile over the version it was read at (bumping it), for a transaction;
+ * its condition fails when the profile moved meanwhile. Ratings move only with reviews (ADD), so a
+ * profile write never writes over one.
+ */
+export function professionalWrite(pro: ProfessionalRecord, now: Date): { item: TransactItem; next: ProfessionalRecord } {
+  const next: ProfessionalRecord = { ...pro, version: pro.version + 1, updatedAt: now.toISOString() };
+  const { ratingSum: _sum, ratingCount: _count, ...rest } = professionalItem(next);
+  const names = Object.keys(rest).filter((name) => name !== 'PK' && name !== 'SK');
+  return {
+    next,
+    item: {
+      Update: {
+        TableName: TABLE,
+        Key: proKeys.professional(pro.id),
+        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
+        ConditionExpression: '#version = :read',
+        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), '#version': 'version' },
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:f${i}`, rest[name]])), ':read': pro.version },
+      },
+    },
+  };
+}
+
+/** After a profile write: this container's directory shows the change at once (others within DIRECTORY_CACHE_MS). */
+export function forgetDirectory(): void {
+  directoryCache.clear();
+}
+
+/**
  * Writes a changed profile over the version it was read at (bumping it), with any other items in
  * the same transaction (an audit entry). Throws StaleVersionError when it moved meanwhile.
  */
 export async function saveProfessional(pro: ProfessionalRecord, now: Date, extra: TransactItem[] = []): Promise<ProfessionalRecord> {
-  const next: ProfessionalRecord = { ...pro, version: pro.version + 1, updatedAt: now.toISOString() };
-  const { ratingSum: _sum, ratingCount: _count, ...rest } = professionalItem(next);
-  // Ratings move only with reviews (ADD), so a profile edit never writes over one.
-  const names = Object.keys(rest).filter((name) => name !== 'PK' && name !== 'SK');
+  const { item, next } = professionalWrite(pro, now);
   try {
-    await transact([
-      {
-        Update: {
-          TableName: TABLE,
-          Key: proKeys.professional(pro.id),
-          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :f${i}`).join(', ')}`,
-          ConditionExpression: '#version = :read',
-          ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), '#version': 'version' },
-          ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:f${i}`, rest[name]])), ':read': pro.version },
-        },
-      },
-      ...extra,
-    ]);
+    await transact([item, ...extra]);
   } catch (error) {
     if (error instanceof ConditionFailedError && error.index === 0) throw new StaleVersionError();
     throw error;
   }
-  // This container's directory shows the change at once (others within DIRECTORY_CACHE_MS).
-  directoryCache.clear();
+  forgetDirectory();
   return next;
 }
 

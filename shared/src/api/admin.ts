@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { regionCodeSchema } from './gyms';
-import { APPLICATION_STATUSES, certificationSchema, PARTNER_KINDS } from './partners';
+import { APPLICATION_STATUSES, certificationSchema, GYM_LISTINGS, PARTNER_KINDS } from './partners';
 import type { RouteTable } from './route-contract';
 
 const cursorSchema = z.string().max(1024, 'cursor is too long').optional();
@@ -128,11 +128,43 @@ export const adminUserResponseSchema = z.object({
   activity: z.array(z.object({ kind: z.string(), title: z.string(), createdAt: isoDateTimeSchema })),
   /** How many sessions the account has open. */
   sessions: z.number().int().nonnegative(),
+  /** The professional profiles the account owns (an admin may open them read-only). */
+  professionals: z.array(z.object({ id: z.string(), kind: z.enum(['trainer', 'nutritionist']), name: z.string() })),
 });
 export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 
 export const suspendUserRequestSchema = z.strictObject({ reason: reasonSchema('Reason') });
 export const adminUserUpdatedResponseSchema = z.object({ user: adminUserSummarySchema });
+
+// --- Gyms
+
+export const adminGymListQuerySchema = z
+  .strictObject({
+    /** 'listed': a region's gyms members find; 'unlisted': drafts and gyms out of member search, in every region. */
+    listing: z.enum(['listed', 'unlisted'], { error: 'listing must be listed or unlisted' }).optional(),
+    region: regionCodeSchema.optional(),
+    /** Part of the gym's name or city, without case or accents. */
+    q: z.string().trim().max(80, 'q is too long').optional(),
+  })
+  .refine((query) => query.listing === 'unlisted' || query.region !== undefined, {
+    path: ['region'],
+    message: 'Choose a region for listed gyms',
+  });
+
+export const adminGymSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  region: regionCodeSchema,
+  listing: z.enum(GYM_LISTINGS),
+  /** An admin's unlisting: when, by whom, why. */
+  adminUnlisted: z.object({ at: isoDateTimeSchema, by: z.string(), reason: z.string() }).nullable(),
+});
+export type AdminGym = z.infer<typeof adminGymSchema>;
+
+export const adminGymListResponseSchema = z.object({ gyms: z.array(adminGymSchema) });
+export const adminGymResponseSchema = z.object({ gym: adminGymSchema });
+export const unlistGymRequestSchema = z.strictObject({ reason: reasonSchema('Reason') });
 
 // --- Moderation
 
@@ -263,6 +295,31 @@ export const adminRoutes = {
     summary: 'Lift a suspension',
     errors: ['not_suspended'],
     response: adminUserUpdatedResponseSchema,
+  },
+  'admin.listGyms': {
+    method: 'GET',
+    path: '/api/admin/gyms',
+    guard: ADMIN,
+    summary: "A region's listed gyms, or every gym members cannot find (drafts, unlisted), by name or city",
+    query: adminGymListQuerySchema,
+    response: adminGymListResponseSchema,
+  },
+  'admin.unlistGym': {
+    method: 'POST',
+    path: '/api/admin/gyms/{gymId}/unlist',
+    guard: ADMIN,
+    summary: 'Take a gym out of member search: no new bookings; booked visits stay and their members are told',
+    errors: ['already_unlisted'],
+    body: unlistGymRequestSchema,
+    response: adminGymResponseSchema,
+  },
+  'admin.relistGym': {
+    method: 'POST',
+    path: '/api/admin/gyms/{gymId}/relist',
+    guard: ADMIN,
+    summary: "Undo an admin's unlisting",
+    errors: ['not_unlisted'],
+    response: adminGymResponseSchema,
   },
   'admin.listModeration': {
     method: 'GET',

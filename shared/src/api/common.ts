@@ -1,7 +1,6 @@
 // Field schemas that several endpoints share.
 import * as z from 'zod';
 import { LANGUAGES, type LanguageCode } from '../regions';
-import { isTimeZone } from '../time-zone';
 
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
@@ -106,14 +105,3 @@ export function plainTextSchema(label: string, max: number, options: { multiline
     .refine((text) => !LONE_SURROGATE.test(text), `${label} has a broken character`)
     .transform((text) => text.normalize('NFC'));
 }
-
-/** An IANA time zone such as "Europe/London" (one Intl knows). */
-export const timeZoneSchema = z
-  .string({ error: 'timeZone is required' })
-  .refine(isTimeZone, 'timeZone must be an IANA time zone such as "Europe/London"');
-
-/** Where a place is, on the map. */
-export const locationSchema = z.strictObject({
-  latitude: z.number().min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
-  longitude: z.number().min(-180, 'longitude must be between -180 and 180').max(180, 'longitude must be between -180 and 180'),
-});

@@ -70,7 +70,7 @@ export const friendActivityResponseSchema = z.object({
 });
 export type FriendActivityResponse = z.infer<typeof friendActivityResponseSchema>;
 
-export const PUSH_KINDS = ['message', 'friend_request', 'match', 'booking_reminder', 'motivation'] as const;
+export const PUSH_KINDS = ['message', 'friend_request', 'match', 'booking_reminder', 'motivation', 'booking_update'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const socialSettingsSchema = z.strictObject({
@@ -88,6 +88,8 @@ export const socialSettingsSchema = z.strictObject({
     booking_reminder: z.boolean(),
     /** The daily motivation reminder, at the time chosen on /ai-motivation. */
     motivation: z.boolean(),
+    /** A gym or professional you booked stopped taking bookings, cancelled or moved your session (optional: settings saved before it). */
+    booking_update: z.boolean().optional(),
   }),
 });
 export type SocialSettings = z.infer<typeof socialSettingsSchema>;
@@ -96,7 +98,7 @@ export const DEFAULT_SOCIAL_SETTINGS: SocialSettings = {
   findable: false,
   share: { checkins: false, challenges: false, sessions: false },
   autoPost: { checkins: false, challenges: false },
-  push: { message: true, friend_request: true, match: true, booking_reminder: true, motivation: true },
+  push: { message: true, friend_request: true, match: true, booking_reminder: true, motivation: true, booking_update: true },
 };
 
 export const friendRoutes = {

@@ -3,8 +3,9 @@
 // per slot, the rotating desk code, staff check-in with a member's booking code, no-shows), replies
 // to reviews and earnings. A partner of gym A asking about gym B is refused (403) by the guard.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, locationSchema, timeZoneSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { AMENITIES, GYM_PHOTO_PATH, gymSchema, localDateSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
+import { locationSchema, timeZoneSchema } from './place';
 import type { RouteTable } from './route-contract';
 
 /** The visit lengths a gym may offer; every slot of a gym has the same length. */
@@ -57,8 +58,8 @@ export const updateGymProfileRequestSchema = z.strictObject({
   city: trimmed('city', 1, 80),
   location: locationSchema,
   /**
-   * The gym's IANA zone, when its owner (or an admin) picks one; without it a moved pin sets the
-   * zone of the new place.
+   * The gym's IANA zone: the one its owner (or an admin) picks, or the new place's when the pin moves
+   * (GET /api/location/time-zone answers it). Required when `location` changes; without it the zone stays.
    */
   timeZone: timeZoneSchema.optional(),
   /**

@@ -23,6 +23,7 @@ export * from './mood';
 export * from './motivation';
 export * from './pages';
 export * from './partners';
+export * from './place';
 export * from './pro-panel';
 export * from './professionals';
 export * from './purchase';

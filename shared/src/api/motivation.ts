@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { PLAN_ENGINES } from '../coach/types';
 import { coachLocaleSchema, isoDateSchema, noteSchema } from './coach';
-import { timeZoneSchema } from './common';
+import { timeZoneSchema } from './place';
 import type { RouteTable } from './route-contract';
 
 export const motivationTodayQuerySchema = z.strictObject({

@@ -5,8 +5,9 @@
 //   GET  /api/panel/gyms/{gymId}       -> panelGymResponseSchema (a gym partner's gym; admins any)
 
 import * as z from 'zod';
-import { emailSchema, isoDateTimeSchema, languageCodeSchema, locationSchema, plainTextSchema, timeZoneSchema } from './common';
+import { emailSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
 import { regionCodeSchema } from './gyms';
+import { locationSchema, timeZoneSchema } from './place';
 import { NUTRITIONIST_SPECIALTIES, TRAINER_SPECIALTIES } from './professionals';
 import type { RouteTable } from './route-contract';
 
@@ -43,7 +44,10 @@ const commonFields = {
   region: regionCodeSchema,
   /** The app's language: the confirmation mail is written in it. */
   language: languageCodeSchema.optional(),
-  /** The applicant's own time zone (their browser's): a professional's hours start in it. */
+  /**
+   * A gym's: the zone of its pin (GET /api/location/time-zone answers it), required with the pin. A
+   * professional's: their own (their browser's), which their hours start in.
+   */
   timeZone: timeZoneSchema.optional(),
 };
 
@@ -83,6 +87,9 @@ export const partnerApplicationRequestSchema = z
     if (application.kind === 'gym' && !application.location && !application.catalogueGymId) {
       ctx.addIssue({ code: 'custom', path: ['location'], message: 'Place the gym on the map' });
     }
+    if (application.kind === 'gym' && application.location && !application.timeZone) {
+      ctx.addIssue({ code: 'custom', path: ['timeZone'], message: "Send the time zone of the gym's pin (GET /api/location/time-zone)" });
+    }
   });
 export type PartnerApplicationRequest = z.infer<typeof partnerApplicationRequestSchema>;
 export type PartnerApplicationInput = z.input<typeof partnerApplicationRequestSchema>;
@@ -92,14 +99,20 @@ export const partnerApplicationResponseSchema = z.object({
 });
 export type PartnerApplicationResponse = z.infer<typeof partnerApplicationResponseSchema>;
 
-/** A gym a panel shows: enough to name it and say whether members can find it yet. */
+/**
+ * Whether members find and book a gym: 'listed', or not because it is a 'draft' (made from an
+ * application, not yet saved in its panel), its owner's account is suspended, or an admin unlisted it.
+ */
+export const GYM_LISTINGS = ['listed', 'draft', 'owner_suspended', 'unlisted_by_admin'] as const;
+export type GymListing = (typeof GYM_LISTINGS)[number];
+
+/** A gym a panel shows: enough to name it and say whether members can find it. */
 export const panelGymSchema = z.object({
   id: z.string(),
   name: z.string(),
   city: z.string(),
   region: regionCodeSchema,
-  /** 'draft': made from an application, not in member search until the gym's panel publishes it. */
-  status: z.enum(['listed', 'draft']),
+  status: z.enum(GYM_LISTINGS),
 });
 export type PanelGym = z.infer<typeof panelGymSchema>;
 

@@ -4,8 +4,9 @@
 // PUT the file to the answered URL with the answered headers, then name its `key` in the profile
 // or the certification.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema, timeZoneSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema } from './common';
 import { localDateSchema } from './gyms';
+import { timeZoneSchema } from './place';
 import {
   CERTIFICATION_STATUSES,
   MAX_BOOKING_WINDOW_DAYS,
@@ -143,6 +144,13 @@ export const panelProfileSchema = z.object({
   sessionOptions: z.array(sessionOptionSchema),
 });
 export type PanelProfile = z.infer<typeof panelProfileSchema>;
+
+export const adminProfessionalResponseSchema = z.object({
+  profile: panelProfileSchema,
+  availability: availabilityRulesSchema,
+  sessions: z.array(proBookingSchema),
+});
+export type AdminProfessionalResponse = z.infer<typeof adminProfessionalResponseSchema>;
 export const panelProfileResponseSchema = z.object({ profile: panelProfileSchema });
 
 const shortText = (name: string, max: number) =>
@@ -366,6 +374,13 @@ export const proPanelRoutes = {
   'pro-panel.nutritionistComplete': nutritionist.complete,
   'pro-panel.nutritionistNoShow': nutritionist.noShow,
   'pro-panel.nutritionistEarnings': nutritionist.earnings,
+  'pro-panel.adminProfessional': {
+    method: 'GET',
+    path: '/api/admin/professionals/{professionalId}',
+    guard: ['admin'],
+    summary: "A professional's panel as they see it, for an admin to read: profile, availability, sessions to come",
+    response: adminProfessionalResponseSchema,
+  },
   'pro-panel.adminCertifications': {
     method: 'GET',
     path: '/api/admin/certifications',

@@ -101,6 +101,13 @@ const validateTokenSearch = (search: Record<string, unknown>): { token?: string 
 const validateAdminSearch = (search: Record<string, unknown>): { section?: string } =>
   typeof search.section === 'string' && /^[a-z-]{1,40}$/.test(search.section) ? { section: search.section } : {};
 
+/** ?gym= (fitness-center panel) and ?professional= (trainer and nutritionist panels): the one an admin opens read-only. */
+const PANEL_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const validateGymPanelSearch = (search: Record<string, unknown>): { gym?: string } =>
+  typeof search.gym === 'string' && PANEL_ID.test(search.gym) ? { gym: search.gym } : {};
+const validateProPanelSearch = (search: Record<string, unknown>): { professional?: string } =>
+  typeof search.professional === 'string' && PANEL_ID.test(search.professional) ? { professional: search.professional } : {};
+
 const home = screen(() => import('../features/home/HomeScreen'), 'HomeScreen');
 
 export const routeTree = rootRoute.addChildren([
@@ -162,16 +169,19 @@ export const routeTree = rootRoute.addChildren([
       '/analytics',
       screen(() => import('../features/analytics/AnalyticsScreen'), 'AnalyticsScreen'),
     ),
-    open(
+    openWithSearch(
       '/fitness-center-panel',
+      validateGymPanelSearch,
       screen(() => import('../features/gym-panel/GymPanelScreen'), 'GymPanelScreen'),
     ),
-    open(
+    openWithSearch(
       '/trainer-panel',
+      validateProPanelSearch,
       screen(() => import('../features/pro-panel/ProPanelScreen'), 'TrainerPanelScreen'),
     ),
-    open(
+    openWithSearch(
       '/nutritionist-panel',
+      validateProPanelSearch,
       screen(() => import('../features/pro-panel/ProPanelScreen'), 'NutritionistPanelScreen'),
     ),
   ]),

@@ -15,6 +15,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ["It's a match!", 'You and {name} want to train together. Say hi!'],
     booking_reminder: ['Your visit is in 2 hours', '{gym}'],
     motivation: ['Your daily motivation', 'Today’s message from your coach is ready.'],
+    booking_update: ['Your booking changed', '{place}: tap to see what changed and what you can do.'],
   },
   es: {
     message: ['Mensaje de {name}', '{text}'],
@@ -22,6 +23,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['¡Hay coincidencia!', 'Tú y {name} queréis entrenar juntos. ¡Saluda!'],
     booking_reminder: ['Tu visita es dentro de 2 horas', '{gym}'],
     motivation: ['Tu motivación del día', 'El mensaje de hoy de tu coach está listo.'],
+    booking_update: ['Tu reserva ha cambiado', '{place}: toca para ver qué cambió y qué puedes hacer.'],
   },
   fr: {
     message: ['Message de {name}', '{text}'],
@@ -29,6 +31,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ["C'est un match !", '{name} et vous voulez vous entraîner ensemble. Dites bonjour !'],
     booking_reminder: ['Votre visite est dans 2 heures', '{gym}'],
     motivation: ['Votre motivation du jour', 'Le message du jour de votre coach est prêt.'],
+    booking_update: ['Votre réservation a changé', '{place} : touchez pour voir ce qui a changé et ce que vous pouvez faire.'],
   },
   de: {
     message: ['Nachricht von {name}', '{text}'],
@@ -36,6 +39,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['Es ist ein Match!', 'Du und {name} wollt zusammen trainieren. Sag hallo!'],
     booking_reminder: ['Dein Besuch ist in 2 Stunden', '{gym}'],
     motivation: ['Deine tägliche Motivation', 'Die heutige Nachricht deines Coaches ist da.'],
+    booking_update: ['Deine Buchung hat sich geändert', '{place}: Tippe, um zu sehen, was sich geändert hat und was du tun kannst.'],
   },
   it: {
     message: ['Messaggio da {name}', '{text}'],
@@ -43,6 +47,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['È un match!', 'Tu e {name} volete allenarvi insieme. Saluta!'],
     booking_reminder: ['La tua visita è tra 2 ore', '{gym}'],
     motivation: ['La tua motivazione del giorno', 'Il messaggio di oggi del tuo coach è pronto.'],
+    booking_update: ['La tua prenotazione è cambiata', '{place}: tocca per vedere cosa è cambiato e cosa puoi fare.'],
   },
   pt: {
     message: ['Mensagem de {name}', '{text}'],
@@ -50,6 +55,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['Deu match!', 'Você e {name} querem treinar juntos. Diga oi!'],
     booking_reminder: ['Sua visita é daqui a 2 horas', '{gym}'],
     motivation: ['Sua motivação do dia', 'A mensagem de hoje do seu coach está pronta.'],
+    booking_update: ['Sua reserva mudou', '{place}: toque para ver o que mudou e o que você pode fazer.'],
   },
   ja: {
     message: ['{name} さんからのメッセージ', '{text}'],
@@ -57,6 +63,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['マッチしました！', 'あなたと {name} さんは一緒にトレーニングしたいと思っています。あいさつしましょう！'],
     booking_reminder: ['2 時間後にご来館の予定です', '{gym}'],
     motivation: ['今日のモチベーション', 'コーチからの今日のメッセージが届きました。'],
+    booking_update: ['予約に変更があります', '{place}: タップして変更内容とできることを確認してください。'],
   },
   ko: {
     message: ['{name}님의 메시지', '{text}'],
@@ -64,6 +71,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['매치됐어요!', '{name}님과 서로 함께 운동하고 싶어 해요. 인사해 보세요!'],
     booking_reminder: ['2시간 후에 방문이 예정돼 있어요', '{gym}'],
     motivation: ['오늘의 동기부여', '코치의 오늘 메시지가 준비됐어요.'],
+    booking_update: ['예약이 변경되었어요', '{place}: 탭해서 무엇이 바뀌었고 무엇을 할 수 있는지 확인하세요.'],
   },
   zh: {
     message: ['来自 {name} 的消息', '{text}'],
@@ -71,6 +79,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['配对成功！', '你和 {name} 都想一起训练。打个招呼吧！'],
     booking_reminder: ['你的到馆时间还有 2 小时', '{gym}'],
     motivation: ['今日激励', '教练今天的消息已准备好。'],
+    booking_update: ['你的预约有变动', '{place}：点按查看变动和可以做的事。'],
   },
   hi: {
     message: ['{name} का संदेश', '{text}'],
@@ -78,6 +87,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['मैच हो गया!', 'आप और {name} साथ में ट्रेनिंग करना चाहते हैं। हाय कहें!'],
     booking_reminder: ['आपकी विज़िट 2 घंटे में है', '{gym}'],
     motivation: ['आज का मोटिवेशन', 'आपके कोच का आज का संदेश तैयार है।'],
+    booking_update: ['आपकी बुकिंग बदली है', '{place}: क्या बदला और आप क्या कर सकते हैं, देखने के लिए टैप करें।'],
   },
   ar: {
     message: ['رسالة من {name}', '{text}'],
@@ -85,6 +95,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['تطابق!', 'أنت و{name} تريدان التمرّن معًا. ألقِ التحية!'],
     booking_reminder: ['زيارتك بعد ساعتين', '{gym}'],
     motivation: ['تحفيزك اليومي', 'رسالة مدرّبك لليوم جاهزة.'],
+    booking_update: ['تغيّر حجزك', '{place}: اضغط لترى ما الذي تغيّر وما يمكنك فعله.'],
   },
   ru: {
     message: ['Сообщение от {name}', '{text}'],
@@ -92,6 +103,7 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
     match: ['Это мэтч!', 'Вы и {name} хотите тренироваться вместе. Поздоровайтесь!'],
     booking_reminder: ['Ваш визит через 2 часа', '{gym}'],
     motivation: ['Ваша ежедневная мотивация', 'Сегодняшнее сообщение от тренера готово.'],
+    booking_update: ['Ваша бронь изменилась', '{place}: нажмите, чтобы увидеть, что изменилось и что можно сделать.'],
   },
 };
 

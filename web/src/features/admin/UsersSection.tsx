@@ -11,6 +11,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { LinkButton } from '../../ui/LinkButton';
 import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
@@ -88,7 +89,7 @@ function Detail({ id }: { id: string }) {
       </p>
     );
   }
-  const { user, ledger, activity, sessions } = detail.data;
+  const { user, ledger, activity, sessions, professionals } = detail.data;
   const fact = (labelId: MessageId, value: ReactNode) => (
     <div>
       <dt>
@@ -116,7 +117,38 @@ function Detail({ id }: { id: string }) {
           'admin.users.lastSeen',
           user.lastSeenAt ? <FormattedDate value={user.lastSeenAt} dateStyle="medium" timeStyle="short" /> : '—',
         )}
-        {user.gymIds.length > 0 ? fact('admin.users.gyms', <span className="admin-mono">{user.gymIds.join(', ')}</span>) : null}
+        {user.gymIds.length > 0
+          ? fact(
+              'admin.users.gyms',
+              <span className="admin-links">
+                {user.gymIds.map((gymId) => (
+                  <LinkButton key={gymId} to="/fitness-center-panel" search={{ gym: gymId }} variant="ghost">
+                    <FormattedMessage id="admin.users.openGym" values={{ id: gymId }} />
+                  </LinkButton>
+                ))}
+              </span>,
+            )
+          : null}
+        {professionals.length > 0
+          ? fact(
+              'admin.users.professionals',
+              <span className="admin-links">
+                {professionals.map((pro) => (
+                  <LinkButton
+                    key={pro.id}
+                    to={pro.kind === 'trainer' ? '/trainer-panel' : '/nutritionist-panel'}
+                    search={{ professional: pro.id }}
+                    variant="ghost"
+                  >
+                    <FormattedMessage
+                      id={pro.kind === 'trainer' ? 'admin.users.openTrainer' : 'admin.users.openNutritionist'}
+                      values={{ name: pro.name }}
+                    />
+                  </LinkButton>
+                ))}
+              </span>,
+            )
+          : null}
         {user.suspensionReason ? fact('admin.users.reason', user.suspensionReason) : null}
         {user.mustChangePassword ? fact('admin.users.password', <FormattedMessage id="admin.users.temporaryPassword" />) : null}
       </dl>

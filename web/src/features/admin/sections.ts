@@ -21,6 +21,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'applications', labelId: 'admin.section.applications', load: () => import('./ApplicationsSection') },
   { id: 'users', labelId: 'admin.section.users', load: () => import('./UsersSection') },
+  { id: 'gyms', labelId: 'admin.section.gyms', load: () => import('./GymsSection') },
   { id: 'moderation', labelId: 'admin.section.moderation', load: () => import('./ModerationSection') },
   { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
   { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },

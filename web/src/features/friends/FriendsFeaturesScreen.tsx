@@ -176,7 +176,7 @@ function Settings({ settings: stored }: { settings: SocialSettings }) {
         </legend>
         <div className="choice-group__options">
           {PUSH_KINDS.map((kind) =>
-            box(`friendsFeatures.settings.push.${kind}`, settings.push[kind], (on) => ({
+            box(`friendsFeatures.settings.push.${kind}`, settings.push[kind] !== false, (on) => ({
               ...settings,
               push: { ...settings.push, [kind]: on },
             })),

@@ -52,4 +52,6 @@ export const de = {
   'friendsFeatures.settings.push.match': 'Neue Matches',
   'friendsFeatures.settings.push.booking_reminder': 'Buchungserinnerungen (2 Stunden vorher)',
   'friendsFeatures.settings.push.motivation': 'Tägliche Motivationserinnerung (zur gewählten Uhrzeit)',
+  'friendsFeatures.settings.push.booking_update':
+    'Änderungen an meinen Buchungen (ein Studio oder Trainer pausiert, ein Termin wird abgesagt oder verschoben)',
 } satisfies Translation<typeof friendsMessages>;

@@ -52,4 +52,6 @@ export const es = {
   'friendsFeatures.settings.push.match': 'Coincidencias de fit match',
   'friendsFeatures.settings.push.booking_reminder': 'Recordatorios de reservas (2 horas antes)',
   'friendsFeatures.settings.push.motivation': 'Recordatorio de motivación diaria (a la hora que elegiste)',
+  'friendsFeatures.settings.push.booking_update':
+    'Cambios en lo que reservé (un gimnasio o entrenador pausa, una sesión se cancela o cambia de hora)',
 } satisfies Translation<typeof friendsMessages>;

@@ -52,4 +52,6 @@ export const fr = {
   'friendsFeatures.settings.push.match': 'Matchs fit match',
   'friendsFeatures.settings.push.booking_reminder': 'Rappels de réservation (2 heures avant)',
   'friendsFeatures.settings.push.motivation': 'Rappel de motivation quotidienne (à l’heure choisie)',
+  'friendsFeatures.settings.push.booking_update':
+    'Changements sur mes réservations (une salle ou un coach fait une pause, une séance est annulée ou déplacée)',
 } satisfies Translation<typeof friendsMessages>;

@@ -52,4 +52,5 @@ export const hi = {
   'friendsFeatures.settings.push.match': 'Fit match के मैच',
   'friendsFeatures.settings.push.booking_reminder': 'बुकिंग रिमाइंडर (2 घंटे पहले)',
   'friendsFeatures.settings.push.motivation': 'रोज़ का मोटिवेशन रिमाइंडर (आपके चुने समय पर)',
+  'friendsFeatures.settings.push.booking_update': 'मेरी बुकिंग में बदलाव (कोई जिम या ट्रेनर रुकता है, कोई सत्र रद्द या आगे-पीछे होता है)',
 } satisfies Translation<typeof friendsMessages>;

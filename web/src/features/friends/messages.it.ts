@@ -52,4 +52,6 @@ export const it = {
   'friendsFeatures.settings.push.match': 'Nuovi match',
   'friendsFeatures.settings.push.booking_reminder': 'Promemoria delle prenotazioni (2 ore prima)',
   'friendsFeatures.settings.push.motivation': 'Promemoria motivazionale giornaliero (all’ora che hai scelto)',
+  'friendsFeatures.settings.push.booking_update':
+    'Modifiche a ciò che ho prenotato (una palestra o un trainer sospende, una sessione è annullata o spostata)',
 } satisfies Translation<typeof friendsMessages>;

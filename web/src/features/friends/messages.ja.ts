@@ -52,4 +52,5 @@ export const ja = {
   'friendsFeatures.settings.push.match': 'Fit matchのマッチ',
   'friendsFeatures.settings.push.booking_reminder': '予約のリマインダー（2時間前）',
   'friendsFeatures.settings.push.motivation': '毎日のモチベーションリマインダー（設定した時刻）',
+  'friendsFeatures.settings.push.booking_update': '予約したものの変更（ジムやトレーナーの受付停止、セッションのキャンセルや変更）',
 } satisfies Translation<typeof friendsMessages>;

@@ -52,4 +52,6 @@ export const pt = {
   'friendsFeatures.settings.push.match': 'Matches do fit match',
   'friendsFeatures.settings.push.booking_reminder': 'Lembretes de reservas (2 horas antes)',
   'friendsFeatures.settings.push.motivation': 'Lembrete de motivação diária (no horário que você escolheu)',
+  'friendsFeatures.settings.push.booking_update':
+    'Mudanças no que reservei (uma academia ou treinador pausa, uma sessão é cancelada ou remarcada)',
 } satisfies Translation<typeof friendsMessages>;

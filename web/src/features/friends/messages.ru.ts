@@ -52,4 +52,6 @@ export const ru = {
   'friendsFeatures.settings.push.match': 'Мэтчи Fit match',
   'friendsFeatures.settings.push.booking_reminder': 'Напоминания о бронях (за 2 часа)',
   'friendsFeatures.settings.push.motivation': 'Ежедневное мотивационное напоминание (в выбранное время)',
+  'friendsFeatures.settings.push.booking_update':
+    'Изменения в моих бронях (зал или тренер приостанавливает работу, сессию отменили или перенесли)',
 } satisfies Translation<typeof friendsMessages>;

@@ -55,6 +55,7 @@ export const friendsMessages = registerMessages(
     'friendsFeatures.settings.push.match': 'Fit matches',
     'friendsFeatures.settings.push.booking_reminder': 'Booking reminders (2 hours before)',
     'friendsFeatures.settings.push.motivation': 'Daily motivation reminder (at the time you chose)',
+    'friendsFeatures.settings.push.booking_update': 'Changes to what I booked (a gym or trainer pauses, a session is cancelled or moved)',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

@@ -30,14 +30,15 @@ const REFUSALS = {
   not_found: 'gymPanel.desk.refused.unknown',
 } as const satisfies RefusalTable<'gym-panel.checkin'>;
 
-export function FrontDesk({ gymId, timeZone }: { gymId: string; timeZone: string }) {
+/** `readOnly`: an admin reading the desk sees the day's bookings, without the code, check-ins or no-shows. */
+export function FrontDesk({ gymId, timeZone, readOnly = false }: { gymId: string; timeZone: string; readOnly?: boolean }) {
   const [date, setDate] = useState(() => todayIn(timeZone));
   return (
     <div className="gym-desk">
-      <DeskCode gymId={gymId} />
-      <StaffCheckin gymId={gymId} date={date} />
-      <RewardCode />
-      <DayBookings gymId={gymId} date={date} onDate={setDate} timeZone={timeZone} />
+      {readOnly ? null : <DeskCode gymId={gymId} />}
+      {readOnly ? null : <StaffCheckin gymId={gymId} date={date} />}
+      {readOnly ? null : <RewardCode />}
+      <DayBookings gymId={gymId} date={date} onDate={setDate} timeZone={timeZone} readOnly={readOnly} />
     </div>
   );
 }
@@ -258,7 +259,19 @@ const STATUS_LABEL = {
   cancelled: 'gymPanel.desk.status.cancelled',
 } as const;
 
-function DayBookings({ gymId, date, onDate, timeZone }: { gymId: string; date: string; onDate: (date: string) => void; timeZone: string }) {
+function DayBookings({
+  gymId,
+  date,
+  onDate,
+  timeZone,
+  readOnly,
+}: {
+  gymId: string;
+  date: string;
+  onDate: (date: string) => void;
+  timeZone: string;
+  readOnly: boolean;
+}) {
   const intl = useIntl();
   const ids = useId();
   const queryClient = useQueryClient();
@@ -347,7 +360,7 @@ function DayBookings({ gymId, date, onDate, timeZone }: { gymId: string; date: s
                               </>
                             ) : null}
                           </span>
-                          {over && booking.status === 'booked' && !booking.noShowAt ? (
+                          {over && !readOnly && booking.status === 'booked' && !booking.noShowAt ? (
                             <Button variant="ghost" onClick={() => void markNoShow(booking)}>
                               <FormattedMessage id="gymPanel.desk.noShow" values={{ name: booking.memberName }} />
                             </Button>

@@ -15,6 +15,7 @@ import { Field } from '../../ui/Field';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { TextAreaField } from '../../ui/TextAreaField';
+import { fetchPinZone, pinZoneQuery } from '../panels/pin-zone';
 import { TimeZonePicker } from '../panels/TimeZonePicker';
 import { uploadGymPhoto } from './photo-upload';
 import { GYM_PANEL_FIELDS, problemOf } from './problem';
@@ -103,6 +104,10 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
     setSaved(null);
     setAtField(null);
     try {
+      // A moved pin goes with its place's zone (or the one picked): asked now if its answer is not in yet.
+      const moved = Number(latitude) !== gym.location.latitude || Number(longitude) !== gym.location.longitude;
+      const timeZone = pickedZone ?? (moved ? await fetchPinZone(queryClient, Number(latitude), Number(longitude)) : gym.timeZone);
+      const newZone = timeZone !== gym.timeZone;
       const body: UpdateGymProfileRequest = {
         version: gym.version,
         name,
@@ -118,12 +123,16 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
         capacityPerSlot: Number(capacity),
         photos: photos.map(({ key, thumbnailKey, alt }) => ({ key, thumbnailKey, alt })),
         ...(bookingsOnClosedTimes ? { bookingsOnClosedTimes } : {}),
-        ...(zoneChanges ? { timeZone: zone } : {}),
-        ...(zoneChanges && hoursInNewZone ? { hoursInNewZone } : {}),
+        ...(moved || newZone ? { timeZone } : {}),
+        ...(newZone && hoursInNewZone ? { hoursInNewZone } : {}),
       };
       const answer = await apiCall(routes.gymPanelUpdateProfile, { params: { gymId }, body });
       queryClient.setQueryData(apiQueryKey(routes.gymPanelProfile, { params: { gymId } }), answer);
-      await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelGyms) });
+      // The panel's list of gyms says "draft" until the first save: read it again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelGyms) }),
+        queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.partnersPanelMe) }),
+      ]);
       // Hours re-expressed in a new zone come back changed; the zone is the gym's own now.
       setHours(answer.profile.gym.openingHours);
       setPickedZone(null);
@@ -452,14 +461,7 @@ function usePinZone(latitude: string, longitude: string, gym: GymProfile['gym'])
   const lon = Number(longitude);
   const moved = lat !== gym.location.latitude || lon !== gym.location.longitude;
   const valid = latitude !== '' && longitude !== '' && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
-  // Rounded to about 100 m: nearby taps share one answer.
-  const query = { latitude: Math.round(lat * 1000) / 1000, longitude: Math.round(lon * 1000) / 1000 };
-  const zone = useQuery({
-    queryKey: apiQueryKey(routes.locationTimeZone, { query }),
-    queryFn: () => apiCall(routes.locationTimeZone, { query }),
-    enabled: moved && valid,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const zone = useQuery({ ...pinZoneQuery(lat, lon), enabled: moved && valid });
   return moved && valid ? (zone.data?.timeZone ?? null) : null;
 }
 

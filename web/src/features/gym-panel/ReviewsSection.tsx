@@ -11,7 +11,8 @@ import { TextAreaField } from '../../ui/TextAreaField';
 import { problemOf } from './problem';
 import './messages';
 
-export function ReviewsSection({ gymId }: { gymId: string }) {
+/** `readOnly`: an admin reading the reviews, without the reply form. */
+export function ReviewsSection({ gymId, readOnly = false }: { gymId: string; readOnly?: boolean }) {
   const intl = useIntl();
   const input = { params: { gymId } };
   const reviews = useQuery({ queryKey: apiQueryKey(routes.gymPanelReviews, input), queryFn: () => apiCall(routes.gymPanelReviews, input) });
@@ -33,13 +34,13 @@ export function ReviewsSection({ gymId }: { gymId: string }) {
   return (
     <ul className="review-list">
       {reviews.data.reviews.map((review) => (
-        <ReviewItem key={review.id} gymId={gymId} review={review} />
+        <ReviewItem key={review.id} gymId={gymId} review={review} readOnly={readOnly} />
       ))}
     </ul>
   );
 }
 
-function ReviewItem({ gymId, review }: { gymId: string; review: GymPanelReview }) {
+function ReviewItem({ gymId, review, readOnly }: { gymId: string; review: GymPanelReview; readOnly: boolean }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(review.reply?.text ?? '');
   const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
@@ -72,23 +73,29 @@ function ReviewItem({ gymId, review }: { gymId: string; review: GymPanelReview }
           <FormattedMessage id="gymPanel.reviews.reported" values={{ count: review.reportCount }} />
         </p>
       ) : null}
-      <form className="panel-form" onSubmit={(event) => void publish(event)}>
-        <TextAreaField
-          label={intl.formatMessage({ id: 'gymPanel.reviews.reply' })}
-          value={text}
-          maxLength={2000}
-          rows={3}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <Button type="submit" variant="secondary" busy={state.busy} disabled={!text.trim()}>
-          <FormattedMessage id="gymPanel.reviews.publish" />
-        </Button>
-        {state.message ? (
-          <p className={state.ok ? 'notice' : 'notice notice--error'} role={state.ok ? 'status' : 'alert'}>
-            {state.message}
-          </p>
-        ) : null}
-      </form>
+      {readOnly ? (
+        review.reply ? (
+          <p className="review__reply">{review.reply.text}</p>
+        ) : null
+      ) : (
+        <form className="panel-form" onSubmit={(event) => void publish(event)}>
+          <TextAreaField
+            label={intl.formatMessage({ id: 'gymPanel.reviews.reply' })}
+            value={text}
+            maxLength={2000}
+            rows={3}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" busy={state.busy} disabled={!text.trim()}>
+            <FormattedMessage id="gymPanel.reviews.publish" />
+          </Button>
+          {state.message ? (
+            <p className={state.ok ? 'notice' : 'notice notice--error'} role={state.ok ? 'status' : 'alert'}>
+              {state.message}
+            </p>
+          ) : null}
+        </form>
+      )}
     </li>
   );
 }

@@ -146,4 +146,6 @@ export const de = {
   'gymPanel.profile.hoursToCheck': 'Einige Tage konnten in der neuen Zeitzone nicht alle Zeiten behalten: Prüfe die Öffnungszeiten.',
   'gymPanel.invalid.timeZone': 'Wähle eine Zeitzone aus der Liste.',
   'gymPanel.invalid.hoursInNewZone': 'Gib an, was die Öffnungszeiten in der neuen Zeitzone bedeuten.',
+  'gymPanel.admin.viewing':
+    'Du siehst das Panel von {name}, {city}, als Admin. Das Speichern des Profils wird im Audit-Protokoll festgehalten.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -145,4 +145,6 @@ export const es = {
   'gymPanel.profile.hoursToCheck': 'Algunos días no pudieron conservar todo su horario en la nueva zona: revisa los horarios.',
   'gymPanel.invalid.timeZone': 'Elige una zona horaria de la lista.',
   'gymPanel.invalid.hoursInNewZone': 'Indica qué significan los horarios en la nueva zona horaria.',
+  'gymPanel.admin.viewing':
+    'Estás viendo el panel de {name}, {city}, como administrador. Guardar su perfil queda en el registro de auditoría.',
 } satisfies Translation<typeof gymPanelMessages>;

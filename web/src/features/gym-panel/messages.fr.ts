@@ -145,4 +145,6 @@ export const fr = {
   'gymPanel.profile.hoursToCheck': 'Certains jours n’ont pas pu garder tous leurs horaires dans le nouveau fuseau : vérifiez les horaires.',
   'gymPanel.invalid.timeZone': 'Choisissez un fuseau horaire dans la liste.',
   'gymPanel.invalid.hoursInNewZone': 'Indiquez ce que signifient les horaires dans le nouveau fuseau.',
+  'gymPanel.admin.viewing':
+    'Vous consultez le panneau de {name}, {city}, en tant qu’admin. Enregistrer son profil est inscrit au journal d’audit.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -142,4 +142,5 @@ export const hi = {
   'gymPanel.profile.hoursToCheck': 'कुछ दिन नए टाइम ज़ोन में अपने सारे घंटे नहीं रख सके: खुलने का समय जाँच लें।',
   'gymPanel.invalid.timeZone': 'सूची से टाइम ज़ोन चुनें।',
   'gymPanel.invalid.hoursInNewZone': 'बताएँ कि नए टाइम ज़ोन में खुलने के समय का क्या मतलब है।',
+  'gymPanel.admin.viewing': 'आप एडमिन के रूप में {name}, {city} का पैनल देख रहे हैं। इसकी प्रोफ़ाइल सहेजना ऑडिट लॉग में दर्ज होता है।',
 } satisfies Translation<typeof gymPanelMessages>;

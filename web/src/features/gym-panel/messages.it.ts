@@ -146,4 +146,6 @@ export const it = {
   'gymPanel.profile.hoursToCheck': 'Alcuni giorni non hanno potuto mantenere tutti gli orari nel nuovo fuso: controlla gli orari.',
   'gymPanel.invalid.timeZone': 'Scegli un fuso orario dall’elenco.',
   'gymPanel.invalid.hoursInNewZone': 'Indica che cosa significano gli orari nel nuovo fuso.',
+  'gymPanel.admin.viewing':
+    'Stai leggendo il pannello di {name}, {city}, come admin. Salvare il profilo viene registrato nel registro di controllo.',
 } satisfies Translation<typeof gymPanelMessages>;

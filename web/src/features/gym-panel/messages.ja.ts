@@ -141,4 +141,5 @@ export const ja = {
   'gymPanel.profile.hoursToCheck': '新しいタイムゾーンでは営業時間をすべて保てなかった日があります。営業時間を確認してください。',
   'gymPanel.invalid.timeZone': 'リストからタイムゾーンを選んでください。',
   'gymPanel.invalid.hoursInNewZone': '新しいタイムゾーンで営業時間が何を意味するか選んでください。',
+  'gymPanel.admin.viewing': '管理者として {name}（{city}）のパネルを見ています。プロフィールの保存は監査ログに記録されます。',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -140,4 +140,5 @@ export const ko = {
   'gymPanel.profile.hoursToCheck': '새 시간대에서 영업시간을 모두 유지하지 못한 날이 있습니다. 영업시간을 확인하세요.',
   'gymPanel.invalid.timeZone': '목록에서 시간대를 선택하세요.',
   'gymPanel.invalid.hoursInNewZone': '새 시간대에서 영업시간이 무엇을 뜻하는지 선택하세요.',
+  'gymPanel.admin.viewing': '관리자로서 {name}, {city}의 패널을 보고 있습니다. 프로필 저장은 감사 로그에 기록됩니다.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -144,4 +144,5 @@ export const pt = {
   'gymPanel.profile.hoursToCheck': 'Alguns dias não puderam manter todo o horário no novo fuso: confira os horários.',
   'gymPanel.invalid.timeZone': 'Escolha um fuso horário da lista.',
   'gymPanel.invalid.hoursInNewZone': 'Diga o que os horários significam no novo fuso.',
+  'gymPanel.admin.viewing': 'Você está vendo o painel de {name}, {city}, como admin. Salvar o perfil fica registrado no log de auditoria.',
 } satisfies Translation<typeof gymPanelMessages>;

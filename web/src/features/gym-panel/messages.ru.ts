@@ -144,4 +144,5 @@ export const ru = {
   'gymPanel.profile.hoursToCheck': 'Некоторые дни не смогли сохранить все часы в новом поясе: проверьте часы работы.',
   'gymPanel.invalid.timeZone': 'Выберите часовой пояс из списка.',
   'gymPanel.invalid.hoursInNewZone': 'Укажите, что означают часы работы в новом часовом поясе.',
+  'gymPanel.admin.viewing': 'Вы смотрите панель «{name}», {city}, как администратор. Сохранение профиля записывается в журнал аудита.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -144,6 +144,7 @@ export const gymPanelMessages = registerMessages(
     'gymPanel.profile.hoursToCheck': 'Some days could not keep all of their hours in the new time zone: check the opening hours.',
     'gymPanel.invalid.timeZone': 'Choose a time zone from the list.',
     'gymPanel.invalid.hoursInNewZone': 'Say what the opening hours mean in the new time zone.',
+    'gymPanel.admin.viewing': 'You are reading the panel of {name}, {city}, as an admin. Saving its profile is recorded in the audit log.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

@@ -139,4 +139,5 @@ export const zh = {
   'gymPanel.profile.hoursToCheck': '有些日子在新时区中无法保留全部营业时间：请检查营业时间。',
   'gymPanel.invalid.timeZone': '请从列表中选择一个时区。',
   'gymPanel.invalid.hoursInNewZone': '请说明营业时间在新时区中的含义。',
+  'gymPanel.admin.viewing': '你正在以管理员身份查看 {name}（{city}）的面板。保存其资料会记入审计日志。',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -12,6 +12,13 @@ import { Spinner } from '../../ui/Spinner';
 import './messages';
 import './panels.css';
 
+const STATUS = {
+  listed: { badge: 'listed', label: 'partnerPanel.status.listed' },
+  draft: { badge: 'draft', label: 'partnerPanel.status.draft' },
+  owner_suspended: { badge: 'suspended', label: 'partnerPanel.status.suspended' },
+  unlisted_by_admin: { badge: 'suspended', label: 'partnerPanel.status.unlisted' },
+} as const;
+
 function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
   return (
     <section className="card panel-card" aria-labelledby="panel-gyms">
@@ -32,8 +39,8 @@ function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
               <span className="panel-list__meta">
                 <bdi>{gym.city}</bdi>
               </span>
-              <span className={`status-badge status-badge--${gym.status}`}>
-                <FormattedMessage id={gym.status === 'draft' ? 'partnerPanel.status.draft' : 'partnerPanel.status.listed'} />
+              <span className={`status-badge status-badge--${STATUS[gym.status].badge}`}>
+                <FormattedMessage id={STATUS[gym.status].label} />
               </span>
             </li>
           ))}
@@ -42,6 +49,11 @@ function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
       {gyms.some((gym) => gym.status === 'draft') ? (
         <p className="card__body">
           <FormattedMessage id="partnerPanel.gyms.draftHint" />
+        </p>
+      ) : null}
+      {gyms.some((gym) => gym.status === 'unlisted_by_admin') ? (
+        <p className="card__body">
+          <FormattedMessage id="partnerPanel.gyms.unlistedHint" />
         </p>
       ) : null}
     </section>

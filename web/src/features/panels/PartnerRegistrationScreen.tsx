@@ -9,10 +9,10 @@ import {
   SPECIALTIES_OF,
   type Specialty,
 } from '@fitchoice/shared/api';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
+import { apiCall, isApiError, routes } from '../../api/client';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
@@ -24,6 +24,7 @@ import { NEW_YORK } from '../location/lookup';
 import { useRegion, useRegionStore } from '../location/region-store';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
+import { fetchPinZone, pinZoneQuery } from './pin-zone';
 import { browserTimeZone } from './TimeZonePicker';
 import './messages';
 import './panels.css';
@@ -65,8 +66,11 @@ const KINDS: { kind: PartnerKind; labelId: MessageId }[] = [
 
 const EMPTY_CERTIFICATION: CertificationValues = { name: '', issuer: '', number: '' };
 
-/** What the application sends: only the fields of its kind. */
-function bodyOf(values: Values, language: LanguageCode): PartnerApplicationInput {
+/**
+ * What the application sends: only the fields of its kind. A professional's zone is their browser's;
+ * a gym's is its pin's (`pinZone`, the server's lookup), sent with the pin.
+ */
+function bodyOf(values: Values, language: LanguageCode, pinZone: string | null = null): PartnerApplicationInput {
   const common = {
     language,
     name: values.name,
@@ -75,7 +79,6 @@ function bodyOf(values: Values, language: LanguageCode): PartnerApplicationInput
     phone: values.phone,
     city: values.city,
     region: values.region,
-    timeZone: browserTimeZone(),
   };
   if (values.kind === 'gym') {
     const placed = values.latitude.trim() !== '' && values.longitude.trim() !== '';
@@ -84,10 +87,11 @@ function bodyOf(values: Values, language: LanguageCode): PartnerApplicationInput
       ...common,
       address: values.address,
       ...(placed ? { location: { latitude: Number(values.latitude), longitude: Number(values.longitude) } } : {}),
+      ...(placed && pinZone ? { timeZone: pinZone } : {}),
       ...(values.catalogueGymId ? { catalogueGymId: values.catalogueGymId } : {}),
     };
   }
-  const professional = { ...common, languages: values.languages, certifications: values.certifications };
+  const professional = { ...common, timeZone: browserTimeZone(), languages: values.languages, certifications: values.certifications };
   // Only the kind's own specialties: ticks made before switching kind stay out of the application.
   const ofKind = <K extends 'trainer' | 'nutritionist'>(kind: K) =>
     values.specialties.filter((specialty): specialty is (typeof SPECIALTIES_OF)[K][number] =>
@@ -132,7 +136,8 @@ function problemKey(path: string): string {
 }
 
 function problemsOf(values: Values): Problems {
-  const result = partnerApplicationRequestSchema.safeParse(bodyOf(values, 'en'));
+  // The pin's zone is asked of the server when sending; here any zone stands for it.
+  const result = partnerApplicationRequestSchema.safeParse(bodyOf(values, 'en', 'UTC'));
   if (result.success) return {};
   const problems: Problems = {};
   for (const issue of result.error.issues) {
@@ -159,13 +164,7 @@ function GymPlace({
   const lat = Number(latitude);
   const lon = Number(longitude);
   const placed = latitude.trim() !== '' && longitude.trim() !== '' && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
-  const query = { latitude: Math.round(lat * 1000) / 1000, longitude: Math.round(lon * 1000) / 1000 };
-  const zone = useQuery({
-    queryKey: apiQueryKey(routes.locationTimeZone, { query }),
-    queryFn: () => apiCall(routes.locationTimeZone, { query }),
-    enabled: placed,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const zone = useQuery({ ...pinZoneQuery(lat, lon), enabled: placed });
   return (
     <fieldset className="choice-group partner-form__place">
       <legend className="choice-group__legend">
@@ -324,6 +323,7 @@ export function PartnerRegistrationScreen() {
   const language = useLocaleStore((state) => state.language);
   const regionName = useRegionName();
   const form = useRef<HTMLFormElement>(null);
+  const queryClient = useQueryClient();
   // The pin starts where the app places the visitor (GPS, their network, or their zone's city).
   const here = useRegionStore((state) => state.location);
   const [values, setValues] = useState<Values>({
@@ -375,7 +375,9 @@ export function PartnerRegistrationScreen() {
     }
     setBusy(true);
     try {
-      await apiCall(routes.partnersApply, { body: bodyOf(values, language) });
+      const placed = values.kind === 'gym' && values.latitude.trim() !== '' && values.longitude.trim() !== '';
+      const pinZone = placed ? await fetchPinZone(queryClient, Number(values.latitude), Number(values.longitude)) : null;
+      await apiCall(routes.partnersApply, { body: bodyOf(values, language, pinZone) });
       setSentTo(values.email.trim());
     } catch (error) {
       if (isApiError(error, 409, 'application_pending')) setProblems({ email: 'partnerForm.error.pending' });

@@ -151,4 +151,8 @@ export const de = {
   'partnerForm.field.longitude': 'Längengrad',
   'partnerForm.place.zone': 'Zeitzone dieses Orts: {zone}',
   'partnerForm.error.location': 'Setze das Studio auf die Karte (Breitengrad von -90 bis 90, Längengrad von -180 bis 180).',
+  'partnerPanel.status.suspended': 'Nicht gelistet: Dein Konto ist gesperrt',
+  'partnerPanel.status.unlisted': 'Nicht gelistet: von FitChoice aus der Suche genommen',
+  'partnerPanel.gyms.unlistedHint':
+    'Mitglieder können ein Studio, das FitChoice aus der Suche genommen hat, nicht finden oder buchen; bereits gebuchte Besuche bleiben. Schreib dem Support, um den Grund zu erfahren und was zu ändern ist.',
 } satisfies Translation<typeof panelsMessages>;

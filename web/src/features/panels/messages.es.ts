@@ -150,4 +150,8 @@ export const es = {
   'partnerForm.field.longitude': 'Longitud',
   'partnerForm.place.zone': 'Zona horaria de este lugar: {zone}',
   'partnerForm.error.location': 'Sitúa el gimnasio en el mapa (latitud de -90 a 90 y longitud de -180 a 180).',
+  'partnerPanel.status.suspended': 'No publicado: tu cuenta está suspendida',
+  'partnerPanel.status.unlisted': 'No publicado: FitChoice lo retiró de la búsqueda',
+  'partnerPanel.gyms.unlistedHint':
+    'Los miembros no pueden encontrar ni reservar un gimnasio que FitChoice retiró de la búsqueda; las visitas ya reservadas se mantienen. Escribe a soporte para saber por qué y qué cambiar.',
 } satisfies Translation<typeof panelsMessages>;

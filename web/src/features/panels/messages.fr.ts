@@ -152,4 +152,8 @@ export const fr = {
   'partnerForm.field.longitude': 'Longitude',
   'partnerForm.place.zone': 'Fuseau horaire de ce lieu : {zone}',
   'partnerForm.error.location': 'Placez la salle sur la carte (latitude de -90 à 90, longitude de -180 à 180).',
+  'partnerPanel.status.suspended': 'Non publiée : votre compte est suspendu',
+  'partnerPanel.status.unlisted': 'Non publiée : retirée de la recherche par FitChoice',
+  'partnerPanel.gyms.unlistedHint':
+    'Les membres ne peuvent ni trouver ni réserver une salle retirée de la recherche par FitChoice ; les visites déjà réservées sont maintenues. Écrivez au support pour savoir pourquoi et quoi changer.',
 } satisfies Translation<typeof panelsMessages>;

@@ -144,4 +144,8 @@ export const hi = {
   'partnerForm.field.longitude': 'देशांतर',
   'partnerForm.place.zone': 'इस जगह का टाइम ज़ोन: {zone}',
   'partnerForm.error.location': 'जिम को नक्शे पर रखें (अक्षांश -90 से 90 और देशांतर -180 से 180)।',
+  'partnerPanel.status.suspended': 'सूचीबद्ध नहीं: आपका खाता निलंबित है',
+  'partnerPanel.status.unlisted': 'सूचीबद्ध नहीं: FitChoice ने खोज से हटाया',
+  'partnerPanel.gyms.unlistedHint':
+    'FitChoice द्वारा खोज से हटाए गए जिम को सदस्य न ढूँढ सकते हैं न बुक कर सकते हैं; पहले से बुक विज़िट बनी रहती हैं। कारण और क्या बदलना है जानने के लिए सपोर्ट को लिखें।',
 } satisfies Translation<typeof panelsMessages>;

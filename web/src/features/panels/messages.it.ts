@@ -151,4 +151,8 @@ export const it = {
   'partnerForm.field.longitude': 'Longitudine',
   'partnerForm.place.zone': 'Fuso orario di questo luogo: {zone}',
   'partnerForm.error.location': 'Posiziona la palestra sulla mappa (latitudine da -90 a 90, longitudine da -180 a 180).',
+  'partnerPanel.status.suspended': 'Non pubblicata: il tuo account è sospeso',
+  'partnerPanel.status.unlisted': 'Non pubblicata: rimossa dalla ricerca da FitChoice',
+  'partnerPanel.gyms.unlistedHint':
+    'I membri non possono trovare né prenotare una palestra che FitChoice ha rimosso dalla ricerca; le visite già prenotate restano. Scrivi al supporto per sapere perché e cosa cambiare.',
 } satisfies Translation<typeof panelsMessages>;

@@ -146,4 +146,8 @@ export const ja = {
   'partnerForm.field.longitude': '経度',
   'partnerForm.place.zone': 'この場所のタイムゾーン: {zone}',
   'partnerForm.error.location': '地図上にジムを置いてください（緯度は-90〜90、経度は-180〜180）。',
+  'partnerPanel.status.suspended': '非掲載: アカウントが停止中です',
+  'partnerPanel.status.unlisted': '非掲載: FitChoice が検索から外しました',
+  'partnerPanel.gyms.unlistedHint':
+    'FitChoice が検索から外したジムは、メンバーが見つけたり予約したりできません。予約済みの来店はそのままです。理由と変更点はサポートにお問い合わせください。',
 } satisfies Translation<typeof panelsMessages>;

@@ -143,4 +143,8 @@ export const ko = {
   'partnerForm.field.longitude': '경도',
   'partnerForm.place.zone': '이 위치의 시간대: {zone}',
   'partnerForm.error.location': '지도에 체육관 위치를 지정하세요(위도 -90~90, 경도 -180~180).',
+  'partnerPanel.status.suspended': '게시 안 됨: 계정이 정지됨',
+  'partnerPanel.status.unlisted': '게시 안 됨: FitChoice가 검색에서 제외함',
+  'partnerPanel.gyms.unlistedHint':
+    'FitChoice가 검색에서 제외한 체육관은 회원이 찾거나 예약할 수 없습니다. 이미 예약된 방문은 유지됩니다. 이유와 변경할 점은 지원팀에 문의하세요.',
 } satisfies Translation<typeof panelsMessages>;

@@ -148,4 +148,8 @@ export const pt = {
   'partnerForm.field.longitude': 'Longitude',
   'partnerForm.place.zone': 'Fuso horário deste lugar: {zone}',
   'partnerForm.error.location': 'Marque a academia no mapa (latitude de -90 a 90 e longitude de -180 a 180).',
+  'partnerPanel.status.suspended': 'Fora da lista: sua conta está suspensa',
+  'partnerPanel.status.unlisted': 'Fora da lista: retirada da busca pela FitChoice',
+  'partnerPanel.gyms.unlistedHint':
+    'Os membros não podem encontrar nem reservar uma academia que a FitChoice retirou da busca; as visitas já reservadas continuam. Escreva ao suporte para saber o motivo e o que mudar.',
 } satisfies Translation<typeof panelsMessages>;

@@ -148,4 +148,8 @@ export const ru = {
   'partnerForm.field.longitude': 'Долгота',
   'partnerForm.place.zone': 'Часовой пояс этого места: {zone}',
   'partnerForm.error.location': 'Отметьте зал на карте (широта от -90 до 90, долгота от -180 до 180).',
+  'partnerPanel.status.suspended': 'Не в каталоге: ваш аккаунт приостановлен',
+  'partnerPanel.status.unlisted': 'Не в каталоге: FitChoice убрал из поиска',
+  'partnerPanel.gyms.unlistedHint':
+    'Участники не могут найти или забронировать зал, который FitChoice убрал из поиска; уже забронированные визиты остаются. Напишите в поддержку, чтобы узнать причину и что изменить.',
 } satisfies Translation<typeof panelsMessages>;

@@ -150,6 +150,10 @@ export const panelsMessages = registerMessages(
     'partnerForm.field.longitude': 'Longitude',
     'partnerForm.place.zone': 'Time zone of this place: {zone}',
     'partnerForm.error.location': 'Place the gym on the map (a latitude from -90 to 90 and a longitude from -180 to 180).',
+    'partnerPanel.status.suspended': 'Not listed: your account is suspended',
+    'partnerPanel.status.unlisted': 'Not listed: taken out of search by FitChoice',
+    'partnerPanel.gyms.unlistedHint':
+      'Members cannot find or book a gym FitChoice took out of search; visits already booked stay. Write to support to learn why and what to change.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

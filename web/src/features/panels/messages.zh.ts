@@ -142,4 +142,8 @@ export const zh = {
   'partnerForm.field.longitude': '经度',
   'partnerForm.place.zone': '此位置的时区：{zone}',
   'partnerForm.error.location': '请在地图上标出健身房（纬度 -90 到 90，经度 -180 到 180）。',
+  'partnerPanel.status.suspended': '未上架：你的账户已被暂停',
+  'partnerPanel.status.unlisted': '未上架：已被 FitChoice 从搜索中移除',
+  'partnerPanel.gyms.unlistedHint':
+    '被 FitChoice 从搜索中移除的健身房，会员无法找到或预约；已预约的到访保留。请联系客服了解原因和需要修改的地方。',
 } satisfies Translation<typeof panelsMessages>;

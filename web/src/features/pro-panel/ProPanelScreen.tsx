@@ -11,10 +11,12 @@ import {
   TRAINER_SPECIALTIES,
 } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
+import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Page } from '../../ui/Page';
@@ -24,6 +26,7 @@ import { SectionBoundary } from '../panels/SectionBoundary';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
+import { AdminProView } from './AdminProView';
 import { AvailabilitySection } from './AvailabilitySection';
 import { PANEL_ROUTES } from './panel-api';
 import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
@@ -39,17 +42,33 @@ import './pro-panel.css';
 // The panels' door (PanelGate): sign-in for visitors, the temporary password changed first, and
 // "not for your account" for other roles.
 export function TrainerPanelScreen() {
-  return (
-    <PanelGate panel="/trainer-panel" titleId="panels.trainer" introId="panels.trainer.body">
-      <ProPanel kind="trainer" />
-    </PanelGate>
-  );
+  const { professional } = trainerRoute.useSearch();
+  return <PanelFor kind="trainer" professional={professional} />;
 }
 
 export function NutritionistPanelScreen() {
+  const { professional } = nutritionistRoute.useSearch();
+  return <PanelFor kind="nutritionist" professional={professional} />;
+}
+
+const trainerRoute = getRouteApi('/open/trainer-panel');
+const nutritionistRoute = getRouteApi('/open/nutritionist-panel');
+
+/** The partner's own panel; with ?professional= an admin reads that professional's panel instead. */
+function PanelFor({ kind, professional }: { kind: ProfessionalKind; professional: string | undefined }) {
+  const { user } = useAuth();
+  const asAdmin = professional !== undefined && user?.roles.includes('admin') === true;
+  const titleId = kind === 'trainer' ? 'panels.trainer' : 'panels.nutritionist';
+  const introId = kind === 'trainer' ? 'panels.trainer.body' : 'panels.nutritionist.body';
   return (
-    <PanelGate panel="/nutritionist-panel" titleId="panels.nutritionist" introId="panels.nutritionist.body">
-      <ProPanel kind="nutritionist" />
+    <PanelGate panel={kind === 'trainer' ? '/trainer-panel' : '/nutritionist-panel'} titleId={titleId} introId={introId} asAdmin={asAdmin}>
+      {asAdmin ? (
+        <Page titleId={titleId} introId={introId}>
+          <AdminProView professionalId={professional!} />
+        </Page>
+      ) : (
+        <ProPanel kind={kind} />
+      )}
     </PanelGate>
   );
 }

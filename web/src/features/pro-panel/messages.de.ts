@@ -124,4 +124,6 @@ export const de = {
     'Mitglieder können dich noch nicht finden oder buchen: FitChoice muss zuerst eines deiner Zertifikate prüfen (siehe Zertifikate).',
   'proPanel.listing.suspended':
     'Dein Konto ist gesperrt: Mitglieder können dich nicht finden oder buchen. Bereits gebuchte Termine bleiben.',
+  'proPanel.admin.viewing': 'Du siehst das Panel von {name} als Admin. Hier wird nichts geändert.',
+  'proPanel.admin.weekly': 'Wochenzeiten ({zone})',
 } satisfies Translation<typeof proPanelMessages>;

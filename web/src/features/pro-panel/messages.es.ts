@@ -124,4 +124,6 @@ export const es = {
     'Los miembros aún no pueden encontrarte ni reservarte: FitChoice debe verificar primero una de tus certificaciones (mira Certificaciones).',
   'proPanel.listing.suspended':
     'Tu cuenta está suspendida: los miembros no pueden encontrarte ni reservarte. Las sesiones ya reservadas se mantienen.',
+  'proPanel.admin.viewing': 'Estás viendo el panel de {name} como administrador. Aquí no se cambia nada.',
+  'proPanel.admin.weekly': 'Horario semanal ({zone})',
 } satisfies Translation<typeof proPanelMessages>;

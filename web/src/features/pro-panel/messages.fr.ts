@@ -124,4 +124,6 @@ export const fr = {
     'Les membres ne peuvent pas encore vous trouver ni vous réserver : FitChoice doit d’abord vérifier une de vos certifications (voir Certifications).',
   'proPanel.listing.suspended':
     'Votre compte est suspendu : les membres ne peuvent ni vous trouver ni vous réserver. Les séances déjà réservées sont maintenues.',
+  'proPanel.admin.viewing': 'Vous consultez le panneau de {name} en tant qu’admin. Rien ici ne modifie quoi que ce soit.',
+  'proPanel.admin.weekly': 'Horaires de la semaine ({zone})',
 } satisfies Translation<typeof proPanelMessages>;

@@ -122,4 +122,6 @@ export const hi = {
   'proPanel.listing.noVerifiedCertification':
     'सदस्य अभी आपको न ढूँढ सकते हैं न बुक कर सकते हैं: पहले FitChoice को आपका एक सर्टिफ़िकेशन सत्यापित करना होगा (सर्टिफ़िकेशन देखें)।',
   'proPanel.listing.suspended': 'आपका खाता निलंबित है: सदस्य आपको न ढूँढ सकते हैं न बुक कर सकते हैं। पहले से बुक सत्र बने रहते हैं।',
+  'proPanel.admin.viewing': 'आप एडमिन के रूप में {name} का पैनल देख रहे हैं। यहाँ से कुछ नहीं बदलता।',
+  'proPanel.admin.weekly': 'साप्ताहिक समय ({zone})',
 } satisfies Translation<typeof proPanelMessages>;

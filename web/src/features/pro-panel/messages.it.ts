@@ -123,4 +123,6 @@ export const it = {
   'proPanel.listing.noVerifiedCertification':
     'I membri non possono ancora trovarti né prenotarti: FitChoice deve prima verificare una delle tue certificazioni (vedi Certificazioni).',
   'proPanel.listing.suspended': 'Il tuo account è sospeso: i membri non possono trovarti né prenotarti. Le sessioni già prenotate restano.',
+  'proPanel.admin.viewing': 'Stai leggendo il pannello di {name} come admin. Qui non si modifica nulla.',
+  'proPanel.admin.weekly': 'Orari settimanali ({zone})',
 } satisfies Translation<typeof proPanelMessages>;

@@ -124,4 +124,6 @@ export const ja = {
     'メンバーはまだあなたを見つけたり予約したりできません。先に FitChoice が資格のひとつを確認する必要があります（資格を参照）。',
   'proPanel.listing.suspended':
     'アカウントは停止中です。メンバーはあなたを見つけたり予約したりできません。予約済みのセッションはそのままです。',
+  'proPanel.admin.viewing': '管理者として {name} のパネルを見ています。ここでは何も変更されません。',
+  'proPanel.admin.weekly': '週間の時間（{zone}）',
 } satisfies Translation<typeof proPanelMessages>;

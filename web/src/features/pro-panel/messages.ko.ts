@@ -121,4 +121,6 @@ export const ko = {
   'proPanel.listing.noVerifiedCertification':
     '회원이 아직 나를 찾거나 예약할 수 없습니다. 먼저 FitChoice가 자격증 하나를 확인해야 합니다(자격증 참고).',
   'proPanel.listing.suspended': '계정이 정지되었습니다. 회원이 나를 찾거나 예약할 수 없습니다. 이미 예약된 세션은 유지됩니다.',
+  'proPanel.admin.viewing': '관리자로서 {name}의 패널을 보고 있습니다. 여기서는 아무것도 바뀌지 않습니다.',
+  'proPanel.admin.weekly': '주간 시간({zone})',
 } satisfies Translation<typeof proPanelMessages>;

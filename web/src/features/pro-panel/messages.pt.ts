@@ -124,4 +124,6 @@ export const pt = {
     'Os membros ainda não podem encontrar nem agendar você: a FitChoice precisa verificar antes uma das suas certificações (veja Certificações).',
   'proPanel.listing.suspended':
     'Sua conta está suspensa: os membros não podem encontrar nem agendar você. As sessões já agendadas continuam.',
+  'proPanel.admin.viewing': 'Você está vendo o painel de {name} como admin. Nada aqui altera coisa alguma.',
+  'proPanel.admin.weekly': 'Horário semanal ({zone})',
 } satisfies Translation<typeof proPanelMessages>;

@@ -123,6 +123,8 @@ export const proPanelMessages = registerMessages(
     'proPanel.listing.noVerifiedCertification':
       'Members cannot find or book you yet: FitChoice has to verify one of your certifications first (see Certifications).',
     'proPanel.listing.suspended': 'Your account is suspended: members cannot find or book you. Sessions already booked stay.',
+    'proPanel.admin.viewing': 'You are reading the panel of {name} as an admin. Nothing here changes anything.',
+    'proPanel.admin.weekly': 'Weekly hours ({zone})',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

@@ -120,4 +120,6 @@ export const zh = {
   'proPanel.listing.unpublished': '会员找不到你：请勾选“在名录中显示我的资料”并保存。',
   'proPanel.listing.noVerifiedCertification': '会员暂时无法找到或预约你：FitChoice 需要先核实你的一项证书（见“证书”）。',
   'proPanel.listing.suspended': '你的账户已被暂停：会员无法找到或预约你。已预约的课程保留。',
+  'proPanel.admin.viewing': '你正在以管理员身份查看 {name} 的面板。这里不会更改任何内容。',
+  'proPanel.admin.weekly': '每周时间（{zone}）',
 } satisfies Translation<typeof proPanelMessages>;

@@ -1,0 +1,162 @@
+// Admin > Gyms: the gyms members cannot find (drafts, owners suspended, unlisted by an admin) or a
+// region's listed ones, by name or city; open any gym's panel to read it (and edit its profile), and
+// unlist a gym with a reason or list it again. Each change is in the audit log.
+
+import { REGIONS, type RegionCode } from '@fitchoice/shared';
+import type { AdminGym, GymListing } from '@fitchoice/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
+import type { MessageId } from '../../i18n/messages';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
+import { LinkButton } from '../../ui/LinkButton';
+import { QueryList } from '../../ui/QueryList';
+import { SelectField } from '../../ui/SelectField';
+import { useRegionName } from '../settings/RegionLanguageSelects';
+import { refreshAdmin } from './admin-queries';
+import './messages';
+
+const LISTING_LABEL: Record<GymListing, MessageId> = {
+  listed: 'admin.gyms.listing.listed',
+  draft: 'admin.gyms.listing.draft',
+  owner_suspended: 'admin.gyms.listing.ownerSuspended',
+  unlisted_by_admin: 'admin.gyms.listing.unlisted',
+};
+
+function Listing({ gym }: { gym: AdminGym }) {
+  return (
+    <span className={`status-badge status-badge--${gym.listing === 'listed' ? 'active' : 'suspended'}`}>
+      <FormattedMessage id={LISTING_LABEL[gym.listing]} />
+    </span>
+  );
+}
+
+function Unlisting({ gym }: { gym: AdminGym }) {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<{ field: boolean; id: MessageId } | null>(null);
+  const unlisted = gym.adminUnlisted !== null;
+  const change = useMutation({
+    mutationFn: () =>
+      unlisted
+        ? apiCall(routes.adminRelistGym, { params: { gymId: gym.id } })
+        : apiCall(routes.adminUnlistGym, { params: { gymId: gym.id }, body: { reason } }),
+    onSuccess: async () => {
+      setReason('');
+      setProblem(null);
+      await refreshAdmin(queryClient);
+    },
+    onError: (error) => setProblem({ field: false, id: isApiError(error, 409) ? 'admin.gyms.error.conflict' : 'admin.error.failed' }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!unlisted && reason.trim() === '') {
+      setProblem({ field: true, id: 'admin.error.reasonRequired' });
+      return;
+    }
+    change.mutate();
+  };
+  return (
+    <form
+      className="admin-actions"
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'admin.gyms.actions' }, { name: gym.name })}
+    >
+      {unlisted ? (
+        <p className="field__hint">
+          <FormattedMessage id="admin.gyms.unlistedBecause" values={{ by: gym.adminUnlisted!.by, reason: gym.adminUnlisted!.reason }} />
+        </p>
+      ) : (
+        <Field
+          label={intl.formatMessage({ id: 'admin.gyms.reason' }, { name: gym.name })}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+          error={problem?.field ? intl.formatMessage({ id: problem.id }) : undefined}
+        />
+      )}
+      <Button type="submit" variant={unlisted ? 'primary' : 'danger'} busy={change.isPending}>
+        <FormattedMessage id={unlisted ? 'admin.gyms.relist' : 'admin.gyms.unlist'} values={{ name: gym.name }} />
+      </Button>
+      {problem && !problem.field ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id={problem.id} />
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export default function GymsSection() {
+  const intl = useIntl();
+  const regionName = useRegionName();
+  const [shown, setShown] = useState<'unlisted' | RegionCode>('unlisted');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const query =
+    shown === 'unlisted'
+      ? { listing: 'unlisted' as const, ...(q ? { q } : {}) }
+      : { listing: 'listed' as const, region: shown, ...(q ? { q } : {}) };
+  const list = useQuery({
+    queryKey: apiQueryKey(routes.adminListGyms, { query }),
+    queryFn: () => apiCall(routes.adminListGyms, { query }),
+  });
+  const rows = list.data?.gyms ?? [];
+  return (
+    <>
+      <search className="admin-toolbar">
+        <SelectField
+          label={intl.formatMessage({ id: 'admin.gyms.show' })}
+          value={shown}
+          onChange={(e) => setShown(e.target.value as typeof shown)}
+        >
+          <option value="unlisted">{intl.formatMessage({ id: 'admin.gyms.show.unlisted' })}</option>
+          {REGIONS.map((region) => (
+            <option key={region.code} value={region.code}>
+              {intl.formatMessage({ id: 'admin.gyms.show.listedIn' }, { region: regionName(region.code, region.name) })}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={intl.formatMessage({ id: 'admin.gyms.search' })}
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </search>
+      <QueryList query={list} rows={rows} emptyId="admin.gyms.none" errorId="admin.error.load">
+        {(rows) => (
+          <DataTable<AdminGym>
+            caption={intl.formatMessage({ id: 'admin.gyms.caption' })}
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                id: 'name',
+                primary: true,
+                header: intl.formatMessage({ id: 'admin.gyms.name' }),
+                cell: (row) => (
+                  <LinkButton to="/fitness-center-panel" search={{ gym: row.id }} variant="ghost">
+                    <FormattedMessage id="admin.gyms.open" values={{ name: row.name }} />
+                  </LinkButton>
+                ),
+              },
+              { id: 'city', header: intl.formatMessage({ id: 'admin.gyms.city' }), cell: (row) => `${row.city} · ${row.region}` },
+              { id: 'listing', header: intl.formatMessage({ id: 'admin.gyms.listing' }), cell: (row) => <Listing gym={row} /> },
+              { id: 'actions', header: intl.formatMessage({ id: 'admin.gyms.change' }), cell: (row) => <Unlisting gym={row} /> },
+            ]}
+          />
+        )}
+      </QueryList>
+    </>
+  );
+}
