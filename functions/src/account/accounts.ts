@@ -112,9 +112,7 @@ export async function setSuspension(
         auditPut({
           actor: audit.actor,
           action: change.suspend ? 'user.suspended' : 'user.restored',
-          targetType: 'user',
-          targetId: userId,
-          targetName: before.name,
+          target: { type: 'user', id: userId, name: before.name },
           requestId: audit.requestId,
           at: audit.at,
           details: {

@@ -562,8 +562,8 @@ export async function eraseAccount(user: UserRecord, context: { requestId: strin
       auditPut({
         actor: null,
         action: 'account.deleted',
-        targetType: 'user',
-        targetId: user.id,
+        // The account's name goes with its data: the entry keeps only the id.
+        target: { type: 'user', id: user.id, name: null },
         requestId: context.requestId,
         at: context.now,
         details: { roles: user.roles.join(',') },

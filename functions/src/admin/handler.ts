@@ -248,7 +248,8 @@ export const handler = createHandler(adminRoutes, {
 
   'admin.audit': {
     async run({ query }) {
-      const page = await listAudit(query.limit ?? PAGE, query.cursor);
+      const { cursor, limit, ...filter } = query;
+      const page = await listAudit(limit ?? PAGE, cursor, filter);
       if (!page) throw badCursor();
       return { statusCode: 200, body: page };
     },

@@ -15,6 +15,8 @@ import {
   MAX_OPEN_CHALLENGES,
   type PrivateChallengeInput,
 } from '@fitchoice/shared/api';
+import { auditPut } from '../audit/store';
+import type { TransactItem } from '../dynamo/transact';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { friendIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
@@ -22,6 +24,7 @@ import { getStats } from '../rewards/store';
 import { challengeXpFor, measured, progressFor, WEEKLY_CHALLENGES } from '../rewards/weekly-challenges';
 import { isoWeekKey } from '../time/leaderboard-period';
 import { DAY_MS } from '../time/time-zones';
+import type { UserRecord } from '../users/store';
 import {
   boardKeyOf,
   type ChallengeRecord,
@@ -78,6 +81,21 @@ function privateChallenge(input: PrivateChallengeInput, owner: { id: string; nam
     participants: 1,
     createdAt: now.toISOString(),
   };
+}
+
+/** An admin's change to a public challenge, for the transaction that makes it. */
+function challengeAudit(
+  action: 'challenge.created' | 'challenge.retired',
+  challenge: { id: string; title: string },
+  context: { user: UserRecord; requestId: string; now: Date },
+): TransactItem {
+  return auditPut({
+    actor: { id: context.user.id, name: context.user.name },
+    action,
+    target: { type: 'challenge', id: challenge.id, name: challenge.title },
+    requestId: context.requestId,
+    at: context.now,
+  });
 }
 
 export const handler = createHandler(challengeRoutes, {
@@ -217,7 +235,7 @@ export const handler = createHandler(challengeRoutes, {
   },
 
   'challenges.adminCreate': {
-    async run({ body, now }) {
+    async run({ body, now, user, requestId }) {
       if (Date.parse(body.endsAt) <= now.getTime()) {
         throw new InvalidInputError('endsAt must be in the future', { field: 'endsAt' });
       }
@@ -238,17 +256,19 @@ export const handler = createHandler(challengeRoutes, {
         participants: 0,
         createdAt: now.toISOString(),
       };
-      await createChallenge(challenge);
+      await createChallenge(challenge, [challengeAudit('challenge.created', challenge, { user: user, requestId, now })]);
       const response: AdminChallengeResponse = { challenge: toAdminChallenge(challenge, now) };
       return { statusCode: 201, body: response };
     },
   },
 
   'challenges.adminRetire': {
-    async run({ params, now }) {
+    async run({ params, now, user, requestId }) {
       const found = await getChallenge(params.id);
       if (found?.visibility !== 'public') throw new NotFoundError('No such challenge');
-      const challenge = (await retireChallenge(params.id))!;
+      const challenge = (await retireChallenge(params.id, (current) =>
+        challengeAudit('challenge.retired', current, { user: user, requestId, now }),
+      ))!;
       const body: AdminChallengeResponse = { challenge: toAdminChallenge(challenge, now) };
       return { statusCode: 200, body };
     },

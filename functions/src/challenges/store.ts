@@ -3,7 +3,7 @@
 // and carries a copy of the challenge's rules (a challenge is never edited, only retired) and its
 // own version: an event's progress update is conditioned on the version it read, so two events at
 // once cannot both complete it, and the reward is paid once.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChallengeMeasure } from '@fitchoice/shared/api';
 import { MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from '../dynamo/client';
@@ -120,31 +120,41 @@ export async function listPublicChallenges(endsAfter?: string): Promise<Challeng
   return challenges;
 }
 
-export async function createChallenge(challenge: ChallengeRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({ TableName: TABLE, Item: challengeItem(challenge), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+/** Puts a new challenge, with `extra` items (an admin's audit entry) in the same transaction. */
+export async function createChallenge(challenge: ChallengeRecord, extra: TransactItem[] = []): Promise<void> {
+  const put = { TableName: TABLE, Item: challengeItem(challenge), ConditionExpression: 'attribute_not_exists(PK)' };
+  if (extra.length === 0) await documentClient.send(new PutCommand(put));
+  else await transact([{ Put: put }, ...extra]);
 }
 
-/** No new members from now on; those taking part may still finish. Retiring twice changes nothing. */
-export async function retireChallenge(challengeId: string): Promise<ChallengeRecord | null> {
+/**
+ * No new members from now on; those taking part may still finish. With the admin's audit entry in
+ * the same transaction; retiring twice changes (and audits) nothing.
+ */
+export async function retireChallenge(
+  challengeId: string,
+  audit: (challenge: ChallengeRecord) => TransactItem,
+): Promise<ChallengeRecord | null> {
+  const challenge = await getChallenge(challengeId);
+  if (challenge?.status !== 'active') return challenge;
   try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: challengeKeys.challenge(challengeId),
-        UpdateExpression: 'SET #status = :retired',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :active',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':retired': 'retired', ':active': 'active' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return challengeFromItem(Attributes!);
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: challengeKeys.challenge(challengeId),
+          UpdateExpression: 'SET #status = :retired',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':retired': 'retired', ':active': 'active' },
+        },
+      },
+      audit(challenge),
+    ]);
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return getChallenge(challengeId);
+    if (!(error instanceof ConditionFailedError) || error.index !== 0) throw error;
   }
+  return getChallenge(challengeId);
 }
 
 /** Every challenge the member takes part in (finished ones too), read consistently. */

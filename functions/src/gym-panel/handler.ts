@@ -201,7 +201,7 @@ export const handler = createHandler(gymPanelRoutes, {
             ? body.photos.map((photo) => ({ id: photoIdOf(photo.key), key: photo.key, thumbnailKey: photo.thumbnailKey, alt: photo.alt }))
             : gym.photos.filter((photo) => !('key' in photo)),
         // The partner's first save publishes a draft; an admin's edit leaves that to the partner.
-        draft: gym.draft === true && actingAsAdmin(user!, gym.id),
+        draft: gym.draft === true && actingAsAdmin(user, gym.id),
         version: gym.version + 1,
         updatedAt: now.toISOString(),
       };
@@ -217,9 +217,7 @@ export const handler = createHandler(gymPanelRoutes, {
             auditPut({
               actor: { id: user.id, name: user.name },
               action: 'gym.edited',
-              targetType: 'gym',
-              targetId: gym.id,
-              targetName: edited.name,
+              target: { type: 'gym', id: gym.id, name: edited.name },
               requestId,
               at: now,
               details: edited.timeZone === gym.timeZone ? {} : { timeZone: `${gym.timeZone} -> ${edited.timeZone}` },

@@ -530,9 +530,7 @@ export function setAdminUnlisting(
         auditPut({
           actor: audit.actor,
           action: unlisting ? 'gym.unlisted' : 'gym.relisted',
-          targetType: 'gym',
-          targetId: gym.id,
-          targetName: gym.name,
+          target: { type: 'gym', id: gym.id, name: gym.name },
           requestId: audit.requestId,
           at: audit.at,
           details: unlisting ? { reason: unlisting.reason } : {},

@@ -13,7 +13,6 @@
 //   POST#<id> / REPORT#<target>#<user> one report per member per post or comment;  GSI1 REPORTER#<user> / <createdAt>
 //                                      (the reports a member filed: "Delete my account" erases them)
 //   MODQ / <target>                    the moderation queue's item of a reported post or comment
-//   AUDIT#<yyyy-mm-dd> / <at>#<id>     an admin's moderation decision, written with it
 //   CONV#<id> / META                   a conversation: members, lastSeq (the order), last message
 //   CONV#<id> / MEMBER#<userId>        a member's delivered and read seq
 //   CONV#<id> / MSG#<seq, 12 digits>   a message;  CONV#<id> / CLIENT#<clientId>  its clientId, once
@@ -66,7 +65,6 @@ export const socialKeys = {
   reportPrefix: (targetId: string) => `REPORT#${targetId}#`,
   moderation: (targetId: string) => ({ PK: 'MODQ', SK: targetId }),
   moderationPartition: 'MODQ',
-  audit: (at: string, id: string) => ({ PK: `AUDIT#${at.slice(0, 10)}`, SK: `${at}#${id}` }),
   conversation: (conversationId: string) => ({ PK: `CONV#${conversationId}`, SK: 'META' }),
   conversationMember: (conversationId: string, userId: string) => ({ PK: `CONV#${conversationId}`, SK: `MEMBER#${userId}` }),
   message: (conversationId: string, seq: number) => ({ PK: `CONV#${conversationId}`, SK: `MSG#${String(seq).padStart(12, '0')}` }),

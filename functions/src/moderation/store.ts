@@ -171,8 +171,8 @@ export async function moderate(
       auditPut({
         actor: audit.actor,
         action: `${kind}.${resolution}`,
-        targetType: kind,
-        targetId,
+        // Named by the words reported (where it is, and its start).
+        target: { type: kind, id: targetId, name: `${String(Item.context)}: “${String(Item.excerpt)}”` },
         requestId: audit.requestId,
         at: audit.at,
       }),

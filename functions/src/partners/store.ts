@@ -357,8 +357,7 @@ export async function approveApplication(
       auditPut({
         actor: context.actor,
         action: 'application.approved',
-        targetType: 'application',
-        targetId: application.id,
+        target: { type: 'application', id: application.id, name: application.name },
         requestId: context.requestId,
         at: context.now,
         details: { kind: application.kind, role, userId, ...(gymId ? { gymId } : {}) },
@@ -390,8 +389,7 @@ export async function rejectApplication(id: string, reason: string, context: Dec
       auditPut({
         actor: context.actor,
         action: 'application.rejected',
-        targetType: 'application',
-        targetId: application.id,
+        target: { type: 'application', id: application.id, name: application.name },
         requestId: context.requestId,
         at: context.now,
         details: { kind: application.kind, reason },

@@ -247,12 +247,11 @@ async function reviewCertification(input: {
       extra: [
         auditPut({
           actor: input.admin,
-          action: input.decision === 'verified' ? 'certification.verify' : 'certification.reject',
-          targetType: 'certification',
-          targetId: `${current.id}/${cert.id}`,
+          action: input.decision === 'verified' ? 'certification.verified' : 'certification.rejected',
+          target: { type: 'certification', id: cert.id, name: `${cert.name} (${current.name})` },
+          details: { professionalId: current.id, ...(input.reason ? { reason: input.reason } : {}) },
           requestId: input.requestId,
           at: input.now,
-          ...(input.reason ? { details: { reason: input.reason } } : {}),
         }),
       ],
     };

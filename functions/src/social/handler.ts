@@ -206,8 +206,8 @@ export const handler = createHandler(feedRoutes, {
   },
 
   'social.moderate': {
-    async run({ params, body, user, now }) {
-      const item = await moderate(params.id, body.action, user.id, now);
+    async run({ params, body, user, now, requestId }) {
+      const item = await moderate(params.id, body.action, { actor: { id: user.id, name: user.name }, requestId }, now);
       if (!item) throw new NotFoundError('Nothing reported under this id');
       return { statusCode: 200, body: { item } };
     },

@@ -1,12 +1,6 @@
-// Posts, kudos, comments, reports and the moderation queue. A post's id is the app's clientId, so
-// a post sent twice is stored once; kudos and comment counts move in the transaction that adds or
-// removes the kudos or comment. The feed is read by merging the public partition with the
-// viewer's and each friend's own posts (fan-out on read: unfriending or hiding takes effect at once);
-// each member's "post head" (the key of their newest post, written with every post) lets a page
-// skip the friends who posted nothing new enough to be on it.
-import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { HIDE_AFTER_REPORTS, type ModerationItem, type Visibility } from '@fitchoice/shared/api';
+import { type AuditActor, auditPut } from '../audit/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
 import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
@@ -648,7 +642,12 @@ export async function listModerationQueue(state?: ModerationItem['state']): Prom
  * An admin hides a reported post or comment, or dismisses its reports (shown again): the queue
  * item, the target and the audit entry are written in one transaction.
  */
-export async function moderate(id: string, action: 'hide' | 'dismiss', adminId: string, now: Date): Promise<ModerationItem | null> {
+export async function moderate(
+  id: string,
+  action: 'hide' | 'dismiss',
+  audit: { actor: AuditActor; requestId: string },
+  now: Date,
+): Promise<ModerationItem | null> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: socialKeys.moderation(id), ConsistentRead: true }));
   if (!Item) return null;
   const item = moderationItemOf(Item);
@@ -665,16 +664,23 @@ export async function moderate(id: string, action: 'hide' | 'dismiss', adminId: 
         Key: socialKeys.moderation(id),
         UpdateExpression: 'SET #state = :state, decidedAt = :at, decidedBy = :admin',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':state': state, ':at': at, ':admin': adminId },
+        ExpressionAttributeValues: { ':state': state, ':at': at, ':admin': audit.actor.id },
       },
     },
     hideUpdate(target, action === 'hide'),
-    {
-      Put: {
-        TableName: TABLE,
-        Item: { ...socialKeys.audit(at, randomUUID()), actorId: adminId, action: `moderation.${action}`, targetId: id, at },
+    auditPut({
+      actor: audit.actor,
+      action: `${item.targetKind}.${state}`,
+      // Named by its author and its first words.
+      target: {
+        type: item.targetKind,
+        id: item.targetKind === 'post' ? item.postId : item.commentId!,
+        name: `${(target.kind === 'post' ? post.authorName : comment!.authorName) ?? ''}: “${(target.kind === 'post' ? post.text : comment!.text).slice(0, 80)}”`,
       },
-    },
+      requestId: audit.requestId,
+      at: now,
+      details: { reportId: id },
+    }),
   ]);
   return { ...item, state };
 }

@@ -18,6 +18,8 @@ import {
   storeRoutes,
   type UseRedemptionResponse,
 } from '@fitchoice/shared/api';
+import { auditPut } from '../audit/store';
+import type { TransactItem } from '../dynamo/transact';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { getGym } from '../gyms/store';
 import { createHandler } from '../http/handler';
@@ -34,6 +36,21 @@ async function gymOf(input: RewardInput): Promise<{ id: string; name: string } |
   const gym = await getGym(input.gymId);
   if (!gym) throw new InvalidInputError('gymId: no partner gym has this id', { field: 'gymId' });
   return { id: gym.id, name: gym.name };
+}
+
+/** An admin's change to a reward, for the transaction that makes it. */
+function rewardAudit(
+  action: 'reward.created' | 'reward.edited' | 'reward.retired',
+  reward: { id: string; title: string },
+  context: { user: UserRecord; requestId: string; now: Date },
+): TransactItem {
+  return auditPut({
+    actor: { id: context.user.id, name: context.user.name },
+    action,
+    target: { type: 'reward', id: reward.id, name: reward.title },
+    requestId: context.requestId,
+    at: context.now,
+  });
 }
 
 const unknownCode = () => new NotFoundError('No reward code like this one here: check the code the member shows');
@@ -109,12 +126,21 @@ export const handler = createHandler(storeRoutes, {
   },
 
   'store.useCode': {
-    async run({ params, user, now }) {
+    async run({ params, user, now, requestId }) {
       const code = normalizeRewardCode(params.code);
       const redemption = code ? await getRedemption(code) : null;
       // A code for another gym's reward reads as unknown: a code says nothing about other gyms.
       if (!redemption || !mayUseAt(user, redemption.gymId)) throw unknownCode();
-      const result = await useRedemption(redemption, user.id, now);
+      // Staff handing a reward over: the use and its audit entry are one write.
+      const audit = auditPut({
+        actor: { id: user.id, name: user.name },
+        action: 'reward_code.used',
+        target: { type: 'reward_code', id: redemption.code, name: redemption.rewardTitle },
+        requestId,
+        at: now,
+        details: { rewardId: redemption.rewardId, ...(redemption.gymId ? { gymId: redemption.gymId } : {}) },
+      });
+      const result = await useRedemption(redemption, user.id, now, audit);
       if (result.state === 'already_used') {
         throw new ConflictError(`This code was already used (${result.redemption.usedAt})`, 'code_used');
       }
@@ -133,17 +159,17 @@ export const handler = createHandler(storeRoutes, {
   },
 
   'store.adminCreate': {
-    async run({ body, now }) {
+    async run({ body, now, user, requestId }) {
       const id = randomUUID();
       const reward = newReward(id, body, await gymOf(body), rewardArt(id, body.category, body.title), now);
-      await createReward(reward);
+      await createReward(reward, [rewardAudit('reward.created', reward, { user: user, requestId, now })]);
       const response: AdminRewardResponse = { reward: toAdminReward(reward) };
       return { statusCode: 201, body: response };
     },
   },
 
   'store.adminUpdate': {
-    async run({ params, body, now }) {
+    async run({ params, body, now, user, requestId }) {
       const { version, ...input } = body;
       const result = await updateReward(
         params.id,
@@ -152,6 +178,7 @@ export const handler = createHandler(storeRoutes, {
         await gymOf(input),
         rewardArt(params.id, input.category, input.title),
         now,
+        rewardAudit('reward.edited', { id: params.id, title: input.title }, { user: user, requestId, now }),
       );
       if (result.state === 'not_found') throw new NotFoundError('No such reward');
       if (result.state === 'changed') {
@@ -165,8 +192,10 @@ export const handler = createHandler(storeRoutes, {
   },
 
   'store.adminRetire': {
-    async run({ params, now }) {
-      const reward = await retireReward(params.id, now);
+    async run({ params, now, user, requestId }) {
+      const reward = await retireReward(params.id, now, (current) =>
+        rewardAudit('reward.retired', current, { user: user, requestId, now }),
+      );
       if (!reward) throw new NotFoundError('No such reward');
       const body: AdminRewardResponse = { reward: toAdminReward(reward) };
       return { statusCode: 200, body };

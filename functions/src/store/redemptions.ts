@@ -4,13 +4,12 @@
 // a balance never goes negative and every debit is in the ledger. A code is marked used once, by a
 // condition on its status.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivitySubject } from '../activity/store';
 import { aggregateItems, coinCounts } from '../aggregates/aggregates';
 import { documentClient, TABLE } from '../dynamo/client';
-import { isConditionFailed } from '../dynamo/errors';
 import { type PageRequest, queryPage } from '../dynamo/pages';
-import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from '../dynamo/transact';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
 import { storeKeys } from '../keys/store-keys';
 import { coinChange, readCoinAccount } from '../wallet/ledger';
@@ -208,23 +207,28 @@ export type UseResult =
   | { state: 'used'; redemption: RedemptionRecord }
   | { state: 'already_used' | 'expired'; redemption: RedemptionRecord };
 
-/** Marks the code used at `now` by `staffId`, once: the condition on its state makes a second (or a late) use fail. */
-export async function useRedemption(redemption: RedemptionRecord, staffId: string, now: Date): Promise<UseResult> {
+/**
+ * Marks the code used at `now` by `staffId`, once, with the staff's audit entry in the same
+ * transaction: the condition on its state makes a second (or a late) use fail.
+ */
+export async function useRedemption(redemption: RedemptionRecord, staffId: string, now: Date, audit: TransactItem): Promise<UseResult> {
   const at = now.toISOString();
   try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: storeKeys.redemption(redemption.code),
-        UpdateExpression: 'SET usedAt = :at, usedBy = :staff',
-        ConditionExpression: 'attribute_not_exists(usedAt) AND codeExpiresAt > :at',
-        ExpressionAttributeValues: { ':at': at, ':staff': staffId },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { state: 'used', redemption: fromItem(Attributes!) };
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: storeKeys.redemption(redemption.code),
+          UpdateExpression: 'SET usedAt = :at, usedBy = :staff',
+          ConditionExpression: 'attribute_not_exists(usedAt) AND codeExpiresAt > :at',
+          ExpressionAttributeValues: { ':at': at, ':staff': staffId },
+        },
+      },
+      audit,
+    ]);
+    return { state: 'used', redemption: (await getRedemption(redemption.code))! };
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    if (!(error instanceof ConditionFailedError) || error.index !== 0) throw error;
     const current = (await getRedemption(redemption.code)) ?? redemption;
     return { state: current.usedAt !== null ? 'already_used' : 'expired', redemption: current };
   }

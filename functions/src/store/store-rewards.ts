@@ -1,12 +1,13 @@
 // The rewards catalogue: the admins' rewards (create, edit with the version read, retire) and the
 // seeded ones. A reward's stock and redeemed count change only in a redemption's transaction
 // (redemptions.ts); an unlimited reward has no `stock` attribute.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { parseCoinsToCents } from '@fitchoice/shared';
 import type { RewardCategory, RewardInput } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
 import { queryAll } from '../dynamo/query-all';
+import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
 import type { GymPhoto } from '../gyms/catalogue';
 import { storeKeys } from '../keys/store-keys';
 
@@ -126,10 +127,11 @@ export async function redeemedCounts(userId: string): Promise<Map<string, number
   return new Map(Items.map((item) => [(item.SK as string).slice(storeKeys.redeemedPrefix.length), Number(item.count ?? 0)]));
 }
 
-export async function createReward(reward: RewardRecord): Promise<void> {
-  await documentClient.send(
-    new PutCommand({ TableName: TABLE, Item: rewardItem(reward), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+/** Puts a new reward, with `extra` items (an admin's audit entry) in the same transaction. */
+export async function createReward(reward: RewardRecord, extra: TransactItem[] = []): Promise<void> {
+  const put = { TableName: TABLE, Item: rewardItem(reward), ConditionExpression: 'attribute_not_exists(PK)' };
+  if (extra.length === 0) await documentClient.send(new PutCommand(put));
+  else await transact([{ Put: put }, ...extra]);
 }
 
 export type EditResult = { state: 'done'; reward: RewardRecord } | { state: 'not_found' } | { state: 'changed'; reward: RewardRecord };
@@ -145,6 +147,7 @@ export async function updateReward(
   gym: { id: string; name: string } | null,
   image: GymPhoto,
   now: Date,
+  audit: TransactItem,
 ): Promise<EditResult> {
   const values: Record<string, unknown> = {
     ':title': input.title,
@@ -178,44 +181,56 @@ export async function updateReward(
   ];
   const remove = [...(input.stock === null ? ['stock'] : []), ...(gym ? [] : ['gymId', 'gymName'])];
   try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: storeKeys.reward(rewardId),
-        UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-        ConditionExpression: 'attribute_exists(PK) AND version = :version AND #status = :active',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { state: 'done', reward: fromItem(Attributes!) };
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: storeKeys.reward(rewardId),
+          UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(PK) AND version = :version AND #status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: values,
+        },
+      },
+      audit,
+    ]);
+    return { state: 'done', reward: (await getReward(rewardId))! };
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    if (!(error instanceof ConditionFailedError) || error.index !== 0) throw error;
     const current = await getReward(rewardId);
     return current ? { state: 'changed', reward: current } : { state: 'not_found' };
   }
 }
 
-/** Retires a reward: no longer offered or redeemable; codes already given stay valid. Retiring twice changes nothing. */
-export async function retireReward(rewardId: string, now: Date): Promise<RewardRecord | null> {
+/**
+ * Retires a reward, with the admin's audit entry in the same transaction: no longer offered or
+ * redeemable; codes already given stay valid. Retiring twice changes (and audits) nothing.
+ */
+export async function retireReward(
+  rewardId: string,
+  now: Date,
+  audit: (reward: RewardRecord) => TransactItem,
+): Promise<RewardRecord | null> {
+  const reward = await getReward(rewardId);
+  if (reward?.status !== 'active') return reward;
   try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: storeKeys.reward(rewardId),
-        UpdateExpression: 'SET #status = :retired, updatedAt = :at, version = version + :one',
-        ConditionExpression: 'attribute_exists(PK) AND #status = :active',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':retired': 'retired', ':active': 'active', ':at': now.toISOString(), ':one': 1 },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return fromItem(Attributes!);
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: storeKeys.reward(rewardId),
+          UpdateExpression: 'SET #status = :retired, updatedAt = :at, version = version + :one',
+          ConditionExpression: 'attribute_exists(PK) AND #status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':retired': 'retired', ':active': 'active', ':at': now.toISOString(), ':one': 1 },
+        },
+      },
+      audit(reward),
+    ]);
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return getReward(rewardId);
+    if (!(error instanceof ConditionFailedError) || error.index !== 0) throw error;
   }
+  return getReward(rewardId);
 }
 
 /** Seeds the rewards unless this version (or a later one) is there; adds only missing ones, so admins' edits stay. Answers how many it wrote. */

@@ -49,10 +49,10 @@ export const handler = createHandler(supportRoutes, {
   },
 
   'support.adminReply': {
-    async run({ body, params, user, now }) {
+    async run({ body, params, user, now, requestId }) {
       const ticket = await addReply(
         params.id,
-        { from: 'staff', authorId: user.id, authorName: user.name, message: body.message, close: body.close },
+        { from: 'staff', authorId: user.id, authorName: user.name, message: body.message, close: body.close, requestId },
         now,
         () => true,
       );
@@ -63,8 +63,8 @@ export const handler = createHandler(supportRoutes, {
   },
 
   'support.adminClose': {
-    async run({ params, user, now }) {
-      const ticket = await closeTicket(params.id, user.id, now);
+    async run({ params, user, now, requestId }) {
+      const ticket = await closeTicket(params.id, { id: user.id, name: user.name, requestId }, now);
       if (!ticket) throw new NotFoundError('No such ticket');
       const response: TicketResponse = { ticket };
       return { statusCode: 200, body: response };

@@ -4,10 +4,10 @@
 //   TICKET#<id> / TICKET        the ticket; GSI1: USERTICKETS#<userId> / <createdAt>#<id> (members' tickets);
 //                               GSI2: TICKETS#<status> / <updatedAt>#<id> (the admin queues)
 //   TICKET#<id> / REPLY#<seq>   a reply (seq zero-padded, so they sort)
-//   AUDIT#<yyyy-mm-dd> / <at>#<id>   who did what to which ticket
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ticket } from '@fitchoice/shared/api';
+import { auditPut } from '../audit/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
 import { queryAll } from '../dynamo/query-all';
@@ -25,7 +25,6 @@ export const ticketKeys = {
     GSI2SK: `${updatedAt}#${id}`,
   }),
   statusPartition: (status: Status) => `TICKETS#${status}`,
-  audit: (at: string, id: string) => ({ PK: `AUDIT#${at.slice(0, 10)}`, SK: `${at}#${id}` }),
 };
 
 // Crockford's base32: no I, L, O or U, so a reference read over the phone is not misheard.
@@ -144,9 +143,20 @@ export async function listTicketsByStatus(status: Status): Promise<Ticket[]> {
   return ticketsOf(Items);
 }
 
-function auditPut(actorId: string, action: string, ticketId: string, at: string): TransactItem {
-  const id = randomUUID();
-  return { Put: { TableName: TABLE, Item: { ...ticketKeys.audit(at, id), id, actorId, action, target: `ticket:${ticketId}`, at } } };
+/** A staff action on a ticket, in the audit log, named by the ticket's subject. */
+function ticketAudit(
+  staff: { id: string; name: string; requestId: string },
+  action: 'ticket.answered' | 'ticket.answered_and_closed' | 'ticket.closed',
+  ticket: Ticket,
+  now: Date,
+): TransactItem {
+  return auditPut({
+    actor: { id: staff.id, name: staff.name },
+    action,
+    target: { type: 'ticket', id: ticket.id, name: ticket.subject },
+    requestId: staff.requestId,
+    at: now,
+  });
 }
 
 /** The ticket's status moved, with its counter checked: a concurrent reply makes this one read again. */
@@ -177,6 +187,8 @@ export interface ReplyInput {
   message: string;
   /** Staff only: close the ticket with this answer. */
   close?: boolean;
+  /** Staff only: the request, for the audit entry. */
+  requestId?: string;
 }
 
 /**
@@ -207,7 +219,16 @@ export function addReply(id: string, input: ReplyInput, now: Date, mayReply: (ti
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
-      ...(input.from === 'staff' ? [auditPut(input.authorId, input.close ? 'support.answer_and_close' : 'support.answer', id, at)] : []),
+      ...(input.from === 'staff'
+        ? [
+            ticketAudit(
+              { id: input.authorId, name: input.authorName, requestId: input.requestId ?? '' },
+              input.close ? 'ticket.answered_and_closed' : 'ticket.answered',
+              ticket,
+              now,
+            ),
+          ]
+        : []),
     ];
     try {
       await transactOnce(items);
@@ -222,13 +243,13 @@ export function addReply(id: string, input: ReplyInput, now: Date, mayReply: (ti
 }
 
 /** Closes the ticket (staff); null when there is no such ticket. */
-export function closeTicket(id: string, actorId: string, now: Date): Promise<Ticket | null> {
+export function closeTicket(id: string, staff: { id: string; name: string; requestId: string }, now: Date): Promise<Ticket | null> {
   const at = now.toISOString();
   return retryRaces(async () => {
     const ticket = await getTicket(id);
     if (!ticket) return null;
     try {
-      await transactOnce([ticketUpdate(ticket, 'closed', ticket.replyCount, at), auditPut(actorId, 'support.close', id, at)]);
+      await transactOnce([ticketUpdate(ticket, 'closed', ticket.replyCount, at), ticketAudit(staff, 'ticket.closed', ticket, now)]);
     } catch (error) {
       if (error instanceof ConditionFailedError) return TRY_AGAIN;
       throw error;

@@ -2,7 +2,7 @@
 // restore), moderation of reported content, and the audit log every admin action writes.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
-import { regionCodeSchema } from './gyms';
+import { localDateSchema, regionCodeSchema } from './gyms';
 import { APPLICATION_STATUSES, certificationSchema, GYM_LISTINGS, PARTNER_KINDS } from './partners';
 import type { RouteTable } from './route-contract';
 
@@ -206,7 +206,33 @@ export const moderationActionResponseSchema = z.object({ item: moderationCaseSch
 
 // --- Audit log
 
-export const auditQuerySchema = z.strictObject({ cursor: cursorSchema, limit: limitSchema });
+/** A calendar date that exists (2026-02-30 does not). */
+const calendarDateSchema = localDateSchema.refine((date) => {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(date);
+}, 'No such date');
+
+const filterText = (name: string) => z.string().trim().min(1, `${name} must not be empty`).max(120, `${name} is too long`).optional();
+
+export const auditQuerySchema = z
+  .strictObject({
+    cursor: cursorSchema,
+    limit: limitSchema,
+    /** Part of the actor's name, or their id. */
+    actor: filterText('actor'),
+    /** An action ("gym.unlisted"), or every action on a kind of target ("gym"). */
+    action: z
+      .string()
+      .trim()
+      .regex(/^[a-z_]{1,40}(\.[a-z_]{1,40})?$/, 'action is a kind of target ("gym") or an action ("gym.unlisted")')
+      .optional(),
+    /** Part of the target's name, its id or its kind. */
+    target: filterText('target'),
+    /** From and to these dates (UTC), inclusive. */
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'to must not be before from' });
 
 export const auditEntrySchema = z.object({
   id: z.string(),
