@@ -79,6 +79,9 @@ const VALID: Record<string, (caller: Caller) => Promise<Valid>> = {
     path: `/api/admin/partner-applications/${(await apply(stack.url, applicationBody('nutritionist'))).json.application.id}/reject`,
     body: { reason: 'Not a real business' },
   }),
+  'admin.resendConfirmation': async () => ({
+    path: `/api/admin/partner-applications/${(await apply(stack.url, applicationBody('trainer'), { confirm: false })).json.application.id}/resend-confirmation`,
+  }),
   'admin.listUsers': async () => ({ path: '/api/admin/users?q=mia' }),
   'admin.getUser': async () => ({ path: `/api/admin/users/${member.userId}` }),
   'admin.suspendUser': async () => ({ path: `/api/admin/users/${(await signUp(stack.url)).userId}/suspend`, body: { reason: 'Spam' } }),

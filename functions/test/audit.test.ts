@@ -160,6 +160,16 @@ const WRITES: Record<string, () => Promise<Write>> = {
       targetName: 'Rejected Nutritionist',
     };
   },
+  'admin.resendConfirmation': async () => {
+    const id = (await apply(stack.url, applicationBody('trainer', { name: 'Unconfirmed Trainer' }), { confirm: false })).json.application
+      .id;
+    return {
+      method: 'POST',
+      path: `/api/admin/partner-applications/${id}/resend-confirmation`,
+      action: 'application.confirmation_resent',
+      targetName: 'Unconfirmed Trainer',
+    };
+  },
   'admin.suspendUser': async () => {
     const { userId } = await signUp(stack.url, 'Sus Pended');
     return {

@@ -4,7 +4,7 @@
 // ending other sessions, suspension, a gym partner's scope, and the admin's user search.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
-import { confirmFromMail, lastMail } from './account-helpers';
+import { confirmFromMail, lastMail, mailTo } from './account-helpers';
 import { book, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 import { editOf, profileOf, saveProfile } from './panel-helpers';
@@ -90,6 +90,28 @@ describe('applying as a partner', () => {
     expect(answer.status, answer.text).toBe(400);
     expect(answer.json.field).toBe(field);
     expect(await pendingEmails()).not.toContain(body.email);
+  });
+
+  it('sends the confirmation link again for an admin, and approval waits for the applicant to open one', async () => {
+    const body = applicationBody('gym', { name: 'Slow Confirmer Gym', language: 'es' });
+    const id = (await apply(stack.url, body, { confirm: false })).json.application.id;
+    const listed = (await admin.get('/api/admin/partner-applications?status=pending&limit=100')).json.applications;
+    expect(listed.find((application: Json) => application.id === id)).toMatchObject({ emailVerified: false });
+    expect((await admin.post(`/api/admin/partner-applications/${id}/approve`, {})).json.code).toBe('email_not_verified');
+
+    const resent = await admin.post(`/api/admin/partner-applications/${id}/resend-confirmation`);
+    expect(resent.status, resent.text).toBe(200);
+    const mails = (await mailTo(stack.url, body.email as string)).filter((mail) => mail.kind === 'confirm-application');
+    expect(mails).toHaveLength(2);
+    // In the language the applicant applied in.
+    expect(mails[0]!.subject).toBe('Confirma tu solicitud de socio de FitChoice');
+    expect((await auditOf(id))[0]).toMatchObject({ action: 'application.confirmation_resent', actorId: adminId });
+    // The newest link confirms (the older one still works until it expires).
+    expect((await confirmFromMail(stack.url, body.email as string, 'confirm-application')).status).toBe(200);
+    expect((await admin.post(`/api/admin/partner-applications/${id}/resend-confirmation`)).json.code).toBe('already_confirmed');
+    expect((await admin.post(`/api/admin/partner-applications/${id}/approve`, {})).status).toBe(200);
+    expect((await admin.post(`/api/admin/partner-applications/${id}/resend-confirmation`)).json.code).toBe('application_decided');
+    expect((await admin.post('/api/admin/partner-applications/00000000-0000-0000-0000-000000000000/resend-confirmation')).status).toBe(404);
   });
 
   it('refuses a second application from the same email while the first is pending, and takes one after a rejection', async () => {

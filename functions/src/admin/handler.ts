@@ -5,15 +5,16 @@ import type { AdminGym, AdminUserResponse, AdminUserSummary, ApproveApplicationR
 import { adminRoutes, PROFESSIONAL_KINDS } from '@fitchoice/shared/api';
 import { searchUsers, setSuspension } from '../account/accounts';
 import { listActivity } from '../activity/store';
-import type { AuditActor } from '../audit/store';
-import { listAudit } from '../audit/store';
+import { type AuditActor, auditPut, listAudit } from '../audit/store';
 import { hashNewPassword, temporaryPassword } from '../auth/credentials';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from '../errors';
 import type { GymRecord } from '../gyms/catalogue';
 import { gymListingOf } from '../gyms/listing';
 import { gymsInRegion, setAdminUnlisting, unlistedGyms } from '../gyms/store';
 import { createHandler } from '../http/handler';
 import { foldForSearch } from '../keys/account-keys';
+import { logger } from '../log';
+import { mailAccountLink } from '../mail/account-mails';
 import { isModerationKind, listModeration, moderate } from '../moderation/store';
 import { tellMembersOfPausedListings } from '../notices/paused-listings';
 import { approveApplication, getApplication, listApplications, rejectApplication, toApiApplication } from '../partners/store';
@@ -120,6 +121,42 @@ export const handler = createHandler(adminRoutes, {
       if (result.state === 'no_application') throw new NotFoundError('Application not found');
       if (result.state !== 'rejected') throw new ConflictError('This application has already been decided', 'application_decided');
       return { statusCode: 200, body: { application: toApiApplication(result.application) } };
+    },
+  },
+
+  'admin.resendConfirmation': {
+    async run(context) {
+      const { params, requestId, now } = context;
+      const application = await getApplication(params.id);
+      if (!application) throw new NotFoundError('Application not found');
+      if (application.status !== 'pending') throw new ConflictError('This application has already been decided', 'application_decided');
+      if (application.emailVerifiedAt !== null)
+        throw new ConflictError('The applicant has confirmed the email already', 'already_confirmed');
+      const audit = auditPut({
+        actor: actorOf(context),
+        action: 'application.confirmation_resent',
+        target: { type: 'application', id: application.id, name: application.name },
+        requestId,
+        at: now,
+      });
+      try {
+        await mailAccountLink(
+          'confirm-application',
+          {
+            userId: null,
+            to: application.email,
+            name: application.contactName,
+            applicationId: application.id,
+            language: application.language,
+          },
+          now,
+          [audit],
+        );
+      } catch (error) {
+        logger.error('Application confirmation mail not sent again', { error: error as Error });
+        throw new UnavailableError('The mail could not be sent; try again in a moment', 30);
+      }
+      return { statusCode: 200, body: { application: toApiApplication(application) } };
     },
   },
 

@@ -42,6 +42,8 @@ export function tokenHash(token: string): string {
 export async function issueToken(
   input: { purpose: TokenPurpose; userId: string | null; email: string; applicationId?: string },
   now: Date,
+  /** Items written with the token (an admin's audit entry for a link sent again). */
+  extra: TransactItem[] = [],
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const hash = tokenHash(token);
@@ -57,6 +59,7 @@ export async function issueToken(
   await transact([
     { Put: { TableName: TABLE, Item: { ...accountKeys.token(hash), ...record }, ConditionExpression: 'attribute_not_exists(PK)' } },
     ...(input.userId ? [{ Put: { TableName: TABLE, Item: { ...accountKeys.tokenRef(input.userId, hash), expiresAt } } }] : []),
+    ...extra,
   ]);
   return token;
 }

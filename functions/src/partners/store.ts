@@ -21,6 +21,8 @@ import { draftProfessionalPut, getOwnProfessional } from '../professionals/store
 import { emailSearchIndex, getUserByEmail, nameSearchIndex, type UserRecord } from '../users/store';
 
 export interface ApplicationRecord extends Omit<Application, 'emailVerified'> {
+  /** The app's language when the applicant applied: the mails about the application are written in it. */
+  language: string | null;
   /** When the applicant proved the email (the link mailed to it, or a verified account applying). */
   emailVerifiedAt: string | null;
   /** The signed-in account that applied, if any. */
@@ -51,6 +53,7 @@ function fromItem(item: Record<string, unknown>): ApplicationRecord {
     address: (item.address as string | null) ?? null,
     location: (item.location as ApplicationRecord['location']) ?? null,
     timeZone: (item.timeZone as string | null) ?? null,
+    language: (item.language as string | null) ?? null,
     catalogueGymId: (item.catalogueGymId as string | null) ?? null,
     specialties: (item.specialties as string[]) ?? [],
     languages: (item.languages as string[]) ?? [],
@@ -66,7 +69,7 @@ function fromItem(item: Record<string, unknown>): ApplicationRecord {
 }
 
 export function toApiApplication(record: ApplicationRecord): Application {
-  const { emailVerifiedAt, applicantUserId: _applicant, decidedBy: _decidedBy, ...rest } = record;
+  const { emailVerifiedAt, applicantUserId: _applicant, decidedBy: _decidedBy, language: _language, ...rest } = record;
   return { ...rest, emailVerified: emailVerifiedAt !== null };
 }
 
@@ -90,6 +93,7 @@ export async function createApplication(
     address: input.kind === 'gym' ? input.address : null,
     location: input.kind === 'gym' ? (input.location ?? null) : null,
     timeZone: input.timeZone ?? null,
+    language: input.language ?? null,
     catalogueGymId: input.kind === 'gym' ? (input.catalogueGymId ?? null) : null,
     specialties: input.kind === 'gym' ? [] : input.specialties,
     languages: input.kind === 'gym' ? [] : input.languages,

@@ -290,6 +290,14 @@ export const adminRoutes = {
     body: rejectApplicationRequestSchema,
     response: applicationResponseSchema,
   },
+  'admin.resendConfirmation': {
+    method: 'POST',
+    path: '/api/admin/partner-applications/{id}/resend-confirmation',
+    guard: ADMIN,
+    summary: 'Mail the applicant a new link to confirm the email (a pending application not confirmed yet)',
+    errors: ['application_decided', 'already_confirmed'],
+    response: applicationResponseSchema,
+  },
   'admin.listUsers': {
     method: 'GET',
     path: '/api/admin/users',

@@ -132,6 +132,7 @@ export const adminListApplications = { id: 'admin.listApplications', method: 'GE
 export const adminGetApplication = { id: 'admin.getApplication', method: 'GET', path: '/api/admin/partner-applications/{id}' } as const satisfies RouteRef<'admin.getApplication'>;
 export const adminApproveApplication = { id: 'admin.approveApplication', method: 'POST', path: '/api/admin/partner-applications/{id}/approve' } as const satisfies RouteRef<'admin.approveApplication'>;
 export const adminRejectApplication = { id: 'admin.rejectApplication', method: 'POST', path: '/api/admin/partner-applications/{id}/reject' } as const satisfies RouteRef<'admin.rejectApplication'>;
+export const adminResendConfirmation = { id: 'admin.resendConfirmation', method: 'POST', path: '/api/admin/partner-applications/{id}/resend-confirmation' } as const satisfies RouteRef<'admin.resendConfirmation'>;
 export const adminListUsers = { id: 'admin.listUsers', method: 'GET', path: '/api/admin/users' } as const satisfies RouteRef<'admin.listUsers'>;
 export const adminGetUser = { id: 'admin.getUser', method: 'GET', path: '/api/admin/users/{id}' } as const satisfies RouteRef<'admin.getUser'>;
 export const adminSuspendUser = { id: 'admin.suspendUser', method: 'POST', path: '/api/admin/users/{id}/suspend' } as const satisfies RouteRef<'admin.suspendUser'>;

@@ -86,6 +86,7 @@ function Decide({ application, onApproved }: { application: Application; onAppro
     },
     onError: (error) => {
       if (isApiError(error, 400) && error.field === 'gymId') setProblem({ field: 'gymId', id: 'admin.applications.error.gym' });
+      else if (isApiError(error, 409, 'email_not_verified')) setProblem({ field: null, id: 'admin.applications.error.unconfirmed' });
       else if (isApiError(error, 409)) setProblem({ field: null, id: 'admin.applications.error.decided' });
       else setProblem({ field: null, id: 'admin.error.failed' });
     },
@@ -135,6 +136,35 @@ function Decide({ application, onApproved }: { application: Application; onAppro
       {problem && problem.field === null ? (
         <p className="field__error" role="alert">
           <FormattedMessage id={problem.id} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A pending application's unconfirmed email: say so, and send the applicant the link again. */
+function Unconfirmed({ application }: { application: Application }) {
+  const queryClient = useQueryClient();
+  const resend = useMutation({
+    mutationFn: () => apiCall(routes.adminResendConfirmation, { params: { id: application.id } }),
+    onSuccess: () => refreshAdmin(queryClient),
+  });
+  return (
+    <div className="notice admin-unconfirmed">
+      <p>
+        <FormattedMessage id="admin.applications.unconfirmed" values={{ email: application.email }} />
+      </p>
+      <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate()}>
+        <FormattedMessage id="admin.applications.resend" />
+      </Button>
+      {resend.isSuccess ? (
+        <p role="status">
+          <FormattedMessage id="admin.applications.resent" values={{ email: application.email }} />
+        </p>
+      ) : null}
+      {resend.isError ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id={isApiError(resend.error, 409) ? 'admin.applications.error.decided' : 'admin.error.failed'} />
         </p>
       ) : null}
     </div>
@@ -219,6 +249,7 @@ function Detail({ id }: { id: string }) {
           </ul>
         </>
       ) : null}
+      {application.status === 'pending' && !application.emailVerified ? <Unconfirmed application={application} /> : null}
       {approved ? <Approved answer={approved} /> : null}
       {application.status === 'pending' && !approved ? <Decide application={application} onApproved={setApproved} /> : null}
     </article>
@@ -283,7 +314,18 @@ export default function ApplicationsSection() {
                 header: intl.formatMessage({ id: 'admin.applications.kind' }),
                 cell: (row) => <FormattedMessage id={KIND_LABEL[row.kind]} />,
               },
-              { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email },
+              {
+                id: 'email',
+                header: intl.formatMessage({ id: 'partnerForm.field.email' }),
+                cell: (row) => (
+                  <span className="admin-links">
+                    <span>{row.email}</span>
+                    <span className={`status-badge status-badge--${row.emailVerified ? 'active' : 'pending'}`}>
+                      <FormattedMessage id={row.emailVerified ? 'admin.applications.confirmed' : 'admin.applications.notConfirmed'} />
+                    </span>
+                  </span>
+                ),
+              },
               { id: 'city', header: intl.formatMessage({ id: 'partnerForm.field.city' }), cell: (row) => row.city },
               {
                 id: 'submitted',

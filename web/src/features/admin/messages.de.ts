@@ -171,4 +171,12 @@ export const de = {
   'admin.audit.filter.from': 'Von',
   'admin.audit.filter.to': 'Bis',
   'admin.audit.filter.range': 'Wähle ein Startdatum am oder vor dem Enddatum.',
+  'admin.applications.confirmed': 'E-Mail bestätigt',
+  'admin.applications.notConfirmed': 'E-Mail noch nicht bestätigt',
+  'admin.applications.unconfirmed':
+    'Der Bewerber hat den an {email} gesendeten Bestätigungslink noch nicht geöffnet. Danach kann die Bewerbung freigegeben werden.',
+  'admin.applications.resend': 'Bestätigungslink erneut senden',
+  'admin.applications.resent': 'Ein neuer Bestätigungslink ist an {email} unterwegs.',
+  'admin.applications.error.unconfirmed':
+    'Diese Bewerbung kann noch nicht freigegeben werden: Der Bewerber hat die E-Mail nicht bestätigt. Sende den Link erneut oder warte, bis er ihn öffnet.',
 } satisfies Translation<typeof adminMessages>;

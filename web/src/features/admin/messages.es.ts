@@ -170,4 +170,12 @@ export const es = {
   'admin.audit.filter.from': 'Desde',
   'admin.audit.filter.to': 'Hasta',
   'admin.audit.filter.range': 'Elige una fecha de inicio igual o anterior a la de fin.',
+  'admin.applications.confirmed': 'Correo confirmado',
+  'admin.applications.notConfirmed': 'Correo aún sin confirmar',
+  'admin.applications.unconfirmed':
+    'El solicitante aún no ha abierto el enlace de confirmación enviado a {email}. La solicitud se podrá aprobar cuando lo haga.',
+  'admin.applications.resend': 'Reenviar el enlace de confirmación',
+  'admin.applications.resent': 'Se ha enviado un nuevo enlace de confirmación a {email}.',
+  'admin.applications.error.unconfirmed':
+    'Esta solicitud aún no se puede aprobar: el solicitante no ha confirmado el correo. Reenvía el enlace de confirmación o espera a que lo abra.',
 } satisfies Translation<typeof adminMessages>;

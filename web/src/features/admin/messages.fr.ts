@@ -171,4 +171,12 @@ export const fr = {
   'admin.audit.filter.from': 'Du',
   'admin.audit.filter.to': 'Au',
   'admin.audit.filter.range': 'Choisissez une date de début antérieure ou égale à la date de fin.',
+  'admin.applications.confirmed': 'E-mail confirmé',
+  'admin.applications.notConfirmed': 'E-mail pas encore confirmé',
+  'admin.applications.unconfirmed':
+    'Le demandeur n’a pas encore ouvert le lien de confirmation envoyé à {email}. La demande pourra être approuvée ensuite.',
+  'admin.applications.resend': 'Renvoyer le lien de confirmation',
+  'admin.applications.resent': 'Un nouveau lien de confirmation a été envoyé à {email}.',
+  'admin.applications.error.unconfirmed':
+    'Cette demande ne peut pas encore être approuvée : le demandeur n’a pas confirmé son e-mail. Renvoyez le lien de confirmation ou attendez qu’il l’ouvre.',
 } satisfies Translation<typeof adminMessages>;

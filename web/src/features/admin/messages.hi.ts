@@ -170,4 +170,11 @@ export const hi = {
   'admin.audit.filter.from': 'से',
   'admin.audit.filter.to': 'तक',
   'admin.audit.filter.range': 'शुरुआती तारीख अंतिम तारीख या उससे पहले चुनें।',
+  'admin.applications.confirmed': 'ईमेल की पुष्टि हुई',
+  'admin.applications.notConfirmed': 'ईमेल की पुष्टि अभी नहीं हुई',
+  'admin.applications.unconfirmed': 'आवेदक ने {email} पर भेजा पुष्टि लिंक अभी नहीं खोला है। खोलने के बाद आवेदन स्वीकार किया जा सकता है।',
+  'admin.applications.resend': 'पुष्टि लिंक दोबारा भेजें',
+  'admin.applications.resent': '{email} पर नया पुष्टि लिंक भेजा जा रहा है।',
+  'admin.applications.error.unconfirmed':
+    'यह आवेदन अभी स्वीकार नहीं हो सकता: आवेदक ने ईमेल की पुष्टि नहीं की है। पुष्टि लिंक दोबारा भेजें या उनके खोलने का इंतज़ार करें।',
 } satisfies Translation<typeof adminMessages>;

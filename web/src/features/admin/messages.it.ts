@@ -171,4 +171,12 @@ export const it = {
   'admin.audit.filter.from': 'Dal',
   'admin.audit.filter.to': 'Al',
   'admin.audit.filter.range': 'Scegli una data di inizio uguale o precedente a quella di fine.',
+  'admin.applications.confirmed': 'Email confermata',
+  'admin.applications.notConfirmed': 'Email non ancora confermata',
+  'admin.applications.unconfirmed':
+    'Il richiedente non ha ancora aperto il link di conferma inviato a {email}. La candidatura si potrà approvare dopo.',
+  'admin.applications.resend': 'Invia di nuovo il link di conferma',
+  'admin.applications.resent': 'Un nuovo link di conferma è stato inviato a {email}.',
+  'admin.applications.error.unconfirmed':
+    'Questa candidatura non si può ancora approvare: il richiedente non ha confermato l’email. Invia di nuovo il link o aspetta che lo apra.',
 } satisfies Translation<typeof adminMessages>;

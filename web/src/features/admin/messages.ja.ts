@@ -170,4 +170,11 @@ export const ja = {
   'admin.audit.filter.from': '開始日',
   'admin.audit.filter.to': '終了日',
   'admin.audit.filter.range': '開始日は終了日以前にしてください。',
+  'admin.applications.confirmed': 'メール確認済み',
+  'admin.applications.notConfirmed': 'メール未確認',
+  'admin.applications.unconfirmed': '申請者はまだ {email} に送った確認リンクを開いていません。開いた後に承認できます。',
+  'admin.applications.resend': '確認リンクを再送する',
+  'admin.applications.resent': '{email} に新しい確認リンクを送りました。',
+  'admin.applications.error.unconfirmed':
+    'この申請はまだ承認できません。申請者がメールを確認していません。確認リンクを再送するか、開くのを待ってください。',
 } satisfies Translation<typeof adminMessages>;

@@ -171,4 +171,11 @@ export const ko = {
   'admin.audit.filter.from': '시작일',
   'admin.audit.filter.to': '종료일',
   'admin.audit.filter.range': '시작일을 종료일과 같거나 이전으로 선택하세요.',
+  'admin.applications.confirmed': '이메일 확인됨',
+  'admin.applications.notConfirmed': '이메일 미확인',
+  'admin.applications.unconfirmed': '신청자가 아직 {email}(으)로 보낸 확인 링크를 열지 않았습니다. 열면 승인할 수 있습니다.',
+  'admin.applications.resend': '확인 링크 다시 보내기',
+  'admin.applications.resent': '{email}(으)로 새 확인 링크를 보냈습니다.',
+  'admin.applications.error.unconfirmed':
+    '이 신청은 아직 승인할 수 없습니다. 신청자가 이메일을 확인하지 않았습니다. 확인 링크를 다시 보내거나 열 때까지 기다리세요.',
 } satisfies Translation<typeof adminMessages>;

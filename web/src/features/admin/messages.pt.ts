@@ -171,4 +171,12 @@ export const pt = {
   'admin.audit.filter.from': 'De',
   'admin.audit.filter.to': 'Até',
   'admin.audit.filter.range': 'Escolha uma data inicial igual ou anterior à final.',
+  'admin.applications.confirmed': 'E-mail confirmado',
+  'admin.applications.notConfirmed': 'E-mail ainda não confirmado',
+  'admin.applications.unconfirmed':
+    'O solicitante ainda não abriu o link de confirmação enviado para {email}. O pedido poderá ser aprovado quando ele abrir.',
+  'admin.applications.resend': 'Reenviar o link de confirmação',
+  'admin.applications.resent': 'Um novo link de confirmação foi enviado para {email}.',
+  'admin.applications.error.unconfirmed':
+    'Este pedido ainda não pode ser aprovado: o solicitante não confirmou o e-mail. Reenvie o link de confirmação ou espere que ele o abra.',
 } satisfies Translation<typeof adminMessages>;

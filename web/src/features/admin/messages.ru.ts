@@ -171,4 +171,12 @@ export const ru = {
   'admin.audit.filter.from': 'С',
   'admin.audit.filter.to': 'По',
   'admin.audit.filter.range': 'Выберите дату начала не позже даты окончания.',
+  'admin.applications.confirmed': 'Почта подтверждена',
+  'admin.applications.notConfirmed': 'Почта ещё не подтверждена',
+  'admin.applications.unconfirmed':
+    'Заявитель ещё не открыл ссылку подтверждения, отправленную на {email}. Заявку можно одобрить после этого.',
+  'admin.applications.resend': 'Отправить ссылку подтверждения ещё раз',
+  'admin.applications.resent': 'Новая ссылка подтверждения отправлена на {email}.',
+  'admin.applications.error.unconfirmed':
+    'Эту заявку пока нельзя одобрить: заявитель не подтвердил почту. Отправьте ссылку ещё раз или дождитесь, пока он её откроет.',
 } satisfies Translation<typeof adminMessages>;

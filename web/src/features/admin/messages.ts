@@ -172,6 +172,14 @@ export const adminMessages = registerMessages(
     'admin.audit.filter.from': 'From',
     'admin.audit.filter.to': 'To',
     'admin.audit.filter.range': 'Choose a start date on or before the end date.',
+    'admin.applications.confirmed': 'Email confirmed',
+    'admin.applications.notConfirmed': 'Email not confirmed yet',
+    'admin.applications.unconfirmed':
+      'The applicant has not opened the confirmation link mailed to {email} yet. The application can be approved once they do.',
+    'admin.applications.resend': 'Send the confirmation link again',
+    'admin.applications.resent': 'A new confirmation link is on its way to {email}.',
+    'admin.applications.error.unconfirmed':
+      'This application cannot be approved yet: the applicant has not confirmed the email. Send the confirmation link again, or wait for them to open it.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

@@ -170,4 +170,10 @@ export const zh = {
   'admin.audit.filter.from': '开始日期',
   'admin.audit.filter.to': '结束日期',
   'admin.audit.filter.range': '请选择不晚于结束日期的开始日期。',
+  'admin.applications.confirmed': '邮箱已确认',
+  'admin.applications.notConfirmed': '邮箱尚未确认',
+  'admin.applications.unconfirmed': '申请人尚未打开发送到 {email} 的确认链接。打开后即可批准申请。',
+  'admin.applications.resend': '重新发送确认链接',
+  'admin.applications.resent': '新的确认链接已发送到 {email}。',
+  'admin.applications.error.unconfirmed': '此申请暂时无法批准：申请人尚未确认邮箱。请重新发送确认链接，或等待其打开链接。',
 } satisfies Translation<typeof adminMessages>;
