@@ -2,7 +2,7 @@
 // admin, applications of each kind, and partners approved through the real API — signed in, with
 // their temporary password changed unless asked otherwise.
 import { expect } from 'vitest';
-import { confirmFromMail } from './account-helpers';
+import { confirmFromMail, lastMail, tokenOf } from './account-helpers';
 import { type Answer, Client, signUp, uniqueEmail } from './helpers';
 
 export type PartnerKind = 'gym' | 'trainer' | 'nutritionist';
@@ -71,18 +71,22 @@ export interface ApprovedPartner {
   userId: string;
   email: string;
   applicationId: string;
-  temporaryPassword: string;
-  /** The password it signs in with now. */
+  /** The password it signs in with (chosen through the link the approval mailed). */
   password: string;
   gymIds: string[];
 }
 
-/** Applies, is approved by `admin`, and signs in; then changes the temporary password unless `changePassword` is false. */
+/** The token of the one-time link an approval mailed to a new partner (it sets the password and signs in). */
+export async function welcomeTokenOf(baseUrl: string, email: string): Promise<string> {
+  return tokenOf(await lastMail(baseUrl, email, 'partner-approved'));
+}
+
+/** Applies, is approved by `admin`, and opens the mailed link, choosing PARTNER_PASSWORD: signed in. */
 export async function approvedPartner(
   baseUrl: string,
   admin: Client,
   kind: PartnerKind,
-  options: { changePassword?: boolean; overrides?: Record<string, unknown> } = {},
+  options: { overrides?: Record<string, unknown> } = {},
 ): Promise<ApprovedPartner> {
   const body = applicationBody(kind, options.overrides);
   const filed = await apply(baseUrl, body);
@@ -90,24 +94,18 @@ export async function approvedPartner(
   const applicationId = filed.json.application.id as string;
   const approved = await admin.post(`/api/admin/partner-applications/${applicationId}/approve`, {});
   expect(approved.status, approved.text).toBe(200);
-  const temporaryPassword = approved.json.account.temporaryPassword as string;
   const client = new Client(baseUrl);
-  const login = await client.post('/api/auth/login', { email: body.email, password: temporaryPassword });
-  expect(login.status, login.text).toBe(200);
-  expect(login.json.user.mustChangePassword).toBe(true);
-  let password = temporaryPassword;
-  if (options.changePassword !== false) {
-    const changed = await client.post('/api/auth/change-password', { currentPassword: temporaryPassword, newPassword: PARTNER_PASSWORD });
-    expect(changed.status, changed.text).toBe(200);
-    password = PARTNER_PASSWORD;
-  }
+  const welcome = await client.post('/api/auth/partner-welcome', {
+    token: await welcomeTokenOf(baseUrl, body.email as string),
+    newPassword: PARTNER_PASSWORD,
+  });
+  expect(welcome.status, welcome.text).toBe(200);
   return {
     client,
     userId: approved.json.account.userId,
     email: body.email as string,
     applicationId,
-    temporaryPassword,
-    password,
-    gymIds: login.json.user.gymIds,
+    password: PARTNER_PASSWORD,
+    gymIds: welcome.json.user.gymIds,
   };
 }

@@ -8,7 +8,7 @@ import { confirmFromMail, lastMail, mailTo } from './account-helpers';
 import { book, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
 import { editOf, profileOf, saveProfile } from './panel-helpers';
-import { applicationBody, apply, approvedPartner, makeAdmin, PARTNER_PASSWORD } from './partner-helpers';
+import { applicationBody, apply, approvedPartner, makeAdmin, PARTNER_PASSWORD, welcomeTokenOf } from './partner-helpers';
 
 let stack: LocalStack;
 let admin: Client;
@@ -139,51 +139,46 @@ describe('applying as a partner', () => {
 });
 
 describe('approving an application', () => {
-  it('creates the trainer account with a one-time password, a draft profile, and an audit entry with the request id', async () => {
-    const body = applicationBody('trainer');
+  it('creates the trainer account, a draft profile and an audit entry, and mails the partner a link that sets the password and signs in', async () => {
+    const body = applicationBody('trainer', { language: 'fr' });
     const filed = await apply(stack.url, body);
     const id = filed.json.application.id;
     const approved = await admin.post(`/api/admin/partner-applications/${id}/approve`, {}, { idempotencyKey: `approve-${id}` });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.json.application).toMatchObject({ status: 'approved', userId: approved.json.account.userId });
-    expect(approved.json.account).toMatchObject({ email: body.email, temporaryPassword: expect.stringMatching(/^[A-Za-z2-9]{20}$/) });
-
-    // Shown once: not in the application, not in a replay of the same request.
-    const one = await admin.get(`/api/admin/partner-applications/${id}`);
-    expect(one.text).not.toContain(approved.json.account.temporaryPassword);
+    // No password reaches the admin: the partner chooses theirs.
+    expect(approved.json.account).toEqual({ userId: approved.json.account.userId, email: body.email, created: true, mailed: true });
     const replay = await admin.post(`/api/admin/partner-applications/${id}/approve`, {}, { idempotencyKey: `approve-${id}` });
-    expect(replay.status).toBe(409);
-    expect(replay.text).not.toContain(approved.json.account.temporaryPassword);
+    expect(replay.json).toEqual(approved.json);
 
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({ action: 'application.approved', actorId: adminId, requestId: approved.headers['x-request-id'] });
     expect(entry?.details).toMatchObject({ kind: 'trainer', role: 'trainer', userId: approved.json.account.userId });
 
+    // The mail, in the language of the application, through the same mailer as password resets.
+    const mail = await lastMail(stack.url, body.email as string, 'partner-approved');
+    expect(mail.subject).toBe('Demande approuvée : bienvenue sur FitChoice');
+    expect(mail.text).toContain('/panel/welcome?token=');
+    // Nobody can sign in before the link is opened; a wrong or reused link is refused.
     const partner = new Client(stack.url);
-    const login = await partner.post('/api/auth/login', { email: body.email, password: approved.json.account.temporaryPassword });
-    expect(login.json.user).toMatchObject({ roles: ['trainer'], mustChangePassword: true, name: body.name });
-  });
-
-  it('keeps the panels closed until the temporary password is changed, then opens the draft profile', async () => {
-    const partner = await approvedPartner(stack.url, admin, 'nutritionist', { changePassword: false });
-    const refused = await partner.client.get('/api/panel/me');
-    expect(refused.status).toBe(403);
-    expect(refused.json.code).toBe('password_change_required');
-    // The account itself works: the app needs it to send the partner to /panel/change-password.
-    expect((await partner.client.get('/api/auth/me')).json.mustChangePassword).toBe(true);
-    const changed = await partner.client.post('/api/auth/change-password', {
-      currentPassword: partner.temporaryPassword,
-      newPassword: PARTNER_PASSWORD,
+    const token = await welcomeTokenOf(stack.url, body.email as string);
+    expect((await partner.post('/api/auth/partner-welcome', { token: 'x'.repeat(43), newPassword: PARTNER_PASSWORD })).json.code).toBe(
+      'link_invalid',
+    );
+    expect((await partner.post('/api/auth/partner-welcome', { token, newPassword: 'short' })).json.field).toBe('newPassword');
+    // A welcome link is no email confirmation: it cannot be spent there.
+    expect((await partner.post('/api/account/verify-email', { token })).json.code).toBe('link_invalid');
+    const welcome = await partner.post('/api/auth/partner-welcome', { token, newPassword: PARTNER_PASSWORD });
+    expect(welcome.status, welcome.text).toBe(200);
+    expect(welcome.json.user).toMatchObject({ roles: ['trainer'], mustChangePassword: false, emailVerified: true, name: body.name });
+    expect((await partner.get('/api/panel/me')).json).toMatchObject({
+      roles: ['trainer'],
+      professional: { kind: 'trainer', status: 'draft' },
     });
-    expect(changed.status, changed.text).toBe(200);
-    expect(changed.json.user.mustChangePassword).toBe(false);
-    const panel = await partner.client.get('/api/panel/me');
-    expect(panel.status, panel.text).toBe(200);
-    expect(panel.json).toMatchObject({ roles: ['nutritionist'], gyms: [], professional: { kind: 'nutritionist', status: 'draft' } });
-    // The temporary password is spent.
-    expect(
-      (await new Client(stack.url).post('/api/auth/login', { email: partner.email, password: partner.temporaryPassword })).status,
-    ).toBe(401);
+    expect((await new Client(stack.url).post('/api/auth/partner-welcome', { token, newPassword: 'another password here' })).status).toBe(
+      400,
+    );
+    expect((await new Client(stack.url).post('/api/auth/login', { email: body.email, password: PARTNER_PASSWORD })).status).toBe(200);
   });
 
   it('makes a draft gym for a gym not in the catalogue, which only its partner and admins open', async () => {
@@ -234,7 +229,9 @@ describe('approving an application', () => {
     const member = await signUp(stack.url, 'Rosa Member');
     const filed = await apply(stack.url, applicationBody('trainer', { email: member.email }));
     const approved = await admin.post(`/api/admin/partner-applications/${filed.json.application.id}/approve`, {});
-    expect(approved.json.account).toEqual({ userId: member.userId, email: member.email, temporaryPassword: null });
+    expect(approved.json.account).toEqual({ userId: member.userId, email: member.email, created: false, mailed: true });
+    // Told by mail to sign in as always (their account keeps its password).
+    expect((await lastMail(stack.url, member.email, 'partner-approved-existing')).text).toContain('/partner-login');
     const me = await member.client.get('/api/auth/me');
     expect(me.json).toMatchObject({ roles: ['member', 'trainer'], mustChangePassword: false });
     expect((await member.client.get('/api/panel/me')).json.professional).toMatchObject({ kind: 'trainer', status: 'draft' });
@@ -254,12 +251,14 @@ describe('approving an application', () => {
     const users = (await admin.get(`/api/admin/users?q=${encodeURIComponent(body.email as string)}`)).json.users;
     expect(users).toEqual([expect.objectContaining({ id: winner.json.account.userId, roles: ['gym_partner'] })]);
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['application.approved']);
-    const login = await new Client(stack.url).post('/api/auth/login', {
-      email: body.email,
-      password: winner.json.account.temporaryPassword,
+    // One account, one welcome mail.
+    expect((await mailTo(stack.url, body.email as string)).filter((mail) => mail.kind === 'partner-approved')).toHaveLength(1);
+    const welcome = await new Client(stack.url).post('/api/auth/partner-welcome', {
+      token: await welcomeTokenOf(stack.url, body.email as string),
+      newPassword: PARTNER_PASSWORD,
     });
-    expect(login.status).toBe(200);
-    expect(login.json.user.gymIds).toHaveLength(1);
+    expect(welcome.status).toBe(200);
+    expect(welcome.json.user.gymIds).toHaveLength(1);
   });
 
   it('rejects with a reason, once', async () => {
@@ -269,6 +268,8 @@ describe('approving an application', () => {
     const rejected = await admin.post(`/api/admin/partner-applications/${id}/reject`, { reason: 'Certificate number not found' });
     expect(rejected.status).toBe(200);
     expect(rejected.json.application).toMatchObject({ status: 'rejected', rejectionReason: 'Certificate number not found' });
+    const told = await lastMail(stack.url, rejected.json.application.email, 'partner-rejected');
+    expect(told.text).toContain('Our reason: Certificate number not found');
     expect((await admin.post(`/api/admin/partner-applications/${id}/reject`, { reason: 'Again' })).status).toBe(409);
     expect((await admin.post(`/api/admin/partner-applications/${id}/approve`, {})).status).toBe(409);
     const rejectedList = (await admin.get('/api/admin/partner-applications?status=rejected&limit=100')).json.applications;

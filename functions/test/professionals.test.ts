@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
+import { lastMail } from './account-helpers';
 import { type Json, setClock } from './gym-helpers';
 import { Client, send, signUp, startTestStack } from './helpers';
 import { balanceOf, bookBody, giveRoles, membersWithCoins, type Partner, partnerProfessional, rules } from './pro-helpers';
@@ -525,6 +526,7 @@ describe('uploads and verified certifications', () => {
 
     // Verified: listed and bookable.
     expect((await admin.post(`/api/admin/certifications/${proId}/${certId}/verify`)).status).toBe(200);
+    expect((await lastMail(stack.url, proEmail, 'certification-verified')).subject).toBe('Your certification CPT is verified');
     expect((await pro.get('/api/panel/trainer/profile')).json.profile.listing).toEqual({ listed: true, reason: null });
     expect(await inDirectory()).toBe(true);
     const kept = await book('10:00');
@@ -532,6 +534,7 @@ describe('uploads and verified certifications', () => {
 
     // Its only certification rejected: out of the directory, no new bookings; the booked session stays.
     expect((await admin.post(`/api/admin/certifications/${proId}/${certId}/reject`, { reason: 'Expired' })).status).toBe(200);
+    expect((await lastMail(stack.url, proEmail, 'certification-rejected')).text).toContain('Our reason: Expired');
     expect((await pro.get('/api/panel/trainer/profile')).json.profile.listing).toEqual({
       listed: false,
       reason: 'no_verified_certification',

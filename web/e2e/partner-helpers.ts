@@ -13,11 +13,11 @@ export async function partnerSignIn(page: Page, email: string, password: string)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Whole-page screenshots at a phone's 390x844 and a desktop's 1280x800; the page is left at the phone size. */
+/** Whole-page screenshots at a phone's 390x844 and a desktop's 1440x900; the page is left at the phone size. */
 export async function screenshotsAtBothSizes(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   for (const [width, height] of [
-    [1280, 800],
+    [1440, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });

@@ -1,14 +1,16 @@
-// Issue 16's journeys: a visitor applies as a trainer, the admin approves and reads the temporary
-// password once, the trainer signs in, is sent to change it, and reaches the trainer panel; a
-// member opening the admin panel is told it is not for their account.
+// The partner journeys: a visitor applies as a trainer; the admin sees the email unconfirmed and sends
+// the link again, then approves; the trainer opens the mailed link, chooses a password and reaches
+// the trainer panel (not listed until a certification is verified; the time zone from a searchable
+// list); the admin verifies the certification and the trainer is mailed. A member opening the admin
+// panel is told it is not for their account.
 import { expect, test } from './fixtures';
 import { openMailLink } from './mail-helpers';
 import { ADMIN, partnerSignIn, screenshotsAtBothSizes } from './partner-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
-test('a trainer applies, is approved, changes the temporary password and reaches the trainer panel', async ({ page }) => {
-  // The whole journey, two people and six whole-page screenshots at two sizes: longer than one screen's test.
-  test.setTimeout(150_000);
+test('a trainer applies, is approved by mail, chooses a password from the link, and reaches the trainer panel', async ({ page }) => {
+  // The whole journey, two people and whole-page screenshots at two sizes: longer than one screen's test.
+  test.setTimeout(180_000);
   const trainer = freshAccount('trainer');
 
   // A visitor applies.
@@ -36,53 +38,73 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await page.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await expect(page.getByText(trainer.email)).toBeVisible();
-  // The applicant confirms the email with the link the local runtime caught (approval waits for it).
+
+  // The admin sees that the email is not confirmed yet, and why approval waits.
+  await partnerSignIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin-panel$/);
+  const row = page.getByRole('row').filter({ hasText: trainer.email });
+  await expect(row.getByText('Email not confirmed yet')).toBeVisible();
+  await row.getByRole('button', { name: trainer.name }).click();
+  await expect(page.getByText(`The applicant has not opened the confirmation link mailed to ${trainer.email} yet.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Send the confirmation link again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `A new confirmation link is on its way to ${trainer.email}.` })).toBeVisible();
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  // The applicant confirms the email with the link the local runtime caught.
   await openMailLink(page, trainer.email, 'Confirm your FitChoice partner application', 'Confirm my application');
   await expect(page.getByText(`${trainer.email} is confirmed`)).toBeVisible();
 
-  // The admin approves and reads the temporary password, once.
+  // The admin approves: no password passes through the admin; the partner is mailed a link.
   await partnerSignIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin-panel$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: trainer.email });
-  await expect(row).toBeVisible();
+  await expect(row.getByText('Email confirmed')).toBeVisible();
   await screenshotsAtBothSizes(page, 'admin-applications');
   await row.getByRole('button', { name: trainer.name }).click();
   await expect(page.getByRole('heading', { name: trainer.name, level: 3 })).toBeVisible();
   await expect(page.getByText('NASM-CPT, issued by NASM, no. 1234-5678')).toBeVisible();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
-  const created = page.getByRole('status', { name: `Account created for ${trainer.email}` });
-  await expect(created).toBeVisible();
-  const temporaryPassword = (await created.locator('code').textContent())?.trim() ?? '';
-  expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{20}$/);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Approved. We mailed ${trainer.email} a link to choose a password and sign in to the panel.` }),
+  ).toBeVisible();
   await screenshotsAtBothSizes(page, 'admin-application-approved');
-  await page.getByRole('button', { name: 'Approved', exact: true }).click();
-  await expect(page.getByRole('row').filter({ hasText: trainer.email })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Application approved' }).first()).toBeVisible();
+  await page.getByLabel('Target (name or id)').fill(trainer.name);
+  await expect(page.getByRole('row').filter({ hasText: 'Application approved' }).filter({ hasText: trainer.name })).toBeVisible();
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\?mode=signin/);
 
-  // The trainer signs in with it and is sent to change it before the panel opens.
-  await partnerSignIn(page, trainer.email, temporaryPassword);
-  await expect(page).toHaveURL(/\/panel\/change-password$/);
-  await expect(page.getByText('You signed in with a temporary password')).toBeVisible();
-  await screenshotsAtBothSizes(page, 'panel-change-password');
-  await page.getByLabel('Temporary password').fill(temporaryPassword);
+  // The trainer opens the approval mail's link, chooses a password, and is signed in to the panel.
+  await openMailLink(page, trainer.email, 'You are approved: welcome to FitChoice', 'Choose my password and sign in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to FitChoice' })).toBeVisible();
+  await screenshotsAtBothSizes(page, 'panel-welcome');
   await page.getByLabel('New password', { exact: true }).fill('my own trainer password');
   await page.getByLabel('Repeat the new password').fill('my own trainer pasword');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('button', { name: 'Choose my password and sign in' }).click();
   await expect(page.getByText('The two new passwords are not the same')).toBeVisible();
   await page.getByLabel('Repeat the new password').fill('my own trainer password');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  // Two OWASP-cost scrypt runs (check the old password, hash the new one) on a shared machine.
+  await page.getByRole('button', { name: 'Choose my password and sign in' }).click();
+  // An OWASP-cost scrypt hash on a shared machine.
   await expect(page).toHaveURL(/\/trainer-panel$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Trainer panel' })).toBeVisible();
-  // The approval drafted the profile from the application.
+  // The approval drafted the profile from the application; members find it once published (and a certification verified).
   await expect(page.getByLabel('Name shown to members')).toHaveValue(trainer.name);
   await expect(page.getByRole('checkbox', { name: 'Strength', exact: true })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Mobility' })).toBeChecked();
+  await expect(page.getByText('Members cannot find you: tick “Show my profile in the directory” and save.')).toBeVisible();
+
+  // The time zone is picked from a searchable list: what is typed never reaches the date code.
+  await page.getByRole('tab', { name: 'Availability' }).click();
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await page.getByRole('searchbox', { name: 'Search time zones' }).fill('XAmerica/New_York');
+  await expect(page.getByText('No time zone matches')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /The next 7 days/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search time zones' }).fill('los angeles');
+  await expect(zone).toHaveValue('America/Los_Angeles');
+  await expect(page.getByRole('heading', { name: 'The next 7 days (America/Los_Angeles)' })).toBeVisible();
+  await screenshotsAtBothSizes(page, 'trainer-availability');
   await page.getByRole('tab', { name: 'Certifications' }).click();
   await expect(page.getByText('NASM-CPT').first()).toBeVisible();
   await screenshotsAtBothSizes(page, 'trainer-panel');
@@ -90,7 +112,7 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await page.goto('/admin-panel');
   await expect(page.getByRole('heading', { level: 1, name: 'Not for your account' })).toBeVisible();
 
-  // The admin checks the certification the application brought, in the panel's list of those waiting.
+  // The admin checks the certification the application brought; the trainer is told by mail.
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Log out' }).click();
   await partnerSignIn(page, ADMIN.email, ADMIN.password);
@@ -99,7 +121,7 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await expect(waiting).toBeVisible();
   // The list grows with every run's partners: the screen as the admin sees it, not the whole page.
   for (const [width, height] of [
-    [1280, 800],
+    [1440, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
@@ -110,6 +132,10 @@ test('a trainer applies, is approved, changes the temporary password and reaches
   await expect(waiting).toHaveCount(0);
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Verified' });
   await expect(page.getByRole('listitem').filter({ hasText: trainer.name }).filter({ hasText: 'Verified' })).toBeVisible();
+  await page.goto('/__mail');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: trainer.email }).getByRole('link', { name: 'Your certification NASM-CPT is verified' }),
+  ).toBeVisible();
 });
 
 test('an admin section that could not load says so, and its retry loads it', async ({ page }) => {

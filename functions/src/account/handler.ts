@@ -1,19 +1,20 @@
 // The account's own routes: change, forget and reset the password; confirm the email (and a new
 // one); list and end the signed-in devices; download the member's data and delete the account.
 import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@fitchoice/shared';
 import type { AccountSession, ChangePasswordResponse, VerifyEmailResponse } from '@fitchoice/shared/api';
 import { accountRoutes } from '@fitchoice/shared/api';
 import { hashNewPassword } from '../auth/credentials';
 import { verifyPassword } from '../auth/password';
-import { ConflictError, InvalidInputError, NotFoundError, NotSignedInError, TooManyAttemptsError, UnavailableError } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, NotSignedInError, TooManyAttemptsError, UnavailableError } from '../errors';
 import { createHandler } from '../http/handler';
 import { throttleNetwork } from '../http/network';
 import { type RateLimit, takeAttempt } from '../http/rate-limit';
 import { logger } from '../log';
 import { mailAccountLink } from '../mail/account-mails';
-import { findToken } from '../mail/tokens';
+import { findToken, type TokenPurpose } from '../mail/tokens';
 import { revokeSessions, sessionsOfUser } from '../sessions/store';
-import { getUserByEmail, toApiUser, type UserRecord } from '../users/store';
+import { getUser, getUserByEmail, toApiUser, type UserRecord } from '../users/store';
 import { CredentialsChangedError, resetPasswordWith, setPassword, setPendingEmail, useEmailLink } from './accounts';
 import { eraseAccount, exportAccount } from './personal-data';
 
@@ -42,6 +43,8 @@ async function assertPassword(user: UserRecord, password: string, field: string)
 }
 
 const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
+
+const EMAIL_LINKS: ReadonlySet<TokenPurpose> = new Set(['verify-email', 'change-email', 'confirm-application']);
 
 export const handler = createHandler(accountRoutes, {
   'account.changePassword': {
@@ -99,10 +102,28 @@ export const handler = createHandler(accountRoutes, {
     },
   },
 
+  'account.partnerWelcome': {
+    async run({ body, now }) {
+      const token = await findToken(body.token, now);
+      if (token?.purpose !== 'partner-welcome') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
+      const result = await resetPasswordWith(token, await hashNewPassword(body.newPassword), now);
+      const user = result.state === 'done' ? await getUser(result.userId) : null;
+      if (!user) throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
+      if (user.suspendedAt) throw new ForbiddenError('This account is suspended', ERROR_CODES.accountSuspended);
+      // The link proved the email and set the password: the partner is signed in, on to their panel.
+      return {
+        statusCode: 200,
+        body: { user: toApiUser(user) },
+        openSessionFor: { userId: user.id, isGuest: false, credentialVersion: user.credentialVersion ?? 0 },
+      };
+    },
+  },
+
   'account.verifyEmail': {
     async run({ body, now }) {
       const token = await findToken(body.token, now);
-      if (!token || token.purpose === 'reset-password') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
+      // Only the confirmation links: a reset or a partner's welcome link is spent by its own route.
+      if (!token || !EMAIL_LINKS.has(token.purpose)) throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
       const result = await useEmailLink(token, now);
       if (result.state === 'email_taken') throw new ConflictError('Another account uses this email now', 'email_taken');
       if (result.state !== 'done') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });

@@ -1,12 +1,13 @@
 // The admin panel's API (/api/admin/*): the contract's guard lets only admins in. Every change
 // writes its audit entry in the same transaction as the change itself (the stores do).
+import { randomBytes } from 'node:crypto';
 import { formatCoinCents } from '@fitchoice/shared';
 import type { AdminGym, AdminUserResponse, AdminUserSummary, ApproveApplicationResponse, ModerationAction } from '@fitchoice/shared/api';
 import { adminRoutes, PROFESSIONAL_KINDS } from '@fitchoice/shared/api';
 import { searchUsers, setSuspension } from '../account/accounts';
 import { listActivity } from '../activity/store';
 import { type AuditActor, auditPut, listAudit } from '../audit/store';
-import { hashNewPassword, temporaryPassword } from '../auth/credentials';
+import { hashNewPassword } from '../auth/credentials';
 import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from '../errors';
 import type { GymRecord } from '../gyms/catalogue';
 import { gymListingOf } from '../gyms/listing';
@@ -15,9 +16,18 @@ import { createHandler } from '../http/handler';
 import { foldForSearch } from '../keys/account-keys';
 import { logger } from '../log';
 import { mailAccountLink } from '../mail/account-mails';
+import { issueToken } from '../mail/tokens';
 import { isModerationKind, listModeration, moderate } from '../moderation/store';
+import { mailPartnerDecision } from '../notices/partner-notices';
 import { tellMembersOfPausedListings } from '../notices/paused-listings';
-import { approveApplication, getApplication, listApplications, rejectApplication, toApiApplication } from '../partners/store';
+import {
+  type ApplicationRecord,
+  approveApplication,
+  getApplication,
+  listApplications,
+  rejectApplication,
+  toApiApplication,
+} from '../partners/store';
 import { getOwnProfessional } from '../professionals/store';
 import { revokeSessions, sessionsOfUser } from '../sessions/store';
 import { getUser, type UserRecord } from '../users/store';
@@ -40,6 +50,22 @@ function toAdminGym(gym: GymRecord): AdminGym {
 
 function actorOf({ user }: { user: UserRecord }): AuditActor {
   return { id: user.id, name: user.name };
+}
+
+/**
+ * Tells an approved partner how to sign in: a new account gets a one-time link that sets its
+ * password and signs it in (/panel/welcome); an existing one signs in as it always did.
+ */
+async function mailApproval(application: ApplicationRecord, userId: string, created: boolean, now: Date): Promise<boolean> {
+  const to = { email: application.email, name: application.contactName, language: application.language };
+  if (!created) return mailPartnerDecision('partner-approved-existing', to, { listing: application.name }, '/partner-login');
+  try {
+    const token = await issueToken({ purpose: 'partner-welcome', userId, email: application.email }, now);
+    return await mailPartnerDecision('partner-approved', to, { listing: application.name }, `/panel/welcome?token=${token}`);
+  } catch (error) {
+    logger.error('The approval mail was not sent', { error: error as Error });
+    return false;
+  }
 }
 
 function badCursor(): InvalidInputError {
@@ -92,10 +118,11 @@ export const handler = createHandler(adminRoutes, {
   'admin.approveApplication': {
     async run(context) {
       const { params, body, requestId, now } = context;
-      const password = temporaryPassword();
+      // A new account's password is one nobody knows: its partner chooses theirs through the mailed link.
+      const unusablePasswordHash = await hashNewPassword(randomBytes(32).toString('base64url'));
       const result = await approveApplication(
         params.id,
-        { ...(body.gymId ? { gymId: body.gymId } : {}), temporaryPasswordHash: await hashNewPassword(password) },
+        { ...(body.gymId ? { gymId: body.gymId } : {}), unusablePasswordHash },
         { actor: actorOf(context), requestId, now },
       );
       if (result.state === 'no_application') throw new NotFoundError('Application not found');
@@ -105,12 +132,12 @@ export const handler = createHandler(adminRoutes, {
         throw new ConflictError('The applicant has not confirmed the email yet: the application waits for it', 'email_not_verified');
       }
       if (result.state !== 'approved') throw new Error(`unexpected approval state ${result.state}`);
+      const mailed = await mailApproval(result.application, result.userId, result.accountCreated, now);
       const response: ApproveApplicationResponse = {
         application: toApiApplication(result.application),
-        account: { userId: result.userId, email: result.application.email, temporaryPassword: result.accountCreated ? password : null },
+        account: { userId: result.userId, email: result.application.email, created: result.accountCreated, mailed },
       };
-      // Never stored for an Idempotency-Key replay: the temporary password is shown once and kept nowhere.
-      return { statusCode: 200, body: response, transient: true };
+      return { statusCode: 200, body: response };
     },
   },
 
@@ -120,7 +147,14 @@ export const handler = createHandler(adminRoutes, {
       const result = await rejectApplication(params.id, body.reason, { actor: actorOf(context), requestId, now });
       if (result.state === 'no_application') throw new NotFoundError('Application not found');
       if (result.state !== 'rejected') throw new ConflictError('This application has already been decided', 'application_decided');
-      return { statusCode: 200, body: { application: toApiApplication(result.application) } };
+      const { application } = result;
+      await mailPartnerDecision(
+        'partner-rejected',
+        { email: application.email, name: application.contactName, language: application.language },
+        { listing: application.name, reason: body.reason },
+        null,
+      );
+      return { statusCode: 200, body: { application: toApiApplication(application) } };
     },
   },
 

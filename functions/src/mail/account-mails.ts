@@ -6,7 +6,7 @@ import { appLink, sendMail } from './mailer';
 import { accountMail, type MailKind } from './templates';
 import { issueToken, type TokenPurpose } from './tokens';
 
-const MAIL_OF: Record<TokenPurpose, MailKind> = {
+const MAIL_OF: Record<Exclude<TokenPurpose, 'partner-welcome'>, MailKind> = {
   'reset-password': 'reset-password',
   'verify-email': 'verify-email',
   'change-email': 'change-email',
@@ -15,7 +15,7 @@ const MAIL_OF: Record<TokenPurpose, MailKind> = {
 
 /** Issues the link's token and mails it to `to`; throws when the mail cannot be sent. */
 export async function mailAccountLink(
-  purpose: TokenPurpose,
+  purpose: Exclude<TokenPurpose, 'partner-welcome'>,
   input: { userId: string | null; to: string; name: string; applicationId?: string; language: string | null | undefined },
   now: Date,
   /** Written with the link's token (an admin's audit entry for a link sent again). */

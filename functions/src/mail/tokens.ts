@@ -1,5 +1,5 @@
 // One-time links mailed to a member: reset a password, confirm an email, confirm a new email,
-// confirm a partner application's email. The link carries 256 random bits; the table keeps only
+// confirm a partner application's email, an approved partner's first sign-in. The link carries 256 random bits; the table keeps only
 // their SHA-256 (`TOKEN#<hash>`), with the purpose, the account and address concerned, and an
 // expiry (TTL, and checked on use). A user's tokens are also listed in the user's partition
 // (`TOKENREF#<hash>`) so deleting the account finds them. Using a token deletes it in the
@@ -12,7 +12,7 @@ import { type TransactItem, transact } from '../dynamo/transact';
 import { accountKeys } from '../keys/account-keys';
 import { epochSeconds } from '../keys/keys';
 
-export type TokenPurpose = 'reset-password' | 'verify-email' | 'change-email' | 'confirm-application';
+export type TokenPurpose = 'reset-password' | 'verify-email' | 'change-email' | 'confirm-application' | 'partner-welcome';
 
 export interface TokenRecord {
   purpose: TokenPurpose;
@@ -30,6 +30,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   'verify-email': 24 * 60 * 60 * 1000,
   'change-email': 24 * 60 * 60 * 1000,
   'confirm-application': 7 * 24 * 60 * 60 * 1000,
+  /** An approved partner's first sign-in: the link sets their password and signs them in. */
+  'partner-welcome': 7 * 24 * 60 * 60 * 1000,
 };
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;

@@ -259,12 +259,13 @@ function draftGym(application: ApplicationRecord, now: Date): GymRecord {
 
 /**
  * Approves a pending application. The account is the existing one of the application's email (given
- * the role) or a new one with `temporaryPasswordHash` that must be changed at first sign-in.
+ * the role) or a new one whose password nobody knows (`unusablePasswordHash`): its partner chooses
+ * one through the link mailed with the approval.
  * `gymId` (gyms only) links a catalogue gym instead of the one the application named.
  */
 export async function approveApplication(
   id: string,
-  input: { gymId?: string; temporaryPasswordHash: string },
+  input: { gymId?: string; unusablePasswordHash: string },
   context: DecisionContext,
 ): Promise<DecisionResult> {
   const application = await getApplication(id);
@@ -327,12 +328,13 @@ export async function approveApplication(
       name: application.kind === 'gym' ? application.contactName : application.name,
       roles: [role],
       ...links,
-      mustChangePassword: true,
       isGuest: false,
       xp: 0,
       sweatCoinCents: 0n,
       createdAt: now,
-      passwordHash: input.temporaryPasswordHash,
+      passwordHash: input.unusablePasswordHash,
+      // The applicant opened the link mailed to this address.
+      emailVerifiedAt: application.emailVerifiedAt ?? now,
     };
     items.push(
       {

@@ -16,6 +16,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import { getGym } from '../gyms/store';
 import { createHandler, type RouteImpl } from '../http/handler';
+import { mailPartnerDecision } from '../notices/partner-notices';
 import {
   completeProBooking,
   getProBooking,
@@ -37,7 +38,7 @@ import {
   updateProfessional,
 } from '../professionals/store';
 import { toApiProBooking, toPanelCertification, toPanelProfile } from '../professionals/views';
-import type { UserRecord } from '../users/store';
+import { getUser, type UserRecord } from '../users/store';
 
 /**
  * The signed-in partner's profile of a kind. A partner approved before their draft was made (or
@@ -257,7 +258,18 @@ async function reviewCertification(input: {
     };
   });
   if (!pro || !reviewed) throw new NotFoundError('Certification not found');
-  return { statusCode: 200, body: { certification: await adminCertification(pro, reviewed, input.now) } };
+  const checked: CertificationRecord = reviewed;
+  // The professional hears the decision by mail, in their language (a catalogue professional has no account).
+  const owner = pro.userId ? await getUser(pro.userId) : null;
+  if (owner?.email) {
+    await mailPartnerDecision(
+      input.decision === 'verified' ? 'certification-verified' : 'certification-rejected',
+      { email: owner.email, name: owner.name, language: owner.language },
+      { certification: checked.name, ...(input.reason ? { reason: input.reason } : {}) },
+      pro.kind === 'trainer' ? '/trainer-panel' : '/nutritionist-panel',
+    );
+  }
+  return { statusCode: 200, body: { certification: await adminCertification(pro, checked, input.now) } };
 }
 
 export const handler = createHandler(proPanelRoutes, {

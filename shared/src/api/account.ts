@@ -2,6 +2,7 @@
 // settings), forgot and reset it, confirm the email (and a new one), the signed-in devices, and
 // "download my data" / "delete my account". Served by the `account` handler module.
 import * as z from 'zod';
+import { authResponseSchema } from './auth';
 import { emailSchema, isoDateTimeSchema, languageCodeSchema, passwordSchema, userSchema } from './common';
 import type { RouteTable } from './route-contract';
 
@@ -33,6 +34,8 @@ export const forgotPasswordRequestSchema = z.strictObject({
 export const mailSentResponseSchema = z.object({ sent: z.literal(true) });
 
 export const resetPasswordRequestSchema = z.strictObject({ token: tokenSchema, newPassword: passwordSchema });
+/** An approved partner's first sign-in: the mailed link's token and the password they choose. */
+export const partnerWelcomeRequestSchema = z.strictObject({ token: tokenSchema, newPassword: passwordSchema });
 export const resetPasswordResponseSchema = z.object({ reset: z.literal(true) });
 
 export const verifyEmailRequestSchema = z.strictObject({ token: tokenSchema });
@@ -106,6 +109,15 @@ export const accountRoutes = {
     errors: ['link_invalid'],
     body: resetPasswordRequestSchema,
     response: resetPasswordResponseSchema,
+  },
+  'account.partnerWelcome': {
+    method: 'POST',
+    path: '/api/auth/partner-welcome',
+    guard: 'public',
+    summary: "An approved partner's first sign-in: the mailed link sets their password and signs them in",
+    errors: ['link_invalid'],
+    body: partnerWelcomeRequestSchema,
+    response: authResponseSchema,
   },
   'account.verifyEmail': {
     method: 'POST',

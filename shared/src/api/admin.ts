@@ -80,8 +80,10 @@ export const approveApplicationResponseSchema = z.object({
   account: z.object({
     userId: z.string(),
     email: z.string(),
-    /** Shown once, to the approving admin; null when the email already had an account (it keeps its password). */
-    temporaryPassword: z.string().nullable(),
+    /** A new account (mailed a one-time link to set its password and sign in), or the email's own account (it keeps its password). */
+    created: z.boolean(),
+    /** Whether the decision's mail went (a failure is logged; the approval stands). */
+    mailed: z.boolean(),
   }),
 });
 export type ApproveApplicationResponse = z.infer<typeof approveApplicationResponseSchema>;
@@ -276,7 +278,7 @@ export const adminRoutes = {
     method: 'POST',
     path: '/api/admin/partner-applications/{id}/approve',
     guard: ADMIN,
-    summary: 'Approve: creates the partner account (with a one-time password) in one transaction',
+    summary: 'Approve: creates (or links) the partner account in one transaction, and mails the partner how to sign in',
     errors: ['application_decided'],
     body: approveApplicationRequestSchema,
     response: approveApplicationResponseSchema,

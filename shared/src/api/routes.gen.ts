@@ -148,6 +148,7 @@ export const adminAudit = { id: 'admin.audit', method: 'GET', path: '/api/admin/
 export const accountChangePassword = { id: 'account.changePassword', method: 'POST', path: '/api/auth/change-password' } as const satisfies RouteRef<'account.changePassword'>;
 export const accountForgotPassword = { id: 'account.forgotPassword', method: 'POST', path: '/api/auth/forgot-password' } as const satisfies RouteRef<'account.forgotPassword'>;
 export const accountResetPassword = { id: 'account.resetPassword', method: 'POST', path: '/api/auth/reset-password' } as const satisfies RouteRef<'account.resetPassword'>;
+export const accountPartnerWelcome = { id: 'account.partnerWelcome', method: 'POST', path: '/api/auth/partner-welcome' } as const satisfies RouteRef<'account.partnerWelcome'>;
 export const accountVerifyEmail = { id: 'account.verifyEmail', method: 'POST', path: '/api/account/verify-email' } as const satisfies RouteRef<'account.verifyEmail'>;
 export const accountResendVerification = { id: 'account.resendVerification', method: 'POST', path: '/api/account/verification' } as const satisfies RouteRef<'account.resendVerification'>;
 export const accountChangeEmail = { id: 'account.changeEmail', method: 'POST', path: '/api/account/email' } as const satisfies RouteRef<'account.changeEmail'>;

@@ -156,6 +156,11 @@ export const routeTree = rootRoute.addChildren([
       '/partner-login',
       screen(() => import('../features/panels/PartnerLoginScreen'), 'PartnerLoginScreen'),
     ),
+    openWithSearch(
+      '/panel/welcome',
+      validateTokenSearch,
+      screen(() => import('../features/panels/PanelWelcomeScreen'), 'PanelWelcomeScreen'),
+    ),
     open(
       '/panel/change-password',
       screen(() => import('../features/panels/PanelChangePasswordScreen'), 'PanelChangePasswordScreen'),

@@ -1,6 +1,6 @@
-// Admin > Applications: partner applications by status, newest first; open one to read it all and
-// approve (the partner's account is made, with a temporary password shown here once) or reject
-// with a reason.
+// Admin > Applications: partner applications by status, newest first, each saying whether its email
+// is confirmed; open one to read it all and approve (the partner's account is made and the partner
+// is mailed a link to choose a password) or reject with a reason (mailed to them too).
 import type { Application, ApplicationStatus, ApplicationSummary, ApproveApplicationResponse, Specialty } from '@fitchoice/shared/api';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -31,43 +31,16 @@ const KIND_LABEL: Record<Application['kind'], MessageId> = {
 };
 
 function Approved({ answer }: { answer: ApproveApplicationResponse }) {
-  const intl = useIntl();
-  const [copied, setCopied] = useState(false);
-  const { email, temporaryPassword } = answer.account;
-  if (temporaryPassword === null) {
-    return (
-      <p className="notice" role="status">
-        <FormattedMessage id="admin.applications.linked" values={{ email }} />
-      </p>
-    );
-  }
+  const { email, created, mailed } = answer.account;
+  const said: MessageId = !mailed
+    ? 'admin.applications.notMailed'
+    : created
+      ? 'admin.applications.mailedWelcome'
+      : 'admin.applications.mailedExisting';
   return (
-    <section className="admin-secret" role="status" aria-labelledby="temporary-password">
-      <h3 className="card__title" id="temporary-password">
-        <FormattedMessage id="admin.applications.created" values={{ email }} />
-      </h3>
-      <p>
-        <FormattedMessage id="admin.applications.temporaryPassword" />
-      </p>
-      <code className="admin-secret__value">{temporaryPassword}</code>
-      <p>
-        <FormattedMessage id="admin.applications.shownOnce" />
-      </p>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          navigator.clipboard?.writeText(temporaryPassword).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          );
-        }}
-      >
-        <FormattedMessage id={copied ? 'admin.copied' : 'admin.copy'} />
-      </Button>
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? intl.formatMessage({ id: 'admin.copied' }) : ''}
-      </span>
-    </section>
+    <p className={mailed ? 'notice' : 'notice notice--error'} role="status">
+      <FormattedMessage id={said} values={{ email }} />
+    </p>
   );
 }
 

@@ -11,8 +11,6 @@ export const de = {
   'admin.section.moderation': 'Gemeldete Bewertungen',
   'admin.section.posts': 'Gemeldete Beiträge',
   'admin.section.audit': 'Audit-Log',
-  'admin.copy': 'Kopieren',
-  'admin.copied': 'Kopiert',
   'admin.error.load': 'Das konnte nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
   'admin.error.failed': 'Das hat nicht geklappt. Prüfe deine Verbindung und versuch es noch einmal.',
   'admin.error.reasonRequired': 'Gib den Grund an',
@@ -37,11 +35,6 @@ export const de = {
   'admin.applications.reject': 'Ablehnen',
   'admin.applications.error.gym': 'Kein Studio hat diese ID',
   'admin.applications.error.decided': 'Über diese Bewerbung wurde bereits entschieden.',
-  'admin.applications.created': 'Konto für {email} erstellt',
-  'admin.applications.temporaryPassword': 'Vorläufiges Passwort:',
-  'admin.applications.shownOnce':
-    'Es wird nur jetzt angezeigt. Gib es dem Partner über einen sicheren Kanal weiter; bei der ersten Anmeldung muss er es ersetzen.',
-  'admin.applications.linked': 'Das bestehende Konto von {email} hat jetzt diese Partnerrolle und behält sein eigenes Passwort.',
   'admin.users.search': 'Nutzer suchen',
   'admin.users.searchHint': 'Der Anfang eines Namens oder einer E-Mail-Adresse oder eine Nutzer-ID.',
   'admin.users.caption': 'Nutzer',
@@ -179,4 +172,10 @@ export const de = {
   'admin.applications.resent': 'Ein neuer Bestätigungslink ist an {email} unterwegs.',
   'admin.applications.error.unconfirmed':
     'Diese Bewerbung kann noch nicht freigegeben werden: Der Bewerber hat die E-Mail nicht bestätigt. Sende den Link erneut oder warte, bis er ihn öffnet.',
+  'admin.applications.mailedWelcome':
+    'Freigegeben. Wir haben {email} einen Link geschickt, um ein Passwort zu wählen und sich im Panel anzumelden.',
+  'admin.applications.mailedExisting':
+    'Freigegeben. {email} hatte schon ein Konto: Es öffnet jetzt das Panel, und wir haben per Mail Bescheid gegeben, sich wie gewohnt anzumelden.',
+  'admin.applications.notMailed':
+    'Freigegeben, aber die Mail an {email} konnte nicht gesendet werden. Bitte um „Passwort vergessen?“ bei der Partner-Anmeldung.',
 } satisfies Translation<typeof adminMessages>;

@@ -11,8 +11,6 @@ export const es = {
   'admin.section.moderation': 'Reseñas denunciadas',
   'admin.section.posts': 'Publicaciones denunciadas',
   'admin.section.audit': 'Registro de auditoría',
-  'admin.copy': 'Copiar',
-  'admin.copied': 'Copiado',
   'admin.error.load': 'No se ha podido cargar. Comprueba tu conexión y vuelve a intentarlo.',
   'admin.error.failed': 'No ha funcionado. Comprueba tu conexión y vuelve a intentarlo.',
   'admin.error.reasonRequired': 'Escribe el motivo',
@@ -37,10 +35,6 @@ export const es = {
   'admin.applications.reject': 'Rechazar',
   'admin.applications.error.gym': 'Ningún gimnasio tiene este id',
   'admin.applications.error.decided': 'Esta solicitud ya se ha decidido.',
-  'admin.applications.created': 'Cuenta creada para {email}',
-  'admin.applications.temporaryPassword': 'Contraseña temporal:',
-  'admin.applications.shownOnce': 'Solo se muestra ahora. Dásela al socio por un canal seguro; deberá cambiarla la primera vez que entre.',
-  'admin.applications.linked': 'La cuenta existente de {email} tiene ahora este rol de socio y conserva su propia contraseña.',
   'admin.users.search': 'Buscar usuarios',
   'admin.users.searchHint': 'El principio de un nombre o de un correo, o un id de usuario.',
   'admin.users.caption': 'Usuarios',
@@ -178,4 +172,9 @@ export const es = {
   'admin.applications.resent': 'Se ha enviado un nuevo enlace de confirmación a {email}.',
   'admin.applications.error.unconfirmed':
     'Esta solicitud aún no se puede aprobar: el solicitante no ha confirmado el correo. Reenvía el enlace de confirmación o espera a que lo abra.',
+  'admin.applications.mailedWelcome': 'Aprobada. Enviamos a {email} un enlace para elegir contraseña y entrar al panel.',
+  'admin.applications.mailedExisting':
+    'Aprobada. {email} ya tenía una cuenta: ahora abre el panel, y le enviamos un correo para que entre como siempre.',
+  'admin.applications.notMailed':
+    'Aprobada, pero no se pudo enviar el correo a {email}. Pídele que use «¿Olvidaste tu contraseña?» en el acceso de socios.',
 } satisfies Translation<typeof adminMessages>;

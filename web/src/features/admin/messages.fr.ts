@@ -11,8 +11,6 @@ export const fr = {
   'admin.section.moderation': 'Avis signalés',
   'admin.section.posts': 'Publications signalées',
   'admin.section.audit': 'Journal d’audit',
-  'admin.copy': 'Copier',
-  'admin.copied': 'Copié',
   'admin.error.load': 'Impossible de charger. Vérifiez votre connexion et réessayez.',
   'admin.error.failed': 'Cela n’a pas marché. Vérifiez votre connexion et réessayez.',
   'admin.error.reasonRequired': 'Indiquez le motif',
@@ -37,11 +35,6 @@ export const fr = {
   'admin.applications.reject': 'Refuser',
   'admin.applications.error.gym': 'Aucune salle n’a cet id',
   'admin.applications.error.decided': 'Cette demande a déjà été tranchée.',
-  'admin.applications.created': 'Compte créé pour {email}',
-  'admin.applications.temporaryPassword': 'Mot de passe temporaire :',
-  'admin.applications.shownOnce':
-    'Il n’est affiché que maintenant. Transmettez-le au partenaire par un canal sûr ; il devra le remplacer à sa première connexion.',
-  'admin.applications.linked': 'Le compte existant de {email} a désormais ce rôle de partenaire et garde son propre mot de passe.',
   'admin.users.search': 'Rechercher des utilisateurs',
   'admin.users.searchHint': 'Le début d’un nom ou d’un e-mail, ou un id d’utilisateur.',
   'admin.users.caption': 'Utilisateurs',
@@ -179,4 +172,10 @@ export const fr = {
   'admin.applications.resent': 'Un nouveau lien de confirmation a été envoyé à {email}.',
   'admin.applications.error.unconfirmed':
     'Cette demande ne peut pas encore être approuvée : le demandeur n’a pas confirmé son e-mail. Renvoyez le lien de confirmation ou attendez qu’il l’ouvre.',
+  'admin.applications.mailedWelcome':
+    'Approuvée. Nous avons envoyé à {email} un lien pour choisir un mot de passe et se connecter au panneau.',
+  'admin.applications.mailedExisting':
+    'Approuvée. {email} avait déjà un compte : il ouvre désormais le panneau, et nous lui avons écrit de se connecter comme d’habitude.',
+  'admin.applications.notMailed':
+    'Approuvée, mais l’e-mail à {email} n’a pas pu partir. Demandez-lui d’utiliser « Mot de passe oublié ? » à la connexion partenaire.',
 } satisfies Translation<typeof adminMessages>;

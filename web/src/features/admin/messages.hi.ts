@@ -11,8 +11,6 @@ export const hi = {
   'admin.section.moderation': 'रिपोर्ट किए गए रिव्यू',
   'admin.section.posts': 'रिपोर्ट की गई पोस्ट',
   'admin.section.audit': 'ऑडिट लॉग',
-  'admin.copy': 'कॉपी करें',
-  'admin.copied': 'कॉपी हो गया',
   'admin.error.load': 'यह लोड नहीं हो सका। अपना कनेक्शन जांचें और फिर से कोशिश करें।',
   'admin.error.failed': 'यह नहीं हो पाया। अपना कनेक्शन जांचें और फिर से कोशिश करें।',
   'admin.error.reasonRequired': 'वजह लिखें',
@@ -37,10 +35,6 @@ export const hi = {
   'admin.applications.reject': 'नामंज़ूर करें',
   'admin.applications.error.gym': 'इस ID का कोई जिम नहीं है',
   'admin.applications.error.decided': 'इस आवेदन पर पहले ही फ़ैसला हो चुका है।',
-  'admin.applications.created': '{email} के लिए अकाउंट बनाया गया',
-  'admin.applications.temporaryPassword': 'अस्थायी पासवर्ड:',
-  'admin.applications.shownOnce': 'यह सिर्फ़ अभी दिखाया गया है। इसे किसी सुरक्षित तरीके से पार्टनर को दें; पहली बार साइन इन करने पर उन्हें इसे बदलना होगा।',
-  'admin.applications.linked': '{email} के मौजूदा अकाउंट को अब यह पार्टनर रोल मिल गया है और उसका अपना पासवर्ड बना रहेगा।',
   'admin.users.search': 'यूज़र खोजें',
   'admin.users.searchHint': 'नाम या ईमेल की शुरुआत, या यूज़र ID।',
   'admin.users.caption': 'यूज़र',
@@ -177,4 +171,8 @@ export const hi = {
   'admin.applications.resent': '{email} पर नया पुष्टि लिंक भेजा जा रहा है।',
   'admin.applications.error.unconfirmed':
     'यह आवेदन अभी स्वीकार नहीं हो सकता: आवेदक ने ईमेल की पुष्टि नहीं की है। पुष्टि लिंक दोबारा भेजें या उनके खोलने का इंतज़ार करें।',
+  'admin.applications.mailedWelcome': 'स्वीकृत। हमने {email} पर पासवर्ड चुनने और पैनल में साइन इन करने का लिंक भेजा है।',
+  'admin.applications.mailedExisting':
+    'स्वीकृत। {email} का खाता पहले से था: अब वह पैनल खोलता है, और हमने उन्हें सामान्य रूप से साइन इन करने के लिए मेल किया।',
+  'admin.applications.notMailed': 'स्वीकृत, लेकिन {email} को मेल नहीं भेजा जा सका। उनसे पार्टनर साइन-इन पर “पासवर्ड भूल गए?” इस्तेमाल करने को कहें।',
 } satisfies Translation<typeof adminMessages>;

@@ -11,8 +11,6 @@ export const it = {
   'admin.section.moderation': 'Recensioni segnalate',
   'admin.section.posts': 'Post segnalati',
   'admin.section.audit': 'Registro attività',
-  'admin.copy': 'Copia',
-  'admin.copied': 'Copiato',
   'admin.error.load': 'Impossibile caricare. Controlla la connessione e riprova.',
   'admin.error.failed': 'Non ha funzionato. Controlla la connessione e riprova.',
   'admin.error.reasonRequired': 'Scrivi il motivo',
@@ -37,11 +35,6 @@ export const it = {
   'admin.applications.reject': 'Rifiuta',
   'admin.applications.error.gym': 'Nessuna palestra ha questo ID',
   'admin.applications.error.decided': 'Su questa candidatura è già stata presa una decisione.',
-  'admin.applications.created': 'Account creato per {email}',
-  'admin.applications.temporaryPassword': 'Password temporanea:',
-  'admin.applications.shownOnce':
-    'Viene mostrata solo ora. Comunicala al partner tramite un canale sicuro; dovrà sostituirla al primo accesso.',
-  'admin.applications.linked': 'L’account esistente di {email} ha ora questo ruolo di partner e mantiene la propria password.',
   'admin.users.search': 'Cerca utenti',
   'admin.users.searchHint': 'L’inizio di un nome o di un’email, oppure un ID utente.',
   'admin.users.caption': 'Utenti',
@@ -179,4 +172,9 @@ export const it = {
   'admin.applications.resent': 'Un nuovo link di conferma è stato inviato a {email}.',
   'admin.applications.error.unconfirmed':
     'Questa candidatura non si può ancora approvare: il richiedente non ha confermato l’email. Invia di nuovo il link o aspetta che lo apra.',
+  'admin.applications.mailedWelcome': 'Approvata. Abbiamo inviato a {email} un link per scegliere una password e accedere al pannello.',
+  'admin.applications.mailedExisting':
+    'Approvata. {email} aveva già un account: ora apre il pannello, e gli abbiamo scritto di accedere come sempre.',
+  'admin.applications.notMailed':
+    'Approvata, ma non è stato possibile inviare l’email a {email}. Chiedi di usare «Password dimenticata?» nell’accesso partner.',
 } satisfies Translation<typeof adminMessages>;

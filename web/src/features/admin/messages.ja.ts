@@ -11,8 +11,6 @@ export const ja = {
   'admin.section.moderation': '報告されたレビュー',
   'admin.section.posts': '報告された投稿',
   'admin.section.audit': '監査ログ',
-  'admin.copy': 'コピー',
-  'admin.copied': 'コピーしました',
   'admin.error.load': '読み込めませんでした。接続を確認して、もう一度お試しください。',
   'admin.error.failed': 'うまくいきませんでした。接続を確認して、もう一度お試しください。',
   'admin.error.reasonRequired': '理由を入力してください',
@@ -37,10 +35,6 @@ export const ja = {
   'admin.applications.reject': '却下',
   'admin.applications.error.gym': 'このIDのジムはありません',
   'admin.applications.error.decided': 'この申し込みはすでに決定済みです。',
-  'admin.applications.created': '{email}のアカウントを作成しました',
-  'admin.applications.temporaryPassword': '仮パスワード：',
-  'admin.applications.shownOnce': '表示されるのは今回だけです。安全な方法でパートナーに伝えてください。初回ログイン時に変更が必要です。',
-  'admin.applications.linked': '{email}の既存アカウントにこのパートナー権限を付与しました。パスワードは変わりません。',
   'admin.users.search': 'ユーザーを検索',
   'admin.users.searchHint': '名前やメールアドレスの先頭部分、またはユーザーID。',
   'admin.users.caption': 'ユーザー',
@@ -177,4 +171,9 @@ export const ja = {
   'admin.applications.resent': '{email} に新しい確認リンクを送りました。',
   'admin.applications.error.unconfirmed':
     'この申請はまだ承認できません。申請者がメールを確認していません。確認リンクを再送するか、開くのを待ってください。',
+  'admin.applications.mailedWelcome': '承認しました。{email} にパスワードを設定してパネルにサインインするリンクを送りました。',
+  'admin.applications.mailedExisting':
+    '承認しました。{email} には既存のアカウントがあり、パネルが使えるようになりました。いつも通りサインインするようメールしました。',
+  'admin.applications.notMailed':
+    '承認しましたが、{email} へのメールを送れませんでした。パートナーのサインインで「パスワードをお忘れですか？」を使うよう伝えてください。',
 } satisfies Translation<typeof adminMessages>;

@@ -11,8 +11,6 @@ export const ko = {
   'admin.section.moderation': '신고된 리뷰',
   'admin.section.posts': '신고된 게시물',
   'admin.section.audit': '감사 로그',
-  'admin.copy': '복사',
-  'admin.copied': '복사됨',
   'admin.error.load': '불러오지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
   'admin.error.failed': '처리하지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
   'admin.error.reasonRequired': '사유를 입력하세요',
@@ -37,11 +35,6 @@ export const ko = {
   'admin.applications.reject': '거절',
   'admin.applications.error.gym': '이 ID의 헬스장이 없어요',
   'admin.applications.error.decided': '이미 결정된 신청이에요.',
-  'admin.applications.created': '{email} 계정을 만들었어요',
-  'admin.applications.temporaryPassword': '임시 비밀번호:',
-  'admin.applications.shownOnce':
-    '지금 한 번만 표시돼요. 안전한 방법으로 파트너에게 전달하세요. 파트너는 처음 로그인할 때 비밀번호를 바꿔야 해요.',
-  'admin.applications.linked': '{email}의 기존 계정에 이 파트너 권한이 추가되었고, 비밀번호는 그대로예요.',
   'admin.users.search': '사용자 검색',
   'admin.users.searchHint': '이름이나 이메일의 앞부분, 또는 사용자 ID.',
   'admin.users.caption': '사용자',
@@ -178,4 +171,9 @@ export const ko = {
   'admin.applications.resent': '{email}(으)로 새 확인 링크를 보냈습니다.',
   'admin.applications.error.unconfirmed':
     '이 신청은 아직 승인할 수 없습니다. 신청자가 이메일을 확인하지 않았습니다. 확인 링크를 다시 보내거나 열 때까지 기다리세요.',
+  'admin.applications.mailedWelcome': '승인했습니다. {email}(으)로 비밀번호를 정하고 패널에 로그인하는 링크를 보냈습니다.',
+  'admin.applications.mailedExisting':
+    '승인했습니다. {email}은(는) 이미 계정이 있어 이제 패널을 열 수 있으며, 평소처럼 로그인하라고 메일을 보냈습니다.',
+  'admin.applications.notMailed':
+    '승인했지만 {email}(으)로 메일을 보내지 못했습니다. 파트너 로그인에서 “비밀번호를 잊으셨나요?”를 사용하라고 알려 주세요.',
 } satisfies Translation<typeof adminMessages>;

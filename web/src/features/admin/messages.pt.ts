@@ -11,8 +11,6 @@ export const pt = {
   'admin.section.moderation': 'Avaliações denunciadas',
   'admin.section.posts': 'Publicações denunciadas',
   'admin.section.audit': 'Registro de auditoria',
-  'admin.copy': 'Copiar',
-  'admin.copied': 'Copiado',
   'admin.error.load': 'Não foi possível carregar. Verifique sua conexão e tente de novo.',
   'admin.error.failed': 'Não deu certo. Verifique sua conexão e tente de novo.',
   'admin.error.reasonRequired': 'Escreva o motivo',
@@ -37,11 +35,6 @@ export const pt = {
   'admin.applications.reject': 'Recusar',
   'admin.applications.error.gym': 'Nenhuma academia tem este id',
   'admin.applications.error.decided': 'Este pedido já foi decidido.',
-  'admin.applications.created': 'Conta criada para {email}',
-  'admin.applications.temporaryPassword': 'Senha temporária:',
-  'admin.applications.shownOnce':
-    'Ela só aparece agora. Passe-a ao parceiro por um canal seguro; ele deverá trocá-la ao entrar pela primeira vez.',
-  'admin.applications.linked': 'A conta existente de {email} agora tem este papel de parceiro e mantém a própria senha.',
   'admin.users.search': 'Buscar usuários',
   'admin.users.searchHint': 'O início de um nome ou de um e-mail, ou um id de usuário.',
   'admin.users.caption': 'Usuários',
@@ -179,4 +172,9 @@ export const pt = {
   'admin.applications.resent': 'Um novo link de confirmação foi enviado para {email}.',
   'admin.applications.error.unconfirmed':
     'Este pedido ainda não pode ser aprovado: o solicitante não confirmou o e-mail. Reenvie o link de confirmação ou espere que ele o abra.',
+  'admin.applications.mailedWelcome': 'Aprovado. Enviamos para {email} um link para escolher uma senha e entrar no painel.',
+  'admin.applications.mailedExisting':
+    'Aprovado. {email} já tinha uma conta: agora ela abre o painel, e avisamos por e-mail para entrar como sempre.',
+  'admin.applications.notMailed':
+    'Aprovado, mas o e-mail para {email} não pôde ser enviado. Peça que use “Esqueceu a senha?” no acesso de parceiros.',
 } satisfies Translation<typeof adminMessages>;

@@ -11,8 +11,6 @@ export const ru = {
   'admin.section.moderation': 'Жалобы на отзывы',
   'admin.section.posts': 'Жалобы на публикации',
   'admin.section.audit': 'Журнал аудита',
-  'admin.copy': 'Копировать',
-  'admin.copied': 'Скопировано',
   'admin.error.load': 'Не удалось загрузить. Проверьте подключение и повторите попытку.',
   'admin.error.failed': 'Не получилось. Проверьте подключение и повторите попытку.',
   'admin.error.reasonRequired': 'Укажите причину',
@@ -37,11 +35,6 @@ export const ru = {
   'admin.applications.reject': 'Отклонить',
   'admin.applications.error.gym': 'Зала с таким ID нет',
   'admin.applications.error.decided': 'По этой заявке уже принято решение.',
-  'admin.applications.created': 'Создан аккаунт для {email}',
-  'admin.applications.temporaryPassword': 'Временный пароль:',
-  'admin.applications.shownOnce':
-    'Он показан только сейчас. Передайте его партнёру по защищённому каналу; при первом входе партнёр должен его сменить.',
-  'admin.applications.linked': 'Существующий аккаунт {email} получил роль партнёра и сохранил свой пароль.',
   'admin.users.search': 'Поиск пользователей',
   'admin.users.searchHint': 'Начало имени или адреса эл. почты либо ID пользователя.',
   'admin.users.caption': 'Пользователи',
@@ -179,4 +172,9 @@ export const ru = {
   'admin.applications.resent': 'Новая ссылка подтверждения отправлена на {email}.',
   'admin.applications.error.unconfirmed':
     'Эту заявку пока нельзя одобрить: заявитель не подтвердил почту. Отправьте ссылку ещё раз или дождитесь, пока он её откроет.',
+  'admin.applications.mailedWelcome': 'Одобрено. Мы отправили на {email} ссылку, чтобы выбрать пароль и войти в панель.',
+  'admin.applications.mailedExisting':
+    'Одобрено. У {email} уже был аккаунт: теперь он открывает панель, а мы написали, что входить можно как обычно.',
+  'admin.applications.notMailed':
+    'Одобрено, но письмо на {email} не отправилось. Попросите воспользоваться «Забыли пароль?» на входе для партнёров.',
 } satisfies Translation<typeof adminMessages>;

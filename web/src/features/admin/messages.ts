@@ -12,8 +12,6 @@ export const adminMessages = registerMessages(
     'admin.section.moderation': 'Reported reviews',
     'admin.section.posts': 'Reported posts',
     'admin.section.audit': 'Audit log',
-    'admin.copy': 'Copy',
-    'admin.copied': 'Copied',
     'admin.error.load': 'This could not be loaded. Check your connection and try again.',
     'admin.error.failed': 'That did not work. Check your connection and try again.',
     'admin.error.reasonRequired': 'Write the reason',
@@ -38,11 +36,6 @@ export const adminMessages = registerMessages(
     'admin.applications.reject': 'Reject',
     'admin.applications.error.gym': 'No gym has this id',
     'admin.applications.error.decided': 'This application has already been decided.',
-    'admin.applications.created': 'Account created for {email}',
-    'admin.applications.temporaryPassword': 'Temporary password:',
-    'admin.applications.shownOnce':
-      'It is shown only now. Give it to the partner by a safe channel; they must replace it when they first sign in.',
-    'admin.applications.linked': 'The existing account of {email} now has this partner role and keeps its own password.',
     'admin.users.search': 'Search users',
     'admin.users.searchHint': 'The start of a name or an email, or a user id.',
     'admin.users.caption': 'Users',
@@ -180,6 +173,11 @@ export const adminMessages = registerMessages(
     'admin.applications.resent': 'A new confirmation link is on its way to {email}.',
     'admin.applications.error.unconfirmed':
       'This application cannot be approved yet: the applicant has not confirmed the email. Send the confirmation link again, or wait for them to open it.',
+    'admin.applications.mailedWelcome': 'Approved. We mailed {email} a link to choose a password and sign in to the panel.',
+    'admin.applications.mailedExisting':
+      'Approved. {email} already had an account: it now opens the panel, and we mailed them to sign in as usual.',
+    'admin.applications.notMailed':
+      'Approved, but the mail to {email} could not be sent. Ask them to use “Forgot your password?” at partner sign-in.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

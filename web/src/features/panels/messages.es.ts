@@ -154,4 +154,12 @@ export const es = {
   'partnerPanel.status.unlisted': 'No publicado: FitChoice lo retiró de la búsqueda',
   'partnerPanel.gyms.unlistedHint':
     'Los miembros no pueden encontrar ni reservar un gimnasio que FitChoice retiró de la búsqueda; las visitas ya reservadas se mantienen. Escribe a soporte para saber por qué y qué cambiar.',
+  'panelWelcome.title': 'Te damos la bienvenida a FitChoice',
+  'panelWelcome.intro': 'Tu solicitud está aprobada. Elige la contraseña con la que entrarás: te lleva a tu panel.',
+  'panelWelcome.submit': 'Elegir mi contraseña y entrar',
+  'panelWelcome.invalid.title': 'Este enlace ya no funciona',
+  'panelWelcome.invalid.body':
+    'El enlace del correo de aprobación funciona una vez, durante 7 días. Si ya elegiste tu contraseña, entra; si no, pide un enlace para restablecerla con tu correo.',
+  'panelWelcome.invalid.reset': 'Pedir un enlace para restablecer la contraseña',
+  'panelWelcome.error.suspended': 'Esta cuenta está suspendida: no puede entrar. Contacta con FitChoice.',
 } satisfies Translation<typeof panelsMessages>;

@@ -156,4 +156,12 @@ export const fr = {
   'partnerPanel.status.unlisted': 'Non publiée : retirée de la recherche par FitChoice',
   'partnerPanel.gyms.unlistedHint':
     'Les membres ne peuvent ni trouver ni réserver une salle retirée de la recherche par FitChoice ; les visites déjà réservées sont maintenues. Écrivez au support pour savoir pourquoi et quoi changer.',
+  'panelWelcome.title': 'Bienvenue sur FitChoice',
+  'panelWelcome.intro': 'Votre demande est approuvée. Choisissez le mot de passe de connexion : il ouvre votre panneau.',
+  'panelWelcome.submit': 'Choisir mon mot de passe et me connecter',
+  'panelWelcome.invalid.title': 'Ce lien ne fonctionne plus',
+  'panelWelcome.invalid.body':
+    'Le lien de l’e-mail d’approbation ne sert qu’une fois, pendant 7 jours. Si vous avez déjà choisi votre mot de passe, connectez-vous ; sinon, demandez un lien de réinitialisation avec votre e-mail.',
+  'panelWelcome.invalid.reset': 'Recevoir un lien de réinitialisation',
+  'panelWelcome.error.suspended': 'Ce compte est suspendu : il ne peut pas se connecter. Contactez FitChoice.',
 } satisfies Translation<typeof panelsMessages>;

@@ -148,4 +148,12 @@ export const hi = {
   'partnerPanel.status.unlisted': 'सूचीबद्ध नहीं: FitChoice ने खोज से हटाया',
   'partnerPanel.gyms.unlistedHint':
     'FitChoice द्वारा खोज से हटाए गए जिम को सदस्य न ढूँढ सकते हैं न बुक कर सकते हैं; पहले से बुक विज़िट बनी रहती हैं। कारण और क्या बदलना है जानने के लिए सपोर्ट को लिखें।',
+  'panelWelcome.title': 'FitChoice में आपका स्वागत है',
+  'panelWelcome.intro': 'आपका आवेदन स्वीकार हो गया है। वह पासवर्ड चुनें जिससे आप साइन इन करेंगे: यह आपका पैनल खोलता है।',
+  'panelWelcome.submit': 'मेरा पासवर्ड चुनें और साइन इन करें',
+  'panelWelcome.invalid.title': 'यह लिंक अब काम नहीं करता',
+  'panelWelcome.invalid.body':
+    'स्वीकृति मेल का लिंक एक बार, 7 दिनों तक काम करता है। अगर आपने पासवर्ड चुन लिया है तो साइन इन करें; नहीं तो अपने ईमेल से पासवर्ड रीसेट लिंक माँगें।',
+  'panelWelcome.invalid.reset': 'पासवर्ड रीसेट लिंक पाएँ',
+  'panelWelcome.error.suspended': 'यह खाता निलंबित है: यह साइन इन नहीं कर सकता। FitChoice से संपर्क करें।',
 } satisfies Translation<typeof panelsMessages>;

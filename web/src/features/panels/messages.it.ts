@@ -155,4 +155,12 @@ export const it = {
   'partnerPanel.status.unlisted': 'Non pubblicata: rimossa dalla ricerca da FitChoice',
   'partnerPanel.gyms.unlistedHint':
     'I membri non possono trovare né prenotare una palestra che FitChoice ha rimosso dalla ricerca; le visite già prenotate restano. Scrivi al supporto per sapere perché e cosa cambiare.',
+  'panelWelcome.title': 'Benvenuto su FitChoice',
+  'panelWelcome.intro': 'La tua candidatura è approvata. Scegli la password con cui accederai: apre il tuo pannello.',
+  'panelWelcome.submit': 'Scegli la password e accedi',
+  'panelWelcome.invalid.title': 'Questo link non funziona più',
+  'panelWelcome.invalid.body':
+    'Il link dell’email di approvazione funziona una volta, per 7 giorni. Se hai già scelto la password, accedi; altrimenti chiedi un link di reimpostazione con la tua email.',
+  'panelWelcome.invalid.reset': 'Ricevi un link di reimpostazione',
+  'panelWelcome.error.suspended': 'Questo account è sospeso: non può accedere. Contatta FitChoice.',
 } satisfies Translation<typeof panelsMessages>;

@@ -150,4 +150,12 @@ export const ja = {
   'partnerPanel.status.unlisted': '非掲載: FitChoice が検索から外しました',
   'partnerPanel.gyms.unlistedHint':
     'FitChoice が検索から外したジムは、メンバーが見つけたり予約したりできません。予約済みの来店はそのままです。理由と変更点はサポートにお問い合わせください。',
+  'panelWelcome.title': 'FitChoice へようこそ',
+  'panelWelcome.intro': '申請は承認されました。サインインに使うパスワードを選んでください。パネルが開きます。',
+  'panelWelcome.submit': 'パスワードを設定してサインイン',
+  'panelWelcome.invalid.title': 'このリンクはもう使えません',
+  'panelWelcome.invalid.body':
+    '承認メールのリンクは 7 日間、1 回だけ使えます。パスワードを設定済みならサインインし、まだならメールアドレスでパスワード再設定リンクを依頼してください。',
+  'panelWelcome.invalid.reset': 'パスワード再設定リンクを受け取る',
+  'panelWelcome.error.suspended': 'このアカウントは停止中のためサインインできません。FitChoice にお問い合わせください。',
 } satisfies Translation<typeof panelsMessages>;

@@ -152,4 +152,12 @@ export const pt = {
   'partnerPanel.status.unlisted': 'Fora da lista: retirada da busca pela FitChoice',
   'partnerPanel.gyms.unlistedHint':
     'Os membros não podem encontrar nem reservar uma academia que a FitChoice retirou da busca; as visitas já reservadas continuam. Escreva ao suporte para saber o motivo e o que mudar.',
+  'panelWelcome.title': 'Boas-vindas ao FitChoice',
+  'panelWelcome.intro': 'Seu pedido foi aprovado. Escolha a senha com que vai entrar: ela abre seu painel.',
+  'panelWelcome.submit': 'Escolher minha senha e entrar',
+  'panelWelcome.invalid.title': 'Este link não funciona mais',
+  'panelWelcome.invalid.body':
+    'O link do e-mail de aprovação funciona uma vez, por 7 dias. Se já escolheu sua senha, entre; senão, peça um link de redefinição com seu e-mail.',
+  'panelWelcome.invalid.reset': 'Receber um link de redefinição',
+  'panelWelcome.error.suspended': 'Esta conta está suspensa: não pode entrar. Fale com a FitChoice.',
 } satisfies Translation<typeof panelsMessages>;

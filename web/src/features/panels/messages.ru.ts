@@ -152,4 +152,12 @@ export const ru = {
   'partnerPanel.status.unlisted': 'Не в каталоге: FitChoice убрал из поиска',
   'partnerPanel.gyms.unlistedHint':
     'Участники не могут найти или забронировать зал, который FitChoice убрал из поиска; уже забронированные визиты остаются. Напишите в поддержку, чтобы узнать причину и что изменить.',
+  'panelWelcome.title': 'Добро пожаловать в FitChoice',
+  'panelWelcome.intro': 'Ваша заявка одобрена. Выберите пароль для входа: он откроет вашу панель.',
+  'panelWelcome.submit': 'Выбрать пароль и войти',
+  'panelWelcome.invalid.title': 'Эта ссылка больше не работает',
+  'panelWelcome.invalid.body':
+    'Ссылка из письма об одобрении работает один раз, 7 дней. Если вы уже выбрали пароль, войдите; иначе запросите ссылку для сброса пароля по почте.',
+  'panelWelcome.invalid.reset': 'Получить ссылку для сброса пароля',
+  'panelWelcome.error.suspended': 'Этот аккаунт приостановлен и не может войти. Свяжитесь с FitChoice.',
 } satisfies Translation<typeof panelsMessages>;

@@ -154,6 +154,14 @@ export const panelsMessages = registerMessages(
     'partnerPanel.status.unlisted': 'Not listed: taken out of search by FitChoice',
     'partnerPanel.gyms.unlistedHint':
       'Members cannot find or book a gym FitChoice took out of search; visits already booked stay. Write to support to learn why and what to change.',
+    'panelWelcome.title': 'Welcome to FitChoice',
+    'panelWelcome.intro': 'Your application is approved. Choose the password you will sign in with: it opens your panel.',
+    'panelWelcome.submit': 'Choose my password and sign in',
+    'panelWelcome.invalid.title': 'This link no longer works',
+    'panelWelcome.invalid.body':
+      'The link from your approval mail works once, for 7 days. If you chose your password already, sign in; otherwise ask for a password reset link with your email.',
+    'panelWelcome.invalid.reset': 'Get a password reset link',
+    'panelWelcome.error.suspended': 'This account is suspended: it cannot sign in. Contact FitChoice.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),
