@@ -6,7 +6,15 @@ import type { AccountSession, ChangePasswordResponse, VerifyEmailResponse } from
 import { accountRoutes } from '@fitchoice/shared/api';
 import { hashNewPassword } from '../auth/credentials';
 import { verifyPassword } from '../auth/password';
-import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, NotSignedInError, TooManyAttemptsError, UnavailableError } from '../errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  NotSignedInError,
+  TooManyAttemptsError,
+  UnavailableError,
+} from '../errors';
 import { createHandler } from '../http/handler';
 import { throttleNetwork } from '../http/network';
 import { type RateLimit, takeAttempt } from '../http/rate-limit';

@@ -147,7 +147,10 @@ const WORDS: Record<LanguageCode, Language> = {
       subject: '{place} は現在新しい予約を受け付けていません',
       body: '{place} は現在新しい予約を受け付けていません。{when} のセッションはそのままです。予約画面からキャンセルもできます。',
     },
-    session_cancelled: { subject: '{place} がセッションをキャンセルしました', body: '{place} が {when} のセッションをキャンセルしました。' },
+    session_cancelled: {
+      subject: '{place} がセッションをキャンセルしました',
+      body: '{place} が {when} のセッションをキャンセルしました。',
+    },
     session_moved: {
       subject: '{place} がセッションの時間を変更しました',
       body: '{place} がセッションを {from} から {when} に変更しました。新しい時間が合わない場合は無料でキャンセルできます。',

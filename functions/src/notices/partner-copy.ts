@@ -51,7 +51,8 @@ const WORDS: Record<LanguageCode, Language> = {
       subject: 'Your certification {certification} could not be verified',
       body: 'FitChoice could not verify your certification {certification}.',
       button: 'Open my panel',
-      footer: 'You can upload it again, or another certification, from your panel. Members find you once one of your certifications is verified.',
+      footer:
+        'You can upload it again, or another certification, from your panel. Members find you once one of your certifications is verified.',
     },
   },
   es: {
@@ -82,7 +83,8 @@ const WORDS: Record<LanguageCode, Language> = {
       subject: 'No pudimos verificar tu certificación {certification}',
       body: 'FitChoice no pudo verificar tu certificación {certification}.',
       button: 'Abrir mi panel',
-      footer: 'Puedes volver a subirla, u otra certificación, desde tu panel. Los miembros te encuentran cuando una de tus certificaciones está verificada.',
+      footer:
+        'Puedes volver a subirla, u otra certificación, desde tu panel. Los miembros te encuentran cuando una de tus certificaciones está verificada.',
     },
   },
   fr: {
@@ -113,7 +115,8 @@ const WORDS: Record<LanguageCode, Language> = {
       subject: 'Votre certification {certification} n’a pas pu être vérifiée',
       body: 'FitChoice n’a pas pu vérifier votre certification {certification}.',
       button: 'Ouvrir mon panneau',
-      footer: 'Vous pouvez la déposer à nouveau, ou une autre certification, depuis votre panneau. Les membres vous trouvent dès qu’une de vos certifications est vérifiée.',
+      footer:
+        'Vous pouvez la déposer à nouveau, ou une autre certification, depuis votre panneau. Les membres vous trouvent dès qu’une de vos certifications est vérifiée.',
     },
   },
   pt: {
@@ -144,7 +147,8 @@ const WORDS: Record<LanguageCode, Language> = {
       subject: 'Não foi possível verificar sua certificação {certification}',
       body: 'A FitChoice não conseguiu verificar sua certificação {certification}.',
       button: 'Abrir meu painel',
-      footer: 'Você pode enviá-la de novo, ou outra certificação, pelo seu painel. Os membros encontram você quando uma das suas certificações é verificada.',
+      footer:
+        'Você pode enviá-la de novo, ou outra certificação, pelo seu painel. Os membros encontram você quando uma das suas certificações é verificada.',
     },
   },
   de: {
@@ -175,7 +179,8 @@ const WORDS: Record<LanguageCode, Language> = {
       subject: 'Dein Zertifikat {certification} konnte nicht geprüft werden',
       body: 'FitChoice konnte dein Zertifikat {certification} nicht prüfen.',
       button: 'Mein Panel öffnen',
-      footer: 'Du kannst es oder ein anderes Zertifikat in deinem Panel erneut hochladen. Mitglieder finden dich, sobald eines deiner Zertifikate geprüft ist.',
+      footer:
+        'Du kannst es oder ein anderes Zertifikat in deinem Panel erneut hochladen. Mitglieder finden dich, sobald eines deiner Zertifikate geprüft ist.',
     },
   },
   it: {
@@ -206,7 +211,8 @@ const WORDS: Record<LanguageCode, Language> = {
       subject: 'Non è stato possibile verificare la tua certificazione {certification}',
       body: 'FitChoice non ha potuto verificare la tua certificazione {certification}.',
       button: 'Apri il mio pannello',
-      footer: 'Puoi caricarla di nuovo, o un’altra certificazione, dal tuo pannello. I membri ti trovano quando una delle tue certificazioni è verificata.',
+      footer:
+        'Puoi caricarla di nuovo, o un’altra certificazione, dal tuo pannello. I membri ti trovano quando una delle tue certificazioni è verificata.',
     },
   },
   ja: {
@@ -392,7 +398,8 @@ const WORDS: Record<LanguageCode, Language> = {
       subject: 'Не удалось подтвердить ваш сертификат {certification}',
       body: 'FitChoice не смог подтвердить ваш сертификат {certification}.',
       button: 'Открыть панель',
-      footer: 'Вы можете загрузить его снова или другой сертификат в своей панели. Участники находят вас, как только один из сертификатов подтверждён.',
+      footer:
+        'Вы можете загрузить его снова или другой сертификат в своей панели. Участники находят вас, как только один из сертификатов подтверждён.',
     },
   },
 };
@@ -413,7 +420,12 @@ export function partnerDecisionMail(
 ): MailContent {
   const words = WORDS[language];
   const copy = words[kind];
-  const filled = { name: values.name, listing: values.listing ?? '', certification: values.certification ?? '', reason: values.reason ?? '' };
+  const filled = {
+    name: values.name,
+    listing: values.listing ?? '',
+    certification: values.certification ?? '',
+    reason: values.reason ?? '',
+  };
   return {
     subject: fillPlain(copy.subject, filled),
     hello: words.hello,

@@ -53,4 +53,5 @@ export const ar = {
   'friendsFeatures.settings.push.match': 'تطابقات شريك التمرين',
   'friendsFeatures.settings.push.booking_reminder': 'تذكيرات الحجز (قبل ساعتين)',
   'friendsFeatures.settings.push.motivation': 'تذكير التحفيز اليومي (في الوقت الذي اخترته)',
+  'friendsFeatures.settings.push.booking_update': 'تغييرات على ما حجزته (صالة أو مدرب يتوقف مؤقتًا، أو جلسة تُلغى أو تُنقل)',
 } satisfies Translation<typeof friendsMessages>;

@@ -133,4 +133,28 @@ export const ar = {
   'panelAccess.trainer': 'يستخدم المدرّبون الشخصيون لوحة المدرّب.',
   'panelAccess.nutritionist': 'يستخدم أخصائيو التغذية لوحة أخصائي التغذية.',
   'panelAccess.staff': 'يستخدم موظفو FitChoice لوحة الإدارة والتحليلات.',
+  'panels.zone.search': 'البحث في المناطق الزمنية',
+  'panels.zone.list': 'المنطقة الزمنية',
+  'panels.zone.matches':
+    '{count, plural, =0 {لا توجد منطقة زمنية مطابقة} zero {لا توجد منطقة زمنية مطابقة} one {منطقة زمنية واحدة مطابقة} two {منطقتان زمنيتان مطابقتان} few {# مناطق زمنية مطابقة} many {# منطقة زمنية مطابقة} other {# منطقة زمنية مطابقة}}',
+  'panels.section.failed': 'تعذّر عرض هذا الجزء من اللوحة. يعمل باقي اللوحة.',
+  'panels.section.retry': 'أعد المحاولة',
+  'partnerForm.field.place': 'مكان الصالة',
+  'partnerForm.place.hint': 'اضغط على الخريطة حيث باب الصالة، أو اكتب إحداثياتها. تُحدَّد منطقتها الزمنية من هذا المكان.',
+  'partnerForm.field.latitude': 'خط العرض',
+  'partnerForm.field.longitude': 'خط الطول',
+  'partnerForm.place.zone': 'المنطقة الزمنية لهذا المكان: \u2068{zone}\u2069',
+  'partnerForm.error.location': 'ضع الصالة على الخريطة (خط عرض من -90 إلى 90 وخط طول من -180 إلى 180).',
+  'partnerPanel.status.suspended': 'غير مدرجة: حسابك موقوف',
+  'partnerPanel.status.unlisted': 'غير مدرجة: أزالتها FitChoice من البحث',
+  'partnerPanel.gyms.unlistedHint':
+    'لا يستطيع الأعضاء العثور على صالة أزالتها FitChoice من البحث أو حجزها، وتبقى الزيارات المحجوزة. راسل الدعم لمعرفة السبب وما يجب تغييره.',
+  'panelWelcome.title': 'مرحبًا بك في FitChoice',
+  'panelWelcome.intro': 'تمت الموافقة على طلبك. اختر كلمة المرور التي ستدخل بها، فهي تفتح لوحتك.',
+  'panelWelcome.submit': 'اختيار كلمة المرور وتسجيل الدخول',
+  'panelWelcome.invalid.title': 'لم يعد هذا الرابط يعمل',
+  'panelWelcome.invalid.body':
+    'يعمل رابط بريد الموافقة مرة واحدة خلال 7 أيام. إن كنت اخترت كلمة المرور فسجّل الدخول، وإلا فاطلب رابط إعادة تعيين كلمة المرور ببريدك.',
+  'panelWelcome.invalid.reset': 'الحصول على رابط إعادة تعيين كلمة المرور',
+  'panelWelcome.error.suspended': 'هذا الحساب موقوف ولا يمكنه تسجيل الدخول. تواصل مع FitChoice.',
 } satisfies Translation<typeof panelsMessages>;

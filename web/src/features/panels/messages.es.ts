@@ -141,7 +141,7 @@ export const es = {
   'panels.zone.search': 'Buscar zonas horarias',
   'panels.zone.list': 'Zona horaria',
   'panels.zone.matches':
-    '{count, plural, =0 {Ninguna zona horaria coincide} one {# zona horaria coincide} other {# zonas horarias coinciden}}',
+    '{count, plural, =0 {Ninguna zona horaria coincide} one {# zona horaria coincide} many {# zonas horarias coinciden} other {# zonas horarias coinciden}}',
   'panels.section.failed': 'Esta parte del panel no se pudo mostrar. El resto del panel sigue funcionando.',
   'panels.section.retry': 'Reintentar',
   'partnerForm.field.place': 'Dónde está el gimnasio',

@@ -142,7 +142,8 @@ export const fr = {
   'panelAccess.staff': 'L’équipe FitChoice utilise l’espace d’administration et les statistiques.',
   'panels.zone.search': 'Rechercher un fuseau horaire',
   'panels.zone.list': 'Fuseau horaire',
-  'panels.zone.matches': '{count, plural, =0 {Aucun fuseau ne correspond} one {# fuseau correspond} other {# fuseaux correspondent}}',
+  'panels.zone.matches':
+    '{count, plural, =0 {Aucun fuseau ne correspond} one {# fuseau correspond} many {# fuseaux correspondent} other {# fuseaux correspondent}}',
   'panels.section.failed': 'Cette partie du panneau n’a pas pu s’afficher. Le reste du panneau fonctionne toujours.',
   'panels.section.retry': 'Réessayer',
   'partnerForm.field.place': 'Où se trouve la salle',

@@ -141,7 +141,8 @@ export const it = {
   'panelAccess.staff': 'Lo staff di FitChoice usa il pannello di amministrazione e le statistiche.',
   'panels.zone.search': 'Cerca fusi orari',
   'panels.zone.list': 'Fuso orario',
-  'panels.zone.matches': '{count, plural, =0 {Nessun fuso corrisponde} one {# fuso corrisponde} other {# fusi corrispondono}}',
+  'panels.zone.matches':
+    '{count, plural, =0 {Nessun fuso corrisponde} one {# fuso corrisponde} many {# fusi corrispondono} other {# fusi corrispondono}}',
   'panels.section.failed': 'Questa parte del pannello non è stata mostrata. Il resto del pannello funziona ancora.',
   'panels.section.retry': 'Riprova',
   'partnerForm.field.place': 'Dove si trova la palestra',

@@ -139,7 +139,8 @@ export const pt = {
   'panelAccess.staff': 'A equipe do FitChoice usa o painel de administração e as análises.',
   'panels.zone.search': 'Buscar fusos horários',
   'panels.zone.list': 'Fuso horário',
-  'panels.zone.matches': '{count, plural, =0 {Nenhum fuso corresponde} one {# fuso corresponde} other {# fusos correspondem}}',
+  'panels.zone.matches':
+    '{count, plural, =0 {Nenhum fuso corresponde} one {# fuso corresponde} many {# fusos correspondem} other {# fusos correspondem}}',
   'panels.section.failed': 'Esta parte do painel não pôde ser exibida. O resto do painel continua funcionando.',
   'panels.section.retry': 'Tentar de novo',
   'partnerForm.field.place': 'Onde fica a academia',

@@ -44,7 +44,7 @@ export const ar = {
   'proPanel.day.fri': 'الجمعة',
   'proPanel.day.sat': 'السبت',
   'proPanel.day.sun': 'الأحد',
-  'proPanel.rules.timeZone': 'المنطقة الزمنية (مثل Europe/London)',
+  'proPanel.rules.timeZone': 'منطقتك الزمنية: ساعاتك بالتوقيت المحلي هناك',
   'proPanel.rules.weekly': 'الساعات الأسبوعية',
   'proPanel.rules.overrides': 'تواريخ بساعات مختلفة',
   'proPanel.rules.removeOverride': 'إزالة التغيير في \u2068{date}\u2069',
@@ -117,4 +117,11 @@ export const ar = {
   'proPanel.refused.offline': 'لم يكتمل هذا: لم يتغيّر شيء. تحقّق من الاتصال وحاول مرة أخرى.',
   'proPanel.invalid.certName': 'أدخل اسم الشهادة، حتى 120 حرفًا.',
   'proPanel.admin.error': 'تعذّر تحميل الشهادات.',
+  'proPanel.listing.listed': 'يجدك الأعضاء في الدليل ويمكنهم حجزك.',
+  'proPanel.listing.unpublished': 'لا يستطيع الأعضاء العثور عليك: فعّل «اعرض ملفي في الدليل» واحفظ.',
+  'proPanel.listing.noVerifiedCertification':
+    'لا يستطيع الأعضاء العثور عليك أو حجزك بعد: يجب أن تتحقق FitChoice أولًا من إحدى شهاداتك (انظر الشهادات).',
+  'proPanel.listing.suspended': 'حسابك موقوف: لا يستطيع الأعضاء العثور عليك أو حجزك. تبقى الجلسات المحجوزة.',
+  'proPanel.admin.viewing': 'أنت تقرأ لوحة \u2068{name}\u2069 بصفتك مشرفًا. لا شيء هنا يغيّر شيئًا.',
+  'proPanel.admin.weekly': 'الساعات الأسبوعية (\u2068{zone}\u2069)',
 } satisfies Translation<typeof proPanelMessages>;
