@@ -261,15 +261,16 @@ describe('approving an application', () => {
     expect(welcome.json.user.gymIds).toHaveLength(1);
   });
 
-  it('rejects with a reason, once', async () => {
-    const filed = await apply(stack.url, applicationBody('nutritionist'));
+  it('rejects with a reason, once, mailed in the language applied in', async () => {
+    const filed = await apply(stack.url, applicationBody('nutritionist', { language: 'ja' }));
     const id = filed.json.application.id;
     expect((await admin.post(`/api/admin/partner-applications/${id}/reject`, {})).json.field).toBe('reason');
     const rejected = await admin.post(`/api/admin/partner-applications/${id}/reject`, { reason: 'Certificate number not found' });
     expect(rejected.status).toBe(200);
     expect(rejected.json.application).toMatchObject({ status: 'rejected', rejectionReason: 'Certificate number not found' });
     const told = await lastMail(stack.url, rejected.json.application.email, 'partner-rejected');
-    expect(told.text).toContain('Our reason: Certificate number not found');
+    expect(told.subject).toBe('FitChoice パートナー申請について');
+    expect(told.text).toContain('理由: Certificate number not found');
     expect((await admin.post(`/api/admin/partner-applications/${id}/reject`, { reason: 'Again' })).status).toBe(409);
     expect((await admin.post(`/api/admin/partner-applications/${id}/approve`, {})).status).toBe(409);
     const rejectedList = (await admin.get('/api/admin/partner-applications?status=rejected&limit=100')).json.applications;
