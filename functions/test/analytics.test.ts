@@ -9,6 +9,7 @@ import type { LocalStack } from '../src/local/index';
 import { book, checkInNow, codeOf, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
 import { admin, giveRoles, gymPartner, memberWithCoins } from './panel-helpers';
+import { approvedPartner } from './partner-helpers';
 import { bookBody, partnerProfessional } from './pro-helpers';
 
 let stack: LocalStack;
@@ -50,6 +51,9 @@ describe('who sees the analytics', () => {
     expect(mine.figures.coinsPurchased).toBeNull();
     expect(mine.cohorts).toBeNull();
     expect((await partner.get(`/api/analytics/summary?${query}&gymId=${OTHER}`)).status).toBe(403);
+    const future = await partner.get('/api/analytics/series?metric=gymBookings&from=2026-01-25&to=2026-02-03');
+    expect(future.status).toBe(400);
+    expect(future.json.field).toBe('to');
     expect((await partner.get(`/api/analytics/series?metric=gymBookings&${query}&gymId=${OTHER}`)).status).toBe(403);
     const onlyX = await summaryOf(partner, `${query}&gymId=${X}`);
     expect(onlyX.scope.gymIds).toEqual([X]);
@@ -68,6 +72,8 @@ describe('who sees the analytics', () => {
       [`${query}&region=GB&gymId=${X}`, 'gymId'],
       [`${query}&region=XX`, 'region'],
       [`${query}&gymId=no-such-gym`, 'gymId'],
+      // The clock says 1 February: figures of days to come are refused, not answered as zeros.
+      ['from=2026-01-15&to=2026-02-02', 'to'],
     ] as const) {
       const answer = await boss.get(`/api/analytics/summary?${bad}`);
       expect(answer.status, bad).toBe(400);
@@ -181,6 +187,8 @@ describe('a scripted day', () => {
       ),
       series: await Promise.all(ANALYTICS_METRICS.map((metric) => series(boss, metric, week))),
     });
+    // A range ends today at the latest: read them all from the first of April.
+    await setClock(stack.url, '2026-04-01T12:00:00Z');
     const live = await everything();
     // The month's and the weeks' items hold the same day's events as the day's own items.
     expect(live.summaries[2]!.figures.gymBookings.current).toBe(4);
@@ -219,6 +227,54 @@ describe('a scripted day', () => {
     ]);
     const months = await boss.get('/api/analytics/series?metric=activeMonthly&from=2026-04-19&to=2026-04-21');
     expect(months.json.points).toEqual([{ period: '2026-04', value: 1 }]);
+  });
+
+  it('counts members only: a staff-only account’s heartbeats are no member activity (retention never above 100 %)', async () => {
+    await setClock(stack.url, '2026-05-01T09:00:00Z');
+    const boss = await admin(stack.url);
+    // Monday of a week nobody else signs up in: one member, and a partner approved without a member account.
+    await setClock(stack.url, '2026-05-04T09:00:00Z');
+    const member = await signUp(stack.url, 'Mo');
+    const partner = await approvedPartner(stack.url, boss, 'gym', { overrides: { name: 'Staff Only Gym' } });
+    for (const { client, userId } of [member, partner]) expect((await client.post('/api/heartbeat', { userId })).status).toBe(204);
+    await setClock(stack.url, '2026-05-11T09:00:00Z');
+    for (const { client, userId } of [member, partner]) expect((await client.post('/api/heartbeat', { userId })).status).toBe(204);
+
+    const summary = await summaryOf(boss, 'from=2026-05-04&to=2026-05-11');
+    expect(summary.cohorts).toEqual([
+      { week: '2026-W19', size: 1, active: [1, 1] },
+      { week: '2026-W20', size: 0, active: [0] },
+    ]);
+    const days = await boss.get('/api/analytics/series?metric=activeDaily&from=2026-05-04&to=2026-05-04');
+    expect(days.json.points).toEqual([{ period: '2026-05-04', value: 1 }]);
+    const weeks = await boss.get('/api/analytics/series?metric=activeWeekly&from=2026-05-04&to=2026-05-11');
+    expect(weeks.json.points).toEqual([
+      { period: '2026-W19', value: 1 },
+      { period: '2026-W20', value: 1 },
+    ]);
+  });
+
+  it('counts a gym’s visits on the gym’s own day, the product’s on the UTC day', async () => {
+    // 23:30 in New York on 7 July is 03:30 UTC on the 8th.
+    await setClock(stack.url, '2026-07-06T12:00:00Z');
+    const boss = await admin(stack.url);
+    const partner = await gymPartner(stack.url, [OTHER], 'Nina Night');
+    const { client } = await memberWithCoins(stack.url, 'Owl');
+    await setClock(stack.url, '2026-07-08T03:30:00Z');
+    await book(client, OTHER, (await slotAt(client, OTHER, '2026-07-08', '10:00')).start, 'card');
+
+    const gymDay = async (day: string) => (await summaryOf(partner, `from=${day}&to=${day}`)).figures.gymBookings.current;
+    expect(await gymDay('2026-07-07')).toBe(1);
+    expect(await gymDay('2026-07-08')).toBe(0);
+    const points = await partner.get('/api/analytics/series?metric=gymBookings&from=2026-07-06&to=2026-07-08');
+    expect(points.json.points.map((p: Json) => p.value)).toEqual([0, 1, 0]);
+    // The product's calendar is UTC: the same booking is the 8th's there.
+    const product = await boss.get('/api/analytics/series?metric=gymBookings&from=2026-07-07&to=2026-07-08');
+    expect(product.json.points.map((p: Json) => p.value)).toEqual([0, 1]);
+    // The rebuild counts it on the same days.
+    const { rebuildAggregates } = await import('../src/aggregates/rebuild-aggregates');
+    await rebuildAggregates();
+    expect(await gymDay('2026-07-07')).toBe(1);
   });
 
   it('takes off the days after a range read as its whole last week, whatever they hold', async () => {

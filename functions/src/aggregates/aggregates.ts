@@ -22,6 +22,7 @@ import {
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
 import { proKeys } from '../keys/pro-keys';
+import { localDateOf } from '../time/time-zones';
 import { coinMetricOf, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from './analytics-periods';
 
 /** The counters of a day item. SweatCoins are in hundredths. */
@@ -54,6 +55,8 @@ export interface EventPlace {
   gymId?: string;
   region?: string;
   professionalId?: string;
+  /** The gym's zone: the gym's own items count the event on its local day (a gym's 11 PM visit is that day's). */
+  timeZone?: string;
 }
 
 const randomShard = () => Math.floor(Math.random() * AGGREGATE_SHARDS);
@@ -93,12 +96,12 @@ export interface AggregateUpdate {
   adds: Adds;
 }
 
-/** The day, ISO week and month items of a scope, in one shard. */
-function counterUpdates(partition: string, at: Date | string, shard: number, adds: Adds): AggregateUpdate[] {
+/** The day, ISO week and month items of a scope for a calendar day ("2026-11-24"), in one shard. */
+function counterUpdates(partition: string, day: string, shard: number, adds: Adds): AggregateUpdate[] {
   return [
-    { key: aggregateKeys.counter(partition, 'D', utcDay(at), shard), adds },
-    { key: aggregateKeys.counter(partition, 'CW', utcWeek(at), shard), adds },
-    { key: aggregateKeys.counter(partition, 'CM', utcMonth(at), shard), adds },
+    { key: aggregateKeys.counter(partition, 'D', day, shard), adds },
+    { key: aggregateKeys.counter(partition, 'CW', utcWeek(`${day}T00:00:00Z`), shard), adds },
+    { key: aggregateKeys.counter(partition, 'CM', day.slice(0, 7), shard), adds },
   ];
 }
 
@@ -120,10 +123,12 @@ function rankUpdates(at: Date | string, id: string, adds: Adds): AggregateUpdate
  */
 export function aggregateUpdates(at: Date | string, counts: EventCounts, place: EventPlace = {}, shard = randomShard()): AggregateUpdate[] {
   const gymCounts = Object.fromEntries(GYM_COUNT_NAMES.map((name) => [name, counts[name] ?? 0]));
+  const day = utcDay(at);
+  const gymDay = place.timeZone ? localDateOf(new Date(at).getTime(), place.timeZone) : day;
   const updates = [
-    ...counterUpdates(aggregateKeys.allPartition, at, shard, { ...counts }),
-    ...(place.gymId && place.region ? counterUpdates(aggregateKeys.regionPartition(place.region), at, shard, gymCounts) : []),
-    ...(place.gymId ? counterUpdates(aggregateKeys.gymPartition(place.gymId), at, 0, gymCounts) : []),
+    ...counterUpdates(aggregateKeys.allPartition, day, shard, { ...counts }),
+    ...(place.gymId && place.region ? counterUpdates(aggregateKeys.regionPartition(place.region), day, shard, gymCounts) : []),
+    ...(place.gymId ? counterUpdates(aggregateKeys.gymPartition(place.gymId), gymDay, 0, gymCounts) : []),
     ...(place.gymId && place.region
       ? rankUpdates(at, place.gymId, {
           [rankAttribute.gymBookings(place.region, place.gymId)]: counts.bookings ?? 0,
@@ -182,11 +187,27 @@ export function activePeriodKey(period: ActivePeriod, at: string): string {
   return period === 'W' ? utcWeek(at) : utcMonth(at);
 }
 
-async function memberSince(userId: string): Promise<string | null> {
+/**
+ * Whether an account counts in the member figures: a member's or a guest's. An account that is only
+ * staff (an admin, a partner approved without a member account) is not a member, however often its
+ * panel sends heartbeats.
+ */
+export function countsAsMember(roles: readonly string[] | undefined): boolean {
+  return (roles ?? []).some((role) => role === 'member' || role === 'guest');
+}
+
+/** Whether the account counts as a member, and since when for the cohorts (guests have no cohort). */
+async function membership(userId: string): Promise<{ member: boolean; since: string | null }> {
   const { Item } = await documentClient.send(
-    new GetCommand({ TableName: TABLE, Key: keys.user(userId), ProjectionExpression: 'createdAt, isGuest' }),
+    new GetCommand({
+      TableName: TABLE,
+      Key: keys.user(userId),
+      ProjectionExpression: 'createdAt, isGuest, #roles',
+      ExpressionAttributeNames: { '#roles': 'roles' },
+    }),
   );
-  return Item && Item.isGuest !== true ? (Item.createdAt as string) : null;
+  if (!Item || !countsAsMember(Item.roles as string[] | undefined)) return { member: false, since: null };
+  return { member: true, since: Item.isGuest !== true ? (Item.createdAt as string) : null };
 }
 
 /**
@@ -194,9 +215,11 @@ async function memberSince(userId: string): Promise<string | null> {
  * they were not counted yet: the marker item is put under the condition that it does not exist,
  * with its count in the same transaction, so a member counts once per period however many
  * heartbeats arrive, in whatever order. A new week also counts toward the member's sign-up cohort.
+ * A staff-only account is not counted (countsAsMember).
  */
 export async function markActive(userId: string, at: string, periods: readonly ActivePeriod[]): Promise<void> {
-  const since = periods.includes('W') ? await memberSince(userId) : null;
+  const { member, since } = await membership(userId);
+  if (!member) return;
   await Promise.all(
     periods.map(async (period) => {
       const key = activePeriodKey(period, at);

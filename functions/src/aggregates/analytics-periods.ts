@@ -1,5 +1,5 @@
-// The calendar of the analytics: every event counts on the UTC day it happened, active members
-// also per ISO week and per calendar month (UTC); a range is compared with the same number of days
+// The calendar of the analytics: every event counts on the UTC day it happened (in a gym's own
+// figures, on the gym's local day), active members also per ISO week and per calendar month (UTC); a range is compared with the same number of days
 // just before it. And which figure a SweatCoin ledger entry moves, by its kind.
 import { isoWeekKey } from '../time/leaderboard-period';
 import { DAY_MS } from '../time/time-zones';

@@ -1,6 +1,7 @@
 // Recomputes every analytics aggregate from the source items: member profiles (sign-ups and
-// cohorts), activity markers (active members), gym bookings (booked, cancelled, checked in, no-show
-// by their own timestamps), professionals' sessions, and SweatCoin ledger entries. Then it replaces
+// cohorts), members' activity markers (active members; staff-only accounts are not members), gym
+// bookings (booked, cancelled, checked in, no-show by their own timestamps; on the gym's local day
+// in the gym's own items), professionals' sessions, and SweatCoin ledger entries. Then it replaces
 // the aggregate items with the result (one shard each). The live counts are kept by `aggregateItems`
 // in each event's own transaction; this is the check on them and the repair for data written before
 // them. Run it while nothing else writes: events during the rebuild may be counted twice or not at all.
@@ -8,7 +9,7 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from '../dynamo/client';
 import { retryRaces, TRY_AGAIN } from '../dynamo/transact';
 import { aggregateKeys } from '../keys/aggregate-keys';
-import { aggregateUpdates, coinCounts, type EventCounts, type EventPlace } from './aggregates';
+import { aggregateUpdates, coinCounts, countsAsMember, type EventCounts, type EventPlace } from './aggregates';
 import { utcWeek, weeksBetween } from './analytics-periods';
 
 const SEGMENTS = 4;
@@ -49,23 +50,35 @@ class Tally {
   }
 }
 
-function countItem(tally: Tally, item: Record<string, unknown>): void {
+/** The accounts that are not members (countsAsMember), and the activity markers, counted once the scan is over. */
+interface Deferred {
+  notMembers: Set<string>;
+  markers: Record<string, unknown>[];
+}
+
+/** A member's activity marker: active that day, week or month, and in their cohort's week. */
+function countMarker(tally: Tally, item: Record<string, unknown>): void {
+  const [, period, key] = (item.SK as string).split('#') as [string, 'D' | 'W' | 'M', string];
+  if (period === 'D') tally.event(`${key}T00:00:00Z`, { active: 1 });
+  else tally.add(aggregateKeys.period(period, key, 0), { active: 1 });
+  const since = item.memberSince as string | undefined;
+  if (period === 'W' && since) {
+    const offset = weeksBetween(utcWeek(since), key);
+    if (offset >= 0) tally.add(aggregateKeys.cohort(utcWeek(since), 0), { [`a${offset}`]: 1 });
+  }
+}
+
+function countItem(tally: Tally, item: Record<string, unknown>, deferred: Deferred): void {
   const pk = item.PK as string;
   const sk = item.SK as string;
-  if (sk === 'PROFILE' && item.isGuest !== true) {
-    const createdAt = item.createdAt as string;
-    tally.event(createdAt, { signups: 1 });
+  if (sk === 'PROFILE') {
+    // A sign-up is a member account's (createUser counts it): not a guest's, not a staff-only account's.
+    if (!countsAsMember(item.roles as string[] | undefined)) deferred.notMembers.add(pk);
+    else if (item.isGuest !== true) tally.event(item.createdAt as string, { signups: 1 });
   } else if (sk.startsWith(aggregateKeys.activePrefix)) {
-    const [, period, key] = sk.split('#') as [string, 'D' | 'W' | 'M', string];
-    if (period === 'D') tally.event(`${key}T00:00:00Z`, { active: 1 });
-    else tally.add(aggregateKeys.period(period, key, 0), { active: 1 });
-    const since = item.memberSince as string | undefined;
-    if (period === 'W' && since) {
-      const offset = weeksBetween(utcWeek(since), key);
-      if (offset >= 0) tally.add(aggregateKeys.cohort(utcWeek(since), 0), { [`a${offset}`]: 1 });
-    }
+    deferred.markers.push(item);
   } else if (sk === 'BOOKING' && pk.startsWith('BOOKING#')) {
-    const place = { gymId: item.gymId as string, region: item.gymRegion as string };
+    const place = { gymId: item.gymId as string, region: item.gymRegion as string, timeZone: item.timeZone as string };
     tally.event(item.createdAt as string, { bookings: 1 }, place);
     if (item.cancelledAt) tally.event(item.cancelledAt as string, { cancellations: 1 }, place);
     if (item.attendedAt) tally.event(item.attendedAt as string, { checkins: 1 }, place);
@@ -97,10 +110,13 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
 export async function rebuildAggregates(): Promise<{ scanned: number; removed: number; written: number }> {
   const tally = new Tally();
   const stale: { PK: string; SK: string }[] = [];
+  const deferred: Deferred = { notMembers: new Set(), markers: [] };
   const scanned = await scanAll((item) => {
     if ((item.PK as string).startsWith('AGG#')) stale.push({ PK: item.PK as string, SK: item.SK as string });
-    else countItem(tally, item);
+    else countItem(tally, item, deferred);
   });
+  // A staff-only account's markers (written before markActive left them out) are no member activity.
+  for (const marker of deferred.markers) if (!deferred.notMembers.has(marker.PK as string)) countMarker(tally, marker);
   await batchWrite(stale.map((key) => ({ DeleteRequest: { Key: key } })));
   const items = [...tally.items.values()]
     .map((item) => ({ ...item, counts: Object.fromEntries(Object.entries(item.counts).filter(([, value]) => value !== 0n)) }))

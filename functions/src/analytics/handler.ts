@@ -1,5 +1,5 @@
 // GET /api/analytics/summary and /api/analytics/series: the dashboard's figures, read from the daily
-// aggregate items (aggregates/aggregates.ts), never by scanning the table. An admin sees the product, a
+// aggregate items (aggregates/aggregates.ts), never by scanning the table; a range ends today at the latest. An admin sees the product, a
 // region's gyms or one gym; a gym partner only their own gyms (the guard lets both roles in; the
 // scope is decided here from the roles the guard already checked).
 import { formatCoinCents } from '@fitchoice/shared';
@@ -27,6 +27,7 @@ import { ForbiddenError, InvalidInputError } from '../errors';
 import { getGym } from '../gyms/store';
 import { createHandler } from '../http/handler';
 import { aggregateKeys } from '../keys/aggregate-keys';
+import { localDateOf } from '../time/time-zones';
 import type { UserRecord } from '../users/store';
 
 interface Scope {
@@ -56,6 +57,20 @@ async function scopeOf(user: UserRecord, query: { region?: string; gymId?: strin
     gymIds = gymIds.filter((_, i) => gyms[i]?.region === query.region);
   }
   return { kind: 'gyms', region: query.region ?? null, gymIds, partitions: gymIds.map((id) => aggregateKeys.gymPartition(id)) };
+}
+
+/**
+ * The last day a range may end on: today, in UTC (the product's and the regions' calendar) or in any
+ * of the scope's gyms' zones if that is later. A range past it would promise figures of days to come.
+ */
+async function lastDayOf(scope: Scope, now: Date): Promise<string> {
+  const gyms = await Promise.all(scope.gymIds.map((id) => getGym(id)));
+  const days = [utcDay(now), ...gyms.flatMap((gym) => (gym ? [localDateOf(now.getTime(), gym.timeZone)] : []))];
+  return days.sort().at(-1)!;
+}
+
+async function checkNotAfterToday(scope: Scope, to: string, now: Date): Promise<void> {
+  if (to > (await lastDayOf(scope, now))) throw new InvalidInputError('to: a range cannot end after today', { field: 'to' });
 }
 
 /** Counters added up. */
@@ -265,12 +280,14 @@ export const handler = createHandler(analyticsRoutes, {
   'analytics.summary': {
     async run({ user, query, now }) {
       const scope = await scopeOf(user, query);
+      await checkNotAfterToday(scope, query.to, now);
       return { statusCode: 200, body: await summary(scope, query.from, query.to, now) };
     },
   },
   'analytics.series': {
-    async run({ user, query }) {
+    async run({ user, query, now }) {
       const scope = await scopeOf(user, query);
+      await checkNotAfterToday(scope, query.to, now);
       return { statusCode: 200, body: await series(scope, query.metric, query.from, query.to) };
     },
   },

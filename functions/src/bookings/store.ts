@@ -230,7 +230,7 @@ export async function createBooking(input: NewBooking): Promise<CreateBookingRes
       ...aggregateItems(
         createdAt,
         { bookings: 1, ...(paying > 0n ? coinCounts('booking', -paying) : {}) },
-        { gymId: gym.id, region: gym.region },
+        { gymId: gym.id, region: gym.region, timeZone: gym.timeZone },
       ),
     ];
     try {
@@ -298,7 +298,7 @@ export async function cancelBooking(booking: BookingRecord, now: Date, title?: s
       ...aggregateItems(
         at,
         { cancellations: 1, ...(refund > 0n ? coinCounts('refund', refund) : {}) },
-        { gymId: booking.gymId, region: booking.gymRegion },
+        { gymId: booking.gymId, region: booking.gymRegion, timeZone: booking.timeZone },
       ),
     ];
     try {

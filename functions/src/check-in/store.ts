@@ -116,7 +116,7 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
       ...aggregateItems(
         atIso,
         { checkins: 1, ...(coinGain > 0n ? coinCounts('challenge', coinGain) : {}) },
-        { gymId: booking.gymId, region: booking.gymRegion },
+        { gymId: booking.gymId, region: booking.gymRegion, timeZone: booking.timeZone },
       ),
     ];
     try {

@@ -143,7 +143,7 @@ export async function markGymNoShow(booking: BookingRecord, now: Date): Promise<
           ExpressionAttributeValues: { ':at': at, ':booked': 'booked' },
         },
       },
-      ...aggregateItems(at, { noShows: 1 }, { gymId: booking.gymId, region: booking.gymRegion }),
+      ...aggregateItems(at, { noShows: 1 }, { gymId: booking.gymId, region: booking.gymRegion, timeZone: booking.timeZone }),
     ]);
     return true;
   } catch (error) {

@@ -4,7 +4,9 @@
 // scanning the table on request.
 //   GET /api/analytics/summary?from=&to=&region=&gymId=          -> analyticsSummarySchema
 //   GET /api/analytics/series?metric=&from=&to=&region=&gymId=   -> analyticsSeriesSchema
-// Dates are UTC calendar dates (YYYY-MM-DD), both ends included, at most 366 days.
+// Dates are calendar dates (YYYY-MM-DD), both ends included, at most 366 days, ending today at the
+// latest: UTC days for the product and regions, a gym's local days for its own figures. Member
+// figures count member accounts only (not staff-only accounts).
 import * as z from 'zod';
 import { coinAmountSchema } from './common';
 import { localDateSchema, regionCodeSchema } from './gyms';
