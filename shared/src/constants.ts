@@ -8,8 +8,8 @@ const DAY = 24 * HOUR;
 export const QUERY_STALE_TIME_MS = 5 * MINUTE;
 export const QUERY_GC_TIME_MS = 10 * MINUTE;
 export const QUERY_MAX_RETRIES = 2;
-/** Query errors whose message includes one of these are not retried. */
-export const NO_RETRY_STATUSES = [401, 403, 404] as const;
+/** Query errors with one of these statuses are not retried: asking again gets the same answer (a bad range stays bad). */
+export const NO_RETRY_STATUSES = [400, 401, 403, 404, 422] as const;
 
 export const SESSION_STALE_TIME_MS = 5 * MINUTE;
 export const HEARTBEAT_INTERVAL_MS = 120 * SECOND;

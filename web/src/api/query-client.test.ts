@@ -9,7 +9,7 @@ let server: TestHttpServer;
 
 beforeAll(async () => {
   server = await startHttpServer();
-  for (const status of [401, 403, 404, 500, 503]) {
+  for (const status of [400, 401, 403, 404, 422, 500, 503]) {
     server.on(`/api/status/${status}`, (_req, res) => res.writeHead(status, { 'Content-Type': 'application/json' }).end('{"error":"no"}'));
   }
 });
@@ -19,6 +19,7 @@ const hits = (path: string) => server.arrived.filter((request) => request.path =
 
 describe('retry rule', () => {
   it.each([
+    { $case: '400', error: new ApiError(400, '{"code":"validation_failed","field":"to"}'), retried: false },
     { $case: '401', error: new ApiError(401, '{"error":"Unauthorized"}'), retried: false },
     { $case: '403', error: new ApiError(403, 'Forbidden'), retried: false },
     { $case: '404', error: new ApiError(404, 'Not Found'), retried: false },
@@ -53,8 +54,10 @@ describe('the query client', () => {
   it.each([
     { status: 500, attempts: 3 },
     { status: 503, attempts: 3 },
+    { status: 400, attempts: 1 },
     { status: 401, attempts: 1 },
     { status: 403, attempts: 1 },
+    { status: 422, attempts: 1 },
     { status: 404, attempts: 1 },
   ])('a query answered $status is attempted $attempts times', async ({ status, attempts }) => {
     const client = createQueryClient();

@@ -4,9 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './fetcher';
 
 /**
- * A failed query is not retried when the API answered 401, 403 or 404 (spec section 9 words it as
- * the message including those numbers; the status is read, so a 500 whose request id happens to
- * contain "401" is still retried); otherwise up to QUERY_MAX_RETRIES times.
+ * A failed query is not retried when the API refused it for good: 400, 401, 403, 404 or 422 (spec
+ * section 9 names 401, 403 and 404; a malformed or unprocessable request is refused again just the
+ * same). The status is read, so a 500 whose request id happens to contain "401" is still retried;
+ * otherwise up to QUERY_MAX_RETRIES times.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = statusOf(error);

@@ -133,6 +133,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
                 type="date"
                 value={custom.to}
                 min={custom.from}
+                max={isoDay(Date.now())}
                 onChange={(e) => e.target.value && setCustom({ ...custom, to: e.target.value })}
               />
             </label>

@@ -60,7 +60,7 @@ export const ar = {
   'analytics.topPros.name': 'المختص',
   'analytics.topPros.sessions': 'الجلسات',
   'analytics.none': 'لا شيء في هذه الفترة بعد.',
-  'analytics.invalid.range': 'اختر تاريخ بداية قبل تاريخ النهاية، وبينهما سنة على الأكثر.',
+  'analytics.invalid.range': 'اختر تاريخ بداية قبل تاريخ النهاية، وبينهما سنة على الأكثر، على أن تنتهي الفترة اليوم على الأكثر.',
   'analytics.invalid.region': 'اختر منطقة من القائمة، أو كل المناطق.',
   'analytics.invalid.gym': 'اختر صالة من القائمة (صفِّ حسب منطقة أو حسب صالة، لا كليهما).',
   'analytics.invalid.metric': 'يُحسب هذا الرقم للمنتج كله فقط: امسح مرشّحي المنطقة والصالة لتراه.',

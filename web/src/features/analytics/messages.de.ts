@@ -60,7 +60,8 @@ export const de = {
   'analytics.topPros.name': 'Profi',
   'analytics.topPros.sessions': 'Termine',
   'analytics.none': 'In diesem Zeitraum noch nichts.',
-  'analytics.invalid.range': 'wähle ein Startdatum vor dem Enddatum, höchstens ein Jahr auseinander.',
+  'analytics.invalid.range':
+    'wähle ein Startdatum vor dem Enddatum, höchstens ein Jahr auseinander und spätestens mit dem heutigen Tag endend.',
   'analytics.invalid.region': 'wähle eine Region aus der Liste oder alle Regionen.',
   'analytics.invalid.gym': 'wähle ein Studio aus der Liste (filtere nach Region oder nach Studio, nicht nach beidem).',
   'analytics.invalid.metric': 'diese Zahl gibt es nur für das gesamte Produkt: Entferne die Region- und Studiofilter, um sie zu sehen.',

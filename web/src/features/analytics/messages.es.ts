@@ -60,7 +60,8 @@ export const es = {
   'analytics.topPros.name': 'Profesional',
   'analytics.topPros.sessions': 'Sesiones',
   'analytics.none': 'Aún no hay nada en este periodo.',
-  'analytics.invalid.range': 'elige una fecha de inicio anterior a la de fin, con un año como máximo entre ambas.',
+  'analytics.invalid.range':
+    'elige una fecha de inicio anterior a la de fin, con un año como máximo entre ambas y que termine hoy como muy tarde.',
   'analytics.invalid.region': 'elige una región de la lista, o todas.',
   'analytics.invalid.gym': 'elige un gimnasio de la lista (filtra por región o por gimnasio, no por ambos).',
   'analytics.invalid.metric': 'esta cifra solo se cuenta para todo el producto: quita los filtros de región y gimnasio para verla.',

@@ -60,7 +60,8 @@ export const fr = {
   'analytics.topPros.name': 'Professionnel',
   'analytics.topPros.sessions': 'Séances',
   'analytics.none': 'Rien sur cette période pour l’instant.',
-  'analytics.invalid.range': 'choisissez une date de début avant la date de fin, à un an d’écart au plus.',
+  'analytics.invalid.range':
+    'choisissez une date de début avant la date de fin, à un an d’écart au plus, qui se termine aujourd’hui au plus tard.',
   'analytics.invalid.region': 'choisissez une région dans la liste, ou toutes.',
   'analytics.invalid.gym': 'choisissez une salle dans la liste (filtrez par région ou par salle, pas les deux).',
   'analytics.invalid.metric': 'ce chiffre n’est compté que pour tout le produit : retirez les filtres de région et de salle pour le voir.',

@@ -60,7 +60,8 @@ export const it = {
   'analytics.topPros.name': 'Professionista',
   'analytics.topPros.sessions': 'Sessioni',
   'analytics.none': 'Ancora nulla in questo periodo.',
-  'analytics.invalid.range': 'scegli una data di inizio precedente a quella di fine, a non più di un anno di distanza.',
+  'analytics.invalid.range':
+    'scegli una data di inizio precedente a quella di fine, a non più di un anno di distanza, che finisca al più tardi oggi.',
   'analytics.invalid.region': 'scegli una regione dall’elenco, oppure tutte le regioni.',
   'analytics.invalid.gym': 'scegli una palestra dall’elenco (filtra per regione o per palestra, non per entrambe).',
   'analytics.invalid.metric': 'questo dato si calcola solo sull’intero prodotto: rimuovi i filtri di regione e palestra per vederlo.',

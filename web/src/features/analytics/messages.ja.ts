@@ -60,7 +60,7 @@ export const ja = {
   'analytics.topPros.name': '専門家',
   'analytics.topPros.sessions': 'セッション',
   'analytics.none': 'この期間のデータはまだありません。',
-  'analytics.invalid.range': '開始日は終了日より前にし、期間は1年以内にしてください。',
+  'analytics.invalid.range': '開始日は終了日より前にし、期間は1年以内、終了日は今日までにしてください。',
   'analytics.invalid.region': 'リストから地域を選ぶか、すべての地域を選んでください。',
   'analytics.invalid.gym': 'リストからジムを選んでください（地域とジムの両方では絞り込めません）。',
   'analytics.invalid.metric': 'この数値はサービス全体でのみ集計されます。表示するには地域とジムの絞り込みを解除してください。',

@@ -60,7 +60,7 @@ export const ko = {
   'analytics.topPros.name': '전문가',
   'analytics.topPros.sessions': '세션',
   'analytics.none': '이 기간에는 아직 데이터가 없어요.',
-  'analytics.invalid.range': '시작일은 종료일보다 앞서야 하고, 기간은 최대 1년이에요.',
+  'analytics.invalid.range': '시작일은 종료일보다 앞서야 하고, 기간은 최대 1년, 종료일은 늦어도 오늘이어야 해요.',
   'analytics.invalid.region': '목록에서 지역을 선택하거나 모든 지역을 선택하세요.',
   'analytics.invalid.gym': '목록에서 헬스장을 선택하세요(지역과 헬스장 중 하나로만 필터링할 수 있어요).',
   'analytics.invalid.metric': '이 수치는 서비스 전체 기준으로만 집계돼요. 보려면 지역과 헬스장 필터를 해제하세요.',

@@ -60,7 +60,8 @@ export const pt = {
   'analytics.topPros.name': 'Profissional',
   'analytics.topPros.sessions': 'Sessões',
   'analytics.none': 'Ainda nada neste período.',
-  'analytics.invalid.range': 'escolha uma data de início anterior à data final, com no máximo um ano entre elas.',
+  'analytics.invalid.range':
+    'escolha uma data de início anterior à data final, com no máximo um ano entre elas, terminando hoje no mais tardar.',
   'analytics.invalid.region': 'escolha uma região da lista, ou todas.',
   'analytics.invalid.gym': 'escolha uma academia da lista (filtre por região ou por academia, não pelos dois).',
   'analytics.invalid.metric': 'este número só é contado para o produto todo: tire os filtros de região e academia para vê-lo.',

@@ -60,7 +60,7 @@ export const analyticsMessages = registerMessages(
     'analytics.topPros.name': 'Professional',
     'analytics.topPros.sessions': 'Sessions',
     'analytics.none': 'Nothing in this period yet.',
-    'analytics.invalid.range': 'choose a start date before the end date, at most a year apart.',
+    'analytics.invalid.range': 'choose a start date before the end date, at most a year apart, ending today at the latest.',
     'analytics.invalid.region': 'choose a region from the list, or all regions.',
     'analytics.invalid.gym': 'choose a gym from the list (filter by a region or by a gym, not both).',
     'analytics.invalid.metric': 'this figure is counted for the whole product only: clear the region and gym filters to see it.',

@@ -60,7 +60,7 @@ export const zh = {
   'analytics.topPros.name': '专业人士',
   'analytics.topPros.sessions': '课程',
   'analytics.none': '此时段暂无数据。',
-  'analytics.invalid.range': '请选择早于结束日期的开始日期，间隔不超过一年。',
+  'analytics.invalid.range': '请选择早于结束日期的开始日期，间隔不超过一年，结束日期最晚为今天。',
   'analytics.invalid.region': '请从列表中选择一个地区，或选择所有地区。',
   'analytics.invalid.gym': '请从列表中选择一家健身房（可按地区或健身房筛选，但不能同时使用）。',
   'analytics.invalid.metric': '此数据仅按整个产品统计：请清除地区和健身房筛选后查看。',

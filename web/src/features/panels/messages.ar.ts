@@ -9,7 +9,7 @@ export const ar = {
   'panels.admin': 'لوحة الإدارة',
   'panels.admin.body': 'الأعضاء وطلبات الشركاء والإشراف وسجلّ التدقيق.',
   'panels.analytics': 'التحليلات',
-  'panels.analytics.body': 'الزيارات والحجوزات والإيرادات عبر الزمن.',
+  'panels.analytics.body': 'الزيارات والحجوزات وعملات SweatCoins عبر الزمن.',
   'panels.fitnessCenter': 'لوحة المركز الرياضي',
   'panels.fitnessCenter.body': 'ساعات العمل والسعة والأسعار ورموز تسجيل الحضور لصالتك.',
   'panels.trainer': 'لوحة المدرّب',

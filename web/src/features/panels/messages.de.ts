@@ -9,7 +9,7 @@ export const de = {
   'panels.admin': 'Admin-Bereich',
   'panels.admin.body': 'Mitglieder, Partnerbewerbungen, Moderation und das Audit-Log.',
   'panels.analytics': 'Analysen',
-  'panels.analytics.body': 'Besuche, Buchungen und Umsatz im Zeitverlauf.',
+  'panels.analytics.body': 'Besuche, Buchungen und SweatCoins im Zeitverlauf.',
   'panels.fitnessCenter': 'Studio-Bereich',
   'panels.fitnessCenter.body': 'Öffnungszeiten, Kapazität, Preise und Check-in-Codes für dein Studio.',
   'panels.trainer': 'Trainer-Bereich',

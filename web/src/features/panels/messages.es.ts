@@ -9,7 +9,7 @@ export const es = {
   'panels.admin': 'Panel de administración',
   'panels.admin.body': 'Solicitudes de socios, miembros, moderación y registro de auditoría.',
   'panels.analytics': 'Analítica',
-  'panels.analytics.body': 'Visitas, reservas e ingresos a lo largo del tiempo.',
+  'panels.analytics.body': 'Visitas, reservas y SweatCoins a lo largo del tiempo.',
   'panels.fitnessCenter': 'Panel de centro deportivo',
   'panels.fitnessCenter.body': 'Horario, aforo, precios y códigos de entrada de tu gimnasio.',
   'panels.trainer': 'Panel de entrenador',

@@ -9,7 +9,7 @@ export const fr = {
   'panels.admin': 'Espace d’administration',
   'panels.admin.body': 'Demandes des partenaires, membres, modération et journal d’audit.',
   'panels.analytics': 'Statistiques',
-  'panels.analytics.body': 'Visites, réservations et revenus dans le temps.',
+  'panels.analytics.body': 'Visites, réservations et SweatCoins dans le temps.',
   'panels.fitnessCenter': 'Espace salle de sport',
   'panels.fitnessCenter.body': 'Horaires, capacité, prix et codes de pointage de votre salle.',
   'panels.trainer': 'Espace coach',

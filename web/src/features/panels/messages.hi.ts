@@ -9,7 +9,7 @@ export const hi = {
   'panels.admin': 'एडमिन पैनल',
   'panels.admin.body': 'मेंबर, पार्टनर आवेदन, मॉडरेशन और ऑडिट लॉग।',
   'panels.analytics': 'एनालिटिक्स',
-  'panels.analytics.body': 'समय के साथ विज़िट, बुकिंग और कमाई।',
+  'panels.analytics.body': 'समय के साथ विज़िट, बुकिंग और SweatCoins।',
   'panels.fitnessCenter': 'फ़िटनेस सेंटर पैनल',
   'panels.fitnessCenter.body': 'आपके जिम का खुलने का समय, क्षमता, कीमतें और चेक-इन कोड।',
   'panels.trainer': 'ट्रेनर पैनल',

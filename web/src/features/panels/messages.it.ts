@@ -9,7 +9,7 @@ export const it = {
   'panels.admin': 'Pannello di amministrazione',
   'panels.admin.body': 'Membri, candidature dei partner, moderazione e registro attività.',
   'panels.analytics': 'Statistiche',
-  'panels.analytics.body': 'Visite, prenotazioni e ricavi nel tempo.',
+  'panels.analytics.body': 'Visite, prenotazioni e SweatCoins nel tempo.',
   'panels.fitnessCenter': 'Pannello palestra',
   'panels.fitnessCenter.body': 'Orari di apertura, capienza, prezzi e codici di check-in della tua palestra.',
   'panels.trainer': 'Pannello trainer',

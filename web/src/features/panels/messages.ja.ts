@@ -9,7 +9,7 @@ export const ja = {
   'panels.admin': '管理者用画面',
   'panels.admin.body': 'メンバー、パートナーの申し込み、モデレーション、監査ログ。',
   'panels.analytics': '分析',
-  'panels.analytics.body': '利用、予約、収益の推移。',
+  'panels.analytics.body': '利用、予約、SweatCoins の推移。',
   'panels.fitnessCenter': 'フィットネスセンター用画面',
   'panels.fitnessCenter.body': 'ジムの営業時間、定員、料金、チェックインコード。',
   'panels.trainer': 'トレーナー用画面',

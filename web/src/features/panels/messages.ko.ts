@@ -9,7 +9,7 @@ export const ko = {
   'panels.admin': '관리자 화면',
   'panels.admin.body': '회원, 파트너 신청, 검토, 감사 로그.',
   'panels.analytics': '분석',
-  'panels.analytics.body': '방문, 예약, 매출 추이.',
+  'panels.analytics.body': '방문, 예약, SweatCoins 추이.',
   'panels.fitnessCenter': '피트니스 센터 화면',
   'panels.fitnessCenter.body': '헬스장의 운영 시간, 정원, 요금, 체크인 코드.',
   'panels.trainer': '트레이너 화면',

@@ -9,7 +9,7 @@ export const pt = {
   'panels.admin': 'Painel de administração',
   'panels.admin.body': 'Pedidos de parceiros, membros, moderação e registro de auditoria.',
   'panels.analytics': 'Análises',
-  'panels.analytics.body': 'Visitas, reservas e receita ao longo do tempo.',
+  'panels.analytics.body': 'Visitas, reservas e SweatCoins ao longo do tempo.',
   'panels.fitnessCenter': 'Painel da academia',
   'panels.fitnessCenter.body': 'Horários, lotação, preços e códigos de check-in da sua academia.',
   'panels.trainer': 'Painel do personal',

@@ -9,7 +9,7 @@ export const ru = {
   'panels.admin': 'Панель администратора',
   'panels.admin.body': 'Участники, заявки партнёров, модерация и журнал аудита.',
   'panels.analytics': 'Аналитика',
-  'panels.analytics.body': 'Визиты, брони и выручка в динамике.',
+  'panels.analytics.body': 'Визиты, брони и SweatCoins в динамике.',
   'panels.fitnessCenter': 'Панель фитнес-клуба',
   'panels.fitnessCenter.body': 'Часы работы, вместимость, цены и коды для отметки в вашем зале.',
   'panels.trainer': 'Панель тренера',

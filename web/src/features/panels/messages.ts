@@ -13,7 +13,7 @@ export const panelsMessages = registerMessages(
     'panels.admin': 'Admin panel',
     'panels.admin.body': 'Members, partner applications, moderation and the audit log.',
     'panels.analytics': 'Analytics',
-    'panels.analytics.body': 'Visits, bookings and revenue over time.',
+    'panels.analytics.body': 'Visits, bookings and SweatCoins over time.',
     'panels.fitnessCenter': 'Fitness center panel',
     'panels.fitnessCenter.body': 'Opening hours, capacity, prices and check-in codes for your gym.',
     'panels.trainer': 'Trainer panel',

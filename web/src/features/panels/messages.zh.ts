@@ -9,7 +9,7 @@ export const zh = {
   'panels.admin': '管理后台',
   'panels.admin.body': '会员、合作伙伴申请、内容审核和审计日志。',
   'panels.analytics': '数据分析',
-  'panels.analytics.body': '到访、预约和收入趋势。',
+  'panels.analytics.body': '到访、预约和 SweatCoins 趋势。',
   'panels.fitnessCenter': '健身中心后台',
   'panels.fitnessCenter.body': '你的健身房的营业时间、名额、价格和签到码。',
   'panels.trainer': '教练后台',
