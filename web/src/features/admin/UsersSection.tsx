@@ -15,6 +15,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';
 import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
+import { ledgerKindMessage } from './ledger-kinds';
 import '../panels/messages';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
@@ -172,7 +173,11 @@ function Detail({ id }: { id: string }) {
               <FormattedDate value={entry.createdAt} dateStyle="medium" /> —{' '}
               <FormattedMessage
                 id="admin.users.ledgerEntry"
-                values={{ kind: entry.kind, amount: formatCoins(intl, entry.amount), balance: formatCoins(intl, entry.balanceAfter) }}
+                values={{
+                  kind: intl.formatMessage({ id: ledgerKindMessage(entry.kind) }),
+                  amount: formatCoins(intl, entry.amount),
+                  balance: formatCoins(intl, entry.balanceAfter),
+                }}
               />
             </li>
           ))}
