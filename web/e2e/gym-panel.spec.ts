@@ -273,6 +273,17 @@ test('an admin opens /analytics, picks 30 days, sees the bookings chart move aft
   await admin.getByRole('figure', { name: 'Gym bookings a day' }).scrollIntoViewIfNeeded();
   await screenshot(admin, 'analytics-phone-chart');
 
+  // A range ending after today is refused once and explained at once, not retried behind "Loading".
+  const refusedReads: string[] = [];
+  admin.on('response', (answer) => {
+    if (answer.url().includes('/api/analytics/summary') && answer.status() === 400) refusedReads.push(answer.url());
+  });
+  await admin.getByRole('button', { name: 'Custom dates' }).click();
+  await admin.getByLabel('To', { exact: true }).fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+  await expect(admin.getByRole('alert').filter({ hasText: 'ending today at the latest' })).toBeVisible();
+  expect(refusedReads).toHaveLength(1);
+  await screenshot(admin, 'analytics-phone-refused');
+
   // A member is refused the dashboard; the server says so too.
   const visitor = await ownPage(browser);
   await signUpThroughScreen(visitor, freshAccount('plain'));
