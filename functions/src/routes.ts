@@ -2,7 +2,14 @@
 // feature folder whose handler serves it (functions/src/<feature>/handler.ts): a route id's first segment.
 // The local runtime routes from this list and the CDK stack deploys from it, so the two cannot
 // drift. Paths use API Gateway's `{param}` syntax.
-import { contractEntries, type FeatureOf, type HttpMethod, handlerNameOf, type RouteId } from '@fitchoice/shared/api/contract';
+import {
+  contractEntries,
+  type FeatureOf,
+  type HttpMethod,
+  handlerNameOf,
+  type RouteId,
+  type RouteNeed,
+} from '@fitchoice/shared/api/contract';
 
 export type { HttpMethod };
 
@@ -21,6 +28,8 @@ export interface RouteDefinition {
   path: string;
   /** The feature folder: functions/src/<handler>/handler.ts exports `handler`. */
   handler: HandlerName;
+  /** What the route uses from its deployment besides the table (the contract's `needs`). */
+  needs: readonly RouteNeed[];
 }
 
 export const ROUTES: readonly RouteDefinition[] = contractEntries().map(([id, route]) => ({
@@ -28,4 +37,10 @@ export const ROUTES: readonly RouteDefinition[] = contractEntries().map(([id, ro
   method: route.method,
   path: route.path,
   handler: handlerNameOf(id),
+  needs: route.needs ?? [],
 }));
+
+/** The handler modules with a route that needs this: the stack gives their functions what it takes. */
+export function handlersThatNeed(need: RouteNeed): HandlerName[] {
+  return [...new Set(ROUTES.filter((route) => route.needs.includes(need)).map((route) => route.handler))];
+}

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@fitchoice/functions/client-ip';
-import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
+import { HANDLER_NAMES, type HandlerName, handlersThatNeed, ROUTES } from '@fitchoice/functions/routes';
 import {
   contentSecurityPolicy,
   FRAME_OPTIONS,
@@ -41,24 +41,26 @@ import { SPA_REWRITE_CODE } from './spa-rewrite';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The backend's feature folders: functions/src/<handler>/handler.ts exports `handler`. */
 export const FUNCTIONS_SRC = path.join(REPO_ROOT, 'functions/src');
+// What each handler module's function is given beyond the table: derived from its routes' `needs`
+// in the API contract (test/route-needs.test.ts checks the handlers' code against them).
 /** The handlers that sign or verify check-in codes (they get CHECKIN_SECRET). */
-export const CHECKIN_SECRET_HANDLERS: readonly HandlerName[] = ['bookings', 'check-in', 'batch', 'gym-panel'];
+export const CHECKIN_SECRET_HANDLERS = handlersThatNeed('checkinSecret');
 /** The handlers that may ask the coach's language model (functions/src/coach/engine.ts). */
-export const COACH_MODEL_HANDLERS: readonly HandlerName[] = ['coach', 'mood', 'motivation'];
+export const COACH_MODEL_HANDLERS = handlersThatNeed('coachModel');
 /** The handlers that sign uploads and reads of partners' files and posts' photos (functions/src/files). */
-export const UPLOAD_HANDLERS: readonly HandlerName[] = ['professionals', 'pro-panel', 'gym-panel', 'social'];
+export const UPLOAD_HANDLERS = handlersThatNeed('uploads');
 /** The handlers that delete posts' photos (uploads/posts/): a deleted post, and a deleted account, take theirs with them. */
-export const POST_PHOTO_HANDLERS: readonly HandlerName[] = ['social', 'account'];
+export const POST_PHOTO_HANDLERS = handlersThatNeed('postPhotos');
+/** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
+export const MAIL_HANDLERS = handlersThatNeed('mail');
+/** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
+export const FAN_OUT_HANDLERS = handlersThatNeed('fanOut');
+/** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
+export const PUSH_HANDLERS = handlersThatNeed('push');
 /** How often the booking reminders run (functions/src/reminders/reminders.ts pushes the ones due by then). */
 export const REMINDER_SCHEDULE_MINUTES = 5;
 /** Where the posts' photos are in the uploads bucket (functions/src/social/post-photos.ts). */
 const POST_PHOTOS_PREFIX = 'uploads/posts/';
-/** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
-export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
-/** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
-export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match'];
-/** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
-export const PUSH_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match', 'push'];
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;

@@ -37,6 +37,7 @@ export const authRoutes = {
     guard: 'public',
     summary: 'Create a member account and sign in (a password that is too easy to guess is refused)',
     errors: ['signup_refused'],
+    needs: ['mail'],
     body: signupRequestSchema,
     response: authResponseSchema,
     // 200: the email's owner signing up again with their password is signed in.

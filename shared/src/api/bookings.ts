@@ -206,6 +206,7 @@ export const bookingRoutes = {
     path: '/api/bookings/{id}/checkin-code',
     guard: 'user',
     summary: "A booking's check-in code",
+    needs: ['checkinSecret'],
     response: checkinCodeResponseSchema,
   },
   'check-in.create': {
@@ -214,6 +215,7 @@ export const bookingRoutes = {
     guard: 'user',
     summary: 'Check in to a booked visit',
     errors: ['checkin_no_booking', 'gym_code_invalid', 'checkin_pay_at_desk', 'checkin_code_used', 'booking_cancelled', 'checkin_too_late'],
+    needs: ['checkinSecret'],
     body: checkinRequestSchema,
     response: checkinResponseSchema,
   },

@@ -195,6 +195,7 @@ export const coachRoutes = {
     path: '/api/coach',
     guard: 'user',
     summary: "The member's current plan, and whether a language model is configured",
+    needs: ['coachModel'],
     response: coachStateSchema,
   },
   'coach.savePlan': {
@@ -211,6 +212,7 @@ export const coachRoutes = {
     path: '/api/coach/plan/propose',
     guard: 'user',
     summary: "A plan from the engine: the model's if configured and valid, else the planner's",
+    needs: ['coachModel'],
     body: proposePlanRequestSchema,
     response: proposePlanResponseSchema,
   },
@@ -219,6 +221,7 @@ export const coachRoutes = {
     path: '/api/coach/chat',
     guard: 'user',
     summary: "The coach's answer to a chat message, streamed as server-sent events",
+    needs: ['coachModel'],
     body: coachChatRequestSchema,
     events: coachStreamEventSchema,
   },

@@ -94,6 +94,7 @@ export const fitMatchRoutes = {
     guard: 'member',
     summary: 'Like a suggestion; a mutual like is a match',
     errors: ['fit_match_not_opted_in'],
+    needs: ['fanOut', 'push'],
     response: likeResponseSchema,
   },
   'fit-match.pass': { method: 'POST', path: '/api/fit-match/{userId}/pass', guard: 'member', summary: 'Pass on a suggestion', status: 204 },

@@ -123,6 +123,7 @@ export const friendRoutes = {
     guard: 'member',
     summary: 'Ask a member to be friends',
     errors: ['already_friends'],
+    needs: ['fanOut', 'push'],
     body: friendRequestBodySchema,
     response: friendRequestResponseSchema,
     status: 201,
@@ -132,6 +133,7 @@ export const friendRoutes = {
     path: '/api/friends/requests/{id}/accept',
     guard: 'member',
     summary: 'Accept a friend request',
+    needs: ['fanOut'],
     response: acceptFriendResponseSchema,
   },
   'friends.dropRequest': {
@@ -139,6 +141,7 @@ export const friendRoutes = {
     path: '/api/friends/requests/{id}',
     guard: 'member',
     summary: 'Decline a request to you, or cancel yours',
+    needs: ['fanOut'],
     status: 204,
   },
   'friends.list': {
@@ -148,8 +151,22 @@ export const friendRoutes = {
     summary: 'Friends, requests and blocked members',
     response: friendsResponseSchema,
   },
-  'friends.remove': { method: 'DELETE', path: '/api/friends/{userId}', guard: 'member', summary: 'Remove a friend', status: 204 },
-  'friends.block': { method: 'POST', path: '/api/users/{id}/block', guard: 'member', summary: 'Block a member', status: 204 },
+  'friends.remove': {
+    method: 'DELETE',
+    path: '/api/friends/{userId}',
+    guard: 'member',
+    summary: 'Remove a friend',
+    status: 204,
+    needs: ['fanOut'],
+  },
+  'friends.block': {
+    method: 'POST',
+    path: '/api/users/{id}/block',
+    guard: 'member',
+    summary: 'Block a member',
+    status: 204,
+    needs: ['fanOut'],
+  },
   'friends.unblock': { method: 'DELETE', path: '/api/users/{id}/block', guard: 'member', summary: 'Unblock a member', status: 204 },
   'friends.activity': {
     method: 'GET',

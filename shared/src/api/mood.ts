@@ -92,6 +92,7 @@ export const moodRoutes = {
     path: '/api/mood/advice',
     guard: 'user',
     summary: "Today's mood suggestions in a language model's words, streamed (the rules' notes without a model)",
+    needs: ['coachModel'],
     body: moodAdviceRequestSchema,
     events: coachStreamEventSchema,
   },

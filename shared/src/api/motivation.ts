@@ -44,6 +44,7 @@ export const motivationRoutes = {
     path: '/api/motivation/today',
     guard: 'user',
     summary: "Today's motivation message (made once a day from the member's data) and the earlier ones",
+    needs: ['coachModel'],
     query: motivationTodayQuerySchema,
     response: motivationTodaySchema,
   },

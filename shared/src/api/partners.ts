@@ -140,6 +140,7 @@ export const partnerRoutes = {
     guard: 'optional',
     summary: 'Apply to list a gym or a professional practice (throttled per network)',
     errors: ['application_pending'],
+    needs: ['mail'],
     body: partnerApplicationRequestSchema,
     response: partnerApplicationResponseSchema,
     status: 201,

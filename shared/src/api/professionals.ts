@@ -311,6 +311,7 @@ export const professionalRoutes = {
     path: '/api/professionals',
     guard: 'public',
     summary: 'Search trainers or nutritionists',
+    needs: ['uploads'],
     query: professionalSearchQuerySchema,
     response: professionalSearchResponseSchema,
   },
@@ -319,6 +320,7 @@ export const professionalRoutes = {
     path: '/api/professionals/{id}',
     guard: 'optional',
     summary: "A professional's profile, reviews and next free times",
+    needs: ['uploads'],
     response: professionalDetailsSchema,
   },
   'professionals.availability': {

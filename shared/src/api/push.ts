@@ -22,6 +22,7 @@ export const pushRoutes = {
     path: '/api/push/key',
     guard: 'member',
     summary: "The server's VAPID public key",
+    needs: ['push'],
     response: pushKeyResponseSchema,
   },
   'push.subscribe': {

@@ -31,6 +31,21 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export type Guard = 'public' | 'optional' | 'user' | 'member' | readonly StaffRole[];
 
+/**
+ * What a route uses from its deployment besides the table; the CDK stack gives a handler module's
+ * function exactly what its routes need (infra/test/route-needs.test.ts checks the handlers' code
+ * against these):
+ * - `mail`: sends account mail (the SES identity, MAIL_FROM, APP_URL).
+ * - `push`: sends Web Push or hands out its public key (the VAPID keys).
+ * - `fanOut`: posts real-time events to members' sockets (REALTIME_ENDPOINT, ManageConnections).
+ * - `uploads`: signs uploads and reads of files in the uploads bucket.
+ * - `postPhotos`: deletes posts' photos from the uploads bucket.
+ * - `checkinSecret`: signs or verifies check-in codes (CHECKIN_SECRET).
+ * - `coachModel`: asks the coach's language model.
+ */
+export const ROUTE_NEEDS = ['mail', 'push', 'fanOut', 'uploads', 'postPhotos', 'checkinSecret', 'coachModel'] as const;
+export type RouteNeed = (typeof ROUTE_NEEDS)[number];
+
 export interface RouteContract {
   method: HttpMethod;
   /** API Gateway syntax: `/api/gyms/{id}`. */
@@ -58,6 +73,8 @@ export interface RouteContract {
    * other (checked under tests), and the web's refusal tables are typed by them (ErrorCodeOf).
    */
   errors?: readonly string[];
+  /** What the route uses from its deployment besides the table; none unless said. */
+  needs?: readonly RouteNeed[];
 }
 
 export type RouteTable = Record<string, RouteContract>;

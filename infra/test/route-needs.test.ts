@@ -1,0 +1,136 @@
+// The stack gives each function what its routes declare they need (`needs` in the API contract),
+// and nothing else. A handler that starts mailing, pushing or signing uploads from a route that does
+// not say so would pass every local test (the local runtime gives every handler everything) and
+// fail only in AWS. This test reads which capabilities each handler module's code can reach and
+// holds them against its routes' declarations, both ways.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
+import { BATCH_ROUTES } from '@fitchoice/shared/api/batch-routes';
+import { ROUTE_NEEDS, type RouteNeed } from '@fitchoice/shared/api/contract';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTIONS_SRC, REPO_ROOT } from '../lib/fitchoice-stack';
+
+/**
+ * Where each capability is used: the functions (module, exported name) that reach it. A handler
+ * module that imports one of them, directly or through other modules, uses the capability.
+ */
+const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
+  mail: [
+    { module: 'functions/src/mail/account-mails.ts', names: ['mailAccountLink'] },
+    { module: 'functions/src/mail/mailer.ts', names: ['sendMail'] },
+  ],
+  push: [
+    { module: 'functions/src/push/send.ts', names: ['pushTo'] },
+    { module: 'functions/src/push/vapid.ts', names: ['vapidFromEnv'] },
+  ],
+  fanOut: [
+    { module: 'functions/src/realtime/notify.ts', names: ['notifyUsers'] },
+    { module: 'functions/src/realtime/port.ts', names: ['connectionSender'] },
+  ],
+  uploads: [
+    { module: 'functions/src/files/storage.ts', names: ['fileStorage'] },
+    { module: 'functions/src/social/post-photos.ts', names: ['createPhotoUpload', 'checkPhoto', 'photoView'] },
+  ],
+  postPhotos: [{ module: 'functions/src/social/post-photos.ts', names: ['deletePhoto'] }],
+  checkinSecret: [{ module: 'functions/src/bookings/checkin-secret.ts', names: ['checkinSecret'] }],
+  coachModel: [
+    { module: 'functions/src/coach/engine.ts', names: ['coachEngine'] },
+    { module: 'functions/src/coach/speak.ts', names: ['speaker', 'finalReply', 'createSpeaker'] },
+  ],
+};
+
+/** The modules above: their own imports are the capability itself, not a use of it. */
+const CAPABILITY_MODULES = new Set(Object.values(USES).flatMap((uses) => uses.map((use) => use.module)));
+
+const namedImports = /import\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g;
+
+/** The repository-relative files each handler module's bundle is made of. */
+async function modulesOfHandlers(): Promise<Map<HandlerName, string[]>> {
+  const { metafile } = await build({
+    entryPoints: Object.fromEntries(HANDLER_NAMES.map((name) => [name, path.join(FUNCTIONS_SRC, name, 'handler.ts')])),
+    absWorkingDir: REPO_ROOT,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    outdir: 'unused',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const byHandler = new Map<HandlerName, string[]>();
+  for (const output of Object.values(metafile.outputs)) {
+    // functions/src/<name>/handler.ts
+    const name = path.basename(path.dirname(output.entryPoint ?? '')) as HandlerName;
+    byHandler.set(name, Object.keys(output.inputs));
+  }
+  return byHandler;
+}
+
+/** The capabilities a set of modules uses: the capability functions imported by a module that is not one itself. */
+function capabilitiesUsedBy(files: string[]): Set<RouteNeed> {
+  const used = new Set<RouteNeed>();
+  for (const file of files.filter((candidate) => !CAPABILITY_MODULES.has(candidate))) {
+    for (const [, names, specifier] of readFileSync(path.join(REPO_ROOT, file), 'utf8').matchAll(namedImports)) {
+      const target = `${path.join(path.dirname(file), specifier!)}.ts`;
+      const imported = names!.split(',').map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      );
+      for (const need of ROUTE_NEEDS) {
+        if (USES[need].some((use) => use.module === target && use.names.some((name) => imported.includes(name)))) used.add(need);
+      }
+    }
+  }
+  return used;
+}
+
+/** The needs the routes of one handler module declare. */
+const declaredBy = (handler: HandlerName) => new Set(ROUTES.filter((route) => route.handler === handler).flatMap((route) => route.needs));
+
+let modules: Map<HandlerName, string[]>;
+
+beforeAll(async () => {
+  modules = await modulesOfHandlers();
+}, 120_000);
+
+describe("the routes' needs", () => {
+  it('find their capabilities in the code (the table above names real exports)', () => {
+    for (const uses of Object.values(USES)) {
+      for (const use of uses) {
+        const source = readFileSync(path.join(REPO_ROOT, use.module), 'utf8');
+        for (const name of use.names)
+          expect(source, `${use.module} exports ${name}`).toMatch(new RegExp(`export (async )?(function|const) ${name}\\b`));
+      }
+    }
+  });
+
+  it('are, for each handler module, exactly the capabilities its code uses (POST /api/batch: those of the routes it runs)', () => {
+    expect([...modules.keys()].sort()).toEqual([...HANDLER_NAMES].sort());
+    for (const handler of HANDLER_NAMES) {
+      // The batch handler imports whole handler modules to run their batchable routes, and only
+      // those: what it needs is what they declare.
+      if (handler === 'batch') continue;
+      const used = [...capabilitiesUsedBy(modules.get(handler)!)].sort();
+      expect([...declaredBy(handler)].sort(), `${handler}: the needs its routes declare`).toEqual(used);
+    }
+  });
+
+  it('of POST /api/batch are the needs of the routes a batch may carry', () => {
+    const batchable = new Set(BATCH_ROUTES.map((route) => route.id));
+    const carried = new Set(ROUTES.filter((route) => batchable.has(route.id)).flatMap((route) => route.needs));
+    expect([...declaredBy('batch')].sort()).toEqual([...carried].sort());
+  });
+
+  it('are found where the code uses them (the scan is not blind)', () => {
+    // The social module signs uploads and deletes photos: take either away and the check above fails.
+    const used = capabilitiesUsedBy(modules.get('social')!);
+    expect([...used].sort()).toEqual(['postPhotos', 'uploads']);
+    expect(capabilitiesUsedBy(modules.get('heartbeat')!).size).toBe(0);
+  });
+});
