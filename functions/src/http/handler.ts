@@ -29,6 +29,7 @@ import { deviceOf } from '../sessions/session-device';
 import { closeSession, openSession, SESSION_TTL_SECONDS, type SessionGrant, type SessionUser, sessionOfToken } from '../sessions/sessions';
 import { type SessionDevice, SessionRefusedError, touchSession } from '../sessions/store';
 import { currentTime } from '../time/clock';
+import { traced } from '../trace';
 import { getUser, type UserRecord } from '../users/store';
 import { clientIp } from './client-ip';
 import { clearedSessionCookies, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookies } from './cookies';
@@ -211,7 +212,7 @@ export function createHandler<Table extends Partial<Contract>, Id extends keyof 
     logger.appendKeys({ requestId, route: matched?.id ?? event.routeKey });
     try {
       if (!matched) throw new NotFoundError(`No route for ${event.routeKey}`);
-      return await serve(matched, event, requestId, sink);
+      return await traced(matched.id, () => serve(matched, event, requestId, sink));
     } catch (error) {
       return errorResult(error, requestId, matched?.impl.errorBody);
     } finally {
