@@ -27,6 +27,15 @@ export interface StageConfig {
   /** Steady-state requests per second and burst the HTTP API accepts before answering 429. */
   apiRateLimit: number;
   apiBurstLimit: number;
+  /** The same for the WebSocket API's messages (connects, resumes, pongs). */
+  realtimeRateLimit: number;
+  realtimeBurstLimit: number;
+  /** Requests one viewer IP may send in 5 minutes before the WAF blocks it for a while. */
+  wafRateLimit: number;
+  /** The site's own host name (a CNAME to the distribution), with its ACM certificate; null = the CloudFront domain. */
+  domainName: string | null;
+  /** The SNS topic the alarms notify (in the stage's region); null only outside prod. */
+  alarmTopicArn: string | null;
   /**
    * A Secrets Manager secret holding the Web Push VAPID key pair as JSON `{publicKey, privateKey}`
    * (`npx web-push generate-vapid-keys --json`); null deploys without push notifications.
@@ -61,7 +70,25 @@ export const CONTEXT_KEYS = [
   'allowDemoPurchases',
   'mailFrom',
   'vapidSecretName',
+  'realtimeRateLimit',
+  'realtimeBurstLimit',
+  'wafRateLimit',
+  'domainName',
+  'alarmTopicArn',
 ] as const;
+
+/**
+ * Throttles by stage: prod's are sized for 1 M monthly members (about 2,000 requests a second at
+ * the evening peak, bench/cost-model.ts), under API Gateway's regional default of 10,000 a second
+ * and 5,000 burst; a dev stage keeps a small bill if something loops.
+ */
+export const DEFAULT_LIMITS: Record<
+  Stage,
+  Pick<StageConfig, 'apiRateLimit' | 'apiBurstLimit' | 'realtimeRateLimit' | 'realtimeBurstLimit' | 'wafRateLimit'>
+> = {
+  dev: { apiRateLimit: 50, apiBurstLimit: 100, realtimeRateLimit: 50, realtimeBurstLimit: 100, wafRateLimit: 1000 },
+  prod: { apiRateLimit: 3000, apiBurstLimit: 5000, realtimeRateLimit: 1000, realtimeBurstLimit: 2000, wafRateLimit: 3000 },
+};
 export type ContextKey = (typeof CONTEXT_KEYS)[number];
 
 export type ContextReader = (key: ContextKey) => unknown;
@@ -114,6 +141,21 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
       'Context mailFrom is required for stage=prod: the address account mails are sent from (-c mailFrom=no-reply@your.domain)',
     );
   }
+  const domainName = text('domainName');
+  if (domainName !== null && !/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(domainName)) {
+    throw new Error(`Context domainName must be a lower-case host name such as app.example.com, got "${domainName}"`);
+  }
+  const alarmTopicArn = text('alarmTopicArn');
+  if (alarmTopicArn !== null && !/^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/.test(alarmTopicArn)) {
+    throw new Error(`Context alarmTopicArn must be an SNS topic ARN, got "${alarmTopicArn}"`);
+  }
+  if (alarmTopicArn === null && stage === 'prod') {
+    throw new Error(
+      'Context alarmTopicArn is required for stage=prod: the SNS topic the alarms notify (-c alarmTopicArn=arn:aws:sns:REGION:ACCOUNT:NAME)',
+    );
+  }
+  const limits = DEFAULT_LIMITS[stage];
+  const limit = (key: keyof typeof limits) => wholeNumber(key, text(key), 1) ?? limits[key];
   return {
     stage,
     purchaseMode,
@@ -124,12 +166,23 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     allowedOrigins,
     connectSources: [...new Set(connectSources)],
     imageSources: [...new Set(imageSources)],
-    apiRateLimit: wholeNumber('apiRateLimit', text('apiRateLimit'), 1) ?? 50,
-    apiBurstLimit: wholeNumber('apiBurstLimit', text('apiBurstLimit'), 1) ?? 100,
+    apiRateLimit: limit('apiRateLimit'),
+    apiBurstLimit: limit('apiBurstLimit'),
+    realtimeRateLimit: limit('realtimeRateLimit'),
+    realtimeBurstLimit: limit('realtimeBurstLimit'),
+    wafRateLimit: wafRateLimit(limit('wafRateLimit')),
+    domainName,
+    alarmTopicArn,
     mailFrom,
     vapidSecretName,
     coachModel: coachModelOf(text),
   };
+}
+
+/** AWS WAF counts a rate-based rule's requests over 5 minutes, from 10 up to 2 billion. */
+function wafRateLimit(value: number): number {
+  if (value < 10) throw new Error(`Context wafRateLimit must be at least 10 (requests per IP in 5 minutes), got ${value}`);
+  return value;
 }
 
 function coachModelOf(text: (key: ContextKey) => string | null): CoachModelConfig | null {

@@ -5,16 +5,18 @@
 // the app's own origin at /api/realtime, so the session cookie is first-party and Origin is the app's.
 import path from 'node:path';
 import { VIEWER_ADDRESS_HEADER } from '@fitchoice/functions/client-ip';
-import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { nodeFunction } from './node-function';
 
 export const REALTIME_STAGE = 'live';
 /** The app's path of the socket (shared's REALTIME_PATH; CloudFront rewrites it to the stage's root). */
@@ -46,6 +48,8 @@ export interface RealtimeProps {
   removalPolicy: RemovalPolicy;
   originVerifyHeader: string;
   originVerifyValue: string;
+  /** Messages per second (and burst) the stage takes before refusing them. */
+  throttle: { rateLimit: number; burstLimit: number };
 }
 
 export class RealtimeApi extends Construct {
@@ -57,7 +61,7 @@ export class RealtimeApi extends Construct {
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
     this.props = props;
-    const functionName = `${props.prefix}-realtime`;
+    const functionName = realtimeFunctionName(props.prefix);
     const logGroup = new logs.LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${functionName}`,
       retention: props.logRetention,
@@ -66,20 +70,15 @@ export class RealtimeApi extends Construct {
     const role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: props.tableActions, resources: props.tableResources }));
-    this.handler = new nodejs.NodejsFunction(this, 'Function', {
+    this.handler = nodeFunction(this, 'Function', {
+      repoRoot: props.repoRoot,
       functionName,
       entry: path.join(props.repoRoot, 'functions/src/chat/socket-handler.ts'),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(10),
       role,
       logGroup,
       environment: { ...props.environment, ORIGIN_VERIFY_SECRET: props.originVerifyValue },
-      projectRoot: props.repoRoot,
-      depsLockFilePath: path.join(props.repoRoot, 'package-lock.json'),
-      bundling: { forceDockerBundling: false, minify: true, sourceMap: true, target: 'node22', externalModules: [] },
     });
     const integration = (name: string) => new WebSocketLambdaIntegration(name, this.handler);
     this.api = new apigw.WebSocketApi(this, 'Api', {
@@ -88,20 +87,77 @@ export class RealtimeApi extends Construct {
       disconnectRouteOptions: { integration: integration('DisconnectIntegration') },
       defaultRouteOptions: { integration: integration('DefaultIntegration') },
     });
+    // Unlike an HTTP API, a WebSocket stage writes its access logs through the region's API Gateway
+    // account setting, a role API Gateway assumes. It is one setting per account and region, so a
+    // second stage there sets it again; kept when a stack goes, so the other stage keeps logging.
+    const accountRole = new iam.Role(this, 'ApiGatewayLogsRole', {
+      assumedBy: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+    });
+    accountRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    acknowledge(
+      accountRole,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      "API Gateway's own policy for its account-level logging role: it writes whichever log group a stage names",
+    );
+    const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: accountRole.roleArn });
+    account.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      logGroupName: `/aws/apigateway/${props.prefix}-realtime`,
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
     this.stage = new apigw.WebSocketStage(this, 'Stage', {
       webSocketApi: this.api,
       stageName: REALTIME_STAGE,
       autoDeploy: true,
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new apigw.LogGroupLogDestination(accessLogs),
+        // No headers or cookies: the session token never reaches the logs.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            eventType: '$context.eventType',
+            connectionId: '$context.connectionId',
+            status: '$context.status',
+            integrationLatencyMs: '$context.integrationLatency',
+            error: '$context.error.message',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
     });
+    this.stage.node.addDependency(account);
+    for (const route of ['$connect', '$disconnect', '$default']) {
+      acknowledge(
+        this.api.node.findChild(`${route}-Route`),
+        'AwsSolutions-APIG4',
+        "The session cookie is the authorisation: the handler checks it (and CloudFront's origin secret) at $connect and refuses the socket without one",
+      );
+    }
     // The socket's own messages answer on its connection ($default's resume and pong).
-    this.api.grantManageConnections(this.handler);
+    this.allowPosting(this.handler);
   }
 
   /** A handler that fans out events: where to post, and the right to post to connections. */
   allowFanOut(fn: nodejs.NodejsFunction): void {
     fn.addEnvironment('REALTIME_ENDPOINT', this.stage.callbackUrl);
+    this.allowPosting(fn);
+  }
+
+  private allowPosting(fn: nodejs.NodejsFunction): void {
     this.api.grantManageConnections(fn);
+    const stack = Stack.of(this);
+    const apiId = stack.getLogicalId(this.api.node.defaultChild as CfnElement);
+    acknowledge(
+      fn.role!,
+      `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:execute-api:${stack.region}:<AWS::AccountId>:<${apiId}>/*/*/@connections/*]`,
+      'Connections come and go by the second: a function may post to any connection of this API, and nothing else',
+    );
   }
 
   /** CloudFront's behaviour for /api/realtime: the WebSocket API as origin, nothing cached. */
@@ -136,4 +192,9 @@ export class RealtimeApi extends Construct {
       ],
     };
   }
+}
+
+/** The socket's function's name. */
+export function realtimeFunctionName(prefix: string): string {
+  return `${prefix}-realtime`;
 }

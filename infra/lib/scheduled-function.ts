@@ -1,19 +1,24 @@
 // A Lambda run on a schedule in AWS (the booking reminders, the post-photo sweep): the code the
 // local runtime runs on a timer, bundled like the handlers, with its own log group, a role that may
-// write that log group and do exactly what `policies` allow, and an EventBridge rule that invokes it
-// (no retries: the next run picks up what one missed).
+// write that log group and do exactly what `policies` allow, an EventBridge rule that invokes it
+// (no retries: the next run picks up what one missed), and a queue that keeps each failed run: the
+// event of a run that threw or timed out (Lambda's on-failure destination), or that EventBridge
+// could not deliver (the target's dead-letter queue). The failures alarm watches that queue.
 import path from 'node:path';
-import type { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { acknowledge } from './nag';
+import { nodeFunction } from './node-function';
 
 export interface ScheduledFunctionProps {
-  /** The function's name, `<prefix>-<name>`; its log group is `/aws/lambda/<that>`. */
+  /** The function's name, `<prefix>-<name>`; its log group is `/aws/lambda/<that>`, its failures queue `<that>-failures`. */
   functionName: string;
   /** The module with the `handler` export, relative to the repository root. */
   entry: string;
@@ -32,6 +37,8 @@ export interface ScheduledFunctionProps {
 
 export class ScheduledFunction extends Construct {
   readonly handler: nodejs.NodejsFunction;
+  /** The failed runs, kept for 14 days. */
+  readonly failures: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: ScheduledFunctionProps) {
     super(scope, id);
@@ -40,28 +47,44 @@ export class ScheduledFunction extends Construct {
       retention: props.logRetention,
       removalPolicy: props.removalPolicy,
     });
+    this.failures = new sqs.Queue(this, 'Failures', {
+      queueName: failuresQueueName(props.functionName),
+      // SQS keeps a message at most 14 days.
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      removalPolicy: props.removalPolicy,
+    });
+    acknowledge(
+      this.failures,
+      'AwsSolutions-SQS3',
+      'This queue is itself where failed runs go; nothing consumes it, so nothing can fail out of it',
+    );
     const role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
     for (const statement of props.policies) role.addToPrincipalPolicy(statement);
-    this.handler = new nodejs.NodejsFunction(this, 'Function', {
+    this.handler = nodeFunction(this, 'Function', {
+      repoRoot: props.repoRoot,
       functionName: props.functionName,
       entry: path.join(props.repoRoot, props.entry),
-      handler: 'handler',
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
       memorySize: 512,
       timeout: props.timeout,
       role,
       logGroup,
       environment: props.environment,
-      projectRoot: props.repoRoot,
-      depsLockFilePath: path.join(props.repoRoot, 'package-lock.json'),
-      bundling: { forceDockerBundling: false, minify: true, sourceMap: true, target: 'node22', externalModules: [] },
+      // A run that throws is not run again (the next one picks up what it missed); its event is kept.
+      retryAttempts: 0,
+      onFailure: new destinations.SqsDestination(this.failures),
     });
     new events.Rule(this, 'Schedule', {
       description: props.description,
       schedule: props.schedule,
-      targets: [new targets.LambdaFunction(this.handler, { retryAttempts: 0 })],
+      targets: [new targets.LambdaFunction(this.handler, { retryAttempts: 0, deadLetterQueue: this.failures })],
     });
   }
+}
+
+/** The queue of a scheduled function's failed runs. */
+export function failuresQueueName(functionName: string): string {
+  return `${functionName}-failures`;
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readStageConfig } from '../lib/config';
 import { COACH_MODEL_HANDLERS } from '../lib/fitchoice-stack';
-import { type Synthesized, synthesize } from './synthesize';
+import { type Synthesized, synthesize, TEST_REGION } from './synthesize';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
@@ -74,13 +74,7 @@ describe("the coach's model in the stack", () => {
           Resource: {
             'Fn::Join': [
               '',
-              [
-                'arn:',
-                { Ref: 'AWS::Partition' },
-                ':bedrock:',
-                { Ref: 'AWS::Region' },
-                '::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
-              ],
+              ['arn:', { Ref: 'AWS::Partition' }, `:bedrock:${TEST_REGION}::foundation-model/anthropic.claude-3-haiku-20240307-v1:0`],
             ],
           },
         },

@@ -18,6 +18,11 @@ describe('readStageConfig', () => {
       imageSources: ['https://tile.openstreetmap.org'],
       apiRateLimit: 50,
       apiBurstLimit: 100,
+      realtimeRateLimit: 50,
+      realtimeBurstLimit: 100,
+      wafRateLimit: 1000,
+      domainName: null,
+      alarmTopicArn: null,
       mailFrom: null,
       vapidSecretName: null,
       coachModel: null,
@@ -31,9 +36,63 @@ describe('readStageConfig', () => {
       treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
       chainId: '1',
     };
-    expect(() => read({ stage: 'prod', ...chain })).toThrow('Context mailFrom is required for stage=prod');
+    const alarms = { alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms' };
+    expect(() => read({ stage: 'prod', ...chain, ...alarms })).toThrow('Context mailFrom is required for stage=prod');
     expect(() => read({ mailFrom: 'no-reply' })).toThrow('Context mailFrom must be an email address');
-    expect(read({ stage: 'prod', ...chain, mailFrom: 'no-reply@fitchoice.example' }).mailFrom).toBe('no-reply@fitchoice.example');
+    expect(read({ stage: 'prod', ...chain, ...alarms, mailFrom: 'no-reply@fitchoice.example' }).mailFrom).toBe(
+      'no-reply@fitchoice.example',
+    );
+  });
+
+  it('needs the alarms topic for a prod stage, as an SNS topic ARN', () => {
+    const prod = {
+      stage: 'prod',
+      purchaseMode: 'chain',
+      ethRpcUrl: 'https://mainnet.example.org/v3/abc',
+      treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
+      chainId: '1',
+      mailFrom: 'no-reply@fitchoice.example',
+    };
+    expect(() => read(prod)).toThrow('Context alarmTopicArn is required for stage=prod');
+    expect(() => read({ allowDemoPurchases: 'true', alarmTopicArn: 'fitchoice-alarms' })).toThrow(
+      'Context alarmTopicArn must be an SNS topic ARN',
+    );
+    expect(() => read({ allowDemoPurchases: 'true', alarmTopicArn: 'arn:aws:sqs:eu-west-1:123456789012:q' })).toThrow(
+      'must be an SNS topic ARN',
+    );
+    expect(read({ ...prod, alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms' }).alarmTopicArn).toBe(
+      'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms',
+    );
+  });
+
+  it('sizes the throttles for production unless told, and checks the site domain', () => {
+    const prod = {
+      stage: 'prod',
+      purchaseMode: 'chain',
+      ethRpcUrl: 'https://mainnet.example.org/v3/abc',
+      treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
+      chainId: '1',
+      mailFrom: 'no-reply@fitchoice.example',
+      alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms',
+    };
+    expect(read(prod)).toMatchObject({
+      apiRateLimit: 3000,
+      apiBurstLimit: 5000,
+      realtimeRateLimit: 1000,
+      realtimeBurstLimit: 2000,
+      wafRateLimit: 3000,
+    });
+    expect(read({ ...prod, realtimeRateLimit: '200', realtimeBurstLimit: '400', wafRateLimit: '500' })).toMatchObject({
+      realtimeRateLimit: 200,
+      realtimeBurstLimit: 400,
+      wafRateLimit: 500,
+    });
+    expect(() => read({ ...prod, wafRateLimit: '5' })).toThrow('Context wafRateLimit must be at least 10');
+    expect(() => read({ ...prod, realtimeRateLimit: '0' })).toThrow('Context realtimeRateLimit must be a whole number >= 1');
+    expect(read({ ...prod, domainName: 'app.fitchoice.example' }).domainName).toBe('app.fitchoice.example');
+    expect(() => read({ ...prod, domainName: 'https://app.fitchoice.example' })).toThrow(
+      'Context domainName must be a lower-case host name',
+    );
   });
 
   it('reads a prod stage in chain mode', () => {
@@ -48,6 +107,7 @@ describe('readStageConfig', () => {
       allowedOrigins: 'https://fitchoice.example/, https://www.fitchoice.example',
       apiRateLimit: '200',
       vapidSecretName: 'fitchoice-prod/vapid',
+      alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms',
     });
     expect(config).toMatchObject({
       vapidSecretName: 'fitchoice-prod/vapid',

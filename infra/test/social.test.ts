@@ -30,6 +30,9 @@ function functionNamed(template: Template, name: string): [string, Resource] {
   return found!;
 }
 
+/** What active tracing adds to a role. */
+const XRAY_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
+
 function webSocketApi(template: Template): string {
   const found = resources(template, 'AWS::ApiGatewayV2::Api').filter(([, api]) => api.Properties.ProtocolType === 'WEBSOCKET');
   expect(found).toHaveLength(1);
@@ -37,12 +40,13 @@ function webSocketApi(template: Template): string {
 }
 
 describe('the real-time WebSocket API', () => {
-  it('routes $connect, $disconnect and $default to the real-time handler', () => {
+  it('routes $connect, $disconnect and $default to the real-time handler, traced', () => {
     const template = dev.template;
     const apiId = webSocketApi(template);
     const [fnId, fn] = functionNamed(template, 'fitchoice-dev-realtime');
     expect(fn.Properties.Runtime).toBe('nodejs22.x');
     expect(fn.Properties.Architectures).toEqual(['arm64']);
+    expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     const integrations = Object.fromEntries(resources(template, 'AWS::ApiGatewayV2::Integration'));
     const routes = resources(template, 'AWS::ApiGatewayV2::Route').filter(
       ([, route]) => JSON.stringify(route.Properties.ApiId) === JSON.stringify({ Ref: apiId }),
@@ -60,6 +64,28 @@ describe('the real-time WebSocket API', () => {
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
     });
+  });
+
+  it('writes access logs without headers, through the account-level logging role API Gateway needs for a socket', () => {
+    const template = dev.template;
+    const [, stage] = resources(template, 'AWS::ApiGatewayV2::Stage').find(
+      ([, candidate]) => JSON.stringify(candidate.Properties.ApiId) === JSON.stringify({ Ref: webSocketApi(template) }),
+    )!;
+    const logSettings = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
+    expect(JSON.stringify(logSettings.DestinationArn)).toMatch(/RealtimeAccessLogs/);
+    expect(JSON.parse(logSettings.Format)).toMatchObject({
+      requestId: '$context.requestId',
+      eventType: '$context.eventType',
+      status: '$context.status',
+    });
+    expect(logSettings.Format).not.toMatch(/cookie|authorization|header/i);
+    const [accountId, account] = resources(template, 'AWS::ApiGateway::Account')[0]!;
+    const roleId = (account.Properties.CloudWatchRoleArn as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0];
+    const role = template.toJSON().Resources[roleId] as { Properties: { AssumeRolePolicyDocument: unknown }; DeletionPolicy: string };
+    expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('apigateway.amazonaws.com');
+    // One setting per account and region: it outlives a stack, so another stage keeps logging.
+    expect(role.DeletionPolicy).toBe('Retain');
+    expect((template.toJSON().Resources[accountId] as { DeletionPolicy: string }).DeletionPolicy).toBe('Retain');
   });
 
   it('keeps connections in the table (with its TTL) and lets the handler touch only the table, its logs and its connections', () => {
@@ -83,9 +109,10 @@ describe('the real-time WebSocket API', () => {
     expect(statements.map((statement) => statement.Action)).toEqual([
       ['logs:CreateLogStream', 'logs:PutLogEvents'],
       TABLE_ACTIONS,
+      XRAY_ACTIONS,
       'execute-api:ManageConnections',
     ]);
-    expect(JSON.stringify(statements[2]!.Resource)).toContain(JSON.stringify({ Ref: webSocketApi(template) }));
+    expect(JSON.stringify(statements[3]!.Resource)).toContain(JSON.stringify({ Ref: webSocketApi(template) }));
   });
 
   it('gives the handlers that post events the stage callback URL and the right to post, and no other handler', () => {
@@ -137,21 +164,58 @@ describe('the real-time WebSocket API', () => {
   });
 });
 
+/** A scheduled function's failed runs: Lambda's on-failure destination and the rule's dead-letter queue, one queue. */
+function expectFailuresKept(template: Template, fnId: string, queueName: string): string {
+  const [queueId, queue] = resources(template, 'AWS::SQS::Queue').find(([, candidate]) => candidate.Properties.QueueName === queueName)!;
+  expect(queue.Properties).toMatchObject({ MessageRetentionPeriod: 14 * 24 * 3600, SqsManagedSseEnabled: true });
+  const [, invokeConfig] = resources(template, 'AWS::Lambda::EventInvokeConfig').find(
+    ([, config]) => JSON.stringify(config.Properties.FunctionName) === JSON.stringify({ Ref: fnId }),
+  )!;
+  expect(invokeConfig.Properties).toMatchObject({
+    MaximumRetryAttempts: 0,
+    DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+  });
+  template.hasResourceProperties('AWS::Events::Rule', {
+    Targets: [
+      {
+        Arn: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        Id: 'Target0',
+        RetryPolicy: { MaximumRetryAttempts: 0 },
+        DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+      },
+    ],
+  });
+  return queueId;
+}
+
+/** What a scheduled function's role may do besides its own statements: write its logs, X-Ray, keep a failed run. */
+const SCHEDULE_BASICS = {
+  logs: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+  failures: ['sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'],
+};
+
 describe('the booking reminders', () => {
-  it('run every few minutes in their own function, which may touch only the table and its logs', () => {
+  it('run every few minutes in their own function, which may touch only the table, its logs and its failures queue', () => {
     const template = dev.template;
     const [fnId, fn] = functionNamed(template, 'fitchoice-dev-reminders');
     expect(fn.Properties.Timeout).toBe(120);
+    expect(fn.Properties.TracingConfig).toEqual({ Mode: 'Active' });
     template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: `rate(${REMINDER_SCHEDULE_MINUTES} minutes)`,
       State: 'ENABLED',
-      Targets: [{ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, Id: 'Target0', RetryPolicy: { MaximumRetryAttempts: 0 } }],
     });
+    const queueId = expectFailuresKept(template, fnId, 'fitchoice-dev-reminders-failures');
     const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = resources(template, 'AWS::IAM::Policy')
       .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
-      .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown }[] }).Statement);
-    expect(statements.map((statement) => statement.Action)).toEqual([['logs:CreateLogStream', 'logs:PutLogEvents'], TABLE_ACTIONS]);
+      .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement);
+    expect(statements.map((statement) => statement.Action)).toEqual([
+      SCHEDULE_BASICS.logs,
+      TABLE_ACTIONS,
+      XRAY_ACTIONS,
+      SCHEDULE_BASICS.failures,
+    ]);
+    expect(statements[3]!.Resource).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
   });
 });
 
@@ -161,11 +225,8 @@ describe('the sweep of unposted photos', () => {
     const [fnId, fn] = functionNamed(template, 'fitchoice-dev-photo-sweep');
     const environment = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(environment.UPLOADS_BUCKET).toEqual({ Ref: expect.stringMatching(/^UploadsBucket/) });
-    template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(1 day)',
-      State: 'ENABLED',
-      Targets: [{ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, Id: 'Target0', RetryPolicy: { MaximumRetryAttempts: 0 } }],
-    });
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 day)', State: 'ENABLED' });
+    expectFailuresKept(template, fnId, 'fitchoice-dev-photo-sweep-failures');
     const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const statements = resources(template, 'AWS::IAM::Policy')
       .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
@@ -174,10 +235,12 @@ describe('the sweep of unposted photos', () => {
           (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown; Condition?: unknown }[] }).Statement,
       );
     expect(statements.map((statement) => statement.Action)).toEqual([
-      ['logs:CreateLogStream', 'logs:PutLogEvents'],
+      SCHEDULE_BASICS.logs,
       'dynamodb:PutItem',
       's3:ListBucket',
       's3:DeleteObject',
+      XRAY_ACTIONS,
+      SCHEDULE_BASICS.failures,
     ]);
     expect(statements[2]!.Condition).toEqual({ StringLike: { 's3:prefix': 'uploads/posts/*' } });
     expect(JSON.stringify(statements[3]!.Resource)).toContain('/uploads/posts/*');

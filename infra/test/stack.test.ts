@@ -10,16 +10,16 @@ import { type HandlerModules, serveApi } from '@fitchoice/functions/local/adapte
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
 import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/session-device';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
-import { App } from 'aws-cdk-lib';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { App, STACK_RESOURCE_LIMIT_CONTEXT } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStage, MAX_STACK_RESOURCES } from '../lib/app';
 import { readStageConfig } from '../lib/config';
 import {
   API_VIEWER_HEADERS,
   CHECKIN_SECRET_HANDLERS,
   FAN_OUT_HANDLERS,
-  FitChoiceStack,
   MAIL_HANDLERS,
   POST_PHOTO_HANDLERS,
   PUSH_HANDLERS,
@@ -27,7 +27,7 @@ import {
   TABLE_ACTIONS,
   UPLOAD_HANDLERS,
 } from '../lib/fitchoice-stack';
-import { INLINE_SCRIPT, type Synthesized, synthesize } from './synthesize';
+import { INLINE_SCRIPT, type Synthesized, synthesize, TEST_REGION } from './synthesize';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
 
@@ -42,6 +42,7 @@ const PROD_CONTEXT = {
   imageSources: 'https://images.example',
   connectSources: 'https://extra.example',
   vapidSecretName: 'fitchoice-prod/vapid',
+  alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms',
 };
 
 let prod: Synthesized;
@@ -81,16 +82,50 @@ function handlerFunctions(template: Template, stage: string): Map<string, [strin
   return byName;
 }
 
-/** The API of one protocol: the HTTP API of the routes, or the WebSocket API of real time. */
+/** The API of one protocol: the HTTP API of the routes (imported from its OpenAPI body), or the WebSocket API of real time. */
 function apiOf(template: Template, protocol: 'HTTP' | 'WEBSOCKET'): string {
-  const found = resources(template, 'AWS::ApiGatewayV2::Api').filter(([, api]) => api.Properties.ProtocolType === protocol);
+  const found = resources(template, 'AWS::ApiGatewayV2::Api').filter(([, api]) =>
+    protocol === 'HTTP' ? api.Properties.Body !== undefined : api.Properties.ProtocolType === protocol,
+  );
   expect(found, protocol).toHaveLength(1);
   return found[0]![0];
 }
 
-function routesOf(template: Template, apiId: string): [string, Resource][] {
-  return resources(template, 'AWS::ApiGatewayV2::Route').filter(
-    ([, route]) => JSON.stringify(route.Properties.ApiId) === JSON.stringify({ Ref: apiId }),
+interface Operation {
+  routeKey: string;
+  operationId: string;
+  parameters?: { name: string; in: string; required: boolean }[];
+  /** The function the route's integration invokes, by its name (the ARN is made from it). */
+  functionName: string;
+  integration: Record<string, unknown>;
+}
+
+/** The HTTP API's routes as API Gateway imports them: the operations of its OpenAPI body. */
+function operationsOf(template: Template): Operation[] {
+  const api = Object.fromEntries(resources(template, 'AWS::ApiGatewayV2::Api'))[apiOf(template, 'HTTP')]!;
+  const body = api.Properties.Body as {
+    paths: Record<
+      string,
+      Record<string, { operationId: string; parameters?: Operation['parameters']; 'x-amazon-apigateway-integration': { $ref: string } }>
+    >;
+    components: { 'x-amazon-apigateway-integrations': Record<string, Record<string, unknown>> };
+  };
+  return Object.entries(body.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const ref = operation['x-amazon-apigateway-integration'].$ref;
+      expect(ref).toMatch(/^#\/components\/x-amazon-apigateway-integrations\//);
+      const integration = body.components['x-amazon-apigateway-integrations'][ref.split('/').at(-1)!]!;
+      // arn:<partition>:lambda:<region>:<account>:function:<name>, joined by CloudFormation.
+      const arnParts = (integration.uri as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      const last = arnParts.at(-1) as string;
+      return {
+        routeKey: `${method.toUpperCase()} ${path}`,
+        operationId: operation.operationId,
+        ...(operation.parameters ? { parameters: operation.parameters } : {}),
+        functionName: last.slice(last.indexOf(':function:') + ':function:'.length),
+        integration,
+      };
+    }),
   );
 }
 
@@ -165,29 +200,59 @@ describe('the table', () => {
 describe('the HTTP API', () => {
   it('routes exactly the routes of functions/src/routes.ts, the list the local runtime serves', () => {
     for (const { template } of [prod, dev]) {
-      const routeKeys = routesOf(template, apiOf(template, 'HTTP')).map(([, route]) => route.Properties.RouteKey);
-      expect(routeKeys.sort()).toEqual(ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+      const operations = operationsOf(template);
+      expect(operations.map((operation) => operation.routeKey).sort()).toEqual(
+        ROUTES.map((route) => `${route.method} ${route.path}`).sort(),
+      );
+      for (const operation of operations) {
+        const route = ROUTES.find((candidate) => `${candidate.method} ${candidate.path}` === operation.routeKey)!;
+        expect(operation.operationId).toBe(route.id);
+        // Each {name} of the path is declared, as OpenAPI requires.
+        const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+        expect(operation.parameters?.map((parameter) => parameter.name) ?? [], operation.routeKey).toEqual(names);
+      }
     }
   });
 
-  it("sends every route to its handler's function, with payload format 2.0", () => {
-    const template = prod.template;
-    const functionIdByHandler = new Map([...handlerFunctions(template, 'prod')].map(([name, [id]]) => [name, id]));
-    const integrations = Object.fromEntries(resources(template, 'AWS::ApiGatewayV2::Integration'));
-    for (const [, route] of routesOf(template, apiOf(template, 'HTTP'))) {
-      const expected = ROUTES.find((r) => `${r.method} ${r.path}` === route.Properties.RouteKey)!;
-      const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
-      const integration = integrations[target['Fn::Join'][1][1].Ref]!;
-      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
-      expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
-      expect(integration.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionIdByHandler.get(expected.handler), 'Arn'] });
+  it("sends every route to its handler's function, with payload format 2.0, one integration per function", () => {
+    const functions = handlerFunctions(prod.template, 'prod');
+    for (const operation of operationsOf(prod.template)) {
+      const route = ROUTES.find((candidate) => `${candidate.method} ${candidate.path}` === operation.routeKey)!;
+      expect(operation.functionName, operation.routeKey).toBe(`fitchoice-prod-${route.handler}`);
+      expect(functions.has(route.handler), operation.routeKey).toBe(true);
+      expect(operation.integration).toMatchObject({ type: 'aws_proxy', httpMethod: 'POST', payloadFormatVersion: '2.0' });
+    }
+    const api = resources(prod.template, 'AWS::ApiGatewayV2::Api').find(([id]) => id === apiOf(prod.template, 'HTTP'))![1];
+    const integrations = (api.Properties.Body as { components: { 'x-amazon-apigateway-integrations': object } }).components[
+      'x-amazon-apigateway-integrations'
+    ];
+    expect(Object.keys(integrations).sort()).toEqual([...new Set(ROUTES.map((route) => route.handler))].sort());
+    // A route the document cannot hold fails the deploy instead of being dropped.
+    expect(api.Properties.FailOnWarnings).toBe(true);
+    // No route or integration resources: the whole table is one resource.
+    expect(
+      resources(prod.template, 'AWS::ApiGatewayV2::Route').filter(([, route]) =>
+        JSON.stringify(route).includes(apiOf(prod.template, 'HTTP')),
+      ),
+    ).toEqual([]);
+  });
+
+  it('may invoke each handler function, and only through this API', () => {
+    const apiId = apiOf(prod.template, 'HTTP');
+    const permissions = resources(prod.template, 'AWS::Lambda::Permission').filter(([, permission]) =>
+      JSON.stringify(permission.Properties.SourceArn).includes(JSON.stringify({ Ref: apiId })),
+    );
+    const functions = handlerFunctions(prod.template, 'prod');
+    expect(
+      permissions.map(([, permission]) => (permission.Properties.FunctionName as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]).sort(),
+    ).toEqual([...functions.values()].map(([id]) => id).sort());
+    for (const [, permission] of permissions) {
+      expect(permission.Properties).toMatchObject({ Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com' });
+      expect(JSON.stringify(permission.Properties.SourceArn)).toMatch(/"\/\*\/\*"\]\]\}$/);
     }
   });
 
   it('is served the same way by the local runtime: each deployed route reaches the same handler with the same route key', async () => {
-    const template = prod.template;
-    const handlerByFunctionId = new Map([...handlerFunctions(template, 'prod')].map(([name, [id]]) => [id, name]));
-    const integrations = Object.fromEntries(resources(template, 'AWS::ApiGatewayV2::Integration'));
     // Stand-in handler modules that say who answered, behind the local runtime's real router.
     const handlers = {} as HandlerModules;
     for (const name of HANDLER_NAMES) {
@@ -199,15 +264,13 @@ describe('the HTTP API', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      for (const [, route] of routesOf(template, apiOf(template, 'HTTP'))) {
-        const routeKey = route.Properties.RouteKey as string;
-        const target = route.Properties.Target as { 'Fn::Join': [string, [string, { Ref: string }]] };
-        const functionId = (integrations[target['Fn::Join'][1][1].Ref]!.Properties.IntegrationUri as { 'Fn::GetAtt': [string] })[
-          'Fn::GetAtt'
-        ][0];
-        const [method, path] = routeKey.split(' ') as [string, string];
+      for (const operation of operationsOf(prod.template)) {
+        const [method, path] = operation.routeKey.split(' ') as [string, string];
         const response = await fetch(base + path.replace(/\{\w+\}/g, 'p1'), { method, headers: { 'content-type': 'application/json' } });
-        expect(await response.json(), routeKey).toEqual({ name: handlerByFunctionId.get(functionId), routeKey });
+        expect(await response.json(), operation.routeKey).toEqual({
+          name: operation.functionName.slice('fitchoice-prod-'.length),
+          routeKey: operation.routeKey,
+        });
       }
       // And what the stack does not route, the local runtime does not serve either.
       expect((await fetch(`${base}/api/not-a-route`)).status).toBe(404);
@@ -216,15 +279,23 @@ describe('the HTTP API', () => {
     }
   });
 
-  it('has one $default stage that deploys itself, throttles, and writes access logs without headers', () => {
-    const stages = resources(prod.template, 'AWS::ApiGatewayV2::Stage').filter(
-      ([, candidate]) => JSON.stringify(candidate.Properties.ApiId) === JSON.stringify({ Ref: apiOf(prod.template, 'HTTP') }),
-    );
-    expect(stages).toHaveLength(1);
-    const [, stage] = stages[0]!;
+  it('has one $default stage that deploys itself, throttles as configured, and writes access logs without headers', () => {
+    const apiId = apiOf(prod.template, 'HTTP');
+    for (const { template, limits } of [
+      { template: prod.template, limits: { ThrottlingRateLimit: 3000, ThrottlingBurstLimit: 5000 } },
+      { template: dev.template, limits: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 } },
+    ]) {
+      const stages = resources(template, 'AWS::ApiGatewayV2::Stage').filter(
+        ([, candidate]) => JSON.stringify(candidate.Properties.ApiId) === JSON.stringify({ Ref: apiOf(template, 'HTTP') }),
+      );
+      expect(stages).toHaveLength(1);
+      expect(stages[0]![1].Properties.DefaultRouteSettings).toEqual(limits);
+    }
+    const [, stage] = resources(prod.template, 'AWS::ApiGatewayV2::Stage').find(
+      ([, candidate]) => JSON.stringify(candidate.Properties.ApiId) === JSON.stringify({ Ref: apiId }),
+    )!;
     expect(stage.Properties.StageName).toBe('$default');
     expect(stage.Properties.AutoDeploy).toBe(true);
-    expect(stage.Properties.DefaultRouteSettings).toEqual({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 });
     const logSettings = stage.Properties.AccessLogSettings as { DestinationArn: unknown; Format: string };
     expect(logSettings.DestinationArn).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] });
     const format = JSON.parse(logSettings.Format) as Record<string, string>;
@@ -244,9 +315,7 @@ function vapidReference(key: string) {
       [
         '{{resolve:secretsmanager:arn:',
         { Ref: 'AWS::Partition' },
-        ':secretsmanager:',
-        { Ref: 'AWS::Region' },
-        ':',
+        `:secretsmanager:${TEST_REGION}:`,
         { Ref: 'AWS::AccountId' },
         `:secret:${PROD_CONTEXT.vapidSecretName}:SecretString:${key}::}}`,
       ],
@@ -254,8 +323,11 @@ function vapidReference(key: string) {
   };
 }
 
+/** What active tracing adds to a role: X-Ray's actions take no resource. */
+const XRAY_STATEMENT = { Effect: 'Allow', Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' };
+
 describe('the functions', () => {
-  it('is one per handler module, Node.js 22 on arm64, with its memory and log retention', () => {
+  it('is one per handler module, Node.js 22 on arm64, traced, with its memory and log retention', () => {
     const functions = handlerFunctions(prod.template, 'prod');
     expect([...functions.keys()].sort()).toEqual([...HANDLER_NAMES].sort());
     const logGroups = Object.fromEntries(resources(prod.template, 'AWS::Logs::LogGroup'));
@@ -263,6 +335,7 @@ describe('the functions', () => {
       expect(fn.Properties.Runtime, name).toBe('nodejs22.x');
       expect(fn.Properties.Architectures, name).toEqual(['arm64']);
       expect(fn.Properties.Handler, name).toBe('index.handler');
+      expect(fn.Properties.TracingConfig, name).toEqual({ Mode: 'Active' });
       expect(fn.Properties.MemorySize, name).toBe(name === 'auth' ? 1024 : 512);
       const logGroupRef = (fn.Properties.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
       expect(logGroups[logGroupRef]!.Properties.RetentionInDays, name).toBe(90);
@@ -348,6 +421,7 @@ describe('the functions', () => {
         ).toEqual([
           { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
           { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
+          XRAY_STATEMENT,
           // The fan-out handlers may post to the real-time API's connections, and nowhere else.
           ...(FAN_OUT_HANDLERS.includes(name as HandlerName) ? [manageConnections(template)] : []),
           // Only the upload handlers reach the uploads bucket, and only its uploads/ objects.
@@ -371,17 +445,24 @@ describe('the functions', () => {
               ]
             : []),
         ]);
-        expect(JSON.stringify(statements), name).not.toMatch(/"\*"|dynamodb:\*|dynamodb:Scan/);
+        // "*" only where AWS allows nothing else: X-Ray's two actions.
+        expect(JSON.stringify(statements.filter((statement) => statement.Resource !== '*')), name).not.toMatch(
+          /"\*"|dynamodb:\*|dynamodb:Scan/,
+        );
+        expect(
+          statements.filter((statement) => statement.Resource === '*'),
+          name,
+        ).toEqual([XRAY_STATEMENT]);
       }
     }
   });
 });
 
-/** The CSP as text: the stack is environment-agnostic, so the uploads bucket's host is joined with the deploy region. */
+/** The CSP as text: the uploads bucket's host is joined with the partition's URL suffix at deploy time. */
 function cspText(value: unknown): string {
   if (typeof value === 'string') return value;
   const [, parts] = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
-  const names: Record<string, string> = { 'AWS::Region': '<region>', 'AWS::URLSuffix': '<suffix>' };
+  const names: Record<string, string> = { 'AWS::URLSuffix': '<suffix>' };
   return parts.map((part) => (typeof part === 'string' ? part : (names[(part as { Ref: string }).Ref] ?? '<?>'))).join('');
 }
 
@@ -461,6 +542,18 @@ describe('the site', () => {
     const serviceWorker = byPath['/service-worker.js']!;
     expect(serviceWorker.CachePolicyId).toEqual({ Ref: revalidateId });
     expect(originOf(serviceWorker).S3OriginConfig).toBeDefined();
+  });
+
+  it("sits behind the edge stack's web ACL, logs its requests, and uses CloudFront's own domain without -c domainName", () => {
+    const [, distribution] = only(prod.template, 'AWS::CloudFront::Distribution');
+    const config = distribution.Properties.DistributionConfig as Record<string, unknown>;
+    expect(JSON.stringify(config.WebACLId)).toMatch(/ExportsReader.*\/cdk\/exports\/FitChoice-prod\/.*WebAcl/);
+    expect(config.Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [expect.stringMatching(/^AccessLogsBucket/), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+    expect(config.Aliases).toBeUndefined();
+    expect(resources(prod.edge, 'AWS::CertificateManager::Certificate')).toEqual([]);
   });
 
   it('compresses at the edge, gzip and brotli, everything it caches, and uploads no pre-compressed copies', () => {
@@ -545,7 +638,7 @@ describe('the site', () => {
     expect(directives['style-src']).toEqual(["'self'"]);
     // Chain mode, yet no RPC origin: only the wallet handler calls the RPC URL.
     // The uploads bucket's pre-signed URLs: PUT from the panels, photos read in the directory.
-    const uploads = 'https://*.s3.<region>.<suffix>';
+    const uploads = 'https://*.s3.eu-west-1.<suffix>';
     // No IP lookup service: the app asks the server (GET /api/location/ip), which asks them.
     expect(directives['connect-src']).toEqual(["'self'", 'https://extra.example', uploads]);
     expect(directives['img-src']).toEqual([
@@ -571,8 +664,8 @@ describe('the site', () => {
         }
       ).SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
     );
-    expect(devCsp).toContain("connect-src 'self' https://*.s3.<region>.<suffix>;");
-    expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.s3.<region>.<suffix>;");
+    expect(devCsp).toContain("connect-src 'self' https://*.s3.eu-west-1.<suffix>;");
+    expect(devCsp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://*.s3.eu-west-1.<suffix>;");
   });
 });
 
@@ -614,9 +707,7 @@ function manageConnections(template: Template) {
         [
           'arn:',
           { Ref: 'AWS::Partition' },
-          ':execute-api:',
-          { Ref: 'AWS::Region' },
-          ':',
+          `:execute-api:${TEST_REGION}:`,
           { Ref: 'AWS::AccountId' },
           ':',
           { Ref: apiId },
@@ -761,8 +852,12 @@ describe('the stages', () => {
   it('name their resources after the stage and output the site and API URLs', () => {
     expect(prod.stack.stackName).toBe('FitChoice-prod');
     expect(dev.stack.stackName).toBe('FitChoice-dev');
-    dev.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'fitchoice-dev', ProtocolType: 'HTTP' });
-    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Api', { Name: 'fitchoice-prod' });
+    dev.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      Body: Match.objectLike({ info: { title: 'fitchoice-dev', version: '1' } }),
+    });
+    prod.template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      Body: Match.objectLike({ info: { title: 'fitchoice-prod', version: '1' } }),
+    });
     prod.template.hasOutput('SiteUrl', {
       Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^Site'), 'DomainName'] }]] },
     });
@@ -787,10 +882,20 @@ describe('the stages', () => {
     }
   });
 
+  it(`keep every stack under ${MAX_STACK_RESOURCES} resources, and a synth fails above that`, () => {
+    for (const { stacks } of [prod, dev]) {
+      for (const stack of Object.values(stacks)) {
+        const count = Object.keys(Template.fromStack(stack).toJSON().Resources as object).length;
+        expect(count, stack.stackName).toBeLessThanOrEqual(MAX_STACK_RESOURCES);
+        expect(stack.node.tryGetContext(STACK_RESOURCE_LIMIT_CONTEXT), stack.stackName).toBe(MAX_STACK_RESOURCES);
+      }
+    }
+  });
+
   it('refuses to synthesize without the built app', () => {
     const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
     const config = readStageConfig((key) => (key === 'allowDemoPurchases' ? 'true' : undefined));
-    expect(() => new FitChoiceStack(app, 'FitChoice-dev', { config, webDistPath: '/nonexistent/web/dist' })).toThrow(
+    expect(() => addStage(app, config, { webDistPath: '/nonexistent/web/dist', region: TEST_REGION })).toThrow(
       '/nonexistent/web/dist/index.html is missing: build the app first (npm run build -w @fitchoice/web)',
     );
   });

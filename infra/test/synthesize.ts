@@ -5,15 +5,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { addStage, type StageStacks } from '../lib/app';
 import { readStageConfig } from '../lib/config';
-import { FitChoiceStack } from '../lib/fitchoice-stack';
+import type { FitChoiceStack } from '../lib/fitchoice-stack';
+
+/** The region the tests deploy the app to (the edge stack is in us-east-1 whatever this is). */
+export const TEST_REGION = 'eu-west-1';
 
 /** The inline script of the placeholder index.html; the CSP must allow exactly this by hash. */
 export const INLINE_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
 
 export interface Synthesized {
+  /** The app's stack. */
   template: Template;
   stack: FitChoiceStack;
+  edge: Template;
+  monitoring: Template;
+  stacks: StageStacks;
+  /** The placeholder web build it was made from. */
+  webDistPath: string;
   /** The cloud assembly folder (with the staged assets). */
   assemblyDir: string;
   /** Removes the placeholder build and the cloud assembly. */
@@ -48,8 +58,17 @@ export function synthesize(context: Record<string, unknown>, options: { bundle: 
     });
     // No VITE_* variables: the web app's default third-party URLs, whatever the shell has.
     const config = readStageConfig((key) => app.node.tryGetContext(key), {});
-    const stack = new FitChoiceStack(app, `FitChoice-${config.stage}`, { config, webDistPath: webDist });
-    return { template: Template.fromStack(stack), stack, assemblyDir: path.join(workDir, 'cdk.out'), cleanUp };
+    const stacks = addStage(app, config, { webDistPath: webDist, region: TEST_REGION });
+    return {
+      template: Template.fromStack(stacks.app),
+      stack: stacks.app,
+      edge: Template.fromStack(stacks.edge),
+      monitoring: Template.fromStack(stacks.monitoring),
+      stacks,
+      webDistPath: webDist,
+      assemblyDir: path.join(workDir, 'cdk.out'),
+      cleanUp,
+    };
   } catch (error) {
     cleanUp();
     throw error;
