@@ -1,30 +1,25 @@
-// The DynamoDB document client, created once per Lambda container (module scope). Locally,
-// DYNAMODB_ENDPOINT points it at DynamoDB Local, which accepts any credentials (and needs a read
-// after each transaction before it is committed: local-commit-barrier.ts).
-// It is our own transport (dynamo-http.ts), not the AWS SDK's client: same commands, a fifth of the CPU.
+// The DynamoDB document client, created once per Lambda container (module scope): the AWS SDK's
+// DynamoDBDocumentClient over DynamoDBClient, with the SDK's default credential chain (Lambda's
+// role, AWS_PROFILE and SSO for the admin CLI, container and instance credentials), signing,
+// retries and connection pool. Locally, DYNAMODB_ENDPOINT points it at DynamoDB Local, which takes
+// any credentials (client-config.ts) and needs a read after each transaction before that is
+// committed (local-commit-barrier.ts). Traced in Lambda: each call is a subsegment.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { DynamoHttpClient } from './dynamo-http';
-import { waitForLocalCommits } from './local-commit-barrier';
+import { tracer } from '../trace';
+import { dynamoClientConfig } from './client-config';
+import { addLocalCommitBarrier } from './local-commit-barrier';
 
 const endpoint = process.env.DYNAMODB_ENDPOINT || undefined;
+const client = tracer.captureAWSv3Client(new DynamoDBClient(dynamoClientConfig(endpoint)));
+if (endpoint) addLocalCommitBarrier(client, config.tableName);
 
-export const documentClient = new DynamoHttpClient({
-  endpoint,
-  region: process.env.AWS_REGION || 'us-east-1',
-  // Lambda puts its role's (rotating) credentials in the environment; DynamoDB Local takes any.
-  credentials: () =>
-    endpoint
-      ? { accessKeyId: 'local', secretAccessKey: 'local' }
-      : {
-          accessKeyId: process.env.AWS_ACCESS_KEY_ID ?? '',
-          secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY ?? '',
-          ...(process.env.AWS_SESSION_TOKEN ? { sessionToken: process.env.AWS_SESSION_TOKEN } : {}),
-        },
-  marshall: { removeUndefinedValues: true },
+export const documentClient = DynamoDBDocumentClient.from(client, {
+  marshallOptions: { removeUndefinedValues: true },
   // Balances are whole hundredths that may exceed 2^53: read every number exactly, as a bigint
   // when it is not a safe integer.
-  unmarshall: { wrapNumbers: (value: string) => readNumber(value) },
-  ...(endpoint ? { afterTransactWrite: (client: DynamoHttpClient) => waitForLocalCommits(client, config.tableName) } : {}),
+  unmarshallOptions: { wrapNumbers: (value: string) => readNumber(value) },
 });
 
 function readNumber(value: string): number | bigint {
