@@ -1,6 +1,7 @@
 // Every handler bundles under 350 KB minified, the way CDK's NodejsFunction bundles it for
-// Lambda (@aws-sdk/* comes with the Node.js runtime). Guards against a dependency or an import
-// style (e.g. `import { z } from 'zod'`, which keeps every zod locale) blowing a bundle up.
+// Lambda, without the AWS SDKs: @aws-sdk/* and the X-Ray SDK (aws-xray-sdk-core, ~100 KB, which
+// Powertools Tracer brings to every function on purpose). Guards against a dependency or an import
+// style (e.g. `import { z } from 'zod'`, which keeps every zod locale) blowing our code up.
 // 350, not 300: the mail copy in twelve languages (~35 KB) is part of every handler that mails.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,7 @@ describe('handler bundles', () => {
       platform: 'node',
       target: 'node22',
       format: 'cjs',
-      external: ['@aws-sdk/*'],
+      external: ['@aws-sdk/*', 'aws-xray-sdk-core'],
       write: false,
       logLevel: 'silent',
     });
