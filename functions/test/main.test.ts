@@ -96,7 +96,7 @@ function commandOf(pid: number): string {
 
 function isDynamoDbLocalJava(pid: number): boolean {
   const [program, ...args] = commandOf(pid).split('\0');
-  return program === 'java' && args.some((arg) => arg.endsWith('DynamoDBLocal.jar'));
+  return program === 'java' && args.some((arg) => arg.endsWith('DynamoDbLocalOnHost.java'));
 }
 
 // Each test starts the runtime as a process: allow for a slow start on a busy machine (the whole

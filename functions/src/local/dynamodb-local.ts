@@ -1,11 +1,13 @@
 // Amazon's DynamoDB Local as a child process (its jar ships in the npm package
-// amplify-dynamodb-simulator and runs on Java 17): started on a free port, stopped with us.
+// amplify-dynamodb-simulator and runs on Java 17): started on a free port of one address (loopback
+// unless told; DynamoDbLocalOnHost.java), stopped with us.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoClientConfig } from '../dynamo/client-config';
 
@@ -28,6 +30,8 @@ export interface DynamoDbLocalOptions {
   dataDir: string | null;
   /** Default: a free port. */
   port?: number;
+  /** The one address it listens on. Default loopback: it takes any credentials, so nothing else should reach it. */
+  host?: string;
 }
 
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -48,6 +52,9 @@ while kill -0 "$parent" 2>/dev/null && kill -0 "$child" 2>/dev/null; do
 done
 kill "$child" 2>/dev/null
 wait "$child"`;
+
+/** DynamoDB Local's own main, bound to one address (run as a Java source file). */
+const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'DynamoDbLocalOnHost.java');
 
 function emulatorFolder(): string {
   const require = createRequire(import.meta.url);
@@ -73,7 +80,8 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise<DynamoDbLocal> {
   if (!hasJava()) throw new JavaMissingError();
-  const port = options.port ?? (await freePort());
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? (await freePort(host));
   const emulator = emulatorFolder();
   const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -91,8 +99,10 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
       '-Xmx512m',
       '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(emulator, 'DynamoDBLocal.jar'),
+      '-cp',
+      `${join(emulator, 'DynamoDBLocal.jar')}:${join(emulator, 'DynamoDBLocal_lib', '*')}`,
+      LAUNCHER,
+      host,
       ...storage,
       '-sharedDb',
       '-disableTelemetry',
@@ -112,7 +122,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
 
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   const exited = new Promise<never>((_, reject) => {
     child.once('exit', (code, signal) => reject(new Error(`DynamoDB Local exited (${code ?? signal}) while starting:\n${output}`)));
   });
