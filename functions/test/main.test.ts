@@ -1,6 +1,6 @@
 // `tsx src/local/main.ts` as `npm start` and Playwright run it: the ready line, env handling, no
-// test hooks by default, a clear 503 page without a build, a clean stop of the DynamoDB Local
-// child on SIGTERM, and one clear line when Java is missing.
+// test hooks by default, a clear 503 page without a build, requests in flight finishing on SIGTERM
+// and a clean stop of the DynamoDB Local child, and one clear line when Java is missing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,7 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../src/local/dynamodb-local';
-import { send } from './helpers';
+import { lastDone, MONDAY, MONDAY_NOON, planOf, postForEvents, profileOf } from './coach-helpers';
+import { startFakeModel } from './fake-openai';
+import { setClock } from './gym-helpers';
+import { send, signUp } from './helpers';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
@@ -154,6 +157,62 @@ describe('main.ts', { timeout: 180_000 }, () => {
     expect(signup.status).toBe(201);
     started.child.kill('SIGINT');
     expect(await started.exited).toBe(0);
+  });
+
+  it('lets a request in flight finish on SIGTERM, and takes no new one', async () => {
+    // A coach answer streamed from a model that takes ~2 s: SIGTERM comes while it streams.
+    const model = await startFakeModel();
+    model.answer = () => ({ kind: 'text', text: 'Slow and steady wins the week.', chunks: 5, pauseMs: 400 });
+    const port = await freePort();
+    const started = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
+      TABLE_NAME: `fitchoice-main-${port}`,
+      COACH_LLM_URL: model.url,
+      COACH_LLM_MODEL: 'coach-test',
+      COACH_LLM_KEY: 'test-key',
+      // For the coach's clock (its plan is for a Monday).
+      FITCHOICE_TEST_HOOKS: '1',
+    });
+    try {
+      await waitFor(started, /FitChoice is running/);
+      const base = `http://127.0.0.1:${port}`;
+      await setClock(base, MONDAY_NOON);
+      const { client } = await signUp(base);
+      const answer = postForEvents(client, '/api/coach/chat', {
+        text: 'swap the bench press',
+        today: MONDAY,
+        locale: 'en',
+        plan: planOf(profileOf({ avoid: ['knee'] })),
+      });
+      const asked = Date.now() + 60_000;
+      while (model.requests.length === 0) {
+        if (Date.now() > asked) throw new Error(`The model was never asked:\n${started.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      started.child.kill('SIGTERM');
+      // New requests are refused while the one in flight streams on: the server no longer listens.
+      await expect
+        .poll(() =>
+          fetch(`${base}/api/config`).then(
+            () => 'served',
+            () => 'refused',
+          ),
+        )
+        .toBe('refused');
+      // Had the stop cut the stream, the answer would never end: give up 5 s after the runtime is gone.
+      const cut = started.exited.then(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5000));
+        throw new Error(`The runtime exited and the answer never ended:\n${started.output()}`);
+      });
+      const { status, events } = await Promise.race([answer, cut]);
+      expect(status).toBe(200);
+      expect(lastDone(events).reply?.text).toBe('Slow and steady wins the week.');
+      expect(await started.exited).toBe(0);
+    } finally {
+      await model.stop();
+    }
   });
 
   it('stops with one line saying how to install Java when it is missing', async () => {

@@ -67,6 +67,8 @@ let started = false;
 const REMINDER_INTERVAL_MS = 60_000;
 /** How often the local runtime sweeps the post photos nobody posted (after one sweep at start-up). */
 const PHOTO_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** How long a stop waits for the requests in flight (Lambda gives a request at most 29 s; a stop need not). */
+const STOP_GRACE_MS = 10_000;
 
 /**
  * Starts the whole local stack. One per process: the handlers read their configuration and
@@ -186,9 +188,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       clearInterval(photoSweeps);
       // A sweep under way finishes before its DynamoDB stops.
       await sweeping;
+      // No new connections; idle keep-alive ones close now, and the requests in flight finish (a
+      // streamed coach answer too) before DynamoDB Local stops, unless one outlasts the grace period.
       await new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
+        const cutOff = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
+        server.close(() => {
+          clearTimeout(cutOff);
+          done();
+        });
+        server.closeIdleConnections();
       });
       await (dynamo as DynamoDbLocal | null)?.stop();
     };
