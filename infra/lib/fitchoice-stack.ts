@@ -1,6 +1,7 @@
 // The whole deployed FitChoice: the one DynamoDB table, one Lambda per handler module behind an
 // HTTP API with exactly the backend's routes, and the PWA on S3 + CloudFront with /api/* on the
 // same origin (so the session cookie is first-party), as `npm start` runs it locally.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@fitchoice/functions/client-ip';
@@ -109,6 +110,12 @@ const FUNCTION_SETTINGS: Partial<Record<HandlerName, FunctionSettings>> = {
   motivation: { memorySize: 512, timeout: Duration.seconds(29) },
 };
 
+/** The commit being deployed, which GET /api/health reports with the version; null outside a git checkout. */
+export function gitCommit(): string | null {
+  const result = spawnSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
 /**
  * What the coach's role may invoke: the foundation model, or an inference profile (an id with a
  * geography prefix such as "us.") and the foundation model it routes to in any region.
@@ -190,6 +197,8 @@ export class FitChoiceStack extends Stack {
       PURCHASE_MODE: config.purchaseMode,
       NODE_OPTIONS: '--enable-source-maps',
     };
+    const commit = gitCommit();
+    if (commit !== null) environment.APP_COMMIT = commit;
     if (config.ethRpcUrl !== null) environment.ETH_RPC_URL = config.ethRpcUrl;
     if (config.treasuryAddress !== null) environment.TREASURY_ADDRESS = config.treasuryAddress;
     if (config.chainId !== null) environment.CHAIN_ID = String(config.chainId);

@@ -94,6 +94,7 @@ describe('the real-time WebSocket API', () => {
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables).sort()).toEqual([
       'ALLOWED_ORIGINS',
+      'APP_COMMIT',
       'NODE_OPTIONS',
       'ORIGIN_VERIFY_SECRET',
       'PURCHASE_MODE',

@@ -20,6 +20,7 @@ import {
   API_VIEWER_HEADERS,
   CHECKIN_SECRET_HANDLERS,
   FAN_OUT_HANDLERS,
+  gitCommit,
   MAIL_HANDLERS,
   POST_PHOTO_HANDLERS,
   PUSH_HANDLERS,
@@ -342,7 +343,8 @@ describe('the functions', () => {
     }
   });
 
-  it('passes the table, the origins and the purchase settings in the environment', () => {
+  it('passes the table, the origins, the purchase settings and the commit in the environment', () => {
+    expect(gitCommit()).toMatch(/^[0-9a-f]{12}$/);
     const table = tableId(prod.template);
     for (const [name, [, fn]] of handlerFunctions(prod.template, 'prod')) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
@@ -372,6 +374,7 @@ describe('the functions', () => {
         CHAIN_ID: '1',
         MIN_CONFIRMATIONS: '3',
         NODE_OPTIONS: '--enable-source-maps',
+        APP_COMMIT: gitCommit(),
       });
     }
     for (const [name, [, fn]] of handlerFunctions(dev.template, 'dev')) {
@@ -385,7 +388,17 @@ describe('the functions', () => {
       // Without -c vapidSecretName, no handler has VAPID keys: push is off in that stage.
       const realtime = FAN_OUT_HANDLERS.includes(name as HandlerName) ? ['REALTIME_ENDPOINT'] : [];
       expect(Object.keys(variables).sort(), name).toEqual(
-        [...secret, ...mail, ...realtime, 'ALLOWED_ORIGINS', 'NODE_OPTIONS', 'ORIGIN_VERIFY_SECRET', 'PURCHASE_MODE', 'TABLE_NAME'].sort(),
+        [
+          ...secret,
+          ...mail,
+          ...realtime,
+          'ALLOWED_ORIGINS',
+          'APP_COMMIT',
+          'NODE_OPTIONS',
+          'ORIGIN_VERIFY_SECRET',
+          'PURCHASE_MODE',
+          'TABLE_NAME',
+        ].sort(),
       );
       expect(variables.PURCHASE_MODE).toBe('demo');
     }

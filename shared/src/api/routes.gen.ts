@@ -98,6 +98,7 @@ export const gymPanelPhoto = { id: 'gym-panel.photo', method: 'GET', path: '/api
 export const analyticsSummary = { id: 'analytics.summary', method: 'GET', path: '/api/analytics/summary' } as const satisfies RouteRef<'analytics.summary'>;
 export const analyticsSeries = { id: 'analytics.series', method: 'GET', path: '/api/analytics/series' } as const satisfies RouteRef<'analytics.series'>;
 export const metaOpenapi = { id: 'meta.openapi', method: 'GET', path: '/api/openapi.json' } as const satisfies RouteRef<'meta.openapi'>;
+export const metaHealth = { id: 'meta.health', method: 'GET', path: '/api/health' } as const satisfies RouteRef<'meta.health'>;
 export const coachGet = { id: 'coach.get', method: 'GET', path: '/api/coach' } as const satisfies RouteRef<'coach.get'>;
 export const coachSavePlan = { id: 'coach.savePlan', method: 'PUT', path: '/api/coach/plan' } as const satisfies RouteRef<'coach.savePlan'>;
 export const coachProposePlan = { id: 'coach.proposePlan', method: 'POST', path: '/api/coach/plan/propose' } as const satisfies RouteRef<'coach.proposePlan'>;
