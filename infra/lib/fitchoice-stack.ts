@@ -16,6 +16,7 @@ import {
 } from '@fitchoice/functions/security-headers';
 import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/session-device';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
+import { VIEWER_POSITION_HEADERS } from '@fitchoice/functions/viewer-position';
 import { Annotations, CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -413,8 +414,9 @@ export class FitChoiceStack extends Stack {
     });
     // Not the managed AllViewerExceptHostHeader: it cannot add CloudFront's own headers, and no
     // policy can send all viewer headers but Host plus a CloudFront header. So an allow list, with
-    // the viewer's `ip:port`, which the handlers throttle failed logins by, and the country, region
-    // and city CloudFront places the viewer in, which the devices list shows for each session.
+    // the viewer's `ip:port`, which the handlers throttle failed logins by, the country, region
+    // and city CloudFront places the viewer in, which the devices list shows for each session, and
+    // the latitude and longitude GET /api/location/ip answers (no IP lookup service is asked).
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequestPolicy', {
       originRequestPolicyName: `${prefix}-api-${this.region}`,
       comment: `FitChoice ${config.stage}: what the API reads, and the viewer's address`,
@@ -422,6 +424,7 @@ export class FitChoiceStack extends Stack {
         ...API_VIEWER_HEADERS,
         VIEWER_ADDRESS_HEADER,
         ...VIEWER_PLACE_HEADERS,
+        ...VIEWER_POSITION_HEADERS,
       ),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.all(),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),

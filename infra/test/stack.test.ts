@@ -10,6 +10,7 @@ import { type HandlerModules, serveApi } from '@fitchoice/functions/local/adapte
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
 import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/session-device';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
+import { VIEWER_POSITION_HEADERS } from '@fitchoice/functions/viewer-position';
 import { App, STACK_RESOURCE_LIMIT_CONTEXT } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -781,12 +782,12 @@ describe('the API behind CloudFront only', () => {
     }
   });
 
-  it("sends the API the viewer's address and place, cookies, query strings and the headers it reads, but not Host", () => {
+  it("sends the API the viewer's address, place and position, cookies, query strings and the headers it reads, but not Host", () => {
     const [, policy] = apiRequestPolicy(prod.template);
     const policyConfig = policy.Properties.OriginRequestPolicyConfig as Record<string, unknown>;
     expect(policyConfig.HeadersConfig).toEqual({
       HeaderBehavior: 'whitelist',
-      Headers: [...API_VIEWER_HEADERS, 'CloudFront-Viewer-Address', ...VIEWER_PLACE_HEADERS],
+      Headers: [...API_VIEWER_HEADERS, 'CloudFront-Viewer-Address', ...VIEWER_PLACE_HEADERS, ...VIEWER_POSITION_HEADERS],
     });
     expect(API_VIEWER_HEADERS.map((header) => header.toLowerCase())).not.toContain('host');
     expect(policyConfig.CookiesConfig).toEqual({ CookieBehavior: 'all' });

@@ -79,7 +79,7 @@ export function localSecurityHeaders(csp: string): Record<string, string> {
 /**
  * The third-party URL the web app loads when it is built without VITE_MAP_TILE_URL
  * (web/src/features/gyms/GymMap.tsx; infra/test/web-origins.test.ts keeps the two in step). The
- * app calls no third party itself: its IP lookup is the server's (GET /api/location/ip).
+ * app calls no third party itself: its IP step is the server's (GET /api/location/ip).
  */
 export const WEB_DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 

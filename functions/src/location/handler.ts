@@ -1,19 +1,19 @@
-// GET /api/location/ip: the caller's approximate position from their IP address, asked of the
-// lookup services by the server (location/ip-locator.ts); 204 when no service can place them.
+// GET /api/location/ip: the caller's approximate position from their IP address, as CloudFront
+// placed them (location/viewer-position.ts); 204 when it did not (and always locally).
 // GET /api/location/time-zone: the zone of a place, as a gym's pin sets it.
 import { locationRoutes } from '@fitchoice/shared/api';
 import { createHandler } from '../http/handler';
-import { createIpLocator, readIpLocatorConfig } from './ip-locator';
+import { viewerPosition } from './viewer-position';
 import { timeZoneAt } from './zone-of-place';
 
-const locator = createIpLocator(readIpLocatorConfig());
-/** The member's browser keeps the answer as long as the server does; it is theirs alone (their address). */
+/** The member's browser may keep the answer for an hour; it is theirs alone (their address). */
 const CACHE_CONTROL = { 'cache-control': 'private, max-age=3600' };
 
 export const handler = createHandler(locationRoutes, {
   'location.ip': {
-    async run({ sourceIp, now }) {
-      const place = await locator.locate(sourceIp, now.getTime());
+    async run({ event }) {
+      const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+      const place = viewerPosition(headers);
       return place ? { statusCode: 200, body: place, headers: CACHE_CONTROL } : { statusCode: 204, headers: CACHE_CONTROL };
     },
   },
