@@ -1,7 +1,8 @@
 // A post's optional photo over real HTTP on DynamoDB Local and the local file storage: the upload,
 // who may see it, what a post may not name (nothing uploaded, another member's photo, a photo
 // already in a post), a photo claimed once under 20 racing posts, deleting the post deleting it, and
-// the sweep that removes photos uploaded a day ago that no post took.
+// uploads waiting under pending/ until a post takes them, expired a day later if none does (the
+// local runtime's stand-in for the bucket's lifecycle rule).
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
@@ -140,22 +141,37 @@ describe('photos in posts', () => {
   });
 });
 
-describe('the sweep of unclaimed photos', () => {
-  /** The photo's files in the local storage (the copies and their content types). */
-  const filesOf = (authorId: string, photoId: string) => {
-    const folder = join(process.env.FILES_DIR!, 'uploads', 'posts', authorId, photoId);
+describe('photos waiting for a post', () => {
+  /** The files of a photo under one prefix of the local storage (the copies and their content types). */
+  const filesUnder = (prefix: 'pending' | 'posted', authorId: string, photoId: string) => {
+    const folder = join(process.env.FILES_DIR!, 'uploads', 'posts', ...(prefix === 'pending' ? ['pending'] : []), authorId, photoId);
     return existsSync(folder) ? readdirSync(folder) : [];
   };
-  /** Makes the photo's files look written this long ago. */
+  /** Makes the waiting photo's files look written this long ago. */
   const age = (authorId: string, photoId: string, ms: number) => {
     const then = new Date(Date.now() - ms);
-    for (const name of filesOf(authorId, photoId))
-      utimesSync(join(process.env.FILES_DIR!, 'uploads', 'posts', authorId, photoId, name), then, then);
+    for (const name of filesUnder('pending', authorId, photoId))
+      utimesSync(join(process.env.FILES_DIR!, 'uploads', 'posts', 'pending', authorId, photoId, name), then, then);
+  };
+  const files = async () => {
+    const { fileStorage } = await import('../src/files/storage');
+    return (await fileStorage()) as import('../src/files/local-storage').LocalFileStorage;
   };
 
-  it('deletes a photo no post took once it is a day old, and keeps a posted one and a fresh one', async () => {
+  it('wait under pending/ until a post takes them, which moves them to the posts’ photos', async () => {
+    const s = await socialScenario(stack.url, { members: ['Lea'] });
+    const photoId = await uploadPostPhoto(s.Lea);
+    expect(filesUnder('pending', s.Lea.userId, photoId)).toHaveLength(4);
+    expect(filesUnder('posted', s.Lea.userId, photoId)).toEqual([]);
+    const post = await s.Lea.client.post('/api/posts', withPhoto({ id: photoId }));
+    expect(post.status, post.text).toBe(201);
+    expect(filesUnder('pending', s.Lea.userId, photoId)).toEqual([]);
+    expect(filesUnder('posted', s.Lea.userId, photoId).sort()).toEqual(['feed', 'feed.meta.json', 'thumb', 'thumb.meta.json']);
+  });
+
+  it('expire a day after the upload when no post took them; posted photos and fresh uploads stay', async () => {
     // Imported now: the store reads its endpoint when it loads (the stack runs in this process).
-    const { sweepUnclaimedPhotos, UNCLAIMED_PHOTO_MAX_AGE_MS } = await import('../src/social/photo-sweep');
+    const { expirePendingPhotos, PENDING_PHOTO_MAX_AGE_MS } = await import('../src/local/photo-expiry');
     const s = await socialScenario(stack.url, { members: ['Jo'] });
     const stale = await uploadPostPhoto(s.Jo);
     const halfStale = await uploadPostPhoto(s.Jo, { copies: ['feed'] });
@@ -163,48 +179,46 @@ describe('the sweep of unclaimed photos', () => {
     const fresh = await uploadPostPhoto(s.Jo);
     const post = await s.Jo.client.post('/api/posts', withPhoto({ id: posted }));
     expect(post.status, post.text).toBe(201);
-    const dayAndAnHour = UNCLAIMED_PHOTO_MAX_AGE_MS + 60 * 60 * 1000;
-    for (const photoId of [stale, halfStale, posted]) age(s.Jo.userId, photoId, dayAndAnHour);
-    // Just under a day old is not yet abandoned.
-    age(s.Jo.userId, fresh, UNCLAIMED_PHOTO_MAX_AGE_MS - 60 * 1000);
+    const dayAndAnHour = PENDING_PHOTO_MAX_AGE_MS + 60 * 60 * 1000;
+    for (const photoId of [stale, halfStale]) age(s.Jo.userId, photoId, dayAndAnHour);
+    // Just under a day old is still waiting.
+    age(s.Jo.userId, fresh, PENDING_PHOTO_MAX_AGE_MS - 60 * 1000);
 
-    expect(await sweepUnclaimedPhotos(new Date())).toBe(2);
+    // Other tests' waiting photos are younger: only these three files are a day old.
+    expect(await expirePendingPhotos(await files(), new Date())).toBe(3);
 
-    expect(filesOf(s.Jo.userId, stale)).toEqual([]);
-    expect(filesOf(s.Jo.userId, halfStale)).toEqual([]);
-    expect(filesOf(s.Jo.userId, posted)).toHaveLength(4);
+    expect(filesUnder('pending', s.Jo.userId, stale)).toEqual([]);
+    expect(filesUnder('pending', s.Jo.userId, halfStale)).toEqual([]);
+    expect(filesUnder('pending', s.Jo.userId, fresh)).toHaveLength(4);
     expect((await send(stack.url, post.json.post.photo.url)).status).toBe(200);
-    expect((await send(stack.url, post.json.post.photo.thumbUrl)).status).toBe(200);
-    // A post can no longer name the swept photo, and still can the fresh one.
+    // A post can no longer name the expired photo, and still can the fresh one.
     const late = await s.Jo.client.post('/api/posts', withPhoto({ id: stale }));
     expect(late.status).toBe(400);
     expect(late.json.field).toBe('photo.id');
     expect((await s.Jo.client.post('/api/posts', withPhoto({ id: fresh }))).status).toBe(201);
-    // Posted photos stay however old they get (other tests' unposted ones go now).
-    await sweepUnclaimedPhotos(new Date(Date.now() + dayAndAnHour));
-    expect(filesOf(s.Jo.userId, posted)).toHaveLength(4);
-    expect(filesOf(s.Jo.userId, fresh)).toHaveLength(4);
+    // Posted photos stay however old they get.
+    await expirePendingPhotos(await files(), new Date(Date.now() + 30 * dayAndAnHour));
+    expect(filesUnder('posted', s.Jo.userId, posted)).toHaveLength(4);
+    expect(filesUnder('posted', s.Jo.userId, fresh)).toHaveLength(4);
   });
 
-  it('races 20 posts naming an abandoned photo: one post takes it and keeps its files, or the sweep deletes it and no post has it', async () => {
-    const { sweepUnclaimedPhotos, UNCLAIMED_PHOTO_MAX_AGE_MS } = await import('../src/social/photo-sweep');
+  it('races 20 posts naming a day-old upload against its expiry: a post made keeps its files, the others are refused', async () => {
+    const { expirePendingPhotos, PENDING_PHOTO_MAX_AGE_MS } = await import('../src/local/photo-expiry');
     const s = await socialScenario(stack.url, { members: ['Kai'] });
     const photoId = await uploadPostPhoto(s.Kai);
-    age(s.Kai.userId, photoId, UNCLAIMED_PHOTO_MAX_AGE_MS + 60 * 60 * 1000);
-    const [swept, ...answers] = await Promise.all([
-      sweepUnclaimedPhotos(new Date()),
+    age(s.Kai.userId, photoId, PENDING_PHOTO_MAX_AGE_MS + 60 * 60 * 1000);
+    const [, ...answers] = await Promise.all([
+      expirePendingPhotos(await files(), new Date()),
       ...Array.from({ length: 20 }, () => s.Kai.client.post('/api/posts', withPhoto({ id: photoId }))),
     ]);
     const created = answers.filter((answer) => answer.status === 201);
     // The others were refused: the photo was taken (409) or its files were gone (400).
     expect(answers.filter((answer) => answer.status !== 201).every((answer) => [400, 409].includes(answer.status))).toBe(true);
     expect(created.length).toBeLessThanOrEqual(1);
+    expect(filesUnder('pending', s.Kai.userId, photoId)).toEqual([]);
     if (created.length === 1) {
-      expect(filesOf(s.Kai.userId, photoId)).toHaveLength(4);
+      expect(filesUnder('posted', s.Kai.userId, photoId)).toHaveLength(4);
       expect((await send(stack.url, created[0]!.json.post.photo.url)).status).toBe(200);
-    } else {
-      expect(swept).toBeGreaterThanOrEqual(1);
-      expect(filesOf(s.Kai.userId, photoId)).toEqual([]);
     }
   });
 });

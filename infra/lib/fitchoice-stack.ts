@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@fitchoice/functions/client-ip';
+import { PENDING_PHOTO_DAYS, PENDING_PHOTOS_PREFIX, POST_PHOTOS_PREFIX } from '@fitchoice/functions/post-photos';
 import { HANDLER_NAMES, type HandlerName, handlersThatNeed, ROUTES } from '@fitchoice/functions/routes';
 import {
   contentSecurityPolicy,
@@ -61,8 +62,6 @@ export const FAN_OUT_HANDLERS = handlersThatNeed('fanOut');
 export const PUSH_HANDLERS = handlersThatNeed('push');
 /** How often the booking reminders run (functions/src/reminders/reminders.ts pushes the ones due by then). */
 export const REMINDER_SCHEDULE_MINUTES = 5;
-/** Where the posts' photos are in the uploads bucket (functions/src/social/post-photos.ts). */
-const POST_PHOTOS_PREFIX = 'uploads/posts/';
 
 export interface FitChoiceStackProps extends StackProps {
   config: StageConfig;
@@ -74,9 +73,9 @@ export interface FitChoiceStackProps extends StackProps {
 
 /** What the monitoring stack watches: names the stack gives, and ids CloudFormation makes. */
 export interface Monitored {
-  /** Every function, by its name: the handler modules', the socket's and the two schedules'. */
+  /** Every function, by its name: the handler modules', the socket's and the schedule's. */
   functionNames: string[];
-  /** The two scheduled functions and the queues of their failed runs. */
+  /** The scheduled functions and the queues of their failed runs. */
   schedules: { functionName: string; failuresQueueName: string }[];
   httpApiId: string;
   realtimeApiId: string;
@@ -168,7 +167,6 @@ export class FitChoiceStack extends Stack {
     const prefix = `fitchoice-${config.stage}`;
     const functionNameOf = (name: HandlerName) => `${prefix}-${name}`;
     const reminderFunctionName = `${prefix}-reminders`;
-    const photoSweepFunctionName = `${prefix}-photo-sweep`;
     Tags.of(this).add('app', 'fitchoice');
     Tags.of(this).add('stage', config.stage);
 
@@ -561,6 +559,9 @@ export class FitChoiceStack extends Stack {
       autoDeleteObjects: !prod,
       serverAccessLogsBucket: accessLogsBucket,
       serverAccessLogsPrefix: 's3/uploads/',
+      // A post's photo waits under pending/ until the post takes it (a copy to its place): what no
+      // post took, the composer closed, goes after a day. The local runtime does the same itself.
+      lifecycleRules: [{ id: 'expire-unposted-photos', prefix: PENDING_PHOTOS_PREFIX, expiration: Duration.days(PENDING_PHOTO_DAYS) }],
       cors: [
         {
           allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET],
@@ -594,35 +595,6 @@ export class FitChoiceStack extends Stack {
         );
       }
     }
-    // The daily sweep of post photos nobody posted (functions/src/social/photo-sweep.ts, which the
-    // local runtime runs at start-up and every 6 hours): it lists the posts' photos, puts its claim
-    // of a photo in the table and deletes the uploads older than a day that no post took; nothing else.
-    const photoSweep = new ScheduledFunction(this, 'PhotoSweep', {
-      functionName: photoSweepFunctionName,
-      entry: 'functions/src/social/photo-sweep.ts',
-      repoRoot: REPO_ROOT,
-      description: `${prefix}: delete the post photos uploaded a day ago that no post took`,
-      schedule: events.Schedule.rate(Duration.days(1)),
-      // A run lists every post photo and checks each one's claim.
-      timeout: Duration.minutes(10),
-      policies: [
-        new iam.PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.tableArn] }),
-        new iam.PolicyStatement({
-          actions: ['s3:ListBucket'],
-          resources: [uploads.bucketArn],
-          conditions: { StringLike: { 's3:prefix': `${POST_PHOTOS_PREFIX}*` } },
-        }),
-        new iam.PolicyStatement({ actions: ['s3:DeleteObject'], resources: [uploads.arnForObjects(`${POST_PHOTOS_PREFIX}*`)] }),
-      ],
-      environment: { ...environment, UPLOADS_BUCKET: uploads.bucketName },
-      logRetention,
-      removalPolicy,
-    });
-    acknowledge(
-      photoSweep,
-      `AwsSolutions-IAM5[Resource::${nagArn(uploads)}/${POST_PHOTOS_PREFIX}*]`,
-      "The sweep deletes unposted photos, whose keys it lists: under the posts' prefix only",
-    );
 
     // Hashed assets first and never pruned: a client still running the previous index.html can
     // load its chunks. Then the shell, which replaces everything but assets/.
@@ -668,7 +640,7 @@ export class FitChoiceStack extends Stack {
     }
 
     // Names as given (not the functions' references), so the monitoring stack imports only the ids.
-    const scheduleNames = [reminderFunctionName, photoSweepFunctionName];
+    const scheduleNames = [reminderFunctionName];
     this.monitored = {
       functionNames: [...HANDLER_NAMES.map(functionNameOf), realtimeFunctionName(prefix), ...scheduleNames],
       schedules: scheduleNames.map((functionName) => ({ functionName, failuresQueueName: failuresQueueName(functionName) })),

@@ -1,4 +1,4 @@
-// A Lambda run on a schedule in AWS (the booking reminders, the post-photo sweep): the code the
+// A Lambda run on a schedule in AWS (the booking reminders): the code the
 // local runtime runs on a timer, bundled like the handlers, with its own log group, a role that may
 // write that log group and do exactly what `policies` allow, an EventBridge rule that invokes it
 // (no retries: the next run picks up what one missed), and a queue that keeps each failed run: the

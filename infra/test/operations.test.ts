@@ -205,7 +205,7 @@ describe('the alarms', () => {
     const names = resources(stage.template, 'AWS::Lambda::Function')
       .map(([, fn]) => fn.Properties.FunctionName)
       .filter((name): name is string => typeof name === 'string' && name.startsWith('fitchoice-dev-'));
-    expect(names.sort()).toEqual([...HANDLER_NAMES, 'realtime', 'reminders', 'photo-sweep'].map((name) => `fitchoice-dev-${name}`).sort());
+    expect(names.sort()).toEqual([...HANDLER_NAMES, 'realtime', 'reminders'].map((name) => `fitchoice-dev-${name}`).sort());
     const all = alarms();
     for (const name of names) {
       const short = name.slice('fitchoice-dev-'.length);
@@ -270,7 +270,7 @@ describe('the alarms', () => {
 
   it('fire on any failed run of either schedule, from the queue its failures go to', () => {
     const queues = resources(stage.template, 'AWS::SQS::Queue').map(([, queue]) => queue.Properties.QueueName);
-    for (const schedule of ['reminders', 'photo-sweep']) {
+    for (const schedule of ['reminders']) {
       const queueName = `fitchoice-dev-${schedule}-failures`;
       expect(queues).toContain(queueName);
       const alarm = alarms().get(`${schedule}-failed-runs`)!;
@@ -283,7 +283,7 @@ describe('the alarms', () => {
 
   it('notify the SNS topic given, when they fire and when they clear, and count a missing datum as fine', () => {
     const all = alarms();
-    expect(all.size).toBe((HANDLER_NAMES.length + 3) * 2 + 2 + 2 + 1 + 2);
+    expect(all.size).toBe((HANDLER_NAMES.length + 2) * 2 + 2 + 2 + 1 + 1);
     for (const [name, alarm] of all) {
       expect(alarm.AlarmActions, name).toEqual([TOPIC]);
       expect(alarm.OKActions, name).toEqual([TOPIC]);
@@ -321,8 +321,7 @@ describe('the dashboard', () => {
       'Edge error rates (%)',
       'WAF',
     ]);
-    for (const name of [...HANDLER_NAMES, 'realtime', 'reminders', 'photo-sweep'])
-      expect(text).toContain(`"FunctionName","fitchoice-dev-${name}"`);
+    for (const name of [...HANDLER_NAMES, 'realtime', 'reminders']) expect(text).toContain(`"FunctionName","fitchoice-dev-${name}"`);
     // CloudFront's and the web ACL's metrics are in us-east-1, whatever the stage's region.
     expect(text).toContain(
       `"AWS/WAFV2","BlockedRequests","Rule","ALL","WebACL","fitchoice-dev-edge",{"label":"blocked","region":"${EDGE_REGION}"`,

@@ -31,9 +31,9 @@ const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
   ],
   uploads: [
     { module: 'functions/src/files/storage.ts', names: ['fileStorage'] },
-    { module: 'functions/src/social/post-photos.ts', names: ['createPhotoUpload', 'checkPhoto', 'photoView'] },
+    { module: 'functions/src/social/post-photos.ts', names: ['createPhotoUpload', 'publishPhoto', 'photoView'] },
   ],
-  postPhotos: [{ module: 'functions/src/social/post-photos.ts', names: ['deletePhoto'] }],
+  postPhotos: [{ module: 'functions/src/social/post-photos.ts', names: ['deletePhoto', 'discardPendingPhoto'] }],
   checkinSecret: [{ module: 'functions/src/bookings/checkin-secret.ts', names: ['checkinSecret'] }],
   coachModel: [
     { module: 'functions/src/coach/engine.ts', names: ['coachEngine'] },

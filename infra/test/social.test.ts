@@ -1,7 +1,8 @@
 // The social feature as deployed: the real-time socket (a WebSocket API whose three routes reach
 // the one real-time handler, its stage, the handler's narrow rights, the fan-out rights of the
 // handlers that post events, CloudFront serving it at /api/realtime), the booking reminders'
-// schedule and the daily sweep of unposted photos.
+// schedule and the expiry of unposted photos.
+import { PENDING_PHOTO_DAYS, PENDING_PHOTOS_PREFIX } from '@fitchoice/functions/post-photos';
 import { HANDLER_NAMES } from '@fitchoice/functions/routes';
 import type { Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -220,30 +221,21 @@ describe('the booking reminders', () => {
   });
 });
 
-describe('the sweep of unposted photos', () => {
-  it('runs daily in its own function, which may only list and delete posts’ photos, put a photo’s claim and write its logs', () => {
+describe('the photos no post took', () => {
+  it('expire from the pending prefix after a day, by the uploads bucket’s own rule: no function lists the photos', () => {
     const template = dev.template;
-    const [fnId, fn] = functionNamed(template, 'fitchoice-dev-photo-sweep');
-    const environment = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(environment.UPLOADS_BUCKET).toEqual({ Ref: expect.stringMatching(/^UploadsBucket/) });
-    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 day)', State: 'ENABLED' });
-    expectFailuresKept(template, fnId, 'fitchoice-dev-photo-sweep-failures');
-    const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-    const statements = resources(template, 'AWS::IAM::Policy')
-      .filter(([, policy]) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
-      .flatMap(
-        ([, policy]) =>
-          (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown; Condition?: unknown }[] }).Statement,
-      );
-    expect(statements.map((statement) => statement.Action)).toEqual([
-      SCHEDULE_BASICS.logs,
-      'dynamodb:PutItem',
-      's3:ListBucket',
-      's3:DeleteObject',
-      XRAY_ACTIONS,
-      SCHEDULE_BASICS.failures,
-    ]);
-    expect(statements[2]!.Condition).toEqual({ StringLike: { 's3:prefix': 'uploads/posts/*' } });
-    expect(JSON.stringify(statements[3]!.Resource)).toContain('/uploads/posts/*');
+    const [, bucket] = resources(template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('UploadsBucket'))!;
+    expect(bucket.Properties.LifecycleConfiguration).toEqual({
+      Rules: [{ Id: 'expire-unposted-photos', Prefix: PENDING_PHOTOS_PREFIX, ExpirationInDays: PENDING_PHOTO_DAYS, Status: 'Enabled' }],
+    });
+    expect(PENDING_PHOTOS_PREFIX).toBe('uploads/posts/pending/');
+    // The one schedule left is the reminders'.
+    expect(resources(template, 'AWS::Events::Rule')).toHaveLength(1);
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/photo-sweep/);
+    const uploadsPolicies = resources(template, 'AWS::IAM::Policy').filter(([, policy]) =>
+      JSON.stringify(policy).includes('UploadsBucket'),
+    );
+    expect(uploadsPolicies.length).toBeGreaterThan(0);
+    expect(JSON.stringify(uploadsPolicies)).not.toMatch(/s3:List/);
   });
 });

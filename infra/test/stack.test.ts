@@ -71,12 +71,12 @@ function only(template: Template, type: string): [string, Resource] {
   return found[0]!;
 }
 
-/** The handler functions (CDK adds helper functions of its own, e.g. for BucketDeployment; the social feature's socket, reminder and photo sweep functions are tested in social.test.ts). */
+/** The handler functions (CDK adds helper functions of its own, e.g. for BucketDeployment; the social feature's socket and reminder functions are tested in social.test.ts). */
 function handlerFunctions(template: Template, stage: string): Map<string, [string, Resource]> {
   const byName = new Map<string, [string, Resource]>();
   for (const [id, fn] of resources(template, 'AWS::Lambda::Function')) {
     const name = fn.Properties.FunctionName;
-    const social = [`fitchoice-${stage}-realtime`, `fitchoice-${stage}-reminders`, `fitchoice-${stage}-photo-sweep`];
+    const social = [`fitchoice-${stage}-realtime`, `fitchoice-${stage}-reminders`];
     if (typeof name === 'string' && name.startsWith(`fitchoice-${stage}-`) && !social.includes(name)) {
       byName.set(name.slice(`fitchoice-${stage}-`.length), [id, fn]);
     }

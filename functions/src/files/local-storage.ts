@@ -1,12 +1,18 @@
 // The storage port on a local folder (the local runtime and tests): URLs are same-origin paths
 // under /files/ carrying an expiry and an HMAC of what they allow, which `serveLocalFile` (called
 // by the local runtime's server) checks before it writes or reads a byte.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { type FileStorage, type ListedFile, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
+import { type FileStorage, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
+
+export interface ListedFile {
+  key: string;
+  /** When its bytes were last written. */
+  modifiedAt: Date;
+}
 
 export const LOCAL_FILES_PREFIX = '/files/';
 const KEY = /^[A-Za-z0-9/_.-]{1,300}$/;
@@ -77,6 +83,20 @@ export class LocalFileStorage implements FileStorage {
     await rm(`${path}.meta.json`, { force: true });
   }
 
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.pathOf(from);
+    const target = this.pathOf(to);
+    if (!source || !target) throw new Error(`Cannot copy ${from} to ${to}: not a file key`);
+    await mkdir(dirname(target), { recursive: true });
+    // The content type first: a reader that finds the file finds its type.
+    await copyFile(`${source}.meta.json`, `${target}.meta.json`);
+    // Aside under a name of its own (posts racing for one photo copy it at once), then renamed.
+    const part = `${target}.${randomUUID()}.part`;
+    await copyFile(source, part);
+    await rename(part, target);
+  }
+
+  /** Every file whose key starts with `prefix` (the local stand-in of S3's expiry of waiting photos reads these). */
   async *list(prefix: string): AsyncIterable<ListedFile> {
     const root = resolve(this.dir);
     // The folder holding the prefix (a key's folders are the prefix's), read whole.

@@ -1,18 +1,19 @@
 // The storage port on S3 (deployed): pre-signed PUTs that fix the content type and length, so
-// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check; DeleteObject;
-// ListObjectsV2 for the sweep of unclaimed photos.
+// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check;
+// DeleteObject; CopyObject within the bucket. Traced in Lambda: each call is a subsegment.
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type FileStorage, type ListedFile, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
+import { tracer } from '../trace';
+import { type FileStorage, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
 
-const s3 = new S3Client({});
+const s3 = tracer.captureAWSv3Client(new S3Client({}));
 
 export class S3FileStorage implements FileStorage {
   constructor(private readonly bucket: string) {}
@@ -57,11 +58,13 @@ export class S3FileStorage implements FileStorage {
     await s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  async *list(prefix: string): AsyncIterable<ListedFile> {
-    for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: this.bucket, Prefix: prefix })) {
-      for (const object of page.Contents ?? []) {
-        if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
-      }
-    }
+  async copy(from: string, to: string): Promise<void> {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        CopySource: `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+        Key: to,
+      }),
+    );
   }
 }

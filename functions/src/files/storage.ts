@@ -14,12 +14,6 @@ export interface StoredFile {
   contentType: string;
 }
 
-export interface ListedFile {
-  key: string;
-  /** When its bytes were last written. */
-  modifiedAt: Date;
-}
-
 export interface FileStorage {
   /** A pre-signed upload of exactly `size` bytes of `contentType` to `key`. */
   createUpload(input: { key: string; contentType: string; size: number; now: Date }): Promise<UploadTicket>;
@@ -29,8 +23,8 @@ export interface FileStorage {
   stat(key: string): Promise<StoredFile | null>;
   /** Removes the file (nothing happens when there is none): a deleted post takes its photo with it. */
   delete(key: string): Promise<void>;
-  /** Every file whose key starts with `prefix`, a page at a time: the sweep of unclaimed photos reads these. */
-  list(prefix: string): AsyncIterable<ListedFile>;
+  /** Copies the file with its content type: a photo moves from where it waits to its post's place. */
+  copy(from: string, to: string): Promise<void>;
 }
 
 export const UPLOAD_URL_SECONDS = 15 * 60;

@@ -65,7 +65,7 @@ export interface LocalStack {
 let started = false;
 /** How often the local runtime sends due booking reminders. */
 const REMINDER_INTERVAL_MS = 60_000;
-/** How often the local runtime sweeps the post photos nobody posted (after one sweep at start-up). */
+/** How often the local runtime expires the post photos nobody posted (after once at start-up). */
 const PHOTO_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** How long a stop waits for the requests in flight (Lambda gives a request at most 29 s; a stop need not). */
 const STOP_GRACE_MS = 10_000;
@@ -174,9 +174,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const { sendDueReminders } = await import('../reminders/reminders');
     reminders = setInterval(() => void sendDueReminders(new Date()).catch((error: unknown) => console.error(error)), REMINDER_INTERVAL_MS);
     reminders.unref();
-    // Unclaimed post photos: what the deployed daily schedule does, once now and every few hours.
-    const { sweepUnclaimedPhotos } = await import('../social/photo-sweep');
-    const sweep = () => sweepUnclaimedPhotos(currentTime()).catch((error: unknown) => console.error(error));
+    // Photos no post took: what the uploads bucket's lifecycle rule does deployed, once now and every few hours.
+    const { expirePendingPhotos } = await import('./photo-expiry');
+    const { fileStorage } = await import('../files/storage');
+    const files = (await fileStorage()) as LocalFileStorage;
+    const sweep = () => expirePendingPhotos(files, currentTime()).catch((error: unknown) => console.error(error));
     let sweeping = sweep();
     photoSweeps = setInterval(() => {
       sweeping = sweep();

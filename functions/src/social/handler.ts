@@ -6,7 +6,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { areFriends, blockedBetween, friendIdsOf, hiddenIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { assertMayPost } from '../users/verified-email';
-import { checkPhoto, createPhotoUpload, deletePhoto, photoView } from './post-photos';
+import { createPhotoUpload, deletePhoto, discardPendingPhoto, photoView, publishPhoto } from './post-photos';
 import { canSeePost } from './post-visibility';
 import {
   addComment,
@@ -82,7 +82,7 @@ export const handler = createHandler(feedRoutes, {
   'social.createPost': {
     async run({ body, user, now }) {
       assertMayPost(user, body.visibility);
-      if (body.photo) await checkPhoto(user.id, body.photo.id);
+      if (body.photo) await publishPhoto(user.id, body.photo.id);
       const result = await createPost({
         id: body.clientId,
         authorId: user.id,
@@ -95,6 +95,7 @@ export const handler = createHandler(feedRoutes, {
       });
       if (result.state === 'taken') throw new ConflictError('This clientId is already used', 'client_id_taken');
       if (result.state === 'photo_taken') throw new ConflictError('This photo belongs to another post', 'photo_taken');
+      if (body.photo && result.state === 'created') await discardPendingPhoto(user.id, body.photo.id);
       return { statusCode: 201, body: { post: await toApiPost(result.post, user.id, false, now) } };
     },
   },

@@ -4,7 +4,6 @@ import { type AuditActor, auditPut } from '../audit/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
 import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
-import { epochSeconds } from '../keys/keys';
 import { socialKeys } from '../keys/social-keys';
 import { canSeePost } from './post-visibility';
 
@@ -168,31 +167,6 @@ async function postHeads(userIds: readonly string[]): Promise<Map<string, string
     }
   }
   return heads;
-}
-
-/** How long the sweep's claim of a photo it deleted stays (a post naming the photo is refused by its missing files anyway). */
-const SWEPT_CLAIM_DAYS = 7;
-
-/**
- * The sweep claims an unposted photo before deleting its files, in the claim a post takes, so a
- * post racing it either took the photo first (false: the sweep leaves it) or is refused. A claim
- * of an earlier sweep (stopped before the files were gone) is taken again.
- */
-export async function claimPhotoForSweep(photoId: string, now: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { ...socialKeys.photoClaim(photoId), swept: true, expiresAt: epochSeconds(now.getTime()) + SWEPT_CLAIM_DAYS * 86_400 },
-        ConditionExpression: 'attribute_not_exists(PK) OR swept = :true',
-        ExpressionAttributeValues: { ':true': true },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
 }
 
 export async function getPost(postId: string): Promise<PostRecord | null> {

@@ -178,7 +178,7 @@ export const feedRoutes = {
     guard: 'member',
     summary: 'Post to the feed',
     errors: ['client_id_taken', 'photo_taken'],
-    needs: ['uploads'],
+    needs: ['uploads', 'postPhotos'],
     body: createPostRequestSchema,
     response: postResponseSchema,
     status: 201,
