@@ -3,7 +3,7 @@
 import { createSocket } from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const TRACE_ID = '1-67891233-abcdef012345678912345678';
 const daemon = createSocket('udp4');
@@ -25,6 +25,8 @@ beforeAll(async () => {
     _X_AMZN_TRACE_ID: `Root=${TRACE_ID};Parent=53995c3f42cd8ad8;Sampled=1`,
     AWS_XRAY_DAEMON_ADDRESS: `127.0.0.1:${(daemon.address() as AddressInfo).port}`,
     AWS_XRAY_CONTEXT_MISSING: 'IGNORE_ERROR',
+    DYNAMODB_ENDPOINT: inject('dynamodbEndpoint'),
+    TABLE_NAME: 'fitchoice-trace-test',
   });
 });
 
@@ -66,5 +68,17 @@ describe('tracing in Lambda', () => {
     await handler(getEvent('GET /api/openapi.json'));
     await expect.poll(() => received.length).toBeGreaterThan(0);
     expect(received.find((document) => document.name === '## meta.openapi')!.annotations).toMatchObject({ ColdStart: false });
+  });
+
+  it("shows each DynamoDB call inside its route's subsegment", async () => {
+    const { handler } = await import('./meta/handler');
+    received.length = 0;
+    // GET /api/health reads the table once (this one has no table: the read fails, and is traced as such).
+    expect((await handler(getEvent('GET /api/health'))).statusCode).toBe(503);
+    await expect.poll(() => received.some((document) => document.name === '## meta.health')).toBe(true);
+    const calls = received.flatMap(function all(document): Record<string, unknown>[] {
+      return [document, ...((document.subsegments as Record<string, unknown>[] | undefined) ?? []).flatMap(all)];
+    });
+    expect(calls.find((call) => call.name === 'DynamoDB')).toMatchObject({ namespace: 'aws', aws: { operation: 'GetItem' } });
   });
 });

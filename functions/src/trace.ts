@@ -1,7 +1,8 @@
 // X-Ray tracing (Powertools Tracer). Deployed, every function runs with active tracing: Lambda
-// opens a segment per invocation, and `traced` adds a subsegment per route (or scheduled run)
-// annotated with its name and cold start, so a trace shows which route spent the time and where
-// (the AWS SDK clients wrapped with `tracer.captureAWSv3Client` add a subsegment per call).
+// opens a segment per invocation, and `traced` adds a subsegment per route (or socket event, or
+// scheduled run) annotated with its name and cold start, so a trace shows which route spent the
+// time and where: the AWS SDK clients (DynamoDB, S3, SES, Bedrock, the socket's management API)
+// are wrapped with `tracer.captureAWSv3Client`, a subsegment per call.
 // Outside Lambda (the local runtime, tests) tracing is off and `traced` only runs the work.
 import { Tracer } from '@aws-lambda-powertools/tracer';
 

@@ -14,6 +14,7 @@ import { notifyUsers, sendToConnection } from '../realtime/notify';
 import { deleteSocket, saveSocket, socketOwner } from '../realtime/sockets';
 import { sessionOfToken } from '../sessions/sessions';
 import { currentTime } from '../time/clock';
+import { traced } from '../trace';
 import { getUser } from '../users/store';
 import { advanceProgress, getConversation, listMessages, memberProgress } from './store';
 import { toApiMessage } from './views';
@@ -39,6 +40,10 @@ const RESUME_CONVERSATIONS = 50;
 const RESUME_MESSAGES = 100;
 
 export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
+  return traced(`socket ${event.requestContext.eventType}`, () => handle(event));
+}
+
+async function handle(event: WebSocketEvent): Promise<WebSocketResult> {
   const { connectionId, eventType } = event.requestContext;
   try {
     if (eventType === 'CONNECT') return await connect(connectionId, event);

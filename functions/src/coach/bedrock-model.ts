@@ -1,6 +1,7 @@
 // Amazon Bedrock through the Converse stream API (@aws-sdk/client-bedrock-runtime), which speaks
 // the same messages to every Bedrock model. The client is created once per container, on first use.
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
+import { tracer } from '../trace';
 import type { ModelMessage, TextModel } from './model';
 
 let client: BedrockRuntimeClient | null = null;
@@ -9,7 +10,7 @@ export function bedrockModel(modelId: string): TextModel {
   return {
     name: `bedrock:${modelId}`,
     async *stream(messages: readonly ModelMessage[], { signal, maxTokens }) {
-      client ??= new BedrockRuntimeClient({});
+      client ??= tracer.captureAWSv3Client(new BedrockRuntimeClient({}));
       const system = messages.filter((message) => message.role === 'system').map((message) => ({ text: message.content }));
       const turns = messages
         .filter((message) => message.role === 'user')

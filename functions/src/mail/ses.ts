@@ -1,9 +1,10 @@
 // Mail through Amazon SES (v2): the sender and configuration set come from the CDK stack
 // (MAIL_FROM, MAIL_CONFIGURATION_SET); the function's role may send only as that identity.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { tracer } from '../trace';
 import type { MailMessage } from './mailer';
 
-const client = new SESv2Client({});
+const client = tracer.captureAWSv3Client(new SESv2Client({}));
 
 export async function sendWithSes(message: MailMessage, from: string, configurationSet: string | null): Promise<void> {
   await client.send(

@@ -2,6 +2,7 @@
 // management API (REALTIME_ENDPOINT, the WebSocket stage's https URL, set by the stack); the local
 // runtime's ws server installs itself instead, so the same handlers fan out to its sockets.
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { tracer } from '../trace';
 
 /** 'gone': the connection no longer exists, and its items can be deleted. */
 export type SendOutcome = 'sent' | 'gone';
@@ -27,7 +28,7 @@ function apiGatewaySender(endpoint: string | undefined): ConnectionSender {
     // No WebSocket API: no connection can exist, so every send finds it gone.
     return { send: async () => 'gone' };
   }
-  const client = new ApiGatewayManagementApiClient({ endpoint });
+  const client = tracer.captureAWSv3Client(new ApiGatewayManagementApiClient({ endpoint }));
   return {
     async send(connectionId, data) {
       try {

@@ -8,6 +8,7 @@ import { markMotivationReminded, motivationRemindersDue } from '../motivation/st
 import { claimReminder, dueReminders } from '../push/reminder-store';
 import { pushTo } from '../push/send';
 import { currentTime } from '../time/clock';
+import { traced } from '../trace';
 
 /** The deployed schedule runs every 5 minutes; a reminder time within the last 15 still counts (a late or missed run). */
 const SCHEDULE_WINDOW_MINUTES = 15;
@@ -31,5 +32,5 @@ export async function sendDueReminders(now: Date): Promise<number> {
 
 /** The scheduled Lambda's entry point. */
 export async function handler(): Promise<{ sent: number }> {
-  return { sent: await sendDueReminders(currentTime()) };
+  return traced('reminders', async () => ({ sent: await sendDueReminders(currentTime()) }));
 }
