@@ -1,13 +1,20 @@
-// A window onto DynamoDB for tests: an HTTP proxy in front of the run's DynamoDB Local that passes
-// every call through, counting the items each Query reads (its ScannedCount), so a test can show a
-// page reads about what it shows, and listing the operations called, so a test can show what a
-// request costs; and, when told, answers transactions that write an item the test
+// A window onto DynamoDB for tests and the bench: an HTTP proxy in front of a DynamoDB Local that
+// passes every call through, counting the items each Query reads (its ScannedCount), so a test can
+// show a page reads about what it shows, listing the operations called, so a test can show what a
+// request costs, and adding up the request units DynamoDB on demand would bill (the bench's cost
+// model); and, when told, answers transactions that write an item the test
 // named as DynamoDB does when that item's condition fails (TransactionCanceledException with the
 // item's reason), so a write that retries on such a failure can be shown to give up in bounded time.
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TABLE_DEFINITION } from '../src/dynamo/table-definition';
 
 type AttributeValue = { S?: string };
+type Consumed = { CapacityUnits?: number };
+
+/** The calls DynamoDB Local reports the consumed capacity of, correctly for a single call. */
+const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan']);
+const METERED = new Set([...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
 interface TransactItemJson {
   [operation: string]: { Key?: Record<string, AttributeValue>; Item?: Record<string, AttributeValue> };
 }
@@ -21,6 +28,13 @@ export interface DynamoDbProxy {
    * (a GetItem with the kind of its key, the partition key's first part), `TransactWriteItems`...
    */
   takeCalls(): string[];
+  /**
+   * The read and write request units billed since the last call of this (and resets them): what
+   * DynamoDB Local reports each call consumed (asked for with ReturnConsumedCapacity), except for
+   * transactions, whose figures it gets wrong, counted by DynamoDB's rules from the request
+   * (transactionUnits).
+   */
+  takeUnits(): { reads: number; writes: number };
   /** Fails every transaction that writes the item `PK`/`SK` (its condition "failed"), until cleared with null. */
   failWritesTo(key: { PK: string; SK: string } | null): void;
   /** How many transactions were failed since the last failWritesTo. */
@@ -33,14 +47,21 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
   let failedCount = 0;
   let itemsRead = 0;
   let calls: string[] = [];
+  let units = { reads: 0, writes: 0 };
   const upstream = new URL(target);
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const body = Buffer.concat(chunks);
+      let body = Buffer.concat(chunks);
       const operation = String(req.headers['x-amz-target']).replace('DynamoDB_20120810.', '');
+      const metered = METERED.has(operation);
+      if (metered) {
+        // DynamoDB Local takes any signature, so the body may be changed on the way.
+        body = Buffer.from(JSON.stringify({ ...JSON.parse(body.toString('utf8')), ReturnConsumedCapacity: 'TOTAL' }));
+      }
+      if (operation === 'TransactWriteItems') units.writes += transactionUnits(JSON.parse(body.toString('utf8')));
       const key = operation === 'GetItem' ? (JSON.parse(body.toString('utf8')) as { Key: Record<string, AttributeValue> }).Key : null;
       calls.push(key ? `${operation} ${key.PK?.S?.split('#')[0]}` : operation);
       const index = failing && req.headers['x-amz-target'] === 'DynamoDB_20120810.TransactWriteItems' ? indexOfWrite(body, failing) : -1;
@@ -60,10 +81,16 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
         return;
       }
       const forward = httpRequest(
-        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, 'content-length': String(body.length) },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
-          if (req.headers['x-amz-target'] !== 'DynamoDB_20120810.Query') {
+          if (!metered) {
             answer.pipe(res);
             return;
           }
@@ -71,7 +98,11 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
           answer.on('data', (part: Buffer) => parts.push(part));
           answer.on('end', () => {
             const text = Buffer.concat(parts);
-            itemsRead += (JSON.parse(text.toString('utf8')) as { ScannedCount?: number }).ScannedCount ?? 0;
+            const parsed = JSON.parse(text.toString('utf8') || '{}') as { ScannedCount?: number; ConsumedCapacity?: Consumed | Consumed[] };
+            if (operation === 'Query') itemsRead += parsed.ScannedCount ?? 0;
+            const consumed = [parsed.ConsumedCapacity ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+            if (READS.has(operation)) units.reads += consumed;
+            else units.writes += consumed;
             res.end(text);
           });
         },
@@ -88,6 +119,11 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
       const read = itemsRead;
       itemsRead = 0;
       return read;
+    },
+    takeUnits() {
+      const taken = units;
+      units = { reads: 0, writes: 0 };
+      return taken;
     },
     takeCalls() {
       const taken = calls;
@@ -114,4 +150,63 @@ function indexOfWrite(body: Buffer, key: { PK: string; SK: string }): number {
     const written = operation?.Key ?? operation?.Item;
     return written?.PK?.S === key.PK && written?.SK?.S === key.SK;
   });
+}
+
+/** The table's index key attributes (GSI1PK, GSI2PK): an item holding one is written to that index too. */
+const INDEX_KEYS = TABLE_DEFINITION.globalIndexes.map((index) => index.partitionKey);
+
+/**
+ * What DynamoDB bills a TransactWriteItems in write request units: twice a plain write, per item,
+ * per KB of the item (a Put's item as sent; an Update, Delete or ConditionCheck counted as up to
+ * 1 KB), and a plain write per KB for each index the item is written to (a Put holding an index
+ * key, an Update setting or removing one): the indexes are updated after the transaction, outside it.
+ */
+export function transactionUnits(request: {
+  TransactItems: Record<string, { Item?: Record<string, unknown>; UpdateExpression?: string }>[];
+}): number {
+  let units = 0;
+  for (const item of request.TransactItems) {
+    const [action, input] = Object.entries(item)[0]!;
+    const kb = action === 'Put' ? Math.max(1, Math.ceil(itemBytes(input.Item ?? {}) / 1024)) : 1;
+    const indexes =
+      action === 'Put'
+        ? INDEX_KEYS.filter((key) => input.Item?.[key] !== undefined).length
+        : action === 'Update'
+          ? INDEX_KEYS.filter((key) => input.UpdateExpression?.includes(key)).length
+          : 0;
+    units += 2 * kb + kb * indexes;
+  }
+  return units;
+}
+
+/** An item's size as DynamoDB counts it, near enough: each attribute's name and value bytes. */
+function itemBytes(item: Record<string, unknown>): number {
+  return Object.entries(item).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + valueBytes(value), 0);
+}
+
+function valueBytes(value: unknown): number {
+  const [type, inner] = Object.entries(value as Record<string, unknown>)[0]!;
+  switch (type) {
+    case 'S':
+      return Buffer.byteLength(inner as string);
+    case 'N':
+      return Math.ceil((inner as string).replace(/^-|\./g, '').length / 2) + 1;
+    case 'B':
+      return Buffer.from(inner as string, 'base64').length;
+    case 'SS':
+    case 'NS':
+      return (inner as string[]).reduce((sum, member) => sum + Buffer.byteLength(member), 0);
+    case 'L':
+      return 3 + (inner as unknown[]).reduce<number>((sum, member) => sum + 1 + valueBytes(member), 0);
+    case 'M':
+      return (
+        3 +
+        Object.entries(inner as Record<string, unknown>).reduce(
+          (sum, [name, member]) => sum + 1 + Buffer.byteLength(name) + valueBytes(member),
+          0,
+        )
+      );
+    default:
+      return 1;
+  }
 }

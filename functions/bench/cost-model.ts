@@ -1,0 +1,284 @@
+// The cost model: what FitChoice costs on AWS at list prices per 1 M monthly members. One scripted
+// member day (open the app, browse and book a gym, check in, chat with a friend, a heartbeat every
+// 120 s while the app is open) runs over HTTP on the local runtime, with DynamoDB Local behind the
+// request-unit meter (test/dynamodb-proxy.ts). Its counted API requests and bytes, DynamoDB read
+// and write units, Lambda milliseconds (the runtime's node CPU, scaled to a 512 MB Lambda's share
+// of a vCPU, plus the wait of each DynamoDB call) and socket minutes and messages are priced per
+// member day, then per month. `npm run bench -w @fitchoice/functions -- cost` runs it alone.
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { REALTIME_PATH } from '@fitchoice/shared/api';
+import WebSocket from 'ws';
+import { freePort, startDynamoDbLocal } from '../src/local/dynamodb-local';
+import { startDynamoDbProxy } from '../test/dynamodb-proxy';
+import { cpuOfTree } from './process-cpu';
+
+/** us-east-1 list prices in USD (arm64 Lambda, HTTP and WebSocket APIs, DynamoDB on demand), Dec 2026. */
+export const PRICES = {
+  lambdaGbSecond: 0.0000133334,
+  lambdaRequest: 0.2 / 1e6,
+  apiRequest: 1.0 / 1e6,
+  socketMessage: 1.0 / 1e6,
+  socketMinute: 0.25 / 1e6,
+  readUnit: 0.125 / 1e6,
+  writeUnit: 0.625 / 1e6,
+  cloudFrontRequest: 0.01 / 1e4,
+  cloudFrontGb: 0.085,
+  wafRequest: 0.6 / 1e6,
+  logsGb: 0.5,
+  xrayTrace: 5.0 / 1e6,
+  storageGbMonth: 0.25 + 0.2,
+};
+
+/** What the model takes as given; the README says why. */
+export const ASSUMPTIONS = {
+  /** A monthly member opens the app on the days they train, about twice a week. */
+  activeDaysPerMonth: 8,
+  /** The app open that day: socket connected, a heartbeat every 120 s. */
+  sessionMinutes: 30,
+  /** Every function the day calls has 512 MB (only auth, which it does not call, has more). */
+  lambdaMemoryGb: 0.5,
+  /** Lambda gives CPU in proportion to memory (1,769 MB is one vCPU): node's CPU here, times this. */
+  lambdaCpuScale: 1769 / 512,
+  /** What each DynamoDB call waits in-region (DynamoDB Local answers on this machine in 1-3 ms). */
+  dynamoCallMs: 5,
+  /** API access log line, Lambda's START/END/REPORT and the handler's own lines, per request. */
+  logBytesPerRequest: 1000,
+  /** X-Ray's default sampling: the first request each second, then 5 %. */
+  tracedShare: 0.05,
+  /** The app shell and service worker, revalidated once per app open (assets come from the service worker's cache). */
+  staticRequestsPerDay: 2,
+  /** What a member keeps in the table (profile, bookings, ledger, posts, messages) after a year. */
+  storedBytesPerMember: 200_000,
+};
+
+/** Goal: a month of 1 M monthly members for at most this. */
+export const MONTHLY_GOAL_USD = 1000;
+
+interface Member {
+  id: string;
+  cookie: string;
+}
+
+interface DayCounts {
+  requests: number;
+  responseBytes: number;
+  reads: number;
+  writes: number;
+  dynamoCalls: number;
+  nodeCpuMs: number;
+  socketMessages: number;
+  /** Per route (ids folded): requests, and the DynamoDB calls and units they cost. */
+  byRoute: Map<string, { count: number; reads: number; writes: number; calls: number }>;
+}
+
+/** Starts `node args` in functions/ and resolves once its output matches `ready` (bench/run.ts's). */
+type StartChild = (args: string[], env: Record<string, string>, ready: RegExp) => Promise<ChildProcess>;
+
+export async function costFigures(options: { start: StartChild; stop: (child: ChildProcess) => Promise<void> }): Promise<void> {
+  const dynamo = await startDynamoDbLocal({ dataDir: null });
+  const meter = await startDynamoDbProxy(dynamo.endpoint);
+  const port = await freePort();
+  const runtime = await options.start(
+    ['--import', 'tsx', 'src/local/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DYNAMODB_ENDPOINT: meter.url,
+      TABLE_NAME: 'fitchoice-cost',
+      FITCHOICE_TEST_HOOKS: '1',
+      WEB_DIST: '/nonexistent',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
+    /FitChoice is running/,
+  );
+  try {
+    const counts = await measuredDay(`http://127.0.0.1:${port}`, runtime, meter);
+    printCosts(counts);
+  } finally {
+    await options.stop(runtime);
+    await meter.stop();
+    await dynamo.stop();
+  }
+}
+
+async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<ReturnType<typeof startDynamoDbProxy>>): Promise<DayCounts> {
+  const origin = base;
+  let requests = 0;
+  let responseBytes = 0;
+  const byRoute = new Map<string, { count: number; reads: number; writes: number; calls: number }>();
+  const dayUnits = { reads: 0, writes: 0 };
+  // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of the answers
+  const call = async (member: Member | null, path: string, method = 'GET', body?: unknown): Promise<{ headers: Headers; json: any }> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        origin,
+        ...(member ? { cookie: member.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    if (path.startsWith('/api/')) {
+      requests += 1;
+      responseBytes += text.length;
+      const units = meter.takeUnits();
+      const route = `${method} ${path.replace(/\?.*/, '').replace(/\/(?=[^/]*\d)[A-Za-z0-9_-]{8,}/g, '/{id}')}`;
+      const entry = byRoute.get(route) ?? { count: 0, reads: 0, writes: 0, calls: 0 };
+      byRoute.set(route, {
+        count: entry.count + 1,
+        reads: entry.reads + units.reads,
+        writes: entry.writes + units.writes,
+        calls: entry.calls + meter.takeCalls().length,
+      });
+      dayUnits.reads += units.reads;
+      dayUnits.writes += units.writes;
+    }
+    return { headers: response.headers, json: text ? JSON.parse(text) : null };
+  };
+  const signUp = async (name: string): Promise<Member> => {
+    const email = `cost-${randomUUID()}@example.com`;
+    const { headers, json } = await call(null, '/api/auth/signup', 'POST', { email, password: 'cost model password 1', name });
+    return { id: json.user.id, cookie: (headers.get('set-cookie') ?? '').split(';')[0]! };
+  };
+  const openSocket = async (member: Member) => {
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}${REALTIME_PATH}`, { headers: { origin, cookie: member.cookie } });
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return socket;
+  };
+
+  // Before the day (not counted): the member and a friend they chat with, their conversation, coins.
+  const member = await signUp('Cost Member');
+  const friend = await signUp('Cost Friend');
+  const { json: request } = await call(member, '/api/friends/requests', 'POST', { userId: friend.id });
+  await call(friend, `/api/friends/requests/${request.request.id}/accept`, 'POST');
+  const { json: conversation } = await call(member, '/api/conversations', 'POST', { memberIds: [friend.id] });
+  // SweatCoins to pay the visit with (a visit paid by card is paid at the desk, where the staff check in).
+  await call(member, '/api/web3/crypto-purchase', 'POST', {
+    walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',
+    ethAmount: '0.01',
+    sweatCoinsAmount: '1000.00',
+    transactionHash: `demo-${Date.now()}`,
+  });
+  const sockets = [await openSocket(member), await openSocket(friend)];
+  let socketMessages = 0;
+  for (const socket of sockets) socket.on('message', () => socketMessages++);
+  /** The day; `round` picks another slot for the warm-up's booking than for the measured one's. */
+  const memberDay = async (round: number) => {
+    // Opening the app: who am I, settings, my bookings, my stats, my conversations, the feed.
+    for (const path of ['/api/auth/me', '/api/config', '/api/bookings', '/api/profile/stats', '/api/conversations', '/api/feed'])
+      await call(member, path);
+    // Browsing: gyms near the member, one gym, its slots today; booking the first bookable one.
+    const { json: search } = await call(member, '/api/gyms?region=US&limit=20');
+    const gym = search.gyms[0];
+    await call(member, `/api/gyms/${gym.id}`);
+    const { json: availability } = await call(member, `/api/gyms/${gym.id}/availability`);
+    const slot = availability.slots.filter((candidate: { bookable: boolean }) => candidate.bookable)[round];
+    if (!slot) throw new Error(`No bookable slot today at ${gym.id}`);
+    const { json: booked } = await call(member, '/api/bookings', 'POST', { gymId: gym.id, slotStart: slot.start, payWith: 'sweatcoins' });
+    // At the gym: the booking's code on the phone, the desk's code scanned (the test clock at the slot's start).
+    await fetch(`${base}/__test/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ now: slot.start }),
+      headers: { 'content-type': 'application/json' },
+    });
+    await call(member, `/api/bookings/${booked.booking.id}/checkin-code`);
+    const desk = (await (await fetch(`${base}/__test/gym-code?gymId=${encodeURIComponent(gym.id)}`)).json()) as { code: string };
+    await call(member, '/api/checkins', 'POST', { gymCode: desk.code });
+    await fetch(`${base}/__test/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ now: null }),
+      headers: { 'content-type': 'application/json' },
+    });
+    // Chat: three messages to the friend, their replies read, the conversation opened once.
+    let lastSeq = 0;
+    for (let i = 0; i < 3; i++) {
+      const { json } = await call(member, `/api/conversations/${conversation.conversation.id}/messages`, 'POST', {
+        clientId: randomUUID(),
+        text: `See you at the gym ${i}`,
+      });
+      lastSeq = json.message.seq;
+    }
+    await call(member, `/api/conversations/${conversation.conversation.id}/messages`);
+    await call(member, `/api/conversations/${conversation.conversation.id}/read`, 'POST', { seq: lastSeq });
+    // The app open: a heartbeat every 120 s.
+    for (let i = 0; i < (ASSUMPTIONS.sessionMinutes * 60) / 120; i++) await call(member, '/api/heartbeat', 'POST', { userId: member.id });
+  };
+  // A warm-up day first, unmeasured: a Lambda container serves many members' days, its code
+  // compiled and its connections open; the first of each route's requests here is not that.
+  await memberDay(0);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  requests = 0;
+  responseBytes = 0;
+  socketMessages = 0;
+  byRoute.clear();
+  dayUnits.reads = 0;
+  dayUnits.writes = 0;
+  meter.takeUnits();
+  meter.takeCalls();
+  const cpuBefore = cpuOfTree(runtime.pid!);
+  await memberDay(1);
+
+  // Socket events are sent after the answers: let them arrive before counting.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const cpuAfter = cpuOfTree(runtime.pid!);
+  for (const socket of sockets) socket.close();
+  return {
+    requests,
+    responseBytes,
+    reads: dayUnits.reads,
+    writes: dayUnits.writes,
+    dynamoCalls: [...byRoute.values()].reduce((sum, entry) => sum + entry.calls, 0),
+    nodeCpuMs: cpuAfter.node - cpuBefore.node,
+    socketMessages,
+    byRoute,
+  };
+}
+
+function printCosts(day: DayCounts): void {
+  const a = ASSUMPTIONS;
+  const lambdaMs = day.nodeCpuMs * a.lambdaCpuScale + day.dynamoCalls * a.dynamoCallMs + day.requests;
+  const cloudFrontRequests = day.requests + a.staticRequestsPerDay;
+  const dayLines: [string, number][] = [
+    ['Lambda compute', (lambdaMs / 1000) * a.lambdaMemoryGb * PRICES.lambdaGbSecond],
+    ['Lambda requests', day.requests * PRICES.lambdaRequest],
+    ['API Gateway (HTTP API)', day.requests * PRICES.apiRequest],
+    ['API Gateway (WebSocket)', day.socketMessages * PRICES.socketMessage + a.sessionMinutes * PRICES.socketMinute],
+    ['DynamoDB reads', day.reads * PRICES.readUnit],
+    ['DynamoDB writes', day.writes * PRICES.writeUnit],
+    ['CloudFront', cloudFrontRequests * PRICES.cloudFrontRequest + ((day.responseBytes + 500 * day.requests) / 1e9) * PRICES.cloudFrontGb],
+    ['WAF', cloudFrontRequests * PRICES.wafRequest],
+    ['CloudWatch Logs', ((day.requests * a.logBytesPerRequest) / 1e9) * PRICES.logsGb],
+    ['X-Ray', day.requests * a.tracedShare * PRICES.xrayTrace],
+  ];
+  const membersDays = 1e6 * a.activeDaysPerMonth;
+  const monthly = dayLines.map(([name, usd]) => [name, usd * membersDays] as const);
+  const storage = ((1e6 * a.storedBytesPerMember) / 1e9) * PRICES.storageGbMonth;
+  const total = monthly.reduce((sum, [, usd]) => sum + usd, 0) + storage;
+  console.log('\nCost model: one scripted member day on the local runtime, DynamoDB Local behind the request-unit meter');
+  console.log(
+    `  ${day.requests} API requests (${(day.responseBytes / 1024).toFixed(1)} KB of answers), ${day.dynamoCalls} DynamoDB calls: ${day.reads.toFixed(1)} read units, ${day.writes.toFixed(1)} write units`,
+  );
+  console.log(
+    `  node CPU ${day.nodeCpuMs} ms here (${(day.nodeCpuMs / day.requests).toFixed(2)} ms a request) -> ${lambdaMs.toFixed(0)} ms billed on 512 MB arm64 (x${a.lambdaCpuScale.toFixed(2)} CPU, ${a.dynamoCallMs} ms a DynamoDB call, 1 ms rounding a request)`,
+  );
+  console.log(`  socket: ${a.sessionMinutes} connection minutes, ${day.socketMessages} messages to the member's and the friend's sockets`);
+  console.log('  route                                     | sent | DynamoDB calls | read units | write units');
+  for (const [route, entry] of [...day.byRoute].sort((x, y) => y[1].writes + y[1].reads / 5 - (x[1].writes + x[1].reads / 5))) {
+    console.log(
+      `  ${route.padEnd(41)} | ${String(entry.count).padStart(4)} | ${String(entry.calls).padStart(14)} | ${entry.reads.toFixed(1).padStart(10)} | ${entry.writes.toFixed(1).padStart(11)}`,
+    );
+  }
+  console.log(`Per 1 M monthly members, ${a.activeDaysPerMonth} such days each (AWS list prices, us-east-1):`);
+  for (const [name, usd] of monthly) console.log(`  ${name.padEnd(24)} $${usd.toFixed(2).padStart(9)}`);
+  console.log(
+    `  ${'DynamoDB storage + PITR'.padEnd(24)} $${storage.toFixed(2).padStart(9)}  (${a.storedBytesPerMember / 1000} KB a member)`,
+  );
+  const verdict = total <= MONTHLY_GOAL_USD ? 'within' : 'OVER';
+  console.log(`  ${'total'.padEnd(24)} $${total.toFixed(2).padStart(9)} a month (${verdict} the $${MONTHLY_GOAL_USD} goal)`);
+}
