@@ -11,6 +11,7 @@ import { REALTIME_PATH } from '@fitchoice/shared/api';
 import WebSocket from 'ws';
 import { freePort, startDynamoDbLocal } from '../src/local/dynamodb-local';
 import { startDynamoDbProxy } from '../test/dynamodb-proxy';
+import { apiCaller, type Member } from './api-call';
 import { cpuOfTree } from './process-cpu';
 
 /** us-east-1 list prices in USD (arm64 Lambda, HTTP and WebSocket APIs, DynamoDB on demand), Dec 2026. */
@@ -54,11 +55,6 @@ export const ASSUMPTIONS = {
 
 /** Goal: a month of 1 M monthly members for at most this. */
 export const MONTHLY_GOAL_USD = 1000;
-
-interface Member {
-  id: string;
-  cookie: string;
-}
 
 interface DayCounts {
   requests: number;
@@ -108,22 +104,12 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   let responseBytes = 0;
   const byRoute = new Map<string, { count: number; reads: number; writes: number; calls: number }>();
   const dayUnits = { reads: 0, writes: 0 };
-  // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of the answers
-  const call = async (member: Member | null, path: string, method = 'GET', body?: unknown): Promise<{ headers: Headers; json: any }> => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        origin,
-        ...(member ? { cookie: member.cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  const send = apiCaller(base);
+  const call = async (member: Member | null, path: string, method = 'GET', body?: unknown) => {
+    const answer = await send(member, path, method, body);
     if (path.startsWith('/api/')) {
       requests += 1;
-      responseBytes += text.length;
+      responseBytes += answer.bytes;
       const units = meter.takeUnits();
       const route = `${method} ${path.replace(/\?.*/, '').replace(/\/(?=[^/]*\d)[A-Za-z0-9_-]{8,}/g, '/{id}')}`;
       const entry = byRoute.get(route) ?? { count: 0, reads: 0, writes: 0, calls: 0 };
@@ -136,7 +122,7 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
       dayUnits.reads += units.reads;
       dayUnits.writes += units.writes;
     }
-    return { headers: response.headers, json: text ? JSON.parse(text) : null };
+    return answer;
   };
   const signUp = async (name: string): Promise<Member> => {
     const email = `cost-${randomUUID()}@example.com`;

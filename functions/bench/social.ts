@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import { REALTIME_PATH } from '@fitchoice/shared/api';
 import autocannon, { type Result } from 'autocannon';
 import WebSocket from 'ws';
+import { apiCaller, type Member } from './api-call';
 import { confirmEmail } from './confirm-email';
 import { childLoopDelay, describeLoopDelay, probe } from './loop-delay';
 import { cpuOfTree } from './process-cpu';
@@ -20,11 +21,6 @@ const FRIENDS = 20;
 const POSTS_PER_FRIEND = 5;
 const PUBLIC_POSTS = 100;
 const ROUND_TRIP_P99_GOAL_MS = 50;
-
-interface Member {
-  id: string;
-  cookie: string;
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -45,26 +41,12 @@ export async function socialFigures(base: string, server: ChildProcess): Promise
   };
   const watched = async () => describeLoopDelay(await childLoopDelay(server), bench.read());
   const origin = base;
-  const call = async (member: Member | null, path: string, method: string, body?: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        origin,
-        ...(member ? { cookie: member.cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    // biome-ignore lint/suspicious/noExplicitAny: the bench reads a few fields of the answers
-    const json: any = response.status === 204 ? null : await response.json();
-    return { response, json };
-  };
+  const call = apiCaller(base);
   const signUp = async (name: string): Promise<Member> => {
     const email = `bench-${randomUUID()}@example.com`;
-    const { response, json } = await call(null, '/api/auth/signup', 'POST', { email, password: 'bench password 1', name });
+    const { headers, json } = await call(null, '/api/auth/signup', 'POST', { email, password: 'bench password 1', name });
     await confirmEmail(base, origin, email);
-    return { id: json.user.id, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
+    return { id: json.user.id, cookie: (headers.get('set-cookie') ?? '').split(';')[0]! };
   };
   const befriend = async (a: Member, b: Member) => {
     const { json } = await call(a, '/api/friends/requests', 'POST', { userId: b.id });

@@ -3,6 +3,17 @@ import { type ContextKey, readStageConfig, type WebBuildEnv } from '../lib/confi
 
 const read = (context: Partial<Record<ContextKey, string>>, webEnv: WebBuildEnv = {}) => readStageConfig((key) => context[key], webEnv);
 
+/** A prod stage as the README deploys it: chain purchases, a mail sender, an alarms topic. */
+const PROD = {
+  stage: 'prod',
+  purchaseMode: 'chain',
+  ethRpcUrl: 'https://mainnet.example.org/v3/abc',
+  treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
+  chainId: '1',
+  mailFrom: 'no-reply@fitchoice.example',
+  alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms',
+};
+
 describe('readStageConfig', () => {
   it('defaults to a dev stage in demo mode, when demo purchases are allowed, with the default API limits', () => {
     expect(read({ allowDemoPurchases: 'true' })).toEqual({
@@ -30,67 +41,41 @@ describe('readStageConfig', () => {
   });
 
   it('needs the mail sender for a prod stage, and an address', () => {
-    const chain = {
-      purchaseMode: 'chain',
-      ethRpcUrl: 'https://mainnet.example.org/v3/abc',
-      treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
-      chainId: '1',
-    };
-    const alarms = { alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms' };
-    expect(() => read({ stage: 'prod', ...chain, ...alarms })).toThrow('Context mailFrom is required for stage=prod');
+    const { mailFrom: _, ...withoutMail } = PROD;
+    expect(() => read(withoutMail)).toThrow('Context mailFrom is required for stage=prod');
     expect(() => read({ mailFrom: 'no-reply' })).toThrow('Context mailFrom must be an email address');
-    expect(read({ stage: 'prod', ...chain, ...alarms, mailFrom: 'no-reply@fitchoice.example' }).mailFrom).toBe(
-      'no-reply@fitchoice.example',
-    );
+    expect(read(PROD).mailFrom).toBe('no-reply@fitchoice.example');
   });
 
   it('needs the alarms topic for a prod stage, as an SNS topic ARN', () => {
-    const prod = {
-      stage: 'prod',
-      purchaseMode: 'chain',
-      ethRpcUrl: 'https://mainnet.example.org/v3/abc',
-      treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
-      chainId: '1',
-      mailFrom: 'no-reply@fitchoice.example',
-    };
-    expect(() => read(prod)).toThrow('Context alarmTopicArn is required for stage=prod');
+    const { alarmTopicArn: _, ...withoutTopic } = PROD;
+    expect(() => read(withoutTopic)).toThrow('Context alarmTopicArn is required for stage=prod');
     expect(() => read({ allowDemoPurchases: 'true', alarmTopicArn: 'fitchoice-alarms' })).toThrow(
       'Context alarmTopicArn must be an SNS topic ARN',
     );
     expect(() => read({ allowDemoPurchases: 'true', alarmTopicArn: 'arn:aws:sqs:eu-west-1:123456789012:q' })).toThrow(
       'must be an SNS topic ARN',
     );
-    expect(read({ ...prod, alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms' }).alarmTopicArn).toBe(
-      'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms',
-    );
+    expect(read(PROD).alarmTopicArn).toBe('arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms');
   });
 
   it('sizes the throttles for production unless told, and checks the site domain', () => {
-    const prod = {
-      stage: 'prod',
-      purchaseMode: 'chain',
-      ethRpcUrl: 'https://mainnet.example.org/v3/abc',
-      treasuryAddress: '0xAbCdEf0123456789abcdef0123456789ABCDEF01',
-      chainId: '1',
-      mailFrom: 'no-reply@fitchoice.example',
-      alarmTopicArn: 'arn:aws:sns:eu-west-1:123456789012:fitchoice-alarms',
-    };
-    expect(read(prod)).toMatchObject({
+    expect(read(PROD)).toMatchObject({
       apiRateLimit: 3000,
       apiBurstLimit: 5000,
       realtimeRateLimit: 1000,
       realtimeBurstLimit: 2000,
       wafRateLimit: 3000,
     });
-    expect(read({ ...prod, realtimeRateLimit: '200', realtimeBurstLimit: '400', wafRateLimit: '500' })).toMatchObject({
+    expect(read({ ...PROD, realtimeRateLimit: '200', realtimeBurstLimit: '400', wafRateLimit: '500' })).toMatchObject({
       realtimeRateLimit: 200,
       realtimeBurstLimit: 400,
       wafRateLimit: 500,
     });
-    expect(() => read({ ...prod, wafRateLimit: '5' })).toThrow('Context wafRateLimit must be at least 10');
-    expect(() => read({ ...prod, realtimeRateLimit: '0' })).toThrow('Context realtimeRateLimit must be a whole number >= 1');
-    expect(read({ ...prod, domainName: 'app.fitchoice.example' }).domainName).toBe('app.fitchoice.example');
-    expect(() => read({ ...prod, domainName: 'https://app.fitchoice.example' })).toThrow(
+    expect(() => read({ ...PROD, wafRateLimit: '5' })).toThrow('Context wafRateLimit must be at least 10');
+    expect(() => read({ ...PROD, realtimeRateLimit: '0' })).toThrow('Context realtimeRateLimit must be a whole number >= 1');
+    expect(read({ ...PROD, domainName: 'app.fitchoice.example' }).domainName).toBe('app.fitchoice.example');
+    expect(() => read({ ...PROD, domainName: 'https://app.fitchoice.example' })).toThrow(
       'Context domainName must be a lower-case host name',
     );
   });

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { HANDLER_NAMES, type HandlerName, ROUTES } from '@fitchoice/functions/routes';
 import { BATCH_ROUTES } from '@fitchoice/shared/api/batch-routes';
 import { ROUTE_NEEDS, type RouteNeed } from '@fitchoice/shared/api/contract';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTIONS_SRC, REPO_ROOT } from '../lib/fitchoice-stack';
+import { REPO_ROOT } from '../lib/fitchoice-stack';
+import { modulesOfHandlers } from './handler-modules';
 
 /**
  * Where each capability is used: the functions (module, exported name) that reach it. A handler
@@ -45,29 +45,6 @@ const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
 const CAPABILITY_MODULES = new Set(Object.values(USES).flatMap((uses) => uses.map((use) => use.module)));
 
 const namedImports = /import\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g;
-
-/** The repository-relative files each handler module's bundle is made of. */
-async function modulesOfHandlers(): Promise<Map<HandlerName, string[]>> {
-  const { metafile } = await build({
-    entryPoints: Object.fromEntries(HANDLER_NAMES.map((name) => [name, path.join(FUNCTIONS_SRC, name, 'handler.ts')])),
-    absWorkingDir: REPO_ROOT,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    outdir: 'unused',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const byHandler = new Map<HandlerName, string[]>();
-  for (const output of Object.values(metafile.outputs)) {
-    // functions/src/<name>/handler.ts
-    const name = path.basename(path.dirname(output.entryPoint ?? '')) as HandlerName;
-    byHandler.set(name, Object.keys(output.inputs));
-  }
-  return byHandler;
-}
 
 /** The capabilities a set of modules uses: the capability functions imported by a module that is not one itself. */
 function capabilitiesUsedBy(files: string[]): Set<RouteNeed> {

@@ -3,10 +3,9 @@
 // the handler modules can reach and proves the role grants exactly the actions they need.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HANDLER_NAMES } from '@fitchoice/functions/routes';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { FUNCTIONS_SRC, REPO_ROOT, TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import { REPO_ROOT, TABLE_ACTIONS } from '../lib/fitchoice-stack';
+import { modulesOfHandlers } from './handler-modules';
 
 /** The IAM actions each DynamoDB SDK command needs (a transaction: those of the items it may hold). */
 const ACTIONS_BY_COMMAND: Record<string, string[]> = {
@@ -31,21 +30,10 @@ const ACTIONS_BY_COMMAND: Record<string, string[]> = {
 };
 
 async function commandsReachableFromHandlers(): Promise<Set<string>> {
-  const { metafile } = await build({
-    entryPoints: HANDLER_NAMES.map((name) => path.join(FUNCTIONS_SRC, name, 'handler.ts')),
-    absWorkingDir: REPO_ROOT,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    outdir: 'unused',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
+  const files = new Set([...(await modulesOfHandlers()).values()].flat());
   const commands = new Set<string>();
   const sdkImport = /import\s*\{([^}]*)\}\s*from\s*'@aws-sdk\/(?:lib-dynamodb|client-dynamodb)'/g;
-  for (const file of Object.keys(metafile.inputs)) {
+  for (const file of files) {
     for (const [, names] of readFileSync(path.join(REPO_ROOT, file), 'utf8').matchAll(sdkImport)) {
       for (const name of names!.split(',').map((n) => n.trim())) {
         if (name.endsWith('Command') && !name.startsWith('type ')) commands.add(name);
