@@ -1,9 +1,14 @@
 // The first admin without a console: the local runtime started with FITCHOICE_ADMIN_EMAIL and
-// FITCHOICE_ADMIN_PASSWORD, and the admin CLI run as a process against the same table.
+// FITCHOICE_ADMIN_PASSWORD, and the admin CLI run as a process against the same table (also as an
+// operator runs it against AWS: credentials from an AWS_PROFILE, the table at an AWS endpoint).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
+import { startDynamoDbProxy } from './dynamodb-proxy';
 import { Client, startTestStack, uniqueEmail } from './helpers';
 
 const ADMIN_EMAIL = 'Boss@Example.com';
@@ -19,11 +24,20 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-function runCli(args: string[]): Promise<{ code: number | null; output: string }> {
+/** Runs the CLI on the test stack's table; `env` adds variables, or removes those it sets to undefined. */
+function runCli(
+  args: string[],
+  env: Record<string, string | undefined> = { DYNAMODB_ENDPOINT: stack.dynamodbEndpoint },
+): Promise<{ code: number | null; output: string }> {
+  const childEnv = Object.fromEntries(
+    Object.entries({ ...process.env, TABLE_NAME: stack.tableName, FITCHOICE_SCRYPT_LOG_N: '10', ...env }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', 'src/local/admin-cli.ts', ...args], {
       cwd: FUNCTIONS_DIR,
-      env: { ...process.env, DYNAMODB_ENDPOINT: stack.dynamodbEndpoint, TABLE_NAME: stack.tableName, FITCHOICE_SCRYPT_LOG_N: '10' },
+      env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -84,5 +98,38 @@ describe('the admin bootstrap', () => {
     const bad = await runCli(['create', 'not-an-email']);
     expect(bad.code).toBe(1);
     expect(bad.output).toMatch(/not an email address/);
+  }, 60_000);
+
+  it('the CLI signs with the credentials of the AWS_PROFILE it is run with', async () => {
+    // AWS itself is outside the machine: the table's endpoint is a proxy to DynamoDB Local that
+    // notes who signed each call. The profile comes from the shared files, as `aws configure` writes them.
+    const awsDir = mkdtempSync(join(tmpdir(), 'fitchoice-aws-'));
+    writeFileSync(join(awsDir, 'credentials'), '[ops]\naws_access_key_id = AKIAOPSPROFILE000001\naws_secret_access_key = ops-secret\n');
+    writeFileSync(join(awsDir, 'config'), '[profile ops]\nregion = eu-west-1\n');
+    const proxy = await startDynamoDbProxy(stack.dynamodbEndpoint);
+    try {
+      const email = uniqueEmail('profile-admin');
+      const run = await runCli(['create', email], {
+        DYNAMODB_ENDPOINT: undefined,
+        AWS_PROFILE: 'ops',
+        AWS_SHARED_CREDENTIALS_FILE: join(awsDir, 'credentials'),
+        AWS_CONFIG_FILE: join(awsDir, 'config'),
+        AWS_ENDPOINT_URL_DYNAMODB: proxy.url,
+        AWS_ACCESS_KEY_ID: undefined,
+        AWS_SECRET_ACCESS_KEY: undefined,
+        AWS_SESSION_TOKEN: undefined,
+        AWS_REGION: undefined,
+      });
+      expect(run.code, run.output).toBe(0);
+      const signers = proxy.takeSigners();
+      expect(signers.length).toBeGreaterThan(0);
+      expect(new Set(signers.map((scope) => scope.replace(/\/\d{8}\//, '/<date>/')))).toEqual(
+        new Set(['AKIAOPSPROFILE000001/<date>/eu-west-1/dynamodb']),
+      );
+      const login = await new Client(stack.url).post('/api/auth/login', { email, password: oneTimePassword(run.output) });
+      expect(login.json.user).toMatchObject({ roles: ['admin'], mustChangePassword: true });
+    } finally {
+      await proxy.stop();
+    }
   }, 60_000);
 });

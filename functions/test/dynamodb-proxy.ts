@@ -35,6 +35,11 @@ export interface DynamoDbProxy {
    * (transactionUnits).
    */
   takeUnits(): { reads: number; writes: number };
+  /**
+   * Who signed the calls since the last call of this, in order, and resets the list: each one's
+   * SigV4 credential scope, `<access key id>/<date>/<region>/<service>` (DynamoDB Local takes any).
+   */
+  takeSigners(): string[];
   /** Fails every transaction that writes the item `PK`/`SK` (its condition "failed"), until cleared with null. */
   failWritesTo(key: { PK: string; SK: string } | null): void;
   /** How many transactions were failed since the last failWritesTo. */
@@ -47,6 +52,7 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
   let failedCount = 0;
   let itemsRead = 0;
   let calls: string[] = [];
+  let signers: string[] = [];
   let units = { reads: 0, writes: 0 };
   const upstream = new URL(target);
 
@@ -64,6 +70,7 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
       if (operation === 'TransactWriteItems') units.writes += transactionUnits(JSON.parse(body.toString('utf8')));
       const key = operation === 'GetItem' ? (JSON.parse(body.toString('utf8')) as { Key: Record<string, AttributeValue> }).Key : null;
       calls.push(key ? `${operation} ${key.PK?.S?.split('#')[0]}` : operation);
+      signers.push(/Credential=([^/]+\/[^/]+\/[^/]+\/[^/]+)/.exec(String(req.headers.authorization))?.[1] ?? 'unsigned');
       const index = failing && req.headers['x-amz-target'] === 'DynamoDB_20120810.TransactWriteItems' ? indexOfWrite(body, failing) : -1;
       if (index >= 0) {
         failedCount += 1;
@@ -128,6 +135,11 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
     takeCalls() {
       const taken = calls;
       calls = [];
+      return taken;
+    },
+    takeSigners() {
+      const taken = signers;
+      signers = [];
       return taken;
     },
     failWritesTo(key) {
