@@ -5,7 +5,6 @@
 // about half of such kills lost the purchase just answered.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Client, uniqueEmail } from './helpers';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
 const KILLS = 10;
 const WORKERS = 12;
 /** Each member's purchases of one round stay within one ledger page. */
@@ -37,7 +35,7 @@ function killGroup(child: ChildProcess): void {
 }
 
 async function startRuntime(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [tsxCli, 'src/local/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/local/main.ts'], {
     cwd: functionsDir,
     // Its own process group, like `npm start` in a terminal.
     detached: true,

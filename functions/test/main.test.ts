@@ -3,7 +3,6 @@
 // and a clean stop of the DynamoDB Local child, and one clear line when Java is missing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -14,7 +13,6 @@ import { setClock } from './gym-helpers';
 import { send, signUp } from './helpers';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
 const running: ChildProcess[] = [];
 
 afterAll(() => {
@@ -28,7 +26,7 @@ interface Started {
 }
 
 function startMain(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, [tsxCli, 'src/local/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/local/main.ts'], {
     cwd: functionsDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', FITCHOICE_SCRYPT_LOG_N: '10', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,6 @@
 // runs its own member's credits one at a time (wallet/purchases.ts), so only the balance's
 // conditional write stands between them. Every credit must land once, with an exact ledger.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ledgerResponseSchema } from '@fitchoice/shared/api';
@@ -12,7 +11,6 @@ import type { LocalStack } from '../src/local/index';
 import { Client, signUp, startTestStack } from './helpers';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsxCli = join(dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist/cli.mjs');
 
 let stack: LocalStack;
 let second: ChildProcess;
@@ -22,7 +20,7 @@ beforeAll(async () => {
   stack = await startTestStack({ seedCatalogue: false });
   const port = await freePort();
   secondUrl = `http://127.0.0.1:${port}`;
-  second = spawn(process.execPath, [tsxCli, 'src/local/main.ts'], {
+  second = spawn(process.execPath, ['--import', 'tsx', 'src/local/main.ts'], {
     cwd: functionsDir,
     env: {
       PATH: process.env.PATH ?? '',
