@@ -106,7 +106,7 @@ describe('editing the gym', () => {
       [{ priceUsd: -1 }, 'priceUsd'],
       [{ capacityPerSlot: 0 }, 'capacityPerSlot'],
       [{ slotLengthMinutes: 50 }, 'slotLengthMinutes'],
-      [{ closures: ['2026-02-30'] }, 'closures'],
+      [{ closures: ['2026-02-30'] }, 'closures.0'],
       [{ location: { latitude: 0, longitude: -30 } }, 'location'],
       [{ openingHours: { ...openingHours, mon: { open: '12:00', close: '09:00' } } }, 'openingHours.mon'],
     ] as const) {
@@ -299,6 +299,16 @@ describe('reviews and earnings', () => {
     ]);
     expect(earnings.json.months).toEqual([{ month: '2026-06', visits: 2, sweatCoins: (Number(price) * 2).toFixed(2) }]);
     expect((await partner.get(`/api/panel/gym/${GYM}/earnings?from=2026-06-30&to=2026-06-01`)).json.field).toBe('to');
+    for (const [path, field] of [
+      [`/api/panel/gym/${GYM}/earnings?from=9999-01-01&to=9999-12-31`, 'from'],
+      [`/api/panel/gym/${GYM}/earnings?from=2025-01-01&to=2026-06-30`, 'to'],
+      [`/api/panel/gym/${GYM}/bookings?date=9999-12-31`, 'date'],
+      [`/api/panel/gym/${GYM}/bookings?date=2026-13-01`, 'date'],
+    ] as const) {
+      const answer = await partner.get(path);
+      expect(answer.status, `${path}: ${answer.text}`).toBe(400);
+      expect(answer.json.field, path).toBe(field);
+    }
   });
 });
 

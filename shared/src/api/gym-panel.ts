@@ -4,7 +4,8 @@
 // to reviews and earnings. A partner of gym A asking about gym B is refused (403) by the guard.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
-import { AMENITIES, GYM_PHOTO_PATH, gymSchema, localDateSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
+import { calendarDateSchema, checkDateRange } from './dates';
+import { AMENITIES, GYM_PHOTO_PATH, gymSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
 /** The visit lengths a gym may offer; every slot of a gym has the same length. */
@@ -41,7 +42,7 @@ export const gymUploadedPhotoInputSchema = z.strictObject({
 export const gymProfileSchema = z.object({
   gym: gymSchema,
   /** Local dates the gym is closed (holidays), in its zone, today onwards. */
-  closures: z.array(localDateSchema),
+  closures: z.array(calendarDateSchema),
   slotLengthMinutes: z.number().int().positive(),
   /** The partner's uploaded photos (keys to keep in the next save); empty while the gym shows its generated art. */
   uploadedPhotos: z.array(gymUploadedPhotoInputSchema.extend({ url: z.string(), thumbnailUrl: z.string() })),
@@ -65,7 +66,7 @@ export const updateGymProfileRequestSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, 'Each amenity once'),
   openingHours: openingHoursSchema,
   closures: z
-    .array(localDateSchema)
+    .array(calendarDateSchema)
     .max(MAX_CLOSURES, `At most ${MAX_CLOSURES} closures`)
     .refine((list) => new Set(list).size === list.length, 'Each closure once'),
   priceUsd: z
@@ -138,13 +139,13 @@ export const deskBookingSchema = z.object({
 });
 export type DeskBooking = z.infer<typeof deskBookingSchema>;
 
-export const deskBookingsQuerySchema = z.strictObject({ date: localDateSchema.optional() });
+export const deskBookingsQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
 export const deskBookingsResponseSchema = z.object({
   gymId: z.string(),
-  date: localDateSchema,
+  date: calendarDateSchema,
   timeZone: z.string(),
   /** The gym's local date now. */
-  today: localDateSchema,
+  today: calendarDateSchema,
   closed: z.boolean(),
   slots: z.array(
     z.object({
@@ -188,13 +189,15 @@ export const panelReviewsResponseSchema = z.object({ reviews: z.array(panelRevie
 export const reviewReplyRequestSchema = z.strictObject({ text: trimmed('text', 1, REVIEW_TEXT_MAX) });
 export const reviewReplyResponseSchema = z.object({ review: panelReviewSchema });
 
+/** Days the earnings cover at most. */
+export const GYM_EARNINGS_MAX_DAYS = 366;
+
 export const gymEarningsQuerySchema = z
-  .strictObject({ from: localDateSchema, to: localDateSchema })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must not be before from' })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { path: ['to'], message: 'At most 366 days' });
+  .strictObject({ from: calendarDateSchema, to: calendarDateSchema })
+  .superRefine((query, ctx) => checkDateRange(query, GYM_EARNINGS_MAX_DAYS, ctx));
 export const gymEarningsResponseSchema = z.object({
   /** Visits paid in SweatCoins and not refunded, by the gym's local date of the visit. */
-  days: z.array(z.object({ date: localDateSchema, visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
+  days: z.array(z.object({ date: calendarDateSchema, visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
   months: z.array(z.object({ month: z.string(), visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
   total: z.object({ visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema }),
 });

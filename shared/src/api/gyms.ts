@@ -11,6 +11,7 @@
 import * as z from 'zod';
 import { REGIONS, type RegionCode } from '../regions';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { calendarDateSchema } from './dates';
 import {
   AMENITIES,
   GYM_PAGE_MAX,
@@ -179,11 +180,8 @@ export type GymSearchResponse = z.infer<typeof gymSearchResponseSchema>;
 
 export const gymDetailsResponseSchema = gymSchema;
 
-/** A local date in the gym's time zone. */
-export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
-
 /** GET /api/gyms/{id}/availability?date=: without a date, today at the gym. */
-export const availabilityQuerySchema = z.strictObject({ date: localDateSchema.optional() });
+export const availabilityQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
 
 export const slotSchema = z.object({
   /** The slot's key: its start instant. Book with this as `slotStart`. */
@@ -201,11 +199,11 @@ export type Slot = z.infer<typeof slotSchema>;
 
 export const availabilityResponseSchema = z.object({
   gymId: z.string(),
-  date: localDateSchema,
+  date: calendarDateSchema,
   timeZone: z.string(),
   /** The first and last dates that can be asked for: today at the gym and 14 days on. */
-  today: localDateSchema,
-  lastBookableDate: localDateSchema,
+  today: calendarDateSchema,
+  lastBookableDate: calendarDateSchema,
   /** Empty when the gym is closed that day. */
   slots: z.array(slotSchema),
 });

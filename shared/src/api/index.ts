@@ -9,6 +9,7 @@ export * from './challenges';
 export * from './chat';
 export * from './coach';
 export * from './common';
+export * from './dates';
 export * from './enterprise';
 export * from './feed';
 export * from './fit-match';

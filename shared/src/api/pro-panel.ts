@@ -5,7 +5,7 @@
 // or the certification.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema } from './common';
-import { localDateSchema } from './gyms';
+import { calendarDateSchema } from './dates';
 import {
   CERTIFICATION_STATUSES,
   MAX_BOOKING_WINDOW_DAYS,
@@ -49,7 +49,7 @@ export const weeklyHoursSchema = z.strictObject({
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** One date's own hours; no ranges = a day off. */
-export const dateOverrideSchema = z.strictObject({ date: localDateSchema, ranges: dayRangesSchema });
+export const dateOverrideSchema = z.strictObject({ date: calendarDateSchema, ranges: dayRangesSchema });
 
 const bufferSchema = (name: string) =>
   z

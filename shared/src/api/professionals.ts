@@ -12,7 +12,8 @@
 // USD (show them with formatUsdForRegion) and SweatCoins (10 per USD, as a gym visit).
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema } from './common';
-import { gymPhotoSchema, localDateSchema, regionCodeSchema } from './gyms';
+import { calendarDateSchema, checkDateRange } from './dates';
+import { gymPhotoSchema, regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
 export const PROFESSIONAL_KINDS = ['trainer', 'nutritionist'] as const;
@@ -197,16 +198,11 @@ export type ProfessionalSearchResponse = z.infer<typeof professionalSearchRespon
 /** Dates are the professional's local dates, `from` to `to` inclusive, at most 31 days. */
 export const proAvailabilityQuerySchema = z
   .strictObject({
-    from: localDateSchema.refine((d) => !Number.isNaN(Date.parse(d)), 'from is not a date'),
-    to: localDateSchema.refine((d) => !Number.isNaN(Date.parse(d)), 'to is not a date'),
+    from: calendarDateSchema,
+    to: calendarDateSchema,
     length: queryNumber('length').pipe(z.number().int('length must be a whole number of minutes').positive('length must be positive')),
   })
-  .superRefine((query, ctx) => {
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days >= MAX_AVAILABILITY_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at once` });
-  });
+  .superRefine((query, ctx) => checkDateRange(query, MAX_AVAILABILITY_DAYS, ctx));
 
 export const proSlotSchema = z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema });
 export const proAvailabilityResponseSchema = z.object({
