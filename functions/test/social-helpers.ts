@@ -20,6 +20,7 @@ export interface ScenarioMember {
   userId: string;
   email: string;
   name: string;
+  password?: string;
 }
 
 export interface SocialWorld<Name extends string> {
@@ -47,9 +48,9 @@ export const SETTINGS_OFF = {
 export async function socialScenario<const Name extends string>(baseUrl: string, world: SocialWorld<Name>): Promise<Scenario<Name>> {
   const scenario = {} as Scenario<Name>;
   for (const name of world.members) {
-    const { client, userId, email } = await signUp(baseUrl, name);
+    const { client, userId, email, password } = await signUp(baseUrl, name);
     if (!world.unverified?.includes(name)) await confirmFromMail(baseUrl, email);
-    scenario[name] = { client, userId, email, name };
+    scenario[name] = { client, userId, email, name, password };
   }
   for (const [a, b] of world.friends ?? []) await befriend(scenario[a], scenario[b]);
   for (const [blocker, blocked] of world.blocks ?? []) {
@@ -82,9 +83,12 @@ export type Json = any;
 /** A socket on /api/realtime as the member's browser opens it (cookie and Origin), collecting events. */
 export class SocketClient {
   readonly events: Json[] = [];
+  /** Settles with the close code when the socket closes (by either side). */
+  readonly closed: Promise<number>;
   private waiters: (() => void)[] = [];
 
   private constructor(readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (data) => {
       this.events.push(JSON.parse(data.toString()));
       for (const wake of this.waiters.splice(0)) wake();

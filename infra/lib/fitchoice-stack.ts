@@ -55,8 +55,11 @@ export const REMINDER_SCHEDULE_MINUTES = 5;
 const POST_PHOTOS_PREFIX = 'uploads/posts/';
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
-/** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
-export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match'];
+/**
+ * The handlers that reach real-time sockets (they get REALTIME_ENDPOINT and may post to and delete
+ * connections): those that send events, and those that end sessions, whose sockets close with them.
+ */
+export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match', 'auth', 'account', 'admin'];
 /** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
 export const PUSH_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match', 'push'];
 

@@ -12,7 +12,10 @@ import { type RateLimit, takeAttempt } from '../http/rate-limit';
 import { logger } from '../log';
 import { mailAccountLink } from '../mail/account-mails';
 import { findToken } from '../mail/tokens';
-import { revokeSessions, sessionsOfUser } from '../sessions/store';
+import { closeSockets } from '../realtime/notify';
+import { socketsOf } from '../realtime/sockets';
+import { endSessions } from '../sessions/sessions';
+import { sessionsOfUser } from '../sessions/store';
 import { getUserByEmail, toApiUser, type UserRecord } from '../users/store';
 import { CredentialsChangedError, resetPasswordWith, setPassword, setPendingEmail, useEmailLink } from './accounts';
 import { eraseAccount, exportAccount } from './personal-data';
@@ -60,7 +63,7 @@ export const handler = createHandler(accountRoutes, {
         if (error instanceof CredentialsChangedError) throw new ConflictError('The password was just changed elsewhere; sign in again');
         throw error;
       }
-      const signedOutSessions = await revokeSessions(account.id, Date.now(), sessionId ? { keep: sessionId } : {});
+      const signedOutSessions = await endSessions(account.id, Date.now(), sessionId ? { keep: sessionId } : {});
       const response: ChangePasswordResponse = { user: toApiUser(changed), signedOutSessions };
       return { statusCode: 200, body: response };
     },
@@ -94,7 +97,7 @@ export const handler = createHandler(accountRoutes, {
       if (token?.purpose !== 'reset-password') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
       const result = await resetPasswordWith(token, await hashNewPassword(body.newPassword), now);
       if (result.state !== 'done') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      await revokeSessions(result.userId, Date.now());
+      await endSessions(result.userId, Date.now());
       return { statusCode: 200, body: { reset: true } };
     },
   },
@@ -169,7 +172,7 @@ export const handler = createHandler(accountRoutes, {
 
   'account.revokeSession': {
     async run({ params, user, sessionId }) {
-      const signedOut = await revokeSessions(user.id, Date.now(), { only: params.id });
+      const signedOut = await endSessions(user.id, Date.now(), { only: params.id });
       if (signedOut === 0) throw new NotFoundError('No such signed-in device');
       return { statusCode: 200, body: { signedOut }, ...(params.id === sessionId ? { closeSession: true } : {}) };
     },
@@ -177,7 +180,7 @@ export const handler = createHandler(accountRoutes, {
 
   'account.revokeAllSessions': {
     async run({ user }) {
-      const signedOut = await revokeSessions(user.id, Date.now());
+      const signedOut = await endSessions(user.id, Date.now());
       return { statusCode: 200, body: { signedOut }, closeSession: true };
     },
   },
@@ -196,8 +199,11 @@ export const handler = createHandler(accountRoutes, {
     async run({ body, user, requestId, now }) {
       const account = user;
       await assertPassword(account, body.password, 'password');
+      // The erase removes the member's socket items with the rest: which to close is read first.
+      const sockets = await socketsOf(account.id);
       const result = await eraseAccount(account, { requestId, now });
       if (result.state !== 'erased') throw new NotSignedInError();
+      await closeSockets(sockets);
       return { statusCode: 200, body: { deleted: true }, closeSession: true };
     },
   },

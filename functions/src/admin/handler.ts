@@ -12,7 +12,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { createHandler } from '../http/handler';
 import { isModerationKind, listModeration, moderate } from '../moderation/store';
 import { approveApplication, getApplication, listApplications, rejectApplication, toApiApplication } from '../partners/store';
-import { revokeSessions, sessionsOfUser } from '../sessions/store';
+import { endSessions } from '../sessions/sessions';
+import { sessionsOfUser } from '../sessions/store';
 import { getUser, type UserRecord } from '../users/store';
 import { listLedger } from '../wallet/ledger';
 
@@ -157,7 +158,7 @@ export const handler = createHandler(adminRoutes, {
         throw new ConflictError('This account is already suspended', 'already_suspended');
       }
       // The guard already refuses the profile of a suspended account; this ends the sessions of routes that skip it.
-      await revokeSessions(params.id, Date.now());
+      await endSessions(params.id, Date.now());
       return { statusCode: 200, body: { user: summaryOf(result.user) } };
     },
   },

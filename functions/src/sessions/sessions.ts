@@ -1,9 +1,12 @@
 // Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256 (store.ts).
+// Every end of a session goes through closeSession or endSessions, which also close the real-time
+// sockets the ended sessions had opened.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { transactionCancellationCodes } from '../dynamo/errors';
 import { epochSeconds } from '../keys/keys';
+import { closeEndedSockets } from '../realtime/notify';
 import { GUEST_IDLE_TTL_SECONDS } from '../users/store';
-import { deleteSession, extendGuest, getSession, putSession, type SessionDevice, type SessionRecord } from './store';
+import { deleteSession, extendGuest, getSession, putSession, revokeSessions, type SessionDevice, type SessionRecord } from './store';
 
 /** A member's session; a guest's lasts GUEST_IDLE_TTL_SECONDS from its last request. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -68,6 +71,19 @@ export async function sessionOfToken(token: string | undefined, now: number): Pr
   return session;
 }
 
+/** Ends the session of a token (sign-out, or a new sign-in in its browser) and closes its sockets. */
 export async function closeSession(token: string | undefined): Promise<void> {
-  if (token && TOKEN_FORMAT.test(token)) await deleteSession(hashToken(token));
+  if (!token || !TOKEN_FORMAT.test(token)) return;
+  const userId = await deleteSession(hashToken(token));
+  if (userId) await closeEndedSockets(userId);
+}
+
+/**
+ * Ends the user's sessions (all of them, all but `keep`, or only `only`: sign out everywhere, a
+ * password change or reset, a suspension) and closes their sockets; answers how many were open.
+ */
+export async function endSessions(userId: string, now: number, options: { keep?: string; only?: string } = {}): Promise<number> {
+  const ended = await revokeSessions(userId, now, options);
+  await closeEndedSockets(userId);
+  return ended;
 }
