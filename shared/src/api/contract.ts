@@ -36,6 +36,7 @@ import { rewardRoutes } from './rewards';
 import type { RouteContract } from './route-contract';
 import { storeRoutes } from './store';
 import { supportRoutes } from './support';
+import { walletLinkRoutes } from './wallet-links';
 import { workoutRoutes } from './workouts';
 
 export * from './route-contract';
@@ -45,6 +46,7 @@ export const CONTRACT = {
   ...heartbeatRoutes,
   ...purchaseRoutes,
   ...ledgerRoutes,
+  ...walletLinkRoutes,
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,

@@ -32,4 +32,5 @@ export * from './rewards';
 export * from './store';
 export * from './support';
 export * from './validation';
+export * from './wallet-links';
 export * from './workouts';
