@@ -55,6 +55,29 @@ function forgot(email: string, ip = '203.0.113.10', language?: string) {
   return new Client(stack.url, { 'x-forwarded-for': ip }).post('/api/auth/forgot-password', { email, ...(language ? { language } : {}) });
 }
 
+describe('one password policy for sign-up, change and reset', () => {
+  it.each(['12345678', 'password', 'aaaaaaaaaa'])('refuses %s as a new password, changing nothing', async (weak) => {
+    const member = await signUp(stack.url);
+    const changed = await member.client.post('/api/auth/change-password', { currentPassword: member.password, newPassword: weak });
+    expect(changed.status).toBe(400);
+    expect(changed.json).toMatchObject({ code: 'validation_failed', field: 'newPassword' });
+    await forgot(member.email, '203.0.113.40');
+    const token = tokenOf(await lastMail(stack.url, member.email, 'reset-password'));
+    const reset = await send(stack.url, '/api/auth/reset-password', { method: 'POST', body: { token, newPassword: weak } });
+    expect(reset.status).toBe(400);
+    expect(reset.json).toMatchObject({ code: 'validation_failed', field: 'newPassword' });
+    const signup = await send(stack.url, '/api/auth/signup', { body: { email: uniqueEmail(), password: weak, name: 'Weak' } });
+    expect(signup.json).toMatchObject({ code: 'validation_failed', field: 'password' });
+    // The old password still signs in, and the link still works for a good one.
+    expect((await member.client.get('/api/auth/me')).status).toBe(200);
+    const good = await send(stack.url, '/api/auth/reset-password', {
+      method: 'POST',
+      body: { token, newPassword: 'a much better passphrase' },
+    });
+    expect(good.status, good.text).toBe(200);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('answers the same whether or not the email has an account, and mails only a real one', async () => {
     const member = await signUp(stack.url, 'Forgetful Fran');

@@ -1,9 +1,9 @@
-// The account's own routes: change, forget and reset the password; confirm the email (and a new
-// one); list and end the signed-in devices; download the member's data and delete the account.
+// The account's own routes: forget the password (change and reset are the auth handler's: they
+// need the password policy); confirm the email (and a new one); list and end the signed-in
+// devices; download the member's data and delete the account.
 import { createHash } from 'node:crypto';
-import type { AccountSession, ChangePasswordResponse, VerifyEmailResponse } from '@fitchoice/shared/api';
+import type { AccountSession, VerifyEmailResponse } from '@fitchoice/shared/api';
 import { accountRoutes } from '@fitchoice/shared/api';
-import { hashNewPassword } from '../auth/credentials';
 import { verifyPassword } from '../auth/password';
 import { ConflictError, InvalidInputError, NotFoundError, NotSignedInError, TooManyAttemptsError, UnavailableError } from '../errors';
 import { createHandler } from '../http/handler';
@@ -16,8 +16,8 @@ import { closeSockets } from '../realtime/notify';
 import { socketsOf } from '../realtime/sockets';
 import { endSessions } from '../sessions/sessions';
 import { sessionsOfUser } from '../sessions/store';
-import { getUserByEmail, toApiUser, type UserRecord } from '../users/store';
-import { CredentialsChangedError, resetPasswordWith, setPassword, setPendingEmail, useEmailLink } from './accounts';
+import { getUserByEmail, type UserRecord } from '../users/store';
+import { setPendingEmail, useEmailLink } from './accounts';
 import { eraseAccount, exportAccount } from './personal-data';
 
 const HOUR = 60 * 60 * 1000;
@@ -47,28 +47,6 @@ async function assertPassword(user: UserRecord, password: string, field: string)
 const LINK_INVALID = 'This link has expired or was already used. Ask for a new one.';
 
 export const handler = createHandler(accountRoutes, {
-  'account.changePassword': {
-    async run({ body, user, sessionId }) {
-      const account = user;
-      if (!account.passwordHash || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
-        throw new InvalidInputError('The current password is not right', { field: 'currentPassword' });
-      }
-      if (body.newPassword === body.currentPassword) {
-        throw new InvalidInputError('Choose a password different from the current one', { field: 'newPassword' });
-      }
-      let changed: UserRecord;
-      try {
-        changed = await setPassword(account, await hashNewPassword(body.newPassword));
-      } catch (error) {
-        if (error instanceof CredentialsChangedError) throw new ConflictError('The password was just changed elsewhere; sign in again');
-        throw error;
-      }
-      const signedOutSessions = await endSessions(account.id, Date.now(), sessionId ? { keep: sessionId } : {});
-      const response: ChangePasswordResponse = { user: toApiUser(changed), signedOutSessions };
-      return { statusCode: 200, body: response };
-    },
-  },
-
   'account.forgotPassword': {
     async run({ body, sourceIp, now }) {
       // Counted whatever the address: neither the answer nor the limits tell whether it has an account.
@@ -88,17 +66,6 @@ export const handler = createHandler(accountRoutes, {
         }
       }
       return { statusCode: 202, body: { sent: true } };
-    },
-  },
-
-  'account.resetPassword': {
-    async run({ body, now }) {
-      const token = await findToken(body.token, now);
-      if (token?.purpose !== 'reset-password') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      const result = await resetPasswordWith(token, await hashNewPassword(body.newPassword), now);
-      if (result.state !== 'done') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      await endSessions(result.userId, Date.now());
-      return { statusCode: 200, body: { reset: true } };
     },
   },
 

@@ -80,8 +80,12 @@ export const deleteAccountRequestSchema = z.strictObject({
 });
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
-export const accountRoutes = {
-  'account.changePassword': {
+/**
+ * Setting a new password (a change, a reset by link): served by the auth handler, which alone
+ * carries the password policy's list of common passwords (./signup.ts), as sign-up does.
+ */
+export const passwordRoutes = {
+  'auth.changePassword': {
     method: 'POST',
     path: '/api/auth/change-password',
     guard: 'member',
@@ -89,6 +93,18 @@ export const accountRoutes = {
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
   },
+  'auth.resetPassword': {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    guard: 'public',
+    summary: 'Set a new password with a reset link; every session of the account ends',
+    errors: ['link_invalid'],
+    body: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
+  },
+} as const satisfies RouteTable;
+
+export const accountRoutes = {
   'account.forgotPassword': {
     method: 'POST',
     path: '/api/auth/forgot-password',
@@ -97,15 +113,6 @@ export const accountRoutes = {
     body: forgotPasswordRequestSchema,
     response: mailSentResponseSchema,
     status: 202,
-  },
-  'account.resetPassword': {
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    guard: 'public',
-    summary: 'Set a new password with a reset link; every session of the account ends',
-    errors: ['link_invalid'],
-    body: resetPasswordRequestSchema,
-    response: resetPasswordResponseSchema,
   },
   'account.verifyEmail': {
     method: 'POST',

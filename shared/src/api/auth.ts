@@ -5,7 +5,7 @@ import type { RouteTable } from './route-contract';
 
 /**
  * The sign-up body's shape. The auth handler also refuses passwords that are too easy to guess
- * (`signupPasswordSchema` in ./signup.ts): its list of common passwords is 100 KB, so it stays out
+ * (`newPasswordSchema` in ./signup.ts): its list of common passwords is 100 KB, so it stays out
  * of this module, which every handler and the contract load.
  */
 export const signupRequestSchema = z.strictObject({

@@ -5,7 +5,7 @@
 // whose handler serves it: 'bookings.create' is functions/src/bookings/handler.ts.
 import type * as z from 'zod';
 import type { ErrorCode } from '../errors';
-import { accountRoutes } from './account';
+import { accountRoutes, passwordRoutes } from './account';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
@@ -43,6 +43,7 @@ export * from './route-contract';
 
 export const CONTRACT = {
   ...authRoutes,
+  ...passwordRoutes,
   ...heartbeatRoutes,
   ...purchaseRoutes,
   ...ledgerRoutes,

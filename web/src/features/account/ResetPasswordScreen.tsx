@@ -40,7 +40,7 @@ export function ResetPasswordScreen() {
     if (Object.keys(found).length > 0 || !token) return;
     setBusy(true);
     try {
-      await apiCall(routes.accountResetPassword, { body: { token, newPassword: password } });
+      await apiCall(routes.authResetPassword, { body: { token, newPassword: password } });
       setState('done');
     } catch (error) {
       if (isApiError(error, 400, 'link_invalid')) setState('invalid');

@@ -58,7 +58,7 @@ function ChangePasswordForm() {
     }
     setBusy(true);
     try {
-      const answer = await apiCall(routes.accountChangePassword, {
+      const answer = await apiCall(routes.authChangePassword, {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       await storeUser(answer.user);
