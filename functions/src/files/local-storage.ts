@@ -103,14 +103,19 @@ export class LocalFileStorage implements FileStorage {
 
   /** Serves the signed GETs and PUTs under /files/ for the local runtime. */
   async serve(req: IncomingMessage, res: ServerResponse, url: URL, nowMs: number): Promise<void> {
-    const key = decodeURIComponent(url.pathname.slice(LOCAL_FILES_PREFIX.length));
+    const refuse = (status: number, message: string) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: message }));
+    };
+    let key: string;
+    try {
+      key = decodeURIComponent(url.pathname.slice(LOCAL_FILES_PREFIX.length));
+    } catch {
+      return refuse(400, 'Malformed percent-encoding in the path');
+    }
     const path = this.pathOf(key);
     const expires = Number(url.searchParams.get('expires'));
     const signature = url.searchParams.get('signature') ?? '';
     const method = (req.method ?? 'GET').toUpperCase();
-    const refuse = (status: number, message: string) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: message }));
-    };
     if (!path || !Number.isFinite(expires)) return refuse(404, 'Not found');
     if (expires * 1000 < nowMs) return refuse(403, 'This link has expired');
     if (method === 'PUT') {
