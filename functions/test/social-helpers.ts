@@ -216,7 +216,17 @@ export function browserPushKeys(): { p256dh: string; auth: string; read(body: Bu
 }
 
 /** Bytes that stand for a picture: the server checks a photo's type and size, not its pixels. */
-export const fakePicture = (size: number) => randomBytes(size);
+const PICTURE_STARTS: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  // RIFF, a length, WEBP
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+/** `size` bytes that start as a picture of `type` does (the server reads the first bytes), random after. */
+export const fakePicture = (size: number, type: 'image/jpeg' | 'image/png' | 'image/webp' = 'image/jpeg') => {
+  const start = Buffer.from(PICTURE_STARTS[type]!);
+  return Buffer.concat([start, randomBytes(size - start.length)]);
+};
 
 /** Uploads a post's photo as the app does (asks for two pre-signed PUTs, sends both copies); answers its id. */
 export async function uploadPostPhoto(

@@ -3,9 +3,10 @@
 // by the local runtime's server) checks before it writes or reads a byte.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { MAGIC_BYTES, typeOfBytes } from './magic-bytes';
 import { type FileStorage, type ListedFile, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
 
 export const LOCAL_FILES_PREFIX = '/files/';
@@ -64,7 +65,13 @@ export class LocalFileStorage implements FileStorage {
     if (!path) return null;
     try {
       const meta = JSON.parse(await readFile(`${path}.meta.json`, 'utf8')) as { contentType: string };
-      return { size: (await stat(path)).size, contentType: meta.contentType };
+      const file = await open(path);
+      try {
+        const { buffer, bytesRead } = await file.read(Buffer.alloc(MAGIC_BYTES), 0, MAGIC_BYTES, 0);
+        return { size: (await file.stat()).size, contentType: meta.contentType, typeOfBytes: typeOfBytes(buffer.subarray(0, bytesRead)) };
+      } finally {
+        await file.close();
+      }
     } catch {
       return null;
     }

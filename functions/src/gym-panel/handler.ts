@@ -72,7 +72,11 @@ async function checkPhotoUpload(gymId: string, key: string, kind: 'photo' | 'thu
   const stored = await (await fileStorage()).stat(key);
   if (!stored) throw new InvalidInputError(`${field}: the file has not been uploaded yet`, { field });
   const max = kind === 'photo' ? GYM_PHOTO_MAX_BYTES : GYM_THUMBNAIL_MAX_BYTES;
-  if (!(GYM_PHOTO_TYPES as readonly string[]).includes(stored.contentType) || stored.size > max) {
+  if (
+    !(GYM_PHOTO_TYPES as readonly string[]).includes(stored.contentType) ||
+    stored.typeOfBytes !== stored.contentType ||
+    stored.size > max
+  ) {
     throw new InvalidInputError(`${field}: the uploaded file is not a picture of an allowed size`, { field });
   }
 }
