@@ -457,6 +457,25 @@ describe('chat', () => {
     }
   });
 
+  it('refuses text with a lone surrogate, a NUL or a direction override in posts, comments and chat, storing nothing', async () => {
+    const s = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(s.Ana, [s.Ben]);
+    const post = await s.Ana.client.post('/api/posts', { clientId: uuidv7(), text: 'Fine', visibility: 'friends' });
+    expect(post.status, post.text).toBe(201);
+    for (const text of ['Hi \ud83d', 'Hi\u0000', 'Hi \u202egnp.exe']) {
+      const calls = [
+        s.Ana.client.post('/api/posts', { clientId: uuidv7(), text, visibility: 'friends' }),
+        s.Ben.client.post(`/api/posts/${post.json.post.id}/comments`, { clientId: uuidv7(), text }),
+        s.Ana.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text }),
+      ];
+      for (const answer of await Promise.all(calls)) {
+        expect(answer.status, answer.text).toBe(400);
+        expect(answer.json.field).toBe('text');
+      }
+    }
+    expect((await s.Ben.client.get(`/api/conversations/${conversation}/messages`)).json.messages).toEqual([]);
+  });
+
   it('refuses a socket without a session, from another origin, or for a guest', async () => {
     await expect(SocketClient.open(stack.url, null)).rejects.toThrow('refused: 401');
     const { Ana: ana } = await socialScenario(stack.url, { members: ['Ana'] });

@@ -1,7 +1,7 @@
 // The admin panel's API (/api/admin/*, admins only): partner applications, users (search, suspend,
 // restore), moderation of reported content, and the audit log every admin action writes.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import { APPLICATION_STATUSES, certificationSchema, PARTNER_KINDS } from './partners';
 import type { RouteTable } from './route-contract';
@@ -14,12 +14,7 @@ const limitSchema = z.coerce
   .max(100, 'limit must be at most 100')
   .optional();
 
-const reasonSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(500, `${label} must be at most 500 characters`);
+const reasonSchema = (label: string) => plainTextSchema(label, 500, { multiline: true });
 
 // --- Partner applications
 

@@ -26,7 +26,7 @@ import {
   SESSION_FOCUSES,
   SESSION_MINUTES,
 } from '../coach/types';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, plainTextSchema } from './common';
 import { calendarDateSchema } from './dates';
 import { pathParamSchema, type RouteTable } from './route-contract';
 
@@ -41,7 +41,7 @@ export const noteSchema: z.ZodType<Note> = z.strictObject({
     .record(z.string().max(40), z.union([z.string().max(200), z.number().finite()]))
     .refine((values) => Object.keys(values).length <= 10, 'At most 10 values')
     .optional(),
-  text: z.string().max(2000, 'text is at most 2000 characters').optional(),
+  text: plainTextSchema('text', 2000, { multiline: true, min: 0 }).optional(),
 });
 
 const distinct = <T>(list: T[]) => new Set(list).size === list.length;
@@ -138,7 +138,7 @@ export const proposePlanResponseSchema = z.object({
 export const CHAT_TEXT_MAX = 500;
 
 export const coachChatRequestSchema = z.strictObject({
-  text: z.string().trim().min(1, 'text is required').max(CHAT_TEXT_MAX, `text is at most ${CHAT_TEXT_MAX} characters`),
+  text: plainTextSchema('text', CHAT_TEXT_MAX, { multiline: true }),
   today: calendarDateSchema,
   locale: coachLocaleSchema,
   plan: planSchema.nullable(),
@@ -175,7 +175,7 @@ export type CoachMessage = z.infer<typeof coachMessageSchema>;
 export const saveCoachMessageSchema = z
   .strictObject({
     role: z.enum(CHAT_ROLES),
-    text: z.string().trim().min(1).max(CHAT_TEXT_MAX).nullable(),
+    text: plainTextSchema('text', CHAT_TEXT_MAX, { multiline: true }).nullable(),
     note: noteSchema.nullable(),
     createdAt: isoDateTimeSchema,
   })

@@ -3,7 +3,7 @@
 // per slot, the rotating desk code, staff check-in with a member's booking code, no-shows), replies
 // to reviews and earnings. A partner of gym A asking about gym B is refused (403) by the guard.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
 import { calendarDateSchema, checkDateRange } from './dates';
 import { AMENITIES, GYM_PHOTO_PATH, gymSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
 import type { RouteTable } from './route-contract';
@@ -18,14 +18,7 @@ export const GYM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const GYM_THUMBNAIL_MAX_BYTES = 200 * 1024;
 export const GYM_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const trimmed = (name: string, min: number, max: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(min, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), `${name} must not contain control characters`);
+const trimmed = (name: string, min: number, max: number, multiline = false) => plainTextSchema(name, max, { min, multiline });
 
 /** An uploaded gym photo's key, as answered by `.../uploads`. */
 export const gymUploadKeySchema = z
@@ -53,7 +46,7 @@ export const updateGymProfileRequestSchema = z.strictObject({
   /** The `gym.version` the edit started from: a save over a newer version is refused (409 stale_gym). */
   version: z.number().int().positive(),
   name: trimmed('name', 2, 80),
-  description: trimmed('description', 0, 1000),
+  description: trimmed('description', 0, 1000, true),
   address: z.strictObject({ line1: trimmed('address', 3, 120), postcode: trimmed('postcode', 0, 16) }),
   city: trimmed('city', 1, 80),
   location: z.strictObject({
@@ -186,7 +179,7 @@ export const noShowResponseSchema = z.object({ booking: deskBookingSchema });
 export const panelReviewSchema = reviewSchema.extend({ reportCount: z.number().int().nonnegative() });
 export type GymPanelReview = z.infer<typeof panelReviewSchema>;
 export const panelReviewsResponseSchema = z.object({ reviews: z.array(panelReviewSchema) });
-export const reviewReplyRequestSchema = z.strictObject({ text: trimmed('text', 1, REVIEW_TEXT_MAX) });
+export const reviewReplyRequestSchema = z.strictObject({ text: trimmed('text', 1, REVIEW_TEXT_MAX, true) });
 export const reviewReplyResponseSchema = z.object({ review: panelReviewSchema });
 
 /** Days the earnings cover at most. */

@@ -10,7 +10,7 @@
 // distanceBandMiles(kmToMiles(km)) and word the band in the reader's language).
 import * as z from 'zod';
 import { REGIONS, type RegionCode } from '../regions';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
 import { calendarDateSchema } from './dates';
 import {
   AMENITIES,
@@ -247,14 +247,7 @@ export const createReviewRequestSchema = z.strictObject({
     .int('stars must be a whole number from 1 to 5')
     .min(1, 'stars must be a whole number from 1 to 5')
     .max(5, 'stars must be a whole number from 1 to 5'),
-  text: z
-    .string({ error: 'text is required' })
-    .trim()
-    .min(1, 'Write a few words about your visit')
-    .max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`)
-    // Control characters other than line breaks and tabs would corrupt how the review is shown.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'text must not contain control characters'),
+  text: plainTextSchema('text', REVIEW_TEXT_MAX, { multiline: true, blank: 'Write a few words about your visit' }),
 });
 
 export const createReviewResponseSchema = z.object({ review: reviewSchema, rating: gymRatingSchema });
@@ -266,7 +259,7 @@ export type ReviewHelpfulResponse = z.infer<typeof reviewHelpfulResponseSchema>;
 
 export const reportReviewRequestSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
-  details: z.string().trim().max(500, 'details must be at most 500 characters').optional(),
+  details: plainTextSchema('details', 500, { multiline: true, min: 0 }).optional(),
 });
 
 export const reportReviewResponseSchema = z.object({ reviewId: z.string(), reported: z.literal(true) });

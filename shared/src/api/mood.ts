@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import { MOOD_NOTE_MAX, MOOD_TAGS, type MoodEntry } from '../coach/types';
 import { coachLocaleSchema, coachStreamEventSchema, recordIdSchema } from './coach';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, plainTextSchema } from './common';
 import { calendarDateSchema, checkDateRange } from './dates';
 import type { RouteTable } from './route-contract';
 
@@ -29,7 +29,7 @@ export const moodEntryInputSchema = z.strictObject({
     .array(z.enum(MOOD_TAGS, { error: `tags must be among ${MOOD_TAGS.join(', ')}` }))
     .max(MOOD_TAGS.length)
     .refine((tags) => new Set(tags).size === tags.length, 'tags lists a tag twice'),
-  note: z.string().max(MOOD_NOTE_MAX, `note is at most ${MOOD_NOTE_MAX} characters`),
+  note: plainTextSchema('note', MOOD_NOTE_MAX, { multiline: true, min: 0 }),
   createdAt: isoDateTimeSchema,
   /** The newest edit wins: an older copy arriving late changes nothing. */
   updatedAt: isoDateTimeSchema,

@@ -11,7 +11,7 @@
 // Times are UTC ISO instants; a professional's hours are wall times in their IANA zone. Prices are
 // USD (show them with formatUsdForRegion) and SweatCoins (10 per USD, as a gym visit).
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
 import { calendarDateSchema, checkDateRange } from './dates';
 import { gymPhotoSchema, regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
@@ -228,7 +228,7 @@ export const createProBookingRequestSchema = z
     /** With mode in_person: one of the professional's gyms. */
     gymId: z.string().min(1).max(64).optional(),
     /** What the member wants to work on; the professional sees it. */
-    notes: z.string().trim().max(500, 'notes must be at most 500 characters').optional(),
+    notes: plainTextSchema('notes', 500, { multiline: true, min: 0 }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.mode === 'in_person' && !body.gymId)
@@ -294,7 +294,7 @@ export const proReviewRequestSchema = z.strictObject({
     .int('stars must be 1 to 5')
     .min(1, 'stars must be 1 to 5')
     .max(5, 'stars must be 1 to 5'),
-  text: z.string({ error: 'text is required' }).trim().min(1, 'Write a few words').max(1000, 'text must be at most 1000 characters'),
+  text: plainTextSchema('text', 1000, { multiline: true, blank: 'Write a few words' }),
 });
 export const proReviewResponseSchema = z.object({
   review: proReviewSchema,
