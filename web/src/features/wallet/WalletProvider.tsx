@@ -1,6 +1,8 @@
 // The wallet (spec sections 3, 4, 5 and 8): connect a browser wallet through ethers'
 // BrowserProvider, keep the account, chain and balances, follow the wallet's account and chain
-// changes, and buy SweatCoins with ETH. ethers loads on the first wallet call (it is ~95 KB
+// changes, link the wallet to the account in chain mode (the wallet signs the server's Sign-In with
+// Ethereum message once, on connect: wallet-link.ts), and buy SweatCoins with ETH (one purchase per
+// tap: a second tap while one is under way is the same purchase). ethers loads on the first wallet call (it is ~95 KB
 // gzipped), so only the wallet screens pay for it.
 import {
   formatEth4,
@@ -25,6 +27,7 @@ import { networkName } from './networks';
 import { type PurchaseAnswer, submitPurchaseThroughOutbox } from './purchase-outbox';
 import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletError, walletErrorMessage } from './wallet-errors';
+import { isWalletLinked, linkWallet as linkWithSignature } from './wallet-link';
 import { initialWalletState, type WalletState, walletReducer } from './wallet-state';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
@@ -58,6 +61,8 @@ export interface WalletContextValue extends WalletState {
   connect(): Promise<void>;
   disconnect(): Promise<void>;
   refreshBalances(): Promise<void>;
+  /** Chain mode: asks the wallet to sign the link message again (after it was declined on connect). */
+  linkWallet(): Promise<void>;
   /** Buys SweatCoins for `ethAmount` (a decimal string). Shows its own toasts. */
   buySweatCoins(ethAmount: string): Promise<PurchaseResult>;
 }
@@ -74,6 +79,11 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   const [selectedWalletId, setSelectedWalletId] = useState<string | null>(null);
   const config = useQuery(appConfigQuery);
   const purchaseConfig = config.data ?? null;
+  const chainMode = purchaseConfig?.purchaseMode === 'chain';
+  const chainModeRef = useRef(chainMode);
+  chainModeRef.current = chainMode;
+  /** The purchase under way: a second tap before it settles gets it, not a second purchase. */
+  const buying = useRef<Promise<PurchaseResult> | null>(null);
 
   // Callbacks read the latest values through refs, so the wallet's event listeners never act on a stale state.
   const stateRef = useRef(state);
@@ -131,6 +141,34 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     });
   }, [intl]);
 
+  /** Links the account's wallet by its signature (chain mode); says how it went. */
+  const linkAccount = useCallback(
+    async (account: string) => {
+      const ethereum = walletRef.current?.provider;
+      if (!ethereum) return;
+      safeDispatch({ type: 'linkStatus', status: 'linking' });
+      try {
+        await linkWithSignature(await providerFor(ethereum), account);
+        if (!sameAddress(stateRef.current.account, account)) return;
+        safeDispatch({ type: 'linkStatus', status: 'linked' });
+        toast({
+          title: intl.formatMessage({ id: 'wallet.toast.linked.title' }),
+          description: intl.formatMessage({ id: 'wallet.toast.linked.description' }, { address: shortenAddress(account) }),
+        });
+      } catch (error) {
+        const message = walletErrorMessage(error) ?? intl.formatMessage({ id: 'wallet.error.linkDefault' });
+        safeDispatch({ type: 'linkStatus', status: 'unlinked', error: message });
+        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.linkFailed.title' }), description: message });
+      }
+    },
+    [intl, providerFor, safeDispatch],
+  );
+
+  const linkWallet = useCallback(async () => {
+    const { account } = stateRef.current;
+    if (account) await linkAccount(account);
+  }, [linkAccount]);
+
   const disconnect = useCallback(async () => {
     safeDispatch({ type: 'disconnected' });
     stateRef.current = initialWalletState;
@@ -167,12 +205,36 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         description: intl.formatMessage({ id: 'wallet.toast.connected.description' }, { address: shortenAddress(account) }),
       });
       await readBalances(account);
+      // Chain mode: the one signature, asked on connect, for a wallet not linked yet.
+      if (chainModeRef.current) {
+        const linked = await isWalletLinked(account);
+        safeDispatch({ type: 'linkStatus', status: linked ? 'linked' : 'unlinked' });
+        if (!linked) await linkAccount(account);
+      }
     } catch (error) {
       const message = walletErrorMessage(error) ?? intl.formatMessage({ id: 'wallet.error.connectDefault' });
       safeDispatch({ type: 'connectFailed', error: message });
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.connectFailed.title' }), description: message });
     }
-  }, [intl, providerFor, readBalances, safeDispatch]);
+  }, [intl, linkAccount, providerFor, readBalances, safeDispatch]);
+
+  // Chain mode: whether a wallet found connected (a reconnect, another account picked in the wallet)
+  // is linked, without asking for a signature: the member links it with the panel's button.
+  const { isConnected, account: connectedAccount, linkStatus } = state;
+  useEffect(() => {
+    if (!chainMode || !isConnected || !connectedAccount || linkStatus !== 'unknown') return;
+    let current = true;
+    isWalletLinked(connectedAccount)
+      .then((linked) => {
+        if (current && sameAddress(stateRef.current.account, connectedAccount)) {
+          safeDispatch({ type: 'linkStatus', status: linked ? 'linked' : 'unlinked' });
+        }
+      })
+      .catch((error: unknown) => console.error('Could not read the linked wallets', error));
+    return () => {
+      current = false;
+    };
+  }, [chainMode, isConnected, connectedAccount, linkStatus, safeDispatch]);
 
   // Discovery, then the automatic reconnect of spec section 4 (eth_accounts: no prompt).
   useEffect(() => {
@@ -283,7 +345,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     [intl, providerFor],
   );
 
-  const buySweatCoins = useCallback(
+  const purchase = useCallback(
     async (ethAmount: string): Promise<PurchaseResult> => {
       const fail = (message: string): PurchaseResult => {
         safeDispatch({ type: 'error', error: message });
@@ -307,6 +369,10 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         return fail(message);
       }
       if (!purchaseConfig) return fail(intl.formatMessage({ id: 'wallet.error.noConfig' }));
+      // Never send ETH the server would not credit: chain mode credits a linked wallet only.
+      if (purchaseConfig.purchaseMode === 'chain' && current.linkStatus !== 'linked') {
+        return fail(intl.formatMessage({ id: 'wallet.error.notLinked' }));
+      }
       const coins = sweatCoinsForWei(wei);
       safeDispatch({ type: 'purchaseStarted' });
       try {
@@ -328,6 +394,19 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     [finishPurchase, intl, pay, purchaseConfig, safeDispatch],
   );
 
+  const buySweatCoins = useCallback(
+    (ethAmount: string): Promise<PurchaseResult> => {
+      // A double tap is one purchase: one outbox entry, one Idempotency-Key, one credit.
+      if (buying.current) return buying.current;
+      const started = purchase(ethAmount).finally(() => {
+        buying.current = null;
+      });
+      buying.current = started;
+      return started;
+    },
+    [purchase],
+  );
+
   const value = useMemo<WalletContextValue>(
     () => ({
       ...state,
@@ -338,9 +417,10 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       connect,
       disconnect,
       refreshBalances,
+      linkWallet,
       buySweatCoins,
     }),
-    [state, wallets, wallet, purchaseConfig, connect, disconnect, refreshBalances, buySweatCoins],
+    [state, wallets, wallet, purchaseConfig, connect, disconnect, refreshBalances, linkWallet, buySweatCoins],
   );
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
 }
