@@ -6,13 +6,13 @@ import { authRoutes, type ChangePasswordResponse, passwordRoutes } from '@fitcho
 import { newPasswordSchema } from '@fitchoice/shared/api/signup';
 import { config } from '../config';
 import { ConflictError, ForbiddenError, InvalidInputError, NotSignedInError } from '../errors';
-import { DEVICE_COOKIE } from '../http/cookies';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../http/cookies';
 import { createHandler, type Reply } from '../http/handler';
 import { logger } from '../log';
 import { mailAccountLink } from '../mail/account-mails';
 import { findToken } from '../mail/tokens';
 import { knownDeviceOf, rememberDevice } from '../sessions/devices';
-import { endSessions } from '../sessions/sessions';
+import { endSessions, signOut } from '../sessions/sessions';
 import { createGuest, createMember, EmailTakenError, getUserByEmail, toApiUser, type UserRecord } from '../users/store';
 import { hashNewPassword } from './credentials';
 import { passwordHashes } from './hash-queue';
@@ -151,7 +151,8 @@ export const handler = createHandler(
     },
 
     'auth.logout': {
-      async run() {
+      async run({ cookies }) {
+        await signOut(cookies[SESSION_COOKIE]);
         return { statusCode: 204, closeSession: true };
       },
     },

@@ -1,6 +1,8 @@
 // Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256 (store.ts).
-// Every end of a session goes through closeSession or endSessions, which also close the real-time
-// sockets the ended sessions had opened.
+// Sign-out (signOut) and every revocation (endSessions) also close the real-time sockets the ended
+// sessions had opened; the wrapper's closeSession (a cookie replaced at sign-in, or cleared) only
+// deletes, and such a socket is closed by its next message or delivery, which find its session gone.
+// So the socket code stays out of the handlers that never end a session.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { transactionCancellationCodes } from '../dynamo/errors';
 import { epochSeconds } from '../keys/keys';
@@ -71,10 +73,15 @@ export async function sessionOfToken(token: string | undefined, now: number): Pr
   return session;
 }
 
-/** Ends the session of a token (sign-out, or a new sign-in in its browser) and closes its sockets. */
-export async function closeSession(token: string | undefined): Promise<void> {
-  if (!token || !TOKEN_FORMAT.test(token)) return;
-  const userId = await deleteSession(hashToken(token));
+/** Deletes the session of a token (the wrapper's, for a cookie replaced or cleared); answers whose it was. */
+export async function closeSession(token: string | undefined): Promise<string | null> {
+  if (!token || !TOKEN_FORMAT.test(token)) return null;
+  return deleteSession(hashToken(token));
+}
+
+/** Signs the session of a token out and closes its sockets at once. */
+export async function signOut(token: string | undefined): Promise<void> {
+  const userId = await closeSession(token);
   if (userId) await closeEndedSockets(userId);
 }
 
