@@ -252,7 +252,7 @@ export const gymPanelRoutes = {
     path: `${base}/checkins`,
     guard,
     summary: 'Check a member in with their booking code (once; the way a visit paid at the desk counts)',
-    errors: ['checkin_code_used', 'booking_cancelled', 'checkin_too_early', 'checkin_expired'],
+    errors: ['checkin_code_used', 'booking_cancelled', 'checkin_too_early', 'checkin_expired', 'checkin_impossible_travel'],
     body: staffCheckinRequestSchema,
     response: staffCheckinResponseSchema,
   },
