@@ -15,7 +15,7 @@ import {
 } from '@fitchoice/functions/security-headers';
 import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/session-device';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -282,6 +282,23 @@ export class FitChoiceStack extends Stack {
         );
       }
     }
+
+    // "Forgot password" answers first and mails after: the account function queues the mail as an
+    // asynchronous invocation of itself (functions/src/account/reset-mail.ts). By name: a grant on
+    // the function itself would make its role and the function depend on each other.
+    functions.get('account')!.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [
+          this.formatArn({
+            service: 'lambda',
+            resource: 'function',
+            resourceName: `${prefix}-account`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
 
     // --- Real time: the WebSocket API, its handler, and the fan-out rights of the handlers that post events.
     const realtime = new RealtimeApi(this, 'Realtime', {
