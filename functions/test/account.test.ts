@@ -85,14 +85,14 @@ describe('one password policy for sign-up, change and reset', () => {
     const member = await signUp(stack.url);
     const changed = await member.client.post('/api/auth/change-password', { currentPassword: member.password, newPassword: weak });
     expect(changed.status).toBe(400);
-    expect(changed.json).toMatchObject({ code: 'validation_failed', field: 'newPassword' });
+    expect(changed.json).toMatchObject({ code: 'password_too_easy', field: 'newPassword' });
     await forgot(member.email, '203.0.113.40');
     const token = tokenOf(await lastMail(stack.url, member.email, 'reset-password'));
     const reset = await send(stack.url, '/api/auth/reset-password', { method: 'POST', body: { token, newPassword: weak } });
     expect(reset.status).toBe(400);
-    expect(reset.json).toMatchObject({ code: 'validation_failed', field: 'newPassword' });
+    expect(reset.json).toMatchObject({ code: 'password_too_easy', field: 'newPassword' });
     const signup = await send(stack.url, '/api/auth/signup', { body: { email: uniqueEmail(), password: weak, name: 'Weak' } });
-    expect(signup.json).toMatchObject({ code: 'validation_failed', field: 'password' });
+    expect(signup.json).toMatchObject({ code: 'password_too_easy', field: 'password' });
     // The old password still signs in, and the link still works for a good one.
     expect((await member.client.get('/api/auth/me')).status).toBe(200);
     const good = await send(stack.url, '/api/auth/reset-password', {

@@ -80,7 +80,8 @@ const LINK_INVALID = 'This link has expired or was already used. Ask for a new o
 /** The one password policy (shared's newPasswordSchema) for sign-up, a change and a reset. */
 function assertNewPassword(password: string, field: string): void {
   const checked = newPasswordSchema.safeParse(password);
-  if (!checked.success) throw new InvalidInputError(checked.error.issues[0]?.message ?? 'Choose a harder password', { field });
+  if (!checked.success)
+    throw new InvalidInputError(checked.error.issues[0]?.message ?? 'Choose a harder password', { code: 'password_too_easy', field });
 }
 
 export const handler = createHandler(

@@ -36,7 +36,7 @@ export const authRoutes = {
     path: '/api/auth/signup',
     guard: 'public',
     summary: 'Create a member account and sign in (a password that is too easy to guess is refused)',
-    errors: ['signup_refused'],
+    errors: ['signup_refused', 'password_too_easy'],
     body: signupRequestSchema,
     response: authResponseSchema,
     // 200: the email's owner signing up again with their password is signed in.

@@ -44,6 +44,7 @@ export function ResetPasswordScreen() {
       setState('done');
     } catch (error) {
       if (isApiError(error, 400, 'link_invalid')) setState('invalid');
+      else if (isApiError(error, 400, 'password_too_easy')) setProblems({ password: 'account.error.passwordCommon' });
       else setFailure('account.error.failed');
     } finally {
       setBusy(false);
