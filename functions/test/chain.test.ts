@@ -166,7 +166,7 @@ describe('linking a wallet by Sign-In with Ethereum', () => {
     const second = await signUp(stack.url, 'Bo');
     const { answer } = await link(second.client, wallet);
     expect(answer.status).toBe(409);
-    expect(answer.json.error).toMatch(/linked to another FitChoice account/);
+    expect(answer.json).toMatchObject({ code: 'wallet_link_taken' });
     expect((await second.client.get('/api/wallet/links')).json.addresses).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ export const handler = createHandler(walletLinkRoutes, {
       }
       const outcome = await linkWallet(nonce, now);
       if (outcome === 'nonce_used') throw refused('This link request has expired or was used; connect the wallet again');
-      if (outcome === 'wallet_taken') throw new ConflictError('This wallet is linked to another FitChoice account');
+      if (outcome === 'wallet_taken') throw new ConflictError('This wallet is linked to another FitChoice account', 'wallet_link_taken');
       const answer: WalletLinksResponse = { addresses: await walletsOf(userId) };
       return { statusCode: 200, body: answer };
     },

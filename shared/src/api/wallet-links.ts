@@ -43,7 +43,7 @@ export const walletLinkRoutes = {
     path: '/api/wallet/links',
     guard: 'member',
     summary: 'Link the wallet that signed the message to this account',
-    errors: ['wallet_link_invalid'],
+    errors: ['wallet_link_invalid', 'wallet_link_taken'],
     body: walletLinkRequestSchema,
     response: walletLinksResponseSchema,
   },

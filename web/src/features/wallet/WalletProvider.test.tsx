@@ -90,9 +90,10 @@ async function connected(fake: FakeEip1193, config: AppConfigResponse = DEMO) {
 
 /**
  * The server's wallet-link routes (the app calls them with fetch, not through the outbox): which
- * wallets are linked, and the link calls received. `linked` holds lower-cased addresses.
+ * wallets are linked, and the link calls received. `linked` holds lower-cased addresses; `refusal`
+ * is the code the link is refused with, if it is.
  */
-function linkRoutes(linked: string[] = []) {
+function linkRoutes(linked: string[] = [], refusal?: string) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -108,6 +109,7 @@ function linkRoutes(linked: string[] = []) {
         expiresAt: new Date().toISOString(),
       });
     if (path === routes.walletLinksCreate.path) {
+      if (refusal) return json(409, { error: 'Server English', code: refusal });
       linked.push(ALICE.toLowerCase());
       return json(200, { addresses: linked });
     }
@@ -522,6 +524,13 @@ describe('buy SweatCoins', () => {
     ]);
   });
 
+  it('the server refuses an unlinked wallet: worded by its code, not the server’s English', async () => {
+    await connected(aliceWallet());
+    server.fail(routes.walletPurchase.path, 403, 1, 'Server English', {}, 'wallet_not_linked');
+    await act(() => wallet.buySweatCoins('0.01'));
+    expect(wallet).toMatchObject({ purchaseStatus: 'failure', error: 'Link this wallet to your account before buying SweatCoins with it' });
+  });
+
   it('offline: the purchase is saved and pending, then credited once when the connection returns', async () => {
     await connected(aliceWallet());
     online = false;
@@ -576,5 +585,14 @@ describe('linking the wallet in chain mode (Sign-In with Ethereum)', () => {
     expect(await outboxEntries()).toEqual([]);
     await act(() => wallet.linkWallet());
     expect(wallet.linkStatus).toBe('linked');
+  });
+
+  it.each([
+    ['wallet_link_taken', 'This wallet is linked to another FitChoice account'],
+    ['wallet_link_invalid', 'This link request expired or was not signed by this wallet; link the wallet again'],
+  ])('refused with %s: says why in the member’s words (not the server’s), stays unlinked', async (code, words) => {
+    linkRoutes([], code);
+    await connected(aliceWallet(), CHAIN);
+    expect(wallet).toMatchObject({ linkStatus: 'unlinked', error: words });
   });
 });

@@ -14,10 +14,12 @@ import {
   weiToEth,
 } from '@fitchoice/shared';
 import { type AppConfigResponse, type CryptoPurchaseRequest, demoTransactionHash } from '@fitchoice/shared/api';
+import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrowserProvider } from 'ethers';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import { sessionQuery } from '../../api/queries';
 import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
 import { toast } from '../../ui/toast/toast-store';
@@ -31,6 +33,13 @@ import { isWalletLinked, linkWallet as linkWithSignature } from './wallet-link';
 import { initialWalletState, type WalletState, walletReducer } from './wallet-state';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
+
+/** The server's refusals of a wallet link and of a purchase, by their code. */
+const LINK_REFUSALS = {
+  wallet_link_invalid: 'wallet.error.linkInvalid',
+  wallet_link_taken: 'wallet.error.linkTaken',
+} as const satisfies RefusalTable<'wallet-links.create'>;
+const PURCHASE_REFUSALS = { wallet_not_linked: 'wallet.error.notLinked' } as const satisfies RefusalTable<'wallet.purchase'>;
 
 /** What the app stores about the connection (spec section 3: web3_connected, web3_account). */
 const storedConnection = {
@@ -156,7 +165,11 @@ export function WalletProvider({ children }: { children: ReactNode }) {
           description: intl.formatMessage({ id: 'wallet.toast.linked.description' }, { address: shortenAddress(account) }),
         });
       } catch (error) {
-        const message = walletErrorMessage(error) ?? intl.formatMessage({ id: 'wallet.error.linkDefault' });
+        // The server's refusals are worded by their code; the wallet's own (a declined signature) by its words.
+        const message =
+          error instanceof ApiError
+            ? intl.formatMessage({ id: refusalMessageId(error, LINK_REFUSALS, 'wallet.error.linkDefault') })
+            : (walletErrorMessage(error) ?? intl.formatMessage({ id: 'wallet.error.linkDefault' }));
         safeDispatch({ type: 'linkStatus', status: 'unlinked', error: message });
         toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.linkFailed.title' }), description: message });
       }
@@ -319,7 +332,10 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
         return { success: true, message };
       }
-      const message = answer.message ?? intl.formatMessage({ id: 'wallet.error.purchaseDefault' });
+      const refusal = codeMessageId(answer, PURCHASE_REFUSALS);
+      const message = refusal
+        ? intl.formatMessage({ id: refusal })
+        : (answer.message ?? intl.formatMessage({ id: 'wallet.error.purchaseDefault' }));
       safeDispatch({ type: 'purchaseFailed', error: message });
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.purchaseFailed.title' }), description: message });
       return { success: false, message };
@@ -388,7 +404,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         void submission.answer.then((answer) => finishPurchase(answer, coins));
         return { success: true, message: intl.formatMessage({ id: 'wallet.toast.purchaseQueued.description' }) };
       } catch (error) {
-        return finishPurchase({ ok: false, message: walletErrorMessage(error) }, coins);
+        return finishPurchase({ ok: false, message: walletErrorMessage(error), code: null }, coins);
       }
     },
     [finishPurchase, intl, pay, purchaseConfig, safeDispatch],

@@ -26,6 +26,9 @@ export const de = {
   'wallet.link.button': 'Wallet verknüpfen',
   'wallet.error.notLinked': 'Verknüpfe diese Wallet mit deinem Konto, bevor du damit SweatCoins kaufst',
   'wallet.error.linkDefault': 'Die Wallet konnte nicht verknüpft werden; versuche es erneut',
+  'wallet.error.linkInvalid':
+    'Diese Verknüpfungsanfrage ist abgelaufen oder wurde nicht von dieser Wallet signiert; verknüpfe die Wallet erneut',
+  'wallet.error.linkTaken': 'Diese Wallet ist mit einem anderen FitChoice-Konto verknüpft',
   'wallet.toast.linked.title': 'Wallet verknüpft',
   'wallet.toast.linked.description': '{address} ist mit deinem Konto verknüpft',
   'wallet.toast.linkFailed.title': 'Wallet nicht verknüpft',

@@ -26,6 +26,8 @@ export const es = {
   'wallet.link.button': 'Vincular cartera',
   'wallet.error.notLinked': 'Vincula esta cartera a tu cuenta antes de comprar SweatCoins con ella',
   'wallet.error.linkDefault': 'No se pudo vincular la cartera; inténtalo de nuevo',
+  'wallet.error.linkInvalid': 'Esta solicitud de vinculación caducó o no la firmó esta cartera; vuelve a vincular la cartera',
+  'wallet.error.linkTaken': 'Esta cartera está vinculada a otra cuenta de FitChoice',
   'wallet.toast.linked.title': 'Cartera vinculada',
   'wallet.toast.linked.description': '{address} está vinculada a tu cuenta',
   'wallet.toast.linkFailed.title': 'Cartera no vinculada',

@@ -26,6 +26,9 @@ export const fr = {
   'wallet.link.button': 'Lier le portefeuille',
   'wallet.error.notLinked': 'Liez ce portefeuille à votre compte avant d’acheter des SweatCoins avec',
   'wallet.error.linkDefault': 'Le portefeuille n’a pas pu être lié ; réessayez',
+  'wallet.error.linkInvalid':
+    'Cette demande de liaison a expiré ou n’a pas été signée par ce portefeuille ; liez à nouveau le portefeuille',
+  'wallet.error.linkTaken': 'Ce portefeuille est lié à un autre compte FitChoice',
   'wallet.toast.linked.title': 'Portefeuille lié',
   'wallet.toast.linked.description': '{address} est lié à votre compte',
   'wallet.toast.linkFailed.title': 'Portefeuille non lié',

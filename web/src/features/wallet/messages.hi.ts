@@ -25,6 +25,8 @@ export const hi = {
   'wallet.link.button': 'वॉलेट जोड़ें',
   'wallet.error.notLinked': 'इस वॉलेट से SweatCoins खरीदने से पहले इसे अपने खाते से जोड़ें',
   'wallet.error.linkDefault': 'वॉलेट नहीं जुड़ सका; फिर से कोशिश करें',
+  'wallet.error.linkInvalid': 'वॉलेट जोड़ने का यह अनुरोध समाप्त हो गया या इस पर इस वॉलेट के हस्ताक्षर नहीं हैं; वॉलेट फिर से जोड़ें',
+  'wallet.error.linkTaken': 'यह वॉलेट किसी दूसरे FitChoice खाते से जुड़ा है',
   'wallet.toast.linked.title': 'वॉलेट जुड़ गया',
   'wallet.toast.linked.description': '{address} आपके खाते से जुड़ गया है',
   'wallet.toast.linkFailed.title': 'वॉलेट नहीं जुड़ा',

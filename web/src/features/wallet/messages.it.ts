@@ -26,6 +26,9 @@ export const it = {
   'wallet.link.button': 'Collega wallet',
   'wallet.error.notLinked': 'Collega questo wallet al tuo account prima di comprare SweatCoin con esso',
   'wallet.error.linkDefault': 'Impossibile collegare il wallet; riprova',
+  'wallet.error.linkInvalid':
+    'Questa richiesta di collegamento è scaduta o non è stata firmata da questo wallet; collega di nuovo il wallet',
+  'wallet.error.linkTaken': 'Questo wallet è collegato a un altro account FitChoice',
   'wallet.toast.linked.title': 'Wallet collegato',
   'wallet.toast.linked.description': '{address} è collegato al tuo account',
   'wallet.toast.linkFailed.title': 'Wallet non collegato',

@@ -26,6 +26,8 @@ export const ja = {
   'wallet.link.button': 'ウォレットをリンク',
   'wallet.error.notLinked': 'SweatCoin を購入する前に、このウォレットをアカウントにリンクしてください',
   'wallet.error.linkDefault': 'ウォレットをリンクできませんでした。もう一度お試しください',
+  'wallet.error.linkInvalid': 'このリンク要求は期限切れか、このウォレットで署名されていません。もう一度ウォレットをリンクしてください',
+  'wallet.error.linkTaken': 'このウォレットは別の FitChoice アカウントにリンクされています',
   'wallet.toast.linked.title': 'ウォレットをリンクしました',
   'wallet.toast.linked.description': '{address} がアカウントにリンクされました',
   'wallet.toast.linkFailed.title': 'ウォレットはリンクされていません',

@@ -25,6 +25,8 @@ export const ko = {
   'wallet.link.button': '지갑 연결',
   'wallet.error.notLinked': 'SweatCoin을 구매하기 전에 이 지갑을 계정에 연결하세요',
   'wallet.error.linkDefault': '지갑을 연결하지 못했습니다. 다시 시도하세요',
+  'wallet.error.linkInvalid': '이 연결 요청이 만료되었거나 이 지갑으로 서명되지 않았습니다. 지갑을 다시 연결하세요',
+  'wallet.error.linkTaken': '이 지갑은 다른 FitChoice 계정에 연결되어 있습니다',
   'wallet.toast.linked.title': '지갑 연결됨',
   'wallet.toast.linked.description': '{address}이(가) 계정에 연결되었습니다',
   'wallet.toast.linkFailed.title': '지갑이 연결되지 않음',

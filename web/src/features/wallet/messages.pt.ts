@@ -26,6 +26,8 @@ export const pt = {
   'wallet.link.button': 'Vincular carteira',
   'wallet.error.notLinked': 'Vincule esta carteira à sua conta antes de comprar SweatCoins com ela',
   'wallet.error.linkDefault': 'Não foi possível vincular a carteira; tente de novo',
+  'wallet.error.linkInvalid': 'Este pedido de vínculo expirou ou não foi assinado por esta carteira; vincule a carteira de novo',
+  'wallet.error.linkTaken': 'Esta carteira está vinculada a outra conta FitChoice',
   'wallet.toast.linked.title': 'Carteira vinculada',
   'wallet.toast.linked.description': '{address} está vinculada à sua conta',
   'wallet.toast.linkFailed.title': 'Carteira não vinculada',

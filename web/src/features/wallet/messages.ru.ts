@@ -26,6 +26,8 @@ export const ru = {
   'wallet.link.button': 'Привязать кошелёк',
   'wallet.error.notLinked': 'Привяжите этот кошелёк к аккаунту, прежде чем покупать им SweatCoins',
   'wallet.error.linkDefault': 'Не удалось привязать кошелёк; попробуйте ещё раз',
+  'wallet.error.linkInvalid': 'Запрос на привязку истёк или подписан не этим кошельком; привяжите кошелёк ещё раз',
+  'wallet.error.linkTaken': 'Этот кошелёк привязан к другому аккаунту FitChoice',
   'wallet.toast.linked.title': 'Кошелёк привязан',
   'wallet.toast.linked.description': '{address} привязан к вашему аккаунту',
   'wallet.toast.linkFailed.title': 'Кошелёк не привязан',

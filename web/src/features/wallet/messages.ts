@@ -32,6 +32,8 @@ export const walletMessages = registerMessages(
     'wallet.link.button': 'Link wallet',
     'wallet.error.notLinked': 'Link this wallet to your account before buying SweatCoins with it',
     'wallet.error.linkDefault': 'The wallet could not be linked; try again',
+    'wallet.error.linkInvalid': 'This link request expired or was not signed by this wallet; link the wallet again',
+    'wallet.error.linkTaken': 'This wallet is linked to another FitChoice account',
     'wallet.toast.linked.title': 'Wallet linked',
     'wallet.toast.linked.description': '{address} is linked to your account',
     'wallet.toast.linkFailed.title': 'Wallet not linked',

@@ -25,6 +25,8 @@ export const zh = {
   'wallet.link.button': '关联钱包',
   'wallet.error.notLinked': '用此钱包购买 SweatCoin 前，请先将其关联到你的账户',
   'wallet.error.linkDefault': '无法关联钱包，请重试',
+  'wallet.error.linkInvalid': '此关联请求已过期，或不是由此钱包签署的；请重新关联钱包',
+  'wallet.error.linkTaken': '此钱包已关联到另一个 FitChoice 账户',
   'wallet.toast.linked.title': '钱包已关联',
   'wallet.toast.linked.description': '{address} 已关联到你的账户',
   'wallet.toast.linkFailed.title': '钱包未关联',
