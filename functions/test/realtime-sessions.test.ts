@@ -1,8 +1,8 @@
 // A real-time socket lives only as long as the session that opened it, over a real socket on the
-// local runtime: each of the five ways a session ends (sign-out, "sign out everywhere", a password
-// changed on another device, an admin's suspension, the account's deletion) closes its sockets at
-// once, and a session ended where no close reached the socket (another process) gets nothing on
-// it: no live message, no `resume`.
+// local runtime: each way a session ends (sign-out, a sign-in that replaces it on the same browser,
+// "sign out everywhere", a password changed on another device, an admin's suspension, the account's
+// deletion) closes its sockets at once, and a session ended where no close reached the socket
+// (another process) gets nothing on it: no live message, no `resume`.
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
@@ -56,6 +56,20 @@ describe('every end of a session closes its sockets at once', () => {
     {
       name: 'sign-out',
       end: async (s: Pair) => expect((await s.Ana.client.post('/api/auth/logout')).status).toBe(204),
+    },
+    {
+      name: 'signing in again on the same browser (the session is replaced)',
+      end: async (s: Pair) => {
+        const again = await s.Ana.client.post('/api/auth/login', { email: s.Ana.email, password: s.Ana.password });
+        expect(again.status, again.text).toBe(200);
+      },
+    },
+    {
+      name: 'another account signed in on the same browser',
+      end: async (s: Pair) => {
+        const other = await s.Ana.client.post('/api/auth/login', { email: s.Ben.email, password: s.Ben.password });
+        expect(other.status, other.text).toBe(200);
+      },
     },
     {
       name: 'sign out everywhere, from another device',

@@ -63,10 +63,18 @@ async function checkPassword(check: PasswordCheck): Promise<{ valid: boolean; kn
 /**
  * Opens a session for the user, and makes this browser a known device of theirs if it is not one
  * yet. Only once the password was right: a suspended account then says so (a stranger learns
- * nothing). The session is refused if the password changes before it opens.
+ * nothing). The session is refused if the password changes before it opens. The session the
+ * browser held (`replaced`, its cookie's token) is signed out with its sockets, as a sign-out is.
  */
-async function signedIn(user: UserRecord, statusCode: number, knownDevice: boolean, now: number): Promise<Reply> {
+async function signedIn(
+  user: UserRecord,
+  statusCode: number,
+  knownDevice: boolean,
+  now: number,
+  replaced: string | undefined,
+): Promise<Reply> {
   if (user.suspendedAt) throw new ForbiddenError(SUSPENDED, ERROR_CODES.accountSuspended);
+  await signOut(replaced);
   return {
     statusCode,
     body: { user: toApiUser(user) },
@@ -98,7 +106,7 @@ export const handler = createHandler(
           // than a failed login tells (and pays for it in the same throttle).
           const { valid, knownDevice } = await checkPassword({ ...check, user: existing });
           if (!valid) throw new ConflictError(SIGNUP_REFUSED, 'signup_refused');
-          return signedIn(existing, 200, knownDevice, now.getTime());
+          return signedIn(existing, 200, knownDevice, now.getTime(), cookies[SESSION_COOKIE]);
         }
         const passwordHash = await passwordHashes.run(() => hashPassword(body.password, scryptParams));
         try {
@@ -113,7 +121,7 @@ export const handler = createHandler(
           await mailAccountLink('verify-email', { userId: user.id, to: body.email, name: user.name, language: body.language }, now).catch(
             (error: unknown) => logger.error('Confirmation mail not sent', { error: error as Error }),
           );
-          return signedIn(user, 201, false, now.getTime());
+          return signedIn(user, 201, false, now.getTime(), cookies[SESSION_COOKIE]);
         } catch (error) {
           if (error instanceof EmailTakenError) throw new ConflictError(SIGNUP_REFUSED, 'signup_refused');
           throw error;
@@ -133,14 +141,15 @@ export const handler = createHandler(
           now: now.getTime(),
         });
         if (!user || !valid) throw new NotSignedInError(INVALID_CREDENTIALS);
-        return signedIn(user, 200, knownDevice, now.getTime());
+        return signedIn(user, 200, knownDevice, now.getTime(), cookies[SESSION_COOKIE]);
       },
     },
 
     'auth.guest': {
-      async run({ sourceIp, now }) {
+      async run({ sourceIp, cookies, now }) {
         await takeCreation('guest', sourceIp, now.getTime());
         const user = await createGuest(now);
+        await signOut(cookies[SESSION_COOKIE]);
         return { statusCode: 201, body: { user: toApiUser(user) }, openSessionFor: { userId: user.id, isGuest: user.isGuest } };
       },
     },

@@ -1,8 +1,9 @@
 // Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256 (store.ts).
-// Sign-out (signOut) and every revocation (endSessions) also close the real-time sockets the ended
-// sessions had opened; the wrapper's closeSession (a cookie replaced at sign-in, or cleared) only
-// deletes, and such a socket is closed by its next message or delivery, which find its session gone.
-// So the socket code stays out of the handlers that never end a session.
+// Sign-out (signOut, which the auth handler also calls for the session a sign-in replaces) and every
+// revocation (endSessions) also close the real-time sockets the ended sessions had opened; the
+// wrapper's closeSession (a cookie replaced or cleared) only deletes, and a socket it leaves is closed
+// by its next message or delivery, which find its session gone. So the socket code stays out of the
+// handlers that never end a session.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { transactionCancellationCodes } from '../dynamo/errors';
 import { epochSeconds } from '../keys/keys';
