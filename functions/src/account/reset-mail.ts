@@ -4,7 +4,6 @@
 // once the answer is on its way (the local runtime installs that queue); deployed, the account
 // Lambda hands the job to itself as an asynchronous invocation (Lambda's own queue), which
 // `withResetMailJobs` recognises and runs.
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { logger } from '../log';
 import { mailAccountLink } from '../mail/account-mails';
@@ -38,11 +37,13 @@ export function queueResetMail(job: ResetMailJob): Promise<void> {
 
 function lambdaQueue(functionName: string | undefined): ResetMailQueue {
   if (!functionName) throw new Error('No reset mail queue: the local runtime installs one, Lambda invokes itself');
-  const client = new LambdaClient({});
+  // Loaded with the first job: the local runtime, which runs the jobs itself, never starts up slower for it.
+  const sdk = import('@aws-sdk/client-lambda').then((lambda) => ({ lambda, client: new lambda.LambdaClient({}) }));
   return async (job) => {
+    const { lambda, client } = await sdk;
     const payload = JSON.stringify({ resetMailJob: job });
     await client.send(
-      new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(payload) }),
+      new lambda.InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(payload) }),
     );
   };
 }
