@@ -25,7 +25,7 @@ export const handler = createHandler(walletLinkRoutes, {
     async run({ body, session, event, now }) {
       const nonce = randomBytes(16).toString('hex');
       const expiresAt = new Date(now.getTime() + NONCE_TTL_MS);
-      const message = linkMessage({
+      const message = await linkMessage({
         // Header names come lower-cased from API Gateway and from the local adapter alike.
         origin: event.headers.origin!,
         address: body.address,
@@ -46,7 +46,7 @@ export const handler = createHandler(walletLinkRoutes, {
       const userId = session.userId;
       const nonce = await getWalletNonce(body.nonce, now);
       if (!nonce || nonce.userId !== userId) throw refused('This link request has expired or was used; connect the wallet again');
-      if (signerOf(nonce.message, body.signature) !== nonce.address) {
+      if ((await signerOf(nonce.message, body.signature)) !== nonce.address) {
         throw refused('The signature is not from the wallet named in the message');
       }
       const outcome = await linkWallet(nonce, now);
