@@ -68,7 +68,7 @@ async function checkUpload(pro: ProfessionalRecord, key: string, purpose: 'photo
   const stored = await (await fileStorage()).stat(key);
   if (!stored) throw new InvalidInputError(`${field}: the file has not been uploaded yet`, { field });
   const allowed = purpose === 'photo' ? ['image/jpeg', 'image/png', 'image/webp'] : Object.keys(UPLOAD_TYPES);
-  if (!allowed.includes(stored.contentType) || stored.size > UPLOAD_MAX_BYTES[purpose]) {
+  if (!allowed.includes(stored.contentType) || stored.typeOfBytes !== stored.contentType || stored.size > UPLOAD_MAX_BYTES[purpose]) {
     throw new InvalidInputError(`${field}: the uploaded file is not an allowed type or size`, { field });
   }
 }

@@ -29,6 +29,8 @@ export interface StatsRecord {
   streakTimeZone: string | null;
   /** Progress toward the weekly challenges of the week of the last check-in. */
   challengeWeek: WeeklyProgress | null;
+  /** Where and when the member last checked in (check-in/travel.ts judges the next one by it). */
+  lastCheckin: { at: string; latitude: number; longitude: number } | null;
 }
 
 export async function getStats(userId: string): Promise<StatsRecord> {
@@ -50,6 +52,7 @@ export async function getStats(userId: string): Promise<StatsRecord> {
     },
     streakTimeZone: (Item?.streakTimeZone as string | undefined) ?? null,
     challengeWeek: (Item?.challengeWeek as WeeklyProgress | undefined) ?? null,
+    lastCheckin: (Item?.lastCheckin as StatsRecord['lastCheckin'] | undefined) ?? null,
   };
 }
 

@@ -4,8 +4,8 @@
 // PUT the file to the answered URL with the answered headers, then name its `key` in the profile
 // or the certification.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema } from './common';
-import { localDateSchema } from './gyms';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema, plainTextSchema } from './common';
+import { calendarDateSchema } from './dates';
 import { timeZoneSchema } from './place';
 import {
   CERTIFICATION_STATUSES,
@@ -54,7 +54,7 @@ export const weeklyHoursSchema = z.strictObject({
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** One date's own hours; no ranges = a day off. */
-export const dateOverrideSchema = z.strictObject({ date: localDateSchema, ranges: dayRangesSchema });
+export const dateOverrideSchema = z.strictObject({ date: calendarDateSchema, ranges: dayRangesSchema });
 
 const bufferSchema = (name: string) =>
   z
@@ -153,12 +153,7 @@ export const adminProfessionalResponseSchema = z.object({
 export type AdminProfessionalResponse = z.infer<typeof adminProfessionalResponseSchema>;
 export const panelProfileResponseSchema = z.object({ profile: panelProfileSchema });
 
-const shortText = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
+const shortText = (name: string, max: number) => plainTextSchema(name, max);
 
 /** An uploaded file's key, as answered by `.../uploads`. */
 const uploadKeySchema = z
@@ -168,8 +163,8 @@ const uploadKeySchema = z
 export const updatePanelProfileRequestSchema = z
   .strictObject({
     name: nameSchema,
-    headline: z.string().trim().max(120, 'headline must be at most 120 characters'),
-    bio: z.string().trim().max(2000, 'bio must be at most 2000 characters'),
+    headline: plainTextSchema('headline', 120, { min: 0 }),
+    bio: plainTextSchema('bio', 2000, { multiline: true, min: 0 }),
     specialties: z.array(specialtySchema).max(8, 'At most 8 specialties'),
     languages: z.array(languageCodeSchema).min(1, 'Choose at least one language').max(12),
     gymIds: z.array(z.string().min(1).max(64)).max(5, 'At most 5 gyms'),

@@ -11,8 +11,9 @@
 // Times are UTC ISO instants; a professional's hours are wall times in their IANA zone. Prices are
 // USD (show them with formatUsdForRegion) and SweatCoins (10 per USD, as a gym visit).
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema } from './common';
-import { gymPhotoSchema, localDateSchema, regionCodeSchema } from './gyms';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
+import { calendarDateSchema, checkDateRange } from './dates';
+import { gymPhotoSchema, regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
 export const PROFESSIONAL_KINDS = ['trainer', 'nutritionist'] as const;
@@ -197,16 +198,11 @@ export type ProfessionalSearchResponse = z.infer<typeof professionalSearchRespon
 /** Dates are the professional's local dates, `from` to `to` inclusive, at most 31 days. */
 export const proAvailabilityQuerySchema = z
   .strictObject({
-    from: localDateSchema.refine((d) => !Number.isNaN(Date.parse(d)), 'from is not a date'),
-    to: localDateSchema.refine((d) => !Number.isNaN(Date.parse(d)), 'to is not a date'),
+    from: calendarDateSchema,
+    to: calendarDateSchema,
     length: queryNumber('length').pipe(z.number().int('length must be a whole number of minutes').positive('length must be positive')),
   })
-  .superRefine((query, ctx) => {
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days >= MAX_AVAILABILITY_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at once` });
-  });
+  .superRefine((query, ctx) => checkDateRange(query, MAX_AVAILABILITY_DAYS, ctx));
 
 export const proSlotSchema = z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema });
 export const proAvailabilityResponseSchema = z.object({
@@ -232,7 +228,7 @@ export const createProBookingRequestSchema = z
     /** With mode in_person: one of the professional's gyms. */
     gymId: z.string().min(1).max(64).optional(),
     /** What the member wants to work on; the professional sees it. */
-    notes: z.string().trim().max(500, 'notes must be at most 500 characters').optional(),
+    notes: plainTextSchema('notes', 500, { multiline: true, min: 0 }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.mode === 'in_person' && !body.gymId)
@@ -298,7 +294,7 @@ export const proReviewRequestSchema = z.strictObject({
     .int('stars must be 1 to 5')
     .min(1, 'stars must be 1 to 5')
     .max(5, 'stars must be 1 to 5'),
-  text: z.string({ error: 'text is required' }).trim().min(1, 'Write a few words').max(1000, 'text must be at most 1000 characters'),
+  text: plainTextSchema('text', 1000, { multiline: true, blank: 'Write a few words' }),
 });
 export const proReviewResponseSchema = z.object({
   review: proReviewSchema,

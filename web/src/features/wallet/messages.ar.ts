@@ -21,6 +21,16 @@ export const ar = {
   'wallet.error.amount': 'أدخل مبلغًا من ETH أكبر من 0، مثل 0.01',
   'wallet.error.wrongChain': 'حوّل محفظتك إلى \u2068{network}\u2069 لشراء SweatCoins',
   'wallet.error.noConfig': 'تعذّر تحميل إعدادات الشراء. تحقّق من اتصالك وحاول مرة أخرى.',
+  'wallet.link.needed': 'اقرن هذه المحفظة بحسابك لتشتري بها SweatCoins: تطلب منك محفظتك توقيع رسالة، ولا يكلّف ذلك شيئًا.',
+  'wallet.link.linking': 'وقّع الرسالة في محفظتك لإقرانها بحسابك.',
+  'wallet.link.button': 'إقران المحفظة',
+  'wallet.error.notLinked': 'اقرن هذه المحفظة بحسابك قبل شراء SweatCoins بها',
+  'wallet.error.linkDefault': 'تعذّر إقران المحفظة؛ حاول مرة أخرى',
+  'wallet.error.linkInvalid': 'انتهت صلاحية طلب الإقران هذا أو لم توقّعه هذه المحفظة؛ اقرن المحفظة مرة أخرى',
+  'wallet.error.linkTaken': 'هذه المحفظة مقترنة بحساب آخر في FitChoice',
+  'wallet.toast.linked.title': 'تم إقران المحفظة',
+  'wallet.toast.linked.description': 'أصبحت \u2068{address}\u2069 مقترنة بحسابك',
+  'wallet.toast.linkFailed.title': 'لم تُقرن المحفظة',
 
   // Toasts (spec section 8).
   'wallet.toast.notFound.title': 'لم يُعثر على MetaMask',

@@ -20,6 +20,18 @@ export const de = {
   'wallet.error.amount': 'Gib einen ETH-Betrag größer als 0 ein, z. B. 0.01',
   'wallet.error.wrongChain': 'Wechsle deine Wallet zu {network}, um SweatCoins zu kaufen',
   'wallet.error.noConfig': 'Die Kaufeinstellungen konnten nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
+  'wallet.link.needed':
+    'Verknüpfe diese Wallet mit deinem Konto, um damit SweatCoins zu kaufen: Deine Wallet bittet dich, eine Nachricht zu signieren, das kostet nichts.',
+  'wallet.link.linking': 'Signiere die Nachricht in deiner Wallet, um sie mit deinem Konto zu verknüpfen.',
+  'wallet.link.button': 'Wallet verknüpfen',
+  'wallet.error.notLinked': 'Verknüpfe diese Wallet mit deinem Konto, bevor du damit SweatCoins kaufst',
+  'wallet.error.linkDefault': 'Die Wallet konnte nicht verknüpft werden; versuche es erneut',
+  'wallet.error.linkInvalid':
+    'Diese Verknüpfungsanfrage ist abgelaufen oder wurde nicht von dieser Wallet signiert; verknüpfe die Wallet erneut',
+  'wallet.error.linkTaken': 'Diese Wallet ist mit einem anderen FitChoice-Konto verknüpft',
+  'wallet.toast.linked.title': 'Wallet verknüpft',
+  'wallet.toast.linked.description': '{address} ist mit deinem Konto verknüpft',
+  'wallet.toast.linkFailed.title': 'Wallet nicht verknüpft',
   'wallet.toast.notFound.title': 'MetaMask nicht gefunden',
   'wallet.toast.connected.title': 'Wallet verbunden',
   'wallet.toast.connected.description': 'Verbunden mit {address}',

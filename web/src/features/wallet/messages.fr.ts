@@ -20,6 +20,18 @@ export const fr = {
   'wallet.error.amount': 'Saisissez un montant d’ETH supérieur à 0, par exemple 0.01',
   'wallet.error.wrongChain': 'Passez votre portefeuille sur {network} pour acheter des SweatCoins',
   'wallet.error.noConfig': 'Impossible de charger les paramètres d’achat. Vérifiez votre connexion et réessayez.',
+  'wallet.link.needed':
+    'Liez ce portefeuille à votre compte pour acheter des SweatCoins avec : votre portefeuille vous demande de signer un message, ce qui ne coûte rien.',
+  'wallet.link.linking': 'Signez le message dans votre portefeuille pour le lier à votre compte.',
+  'wallet.link.button': 'Lier le portefeuille',
+  'wallet.error.notLinked': 'Liez ce portefeuille à votre compte avant d’acheter des SweatCoins avec',
+  'wallet.error.linkDefault': 'Le portefeuille n’a pas pu être lié ; réessayez',
+  'wallet.error.linkInvalid':
+    'Cette demande de liaison a expiré ou n’a pas été signée par ce portefeuille ; liez à nouveau le portefeuille',
+  'wallet.error.linkTaken': 'Ce portefeuille est lié à un autre compte FitChoice',
+  'wallet.toast.linked.title': 'Portefeuille lié',
+  'wallet.toast.linked.description': '{address} est lié à votre compte',
+  'wallet.toast.linkFailed.title': 'Portefeuille non lié',
   'wallet.toast.notFound.title': 'MetaMask introuvable',
   'wallet.toast.connected.title': 'Portefeuille connecté',
   'wallet.toast.connected.description': 'Connecté à {address}',

@@ -20,6 +20,18 @@ export const it = {
   'wallet.error.amount': 'Inserisci un importo in ETH maggiore di 0, ad esempio 0.01',
   'wallet.error.wrongChain': 'Passa il tuo wallet a {network} per acquistare SweatCoins',
   'wallet.error.noConfig': 'Impossibile caricare le impostazioni di acquisto. Controlla la connessione e riprova.',
+  'wallet.link.needed':
+    'Collega questo wallet al tuo account per comprare SweatCoin con esso: il wallet ti chiede di firmare un messaggio, che non costa nulla.',
+  'wallet.link.linking': 'Firma il messaggio nel tuo wallet per collegarlo al tuo account.',
+  'wallet.link.button': 'Collega wallet',
+  'wallet.error.notLinked': 'Collega questo wallet al tuo account prima di comprare SweatCoin con esso',
+  'wallet.error.linkDefault': 'Impossibile collegare il wallet; riprova',
+  'wallet.error.linkInvalid':
+    'Questa richiesta di collegamento è scaduta o non è stata firmata da questo wallet; collega di nuovo il wallet',
+  'wallet.error.linkTaken': 'Questo wallet è collegato a un altro account FitChoice',
+  'wallet.toast.linked.title': 'Wallet collegato',
+  'wallet.toast.linked.description': '{address} è collegato al tuo account',
+  'wallet.toast.linkFailed.title': 'Wallet non collegato',
   'wallet.toast.notFound.title': 'MetaMask non trovato',
   'wallet.toast.connected.title': 'Wallet collegato',
   'wallet.toast.connected.description': 'Collegato a {address}',

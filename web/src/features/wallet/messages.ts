@@ -26,6 +26,17 @@ export const walletMessages = registerMessages(
     'wallet.error.amount': 'Enter an amount of ETH greater than 0, such as 0.01',
     'wallet.error.wrongChain': 'Switch your wallet to {network} to buy SweatCoins',
     'wallet.error.noConfig': 'The purchase settings could not be loaded. Check your connection and try again.',
+    'wallet.link.needed':
+      'Link this wallet to your account to buy SweatCoins with it: your wallet asks you to sign a message, which costs nothing.',
+    'wallet.link.linking': 'Sign the message in your wallet to link it to your account.',
+    'wallet.link.button': 'Link wallet',
+    'wallet.error.notLinked': 'Link this wallet to your account before buying SweatCoins with it',
+    'wallet.error.linkDefault': 'The wallet could not be linked; try again',
+    'wallet.error.linkInvalid': 'This link request expired or was not signed by this wallet; link the wallet again',
+    'wallet.error.linkTaken': 'This wallet is linked to another FitChoice account',
+    'wallet.toast.linked.title': 'Wallet linked',
+    'wallet.toast.linked.description': '{address} is linked to your account',
+    'wallet.toast.linkFailed.title': 'Wallet not linked',
 
     // Toasts (spec section 8).
     'wallet.toast.notFound.title': 'MetaMask Not Found',
