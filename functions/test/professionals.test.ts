@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { lastMail } from './account-helpers';
-import { type Json, setClock } from './gym-helpers';
+import { buyCoins, type Json, setClock } from './gym-helpers';
 import { Client, send, signUp, startTestStack } from './helpers';
 import { balanceOf, bookBody, giveRoles, membersWithCoins, type Partner, partnerProfessional, rules } from './pro-helpers';
 
@@ -392,6 +392,112 @@ describe('completing, earnings and reviews', () => {
   });
 });
 
+describe('paying at the session', () => {
+  let partner: Partner;
+  beforeAll(async () => {
+    partner = await partnerProfessional(stack.url, 'trainer', rules(), 'Desk Trainer');
+  });
+  const atSession = (start: string, length = 60) => bookBody(partner.professionalId, start, length, { payWith: 'at_session' });
+
+  it('books a member with no SweatCoins, debiting nothing, and shows the price to pay there', async () => {
+    const { client } = await signUp(stack.url, 'New Member');
+    const booked = await client.post('/api/professional-bookings', atSession(at('10:00', '2026-11-18')));
+    expect(booked.status, booked.text).toBe(201);
+    expect(booked.json).toMatchObject({
+      sweatCoins: '0.00',
+      booking: { payWith: 'at_session', priceUsd: 40, priceSweatCoins: '400.00', paidSweatCoins: '0.00', paymentConfirmedAt: null },
+    });
+    const ledger = await client.get('/api/wallet/ledger');
+    expect(ledger.json.entries).toEqual([]);
+  });
+
+  it('refuses a guest, who can only pay in SweatCoins', async () => {
+    const guest = new Client(stack.url);
+    await guest.post('/api/auth/guest');
+    const answer = await guest.post('/api/professional-bookings', atSession(at('11:00', '2026-11-18')));
+    expect(answer).toMatchObject({ status: 403, json: { code: 'guest_cannot_pay_at_session', field: 'payWith' } });
+  });
+
+  it('refuses an unknown way to pay', async () => {
+    const { client } = await signUp(stack.url, 'Card Member');
+    const answer = await client.post(
+      '/api/professional-bookings',
+      bookBody(partner.professionalId, at('12:00', '2026-11-18'), 60, { payWith: 'card' }),
+    );
+    expect(answer).toMatchObject({ status: 400, json: { field: 'payWith', code: 'validation_failed' } });
+  });
+
+  it('cancels under the same rules, refunding nothing and spending no forgiveness when late', async () => {
+    const { client } = await signUp(stack.url, 'Late Member');
+    const early = await client.post('/api/professional-bookings', atSession(at('09:00', '2026-11-25')));
+    expect((await client.post(`/api/professional-bookings/${early.json.booking.id}/cancel`)).json).toMatchObject({
+      refundedSweatCoins: '0.00',
+      forgiven: false,
+      booking: { status: 'cancelled', lateCancellation: false },
+    });
+    const late = await client.post('/api/professional-bookings', atSession(at('14:00')));
+    expect((await client.post(`/api/professional-bookings/${late.json.booking.id}/cancel`)).json).toMatchObject({
+      forgiven: false,
+      booking: { status: 'cancelled', lateCancellation: true },
+    });
+    // The forgiveness is still there for a session paid in SweatCoins.
+    await buyCoins(client);
+    const paid = await client.post('/api/professional-bookings', bookBody(partner.professionalId, at('15:00')));
+    expect((await client.post(`/api/professional-bookings/${paid.json.booking.id}/cancel`)).json).toMatchObject({
+      refundedSweatCoins: '400.00',
+      forgiven: true,
+    });
+  });
+
+  it('the professional confirms the payment once, from 15 minutes before; 20 confirmations at once make one', async () => {
+    const { client } = await signUp(stack.url, 'Paying Member');
+    const booked = await client.post('/api/professional-bookings', atSession(at('11:00', '2026-11-19')));
+    const id = booked.json.booking.id;
+    const path = `/api/panel/trainer/sessions/${id}/confirm-payment`;
+    expect(await partner.client.post(path)).toMatchObject({ status: 409, json: { code: 'payment_not_open' } });
+    await setClock(stack.url, at('10:50', '2026-11-19'));
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => partner.client.post(path)));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409 && a.json.code === 'payment_already_confirmed')).toHaveLength(19);
+      const mine = await client.get('/api/professional-bookings');
+      expect(mine.json.bookings[0]).toMatchObject({ id, paymentConfirmedAt: at('10:50', '2026-11-19') });
+      // Someone else's session is not found; a session paid in SweatCoins has nothing to confirm.
+      const other = await partnerProfessional(stack.url, 'trainer', rules(), 'Other Trainer');
+      expect((await other.client.post(path)).status).toBe(404);
+      const [coins] = await membersWithCoins(stack.url, 1);
+      const paid = await coins!.client.post('/api/professional-bookings', bookBody(partner.professionalId, at('11:00', '2026-11-20')));
+      await setClock(stack.url, at('11:00', '2026-11-20'));
+      expect(await partner.client.post(`/api/panel/trainer/sessions/${paid.json.booking.id}/confirm-payment`)).toMatchObject({
+        status: 409,
+        json: { code: 'payment_not_at_session' },
+      });
+      // Completed, it earns the professional no SweatCoins: they were paid there.
+      await setClock(stack.url, at('11:30', '2026-11-19'));
+      expect((await partner.client.post(`/api/panel/trainer/sessions/${id}/complete`)).status).toBe(200);
+      const earnings = await partner.client.get('/api/panel/trainer/earnings');
+      expect(earnings.json.entries.find((e: Json) => e.bookingId === id)).toMatchObject({ earnedSweatCoins: '0.00' });
+    } finally {
+      await setClock(stack.url, NOW);
+    }
+  });
+
+  it('a cancelled session cannot be confirmed paid', async () => {
+    const { client } = await signUp(stack.url, 'Gone Member');
+    const booked = await client.post('/api/professional-bookings', atSession(at('16:00', '2026-11-18')));
+    await client.post(`/api/professional-bookings/${booked.json.booking.id}/cancel`);
+    await setClock(stack.url, at('16:00', '2026-11-18'));
+    try {
+      expect(await partner.client.post(`/api/panel/trainer/sessions/${booked.json.booking.id}/confirm-payment`)).toMatchObject({
+        status: 409,
+        json: { code: 'payment_cancelled' },
+      });
+    } finally {
+      await setClock(stack.url, NOW);
+    }
+  });
+});
+
 describe('uploads and verified certifications', () => {
   it('uploads a photo and a certificate, which an admin verifies; only then the directory shows it verified', async () => {
     const partner = await partnerProfessional(stack.url, 'trainer', rules(), 'Cert Trainer');
@@ -583,6 +689,7 @@ describe('every panel and admin route checks its role', () => {
     { method: 'GET', path: (k) => `/api/panel/${k}/sessions` },
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/complete` },
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/no-show` },
+    { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/confirm-payment` },
     { method: 'GET', path: (k) => `/api/panel/${k}/earnings` },
   ];
   const ADMIN: { method: string; path: string; body?: Json }[] = [

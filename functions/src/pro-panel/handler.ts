@@ -19,6 +19,7 @@ import { createHandler, type RouteImpl } from '../http/handler';
 import { mailPartnerDecision } from '../notices/partner-notices';
 import {
   completeProBooking,
+  confirmProPayment,
   getProBooking,
   listEarnings,
   listProSchedule,
@@ -83,6 +84,15 @@ function markable(booking: ProBookingRecord, nowMs: number): void {
   if (booking.status !== 'booked') throw new ConflictError('This session has already been marked or cancelled', 'session_not_booked');
   if (nowMs < Date.parse(booking.start)) throw new ConflictError('This session has not started yet', 'session_not_started');
 }
+
+/** A payment at the session can be confirmed from this long before it starts (the member may pay on arrival). */
+const PAYMENT_OPENS_MINUTES_BEFORE = 15;
+
+const PAYMENT_REFUSALS = {
+  not_at_session: 'This session was paid in SweatCoins',
+  already_confirmed: 'This payment is already confirmed',
+  cancelled: 'This session was cancelled',
+} as const;
 
 const panel = {
   profile: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerProfile'> => ({
@@ -194,6 +204,21 @@ const panel = {
       return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
     },
   }),
+  confirmPayment: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerConfirmPayment'> => ({
+    async run({ user, params, now }) {
+      const pro = await ownProfile(user!, kind, now);
+      const booking = await ownSession(pro, params.id);
+      if (now.getTime() < Date.parse(booking.start) - PAYMENT_OPENS_MINUTES_BEFORE * 60_000) {
+        throw new ConflictError(
+          `A payment can be confirmed from ${PAYMENT_OPENS_MINUTES_BEFORE} minutes before the session`,
+          'payment_not_open',
+        );
+      }
+      const result = await confirmProPayment(booking, now);
+      if (result.state === 'refused') throw new ConflictError(PAYMENT_REFUSALS[result.reason], `payment_${result.reason}`);
+      return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
+    },
+  }),
   earnings: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerEarnings'> => ({
     async run({ user, now }) {
       const pro = await ownProfile(user, kind, now);
@@ -283,6 +308,7 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.trainerSessions': panel.sessions('trainer'),
   'pro-panel.trainerComplete': panel.complete('trainer'),
   'pro-panel.trainerNoShow': panel.noShow('trainer'),
+  'pro-panel.trainerConfirmPayment': panel.confirmPayment('trainer'),
   'pro-panel.trainerEarnings': panel.earnings('trainer'),
   'pro-panel.nutritionistProfile': panel.profile('nutritionist'),
   'pro-panel.nutritionistUpdateProfile': panel.updateProfile('nutritionist'),
@@ -294,6 +320,7 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.nutritionistSessions': panel.sessions('nutritionist'),
   'pro-panel.nutritionistComplete': panel.complete('nutritionist'),
   'pro-panel.nutritionistNoShow': panel.noShow('nutritionist'),
+  'pro-panel.nutritionistConfirmPayment': panel.confirmPayment('nutritionist'),
   'pro-panel.nutritionistEarnings': panel.earnings('nutritionist'),
 
   'pro-panel.adminProfessional': {

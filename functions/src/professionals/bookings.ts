@@ -3,9 +3,10 @@
 // session counter (the daily cap) and the member's SweatCoin debit with its ledger entry: two
 // overlapping sessions can never both be confirmed, whatever the concurrency, and only the winner
 // pays. Cancelling releases the cells and refunds in one transaction; rescheduling holds the new
-// cells and releases the old ones in one transaction, so the member never holds neither.
+// cells and releases the old ones in one transaction, so the member never holds neither. A session
+// paid at the session debits nothing; the professional confirms its payment there, once.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProBookingStatus, ProfessionalKind, SessionMode } from '@fitchoice/shared/api';
+import type { ProBookingStatus, ProfessionalKind, ProPayWith, SessionMode } from '@fitchoice/shared/api';
 import { aggregateItems, coinCounts } from '../aggregates/aggregates';
 import { newBookingId } from '../bookings/checkin-code';
 import { challengeProgressItems } from '../challenges/progress';
@@ -44,7 +45,12 @@ export interface ProBookingRecord {
   notes: string;
   status: ProBookingStatus;
   priceUsdCents: number;
+  payWith: ProPayWith;
+  /** The price in SweatCoin hundredths; `paidCents` is what was debited (0 when paid at the session). */
+  priceCents: bigint;
   paidCents: bigint;
+  /** When the professional confirmed a session paid there was paid. */
+  paymentConfirmedAt: string | null;
   refundedCents: bigint;
   lateCancellation: boolean;
   createdAt: string;
@@ -74,7 +80,11 @@ function toBooking(item: Record<string, unknown>): ProBookingRecord {
     notes: (item.notes as string | undefined) ?? '',
     status: item.status as ProBookingStatus,
     priceUsdCents: Number(item.priceUsdCents),
+    // Sessions booked before paying at the session existed were all paid in SweatCoins.
+    payWith: (item.payWith as ProPayWith | undefined) ?? 'sweatcoins',
+    priceCents: BigInt((item.priceCents as number | bigint | undefined) ?? (item.paidCents as number | bigint | undefined) ?? 0),
     paidCents: BigInt((item.paidCents as number | bigint | undefined) ?? 0),
+    paymentConfirmedAt: (item.paymentConfirmedAt as string | null | undefined) ?? null,
     refundedCents: BigInt((item.refundedCents as number | bigint | undefined) ?? 0),
     lateCancellation: item.lateCancellation === true,
     createdAt: item.createdAt as string,
@@ -196,6 +206,7 @@ export interface NewProBooking {
   notes: string;
   priceUsdCents: number;
   priceCents: bigint;
+  payWith: ProPayWith;
   now: Date;
 }
 
@@ -210,9 +221,10 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
   const createdAt = input.now.toISOString();
   const span = blockedSpan(input.startMs, input.lengthMinutes, rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
   const cells = lockCells(span);
+  const debitCents = input.payWith === 'sweatcoins' ? input.priceCents : 0n;
   return retryRaces(async (): Promise<CreateProBookingResult | typeof TRY_AGAIN> => {
     const before = await readCoinAccount(userId);
-    if (before.cents < input.priceCents) return { state: 'insufficient', balanceCents: before.cents };
+    if (before.cents < debitCents) return { state: 'insufficient', balanceCents: before.cents };
     const booking: ProBookingRecord = {
       id: newBookingId(),
       professionalId: pro.id,
@@ -234,7 +246,10 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       notes: input.notes,
       status: 'booked',
       priceUsdCents: input.priceUsdCents,
-      paidCents: input.priceCents,
+      payWith: input.payWith,
+      priceCents: input.priceCents,
+      paidCents: debitCents,
+      paymentConfirmedAt: null,
       refundedCents: 0n,
       lateCancellation: false,
       createdAt,
@@ -245,19 +260,19 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       { Put: { TableName: TABLE, Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(PK)' } },
       dayCountUp(pro.id, input.localDate, rules.dailyMax),
       ...lockPuts(pro.id, booking.id, cells, span.end),
-      ...(input.priceCents > 0n
-        ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -input.priceCents, transactionHash: null, createdAt })
+      ...(debitCents > 0n
+        ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -debitCents, transactionHash: null, createdAt })
         : []),
       ...aggregateItems(
         createdAt,
-        { proSessions: 1, ...(input.priceCents > 0n ? coinCounts('pro_booking', -input.priceCents) : {}) },
+        { proSessions: 1, ...(debitCents > 0n ? coinCounts('pro_booking', -debitCents) : {}) },
         { professionalId: pro.id },
       ),
     ];
     const balanceIndex = 2 + cells.length;
     try {
       await transactOnce(items);
-      return { state: 'booked', booking, balanceCents: before.cents - input.priceCents };
+      return { state: 'booked', booking, balanceCents: before.cents - debitCents };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       // The day is full or a cell is held: the time is taken. A moved balance or an id collision: again.
@@ -497,6 +512,39 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
       return TRY_AGAIN;
     }
   });
+}
+
+export type ConfirmPaymentResult =
+  | { state: 'confirmed'; booking: ProBookingRecord }
+  | { state: 'refused'; reason: 'not_at_session' | 'already_confirmed' | 'cancelled'; booking: ProBookingRecord };
+
+/**
+ * The professional confirms that a session paid at the session was paid: once, and only for such a
+ * session that was not cancelled (booked, completed, or marked a no-show who paid anyway).
+ */
+export async function confirmProPayment(booking: ProBookingRecord, now: Date): Promise<ConfirmPaymentResult> {
+  const at = now.toISOString();
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: proKeys.booking(booking.id),
+          UpdateExpression: 'SET paymentConfirmedAt = :at',
+          ConditionExpression:
+            'payWith = :atSession AND #status <> :cancelled AND (attribute_not_exists(paymentConfirmedAt) OR attribute_type(paymentConfirmedAt, :null))',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':at': at, ':atSession': 'at_session', ':cancelled': 'cancelled', ':null': 'NULL' },
+        },
+      },
+    ]);
+    return { state: 'confirmed', booking: { ...booking, paymentConfirmedAt: at } };
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    const current = (await getProBooking(booking.id)) ?? booking;
+    const reason = current.payWith !== 'at_session' ? 'not_at_session' : current.status === 'cancelled' ? 'cancelled' : 'already_confirmed';
+    return { state: 'refused', reason, booking: current };
+  }
 }
 
 export async function markNoShow(booking: ProBookingRecord, now: Date): Promise<MarkResult> {

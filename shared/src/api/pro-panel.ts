@@ -344,6 +344,14 @@ function panelRoutes<Kind extends ProfessionalKind>(kind: Kind) {
       errors: ['session_not_booked', 'session_not_started'],
       response: panelSessionResponseSchema,
     },
+    confirmPayment: {
+      method: 'POST',
+      path: `${base}/sessions/{id}/confirm-payment`,
+      guard,
+      summary: 'Confirm that a session paid at the session was paid',
+      response: panelSessionResponseSchema,
+      errors: ['payment_not_open', 'payment_already_confirmed', 'payment_not_at_session', 'payment_cancelled'],
+    },
     earnings: { method: 'GET', path: `${base}/earnings`, guard, summary: 'Earnings by month', response: earningsResponseSchema },
   } as const;
 }
@@ -362,6 +370,7 @@ export const proPanelRoutes = {
   'pro-panel.trainerSessions': trainer.sessions,
   'pro-panel.trainerComplete': trainer.complete,
   'pro-panel.trainerNoShow': trainer.noShow,
+  'pro-panel.trainerConfirmPayment': trainer.confirmPayment,
   'pro-panel.trainerEarnings': trainer.earnings,
   'pro-panel.nutritionistProfile': nutritionist.getProfile,
   'pro-panel.nutritionistUpdateProfile': nutritionist.putProfile,
@@ -373,6 +382,7 @@ export const proPanelRoutes = {
   'pro-panel.nutritionistSessions': nutritionist.sessions,
   'pro-panel.nutritionistComplete': nutritionist.complete,
   'pro-panel.nutritionistNoShow': nutritionist.noShow,
+  'pro-panel.nutritionistConfirmPayment': nutritionist.confirmPayment,
   'pro-panel.nutritionistEarnings': nutritionist.earnings,
   'pro-panel.adminProfessional': {
     method: 'GET',

@@ -9,7 +9,9 @@
 //   POST /api/professional-bookings/{id}/cancel          -> cancelProBookingResponseSchema
 //   POST /api/professional-bookings/{id}/reschedule      rescheduleProBookingRequestSchema -> proBookingResponseSchema
 // Times are UTC ISO instants; a professional's hours are wall times in their IANA zone. Prices are
-// USD (show them with formatUsdForRegion) and SweatCoins (10 per USD, as a gym visit).
+// USD (show them with formatUsdForRegion) and SweatCoins (10 per USD, as a gym visit). A session is
+// paid in SweatCoins when booked, or at the session, where the professional confirms the payment
+// (as a gym's desk does for a visit paid there).
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema } from './common';
 import { gymPhotoSchema, localDateSchema, regionCodeSchema } from './gyms';
@@ -31,6 +33,10 @@ export const SPECIALTIES = [...TRAINER_SPECIALTIES, ...NUTRITIONIST_SPECIALTIES]
 export type Specialty = (typeof SPECIALTIES)[number];
 
 export const SESSION_MODES = ['in_person', 'video'] as const;
+
+/** 'sweatcoins' debits the price when booking; 'at_session' is paid to the professional there (members only). */
+export const PRO_PAY_WITH = ['sweatcoins', 'at_session'] as const;
+export type ProPayWith = (typeof PRO_PAY_WITH)[number];
 export type SessionMode = (typeof SESSION_MODES)[number];
 
 /** Lengths a professional may offer; each a multiple of 15 minutes so slots meet the lock grid. */
@@ -233,6 +239,8 @@ export const createProBookingRequestSchema = z
     gymId: z.string().min(1).max(64).optional(),
     /** What the member wants to work on; the professional sees it. */
     notes: z.string().trim().max(500, 'notes must be at most 500 characters').optional(),
+    /** SweatCoins unless given (bookings queued by an older app carry none). Guests pay in SweatCoins. */
+    payWith: z.enum(PRO_PAY_WITH, { error: "payWith must be 'sweatcoins' or 'at_session'" }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.mode === 'in_person' && !body.gymId)
@@ -259,7 +267,13 @@ export const proBookingSchema = z.object({
   notes: z.string(),
   status: z.enum(PRO_BOOKING_STATUSES),
   priceUsd: z.number().nonnegative(),
+  payWith: z.enum(PRO_PAY_WITH),
+  /** The session's price in SweatCoins: what `sweatcoins` paid, what the app shows beside the USD price. */
+  priceSweatCoins: coinAmountSchema,
+  /** ("0.00" when paid at the session.) */
   paidSweatCoins: coinAmountSchema,
+  /** When the professional confirmed a session paid there was paid; null until then (and for SweatCoins). */
+  paymentConfirmedAt: isoDateTimeSchema.nullable(),
   refundedSweatCoins: coinAmountSchema,
   /** Cancelling or rescheduling is free until here (the professional's cut-off before the start). */
   cancellableUntil: isoDateTimeSchema,
@@ -343,10 +357,11 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professional-bookings',
     guard: 'user',
-    summary: 'Book a session with a professional (paid in SweatCoins)',
+    summary: 'Book a session with a professional (paid in SweatCoins, or at the session)',
     errors: [
       'slot_taken',
       'insufficient_sweatcoins',
+      'guest_cannot_pay_at_session',
       'slot_length_not_offered',
       'slot_in_past',
       'slot_under_notice',
