@@ -16,6 +16,7 @@ export const PANEL_ROUTES = {
     sessions: routes.proPanelTrainerSessions,
     complete: routes.proPanelTrainerComplete,
     noShow: routes.proPanelTrainerNoShow,
+    confirmPayment: routes.proPanelTrainerConfirmPayment,
     earnings: routes.proPanelTrainerEarnings,
   },
   nutritionist: {
@@ -29,6 +30,7 @@ export const PANEL_ROUTES = {
     sessions: routes.proPanelNutritionistSessions,
     complete: routes.proPanelNutritionistComplete,
     noShow: routes.proPanelNutritionistNoShow,
+    confirmPayment: routes.proPanelNutritionistConfirmPayment,
     earnings: routes.proPanelNutritionistEarnings,
   },
 } as const satisfies Record<ProfessionalKind, Record<string, { id: string }>>;
