@@ -44,7 +44,6 @@ describe('the directory', () => {
       query: 'maxPriceUsd=30',
       check: (p: Json) => Math.min(...p.sessionOptions.map((o: Json) => o.priceUsd)) <= 30,
     },
-    { name: 'a minimum rating', query: 'minRating=4.5', check: (p: Json) => p.rating.average >= 4.5 },
     {
       name: 'in person near me (New York)',
       query: 'mode=in_person&lat=40.7128&lon=-74.006&radiusKm=25',
@@ -55,6 +54,41 @@ describe('the directory', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.professionals.length).toBeGreaterThan(0);
     expect(answer.json.professionals.every(check)).toBe(true);
+  });
+
+  it('shows on every profile the rating its stored reviews add up to: the catalogue invents none', async () => {
+    for (const kind of ['trainer', 'nutritionist']) {
+      const list = await send(stack.url, `/api/professionals?kind=${kind}&limit=50`);
+      const more = list.json.nextCursor
+        ? await send(stack.url, `/api/professionals?kind=${kind}&limit=50&cursor=${list.json.nextCursor}`)
+        : null;
+      for (const summary of [...list.json.professionals, ...(more?.json.professionals ?? [])]) {
+        const profile = await send(stack.url, `/api/professionals/${summary.id}`);
+        expect(profile.json.rating, summary.id).toEqual(summary.rating);
+        expect(profile.json.rating.count, summary.id).toBe(profile.json.reviews.length);
+        if (summary.id.startsWith('pro-')) expect(summary.rating, summary.id).toEqual({ average: null, count: 0 });
+      }
+    }
+  });
+
+  it("recounts an older catalogue's invented rating from the reviews stored behind it", async () => {
+    const { generateProfessionals, PROFESSIONALS_VERSION } = await import('../src/professionals/catalogue');
+    const { generateCatalogue } = await import('../src/gyms/catalogue');
+    const { seedProfessionals } = await import('../src/seed/catalogue');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { professionalItem } = await import('../src/professionals/store');
+    const { proKeys } = await import('../src/keys/pro-keys');
+    const pro = { ...generateProfessionals(generateCatalogue())[0]!, id: 'pro-us-t90' };
+    // The old catalogue's professional: "4.8 (14 reviews)" with one review behind it.
+    await documentClient.send(new PutCommand({ TableName: TABLE, Item: professionalItem({ ...pro, ratingSum: 67, ratingCount: 14 }) }));
+    const review = { proId: pro.id, userId: 'member-90', authorName: 'Ana M.', stars: 3, text: 'Good plan.', createdAt: NOW };
+    await documentClient.send(new PutCommand({ TableName: TABLE, Item: { ...proKeys.review(pro.id, 'member-90'), ...review } }));
+    expect((await send(stack.url, `/api/professionals/${pro.id}`)).json.rating).toEqual({ average: 4.8, count: 14 });
+    await seedProfessionals([pro], new Date(), PROFESSIONALS_VERSION + 5);
+    const profile = await send(stack.url, `/api/professionals/${pro.id}`);
+    expect(profile.json.rating).toEqual({ average: 3, count: 1 });
+    expect(profile.json.reviews).toMatchObject([{ stars: 3, text: 'Good plan.', attendedAt: null, reply: null }]);
   });
 
   it('finds a professional by name', async () => {
@@ -387,8 +421,24 @@ describe('completing, earnings and reviews', () => {
     });
     expect((await stranger!.client.post(`/api/professionals/${partner.professionalId}/reviews`, review)).status).toBe(403);
     const profile = await member!.client.get(`/api/professionals/${partner.professionalId}`);
-    expect(profile.json.reviews[0]).toMatchObject({ stars: 5, mine: true });
+    // A verified attendee's review: it names the session attended.
+    expect(profile.json.reviews[0]).toMatchObject({ stars: 5, mine: true, attendedAt: at('09:00'), reply: null });
     expect(profile.json.canReview).toBe(false);
+
+    // The professional answers it in public, as a gym does; only their own reviews.
+    const reviewId = profile.json.reviews[0].id;
+    const listed = await partner.client.get('/api/panel/nutritionist/reviews');
+    expect(listed.json.reviews).toMatchObject([{ id: reviewId, stars: 5, reply: null }]);
+    const replyPath = `/api/panel/nutritionist/reviews/${reviewId}/reply`;
+    expect(await partner.client.post(replyPath, { text: '  ' })).toMatchObject({ status: 400, json: { field: 'text' } });
+    const reply = await partner.client.post(replyPath, { text: 'Thank you, see you at the next check-in!' });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.json.review.reply).toMatchObject({ text: 'Thank you, see you at the next check-in!' });
+    const other = await partnerProfessional(stack.url, 'nutritionist', rules(), 'Nosy Nutrition');
+    expect((await other.client.post(replyPath, { text: 'Mine?' })).status).toBe(404);
+    expect((await partner.client.post('/api/panel/nutritionist/reviews/not-an-id/reply', { text: 'Hi' })).status).toBe(404);
+    const seen = await stranger!.client.get(`/api/professionals/${partner.professionalId}`);
+    expect(seen.json.reviews[0].reply).toMatchObject({ text: 'Thank you, see you at the next check-in!' });
   });
 });
 
@@ -690,6 +740,8 @@ describe('every panel and admin route checks its role', () => {
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/complete` },
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/no-show` },
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/confirm-payment` },
+    { method: 'GET', path: (k) => `/api/panel/${k}/reviews` },
+    { method: 'POST', path: (k) => `/api/panel/${k}/reviews/nothing/reply`, body: { text: 'Thanks' } },
     { method: 'GET', path: (k) => `/api/panel/${k}/earnings` },
   ];
   const ADMIN: { method: string; path: string; body?: Json }[] = [

@@ -32,13 +32,16 @@ import {
   createDraftProfessional,
   getOwnProfessional,
   getProfessional,
+  getProReview,
   listProfessionals,
+  listProReviews,
   type ProfessionalRecord,
   StaleVersionError,
   saveProfessional,
+  setProReviewReply,
   updateProfessional,
 } from '../professionals/store';
-import { toApiProBooking, toPanelCertification, toPanelProfile } from '../professionals/views';
+import { parseProReviewId, toApiProBooking, toApiProReview, toPanelCertification, toPanelProfile } from '../professionals/views';
 import { getUser, type UserRecord } from '../users/store';
 
 /**
@@ -204,6 +207,24 @@ const panel = {
       return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
     },
   }),
+  reviews: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerReviews'> => ({
+    async run({ user, now }) {
+      const pro = await ownProfile(user!, kind, now);
+      const reviews = await listProReviews(pro.id);
+      return { statusCode: 200, body: { reviews: reviews.map((review) => toApiProReview(review, null)) } };
+    },
+  }),
+  reply: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerReply'> => ({
+    async run({ user, params, body, now }) {
+      const pro = await ownProfile(user!, kind, now);
+      const id = parseProReviewId(params.reviewId);
+      // Another professional's review is "not found", so ids cannot be probed.
+      if (!id || id.proId !== pro.id || !(await setProReviewReply(pro.id, id.userId, body.text, now))) {
+        throw new NotFoundError('No review of yours has this id');
+      }
+      return { statusCode: 200, body: { review: toApiProReview((await getProReview(pro.id, id.userId))!, null) } };
+    },
+  }),
   confirmPayment: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerConfirmPayment'> => ({
     async run({ user, params, now }) {
       const pro = await ownProfile(user!, kind, now);
@@ -309,6 +330,8 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.trainerComplete': panel.complete('trainer'),
   'pro-panel.trainerNoShow': panel.noShow('trainer'),
   'pro-panel.trainerConfirmPayment': panel.confirmPayment('trainer'),
+  'pro-panel.trainerReviews': panel.reviews('trainer'),
+  'pro-panel.trainerReply': panel.reply('trainer'),
   'pro-panel.trainerEarnings': panel.earnings('trainer'),
   'pro-panel.nutritionistProfile': panel.profile('nutritionist'),
   'pro-panel.nutritionistUpdateProfile': panel.updateProfile('nutritionist'),
@@ -321,6 +344,8 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.nutritionistComplete': panel.complete('nutritionist'),
   'pro-panel.nutritionistNoShow': panel.noShow('nutritionist'),
   'pro-panel.nutritionistConfirmPayment': panel.confirmPayment('nutritionist'),
+  'pro-panel.nutritionistReviews': panel.reviews('nutritionist'),
+  'pro-panel.nutritionistReply': panel.reply('nutritionist'),
   'pro-panel.nutritionistEarnings': panel.earnings('nutritionist'),
 
   'pro-panel.adminProfessional': {

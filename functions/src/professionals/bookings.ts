@@ -478,8 +478,8 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
         Update: {
           TableName: TABLE,
           Key: proKeys.sessionDone(booking.userId, booking.professionalId),
-          UpdateExpression: 'SET lastCompletedAt = :at',
-          ExpressionAttributeValues: { ':at': at },
+          UpdateExpression: 'SET lastCompletedAt = :at, lastSessionStart = :start',
+          ExpressionAttributeValues: { ':at': at, ':start': booking.start },
         },
       },
       {

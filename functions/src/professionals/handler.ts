@@ -10,7 +10,7 @@ import type {
   ProfessionalDetails,
   ProfessionalSearchResponse,
 } from '@fitchoice/shared/api';
-import { professionalRoutes } from '@fitchoice/shared/api';
+import { PRO_PROFILE_REVIEWS, professionalRoutes } from '@fitchoice/shared/api';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import { BadCursorError } from '../gyms/search';
@@ -106,7 +106,7 @@ export const handler = createHandler(professionalRoutes, {
       const body: ProfessionalDetails = {
         ...toApiSummary(pro, await photoOf(pro, fileStorage, now), null),
         bio: pro.bio,
-        reviews: reviews.slice(0, 20).map((review) => toApiProReview(review, user?.id ?? null)),
+        reviews: reviews.slice(0, PRO_PROFILE_REVIEWS).map((review) => toApiProReview(review, user?.id ?? null)),
         nextFreeSlots: free
           .slice(0, NEXT_FREE_SLOTS)
           .map((slot) => ({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() })),

@@ -110,6 +110,10 @@ export const professionalSummarySchema = z.object({
 });
 export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 
+/**
+ * A review: only a member who attended a session (the professional marked it completed) may write
+ * one, so every review is a verified attendee's. A professional's rating is what these add up to.
+ */
 export const proReviewSchema = z.object({
   id: z.string(),
   authorName: z.string(),
@@ -117,11 +121,16 @@ export const proReviewSchema = z.object({
   text: z.string(),
   createdAt: isoDateTimeSchema,
   mine: z.boolean(),
+  /** The start of the attended session it reviews (null for reviews written before it was kept). */
+  attendedAt: isoDateTimeSchema.nullable(),
+  /** The professional's public answer, written in their panel. */
+  reply: z.object({ text: z.string(), repliedAt: isoDateTimeSchema }).nullable(),
 });
 export type ProReview = z.infer<typeof proReviewSchema>;
 
 export const professionalDetailsSchema = professionalSummarySchema.extend({
   bio: z.string(),
+  /** The newest reviews (at most PRO_PROFILE_REVIEWS); `rating.count` says how many there are in all. */
   reviews: z.array(proReviewSchema),
   /** The next few free times for the shortest length, soonest first. */
   nextFreeSlots: z.array(z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema })),
@@ -134,6 +143,8 @@ export const professionalDetailsSchema = professionalSummarySchema.extend({
   canReview: z.boolean(),
 });
 export type ProfessionalDetails = z.infer<typeof professionalDetailsSchema>;
+
+export const PRO_PROFILE_REVIEWS = 20;
 
 export const PRO_SORTS = ['rating', 'price', 'distance', 'reviews'] as const;
 export const PRO_PAGE_DEFAULT = 20;
