@@ -180,7 +180,7 @@ test('the same booking made offline is pending, then lands once', async ({ page,
   expect(ledger.entries.filter((e: { kind: string }) => e.kind === 'pro_booking')).toHaveLength(1);
 });
 
-test('a new member without SweatCoins books a session paid at the session; the trainer confirms the payment', async ({
+test('a new member without SweatCoins books a session paid at the session; the trainer confirms the payment, the member reviews, the trainer replies', async ({
   page,
   browser,
   request,
@@ -231,11 +231,44 @@ test('a new member without SweatCoins books a session paid at the session; the t
     await expect(row.getByText(/^Paid \$\d+\.\d\d at the session$/)).toBeVisible();
     await expect(row.getByRole('button', { name: /^Confirm/ })).toHaveCount(0);
     await screenshot(trainer.page, 'trainer-panel-payment-confirmed');
+    // After the session, the trainer marks it completed.
+    const after = new Date(start.getTime() + 50 * 60_000);
+    await trainer.page.clock.setSystemTime(after);
+    await request.post('/__test/clock', { data: { now: after.toISOString() } });
+    await trainer.page.reload();
+    await trainer.page.getByRole('tab', { name: 'Sessions' }).click();
+    await trainer.page.getByRole('button', { name: 'Past' }).click();
+    await row.getByRole('button', { name: 'Mark completed' }).click();
+    await expect(row.getByText('Completed')).toBeVisible();
   } finally {
     await request.post('/__test/clock', { data: { now: null } });
   }
   await page.reload();
   await expect(card.getByText(/^Paid \$\d+\.\d\d at the session$/)).toBeVisible();
+
+  // The member, who attended, reviews the trainer; the header's count is the reviews listed.
+  await page.goto(`/trainers?pro=${trainer.id}`);
+  const profile = page.getByRole('main');
+  await expect(profile.getByText('No ratings yet')).toBeVisible();
+  await expect(profile.getByText('No reviews yet.')).toBeVisible();
+  await profile.getByLabel('Your rating').selectOption('4');
+  await profile.getByLabel('Your review').fill('Clear plan, and she paid attention to my knee.');
+  await profile.getByRole('button', { name: 'Post review' }).click();
+  await expect(profile.getByText('★ 4 (1 review)')).toBeVisible();
+  const review = profile.getByRole('listitem').filter({ hasText: 'Clear plan, and she paid attention to my knee.' });
+  await expect(review.getByText(/^Attended a session on /)).toBeVisible();
+
+  // The trainer answers it in public from the panel.
+  await trainer.page.getByRole('tab', { name: 'Reviews' }).click();
+  const panelReview = trainer.page.getByRole('listitem').filter({ hasText: 'Clear plan' });
+  await panelReview.getByLabel('Your public reply').fill('Thank you! Keep up the knee exercises.');
+  await panelReview.getByRole('button', { name: 'Post reply' }).click();
+  await expect(panelReview.getByRole('status').filter({ hasText: 'Reply posted.' })).toBeVisible();
+  await page.reload();
+  await expect(review.getByText(`${trainerName} replied`)).toBeVisible();
+  await expect(review.getByText('Thank you! Keep up the knee exercises.')).toBeVisible();
+  await review.scrollIntoViewIfNeeded();
+  await screenshot(page, 'trainer-profile-review-reply');
   await trainer.page.close();
 });
 

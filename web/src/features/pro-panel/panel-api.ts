@@ -17,6 +17,8 @@ export const PANEL_ROUTES = {
     complete: routes.proPanelTrainerComplete,
     noShow: routes.proPanelTrainerNoShow,
     confirmPayment: routes.proPanelTrainerConfirmPayment,
+    reviews: routes.proPanelTrainerReviews,
+    reply: routes.proPanelTrainerReply,
     earnings: routes.proPanelTrainerEarnings,
   },
   nutritionist: {
@@ -31,6 +33,8 @@ export const PANEL_ROUTES = {
     complete: routes.proPanelNutritionistComplete,
     noShow: routes.proPanelNutritionistNoShow,
     confirmPayment: routes.proPanelNutritionistConfirmPayment,
+    reviews: routes.proPanelNutritionistReviews,
+    reply: routes.proPanelNutritionistReply,
     earnings: routes.proPanelNutritionistEarnings,
   },
 } as const satisfies Record<ProfessionalKind, Record<string, { id: string }>>;
