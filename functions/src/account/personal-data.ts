@@ -6,7 +6,7 @@
 // runs every section's eraseFor, and deletes the member's partition except the ledger, which stays
 // (amounts and balances, nothing personal) so balances remain auditable. What carries a TTL anyway
 // (idempotency answers, throttle counters) goes with DynamoDB's TTL sweep within a day.
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import { auditPut } from '../audit/store';
 import { getAvatar, ownedParts } from '../avatar/store';

@@ -5,14 +5,17 @@
 // pays. Cancelling releases the cells and refunds in one transaction; rescheduling holds the new
 // cells and releases the old ones in one transaction, so the member never holds neither. A session
 // paid at the session debits nothing; the professional confirms its payment there, once.
+import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProBookingStatus, ProfessionalKind, ProPayWith, SessionMode } from '@fitchoice/shared/api';
+import type { ActivitySubject } from '../activity/store';
 import { aggregateItems, coinCounts } from '../aggregates/aggregates';
 import { newBookingId } from '../bookings/checkin-code';
-import { challengeProgressItems } from '../challenges/progress';
+import { memberRewardItems } from '../challenges/progress';
 import { documentClient, TABLE } from '../dynamo/client';
 import { queryAll } from '../dynamo/query-all';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from '../dynamo/transact';
+import { gymKeys } from '../keys/gym-keys';
 import { epochSeconds } from '../keys/keys';
 import { proKeys } from '../keys/pro-keys';
 import { coinChange, readCoinAccount } from '../wallet/ledger';
@@ -185,6 +188,40 @@ function dayCountDown(proId: string, localDate: string): TransactItem {
   };
 }
 
+/** What the member's activity entries about a session name: the professional and the time, in their zone. */
+function sessionSubject(booking: ProBookingRecord): ActivitySubject {
+  return { professionalName: booking.professionalName, slotStart: booking.start, timeZone: booking.timeZone };
+}
+
+/** The member's activity entry for booking or cancelling a session, with the SweatCoins it moved. */
+function sessionActivityPut(
+  booking: ProBookingRecord,
+  entry: {
+    kind: 'session_booked' | 'session_cancelled';
+    title: string;
+    createdAt: string;
+    coinDeltaCents: bigint;
+    coinAfterCents: bigint | null;
+  },
+): TransactItem {
+  const id = randomUUID();
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: {
+        ...gymKeys.activity(booking.userId, entry.createdAt, id),
+        id,
+        ...entry,
+        subject: sessionSubject(booking),
+        xpDelta: 0,
+        xpAfter: null,
+        bookingId: booking.id,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
 function bookingItem(booking: ProBookingRecord): Record<string, unknown> {
   return {
     ...proKeys.booking(booking.id),
@@ -261,8 +298,15 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       dayCountUp(pro.id, input.localDate, rules.dailyMax),
       ...lockPuts(pro.id, booking.id, cells, span.end),
       ...(debitCents > 0n
-        ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -debitCents, transactionHash: null, createdAt })
+        ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -debitCents, transactionHash: null, createdAt, refId: booking.id })
         : []),
+      sessionActivityPut(booking, {
+        kind: 'session_booked',
+        title: `Booked a session with ${pro.name}`,
+        createdAt,
+        coinDeltaCents: -debitCents,
+        coinAfterCents: debitCents > 0n ? before.cents - debitCents : null,
+      }),
       ...aggregateItems(
         createdAt,
         { proSessions: 1, ...(debitCents > 0n ? coinCounts('pro_booking', -debitCents) : {}) },
@@ -334,8 +378,21 @@ export async function cancelProBooking(
           ]
         : []),
       ...(outcome.refundCents > 0n
-        ? coinChange(booking.userId, before, { kind: 'pro_refund', amountCents: outcome.refundCents, transactionHash: null, createdAt: at })
+        ? coinChange(booking.userId, before, {
+            kind: 'pro_refund',
+            amountCents: outcome.refundCents,
+            transactionHash: null,
+            createdAt: at,
+            refId: booking.id,
+          })
         : []),
+      sessionActivityPut(booking, {
+        kind: 'session_cancelled',
+        title: `Cancelled a session with ${booking.professionalName}`,
+        createdAt: at,
+        coinDeltaCents: outcome.refundCents,
+        coinAfterCents: outcome.refundCents > 0n ? before.cents + outcome.refundCents : null,
+      }),
       ...aggregateItems(at, { proCancellations: 1, ...(outcome.refundCents > 0n ? coinCounts('pro_refund', outcome.refundCents) : {}) }),
     ];
     const forgivenessIndex = outcome.forgiven ? 2 + cells.length : -1;
@@ -447,8 +504,9 @@ export type MarkResult = { state: 'marked'; booking: ProBookingRecord } | { stat
 
 /**
  * Marks a session completed: lets the member review the professional, records what it earned,
- * credits the professional's SweatCoins (what the member paid) with a ledger entry, and moves the
- * member's joinable challenges (a session completed, in the professional's region), paying any it
+ * credits the professional's SweatCoins (what the member paid) with a ledger entry, gives the member
+ * the XP of an attended session (capped per day) with an activity entry, and moves the member's
+ * joinable challenges (a session completed, in the professional's region), paying any it
  * completes, in the same transaction.
  */
 export async function completeProBooking(booking: ProBookingRecord, now: Date, region: string): Promise<MarkResult> {
@@ -456,11 +514,30 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
   const earnerId = booking.professionalUserId;
   return retryRaces(async (): Promise<MarkResult | typeof TRY_AGAIN> => {
     const before = earnerId && booking.paidCents > 0n ? await readCoinAccount(earnerId) : null;
-    // A professional's own session is no event for their challenges (and one transaction cannot change their balance twice).
+    // A professional's own session earns them nothing as a member (and one transaction cannot change their balance twice).
     const challenges =
       booking.userId === earnerId
         ? { items: [], coinCents: 0n }
-        : await challengeProgressItems(booking.userId, { kind: 'session', region }, now);
+        : await memberRewardItems(
+            booking.userId,
+            {
+              region,
+              challengeEvent: { kind: 'session', region },
+              training: {
+                atMs: now.getTime(),
+                timeZone: booking.timeZone,
+                event: (day) => ({ kind: 'session', day }),
+                activity: {
+                  id: randomUUID(),
+                  kind: 'session_attended',
+                  title: `Attended a session with ${booking.professionalName}`,
+                  subject: sessionSubject(booking),
+                  bookingId: booking.id,
+                },
+              },
+            },
+            now,
+          );
     // What this transaction credits: the professional's earning and any challenge reward it pays.
     const earnedCents = (earnerId && before ? booking.paidCents : 0n) + challenges.coinCents;
     const items: TransactItem[] = [
@@ -498,7 +575,13 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
         },
       },
       ...(earnerId && before
-        ? coinChange(earnerId, before, { kind: 'session_earning', amountCents: booking.paidCents, transactionHash: null, createdAt: at })
+        ? coinChange(earnerId, before, {
+            kind: 'session_earning',
+            amountCents: booking.paidCents,
+            transactionHash: null,
+            createdAt: at,
+            refId: booking.id,
+          })
         : []),
       ...challenges.items,
       ...aggregateItems(at, { proCompleted: 1, coinsEarned: earnedCents }),

@@ -162,7 +162,7 @@ export const handler = createHandler(professionalRoutes, {
     async run({ body, user, now }) {
       const payWith = body.payWith ?? 'sweatcoins';
       // A session paid there holds the professional's time for nothing up front: members only, as a gym visit paid at the desk.
-      if (payWith === 'at_session' && user!.isGuest) {
+      if (payWith === 'at_session' && user.isGuest) {
         throw new ForbiddenError('Guests cannot book a session paid at the session; sign up to book it', 'guest_cannot_pay_at_session', {
           field: 'payWith',
         });
