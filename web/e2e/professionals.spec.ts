@@ -134,6 +134,22 @@ test("a member finds a trainer, books 45 minutes, downloads the .ics, reschedule
   const ledger = await (await page.request.get('/api/wallet/ledger')).json();
   expect(ledger.balance).toBe('1000.00');
 
+  // The wallet words what the coins went to and back from, and links to the session; /activity lists it.
+  await page.goto('/wallet');
+  const history = page.getByTestId('wallet-ledger');
+  const paid = history.getByRole('listitem').filter({ hasText: 'Paid for a session' });
+  await expect(paid).toContainText('-400.00');
+  await expect(history.getByRole('listitem').filter({ hasText: 'Session refunded' })).toContainText('+400.00');
+  await expect(history.getByText('Other change')).toHaveCount(0);
+  await paid.scrollIntoViewIfNeeded();
+  await screenshot(page, 'wallet-ledger-sessions');
+  await paid.getByRole('link', { name: 'See the session' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings#session-${booked!.id}$`));
+  await expect(page.getByRole('listitem').filter({ hasText: `45 min with ${trainerName}` })).toContainText('400.00 SweatCoins refunded');
+  await page.goto('/activity');
+  await expect(page.getByText(new RegExp(`^Booked a session with ${trainerName} for `))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Cancelled the session with ${trainerName} on `))).toBeVisible();
+
   // The trainer closes Saturday; the member's free times follow.
   const saturdaySlots = async () => {
     const from = new Date().toISOString().slice(0, 10);

@@ -110,8 +110,8 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
     download(`fitchoice-session-${booking.id}.ics`, sessionIcs(booking, { title, description, location }), 'text/calendar');
   };
   return (
-    <li className="booking-card pro-session" aria-labelledby={`session-${booking.id}`}>
-      <h3 id={`session-${booking.id}`} className="booking-card__title">
+    <li id={`session-${booking.id}`} className="booking-card pro-session" aria-labelledby={`session-${booking.id}-title`}>
+      <h3 id={`session-${booking.id}-title`} className="booking-card__title">
         <FormattedMessage id="pro.sessions.with" values={{ name: booking.professionalName, minutes: booking.lengthMinutes }} />
       </h3>
       <p className="pro-card__meta">

@@ -72,7 +72,6 @@ export const ar = {
   'wallet.ledger.kind.xp_conversion': 'مكتسبة من XP',
   'wallet.ledger.kind.booking': 'أُنفقت على حجز',
   'wallet.ledger.kind.refund': 'استرداد حجز',
-  'wallet.ledger.kind.other': 'تغيير آخر',
   'wallet.ledger.balanceAfter': 'الرصيد \u2068{coins}\u2069',
   'wallet.pending.title': 'مشتريات بانتظار الإرسال',
   'wallet.pending.item': '\u2068{eth}\u2069 ETH مقابل \u2068{coins}\u2069 SweatCoins',
