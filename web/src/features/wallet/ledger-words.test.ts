@@ -10,16 +10,19 @@ describe('a SweatCoin ledger entry', () => {
     for (const code of codes) await loadLanguage(code);
   });
 
-  it.each(LEDGER_KINDS.map((kind) => ({ kind })))('of kind $kind is worded in all twelve languages and links to what it was for', ({ kind }) => {
-    const link = ledgerLink({ kind, refId: 'x1' });
-    for (const language of codes) {
-      const messages = messagesFor(language);
-      expect(messages[LEDGER_LABEL[kind]], `${kind} in ${language}`).toBeTruthy();
-      if (link) expect(messages[link.labelId], `${kind}'s link in ${language}`).toBeTruthy();
-    }
-    // Only a purchase has no page of its own: it names its transaction.
-    expect(link === null).toBe(kind === 'purchase');
-  });
+  it.each(LEDGER_KINDS.map((kind) => ({ kind })))(
+    'of kind $kind is worded in all twelve languages and links to what it was for',
+    ({ kind }) => {
+      const link = ledgerLink({ kind, refId: 'x1' });
+      for (const language of codes) {
+        const messages = messagesFor(language);
+        expect(messages[LEDGER_LABEL[kind]], `${kind} in ${language}`).toBeTruthy();
+        if (link) expect(messages[link.labelId], `${kind}'s link in ${language}`).toBeTruthy();
+      }
+      // Only a purchase has no page of its own: it names its transaction.
+      expect(link === null).toBe(kind === 'purchase');
+    },
+  );
 
   it.each([
     { kind: 'booking', hash: 'booking-x1' },
