@@ -100,7 +100,6 @@ export const ar = {
   'wallet.buy.preview': 'تحصل على \u2068{coins}\u2069 SweatCoins',
   'wallet.buy.submit': 'شراء SweatCoins',
   'wallet.buy.processing': 'جارٍ تنفيذ الشراء',
-  'wallet.buy.demo': 'الوضع التجريبي: لا يخرج أي ETH من محفظتك، وتُضاف SweatCoins للاختبار.',
   'wallet.buy.chain': 'يرسل ETH من محفظتك إلى الخزينة \u2068{treasury}\u2069 على \u2068{network}\u2069.',
   'wallet.buy.connectFirst': 'اربط محفظتك لشراء SweatCoins.',
 } satisfies Translation<typeof walletMessages>;

@@ -90,7 +90,6 @@ export const de = {
   'wallet.buy.preview': 'Du bekommst {coins} SweatCoins',
   'wallet.buy.submit': 'SweatCoins kaufen',
   'wallet.buy.processing': 'Kauf wird verarbeitet',
-  'wallet.buy.demo': 'Demomodus: Es verlässt kein ETH deine Wallet, und die SweatCoins werden zum Testen gutgeschrieben.',
   'wallet.buy.chain': 'Sendet das ETH aus deiner Wallet an die Treasury {treasury} im Netzwerk {network}.',
   'wallet.buy.connectFirst': 'Verbinde deine Wallet, um SweatCoins zu kaufen.',
 } satisfies Translation<typeof walletMessages>;

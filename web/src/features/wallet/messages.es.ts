@@ -91,7 +91,6 @@ export const es = {
   'wallet.buy.preview': 'Recibes {coins} SweatCoins',
   'wallet.buy.submit': 'Comprar SweatCoins',
   'wallet.buy.processing': 'Procesando la compra',
-  'wallet.buy.demo': 'Modo demo: no sale ETH de tu monedero y los SweatCoins se abonan para pruebas.',
   'wallet.buy.chain': 'Envía el ETH de tu monedero a la tesorería {treasury} en {network}.',
   'wallet.buy.connectFirst': 'Conecta tu monedero para comprar SweatCoins.',
 } satisfies Translation<typeof walletMessages>;

@@ -91,7 +91,6 @@ export const fr = {
   'wallet.buy.preview': 'Vous recevez {coins} SweatCoins',
   'wallet.buy.submit': 'Acheter des SweatCoins',
   'wallet.buy.processing': 'Traitement de l’achat',
-  'wallet.buy.demo': 'Mode démo : aucun ETH ne quitte votre portefeuille, et les SweatCoins sont crédités pour les tests.',
   'wallet.buy.chain': 'Envoie l’ETH de votre portefeuille à la trésorerie {treasury} sur {network}.',
   'wallet.buy.connectFirst': 'Connectez votre portefeuille pour acheter des SweatCoins.',
 } satisfies Translation<typeof walletMessages>;

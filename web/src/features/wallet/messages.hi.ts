@@ -90,7 +90,6 @@ export const hi = {
   'wallet.buy.preview': 'आपको {coins} SweatCoins मिलेंगे',
   'wallet.buy.submit': 'SweatCoins खरीदें',
   'wallet.buy.processing': 'खरीदारी प्रोसेस हो रही है',
-  'wallet.buy.demo': 'डेमो मोड: आपके वॉलेट से कोई ETH नहीं जाता, और SweatCoins टेस्टिंग के लिए क्रेडिट होते हैं।',
   'wallet.buy.chain': '{network} पर आपके वॉलेट से ETH ट्रेज़री {treasury} को भेजता है।',
   'wallet.buy.connectFirst': 'SweatCoins खरीदने के लिए अपना वॉलेट कनेक्ट करें।',
 } satisfies Translation<typeof walletMessages>;

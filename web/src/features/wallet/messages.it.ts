@@ -91,7 +91,6 @@ export const it = {
   'wallet.buy.preview': 'Ricevi {coins} SweatCoins',
   'wallet.buy.submit': 'Acquista SweatCoins',
   'wallet.buy.processing': 'Elaborazione dell’acquisto',
-  'wallet.buy.demo': 'Modalità demo: nessun ETH lascia il tuo wallet e gli SweatCoins vengono accreditati per i test.',
   'wallet.buy.chain': 'Invia gli ETH dal tuo wallet alla tesoreria {treasury} sulla rete {network}.',
   'wallet.buy.connectFirst': 'Collega il tuo wallet per acquistare SweatCoins.',
 } satisfies Translation<typeof walletMessages>;

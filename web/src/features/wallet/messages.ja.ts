@@ -90,7 +90,6 @@ export const ja = {
   'wallet.buy.preview': '{coins} SweatCoinsを受け取れます',
   'wallet.buy.submit': 'SweatCoinsを購入',
   'wallet.buy.processing': '購入を処理しています',
-  'wallet.buy.demo': 'デモモード：ウォレットからETHは送金されず、テスト用にSweatCoinsが付与されます。',
   'wallet.buy.chain': 'ウォレットから{network}上のトレジャリー{treasury}にETHを送金します。',
   'wallet.buy.connectFirst': 'SweatCoinsを購入するにはウォレットを接続してください。',
 } satisfies Translation<typeof walletMessages>;

@@ -90,7 +90,6 @@ export const ko = {
   'wallet.buy.preview': '{coins} SweatCoins를 받아요',
   'wallet.buy.submit': 'SweatCoins 구매',
   'wallet.buy.processing': '구매를 처리하는 중',
-  'wallet.buy.demo': '데모 모드: 지갑에서 ETH가 나가지 않으며, 테스트용으로 SweatCoins가 적립돼요.',
   'wallet.buy.chain': '내 지갑에서 {network}의 트레저리 {treasury}(으)로 ETH를 보내요.',
   'wallet.buy.connectFirst': 'SweatCoins를 구매하려면 지갑을 연결하세요.',
 } satisfies Translation<typeof walletMessages>;

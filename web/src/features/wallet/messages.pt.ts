@@ -91,7 +91,6 @@ export const pt = {
   'wallet.buy.preview': 'Você recebe {coins} SweatCoins',
   'wallet.buy.submit': 'Comprar SweatCoins',
   'wallet.buy.processing': 'Processando a compra',
-  'wallet.buy.demo': 'Modo demonstração: nenhum ETH sai da sua carteira, e os SweatCoins são creditados para testes.',
   'wallet.buy.chain': 'Envia o ETH da sua carteira para a tesouraria {treasury} na rede {network}.',
   'wallet.buy.connectFirst': 'Conecte sua carteira para comprar SweatCoins.',
 } satisfies Translation<typeof walletMessages>;

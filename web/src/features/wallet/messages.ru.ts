@@ -91,7 +91,6 @@ export const ru = {
   'wallet.buy.preview': 'Вы получите {coins} SweatCoins',
   'wallet.buy.submit': 'Купить SweatCoins',
   'wallet.buy.processing': 'Обрабатываем покупку',
-  'wallet.buy.demo': 'Деморежим: ETH не списывается с кошелька, а SweatCoins зачисляются для проверки.',
   'wallet.buy.chain': 'Отправляет ETH из вашего кошелька в казну {treasury} в сети {network}.',
   'wallet.buy.connectFirst': 'Подключите кошелёк, чтобы купить SweatCoins.',
 } satisfies Translation<typeof walletMessages>;

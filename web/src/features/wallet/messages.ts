@@ -104,7 +104,6 @@ export const walletMessages = registerMessages(
     'wallet.buy.preview': 'You get {coins} SweatCoins',
     'wallet.buy.submit': 'Buy SweatCoins',
     'wallet.buy.processing': 'Processing the purchase',
-    'wallet.buy.demo': 'Demo mode: no ETH leaves your wallet, and the SweatCoins are credited for testing.',
     'wallet.buy.chain': 'Sends the ETH from your wallet to the treasury {treasury} on {network}.',
     'wallet.buy.connectFirst': 'Connect your wallet to buy SweatCoins.',
   },

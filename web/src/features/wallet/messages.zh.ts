@@ -90,7 +90,6 @@ export const zh = {
   'wallet.buy.preview': '你将获得 {coins} SweatCoins',
   'wallet.buy.submit': '购买 SweatCoins',
   'wallet.buy.processing': '正在处理购买',
-  'wallet.buy.demo': '演示模式：不会从你的钱包转出 ETH，SweatCoins 仅用于测试入账。',
   'wallet.buy.chain': '将 ETH 从你的钱包发送到 {network} 上的资金库 {treasury}。',
   'wallet.buy.connectFirst': '连接你的钱包以购买 SweatCoins。',
 } satisfies Translation<typeof walletMessages>;
