@@ -503,6 +503,7 @@ describe('XP to SweatCoins', () => {
       programId: null,
       mode: null,
       minutes: null,
+      professionalName: null,
     });
     const paged = (await client.get('/api/activity?limit=2')).json;
     expect(paged.entries).toHaveLength(2);

@@ -219,20 +219,21 @@ describe('progress and the reward', () => {
     const marks = await Promise.all([1, 2].map(() => trainer.client.post(`/api/panel/trainer/sessions/${sessions[1]}/complete`)));
     expect(marks.map((m) => m.status).sort()).toEqual([200, 409]);
     expect((await joinable(client, challenge.id)).me).toMatchObject({ progress: 2, paid: { xp: 250, sweatCoins: '30.00' } });
+    // The challenge's 250 XP, and 50 XP for each attended session.
     const me = (await client.get('/api/auth/me')).json;
-    expect(me).toMatchObject({ xp: 250, sweatCoins: (Number(coinsBefore) + 30).toFixed(2) });
+    expect(me).toMatchObject({ xp: 350, sweatCoins: (Number(coinsBefore) + 30).toFixed(2) });
     const activity = (await client.get('/api/activity')).json.entries;
-    expect(activity[0]).toMatchObject({
-      kind: 'challenge',
+    expect(activity.find((entry: Json) => entry.kind === 'challenge')).toMatchObject({
       title: `Completed ${challenge.title}`,
       subject: { challenges: [{ id: challenge.id, title: challenge.title }] },
       xpDelta: 250,
       sweatCoinsDelta: '30.00',
     });
+    expect(activity.filter((entry: Json) => entry.kind === 'session_attended').map((entry: Json) => entry.xpDelta)).toEqual([50, 50]);
     const ledger = ledgerResponseSchema.parse((await client.get('/api/wallet/ledger?limit=100')).json);
     expect(ledger.entries.filter((e) => e.kind === 'challenge')).toEqual([expect.objectContaining({ amount: '30.00' })]);
-    expect((await client.get('/api/profile/stats')).json.xpEarned).toBe(250);
-    expect((await client.get('/api/leaderboards?period=all-time&scope=region&region=US')).json.me.score).toBe(250);
+    expect((await client.get('/api/profile/stats')).json.xpEarned).toBe(350);
+    expect((await client.get('/api/leaderboards?period=all-time&scope=region&region=US')).json.me.score).toBe(350);
   });
 });
 

@@ -80,7 +80,12 @@ export async function checkIn(booking: BookingRecord, at: Date, gym: Coordinates
           ExpressionAttributeValues: { ':attended': 'attended', ':booked': 'booked', ':at': atIso },
         },
       },
-      ...balanceUpdate(booking.userId, user, { xp: gain, cents: coinGain, createdAt: atIso }),
+      ...balanceUpdate(booking.userId, user, {
+        xp: gain,
+        cents: coinGain,
+        createdAt: atIso,
+        challengeId: joined.completed.find((challenge) => challenge.cents > 0n)?.challengeId,
+      }),
       statsUpdate(booking.userId, stats.version, {
         xpEarned: stats.xpEarned + gain,
         checkins: stats.checkins + 1,

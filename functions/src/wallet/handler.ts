@@ -116,6 +116,7 @@ export const handler = createHandler(
             amount: formatCoinCents(entry.amountCents),
             balanceAfter: formatCoinCents(entry.balanceAfterCents),
             transactionHash: entry.transactionHash,
+            refId: entry.refId,
             createdAt: entry.createdAt,
           })),
         };

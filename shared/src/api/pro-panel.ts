@@ -15,6 +15,7 @@ import {
   proBookingSchema,
   professionalKindSchema,
   professionalPhotoSchema,
+  proReviewSchema,
   SESSION_LENGTHS,
   sessionOptionSchema,
   specialtySchema,
@@ -224,6 +225,10 @@ export const panelSessionsQuerySchema = z.strictObject({
 export const panelSessionsResponseSchema = z.object({ sessions: z.array(proBookingSchema) });
 export const panelSessionResponseSchema = z.object({ session: proBookingSchema });
 
+export const panelProReviewsResponseSchema = z.object({ reviews: z.array(proReviewSchema) });
+export const proReviewReplyRequestSchema = z.strictObject({ text: shortText('text', 1000) });
+export const proReviewReplyResponseSchema = z.object({ review: proReviewSchema });
+
 export const earningsResponseSchema = z.object({
   months: z.array(z.object({ month: z.string(), sessions: z.number().int().nonnegative(), earnedSweatCoins: coinAmountSchema })),
   entries: z.array(
@@ -339,6 +344,29 @@ function panelRoutes<Kind extends ProfessionalKind>(kind: Kind) {
       errors: ['session_not_booked', 'session_not_started'],
       response: panelSessionResponseSchema,
     },
+    reviews: {
+      method: 'GET',
+      path: `${base}/reviews`,
+      guard,
+      summary: "Clients' reviews, newest first, with the replies",
+      response: panelProReviewsResponseSchema,
+    },
+    reply: {
+      method: 'POST',
+      path: `${base}/reviews/{reviewId}/reply`,
+      guard,
+      summary: "The professional's public reply to a review (replaces an earlier one)",
+      body: proReviewReplyRequestSchema,
+      response: proReviewReplyResponseSchema,
+    },
+    confirmPayment: {
+      method: 'POST',
+      path: `${base}/sessions/{id}/confirm-payment`,
+      guard,
+      summary: 'Confirm that a session paid at the session was paid',
+      response: panelSessionResponseSchema,
+      errors: ['payment_not_open', 'payment_already_confirmed', 'payment_not_at_session', 'payment_cancelled'],
+    },
     earnings: { method: 'GET', path: `${base}/earnings`, guard, summary: 'Earnings by month', response: earningsResponseSchema },
   } as const;
 }
@@ -357,6 +385,9 @@ export const proPanelRoutes = {
   'pro-panel.trainerSessions': trainer.sessions,
   'pro-panel.trainerComplete': trainer.complete,
   'pro-panel.trainerNoShow': trainer.noShow,
+  'pro-panel.trainerConfirmPayment': trainer.confirmPayment,
+  'pro-panel.trainerReviews': trainer.reviews,
+  'pro-panel.trainerReply': trainer.reply,
   'pro-panel.trainerEarnings': trainer.earnings,
   'pro-panel.nutritionistProfile': nutritionist.getProfile,
   'pro-panel.nutritionistUpdateProfile': nutritionist.putProfile,
@@ -368,6 +399,9 @@ export const proPanelRoutes = {
   'pro-panel.nutritionistSessions': nutritionist.sessions,
   'pro-panel.nutritionistComplete': nutritionist.complete,
   'pro-panel.nutritionistNoShow': nutritionist.noShow,
+  'pro-panel.nutritionistConfirmPayment': nutritionist.confirmPayment,
+  'pro-panel.nutritionistReviews': nutritionist.reviews,
+  'pro-panel.nutritionistReply': nutritionist.reply,
   'pro-panel.nutritionistEarnings': nutritionist.earnings,
   'pro-panel.adminProfessional': {
     method: 'GET',

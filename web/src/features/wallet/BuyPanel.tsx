@@ -66,11 +66,6 @@ export function BuyPanel({ withConnect = false }: { withConnect?: boolean }) {
             />
           </p>
         ) : null}
-        {config?.purchaseMode === 'demo' ? (
-          <p className="card__body">
-            <FormattedMessage id="wallet.buy.demo" />
-          </p>
-        ) : null}
         {!wallet.isConnected ? (
           <p className="card__body">
             <FormattedMessage id="wallet.buy.connectFirst" />
