@@ -25,14 +25,19 @@ export interface BenchStack {
 /**
  * The local runtime (main.ts, in-memory DynamoDB Local) serving the built app on `port`, ready to
  * answer: the test build unless `dist` names another (the Lighthouse bench serves `npm run build`'s).
+ * `env` adds to its environment (FITCHOICE_TEST_HOOKS=1: the /__test hooks that seed.ts uses).
  */
-export async function startLocalRuntime(port: number, dist = distDir): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startLocalRuntime(
+  port: number,
+  dist = distDir,
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const build = dist === TEST_DIST ? 'build:test' : 'build';
   if (!existsSync(join(dist, 'service-worker.js')))
     throw new Error(`${dist} is not built: run \`npm run ${build} -w @fitchoice/web\` first`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(webDir, '../functions/src/local/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: dist },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: dist, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
