@@ -8,13 +8,19 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { TEST_DIST } from '../e2e/support/test-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { type OutageProxy, startOutageProxy } from './outage-proxy';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built app to serve; FITCHOICE_WEB_DIST (as scripts/build-sw.mjs reads it) compares two builds. */
 const distDir = process.env.FITCHOICE_WEB_DIST ?? TEST_DIST;
 
 export interface BenchStack {
+  /** Where the browser opens the app: the runtime, or the outage proxy in front of it. */
   baseUrl: string;
+  /** The runtime itself. */
+  runtimeUrl: string;
+  /** With `outageProxyPort`: the proxy the browser goes through, to take the server away. */
+  proxy: OutageProxy | null;
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -49,8 +55,14 @@ export async function startLocalRuntime(
   return { baseUrl, stop: () => stopServer(server) };
 }
 
-export async function startBenchStack(port: number): Promise<BenchStack> {
-  const { baseUrl, stop: stopRuntime } = await startLocalRuntime(port);
+export async function startBenchStack(port: number, options: { outageProxyPort?: number } = {}): Promise<BenchStack> {
+  const { baseUrl: runtimeUrl, stop: runtime } = await startLocalRuntime(port);
+  const proxy = options.outageProxyPort ? await startOutageProxy(options.outageProxyPort, runtimeUrl) : null;
+  const baseUrl = proxy?.baseUrl ?? runtimeUrl;
+  const stopRuntime = async () => {
+    await proxy?.stop();
+    await runtime();
+  };
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ baseURL: baseUrl });
@@ -66,6 +78,8 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
     await page.waitForFunction(() => window.__fitchoiceOutbox !== undefined);
     return {
       baseUrl,
+      runtimeUrl,
+      proxy,
       browser,
       context,
       page,
