@@ -23,7 +23,7 @@ const BACK_TO_EMPTY_GOAL_MS = 5_000;
 /** The batch sizes tried; the server takes at most MAX_BATCH_CALLS calls in one batch. */
 const BATCH_SIZES = [1, 5, 10, 25].filter((size) => size <= MAX_BATCH_CALLS);
 /** How often the bench asks the page about its queue. */
-const POLL_MS = 50;
+const POLL_MS = 100;
 /** Requests in flight at once, as the replayer sends them (DEFAULT_CONCURRENCY in src/outbox/replay.ts). */
 const IN_FLIGHT = 6;
 
