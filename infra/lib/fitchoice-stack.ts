@@ -18,7 +18,7 @@ import {
 import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/session-device';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
 import { VIEWER_POSITION_HEADERS } from '@fitchoice/functions/viewer-position';
-import { Annotations, CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, CfnOutput, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -56,7 +56,10 @@ export const UPLOAD_HANDLERS = handlersThatNeed('uploads');
 export const POST_PHOTO_HANDLERS = handlersThatNeed('postPhotos');
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS = handlersThatNeed('mail');
-/** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
+/**
+ * The handlers that reach real-time sockets (they get REALTIME_ENDPOINT and may post to and delete
+ * connections): those that send events, and those that end sessions, whose sockets close with them.
+ */
 export const FAN_OUT_HANDLERS = handlersThatNeed('fanOut');
 /** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
 export const PUSH_HANDLERS = handlersThatNeed('push');
@@ -311,6 +314,23 @@ export class FitChoiceStack extends Stack {
         );
       }
     }
+
+    // "Forgot password" answers first and mails after: the account function queues the mail as an
+    // asynchronous invocation of itself (functions/src/account/reset-mail.ts). By name: a grant on
+    // the function itself would make its role and the function depend on each other.
+    functions.get('account')!.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [
+          this.formatArn({
+            service: 'lambda',
+            resource: 'function',
+            resourceName: `${prefix}-account`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
 
     // --- Real time: the WebSocket API, its handler, and the fan-out rights of the handlers that post events.
     const realtime = new RealtimeApi(this, 'Realtime', {

@@ -143,7 +143,7 @@ export class RealtimeApi extends Construct {
     this.allowPosting(this.handler);
   }
 
-  /** A handler that fans out events: where to post, and the right to post to connections. */
+  /** A handler that reaches sockets: where to post, and the right to post to and delete connections. */
   allowFanOut(fn: nodejs.NodejsFunction): void {
     fn.addEnvironment('REALTIME_ENDPOINT', this.stage.callbackUrl);
     this.allowPosting(fn);

@@ -1,6 +1,7 @@
 // The storage port on S3 (deployed): pre-signed PUTs that fix the content type and length, so
-// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check;
-// DeleteObject; CopyObject within the bucket. Traced in Lambda: each call is a subsegment.
+// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject and the first bytes
+// (a ranged GetObject) to check; DeleteObject; CopyObject within the bucket. Traced in Lambda: each
+// call is a subsegment.
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -11,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { tracer } from '../trace';
+import { MAGIC_BYTES, typeOfBytes } from './magic-bytes';
 import { type FileStorage, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
 
 const s3 = tracer.captureAWSv3Client(new S3Client({}));
@@ -47,7 +49,15 @@ export class S3FileStorage implements FileStorage {
   async stat(key: string): Promise<StoredFile | null> {
     try {
       const head = await s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { size: Number(head.ContentLength ?? 0), contentType: head.ContentType ?? 'application/octet-stream' };
+      const size = Number(head.ContentLength ?? 0);
+      // The first bytes, for what the file really is (an empty object has none to ask for).
+      const start =
+        size === 0
+          ? new Uint8Array()
+          : await (
+              await s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${MAGIC_BYTES - 1}` }))
+            ).Body!.transformToByteArray();
+      return { size, contentType: head.ContentType ?? 'application/octet-stream', typeOfBytes: typeOfBytes(start) };
     } catch (error) {
       if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
       throw error;

@@ -64,7 +64,11 @@ export async function publishPhoto(authorId: string, photoId: string): Promise<v
   }
   COPIES.forEach((copy, i) => {
     const file = pending[i]!;
-    if (!(POST_PHOTO_TYPES as readonly string[]).includes(file.contentType) || file.size > POST_PHOTO_MAX_BYTES[copy])
+    if (
+      !(POST_PHOTO_TYPES as readonly string[]).includes(file.contentType) ||
+      file.typeOfBytes !== file.contentType ||
+      file.size > POST_PHOTO_MAX_BYTES[copy]
+    )
       throw new InvalidInputError('photo.id: the uploaded photo is not an allowed type or size', { field: 'photo.id' });
   });
   try {

@@ -101,6 +101,7 @@ export const purchaseRoutes = {
     path: '/api/web3/crypto-purchase',
     guard: 'member',
     summary: 'Credit SweatCoins bought with ETH',
+    errors: ['wallet_not_linked'],
     body: cryptoPurchaseRequestSchema,
     response: cryptoPurchaseResponseSchema,
   },

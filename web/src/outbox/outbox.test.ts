@@ -9,7 +9,7 @@ import { setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { backoffDelay } from './backoff';
 import { createInRealmLocks } from './locks';
-import { discardEntry, enqueue, enqueueHeartbeat, failedCount$, type OutboxEntry, pendingCount$ } from './outbox';
+import { discardEntry, enqueue, enqueueHeartbeat, failedCount$, type OutboxEntry, pendingCount$, unsettledEntries$ } from './outbox';
 import { type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
 
@@ -486,6 +486,19 @@ describe('heartbeats', () => {
     ]);
     await replay();
     expect(server.received.map((r) => r.path)).toEqual(['/api/heartbeat', '/api/heartbeat']);
+  });
+
+  it('are not the member’s actions: the badge’s counts and the sheet’s list leave them out', async () => {
+    await enqueueHeartbeat('u1', Date.now() - 300_000);
+    await enqueueHeartbeat('u1');
+    await enqueue(...purchase(1));
+    expect(await firstValueFrom(pendingCount$(db))).toBe(1);
+    expect((await firstValueFrom(unsettledEntries$(db))).map((entry) => entry.kind)).toEqual(['purchase']);
+    server.fail('/api/heartbeat', 401, 2);
+    await replay();
+    expect(await firstValueFrom(failedCount$(db))).toBe(0);
+    expect(await firstValueFrom(unsettledEntries$(db))).toEqual([]);
+    expect((await entries()).filter((entry) => entry.kind === 'heartbeat').map((entry) => entry.state)).toEqual(['failed', 'failed']);
   });
 
   it('a heartbeat after the last one was sent is queued anew', async () => {

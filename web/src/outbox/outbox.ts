@@ -6,7 +6,7 @@ import { heartbeatSend } from '@fitchoice/shared/api/routes';
 import { combineLatest, map, type Observable } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
-import { DEFAULT_OUTBOX_GROUP, type OutboxDoc } from '../db/schemas';
+import { DEFAULT_OUTBOX_GROUP, type OutboxDoc, type OutboxState } from '../db/schemas';
 
 export type OutboxEntry = OutboxDoc;
 export type OutboxMethod = OutboxDoc['method'];
@@ -121,11 +121,25 @@ export async function enqueueHeartbeat(userId: string, now = Date.now()): Promis
   return enqueue(HEARTBEAT_KIND, method, path, { userId, at: new Date(now).toISOString() }, { group: HEARTBEAT_KIND, now });
 }
 
-/** Entries waiting to be sent or being sent, plus those that failed for good, oldest first. */
+/**
+ * What the member sees in the outbox (the header badge and its sheet): their own actions. The app's
+ * heartbeat is queued too, but it is nothing the member did, so it is neither listed nor counted.
+ */
+const MEMBER_ACTIONS = { kind: { $ne: HEARTBEAT_KIND } };
+
+/** The member's actions waiting to be sent or being sent, plus those that failed for good, oldest first. */
 export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry[]> {
   return db.outbox
-    .find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] })
+    .find({
+      selector: { state: { $in: ['pending', 'sending', 'failed'] }, ...MEMBER_ACTIONS },
+      sort: [{ createdAt: 'asc' }, { id: 'asc' }],
+    })
     .$.pipe(map((docs) => docs.map((doc) => doc.toJSON() as OutboxEntry)));
+}
+
+/** Heartbeats in these states (coalesced, so a few at most), to take off the counts. */
+function heartbeats$(db: FitChoiceDatabase, states: OutboxState[]): Observable<number> {
+  return db.outbox.find({ selector: { state: { $in: states }, kind: HEARTBEAT_KIND } }).$.pipe(map((docs) => docs.length));
 }
 
 /**
@@ -133,13 +147,17 @@ export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry
  * (a replay) re-counts a few times per second, not per write (the collection's live-query throttle).
  */
 export function pendingCount$(db: FitChoiceDatabase): Observable<number> {
-  return combineLatest([db.outbox.count({ selector: { state: 'pending' } }).$, db.outbox.count({ selector: { state: 'sending' } }).$]).pipe(
-    map(([pending, sending]) => pending + sending),
-  );
+  return combineLatest([
+    db.outbox.count({ selector: { state: 'pending' } }).$,
+    db.outbox.count({ selector: { state: 'sending' } }).$,
+    heartbeats$(db, ['pending', 'sending']),
+  ]).pipe(map(([pending, sending, heartbeats]) => pending + sending - heartbeats));
 }
 
 export function failedCount$(db: FitChoiceDatabase): Observable<number> {
-  return db.outbox.count({ selector: { state: 'failed' } }).$;
+  return combineLatest([db.outbox.count({ selector: { state: 'failed' } }).$, heartbeats$(db, ['failed'])]).pipe(
+    map(([failed, heartbeats]) => failed - heartbeats),
+  );
 }
 
 /** A failed entry goes back to the queue as if new (the user pressed Retry), and is sent at once. */

@@ -2,6 +2,7 @@
 // the device first, sent with their Idempotency-Key, shown as pending until the server answers.
 // A refusal comes back as the entry's answer; its code says what happened (slot_taken: nothing
 // was charged) and words it (api/field-errors.ts), never the server's English text.
+import type { ProPayWith } from '@fitchoice/shared/api';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
@@ -24,6 +25,7 @@ export type Outcome = { state: 'done'; response: unknown } | { state: 'pending' 
 const PRO_REFUSALS = {
   slot_taken: 'pro.booking.taken',
   insufficient_sweatcoins: 'pro.booking.noCoins',
+  guest_cannot_pay_at_session: 'pro.booking.pay.atSessionGuest',
   slot_in_past: 'pro.refused.past',
   slot_under_notice: 'pro.refused.notice',
   slot_beyond_window: 'pro.refused.tooFar',
@@ -56,6 +58,7 @@ export async function bookSession(body: {
   mode: 'in_person' | 'video';
   gymId?: string;
   notes?: string;
+  payWith: ProPayWith;
 }): Promise<Outcome> {
   return outcomeOf(await enqueueCall(PRO_ACTION.book, routes.professionalsBook, { body }));
 }

@@ -9,7 +9,7 @@ import type { OutboxEntry } from '../../outbox/outbox';
 import { PURCHASE_KIND } from './purchase-kind';
 
 /** How the server answered a purchase, for good. */
-export type PurchaseAnswer = { ok: true; message: string | null } | { ok: false; message: string | null };
+export type PurchaseAnswer = { ok: true; message: string | null } | { ok: false; message: string | null; code: string | null };
 
 /** What is known right after queueing: the answer, or that it waits for the connection. */
 export type PurchaseSubmission = { state: 'answered'; answer: PurchaseAnswer } | { state: 'waiting'; answer: Promise<PurchaseAnswer> };
@@ -21,7 +21,8 @@ function purchaseAnswerOf(entry: OutboxEntry | null): PurchaseAnswer {
   const response = entry?.response as Partial<CryptoPurchaseResponse> | null | undefined;
   const message = typeof response?.message === 'string' ? response.message : null;
   if (entry?.state === 'done' && response?.success === true) return { ok: true, message };
-  return { ok: false, message: message ?? entry?.lastError ?? null };
+  const code = (entry?.response as { code?: unknown } | null | undefined)?.code;
+  return { ok: false, message: message ?? entry?.lastError ?? null, code: typeof code === 'string' ? code : null };
 }
 
 /** Queues the purchase and waits for the server's answer as every queued action does (outbox/answer.ts). */
