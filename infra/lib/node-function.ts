@@ -8,9 +8,6 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag';
 
-/** The Node.js line every function runs; the repository's npm scripts run the same major (the root's `node` devDependency). */
-export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_22_X;
-
 export interface NodeFunctionProps
   extends Omit<
     nodejs.NodejsFunctionProps,
@@ -26,7 +23,7 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
   const fn = new nodejs.NodejsFunction(scope, id, {
     ...rest,
     handler: 'handler',
-    runtime: LAMBDA_RUNTIME,
+    runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
     tracing: lambda.Tracing.ACTIVE,
     projectRoot: repoRoot,
