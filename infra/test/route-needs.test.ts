@@ -14,20 +14,23 @@ import { modulesOfHandlers } from './handler-modules';
 
 /**
  * Where each capability is used: the functions (module, exported name) that reach it. A handler
- * module that imports one of them, directly or through other modules, uses the capability.
+ * module that imports one of them, directly or through other modules, uses the capability. A module
+ * that reaches a capability from only some of its exports (the sessions: ending one closes its
+ * sockets) is listed here with those exports, so that importing its others is no use of it.
  */
 const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
   mail: [
     { module: 'functions/src/mail/account-mails.ts', names: ['mailAccountLink'] },
-    { module: 'functions/src/mail/mailer.ts', names: ['sendMail'] },
+    { module: 'functions/src/mail/mailer.ts', names: ['sendMail', 'sendMailOrLog', 'appLink'] },
   ],
   push: [
     { module: 'functions/src/push/send.ts', names: ['pushTo'] },
     { module: 'functions/src/push/vapid.ts', names: ['vapidFromEnv'] },
   ],
   fanOut: [
-    { module: 'functions/src/realtime/notify.ts', names: ['notifyUsers'] },
+    { module: 'functions/src/realtime/notify.ts', names: ['notifyUsers', 'sendToConnection', 'closeEndedSockets', 'closeSockets'] },
     { module: 'functions/src/realtime/port.ts', names: ['connectionSender'] },
+    { module: 'functions/src/sessions/sessions.ts', names: ['signOut', 'endSessions'] },
   ],
   uploads: [
     { module: 'functions/src/files/storage.ts', names: ['fileStorage'] },
@@ -39,6 +42,23 @@ const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
     { module: 'functions/src/coach/engine.ts', names: ['coachEngine'] },
     { module: 'functions/src/coach/speak.ts', names: ['speaker', 'finalReply', 'createSpeaker'] },
   ],
+};
+
+/**
+ * The exports of those modules that are not the capability (constants, types' companions, what
+ * only the local runtime, the CLIs or tests call). Every exported function or value of a module
+ * above is in USES or here, so a new export cannot be used unseen.
+ */
+const NOT_A_USE: Record<string, string[]> = {
+  'functions/src/mail/mailer.ts': ['MailNotConfiguredError'],
+  'functions/src/push/vapid.ts': ['DEFAULT_VAPID_SUBJECT', 'newVapidKeys', 'localVapidKeys'],
+  'functions/src/realtime/port.ts': ['installConnectionSender'],
+  'functions/src/sessions/sessions.ts': ['SESSION_TTL_SECONDS', 'hashToken', 'openSession', 'sessionOfToken', 'closeSession'],
+  'functions/src/files/storage.ts': ['UPLOAD_URL_SECONDS', 'READ_URL_SECONDS', 'installFileStorage'],
+  'functions/src/social/post-photos.ts': ['POST_PHOTOS_PREFIX', 'PENDING_PHOTOS_PREFIX', 'PENDING_PHOTO_DAYS'],
+  'functions/src/bookings/checkin-secret.ts': ['MIN_SECRET_LENGTH', 'newCheckinSecret', 'localCheckinSecret'],
+  'functions/src/coach/engine.ts': ['createCoachEngine'],
+  'functions/src/coach/speak.ts': ['languageName', 'coachSystem', 'modelConfig', 'textModel'],
 };
 
 /** The modules above: their own imports are the capability itself, not a use of it. */
@@ -87,6 +107,21 @@ describe("the routes' needs", () => {
     }
   });
 
+  it('classify every export of a capability module, so none is used unseen', () => {
+    for (const module of CAPABILITY_MODULES) {
+      const source = readFileSync(path.join(REPO_ROOT, module), 'utf8');
+      const exported = [...source.matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm)].map((match) => match[1]!);
+      const classified = new Set([
+        ...Object.values(USES).flatMap((uses) => uses.filter((use) => use.module === module).flatMap((use) => use.names)),
+        ...(NOT_A_USE[module] ?? []),
+      ]);
+      expect(
+        exported.filter((name) => !classified.has(name)),
+        `${module}: exports neither in USES nor in NOT_A_USE`,
+      ).toEqual([]);
+    }
+  });
+
   it('are, for each handler module, exactly the capabilities its code uses (POST /api/batch: those of the routes it runs)', () => {
     expect([...modules.keys()].sort()).toEqual([...HANDLER_NAMES].sort());
     for (const handler of HANDLER_NAMES) {
@@ -109,5 +144,9 @@ describe("the routes' needs", () => {
     const used = capabilitiesUsedBy(modules.get('social')!);
     expect([...used].sort()).toEqual(['postPhotos', 'uploads']);
     expect(capabilitiesUsedBy(modules.get('heartbeat')!).size).toBe(0);
+    // Reached through a module between: a certification's decision is mailed (notices/partner-notices.ts),
+    // and a sign-in closes the sockets of the session it replaces (sessions/sessions.ts).
+    expect(capabilitiesUsedBy(modules.get('pro-panel')!).has('mail')).toBe(true);
+    expect(capabilitiesUsedBy(modules.get('auth')!).has('fanOut')).toBe(true);
   });
 });

@@ -313,7 +313,7 @@ export const adminRoutes = {
     path: '/api/admin/users/{id}/suspend',
     guard: ADMIN,
     summary: "Suspend: the user's sessions end at once and login is refused",
-    needs: ['mail', 'push'],
+    needs: ['mail', 'push', 'fanOut'],
     errors: ['already_suspended'],
     body: suspendUserRequestSchema,
     response: adminUserUpdatedResponseSchema,
