@@ -73,6 +73,8 @@ export const MAIL_HANDLERS = handlersThatNeed('mail');
 export const FAN_OUT_HANDLERS = handlersThatNeed('fanOut');
 /** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
 export const PUSH_HANDLERS = handlersThatNeed('push');
+/** The handlers that queue work as an asynchronous invocation of their own function ("forgot password" mail). */
+export const SELF_INVOKE_HANDLERS = handlersThatNeed('selfInvoke');
 /** How often the booking reminders run (functions/src/reminders/reminders.ts pushes the ones due by then). */
 export const REMINDER_SCHEDULE_MINUTES = 5;
 
@@ -328,19 +330,21 @@ export class FitChoiceStack extends Stack {
     // "Forgot password" answers first and mails after: the account function queues the mail as an
     // asynchronous invocation of itself (functions/src/account/reset-mail.ts). By name: a grant on
     // the function itself would make its role and the function depend on each other.
-    functions.get('account')!.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['lambda:InvokeFunction'],
-        resources: [
-          this.formatArn({
-            service: 'lambda',
-            resource: 'function',
-            resourceName: `${prefix}-account`,
-            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-          }),
-        ],
-      }),
-    );
+    for (const name of SELF_INVOKE_HANDLERS) {
+      functions.get(name)!.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [
+            this.formatArn({
+              service: 'lambda',
+              resource: 'function',
+              resourceName: `${prefix}-${name}`,
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          ],
+        }),
+      );
+    }
 
     // --- Real time: the WebSocket API, its handler, and the fan-out rights of the handlers that post events.
     const realtime = new RealtimeApi(this, 'Realtime', {

@@ -22,6 +22,7 @@ const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
   mail: [
     { module: 'functions/src/mail/account-mails.ts', names: ['mailAccountLink'] },
     { module: 'functions/src/mail/mailer.ts', names: ['sendMail', 'sendMailOrLog', 'appLink'] },
+    { module: 'functions/src/account/reset-mail.ts', names: ['sendResetMail', 'withResetMailJobs'] },
   ],
   push: [
     { module: 'functions/src/push/send.ts', names: ['pushTo'] },
@@ -42,6 +43,7 @@ const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
     { module: 'functions/src/coach/engine.ts', names: ['coachEngine'] },
     { module: 'functions/src/coach/speak.ts', names: ['speaker', 'finalReply', 'createSpeaker'] },
   ],
+  selfInvoke: [{ module: 'functions/src/account/reset-mail.ts', names: ['queueResetMail'] }],
 };
 
 /**
@@ -59,6 +61,7 @@ const NOT_A_USE: Record<string, string[]> = {
   'functions/src/bookings/checkin-secret.ts': ['MIN_SECRET_LENGTH', 'newCheckinSecret', 'localCheckinSecret'],
   'functions/src/coach/engine.ts': ['createCoachEngine'],
   'functions/src/coach/speak.ts': ['languageName', 'coachSystem', 'modelConfig', 'textModel'],
+  'functions/src/account/reset-mail.ts': ['inProcessResetMailQueue', 'installResetMailQueue'],
 };
 
 /** The modules above: their own imports are the capability itself, not a use of it. */

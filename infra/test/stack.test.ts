@@ -26,6 +26,7 @@ import {
   POST_PHOTO_HANDLERS,
   PUSH_HANDLERS,
   REPO_ROOT,
+  SELF_INVOKE_HANDLERS,
   TABLE_ACTIONS,
   UPLOAD_HANDLERS,
 } from '../lib/fitchoice-stack';
@@ -436,13 +437,15 @@ describe('the functions', () => {
           { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
           { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
           XRAY_STATEMENT,
-          // The account function queues "forgot password" mail as an asynchronous invocation of itself, and nothing else.
-          ...(name === 'account'
+          // A function that queues work as an asynchronous invocation of itself may invoke itself, and nothing else.
+          ...(SELF_INVOKE_HANDLERS.includes(name as HandlerName)
             ? [
                 {
                   Effect: 'Allow',
                   Action: 'lambda:InvokeFunction',
-                  Resource: { 'Fn::Join': ['', expect.arrayContaining([expect.stringMatching(/:function:fitchoice-[a-z]+-account$/)])] },
+                  Resource: {
+                    'Fn::Join': ['', expect.arrayContaining([expect.stringMatching(new RegExp(`:function:fitchoice-[a-z]+-${name}$`))])],
+                  },
                 },
               ]
             : []),

@@ -126,7 +126,7 @@ export const accountRoutes = {
     path: '/api/auth/forgot-password',
     guard: 'public',
     summary: 'Mail a one-time password reset link (the same answer whether or not the email has an account; throttled)',
-    needs: ['mail'],
+    needs: ['mail', 'selfInvoke'],
     body: forgotPasswordRequestSchema,
     response: mailSentResponseSchema,
     status: 202,

@@ -42,8 +42,9 @@ export type Guard = 'public' | 'optional' | 'user' | 'member' | readonly StaffRo
  * - `postPhotos`: deletes posts' photos from the uploads bucket.
  * - `checkinSecret`: signs or verifies check-in codes (CHECKIN_SECRET).
  * - `coachModel`: asks the coach's language model.
+ * - `selfInvoke`: queues work as an asynchronous invocation of its own function (lambda:InvokeFunction on it).
  */
-export const ROUTE_NEEDS = ['mail', 'push', 'fanOut', 'uploads', 'postPhotos', 'checkinSecret', 'coachModel'] as const;
+export const ROUTE_NEEDS = ['mail', 'push', 'fanOut', 'uploads', 'postPhotos', 'checkinSecret', 'coachModel', 'selfInvoke'] as const;
 export type RouteNeed = (typeof ROUTE_NEEDS)[number];
 
 export interface RouteContract {
