@@ -256,6 +256,23 @@ describe('fault hook', () => {
   });
 });
 
+describe('outage hook', () => {
+  it('answers, then refuses every connection for `ms` (open ones dropped), then serves again', async () => {
+    const answer = await send(stack.url, '/__test/outage', { body: { ms: 400 } });
+    expect(answer.status).toBe(202);
+    const stoppedAt = Date.now();
+    await expect(fetch(`${stack.url}/api/config`)).rejects.toThrow();
+    let back: Response | null = null;
+    while (!back && Date.now() - stoppedAt < 5000) back = await fetch(`${stack.url}/api/config`).catch(() => null);
+    expect(back?.status).toBe(200);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(350);
+  });
+
+  it('refuses an outage without a length', async () => {
+    expect((await send(stack.url, '/__test/outage', { body: {} })).status).toBe(400);
+  });
+});
+
 describe('roles hook', () => {
   it('gives an account roles that the next request sees, and refuses an unknown email', async () => {
     const { client, email } = await signUp(stack.url);
