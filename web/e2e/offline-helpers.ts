@@ -8,7 +8,7 @@ export const PURCHASE_PATH = '/api/web3/crypto-purchase';
 
 interface QueuedEntry {
   id: string;
-  kind: string;
+  route: string;
   state: string;
   attempts: number;
 }
@@ -17,7 +17,7 @@ interface QueuedEntry {
 declare global {
   interface Window {
     __fitchoiceOutbox?: {
-      enqueue(kind: string, method: 'POST', path: string, body: unknown, options?: { group?: string }): Promise<QueuedEntry>;
+      enqueue(route: string, path: string, body: unknown, options?: { group?: string }): Promise<QueuedEntry>;
       entries(): Promise<QueuedEntry[]>;
       countInState(state: string): Promise<number>;
     };
@@ -75,16 +75,16 @@ export async function queuePurchase(page: Page, body = demoPurchase()): Promise<
     async ({ path, body }) => {
       const outbox = window.__fitchoiceOutbox;
       if (!outbox) throw new Error('The outbox test handle is not installed');
-      return (await outbox.enqueue('purchase', 'POST', path, body)).id;
+      return (await outbox.enqueue('wallet.purchase', path, body)).id;
     },
     { path: PURCHASE_PATH, body },
   );
 }
 
-export async function outboxStates(page: Page): Promise<{ kind: string; state: string; attempts: number }[]> {
+export async function outboxStates(page: Page): Promise<{ route: string; state: string; attempts: number }[]> {
   return page.evaluate(async () => {
     const entries = (await window.__fitchoiceOutbox?.entries()) ?? [];
-    return entries.map(({ kind, state, attempts }) => ({ kind, state, attempts }));
+    return entries.map(({ route, state, attempts }) => ({ route, state, attempts }));
   });
 }
 

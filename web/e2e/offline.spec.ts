@@ -173,7 +173,7 @@ test('a heartbeat and a purchase queued offline survive a reload and are sent on
   await page.reload();
   await expect(pendingBadge(page)).toHaveText('2 pending'); // coalesced: the reload's heartbeat adds none
   const waiting = (await outboxStates(page)).filter((e) => e.state !== 'done');
-  expect(waiting.map((e) => e.kind).sort()).toEqual(['heartbeat', 'purchase']);
+  expect(waiting.map((e) => e.route).sort()).toEqual(['heartbeat.send', 'wallet.purchase']);
 
   await context.setOffline(false);
   await expect(pendingBadge(page)).toHaveCount(0);
@@ -193,7 +193,7 @@ test('a purchase the server fails twice with 503 still lands, once', async ({ pa
   // Pending through the two 503s and their backoff (the badge shows a change within 150 ms), then sent.
   await expect(pendingBadge(page)).toHaveText(/pending/);
   await expect(pendingBadge(page)).toHaveCount(0, { timeout: 15_000 });
-  expect(await outboxStates(page)).toContainEqual({ kind: 'purchase', state: 'done', attempts: 3 });
+  expect(await outboxStates(page)).toContainEqual({ route: 'wallet.purchase', state: 'done', attempts: 3 });
   const ledger = await readLedger(page.request);
   expect(ledger.entries.filter((e) => e.kind === 'purchase')).toHaveLength(1);
   expect(ledger.balance).toBe('1000.00');
@@ -290,7 +290,7 @@ test.describe('without a service worker, the page alone', () => {
     await reopened.reload();
     await reopened.waitForFunction(() => window.__fitchoiceOutbox !== undefined);
     // (The new start queues its own heartbeat; the purchases are what must not go again.)
-    const queuedPurchases = (await outboxStates(reopened)).filter((e) => e.kind === 'purchase');
+    const queuedPurchases = (await outboxStates(reopened)).filter((e) => e.route === 'wallet.purchase');
     expect(queuedPurchases.map((e) => e.state)).toEqual(['done', 'done']);
     expect(await purchases()).toBe(2);
     expect((await readLedger(context.request)).balance).toBe('2000.00');

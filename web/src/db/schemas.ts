@@ -30,13 +30,17 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 export interface OutboxDoc {
   /** UUIDv7, sent as the Idempotency-Key; sorts in creation order. */
   id: string;
-  kind: string;
+  /**
+   * The contract route it calls ('bookings.create'): its method, label and whether a batch carries
+   * it come from the route (OUTBOX_ROUTES in shared routes.gen.ts), and its answer is typed by it.
+   */
+  route: string;
   /**
    * Entries of one group are sent strictly in order; different groups may be sent side by side.
    * DEFAULT_OUTBOX_GROUP keeps an entry in order with every other default entry.
    */
   group: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The call's URL: the route's path with its parameters filled in. */
   path: string;
   body: unknown;
   /** The user whose session must send it: entries of another user wait for that user to sign in. */
@@ -57,14 +61,14 @@ export const DEFAULT_OUTBOX_GROUP = 'default';
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   title: 'outbox',
   // 1: `group` (version 0 entries were all sent in one order: they join the default group).
-  version: 1,
+  // 2: `route` instead of `kind` and `method` (open-database.ts finds the route of a stored call).
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 40 },
-    kind: { type: 'string', maxLength: 40 },
+    route: { type: 'string', maxLength: 60 },
     group: { type: 'string', maxLength: 120 },
-    method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'] },
     path: { type: 'string', maxLength: 500 },
     body: {},
     userId: { type: 'string', maxLength: 64 },
@@ -77,6 +81,6 @@ export const outboxSchema: RxJsonSchema<OutboxDoc> = {
     response: {},
     settledAt: { type: ['number', 'null'] },
   },
-  required: ['id', 'kind', 'group', 'method', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
+  required: ['id', 'route', 'group', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
   indexes: ['state', ['state', 'createdAt']],
 };

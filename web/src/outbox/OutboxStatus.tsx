@@ -1,9 +1,11 @@
 // The header's outbox badge ("2 pending", "1 failed") and the sheet it opens, which lists what is
 // waiting to be sent and what failed, with Retry and Discard. Hidden while nothing waits.
+import { OUTBOX_ROUTES } from '@fitchoice/shared/api/routes';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
 import { useFailedCount, usePendingCount, useUnsettledEntries } from './hooks';
-import { discardEntry, type OutboxEntry, retryEntry } from './outbox';
+import { discardEntry, type OutboxEntry, type OutboxRouteId, retryEntry } from './outbox';
 import './outbox.css';
 
 export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
@@ -80,22 +82,10 @@ export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
   );
 }
 
-/** The label of each kind the app queues (heartbeat, purchase, and the gym actions of features/bookings). */
-const KIND_MESSAGES = {
-  heartbeat: 'outbox.kind.heartbeat',
-  purchase: 'outbox.kind.purchase',
-  booking: 'outbox.kind.booking',
-  'booking-cancel': 'outbox.kind.booking-cancel',
-  checkin: 'outbox.kind.checkin',
-  review: 'outbox.kind.review',
-  'review-helpful': 'outbox.kind.review-helpful',
-  'review-report': 'outbox.kind.review-report',
-  'xp-convert': 'outbox.kind.xp-convert',
-} as const;
-
-function kindMessage(kind: string) {
-  return kind in KIND_MESSAGES ? KIND_MESSAGES[kind as keyof typeof KIND_MESSAGES] : 'outbox.kind.other';
-}
+/** What the outbox sheet calls each kind of entry: the label its route declares in the contract. */
+export const KIND_MESSAGES: { readonly [Id in OutboxRouteId]: MessageId } = Object.fromEntries(
+  Object.values(OUTBOX_ROUTES).map((route) => [route.id, route.outbox.label]),
+) as { [Id in OutboxRouteId]: (typeof OUTBOX_ROUTES)[Id]['outbox']['label'] };
 
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const seconds = Math.round((entry.createdAt - Date.now()) / 1000);
@@ -103,7 +93,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
     <li className={`outbox-item outbox-item--${entry.state}`} data-testid="outbox-entry">
       <div className="outbox-item__head">
         <strong>
-          <FormattedMessage id={kindMessage(entry.kind)} />
+          <FormattedMessage id={KIND_MESSAGES[entry.route]} />
         </strong>
         <span className="outbox-item__state">
           <FormattedMessage id={`outbox.state.${entry.state === 'done' ? 'pending' : entry.state}`} />

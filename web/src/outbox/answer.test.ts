@@ -36,18 +36,25 @@ beforeEach(async () => {
 });
 afterEach(closeDatabase);
 
+const purchase = (transactionHash: string) => ({
+  walletAddress: '0x1111111111111111111111111111111111111111',
+  ethAmount: '0.01',
+  sweatCoinsAmount: '1000.00',
+  transactionHash,
+});
+
 const replay = () =>
   replayOutbox({ db, baseUrl: server.url, fetch: server.fetch, backoff: { baseMs: 60_000, maxMs: 60_000 }, locks: createInRealmLocks() });
 
 describe('answerOf', () => {
   it('answers the done entry once the server answered', async () => {
-    const entry = await enqueue('xp-convert', 'POST', '/api/rewards/convert', { xp: 100 });
+    const entry = await enqueue('rewards.convert', '/api/rewards/convert', { xp: 100 });
     const [answer] = await Promise.all([answerOf(entry, 5000), replay()]);
     expect(answer).toMatchObject({ id: entry.id, state: 'done' });
   });
 
   it('is null as soon as an attempt failed and a retry waits (the 60 s wait would outlast the test)', async () => {
-    const entry = await enqueue('xp-convert', 'POST', '/api/rewards/convert', { xp: 100 });
+    const entry = await enqueue('rewards.convert', '/api/rewards/convert', { xp: 100 });
     server.fail('/api/rewards/convert', 503, 1);
     const [answer] = await Promise.all([answerOf(entry, 60_000), replay()]);
     expect(answer).toBeNull();
@@ -55,7 +62,7 @@ describe('answerOf', () => {
   });
 
   it('is null when the entry is discarded while it waits', async () => {
-    const entry = await enqueue('xp-convert', 'POST', '/api/rewards/convert', { xp: 100 });
+    const entry = await enqueue('rewards.convert', '/api/rewards/convert', { xp: 100 });
     const [answer] = await Promise.all([answerOf(entry, 60_000), discardEntry(entry.id)]);
     expect(answer).toBeNull();
   });
@@ -63,9 +70,9 @@ describe('answerOf', () => {
 
 describe('finalAnswerOf', () => {
   it('waits past a failed attempt for the answer of the retry', async () => {
-    const entry = await enqueue('purchase', 'POST', '/api/web3/crypto-purchase', { transactionHash: 'demo-1' });
+    const entry = await enqueue('wallet.purchase', '/api/web3/crypto-purchase', purchase('demo-1'));
     server.fail('/api/web3/crypto-purchase', 503, 1);
-    const final = finalAnswerOf(entry.id);
+    const final = finalAnswerOf(entry);
     await replay();
     expect((await db.outbox.findOne(entry.id).exec())?.state).toBe('pending');
     await replayOutbox({
@@ -80,8 +87,8 @@ describe('finalAnswerOf', () => {
   });
 
   it('is null for an entry discarded unsent', async () => {
-    const entry = await enqueue('purchase', 'POST', '/api/web3/crypto-purchase', { transactionHash: 'demo-2' });
-    const final = finalAnswerOf(entry.id);
+    const entry = await enqueue('wallet.purchase', '/api/web3/crypto-purchase', purchase('demo-2'));
+    const final = finalAnswerOf(entry);
     await discardEntry(entry.id);
     expect(await final).toBeNull();
   });

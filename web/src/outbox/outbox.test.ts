@@ -6,10 +6,21 @@ import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FitChoiceDatabase } from '../db/database';
 import { setRecord } from '../db/records';
+import { outboxSchema, recordSchema } from '../db/schemas';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { backoffDelay } from './backoff';
 import { createInRealmLocks } from './locks';
-import { discardEntry, enqueue, enqueueHeartbeat, failedCount$, type OutboxEntry, pendingCount$ } from './outbox';
+import {
+  discardEntry,
+  type EnqueueOptions,
+  enqueue as enqueueEntry,
+  enqueueHeartbeat,
+  entryOf,
+  failedCount$,
+  type OutboxEntry,
+  type OutboxRouteId,
+  pendingCount$,
+} from './outbox';
 import { type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
 
@@ -43,12 +54,16 @@ function replay(extra: Partial<ReplayOptions> = {}) {
 
 async function entries(): Promise<OutboxEntry[]> {
   const docs = await db.outbox.find({ sort: [{ createdAt: 'asc' }, { id: 'asc' }] }).exec();
-  return docs.map((d) => d.toJSON() as OutboxEntry);
+  return docs.map(entryOf);
 }
 
-const purchase = (n: number) => ['purchase', 'POST', '/api/web3/crypto-purchase', { n }] as const;
+/** Queues a call with any body: the stand-in server answers every body alike. */
+const enqueue = (route: OutboxRouteId, path: string, body: unknown, options?: EnqueueOptions) =>
+  enqueueEntry(route, path, body as never, options);
+
+const purchase = (n: number) => ['wallet.purchase', '/api/web3/crypto-purchase', { n }] as const;
 /** A mutation POST /api/batch does not carry (shared batch-routes.ts): always sent as a request of its own. */
-const ticket = (n: number) => ['support-ticket', 'POST', '/api/support/tickets', { n }] as const;
+const ticket = (n: number) => ['support.createTicket', '/api/support/tickets', { n }] as const;
 const at = (now: number) => ({ now });
 
 describe('enqueue', () => {
@@ -138,16 +153,16 @@ describe('replayOutbox', () => {
   });
 
   it('a poisoned entry fails for good without blocking the entries after it', async () => {
-    await enqueue('booking', 'POST', '/api/bookings', { slot: 'gone' });
+    await enqueue('bookings.create', '/api/bookings', { slot: 'gone' });
     await enqueue(...purchase(2));
     await enqueue(...purchase(3));
     server.fail('/api/bookings', 422, 1, 'Slot is full');
     const result = await replay();
     expect(result).toMatchObject({ sent: 2, failed: 1 });
-    expect((await entries()).map((e) => [e.kind, e.state, e.lastError])).toEqual([
-      ['booking', 'failed', 'Slot is full'],
-      ['purchase', 'done', null],
-      ['purchase', 'done', null],
+    expect((await entries()).map((e) => [e.route, e.state, e.lastError])).toEqual([
+      ['bookings.create', 'failed', 'Slot is full'],
+      ['wallet.purchase', 'done', null],
+      ['wallet.purchase', 'done', null],
     ]);
     await replay();
     expect(server.received).toHaveLength(3); // a failed entry is not sent again by itself
@@ -155,7 +170,7 @@ describe('replayOutbox', () => {
 
   it('a retryable error holds the later entries back, so they keep their order', async () => {
     const first = await enqueue(...purchase(1));
-    const second = await enqueue('booking', 'POST', '/api/bookings', {});
+    const second = await enqueue('bookings.create', '/api/bookings', {});
     server.fail('/api/web3/crypto-purchase', 503, 1);
     await replay();
     expect(server.received.map((r) => r.key)).toEqual([first.id]);
@@ -312,7 +327,7 @@ describe('groups', () => {
 
   it('sends the entries of one group one at a time, in order', async () => {
     const queued: OutboxEntry[] = [];
-    for (let n = 0; n < 6; n += 1) queued.push(await enqueue('booking', 'POST', '/api/bookings', { n }));
+    for (let n = 0; n < 6; n += 1) queued.push(await enqueue('bookings.create', '/api/bookings', { n }));
     const slow = slowFetch();
     await replay({ fetch: slow.fetch, concurrency: 4 });
     expect(slow.max()).toBe(1);
@@ -332,10 +347,10 @@ describe('groups', () => {
   });
 
   it('a retryable error holds back only its own group; the other groups are sent, in their order', async () => {
-    const a1 = await enqueue('booking', 'POST', '/api/bookings', { n: 1 }, { group: 'a' });
-    const b1 = await enqueue('booking', 'POST', '/api/b', { n: 1 }, { group: 'b' });
-    const a2 = await enqueue('booking', 'POST', '/api/bookings', { n: 2 }, { group: 'a' });
-    const b2 = await enqueue('booking', 'POST', '/api/b', { n: 2 }, { group: 'b' });
+    const a1 = await enqueue('bookings.create', '/api/bookings', { n: 1 }, { group: 'a' });
+    const b1 = await enqueue('bookings.create', '/api/b', { n: 1 }, { group: 'b' });
+    const a2 = await enqueue('bookings.create', '/api/bookings', { n: 2 }, { group: 'a' });
+    const b2 = await enqueue('bookings.create', '/api/b', { n: 2 }, { group: 'b' });
     server.fail('/api/bookings', 503, 1);
     const result = await replay({ concurrency: 3 });
     expect(result).toMatchObject({ sent: 2 });
@@ -364,8 +379,8 @@ describe('batches', () => {
   });
 
   it('a call refused in a batch fails alone, a retryable one waits with its group, and the neighbours are done', async () => {
-    const refused = await enqueue('booking', 'POST', '/api/bookings', { n: 1 }, { group: 'booking' });
-    const busy = await enqueue('heartbeat', 'POST', '/api/heartbeat', { n: 2 }, { group: 'heartbeat' });
+    const refused = await enqueue('bookings.create', '/api/bookings', { n: 1 }, { group: 'booking' });
+    const busy = await enqueue('heartbeat.send', '/api/heartbeat', { n: 2 }, { group: 'heartbeat' });
     const fine = await enqueue(...purchase(3), { group: 'purchase:3' });
     server.fail('/api/bookings', 422, 1, 'No slot then');
     server.fail('/api/heartbeat', 503, 1);
@@ -409,37 +424,90 @@ describe('batches', () => {
 });
 
 describe('schema migration', () => {
-  it('opens an outbox written with schema version 0: its entries join the default group', async () => {
-    const name = `migrate${Date.now()}`;
+  /** The outbox as schema version 1 stored it: `kind`, `method` and `path`, no route. */
+  const { route: _route, ...sharedProperties } = outboxSchema.properties;
+  const v1Schema = {
+    ...outboxSchema,
+    version: 1,
+    properties: {
+      ...sharedProperties,
+      kind: { type: 'string', maxLength: 40 },
+      method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'] },
+    },
+    required: ['id', 'kind', 'group', 'method', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
+  } as const;
+  const stored = (n: number, kind: string, method: string, path: string, extra: Record<string, unknown> = {}) => ({
+    id: `01900000-0000-7000-8000-00000000000${n}`,
+    kind,
+    method,
+    path,
+    body: { n },
+    userId: 'u1',
+    createdAt: n,
+    attempts: 0,
+    nextAttemptAt: n,
+    state: 'pending',
+    lastError: null,
+    responseStatus: null,
+    response: null,
+    settledAt: null,
+    ...extra,
+  });
+
+  /** Writes `docs` with an older schema into a fresh database, then opens it as the app does. */
+  async function openAfterStoring(schema: object, docs: object[]): Promise<void> {
+    const name = `migrate${Date.now()}${Math.random().toString(36).slice(2)}`;
     await closeDatabase();
     const { createRxDatabase } = await import('rxdb');
     const { getRxStorageDexie } = await import('rxdb/plugins/storage-dexie');
     const { IDBKeyRange, indexedDB } = await import('fake-indexeddb');
-    const { outboxSchema, recordSchema } = await import('../db/schemas');
-    const { group: _group, ...v0Properties } = outboxSchema.properties;
-    const v0 = { ...outboxSchema, version: 0, properties: v0Properties, required: outboxSchema.required!.filter((f) => f !== 'group') };
     const old = await createRxDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) });
-    await old.addCollections({ records: { schema: recordSchema }, outbox: { schema: v0 } });
-    await old.outbox!.insert({
-      id: '01900000-0000-7000-8000-000000000001',
-      kind: 'purchase',
-      method: 'POST',
-      path: '/api/web3/crypto-purchase',
-      body: { n: 1 },
-      userId: 'u1',
-      createdAt: 1,
-      attempts: 0,
-      nextAttemptAt: 1,
-      state: 'pending',
-      lastError: null,
-      responseStatus: null,
-      response: null,
-      settledAt: null,
-    });
+    await old.addCollections({ records: { schema: recordSchema }, outbox: { schema: schema as typeof outboxSchema } });
+    await old.outbox!.bulkInsert(docs as never[]);
     await old.close();
-
     db = await openTestDatabase(name);
-    expect(await entries()).toMatchObject([{ id: '01900000-0000-7000-8000-000000000001', group: 'default', state: 'pending' }]);
+    await setRecord(STORAGE_KEYS.authUser, member('u1'));
+  }
+
+  it('opens an outbox written with schema version 0: its entries join the default group and get their route', async () => {
+    const { group: _group, ...v0Properties } = v1Schema.properties;
+    const v0 = { ...v1Schema, version: 0, properties: v0Properties, required: v1Schema.required.filter((f) => f !== 'group') };
+    await openAfterStoring(v0, [stored(1, 'purchase', 'POST', '/api/web3/crypto-purchase')]);
+    expect(await entries()).toMatchObject([
+      { id: '01900000-0000-7000-8000-000000000001', group: 'default', route: 'wallet.purchase', state: 'pending' },
+    ]);
+  });
+
+  it('entries stored by method and path (version 1) are keyed by their route and still replay, each once', async () => {
+    await openAfterStoring(v1Schema, [
+      stored(1, 'purchase', 'POST', '/api/web3/crypto-purchase', { group: 'purchase:h1' }),
+      stored(2, 'booking-cancel', 'POST', '/api/bookings/b-1/cancel', { group: 'default' }),
+      stored(3, 'chat-message', 'POST', '/api/conversations/c-9/messages', { group: 'chat:c-9' }),
+      stored(4, 'mood-delete', 'DELETE', '/api/mood/entries/m-2', { group: 'mood' }),
+      stored(5, 'booking', 'POST', '/api/bookings', { group: 'default', state: 'done', responseStatus: 201, settledAt: 5 }),
+      stored(6, 'gone', 'POST', '/api/no-such-route', { group: 'default' }),
+    ]);
+    const migrated = await entries();
+    expect(migrated.map((e) => [e.route, e.path, e.group, e.state])).toEqual([
+      ['wallet.purchase', '/api/web3/crypto-purchase', 'purchase:h1', 'pending'],
+      ['bookings.cancel', '/api/bookings/b-1/cancel', 'default', 'pending'],
+      ['chat.send', '/api/conversations/c-9/messages', 'chat:c-9', 'pending'],
+      ['mood.delete', '/api/mood/entries/m-2', 'mood', 'pending'],
+      ['bookings.create', '/api/bookings', 'default', 'done'],
+    ]); // a call no route takes any more could never be sent: dropped
+    expect(migrated.some((e) => 'kind' in e || 'method' in e)).toBe(false);
+
+    expect(await replay()).toMatchObject({ sent: 4, failed: 0 });
+    expect(server.received.map((r) => [r.method, r.path, r.key]).sort()).toEqual(
+      [
+        ['POST', '/api/web3/crypto-purchase', migrated[0]!.id],
+        ['POST', '/api/bookings/b-1/cancel', migrated[1]!.id],
+        ['POST', '/api/conversations/c-9/messages', migrated[2]!.id],
+        ['DELETE', '/api/mood/entries/m-2', migrated[3]!.id],
+      ].sort(),
+    );
+    await replay();
+    expect(server.applied).toHaveLength(4);
   });
 });
 
@@ -464,7 +532,7 @@ describe('counts', () => {
 
   it('pending and failed counts follow the entries', async () => {
     await enqueue(...purchase(1));
-    await enqueue('booking', 'POST', '/api/bookings', {}, { group: 'b' });
+    await enqueue('bookings.create', '/api/bookings', {}, { group: 'b' });
     expect(await firstValueFrom(pendingCount$(db))).toBe(2);
     server.fail('/api/bookings', 422, 1);
     await replay();

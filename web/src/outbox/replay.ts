@@ -17,18 +17,20 @@
 // them before the pass ends. A crash before an answer is written is the crash above: the entry is
 // still 'sending' and is sent again under its key.
 //
+// Each entry is sent as its route says (OUTBOX_ROUTES: the method; its path is stored with it).
+//
 // Requests are batched too: entries the server takes in POST /api/batch (shared batch-routes.ts),
 // up to MAX_BATCH_CALLS of different groups, go in one request, each with its own key and answer,
 // so a long queue costs a request per 25 entries instead of one each. A batch that fails as a whole
 // (network error, 5xx, timeout) is a retry for each of its entries. An entry alone goes alone.
-import { batchRouteOf, MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
-import { batchSend } from '@fitchoice/shared/api/routes';
+import { isBatchRoute, MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
+import { batchSend, OUTBOX_ROUTES } from '@fitchoice/shared/api/routes';
 import type { RxDocument } from 'rxdb';
 import type { FitChoiceDatabase } from '../db/database';
 import type { OutboxDoc } from '../db/schemas';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from './backoff';
 import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from './locks';
-import { currentUserId, DONE_RETENTION_MS, type OutboxEntry } from './outbox';
+import { currentUserId, DONE_RETENTION_MS, entryOf, type OutboxEntry } from './outbox';
 
 export interface ReplayOptions {
   db: FitChoiceDatabase;
@@ -199,12 +201,12 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
 
   /** Claimed entries that may go in one batch with `first`: batchable, each of its own group (claims are). */
   const batchWith = (first: OutboxDocument): OutboxDocument[] => {
-    if (!batchRouteOf(first.method, first.path)) return [first];
+    if (!isBatchRoute(first.route)) return [first];
     const batch = [first];
     let chars = callOf(first).length;
     for (let i = 0; i < claimed.length && batch.length < MAX_BATCH_CALLS; ) {
       const entry = claimed[i]!;
-      const size = batchRouteOf(entry.method, entry.path) ? callOf(entry).length : Number.POSITIVE_INFINITY;
+      const size = isBatchRoute(entry.route) ? callOf(entry).length : Number.POSITIVE_INFINITY;
       if (chars + size > MAX_BATCH_BODY_CHARS) {
         i += 1;
         continue;
@@ -222,7 +224,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
       try {
         const live = batch.filter((entry) => !entry.getLatest().deleted); // discarded while it waited for a worker
         if (live.length === 0) continue;
-        const entries = live.map((entry) => entry.toJSON() as OutboxEntry);
+        const entries = live.map(entryOf);
         const outcomes = live.length === 1 ? [await send(entries[0]!, options)] : await sendBatch(entries, options);
         live.forEach((entry, i) => {
           const outcome = outcomes[i]!;
@@ -328,9 +330,14 @@ function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome> {
   return withTimeout(options, (signal) => request(entry, options, signal));
 }
 
+/** The method of an entry's route; undefined for a route this version of the app does not know. */
+function methodOf(entry: Pick<OutboxDoc, 'route'>): string | undefined {
+  return (OUTBOX_ROUTES as Record<string, { method: string } | undefined>)[entry.route]?.method;
+}
+
 /** One call of a batch, as the server reads it (shared/src/api/batch.ts); its length bounds the batch's body. */
-function callOf(entry: Pick<OutboxEntry, 'id' | 'method' | 'path' | 'body'>): string {
-  return JSON.stringify({ key: entry.id, method: entry.method, path: entry.path, ...(entry.body === null ? {} : { body: entry.body }) });
+function callOf(entry: Pick<OutboxDoc, 'id' | 'route' | 'path' | 'body'>): string {
+  return JSON.stringify({ key: entry.id, method: methodOf(entry), path: entry.path, ...(entry.body === null ? {} : { body: entry.body }) });
 }
 
 /** Sends entries in one POST /api/batch; each gets its own outcome, or all the batch's when it fails as a whole. */
@@ -388,12 +395,15 @@ async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal)
 }
 
 async function request(entry: OutboxEntry, options: ReplayOptions, signal: AbortSignal): Promise<Outcome> {
+  const method = methodOf(entry);
+  // Stored by a version of the app that had this route; this one cannot say how to send it.
+  if (!method) return { kind: 'failed', status: 0, message: `Unknown route ${entry.route}`, response: null };
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const hasBody = entry.body !== null && entry.body !== undefined;
   let response: Response;
   try {
     response = await doFetch(`${options.baseUrl ?? ''}${entry.path}`, {
-      method: entry.method,
+      method,
       credentials: 'include',
       headers: { [IDEMPOTENCY_HEADER]: entry.id, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(entry.body) : null,

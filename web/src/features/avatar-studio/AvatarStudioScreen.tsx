@@ -83,11 +83,11 @@ export function AvatarStudioScreen() {
   const save = async () => {
     setBusy(true);
     try {
-      const entry = await enqueueCall('avatar-save', routes.avatarSave, { body: current });
+      const entry = await enqueueCall(routes.avatarSave, { body: current });
       const result = await answerShownHere(entry);
       if (!result) setNotice({ id: 'avatarStudio.pending' });
       else if (result.state === 'done') {
-        queryClient.setQueryData(AVATAR_KEY, result.response as AvatarAnswer);
+        queryClient.setQueryData(AVATAR_KEY, result.response);
         if (user) queryClient.setQueryData(avatarQueryKey(user.id), current);
         setDraft(null);
         setNotice({ id: 'avatarStudio.saved' });
@@ -100,11 +100,11 @@ export function AvatarStudioScreen() {
   const buy = async (part: AvatarPart) => {
     setBusy(true);
     try {
-      const entry = await enqueueCall('avatar-buy', routes.avatarBuy, { body: { layer: part.layer, partId: part.id } });
+      const entry = await enqueueCall(routes.avatarBuy, { body: { layer: part.layer, partId: part.id } });
       const result = await answerShownHere(entry);
       if (!result) setNotice({ id: 'avatarStudio.buyPending' });
       else if (result.state === 'done') {
-        queryClient.setQueryData(AVATAR_KEY, result.response as AvatarAnswer);
+        queryClient.setQueryData(AVATAR_KEY, result.response);
         setNotice({ id: 'avatarStudio.bought', values: { part: partName(part) } });
       } else setNotice({ id: 'avatarStudio.failed', values: { reason: intl.formatMessage({ id: avatarRefusalId(result) }) } });
     } finally {

@@ -22,7 +22,6 @@ import { GymPhoto } from '../gyms/GymPhoto';
 import { gymDetailsQuery } from '../gyms/gym-api';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
-import { ACTION } from './action-kinds';
 import { applyAnswer } from './actions';
 import { bookingRefusalId } from './refusals';
 import '../gyms/gyms.css';
@@ -78,7 +77,7 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
     setBusy(true);
     setError(null);
     try {
-      const entry = await enqueueCall(ACTION.book, routes.bookingsCreate, { body: { gymId, slotStart, payWith: chosen } });
+      const entry = await enqueueCall(routes.bookingsCreate, { body: { gymId, slotStart, payWith: chosen } });
       // A refusal is said here, where the member can pick another time; the outbox need not keep it.
       const answer = await answerShownHere(entry);
       if (answer?.state === 'failed') {

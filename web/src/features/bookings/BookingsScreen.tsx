@@ -23,7 +23,6 @@ import { slotLabel, timeLabel } from '../gyms/format';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
 import { ProfessionalSessions } from '../professionals/ProfessionalSessions';
-import { ACTION } from './action-kinds';
 import { useSettledActions } from './actions';
 import { loadEarlierBookings, refreshBookings } from './booking-cache';
 import { type BookingRow, bookingsView, type QueuedBookingRow } from './booking-states';
@@ -249,7 +248,7 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
                   variant="danger"
                   onClick={() => {
                     setConfirming(false);
-                    void enqueueCall(ACTION.cancel, routes.bookingsCancel, { params: { id: booking.id } });
+                    void enqueueCall(routes.bookingsCancel, { params: { id: booking.id } });
                   }}
                 >
                   <FormattedMessage id="bookings.cancel.yes" />

@@ -69,7 +69,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
       if (answer?.state === 'failed') setError(intl.formatMessage({ id: challengeRefusalId(answer) }, { count: MAX_OPEN_CHALLENGES }));
       else if (answer) {
         // Show the answer at once, then read the list again (its counts and the other challenges).
-        const { challenge: updated } = answer.response as { challenge: JoinableChallenge };
+        const { challenge: updated } = answer.response;
         queryClient.setQueriesData<ChallengesResponse>(
           { predicate: (query) => Array.isArray((query.state.data as ChallengesResponse | undefined)?.joinable) },
           (data) => data && { ...data, joinable: data.joinable.map((c) => (c.id === updated.id ? updated : c)) },

@@ -7,20 +7,19 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf } from '../../outbox/outbox';
 import { EmptyState } from '../../ui/EmptyState';
 import { TargetIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useRegion } from '../gyms/where';
 import { ChallengeCard } from './ChallengeCard';
-import { CHALLENGE_KINDS, challengesQuery, refreshChallenges } from './challenges-api';
+import { CHALLENGE_ROUTES, challengesQuery, refreshChallenges } from './challenges-api';
 import { FriendChallengeForm } from './FriendChallengeForm';
 import { WeeklyChallenges } from './WeeklyChallenges';
 import '../gyms/gyms.css';
 import './challenges.css';
 import './messages';
-
-const KINDS: readonly string[] = Object.values(CHALLENGE_KINDS);
 
 export function ChallengesScreen() {
   const intl = useIntl();
@@ -30,7 +29,7 @@ export function ChallengesScreen() {
   const queryClient = useQueryClient();
   const list = useQuery(challengesQuery(region));
   const entries = useUnsettledEntries();
-  const queued = useMemo(() => entries.filter((entry) => KINDS.includes(entry.kind)), [entries]);
+  const queued = useMemo(() => entries.filter((entry) => isEntryOf(entry, ...CHALLENGE_ROUTES)), [entries]);
   const [now] = useState(Date.now);
   // A join or leave answered later (another tab, the service worker): read the list again.
   const before = useRef(new Set<string>());

@@ -9,7 +9,6 @@ import { apiPath, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import type { OutboxEntry } from '../../outbox/outbox';
 
-export const CHALLENGE_KINDS = { join: 'challenge-join', leave: 'challenge-leave', create: 'challenge-create' } as const;
 export type ChallengeAction = 'join' | 'leave';
 
 export const challengesQuery = (region: RegionCode) =>
@@ -23,13 +22,16 @@ export const challengeBoardQuery = (challengeId: string) =>
 
 const routeOf = { join: routes.challengesJoin, leave: routes.challengesLeave } as const;
 
-export function queueChallengeAction(action: ChallengeAction, challengeId: string): Promise<OutboxEntry> {
-  return enqueueCall(CHALLENGE_KINDS[action], routeOf[action], { params: { id: challengeId } });
+/** The routes of a challenge's join and leave, and of making one with friends. */
+export const CHALLENGE_ROUTES = [routes.challengesJoin.id, routes.challengesLeave.id, routes.challengesCreate.id] as const;
+
+export function queueChallengeAction(action: ChallengeAction, challengeId: string) {
+  return enqueueCall(routeOf[action], { params: { id: challengeId } });
 }
 
 /** A private challenge with friends, queued like a join: the outbox's Idempotency-Key makes it once. */
-export function queueFriendChallenge(body: BodyIn<'challenges.create'>): Promise<OutboxEntry> {
-  return enqueueCall(CHALLENGE_KINDS.create, routes.challengesCreate, { body });
+export function queueFriendChallenge(body: BodyIn<'challenges.create'>) {
+  return enqueueCall(routes.challengesCreate, { body });
 }
 
 /** The join or leave of this challenge still in the outbox, if any (the newest). */
@@ -39,7 +41,7 @@ export function queuedActionOf(
 ): { action: ChallengeAction; entry: OutboxEntry } | null {
   for (const action of ['join', 'leave'] as const) {
     const path = apiPath(routeOf[action], { params: { id: challengeId } });
-    const entry = entries.filter((e) => e.kind === CHALLENGE_KINDS[action] && e.path === path && e.state !== 'done').at(-1);
+    const entry = entries.filter((e) => e.route === routeOf[action].id && e.path === path && e.state !== 'done').at(-1);
     if (entry) return { action, entry };
   }
   return null;

@@ -7,8 +7,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
-import { cancelSession, type Outcome, PRO_ACTION, PRO_ACTION_KINDS, rescheduleSession } from './actions';
+import { cancelSession, type Outcome, rescheduleSession, SESSION_ROUTES } from './actions';
 import { download } from './download';
 import { SlotPicker } from './SlotPicker';
 import { clock, when } from './time';
@@ -31,8 +32,8 @@ export function ProfessionalSessions() {
     queryKey: apiQueryKey(routes.professionalsBookings, pastInput),
     queryFn: () => apiCall(routes.professionalsBookings, pastInput),
   });
-  const queued = useUnsettledEntries().filter((entry) => PRO_ACTION_KINDS.includes(entry.kind));
-  const waiting = queued.filter((entry) => entry.kind === PRO_ACTION.book);
+  const queued = useUnsettledEntries().filter((entry) => isEntryOf(entry, ...SESSION_ROUTES));
+  const waiting = queued.filter((entry) => isEntryOf(entry, 'professionals.book'));
   // When a queued session action settles (here, in another tab or from the service worker), read again.
   const unsettled = queued.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change in the count is the signal to read again

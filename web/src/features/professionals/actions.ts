@@ -7,18 +7,18 @@ import { enqueueCall } from '../../api/enqueue-call';
 import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
 import './messages';
 
-export const PRO_ACTION = {
-  book: 'pro-booking',
-  cancel: 'pro-booking-cancel',
-  reschedule: 'pro-booking-reschedule',
-  review: 'pro-review',
-} as const;
-export const PRO_ACTION_KINDS: readonly string[] = Object.values(PRO_ACTION);
+/** The session actions' routes: book, cancel, move, review. */
+export const SESSION_ROUTES = [
+  routes.professionalsBook.id,
+  routes.professionalsCancel.id,
+  routes.professionalsReschedule.id,
+  routes.professionalsReview.id,
+] as const;
 
-export type Outcome = { state: 'done'; response: unknown } | { state: 'pending' } | { state: 'failed'; code: string; messageId: MessageId };
+export type Outcome = { state: 'done' } | { state: 'pending' } | { state: 'failed'; code: string; messageId: MessageId };
 
 /** How a refused session booking, cancellation, move or review is worded by its code. */
 const PRO_REFUSALS = {
@@ -37,14 +37,13 @@ const PRO_REFUSALS = {
   already_reviewed: 'pro.refused.reviewed',
 } as const satisfies RefusalTable<'professionals.book' | 'professionals.cancel' | 'professionals.reschedule' | 'professionals.review'>;
 
-async function outcomeOf(entry: OutboxEntry): Promise<Outcome> {
+async function outcomeOf<Id extends OutboxRouteId>(entry: OutboxEntry<Id>): Promise<Outcome> {
   const answer = await answerShownHere(entry);
   if (!answer) return { state: 'pending' };
-  if (answer.state === 'done') return { state: 'done', response: answer.response };
-  const code = (answer.response as { code?: unknown } | null)?.code;
+  if (answer.state === 'done') return { state: 'done' };
   return {
     state: 'failed',
-    code: typeof code === 'string' ? code : '',
+    code: answer.response?.code ?? '',
     messageId: refusalMessageId(answer.response, PRO_REFUSALS, 'pro.booking.failed'),
   };
 }
@@ -57,17 +56,17 @@ export async function bookSession(body: {
   gymId?: string;
   notes?: string;
 }): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.book, routes.professionalsBook, { body }));
+  return outcomeOf(await enqueueCall(routes.professionalsBook, { body }));
 }
 
 export async function cancelSession(id: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.cancel, routes.professionalsCancel, { params: { id } }));
+  return outcomeOf(await enqueueCall(routes.professionalsCancel, { params: { id } }));
 }
 
 export async function rescheduleSession(id: string, start: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.reschedule, routes.professionalsReschedule, { params: { id }, body: { start } }));
+  return outcomeOf(await enqueueCall(routes.professionalsReschedule, { params: { id }, body: { start } }));
 }
 
 export async function reviewProfessional(id: string, stars: number, text: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.review, routes.professionalsReview, { params: { id }, body: { stars, text } }));
+  return outcomeOf(await enqueueCall(routes.professionalsReview, { params: { id }, body: { stars, text } }));
 }

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf } from '../../outbox/outbox';
 import { EmptyState } from '../../ui/EmptyState';
 import { GiftIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
@@ -20,7 +21,7 @@ import { MyRewards } from './MyRewards';
 import { myRewardsView } from './my-rewards';
 import { RedeemDialog } from './RedeemDialog';
 import { RewardCard } from './RewardCard';
-import { REDEEM_KIND, redemptionsQuery, refreshStore, storeRewardsQuery } from './store-api';
+import { redemptionsQuery, refreshStore, storeRewardsQuery } from './store-api';
 import '../gyms/gyms.css';
 import '../wallet/wallet.css';
 import './store.css';
@@ -47,7 +48,7 @@ export function StoreScreen() {
   const session = useQuery(sessionQuery);
   const entries = useUnsettledEntries();
   // Failed ones too: one tried again can be answered before a render saw it pending.
-  const queued = useMemo(() => entries.filter((entry) => entry.kind === REDEEM_KIND), [entries]);
+  const queued = useMemo(() => entries.filter((entry) => isEntryOf(entry, 'store.redeem')), [entries]);
   useRefreshWhenAnswered(queued);
   const [redeeming, setRedeeming] = useState<StoreReward | null>(null);
   const rows = useMemo(

@@ -7,9 +7,6 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
-import type { OutboxEntry } from '../../outbox/outbox';
-
-export const REDEEM_KIND = 'reward-redeem';
 
 export const storeRewardsQuery = (region: RegionCode) =>
   queryOptions<StoreRewardsResponse>({ queryKey: apiQueryKey(routes.storeRewards, { query: { region } }), staleTime: 0 });
@@ -19,8 +16,8 @@ export const redemptionsQuery = queryOptions<RedemptionListResponse>({
   staleTime: 0,
 });
 
-export function queueRedemption(body: RedeemRequest): Promise<OutboxEntry> {
-  return enqueueCall(REDEEM_KIND, routes.storeRedeem, { body });
+export function queueRedemption(body: RedeemRequest) {
+  return enqueueCall(routes.storeRedeem, { body });
 }
 
 /** After a redemption was answered: the stock, the member's rewards and the header's SweatCoins. */

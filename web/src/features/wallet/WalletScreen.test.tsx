@@ -14,10 +14,8 @@ import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { messagesFor } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox';
-import { ACTION } from '../bookings/action-kinds';
 import { cacheGyms } from '../gyms/gym-cache';
 import { FakeEip1193 } from './fake-eip1193';
-import { PURCHASE_KIND } from './purchase-kind';
 import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletScreen } from './WalletScreen';
 
@@ -124,13 +122,13 @@ describe('WalletScreen', () => {
   });
 
   it('lists the purchases still waiting in the outbox', async () => {
-    await enqueue(PURCHASE_KIND, 'POST', routes.walletPurchase.path, {
+    await enqueue(routes.walletPurchase.id, routes.walletPurchase.path, {
       walletAddress: ALICE,
       ethAmount: '0.01',
       sweatCoinsAmount: '1000.00',
       transactionHash: 'demo-1',
     });
-    await enqueue('heartbeat', 'POST', '/api/heartbeat', { userId: 'u-screen' });
+    await enqueue('heartbeat.send', '/api/heartbeat', { userId: 'u-screen', at: '2026-11-25T09:00:00.000Z' });
     await renderScreen();
     const pending = await screen.findByTestId('wallet-pending');
     expect(
@@ -142,13 +140,13 @@ describe('WalletScreen', () => {
 
   it('shows the balance the header shows, with a visit paid offline and a queued XP conversion marked pending', async () => {
     await cacheGyms([{ id: 'gym-us-001', region: 'US', priceSweatCoins: '250.00' } as Gym]);
-    await enqueue(ACTION.book, 'POST', '/api/bookings', {
+    await enqueue('bookings.create', '/api/bookings', {
       gymId: 'gym-us-001',
       slotStart: '2026-11-25T10:00:00.000Z',
       payWith: 'sweatcoins',
     });
-    await enqueue(ACTION.book, 'POST', '/api/bookings', { gymId: 'gym-us-001', slotStart: '2026-11-26T10:00:00.000Z', payWith: 'card' });
-    await enqueue(ACTION.convert, 'POST', '/api/rewards/convert', { xp: 105 });
+    await enqueue('bookings.create', '/api/bookings', { gymId: 'gym-us-001', slotStart: '2026-11-26T10:00:00.000Z', payWith: 'card' });
+    await enqueue('rewards.convert', '/api/rewards/convert', { xp: 105 });
     await renderScreen();
     // 1015.00 - 250.00 + 10.50: the card visit moves no coins.
     expect((await screen.findByTestId('member-sweatcoins-pending')).textContent).toBe('Includes -239.50 pending: 2 changes not sent yet');

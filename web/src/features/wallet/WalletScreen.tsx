@@ -9,6 +9,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { formatCoins } from '../../i18n/formats';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { WalletIcon } from '../../ui/icons';
@@ -17,7 +18,6 @@ import { SelectField } from '../../ui/SelectField';
 import { BuyPanel } from './BuyPanel';
 import { useCoinBalance } from './coin-balance';
 import { networkName } from './networks';
-import { PURCHASE_KIND } from './purchase-kind';
 import { ledgerQuery } from './queries';
 import { useWallet, WalletProvider } from './WalletProvider';
 import './wallet.css';
@@ -142,15 +142,10 @@ function ConnectionCard() {
   );
 }
 
-interface PurchaseBody {
-  ethAmount?: string;
-  sweatCoinsAmount?: string;
-}
-
 function PendingPurchases() {
   const intl = useIntl();
   const titleId = useId();
-  const purchases = useUnsettledEntries().filter((entry) => entry.kind === PURCHASE_KIND);
+  const purchases = useUnsettledEntries().filter((entry) => isEntryOf(entry, 'wallet.purchase'));
   if (purchases.length === 0) return null;
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -159,13 +154,13 @@ function PendingPurchases() {
       </h2>
       <ul className="wallet-list" data-testid="wallet-pending">
         {purchases.map((entry) => {
-          const body = (entry.body ?? {}) as PurchaseBody;
+          const body = entry.body;
           return (
             <li key={entry.id} className="wallet-list__item">
               <span>
                 <FormattedMessage
                   id="wallet.pending.item"
-                  values={{ eth: body.ethAmount ?? '?', coins: body.sweatCoinsAmount ? formatCoins(intl, body.sweatCoinsAmount) : '?' }}
+                  values={{ eth: body?.ethAmount ?? '?', coins: body?.sweatCoinsAmount ? formatCoins(intl, body.sweatCoinsAmount) : '?' }}
                 />
               </span>
               <span className={`wallet-list__state wallet-list__state--${entry.state}`}>

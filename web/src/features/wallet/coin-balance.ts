@@ -10,22 +10,21 @@ import { map, type Observable, switchMap } from 'rxjs';
 import { sessionQuery } from '../../api/queries';
 import { type GymDatabase, getGymDatabase } from '../../db/gym-collections';
 import { useLiveQuery } from '../../db/live-query';
-import type { OutboxEntry } from '../../outbox/outbox';
-import { ACTION } from '../bookings/action-kinds';
-import { PURCHASE_KIND } from './purchase-kind';
+import { entryOf, isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { ledgerQuery } from './queries';
 
-const COIN_KINDS = [ACTION.book, ACTION.convert, PURCHASE_KIND];
+const COIN_ROUTES = ['bookings.create', 'rewards.convert', 'wallet.purchase'] as const;
 
 /** What a coin-moving action adds to the balance, in hundredths; null when it moves none. */
-export function coinCentsOf(entry: Pick<OutboxEntry, 'kind' | 'body'>, priceOfGym: (gymId: string) => string | null): bigint | null {
-  const body = (entry.body ?? {}) as Record<string, unknown>;
-  if (entry.kind === ACTION.book) {
-    const price = body.payWith === 'sweatcoins' && typeof body.gymId === 'string' ? priceOfGym(body.gymId) : null;
+export function coinCentsOf(entry: OutboxEntry, priceOfGym: (gymId: string) => string | null): bigint | null {
+  if (entry.body === null) return null;
+  if (isEntryOf(entry, 'bookings.create')) {
+    const { payWith, gymId } = entry.body ?? {};
+    const price = payWith === 'sweatcoins' && gymId ? priceOfGym(gymId) : null;
     return price === null ? null : -parseCoinsToCents(price);
   }
-  if (entry.kind === ACTION.convert && typeof body.xp === 'number') return (BigInt(Math.trunc(body.xp)) * 100n) / BigInt(XP_PER_SWEATCOIN);
-  if (entry.kind === PURCHASE_KIND && typeof body.sweatCoinsAmount === 'string') return parseCoinsToCents(body.sweatCoinsAmount);
+  if (isEntryOf(entry, 'rewards.convert') && entry.body) return (BigInt(Math.trunc(entry.body.xp)) * 100n) / BigInt(XP_PER_SWEATCOIN);
+  if (isEntryOf(entry, 'wallet.purchase') && entry.body) return parseCoinsToCents(entry.body.sweatCoinsAmount);
   return null;
 }
 
@@ -42,12 +41,10 @@ interface Pending {
  * never jumps back in between). Refused ones moved nothing.
  */
 function pending$(db: GymDatabase, sessionReadAt: number): Observable<Pending> {
-  return db.outbox.find({ selector: { kind: { $in: COIN_KINDS }, state: { $in: ['pending', 'sending', 'done'] } } }).$.pipe(
-    map((docs) =>
-      docs.map((doc) => doc.toJSON() as OutboxEntry).filter((entry) => entry.state !== 'done' || (entry.settledAt ?? 0) > sessionReadAt),
-    ),
+  return db.outbox.find({ selector: { route: { $in: [...COIN_ROUTES] }, state: { $in: ['pending', 'sending', 'done'] } } }).$.pipe(
+    map((docs) => docs.map(entryOf).filter((entry) => entry.state !== 'done' || (entry.settledAt ?? 0) > sessionReadAt)),
     switchMap(async (entries) => {
-      const gymIds = entries.map((entry) => (entry.body as { gymId?: unknown } | null)?.gymId).filter((id) => typeof id === 'string');
+      const gymIds = entries.flatMap((entry) => (isEntryOf(entry, 'bookings.create') && entry.body ? [entry.body.gymId] : []));
       const gyms = gymIds.length > 0 ? await db.gyms.findByIds(gymIds).exec() : new Map();
       const priceOf = (gymId: string) => (gyms.get(gymId)?.get('gym')?.priceSweatCoins as string | undefined) ?? null;
       let cents = 0n;
