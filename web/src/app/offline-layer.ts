@@ -1,7 +1,7 @@
 // Starts the offline layer (here in app/, as it wires the outbox to the pwa/ modules, which then
 // need nothing of the outbox); main.tsx calls it once, before React renders: the outbox replayer,
-// the offline marker (the replays tell it whether the server answers; the outbox is sent again
-// when it goes off), the install-prompt listener (beforeinstallprompt can fire early), the mobile
+// the reachability and offline marker (the replays tell it whether the server answers; the outbox
+// is sent again, its backoff from the first step, the moment the server answers again), the install-prompt listener (beforeinstallprompt can fire early), the mobile
 // cache buster, in production builds the service worker, and in test builds (VITE_TEST_HOOKS=1,
 // `npm run build:test`) the outbox's test handle, which a production build leaves out altogether.
 import { type Replayer, startOutboxReplayer } from '../outbox/replayer';
@@ -15,7 +15,7 @@ let replayer: Replayer | null = null;
 
 export function startPwa(): void {
   if (replayer) return;
-  watchConnectivity({ onReconnect: replayOutboxNow });
+  watchConnectivity({ onServerBack: () => void replayer?.serverBack().catch(logReplayError) });
   watchInstallPrompt();
   replayer = startOutboxReplayer({ fetch: fetchReportingReachability });
   if (import.meta.env.VITE_TEST_HOOKS === '1') exposeOutboxForTests();
@@ -23,7 +23,11 @@ export function startPwa(): void {
   if (import.meta.env.PROD) registerServiceWorker();
 }
 
-/** Sends the outbox now, ignoring backoff: the sheet's Send now button, and whenever the offline marker goes off. */
+/** Sends the outbox now, ignoring backoff: the sheet's Send now button. */
 export function replayOutboxNow(): void {
-  replayer?.replayNow({ ignoreBackoff: true }).catch((error: unknown) => console.error('Outbox replay failed', error));
+  replayer?.replayNow({ ignoreBackoff: true }).catch(logReplayError);
+}
+
+function logReplayError(error: unknown): void {
+  console.error('Outbox replay failed', error);
 }

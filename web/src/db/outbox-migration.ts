@@ -4,8 +4,10 @@
 import { OUTBOX_ROUTES } from '@fitchoice/shared/api/routes';
 import { DEFAULT_OUTBOX_GROUP, type OutboxDoc } from './schemas';
 
+/** An entry as schema version 2 stored it. */
+type OutboxDocV2 = Omit<OutboxDoc, 'failures'>;
 /** An entry as schema version 1 stored it. */
-export type OutboxDocV1 = Omit<OutboxDoc, 'route'> & { kind: string; method: string };
+type OutboxDocV1 = Omit<OutboxDocV2, 'route'> & { kind: string; method: string };
 
 const templates = Object.values(OUTBOX_ROUTES).map((route) => ({
   route,
@@ -21,9 +23,11 @@ export function routeOfStoredCall(method: string, path: string): string | null {
 export const outboxMigrations = {
   1: (entry: Omit<OutboxDocV1, 'group'>): OutboxDocV1 => ({ ...entry, group: DEFAULT_OUTBOX_GROUP }),
   /** A call no route of this version takes could not be sent anyway: it is dropped (null), and logged. */
-  2: ({ kind, method, ...entry }: OutboxDocV1): OutboxDoc | null => {
+  2: ({ kind, method, ...entry }: OutboxDocV1): OutboxDocV2 | null => {
     const route = routeOfStoredCall(method, entry.path);
     if (route === null) console.warn(`Outbox: dropped a stored ${kind} entry (${method} ${entry.path}): no route takes it now`);
     return route === null ? null : { ...entry, route };
   },
+  /** Its backoff starts again from the first step: the app starting is as good a moment as any. */
+  3: (entry: OutboxDocV2): OutboxDoc => ({ ...entry, failures: 0 }),
 };

@@ -47,6 +47,12 @@ export interface OutboxDoc {
   userId: string;
   createdAt: number;
   attempts: number;
+  /**
+   * Retryable failures since the server last came back (pwa/connectivity.ts): the backoff's
+   * exponent. Set to 0 when the server answers again, so waiting entries go at once and back off
+   * from the first step.
+   */
+  failures: number;
   nextAttemptAt: number;
   state: OutboxState;
   lastError: string | null;
@@ -62,7 +68,8 @@ export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   title: 'outbox',
   // 1: `group` (version 0 entries were all sent in one order: they join the default group).
   // 2: `route` instead of `kind` and `method` (open-database.ts finds the route of a stored call).
-  version: 2,
+  // 3: `failures`, the backoff's exponent (until then `attempts`).
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -74,6 +81,7 @@ export const outboxSchema: RxJsonSchema<OutboxDoc> = {
     userId: { type: 'string', maxLength: 64 },
     createdAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
     attempts: { type: 'number', minimum: 0 },
+    failures: { type: 'number', minimum: 0 },
     nextAttemptAt: { type: 'number', minimum: 0 },
     state: { type: 'string', enum: [...OUTBOX_STATES], maxLength: 10 },
     lastError: { type: ['string', 'null'] },
@@ -81,6 +89,6 @@ export const outboxSchema: RxJsonSchema<OutboxDoc> = {
     response: {},
     settledAt: { type: ['number', 'null'] },
   },
-  required: ['id', 'route', 'group', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
+  required: ['id', 'route', 'group', 'path', 'userId', 'createdAt', 'attempts', 'failures', 'nextAttemptAt', 'state'],
   indexes: ['state', ['state', 'createdAt']],
 };

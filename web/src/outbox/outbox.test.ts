@@ -199,6 +199,39 @@ describe('replayOutbox', () => {
     expect(server.applied).toEqual([entry.id]);
   });
 
+  it('resetBackoff (the server answers again) sends what waits at once, its backoff from the first step', async () => {
+    let clock = 1_000_000;
+    const options = { backoff: { baseMs: 1000, maxMs: 60_000 }, now: () => clock, random: () => 0.5 };
+    await enqueue(...purchase(1), at(clock));
+    server.fail('/api/web3/crypto-purchase', 503, 4);
+    for (const wait of [750, 1500, 3000]) {
+      expect((await replay(options)).nextAttemptAt).toBe(clock + wait); // 1, 2, 4 s with jitter
+      clock += wait;
+    }
+    expect((await entries())[0]).toMatchObject({ attempts: 3, failures: 3 });
+    clock += 10; // the next try is 6 s away when the server answers again
+    const reset = await replay({ ...options, resetBackoff: true });
+    expect(reset.nextAttemptAt).toBe(clock + 750); // tried at once, and waits the first step again
+    expect((await entries())[0]).toMatchObject({ attempts: 4, failures: 1 });
+    clock += 750;
+    expect(await replay(options)).toMatchObject({ sent: 1 });
+  });
+
+  it('a pass that is given up (its signal aborted) stops at once and leaves its requests to be retried', async () => {
+    const first = await enqueue(...purchase(1));
+    await enqueue(...purchase(2));
+    const controller = new AbortController();
+    const hangs: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const pass = replay({ fetch: hangs, signal: controller.signal, concurrency: 1, requestTimeoutMs: 60_000 });
+    await vi.waitFor(async () => expect((await entries())[0]?.state).toBe('sending'));
+    controller.abort();
+    expect(await pass).toMatchObject({ sent: 0, failed: 0 });
+    expect((await entries()).map((e) => e.state)).toEqual(['pending', 'pending']);
+    expect(await replay({ ignoreBackoff: true })).toMatchObject({ sent: 2 });
+    expect(server.applied[0]).toBe(first.id);
+  });
+
   it('ignoreBackoff sends at once (the connection just came back)', async () => {
     let clock = 5_000;
     await enqueue(...purchase(1), at(clock));
@@ -425,7 +458,7 @@ describe('batches', () => {
 
 describe('schema migration', () => {
   /** The outbox as schema version 1 stored it: `kind`, `method` and `path`, no route. */
-  const { route: _route, ...sharedProperties } = outboxSchema.properties;
+  const { route: _route, failures: _failures, ...sharedProperties } = outboxSchema.properties;
   const v1Schema = {
     ...outboxSchema,
     version: 1,

@@ -43,6 +43,13 @@ export interface ReplayOptions {
   random?: () => number;
   /** Send entries whose backoff has not run out yet (the connection just came back). */
   ignoreBackoff?: boolean;
+  /**
+   * The server answers again after an outage: the waiting entries' backoff starts again from its
+   * first step (their `failures` go to 0) before they are sent.
+   */
+  resetBackoff?: boolean;
+  /** Aborting it gives up the requests in flight (each is retried like a network error) and ends the pass. */
+  signal?: AbortSignal;
   /** Gives up on one request after this long; it is then retried like a network error. */
   requestTimeoutMs?: number;
   /** Entries of different groups sent at once; 1 sends everything strictly one by one. */
@@ -100,6 +107,11 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   await db.outbox.find({ selector: { state: 'done', settledAt: { $lt: now() - DONE_RETENTION_MS } } }).remove();
   const userId = await currentUserId(db);
   if (!userId) return result; // no session to send with: entries wait for their user
+  if (options.resetBackoff) {
+    await db.outbox
+      .find({ selector: { userId, state: 'pending', failures: { $gt: 0 } } })
+      .incrementalPatch({ failures: 0, nextAttemptAt: now() });
+  }
 
   // Entries are read oldest first (UUIDv7 ids sort by creation) in pages after a cursor, so entries
   // queued early in the pass are sent in the same pass. A group with an entry in flight makes its
@@ -161,6 +173,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   /** The next entry to send, or null when the pass is over for this worker. */
   const takeNext = async (): Promise<OutboxDocument | null> => {
     for (;;) {
+      if (options.signal?.aborted) return null; // given up: what is claimed waits for the next pass
       const entry = claimed.shift();
       if (entry) return entry;
       await claim();
@@ -288,7 +301,7 @@ function createWriteBehind() {
 
 function retryAt(entry: OutboxDocument, outcome: Extract<Outcome, { kind: 'retry' }>, options: ReplayOptions): number {
   const { backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
-  return now() + Math.max(backoffDelay(entry.attempts, backoff, random), outcome.retryAfter ?? 0);
+  return now() + Math.max(backoffDelay(entry.failures + 1, backoff, random), outcome.retryAfter ?? 0);
 }
 
 /** Records the server's answer on the entry, unless the user discarded it while it was in flight. */
@@ -321,7 +334,12 @@ async function record(
     });
     result.failed += 1;
   } else {
-    await current.incrementalPatch({ state: 'pending', nextAttemptAt: nextAttemptAt ?? now(), lastError: outcome.message });
+    await current.incrementalPatch({
+      state: 'pending',
+      failures: current.failures + 1,
+      nextAttemptAt: nextAttemptAt ?? now(),
+      lastError: outcome.message,
+    });
   }
 }
 
@@ -387,10 +405,14 @@ async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal)
     () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
     options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   );
+  const giveUp = () => controller.abort(new DOMException('The replay gave up this request', 'AbortError'));
+  if (options.signal?.aborted) giveUp();
+  options.signal?.addEventListener('abort', giveUp);
   try {
     return await run(controller.signal);
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', giveUp);
   }
 }
 

@@ -75,4 +75,19 @@ describe('startOutboxReplayer', () => {
     expect(server.received).toHaveLength(1);
     onLine.mockRestore();
   });
+
+  it('when the server answers again, gives up a request sent into the dead network and sends everything at once', async () => {
+    let dead = true;
+    const deadThenAlive: typeof fetch = (input, init) =>
+      dead
+        ? new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+        : server.fetch(input, init);
+    replayer = startOutboxReplayer({ fetch: deadThenAlive, baseUrl: server.url, backoff: { baseMs: 60_000, maxMs: 60_000 } });
+    await enqueue('wallet.purchase', '/api/web3/crypto-purchase', purchase);
+    await vi.waitFor(async () => expect(await states()).toEqual(['sending'])); // its request hangs (20 s before it times out)
+    dead = false;
+    await replayer.serverBack();
+    expect(await states()).toEqual(['done']);
+    expect(server.applied).toHaveLength(1);
+  });
 });
