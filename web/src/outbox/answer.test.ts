@@ -5,10 +5,12 @@
 // final answer, however late, for the screens that keep waiting (a purchase).
 import { STORAGE_KEYS } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FitChoiceDatabase } from '../db/database';
 import { setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
+import { fetchReportingReachability } from '../pwa/connectivity';
+import { startHttpServer, type TestHttpServer } from '../test/http-server';
 import { answerOf, finalAnswerOf } from './answer';
 import { createInRealmLocks } from './locks';
 import { discardEntry, enqueue } from './outbox';
@@ -28,6 +30,13 @@ const member: User = {
 
 let db: FitChoiceDatabase;
 let server: TestServer;
+let healthy: TestHttpServer;
+
+beforeAll(async () => {
+  healthy = await startHttpServer();
+  healthy.on('/api/config', (_req, res) => res.writeHead(200).end('{}'));
+});
+afterAll(() => healthy.close());
 
 beforeEach(async () => {
   db = await openTestDatabase();
@@ -59,6 +68,14 @@ describe('answerOf', () => {
     const [answer] = await Promise.all([answerOf(entry, 60_000), replay()]);
     expect(answer).toBeNull();
     expect((await db.outbox.findOne(entry.id).exec())?.state).toBe('pending');
+  });
+
+  it('is null the moment a call goes unanswered while it waits (a network that reaches nothing)', async () => {
+    const entry = await enqueue('rewards.convert', '/api/rewards/convert', { xp: 100 });
+    const answer = answerOf(entry, 60_000);
+    await fetchReportingReachability('http://127.0.0.1:1/api/config').catch(() => null); // nothing listens there
+    expect(await answer).toBeNull();
+    await fetchReportingReachability(`${healthy.url}/api/config`); // the next call is answered: as before
   });
 
   it('is null when the entry is discarded while it waits', async () => {
