@@ -9,6 +9,7 @@ import {
   failWith503,
   healServer,
   loseNetwork,
+  offlineMarker,
   openControlledApp,
   PURCHASE_PATH,
   pendingBadge,
@@ -68,4 +69,60 @@ test('after a stopped server and a network that reaches nothing, the queue empti
   const ledger = await readLedger(page.request);
   expect(ledger.entries.filter((e) => e.kind === 'purchase')).toHaveLength(6);
   expect(ledger.balance).toBe('6000.00');
+});
+
+test('the offline banner shows on every screen opened on a dead network, and stays on at 50 % loss instead of flickering', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signUpMember(page.request, 'banner');
+  await openControlledApp(page);
+  const screens = ['/store', '/profile', '/wallet', '/bookings', '/gyms', '/'];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  const restore = await loseNetwork(context);
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(offlineMarker(page), path).toBeVisible();
+  }
+  await restore();
+  await expect(offlineMarker(page)).toHaveCount(0);
+
+  // Opened with the browser offline (navigator.onLine false); Chromium's emulation still lets the
+  // service worker's own fetches through, so answers come back: the banner stays on all the same.
+  await context.setOffline(true);
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(offlineMarker(page), path).toBeVisible();
+  }
+  await page.waitForTimeout(3000); // longer than the banner waits before it goes off after answers
+  await expect(offlineMarker(page)).toBeVisible();
+  await context.setOffline(false);
+  await expect(offlineMarker(page)).toHaveCount(0);
+
+  // Every other request is lost for 12 s: the banner goes on once and stays on.
+  await page.goto('/gyms');
+  let lost = 0;
+  await context.route('**/api/**', (route) => ((lost += 1) % 2 === 1 ? route.abort('internetdisconnected') : route.continue()));
+  await page.evaluate(() => {
+    const flips: boolean[] = [];
+    (window as unknown as { __bannerFlips: boolean[] }).__bannerFlips = flips;
+    new MutationObserver(() => {
+      const shown = document.documentElement.hasAttribute('data-offline');
+      if (flips.at(-1) !== shown) flips.push(shown);
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-offline'] });
+  });
+  for (let i = 0; i < 6; i += 1) {
+    await page.evaluate(() => fetch('/api/config').catch(() => null));
+    await page.waitForTimeout(2000); // traffic over the lossy link, as a screen's reads would make
+  }
+  const flips = await page.evaluate(() => (window as unknown as { __bannerFlips: boolean[] }).__bannerFlips);
+  expect(flips.filter((shown) => shown).length).toBeLessThanOrEqual(1);
+  await context.unroute('**/api/**');
 });

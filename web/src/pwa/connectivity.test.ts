@@ -117,6 +117,19 @@ describe('the offline marker', () => {
     expect(isOffline()).toBe(true);
   });
 
+  it('stays on while navigator.onLine says offline, whatever answers come back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      page.dispatchEvent(new page.Event('offline'));
+      await call('/api/ok');
+      await wait(HIDE_AFTER_MS);
+      await call('/api/ok');
+      expect(isOffline()).toBe(true);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('follows the online and offline events at once (spec section 4)', () => {
     page.dispatchEvent(new page.Event('offline'));
     expect(marked()).toEqual({ offline: true, attribute: true });

@@ -8,9 +8,9 @@
 // healthy answer. The newest call or event wins over a late answer to an older call.
 //
 // - The marker goes on at the first call without an answer, and off only once the server has
-//   answered for HIDE_AFTER_MS with no call going unanswered meanwhile (hysteresis: on a link that
-//   loses every other request it stays on instead of flickering). The online and offline events
-//   toggle it at once, as the spec says.
+//   answered for a while (hideAfterMs) with no call going unanswered meanwhile (hysteresis: on a
+//   link that loses every other request it stays on instead of flickering). The online and offline
+//   events toggle it at once, as the spec says; while navigator.onLine is false it stays on.
 // - While the server does not answer, or answers in trouble, a probe asks GET /api/config every
 //   PROBE_INTERVAL_MS (and keeps asking while the marker waits to go off), so the app learns the
 //   server is back without any event.
@@ -78,7 +78,9 @@ function observe(turn: number, outcome: Health): void {
   const previous = health;
   health = outcome;
   if (outcome === 'unreachable') showMarker(true);
-  else if (isOffline()) {
+  // While the browser says it is offline the marker stays (only the online event takes it off):
+  // Chromium's emulation still lets the service worker's own fetches through.
+  else if (isOffline() && globalThis.navigator?.onLine !== false) {
     const now = Date.now();
     answeringSince ??= now;
     if (now - answeringSince >= hideAfterMs) showMarker(false);
