@@ -232,6 +232,33 @@ describe('replayOutbox', () => {
     expect(server.applied[0]).toBe(first.id);
   });
 
+  it('a pass given up once the server has answered still reads that answer to the end', async () => {
+    await enqueue(...purchase(1));
+    const controller = new AbortController();
+    // The answer's head arrives, then the pass is given up while its body is still on the way (a
+    // body read with the request's signal fails when that signal aborts, as in a browser).
+    const slowBody: typeof fetch = async (input, init) => {
+      const answer = await server.fetch(input, init);
+      const text = await answer.text();
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          const later = setTimeout(() => {
+            stream.enqueue(new TextEncoder().encode(text));
+            stream.close();
+          }, 50);
+          init?.signal?.addEventListener('abort', () => {
+            clearTimeout(later);
+            stream.error(init.signal?.reason);
+          });
+        },
+      });
+      setTimeout(() => controller.abort(), 10);
+      return new Response(body, { status: answer.status, headers: answer.headers });
+    };
+    expect(await replay({ fetch: slowBody, signal: controller.signal })).toMatchObject({ sent: 1 });
+    expect((await entries())[0]).toMatchObject({ state: 'done', response: { success: true } });
+  });
+
   it('ignoreBackoff sends at once (the connection just came back)', async () => {
     let clock = 5_000;
     await enqueue(...purchase(1), at(clock));

@@ -345,7 +345,7 @@ async function record(
 
 /** Sends one entry, giving up after requestTimeoutMs (then it is retried like a network error). */
 function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome> {
-  return withTimeout(options, (signal) => request(entry, options, signal));
+  return withTimeout(options, (signal, answered) => request(entry, options, signal, answered));
 }
 
 /** The method of an entry's route; undefined for a route this version of the app does not know. */
@@ -360,7 +360,7 @@ function callOf(entry: Pick<OutboxDoc, 'id' | 'route' | 'path' | 'body'>): strin
 
 /** Sends entries in one POST /api/batch; each gets its own outcome, or all the batch's when it fails as a whole. */
 function sendBatch(entries: OutboxEntry[], options: ReplayOptions): Promise<Outcome[]> {
-  return withTimeout(options, async (signal) => {
+  return withTimeout(options, async (signal, answered) => {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const all = (outcome: Outcome) => entries.map(() => outcome);
     let response: Response;
@@ -372,6 +372,7 @@ function sendBatch(entries: OutboxEntry[], options: ReplayOptions): Promise<Outc
         body: `{"calls":[${entries.map(callOf).join(',')}]}`,
         signal,
       });
+      answered();
     } catch (error) {
       return all({ kind: 'retry', message: error instanceof Error ? error.message : String(error), retryAfter: null });
     }
@@ -397,8 +398,11 @@ interface BatchAnswer {
   retryAfter: string | null;
 }
 
-/** Runs one request, giving up after requestTimeoutMs. */
-async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * Runs one request, giving up after requestTimeoutMs, or when the pass is given up before the
+ * server answered (`answered` says it has: its body is then read to the end whatever happens).
+ */
+async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal, answered: () => void) => Promise<T>): Promise<T> {
   // A timer cleared with the answer: AbortSignal.timeout() would still fire, long after, for every entry.
   const controller = new AbortController();
   const timer = setTimeout(
@@ -408,15 +412,16 @@ async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal)
   const giveUp = () => controller.abort(new DOMException('The replay gave up this request', 'AbortError'));
   if (options.signal?.aborted) giveUp();
   options.signal?.addEventListener('abort', giveUp);
+  const answered = () => options.signal?.removeEventListener('abort', giveUp);
   try {
-    return await run(controller.signal);
+    return await run(controller.signal, answered);
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', giveUp);
+    answered();
   }
 }
 
-async function request(entry: OutboxEntry, options: ReplayOptions, signal: AbortSignal): Promise<Outcome> {
+async function request(entry: OutboxEntry, options: ReplayOptions, signal: AbortSignal, answered: () => void): Promise<Outcome> {
   const method = methodOf(entry);
   // Stored by a version of the app that had this route; this one cannot say how to send it.
   if (!method) return { kind: 'failed', status: 0, message: `Unknown route ${entry.route}`, response: null };
@@ -431,6 +436,7 @@ async function request(entry: OutboxEntry, options: ReplayOptions, signal: Abort
       body: hasBody ? JSON.stringify(entry.body) : null,
       signal,
     });
+    answered();
   } catch (error) {
     return { kind: 'retry', message: error instanceof Error ? error.message : String(error), retryAfter: null };
   }
