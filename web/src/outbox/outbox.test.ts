@@ -66,6 +66,28 @@ const purchase = (n: number) => ['wallet.purchase', '/api/web3/crypto-purchase',
 const ticket = (n: number) => ['support.createTicket', '/api/support/tickets', { n }] as const;
 const at = (now: number) => ({ now });
 
+/** The answer with its body arriving `ms` later, and failing if `signal` aborts first, as a browser's fetch body does. */
+async function withBodyTiedTo(answer: Response, signal: AbortSignal | null | undefined, ms: number): Promise<Response> {
+  const text = await answer.text();
+  const body = new ReadableStream<Uint8Array>({
+    start(stream) {
+      if (signal?.aborted) {
+        stream.error(signal.reason);
+        return;
+      }
+      const later = setTimeout(() => {
+        stream.enqueue(new TextEncoder().encode(text));
+        stream.close();
+      }, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(later);
+        stream.error(signal.reason);
+      });
+    },
+  });
+  return new Response(body, { status: answer.status, headers: answer.headers });
+}
+
 describe('enqueue', () => {
   it('has stored the entry, with a UUIDv7 id, when it resolves, and the entry survives a reopen', async () => {
     const name = db.name;
@@ -232,28 +254,26 @@ describe('replayOutbox', () => {
     expect(server.applied[0]).toBe(first.id);
   });
 
+  it('a pass given up by the very answer that says the server is back still reads that answer', async () => {
+    await enqueue(...purchase(1));
+    const controller = new AbortController();
+    const answerGivesUpThePass: typeof fetch = async (input, init) => {
+      const answer = await server.fetch(input, init);
+      controller.abort(); // as the reachability's onServerBack does, before the fetch returns
+      return withBodyTiedTo(answer, init?.signal, 20);
+    };
+    expect(await replay({ fetch: answerGivesUpThePass, signal: controller.signal })).toMatchObject({ sent: 1 });
+    expect((await entries())[0]).toMatchObject({ state: 'done', response: { success: true } });
+  });
+
   it('a pass given up once the server has answered still reads that answer to the end', async () => {
     await enqueue(...purchase(1));
     const controller = new AbortController();
-    // The answer's head arrives, then the pass is given up while its body is still on the way (a
-    // body read with the request's signal fails when that signal aborts, as in a browser).
+    // The answer's head arrives, then the pass is given up while its body is still on the way.
     const slowBody: typeof fetch = async (input, init) => {
-      const answer = await server.fetch(input, init);
-      const text = await answer.text();
-      const body = new ReadableStream<Uint8Array>({
-        start(stream) {
-          const later = setTimeout(() => {
-            stream.enqueue(new TextEncoder().encode(text));
-            stream.close();
-          }, 50);
-          init?.signal?.addEventListener('abort', () => {
-            clearTimeout(later);
-            stream.error(init.signal?.reason);
-          });
-        },
-      });
+      const answer = await withBodyTiedTo(await server.fetch(input, init), init?.signal, 50);
       setTimeout(() => controller.abort(), 10);
-      return new Response(body, { status: answer.status, headers: answer.headers });
+      return answer;
     };
     expect(await replay({ fetch: slowBody, signal: controller.signal })).toMatchObject({ sent: 1 });
     expect((await entries())[0]).toMatchObject({ state: 'done', response: { success: true } });

@@ -409,10 +409,19 @@ async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal,
     () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
     options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   );
-  const giveUp = () => controller.abort(new DOMException('The replay gave up this request', 'AbortError'));
+  let isAnswered = false;
+  // A task later: the answer that told the app the server is back (and so gave the pass up) is
+  // this request's own, and its handler marks it answered before then.
+  const giveUp = () =>
+    setTimeout(() => {
+      if (!isAnswered) controller.abort(new DOMException('The replay gave up this request', 'AbortError'));
+    }, 0);
   if (options.signal?.aborted) giveUp();
   options.signal?.addEventListener('abort', giveUp);
-  const answered = () => options.signal?.removeEventListener('abort', giveUp);
+  const answered = () => {
+    isAnswered = true;
+    options.signal?.removeEventListener('abort', giveUp);
+  };
   try {
     return await run(controller.signal, answered);
   } finally {
