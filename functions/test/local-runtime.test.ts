@@ -249,6 +249,13 @@ describe('fault hook', () => {
     expect((await send(stack.url, '/api/config')).status).toBe(200);
   });
 
+  it('answers with the code it is given, as a handler refusing the request would', async () => {
+    await send(stack.url, '/__test/faults', { body: { method: 'GET', path: '/api/config', status: 409, code: 'slot_taken' } });
+    const answer = await send(stack.url, '/api/config');
+    expect(answer.status).toBe(409);
+    expect(apiErrorSchema.parse(answer.json).code).toBe('slot_taken');
+  });
+
   it('refuses a malformed fault', async () => {
     const answer = await send(stack.url, '/__test/faults', { body: { method: 'POST', path: 'no-slash', status: 200 } });
     expect(answer.status).toBe(400);

@@ -257,9 +257,10 @@ async function route(
     return;
   }
   if (testHooks) {
-    const status = hooks.faults.take(method, url.pathname);
-    if (status !== null) {
-      sendError(res, status, `Injected fault (${status}) for ${method} ${url.pathname}`, faultCode(status), {
+    const fault = hooks.faults.take(method, url.pathname);
+    if (fault !== null) {
+      const { status } = fault;
+      sendError(res, status, `Injected fault (${status}) for ${method} ${url.pathname}`, fault.code ?? faultCode(status), {
         'x-request-id': randomUUID(),
       });
       return;
