@@ -3,7 +3,7 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdRequests, millisUntilText, waitForServiceWorkerControl } from './offline-helpers';
+import { holdRequests, loseNetwork, millisUntilText, waitForServiceWorkerControl } from './offline-helpers';
 import { freshAccount, signUpThroughScreen } from './shell-helpers';
 
 test.use({ geolocation: { latitude: 40.7128, longitude: -74.006 }, permissions: ['geolocation'] });
@@ -34,11 +34,6 @@ test('a gym booking is saved at once on a dead network the browser thinks is up,
   const restore = await holdRequests(context); // no answer, no error: the packets go nowhere
   const ms = await millisUntilText(page, 'Saved on this device', () => page.getByRole('button', { name: /Confirm booking/ }).click());
   testInfo.annotations.push({ type: 'booking saved after', description: `${Math.round(ms)} ms` });
-  console.log(
-    'SAVED AFTER',
-    ms,
-    JSON.stringify(await page.evaluate(async () => (await window.__fitchoiceOutbox!.entries()).map((e) => [e.route, e.state, e.attempts]))),
-  );
   expect(ms).toBeLessThan(1000); // the budget is 300 ms (bench); 8 s was the wait for an answer that never came
   await expect(page).toHaveURL(/\/bookings$/);
   const card = page.getByTestId('booking-card').filter({ hasText: name });
@@ -46,4 +41,55 @@ test('a gym booking is saved at once on a dead network the browser thinks is up,
 
   await restore();
   await expect(card).toContainText('Booked', { timeout: 15_000 });
+});
+
+test('every queued kind is labelled in the outbox, and a session booking refused once the server has it says why where it was made', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signUpThroughScreen(page, freshAccount('refused-session'));
+  await page.goto('/bookings');
+  await waitForServiceWorkerControl(page);
+  const queue = (route: string, path: string, body: unknown) =>
+    page.evaluate(({ route, path, body }) => window.__fitchoiceOutbox!.enqueue(route, path, body).then((entry) => entry.id), {
+      route,
+      path,
+      body,
+    });
+
+  const restore = await loseNetwork(context);
+  const start = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+  await queue('professionals.book', '/api/professional-bookings', { professionalId: 'pro-otto', start, lengthMinutes: 45, mode: 'video' });
+  await queue('chat.send', '/api/conversations/c-1/messages', { clientId: '0193a000-0000-7000-8000-000000000001', text: 'On my way' });
+  await queue('mood.put', '/api/mood/entries/0193a000-0000-7000-8000-000000000002', {
+    date: '2026-12-01',
+    mood: 4,
+    energy: 3,
+    note: '',
+    updatedAt: new Date().toISOString(),
+  });
+  await page.getByTestId('outbox-badge').click();
+  const sheet = page.getByRole('dialog', { name: 'Waiting to be sent' });
+  const labels = await sheet.getByTestId('outbox-entry').locator('strong').allTextContents();
+  expect(labels).toEqual(expect.arrayContaining(['Session booking', 'Chat message', 'Mood entry']));
+  expect(labels).not.toContain('Action');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+
+  // The server has it once the network is back, and the time was taken meanwhile.
+  const fault = await request.post('/__test/faults', {
+    data: { method: 'POST', path: '/api/professional-bookings', status: 409, code: 'slot_taken' },
+  });
+  expect(fault.ok(), await fault.text()).toBe(true);
+  await restore();
+  const refused = page.getByTestId('session-refused');
+  await expect(refused.getByRole('alert')).toHaveText('Not booked: That time was just taken; nothing was charged. Choose another time.');
+  await expect(refused.getByRole('link', { name: 'Choose another time' })).toHaveAttribute('href', '/professional-booking?pro=pro-otto');
+  await page.getByTestId('outbox-badge').click();
+  const entry = sheet.getByTestId('outbox-entry').filter({ hasText: 'Session booking' });
+  await expect(entry).toContainText('Failed');
+  await expect(entry.getByRole('alert')).toHaveText('That time was just taken; nothing was charged. Choose another time.');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await refused.getByRole('button', { name: 'Discard' }).click();
+  await expect(refused).toHaveCount(0);
 });

@@ -207,7 +207,8 @@ test('a refused action is shown as failed, worded by the app; Retry sends it aga
   await expect(page.getByTestId('outbox-badge')).toContainText('1 failed');
   await page.getByTestId('outbox-badge').click();
   const sheet = page.getByRole('dialog', { name: 'Waiting to be sent' });
-  await expect(sheet.getByRole('alert')).toHaveText('FitChoice did not accept this. Retry it, or discard it.');
+  await expect(sheet.getByTestId('outbox-entry')).toContainText('SweatCoin purchase');
+  await expect(sheet.getByRole('alert')).toHaveText('Something in it was not accepted. Discard it and do it again.');
   await sheet.getByRole('button', { name: 'Discard' }).click();
   await expect(sheet.getByText('Everything you did has reached the server.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();

@@ -5,10 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { useFailedCount, usePendingCount, useUnsettledEntries } from './hooks';
-import { discardEntry, type OutboxEntry, type OutboxRouteId, retryEntry } from './outbox';
+import { discardEntry, type OutboxEntry, type OutboxRouteId, retryEntry, type SettledEntry } from './outbox';
+import { commonRefusalWords, type RefusalWords, type WordRefusal } from './refusal-words';
 import './outbox.css';
 
-export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
+export function OutboxStatus({ onSendNow, wordRefusal }: { onSendNow?: () => void; wordRefusal?: WordRefusal }) {
   const intl = useIntl();
   const pending = usePendingCount();
   const failed = useFailedCount();
@@ -63,7 +64,7 @@ export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
         ) : (
           <ul className="outbox-sheet__list">
             {entries.map((entry) => (
-              <OutboxItem key={entry.id} entry={entry} />
+              <OutboxItem key={entry.id} entry={entry} wordRefusal={wordRefusal} />
             ))}
           </ul>
         )}
@@ -87,7 +88,7 @@ export const KIND_MESSAGES: { readonly [Id in OutboxRouteId]: MessageId } = Obje
   Object.values(OUTBOX_ROUTES).map((route) => [route.id, route.outbox.label]),
 ) as { [Id in OutboxRouteId]: (typeof OUTBOX_ROUTES)[Id]['outbox']['label'] };
 
-function OutboxItem({ entry }: { entry: OutboxEntry }) {
+function OutboxItem({ entry, wordRefusal }: { entry: OutboxEntry; wordRefusal: WordRefusal | undefined }) {
   const seconds = Math.round((entry.createdAt - Date.now()) / 1000);
   return (
     <li className={`outbox-item outbox-item--${entry.state}`} data-testid="outbox-entry">
@@ -111,10 +112,12 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
           </>
         ) : null}
       </div>
-      {entry.lastError ? (
-        <p className="outbox-item__error" role={entry.state === 'failed' ? 'alert' : undefined}>
-          {/* Worded by the entry's state in the reader's language, not with the server's or the network's English. */}
-          <FormattedMessage id={entry.state === 'failed' ? 'outbox.error.refused' : 'outbox.error.retrying'} />
+      {entry.state === 'failed' ? (
+        <Refusal entry={entry} wordRefusal={wordRefusal} />
+      ) : entry.lastError ? (
+        <p className="outbox-item__error">
+          {/* In the reader's language, not with the network's English. */}
+          <FormattedMessage id="outbox.error.retrying" />
         </p>
       ) : null}
       {entry.state !== 'sending' ? (
@@ -130,5 +133,27 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Why the server refused an entry: its feature's words when it has some (loaded now), else its code's. */
+function Refusal({ entry, wordRefusal }: { entry: SettledEntry; wordRefusal: WordRefusal | undefined }) {
+  const [words, setWords] = useState<RefusalWords>(() => commonRefusalWords(entry));
+  useEffect(() => {
+    let current = true;
+    wordRefusal?.(entry)
+      .then((found) => {
+        if (current && found) setWords(found);
+      })
+      .catch((error: unknown) => console.warn('Could not load the words of a refusal', error));
+    return () => {
+      current = false;
+    };
+  }, [entry, wordRefusal]);
+  return (
+    <p className="outbox-item__error" role="alert">
+      {/* Worded by its code in the reader's language, never with the server's English. */}
+      <FormattedMessage id={words.id} values={words.values} />
+    </p>
   );
 }

@@ -14,11 +14,12 @@ import { HeaderChips, plainChip } from './HeaderChips';
 // The pending-sync badge reads the outbox in the local database; its code loads once the first screen has painted.
 const OutboxBadge = lazyAfterPaint(
   async () => {
-    const [{ OutboxStatus }, { replayOutboxNow }] = await Promise.all([
+    const [{ OutboxStatus }, { replayOutboxNow }, { wordOutboxRefusal }] = await Promise.all([
       import('../../outbox/OutboxStatus'),
       import('../../app/offline-layer'),
+      import('./outbox-refusals'),
     ]);
-    return () => <OutboxStatus onSendNow={replayOutboxNow} />;
+    return () => <OutboxStatus onSendNow={replayOutboxNow} wordRefusal={wordOutboxRefusal} />;
   },
   () => null,
 );

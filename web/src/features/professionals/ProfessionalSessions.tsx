@@ -1,5 +1,6 @@
 // The member's sessions with professionals on /bookings, beside the gym visits: upcoming and past,
-// those still waiting in the outbox, and for each booked one: add to calendar, move, cancel.
+// those still waiting in the outbox, those the server refused once it had them (why, worded by its
+// code, with Choose another time and Discard), and for each booked one: add to calendar, move, cancel.
 import type { ProBooking } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -7,10 +8,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import { isEntryOf } from '../../outbox/outbox';
+import { discardEntry, isEntryOf, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
+import { LinkButton } from '../../ui/LinkButton';
 import { cancelSession, type Outcome, rescheduleSession, SESSION_ROUTES } from './actions';
 import { download } from './download';
+import { sessionRefusalId } from './refusals';
 import { SlotPicker } from './SlotPicker';
 import { clock, when } from './time';
 import './messages';
@@ -33,7 +36,7 @@ export function ProfessionalSessions() {
     queryFn: () => apiCall(routes.professionalsBookings, pastInput),
   });
   const queued = useUnsettledEntries().filter((entry) => isEntryOf(entry, ...SESSION_ROUTES));
-  const waiting = queued.filter((entry) => isEntryOf(entry, 'professionals.book'));
+  const waiting = queued.filter((entry) => isEntryOf(entry, routes.professionalsBook.id));
   // When a queued session action settles (here, in another tab or from the service worker), read again.
   const unsettled = queued.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change in the count is the signal to read again
@@ -55,13 +58,17 @@ export function ProfessionalSessions() {
         <FormattedMessage id="pro.sessions.title" />
       </h2>
       <ul className="booking-list">
-        {waiting.map((entry) => (
-          <li key={entry.id} className="booking-card pro-session">
-            <p>
-              <FormattedMessage id="pro.sessions.waiting" values={{ when: when(intl, (entry.body as { start: string }).start) }} />
-            </p>
-          </li>
-        ))}
+        {waiting.map((entry) =>
+          entry.state === 'failed' ? (
+            <RefusedSession key={entry.id} entry={entry} />
+          ) : (
+            <li key={entry.id} className="booking-card pro-session">
+              <p>
+                <FormattedMessage id="pro.sessions.waiting" values={{ when: when(intl, entry.body?.start ?? '') }} />
+              </p>
+            </li>
+          ),
+        )}
         {sessions.map((booking) => (
           <SessionCard key={booking.id} booking={booking} onChanged={refresh} />
         ))}
@@ -70,6 +77,29 @@ export function ProfessionalSessions() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A session booking the server refused after it left this screen: why, and what to do now. */
+function RefusedSession({ entry }: { entry: SettledEntry<typeof routes.professionalsBook.id> }) {
+  const intl = useIntl();
+  return (
+    <li className="booking-card pro-session" data-testid="session-refused">
+      <p>{when(intl, entry.body?.start ?? '')}</p>
+      <p className="field__error" role="alert">
+        <FormattedMessage id="pro.sessions.notBooked" values={{ reason: intl.formatMessage({ id: sessionRefusalId(entry) }) }} />
+      </p>
+      <div className="booking-card__actions">
+        {entry.body ? (
+          <LinkButton to="/professional-booking" search={{ pro: entry.body.professionalId }} variant="secondary">
+            <FormattedMessage id="pro.sessions.pickAnother" />
+          </LinkButton>
+        ) : null}
+        <Button variant="ghost" onClick={() => void discardEntry(entry.id)}>
+          <FormattedMessage id="outbox.discard" />
+        </Button>
+      </div>
+    </li>
   );
 }
 
