@@ -93,3 +93,59 @@ test('every queued kind is labelled in the outbox, and a session booking refused
   await refused.getByRole('button', { name: 'Discard' }).click();
   await expect(refused).toHaveCount(0);
 });
+
+/** For `ms`, checks every 250 ms that `reverted` stays false (a screen flipping back shows within a check). */
+async function neverFor(ms: number, reverted: () => Promise<boolean>): Promise<void> {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    expect(await reverted()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+test('on a slow network (5 s a request) a cancellation, a join and a post stay on screen until their answers and after', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const account = freshAccount('slow');
+  await signUpThroughScreen(page, account);
+  const { name } = await openCheckout(page);
+  await page.getByRole('radio', { name: /Card at the gym/ }).check();
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  const card = page.getByTestId('booking-card').filter({ hasText: name });
+  await expect(card).toContainText('Booked');
+  await page.goto('/challenges');
+  await expect(page.getByTestId('challenge-card').first()).toBeVisible();
+  await page.goto('/social');
+  await waitForServiceWorkerControl(page);
+
+  await context.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await route.continue().catch(() => undefined); // the page may have gone on meanwhile
+  });
+
+  await page.getByLabel('What did you train today?').fill('Slow Wi-Fi, fast legs');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  const post = page.getByRole('article', { name: account.name }).filter({ hasText: 'Slow Wi-Fi, fast legs' });
+  await expect(post).toBeVisible();
+  await neverFor(12_000, async () => (await post.count()) === 0);
+
+  await page.goto('/bookings');
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  await card.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(card).toContainText('Cancellation pending');
+  await neverFor(12_000, async () => (await card.getByRole('button', { name: 'Cancel booking' }).count()) > 0);
+  await expect(card).toContainText('Cancelled');
+
+  await page.goto('/challenges');
+  const joinable = page
+    .getByTestId('challenge-card')
+    .filter({ has: page.getByRole('button', { name: /^Join / }) })
+    .first();
+  const title = (await joinable.getByRole('button', { name: /^Join / }).getAttribute('aria-label'))?.replace(/^Join /, '') ?? '';
+  await joinable.getByRole('button', { name: `Join ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Join ${title}` })).toHaveCount(0); // saved: pending, then joined
+  await neverFor(12_000, async () => (await page.getByRole('button', { name: `Join ${title}` }).count()) > 0);
+  await expect(page.getByRole('region', { name: 'Your challenges' })).toContainText(title);
+  await context.unroute('**/api/**');
+});

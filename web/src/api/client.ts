@@ -15,6 +15,7 @@ import type {
 } from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
+import { FROM_CACHE_HEADER } from '../pwa/cache-names';
 import { fetchReportingReachability } from '../pwa/connectivity';
 import { readJson, throwIfNotOk } from './fetcher';
 
@@ -37,6 +38,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** 'null': a 401 answers null instead of throwing (the session query). */
   on401?: 'throw' | 'null';
+  /**
+   * Told when the answer is the service worker's cached copy, not the server's (no answer came in
+   * time): a screen that keeps its own copy on the device does not write that older one over it.
+   */
+  onCachedCopy?: () => void;
 }
 
 /** The URL of a call: the route's path with its parameters encoded, and the query's defined values. */
@@ -95,6 +101,7 @@ export async function apiCall<Id extends RouteId>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
+  if (response.headers.has(FROM_CACHE_HEADER)) options.onCachedCopy?.();
   if (options.on401 === 'null' && response.status === 401) return null as ResponseOf<Id>;
   await throwIfNotOk(response);
   return (await readJson(response)) as ResponseOf<Id>;

@@ -161,6 +161,25 @@ export async function enqueueHeartbeat(userId: string, now = Date.now()): Promis
   return enqueue(heartbeatSend.id, heartbeatSend.path, { userId, at: new Date(now).toISOString() }, { group: heartbeatSend.id, now });
 }
 
+/**
+ * The entries of these routes that a read started at `readStartedAt` may not reflect: still waiting,
+ * or answered after it started. A screen keeps what they did over such a read (a pending entry is
+ * the truth on screen until its answer arrives; a stale read never overwrites it).
+ */
+export async function entriesNewerThan<Id extends OutboxRouteId>(routes: readonly Id[], readStartedAt: number): Promise<OutboxEntry<Id>[]> {
+  const db = await getDatabase();
+  const docs = await db.outbox
+    .find({
+      selector: {
+        route: { $in: [...routes] },
+        $or: [{ state: { $in: ['pending', 'sending'] } }, { state: 'done', settledAt: { $gte: readStartedAt } }],
+      },
+      sort: [{ id: 'asc' }],
+    })
+    .exec();
+  return docs.map((doc) => entryOf(doc) as OutboxEntry<Id>);
+}
+
 /** Entries waiting to be sent or being sent, plus those that failed for good, oldest first. */
 export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry[]> {
   return db.outbox

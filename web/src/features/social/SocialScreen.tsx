@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
-import { useUnsettledEntries } from '../../outbox/hooks';
+import { useAnswers, useUnsettledEntries } from '../../outbox/hooks';
 import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -19,7 +19,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { refusedForEmail } from '../account/email-gate';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
-import { feed$, fetchFeedPage } from './feed-cache';
+import { cachePost, feed$, fetchFeedPage } from './feed-cache';
 import { MembersOnly } from './MembersOnly';
 import { PostCard } from './PostCard';
 import { PushPrompt } from './PushPrompt';
@@ -211,6 +211,10 @@ function SocialFeed() {
   const userId = user?.id ?? '';
   const posts = useLiveQuery(() => feed$(userId), userId);
   const entries = useUnsettledEntries();
+  // The member's own post goes in the feed the moment the server answers it: it is not left to a read.
+  useAnswers([routes.socialCreatePost.id], (entry) => {
+    if (entry.state === 'done' && userId) void cachePost(userId, entry.response.post);
+  });
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [offline, setOffline] = useState(false);
