@@ -49,6 +49,11 @@ export async function fetchFeedPage(userId: string, cursor: string | null): Prom
   return page.nextCursor;
 }
 
+/** Writes one post the server answered (a new post, a kudos count) over the cached copy. */
+export async function cachePost(userId: string, post: Post): Promise<void> {
+  await (await getSocialDatabase()).posts.upsert(docOf(userId, post));
+}
+
 export async function patchPost(userId: string, postId: string, patch: (post: Post) => Post): Promise<void> {
   const db = await getSocialDatabase();
   await db.posts.findOne(`${userId}|${postId}`).incrementalModify((doc) => ({ ...doc, post: patch(doc.post) }));
