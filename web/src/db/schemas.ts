@@ -43,6 +43,12 @@ export interface OutboxDoc {
   /** The call's URL: the route's path with its parameters filled in. */
   path: string;
   body: unknown;
+  /**
+   * What it moves the member's SweatCoin balance by once the server has it, signed ("-25.00"), as
+   * the screen that queued it priced it; null when it moves none. The balance every screen shows
+   * adds it while the entry waits (features/wallet/coin-balance.ts). Not sent.
+   */
+  coins: string | null;
   /** The user whose session must send it: entries of another user wait for that user to sign in. */
   userId: string;
   createdAt: number;
@@ -69,7 +75,8 @@ export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   // 1: `group` (version 0 entries were all sent in one order: they join the default group).
   // 2: `route` instead of `kind` and `method` (open-database.ts finds the route of a stored call).
   // 3: `failures`, the backoff's exponent (until then `attempts`).
-  version: 3,
+  // 4: `coins`, what it moves the SweatCoin balance by.
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -78,6 +85,7 @@ export const outboxSchema: RxJsonSchema<OutboxDoc> = {
     group: { type: 'string', maxLength: 120 },
     path: { type: 'string', maxLength: 500 },
     body: {},
+    coins: { type: ['string', 'null'], maxLength: 24 },
     userId: { type: 'string', maxLength: 64 },
     createdAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
     attempts: { type: 'number', minimum: 0 },

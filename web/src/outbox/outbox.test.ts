@@ -589,6 +589,25 @@ describe('schema migration', () => {
     await replay();
     expect(server.applied).toHaveLength(4);
   });
+
+  it('entries stored before they said what they move the balance by (version 3) get it from their body where it says', async () => {
+    const { coins: _coins, ...v3Properties } = outboxSchema.properties;
+    const v3 = { ...outboxSchema, version: 3, properties: v3Properties, required: outboxSchema.required };
+    const v3Entry = (n: number, route: string, path: string, body: unknown) => {
+      const { kind: _kind, method: _method, ...rest } = stored(n, '', '', path, { route, body, group: 'default', failures: 0 });
+      return rest;
+    };
+    await openAfterStoring(v3, [
+      v3Entry(1, 'wallet.purchase', '/api/web3/crypto-purchase', { transactionHash: 'h1', sweatCoinsAmount: '1000.00' }),
+      v3Entry(2, 'rewards.convert', '/api/rewards/convert', { xp: 105 }),
+      v3Entry(3, 'bookings.create', '/api/bookings', { gymId: 'g1', slotStart: '2026-11-25T10:00:00.000Z', payWith: 'sweatcoins' }),
+    ]);
+    expect((await entries()).map((e) => [e.route, e.coins])).toEqual([
+      ['wallet.purchase', '1000.00'],
+      ['rewards.convert', '10.50'],
+      ['bookings.create', null], // the visit's price was not kept: it cannot be told
+    ]);
+  });
 });
 
 describe('counts', () => {

@@ -105,6 +105,8 @@ export interface EnqueueOptions {
    * creation order (book, then cancel). A purchase is its own group (one per transaction hash).
    */
   group?: string;
+  /** What it moves the member's SweatCoin balance by once the server has it, signed ("-25.00"). */
+  coins?: string;
   now?: number;
 }
 
@@ -113,7 +115,7 @@ export async function enqueue<Id extends OutboxRouteId>(
   route: Id,
   path: string,
   body: BodyIn<Id> | null,
-  { group = DEFAULT_OUTBOX_GROUP, now = Date.now() }: EnqueueOptions = {},
+  { group = DEFAULT_OUTBOX_GROUP, coins, now = Date.now() }: EnqueueOptions = {},
 ): Promise<OutboxEntry<Id>> {
   const db = await getDatabase();
   const userId = await currentUserId(db);
@@ -124,6 +126,7 @@ export async function enqueue<Id extends OutboxRouteId>(
     group,
     path,
     body: body ?? null,
+    coins: coins ?? null,
     userId,
     createdAt: now,
     attempts: 0,

@@ -21,6 +21,7 @@ import { GymPhoto } from '../gyms/GymPhoto';
 import { gymDetailsQuery } from '../gyms/gym-api';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
+import { coinsSpent } from '../wallet/coin-balance';
 import '../gyms/gyms.css';
 import './messages';
 import { formatCoins, formatRegionPrice } from '../../i18n/formats';
@@ -73,7 +74,9 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
     setBusy(true);
     setError(null);
     try {
-      await enqueueCall(routes.bookingsCreate, { body: { gymId, slotStart, payWith: chosen } });
+      // A visit paid with SweatCoins is in every balance shown (pending) from the moment it is saved.
+      const coins = chosen === 'sweatcoins' ? { coins: coinsSpent(gym.priceSweatCoins) } : {};
+      await enqueueCall(routes.bookingsCreate, { body: { gymId, slotStart, payWith: chosen } }, coins);
       toast({
         title: intl.formatMessage({ id: 'checkout.queued.title' }),
         description: intl.formatMessage({ id: 'checkout.queued.body' }),

@@ -256,7 +256,9 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
                   variant="danger"
                   onClick={() => {
                     setConfirming(false);
-                    void enqueueCall(routes.bookingsCancel, { params: { id: booking.id } });
+                    // Cancelled in time, a visit paid with SweatCoins is refunded: in the balance (pending) at once.
+                    const refund = booking.payWith === 'sweatcoins' ? { coins: booking.paidSweatCoins } : {};
+                    void enqueueCall(routes.bookingsCancel, { params: { id: booking.id } }, refund);
                   }}
                 >
                   <FormattedMessage id="bookings.cancel.yes" />

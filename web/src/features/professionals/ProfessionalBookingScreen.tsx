@@ -80,14 +80,17 @@ function BookingForm({ id }: { id: string }) {
   const confirm = async () => {
     if (!start) return;
     setBusy(true);
-    const result = await bookSession({
-      professionalId: pro.id,
-      start,
-      lengthMinutes,
-      mode: chosenMode,
-      ...(gym ? { gymId: gym.id } : {}),
-      ...(notes.trim() ? { notes: notes.trim() } : {}),
-    });
+    const result = await bookSession(
+      {
+        professionalId: pro.id,
+        start,
+        lengthMinutes,
+        mode: chosenMode,
+        ...(gym ? { gymId: gym.id } : {}),
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      },
+      option.priceSweatCoins,
+    );
     setBusy(false);
     setOutcome(result);
     // The profile's and the free times' answers of this professional all start with its path.

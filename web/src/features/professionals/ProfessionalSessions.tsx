@@ -175,7 +175,14 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
             <Button variant="secondary" type="button" aria-expanded={moving} onClick={() => setMoving(!moving)}>
               <FormattedMessage id="pro.sessions.reschedule" />
             </Button>
-            <Button variant="danger" type="button" busy={busy && !moving} onClick={() => void act(() => cancelSession(booking.id))}>
+            <Button
+              variant="danger"
+              type="button"
+              busy={busy && !moving}
+              onClick={() =>
+                void act(() => cancelSession(booking.id, Date.now() < Date.parse(booking.cancellableUntil) ? booking.paidSweatCoins : null))
+              }
+            >
               <FormattedMessage id="pro.sessions.cancel" />
             </Button>
           </div>

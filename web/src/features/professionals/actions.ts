@@ -7,6 +7,7 @@ import { enqueueCall } from '../../api/enqueue-call';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
 import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
+import { coinsSpent } from '../wallet/coin-balance';
 import { sessionRefusalId } from './refusals';
 import './messages';
 
@@ -31,19 +32,24 @@ async function outcomeOf<Id extends OutboxRouteId>(entry: OutboxEntry<Id>): Prom
   };
 }
 
-export async function bookSession(body: {
-  professionalId: string;
-  start: string;
-  lengthMinutes: number;
-  mode: 'in_person' | 'video';
-  gymId?: string;
-  notes?: string;
-}): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(routes.professionalsBook, { body }));
+/** Books a session at `priceSweatCoins`: the balance shows it spent (pending) from the moment it is saved. */
+export async function bookSession(
+  body: {
+    professionalId: string;
+    start: string;
+    lengthMinutes: number;
+    mode: 'in_person' | 'video';
+    gymId?: string;
+    notes?: string;
+  },
+  priceSweatCoins: string,
+): Promise<Outcome> {
+  return outcomeOf(await enqueueCall(routes.professionalsBook, { body }, { coins: coinsSpent(priceSweatCoins) }));
 }
 
-export async function cancelSession(id: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(routes.professionalsCancel, { params: { id } }));
+/** Cancels a session; `refund` is what comes back (before the cut-off), in the balance (pending) at once. */
+export async function cancelSession(id: string, refund: string | null): Promise<Outcome> {
+  return outcomeOf(await enqueueCall(routes.professionalsCancel, { params: { id } }, refund === null ? {} : { coins: refund }));
 }
 
 export async function rescheduleSession(id: string, start: string): Promise<Outcome> {

@@ -1,6 +1,7 @@
 // The member's progress on /profile: level and XP to the next one, the XP balance, SweatCoins, the
 // streak, counts and badges, the 'how XP works' sheet, and converting XP into SweatCoins (through
 // the outbox, like every other change).
+import { formatCoinCents } from '@fitchoice/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -121,7 +122,9 @@ function ConvertXp({ xp }: { xp: number }) {
         if (!valid) return;
         setBusy(true);
         try {
-          const answer = await answerShownHere(await enqueueCall(routes.rewardsConvert, { body: { xp: value } }));
+          // What it credits is in every balance shown (pending) from the moment it is saved.
+          const coins = formatCoinCents((BigInt(value) * 100n) / BigInt(rate));
+          const answer = await answerShownHere(await enqueueCall(routes.rewardsConvert, { body: { xp: value } }, { coins }));
           if (!answer) setNote({ error: false, text: intl.formatMessage({ id: 'xp.convert.queued' }) });
           else if (answer.state === 'failed') setNote({ error: true, text: intl.formatMessage({ id: convertRefusalId(answer) }) });
           else {

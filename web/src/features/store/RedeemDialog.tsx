@@ -55,7 +55,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
   const confirm = async () => {
     setBusy(true);
     try {
-      const answer = await answerShownHere(await queueRedemption({ rewardId: reward.id, quantity }));
+      const answer = await answerShownHere(await queueRedemption({ rewardId: reward.id, quantity }, reward.priceSweatCoins));
       if (!answer) setOutcome({ kind: 'queued' });
       else if (refusedForEmail(answer)) setOutcome({ kind: 'unverified' });
       else if (answer.state === 'failed') setOutcome({ kind: 'failed', reason: intl.formatMessage({ id: redeemRefusalId(answer) }) });

@@ -16,6 +16,8 @@ import { Spinner } from '../../ui/Spinner';
 import { useRegion } from '../gyms/where';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import { BuyPanel } from '../wallet/BuyPanel';
+import { useCoinBalance } from '../wallet/coin-balance';
+import { PendingCoins } from '../wallet/PendingCoins';
 import { WalletProvider } from '../wallet/WalletProvider';
 import { MyRewards } from './MyRewards';
 import { myRewardsView } from './my-rewards';
@@ -55,7 +57,8 @@ export function StoreScreen() {
     () => myRewardsView(redemptions.data?.redemptions ?? [], entries, rewards.data?.rewards ?? []),
     [redemptions.data, entries, rewards.data],
   );
-  const balance = session.data && !session.data.isGuest ? session.data.sweatCoins : null;
+  // The balance every screen shows: the server's last one with what is still to be sent.
+  const balance = useCoinBalance(session.data && !session.data.isGuest ? session.data : null);
 
   return (
     <Page titleId="store.title" introId="store.intro" tutorialId="rewards-store">
@@ -70,7 +73,13 @@ export function StoreScreen() {
         </h2>
         {balance !== null ? (
           <p className="field__hint" data-testid="store-balance">
-            <FormattedMessage id="store.balance" values={{ coins: formatCoins(intl, balance) }} />
+            <FormattedMessage id="store.balance" values={{ coins: formatCoins(intl, balance.coins) }} />
+            {balance.pending !== null ? (
+              <>
+                {' · '}
+                <PendingCoins balance={balance} />
+              </>
+            ) : null}
           </p>
         ) : null}
         {rewards.isPending ? (
@@ -107,7 +116,7 @@ export function StoreScreen() {
           <MyRewards rows={rows} />
         )}
       </section>
-      <RedeemDialog reward={redeeming} balance={balance} onClose={() => setRedeeming(null)} />
+      <RedeemDialog reward={redeeming} balance={balance?.coins ?? null} onClose={() => setRedeeming(null)} />
     </Page>
   );
 }

@@ -18,6 +18,7 @@ import { SelectField } from '../../ui/SelectField';
 import { BuyPanel } from './BuyPanel';
 import { useCoinBalance } from './coin-balance';
 import { networkName } from './networks';
+import { PendingCoins } from './PendingCoins';
 import { ledgerQuery } from './queries';
 import { useWallet, WalletProvider } from './WalletProvider';
 import './wallet.css';
@@ -204,10 +205,7 @@ function MemberBalance({ user }: { user: User }) {
       </dd>
       {balance.pending !== null ? (
         <dd className="wallet-ledger__pending" data-testid="member-sweatcoins-pending">
-          <FormattedMessage
-            id="wallet.member.pending"
-            values={{ coins: formatCoins(intl, balance.pending), count: balance.pendingCount }}
-          />
+          <PendingCoins balance={balance} />
         </dd>
       ) : null}
     </dl>

@@ -25,7 +25,11 @@ function purchaseAnswerOf(entry: SettledEntry<'wallet.purchase'> | null): Purcha
 export const submitPurchaseThroughOutbox: SubmitPurchase = async (body) => {
   // A purchase depends on no other mutation (the server credits each transaction hash once), so it
   // is its own outbox group and does not wait behind other queued actions.
-  const entry = await enqueueCall(routes.walletPurchase, { body }, { group: `purchase:${body.transactionHash}` });
+  const entry = await enqueueCall(
+    routes.walletPurchase,
+    { body },
+    { group: `purchase:${body.transactionHash}`, coins: body.sweatCoinsAmount },
+  );
   const answer = await answerOf(entry);
   if (answer) return { state: 'answered', answer: purchaseAnswerOf(answer) };
   return { state: 'waiting', answer: finalAnswerOf(entry).then(purchaseAnswerOf) };
