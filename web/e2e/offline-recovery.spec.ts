@@ -109,7 +109,10 @@ test('the offline banner shows on every screen opened on a dead network, and sta
   // Every other request is lost for 12 s: the banner goes on once and stays on.
   await page.goto('/gyms');
   let lost = 0;
-  await context.route('**/api/**', (route) => ((lost += 1) % 2 === 1 ? route.abort('internetdisconnected') : route.continue()));
+  await context.route('**/api/**', (route) => {
+    lost += 1;
+    return lost % 2 === 1 ? route.abort('internetdisconnected') : route.continue();
+  });
   await page.evaluate(() => {
     const flips: boolean[] = [];
     (window as unknown as { __bannerFlips: boolean[] }).__bannerFlips = flips;
