@@ -18,6 +18,7 @@ import { ApiError } from '@fitchoice/shared/http-errors';
 import { FROM_CACHE_HEADER } from '../pwa/cache-names';
 import { fetchReportingReachability } from '../pwa/connectivity';
 import { readJson, throwIfNotOk } from './fetcher';
+import { endServerSessionIfPending } from './logout-pending';
 
 export type { RouteId, RouteRef };
 /** Every route of the contract: pass one to apiCall, apiQueryKey or enqueueCall. */
@@ -94,6 +95,7 @@ export async function apiCall<Id extends RouteId>(
   options: CallOptions = {},
 ): Promise<ResponseOf<Id>> {
   const body = (input as { body?: unknown }).body;
+  await endServerSessionIfPending();
   const response = await fetchReportingReachability(apiPath(route, input), {
     method: route.method,
     credentials: 'include',
@@ -118,6 +120,7 @@ export async function apiStream<Id extends StreamRouteId>(
   options: Pick<CallOptions, 'signal'> = {},
 ): Promise<void> {
   const body = (input as { body?: unknown }).body;
+  await endServerSessionIfPending();
   const response = await fetch(apiPath(route, input), {
     method: route.method,
     credentials: 'include',

@@ -4,10 +4,11 @@
 // is sent again, its backoff from the first step, the moment the server answers again), the install-prompt listener (beforeinstallprompt can fire early), the mobile
 // cache buster, in production builds the service worker, and in test builds (VITE_TEST_HOOKS=1,
 // `npm run build:test`) the outbox's test handle, which a production build leaves out altogether.
+import { endServerSessionIfPending, fetchAfterLogout } from '../api/logout-pending';
 import { type Replayer, startOutboxReplayer } from '../outbox/replayer';
 import { exposeOutboxForTests } from '../outbox/test-handle';
 import { runMobileCacheBuster } from '../pwa/cache-buster';
-import { fetchReportingReachability, watchConnectivity } from '../pwa/connectivity';
+import { watchConnectivity } from '../pwa/connectivity';
 import { watchInstallPrompt } from '../pwa/install-prompt';
 import { registerServiceWorker } from '../pwa/service-worker-registration';
 
@@ -15,9 +16,13 @@ let replayer: Replayer | null = null;
 
 export function startPwa(): void {
   if (replayer) return;
-  watchConnectivity({ onServerBack: () => void replayer?.serverBack().catch(logReplayError) });
+  // A logout the server has not heard of goes first, before the outbox (api/logout-pending.ts).
+  watchConnectivity({
+    onServerBack: () => void endServerSessionIfPending().then(() => replayer?.serverBack().catch(logReplayError)),
+  });
+  globalThis.addEventListener('online', () => void endServerSessionIfPending());
   watchInstallPrompt();
-  replayer = startOutboxReplayer({ fetch: fetchReportingReachability });
+  replayer = startOutboxReplayer({ fetch: fetchAfterLogout });
   if (import.meta.env.VITE_TEST_HOOKS === '1') exposeOutboxForTests();
   void runMobileCacheBuster().catch((error: unknown) => console.error('Cache buster failed', error));
   if (import.meta.env.PROD) registerServiceWorker();

@@ -225,6 +225,21 @@ export async function retryEntry(id: string, now = Date.now()): Promise<void> {
   if (doc?.state === 'pending') for (const listener of listeners) listener(entryOf(doc));
 }
 
+/** How many of the user's entries wait to be sent or are being sent: what a logout would give up. */
+export function unsentCountOf$(db: FitChoiceDatabase, userId: string): Observable<number> {
+  // Found, not counted: a count must run on an index alone, and none covers the user and the state.
+  return db.outbox.find({ selector: { userId, state: { $in: ['pending', 'sending'] } } }).$.pipe(map((docs) => docs.length));
+}
+
+/**
+ * A logout forgets the user's entries: what was not sent is never sent (one being sent at that
+ * moment may still land; the server takes it once), and the answers kept with the rest go.
+ */
+export async function discardEntriesOf(userId: string): Promise<void> {
+  const db = await getDatabase();
+  await db.outbox.find({ selector: { userId } }).remove();
+}
+
 /** The user gave up on an entry that has not been sent: it is removed and never sent. */
 export async function discardEntry(id: string): Promise<void> {
   const db = await getDatabase();

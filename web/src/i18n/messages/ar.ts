@@ -43,8 +43,6 @@ export const ar = {
   'toast.guest.success.description': 'أنت تتصفّح كضيف',
   'toast.guest.failed.title': 'فشل الدخول كضيف',
   'toast.guest.failed.description': 'تعذّر بدء جلسة الضيف',
-  'toast.logout.failed.title': 'تم تسجيل خروجك على هذا الجهاز',
-  'toast.logout.failed.description': 'تعذّر الوصول إلى الخادم؛ تنتهي جلستك هناك عند انتهاء صلاحيتها.',
 
   // Navigation and layout.
   'nav.main': 'التنقّل الرئيسي',

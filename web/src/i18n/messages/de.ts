@@ -43,8 +43,6 @@ export const de = {
   'toast.guest.success.description': 'Du siehst dich als Gast um',
   'toast.guest.failed.title': 'Gastzugang fehlgeschlagen',
   'toast.guest.failed.description': 'Die Gastsitzung konnte nicht gestartet werden',
-  'toast.logout.failed.title': 'Auf diesem Gerät abgemeldet',
-  'toast.logout.failed.description': 'Der Server war nicht erreichbar; dort endet deine Sitzung, wenn sie abläuft.',
 
   // Navigation and layout.
   'nav.main': 'Hauptmenü',

@@ -43,8 +43,6 @@ export const es = {
   'toast.guest.success.description': 'Explorando como invitado',
   'toast.guest.failed.title': 'Error al entrar como invitado',
   'toast.guest.failed.description': 'No se pudo iniciar la sesión de invitado',
-  'toast.logout.failed.title': 'Sesión cerrada en este dispositivo',
-  'toast.logout.failed.description': 'No pudimos contactar con el servidor; allí tu sesión termina cuando caduque.',
 
   // Navigation and layout.
   'nav.main': 'Principal',

@@ -43,8 +43,6 @@ export const fr = {
   'toast.guest.success.description': 'Vous explorez en tant qu’invité',
   'toast.guest.failed.title': 'Échec de la connexion invité',
   'toast.guest.failed.description': 'Impossible de démarrer la session invité',
-  'toast.logout.failed.title': 'Déconnecté sur cet appareil',
-  'toast.logout.failed.description': 'Le serveur est injoignable ; votre session y prendra fin à son expiration.',
 
   // Navigation and layout.
   'nav.main': 'Principal',

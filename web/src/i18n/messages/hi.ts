@@ -42,8 +42,6 @@ export const hi = {
   'toast.guest.success.description': 'गेस्ट के रूप में देख रहे हैं',
   'toast.guest.failed.title': 'गेस्ट लॉग इन नहीं हो सका',
   'toast.guest.failed.description': 'गेस्ट सेशन शुरू नहीं हो सका',
-  'toast.logout.failed.title': 'इस डिवाइस पर साइन आउट हो गया',
-  'toast.logout.failed.description': 'सर्वर से संपर्क नहीं हो सका; वहां आपका सेशन अवधि खत्म होने पर बंद होगा।',
 
   // Navigation and layout.
   'nav.main': 'मुख्य',

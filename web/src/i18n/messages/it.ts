@@ -43,8 +43,6 @@ export const it = {
   'toast.guest.success.description': 'Stai esplorando come ospite',
   'toast.guest.failed.title': 'Accesso come ospite non riuscito',
   'toast.guest.failed.description': 'Impossibile avviare la sessione ospite',
-  'toast.logout.failed.title': 'Disconnessione effettuata su questo dispositivo',
-  'toast.logout.failed.description': 'Non siamo riusciti a raggiungere il server; lì la tua sessione termina alla scadenza.',
 
   // Navigation and layout.
   'nav.main': 'Principale',

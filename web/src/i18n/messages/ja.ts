@@ -42,8 +42,6 @@ export const ja = {
   'toast.guest.success.description': 'ゲストとして利用中です',
   'toast.guest.failed.title': 'ゲストログインできませんでした',
   'toast.guest.failed.description': 'ゲストセッションを開始できません',
-  'toast.logout.failed.title': 'この端末からログアウトしました',
-  'toast.logout.failed.description': 'サーバーに接続できませんでした。サーバー上のセッションは有効期限が来ると終了します。',
 
   // Navigation and layout.
   'nav.main': 'メイン',

@@ -42,8 +42,6 @@ export const ko = {
   'toast.guest.success.description': '게스트로 둘러보는 중이에요',
   'toast.guest.failed.title': '게스트 로그인 실패',
   'toast.guest.failed.description': '게스트 세션을 시작할 수 없어요',
-  'toast.logout.failed.title': '이 기기에서 로그아웃했어요',
-  'toast.logout.failed.description': '서버에 연결하지 못했어요. 서버의 세션은 만료되면 종료돼요.',
 
   // Navigation and layout.
   'nav.main': '메인',

@@ -42,8 +42,6 @@ export const pt = {
   'toast.guest.success.description': 'Explorando como visitante',
   'toast.guest.failed.title': 'Falha ao entrar como visitante',
   'toast.guest.failed.description': 'Não foi possível iniciar a sessão de visitante',
-  'toast.logout.failed.title': 'Sessão encerrada neste aparelho',
-  'toast.logout.failed.description': 'Não conseguimos falar com o servidor; lá sua sessão termina quando expirar.',
 
   // Navigation and layout.
   'nav.main': 'Principal',

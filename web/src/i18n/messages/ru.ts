@@ -42,8 +42,6 @@ export const ru = {
   'toast.guest.success.description': 'Вы осматриваетесь как гость',
   'toast.guest.failed.title': 'Не удалось войти как гость',
   'toast.guest.failed.description': 'Не удалось начать гостевой сеанс',
-  'toast.logout.failed.title': 'Выход выполнен на этом устройстве',
-  'toast.logout.failed.description': 'Не удалось связаться с сервером; там ваш сеанс завершится, когда истечёт его срок.',
 
   // Navigation and layout.
   'nav.main': 'Главное меню',

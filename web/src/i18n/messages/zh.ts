@@ -42,8 +42,6 @@ export const zh = {
   'toast.guest.success.description': '正在以访客身份浏览',
   'toast.guest.failed.title': '访客登录失败',
   'toast.guest.failed.description': '无法开始访客会话',
-  'toast.logout.failed.title': '已在此设备上退出登录',
-  'toast.logout.failed.description': '无法连接服务器；服务器上的会话将在过期后结束。',
 
   // Navigation and layout.
   'nav.main': '主导航',
