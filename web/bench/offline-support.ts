@@ -32,7 +32,15 @@ export async function startLocalRuntime(port: number, dist = distDir): Promise<{
     throw new Error(`${dist} is not built: run \`npm run ${build} -w @fitchoice/web\` first`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(webDir, '../functions/src/local/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: dist },
+    // The test hooks (POST /__test/outage) stop the server for the recovery bench; the test build needs them anyway.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DYNAMODB_IN_MEMORY: '1',
+      WEB_DIST: dist,
+      ...(dist === TEST_DIST ? { FITCHOICE_TEST_HOOKS: '1' } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
