@@ -20,11 +20,17 @@ export async function mailTo(baseUrl: string, email: string): Promise<CaughtMail
   return answer.json.messages;
 }
 
-/** The newest mail of `kind` to the address (it must be there). */
+/** The newest mail of `kind` to the address (it must come: some are sent after their request's answer). */
 export async function lastMail(baseUrl: string, email: string, kind: string): Promise<CaughtMail> {
-  const message = (await mailTo(baseUrl, email)).find((mail) => mail.kind === kind);
-  expect(message, `no ${kind} mail to ${email}`).toBeDefined();
-  return message!;
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const message = (await mailTo(baseUrl, email)).find((mail) => mail.kind === kind);
+    if (message || Date.now() > deadline) {
+      expect(message, `no ${kind} mail to ${email}`).toBeDefined();
+      return message!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** The token of the link in a mail. */

@@ -55,6 +55,54 @@ function forgot(email: string, ip = '203.0.113.10', language?: string) {
   return new Client(stack.url, { 'x-forwarded-for': ip }).post('/api/auth/forgot-password', { email, ...(language ? { language } : {}) });
 }
 
+describe('forgot password answers the same, in the same time, for any address', () => {
+  it('answers before anything depends on the address: one queued job for a known and an unknown one alike, the mail sent after', async () => {
+    const resetMail = await import('../src/account/reset-mail');
+    const jobs: Parameters<typeof resetMail.sendResetMail>[0][] = [];
+    resetMail.installResetMailQueue(async (job) => {
+      jobs.push(job);
+    });
+    try {
+      const member = await signUp(stack.url);
+      const stranger = uniqueEmail('nobody');
+      const [known, unknown] = await Promise.all([forgot(member.email, '203.0.113.50'), forgot(stranger, '203.0.113.51')]);
+      expect([known.status, known.json]).toEqual([202, { sent: true }]);
+      expect([unknown.status, unknown.json]).toEqual([202, { sent: true }]);
+      // Both answered; the same work queued for each; no mail has gone yet.
+      expect(jobs.map((job) => job.email).sort()).toEqual([member.email, stranger].sort());
+      expect((await mailTo(stack.url, member.email)).filter((mail) => mail.kind === 'reset-password')).toEqual([]);
+      for (const job of jobs) await resetMail.sendResetMail(job);
+      expect(tokenOf(await lastMail(stack.url, member.email, 'reset-password'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await mailTo(stack.url, stranger)).toEqual([]);
+    } finally {
+      resetMail.installResetMailQueue(resetMail.inProcessResetMailQueue);
+    }
+  });
+});
+
+describe('one password policy for sign-up, change and reset', () => {
+  it.each(['12345678', 'password', 'aaaaaaaaaa'])('refuses %s as a new password, changing nothing', async (weak) => {
+    const member = await signUp(stack.url);
+    const changed = await member.client.post('/api/auth/change-password', { currentPassword: member.password, newPassword: weak });
+    expect(changed.status).toBe(400);
+    expect(changed.json).toMatchObject({ code: 'password_too_easy', field: 'newPassword' });
+    await forgot(member.email, '203.0.113.40');
+    const token = tokenOf(await lastMail(stack.url, member.email, 'reset-password'));
+    const reset = await send(stack.url, '/api/auth/reset-password', { method: 'POST', body: { token, newPassword: weak } });
+    expect(reset.status).toBe(400);
+    expect(reset.json).toMatchObject({ code: 'password_too_easy', field: 'newPassword' });
+    const signup = await send(stack.url, '/api/auth/signup', { body: { email: uniqueEmail(), password: weak, name: 'Weak' } });
+    expect(signup.json).toMatchObject({ code: 'password_too_easy', field: 'password' });
+    // The old password still signs in, and the link still works for a good one.
+    expect((await member.client.get('/api/auth/me')).status).toBe(200);
+    const good = await send(stack.url, '/api/auth/reset-password', {
+      method: 'POST',
+      body: { token, newPassword: 'a much better passphrase' },
+    });
+    expect(good.status, good.text).toBe(200);
+  });
+});
+
 describe('forgot and reset password', () => {
   it('answers the same whether or not the email has an account, and mails only a real one', async () => {
     const member = await signUp(stack.url, 'Forgetful Fran');

@@ -35,6 +35,18 @@ async function balanceOf(client: Client): Promise<string> {
 }
 
 describe('POST /api/batch', () => {
+  it('refuses a body nested 20,000 deep with 400 before any call runs: the purchase beside it is not credited', async () => {
+    const { client } = await signUp(stack.url);
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const text = `{"calls":[${JSON.stringify(purchaseCall())},{"key":"deep","method":"POST","path":"/api/heartbeat","body":${deep}}]}`;
+    const answer = await client.post('/api/batch', text);
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.json.error).toMatch(/nested too deep/);
+    expect(await balanceOf(client)).toBe('0.00');
+    const alone = await client.post('/api/heartbeat', `{"userId":${deep}}`);
+    expect(alone.status).toBe(400);
+  });
+
   it(`credits ${MAX_BATCH_CALLS} purchases once each, and the same batch sent again answers the same and credits nothing more`, async () => {
     const { client } = await signUp(stack.url);
     const calls = Array.from({ length: MAX_BATCH_CALLS }, () => purchaseCall());

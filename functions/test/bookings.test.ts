@@ -400,7 +400,10 @@ describe('XP and streaks', () => {
     expect(stats.badges.find((b) => b.id === 'first-checkin')?.earned).toBe(true);
   });
 
-  it('gives New York in the evening and Tokyo the same minute one first check-in of the day, one streak day, one challenge', async () => {
+  const statusOf = async (client: Client, bookingId: string) =>
+    (await client.get('/api/bookings')).json.bookings.find((b: Json) => b.id === bookingId)?.status;
+
+  it('refuses a check-in faster than a plane from the last one: New York, then Tokyo the same minute, pays nothing twice', async () => {
     await setClock(stack.url, '2026-06-08T00:00:00Z');
     const client = await member('Two places at once');
     await buyCoins(client);
@@ -409,19 +412,31 @@ describe('XP and streaks', () => {
     expect([newYork.slotStart, tokyo.slotStart]).toEqual(['2026-06-11T00:00:00.000Z', '2026-06-11T00:00:00.000Z']);
     await setClock(stack.url, '2026-06-11T00:05:00Z');
     const first = (await checkInNow(stack.url, client, newYork)).json;
-    const second = (await checkInNow(stack.url, client, tokyo)).json;
     expect(first).toMatchObject({ xpAwarded: 75, streak: { current: 1 } });
-    expect(second).toMatchObject({ streak: { current: 1, best: 1 } });
-    expect(second.awards.map((a: Json) => a.reason)).toEqual(['challenge']);
+    const second = await checkInNow(stack.url, client, tokyo, { expectOk: false });
+    expect(second.status).toBe(422);
+    expect(second.json.code).toBe('checkin_impossible_travel');
     const challenges = challengesResponseSchema.parse((await client.get('/api/challenges')).json);
-    expect(challenges.challenges.map((c) => [c.id, c.progress])).toEqual([
-      ['three-days', 1],
-      ['two-gyms', 2],
-      ['five-day-streak', 1],
-    ]);
-    const earned = [first, second].flatMap((r) => r.awards);
-    expect(earned.filter((a: Json) => a.reason === 'checkin')).toHaveLength(1);
-    expect(earned.filter((a: Json) => a.reason === 'challenge')).toEqual([{ reason: 'challenge', xp: 200 }]);
+    expect(challenges.challenges.find((c) => c.id === 'two-gyms')?.progress).toBe(1);
+    expect(await statusOf(client, tokyo.id)).toBe('booked');
+  });
+
+  it('judges 20 racing check-ins at two far gyms one after the other: only one place is checked in', async () => {
+    await setClock(stack.url, '2026-06-08T00:00:00Z');
+    const client = await member('Racing two places');
+    await buyCoins(client);
+    const newYork = await book(client, 'gym-us-007', (await slotAt(client, 'gym-us-007', '2026-06-10', '20:00')).start, 'sweatcoins');
+    const tokyo = await book(client, 'gym-jp-010', (await slotAt(client, 'gym-jp-010', '2026-06-11', '09:00')).start, 'sweatcoins');
+    await setClock(stack.url, '2026-06-11T00:05:00Z');
+    const codes = await Promise.all([gymCodeOf(stack.url, newYork.gymId), gymCodeOf(stack.url, tokyo.gymId)]);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => client.post('/api/checkins', { gymCode: codes[i % 2] })));
+    const checkedIn = answers.filter((answer) => answer.status === 200);
+    expect(checkedIn).toHaveLength(1);
+    // The other place's scans are refused as too far; the same place's again as already checked in.
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(new Set(refused.map((answer) => answer.json.code))).toEqual(new Set(['checkin_impossible_travel', 'checkin_code_used']));
+    const other = checkedIn[0]!.json.bookingId === newYork.id ? tokyo : newYork;
+    expect(await statusOf(client, other.id)).toBe('booked');
   });
 
   it('forgives one missed day in 7, not a second, and shows a broken streak as 0', async () => {
@@ -488,6 +503,7 @@ describe('XP to SweatCoins', () => {
       programId: null,
       mode: null,
       minutes: null,
+      professionalName: null,
     });
     const paged = (await client.get('/api/activity?limit=2')).json;
     expect(paged.entries).toHaveLength(2);

@@ -136,7 +136,7 @@ describe('progress and the reward', () => {
     expect((await client.post(`/api/challenges/${challenge.id}/leave`)).json.code).toBe('challenge_completed');
   });
 
-  it('pays once when two check-ins that would each complete it arrive together', async () => {
+  it('pays once when check-ins that would each complete it arrive together: one place is checked in, the rest are too far', async () => {
     await setClock(stack.url, '2026-06-08T00:00:00Z');
     const challenge = await addChallenge(admin, '2026-06-08T00:00:00Z', { rewardXp: 500, rewardCoins: '25.00' });
     const { client } = await memberWithCoins(stack.url, 'Twice at once', 2);
@@ -148,8 +148,11 @@ describe('progress and the reward', () => {
     await setClock(stack.url, new Date(Date.parse(visits[0].slotStart) + 5 * 60_000).toISOString());
     const codes = await Promise.all(gyms.map((gymId) => gymCodeOf(stack.url, gymId)));
     const xpBefore = (await client.get('/api/auth/me')).json.xp;
-    const answers = await Promise.all(codes.map((gymCode) => client.post('/api/checkins', { gymCode })));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const all = await Promise.all(codes.map((gymCode) => client.post('/api/checkins', { gymCode })));
+    // Four gyms kilometres apart at one moment: the first judged is checked in, the others refused.
+    expect(all.map((a) => a.status).sort()).toEqual([200, 422, 422, 422]);
+    expect(all.filter((a) => a.status === 422).map((a) => a.json.code)).toEqual(Array(3).fill('checkin_impossible_travel'));
+    const answers = all.filter((a) => a.status === 200);
     const rewarded = answers.filter((a) => a.json.awards.some((award: Json) => award.reason === 'challenge' && award.xp === 500));
     expect(rewarded).toHaveLength(1);
     const me = (await client.get('/api/auth/me')).json;
@@ -168,8 +171,8 @@ describe('progress and the reward', () => {
     const bo = await memberWithCoins(stack.url, 'Bo');
     const cy = await memberWithCoins(stack.url, 'Cy');
     for (const m of [ana, bo, cy]) await join(m.client, challenge.id);
-    // Tokyo is not in the region: no progress.
-    await visitNow(stack.url, ana.client, await bookVisit(ana.client, 'gym-jp-010', '2026-06-16', '09:00'));
+    // Tokyo is not in the region: no progress. (A day before London: a check-in is a journey a person can make.)
+    await visitNow(stack.url, ana.client, await bookVisit(ana.client, 'gym-jp-010', '2026-06-15', '12:00'));
     expect((await joinable(ana.client, challenge.id)).me.progress).toBe(0);
     await visitNow(stack.url, bo.client, await bookVisit(bo.client, 'gym-gb-001', '2026-06-16', '09:00'));
     await visitNow(stack.url, ana.client, await bookVisit(ana.client, 'gym-gb-004', '2026-06-16', '10:00'));
@@ -216,20 +219,21 @@ describe('progress and the reward', () => {
     const marks = await Promise.all([1, 2].map(() => trainer.client.post(`/api/panel/trainer/sessions/${sessions[1]}/complete`)));
     expect(marks.map((m) => m.status).sort()).toEqual([200, 409]);
     expect((await joinable(client, challenge.id)).me).toMatchObject({ progress: 2, paid: { xp: 250, sweatCoins: '30.00' } });
+    // The challenge's 250 XP, and 50 XP for each attended session.
     const me = (await client.get('/api/auth/me')).json;
-    expect(me).toMatchObject({ xp: 250, sweatCoins: (Number(coinsBefore) + 30).toFixed(2) });
+    expect(me).toMatchObject({ xp: 350, sweatCoins: (Number(coinsBefore) + 30).toFixed(2) });
     const activity = (await client.get('/api/activity')).json.entries;
-    expect(activity[0]).toMatchObject({
-      kind: 'challenge',
+    expect(activity.find((entry: Json) => entry.kind === 'challenge')).toMatchObject({
       title: `Completed ${challenge.title}`,
       subject: { challenges: [{ id: challenge.id, title: challenge.title }] },
       xpDelta: 250,
       sweatCoinsDelta: '30.00',
     });
+    expect(activity.filter((entry: Json) => entry.kind === 'session_attended').map((entry: Json) => entry.xpDelta)).toEqual([50, 50]);
     const ledger = ledgerResponseSchema.parse((await client.get('/api/wallet/ledger?limit=100')).json);
     expect(ledger.entries.filter((e) => e.kind === 'challenge')).toEqual([expect.objectContaining({ amount: '30.00' })]);
-    expect((await client.get('/api/profile/stats')).json.xpEarned).toBe(250);
-    expect((await client.get('/api/leaderboards?period=all-time&scope=region&region=US')).json.me.score).toBe(250);
+    expect((await client.get('/api/profile/stats')).json.xpEarned).toBe(350);
+    expect((await client.get('/api/leaderboards?period=all-time&scope=region&region=US')).json.me.score).toBe(350);
   });
 });
 

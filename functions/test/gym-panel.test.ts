@@ -8,6 +8,7 @@ import type { LocalStack } from '../src/local/index';
 import { book, checkInNow, codeOf, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, send, signUp, startTestStack } from './helpers';
 import { admin, editOf, gymPartner, memberWithCoins, profileOf, saveProfile } from './panel-helpers';
+import { fakePicture } from './social-helpers';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -120,7 +121,7 @@ describe('editing the gym', () => {
       [{ priceUsd: -1 }, 'priceUsd'],
       [{ capacityPerSlot: 0 }, 'capacityPerSlot'],
       [{ slotLengthMinutes: 50 }, 'slotLengthMinutes'],
-      [{ closures: ['2026-02-30'] }, 'closures'],
+      [{ closures: ['2026-02-30'] }, 'closures.0'],
       [{ location: { latitude: 0, longitude: -30 } }, 'location'],
       [{ openingHours: { ...openingHours, mon: { open: '12:00', close: '09:00' } } }, 'openingHours.mon'],
     ] as const) {
@@ -407,6 +408,16 @@ describe('reviews and earnings', () => {
     ]);
     expect(earnings.json.months).toEqual([{ month: '2026-06', visits: 2, sweatCoins: (Number(price) * 2).toFixed(2) }]);
     expect((await partner.get(`/api/panel/gym/${GYM}/earnings?from=2026-06-30&to=2026-06-01`)).json.field).toBe('to');
+    for (const [path, field] of [
+      [`/api/panel/gym/${GYM}/earnings?from=9999-01-01&to=9999-12-31`, 'from'],
+      [`/api/panel/gym/${GYM}/earnings?from=2025-01-01&to=2026-06-30`, 'to'],
+      [`/api/panel/gym/${GYM}/bookings?date=9999-12-31`, 'date'],
+      [`/api/panel/gym/${GYM}/bookings?date=2026-13-01`, 'date'],
+    ] as const) {
+      const answer = await partner.get(path);
+      expect(answer.status, `${path}: ${answer.text}`).toBe(400);
+      expect(answer.json.field, path).toBe(field);
+    }
   });
 });
 
@@ -417,8 +428,8 @@ describe('photos', () => {
     const upload = async (purpose: 'photo' | 'thumbnail', bytes: Buffer) => {
       const ticket = await partner.post(`/api/panel/gym/${GYM}/uploads`, { purpose, contentType: 'image/png', size: bytes.length });
       expect(ticket.status, ticket.text).toBe(201);
-      const put = await send(stack.url, ticket.json.url, { method: 'PUT', body: bytes.toString('latin1'), headers: ticket.json.headers });
-      expect(put.status, put.text).toBe(200);
+      const put = await fetch(new URL(ticket.json.url, stack.url), { method: 'PUT', body: bytes, headers: ticket.json.headers });
+      expect(put.status, await put.text()).toBe(200);
       return ticket.json.key as string;
     };
     const tooBig = await partner.post(`/api/panel/gym/${GYM}/uploads`, {
@@ -428,8 +439,8 @@ describe('photos', () => {
     });
     expect(tooBig.status).toBe(400);
     expect(tooBig.json.field).toBe('size');
-    const key = await upload('photo', Buffer.alloc(2000, 1));
-    const thumbnailKey = await upload('thumbnail', Buffer.alloc(300, 2));
+    const key = await upload('photo', fakePicture(2000, 'image/png'));
+    const thumbnailKey = await upload('thumbnail', fakePicture(300, 'image/png'));
     const profile = await profileOf(partner, GYM);
     // Another gym's upload key is refused.
     const foreign = await saveProfile(
@@ -445,8 +456,8 @@ describe('photos', () => {
     expect(gym.photos[0]).toMatchObject({ alt: 'The weights room' });
     const redirect = await send(stack.url, gym.photos[0].thumbnailUrl);
     expect(redirect.status).toBe(302);
-    const file = await send(stack.url, redirect.headers.location as string);
+    const file = await fetch(new URL(redirect.headers.location as string, stack.url));
     expect(file.status).toBe(200);
-    expect(file.text.length).toBe(300);
+    expect((await file.arrayBuffer()).byteLength).toBe(300);
   });
 });

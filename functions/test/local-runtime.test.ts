@@ -89,6 +89,13 @@ describe('static web app', () => {
     }
   });
 
+  it('answers a malformed percent-encoding with 400, in the app and under /files/ alike', async () => {
+    for (const path of ['/files/%E0%A4%A?expires=9999999999&signature=x', '/assets/%E0%A4%A.js']) {
+      const answer = await send(stack.url, path);
+      expect(answer.status, `${path}: ${answer.text}`).toBe(400);
+    }
+  });
+
   it('answers HEAD without a body and refuses other methods on app paths', async () => {
     const head = await send(stack.url, '/gyms', { method: 'HEAD' });
     expect(head.status).toBe(200);

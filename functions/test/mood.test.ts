@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { lastDone, MONDAY, MONDAY_NOON, moodBody, postForEvents } from './coach-helpers';
 import { setClock } from './gym-helpers';
-import { type Client, signUp, startTestStack } from './helpers';
+import { Client, signUp, startTestStack } from './helpers';
 
 let stack: LocalStack;
 let store: typeof import('../src/mood/store');
@@ -124,7 +124,18 @@ describe('GET /api/mood/entries', () => {
     expect(week.map((entry: { date: string }) => entry.date)).toEqual([addDays(MONDAY, -3), MONDAY]);
     const reversed = await client.get(`/api/mood/entries?from=${MONDAY}&to=${addDays(MONDAY, -6)}`);
     expect(reversed.status).toBe(400);
-    expect(reversed.json.field).toBe('from');
+    expect(reversed.json.field).toBe('to');
+  });
+
+  it('refuses dates that are no calendar day or too far ahead with 400, a guest too', async () => {
+    const guest = new Client(stack.url);
+    expect((await guest.post('/api/auth/guest')).status).toBe(201);
+    const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
+    for (const query of ['?from=9999-12-31', '?to=9999-12-31', '?from=2026-02-29', `?from=${addDays(tomorrow, 30)}`]) {
+      const answer = await guest.get(`/api/mood/entries${query}`);
+      expect(answer.status, `${query}: ${answer.text}`).toBe(400);
+      expect(answer.json.field, query).toMatch(/^(from|to)$/);
+    }
   });
 });
 

@@ -166,6 +166,11 @@ describe('approving an application', () => {
       'link_invalid',
     );
     expect((await partner.post('/api/auth/partner-welcome', { token, newPassword: 'short' })).json.field).toBe('newPassword');
+    // The one password policy: a common password is refused here as at sign-up, and the link stays usable.
+    expect((await partner.post('/api/auth/partner-welcome', { token, newPassword: 'Password' })).json).toMatchObject({
+      code: 'password_too_easy',
+      field: 'newPassword',
+    });
     // A welcome link is no email confirmation: it cannot be spent there.
     expect((await partner.post('/api/account/verify-email', { token })).json.code).toBe('link_invalid');
     const welcome = await partner.post('/api/auth/partner-welcome', { token, newPassword: PARTNER_PASSWORD });

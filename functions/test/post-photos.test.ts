@@ -36,8 +36,8 @@ async function feedOf(member: ScenarioMember): Promise<Json[]> {
 describe('photos in posts', () => {
   it('shows a friend both copies with the alt text; a stranger cannot see the post', async () => {
     const s = await socialScenario(stack.url, { members: ['Ana', 'Bo', 'Cy'], friends: [['Ana', 'Bo']] });
-    const feed = fakePicture(120_000);
-    const thumb = fakePicture(9_000);
+    const feed = fakePicture(120_000, 'image/webp');
+    const thumb = fakePicture(9_000, 'image/webp');
     const photoId = await uploadPostPhoto(s.Ana, { feed, thumb, contentType: 'image/webp' });
     const created = await s.Ana.client.post('/api/posts', withPhoto({ id: photoId, alt: 'A barbell on the rack' }));
     expect(created.status, created.text).toBe(201);
@@ -92,11 +92,15 @@ describe('photos in posts', () => {
     expect(put.status).toBe(400);
   });
 
-  it('refuses a post naming a photo not uploaded, half uploaded, or uploaded by someone else, and stores nothing', async () => {
+  it('refuses a post naming a photo not uploaded, half uploaded, uploaded by someone else or not the picture it says, and stores nothing', async () => {
     const s = await socialScenario(stack.url, { members: ['Fay', 'Gus'], friends: [['Fay', 'Gus']] });
     const gusPhoto = await uploadPostPhoto(s.Gus);
     const halfUploaded = await uploadPostPhoto(s.Fay, { copies: ['feed'] });
-    for (const id of ['nothingWasUploadedHere', gusPhoto, halfUploaded]) {
+    // A page's bytes declared as a picture: what the file starts with decides, not the declared type.
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>'.padEnd(4000, ' '));
+    const htmlAsPng = await uploadPostPhoto(s.Fay, { feed: html, thumb: fakePicture(400, 'image/png'), contentType: 'image/png' });
+    const jpegAsPng = await uploadPostPhoto(s.Fay, { contentType: 'image/png' });
+    for (const id of ['nothingWasUploadedHere', gusPhoto, halfUploaded, htmlAsPng, jpegAsPng]) {
       const body = withPhoto({ id });
       const answer = await s.Fay.client.post('/api/posts', body);
       expect(answer.status, answer.text).toBe(400);

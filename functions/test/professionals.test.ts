@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { lastMail } from './account-helpers';
-import { type Json, setClock } from './gym-helpers';
+import { buyCoins, type Json, setClock } from './gym-helpers';
 import { Client, send, signUp, startTestStack } from './helpers';
 import { balanceOf, bookBody, giveRoles, membersWithCoins, type Partner, partnerProfessional, rules } from './pro-helpers';
 
@@ -44,7 +44,6 @@ describe('the directory', () => {
       query: 'maxPriceUsd=30',
       check: (p: Json) => Math.min(...p.sessionOptions.map((o: Json) => o.priceUsd)) <= 30,
     },
-    { name: 'a minimum rating', query: 'minRating=4.5', check: (p: Json) => p.rating.average >= 4.5 },
     {
       name: 'in person near me (New York)',
       query: 'mode=in_person&lat=40.7128&lon=-74.006&radiusKm=25',
@@ -55,6 +54,41 @@ describe('the directory', () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.professionals.length).toBeGreaterThan(0);
     expect(answer.json.professionals.every(check)).toBe(true);
+  });
+
+  it('shows on every profile the rating its stored reviews add up to: the catalogue invents none', async () => {
+    for (const kind of ['trainer', 'nutritionist']) {
+      const list = await send(stack.url, `/api/professionals?kind=${kind}&limit=50`);
+      const more = list.json.nextCursor
+        ? await send(stack.url, `/api/professionals?kind=${kind}&limit=50&cursor=${list.json.nextCursor}`)
+        : null;
+      for (const summary of [...list.json.professionals, ...(more?.json.professionals ?? [])]) {
+        const profile = await send(stack.url, `/api/professionals/${summary.id}`);
+        expect(profile.json.rating, summary.id).toEqual(summary.rating);
+        expect(profile.json.rating.count, summary.id).toBe(profile.json.reviews.length);
+        if (summary.id.startsWith('pro-')) expect(summary.rating, summary.id).toEqual({ average: null, count: 0 });
+      }
+    }
+  });
+
+  it("recounts an older catalogue's invented rating from the reviews stored behind it", async () => {
+    const { generateProfessionals, PROFESSIONALS_VERSION } = await import('../src/professionals/catalogue');
+    const { generateCatalogue } = await import('../src/gyms/catalogue');
+    const { seedProfessionals } = await import('../src/seed/catalogue');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { professionalItem } = await import('../src/professionals/store');
+    const { proKeys } = await import('../src/keys/pro-keys');
+    const pro = { ...generateProfessionals(generateCatalogue())[0]!, id: 'pro-us-t90' };
+    // The old catalogue's professional: "4.8 (14 reviews)" with one review behind it.
+    await documentClient.send(new PutCommand({ TableName: TABLE, Item: professionalItem({ ...pro, ratingSum: 67, ratingCount: 14 }) }));
+    const review = { proId: pro.id, userId: 'member-90', authorName: 'Ana M.', stars: 3, text: 'Good plan.', createdAt: NOW };
+    await documentClient.send(new PutCommand({ TableName: TABLE, Item: { ...proKeys.review(pro.id, 'member-90'), ...review } }));
+    expect((await send(stack.url, `/api/professionals/${pro.id}`)).json.rating).toEqual({ average: 4.8, count: 14 });
+    await seedProfessionals([pro], new Date(), PROFESSIONALS_VERSION + 5);
+    const profile = await send(stack.url, `/api/professionals/${pro.id}`);
+    expect(profile.json.rating).toEqual({ average: 3, count: 1 });
+    expect(profile.json.reviews).toMatchObject([{ stars: 3, text: 'Good plan.', attendedAt: null, reply: null }]);
   });
 
   it('finds a professional by name', async () => {
@@ -387,8 +421,130 @@ describe('completing, earnings and reviews', () => {
     });
     expect((await stranger!.client.post(`/api/professionals/${partner.professionalId}/reviews`, review)).status).toBe(403);
     const profile = await member!.client.get(`/api/professionals/${partner.professionalId}`);
-    expect(profile.json.reviews[0]).toMatchObject({ stars: 5, mine: true });
+    // A verified attendee's review: it names the session attended.
+    expect(profile.json.reviews[0]).toMatchObject({ stars: 5, mine: true, attendedAt: at('09:00'), reply: null });
     expect(profile.json.canReview).toBe(false);
+
+    // The professional answers it in public, as a gym does; only their own reviews.
+    const reviewId = profile.json.reviews[0].id;
+    const listed = await partner.client.get('/api/panel/nutritionist/reviews');
+    expect(listed.json.reviews).toMatchObject([{ id: reviewId, stars: 5, reply: null }]);
+    const replyPath = `/api/panel/nutritionist/reviews/${reviewId}/reply`;
+    expect(await partner.client.post(replyPath, { text: '  ' })).toMatchObject({ status: 400, json: { field: 'text' } });
+    const reply = await partner.client.post(replyPath, { text: 'Thank you, see you at the next check-in!' });
+    expect(reply.status, reply.text).toBe(200);
+    expect(reply.json.review.reply).toMatchObject({ text: 'Thank you, see you at the next check-in!' });
+    const other = await partnerProfessional(stack.url, 'nutritionist', rules(), 'Nosy Nutrition');
+    expect((await other.client.post(replyPath, { text: 'Mine?' })).status).toBe(404);
+    expect((await partner.client.post('/api/panel/nutritionist/reviews/not-an-id/reply', { text: 'Hi' })).status).toBe(404);
+    const seen = await stranger!.client.get(`/api/professionals/${partner.professionalId}`);
+    expect(seen.json.reviews[0].reply).toMatchObject({ text: 'Thank you, see you at the next check-in!' });
+  });
+});
+
+describe('paying at the session', () => {
+  let partner: Partner;
+  beforeAll(async () => {
+    partner = await partnerProfessional(stack.url, 'trainer', rules(), 'Desk Trainer');
+  });
+  const atSession = (start: string, length = 60) => bookBody(partner.professionalId, start, length, { payWith: 'at_session' });
+
+  it('books a member with no SweatCoins, debiting nothing, and shows the price to pay there', async () => {
+    const { client } = await signUp(stack.url, 'New Member');
+    const booked = await client.post('/api/professional-bookings', atSession(at('10:00', '2026-11-18')));
+    expect(booked.status, booked.text).toBe(201);
+    expect(booked.json).toMatchObject({
+      sweatCoins: '0.00',
+      booking: { payWith: 'at_session', priceUsd: 40, priceSweatCoins: '400.00', paidSweatCoins: '0.00', paymentConfirmedAt: null },
+    });
+    const ledger = await client.get('/api/wallet/ledger');
+    expect(ledger.json.entries).toEqual([]);
+  });
+
+  it('refuses a guest, who can only pay in SweatCoins', async () => {
+    const guest = new Client(stack.url);
+    await guest.post('/api/auth/guest');
+    const answer = await guest.post('/api/professional-bookings', atSession(at('11:00', '2026-11-18')));
+    expect(answer).toMatchObject({ status: 403, json: { code: 'guest_cannot_pay_at_session', field: 'payWith' } });
+  });
+
+  it('refuses an unknown way to pay', async () => {
+    const { client } = await signUp(stack.url, 'Card Member');
+    const answer = await client.post(
+      '/api/professional-bookings',
+      bookBody(partner.professionalId, at('12:00', '2026-11-18'), 60, { payWith: 'card' }),
+    );
+    expect(answer).toMatchObject({ status: 400, json: { field: 'payWith', code: 'validation_failed' } });
+  });
+
+  it('cancels under the same rules, refunding nothing and spending no forgiveness when late', async () => {
+    const { client } = await signUp(stack.url, 'Late Member');
+    const early = await client.post('/api/professional-bookings', atSession(at('09:00', '2026-11-25')));
+    expect((await client.post(`/api/professional-bookings/${early.json.booking.id}/cancel`)).json).toMatchObject({
+      refundedSweatCoins: '0.00',
+      forgiven: false,
+      booking: { status: 'cancelled', lateCancellation: false },
+    });
+    const late = await client.post('/api/professional-bookings', atSession(at('14:00')));
+    expect((await client.post(`/api/professional-bookings/${late.json.booking.id}/cancel`)).json).toMatchObject({
+      forgiven: false,
+      booking: { status: 'cancelled', lateCancellation: true },
+    });
+    // The forgiveness is still there for a session paid in SweatCoins.
+    await buyCoins(client);
+    const paid = await client.post('/api/professional-bookings', bookBody(partner.professionalId, at('15:00')));
+    expect((await client.post(`/api/professional-bookings/${paid.json.booking.id}/cancel`)).json).toMatchObject({
+      refundedSweatCoins: '400.00',
+      forgiven: true,
+    });
+  });
+
+  it('the professional confirms the payment once, from 15 minutes before; 20 confirmations at once make one', async () => {
+    const { client } = await signUp(stack.url, 'Paying Member');
+    const booked = await client.post('/api/professional-bookings', atSession(at('11:00', '2026-11-19')));
+    const id = booked.json.booking.id;
+    const path = `/api/panel/trainer/sessions/${id}/confirm-payment`;
+    expect(await partner.client.post(path)).toMatchObject({ status: 409, json: { code: 'payment_not_open' } });
+    await setClock(stack.url, at('10:50', '2026-11-19'));
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => partner.client.post(path)));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409 && a.json.code === 'payment_already_confirmed')).toHaveLength(19);
+      const mine = await client.get('/api/professional-bookings');
+      expect(mine.json.bookings[0]).toMatchObject({ id, paymentConfirmedAt: at('10:50', '2026-11-19') });
+      // Someone else's session is not found; a session paid in SweatCoins has nothing to confirm.
+      const other = await partnerProfessional(stack.url, 'trainer', rules(), 'Other Trainer');
+      expect((await other.client.post(path)).status).toBe(404);
+      const [coins] = await membersWithCoins(stack.url, 1);
+      const paid = await coins!.client.post('/api/professional-bookings', bookBody(partner.professionalId, at('11:00', '2026-11-20')));
+      await setClock(stack.url, at('11:00', '2026-11-20'));
+      expect(await partner.client.post(`/api/panel/trainer/sessions/${paid.json.booking.id}/confirm-payment`)).toMatchObject({
+        status: 409,
+        json: { code: 'payment_not_at_session' },
+      });
+      // Completed, it earns the professional no SweatCoins: they were paid there.
+      await setClock(stack.url, at('11:30', '2026-11-19'));
+      expect((await partner.client.post(`/api/panel/trainer/sessions/${id}/complete`)).status).toBe(200);
+      const earnings = await partner.client.get('/api/panel/trainer/earnings');
+      expect(earnings.json.entries.find((e: Json) => e.bookingId === id)).toMatchObject({ earnedSweatCoins: '0.00' });
+    } finally {
+      await setClock(stack.url, NOW);
+    }
+  });
+
+  it('a cancelled session cannot be confirmed paid', async () => {
+    const { client } = await signUp(stack.url, 'Gone Member');
+    const booked = await client.post('/api/professional-bookings', atSession(at('16:00', '2026-11-18')));
+    await client.post(`/api/professional-bookings/${booked.json.booking.id}/cancel`);
+    await setClock(stack.url, at('16:00', '2026-11-18'));
+    try {
+      expect(await partner.client.post(`/api/panel/trainer/sessions/${booked.json.booking.id}/confirm-payment`)).toMatchObject({
+        status: 409,
+        json: { code: 'payment_cancelled' },
+      });
+    } finally {
+      await setClock(stack.url, NOW);
+    }
   });
 });
 
@@ -583,6 +739,9 @@ describe('every panel and admin route checks its role', () => {
     { method: 'GET', path: (k) => `/api/panel/${k}/sessions` },
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/complete` },
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/no-show` },
+    { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/confirm-payment` },
+    { method: 'GET', path: (k) => `/api/panel/${k}/reviews` },
+    { method: 'POST', path: (k) => `/api/panel/${k}/reviews/nothing/reply`, body: { text: 'Thanks' } },
     { method: 'GET', path: (k) => `/api/panel/${k}/earnings` },
   ];
   const ADMIN: { method: string; path: string; body?: Json }[] = [

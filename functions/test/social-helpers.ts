@@ -20,6 +20,7 @@ export interface ScenarioMember {
   userId: string;
   email: string;
   name: string;
+  password?: string;
 }
 
 export interface SocialWorld<Name extends string> {
@@ -47,9 +48,9 @@ export const SETTINGS_OFF = {
 export async function socialScenario<const Name extends string>(baseUrl: string, world: SocialWorld<Name>): Promise<Scenario<Name>> {
   const scenario = {} as Scenario<Name>;
   for (const name of world.members) {
-    const { client, userId, email } = await signUp(baseUrl, name);
+    const { client, userId, email, password } = await signUp(baseUrl, name);
     if (!world.unverified?.includes(name)) await confirmFromMail(baseUrl, email);
-    scenario[name] = { client, userId, email, name };
+    scenario[name] = { client, userId, email, name, password };
   }
   for (const [a, b] of world.friends ?? []) await befriend(scenario[a], scenario[b]);
   for (const [blocker, blocked] of world.blocks ?? []) {
@@ -82,9 +83,12 @@ export type Json = any;
 /** A socket on /api/realtime as the member's browser opens it (cookie and Origin), collecting events. */
 export class SocketClient {
   readonly events: Json[] = [];
+  /** Settles with the close code when the socket closes (by either side). */
+  readonly closed: Promise<number>;
   private waiters: (() => void)[] = [];
 
   private constructor(readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (data) => {
       this.events.push(JSON.parse(data.toString()));
       for (const wake of this.waiters.splice(0)) wake();
@@ -212,7 +216,17 @@ export function browserPushKeys(): { p256dh: string; auth: string; read(body: Bu
 }
 
 /** Bytes that stand for a picture: the server checks a photo's type and size, not its pixels. */
-export const fakePicture = (size: number) => randomBytes(size);
+const PICTURE_STARTS: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  // RIFF, a length, WEBP
+  'image/webp': [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+};
+/** `size` bytes that start as a picture of `type` does (the server reads the first bytes), random after. */
+export const fakePicture = (size: number, type: 'image/jpeg' | 'image/png' | 'image/webp' = 'image/jpeg') => {
+  const start = Buffer.from(PICTURE_STARTS[type]!);
+  return Buffer.concat([start, randomBytes(size - start.length)]);
+};
 
 /** Uploads a post's photo as the app does (asks for two pre-signed PUTs, sends both copies); answers its id. */
 export async function uploadPostPhoto(

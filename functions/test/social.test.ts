@@ -101,6 +101,7 @@ describe('friends', () => {
       members: ['Ana', 'Ben'],
       friends: [['Ana', 'Ben']],
       blocks: [['Ana', 'Ben']],
+      findable: ['Ana'],
     });
     expect((await ben!.client.get('/api/friends')).json.friends).toEqual([]);
     expect((await ana!.client.get('/api/friends')).json.blocked).toEqual([{ id: ben!.userId, name: 'Ben' }]);
@@ -109,6 +110,18 @@ describe('friends', () => {
     expect((await ben!.client.get(`/api/members/${ana!.userId}`)).status).toBe(404);
     expect((await ana!.client.call(`/api/users/${ben!.userId}/block`, { method: 'DELETE' })).status).toBe(204);
     expect((await ben!.client.get(`/api/members/${ana!.userId}`)).json.relation).toBe('none');
+  });
+
+  it('shows the card of a member who chose not to be found only to those who already know them', async () => {
+    const s = await socialScenario(stack.url, { members: ['Ana', 'Ben', 'Cy', 'Dee'], friends: [['Ana', 'Ben']], findable: ['Dee'] });
+    const stranger = await s.Cy.client.get(`/api/members/${s.Ana.userId}`);
+    expect(stranger.status).toBe(404);
+    expect(stranger.text).not.toContain('Ana');
+    expect((await s.Ben.client.get(`/api/members/${s.Ana.userId}`)).json).toMatchObject({ name: 'Ana', relation: 'friend' });
+    expect((await s.Cy.client.get(`/api/members/${s.Dee.userId}`)).json).toMatchObject({ name: 'Dee', relation: 'none' });
+    // Asked by the hidden member, the asker knows them: both sides see the card.
+    expect((await s.Ana.client.post('/api/friends/requests', { userId: s.Cy.userId })).status).toBe(201);
+    expect((await s.Cy.client.get(`/api/members/${s.Ana.userId}`)).json.relation).toBe('incoming');
   });
 
   it("lists friends' activity only as each shares it", async () => {
@@ -442,6 +455,25 @@ describe('chat', () => {
     } finally {
       await Promise.all([again.close(), anaSocket.close()]);
     }
+  });
+
+  it('refuses text with a lone surrogate, a NUL or a direction override in posts, comments and chat, storing nothing', async () => {
+    const s = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(s.Ana, [s.Ben]);
+    const post = await s.Ana.client.post('/api/posts', { clientId: uuidv7(), text: 'Fine', visibility: 'friends' });
+    expect(post.status, post.text).toBe(201);
+    for (const text of ['Hi \ud83d', 'Hi\u0000', 'Hi \u202egnp.exe']) {
+      const calls = [
+        s.Ana.client.post('/api/posts', { clientId: uuidv7(), text, visibility: 'friends' }),
+        s.Ben.client.post(`/api/posts/${post.json.post.id}/comments`, { clientId: uuidv7(), text }),
+        s.Ana.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text }),
+      ];
+      for (const answer of await Promise.all(calls)) {
+        expect(answer.status, answer.text).toBe(400);
+        expect(answer.json.field).toBe('text');
+      }
+    }
+    expect((await s.Ben.client.get(`/api/conversations/${conversation}/messages`)).json.messages).toEqual([]);
   });
 
   it('refuses a socket without a session, from another origin, or for a guest', async () => {

@@ -1,11 +1,12 @@
-// Guided and VR workouts over real HTTP on DynamoDB Local: a finished session is logged once
-// however often it is sent, shows in the activity and counts toward badges, never toward the
-// leaderboards or XP; bad claims are refused and change nothing.
+// Guided and VR workouts over real HTTP on DynamoDB Local: a session is logged once however often
+// it is sent, shows in the activity and counts toward badges; one finished in full earns XP (capped
+// per day, never for overlapping workouts, paid once under 20 parallel logs); an unfinished one
+// earns none; bad claims are refused and change nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { setClock } from './gym-helpers';
-import { signUp, startTestStack } from './helpers';
+import { Client, signUp, startTestStack } from './helpers';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('logging a workout', () => {
     });
   });
 
-  it('counts toward the workout badges but earns no XP and no leaderboard place', async () => {
+  it('unfinished, counts toward the workout badges but earns no XP and no leaderboard place', async () => {
     const { client, userId } = await signUp(stack.url, 'Homebody');
     for (let i = 0; i < 10; i++) {
       expect((await client.post('/api/workouts/sessions', finished({ mode: i % 2 ? 'vr' : 'guided' }))).status).toBe(201);
@@ -95,5 +96,70 @@ describe('logging a workout', () => {
     const { Client } = await import('./helpers');
     const anonymous = new Client(stack.url);
     expect((await anonymous.post('/api/workouts/sessions', finished())).status).toBe(401);
+  });
+});
+
+describe('XP for a finished workout', () => {
+  // sprinter-legs has 18 intervals: a session that played all of them is finished.
+  const done = (finishedAt: string, overrides: Record<string, unknown> = {}) =>
+    finished({ finishedAt, completedIntervals: 18, activeSeconds: 600, ...overrides });
+  const at = (time: string) => `2026-11-16T${time}:00.000Z`;
+
+  beforeAll(async () => {
+    await setClock(stack.url, at('23:30'));
+  });
+  afterAll(async () => {
+    await setClock(stack.url, null);
+  });
+
+  it("earns 30 XP once however often it is sent, on the region's board and everyone's", async () => {
+    const { client } = await signUp(stack.url, 'Finisher');
+    const body = done(at('07:00'), { region: 'GB' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/workouts/sessions', body)));
+    for (const answer of answers) expect(answer.json.workout, answer.text).toMatchObject({ xpAwarded: 30 });
+    expect((await client.get('/api/auth/me')).json.xp).toBe(30);
+    const entry = (await client.get('/api/activity')).json.entries.find((e: { kind: string }) => e.kind === 'workout');
+    expect(entry).toMatchObject({ xpDelta: 30, xpAfter: 30 });
+    for (const scope of ['region=GB', 'region=US']) {
+      const board = (await client.get(`/api/leaderboards?period=weekly&scope=region&${scope}`)).json;
+      expect(board.me.score, scope).toBe(scope === 'region=GB' ? 30 : 0);
+    }
+  });
+
+  it('earns at most 100 XP a day, none for a workout overlapping one that earned, and again the next day', async () => {
+    const { client } = await signUp(stack.url, 'Daily');
+    const xpOf = async (body: Record<string, unknown>) => (await client.post('/api/workouts/sessions', body)).json.workout.xpAwarded;
+    expect(await xpOf(done(at('07:00')))).toBe(30);
+    // Finished 5 minutes after the first, with 10 minutes of exercise: the two cannot both have happened.
+    expect(await xpOf(done(at('07:05')))).toBe(0);
+    expect(await xpOf(done(at('08:00'), { completedIntervals: 17 }))).toBe(0);
+    expect(await xpOf(done(at('12:00')))).toBe(30);
+    expect(await xpOf(done(at('18:00')))).toBe(30);
+    expect(await xpOf(done(at('20:00')))).toBe(10);
+    expect(await xpOf(done(at('21:00')))).toBe(0);
+    expect((await client.get('/api/profile/stats')).json).toMatchObject({ xp: 100, xpEarned: 100 });
+    await setClock(stack.url, '2026-11-17T09:00:00.000Z');
+    try {
+      expect(await xpOf(done('2026-11-17T08:00:00.000Z'))).toBe(30);
+    } finally {
+      await setClock(stack.url, at('23:30'));
+    }
+  });
+
+  it('20 finished workouts logged at once earn exactly the day cap', async () => {
+    const { client } = await signUp(stack.url, 'Burst');
+    const bodies = Array.from({ length: 20 }, (_, i) => done(new Date(Date.parse(at('00:30')) + i * 40 * 60_000).toISOString()));
+    const answers = await Promise.all(bodies.map((body) => client.post('/api/workouts/sessions', body)));
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+    expect(answers.reduce((sum, a) => sum + a.json.workout.xpAwarded, 0)).toBe(100);
+    expect((await client.get('/api/auth/me')).json.xp).toBe(100);
+    expect((await client.get('/api/leaderboards?period=all-time&scope=friends')).json.me.score).toBe(100);
+  });
+
+  it('a guest earns none', async () => {
+    const guest = new Client(stack.url);
+    await guest.post('/api/auth/guest');
+    const answer = await guest.post('/api/workouts/sessions', done(at('10:00')));
+    expect(answer.json.workout).toMatchObject({ xpAwarded: 0 });
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@fitchoice/functions/security-headers';
 import { VIEWER_PLACE_HEADERS } from '@fitchoice/functions/session-device';
 import { TABLE_DEFINITION } from '@fitchoice/functions/table';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -55,8 +55,11 @@ export const REMINDER_SCHEDULE_MINUTES = 5;
 const POST_PHOTOS_PREFIX = 'uploads/posts/';
 /** The handlers that send account mail (sign-up, the account routes, partner applications): SES and the app's URL. */
 export const MAIL_HANDLERS: readonly HandlerName[] = ['auth', 'account', 'partners'];
-/** The handlers that send real-time events (they get REALTIME_ENDPOINT and may post to connections). */
-export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match'];
+/**
+ * The handlers that reach real-time sockets (they get REALTIME_ENDPOINT and may post to and delete
+ * connections): those that send events, and those that end sessions, whose sockets close with them.
+ */
+export const FAN_OUT_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match', 'auth', 'account', 'admin'];
 /** The handlers that send or configure Web Push (they get the VAPID keys, when the stage has them). */
 export const PUSH_HANDLERS: readonly HandlerName[] = ['friends', 'chat', 'fit-match', 'push'];
 
@@ -279,6 +282,23 @@ export class FitChoiceStack extends Stack {
         );
       }
     }
+
+    // "Forgot password" answers first and mails after: the account function queues the mail as an
+    // asynchronous invocation of itself (functions/src/account/reset-mail.ts). By name: a grant on
+    // the function itself would make its role and the function depend on each other.
+    functions.get('account')!.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['lambda:InvokeFunction'],
+        resources: [
+          this.formatArn({
+            service: 'lambda',
+            resource: 'function',
+            resourceName: `${prefix}-account`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
 
     // --- Real time: the WebSocket API, its handler, and the fan-out rights of the handlers that post events.
     const realtime = new RealtimeApi(this, 'Realtime', {

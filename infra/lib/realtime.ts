@@ -98,7 +98,7 @@ export class RealtimeApi extends Construct {
     this.api.grantManageConnections(this.handler);
   }
 
-  /** A handler that fans out events: where to post, and the right to post to connections. */
+  /** A handler that reaches sockets: where to post, and the right to post to and delete connections. */
   allowFanOut(fn: nodejs.NodejsFunction): void {
     fn.addEnvironment('REALTIME_ENDPOINT', this.stage.callbackUrl);
     this.api.grantManageConnections(fn);

@@ -348,6 +348,16 @@ describe('the functions', () => {
         ).toEqual([
           { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupRef, 'Arn'] } },
           { Effect: 'Allow', Action: TABLE_ACTIONS, Resource: tableResources },
+          // The account function queues "forgot password" mail as an asynchronous invocation of itself, and nothing else.
+          ...(name === 'account'
+            ? [
+                {
+                  Effect: 'Allow',
+                  Action: 'lambda:InvokeFunction',
+                  Resource: { 'Fn::Join': ['', expect.arrayContaining([expect.stringMatching(/:function:fitchoice-[a-z]+-account$/)])] },
+                },
+              ]
+            : []),
           // The fan-out handlers may post to the real-time API's connections, and nowhere else.
           ...(FAN_OUT_HANDLERS.includes(name as HandlerName) ? [manageConnections(template)] : []),
           // Only the upload handlers reach the uploads bucket, and only its uploads/ objects.

@@ -8,13 +8,19 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { TEST_DIST } from '../e2e/support/test-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { type OutageProxy, startOutageProxy } from './outage-proxy';
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built app to serve; FITCHOICE_WEB_DIST (as scripts/build-sw.mjs reads it) compares two builds. */
 const distDir = process.env.FITCHOICE_WEB_DIST ?? TEST_DIST;
 
 export interface BenchStack {
+  /** Where the browser opens the app: the runtime, or the outage proxy in front of it. */
   baseUrl: string;
+  /** The runtime itself. */
+  runtimeUrl: string;
+  /** With `outageProxyPort`: the proxy the browser goes through, to take the server away. */
+  proxy: OutageProxy | null;
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -25,22 +31,19 @@ export interface BenchStack {
 /**
  * The local runtime (main.ts, in-memory DynamoDB Local) serving the built app on `port`, ready to
  * answer: the test build unless `dist` names another (the Lighthouse bench serves `npm run build`'s).
+ * `env` adds to its environment (FITCHOICE_TEST_HOOKS=1: the /__test hooks that seed.ts uses).
  */
-export async function startLocalRuntime(port: number, dist = distDir): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startLocalRuntime(
+  port: number,
+  dist = distDir,
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const build = dist === TEST_DIST ? 'build:test' : 'build';
   if (!existsSync(join(dist, 'service-worker.js')))
     throw new Error(`${dist} is not built: run \`npm run ${build} -w @fitchoice/web\` first`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', join(webDir, '../functions/src/local/main.ts')], {
-    // The test hooks (POST /__test/outage) stop the server for the recovery bench; the test build needs them anyway.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DYNAMODB_IN_MEMORY: '1',
-      WEB_DIST: dist,
-      ...(dist === TEST_DIST ? { FITCHOICE_TEST_HOOKS: '1' } : {}),
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DYNAMODB_IN_MEMORY: '1', WEB_DIST: dist, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -52,8 +55,15 @@ export async function startLocalRuntime(port: number, dist = distDir): Promise<{
   return { baseUrl, stop: () => stopServer(server) };
 }
 
-export async function startBenchStack(port: number): Promise<BenchStack> {
-  const { baseUrl, stop: stopRuntime } = await startLocalRuntime(port);
+export async function startBenchStack(port: number, options: { outageProxyPort?: number } = {}): Promise<BenchStack> {
+  // The test hooks (POST /__test/outage) stop the server for the recovery bench.
+  const { baseUrl: runtimeUrl, stop: runtime } = await startLocalRuntime(port, distDir, { FITCHOICE_TEST_HOOKS: '1' });
+  const proxy = options.outageProxyPort ? await startOutageProxy(options.outageProxyPort, runtimeUrl) : null;
+  const baseUrl = proxy?.baseUrl ?? runtimeUrl;
+  const stopRuntime = async () => {
+    await proxy?.stop();
+    await runtime();
+  };
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ baseURL: baseUrl });
@@ -69,6 +79,8 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
     await page.waitForFunction(() => window.__fitchoiceOutbox !== undefined);
     return {
       baseUrl,
+      runtimeUrl,
+      proxy,
       browser,
       context,
       page,

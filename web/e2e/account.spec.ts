@@ -26,6 +26,11 @@ test('forgot password: the caught mail’s link resets it, and the new password 
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   await screenshot(page, 'reset-password');
+  // The sign-up password policy holds here too: a common password is refused, in words, at its field.
+  await page.getByLabel('New password', { exact: true }).fill('password1');
+  await page.getByLabel('Repeat the new password').fill('password1');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('This password is too common or too easy to guess; choose another')).toBeVisible();
   const newPassword = 'a whole new password';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Repeat the new password').fill(newPassword);

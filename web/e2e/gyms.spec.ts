@@ -511,3 +511,41 @@ test('past visits come 20 at a time, and Show earlier visits brings the rest', a
   await expect(past.getByTestId('booking-card')).toHaveCount(22);
   await expect(past.getByRole('button', { name: 'Show earlier visits' })).toBeHidden();
 });
+
+test('a guest at checkout is told why they cannot pay, and signing up comes back to the same visit', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/gyms');
+  const first = page.getByRole('list', { name: 'Gyms near you' }).getByRole('listitem').first();
+  const name = (await first.locator('.gym-card__name').textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await bookFirstFreeSlot(page, 2);
+  const slot = await page.getByTestId('checkout-slot').textContent();
+  const checkout = page.url();
+
+  await expect(page.getByRole('radio', { name: /SweatCoins now/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Card at the gym/ })).toBeDisabled();
+  await expect(page.getByText(/^Guests pay in SweatCoins: this visit costs [\d.]+ and you have 0\.00\./)).toBeVisible();
+  // No button that cannot be pressed: the way on is signing up.
+  await expect(page.getByRole('button', { name: /Confirm booking/ })).toHaveCount(0);
+  const signUp = page.getByRole('main').getByRole('link', { name: 'Sign up and keep this time' });
+  await expect(signUp).toHaveCount(2);
+  await signUp.last().scrollIntoViewIfNeeded();
+  await screenshot(page, 'guest-checkout');
+
+  await signUp.last().click();
+  await expect(page).toHaveURL(/\/auth\?/);
+  const account = freshAccount('guest-checkout');
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(checkout);
+  await expect(page.getByTestId('checkout-slot')).toHaveText(slot ?? '');
+  await expect(page.getByRole('radio', { name: /Card at the gym/ })).toBeChecked();
+  await page.getByRole('button', { name: /Confirm booking/ }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+  expect(await upcomingBookings(page)).toHaveLength(1);
+});

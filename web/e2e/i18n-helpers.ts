@@ -24,8 +24,10 @@ async function choose(page: Page, which: 0 | 1, code: string) {
   await page.locator('.settings-block select').nth(which).selectOption(code);
 }
 
+/** Chooses the language and waits until the app has switched to it (it does so a frame after the choice). */
 export async function chooseLanguage(page: Page, code: string) {
   await choose(page, 1, code);
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
 
 export async function chooseRegion(page: Page, code: string) {

@@ -5,8 +5,13 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Opens the newest message with `subject` to `email` on the /__mail page and clicks its button. */
 export async function openMailLink(page: Page, email: string, subject: string, button: string): Promise<void> {
-  await page.goto('/__mail');
-  await page.getByRole('listitem').filter({ hasText: email }).getByRole('link', { name: subject }).first().click();
+  const message = page.getByRole('listitem').filter({ hasText: email }).getByRole('link', { name: subject }).first();
+  // Some mail is sent after its request's answer (a password reset's): look again until it is there.
+  await expect(async () => {
+    await page.goto('/__mail');
+    await expect(message).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await message.click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await page.frameLocator(`iframe[title="${subject}"]`).getByRole('link', { name: button }).click();
 }

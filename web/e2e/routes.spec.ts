@@ -1,63 +1,8 @@
 // Spec section 2: the visitor's route set, the redirects to /auth, the full set for a guest, and
 // the not-found page.
 import { expect, test } from './fixtures';
+import { MEMBER_ROUTES, VISITOR_ROUTES } from './member-routes';
 import { freshAccount, signUpThroughScreen } from './shell-helpers';
-
-const VISITOR_ROUTES = [
-  '/',
-  '/privacy',
-  '/terms',
-  '/cancellation-refund',
-  '/contact',
-  '/help',
-  '/onboarding',
-  '/auth',
-  '/partner-registration',
-  '/panel-access',
-  '/partner-login',
-  '/panel/change-password',
-  '/admin-panel',
-  '/analytics',
-  '/fitness-center-panel',
-  '/trainer-panel',
-  '/nutritionist-panel',
-];
-
-const MEMBER_ONLY_ROUTES = [
-  '/landing',
-  '/dashboard',
-  '/gyms',
-  '/bookings',
-  '/profile',
-  '/social',
-  '/fitverse',
-  '/fit-match',
-  '/trainers',
-  '/nutritionists',
-  '/chat',
-  '/messages',
-  '/booking-checkout',
-  '/professional-booking',
-  '/qr-scanner',
-  '/activity',
-  '/wallet',
-  '/leaderboard',
-  '/store',
-  '/challenges',
-  '/ai-coach',
-  '/ai-motivation',
-  '/mood-ai',
-  '/celebrity-workouts',
-  '/friends-features',
-  '/vr-workouts',
-  '/avatar-studio',
-  '/mood-tracker',
-  '/enterprise',
-  '/help-support',
-  '/panels',
-];
-
-const SHARED_ROUTES = VISITOR_ROUTES.filter((path) => !['/onboarding', '/partner-registration', '/panel-access'].includes(path));
 
 test('a visitor reaches every page of the visitor set, each with its own heading', async ({ page }) => {
   test.setTimeout(120_000); // 17 full page loads
@@ -94,7 +39,7 @@ test('a guest reaches the full route set, in the app layout with the tab bar', a
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/$/);
-  for (const path of [...MEMBER_ONLY_ROUTES, ...SHARED_ROUTES.filter((p) => p !== '/auth')]) {
+  for (const path of MEMBER_ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText('Page not found');

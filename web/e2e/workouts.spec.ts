@@ -1,6 +1,7 @@
 // Guided and VR workouts in the browser: a session played to its end on a fast test clock (the
-// player reads the wall clock, sped up only in the test build) is logged through the outbox and
-// appears in /activity; the VR scene loads its own chunk and plays the same player.
+// player reads the wall clock, sped up only in the test build) is logged through the outbox,
+// earns its XP (shown on the XP screen's rules and the leaderboard) and appears in /activity; the
+// VR scene loads its own chunk and plays the same player.
 import { expect, test } from './fixtures';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
@@ -8,8 +9,13 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('fitchoice_workout_speed', '120'));
 });
 
-test('a guided workout played to the end is logged and shows in the activity', async ({ page }) => {
+test('a guided workout played to the end is logged, earns XP and shows in the activity', async ({ page }) => {
   await signUpThroughScreen(page, freshAccount('workout'));
+  // Before any XP, the friends' board says how it fills.
+  await page.goto('/leaderboard');
+  await page.getByRole('tab', { name: 'Friends' }).click();
+  await expect(page.getByRole('heading', { name: 'No friends on this board yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find friends' })).toBeVisible();
   await page.goto('/celebrity-workouts');
   await expect(page.getByRole('heading', { level: 2, name: 'Hollywood superhero upper body' })).toBeVisible();
   await screenshot(page, 'celebrity-workouts');
@@ -27,9 +33,26 @@ test('a guided workout played to the end is logged and shows in the activity', a
   await screenshot(page, 'workout-player');
   await expect(page.getByRole('heading', { name: 'Workout complete' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Saved to your activity\. You have finished 1 workout\./)).toBeVisible();
+  // Played to the end, every interval: it earns XP.
+  await expect(page.getByText('+30 XP toward SweatCoins and the leaderboard.')).toBeVisible();
   await screenshot(page, 'workout-done');
   await page.getByRole('link', { name: 'See your activity' }).click();
-  await expect(page.getByText(/^Finished Pop-star dance cardio \(\d+ min\)$/)).toBeVisible();
+  const entry = page.getByRole('listitem').filter({ hasText: /^.*Finished Pop-star dance cardio \(\d+ min\)/ });
+  await expect(entry).toBeVisible();
+  await expect(entry.getByText('+30 XP')).toBeVisible();
+  await expect(page.getByTestId('header-xp')).toHaveText(/^30/);
+
+  // The XP screen's rules say what training earns, and the leaderboards count it.
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'How XP works' }).click();
+  const sheet = page.getByRole('dialog', { name: 'How XP works' });
+  await expect(sheet.getByRole('listitem').filter({ hasText: 'Finish a guided or VR workout (every interval)' })).toContainText('30 XP');
+  await expect(sheet.getByRole('listitem').filter({ hasText: 'Attend a session with a trainer or nutritionist' })).toContainText('50 XP');
+  await expect(sheet.getByText(/earn up to 100 XP a day together/)).toBeVisible();
+  await screenshot(page, 'xp-rules');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/leaderboard');
+  await expect(page.getByTestId('leaderboard-me')).toHaveText(/You are #\d+ with 30 XP/);
 });
 
 test('a VR workout loads the 3D scene and logs what was done when ended early', async ({ page }) => {

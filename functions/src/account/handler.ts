@@ -1,30 +1,25 @@
-// The account's own routes: change, forget and reset the password; confirm the email (and a new
-// one); list and end the signed-in devices; download the member's data and delete the account.
+// The account's own routes: forget the password (change and reset are the auth handler's: they
+// need the password policy); confirm the email (and a new one); list and end the signed-in
+// devices; download the member's data and delete the account.
 import { createHash } from 'node:crypto';
-import { ERROR_CODES } from '@fitchoice/shared';
-import type { AccountSession, ChangePasswordResponse, VerifyEmailResponse } from '@fitchoice/shared/api';
+import type { AccountSession, VerifyEmailResponse } from '@fitchoice/shared/api';
 import { accountRoutes } from '@fitchoice/shared/api';
-import { hashNewPassword } from '../auth/credentials';
 import { verifyPassword } from '../auth/password';
-import {
-  ConflictError,
-  ForbiddenError,
-  InvalidInputError,
-  NotFoundError,
-  NotSignedInError,
-  TooManyAttemptsError,
-  UnavailableError,
-} from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError, NotSignedInError, TooManyAttemptsError, UnavailableError } from '../errors';
 import { createHandler } from '../http/handler';
 import { throttleNetwork } from '../http/network';
 import { type RateLimit, takeAttempt } from '../http/rate-limit';
 import { logger } from '../log';
 import { mailAccountLink } from '../mail/account-mails';
 import { findToken, type TokenPurpose } from '../mail/tokens';
-import { revokeSessions, sessionsOfUser } from '../sessions/store';
-import { getUser, getUserByEmail, toApiUser, type UserRecord } from '../users/store';
-import { CredentialsChangedError, resetPasswordWith, setPassword, setPendingEmail, useEmailLink } from './accounts';
+import { closeSockets } from '../realtime/notify';
+import { socketsOf } from '../realtime/sockets';
+import { endSessions } from '../sessions/sessions';
+import { sessionsOfUser } from '../sessions/store';
+import type { UserRecord } from '../users/store';
+import { setPendingEmail, useEmailLink } from './accounts';
 import { eraseAccount, exportAccount } from './personal-data';
+import { queueResetMail, withResetMailJobs } from './reset-mail';
 
 const HOUR = 60 * 60 * 1000;
 /** Reset mails per address (whether or not it has an account) and per client network. */
@@ -54,180 +49,129 @@ const LINK_INVALID = 'This link has expired or was already used. Ask for a new o
 
 const EMAIL_LINKS: ReadonlySet<TokenPurpose> = new Set(['verify-email', 'change-email', 'confirm-application']);
 
-export const handler = createHandler(accountRoutes, {
-  'account.changePassword': {
-    async run({ body, user, sessionId }) {
-      const account = user;
-      if (!account.passwordHash || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
-        throw new InvalidInputError('The current password is not right', { field: 'currentPassword' });
-      }
-      if (body.newPassword === body.currentPassword) {
-        throw new InvalidInputError('Choose a password different from the current one', { field: 'newPassword' });
-      }
-      let changed: UserRecord;
-      try {
-        changed = await setPassword(account, await hashNewPassword(body.newPassword));
-      } catch (error) {
-        if (error instanceof CredentialsChangedError) throw new ConflictError('The password was just changed elsewhere; sign in again');
-        throw error;
-      }
-      const signedOutSessions = await revokeSessions(account.id, Date.now(), sessionId ? { keep: sessionId } : {});
-      const response: ChangePasswordResponse = { user: toApiUser(changed), signedOutSessions };
-      return { statusCode: 200, body: response };
+export const handler = withResetMailJobs(
+  createHandler(accountRoutes, {
+    'account.forgotPassword': {
+      async run({ body, sourceIp, now }) {
+        // Counted whatever the address: neither the answer nor the limits tell whether it has an account.
+        await takeOrRefuse(
+          RESETS_PER_NETWORK,
+          throttleNetwork(sourceIp),
+          now,
+          'Too many reset requests from this network; try again later',
+        );
+        await takeOrRefuse(RESETS_PER_EMAIL, emailKey(body.email), now, 'Too many reset requests for this address; try again later');
+        // The same work for every address: the lookup and the mail come after the answer (reset-mail.ts).
+        await queueResetMail({ email: body.email, language: body.language ?? null, requestedAt: now.toISOString() });
+        return { statusCode: 202, body: { sent: true } };
+      },
     },
-  },
 
-  'account.forgotPassword': {
-    async run({ body, sourceIp, now }) {
-      // Counted whatever the address: neither the answer nor the limits tell whether it has an account.
-      await takeOrRefuse(RESETS_PER_NETWORK, throttleNetwork(sourceIp), now, 'Too many reset requests from this network; try again later');
-      await takeOrRefuse(RESETS_PER_EMAIL, emailKey(body.email), now, 'Too many reset requests for this address; try again later');
-      const user = await getUserByEmail(body.email);
-      if (user && !user.suspendedAt && !user.deletedAt && user.email) {
+    'account.verifyEmail': {
+      async run({ body, now }) {
+        const token = await findToken(body.token, now);
+        // Only the confirmation links: a reset or a partner's welcome link is spent by its own route.
+        if (!token || !EMAIL_LINKS.has(token.purpose)) throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
+        const result = await useEmailLink(token, now);
+        if (result.state === 'email_taken') throw new ConflictError('Another account uses this email now', 'email_taken');
+        if (result.state !== 'done') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
+        const confirmed = { 'verify-email': 'email', 'change-email': 'new_email', 'confirm-application': 'application' } as const;
+        const response: VerifyEmailResponse = { confirmed: confirmed[result.purpose as keyof typeof confirmed], email: result.email };
+        return { statusCode: 200, body: response };
+      },
+    },
+
+    'account.resendVerification': {
+      async run({ body, user, now }) {
+        const account = user;
+        if (account.emailVerifiedAt || !account.email) throw new ConflictError('Your email is already confirmed', 'already_verified');
+        await takeOrRefuse(RESEND_COOLDOWN, account.id, now, 'A confirmation mail was just sent; wait a minute before asking again');
         try {
           await mailAccountLink(
-            'reset-password',
-            { userId: user.id, to: user.email, name: user.name, language: body.language ?? user.language },
+            'verify-email',
+            { userId: account.id, to: account.email, name: account.name, language: body.language ?? account.language },
             now,
           );
         } catch (error) {
-          // Answered like any other address; the log says the mail did not go.
-          logger.error('Reset mail not sent', { error: error as Error });
+          logger.error('Confirmation mail not sent', { error: error as Error });
+          throw new UnavailableError('The mail could not be sent; try again in a moment', 30);
         }
-      }
-      return { statusCode: 202, body: { sent: true } };
+        return { statusCode: 202, body: { sent: true, email: account.email } };
+      },
     },
-  },
 
-  'account.resetPassword': {
-    async run({ body, now }) {
-      const token = await findToken(body.token, now);
-      if (token?.purpose !== 'reset-password') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      const result = await resetPasswordWith(token, await hashNewPassword(body.newPassword), now);
-      if (result.state !== 'done') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      await revokeSessions(result.userId, Date.now());
-      return { statusCode: 200, body: { reset: true } };
+    'account.changeEmail': {
+      async run({ body, user, now }) {
+        const account = user;
+        await assertPassword(account, body.password, 'password');
+        if (body.newEmail === account.email) throw new InvalidInputError('This is already your email', { field: 'newEmail' });
+        await takeOrRefuse(EMAIL_CHANGES, account.id, now, 'Too many email changes; try again later');
+        await setPendingEmail(account, body.newEmail);
+        // Whether another account has it is said only when the link is opened: this answer tells no one.
+        try {
+          await mailAccountLink(
+            'change-email',
+            { userId: account.id, to: body.newEmail, name: account.name, language: body.language ?? account.language },
+            now,
+          );
+        } catch (error) {
+          logger.error('Email change mail not sent', { error: error as Error });
+          throw new UnavailableError('The mail could not be sent; try again in a moment', 30);
+        }
+        return { statusCode: 202, body: { pendingEmail: body.newEmail } };
+      },
     },
-  },
 
-  'account.partnerWelcome': {
-    async run({ body, now }) {
-      const token = await findToken(body.token, now);
-      if (token?.purpose !== 'partner-welcome') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      const result = await resetPasswordWith(token, await hashNewPassword(body.newPassword), now);
-      const user = result.state === 'done' ? await getUser(result.userId) : null;
-      if (!user) throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      if (user.suspendedAt) throw new ForbiddenError('This account is suspended', ERROR_CODES.accountSuspended);
-      // The link proved the email and set the password: the partner is signed in, on to their panel.
-      return {
-        statusCode: 200,
-        body: { user: toApiUser(user) },
-        openSessionFor: { userId: user.id, isGuest: false, credentialVersion: user.credentialVersion ?? 0 },
-      };
+    'account.sessions': {
+      async run({ user, sessionId }) {
+        const sessions: AccountSession[] = (await sessionsOfUser(user.id, Date.now())).map((session) => ({
+          id: session.sessionId,
+          device: session.device,
+          place: session.place,
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          current: session.sessionId === sessionId,
+        }));
+        return { statusCode: 200, body: { sessions } };
+      },
     },
-  },
 
-  'account.verifyEmail': {
-    async run({ body, now }) {
-      const token = await findToken(body.token, now);
-      // Only the confirmation links: a reset or a partner's welcome link is spent by its own route.
-      if (!token || !EMAIL_LINKS.has(token.purpose)) throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      const result = await useEmailLink(token, now);
-      if (result.state === 'email_taken') throw new ConflictError('Another account uses this email now', 'email_taken');
-      if (result.state !== 'done') throw new InvalidInputError(LINK_INVALID, { code: 'link_invalid', field: 'token' });
-      const confirmed = { 'verify-email': 'email', 'change-email': 'new_email', 'confirm-application': 'application' } as const;
-      const response: VerifyEmailResponse = { confirmed: confirmed[result.purpose as keyof typeof confirmed], email: result.email };
-      return { statusCode: 200, body: response };
+    'account.revokeSession': {
+      async run({ params, user, sessionId }) {
+        const signedOut = await endSessions(user.id, Date.now(), { only: params.id });
+        if (signedOut === 0) throw new NotFoundError('No such signed-in device');
+        return { statusCode: 200, body: { signedOut }, ...(params.id === sessionId ? { closeSession: true } : {}) };
+      },
     },
-  },
 
-  'account.resendVerification': {
-    async run({ body, user, now }) {
-      const account = user;
-      if (account.emailVerifiedAt || !account.email) throw new ConflictError('Your email is already confirmed', 'already_verified');
-      await takeOrRefuse(RESEND_COOLDOWN, account.id, now, 'A confirmation mail was just sent; wait a minute before asking again');
-      try {
-        await mailAccountLink(
-          'verify-email',
-          { userId: account.id, to: account.email, name: account.name, language: body.language ?? account.language },
-          now,
-        );
-      } catch (error) {
-        logger.error('Confirmation mail not sent', { error: error as Error });
-        throw new UnavailableError('The mail could not be sent; try again in a moment', 30);
-      }
-      return { statusCode: 202, body: { sent: true, email: account.email } };
+    'account.revokeAllSessions': {
+      async run({ user }) {
+        const signedOut = await endSessions(user.id, Date.now());
+        return { statusCode: 200, body: { signedOut }, closeSession: true };
+      },
     },
-  },
 
-  'account.changeEmail': {
-    async run({ body, user, now }) {
-      const account = user;
-      await assertPassword(account, body.password, 'password');
-      if (body.newEmail === account.email) throw new InvalidInputError('This is already your email', { field: 'newEmail' });
-      await takeOrRefuse(EMAIL_CHANGES, account.id, now, 'Too many email changes; try again later');
-      await setPendingEmail(account, body.newEmail);
-      // Whether another account has it is said only when the link is opened: this answer tells no one.
-      try {
-        await mailAccountLink(
-          'change-email',
-          { userId: account.id, to: body.newEmail, name: account.name, language: body.language ?? account.language },
-          now,
-        );
-      } catch (error) {
-        logger.error('Email change mail not sent', { error: error as Error });
-        throw new UnavailableError('The mail could not be sent; try again in a moment', 30);
-      }
-      return { statusCode: 202, body: { pendingEmail: body.newEmail } };
+    'account.export': {
+      async run({ user, now }) {
+        return {
+          statusCode: 200,
+          body: await exportAccount(user, now),
+          headers: { 'content-disposition': 'attachment; filename="fitchoice-data.json"' },
+        };
+      },
     },
-  },
 
-  'account.sessions': {
-    async run({ user, sessionId }) {
-      const sessions: AccountSession[] = (await sessionsOfUser(user.id, Date.now())).map((session) => ({
-        id: session.sessionId,
-        device: session.device,
-        place: session.place,
-        createdAt: session.createdAt,
-        lastSeenAt: session.lastSeenAt,
-        current: session.sessionId === sessionId,
-      }));
-      return { statusCode: 200, body: { sessions } };
+    'account.delete': {
+      async run({ body, user, requestId, now }) {
+        const account = user;
+        await assertPassword(account, body.password, 'password');
+        // The erase removes the member's socket items with the rest: which to close is read first.
+        const sockets = await socketsOf(account.id);
+        const result = await eraseAccount(account, { requestId, now });
+        if (result.state !== 'erased') throw new NotSignedInError();
+        await closeSockets(sockets);
+        return { statusCode: 200, body: { deleted: true }, closeSession: true };
+      },
     },
-  },
-
-  'account.revokeSession': {
-    async run({ params, user, sessionId }) {
-      const signedOut = await revokeSessions(user.id, Date.now(), { only: params.id });
-      if (signedOut === 0) throw new NotFoundError('No such signed-in device');
-      return { statusCode: 200, body: { signedOut }, ...(params.id === sessionId ? { closeSession: true } : {}) };
-    },
-  },
-
-  'account.revokeAllSessions': {
-    async run({ user }) {
-      const signedOut = await revokeSessions(user.id, Date.now());
-      return { statusCode: 200, body: { signedOut }, closeSession: true };
-    },
-  },
-
-  'account.export': {
-    async run({ user, now }) {
-      return {
-        statusCode: 200,
-        body: await exportAccount(user, now),
-        headers: { 'content-disposition': 'attachment; filename="fitchoice-data.json"' },
-      };
-    },
-  },
-
-  'account.delete': {
-    async run({ body, user, requestId, now }) {
-      const account = user;
-      await assertPassword(account, body.password, 'password');
-      const result = await eraseAccount(account, { requestId, now });
-      if (result.state !== 'erased') throw new NotSignedInError();
-      return { statusCode: 200, body: { deleted: true }, closeSession: true };
-    },
-  },
-});
+  }),
+);

@@ -6,7 +6,7 @@
 // runs every section's eraseFor, and deletes the member's partition except the ledger, which stays
 // (amounts and balances, nothing personal) so balances remain auditable. What carries a TTL anyway
 // (idempotency answers, throttle counters) goes with DynamoDB's TTL sweep within a day.
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import { auditPut } from '../audit/store';
 import { getAvatar, ownedParts } from '../avatar/store';
@@ -25,7 +25,7 @@ import { professionalIdOf, proKeys } from '../keys/pro-keys';
 import { deleteMoodData, exportMoodData } from '../mood/store';
 import { getApplication, toApiApplication } from '../partners/store';
 import { listMemberProBookings } from '../professionals/bookings';
-import { getOwnProfessional, type ProReviewRecord, reviewedProfessionals } from '../professionals/store';
+import { getOwnProfessional, getProReview, reviewedProfessionals } from '../professionals/store';
 import { revokeSessions, sessionsOfUser } from '../sessions/store';
 import { getTicket, ticketKeys } from '../support/store';
 import type { UserRecord } from '../users/store';
@@ -98,22 +98,6 @@ async function deleteAll(items: Record<string, unknown>[]): Promise<void> {
 /** The ids of the tickets the member filed signed in, every page. */
 async function memberTicketIds(userId: string): Promise<string[]> {
   return (await partitionOf(ticketKeys.memberPartition(userId), 'GSI1')).map((item) => item.id as string);
-}
-
-/** The member's review of a professional, if it is still there. */
-async function proReviewOf(proId: string, userId: string): Promise<ProReviewRecord | null> {
-  const { Item } = await documentClient.send(
-    new GetCommand({ TableName: TABLE, Key: proKeys.review(proId, userId), ConsistentRead: true }),
-  );
-  if (!Item) return null;
-  return {
-    proId,
-    userId,
-    authorName: Item.authorName as string,
-    stars: Number(Item.stars),
-    text: Item.text as string,
-    createdAt: Item.createdAt as string,
-  };
 }
 
 export const PERSONAL_DATA: PersonalDataSection[] = [
@@ -451,7 +435,7 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
   {
     name: 'professionalReviews',
     async exportFor(user) {
-      const reviews = await Promise.all([...(await reviewedProfessionals(user.id))].map((proId) => proReviewOf(proId, user.id)));
+      const reviews = await Promise.all([...(await reviewedProfessionals(user.id))].map((proId) => getProReview(proId, user.id)));
       return reviews.flatMap((review) =>
         review ? [{ professionalId: review.proId, stars: review.stars, text: review.text, createdAt: review.createdAt }] : [],
       );
@@ -459,7 +443,7 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
     // As a gym review: it goes, and the professional's rating loses its stars in the same transaction.
     async eraseFor(user) {
       for (const proId of await reviewedProfessionals(user.id)) {
-        const review = await proReviewOf(proId, user.id);
+        const review = await getProReview(proId, user.id);
         if (!review) continue;
         try {
           await transact([

@@ -24,6 +24,8 @@ export interface ActivitySubject {
   programId?: string;
   mode?: 'guided' | 'vr';
   minutes?: number;
+  /** A session's professional (its time is `slotStart`, in their `timeZone`). */
+  professionalName?: string;
 }
 
 export interface ActivityRecord {

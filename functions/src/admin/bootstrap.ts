@@ -5,7 +5,7 @@
 
 import { createOrResetAdmin } from '../account/accounts';
 import { hashNewPassword, temporaryPassword } from '../auth/credentials';
-import { revokeSessions } from '../sessions/store';
+import { endSessions } from '../sessions/sessions';
 import { checkAdminCredentials } from './admin-env';
 
 export interface BootstrapOutcome {
@@ -26,6 +26,6 @@ export async function ensureAdmin(emailInput: string, passwordInput: string | nu
     temporary: oneTime !== null,
     now,
   });
-  if (result.state === 'reset') await revokeSessions(result.user.id, now.getTime());
+  if (result.state === 'reset') await endSessions(result.user.id, now.getTime());
   return { state: result.state, email, userId: result.user.id, temporaryPassword: oneTime };
 }

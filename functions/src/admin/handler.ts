@@ -29,7 +29,8 @@ import {
   toApiApplication,
 } from '../partners/store';
 import { getOwnProfessional } from '../professionals/store';
-import { revokeSessions, sessionsOfUser } from '../sessions/store';
+import { endSessions } from '../sessions/sessions';
+import { sessionsOfUser } from '../sessions/store';
 import { getUser, type UserRecord } from '../users/store';
 import { listLedger } from '../wallet/ledger';
 
@@ -249,7 +250,7 @@ export const handler = createHandler(adminRoutes, {
         throw new ConflictError('This account is already suspended', 'already_suspended');
       }
       // The guard already refuses the profile of a suspended account; this ends the sessions of routes that skip it.
-      await revokeSessions(params.id, Date.now());
+      await endSessions(params.id, Date.now());
       // The partner's gyms and profiles left member search; members booked there are told their bookings stay.
       await tellMembersOfPausedListings(result, now);
       return { statusCode: 200, body: { user: summaryOf(result.user) } };

@@ -125,8 +125,10 @@ export function coverRange(from: string, to: string, today?: string): RangeCover
  */
 function coverFromStart(from: string, to: string): RangeCover {
   const cover: RangeCover = { months: [], weeks: [], days: [], minusDays: [] };
+  const end = dayMs(to);
   let day = from;
-  while (day <= to) {
+  // Compared as numbers: a day string past 9999-12-31 sorts before it.
+  while (dayMs(day) <= end) {
     const monthEnd = lastDayOfMonth(day);
     if (day.endsWith('-01') && monthEnd <= to) {
       cover.months.push(day.slice(0, 7));

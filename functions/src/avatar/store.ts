@@ -83,7 +83,13 @@ export function buyPart(userId: string, part: { layer: string; id: string }, pri
     const at = now.toISOString();
     try {
       await transactOnce([
-        ...coinChange(userId, account, { kind: 'avatar_part', amountCents: -priceCents, transactionHash: null, createdAt: at }),
+        ...coinChange(userId, account, {
+          kind: 'avatar_part',
+          amountCents: -priceCents,
+          transactionHash: null,
+          createdAt: at,
+          refId: partKey,
+        }),
         {
           Put: {
             TableName: TABLE,

@@ -226,7 +226,9 @@ export async function createBooking(input: NewBooking): Promise<CreateBookingRes
         gymId: gym.id,
         subject: { gymName: gym.name, slotStart: slot.start, timeZone: gym.timeZone },
       }),
-      ...(before ? coinChange(userId, before, { kind: 'booking', amountCents: -paying, transactionHash: null, createdAt }) : []),
+      ...(before
+        ? coinChange(userId, before, { kind: 'booking', amountCents: -paying, transactionHash: null, createdAt, refId: booking.id })
+        : []),
       ...aggregateItems(
         createdAt,
         { bookings: 1, ...(paying > 0n ? coinCounts('booking', -paying) : {}) },
@@ -294,7 +296,15 @@ export async function cancelBooking(booking: BookingRecord, now: Date, title?: s
         gymId: booking.gymId,
         subject: { gymName: booking.gymName, slotStart: booking.slotStart, timeZone: booking.timeZone },
       }),
-      ...(before ? coinChange(booking.userId, before, { kind: 'refund', amountCents: refund, transactionHash: null, createdAt: at }) : []),
+      ...(before
+        ? coinChange(booking.userId, before, {
+            kind: 'refund',
+            amountCents: refund,
+            transactionHash: null,
+            createdAt: at,
+            refId: booking.id,
+          })
+        : []),
       ...aggregateItems(
         at,
         { cancellations: 1, ...(refund > 0n ? coinCounts('refund', refund) : {}) },

@@ -1,7 +1,8 @@
 // The real-time socket's Lambda handler, for API Gateway's WebSocket routes $connect, $disconnect
 // and $default (the local runtime's ws server calls it with the same events). Connecting needs the
-// session cookie of a signed-up member and an allowed Origin; the socket's messages ask for what
-// was missed (`resume`), say what the device has (`delivered`), or `ping`.
+// session cookie of a signed-up member and an allowed Origin; the socket belongs to that session
+// and every message on it checks that the session is still open (else the socket is closed). The
+// messages ask for what was missed (`resume`), say what the device has (`delivered`), or `ping`.
 import { type SocketEvent, type SocketRequest, socketRequestSchema } from '@fitchoice/shared/api';
 import { config } from '../config';
 import { DomainError } from '../errors';
@@ -10,8 +11,8 @@ import { parseCookies, SESSION_COOKIE } from '../http/cookies';
 import { isAllowedOrigin } from '../http/csrf';
 import { httpStatusOf } from '../http/errors';
 import { logger } from '../log';
-import { notifyUsers, sendToConnection } from '../realtime/notify';
-import { deleteSocket, saveSocket, socketOwner } from '../realtime/sockets';
+import { closeSockets, notifyUsers, sendToConnection } from '../realtime/notify';
+import { deleteSocket, openSessions, type SocketRecord, saveSocket, socketOwner } from '../realtime/sockets';
 import { sessionOfToken } from '../sessions/sessions';
 import { currentTime } from '../time/clock';
 import { getUser } from '../users/store';
@@ -42,13 +43,17 @@ export async function handler(event: WebSocketEvent): Promise<WebSocketResult> {
   const { connectionId, eventType } = event.requestContext;
   try {
     if (eventType === 'CONNECT') return await connect(connectionId, event);
-    const userId = await socketOwner(connectionId);
+    const socket = await socketOwner(connectionId);
     if (eventType === 'DISCONNECT') {
-      if (userId) await deleteSocket(userId, connectionId);
+      if (socket) await deleteSocket(socket.userId, connectionId);
       return { statusCode: 200 };
     }
-    if (!userId) return { statusCode: 410, body: 'Unknown connection' };
-    await onMessage(connectionId, userId, event.body ?? '');
+    if (!socket) return { statusCode: 410, body: 'Unknown connection' };
+    if (!(await sessionIsOpen(socket))) {
+      await closeSockets([socket]);
+      return { statusCode: 410, body: 'Session ended' };
+    }
+    await onMessage(connectionId, socket.userId, event.body ?? '');
     return { statusCode: 200 };
   } catch (error) {
     if (error instanceof DomainError) return { statusCode: httpStatusOf(error), body: error.message };
@@ -71,8 +76,19 @@ async function connect(connectionId: string, event: WebSocketEvent): Promise<Web
   const user = session ? await getUser(session.userId) : null;
   if (!user || user.suspendedAt) return { statusCode: 401, body: 'Not signed in' };
   if (user.isGuest) return { statusCode: 403, body: 'Guests have no real-time messages' };
-  await saveSocket(user.id, connectionId, now);
+  const socket = { userId: user.id, connectionId, sessionHash: session!.tokenHash };
+  await saveSocket(socket, now);
+  // A session that ended between the check above and the save did not see this socket to close it.
+  if (!(await sessionIsOpen(socket))) {
+    await deleteSocket(user.id, connectionId);
+    return { statusCode: 401, body: 'Not signed in' };
+  }
   return { statusCode: 200 };
+}
+
+/** Read from the table itself, not this process's recent sessions: one ended elsewhere a moment ago counts. */
+async function sessionIsOpen(socket: SocketRecord): Promise<boolean> {
+  return socket.sessionHash !== '' && (await openSessions([socket.sessionHash], currentTime().getTime())).has(socket.sessionHash);
 }
 
 async function onMessage(connectionId: string, userId: string, body: string): Promise<void> {

@@ -1,16 +1,17 @@
 // The gym's rotating desk code: what a member scans (or types) at the gym to check in, proving they
 // are there. "FG-" + 8 Crockford base32 characters of HMAC-SHA256(CHECKIN_SECRET, gym id and a
 // 30-second window), shown as a QR code by the gym's panel and replaced every window. A code is
-// accepted in its own window and the two after it, so a slow scan (or a code read just before it
-// changed) still works; measured at the moment of the scan, so a code cannot be saved for later.
+// accepted in its own window and the one after it, so a slow scan (or a code read just before it
+// changed) still works, and a code passed on to someone elsewhere is dead within a minute; measured
+// at the moment of the scan, so a code cannot be saved for later.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { normalizeGymCode } from '@fitchoice/shared/api';
 import { toBase32 } from '../bookings/checkin-code';
 
 export const GYM_CODE_WINDOW_MS = 30_000;
-/** Windows a code is accepted in: its own and the two after it (up to 90 s after it appeared). */
-export const GYM_CODE_ACCEPTED_WINDOWS = 3;
-const TAG_LENGTH = 8; // 40 bits: guessing one of the three accepted codes takes ~2^38 tries
+/** Windows a code is accepted in: its own and the one after it (up to 60 s after it appeared). */
+export const GYM_CODE_ACCEPTED_WINDOWS = 2;
+const TAG_LENGTH = 8; // 40 bits: guessing one of the two accepted codes takes ~2^39 tries
 
 function windowOf(ms: number): number {
   return Math.floor(ms / GYM_CODE_WINDOW_MS);
@@ -40,7 +41,7 @@ export function gymCodeAt(gymId: string, atMs: number, secret: string): GymCode 
   };
 }
 
-/** Whether `code` (as scanned or typed) is the desk code of `gymId` that was showing at `scannedAtMs` or up to two windows before. */
+/** Whether `code` (as scanned or typed) is the desk code of `gymId` that was showing at `scannedAtMs` or the window before. */
 export function isGymCodeValidAt(code: string, gymId: string, scannedAtMs: number, secret: string): boolean {
   const canonical = normalizeGymCode(code);
   if (!canonical) return false;

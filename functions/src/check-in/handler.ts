@@ -11,6 +11,7 @@ import { checkinSecret } from '../bookings/checkin-secret';
 import { type BookingRecord, bookingsStartingBetween, getBooking } from '../bookings/store';
 import { ConflictError, InvalidInputError, NotFoundError, UnprocessableError } from '../errors';
 import { MAX_SLOT_LENGTH_MS } from '../gyms/slots';
+import { getGym } from '../gyms/store';
 import { createHandler } from '../http/handler';
 import { levelForXp, totalXp } from '../rewards/xp';
 import { afterCheckin } from '../social/activity-hooks';
@@ -46,7 +47,15 @@ function scanTime(scannedAt: string | undefined, now: Date): Date {
 
 /** Checks the booking in at `at` (its status and window already checked) and shapes the answer. */
 async function checkInBooking(booking: BookingRecord, at: Date): Promise<CheckinResponse> {
-  const result = await checkIn(booking, at);
+  const gym = await getGym(booking.gymId);
+  if (!gym) throw new NotFoundError('No such gym');
+  const result = await checkIn(booking, at, { latitude: gym.latitude, longitude: gym.longitude });
+  if (result.state === 'impossible_travel') {
+    throw new UnprocessableError(
+      'This check-in is too far from your last one for the time between them: check in at the gym you are at',
+      'checkin_impossible_travel',
+    );
+  }
   if (result.state === 'not_booked')
     throw (result.booking && refusalFor(result.booking)) ?? new ConflictError('This booking cannot be checked in');
   await afterCheckin({

@@ -2,6 +2,7 @@
 // and leaderboard scores it pays, in one transaction (rewards/store.ts holds the XP credit).
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Coordinates } from '@fitchoice/shared';
 import type { ActivitySubject } from '../activity/store';
 import { aggregateItems, coinCounts } from '../aggregates/aggregates';
 import { type BookingRecord, getBooking } from '../bookings/store';
@@ -14,9 +15,12 @@ import { checkinDayOf, type StreakState } from '../rewards/streak';
 import { challengeXpFor, recordChallengeCheckin } from '../rewards/weekly-challenges';
 import { checkinAwards, totalXp, type XpAward } from '../rewards/xp';
 import { isoWeekKey } from '../time/leaderboard-period';
+import { isImpossibleTravel } from './travel';
 
 export type CheckinResult =
   | { state: 'checked_in'; awards: XpAward[]; xp: number; xpEarned: number; streak: StreakState; at: string }
+  /** Faster than a plane from the member's previous check-in (travel.ts): nothing written. */
+  | { state: 'impossible_travel' }
   | { state: 'not_booked'; booking: BookingRecord | null };
 
 /**
@@ -26,14 +30,18 @@ export type CheckinResult =
  * the rewards of the joined challenges it completes (their XP, and SweatCoins with a ledger entry).
  * Guests earn no XP, so they never reach a leaderboard.
  */
-export async function checkIn(booking: BookingRecord, at: Date): Promise<CheckinResult> {
+export async function checkIn(booking: BookingRecord, at: Date, gym: Coordinates): Promise<CheckinResult> {
   const atIso = at.toISOString();
+  const place = { at: atIso, latitude: gym.latitude, longitude: gym.longitude };
   return retryRaces(async () => {
     const [stats, user, visited] = await Promise.all([
       getStats(booking.userId),
       balances(booking.userId),
       documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.visited(booking.userId, booking.gymId), ConsistentRead: true })),
     ]);
+    // Judged against the check-in the stats were read with: the stats' version condition below
+    // makes two racing check-ins take turns, so the second is judged against the first.
+    if (isImpossibleTravel(stats.lastCheckin, place)) return { state: 'impossible_travel' as const };
     const { streak, day, timeZone, firstOfDay } = checkinDayOf(stats.streak, stats.streakTimeZone, at.getTime(), booking.timeZone);
     const challenges = recordChallengeCheckin(stats.challengeWeek, isoWeekKey(at.getTime()), {
       day,
@@ -72,7 +80,12 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
           ExpressionAttributeValues: { ':attended': 'attended', ':booked': 'booked', ':at': atIso },
         },
       },
-      ...balanceUpdate(booking.userId, user, { xp: gain, cents: coinGain, createdAt: atIso }),
+      ...balanceUpdate(booking.userId, user, {
+        xp: gain,
+        cents: coinGain,
+        createdAt: atIso,
+        challengeId: joined.completed.find((challenge) => challenge.cents > 0n)?.challengeId,
+      }),
       statsUpdate(booking.userId, stats.version, {
         xpEarned: stats.xpEarned + gain,
         checkins: stats.checkins + 1,
@@ -83,6 +96,8 @@ export async function checkIn(booking: BookingRecord, at: Date): Promise<Checkin
         streakGraceDay: streak.graceDay,
         streakTimeZone: timeZone,
         challengeWeek: challenges.progress,
+        // The latest in time stays: a scan queued offline may arrive after a later one.
+        lastCheckin: stats.lastCheckin && stats.lastCheckin.at > atIso ? stats.lastCheckin : place,
       }),
       {
         Put: {

@@ -3,9 +3,10 @@
 // by the local runtime's server) checks before it writes or reads a byte.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { MAGIC_BYTES, typeOfBytes } from './magic-bytes';
 import { type FileStorage, type ListedFile, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
 
 export const LOCAL_FILES_PREFIX = '/files/';
@@ -64,7 +65,13 @@ export class LocalFileStorage implements FileStorage {
     if (!path) return null;
     try {
       const meta = JSON.parse(await readFile(`${path}.meta.json`, 'utf8')) as { contentType: string };
-      return { size: (await stat(path)).size, contentType: meta.contentType };
+      const file = await open(path);
+      try {
+        const { buffer, bytesRead } = await file.read(Buffer.alloc(MAGIC_BYTES), 0, MAGIC_BYTES, 0);
+        return { size: (await file.stat()).size, contentType: meta.contentType, typeOfBytes: typeOfBytes(buffer.subarray(0, bytesRead)) };
+      } finally {
+        await file.close();
+      }
     } catch {
       return null;
     }
@@ -103,14 +110,19 @@ export class LocalFileStorage implements FileStorage {
 
   /** Serves the signed GETs and PUTs under /files/ for the local runtime. */
   async serve(req: IncomingMessage, res: ServerResponse, url: URL, nowMs: number): Promise<void> {
-    const key = decodeURIComponent(url.pathname.slice(LOCAL_FILES_PREFIX.length));
+    const refuse = (status: number, message: string) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: message }));
+    };
+    let key: string;
+    try {
+      key = decodeURIComponent(url.pathname.slice(LOCAL_FILES_PREFIX.length));
+    } catch {
+      return refuse(400, 'Malformed percent-encoding in the path');
+    }
     const path = this.pathOf(key);
     const expires = Number(url.searchParams.get('expires'));
     const signature = url.searchParams.get('signature') ?? '';
     const method = (req.method ?? 'GET').toUpperCase();
-    const refuse = (status: number, message: string) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ error: message }));
-    };
     if (!path || !Number.isFinite(expires)) return refuse(404, 'Not found');
     if (expires * 1000 < nowMs) return refuse(403, 'This link has expired');
     if (method === 'PUT') {

@@ -1,5 +1,6 @@
 // The storage port on S3 (deployed): pre-signed PUTs that fix the content type and length, so
-// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject to check; DeleteObject;
+// S3 itself refuses another size or type; pre-signed GETs to read; HeadObject and the first bytes
+// (a ranged GetObject) to check; DeleteObject;
 // ListObjectsV2 for the sweep of unclaimed photos.
 import {
   DeleteObjectCommand,
@@ -10,6 +11,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MAGIC_BYTES, typeOfBytes } from './magic-bytes';
 import { type FileStorage, type ListedFile, READ_URL_SECONDS, type StoredFile, UPLOAD_URL_SECONDS, type UploadTicket } from './storage';
 
 const s3 = new S3Client({});
@@ -46,7 +48,15 @@ export class S3FileStorage implements FileStorage {
   async stat(key: string): Promise<StoredFile | null> {
     try {
       const head = await s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { size: Number(head.ContentLength ?? 0), contentType: head.ContentType ?? 'application/octet-stream' };
+      const size = Number(head.ContentLength ?? 0);
+      // The first bytes, for what the file really is (an empty object has none to ask for).
+      const start =
+        size === 0
+          ? new Uint8Array()
+          : await (
+              await s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${MAGIC_BYTES - 1}` }))
+            ).Body!.transformToByteArray();
+      return { size, contentType: head.ContentType ?? 'application/octet-stream', typeOfBytes: typeOfBytes(start) };
     } catch (error) {
       if (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey')) return null;
       throw error;

@@ -11,7 +11,10 @@ export interface UploadTicket {
 
 export interface StoredFile {
   size: number;
+  /** As the upload declared it. */
   contentType: string;
+  /** What its first bytes are (magic-bytes.ts), null for none the app takes: must equal contentType to be accepted. */
+  typeOfBytes: string | null;
 }
 
 export interface ListedFile {
@@ -25,7 +28,7 @@ export interface FileStorage {
   createUpload(input: { key: string; contentType: string; size: number; now: Date }): Promise<UploadTicket>;
   /** A URL that reads the file for a while (an hour). */
   readUrl(key: string, now: Date): Promise<string>;
-  /** What was uploaded under `key`, or null when nothing was. */
+  /** What was uploaded under `key` (its first bytes read), or null when nothing was. */
   stat(key: string): Promise<StoredFile | null>;
   /** Removes the file (nothing happens when there is none): a deleted post takes its photo with it. */
   delete(key: string): Promise<void>;

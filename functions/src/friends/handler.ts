@@ -65,7 +65,10 @@ export const handler = createHandler(friendRoutes, {
     async run({ params, user }) {
       const other = await memberOr404(params.id);
       if (await blockedBetween(user.id, other.id)) throw new NotFoundError('No such member');
-      const body: MemberCard = { id: other.id, name: other.name, relation: await relationOf(user.id, other.id) };
+      const [relation, settings] = await Promise.all([relationOf(user.id, other.id), getSettings(other.id)]);
+      // A member who chose not to be found is shown only to those who already know them (friends, requests).
+      if (relation === 'none' && !settings.findable) throw new NotFoundError('No such member');
+      const body: MemberCard = { id: other.id, name: other.name, relation };
       return { statusCode: 200, body };
     },
   },

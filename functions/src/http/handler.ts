@@ -36,7 +36,7 @@ import { assertSameOriginPost } from './csrf';
 import { errorBodyOf, httpHeadersOf, httpStatusOf, PayloadTooLargeError } from './errors';
 import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
 import type { StoredAnswer } from './idempotency-store';
-import { MAX_BODY_BYTES } from './limits';
+import { isNestedDeeperThan, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './limits';
 import { throttleNetwork } from './network';
 
 /** A Lambda handler; the local runtime calls it without a Lambda context. */
@@ -479,6 +479,9 @@ function parseBody(spec: RouteContract, rawBody: string): unknown {
       parsed = JSON.parse(text);
     } catch {
       throw new InvalidInputError('Malformed JSON body');
+    }
+    if (isNestedDeeperThan(parsed, MAX_JSON_DEPTH)) {
+      throw new InvalidInputError(`The JSON body is nested too deep (at most ${MAX_JSON_DEPTH} levels)`);
     }
   }
   if (!spec.body) {

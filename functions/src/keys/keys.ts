@@ -12,6 +12,13 @@ export const keys = {
   ledgerPrefix: 'LEDGER#',
   /** A throttle bucket, e.g. `login-pair#<network>#<sha256 of the email>` (auth/throttle.ts names them). */
   throttle: (bucket: string) => ({ PK: `THROTTLE#${bucket}`, SK: 'THROTTLE' }),
+  /** The account a wallet is linked to (lower-cased address): one account per wallet, for good. */
+  walletOwner: (address: string) => ({ PK: `WALLET#${address.toLowerCase()}`, SK: 'OWNER' }),
+  /** A wallet linked to the user (the account's list). */
+  userWallet: (userId: string, address: string) => ({ PK: `USER#${userId}`, SK: `WALLET#${address.toLowerCase()}` }),
+  userWalletPrefix: 'WALLET#',
+  /** A Sign-In with Ethereum nonce given to a user, used once (TTL). */
+  walletNonce: (nonce: string) => ({ PK: `WALLETNONCE#${nonce}`, SK: 'NONCE' }),
   /** A device a user signed in from (the SHA-256 of its `did` cookie's token). */
   device: (tokenHash: string) => ({ PK: `DEVICE#${tokenHash}`, SK: 'DEVICE' }),
 } as const;

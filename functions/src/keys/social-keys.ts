@@ -22,7 +22,7 @@
 //   FMPAIR#<a>#<b> / PAIR              who of the pair liked the other (a < b)
 //   USER#<a> / MATCH#<b>               a match, one item each way
 //   USER#<id> / PUSHSUB#<hash>         a push subscription
-//   USER#<id> / WSCONN#<connectionId>  an open socket (TTL);  WSCONN#<connectionId> / CONN its owner
+//   (open sockets: socket-keys.ts)
 import { createHash } from 'node:crypto';
 
 export const socialKeys = {
@@ -88,9 +88,6 @@ export const socialKeys = {
     SK: `PUSHSUB#${createHash('sha256').update(endpoint).digest('base64url')}`,
   }),
   pushPrefix: 'PUSHSUB#',
-  socket: (userId: string, connectionId: string) => ({ PK: `USER#${userId}`, SK: `WSCONN#${connectionId}` }),
-  socketPrefix: 'WSCONN#',
-  socketOwner: (connectionId: string) => ({ PK: `WSCONN#${connectionId}`, SK: 'CONN' }),
 } as const;
 
 /** A one-to-one conversation's id: the same for both members, so starting it twice finds the first. */

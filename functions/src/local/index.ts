@@ -175,6 +175,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       setEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
     }
     handlers = await loadHandlers();
+    // "Forgot password" mails after its answer: here in this process, as Lambda's own queue does deployed.
+    const resetMail = await import('../account/reset-mail');
+    resetMail.installResetMailQueue(resetMail.inProcessResetMailQueue);
     // The real-time socket at /api/realtime, served by the same handler API Gateway's WebSocket API runs.
     realtime = attachRealtime(server, (await import('../chat/socket-handler')).handler);
     // Booking reminders: what the deployed schedule does every few minutes.

@@ -12,6 +12,9 @@ import { installConnectionSender } from '../realtime/port';
 /** A socket that answers no protocol ping for this long is closed (its device went away). */
 const HEARTBEAT_MS = 30_000;
 const MAX_MESSAGE_BYTES = 16 * 1024;
+/** The close code of a socket whose session ended (4000-4999 are the application's). */
+export const SESSION_ENDED_CODE = 4401;
+const CLOSE_HANDSHAKE_MS = 1000;
 
 type RealtimeHandler = typeof import('../chat/socket-handler').handler;
 
@@ -24,6 +27,8 @@ export function attachRealtime(server: Server, realtimeHandler: RealtimeHandler)
   const sockets = new Map<string, WebSocket>();
   // Sends that arrive between the handler accepting a connection and the upgrade finishing.
   const opening = new Map<string, string[]>();
+  // Connections closed (their session ended) before the upgrade finished: closed as soon as it does.
+  const closedWhileOpening = new Set<string>();
   let closing = false;
 
   installConnectionSender({
@@ -37,6 +42,13 @@ export function attachRealtime(server: Server, realtimeHandler: RealtimeHandler)
       if (!socket || socket.readyState !== socket.OPEN) return 'gone';
       socket.send(data);
       return 'sent';
+    },
+    async close(connectionId) {
+      if (opening.has(connectionId)) {
+        closedWhileOpening.add(connectionId);
+        return;
+      }
+      closeEnded(sockets.get(connectionId));
     },
   });
 
@@ -62,6 +74,7 @@ export function attachRealtime(server: Server, realtimeHandler: RealtimeHandler)
     });
     if (result.statusCode !== 200) {
       opening.delete(connectionId);
+      closedWhileOpening.delete(connectionId);
       refuse(socket, result.statusCode, result.body ?? 'Refused');
       return;
     }
@@ -95,6 +108,7 @@ export function attachRealtime(server: Server, realtimeHandler: RealtimeHandler)
           await realtimeHandler({ requestContext: { connectionId, eventType: 'DISCONNECT' } });
         });
       });
+      if (closedWhileOpening.delete(connectionId)) closeEnded(ws);
     });
   };
 
@@ -108,6 +122,14 @@ export function attachRealtime(server: Server, realtimeHandler: RealtimeHandler)
       wss.close();
     },
   };
+}
+
+/** Closes a socket whose session ended, as API Gateway's DeleteConnection does: at once, whatever the device says. */
+function closeEnded(ws: WebSocket | undefined): void {
+  if (!ws || ws.readyState === ws.CLOSED) return;
+  ws.close(SESSION_ENDED_CODE, 'Session ended');
+  // A device that never answers the close handshake is cut off.
+  setTimeout(() => ws.terminate(), CLOSE_HANDSHAKE_MS).unref();
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {

@@ -2,7 +2,7 @@
 // POST /api/mood/advice (server-sent events). Entries are the member's own: another member's id
 // answers 404, as a missing one does.
 
-import { moodRoutes } from '@fitchoice/shared/api';
+import { MOOD_RANGE_MAX_DAYS, moodRoutes } from '@fitchoice/shared/api';
 import { addDays, moodSuggestions, type Suggestion, sessionForToday } from '@fitchoice/shared/coach';
 import { assertLocalDate } from '../coach/local-date';
 import { speaker } from '../coach/speak';
@@ -26,7 +26,10 @@ export const handler = createHandler(moodRoutes, {
     async run({ session, query, now }) {
       const to = query.to ?? addDays(now.toISOString().slice(0, 10), 1);
       const from = query.from ?? addDays(to, -DEFAULT_DAYS);
-      if (from < addDays(to, -366)) throw new InvalidInputError('Ask for at most 366 days at a time', { field: 'from' });
+      if (from > to) throw new InvalidInputError('from must not be after to', { field: 'from' });
+      if (from < addDays(to, -MOOD_RANGE_MAX_DAYS)) {
+        throw new InvalidInputError(`Ask for at most ${MOOD_RANGE_MAX_DAYS} days at a time`, { field: 'from' });
+      }
       return { statusCode: 200, body: { entries: await listMoodEntries(session.userId, from, to) } };
     },
   },

@@ -38,7 +38,7 @@ async function factsFor(userId: string, today: string, now: Date): Promise<Motiv
     streak: streakAsOf(stats.streak, today),
     daysSinceCheckin: stats.streak.lastDay ? Math.max(0, daysBetween(stats.streak.lastDay, today)) : null,
     challenge: inProgress[0] ?? null,
-    nextBooking: next ? { gymName: next.gymName, startsAt: next.slotStart } : null,
+    nextBooking: next ? { gymName: next.gymName, startsAt: next.slotStart, timeZone: next.timeZone } : null,
     moodTrend: moodTrend(moods, today),
     goal: plan?.profile.goal ?? null,
     sessionsLeft: sessionsLeft(plan, today),

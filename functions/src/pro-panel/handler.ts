@@ -19,6 +19,7 @@ import { createHandler, type RouteImpl } from '../http/handler';
 import { mailPartnerDecision } from '../notices/partner-notices';
 import {
   completeProBooking,
+  confirmProPayment,
   getProBooking,
   listEarnings,
   listProSchedule,
@@ -31,13 +32,16 @@ import {
   createDraftProfessional,
   getOwnProfessional,
   getProfessional,
+  getProReview,
   listProfessionals,
+  listProReviews,
   type ProfessionalRecord,
   StaleVersionError,
   saveProfessional,
+  setProReviewReply,
   updateProfessional,
 } from '../professionals/store';
-import { toApiProBooking, toPanelCertification, toPanelProfile } from '../professionals/views';
+import { parseProReviewId, toApiProBooking, toApiProReview, toPanelCertification, toPanelProfile } from '../professionals/views';
 import { getUser, type UserRecord } from '../users/store';
 
 /**
@@ -68,7 +72,7 @@ async function checkUpload(pro: ProfessionalRecord, key: string, purpose: 'photo
   const stored = await (await fileStorage()).stat(key);
   if (!stored) throw new InvalidInputError(`${field}: the file has not been uploaded yet`, { field });
   const allowed = purpose === 'photo' ? ['image/jpeg', 'image/png', 'image/webp'] : Object.keys(UPLOAD_TYPES);
-  if (!allowed.includes(stored.contentType) || stored.size > UPLOAD_MAX_BYTES[purpose]) {
+  if (!allowed.includes(stored.contentType) || stored.typeOfBytes !== stored.contentType || stored.size > UPLOAD_MAX_BYTES[purpose]) {
     throw new InvalidInputError(`${field}: the uploaded file is not an allowed type or size`, { field });
   }
 }
@@ -83,6 +87,15 @@ function markable(booking: ProBookingRecord, nowMs: number): void {
   if (booking.status !== 'booked') throw new ConflictError('This session has already been marked or cancelled', 'session_not_booked');
   if (nowMs < Date.parse(booking.start)) throw new ConflictError('This session has not started yet', 'session_not_started');
 }
+
+/** A payment at the session can be confirmed from this long before it starts (the member may pay on arrival). */
+const PAYMENT_OPENS_MINUTES_BEFORE = 15;
+
+const PAYMENT_REFUSALS = {
+  not_at_session: 'This session was paid in SweatCoins',
+  already_confirmed: 'This payment is already confirmed',
+  cancelled: 'This session was cancelled',
+} as const;
 
 const panel = {
   profile: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerProfile'> => ({
@@ -194,6 +207,39 @@ const panel = {
       return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
     },
   }),
+  reviews: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerReviews'> => ({
+    async run({ user, now }) {
+      const pro = await ownProfile(user!, kind, now);
+      const reviews = await listProReviews(pro.id);
+      return { statusCode: 200, body: { reviews: reviews.map((review) => toApiProReview(review, null)) } };
+    },
+  }),
+  reply: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerReply'> => ({
+    async run({ user, params, body, now }) {
+      const pro = await ownProfile(user!, kind, now);
+      const id = parseProReviewId(params.reviewId);
+      // Another professional's review is "not found", so ids cannot be probed.
+      if (!id || id.proId !== pro.id || !(await setProReviewReply(pro.id, id.userId, body.text, now))) {
+        throw new NotFoundError('No review of yours has this id');
+      }
+      return { statusCode: 200, body: { review: toApiProReview((await getProReview(pro.id, id.userId))!, null) } };
+    },
+  }),
+  confirmPayment: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerConfirmPayment'> => ({
+    async run({ user, params, now }) {
+      const pro = await ownProfile(user!, kind, now);
+      const booking = await ownSession(pro, params.id);
+      if (now.getTime() < Date.parse(booking.start) - PAYMENT_OPENS_MINUTES_BEFORE * 60_000) {
+        throw new ConflictError(
+          `A payment can be confirmed from ${PAYMENT_OPENS_MINUTES_BEFORE} minutes before the session`,
+          'payment_not_open',
+        );
+      }
+      const result = await confirmProPayment(booking, now);
+      if (result.state === 'refused') throw new ConflictError(PAYMENT_REFUSALS[result.reason], `payment_${result.reason}`);
+      return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
+    },
+  }),
   earnings: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerEarnings'> => ({
     async run({ user, now }) {
       const pro = await ownProfile(user, kind, now);
@@ -283,6 +329,9 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.trainerSessions': panel.sessions('trainer'),
   'pro-panel.trainerComplete': panel.complete('trainer'),
   'pro-panel.trainerNoShow': panel.noShow('trainer'),
+  'pro-panel.trainerConfirmPayment': panel.confirmPayment('trainer'),
+  'pro-panel.trainerReviews': panel.reviews('trainer'),
+  'pro-panel.trainerReply': panel.reply('trainer'),
   'pro-panel.trainerEarnings': panel.earnings('trainer'),
   'pro-panel.nutritionistProfile': panel.profile('nutritionist'),
   'pro-panel.nutritionistUpdateProfile': panel.updateProfile('nutritionist'),
@@ -294,6 +343,9 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.nutritionistSessions': panel.sessions('nutritionist'),
   'pro-panel.nutritionistComplete': panel.complete('nutritionist'),
   'pro-panel.nutritionistNoShow': panel.noShow('nutritionist'),
+  'pro-panel.nutritionistConfirmPayment': panel.confirmPayment('nutritionist'),
+  'pro-panel.nutritionistReviews': panel.reviews('nutritionist'),
+  'pro-panel.nutritionistReply': panel.reply('nutritionist'),
   'pro-panel.nutritionistEarnings': panel.earnings('nutritionist'),
 
   'pro-panel.adminProfessional': {

@@ -3,15 +3,19 @@
 // session counter (the daily cap) and the member's SweatCoin debit with its ledger entry: two
 // overlapping sessions can never both be confirmed, whatever the concurrency, and only the winner
 // pays. Cancelling releases the cells and refunds in one transaction; rescheduling holds the new
-// cells and releases the old ones in one transaction, so the member never holds neither.
+// cells and releases the old ones in one transaction, so the member never holds neither. A session
+// paid at the session debits nothing; the professional confirms its payment there, once.
+import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProBookingStatus, ProfessionalKind, SessionMode } from '@fitchoice/shared/api';
+import type { ProBookingStatus, ProfessionalKind, ProPayWith, SessionMode } from '@fitchoice/shared/api';
+import type { ActivitySubject } from '../activity/store';
 import { aggregateItems, coinCounts } from '../aggregates/aggregates';
 import { newBookingId } from '../bookings/checkin-code';
-import { challengeProgressItems } from '../challenges/progress';
+import { memberRewardItems } from '../challenges/progress';
 import { documentClient, TABLE } from '../dynamo/client';
 import { queryAll } from '../dynamo/query-all';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transact, transactOnce } from '../dynamo/transact';
+import { gymKeys } from '../keys/gym-keys';
 import { epochSeconds } from '../keys/keys';
 import { proKeys } from '../keys/pro-keys';
 import { coinChange, readCoinAccount } from '../wallet/ledger';
@@ -44,7 +48,12 @@ export interface ProBookingRecord {
   notes: string;
   status: ProBookingStatus;
   priceUsdCents: number;
+  payWith: ProPayWith;
+  /** The price in SweatCoin hundredths; `paidCents` is what was debited (0 when paid at the session). */
+  priceCents: bigint;
   paidCents: bigint;
+  /** When the professional confirmed a session paid there was paid. */
+  paymentConfirmedAt: string | null;
   refundedCents: bigint;
   lateCancellation: boolean;
   createdAt: string;
@@ -74,7 +83,11 @@ function toBooking(item: Record<string, unknown>): ProBookingRecord {
     notes: (item.notes as string | undefined) ?? '',
     status: item.status as ProBookingStatus,
     priceUsdCents: Number(item.priceUsdCents),
+    // Sessions booked before paying at the session existed were all paid in SweatCoins.
+    payWith: (item.payWith as ProPayWith | undefined) ?? 'sweatcoins',
+    priceCents: BigInt((item.priceCents as number | bigint | undefined) ?? (item.paidCents as number | bigint | undefined) ?? 0),
     paidCents: BigInt((item.paidCents as number | bigint | undefined) ?? 0),
+    paymentConfirmedAt: (item.paymentConfirmedAt as string | null | undefined) ?? null,
     refundedCents: BigInt((item.refundedCents as number | bigint | undefined) ?? 0),
     lateCancellation: item.lateCancellation === true,
     createdAt: item.createdAt as string,
@@ -175,6 +188,40 @@ function dayCountDown(proId: string, localDate: string): TransactItem {
   };
 }
 
+/** What the member's activity entries about a session name: the professional and the time, in their zone. */
+function sessionSubject(booking: ProBookingRecord): ActivitySubject {
+  return { professionalName: booking.professionalName, slotStart: booking.start, timeZone: booking.timeZone };
+}
+
+/** The member's activity entry for booking or cancelling a session, with the SweatCoins it moved. */
+function sessionActivityPut(
+  booking: ProBookingRecord,
+  entry: {
+    kind: 'session_booked' | 'session_cancelled';
+    title: string;
+    createdAt: string;
+    coinDeltaCents: bigint;
+    coinAfterCents: bigint | null;
+  },
+): TransactItem {
+  const id = randomUUID();
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: {
+        ...gymKeys.activity(booking.userId, entry.createdAt, id),
+        id,
+        ...entry,
+        subject: sessionSubject(booking),
+        xpDelta: 0,
+        xpAfter: null,
+        bookingId: booking.id,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
 function bookingItem(booking: ProBookingRecord): Record<string, unknown> {
   return {
     ...proKeys.booking(booking.id),
@@ -196,6 +243,7 @@ export interface NewProBooking {
   notes: string;
   priceUsdCents: number;
   priceCents: bigint;
+  payWith: ProPayWith;
   now: Date;
 }
 
@@ -210,9 +258,10 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
   const createdAt = input.now.toISOString();
   const span = blockedSpan(input.startMs, input.lengthMinutes, rules.bufferBeforeMinutes, rules.bufferAfterMinutes);
   const cells = lockCells(span);
+  const debitCents = input.payWith === 'sweatcoins' ? input.priceCents : 0n;
   return retryRaces(async (): Promise<CreateProBookingResult | typeof TRY_AGAIN> => {
     const before = await readCoinAccount(userId);
-    if (before.cents < input.priceCents) return { state: 'insufficient', balanceCents: before.cents };
+    if (before.cents < debitCents) return { state: 'insufficient', balanceCents: before.cents };
     const booking: ProBookingRecord = {
       id: newBookingId(),
       professionalId: pro.id,
@@ -234,7 +283,10 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       notes: input.notes,
       status: 'booked',
       priceUsdCents: input.priceUsdCents,
-      paidCents: input.priceCents,
+      payWith: input.payWith,
+      priceCents: input.priceCents,
+      paidCents: debitCents,
+      paymentConfirmedAt: null,
       refundedCents: 0n,
       lateCancellation: false,
       createdAt,
@@ -245,19 +297,26 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       { Put: { TableName: TABLE, Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(PK)' } },
       dayCountUp(pro.id, input.localDate, rules.dailyMax),
       ...lockPuts(pro.id, booking.id, cells, span.end),
-      ...(input.priceCents > 0n
-        ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -input.priceCents, transactionHash: null, createdAt })
+      ...(debitCents > 0n
+        ? coinChange(userId, before, { kind: 'pro_booking', amountCents: -debitCents, transactionHash: null, createdAt, refId: booking.id })
         : []),
+      sessionActivityPut(booking, {
+        kind: 'session_booked',
+        title: `Booked a session with ${pro.name}`,
+        createdAt,
+        coinDeltaCents: -debitCents,
+        coinAfterCents: debitCents > 0n ? before.cents - debitCents : null,
+      }),
       ...aggregateItems(
         createdAt,
-        { proSessions: 1, ...(input.priceCents > 0n ? coinCounts('pro_booking', -input.priceCents) : {}) },
+        { proSessions: 1, ...(debitCents > 0n ? coinCounts('pro_booking', -debitCents) : {}) },
         { professionalId: pro.id },
       ),
     ];
     const balanceIndex = 2 + cells.length;
     try {
       await transactOnce(items);
-      return { state: 'booked', booking, balanceCents: before.cents - input.priceCents };
+      return { state: 'booked', booking, balanceCents: before.cents - debitCents };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       // The day is full or a cell is held: the time is taken. A moved balance or an id collision: again.
@@ -319,8 +378,21 @@ export async function cancelProBooking(
           ]
         : []),
       ...(outcome.refundCents > 0n
-        ? coinChange(booking.userId, before, { kind: 'pro_refund', amountCents: outcome.refundCents, transactionHash: null, createdAt: at })
+        ? coinChange(booking.userId, before, {
+            kind: 'pro_refund',
+            amountCents: outcome.refundCents,
+            transactionHash: null,
+            createdAt: at,
+            refId: booking.id,
+          })
         : []),
+      sessionActivityPut(booking, {
+        kind: 'session_cancelled',
+        title: `Cancelled a session with ${booking.professionalName}`,
+        createdAt: at,
+        coinDeltaCents: outcome.refundCents,
+        coinAfterCents: outcome.refundCents > 0n ? before.cents + outcome.refundCents : null,
+      }),
       ...aggregateItems(at, { proCancellations: 1, ...(outcome.refundCents > 0n ? coinCounts('pro_refund', outcome.refundCents) : {}) }),
     ];
     const forgivenessIndex = outcome.forgiven ? 2 + cells.length : -1;
@@ -432,8 +504,9 @@ export type MarkResult = { state: 'marked'; booking: ProBookingRecord } | { stat
 
 /**
  * Marks a session completed: lets the member review the professional, records what it earned,
- * credits the professional's SweatCoins (what the member paid) with a ledger entry, and moves the
- * member's joinable challenges (a session completed, in the professional's region), paying any it
+ * credits the professional's SweatCoins (what the member paid) with a ledger entry, gives the member
+ * the XP of an attended session (capped per day) with an activity entry, and moves the member's
+ * joinable challenges (a session completed, in the professional's region), paying any it
  * completes, in the same transaction.
  */
 export async function completeProBooking(booking: ProBookingRecord, now: Date, region: string): Promise<MarkResult> {
@@ -441,11 +514,30 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
   const earnerId = booking.professionalUserId;
   return retryRaces(async (): Promise<MarkResult | typeof TRY_AGAIN> => {
     const before = earnerId && booking.paidCents > 0n ? await readCoinAccount(earnerId) : null;
-    // A professional's own session is no event for their challenges (and one transaction cannot change their balance twice).
+    // A professional's own session earns them nothing as a member (and one transaction cannot change their balance twice).
     const challenges =
       booking.userId === earnerId
         ? { items: [], coinCents: 0n }
-        : await challengeProgressItems(booking.userId, { kind: 'session', region }, now);
+        : await memberRewardItems(
+            booking.userId,
+            {
+              region,
+              challengeEvent: { kind: 'session', region },
+              training: {
+                atMs: now.getTime(),
+                timeZone: booking.timeZone,
+                event: (day) => ({ kind: 'session', day }),
+                activity: {
+                  id: randomUUID(),
+                  kind: 'session_attended',
+                  title: `Attended a session with ${booking.professionalName}`,
+                  subject: sessionSubject(booking),
+                  bookingId: booking.id,
+                },
+              },
+            },
+            now,
+          );
     // What this transaction credits: the professional's earning and any challenge reward it pays.
     const earnedCents = (earnerId && before ? booking.paidCents : 0n) + challenges.coinCents;
     const items: TransactItem[] = [
@@ -463,8 +555,8 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
         Update: {
           TableName: TABLE,
           Key: proKeys.sessionDone(booking.userId, booking.professionalId),
-          UpdateExpression: 'SET lastCompletedAt = :at',
-          ExpressionAttributeValues: { ':at': at },
+          UpdateExpression: 'SET lastCompletedAt = :at, lastSessionStart = :start',
+          ExpressionAttributeValues: { ':at': at, ':start': booking.start },
         },
       },
       {
@@ -483,7 +575,13 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
         },
       },
       ...(earnerId && before
-        ? coinChange(earnerId, before, { kind: 'session_earning', amountCents: booking.paidCents, transactionHash: null, createdAt: at })
+        ? coinChange(earnerId, before, {
+            kind: 'session_earning',
+            amountCents: booking.paidCents,
+            transactionHash: null,
+            createdAt: at,
+            refId: booking.id,
+          })
         : []),
       ...challenges.items,
       ...aggregateItems(at, { proCompleted: 1, coinsEarned: earnedCents }),
@@ -497,6 +595,39 @@ export async function completeProBooking(booking: ProBookingRecord, now: Date, r
       return TRY_AGAIN;
     }
   });
+}
+
+export type ConfirmPaymentResult =
+  | { state: 'confirmed'; booking: ProBookingRecord }
+  | { state: 'refused'; reason: 'not_at_session' | 'already_confirmed' | 'cancelled'; booking: ProBookingRecord };
+
+/**
+ * The professional confirms that a session paid at the session was paid: once, and only for such a
+ * session that was not cancelled (booked, completed, or marked a no-show who paid anyway).
+ */
+export async function confirmProPayment(booking: ProBookingRecord, now: Date): Promise<ConfirmPaymentResult> {
+  const at = now.toISOString();
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: proKeys.booking(booking.id),
+          UpdateExpression: 'SET paymentConfirmedAt = :at',
+          ConditionExpression:
+            'payWith = :atSession AND #status <> :cancelled AND (attribute_not_exists(paymentConfirmedAt) OR attribute_type(paymentConfirmedAt, :null))',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':at': at, ':atSession': 'at_session', ':cancelled': 'cancelled', ':null': 'NULL' },
+        },
+      },
+    ]);
+    return { state: 'confirmed', booking: { ...booking, paymentConfirmedAt: at } };
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    const current = (await getProBooking(booking.id)) ?? booking;
+    const reason = current.payWith !== 'at_session' ? 'not_at_session' : current.status === 'cancelled' ? 'cancelled' : 'already_confirmed';
+    return { state: 'refused', reason, booking: current };
+  }
 }
 
 export async function markNoShow(booking: ProBookingRecord, now: Date): Promise<MarkResult> {

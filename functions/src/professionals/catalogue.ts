@@ -10,8 +10,11 @@ import { FIRST_NAMES, LAST_NAMES } from '../catalogue/names';
 import { type GymRecord, PALETTES, PATTERNS, seededRandom } from '../gyms/catalogue';
 import type { ProfessionalRecord } from './store';
 
-/** Bump when the generated professionals change, so stores seeded with an older set are reseeded. */
-export const PROFESSIONALS_VERSION = 1;
+/**
+ * Bump when the generated professionals change, so stores seeded with an older set are reseeded.
+ * 2: no invented ratings (a store seeded with 1 has each rating recounted from its stored reviews).
+ */
+export const PROFESSIONALS_VERSION = 2;
 const CATALOGUE_DATE = '2026-01-01T00:00:00.000Z';
 export const TRAINERS_PER_REGION = 6;
 export const NUTRITIONISTS_PER_REGION = 3;
@@ -198,8 +201,6 @@ function professionalFor(kind: ProfessionalKind, id: string, city: City, gymsInC
     dailyMax: 4 + Math.floor(random() * 5),
     cancellationCutoffHours: pick(random, [24, 24, 12, 48]),
   };
-  const ratingCount = Math.floor(random() ** 2 * 180);
-  const ratingAverage = 3.6 + random() * 1.35;
   const years = 2 + Math.floor(random() * 14);
   const focus = specialties.map((s) => s.replace('-', ' ')).join(', ');
   const where = gyms.length > 0 ? `at ${gyms.map((g) => g.name).join(' and ')}` : 'online';
@@ -225,8 +226,9 @@ function professionalFor(kind: ProfessionalKind, id: string, city: City, gymsInC
     specialties,
     languages,
     certifications,
-    ratingSum: Math.round(ratingAverage * ratingCount),
-    ratingCount,
+    // A rating is what members' reviews of attended sessions add up to: none yet.
+    ratingSum: 0,
+    ratingCount: 0,
     city: city.name,
     region,
     latitude: city.latitude,

@@ -10,7 +10,7 @@ import type {
   ProfessionalDetails,
   ProfessionalSearchResponse,
 } from '@fitchoice/shared/api';
-import { professionalRoutes } from '@fitchoice/shared/api';
+import { PRO_PROFILE_REVIEWS, professionalRoutes } from '@fitchoice/shared/api';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import { BadCursorError } from '../gyms/search';
@@ -106,7 +106,7 @@ export const handler = createHandler(professionalRoutes, {
       const body: ProfessionalDetails = {
         ...toApiSummary(pro, await photoOf(pro, fileStorage, now), null),
         bio: pro.bio,
-        reviews: reviews.slice(0, 20).map((review) => toApiProReview(review, user?.id ?? null)),
+        reviews: reviews.slice(0, PRO_PROFILE_REVIEWS).map((review) => toApiProReview(review, user?.id ?? null)),
         nextFreeSlots: free
           .slice(0, NEXT_FREE_SLOTS)
           .map((slot) => ({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() })),
@@ -160,6 +160,13 @@ export const handler = createHandler(professionalRoutes, {
 
   'professionals.book': {
     async run({ body, user, now }) {
+      const payWith = body.payWith ?? 'sweatcoins';
+      // A session paid there holds the professional's time for nothing up front: members only, as a gym visit paid at the desk.
+      if (payWith === 'at_session' && user.isGuest) {
+        throw new ForbiddenError('Guests cannot book a session paid at the session; sign up to book it', 'guest_cannot_pay_at_session', {
+          field: 'payWith',
+        });
+      }
       const pro = await listedProfessional(body.professionalId);
       let gym: ProBookingRecord['gym'] = null;
       if (body.mode === 'video' && !pro.video)
@@ -187,6 +194,7 @@ export const handler = createHandler(professionalRoutes, {
         notes: body.notes ?? '',
         priceUsdCents,
         priceCents: price,
+        payWith,
         now,
       });
       if (result.state === 'insufficient') {
@@ -229,12 +237,15 @@ export const handler = createHandler(professionalRoutes, {
         });
         if (!decision.ok) throw new ConflictError(decision.message, `cancel_${decision.reason}`);
         const refundCents = decision.refund === 'none' ? 0n : booking.paidCents;
+        // The same rules whatever the payment; a session paid there has nothing to refund, so a late
+        // cancellation of it spends no forgiveness.
+        const forgiven = decision.refund === 'forgiven' && booking.paidCents > 0n;
         const result = await cancelProBooking(
           booking,
           {
             refundCents,
             late: decision.late,
-            forgiven: decision.refund === 'forgiven',
+            forgiven,
             forgivenessWindowStart: new Date(forgivenessWindowStart(now.getTime())).toISOString(),
           },
           now,
@@ -248,7 +259,7 @@ export const handler = createHandler(professionalRoutes, {
           booking: toApiProBooking(result.booking, false),
           refundedSweatCoins: formatCoinCents(refundCents),
           sweatCoins: formatCoinCents(result.balanceCents),
-          forgiven: decision.refund === 'forgiven',
+          forgiven,
         };
         return { statusCode: 200, body };
       }

@@ -112,7 +112,10 @@ export function freeSlots(input: FreeSlotsInput): Span[] {
   // biome-ignore lint/complexity/useMathMinMax: these are date strings, compared as text
   const to = input.to < lastDate ? input.to : lastDate;
   const free: Span[] = [];
-  for (let date = input.from; date <= to; date = plusDays(date, 1)) {
+  const last = Temporal.PlainDate.from(to);
+  // Dates compared as dates, not as text: a date string past 9999-12-31 sorts before it.
+  for (let day = Temporal.PlainDate.from(input.from); Temporal.PlainDate.compare(day, last) <= 0; day = day.add({ days: 1 })) {
+    const date = day.toString();
     if ((input.sessionsPerDay.get(date) ?? 0) >= rules.dailyMax) continue;
     for (const slot of slotsOnDate(rules, date, lengthMinutes)) {
       if (slot.start < earliest) continue;

@@ -2,7 +2,7 @@
 // certifications, edited under a version condition), the directory's candidates, reviews with the
 // rating kept in the same transaction, and the admin's certification checks with their audit item.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LanguageCode, RegionCode } from '@fitchoice/shared';
 import type { AvailabilityRules, CertificationStatus, ProfessionalKind, Specialty } from '@fitchoice/shared/api';
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '@fitchoice/shared/api';
@@ -324,6 +324,23 @@ export interface ProReviewRecord {
   stars: number;
   text: string;
   createdAt: string;
+  /** The start of the attended session it reviews; null for reviews written before it was kept. */
+  attendedAt: string | null;
+  /** The professional's public reply. */
+  reply: { text: string; repliedAt: string } | null;
+}
+
+function toProReview(proId: string, item: Record<string, unknown>): ProReviewRecord {
+  return {
+    proId,
+    userId: item.userId as string,
+    authorName: item.authorName as string,
+    stars: Number(item.stars),
+    text: item.text as string,
+    createdAt: item.createdAt as string,
+    attendedAt: (item.attendedAt as string | null | undefined) ?? null,
+    reply: item.replyText ? { text: item.replyText as string, repliedAt: item.repliedAt as string } : null,
+  };
 }
 
 export async function listProReviews(proId: string): Promise<ProReviewRecord[]> {
@@ -332,24 +349,51 @@ export async function listProReviews(proId: string): Promise<ProReviewRecord[]> 
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
     ExpressionAttributeValues: { ':pk': proKeys.professional(proId).PK, ':prefix': proKeys.reviewPrefix },
   });
-  return items
-    .map((item) => ({
-      proId,
-      userId: item.userId as string,
-      authorName: item.authorName as string,
-      stars: Number(item.stars),
-      text: item.text as string,
-      createdAt: item.createdAt as string,
-    }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return items.map((item) => toProReview(proId, item)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** Whether a member completed a session with a professional, and whether they reviewed them since. */
-export async function sessionDone(userId: string, proId: string): Promise<{ done: boolean; reviewed: boolean }> {
+export async function getProReview(proId: string, userId: string): Promise<ProReviewRecord | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: proKeys.review(proId, userId), ConsistentRead: true }),
+  );
+  return Item ? toProReview(proId, Item) : null;
+}
+
+/** Sets (or replaces) the professional's public reply to a review; false when there is no such review. */
+export async function setProReviewReply(proId: string, userId: string, text: string, now: Date): Promise<boolean> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: proKeys.review(proId, userId),
+        UpdateExpression: 'SET replyText = :text, repliedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':text': text, ':at': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Whether a member completed a session with a professional, whether they reviewed them since, and
+ * the start of the last session completed (kept from when reviews began to name it).
+ */
+export async function sessionDone(
+  userId: string,
+  proId: string,
+): Promise<{ done: boolean; reviewed: boolean; lastSessionStart: string | null }> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: TABLE, Key: proKeys.sessionDone(userId, proId), ConsistentRead: true }),
   );
-  return { done: Item !== undefined, reviewed: Item?.reviewed === true };
+  return {
+    done: Item !== undefined,
+    reviewed: Item?.reviewed === true,
+    lastSessionStart: (Item?.lastSessionStart as string | undefined) ?? null,
+  };
 }
 
 /** The professionals a member has reviewed. */
@@ -370,7 +414,10 @@ export type ProReviewResult =
  * One review per member who completed a session: the review, the marker's `reviewed` flag (its
  * condition: a completed session and no review yet) and the rating's ADDs in one transaction.
  */
-export async function createProReview(input: Omit<ProReviewRecord, 'createdAt'> & { now: Date }): Promise<ProReviewResult> {
+export async function createProReview(
+  input: Omit<ProReviewRecord, 'createdAt' | 'attendedAt' | 'reply'> & { now: Date },
+): Promise<ProReviewResult> {
+  const done = await sessionDone(input.userId, input.proId);
   const review: ProReviewRecord = {
     proId: input.proId,
     userId: input.userId,
@@ -378,6 +425,8 @@ export async function createProReview(input: Omit<ProReviewRecord, 'createdAt'> 
     stars: input.stars,
     text: input.text,
     createdAt: input.now.toISOString(),
+    attendedAt: done.lastSessionStart,
+    reply: null,
   };
   try {
     await transact([
@@ -393,7 +442,7 @@ export async function createProReview(input: Omit<ProReviewRecord, 'createdAt'> 
       {
         Put: {
           TableName: TABLE,
-          Item: { ...proKeys.review(input.proId, input.userId), ...review },
+          Item: { ...proKeys.review(input.proId, input.userId), ...review, reply: undefined },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },

@@ -60,14 +60,30 @@ export function toApiSummary(pro: ProfessionalRecord, photo: ProfessionalPhoto, 
   };
 }
 
+/**
+ * A review's id in the API: the professional's and the author's ids (a member reviews a professional
+ * once) joined by `_`, which neither kind of id holds (catalogue ids and UUIDs), so it fits a path.
+ */
+export function proReviewId(review: Pick<ProReviewRecord, 'proId' | 'userId'>): string {
+  return `${review.proId}_${review.userId}`;
+}
+
+/** The professional and author a review id names; null when it cannot be one. */
+export function parseProReviewId(id: string): { proId: string; userId: string } | null {
+  const at = id.lastIndexOf('_');
+  return at > 0 && at < id.length - 1 ? { proId: id.slice(0, at), userId: id.slice(at + 1) } : null;
+}
+
 export function toApiProReview(review: ProReviewRecord, viewerId: string | null): ProReview {
   return {
-    id: `${review.proId}.${review.userId}`,
+    id: proReviewId(review),
     authorName: review.authorName,
     stars: review.stars,
     text: review.text,
     createdAt: review.createdAt,
     mine: viewerId === review.userId,
+    attendedAt: review.attendedAt,
+    reply: review.reply,
   };
 }
 
@@ -87,7 +103,10 @@ export function toApiProBooking(booking: ProBookingRecord, reviewed: boolean): P
     notes: booking.notes,
     status: booking.status,
     priceUsd: booking.priceUsdCents / 100,
+    payWith: booking.payWith,
+    priceSweatCoins: formatCoinCents(booking.priceCents),
     paidSweatCoins: formatCoinCents(booking.paidCents),
+    paymentConfirmedAt: booking.paymentConfirmedAt,
     refundedSweatCoins: formatCoinCents(booking.refundedCents),
     cancellableUntil: new Date(cancellableUntil(Date.parse(booking.start), booking.cancellationCutoffHours)).toISOString(),
     lateCancellation: booking.lateCancellation,

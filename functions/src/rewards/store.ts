@@ -14,6 +14,7 @@ import { boardsFor, paddedScore } from '../time/leaderboard-period';
 import { type CoinAccount, coinAccountOf, coinChange } from '../wallet/ledger';
 import { EMPTY_STREAK, type StreakState } from './streak';
 import type { WeeklyProgress } from './weekly-challenges';
+import { NO_TRAINING, type TrainingDay } from './xp';
 
 export interface StatsRecord {
   version: number;
@@ -29,6 +30,10 @@ export interface StatsRecord {
   streakTimeZone: string | null;
   /** Progress toward the weekly challenges of the week of the last check-in. */
   challengeWeek: WeeklyProgress | null;
+  /** Where and when the member last checked in (check-in/travel.ts judges the next one by it). */
+  lastCheckin: { at: string; latitude: number; longitude: number } | null;
+  /** The training XP of the last day a workout or session earned (the daily cap's count). */
+  training: TrainingDay;
 }
 
 export async function getStats(userId: string): Promise<StatsRecord> {
@@ -50,6 +55,8 @@ export async function getStats(userId: string): Promise<StatsRecord> {
     },
     streakTimeZone: (Item?.streakTimeZone as string | undefined) ?? null,
     challengeWeek: (Item?.challengeWeek as WeeklyProgress | undefined) ?? null,
+    lastCheckin: (Item?.lastCheckin as StatsRecord['lastCheckin'] | undefined) ?? null,
+    training: (Item?.training as TrainingDay | undefined) ?? NO_TRAINING,
   };
 }
 
@@ -92,7 +99,7 @@ export function statsUpdate(userId: string, version: number, set: Record<string,
 }
 
 /** The score items of the boards an XP gain counts toward, written over the scores they were read as. */
-export async function scorePuts(userId: string, name: string, region: string, gain: number, at: number): Promise<TransactItem[]> {
+export async function scorePuts(userId: string, name: string, region: string | null, gain: number, at: number): Promise<TransactItem[]> {
   const boards = boardsFor(region, at);
   const scores = await Promise.all(boards.map((board) => scoreOf(userId, board)));
   const current = new Map(boards.map((board, i) => [board, scores[i]]));
@@ -125,14 +132,14 @@ export async function scorePuts(userId: string, name: string, region: string, ga
 export function balanceUpdate(
   userId: string,
   user: { xp: number; coins: CoinAccount },
-  gain: { xp: number; cents: bigint; createdAt: string },
+  gain: { xp: number; cents: bigint; createdAt: string; challengeId?: string },
 ): TransactItem[] {
   const xp = { set: 'xp = :xpAfter', condition: 'xp = :xpBefore', values: { ':xpAfter': user.xp + gain.xp, ':xpBefore': user.xp } };
   if (gain.cents > 0n) {
     return coinChange(
       userId,
       user.coins,
-      { kind: 'challenge', amountCents: gain.cents, transactionHash: null, createdAt: gain.createdAt },
+      { kind: 'challenge', amountCents: gain.cents, transactionHash: null, createdAt: gain.createdAt, refId: gain.challengeId },
       xp,
     );
   }

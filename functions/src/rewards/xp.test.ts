@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkinAwards, decideConversion, levelForXp, streakBonusXp, totalXp, xpToCoinCents } from './xp';
+import {
+  checkinAwards,
+  decideConversion,
+  levelForXp,
+  NO_TRAINING,
+  SESSION_XP,
+  streakBonusXp,
+  TRAINING_XP_DAILY_CAP,
+  type TrainingDay,
+  type TrainingEvent,
+  totalXp,
+  trainingAward,
+  WORKOUT_XP,
+  xpToCoinCents,
+} from './xp';
 
 describe('XP awards', () => {
   it.each([
@@ -47,5 +61,41 @@ describe('XP to SweatCoins', () => {
     const decision = decideConversion(xp, balance);
     expect(decision.ok).toBe(false);
     if (!decision.ok) expect(decision.message).toMatch(message);
+  });
+});
+
+describe('training XP', () => {
+  const HOUR = 3_600_000;
+  const workout = (day: string, startHour: number, completed = true): TrainingEvent => ({
+    kind: 'workout',
+    day,
+    completed,
+    span: [startHour * HOUR, (startHour + 0.5) * HOUR],
+  });
+  const session = (day: string): TrainingEvent => ({ kind: 'session', day });
+  const run = (events: TrainingEvent[], start: TrainingDay = NO_TRAINING) => {
+    let day = start;
+    return events.map((event) => {
+      const award = trainingAward(day, event);
+      day = award.after;
+      return award.xp;
+    });
+  };
+
+  it.each([
+    { case: 'a finished workout', events: [workout('2026-11-16', 8)], xp: [WORKOUT_XP] },
+    { case: 'an unfinished workout', events: [workout('2026-11-16', 8, false)], xp: [0] },
+    { case: 'an attended session', events: [session('2026-11-16')], xp: [SESSION_XP] },
+    {
+      case: 'a day of training, cut at the cap',
+      events: [workout('2026-11-16', 7), session('2026-11-16'), workout('2026-11-16', 18), workout('2026-11-16', 20)],
+      xp: [30, 50, 20, 0],
+    },
+    { case: 'two workouts at the same time', events: [workout('2026-11-16', 8), workout('2026-11-16', 8.25)], xp: [30, 0] },
+    { case: 'the next day starts again', events: [session('2026-11-16'), session('2026-11-16'), session('2026-11-17')], xp: [50, 50, 50] },
+    { case: 'a late log of an earlier day', events: [session('2026-11-17'), workout('2026-11-16', 8)], xp: [50, 0] },
+  ])('$case earns $xp', ({ events, xp }) => {
+    expect(run(events)).toEqual(xp);
+    expect(run(events).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2 * TRAINING_XP_DAILY_CAP);
   });
 });

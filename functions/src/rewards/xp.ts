@@ -13,6 +13,51 @@ export const STREAK_BONUS_XP_CAP = 50;
 export const CHALLENGE_XP = { easy: 100, medium: 200, hard: 400 } as const;
 export type ChallengeDifficulty = keyof typeof CHALLENGE_XP;
 
+/**
+ * Training away from the gym's desk: a guided or VR workout finished in full (every interval, as the
+ * server checks against the program), and a session with a trainer or nutritionist the professional
+ * marked attended. Together they earn at most TRAINING_XP_DAILY_CAP a day (a date in the member's
+ * streak zone), and a workout earns only if it does not overlap another that earned that day.
+ */
+export const WORKOUT_XP = 30;
+export const SESSION_XP = 50;
+export const TRAINING_XP_DAILY_CAP = 100;
+
+/** The day's training XP so far, kept on the member's stats. */
+export interface TrainingDay {
+  /** The date it counts (YYYY-MM-DD), null before any. */
+  day: string | null;
+  xp: number;
+  /** The [start, end] (ms) of the workouts that earned XP that day. */
+  spans: [number, number][];
+}
+
+export const NO_TRAINING: TrainingDay = { day: null, xp: 0, spans: [] };
+
+export type TrainingEvent = { kind: 'workout'; day: string; completed: boolean; span: [number, number] } | { kind: 'session'; day: string };
+
+/**
+ * The XP a training event earns and the day after it: the rule's XP, cut to what the day's cap
+ * leaves. An unfinished workout, or one overlapping a workout that already earned, earns nothing.
+ * An event dated before the day kept (an offline log sent late) counts against that day only if it
+ * is that day; an older day's cap is not reopened.
+ */
+export function trainingAward(before: TrainingDay, event: TrainingEvent): { xp: number; after: TrainingDay } {
+  if (before.day !== null && event.day < before.day) return { xp: 0, after: before };
+  const today: TrainingDay = before.day === event.day ? before : { day: event.day, xp: 0, spans: [] };
+  if (event.kind === 'workout') {
+    const [start, end] = event.span;
+    const overlaps = today.spans.some(([s, e]) => start < e && s < end);
+    if (!event.completed || overlaps) return { xp: 0, after: today };
+  }
+  const xp = Math.max(0, Math.min(event.kind === 'workout' ? WORKOUT_XP : SESSION_XP, TRAINING_XP_DAILY_CAP - today.xp));
+  if (xp === 0) return { xp: 0, after: today };
+  return {
+    xp,
+    after: { day: today.day, xp: today.xp + xp, spans: event.kind === 'workout' ? [...today.spans, event.span] : today.spans },
+  };
+}
+
 // The app shows a queued conversion's coins before the server answers, so the rate is shared.
 export { XP_PER_SWEATCOIN };
 export const MIN_CONVERT_XP = 10;

@@ -2,16 +2,18 @@
 // and review in batch writes; a store seeded with an older catalogue version gets only the gyms it
 // does not have (so partner edits stay), and each gym it has gets its seeded reviews once, its
 // rating recounted from all its reviews. A marker item holds the version seeded. Only the local
-// runtime and the seed script call this; no handler writes in batches.
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// runtime and the seed script call this; no handler writes in batches. The professionals are seeded
+// the same way, with no reviews: their ratings come from members who attended their sessions.
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeedReview } from '../catalogue/reviews';
 import { documentClient, TABLE } from '../dynamo/client';
+import { isConditionFailed } from '../dynamo/errors';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, transactOnce } from '../dynamo/transact';
 import { CATALOGUE_VERSION, type SeededGym } from '../gyms/catalogue';
 import { allReviews, getGym, gymItem, type ReviewRecord, reviewPuts } from '../gyms/store';
 import { gymKeys } from '../keys/gym-keys';
 import { proKeys } from '../keys/pro-keys';
-import { getProfessional, type ProfessionalRecord, professionalItem } from '../professionals/store';
+import { getProfessional, listProReviews, type ProfessionalRecord, professionalItem } from '../professionals/store';
 
 function reviewRecord(gymId: string, review: SeedReview): ReviewRecord {
   return { ...review, gymId, helpfulCount: 0, reportCount: 0, reportWeight: 0, reply: null };
@@ -100,6 +102,36 @@ export async function seedCatalogue(seeded: readonly SeededGym[], now: Date, ver
   return written;
 }
 
+/**
+ * Sets a professional's rating to what their stored reviews add up to (an older catalogue invented
+ * ratings with no reviews behind them), on condition that no review landed since it was counted.
+ */
+async function recountProRating(proId: string): Promise<void> {
+  await retryRaces(async () => {
+    const [pro, reviews] = await Promise.all([getProfessional(proId), listProReviews(proId)]);
+    if (!pro) return undefined;
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: proKeys.professional(proId),
+          UpdateExpression: 'SET ratingSum = :sum, ratingCount = :count',
+          ConditionExpression: 'ratingCount = :seen',
+          ExpressionAttributeValues: {
+            ':sum': reviews.reduce((sum, review) => sum + review.stars, 0),
+            ':count': reviews.length,
+            ':seen': pro.ratingCount,
+          },
+        }),
+      );
+      return undefined;
+    } catch (error) {
+      if (isConditionFailed(error)) return TRY_AGAIN;
+      throw error;
+    }
+  });
+}
+
 /** Seeds the catalogue's professionals unless this version (or a later one) is there; answers how many it wrote. */
 export async function seedProfessionals(pros: readonly ProfessionalRecord[], now: Date, version: number): Promise<number> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: proKeys.catalogue(), ConsistentRead: true }));
@@ -109,7 +141,11 @@ export async function seedProfessionals(pros: readonly ProfessionalRecord[], now
     let requests = pros.slice(start, start + 25).map((pro) => ({ PutRequest: { Item: professionalItem(pro) } }));
     if (Item) {
       const missing: typeof requests = [];
-      for (const request of requests) if (!(await getProfessional(request.PutRequest.Item.id as string))) missing.push(request);
+      for (const request of requests) {
+        const id = request.PutRequest.Item.id as string;
+        if (await getProfessional(id)) await recountProRating(id);
+        else missing.push(request);
+      }
       requests = missing;
     }
     if (requests.length === 0) continue;

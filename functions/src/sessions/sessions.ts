@@ -1,9 +1,15 @@
 // Session tokens: 256 random bits in the cookie; the table keeps only their SHA-256 (store.ts).
+// Sign-out (signOut, which the auth handler also calls for the session a sign-in replaces) and every
+// revocation (endSessions) also close the real-time sockets the ended sessions had opened; the
+// wrapper's closeSession (a cookie replaced or cleared) only deletes, and a socket it leaves is closed
+// by its next message or delivery, which find its session gone. So the socket code stays out of the
+// handlers that never end a session.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { transactionCancellationCodes } from '../dynamo/errors';
 import { epochSeconds } from '../keys/keys';
+import { closeEndedSockets } from '../realtime/notify';
 import { GUEST_IDLE_TTL_SECONDS } from '../users/store';
-import { deleteSession, extendGuest, getSession, putSession, type SessionDevice, type SessionRecord } from './store';
+import { deleteSession, extendGuest, getSession, putSession, revokeSessions, type SessionDevice, type SessionRecord } from './store';
 
 /** A member's session; a guest's lasts GUEST_IDLE_TTL_SECONDS from its last request. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -68,6 +74,24 @@ export async function sessionOfToken(token: string | undefined, now: number): Pr
   return session;
 }
 
-export async function closeSession(token: string | undefined): Promise<void> {
-  if (token && TOKEN_FORMAT.test(token)) await deleteSession(hashToken(token));
+/** Deletes the session of a token (the wrapper's, for a cookie replaced or cleared); answers whose it was. */
+export async function closeSession(token: string | undefined): Promise<string | null> {
+  if (!token || !TOKEN_FORMAT.test(token)) return null;
+  return deleteSession(hashToken(token));
+}
+
+/** Signs the session of a token out and closes its sockets at once. */
+export async function signOut(token: string | undefined): Promise<void> {
+  const userId = await closeSession(token);
+  if (userId) await closeEndedSockets(userId);
+}
+
+/**
+ * Ends the user's sessions (all of them, all but `keep`, or only `only`: sign out everywhere, a
+ * password change or reset, a suspension) and closes their sockets; answers how many were open.
+ */
+export async function endSessions(userId: string, now: number, options: { keep?: string; only?: string } = {}): Promise<number> {
+  const ended = await revokeSessions(userId, now, options);
+  await closeEndedSockets(userId);
+  return ended;
 }

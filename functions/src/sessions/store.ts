@@ -157,8 +157,8 @@ export async function getSession(tokenHash: string, now: number): Promise<Sessio
   return session;
 }
 
-/** Deletes a session and its entry in its user's list. */
-export async function deleteSession(tokenHash: string): Promise<void> {
+/** Deletes a session and its entry in its user's list; answers whose it was (null: no such session). */
+export async function deleteSession(tokenHash: string): Promise<string | null> {
   const { Attributes } = await documentClient.send(
     new DeleteCommand({ TableName: TABLE, Key: keys.session(tokenHash), ReturnValues: 'ALL_OLD' }),
   );
@@ -168,6 +168,7 @@ export async function deleteSession(tokenHash: string): Promise<void> {
     );
   }
   forgetSessions([tokenHash]);
+  return typeof Attributes?.userId === 'string' ? Attributes.userId : null;
 }
 
 /**

@@ -45,7 +45,11 @@ export async function checkPhoto(authorId: string, photoId: string): Promise<voi
     throw new InvalidInputError('photo.id: no photo of yours was uploaded under this id', { field: 'photo.id' });
   COPIES.forEach((copy, i) => {
     const file = stored[i]!;
-    if (!(POST_PHOTO_TYPES as readonly string[]).includes(file.contentType) || file.size > POST_PHOTO_MAX_BYTES[copy])
+    if (
+      !(POST_PHOTO_TYPES as readonly string[]).includes(file.contentType) ||
+      file.typeOfBytes !== file.contentType ||
+      file.size > POST_PHOTO_MAX_BYTES[copy]
+    )
       throw new InvalidInputError('photo.id: the uploaded photo is not an allowed type or size', { field: 'photo.id' });
   });
 }

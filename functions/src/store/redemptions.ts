@@ -123,7 +123,13 @@ export function redeemReward(
           ExpressionAttributeValues: { ':quantity': input.quantity, ':most': reward.perMemberLimit - input.quantity },
         },
       },
-      ...coinChange(input.userId, coins, { kind: 'redemption', amountCents: -decision.costCents, transactionHash: null, createdAt }),
+      ...coinChange(input.userId, coins, {
+        kind: 'redemption',
+        amountCents: -decision.costCents,
+        transactionHash: null,
+        createdAt,
+        refId: redemption.id,
+      }),
       {
         Put: {
           TableName: TABLE,

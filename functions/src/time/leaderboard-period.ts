@@ -25,10 +25,10 @@ export function periodKey(period: LeaderboardPeriod, instantMs: number): string 
   return period === 'weekly' ? `WEEK#${isoWeekKey(instantMs)}` : 'ALL';
 }
 
-/** Every board an XP gain at `instantMs` in `region` counts toward. */
-export function boardsFor(region: string, instantMs: number): string[] {
+/** Every board an XP gain at `instantMs` in `region` counts toward (everyone's only, without a region). */
+export function boardsFor(region: string | null, instantMs: number): string[] {
   const periods: LeaderboardPeriod[] = ['weekly', 'all-time'];
-  return periods.flatMap((period) => [boardId(period, instantMs, region), boardId(period, instantMs, null)]);
+  return periods.flatMap((period) => [...(region ? [boardId(period, instantMs, region)] : []), boardId(period, instantMs, null)]);
 }
 
 /** A board id: period + region, or period + GLOBAL for everyone. */

@@ -62,16 +62,6 @@ export function dayNumber(date: string): number {
   return ms / DAY_MS;
 }
 
-export function isCalendarDate(date: unknown): date is string {
-  if (typeof date !== 'string') return false;
-  try {
-    dayNumber(date);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar date `days` after `date`. */
 export function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);

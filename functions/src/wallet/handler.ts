@@ -1,5 +1,6 @@
-// POST /api/web3/crypto-purchase (SweatCoins bought with ETH, credited once per transaction hash)
-// and GET /api/wallet/ledger (the member's SweatCoin ledger).
+// POST /api/web3/crypto-purchase (SweatCoins bought with ETH, credited once per transaction hash,
+// in chain mode only from a wallet linked to the buyer: ../wallet-links/handler.ts) and GET
+// /api/wallet/ledger (the member's SweatCoin ledger).
 
 import { formatCoinCents, parseCoinsToCents, parseEthToWei, sweatCoinsForEth } from '@fitchoice/shared';
 import {
@@ -11,7 +12,9 @@ import {
   purchaseRoutes,
 } from '@fitchoice/shared/api';
 import { config } from '../config';
+import { ForbiddenError } from '../errors';
 import { createHandler, type Reply } from '../http/handler';
+import { walletOwner } from '../wallet-links/store';
 import { verifyPayment } from './chain';
 import { listLedger } from './ledger';
 import { creditPurchase, getPurchase, type PurchaseRecord } from './purchases';
@@ -65,6 +68,14 @@ export const handler = createHandler(
           // A hash already credited is answered without asking the chain again.
           const existing = await getPurchase(body.transactionHash);
           if (existing) return answerForExisting(existing, userId);
+          // The payment's sender proves nothing about the caller: the wallet must be the caller's, by signature.
+          if ((await walletOwner(body.walletAddress)) !== userId) {
+            throw new ForbiddenError(
+              'Link this wallet to your account first: connect it in the app and sign the message your wallet shows',
+              'wallet_not_linked',
+              { field: 'walletAddress' },
+            );
+          }
           const verdict = await verifyPayment(
             {
               rpcUrl: config.ethRpcUrl!,
@@ -105,6 +116,7 @@ export const handler = createHandler(
             amount: formatCoinCents(entry.amountCents),
             balanceAfter: formatCoinCents(entry.balanceAfterCents),
             transactionHash: entry.transactionHash,
+            refId: entry.refId,
             createdAt: entry.createdAt,
           })),
         };

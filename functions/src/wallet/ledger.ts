@@ -5,6 +5,7 @@
 // time the requests carried.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { LedgerKind } from '@fitchoice/shared/api';
 import { documentClient, TABLE } from '../dynamo/client';
 import type { TransactItem } from '../dynamo/transact';
 import { keys } from '../keys/keys';
@@ -13,12 +14,18 @@ export interface LedgerRecord {
   id: string;
   /** The entry's place in the member's ledger: 1, 2, 3, ... in commit order. */
   seq: number;
-  /** 'purchase', 'xp_conversion', 'booking', 'refund', ... */
-  kind: string;
+  /** What moved the balance: one of LEDGER_KINDS ('purchase', 'xp_conversion', 'booking', 'refund', ...). */
+  kind: LedgerKind;
   /** Signed hundredths: credits positive, spending negative. */
   amountCents: bigint;
   balanceAfterCents: bigint;
   transactionHash: string | null;
+  /**
+   * What it paid for or came from: a gym booking's or a session's id, a redemption's, an avatar
+   * part's, a challenge's (null for purchases, which have their hash, conversions, and entries
+   * written before it was kept).
+   */
+  refId: string | null;
   /** When the request that made the change was handled (for display; the order is `seq`). */
   createdAt: string;
 }
@@ -61,7 +68,7 @@ export function coinChange(userId: string, before: CoinAccount, entry: LedgerCha
 }
 
 /** What a ledger entry records of its change; its id, number and balance after are given when it is written. */
-export type LedgerChange = Pick<LedgerRecord, 'kind' | 'amountCents' | 'transactionHash' | 'createdAt'>;
+export type LedgerChange = Pick<LedgerRecord, 'kind' | 'amountCents' | 'transactionHash' | 'createdAt'> & { refId?: string };
 
 /**
  * Several changes of one member's balance in one transaction: one update of the balance, from the
@@ -78,7 +85,13 @@ export function coinChanges(
   let cents = before.cents;
   const entries = changes.map((change, i): TransactItem => {
     cents += change.amountCents;
-    const record: LedgerRecord = { id: randomUUID(), seq: before.seq + 1 + i, ...change, balanceAfterCents: cents };
+    const record: LedgerRecord = {
+      id: randomUUID(),
+      seq: before.seq + 1 + i,
+      ...change,
+      refId: change.refId ?? null,
+      balanceAfterCents: cents,
+    };
     return {
       Put: {
         TableName: TABLE,
@@ -124,10 +137,11 @@ export async function listLedger(userId: string, limit: number): Promise<LedgerR
   return Items.map((item) => ({
     id: item.id as string,
     seq: Number(item.seq),
-    kind: item.kind as string,
+    kind: item.kind as LedgerKind,
     amountCents: BigInt(item.amountCents as number | bigint),
     balanceAfterCents: BigInt(item.balanceAfterCents as number | bigint),
     transactionHash: (item.transactionHash as string | null | undefined) ?? null,
+    refId: (item.refId as string | null | undefined) ?? null,
     createdAt: item.createdAt as string,
   }));
 }

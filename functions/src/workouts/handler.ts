@@ -19,7 +19,12 @@ export const handler = createHandler(workoutRoutes, {
       const minutes = Math.max(1, Math.round(decision.workout.activeSeconds / 60));
       const title = `${decision.workout.mode === 'vr' ? 'VR workout' : 'Guided workout'} finished (${minutes} min)`;
       const subject = { programId: decision.workout.programId, mode: decision.workout.mode, minutes };
-      const result = await logWorkout(session.userId, decision.workout, { title, subject });
+      const result = await logWorkout(
+        session.userId,
+        decision.workout,
+        { finished: decision.finished, region: body.region ?? null, activity: { title, subject } },
+        now,
+      );
       const response: LogWorkoutResponse = { workout: result.workout, totalWorkouts: result.totalWorkouts };
       return { statusCode: 201, body: response };
     },

@@ -1,15 +1,17 @@
 // Logged guided and VR workouts. A session is logged once: its item is keyed by the session id the
-// player made, and written with the member's activity entry and stats counters in one transaction,
-// so a replay (the outbox's, or a second device's) finds it and changes nothing. Workouts earn no
-// XP and write no leaderboard score: they count toward badges (stats.workouts) and the coach.
+// player made, and written with the member's activity entry, stats counters and the XP it earns in
+// one transaction, so a replay (the outbox's, or a second device's) finds it and changes nothing.
+// They count toward badges (stats.workouts) and the coach; finished ones earn XP (rewards/xp.ts).
 //   USER#<id> / WORKOUT#<sessionId>   the session; GSI1: USERWORKOUTS#<userId> / <finishedAt>#<sessionId>
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { WorkoutSession } from '@fitchoice/shared/api';
 import type { ActivitySubject } from '../activity/store';
+import { memberRewardItems } from '../challenges/progress';
 import { documentClient, TABLE } from '../dynamo/client';
-import { ConditionFailedError, transact } from '../dynamo/transact';
+import { ConditionFailedError, retryRaces, TRY_AGAIN, transactOnce } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
+import type { CheckedWorkout } from './workout-log';
 
 export const workoutKeys = {
   workout: (userId: string, sessionId: string) => ({ PK: keys.user(userId).PK, SK: `WORKOUT#${sessionId}` }),
@@ -29,60 +31,71 @@ function fromItem(item: Record<string, unknown>): WorkoutSession {
     activeSeconds: Number(item.activeSeconds),
     completedIntervals: Number(item.completedIntervals),
     totalIntervals: Number(item.totalIntervals),
+    xpAwarded: Number(item.xpAwarded ?? 0),
   };
 }
 
-/** The workout and whether this call logged it (false: it was logged before, and is answered as it was). */
+/**
+ * The workout and whether this call logged it (false: it was logged before, and is answered as it
+ * was). Logged with its activity entry, the stats' counters and the XP it earns (capped per day,
+ * challenges/progress.ts) in one transaction, so a replay finds it and changes nothing.
+ */
 export async function logWorkout(
   userId: string,
-  workout: WorkoutSession,
-  activity: { title: string; subject: ActivitySubject },
+  checked: CheckedWorkout,
+  input: { finished: boolean; region: string | null; activity: { title: string; subject: ActivitySubject } },
+  now: Date,
 ): Promise<{ workout: WorkoutSession; created: boolean; totalWorkouts: number }> {
-  try {
-    await transact([
+  const finishedMs = Date.parse(checked.finishedAt);
+  return retryRaces(async () => {
+    const rewards = await memberRewardItems(
+      userId,
       {
-        Put: {
-          TableName: TABLE,
-          Item: { ...workoutKeys.workout(userId, workout.id), ...workoutKeys.byMember(userId, workout.finishedAt, workout.id), ...workout },
-          ConditionExpression: 'attribute_not_exists(PK)',
+        region: input.region,
+        challengeEvent: null,
+        training: {
+          atMs: finishedMs,
+          // The cap's day is a date in the member's streak zone; before any check-in, in UTC.
+          timeZone: 'UTC',
+          event: (day) => ({
+            kind: 'workout',
+            day,
+            completed: input.finished,
+            span: [finishedMs - checked.activeSeconds * 1000, finishedMs],
+          }),
+          activity: { id: checked.id, kind: 'workout', ...input.activity },
+          statsAdd: { workouts: 1, workoutSeconds: checked.activeSeconds },
         },
       },
-      {
-        Put: {
-          TableName: TABLE,
-          Item: {
-            ...gymKeys.activity(userId, workout.finishedAt, workout.id),
-            id: workout.id,
-            kind: 'workout',
-            title: activity.title,
-            subject: activity.subject,
-            createdAt: workout.finishedAt,
-            xpDelta: 0,
-            xpAfter: null,
-            coinDeltaCents: 0,
-            coinAfterCents: null,
+      now,
+    );
+    const workout: WorkoutSession = { ...checked, xpAwarded: rewards.trainingXp };
+    try {
+      await transactOnce([
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              ...workoutKeys.workout(userId, workout.id),
+              ...workoutKeys.byMember(userId, workout.finishedAt, workout.id),
+              ...workout,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
-      },
-      {
-        // An ADD, not the version-checked stats write of XP changes: it touches only these two
-        // counters, which no XP change reads.
-        Update: {
-          TableName: TABLE,
-          Key: gymKeys.stats(userId),
-          UpdateExpression: 'ADD workouts :one, workoutSeconds :seconds',
-          ExpressionAttributeValues: { ':one': 1, ':seconds': workout.activeSeconds },
-        },
-      },
-    ]);
-    return { workout, created: true, totalWorkouts: await workoutCount(userId) };
-  } catch (error) {
-    if (!(error instanceof ConditionFailedError) || error.index !== 0) throw error;
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: TABLE, Key: workoutKeys.workout(userId, workout.id), ConsistentRead: true }),
-    );
-    return { workout: fromItem(Item!), created: false, totalWorkouts: await workoutCount(userId) };
-  }
+        ...rewards.items,
+      ]);
+      return { workout, created: true, totalWorkouts: await workoutCount(userId) };
+    } catch (error) {
+      if (!(error instanceof ConditionFailedError)) throw error;
+      // Its stats, balance or scores moved meanwhile: read again.
+      if (error.index !== 0) return TRY_AGAIN;
+      const { Item } = await documentClient.send(
+        new GetCommand({ TableName: TABLE, Key: workoutKeys.workout(userId, workout.id), ConsistentRead: true }),
+      );
+      return { workout: fromItem(Item!), created: false, totalWorkouts: await workoutCount(userId) };
+    }
+  });
 }
 
 async function workoutCount(userId: string): Promise<number> {

@@ -1,12 +1,16 @@
 // What a logged workout may claim: no more exercise than its program holds, and a finishing time
-// the server can believe (never in the future; not from longer ago than an outbox could hold it).
+// the server can believe (never in the future; not from longer ago than an outbox could hold it),
+// and whether it was finished in full (every interval of its program), which XP asks for.
 import { getWorkoutProgram, workoutIntervalCount, workoutWorkSeconds } from '@fitchoice/shared';
 import type { LogWorkoutRequest, WorkoutSession } from '@fitchoice/shared/api';
 
 export const WORKOUT_LOG_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** A workout as the server accepts it, before its XP is known. */
+export type CheckedWorkout = Omit<WorkoutSession, 'xpAwarded'>;
+
 export type WorkoutLogDecision =
-  | { ok: true; workout: WorkoutSession }
+  | { ok: true; workout: CheckedWorkout; finished: boolean }
   | { ok: false; field: string; message: string; reason: 'beyond_program' | 'too_old' };
 
 export function decideWorkoutLog(body: LogWorkoutRequest, now: Date): WorkoutLogDecision {
@@ -40,6 +44,7 @@ export function decideWorkoutLog(body: LogWorkoutRequest, now: Date): WorkoutLog
   }
   return {
     ok: true,
+    finished: body.completedIntervals === intervals,
     workout: {
       id: body.sessionId,
       programId: body.programId,

@@ -83,15 +83,41 @@ export const deleteAccountRequestSchema = z.strictObject({
 });
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
-export const accountRoutes = {
-  'account.changePassword': {
+/**
+ * Setting a new password (a change, a reset by link): served by the auth handler, which alone
+ * carries the password policy's list of common passwords (./signup.ts), as sign-up does.
+ */
+export const passwordRoutes = {
+  'auth.changePassword': {
     method: 'POST',
     path: '/api/auth/change-password',
     guard: 'member',
     summary: 'Change the password (the current one is checked); every other session of the account ends',
+    errors: ['password_too_easy'],
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
   },
+  'auth.resetPassword': {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    guard: 'public',
+    summary: 'Set a new password with a reset link; every session of the account ends',
+    errors: ['link_invalid', 'password_too_easy'],
+    body: resetPasswordRequestSchema,
+    response: resetPasswordResponseSchema,
+  },
+  'auth.partnerWelcome': {
+    method: 'POST',
+    path: '/api/auth/partner-welcome',
+    guard: 'public',
+    summary: "An approved partner's first sign-in: the mailed link sets their password and signs them in",
+    errors: ['link_invalid', 'password_too_easy'],
+    body: partnerWelcomeRequestSchema,
+    response: authResponseSchema,
+  },
+} as const satisfies RouteTable;
+
+export const accountRoutes = {
   'account.forgotPassword': {
     method: 'POST',
     path: '/api/auth/forgot-password',
@@ -100,24 +126,6 @@ export const accountRoutes = {
     body: forgotPasswordRequestSchema,
     response: mailSentResponseSchema,
     status: 202,
-  },
-  'account.resetPassword': {
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    guard: 'public',
-    summary: 'Set a new password with a reset link; every session of the account ends',
-    errors: ['link_invalid'],
-    body: resetPasswordRequestSchema,
-    response: resetPasswordResponseSchema,
-  },
-  'account.partnerWelcome': {
-    method: 'POST',
-    path: '/api/auth/partner-welcome',
-    guard: 'public',
-    summary: "An approved partner's first sign-in: the mailed link sets their password and signs them in",
-    errors: ['link_invalid'],
-    body: partnerWelcomeRequestSchema,
-    response: authResponseSchema,
   },
   'account.verifyEmail': {
     method: 'POST',

@@ -1,8 +1,9 @@
 // The admin panel's API (/api/admin/*, admins only): partner applications, users (search, suspend,
 // restore), moderation of reported content, and the audit log every admin action writes.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
-import { localDateSchema, regionCodeSchema } from './gyms';
+import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
+import { calendarDateSchema } from './dates';
+import { regionCodeSchema } from './gyms';
 import { APPLICATION_STATUSES, certificationSchema, GYM_LISTINGS, PARTNER_KINDS } from './partners';
 import type { RouteTable } from './route-contract';
 
@@ -14,12 +15,7 @@ const limitSchema = z.coerce
   .max(100, 'limit must be at most 100')
   .optional();
 
-const reasonSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(500, `${label} must be at most 500 characters`);
+const reasonSchema = (label: string) => plainTextSchema(label, 500, { multiline: true });
 
 // --- Partner applications
 
@@ -207,12 +203,6 @@ export const moderationListResponseSchema = z.object({ items: z.array(moderation
 export const moderationActionResponseSchema = z.object({ item: moderationCaseSchema });
 
 // --- Audit log
-
-/** A calendar date that exists (2026-02-30 does not). */
-const calendarDateSchema = localDateSchema.refine((date) => {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(ms) && new Date(ms).toISOString().startsWith(date);
-}, 'No such date');
 
 const filterText = (name: string) => z.string().trim().min(1, `${name} must not be empty`).max(120, `${name} is too long`).optional();
 

@@ -9,7 +9,8 @@
 // figures count member accounts only (not staff-only accounts).
 import * as z from 'zod';
 import { coinAmountSchema } from './common';
-import { localDateSchema, regionCodeSchema } from './gyms';
+import { calendarDateSchema, checkDateRange } from './dates';
+import { regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
 export const ANALYTICS_MAX_DAYS = 366;
@@ -41,8 +42,8 @@ export const GYM_SCOPED_METRICS = [
 ] as const satisfies readonly AnalyticsMetric[];
 
 const rangeFields = {
-  from: localDateSchema,
-  to: localDateSchema,
+  from: calendarDateSchema,
+  to: calendarDateSchema,
   region: regionCodeSchema.optional(),
   gymId: z
     .string()
@@ -51,11 +52,7 @@ const rangeFields = {
 };
 
 function checkRange(query: { from: string; to: string; region?: string; gymId?: string }, ctx: z.RefinementCtx): void {
-  const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 + 1;
-  if (Number.isNaN(days)) ctx.addIssue({ code: 'custom', path: ['from'], message: 'from and to must be calendar dates' });
-  else if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-  else if (days > ANALYTICS_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: `A range is at most ${ANALYTICS_MAX_DAYS} days` });
+  checkDateRange(query, ANALYTICS_MAX_DAYS, ctx);
   if (query.region && query.gymId) ctx.addIssue({ code: 'custom', path: ['gymId'], message: 'Filter by a region or by a gym, not both' });
 }
 
@@ -79,10 +76,10 @@ export const analyticsScopeSchema = z.object({
 
 export const analyticsSummarySchema = z.object({
   scope: analyticsScopeSchema,
-  from: localDateSchema,
-  to: localDateSchema,
-  previousFrom: localDateSchema,
-  previousTo: localDateSchema,
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  previousFrom: calendarDateSchema,
+  previousTo: calendarDateSchema,
   /** Figures a scope has; the product-wide ones (members, professionals, SweatCoins) are null for a region or gyms. */
   figures: z.object({
     /** Mean distinct members active (a heartbeat) per day, per ISO week and per month touching the range. */

@@ -5,7 +5,7 @@ import type { RouteTable } from './route-contract';
 
 /**
  * The sign-up body's shape. The auth handler also refuses passwords that are too easy to guess
- * (`signupPasswordSchema` in ./signup.ts): its list of common passwords is 100 KB, so it stays out
+ * (`newPasswordSchema` in ./signup.ts): its list of common passwords is 100 KB, so it stays out
  * of this module, which every handler and the contract load.
  */
 export const signupRequestSchema = z.strictObject({
@@ -36,7 +36,7 @@ export const authRoutes = {
     path: '/api/auth/signup',
     guard: 'public',
     summary: 'Create a member account and sign in (a password that is too easy to guess is refused)',
-    errors: ['signup_refused'],
+    errors: ['signup_refused', 'password_too_easy'],
     body: signupRequestSchema,
     response: authResponseSchema,
     // 200: the email's owner signing up again with their password is signed in.

@@ -9,7 +9,7 @@
 //   POST   /api/admin/challenges                 challengeInputSchema -> adminChallengeResponseSchema (201)
 //   DELETE /api/admin/challenges/{id}            -> adminChallengeResponseSchema (retired: no new members)
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
@@ -26,22 +26,14 @@ export const MAX_CHALLENGE_DAYS = 366;
 /** A member takes part in at most this many challenges that have not ended. */
 export const MAX_OPEN_CHALLENGES = 10;
 
-const titleSchema = z
-  .string({ error: 'title is required' })
-  .trim()
-  .min(3, 'title must be at least 3 characters')
-  .max(80, 'title is too long');
+const titleSchema = plainTextSchema('title', 80, { min: 3 });
 const measureSchema = z.enum(CHALLENGE_MEASURES, { error: `measure must be one of ${CHALLENGE_MEASURES.join(', ')}` });
 const targetSchema = z.number({ error: 'target must be a whole number' }).int('target must be a whole number').min(1).max(1000);
 
 export const challengeInputSchema = z
   .strictObject({
     title: titleSchema,
-    description: z
-      .string({ error: 'description is required' })
-      .trim()
-      .min(10, 'description must be at least 10 characters')
-      .max(400, 'description is too long'),
+    description: plainTextSchema('description', 400, { multiline: true, min: 10 }),
     startsAt: isoDateTimeSchema,
     endsAt: isoDateTimeSchema,
     measure: measureSchema,
@@ -75,7 +67,7 @@ export const MAX_CHALLENGE_INVITES = 20;
  */
 export const privateChallengeInputSchema = z.strictObject({
   title: titleSchema,
-  description: z.string().trim().max(400, 'description is too long').default(''),
+  description: plainTextSchema('description', 400, { multiline: true, min: 0 }).default(''),
   measure: measureSchema,
   target: targetSchema,
   days: z

@@ -7,7 +7,7 @@
 //   POST /api/conversations/{id}/read            {seq} -> {readSeq}
 // A non-member gets 404; a member blocked by (or blocking) the others gets 403.
 import * as z from 'zod';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, plainTextSchema } from './common';
 import { clientIdSchema } from './feed';
 import { userIdSchema } from './friends';
 import type { RouteTable } from './route-contract';
@@ -30,7 +30,7 @@ export const createConversationRequestSchema = z.strictObject({
     .array(userIdSchema)
     .min(1, 'Choose at least one member')
     .max(GROUP_MAX_MEMBERS - 1, `A group has at most ${GROUP_MAX_MEMBERS} members`),
-  name: z.string().trim().min(1).max(80, 'name must be at most 80 characters').optional(),
+  name: plainTextSchema('name', 80).optional(),
 });
 
 const personSchema = z.object({ id: z.string(), name: z.string() });
@@ -66,10 +66,7 @@ export const conversationsResponseSchema = z.object({ conversations: z.array(con
 
 export const sendMessageRequestSchema = z.strictObject({
   clientId: clientIdSchema,
-  text: z
-    .string({ error: 'text is required' })
-    .refine((text) => text.trim().length > 0, 'Write something first')
-    .refine((text) => [...text].length <= MESSAGE_TEXT_MAX, `text must be at most ${MESSAGE_TEXT_MAX} characters`),
+  text: plainTextSchema('text', MESSAGE_TEXT_MAX, { multiline: true, blank: 'Write something first' }),
 });
 export const messageResponseSchema = z.object({ message: messageSchema });
 

@@ -10,7 +10,6 @@
 // The plan's shape is shared/coach's Plan (this schema checks it on the way in); the safety rules
 // (shared/coach/safety.ts) are checked by the handler, which answers 422 with the issues.
 import * as z from 'zod';
-import { isIsoDate } from '../coach/dates';
 import { PRESCRIPTION_LIMITS } from '../coach/limits';
 import {
   AVOID_TAGS,
@@ -27,11 +26,9 @@ import {
   SESSION_FOCUSES,
   SESSION_MINUTES,
 } from '../coach/types';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, plainTextSchema } from './common';
+import { calendarDateSchema } from './dates';
 import { pathParamSchema, type RouteTable } from './route-contract';
-
-/** A calendar date, 'YYYY-MM-DD'. */
-export const isoDateSchema = z.string().refine(isIsoDate, 'Expected a date such as "2026-11-23"');
 
 /** A client-made id (a UUID in the app): the path parameters' form, so any id a path can carry. */
 export const recordIdSchema = pathParamSchema;
@@ -44,7 +41,7 @@ export const noteSchema: z.ZodType<Note> = z.strictObject({
     .record(z.string().max(40), z.union([z.string().max(200), z.number().finite()]))
     .refine((values) => Object.keys(values).length <= 10, 'At most 10 values')
     .optional(),
-  text: z.string().max(2000, 'text is at most 2000 characters').optional(),
+  text: plainTextSchema('text', 2000, { multiline: true, min: 0 }).optional(),
 });
 
 const distinct = <T>(list: T[]) => new Set(list).size === list.length;
@@ -87,18 +84,18 @@ export const planExerciseSchema = z.strictObject({
 
 export const planSessionSchema = z.strictObject({
   id: z.string().min(1).max(64),
-  date: isoDateSchema,
+  date: calendarDateSchema,
   focus: z.enum(SESSION_FOCUSES),
   minutes: z.number().int().min(1).max(240),
   why: noteSchema,
   exercises: z.array(planExerciseSchema).min(1).max(PRESCRIPTION_LIMITS.exercisesPerSession.max),
   done: z.strictObject({ at: isoDateTimeSchema, feeling: z.enum(FEELINGS).nullable() }).nullable(),
-  movedFrom: isoDateSchema.nullable(),
+  movedFrom: calendarDateSchema.nullable(),
 });
 
 export const planSchema: z.ZodType<Plan> = z.strictObject({
   id: recordIdSchema,
-  weekStart: isoDateSchema,
+  weekStart: calendarDateSchema,
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   engine: z.enum(PLAN_ENGINES),
@@ -124,7 +121,7 @@ export type SavePlanResponse = z.infer<typeof savePlanResponseSchema>;
 export const proposePlanRequestSchema = z.strictObject({
   profile: coachProfileSchema,
   /** The member's local date: sessions go on it or later. */
-  today: isoDateSchema,
+  today: calendarDateSchema,
   locale: coachLocaleSchema,
   progression: z.number().int().min(0).max(52).optional(),
 });
@@ -141,8 +138,8 @@ export const proposePlanResponseSchema = z.object({
 export const CHAT_TEXT_MAX = 500;
 
 export const coachChatRequestSchema = z.strictObject({
-  text: z.string().trim().min(1, 'text is required').max(CHAT_TEXT_MAX, `text is at most ${CHAT_TEXT_MAX} characters`),
-  today: isoDateSchema,
+  text: plainTextSchema('text', CHAT_TEXT_MAX, { multiline: true }),
+  today: calendarDateSchema,
   locale: coachLocaleSchema,
   plan: planSchema.nullable(),
   /** How to do the exercise the member asked about, in their language, from the app's library (the server keeps no instructions). */
@@ -178,7 +175,7 @@ export type CoachMessage = z.infer<typeof coachMessageSchema>;
 export const saveCoachMessageSchema = z
   .strictObject({
     role: z.enum(CHAT_ROLES),
-    text: z.string().trim().min(1).max(CHAT_TEXT_MAX).nullable(),
+    text: plainTextSchema('text', CHAT_TEXT_MAX, { multiline: true }).nullable(),
     note: noteSchema.nullable(),
     createdAt: isoDateTimeSchema,
   })

@@ -85,18 +85,23 @@ export type User = z.infer<typeof userSchema>;
 export { isGuestUser, opensPanel, PANELS, type PanelPath, panelsOf, ROLES } from './roles';
 
 /**
- * Free text a person typed (a company, a subject, a message): trimmed, within `max` characters,
- * without control characters (newlines and tabs allowed where `multiline`), invisible
- * formatting characters or lone surrogates, and normalised (NFC) so one text is stored one way.
+ * The one schema of free text a person typed, for every such field (a post, a comment, a chat
+ * message, a mood note, a bio, a title, a review, a company, a message...): trimmed, from `min`
+ * (1 unless said; 0 allows it empty) to `max` characters (code points, so an emoji counts once),
+ * without control characters (NUL included; newlines and tabs allowed where `multiline`), invisible
+ * formatting or direction-changing characters (U+202E) or lone surrogates, and normalised (NFC) so
+ * one text is stored one way. `blank` is the message for an empty one.
  */
-export function plainTextSchema(label: string, max: number, options: { multiline?: boolean; min?: number } = {}) {
+export function plainTextSchema(label: string, max: number, options: { multiline?: boolean; min?: number; blank?: string } = {}) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   const control = options.multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/;
+  const min = options.min ?? 1;
   return z
     .string({ error: `${label} is required` })
     .trim()
-    .min(options.min ?? 1, options.min ? `${label} must be at least ${options.min} characters` : `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => min === 0 || text.length > 0, options.blank ?? `${label} is required`)
+    .refine((text) => text.length === 0 || [...text].length >= min, `${label} must be at least ${min} characters`)
+    .refine((text) => [...text].length <= max, `${label} must be at most ${max} characters`)
     .refine((text) => !control.test(text), `${label} must not contain control characters`)
     .refine(
       (text) => ![DIRECTION, INVISIBLE, LONE_JOINER].some((pattern) => pattern.test(text)),

@@ -5,7 +5,7 @@
 // whose handler serves it: 'bookings.create' is functions/src/bookings/handler.ts.
 import type * as z from 'zod';
 import type { ErrorCode } from '../errors';
-import { accountRoutes } from './account';
+import { accountRoutes, passwordRoutes } from './account';
 import { adminRoutes } from './admin';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
@@ -36,15 +36,18 @@ import { rewardRoutes } from './rewards';
 import type { OutboxFacts, RouteContract } from './route-contract';
 import { storeRoutes } from './store';
 import { supportRoutes } from './support';
+import { walletLinkRoutes } from './wallet-links';
 import { workoutRoutes } from './workouts';
 
 export * from './route-contract';
 
 export const CONTRACT = {
   ...authRoutes,
+  ...passwordRoutes,
   ...heartbeatRoutes,
   ...purchaseRoutes,
   ...ledgerRoutes,
+  ...walletLinkRoutes,
   ...gymRoutes,
   ...bookingRoutes,
   ...rewardRoutes,

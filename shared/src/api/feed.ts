@@ -9,7 +9,7 @@
 //   GET    /api/admin/moderation, POST /api/admin/moderation/{id}   (admins)
 // Text is stored as written; the app renders it as text. A friends-only post is 404 to a non-friend.
 import * as z from 'zod';
-import { isoDateTimeSchema } from './common';
+import { isoDateTimeSchema, plainTextSchema } from './common';
 import { REPORT_REASONS } from './gyms';
 import type { RouteTable } from './route-contract';
 
@@ -29,10 +29,7 @@ export const clientIdSchema = z
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'clientId must be a UUID');
 
 function textSchema(max: number) {
-  return z
-    .string({ error: 'text is required' })
-    .refine((text) => text.trim().length > 0, 'Write something first')
-    .refine((text) => [...text].length <= max, `text must be at most ${max} characters`);
+  return plainTextSchema('text', max, { multiline: true, blank: 'Write something first' });
 }
 
 /**
@@ -78,7 +75,7 @@ export const createPostRequestSchema = z.strictObject({
   photo: z
     .strictObject({
       id: z.string({ error: 'photo.id is required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'photo.id is not a photo id'),
-      alt: z.string().trim().max(PHOTO_ALT_MAX, `photo.alt must be at most ${PHOTO_ALT_MAX} characters`).optional(),
+      alt: plainTextSchema('photo.alt', PHOTO_ALT_MAX, { min: 0 }).optional(),
     })
     .optional(),
 });
@@ -132,7 +129,7 @@ export const commentsResponseSchema = z.object({ comments: z.array(commentSchema
 
 export const reportRequestSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
-  details: z.string().trim().max(500, 'details must be at most 500 characters').optional(),
+  details: plainTextSchema('details', 500, { multiline: true, min: 0 }).optional(),
 });
 export const reportResponseSchema = z.object({ reported: z.literal(true) });
 

@@ -3,8 +3,9 @@
 // per slot, the rotating desk code, staff check-in with a member's booking code, no-shows), replies
 // to reviews and earnings. A partner of gym A asking about gym B is refused (403) by the guard.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
-import { AMENITIES, GYM_PHOTO_PATH, gymSchema, localDateSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
+import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
+import { calendarDateSchema, checkDateRange } from './dates';
+import { AMENITIES, GYM_PHOTO_PATH, gymSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
 import { locationSchema, timeZoneSchema } from './place';
 import type { RouteTable } from './route-contract';
 
@@ -18,14 +19,7 @@ export const GYM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const GYM_THUMBNAIL_MAX_BYTES = 200 * 1024;
 export const GYM_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const trimmed = (name: string, min: number, max: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(min, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), `${name} must not contain control characters`);
+const trimmed = (name: string, min: number, max: number, multiline = false) => plainTextSchema(name, max, { min, multiline });
 
 /** An uploaded gym photo's key, as answered by `.../uploads`. */
 export const gymUploadKeySchema = z
@@ -42,7 +36,7 @@ export const gymUploadedPhotoInputSchema = z.strictObject({
 export const gymProfileSchema = z.object({
   gym: gymSchema,
   /** Local dates the gym is closed (holidays), in its zone, today onwards. */
-  closures: z.array(localDateSchema),
+  closures: z.array(calendarDateSchema),
   slotLengthMinutes: z.number().int().positive(),
   /** The partner's uploaded photos (keys to keep in the next save); empty while the gym shows its generated art. */
   uploadedPhotos: z.array(gymUploadedPhotoInputSchema.extend({ url: z.string(), thumbnailUrl: z.string() })),
@@ -53,7 +47,7 @@ export const updateGymProfileRequestSchema = z.strictObject({
   /** The `gym.version` the edit started from: a save over a newer version is refused (409 stale_gym). */
   version: z.number().int().positive(),
   name: trimmed('name', 2, 80),
-  description: trimmed('description', 0, 1000),
+  description: trimmed('description', 0, 1000, true),
   address: z.strictObject({ line1: trimmed('address', 3, 120), postcode: trimmed('postcode', 0, 16) }),
   city: trimmed('city', 1, 80),
   location: locationSchema,
@@ -74,7 +68,7 @@ export const updateGymProfileRequestSchema = z.strictObject({
     .refine((list) => new Set(list).size === list.length, 'Each amenity once'),
   openingHours: openingHoursSchema,
   closures: z
-    .array(localDateSchema)
+    .array(calendarDateSchema)
     .max(MAX_CLOSURES, `At most ${MAX_CLOSURES} closures`)
     .refine((list) => new Set(list).size === list.length, 'Each closure once'),
   priceUsd: z
@@ -149,13 +143,13 @@ export const deskBookingSchema = z.object({
 });
 export type DeskBooking = z.infer<typeof deskBookingSchema>;
 
-export const deskBookingsQuerySchema = z.strictObject({ date: localDateSchema.optional() });
+export const deskBookingsQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
 export const deskBookingsResponseSchema = z.object({
   gymId: z.string(),
-  date: localDateSchema,
+  date: calendarDateSchema,
   timeZone: z.string(),
   /** The gym's local date now. */
-  today: localDateSchema,
+  today: calendarDateSchema,
   closed: z.boolean(),
   slots: z.array(
     z.object({
@@ -196,16 +190,18 @@ export const noShowResponseSchema = z.object({ booking: deskBookingSchema });
 export const panelReviewSchema = reviewSchema.extend({ reportCount: z.number().int().nonnegative() });
 export type GymPanelReview = z.infer<typeof panelReviewSchema>;
 export const panelReviewsResponseSchema = z.object({ reviews: z.array(panelReviewSchema) });
-export const reviewReplyRequestSchema = z.strictObject({ text: trimmed('text', 1, REVIEW_TEXT_MAX) });
+export const reviewReplyRequestSchema = z.strictObject({ text: trimmed('text', 1, REVIEW_TEXT_MAX, true) });
 export const reviewReplyResponseSchema = z.object({ review: panelReviewSchema });
 
+/** Days the earnings cover at most. */
+export const GYM_EARNINGS_MAX_DAYS = 366;
+
 export const gymEarningsQuerySchema = z
-  .strictObject({ from: localDateSchema, to: localDateSchema })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'to must not be before from' })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, { path: ['to'], message: 'At most 366 days' });
+  .strictObject({ from: calendarDateSchema, to: calendarDateSchema })
+  .superRefine((query, ctx) => checkDateRange(query, GYM_EARNINGS_MAX_DAYS, ctx));
 export const gymEarningsResponseSchema = z.object({
   /** Visits paid in SweatCoins and not refunded, by the gym's local date of the visit. */
-  days: z.array(z.object({ date: localDateSchema, visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
+  days: z.array(z.object({ date: calendarDateSchema, visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
   months: z.array(z.object({ month: z.string(), visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
   total: z.object({ visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema }),
 });
@@ -270,7 +266,7 @@ export const gymPanelRoutes = {
     guard,
     outbox: { label: 'outbox.kind.desk-checkin' },
     summary: 'Check a member in with their booking code (once; the way a visit paid at the desk counts)',
-    errors: ['checkin_code_used', 'booking_cancelled', 'checkin_too_early', 'checkin_expired'],
+    errors: ['checkin_code_used', 'booking_cancelled', 'checkin_too_early', 'checkin_expired', 'checkin_impossible_travel'],
     body: staffCheckinRequestSchema,
     response: staffCheckinResponseSchema,
   },

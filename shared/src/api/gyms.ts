@@ -10,7 +10,8 @@
 // distanceBandMiles(kmToMiles(km)) and word the band in the reader's language).
 import * as z from 'zod';
 import { REGIONS, type RegionCode } from '../regions';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
+import { calendarDateSchema } from './dates';
 import {
   AMENITIES,
   GYM_PAGE_MAX,
@@ -179,11 +180,8 @@ export type GymSearchResponse = z.infer<typeof gymSearchResponseSchema>;
 
 export const gymDetailsResponseSchema = gymSchema;
 
-/** A local date in the gym's time zone. */
-export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
-
 /** GET /api/gyms/{id}/availability?date=: without a date, today at the gym. */
-export const availabilityQuerySchema = z.strictObject({ date: localDateSchema.optional() });
+export const availabilityQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
 
 export const slotSchema = z.object({
   /** The slot's key: its start instant. Book with this as `slotStart`. */
@@ -201,11 +199,11 @@ export type Slot = z.infer<typeof slotSchema>;
 
 export const availabilityResponseSchema = z.object({
   gymId: z.string(),
-  date: localDateSchema,
+  date: calendarDateSchema,
   timeZone: z.string(),
   /** The first and last dates that can be asked for: today at the gym and 14 days on. */
-  today: localDateSchema,
-  lastBookableDate: localDateSchema,
+  today: calendarDateSchema,
+  lastBookableDate: calendarDateSchema,
   /** Empty when the gym is closed that day. */
   slots: z.array(slotSchema),
 });
@@ -249,14 +247,7 @@ export const createReviewRequestSchema = z.strictObject({
     .int('stars must be a whole number from 1 to 5')
     .min(1, 'stars must be a whole number from 1 to 5')
     .max(5, 'stars must be a whole number from 1 to 5'),
-  text: z
-    .string({ error: 'text is required' })
-    .trim()
-    .min(1, 'Write a few words about your visit')
-    .max(REVIEW_TEXT_MAX, `text must be at most ${REVIEW_TEXT_MAX} characters`)
-    // Control characters other than line breaks and tabs would corrupt how the review is shown.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-    .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'text must not contain control characters'),
+  text: plainTextSchema('text', REVIEW_TEXT_MAX, { multiline: true, blank: 'Write a few words about your visit' }),
 });
 
 export const createReviewResponseSchema = z.object({ review: reviewSchema, rating: gymRatingSchema });
@@ -268,7 +259,7 @@ export type ReviewHelpfulResponse = z.infer<typeof reviewHelpfulResponseSchema>;
 
 export const reportReviewRequestSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
-  details: z.string().trim().max(500, 'details must be at most 500 characters').optional(),
+  details: plainTextSchema('details', 500, { multiline: true, min: 0 }).optional(),
 });
 
 export const reportReviewResponseSchema = z.object({ reviewId: z.string(), reported: z.literal(true) });

@@ -17,15 +17,39 @@ export const ledgerQuerySchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * What moves a SweatCoin balance: bought with ETH, converted from XP, a gym visit paid and refunded,
+ * a session with a professional paid and refunded (and what a professional earns from one), a
+ * challenge's reward, a store redemption, an avatar part.
+ */
+export const LEDGER_KINDS = [
+  'purchase',
+  'xp_conversion',
+  'booking',
+  'refund',
+  'pro_booking',
+  'pro_refund',
+  'session_earning',
+  'challenge',
+  'redemption',
+  'avatar_part',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 export const ledgerEntrySchema = z.object({
   id: z.string(),
-  /** What moved the balance: 'purchase' (bought with ETH), 'xp_conversion', 'booking', 'refund', ... */
-  kind: z.string(),
+  kind: z.enum(LEDGER_KINDS),
   amount: signedCoinAmountSchema,
   /** The balance right after this entry. */
   balanceAfter: coinAmountSchema,
   /** The on-chain (or demo-) transaction hash of a purchase. */
   transactionHash: z.string().nullable(),
+  /**
+   * What it paid for or came from, by kind: the gym booking (booking, refund), the session
+   * (pro_booking, pro_refund, session_earning), the challenge, the redemption, the avatar part; null
+   * for purchases and conversions, and for entries written before it was kept.
+   */
+  refId: z.string().nullable(),
   createdAt: isoDateTimeSchema,
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

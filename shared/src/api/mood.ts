@@ -7,8 +7,9 @@
 // An entry's id is made by the app (it is written offline first); another member's id answers 404.
 import * as z from 'zod';
 import { MOOD_NOTE_MAX, MOOD_TAGS, type MoodEntry } from '../coach/types';
-import { coachLocaleSchema, coachStreamEventSchema, isoDateSchema, recordIdSchema } from './coach';
-import { isoDateTimeSchema } from './common';
+import { coachLocaleSchema, coachStreamEventSchema, recordIdSchema } from './coach';
+import { isoDateTimeSchema, plainTextSchema } from './common';
+import { calendarDateSchema, checkDateRange } from './dates';
 import type { RouteTable } from './route-contract';
 
 const level = (name: string) =>
@@ -20,7 +21,7 @@ const level = (name: string) =>
 
 export const moodEntryInputSchema = z.strictObject({
   /** The member's local date of the entry. */
-  date: isoDateSchema,
+  date: calendarDateSchema,
   mood: level('mood'),
   energy: level('energy'),
   sleep: level('sleep'),
@@ -28,7 +29,7 @@ export const moodEntryInputSchema = z.strictObject({
     .array(z.enum(MOOD_TAGS, { error: `tags must be among ${MOOD_TAGS.join(', ')}` }))
     .max(MOOD_TAGS.length)
     .refine((tags) => new Set(tags).size === tags.length, 'tags lists a tag twice'),
-  note: z.string().max(MOOD_NOTE_MAX, `note is at most ${MOOD_NOTE_MAX} characters`),
+  note: plainTextSchema('note', MOOD_NOTE_MAX, { multiline: true, min: 0 }),
   createdAt: isoDateTimeSchema,
   /** The newest edit wins: an older copy arriving late changes nothing. */
   updatedAt: isoDateTimeSchema,
@@ -41,8 +42,8 @@ export const moodEntrySchema: z.ZodType<MoodEntry> = moodEntryInputSchema.extend
 export const MOOD_RANGE_MAX_DAYS = 366;
 
 export const moodEntriesQuerySchema = z
-  .strictObject({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
+  .strictObject({ from: calendarDateSchema.optional(), to: calendarDateSchema.optional() })
+  .superRefine((query, ctx) => checkDateRange(query, MOOD_RANGE_MAX_DAYS, ctx));
 
 export const moodEntriesResponseSchema = z.object({ entries: z.array(moodEntrySchema) });
 
@@ -53,7 +54,7 @@ export const saveMoodEntryResponseSchema = z.object({
 });
 
 export const moodAdviceRequestSchema = z.strictObject({
-  today: isoDateSchema,
+  today: calendarDateSchema,
   locale: coachLocaleSchema,
   entry: z.strictObject({
     mood: level('mood'),

@@ -5,18 +5,19 @@
 //   PUT /api/motivation/reminder              reminderSchema -> reminderSchema
 import * as z from 'zod';
 import { PLAN_ENGINES } from '../coach/types';
-import { coachLocaleSchema, isoDateSchema, noteSchema } from './coach';
+import { coachLocaleSchema, noteSchema } from './coach';
+import { calendarDateSchema } from './dates';
 import { timeZoneSchema } from './place';
 import type { RouteTable } from './route-contract';
 
 export const motivationTodayQuerySchema = z.strictObject({
   /** The member's local date (within a day of the server's, for time zones). */
-  date: isoDateSchema,
+  date: calendarDateSchema,
   locale: coachLocaleSchema,
 });
 
 export const motivationMessageSchema = z.object({
-  date: isoDateSchema,
+  date: calendarDateSchema,
   note: noteSchema,
   engine: z.enum(PLAN_ENGINES),
   /** The language of the model's text (`note.text`); null for the rules' note, which the app words. */

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from './common-passwords.gen';
 import { EASY_PASSWORD_MESSAGE, isEasyToGuess } from './password-rules';
-import { signupPasswordSchema } from './signup';
+import { newPasswordSchema } from './signup';
 
-const signup = (password: string) => signupPasswordSchema.safeParse(password);
+const signup = (password: string) => newPasswordSchema.safeParse(password);
 
 describe('easy passwords', () => {
   it.each([

@@ -4,8 +4,8 @@
 // PUT the file to the answered URL with the answered headers, then name its `key` in the profile
 // or the certification.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema } from './common';
-import { localDateSchema } from './gyms';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema, plainTextSchema } from './common';
+import { calendarDateSchema } from './dates';
 import { timeZoneSchema } from './place';
 import {
   CERTIFICATION_STATUSES,
@@ -15,6 +15,7 @@ import {
   proBookingSchema,
   professionalKindSchema,
   professionalPhotoSchema,
+  proReviewSchema,
   SESSION_LENGTHS,
   sessionOptionSchema,
   specialtySchema,
@@ -54,7 +55,7 @@ export const weeklyHoursSchema = z.strictObject({
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 /** One date's own hours; no ranges = a day off. */
-export const dateOverrideSchema = z.strictObject({ date: localDateSchema, ranges: dayRangesSchema });
+export const dateOverrideSchema = z.strictObject({ date: calendarDateSchema, ranges: dayRangesSchema });
 
 const bufferSchema = (name: string) =>
   z
@@ -153,12 +154,7 @@ export const adminProfessionalResponseSchema = z.object({
 export type AdminProfessionalResponse = z.infer<typeof adminProfessionalResponseSchema>;
 export const panelProfileResponseSchema = z.object({ profile: panelProfileSchema });
 
-const shortText = (name: string, max: number) =>
-  z
-    .string({ error: `${name} is required` })
-    .trim()
-    .min(1, `${name} is required`)
-    .max(max, `${name} must be at most ${max} characters`);
+const shortText = (name: string, max: number) => plainTextSchema(name, max);
 
 /** An uploaded file's key, as answered by `.../uploads`. */
 const uploadKeySchema = z
@@ -168,8 +164,8 @@ const uploadKeySchema = z
 export const updatePanelProfileRequestSchema = z
   .strictObject({
     name: nameSchema,
-    headline: z.string().trim().max(120, 'headline must be at most 120 characters'),
-    bio: z.string().trim().max(2000, 'bio must be at most 2000 characters'),
+    headline: plainTextSchema('headline', 120, { min: 0 }),
+    bio: plainTextSchema('bio', 2000, { multiline: true, min: 0 }),
     specialties: z.array(specialtySchema).max(8, 'At most 8 specialties'),
     languages: z.array(languageCodeSchema).min(1, 'Choose at least one language').max(12),
     gymIds: z.array(z.string().min(1).max(64)).max(5, 'At most 5 gyms'),
@@ -228,6 +224,10 @@ export const panelSessionsQuerySchema = z.strictObject({
 });
 export const panelSessionsResponseSchema = z.object({ sessions: z.array(proBookingSchema) });
 export const panelSessionResponseSchema = z.object({ session: proBookingSchema });
+
+export const panelProReviewsResponseSchema = z.object({ reviews: z.array(proReviewSchema) });
+export const proReviewReplyRequestSchema = z.strictObject({ text: shortText('text', 1000) });
+export const proReviewReplyResponseSchema = z.object({ review: proReviewSchema });
 
 export const earningsResponseSchema = z.object({
   months: z.array(z.object({ month: z.string(), sessions: z.number().int().nonnegative(), earnedSweatCoins: coinAmountSchema })),
@@ -344,6 +344,29 @@ function panelRoutes<Kind extends ProfessionalKind>(kind: Kind) {
       errors: ['session_not_booked', 'session_not_started'],
       response: panelSessionResponseSchema,
     },
+    reviews: {
+      method: 'GET',
+      path: `${base}/reviews`,
+      guard,
+      summary: "Clients' reviews, newest first, with the replies",
+      response: panelProReviewsResponseSchema,
+    },
+    reply: {
+      method: 'POST',
+      path: `${base}/reviews/{reviewId}/reply`,
+      guard,
+      summary: "The professional's public reply to a review (replaces an earlier one)",
+      body: proReviewReplyRequestSchema,
+      response: proReviewReplyResponseSchema,
+    },
+    confirmPayment: {
+      method: 'POST',
+      path: `${base}/sessions/{id}/confirm-payment`,
+      guard,
+      summary: 'Confirm that a session paid at the session was paid',
+      response: panelSessionResponseSchema,
+      errors: ['payment_not_open', 'payment_already_confirmed', 'payment_not_at_session', 'payment_cancelled'],
+    },
     earnings: { method: 'GET', path: `${base}/earnings`, guard, summary: 'Earnings by month', response: earningsResponseSchema },
   } as const;
 }
@@ -362,6 +385,9 @@ export const proPanelRoutes = {
   'pro-panel.trainerSessions': trainer.sessions,
   'pro-panel.trainerComplete': trainer.complete,
   'pro-panel.trainerNoShow': trainer.noShow,
+  'pro-panel.trainerConfirmPayment': trainer.confirmPayment,
+  'pro-panel.trainerReviews': trainer.reviews,
+  'pro-panel.trainerReply': trainer.reply,
   'pro-panel.trainerEarnings': trainer.earnings,
   'pro-panel.nutritionistProfile': nutritionist.getProfile,
   'pro-panel.nutritionistUpdateProfile': nutritionist.putProfile,
@@ -373,6 +399,9 @@ export const proPanelRoutes = {
   'pro-panel.nutritionistSessions': nutritionist.sessions,
   'pro-panel.nutritionistComplete': nutritionist.complete,
   'pro-panel.nutritionistNoShow': nutritionist.noShow,
+  'pro-panel.nutritionistConfirmPayment': nutritionist.confirmPayment,
+  'pro-panel.nutritionistReviews': nutritionist.reviews,
+  'pro-panel.nutritionistReply': nutritionist.reply,
   'pro-panel.nutritionistEarnings': nutritionist.earnings,
   'pro-panel.adminProfessional': {
     method: 'GET',

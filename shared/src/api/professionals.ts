@@ -9,10 +9,13 @@
 //   POST /api/professional-bookings/{id}/cancel          -> cancelProBookingResponseSchema
 //   POST /api/professional-bookings/{id}/reschedule      rescheduleProBookingRequestSchema -> proBookingResponseSchema
 // Times are UTC ISO instants; a professional's hours are wall times in their IANA zone. Prices are
-// USD (show them with formatUsdForRegion) and SweatCoins (10 per USD, as a gym visit).
+// USD (show them with formatUsdForRegion) and SweatCoins (10 per USD, as a gym visit). A session is
+// paid in SweatCoins when booked, or at the session, where the professional confirms the payment
+// (as a gym's desk does for a visit paid there).
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema } from './common';
-import { gymPhotoSchema, localDateSchema, regionCodeSchema } from './gyms';
+import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
+import { calendarDateSchema, checkDateRange } from './dates';
+import { gymPhotoSchema, regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
 export const PROFESSIONAL_KINDS = ['trainer', 'nutritionist'] as const;
@@ -31,6 +34,10 @@ export const SPECIALTIES = [...TRAINER_SPECIALTIES, ...NUTRITIONIST_SPECIALTIES]
 export type Specialty = (typeof SPECIALTIES)[number];
 
 export const SESSION_MODES = ['in_person', 'video'] as const;
+
+/** 'sweatcoins' debits the price when booking; 'at_session' is paid to the professional there (members only). */
+export const PRO_PAY_WITH = ['sweatcoins', 'at_session'] as const;
+export type ProPayWith = (typeof PRO_PAY_WITH)[number];
 export type SessionMode = (typeof SESSION_MODES)[number];
 
 /** Lengths a professional may offer; each a multiple of 15 minutes so slots meet the lock grid. */
@@ -104,6 +111,10 @@ export const professionalSummarySchema = z.object({
 });
 export type ProfessionalSummary = z.infer<typeof professionalSummarySchema>;
 
+/**
+ * A review: only a member who attended a session (the professional marked it completed) may write
+ * one, so every review is a verified attendee's. A professional's rating is what these add up to.
+ */
 export const proReviewSchema = z.object({
   id: z.string(),
   authorName: z.string(),
@@ -111,11 +122,16 @@ export const proReviewSchema = z.object({
   text: z.string(),
   createdAt: isoDateTimeSchema,
   mine: z.boolean(),
+  /** The start of the attended session it reviews (null for reviews written before it was kept). */
+  attendedAt: isoDateTimeSchema.nullable(),
+  /** The professional's public answer, written in their panel. */
+  reply: z.object({ text: z.string(), repliedAt: isoDateTimeSchema }).nullable(),
 });
 export type ProReview = z.infer<typeof proReviewSchema>;
 
 export const professionalDetailsSchema = professionalSummarySchema.extend({
   bio: z.string(),
+  /** The newest reviews (at most PRO_PROFILE_REVIEWS); `rating.count` says how many there are in all. */
   reviews: z.array(proReviewSchema),
   /** The next few free times for the shortest length, soonest first. */
   nextFreeSlots: z.array(z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema })),
@@ -128,6 +144,8 @@ export const professionalDetailsSchema = professionalSummarySchema.extend({
   canReview: z.boolean(),
 });
 export type ProfessionalDetails = z.infer<typeof professionalDetailsSchema>;
+
+export const PRO_PROFILE_REVIEWS = 20;
 
 export const PRO_SORTS = ['rating', 'price', 'distance', 'reviews'] as const;
 export const PRO_PAGE_DEFAULT = 20;
@@ -197,16 +215,11 @@ export type ProfessionalSearchResponse = z.infer<typeof professionalSearchRespon
 /** Dates are the professional's local dates, `from` to `to` inclusive, at most 31 days. */
 export const proAvailabilityQuerySchema = z
   .strictObject({
-    from: localDateSchema.refine((d) => !Number.isNaN(Date.parse(d)), 'from is not a date'),
-    to: localDateSchema.refine((d) => !Number.isNaN(Date.parse(d)), 'to is not a date'),
+    from: calendarDateSchema,
+    to: calendarDateSchema,
     length: queryNumber('length').pipe(z.number().int('length must be a whole number of minutes').positive('length must be positive')),
   })
-  .superRefine((query, ctx) => {
-    const days = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days >= MAX_AVAILABILITY_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at once` });
-  });
+  .superRefine((query, ctx) => checkDateRange(query, MAX_AVAILABILITY_DAYS, ctx));
 
 export const proSlotSchema = z.object({ start: isoDateTimeSchema, end: isoDateTimeSchema });
 export const proAvailabilityResponseSchema = z.object({
@@ -232,7 +245,9 @@ export const createProBookingRequestSchema = z
     /** With mode in_person: one of the professional's gyms. */
     gymId: z.string().min(1).max(64).optional(),
     /** What the member wants to work on; the professional sees it. */
-    notes: z.string().trim().max(500, 'notes must be at most 500 characters').optional(),
+    notes: plainTextSchema('notes', 500, { multiline: true, min: 0 }).optional(),
+    /** SweatCoins unless given (bookings queued by an older app carry none). Guests pay in SweatCoins. */
+    payWith: z.enum(PRO_PAY_WITH, { error: "payWith must be 'sweatcoins' or 'at_session'" }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.mode === 'in_person' && !body.gymId)
@@ -259,7 +274,13 @@ export const proBookingSchema = z.object({
   notes: z.string(),
   status: z.enum(PRO_BOOKING_STATUSES),
   priceUsd: z.number().nonnegative(),
+  payWith: z.enum(PRO_PAY_WITH),
+  /** The session's price in SweatCoins: what `sweatcoins` paid, what the app shows beside the USD price. */
+  priceSweatCoins: coinAmountSchema,
+  /** ("0.00" when paid at the session.) */
   paidSweatCoins: coinAmountSchema,
+  /** When the professional confirmed a session paid there was paid; null until then (and for SweatCoins). */
+  paymentConfirmedAt: isoDateTimeSchema.nullable(),
   refundedSweatCoins: coinAmountSchema,
   /** Cancelling or rescheduling is free until here (the professional's cut-off before the start). */
   cancellableUntil: isoDateTimeSchema,
@@ -298,7 +319,7 @@ export const proReviewRequestSchema = z.strictObject({
     .int('stars must be 1 to 5')
     .min(1, 'stars must be 1 to 5')
     .max(5, 'stars must be 1 to 5'),
-  text: z.string({ error: 'text is required' }).trim().min(1, 'Write a few words').max(1000, 'text must be at most 1000 characters'),
+  text: plainTextSchema('text', 1000, { multiline: true, blank: 'Write a few words' }),
 });
 export const proReviewResponseSchema = z.object({
   review: proReviewSchema,
@@ -345,10 +366,11 @@ export const professionalRoutes = {
     path: '/api/professional-bookings',
     guard: 'user',
     outbox: { label: 'outbox.kind.session-booking', batch: true },
-    summary: 'Book a session with a professional (paid in SweatCoins)',
+    summary: 'Book a session with a professional (paid in SweatCoins, or at the session)',
     errors: [
       'slot_taken',
       'insufficient_sweatcoins',
+      'guest_cannot_pay_at_session',
       'slot_length_not_offered',
       'slot_in_past',
       'slot_under_notice',

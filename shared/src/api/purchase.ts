@@ -102,6 +102,7 @@ export const purchaseRoutes = {
     guard: 'member',
     outbox: { label: 'outbox.kind.purchase', batch: true },
     summary: 'Credit SweatCoins bought with ETH',
+    errors: ['wallet_not_linked'],
     body: cryptoPurchaseRequestSchema,
     response: cryptoPurchaseResponseSchema,
   },

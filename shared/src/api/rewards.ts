@@ -14,12 +14,22 @@ import type { RouteTable } from './route-contract';
 import { WORKOUT_MODES } from './workouts';
 
 /** What XP is awarded for; the app words each (its 'how XP works' sheet). */
-export const XP_AWARD_IDS = ['checkin', 'booking_completed', 'challenge_easy', 'challenge_medium', 'challenge_hard'] as const;
+export const XP_AWARD_IDS = [
+  'checkin',
+  'booking_completed',
+  'workout_completed',
+  'session_attended',
+  'challenge_easy',
+  'challenge_medium',
+  'challenge_hard',
+] as const;
 
 /** The numbers of the XP rules; the app words them in the member's language. */
 export const rewardsRulesResponseSchema = z.object({
   awards: z.array(z.object({ id: z.enum(XP_AWARD_IDS), xp: z.number().int() })),
   streakBonus: z.object({ xpPerDay: z.number().int(), cap: z.number().int() }),
+  /** Finished workouts and attended sessions together earn at most this much XP a day. */
+  training: z.object({ dailyXpCap: z.number().int() }),
   /** A missed day is forgiven once in this many days. */
   streak: z.object({ graceWindowDays: z.number().int() }),
   /** Level n starts at xpPerLevelStep x (n-1)² XP earned. */
@@ -58,6 +68,9 @@ export const ACTIVITY_KINDS = [
   'workout',
   'redemption',
   'challenge',
+  'session_booked',
+  'session_cancelled',
+  'session_attended',
 ] as const;
 export const ACTIVITY_PAGE_DEFAULT = 30;
 export const ACTIVITY_PAGE_MAX = 100;
@@ -89,6 +102,8 @@ export const activityEntrySchema = z.object({
       programId: z.string().nullable(),
       mode: z.enum(WORKOUT_MODES).nullable(),
       minutes: z.number().int().positive().nullable(),
+      /** A session's professional (its time is `slotStart`, in their `timeZone`). */
+      professionalName: z.string().nullable(),
     })
     .nullable(),
   createdAt: isoDateTimeSchema,

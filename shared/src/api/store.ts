@@ -10,7 +10,7 @@
 //   DELETE /api/admin/rewards/{id}                  -> adminRewardResponseSchema (retired)
 // Send an Idempotency-Key with a redemption (the outbox's UUIDv7): a replay answers the first result.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema } from './common';
+import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
 import { gymPhotoSchema, regionCodeSchema } from './gyms';
 import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
@@ -58,12 +58,8 @@ export function presetRewardOf(id: string): PresetRewardId | null {
 
 /** What an admin says about a reward (create, and edit with its version). */
 export const rewardInputSchema = z.strictObject({
-  title: z.string({ error: 'title is required' }).trim().min(3, 'title must be at least 3 characters').max(80, 'title is too long'),
-  description: z
-    .string({ error: 'description is required' })
-    .trim()
-    .min(10, 'description must be at least 10 characters')
-    .max(400, 'description is too long'),
+  title: plainTextSchema('title', 80, { min: 3 }),
+  description: plainTextSchema('description', 400, { multiline: true, min: 10 }),
   category: z.enum(REWARD_CATEGORIES, { error: `category must be one of ${REWARD_CATEGORIES.join(', ')}` }),
   /** The price of one in SweatCoins, e.g. "250.00". */
   priceCoins: priceSchema,

@@ -1,11 +1,13 @@
 // Guided and VR workouts:
 //   POST /api/workouts/sessions   logWorkoutRequestSchema -> 201 logWorkoutResponseSchema (a finished session, once per sessionId)
 //   GET  /api/workouts/sessions   workoutHistoryQuerySchema -> workoutHistoryResponseSchema (the member's, newest first)
-// A logged workout counts toward badges and the coach's adaptation, never toward leaderboards
-// (those are fed by verified check-ins only) and earns no XP.
+// A logged workout counts toward badges and the coach's adaptation. Finished in full (every
+// interval, checked against the program) it earns XP toward SweatCoins and the leaderboards, within
+// the day's training cap and only if it does not overlap another that earned (functions: rewards/xp.ts).
 import * as z from 'zod';
 import { WORKOUT_PROGRAM_IDS } from '../workouts';
 import { isoDateTimeSchema } from './common';
+import { regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
 export const WORKOUT_MODES = ['guided', 'vr'] as const;
@@ -27,6 +29,8 @@ export const logWorkoutRequestSchema = z.strictObject({
     .number({ error: 'completedIntervals must be a whole number' })
     .int('completedIntervals must be a whole number')
     .min(1, 'completedIntervals must be at least 1'),
+  /** The member's region: the leaderboard its XP counts on beside everyone's (none: everyone's only). */
+  region: regionCodeSchema.optional(),
 });
 export type LogWorkoutRequest = z.infer<typeof logWorkoutRequestSchema>;
 
@@ -38,6 +42,8 @@ export const workoutSessionSchema = z.object({
   activeSeconds: z.number().int().positive(),
   completedIntervals: z.number().int().positive(),
   totalIntervals: z.number().int().positive(),
+  /** The XP it earned (0: unfinished, over the day's cap, or overlapping another that earned). */
+  xpAwarded: z.number().int().nonnegative(),
 });
 export type WorkoutSession = z.infer<typeof workoutSessionSchema>;
 

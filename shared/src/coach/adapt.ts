@@ -2,7 +2,7 @@
 // session as done, a missed day moves its session to the next free day, a hard week (low energy
 // in the mood log, or sessions that felt hard) takes volume off what is left, and a week done in
 // full without strain raises the load of the next one.
-import { addDays, daysBetween, weekStartOf } from './dates';
+import { addDays, datesBetween, daysBetween, weekStartOf } from './dates';
 import { sessionMinutes } from './limits';
 import { type BuildOptions, buildPlan } from './planner';
 import type { CoachProfile, Feeling, MoodEntry, Note, Plan, PlanSession } from './types';
@@ -64,13 +64,7 @@ export function adaptWeek(plan: Plan, signals: TrainingSignals): Plan {
   const taken = new Set(sessions.map((session) => session.date));
   const missed = sessions.filter((session) => !session.done && session.date < signals.today).sort((a, b) => a.date.localeCompare(b.date));
   for (const session of missed) {
-    let target: string | null = null;
-    for (let date = signals.today; date <= weekEnd; date = addDays(date, 1)) {
-      if (!taken.has(date)) {
-        target = date;
-        break;
-      }
-    }
+    const target = datesBetween(signals.today, weekEnd).find((date) => !taken.has(date)) ?? null;
     if (!target) continue;
     taken.delete(session.date);
     taken.add(target);

@@ -12,7 +12,9 @@ function fromUtc(ms: number): string {
 }
 
 export function isIsoDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && fromUtc(toUtc(text)) === text;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const ms = toUtc(text); // NaN for a month 13 or a day 32
+  return !Number.isNaN(ms) && fromUtc(ms) === text;
 }
 
 export function addDays(date: string, days: number): string {
@@ -44,6 +46,7 @@ export function localDate(at: Date, timeZone?: string): string {
 /** The dates from `from` to `to`, both included. */
 export function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  // Counted in days, not compared as text: a day string past 9999-12-31 sorts before it.
+  for (let offset = 0; offset <= daysBetween(from, to); offset++) dates.push(addDays(from, offset));
   return dates;
 }

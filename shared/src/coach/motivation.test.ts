@@ -24,7 +24,7 @@ describe('composeMotivation', () => {
         streak: 3,
         daysSinceCheckin: 1,
         challenge: { id: 'three-days', progress: 1, target: 3 },
-        nextBooking: { gymName: 'Iron Pulse', startsAt: '2026-11-02T08:00:00.000Z' },
+        nextBooking: { gymName: 'Iron Pulse', startsAt: '2026-11-02T08:00:00.000Z', timeZone: 'America/Chicago' },
         moodTrend: 'up' as const,
         goal: 'fat_loss' as const,
         sessionsLeft: 2,
@@ -48,7 +48,7 @@ describe('composeMotivation', () => {
       ...base,
       streak: 4,
       challenge: { id: 'two-gyms', progress: 1, target: 2 },
-      nextBooking: { gymName: 'Iron Pulse', startsAt: '2026-11-02T08:00:00.000Z' },
+      nextBooking: { gymName: 'Iron Pulse', startsAt: '2026-11-02T08:00:00.000Z', timeZone: 'America/Chicago' },
     };
     const picked = [0, 1, 2].map((n) => composeMotivation({ ...facts, date: addDays(facts.date, n) }, []).code);
     expect(new Set(picked)).toEqual(new Set(['motivation.booking', 'motivation.challenge', 'motivation.streak']));

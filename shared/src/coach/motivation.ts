@@ -14,7 +14,8 @@ export interface MotivationFacts {
   daysSinceCheckin: number | null;
   /** The weekly challenge closest to done, if one is in progress. */
   challenge: { id: string; progress: number; target: number } | null;
-  nextBooking: { gymName: string; startsAt: string } | null;
+  /** The next visit booked: the gym, when, and the gym's time zone (its time is told there, as on the booking). */
+  nextBooking: { gymName: string; startsAt: string; timeZone: string } | null;
   moodTrend: 'up' | 'down' | 'steady' | null;
   goal: Goal | null;
   /** Sessions of this week's plan not done yet; null without a plan. */
@@ -33,7 +34,10 @@ export const MOTIVATION_REST_DAYS = 3;
 export function motivationCandidates(facts: MotivationFacts): Note[] {
   const candidates: Note[] = [];
   if (facts.nextBooking)
-    candidates.push({ code: 'motivation.booking', values: { gym: facts.nextBooking.gymName, at: facts.nextBooking.startsAt } });
+    candidates.push({
+      code: 'motivation.booking',
+      values: { gym: facts.nextBooking.gymName, at: facts.nextBooking.startsAt, timeZone: facts.nextBooking.timeZone },
+    });
   if (facts.challenge && facts.challenge.progress < facts.challenge.target) {
     candidates.push({
       code: 'motivation.challenge',

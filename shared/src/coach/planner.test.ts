@@ -151,3 +151,67 @@ describe('equipmentForAmenities', () => {
     expect(equipmentForAmenities([])).not.toContain('dumbbell');
   });
 });
+
+describe('main lifts fit the member’s level', () => {
+  const mainLifts = (level: CoachProfile['level'], equipment: Equipment[], goal: CoachProfile['goal'] = 'strength') =>
+    buildPlan(
+      { goal, level, daysPerWeek: 4, sessionMinutes: 60, equipment, gymId: null, avoid: [], days: [] },
+      { id: 'p', now: NOW, weekStart: WEEK },
+    ).sessions.flatMap((session) => session.exercises.filter((item) => item.why.code === 'why.main').map((item) => item.exerciseId));
+  const levelOf = (id: string) => exerciseById(id)!.level;
+  // Endurance and mobility weeks are circuits, cardio and stretches: they have no main lifts.
+  const LIFTING_GOALS = GOALS.filter((goal) => goal !== 'endurance' && goal !== 'mobility');
+  // The easier versions of a movement, for beginners and sore joints: never an able lifter's main lift.
+  const EASIER = [
+    'chair-squat',
+    'wall-sit',
+    'wall-push-up',
+    'knee-push-up',
+    'incline-push-up',
+    'assisted-pull-up',
+    'machine-assisted-pull-up',
+  ];
+
+  it.each(LIFTING_GOALS)('a beginner’s (%s) are beginner lifts', (goal) => {
+    for (const equipment of Object.values(EQUIPMENT_SETS)) {
+      const lifts = mainLifts('beginner', equipment, goal);
+      expect(lifts.length).toBeGreaterThan(0);
+      expect(lifts.filter((id) => levelOf(id) !== 'beginner')).toEqual([]);
+    }
+  });
+
+  it.each(LIFTING_GOALS)('an intermediate lifter’s (%s) in a full gym are intermediate lifts, none an easier version', (goal) => {
+    const lifts = mainLifts('intermediate', EQUIPMENT_SETS['full gym']!, goal);
+    expect(lifts.length).toBeGreaterThan(0);
+    expect(lifts.filter((id) => levelOf(id) !== 'intermediate')).toEqual([]);
+  });
+
+  it.each(LIFTING_GOALS)(
+    'an intermediate lifter’s (%s) with no equipment are push-ups, squats, lunges, never sit-to-stands or wall push-ups',
+    (goal) => {
+      const lifts = mainLifts('intermediate', EQUIPMENT_SETS.bodyweight!, goal);
+      expect(lifts.length).toBeGreaterThan(0);
+      expect(lifts.filter((id) => EASIER.includes(id))).toEqual([]);
+      expect(lifts).toContain('push-up');
+    },
+  );
+
+  it.each(LIFTING_GOALS)(
+    'an advanced lifter’s (%s) in a full gym take the advanced lifts there are, and nothing below intermediate',
+    (goal) => {
+      const lifts = mainLifts('advanced', EQUIPMENT_SETS['full gym']!, goal);
+      expect(lifts.filter((id) => levelOf(id) === 'advanced').length).toBeGreaterThan(0);
+      expect(lifts.filter((id) => levelOf(id) === 'beginner')).toEqual([]);
+    },
+  );
+
+  it('an intermediate lifter sparing the knees gets the sit-to-stand, the one squat left for them', () => {
+    const plan = buildPlan(
+      { goal: 'general', level: 'intermediate', daysPerWeek: 3, sessionMinutes: 45, equipment: [], gymId: null, avoid: ['knee'], days: [] },
+      { id: 'p', now: NOW, weekStart: WEEK },
+    );
+    const lifts = plan.sessions.flatMap((session) => session.exercises.filter((item) => item.why.code === 'why.main'));
+    expect(lifts.map((item) => item.exerciseId)).toContain('chair-squat');
+    expect(checkPlanSafety(plan)).toEqual([]);
+  });
+});

@@ -286,6 +286,29 @@ function candidatesFor(pattern: Pattern, profile: CoachProfile): Exercise[] {
   return EXERCISES.filter((exercise) => exercise.pattern === pattern && suitsProfile(exercise, profile));
 }
 
+/** The easier versions of a movement, for beginners and sore joints: an able lifter's main lift only when nothing else fits. */
+const EASIER_VERSIONS: ReadonlySet<string> = new Set([
+  'chair-squat',
+  'wall-sit',
+  'wall-push-up',
+  'knee-push-up',
+  'incline-push-up',
+  'assisted-pull-up',
+  'machine-assisted-pull-up',
+]);
+
+/**
+ * A main lift is as hard as the member can take: only the options of the highest level there is up
+ * to theirs, and above beginner none of the easier versions while a full movement is left.
+ */
+function mainLiftOptions(options: Exercise[], level: Level): Exercise[] {
+  const top = Math.max(...options.map((exercise) => LEVEL_RANK[exercise.level]));
+  const hardest = options.filter((exercise) => LEVEL_RANK[exercise.level] === top);
+  if (level === 'beginner') return hardest;
+  const full = hardest.filter((exercise) => !EASIER_VERSIONS.has(exercise.id));
+  return full.length > 0 ? full : hardest;
+}
+
 /** The best exercise for a slot: unused in the session, then unused in the week, then by score. */
 function chooseExercise(slot: Slot, profile: CoachProfile, inSession: Set<string>, inWeek: Set<string>, seed: string): Exercise | null {
   const tried = new Set<Pattern>();
@@ -293,8 +316,9 @@ function chooseExercise(slot: Slot, profile: CoachProfile, inSession: Set<string
   for (const pattern of queue) {
     if (tried.has(pattern)) continue;
     tried.add(pattern);
-    const options = candidatesFor(pattern, profile).filter((exercise) => !inSession.has(exercise.id));
-    if (options.length === 0) continue;
+    const unused = candidatesFor(pattern, profile).filter((exercise) => !inSession.has(exercise.id));
+    if (unused.length === 0) continue;
+    const options = slot.role === 'main' ? mainLiftOptions(unused, profile.level) : unused;
     const fresh = options.filter((exercise) => !inWeek.has(exercise.id));
     const pool = fresh.length > 0 ? fresh : options;
     return pool.reduce((best, exercise) =>

@@ -39,7 +39,9 @@ export async function injectWallet(page: Page, chain: DevChain, account: string)
       const wallet: TestWallet = {
         async request({ method, params = [] }) {
           if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [...accounts];
-          const answer = await window.__fitchoiceWalletRpc!(method, params);
+          // A wallet answers personal_sign itself; the dev chain signs the same EIP-191 digest as eth_sign.
+          const [rpcMethod, rpcParams] = method === 'personal_sign' ? ['eth_sign', [params[1], params[0]]] : [method, params];
+          const answer = await window.__fitchoiceWalletRpc!(rpcMethod, rpcParams);
           if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
           return answer.result;
         },

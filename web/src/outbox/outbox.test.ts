@@ -20,6 +20,7 @@ import {
   type OutboxEntry,
   type OutboxRouteId,
   pendingCount$,
+  unsettledEntries$,
 } from './outbox';
 import { type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
@@ -653,6 +654,19 @@ describe('heartbeats', () => {
     ]);
     await replay();
     expect(server.received.map((r) => r.path)).toEqual(['/api/heartbeat', '/api/heartbeat']);
+  });
+
+  it('are not the member’s actions: the badge’s counts and the sheet’s list leave them out', async () => {
+    await enqueueHeartbeat('u1', Date.now() - 300_000);
+    await enqueueHeartbeat('u1');
+    await enqueue(...purchase(1));
+    expect(await firstValueFrom(pendingCount$(db))).toBe(1);
+    expect((await firstValueFrom(unsettledEntries$(db))).map((entry) => entry.route)).toEqual(['wallet.purchase']);
+    server.fail('/api/heartbeat', 401, 2);
+    await replay();
+    expect(await firstValueFrom(failedCount$(db))).toBe(0);
+    expect(await firstValueFrom(unsettledEntries$(db))).toEqual([]);
+    expect((await entries()).filter((entry) => entry.route === 'heartbeat.send').map((entry) => entry.state)).toEqual(['failed', 'failed']);
   });
 
   it('a heartbeat after the last one was sent is queued anew', async () => {

@@ -8,7 +8,7 @@ import type { RxDocument } from 'rxdb';
 import { combineLatest, map, type Observable } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
-import { DEFAULT_OUTBOX_GROUP, type OutboxDoc } from '../db/schemas';
+import { DEFAULT_OUTBOX_GROUP, type OutboxDoc, type OutboxState } from '../db/schemas';
 
 export type { OutboxRouteId };
 
@@ -183,11 +183,25 @@ export async function entriesNewerThan<Id extends OutboxRouteId>(routes: readonl
   return docs.map((doc) => entryOf(doc) as OutboxEntry<Id>);
 }
 
-/** Entries waiting to be sent or being sent, plus those that failed for good, oldest first. */
+/**
+ * What the member sees in the outbox (the header badge and its sheet): their own actions. The app's
+ * heartbeat is queued too, but it is nothing the member did, so it is neither listed nor counted.
+ */
+const MEMBER_ACTIONS = { route: { $ne: heartbeatSend.id } };
+
+/** The member's actions waiting to be sent or being sent, plus those that failed for good, oldest first. */
 export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry[]> {
   return db.outbox
-    .find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } }, sort: [{ createdAt: 'asc' }, { id: 'asc' }] })
+    .find({
+      selector: { state: { $in: ['pending', 'sending', 'failed'] }, ...MEMBER_ACTIONS },
+      sort: [{ createdAt: 'asc' }, { id: 'asc' }],
+    })
     .$.pipe(map((docs) => docs.map(entryOf)));
+}
+
+/** Heartbeats in these states (coalesced, so a few at most), to take off the counts. */
+function heartbeats$(db: FitChoiceDatabase, states: OutboxState[]): Observable<number> {
+  return db.outbox.find({ selector: { state: { $in: states }, route: heartbeatSend.id } }).$.pipe(map((docs) => docs.length));
 }
 
 /**
@@ -195,13 +209,17 @@ export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry
  * (a replay) re-counts a few times per second, not per write (the collection's live-query throttle).
  */
 export function pendingCount$(db: FitChoiceDatabase): Observable<number> {
-  return combineLatest([db.outbox.count({ selector: { state: 'pending' } }).$, db.outbox.count({ selector: { state: 'sending' } }).$]).pipe(
-    map(([pending, sending]) => pending + sending),
-  );
+  return combineLatest([
+    db.outbox.count({ selector: { state: 'pending' } }).$,
+    db.outbox.count({ selector: { state: 'sending' } }).$,
+    heartbeats$(db, ['pending', 'sending']),
+  ]).pipe(map(([pending, sending, heartbeats]) => pending + sending - heartbeats));
 }
 
 export function failedCount$(db: FitChoiceDatabase): Observable<number> {
-  return db.outbox.count({ selector: { state: 'failed' } }).$;
+  return combineLatest([db.outbox.count({ selector: { state: 'failed' } }).$, heartbeats$(db, ['failed'])]).pipe(
+    map(([failed, heartbeats]) => failed - heartbeats),
+  );
 }
 
 /** A failed entry goes back to the queue as if new (the user pressed Retry), and is sent at once. */

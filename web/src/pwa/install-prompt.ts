@@ -2,7 +2,9 @@
 // - standard browsers: 3 s after the browser's beforeinstallprompt event, unless dismissed in the
 //   last 7 days; Install Now opens the browser's own dialog;
 // - iOS (no such event): the three-step card 10 s after load, only if never dismissed;
-// - never when already running standalone; hidden after install (the saved event is dropped).
+// - never when already running standalone; hidden after install (the saved event is dropped);
+// - never over a screen whose main button sits at the bottom: onboarding's slides and the two
+//   checkouts wait for it until the member has moved on (issue 39).
 import { INSTALL_PROMPT_DELAY_MS, INSTALL_PROMPT_IOS_DELAY_MS, INSTALL_PROMPT_SUPPRESS_MS, STORAGE_KEYS } from '@fitchoice/shared';
 import { takeCapturedInstallPrompt } from './install-capture';
 import { usePwaStore } from './pwa-store';
@@ -19,6 +21,13 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 let savedPrompt: BeforeInstallPromptEvent | null = null;
+
+/** Screens the install card waits out: it would sit on their Next or Confirm button. */
+const SCREENS_WITHOUT_INSTALL_CARD = ['/onboarding', '/booking-checkout', '/professional-booking'];
+
+export function installCardFitsOn(pathname: string): boolean {
+  return !SCREENS_WITHOUT_INSTALL_CARD.includes(pathname.replace(/\/+$/, '') || '/');
+}
 
 export function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;

@@ -40,10 +40,11 @@ export function ResetPasswordScreen() {
     if (Object.keys(found).length > 0 || !token) return;
     setBusy(true);
     try {
-      await apiCall(routes.accountResetPassword, { body: { token, newPassword: password } });
+      await apiCall(routes.authResetPassword, { body: { token, newPassword: password } });
       setState('done');
     } catch (error) {
       if (isApiError(error, 400, 'link_invalid')) setState('invalid');
+      else if (isApiError(error, 400, 'password_too_easy')) setProblems({ password: 'account.error.passwordCommon' });
       else setFailure('account.error.failed');
     } finally {
       setBusy(false);

@@ -26,6 +26,7 @@ export const ar = {
   'account.error.load': 'تعذّر تحميل هذا. تحقّق من اتصالك وحاول مرة أخرى.',
   'account.error.passwordShort': 'استخدم \u2068{min}\u2069 أحرف على الأقل',
   'account.error.passwordLong': 'استخدم \u2068{max}\u2069 حرفًا على الأكثر',
+  'account.error.passwordCommon': 'كلمة المرور هذه شائعة جدًا أو سهلة التخمين؛ اختر غيرها',
   'account.error.mismatch': 'كلمتا المرور غير متطابقتين',
   'account.error.password': 'هذه ليست كلمة مرورك',
   'account.error.passwordRequired': 'أدخل كلمة مرورك',

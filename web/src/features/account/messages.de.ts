@@ -27,6 +27,7 @@ export const de = {
   'account.error.load': 'Das konnte nicht geladen werden. Prüfe deine Verbindung und versuch es noch einmal.',
   'account.error.passwordShort': 'Verwende mindestens {min} Zeichen',
   'account.error.passwordLong': 'Verwende höchstens {max} Zeichen',
+  'account.error.passwordCommon': 'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten; wähle ein anderes',
   'account.error.mismatch': 'Die beiden Passwörter stimmen nicht überein',
   'account.error.password': 'Das ist nicht dein Passwort',
   'account.error.passwordRequired': 'Gib dein Passwort ein',

@@ -27,6 +27,7 @@ export const es = {
   'account.error.load': 'No se ha podido cargar. Comprueba tu conexión y vuelve a intentarlo.',
   'account.error.passwordShort': 'Usa al menos {min} caracteres',
   'account.error.passwordLong': 'Usa como máximo {max} caracteres',
+  'account.error.passwordCommon': 'Esta contraseña es demasiado común o fácil de adivinar; elige otra',
   'account.error.mismatch': 'Las dos contraseñas no coinciden',
   'account.error.password': 'Esa no es tu contraseña',
   'account.error.passwordRequired': 'Escribe tu contraseña',

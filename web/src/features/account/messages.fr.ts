@@ -27,6 +27,7 @@ export const fr = {
   'account.error.load': 'Impossible de charger. Vérifiez votre connexion et réessayez.',
   'account.error.passwordShort': 'Utilisez au moins {min} caractères',
   'account.error.passwordLong': 'Utilisez au plus {max} caractères',
+  'account.error.passwordCommon': 'Ce mot de passe est trop courant ou trop facile à deviner ; choisissez-en un autre',
   'account.error.mismatch': 'Les deux mots de passe ne sont pas identiques',
   'account.error.password': 'Ce n’est pas votre mot de passe',
   'account.error.passwordRequired': 'Saisissez votre mot de passe',

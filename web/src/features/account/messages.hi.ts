@@ -25,6 +25,7 @@ export const hi = {
   'account.error.load': 'यह लोड नहीं हो सका। अपना कनेक्शन जांचें और फिर से कोशिश करें।',
   'account.error.passwordShort': 'कम से कम {min} अक्षर इस्तेमाल करें',
   'account.error.passwordLong': 'ज़्यादा से ज़्यादा {max} अक्षर इस्तेमाल करें',
+  'account.error.passwordCommon': 'यह पासवर्ड बहुत आम है या आसानी से अंदाज़ा लगाया जा सकता है; कोई दूसरा चुनें',
   'account.error.mismatch': 'दोनों पासवर्ड एक जैसे नहीं हैं',
   'account.error.password': 'यह आपका पासवर्ड नहीं है',
   'account.error.passwordRequired': 'अपना पासवर्ड डालें',

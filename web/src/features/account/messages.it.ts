@@ -27,6 +27,7 @@ export const it = {
   'account.error.load': 'Impossibile caricare. Controlla la connessione e riprova.',
   'account.error.passwordShort': 'Usa almeno {min} caratteri',
   'account.error.passwordLong': 'Usa al massimo {max} caratteri',
+  'account.error.passwordCommon': 'Questa password è troppo comune o facile da indovinare; scegline un’altra',
   'account.error.mismatch': 'Le due password non coincidono',
   'account.error.password': 'Questa non è la tua password',
   'account.error.passwordRequired': 'Inserisci la tua password',

@@ -27,6 +27,7 @@ export const ja = {
   'account.error.load': '読み込めませんでした。接続を確認して、もう一度お試しください。',
   'account.error.passwordShort': '{min}文字以上で入力してください',
   'account.error.passwordLong': '{max}文字以内で入力してください',
+  'account.error.passwordCommon': 'このパスワードはよく使われているか推測されやすいため、別のものにしてください',
   'account.error.mismatch': '2つのパスワードが一致しません',
   'account.error.password': 'パスワードが正しくありません',
   'account.error.passwordRequired': 'パスワードを入力してください',

@@ -26,6 +26,7 @@ export const ko = {
   'account.error.load': '불러오지 못했어요. 연결을 확인하고 다시 시도해 주세요.',
   'account.error.passwordShort': '{min}자 이상 입력하세요',
   'account.error.passwordLong': '{max}자 이하로 입력하세요',
+  'account.error.passwordCommon': '너무 흔하거나 추측하기 쉬운 비밀번호예요. 다른 비밀번호를 선택하세요',
   'account.error.mismatch': '두 비밀번호가 일치하지 않아요',
   'account.error.password': '비밀번호가 올바르지 않아요',
   'account.error.passwordRequired': '비밀번호를 입력하세요',

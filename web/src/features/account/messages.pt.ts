@@ -27,6 +27,7 @@ export const pt = {
   'account.error.load': 'Não foi possível carregar. Verifique sua conexão e tente de novo.',
   'account.error.passwordShort': 'Use pelo menos {min} caracteres',
   'account.error.passwordLong': 'Use no máximo {max} caracteres',
+  'account.error.passwordCommon': 'Essa senha é comum demais ou fácil de adivinhar; escolha outra',
   'account.error.mismatch': 'As duas senhas não são iguais',
   'account.error.password': 'Essa não é a sua senha',
   'account.error.passwordRequired': 'Digite sua senha',

@@ -26,6 +26,7 @@ export const ru = {
   'account.error.load': 'Не удалось загрузить. Проверьте подключение и повторите попытку.',
   'account.error.passwordShort': 'Используйте не менее {min} символов',
   'account.error.passwordLong': 'Используйте не более {max} символов',
+  'account.error.passwordCommon': 'Этот пароль слишком распространённый или простой; выберите другой',
   'account.error.mismatch': 'Пароли не совпадают',
   'account.error.password': 'Это не ваш пароль',
   'account.error.passwordRequired': 'Введите пароль',

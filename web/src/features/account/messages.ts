@@ -26,6 +26,7 @@ export const accountMessages = registerMessages(
     'account.error.load': 'This could not be loaded. Check your connection and try again.',
     'account.error.passwordShort': 'Use at least {min} characters',
     'account.error.passwordLong': 'Use at most {max} characters',
+    'account.error.passwordCommon': 'This password is too common or too easy to guess; choose another',
     'account.error.mismatch': 'The two passwords are not the same',
     'account.error.password': 'That is not your password',
     'account.error.passwordRequired': 'Enter your password',

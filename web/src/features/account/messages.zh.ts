@@ -25,6 +25,7 @@ export const zh = {
   'account.error.load': '无法加载。请检查网络连接后重试。',
   'account.error.passwordShort': '请至少输入 {min} 个字符',
   'account.error.passwordLong': '最多输入 {max} 个字符',
+  'account.error.passwordCommon': '此密码太常见或太容易被猜到，请换一个',
   'account.error.mismatch': '两次输入的密码不一致',
   'account.error.password': '密码不正确',
   'account.error.passwordRequired': '请输入你的密码',

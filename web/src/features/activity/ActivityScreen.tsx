@@ -1,5 +1,5 @@
-// /activity: the member's history (check-ins, bookings, cancellations, conversions, reviews,
-// purchases, redemptions, challenges completed), newest first, each with its XP and SweatCoin change and the balance after it.
+// /activity: the member's history (check-ins, bookings, cancellations, sessions with professionals
+// booked, cancelled and attended, conversions, reviews, purchases, redemptions, challenges completed), newest first, each with its XP and SweatCoin change and the balance after it.
 import type { ActivityEntry } from '@fitchoice/shared/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -23,6 +23,9 @@ const ICONS: Record<ActivityEntry['kind'], string> = {
   redemption: '🎁',
   challenge: '🏆',
   workout: '🏋️',
+  session_booked: '🗓️',
+  session_cancelled: '↩️',
+  session_attended: '🤝',
 };
 
 export function ActivityScreen() {

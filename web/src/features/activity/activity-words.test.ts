@@ -15,6 +15,7 @@ const none = {
   programId: null,
   mode: null,
   minutes: null,
+  professionalName: null,
 };
 
 function entry(kind: ActivityEntry['kind'], title: string, subject: Partial<NonNullable<ActivityEntry['subject']>> | null): ActivityEntry {
@@ -72,6 +73,24 @@ describe("an activity line in the member's language", () => {
       name: 'a workout, by its program in VR',
       entry: entry('workout', 'VR workout finished (12 min)', { programId: 'sprinter-legs', mode: 'vr', minutes: 12 }),
       text: 'Terminaste Piernas de velocista en RV (12 min)',
+    },
+    {
+      name: 'a session booked, at its time in the professional’s zone',
+      entry: entry('session_booked', 'Booked a session with Tess Trainer', {
+        professionalName: 'Tess Trainer',
+        slotStart: '2026-11-28T14:00:00.000Z',
+        timeZone: 'America/New_York',
+      }),
+      text: 'Reservaste una sesión con Tess Trainer para el 28 nov 2026, 9:00',
+    },
+    {
+      name: 'a session attended',
+      entry: entry('session_attended', 'Attended a session with Tess Trainer', {
+        professionalName: 'Tess Trainer',
+        slotStart: '2026-11-28T14:00:00.000Z',
+        timeZone: 'America/New_York',
+      }),
+      text: 'Asististe a una sesión con Tess Trainer el 28 nov 2026, 9:00',
     },
     {
       name: 'an entry written before subjects, as the server wrote it',

@@ -1,6 +1,6 @@
 // An activity entry's title in the member's language, from its kind and subject: a visit's time in
-// the gym's zone, and a reward, a challenge or a workout worded by id as their own screens word
-// them. The server's English title only for entries written before subjects.
+// the gym's zone (a session's in the professional's), and a reward, a challenge or a workout worded
+// by id as their own screens word them. The server's English title only for entries written before subjects.
 import { getWorkoutProgram } from '@fitchoice/shared';
 import type { ActivityEntry } from '@fitchoice/shared/api';
 import type { IntlShape } from 'react-intl';
@@ -27,6 +27,15 @@ export function activityTitle(intl: IntlShape, entry: ActivityEntry): string {
   if (program && subject?.mode && subject.minutes) {
     const name = intl.formatMessage({ id: `workouts.programName.${program.id}` });
     return intl.formatMessage({ id: 'activity.entry.workout' }, { program: name, mode: subject.mode, minutes: subject.minutes });
+  }
+  if (subject?.professionalName && subject.slotStart && subject.timeZone) {
+    const values = {
+      name: subject.professionalName,
+      when: intl.formatDate(subject.slotStart, { dateStyle: 'medium', timeStyle: 'short', timeZone: subject.timeZone }),
+    };
+    if (entry.kind === 'session_booked') return intl.formatMessage({ id: 'activity.entry.sessionBooked' }, values);
+    if (entry.kind === 'session_cancelled') return intl.formatMessage({ id: 'activity.entry.sessionCancelled' }, values);
+    if (entry.kind === 'session_attended') return intl.formatMessage({ id: 'activity.entry.sessionAttended' }, values);
   }
   if (!subject?.gymName) return entry.title;
   const gym = subject.gymName;

@@ -25,4 +25,7 @@ export const ar = {
     '{quantity, plural, zero {استبدلت \u2068{reward}\u2069} one {استبدلت \u2068{reward}\u2069} two {استبدلت \u2068{reward}\u2069 مرتين} few {استبدلت \u2068{reward}\u2069 # مرات} many {استبدلت \u2068{reward}\u2069 # مرة} other {استبدلت \u2068{reward}\u2069 # مرة}}',
   'activity.entry.challenge': 'أكملت \u2068{challenges}\u2069',
   'activity.entry.workout': 'أنهيت \u2068{program}\u2069{mode, select, vr { في الواقع الافتراضي} other {}} (\u2068{minutes}\u2069 دقيقة)',
+  'activity.entry.sessionBooked': 'حجزت جلسة مع \u2068{name}\u2069 في \u2068{when}\u2069',
+  'activity.entry.sessionCancelled': 'ألغيت الجلسة مع \u2068{name}\u2069 في \u2068{when}\u2069',
+  'activity.entry.sessionAttended': 'حضرت جلسة مع \u2068{name}\u2069 في \u2068{when}\u2069',
 } satisfies Translation<typeof activityMessages>;

@@ -23,4 +23,7 @@ export const de = {
   'activity.entry.redemption': '{quantity, plural, one {{reward} eingelöst} other {# × {reward} eingelöst}}',
   'activity.entry.challenge': '{challenges} abgeschlossen',
   'activity.entry.workout': '{program}{mode, select, vr { in VR} other {}} absolviert ({minutes} Min.)',
+  'activity.entry.sessionBooked': 'Termin mit {name} am {when} gebucht',
+  'activity.entry.sessionCancelled': 'Termin mit {name} am {when} abgesagt',
+  'activity.entry.sessionAttended': 'Termin mit {name} am {when} wahrgenommen',
 } satisfies Translation<typeof activityMessages>;

@@ -23,4 +23,7 @@ export const es = {
   'activity.entry.redemption': '{quantity, plural, one {Canjeaste {reward}} many {Canjeaste # × {reward}} other {Canjeaste # × {reward}}}',
   'activity.entry.challenge': 'Completaste {challenges}',
   'activity.entry.workout': 'Terminaste {program}{mode, select, vr { en RV} other {}} ({minutes} min)',
+  'activity.entry.sessionBooked': 'Reservaste una sesión con {name} para el {when}',
+  'activity.entry.sessionCancelled': 'Cancelaste la sesión con {name} del {when}',
+  'activity.entry.sessionAttended': 'Asististe a una sesión con {name} el {when}',
 } satisfies Translation<typeof activityMessages>;

@@ -23,4 +23,7 @@ export const fr = {
   'activity.entry.redemption': '{quantity, plural, one {Échangé : {reward}} many {Échangé : # × {reward}} other {Échangé : # × {reward}}}',
   'activity.entry.challenge': 'Défi réussi : {challenges}',
   'activity.entry.workout': 'Séance terminée : {program}{mode, select, vr { en VR} other {}} ({minutes} min)',
+  'activity.entry.sessionBooked': 'Séance réservée avec {name} pour le {when}',
+  'activity.entry.sessionCancelled': 'Séance avec {name} du {when} annulée',
+  'activity.entry.sessionAttended': 'Séance suivie avec {name} le {when}',
 } satisfies Translation<typeof activityMessages>;

@@ -23,4 +23,7 @@ export const hi = {
   'activity.entry.redemption': '{quantity, plural, =1 {{reward} रिडीम किया} one {# × {reward} रिडीम किए} other {# × {reward} रिडीम किए}}',
   'activity.entry.challenge': '{challenges} पूरा किया',
   'activity.entry.workout': '{program} पूरा किया{mode, select, vr { (VR में)} other {}} ({minutes} मिनट)',
+  'activity.entry.sessionBooked': '{name} के साथ {when} का सेशन बुक किया',
+  'activity.entry.sessionCancelled': '{name} के साथ {when} का सेशन रद्द किया',
+  'activity.entry.sessionAttended': '{when} को {name} के साथ सेशन में शामिल हुए',
 } satisfies Translation<typeof activityMessages>;

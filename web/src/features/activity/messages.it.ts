@@ -24,4 +24,7 @@ export const it = {
     '{quantity, plural, one {Riscattato: {reward}} many {Riscattati: # × {reward}} other {Riscattati: # × {reward}}}',
   'activity.entry.challenge': 'Completata: {challenges}',
   'activity.entry.workout': 'Completato: {program}{mode, select, vr { in VR} other {}} ({minutes} min)',
+  'activity.entry.sessionBooked': 'Prenotata una sessione con {name} per il {when}',
+  'activity.entry.sessionCancelled': 'Annullata la sessione con {name} del {when}',
+  'activity.entry.sessionAttended': 'Partecipato a una sessione con {name} il {when}',
 } satisfies Translation<typeof activityMessages>;

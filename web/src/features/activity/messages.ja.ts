@@ -23,4 +23,7 @@ export const ja = {
   'activity.entry.redemption': '{quantity, plural, =1 {{reward}と交換} other {{reward} × #と交換}}',
   'activity.entry.challenge': '{challenges}を達成',
   'activity.entry.workout': '{program}を完了{mode, select, vr {（VR）} other {}}（{minutes}分）',
+  'activity.entry.sessionBooked': '{name}とのセッションを{when}に予約',
+  'activity.entry.sessionCancelled': '{name}との{when}のセッションをキャンセル',
+  'activity.entry.sessionAttended': '{when}に{name}とのセッションに参加',
 } satisfies Translation<typeof activityMessages>;

@@ -23,4 +23,7 @@ export const ko = {
   'activity.entry.redemption': '{quantity, plural, =1 {{reward} 교환} other {{reward} × # 교환}}',
   'activity.entry.challenge': '{challenges} 달성',
   'activity.entry.workout': '{program} 완료{mode, select, vr {(VR)} other {}}({minutes}분)',
+  'activity.entry.sessionBooked': '{name}님과 {when} 세션 예약',
+  'activity.entry.sessionCancelled': '{name}님과의 {when} 세션 취소',
+  'activity.entry.sessionAttended': '{when}에 {name}님과 세션 참석',
 } satisfies Translation<typeof activityMessages>;

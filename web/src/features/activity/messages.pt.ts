@@ -23,4 +23,7 @@ export const pt = {
   'activity.entry.redemption': '{quantity, plural, one {Resgatou {reward}} many {Resgatou # × {reward}} other {Resgatou # × {reward}}}',
   'activity.entry.challenge': 'Concluiu {challenges}',
   'activity.entry.workout': 'Concluiu {program}{mode, select, vr { em RV} other {}} ({minutes} min)',
+  'activity.entry.sessionBooked': 'Reservou uma sessão com {name} para {when}',
+  'activity.entry.sessionCancelled': 'Cancelou a sessão com {name} de {when}',
+  'activity.entry.sessionAttended': 'Participou de uma sessão com {name} em {when}',
 } satisfies Translation<typeof activityMessages>;

@@ -24,4 +24,7 @@ export const ru = {
     '{quantity, plural, =1 {Получено: {reward}} one {Получено: # × {reward}} few {Получено: # × {reward}} many {Получено: # × {reward}} other {Получено: # × {reward}}}',
   'activity.entry.challenge': 'Выполнено: {challenges}',
   'activity.entry.workout': 'Тренировка завершена: {program}{mode, select, vr { в VR} other {}} ({minutes} мин)',
+  'activity.entry.sessionBooked': 'Запись на занятие с {name} на {when}',
+  'activity.entry.sessionCancelled': 'Отмена занятия с {name} на {when}',
+  'activity.entry.sessionAttended': 'Занятие с {name} {when}',
 } satisfies Translation<typeof activityMessages>;

@@ -27,6 +27,9 @@ export const activityMessages = registerMessages(
     'activity.entry.redemption': '{quantity, plural, one {Redeemed {reward}} other {Redeemed # × {reward}}}',
     'activity.entry.challenge': 'Completed {challenges}',
     'activity.entry.workout': 'Finished {program}{mode, select, vr { in VR} other {}} ({minutes} min)',
+    'activity.entry.sessionBooked': 'Booked a session with {name} for {when}',
+    'activity.entry.sessionCancelled': 'Cancelled the session with {name} on {when}',
+    'activity.entry.sessionAttended': 'Attended a session with {name} on {when}',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

@@ -23,4 +23,7 @@ export const zh = {
   'activity.entry.redemption': '{quantity, plural, =1 {兑换了 {reward}} other {兑换了 # × {reward}}}',
   'activity.entry.challenge': '完成了 {challenges}',
   'activity.entry.workout': '完成了 {program}{mode, select, vr {（VR）} other {}}（{minutes} 分钟）',
+  'activity.entry.sessionBooked': '预约了 {name} 的课程：{when}',
+  'activity.entry.sessionCancelled': '取消了 {name} 的课程：{when}',
+  'activity.entry.sessionAttended': '参加了 {name} 的课程：{when}',
 } satisfies Translation<typeof activityMessages>;

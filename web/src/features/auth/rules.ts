@@ -8,4 +8,4 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@fitchoice/shared/api';
-export { signupPasswordSchema } from '@fitchoice/shared/api/signup';
+export { newPasswordSchema } from '@fitchoice/shared/api/signup';

@@ -30,7 +30,7 @@ export async function checkField(field: AuthField, value: string, mode: AuthMode
   }
   if (field === 'password') {
     if (value === '') return { id: 'auth.error.passwordRequired' };
-    const schema = mode === 'signup' ? rules.signupPasswordSchema : rules.loginRequestSchema.shape.password;
+    const schema = mode === 'signup' ? rules.newPasswordSchema : rules.loginRequestSchema.shape.password;
     if (schema.safeParse(value).success) return undefined;
     if (value.length < rules.PASSWORD_MIN_LENGTH) return { id: 'auth.error.passwordShort', values: { min: rules.PASSWORD_MIN_LENGTH } };
     if (value.length > rules.PASSWORD_MAX_LENGTH) return { id: 'auth.error.passwordLong', values: { max: rules.PASSWORD_MAX_LENGTH } };

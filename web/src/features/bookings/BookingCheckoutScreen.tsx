@@ -2,6 +2,8 @@
 // the region's currency, or SweatCoins) and the cancellation policy, then books through the outbox:
 // saved on the device at once, without waiting for the network, and followed on /bookings, where the
 // card turns into the booking when the server answers, or says why it was refused (worded by its code).
+// A guest who cannot pay (no SweatCoins, and the desk needs an account) is told why and offered a
+// sign-up that comes back to this same checkout, instead of a button that cannot be pressed.
 import type { PayWith } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -13,6 +15,7 @@ import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { ScreenSpinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast/toast-store';
@@ -68,6 +71,11 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
   // A visit paid at the desk holds a place for nothing up front: the server takes it from members only.
   const chosen: PayWith | null = payWith ?? (affordable ? 'sweatcoins' : isGuest ? null : 'card');
   const freeUntil = new Date(Date.parse(slotStart) - CANCEL_FREE_HOURS * 3600_000).toISOString();
+  // Signing up comes back here, to this gym and time.
+  const signUpHere = {
+    mode: 'signup' as const,
+    redirect: `/booking-checkout?gym=${encodeURIComponent(gymId)}&slot=${encodeURIComponent(slotStart)}`,
+  };
 
   const confirm = async () => {
     if (!chosen) return;
@@ -162,6 +170,14 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
         </label>
         <p className="field__hint">
           <FormattedMessage id={isGuest ? 'checkout.pay.cardGuest' : 'checkout.pay.cardCheckin'} />
+          {isGuest ? (
+            <>
+              {' '}
+              <Link to="/auth" search={signUpHere}>
+                <FormattedMessage id="checkout.guest.signUp" />
+              </Link>
+            </>
+          ) : null}
         </p>
       </fieldset>
 
@@ -196,17 +212,35 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
           </Link>
         </div>
       ) : null}
-      <Button block busy={busy} disabled={!chosen} onClick={() => void confirm()}>
-        <FormattedMessage
-          id="checkout.confirm"
-          values={{
-            price:
-              chosen === 'card'
-                ? formatRegionPrice(intl, gym.priceUsd, region)
-                : intl.formatMessage({ id: 'checkout.coinsAmount' }, { coins: formatCoins(intl, gym.priceSweatCoins) }),
-          }}
-        />
-      </Button>
+      {chosen ? (
+        <Button block busy={busy} onClick={() => void confirm()}>
+          <FormattedMessage
+            id="checkout.confirm"
+            values={{
+              price:
+                chosen === 'card'
+                  ? formatRegionPrice(intl, gym.priceUsd, region)
+                  : intl.formatMessage({ id: 'checkout.coinsAmount' }, { coins: formatCoins(intl, gym.priceSweatCoins) }),
+            }}
+          />
+        </Button>
+      ) : (
+        <div className="notice" role="note">
+          <p>
+            <FormattedMessage
+              id="checkout.guest.why"
+              values={{
+                coins: formatCoins(intl, gym.priceSweatCoins),
+                balance: formatCoins(intl, user?.sweatCoins ?? '0'),
+                price: formatRegionPrice(intl, gym.priceUsd, region),
+              }}
+            />
+          </p>
+          <LinkButton to="/auth" search={signUpHere}>
+            <FormattedMessage id="checkout.guest.signUp" />
+          </LinkButton>
+        </div>
+      )}
     </Page>
   );
 }

@@ -179,7 +179,12 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
   const [confirming, setConfirming] = useState(false);
   const upcoming = booking.status === 'booked' && Date.parse(booking.slotEnd) > now;
   return (
-    <li className={`card booking booking--${booking.status}`} data-testid="booking-card" aria-labelledby={`${ids}name`}>
+    <li
+      id={`booking-${booking.id}`}
+      className={`card booking booking--${booking.status}`}
+      data-testid="booking-card"
+      aria-labelledby={`${ids}name`}
+    >
       <div className="booking__head">
         <h3 id={`${ids}name`} className="card__title">
           <Link to="/gyms" search={{ gym: booking.gymId }}>

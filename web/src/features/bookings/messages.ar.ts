@@ -27,6 +27,9 @@ export const ar = {
   'checkout.pay.card': 'بطاقة عند مكتب الصالة: \u2068{price}\u2069',
   'checkout.pay.cardCheckin': 'ادفع عند وصولك: يسجّل الموظفون حضورك برمز حجزك.',
   'checkout.pay.cardGuest': 'لا يستطيع الضيوف الدفع عند المكتب: سجّل لتحجز زيارة تدفع ثمنها هناك.',
+  'checkout.guest.signUp': 'سجّل واحتفظ بهذا الموعد',
+  'checkout.guest.why':
+    'الضيوف يدفعون بعملات SweatCoins: تكلفة هذه الزيارة \u2068{coins}\u2069 ولديك \u2068{balance}\u2069. بحساب مجاني يمكنك دفع \u2068{price}\u2069 في مكتب الاستقبال بالنادي بدلًا من ذلك.',
   'checkout.coinsAmount': '\u2068{coins}\u2069 SweatCoins',
   'checkout.policy.title': 'سياسة الإلغاء',
   'checkout.policy.body':

@@ -27,6 +27,9 @@ export const de = {
   'checkout.pay.card': 'Karte am Empfang des Studios: {price}',
   'checkout.pay.cardCheckin': 'Bezahl bei der Ankunft: Das Personal checkt dich mit dem Code deiner Buchung ein.',
   'checkout.pay.cardGuest': 'Gäste können nicht am Empfang bezahlen: Registriere dich, um einen Besuch mit Zahlung vor Ort zu buchen.',
+  'checkout.guest.signUp': 'Registrieren, Uhrzeit behalten',
+  'checkout.guest.why':
+    'Gäste zahlen mit SweatCoins: Dieser Besuch kostet {coins}, du hast {balance}. Mit einem kostenlosen Konto zahlst du stattdessen {price} am Empfang.',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'Stornierungsbedingungen',
   'checkout.policy.body':

@@ -26,6 +26,9 @@ export const es = {
   'checkout.pay.card': 'Tarjeta en la recepción del gimnasio: {price}',
   'checkout.pay.cardCheckin': 'Paga al llegar: el personal registra tu entrada con el código de tu reserva.',
   'checkout.pay.cardGuest': 'Los invitados no pueden pagar en recepción: regístrate para reservar una visita que pagues allí.',
+  'checkout.guest.signUp': 'Regístrate y conserva este horario',
+  'checkout.guest.why':
+    'Los invitados pagan con SweatCoins: esta visita cuesta {coins} y tienes {balance}. Con una cuenta gratuita puedes pagar {price} en la recepción del gimnasio.',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'Política de cancelación',
   'checkout.policy.body':

@@ -26,6 +26,9 @@ export const fr = {
   'checkout.pay.card': 'Carte à l’accueil de la salle : {price}',
   'checkout.pay.cardCheckin': 'Réglez à votre arrivée : l’équipe vous fait pointer avec le code de votre réservation.',
   'checkout.pay.cardGuest': 'Les invités ne peuvent pas régler à l’accueil : inscrivez-vous pour réserver une visite payée sur place.',
+  'checkout.guest.signUp': 'S’inscrire et garder ce créneau',
+  'checkout.guest.why':
+    'Les invités paient en SweatCoins : cette visite coûte {coins} et vous avez {balance}. Avec un compte gratuit, vous pouvez payer {price} à l’accueil de la salle.',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'Conditions d’annulation',
   'checkout.policy.body':

@@ -25,6 +25,9 @@ export const hi = {
   'checkout.pay.card': 'जिम के रिसेप्शन पर कार्ड से: {price}',
   'checkout.pay.cardCheckin': 'पहुंचने पर पेमेंट करें: स्टाफ़ आपकी बुकिंग के कोड से आपका चेक-इन करेगा।',
   'checkout.pay.cardGuest': 'गेस्ट रिसेप्शन पर पेमेंट नहीं कर सकते: वहां पेमेंट वाली विज़िट बुक करने के लिए साइन अप करें।',
+  'checkout.guest.signUp': 'साइन अप करें, यह समय बना रहेगा',
+  'checkout.guest.why':
+    'मेहमान SweatCoins से भुगतान करते हैं: इस विज़िट की कीमत {coins} है और आपके पास {balance} हैं। मुफ़्त खाते से आप जिम के डेस्क पर {price} चुका सकते हैं।',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'कैंसलेशन पॉलिसी',
   'checkout.policy.body': '{time} तक ({hours} घंटे पहले तक) फ़्री कैंसलेशन, पूरे रिफ़ंड के साथ। उसके बाद विज़िट की पूरी कीमत ली जाती है।',

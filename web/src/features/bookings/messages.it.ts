@@ -26,6 +26,9 @@ export const it = {
   'checkout.pay.card': 'Carta alla reception della palestra: {price}',
   'checkout.pay.cardCheckin': 'Paga all’arrivo: lo staff ti fa il check-in con il codice della prenotazione.',
   'checkout.pay.cardGuest': 'Gli ospiti non possono pagare alla reception: registrati per prenotare una visita da pagare lì.',
+  'checkout.guest.signUp': 'Registrati e tieni questo orario',
+  'checkout.guest.why':
+    'Gli ospiti pagano in SweatCoins: questa visita costa {coins} e tu hai {balance}. Con un account gratuito puoi pagare {price} alla reception della palestra.',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'Politica di cancellazione',
   'checkout.policy.body':

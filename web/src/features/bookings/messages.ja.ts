@@ -26,6 +26,9 @@ export const ja = {
   'checkout.pay.card': 'ジムの受付でカード払い：{price}',
   'checkout.pay.cardCheckin': '到着時にお支払いください。スタッフが予約のコードでチェックインします。',
   'checkout.pay.cardGuest': 'ゲストは受付でお支払いできません。受付払いで予約するには新規登録してください。',
+  'checkout.guest.signUp': '登録してこの時間を確保',
+  'checkout.guest.why':
+    'ゲストはSweatCoinsで支払います。この利用は {coins} で、あなたは {balance} を持っています。無料アカウントならジムの受付で {price} を支払えます。',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'キャンセルポリシー',
   'checkout.policy.body': '{time}（{hours}時間前）まではキャンセル無料で、全額返金されます。それ以降は全額請求されます。',

@@ -26,6 +26,9 @@ export const ko = {
   'checkout.pay.card': '헬스장 데스크에서 카드 결제: {price}',
   'checkout.pay.cardCheckin': '도착하면 결제하세요. 직원이 예약 코드로 체크인해 드려요.',
   'checkout.pay.cardGuest': '게스트는 데스크에서 결제할 수 없어요. 현장 결제로 예약하려면 회원가입하세요.',
+  'checkout.guest.signUp': '가입하고 이 시간 유지하기',
+  'checkout.guest.why':
+    '게스트는 SweatCoins로 결제해요. 이 방문은 {coins}이고 보유한 금액은 {balance}예요. 무료 계정이 있으면 헬스장 데스크에서 {price}를 결제할 수 있어요.',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': '취소 정책',
   'checkout.policy.body': '{time}({hours}시간 전)까지 무료로 취소할 수 있고 전액 환불돼요. 그 이후에는 전액이 청구돼요.',

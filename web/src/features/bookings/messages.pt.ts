@@ -26,6 +26,9 @@ export const pt = {
   'checkout.pay.card': 'Cartão na recepção da academia: {price}',
   'checkout.pay.cardCheckin': 'Pague ao chegar: a equipe faz seu check-in com o código da sua reserva.',
   'checkout.pay.cardGuest': 'Convidados não podem pagar na recepção: cadastre-se para reservar uma visita paga lá.',
+  'checkout.guest.signUp': 'Cadastre-se e mantenha este horário',
+  'checkout.guest.why':
+    'Convidados pagam com SweatCoins: esta visita custa {coins} e você tem {balance}. Com uma conta gratuita, você pode pagar {price} na recepção da academia.',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'Política de cancelamento',
   'checkout.policy.body':

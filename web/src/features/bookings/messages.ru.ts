@@ -26,6 +26,9 @@ export const ru = {
   'checkout.pay.card': 'Картой на стойке зала: {price}',
   'checkout.pay.cardCheckin': 'Оплата на месте: сотрудники отметят вас по коду брони.',
   'checkout.pay.cardGuest': 'Гости не могут платить на стойке: зарегистрируйтесь, чтобы бронировать визиты с оплатой на месте.',
+  'checkout.guest.signUp': 'Зарегистрироваться и сохранить время',
+  'checkout.guest.why':
+    'Гости платят SweatCoins: визит стоит {coins}, а у вас {balance}. С бесплатным аккаунтом можно оплатить {price} на стойке зала.',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': 'Правила отмены',
   'checkout.policy.body':

@@ -30,6 +30,9 @@ export const bookingsMessages = registerMessages(
     'checkout.pay.card': 'Card at the gym’s desk: {price}',
     'checkout.pay.cardCheckin': 'Pay when you arrive: the staff check you in with your booking’s code.',
     'checkout.pay.cardGuest': 'Guests cannot pay at the desk: sign up to book a visit you pay there.',
+    'checkout.guest.signUp': 'Sign up and keep this time',
+    'checkout.guest.why':
+      'Guests pay in SweatCoins: this visit costs {coins} and you have {balance}. With a free account you can pay {price} at the gym’s desk instead.',
     'checkout.coinsAmount': '{coins} SweatCoins',
     'checkout.policy.title': 'Cancellation policy',
     'checkout.policy.body':

@@ -25,6 +25,8 @@ export const zh = {
   'checkout.pay.card': '在健身房前台刷卡：{price}',
   'checkout.pay.cardCheckin': '到店付款：工作人员会用你的预约码为你签到。',
   'checkout.pay.cardGuest': '访客无法在前台付款：注册后即可预约到店付款的到访。',
+  'checkout.guest.signUp': '注册并保留此时间',
+  'checkout.guest.why': '访客需用 SweatCoins 支付：本次到访需要 {coins}，你有 {balance}。注册免费账户后，可改为在健身房前台支付 {price}。',
   'checkout.coinsAmount': '{coins} SweatCoins',
   'checkout.policy.title': '取消政策',
   'checkout.policy.body': '{time}（{hours} 小时前）之前可免费取消并全额退款。之后将全额收费。',

@@ -32,5 +32,6 @@ export const ar = {
   'checkin.refused.already': 'سجّلت حضورك لهذه الزيارة بالفعل.',
   'checkin.refused.cancelled': 'أُلغي هذا الحجز، لذا لا يمكن تسجيل الحضور فيه.',
   'checkin.refused.tooLate': 'مُسح تسجيل الحضور هذا قبل أكثر من 6 ساعات ولم يعد ممكنًا قبوله.',
+  'checkin.refused.travel': 'تسجيل الحضور هذا بعيد جدًا عن سابقه بالنسبة إلى الوقت بينهما. سجّل حضورك في الصالة التي أنت فيها.',
   'checkin.refused.other': 'لم يكتمل تسجيل الحضور. حاول مرة أخرى.',
 } satisfies Translation<typeof checkInMessages>;

@@ -33,5 +33,7 @@ export const de = {
   'checkin.refused.already': 'Du bist für diesen Besuch bereits eingecheckt.',
   'checkin.refused.cancelled': 'Diese Buchung wurde storniert, daher ist kein Check-in möglich.',
   'checkin.refused.tooLate': 'Dieser Check-in wurde vor mehr als 6 Stunden gescannt und kann nicht mehr angenommen werden.',
+  'checkin.refused.travel':
+    'Dieser Check-in ist für die Zeit seit dem letzten zu weit von diesem entfernt. Checke in dem Studio ein, in dem du bist.',
   'checkin.refused.other': 'Der Check-in hat nicht geklappt. Versuch es noch einmal.',
 } satisfies Translation<typeof checkInMessages>;

@@ -32,5 +32,7 @@ export const es = {
   'checkin.refused.already': 'Ya hiciste check-in para esta visita.',
   'checkin.refused.cancelled': 'Esta reserva se canceló, así que no admite check-in.',
   'checkin.refused.tooLate': 'Este check-in se escaneó hace más de 6 horas y ya no se puede aceptar.',
+  'checkin.refused.travel':
+    'Este check-in está demasiado lejos del anterior para el tiempo transcurrido entre ambos. Haz check-in en el gimnasio donde estás.',
   'checkin.refused.other': 'El check-in no se completó. Inténtalo de nuevo.',
 } satisfies Translation<typeof checkInMessages>;

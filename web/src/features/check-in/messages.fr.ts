@@ -32,5 +32,7 @@ export const fr = {
   'checkin.refused.already': 'Vous êtes déjà enregistré pour cette visite.',
   'checkin.refused.cancelled': 'Cette réservation a été annulée : impossible de s’y enregistrer.',
   'checkin.refused.tooLate': 'Cet enregistrement a été scanné il y a plus de 6 heures et ne peut plus être accepté.',
+  'checkin.refused.travel':
+    'Cet enregistrement est trop loin du précédent pour le temps écoulé entre les deux. Enregistrez-vous dans la salle où vous êtes.',
   'checkin.refused.other': 'L’enregistrement n’a pas abouti. Réessayez.',
 } satisfies Translation<typeof checkInMessages>;

@@ -30,5 +30,6 @@ export const hi = {
   'checkin.refused.already': 'इस विज़िट के लिए आपका चेक-इन पहले ही हो चुका है।',
   'checkin.refused.cancelled': 'यह बुकिंग कैंसल हो गई थी, इसलिए इसका चेक-इन नहीं हो सकता।',
   'checkin.refused.tooLate': 'यह चेक-इन 6 घंटे से ज़्यादा पहले स्कैन किया गया था और अब स्वीकार नहीं किया जा सकता।',
+  'checkin.refused.travel': 'पिछले चेक-इन के बाद बीते समय के हिसाब से यह चेक-इन उससे बहुत दूर है। जिस जिम में आप हैं, वहीं चेक-इन करें।',
   'checkin.refused.other': 'चेक-इन नहीं हो सका। फिर से कोशिश करें।',
 } satisfies Translation<typeof checkInMessages>;

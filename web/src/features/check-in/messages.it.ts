@@ -32,5 +32,7 @@ export const it = {
   'checkin.refused.already': 'Hai già fatto il check-in per questa visita.',
   'checkin.refused.cancelled': 'Questa prenotazione è stata annullata, quindi non è possibile fare il check-in.',
   'checkin.refused.tooLate': 'Questo check-in è stato scansionato più di 6 ore fa e non può più essere accettato.',
+  'checkin.refused.travel':
+    'Questo check-in è troppo lontano dal precedente per il tempo trascorso tra i due. Fai il check-in nella palestra in cui ti trovi.',
   'checkin.refused.other': 'Il check-in non è andato a buon fine. Riprova.',
 } satisfies Translation<typeof checkInMessages>;

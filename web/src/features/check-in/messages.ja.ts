@@ -30,5 +30,7 @@ export const ja = {
   'checkin.refused.already': 'この予約はすでにチェックイン済みです。',
   'checkin.refused.cancelled': 'この予約はキャンセルされたため、チェックインできません。',
   'checkin.refused.tooLate': 'このチェックインは6時間以上前にスキャンされたため、受け付けられません。',
+  'checkin.refused.travel':
+    'このチェックインは、前回のチェックインからの時間に対して場所が離れすぎています。今いるジムでチェックインしてください。',
   'checkin.refused.other': 'チェックインできませんでした。もう一度お試しください。',
 } satisfies Translation<typeof checkInMessages>;

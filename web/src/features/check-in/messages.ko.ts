@@ -30,5 +30,6 @@ export const ko = {
   'checkin.refused.already': '이 예약은 이미 체크인했어요.',
   'checkin.refused.cancelled': '취소된 예약이라 체크인할 수 없어요.',
   'checkin.refused.tooLate': '6시간도 더 전에 스캔한 체크인이라 받을 수 없어요.',
+  'checkin.refused.travel': '지난 체크인 이후 지난 시간에 비해 너무 먼 곳의 체크인이에요. 지금 있는 헬스장에서 체크인하세요.',
   'checkin.refused.other': '체크인하지 못했어요. 다시 시도해 주세요.',
 } satisfies Translation<typeof checkInMessages>;

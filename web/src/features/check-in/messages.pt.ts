@@ -32,5 +32,7 @@ export const pt = {
   'checkin.refused.already': 'Você já fez check-in nesta visita.',
   'checkin.refused.cancelled': 'Esta reserva foi cancelada, então não aceita check-in.',
   'checkin.refused.tooLate': 'Este check-in foi escaneado há mais de 6 horas e não pode mais ser aceito.',
+  'checkin.refused.travel':
+    'Este check-in está longe demais do anterior para o tempo entre eles. Faça check-in na academia onde você está.',
   'checkin.refused.other': 'O check-in não foi concluído. Tente novamente.',
 } satisfies Translation<typeof checkInMessages>;

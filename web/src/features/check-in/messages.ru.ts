@@ -31,5 +31,7 @@ export const ru = {
   'checkin.refused.already': 'Вы уже отметились на этот визит.',
   'checkin.refused.cancelled': 'Эта бронь отменена, поэтому отметиться нельзя.',
   'checkin.refused.tooLate': 'Эта отметка отсканирована более 6 часов назад и уже не может быть принята.',
+  'checkin.refused.travel':
+    'Эта отметка слишком далеко от предыдущей для прошедшего между ними времени. Отметьтесь в том зале, где вы находитесь.',
   'checkin.refused.other': 'Отметка не прошла. Повторите попытку.',
 } satisfies Translation<typeof checkInMessages>;

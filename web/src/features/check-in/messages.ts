@@ -35,6 +35,7 @@ export const checkInMessages = registerMessages(
     'checkin.refused.already': 'You are already checked in for this visit.',
     'checkin.refused.cancelled': 'This booking was cancelled, so it cannot be checked in.',
     'checkin.refused.tooLate': 'This check-in was scanned more than 6 hours ago and can no longer be accepted.',
+    'checkin.refused.travel': 'This check-in is too far from your last one for the time between them. Check in at the gym you are at.',
     'checkin.refused.other': 'The check-in did not go through. Try again.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.

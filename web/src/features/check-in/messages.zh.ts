@@ -30,5 +30,6 @@ export const zh = {
   'checkin.refused.already': '你已为本次到访签到。',
   'checkin.refused.cancelled': '此预约已取消，无法签到。',
   'checkin.refused.tooLate': '此签到的扫描时间已超过 6 小时，无法再被接受。',
+  'checkin.refused.travel': '相对于距上次签到的时间，此次签到的地点太远。请在你所在的健身房签到。',
   'checkin.refused.other': '签到未成功，请重试。',
 } satisfies Translation<typeof checkInMessages>;

@@ -10,6 +10,7 @@ describe('a refused check-in', () => {
   it.each([
     { name: 'another gym’s or an old code', code: 'gym_code_invalid', text: 'Este no es el código actual del gimnasio que reservaste' },
     { name: 'scanned twice', code: 'checkin_code_used', text: 'Ya hiciste check-in para esta visita.' },
+    { name: 'too far, too soon', code: 'checkin_impossible_travel', text: 'Este check-in está demasiado lejos del anterior' },
     { name: 'a code the screen does not expect', code: 'teapot', text: 'El check-in no se completó. Inténtalo de nuevo.' },
   ])("is worded by its code in the member's language: $name", async ({ code, text }) => {
     await loadLanguage('es');

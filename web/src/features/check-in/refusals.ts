@@ -1,6 +1,7 @@
 // How the check-in screen words a refused check-in (no visit open now, another gym's or an old code,
-// a visit paid at the desk, already checked in, scanned too long ago): by the answer's code
-// (api/field-errors.ts), in the member's language; the server's English text is never shown.
+// a visit paid at the desk, already checked in, scanned too long ago, too far from the last one too
+// soon): by the answer's code (api/field-errors.ts), in the member's language; the server's English
+// text is never shown.
 import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
@@ -13,6 +14,7 @@ const CHECKIN_REFUSALS = {
   checkin_code_used: 'checkin.refused.already',
   booking_cancelled: 'checkin.refused.cancelled',
   checkin_too_late: 'checkin.refused.tooLate',
+  checkin_impossible_travel: 'checkin.refused.travel',
 } as const satisfies RefusalTable<'check-in.create'>;
 
 /** The wording of a failed check-in's answer. */

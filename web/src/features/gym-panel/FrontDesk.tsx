@@ -24,6 +24,7 @@ const REFUSALS = {
   booking_cancelled: 'gymPanel.desk.refused.cancelled',
   checkin_too_early: 'gymPanel.desk.refused.early',
   checkin_expired: 'gymPanel.desk.refused.ended',
+  checkin_impossible_travel: 'gymPanel.desk.refused.travel',
   not_found: 'gymPanel.desk.refused.unknown',
 } as const satisfies RefusalTable<'gym-panel.checkin'>;
 

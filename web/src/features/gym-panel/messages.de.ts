@@ -31,6 +31,8 @@ export const de = {
   'gymPanel.desk.refused.cancelled': 'Diese Buchung wurde storniert, daher ist kein Check-in möglich.',
   'gymPanel.desk.refused.early': 'Zu früh: Der Check-in öffnet 15 Minuten vor dem Besuch.',
   'gymPanel.desk.refused.ended': 'Dieser Besuch ist vorbei, ein Check-in ist nicht mehr möglich.',
+  'gymPanel.desk.refused.travel':
+    'Dieses Mitglied hat vor zu kurzer Zeit zu weit von hier eingecheckt, um jetzt hier zu sein. Nichts wurde geändert; prüfe seinen Buchungscode.',
   'gymPanel.desk.refused.unknown': 'Keine Buchung in diesem Studio hat diesen Code. Prüfe den Code oder das oben gewählte Studio.',
   'gymPanel.desk.refused.other':
     'Der Check-in hat nicht geklappt. Nichts wurde geändert; versuch es erneut oder checke das Mitglied später mit seinem Code ein.',

@@ -31,6 +31,8 @@ export const es = {
   'gymPanel.desk.refused.cancelled': 'Esta reserva se canceló, así que no admite check-in.',
   'gymPanel.desk.refused.early': 'Demasiado pronto: el check-in abre 15 minutos antes de la visita.',
   'gymPanel.desk.refused.ended': 'Esta visita ya terminó, así que no admite check-in.',
+  'gymPanel.desk.refused.travel':
+    'Este miembro hizo check-in demasiado lejos de aquí hace muy poco para estar aquí ahora. No cambió nada; revisa su código de reserva.',
   'gymPanel.desk.refused.unknown': 'Ninguna reserva de este gimnasio tiene este código. Revisa el código o el gimnasio elegido arriba.',
   'gymPanel.desk.refused.other':
     'El check-in no se hizo. No cambió nada; inténtalo de nuevo o registra al miembro con su código más tarde.',

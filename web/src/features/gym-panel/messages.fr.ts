@@ -31,6 +31,8 @@ export const fr = {
   'gymPanel.desk.refused.cancelled': 'Cette réservation a été annulée : elle ne peut pas être enregistrée.',
   'gymPanel.desk.refused.early': 'Trop tôt : l’enregistrement ouvre 15 minutes avant la visite.',
   'gymPanel.desk.refused.ended': 'Cette visite est terminée : elle ne peut plus être enregistrée.',
+  'gymPanel.desk.refused.travel':
+    'Ce membre s’est enregistré trop loin d’ici trop récemment pour être ici maintenant. Rien n’a changé ; vérifiez son code de réservation.',
   'gymPanel.desk.refused.unknown': 'Aucune réservation de cette salle n’a ce code. Vérifiez le code, ou la salle choisie plus haut.',
   'gymPanel.desk.refused.other':
     'L’enregistrement n’a pas abouti. Rien n’a changé ; réessayez, ou enregistrez le membre avec son code plus tard.',

@@ -31,6 +31,8 @@ export const it = {
   'gymPanel.desk.refused.cancelled': 'Questa prenotazione è stata annullata, quindi non è possibile fare il check-in.',
   'gymPanel.desk.refused.early': 'Troppo presto: il check-in apre 15 minuti prima della visita.',
   'gymPanel.desk.refused.ended': 'Questa visita è terminata, quindi non è più possibile fare il check-in.',
+  'gymPanel.desk.refused.travel':
+    'Questo membro ha fatto il check-in troppo lontano da qui troppo di recente per essere qui ora. Non è cambiato nulla; controlla il suo codice di prenotazione.',
   'gymPanel.desk.refused.unknown':
     'Nessuna prenotazione in questa palestra ha questo codice. Controlla il codice o la palestra scelta sopra.',
   'gymPanel.desk.refused.other':

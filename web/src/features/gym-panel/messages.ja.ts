@@ -31,6 +31,8 @@ export const ja = {
   'gymPanel.desk.refused.cancelled': 'この予約はキャンセルされたため、チェックインできません。',
   'gymPanel.desk.refused.early': '早すぎます。チェックインは利用の15分前から可能です。',
   'gymPanel.desk.refused.ended': 'この予約は終了したため、チェックインできません。',
+  'gymPanel.desk.refused.travel':
+    'このメンバーはつい先ほどここから離れすぎた場所でチェックインしており、今ここにいるはずがありません。何も変更されていません。予約コードを確認してください。',
   'gymPanel.desk.refused.unknown': 'このコードの予約はこのジムにありません。コードか、上で選んだジムを確認してください。',
   'gymPanel.desk.refused.other': 'チェックインできませんでした。変更はありません。もう一度試すか、後でコードからチェックインしてください。',
   'gymPanel.desk.reward': '特典コード',

@@ -30,6 +30,8 @@ export const ko = {
   'gymPanel.desk.refused.cancelled': '취소된 예약이라 체크인할 수 없어요.',
   'gymPanel.desk.refused.early': '너무 일러요. 체크인은 이용 15분 전부터 가능해요.',
   'gymPanel.desk.refused.ended': '이미 끝난 이용이라 체크인할 수 없어요.',
+  'gymPanel.desk.refused.travel':
+    '이 회원은 너무 최근에 이곳에서 너무 먼 곳에서 체크인해서 지금 여기 있을 수 없어요. 바뀐 것은 없어요. 회원의 예약 코드를 확인하세요.',
   'gymPanel.desk.refused.unknown': '이 헬스장에 이 코드의 예약이 없어요. 코드나 위에서 선택한 헬스장을 확인하세요.',
   'gymPanel.desk.refused.other': '체크인하지 못했어요. 변경된 내용은 없어요. 다시 시도하거나 나중에 코드로 체크인하세요.',
   'gymPanel.desk.reward': '리워드 코드',

@@ -31,6 +31,8 @@ export const pt = {
   'gymPanel.desk.refused.cancelled': 'Esta reserva foi cancelada, por isso não aceita check-in.',
   'gymPanel.desk.refused.early': 'Cedo demais: o check-in abre 15 minutos antes da visita.',
   'gymPanel.desk.refused.ended': 'Esta visita já terminou, por isso não aceita mais check-in.',
+  'gymPanel.desk.refused.travel':
+    'Este membro fez check-in longe demais daqui há muito pouco tempo para estar aqui agora. Nada mudou; confira o código de reserva dele.',
   'gymPanel.desk.refused.unknown': 'Nenhuma reserva desta academia tem este código. Confira o código ou a academia escolhida acima.',
   'gymPanel.desk.refused.other': 'O check-in não foi feito. Nada mudou; tente de novo ou registre o membro pelo código mais tarde.',
   'gymPanel.desk.reward': 'Códigos de recompensa',

@@ -31,6 +31,8 @@ export const gymPanelMessages = registerMessages(
     'gymPanel.desk.refused.cancelled': 'This booking was cancelled, so it cannot be checked in.',
     'gymPanel.desk.refused.early': 'Too early: check-in opens 15 minutes before the visit.',
     'gymPanel.desk.refused.ended': 'This visit has ended, so it can no longer be checked in.',
+    'gymPanel.desk.refused.travel':
+      'This member checked in too far from here too recently to be here now. Nothing changed; check the member’s booking code.',
     'gymPanel.desk.refused.unknown': 'No booking at this gym has this code. Check the code, or the gym chosen above.',
     'gymPanel.desk.refused.other':
       'The check-in did not go through. Nothing changed; try again, or check the member in by their code later.',

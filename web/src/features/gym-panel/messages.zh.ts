@@ -30,6 +30,7 @@ export const zh = {
   'gymPanel.desk.refused.cancelled': '此预约已取消，无法签到。',
   'gymPanel.desk.refused.early': '太早了：签到在到访前 15 分钟开放。',
   'gymPanel.desk.refused.ended': '本次到访已结束，无法再签到。',
+  'gymPanel.desk.refused.travel': '该会员刚在离这里太远的地方签到，现在不可能在这里。没有任何更改；请核对该会员的预约代码。',
   'gymPanel.desk.refused.unknown': '此健身房没有使用该代码的预约。请检查代码，或上方选择的健身房。',
   'gymPanel.desk.refused.other': '签到未成功。未做任何更改；请重试，或稍后通过代码为会员签到。',
   'gymPanel.desk.reward': '奖励兑换码',

@@ -82,7 +82,7 @@ export function Availability({ gym, region }: { gym: Gym; region: RegionCode }) 
                 ) : s.bookable ? (
                   <FormattedMessage id="gym.slot.left" values={{ count: s.remaining }} />
                 ) : (
-                  <FormattedMessage id="gym.slot.past" />
+                  <FormattedMessage id="gym.slot.ended" />
                 )}
               </span>
             </label>

@@ -100,7 +100,7 @@ export const ar = {
   'gym.slot.left':
     '{count, plural, zero {لا أماكن متبقية} one {بقي مكان واحد} two {بقي مكانان} few {بقيت # أماكن} many {بقي # مكانًا} other {بقي # مكان}}',
   'gym.slot.full': 'ممتلئ',
-  'gym.slot.past': 'مغلق',
+  'gym.slot.ended': 'انتهى',
 
   'reviews.title': 'المراجعات',
   'reviews.order': 'ترتيب المراجعات',

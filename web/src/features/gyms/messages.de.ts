@@ -94,7 +94,7 @@ export const de = {
   'gym.availability.pick': 'Wähle eine Uhrzeit zum Buchen.',
   'gym.slot.left': '{count, plural, one {Noch # Platz frei} other {Noch # Plätze frei}}',
   'gym.slot.full': 'Voll',
-  'gym.slot.past': 'Geschlossen',
+  'gym.slot.ended': 'Vorbei',
   'reviews.title': 'Bewertungen',
   'reviews.order': 'Bewertungen sortieren',
   'reviews.order.newest': 'Neueste',

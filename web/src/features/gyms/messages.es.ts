@@ -93,7 +93,7 @@ export const es = {
   'gym.availability.pick': 'Elige una hora para reservar.',
   'gym.slot.left': '{count, plural, one {Queda # plaza} many {Quedan # plazas} other {Quedan # plazas}}',
   'gym.slot.full': 'Completo',
-  'gym.slot.past': 'Cerrado',
+  'gym.slot.ended': 'Terminado',
   'reviews.title': 'Reseñas',
   'reviews.order': 'Ordenar reseñas',
   'reviews.order.newest': 'Más recientes',

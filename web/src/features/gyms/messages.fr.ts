@@ -93,7 +93,7 @@ export const fr = {
   'gym.availability.pick': 'Choisissez un créneau à réserver.',
   'gym.slot.left': '{count, plural, one {# place restante} many {# places restantes} other {# places restantes}}',
   'gym.slot.full': 'Complet',
-  'gym.slot.past': 'Fermé',
+  'gym.slot.ended': 'Terminé',
   'reviews.title': 'Avis',
   'reviews.order': 'Trier les avis',
   'reviews.order.newest': 'Les plus récents',

@@ -92,7 +92,7 @@ export const hi = {
   'gym.availability.pick': 'बुक करने के लिए समय चुनें।',
   'gym.slot.left': '{count, plural, one {# जगह बची है} other {# जगहें बची हैं}}',
   'gym.slot.full': 'फ़ुल',
-  'gym.slot.past': 'बंद',
+  'gym.slot.ended': 'समाप्त',
   'reviews.title': 'रिव्यू',
   'reviews.order': 'रिव्यू का क्रम',
   'reviews.order.newest': 'सबसे नए',

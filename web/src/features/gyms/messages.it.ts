@@ -93,7 +93,7 @@ export const it = {
   'gym.availability.pick': 'Scegli un orario da prenotare.',
   'gym.slot.left': '{count, plural, one {# posto libero} many {# di posti liberi} other {# posti liberi}}',
   'gym.slot.full': 'Completo',
-  'gym.slot.past': 'Chiuso',
+  'gym.slot.ended': 'Terminato',
   'reviews.title': 'Recensioni',
   'reviews.order': 'Ordina recensioni',
   'reviews.order.newest': 'Più recenti',

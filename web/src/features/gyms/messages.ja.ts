@@ -92,7 +92,7 @@ export const ja = {
   'gym.availability.pick': '予約する時間を選んでください。',
   'gym.slot.left': '{count, plural, other {残り#人}}',
   'gym.slot.full': '満員',
-  'gym.slot.past': '受付終了',
+  'gym.slot.ended': '終了',
   'reviews.title': 'レビュー',
   'reviews.order': 'レビューの並べ替え',
   'reviews.order.newest': '新しい順',

@@ -92,7 +92,7 @@ export const ko = {
   'gym.availability.pick': '예약할 시간을 선택하세요.',
   'gym.slot.left': '{count, plural, other {#자리 남음}}',
   'gym.slot.full': '마감',
-  'gym.slot.past': '종료',
+  'gym.slot.ended': '종료',
   'reviews.title': '리뷰',
   'reviews.order': '리뷰 정렬',
   'reviews.order.newest': '최신순',

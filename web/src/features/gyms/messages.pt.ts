@@ -93,7 +93,7 @@ export const pt = {
   'gym.availability.pick': 'Escolha um horário para reservar.',
   'gym.slot.left': '{count, plural, one {# vaga restante} many {# vagas restantes} other {# vagas restantes}}',
   'gym.slot.full': 'Lotado',
-  'gym.slot.past': 'Encerrado',
+  'gym.slot.ended': 'Terminado',
   'reviews.title': 'Avaliações',
   'reviews.order': 'Ordenar avaliações',
   'reviews.order.newest': 'Mais recentes',

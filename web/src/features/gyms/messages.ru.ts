@@ -93,7 +93,7 @@ export const ru = {
   'gym.availability.pick': 'Выберите время для брони.',
   'gym.slot.left': '{count, plural, one {Осталось # место} few {Осталось # места} many {Осталось # мест} other {Осталось # места}}',
   'gym.slot.full': 'Мест нет',
-  'gym.slot.past': 'Закрыто',
+  'gym.slot.ended': 'Прошло',
   'reviews.title': 'Отзывы',
   'reviews.order': 'Порядок отзывов',
   'reviews.order.newest': 'Сначала новые',

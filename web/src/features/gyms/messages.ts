@@ -97,7 +97,7 @@ export const gymsMessages = registerMessages(
     'gym.availability.pick': 'Pick a time to book.',
     'gym.slot.left': '{count, plural, one {# place left} other {# places left}}',
     'gym.slot.full': 'Full',
-    'gym.slot.past': 'Closed',
+    'gym.slot.ended': 'Ended',
 
     'reviews.title': 'Reviews',
     'reviews.order': 'Order reviews',

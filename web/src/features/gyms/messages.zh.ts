@@ -92,7 +92,7 @@ export const zh = {
   'gym.availability.pick': '选择一个时间进行预约。',
   'gym.slot.left': '{count, plural, other {剩 # 个名额}}',
   'gym.slot.full': '已满',
-  'gym.slot.past': '已结束',
+  'gym.slot.ended': '已结束',
   'reviews.title': '评价',
   'reviews.order': '评价排序',
   'reviews.order.newest': '最新',

@@ -10,6 +10,7 @@ import { type CardLinkItem, CardLinks } from '../../ui/CardLinks';
 import { BoltIcon, CalendarIcon, CoinIcon, GymIcon, PeopleIcon, UserIcon } from '../../ui/icons';
 import type { LinkTarget } from '../../ui/LinkButton';
 import { LinkButton } from '../../ui/LinkButton';
+import './home.css';
 import './messages';
 
 // The bookings it reads live in the local database, whose code the first screen does not load.
@@ -62,9 +63,13 @@ export function HomeScreen() {
         </aside>
       ) : null}
       {isGuest ? null : (
-        <Suspense fallback={null}>
-          <Today userId={user.id} />
-        </Suspense>
+        // The member's day fills in after the first paint (its code and the local database load
+        // then): its slot keeps about its height from the start, so the sections below do not jump.
+        <div className="home-today-slot">
+          <Suspense fallback={null}>
+            <Today userId={user.id} />
+          </Suspense>
+        </div>
       )}
       <section aria-labelledby="home-stats" className="section" data-tutorial="session-tracker">
         <h2 id="home-stats" className="section__title">

@@ -1,5 +1,6 @@
 // /leaderboard: XP earned this week (ISO week, UTC) or all time, in the member's region or among
-// their friends. Two tab lists choose the board; the member's own place is always shown.
+// their friends. Two tab lists choose the board; the member's own place is always shown, and an
+// empty board says what fills it (that week, all time, or friends).
 import { getRegion } from '@fitchoice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -17,6 +18,31 @@ import './messages';
 
 type Period = 'weekly' | 'all-time';
 type Scope = 'region' | 'friends';
+
+/** What an empty board says: friends are found on /friends-features; a region's week or all time fill with XP. */
+function EmptyBoard({ period, scope }: { period: Period; scope: Scope }) {
+  if (scope === 'friends') {
+    return (
+      <EmptyState
+        icon="🤝"
+        titleId="leaderboard.empty.friends.title"
+        bodyId="leaderboard.empty.friends.body"
+        actions={[{ to: '/friends-features', labelId: 'leaderboard.empty.findFriends' }]}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon="🏆"
+      titleId={period === 'weekly' ? 'leaderboard.empty.title' : 'leaderboard.empty.allTime.title'}
+      bodyId={period === 'weekly' ? 'leaderboard.empty.body' : 'leaderboard.empty.allTime.body'}
+      actions={[
+        { to: '/gyms', labelId: 'bookings.empty.gyms' },
+        { to: '/qr-scanner', labelId: 'leaderboard.empty.checkin' },
+      ]}
+    />
+  );
+}
 
 export function LeaderboardScreen() {
   const intl = useIntl();
@@ -69,15 +95,7 @@ export function LeaderboardScreen() {
               )}
             </p>
             {board.data.entries.length === 0 ? (
-              <EmptyState
-                icon="🏆"
-                titleId="leaderboard.empty.title"
-                bodyId="leaderboard.empty.body"
-                actions={[
-                  { to: '/gyms', labelId: 'bookings.empty.gyms' },
-                  { to: '/qr-scanner', labelId: 'leaderboard.empty.checkin' },
-                ]}
-              />
+              <EmptyBoard period={period} scope={scope} />
             ) : (
               <ol className="leaderboard__list">
                 {board.data.entries.map((entry) => (

@@ -4,10 +4,17 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { leaderboardMessages } from './messages';
 
 export const ar = {
-  'leaderboard.intro': 'الأعضاء مرتّبون حسب نقاط XP، هذا الأسبوع أو منذ البداية، في منطقتك أو بين أصدقائك.',
+  'leaderboard.intro':
+    'ترتيب الأعضاء حسب نقاط XP التي كسبوها هذا الأسبوع (من الاثنين إلى الأحد بتوقيت UTC) أو منذ البداية، في منطقتك أو بين أصدقائك. تحويل XP إلى SweatCoins لا يخفض ترتيبك أبدًا.',
   'leaderboard.empty.title': 'بدأ الأسبوع للتو',
-  'leaderboard.empty.body': 'يمتلئ الترتيب كلما سجّل الأعضاء حضورهم وأنهوا التحديات. اكسب نقاط XP لتحجز مكانك.',
+  'leaderboard.empty.body':
+    'يمتلئ الترتيب مع كسب الأعضاء XP هذا الأسبوع: بتسجيل الحضور في نادٍ وإكمال التمارين وحضور الجلسات وإنجاز التحديات.',
   'leaderboard.empty.checkin': 'سجّل حضورك في صالة',
+  'leaderboard.empty.allTime.title': 'لم يكسب أحد XP هنا بعد',
+  'leaderboard.empty.allTime.body': 'كن الأول في هذه اللوحة: سجّل حضورك في نادٍ أو أكمل تمرينًا أو احضر جلسة.',
+  'leaderboard.empty.friends.title': 'لا يوجد أصدقاء في هذه اللوحة بعد',
+  'leaderboard.empty.friends.body': 'يظهر هنا بجانبك الأصدقاء الذين يكسبون XP. ابحث عن أصدقاء أو شارك رابط دعوتك.',
+  'leaderboard.empty.findFriends': 'ابحث عن أصدقاء',
 
   'leaderboard.period': 'الفترة',
   'leaderboard.scope': 'مَن',
@@ -18,6 +25,6 @@ export const ar = {
   'leaderboard.loading': 'جارٍ تحميل لوحة المتصدّرين',
   'leaderboard.offline': 'تحتاج لوحة المتصدّرين إلى اتصال.',
   'leaderboard.me': 'ترتيبك \u2068#{rank}\u2069 برصيد {score, number} XP',
-  'leaderboard.me.none': 'ليس لديك نقاط XP في هذه اللوحة بعد. سجّل حضورك في صالة للانضمام إليها.',
+  'leaderboard.me.none': 'ليست لديك نقاط XP في هذه اللوحة بعد. سجّل حضورك أو أكمل تمرينًا أو احضر جلسة لتنضم إليها.',
   'leaderboard.you': 'أنت',
 } satisfies Translation<typeof leaderboardMessages>;

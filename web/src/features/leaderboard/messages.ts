@@ -7,10 +7,17 @@ import { registerMessages } from '../../i18n/messages/registry';
 
 export const leaderboardMessages = registerMessages(
   {
-    'leaderboard.intro': 'Members ranked by XP, this week or all time, in your region or among your friends.',
+    'leaderboard.intro':
+      'Members ranked by the XP they earned this week (Monday to Sunday, UTC) or all time, in your region or among your friends. Converting XP into SweatCoins never lowers your place.',
     'leaderboard.empty.title': 'The week has just started',
-    'leaderboard.empty.body': 'Rankings fill in as members check in and finish challenges. Earn XP to claim a spot.',
+    'leaderboard.empty.body':
+      'Rankings fill in as members earn XP this week: checking in at a gym, finishing workouts, attending sessions and completing challenges.',
     'leaderboard.empty.checkin': 'Check in at a gym',
+    'leaderboard.empty.allTime.title': 'No XP earned here yet',
+    'leaderboard.empty.allTime.body': 'Be the first on this board: check in at a gym, finish a workout or attend a session.',
+    'leaderboard.empty.friends.title': 'No friends on this board yet',
+    'leaderboard.empty.friends.body': 'Friends who earn XP show up here beside you. Find friends or share your invite link.',
+    'leaderboard.empty.findFriends': 'Find friends',
 
     'leaderboard.period': 'Period',
     'leaderboard.scope': 'Who',
@@ -21,7 +28,7 @@ export const leaderboardMessages = registerMessages(
     'leaderboard.loading': 'Loading the leaderboard',
     'leaderboard.offline': 'The leaderboard needs a connection.',
     'leaderboard.me': 'You are #{rank} with {score, number} XP',
-    'leaderboard.me.none': 'You have no XP on this board yet. Check in at a gym to join it.',
+    'leaderboard.me.none': 'You have no XP on this board yet. Check in, finish a workout or attend a session to join it.',
     'leaderboard.you': 'You',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.

@@ -2,31 +2,22 @@
 // the daily reminder's time (sent as a push notification where the device allows), and the
 // earlier messages.
 import type { MotivationMessage, Reminder } from '@fitchoice/shared/api';
-import { localDate, type Note } from '@fitchoice/shared/coach';
+import { localDate } from '@fitchoice/shared/coach';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
-import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { usePlan } from '../coach/coach-data';
 import { coachLocaleOf, coachWords } from '../coach/words';
 import { composeHere, fetchToday, useMotivationMessages } from './motivation-data';
+import { wordNote } from './note-words';
 import '../coach/messages';
 import './messages';
 import './motivation.css';
-
-function wordNote(intl: IntlShape, note: Note, locale: string | null): string {
-  // The model's text is in the language it was asked in; another language shows the rules' words.
-  if (note.text && locale === coachLocaleOf(intl.locale)) return note.text;
-  const values: Record<string, string | number> = { ...note.values };
-  if (typeof values.goal === 'string') values.goal = coachWords(intl).label('goal', values.goal).toLowerCase();
-  if (typeof values.at === 'string') values.at = intl.formatDate(values.at, { weekday: 'long', hour: 'numeric', minute: '2-digit' });
-  return intl.formatMessage({ id: `motivation.note.${note.code.replace(/^motivation\./, '')}` as MessageId }, values);
-}
 
 function ReminderForm() {
   const intl = useIntl();

@@ -59,7 +59,7 @@ export async function composeHere(
     streak: 0,
     daysSinceCheckin: lastVisit ? daysBetween(lastVisit, today) : null,
     challenge: null,
-    nextBooking: next ? { gymName: next.gymName, startsAt: next.slotStart } : null,
+    nextBooking: next ? { gymName: next.gymName, startsAt: next.slotStart, timeZone: next.timeZone } : null,
     moodTrend: moodTrend(moods, today),
     goal: plan?.profile.goal ?? null,
     sessionsLeft: plan && plan.weekStart === weekStartOf(today) ? plan.sessions.filter((session) => !session.done).length : null,

@@ -58,7 +58,7 @@ function ChangePasswordForm() {
     }
     setBusy(true);
     try {
-      const answer = await apiCall(routes.accountChangePassword, {
+      const answer = await apiCall(routes.authChangePassword, {
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       await storeUser(answer.user);
@@ -71,6 +71,7 @@ function ChangePasswordForm() {
     } catch (error) {
       if (isApiError(error, 400) && error.field === 'currentPassword')
         setProblems({ currentPassword: 'changePassword.error.currentWrong' });
+      else if (isApiError(error, 400, 'password_too_easy')) setProblems({ newPassword: 'changePassword.error.common' });
       else if (isApiError(error, 400) && error.field === 'newPassword') setProblems({ newPassword: 'changePassword.error.same' });
       else if (isApiError(error, 401)) setFailure('changePassword.error.signedOut');
       else setFailure('changePassword.error.failed');

@@ -52,12 +52,13 @@ export function PanelWelcomeScreen() {
     }
     setBusy(true);
     try {
-      const answer = await apiCall(routes.accountPartnerWelcome, { body: { token, newPassword: password } });
+      const answer = await apiCall(routes.authPartnerWelcome, { body: { token, newPassword: password } });
       await storeUser(answer.user);
       queryClient.setQueryData(sessionQuery.queryKey, answer.user);
       await navigate({ to: panelDestination(answer.user) });
     } catch (error) {
       if (isApiError(error, 400, 'link_invalid')) setInvalid(true);
+      else if (isApiError(error, 400, 'password_too_easy')) setProblems({ password: 'changePassword.error.common' });
       else if (isApiError(error, 403)) setFailure('panelWelcome.error.suspended');
       else setFailure('changePassword.error.failed');
     } finally {

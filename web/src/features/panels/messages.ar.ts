@@ -71,6 +71,7 @@ export const ar = {
   'changePassword.error.short': 'استخدم \u2068{min}\u2069 أحرف على الأقل',
   'changePassword.error.long': 'استخدم \u2068{max}\u2069 حرفًا على الأكثر',
   'changePassword.error.same': 'اختر كلمة مرور مختلفة عن الحالية',
+  'changePassword.error.common': 'كلمة المرور هذه شائعة جدًا أو سهلة التخمين؛ اختر غيرها',
   'changePassword.error.mismatch': 'كلمتا المرور الجديدتان غير متطابقتين',
   'changePassword.error.signedOut': 'انتهت جلستك. سجّل الدخول مرة أخرى لتغيير كلمة مرورك.',
   'changePassword.error.failed': 'تعذّر تغيير كلمة المرور. تحقّق من اتصالك وحاول مرة أخرى.',

@@ -76,6 +76,7 @@ export const de = {
   'changePassword.error.short': 'Verwende mindestens {min} Zeichen',
   'changePassword.error.long': 'Verwende höchstens {max} Zeichen',
   'changePassword.error.same': 'Wähle ein anderes Passwort als das aktuelle',
+  'changePassword.error.common': 'Dieses Passwort ist zu verbreitet oder zu leicht zu erraten; wähle ein anderes',
   'changePassword.error.mismatch': 'Die beiden neuen Passwörter stimmen nicht überein',
   'changePassword.error.signedOut': 'Deine Sitzung ist abgelaufen. Melde dich erneut an, um dein Passwort zu ändern.',
   'changePassword.error.failed': 'Das Passwort konnte nicht geändert werden. Prüfe deine Verbindung und versuch es noch einmal.',

@@ -75,6 +75,7 @@ export const es = {
   'changePassword.error.short': 'Usa al menos {min} caracteres',
   'changePassword.error.long': 'Usa como máximo {max} caracteres',
   'changePassword.error.same': 'Elige una contraseña distinta de la actual',
+  'changePassword.error.common': 'Esta contraseña es demasiado común o fácil de adivinar; elige otra',
   'changePassword.error.mismatch': 'Las dos contraseñas nuevas no coinciden',
   'changePassword.error.signedOut': 'Tu sesión ha terminado. Vuelve a iniciar sesión para cambiar la contraseña.',
   'changePassword.error.failed': 'No se ha podido cambiar la contraseña. Comprueba tu conexión y vuelve a intentarlo.',

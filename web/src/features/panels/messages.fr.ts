@@ -77,6 +77,7 @@ export const fr = {
   'changePassword.error.short': 'Utilisez au moins {min} caractères',
   'changePassword.error.long': 'Utilisez au plus {max} caractères',
   'changePassword.error.same': 'Choisissez un mot de passe différent de l’actuel',
+  'changePassword.error.common': 'Ce mot de passe est trop courant ou trop facile à deviner ; choisissez-en un autre',
   'changePassword.error.mismatch': 'Les deux nouveaux mots de passe ne sont pas identiques',
   'changePassword.error.signedOut': 'Votre session a pris fin. Reconnectez-vous pour changer votre mot de passe.',
   'changePassword.error.failed': 'Impossible de changer le mot de passe. Vérifiez votre connexion et réessayez.',

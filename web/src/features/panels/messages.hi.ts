@@ -71,6 +71,7 @@ export const hi = {
   'changePassword.error.short': 'कम से कम {min} अक्षर इस्तेमाल करें',
   'changePassword.error.long': 'ज़्यादा से ज़्यादा {max} अक्षर इस्तेमाल करें',
   'changePassword.error.same': 'मौजूदा पासवर्ड से अलग पासवर्ड चुनें',
+  'changePassword.error.common': 'यह पासवर्ड बहुत आम है या आसानी से अंदाज़ा लगाया जा सकता है; कोई दूसरा चुनें',
   'changePassword.error.mismatch': 'दोनों नए पासवर्ड एक जैसे नहीं हैं',
   'changePassword.error.signedOut': 'आपका सेशन खत्म हो गया है। पासवर्ड बदलने के लिए फिर से साइन इन करें।',
   'changePassword.error.failed': 'पासवर्ड नहीं बदला जा सका। अपना कनेक्शन जांचें और फिर से कोशिश करें।',

@@ -76,6 +76,7 @@ export const it = {
   'changePassword.error.short': 'Usa almeno {min} caratteri',
   'changePassword.error.long': 'Usa al massimo {max} caratteri',
   'changePassword.error.same': 'Scegli una password diversa da quella attuale',
+  'changePassword.error.common': 'Questa password è troppo comune o facile da indovinare; scegline un’altra',
   'changePassword.error.mismatch': 'Le due nuove password non coincidono',
   'changePassword.error.signedOut': 'La tua sessione è terminata. Accedi di nuovo per cambiare la password.',
   'changePassword.error.failed': 'Impossibile cambiare la password. Controlla la connessione e riprova.',

@@ -73,6 +73,7 @@ export const ja = {
   'changePassword.error.short': '{min}文字以上で入力してください',
   'changePassword.error.long': '{max}文字以内で入力してください',
   'changePassword.error.same': '現在とは異なるパスワードを選んでください',
+  'changePassword.error.common': 'このパスワードはよく使われているか推測されやすいため、別のものにしてください',
   'changePassword.error.mismatch': '2つの新しいパスワードが一致しません',
   'changePassword.error.signedOut': 'セッションが終了しました。パスワードを変更するには再度ログインしてください。',
   'changePassword.error.failed': 'パスワードを変更できませんでした。接続を確認して、もう一度お試しください。',

@@ -70,6 +70,7 @@ export const ko = {
   'changePassword.error.short': '{min}자 이상 입력하세요',
   'changePassword.error.long': '{max}자 이하로 입력하세요',
   'changePassword.error.same': '현재 비밀번호와 다른 비밀번호를 정하세요',
+  'changePassword.error.common': '너무 흔하거나 추측하기 쉬운 비밀번호예요. 다른 비밀번호를 선택하세요',
   'changePassword.error.mismatch': '두 새 비밀번호가 일치하지 않아요',
   'changePassword.error.signedOut': '세션이 종료됐어요. 비밀번호를 변경하려면 다시 로그인하세요.',
   'changePassword.error.failed': '비밀번호를 변경하지 못했어요. 연결을 확인하고 다시 시도해 주세요.',

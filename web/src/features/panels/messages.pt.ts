@@ -75,6 +75,7 @@ export const pt = {
   'changePassword.error.short': 'Use pelo menos {min} caracteres',
   'changePassword.error.long': 'Use no máximo {max} caracteres',
   'changePassword.error.same': 'Escolha uma senha diferente da atual',
+  'changePassword.error.common': 'Essa senha é comum demais ou fácil de adivinhar; escolha outra',
   'changePassword.error.mismatch': 'As duas novas senhas não são iguais',
   'changePassword.error.signedOut': 'Sua sessão terminou. Entre de novo para trocar a senha.',
   'changePassword.error.failed': 'Não foi possível trocar a senha. Verifique sua conexão e tente de novo.',

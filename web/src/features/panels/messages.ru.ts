@@ -74,6 +74,7 @@ export const ru = {
   'changePassword.error.short': 'Используйте не менее {min} символов',
   'changePassword.error.long': 'Используйте не более {max} символов',
   'changePassword.error.same': 'Выберите пароль, отличный от текущего',
+  'changePassword.error.common': 'Этот пароль слишком распространённый или простой; выберите другой',
   'changePassword.error.mismatch': 'Новые пароли не совпадают',
   'changePassword.error.signedOut': 'Ваш сеанс завершён. Войдите снова, чтобы сменить пароль.',
   'changePassword.error.failed': 'Не удалось сменить пароль. Проверьте подключение и повторите попытку.',

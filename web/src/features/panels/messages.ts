@@ -76,6 +76,7 @@ export const panelsMessages = registerMessages(
     'changePassword.error.short': 'Use at least {min} characters',
     'changePassword.error.long': 'Use at most {max} characters',
     'changePassword.error.same': 'Choose a password different from the current one',
+    'changePassword.error.common': 'This password is too common or too easy to guess; choose another',
     'changePassword.error.mismatch': 'The two new passwords are not the same',
     'changePassword.error.signedOut': 'Your session has ended. Sign in again to change your password.',
     'changePassword.error.failed': 'The password could not be changed. Check your connection and try again.',

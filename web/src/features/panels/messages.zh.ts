@@ -69,6 +69,7 @@ export const zh = {
   'changePassword.error.short': '请至少输入 {min} 个字符',
   'changePassword.error.long': '最多输入 {max} 个字符',
   'changePassword.error.same': '新密码须与当前密码不同',
+  'changePassword.error.common': '此密码太常见或太容易被猜到，请换一个',
   'changePassword.error.mismatch': '两次输入的新密码不一致',
   'changePassword.error.signedOut': '你的会话已结束。请重新登录后更改密码。',
   'changePassword.error.failed': '无法更改密码。请检查网络连接后重试。',

@@ -30,6 +30,7 @@ import { AdminProView } from './AdminProView';
 import { AvailabilitySection } from './AvailabilitySection';
 import { PANEL_ROUTES } from './panel-api';
 import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
+import { ReviewsSection } from './ReviewsSection';
 import { EarningsSection, SessionsSection } from './SessionsSection';
 import { uploadFile } from './upload';
 import '../panels/messages';
@@ -73,13 +74,14 @@ function PanelFor({ kind, professional }: { kind: ProfessionalKind; professional
   );
 }
 
-const TABS = ['profile', 'certifications', 'availability', 'sessions', 'earnings'] as const;
+const TABS = ['profile', 'certifications', 'availability', 'sessions', 'reviews', 'earnings'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   profile: 'proPanel.tab.profile',
   certifications: 'proPanel.tab.certifications',
   availability: 'proPanel.tab.availability',
   sessions: 'proPanel.tab.sessions',
+  reviews: 'proPanel.tab.reviews',
   earnings: 'proPanel.tab.earnings',
 } as const;
 
@@ -110,6 +112,7 @@ function ProPanel({ kind }: { kind: ProfessionalKind }) {
           {tab === 'certifications' ? <CertificationsSection kind={kind} /> : null}
           {tab === 'availability' ? <AvailabilitySection kind={kind} /> : null}
           {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
+          {tab === 'reviews' ? <ReviewsSection kind={kind} /> : null}
           {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
         </SectionBoundary>
       </div>

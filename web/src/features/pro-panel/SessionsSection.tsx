@@ -1,19 +1,23 @@
-// The professional's sessions (upcoming and past: client, notes, mark completed or no-show) and
-// earnings by month, with the entries as a CSV file.
+// The professional's sessions (upcoming and past: client, notes, how it is paid, confirm a payment
+// made at the session, mark completed or no-show) and earnings by month, with the entries as a CSV file.
 import type { ProBooking, ProfessionalKind } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
+import { formatCoins, formatRegionPrice } from '../../i18n/formats';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { FigureCard } from '../../ui/charts/FigureCard';
 import { Spinner } from '../../ui/Spinner';
+import { useRegionCode } from '../professionals/region';
 import { when } from '../professionals/time';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
 import '../professionals/messages';
 import './messages';
+
+const PAYMENT_OPENS_MS = 15 * 60_000;
 
 const STATUS_LABEL = {
   booked: 'pro.status.booked',
@@ -67,8 +71,12 @@ function SessionRow({ kind, session }: { kind: ProfessionalKind; session: ProBoo
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  const region = useRegionCode();
   const started = Date.parse(session.start) <= Date.now();
-  const mark = async (action: 'complete' | 'noShow') => {
+  // The server takes a payment from 15 minutes before the start (the client may pay on arrival).
+  const paymentOpen = Date.parse(session.start) - PAYMENT_OPENS_MS <= Date.now();
+  const owed = session.payWith === 'at_session' && session.paymentConfirmedAt === null && session.status !== 'cancelled';
+  const mark = async (action: 'complete' | 'noShow' | 'confirmPayment') => {
     setProblem(null);
     try {
       await apiCall(PANEL_ROUTES[kind][action], { params: { id: session.id } });
@@ -88,11 +96,27 @@ function SessionRow({ kind, session }: { kind: ProfessionalKind; session: ProBoo
         <span>
           <FormattedMessage id={STATUS_LABEL[session.status]} />
         </span>
+        <span>
+          {session.payWith === 'sweatcoins' ? (
+            <FormattedMessage id="proPanel.sessions.paidCoins" values={{ coins: formatCoins(intl, session.paidSweatCoins) }} />
+          ) : session.paymentConfirmedAt ? (
+            <FormattedMessage id="proPanel.sessions.paidThere" values={{ price: formatRegionPrice(intl, session.priceUsd, region) }} />
+          ) : (
+            <FormattedMessage id="proPanel.sessions.paysThere" values={{ price: formatRegionPrice(intl, session.priceUsd, region) }} />
+          )}
+        </span>
       </p>
       {session.notes ? (
         <p>
           <FormattedMessage id="proPanel.sessions.notes" values={{ notes: session.notes }} />
         </p>
+      ) : null}
+      {owed ? (
+        <div className="booking-card__actions">
+          <Button type="button" disabled={!paymentOpen} onClick={() => void mark('confirmPayment')}>
+            <FormattedMessage id="proPanel.sessions.confirmPayment" values={{ price: formatRegionPrice(intl, session.priceUsd, region) }} />
+          </Button>
+        </div>
       ) : null}
       {session.status === 'booked' ? (
         <div className="booking-card__actions">

@@ -16,6 +16,9 @@ export const PANEL_ROUTES = {
     sessions: routes.proPanelTrainerSessions,
     complete: routes.proPanelTrainerComplete,
     noShow: routes.proPanelTrainerNoShow,
+    confirmPayment: routes.proPanelTrainerConfirmPayment,
+    reviews: routes.proPanelTrainerReviews,
+    reply: routes.proPanelTrainerReply,
     earnings: routes.proPanelTrainerEarnings,
   },
   nutritionist: {
@@ -29,6 +32,9 @@ export const PANEL_ROUTES = {
     sessions: routes.proPanelNutritionistSessions,
     complete: routes.proPanelNutritionistComplete,
     noShow: routes.proPanelNutritionistNoShow,
+    confirmPayment: routes.proPanelNutritionistConfirmPayment,
+    reviews: routes.proPanelNutritionistReviews,
+    reply: routes.proPanelNutritionistReply,
     earnings: routes.proPanelNutritionistEarnings,
   },
 } as const satisfies Record<ProfessionalKind, Record<string, { id: string }>>;

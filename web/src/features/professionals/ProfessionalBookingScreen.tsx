@@ -1,18 +1,22 @@
 // /professional-booking?pro=<id>: the length, the mode (at which gym, or video), a day and a free
-// time, the price in the region's currency and in SweatCoins, then confirm. The booking goes
-// through the outbox: offline it is saved and shown as pending; a time taken meanwhile comes back
-// as a clear failure with nothing charged.
+// time, the price in the region's currency and in SweatCoins, how to pay (SweatCoins, or at the
+// session: members only), then confirm. The booking goes through the outbox: offline it is saved
+// and shown as pending; a time taken meanwhile comes back as a clear failure with nothing charged.
+// What happened is said where the member is looking: just above the button, and a refusal in a toast too.
+import type { ProPayWith } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiPath, apiQueryKey, routes } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
+import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { CalendarIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast/toast-store';
 import { bookSession, type Outcome } from './actions';
 import { ProPhoto } from './ProPhoto';
 import { useRegionCode } from './region';
@@ -44,8 +48,17 @@ export function ProfessionalBookingScreen() {
   return <BookingForm id={pro} />;
 }
 
+/** How the session is paid: what the member chose while it is still possible, else what they can. */
+function payment(chosen: ProPayWith | null, affordable: boolean, isGuest: boolean): ProPayWith | null {
+  if (chosen === 'sweatcoins' && affordable) return chosen;
+  if (chosen === 'at_session' && !isGuest) return chosen;
+  return affordable ? 'sweatcoins' : isGuest ? null : 'at_session';
+}
+
 function BookingForm({ id }: { id: string }) {
   const intl = useIntl();
+  const ids = useId();
+  const { user, isGuest } = useAuth();
   const region = useRegionCode();
   const queryClient = useQueryClient();
   const input = { params: { id } };
@@ -58,8 +71,14 @@ function BookingForm({ id }: { id: string }) {
   const [gymId, setGymId] = useState('');
   const [start, setStart] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
+  const [payWith, setPayWith] = useState<ProPayWith | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const note = useRef<HTMLDivElement>(null);
+  // The answer shows above the button: mid-screen, clear of the toast and the tab bar at the bottom.
+  useEffect(() => {
+    if (outcome) note.current?.scrollIntoView({ block: 'center' });
+  }, [outcome]);
 
   if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'pro.loading' })} />;
   if (profile.isError) {
@@ -76,16 +95,23 @@ function BookingForm({ id }: { id: string }) {
   const option = pro.sessionOptions.find((o) => o.lengthMinutes === lengthMinutes)!;
   const chosenMode = mode ?? (pro.video ? 'video' : 'in_person');
   const gym = chosenMode === 'in_person' ? (pro.gyms.find((g) => g.id === gymId) ?? pro.gyms[0]) : undefined;
+  const balance = user?.sweatCoins ?? '0.00';
+  const affordable = Number(balance) >= Number(option.priceSweatCoins);
+  const pay = payment(payWith, affordable, isGuest);
+  const priceHere = formatRegionPrice(intl, option.priceUsd, region);
+  const coinsHere = formatCoins(intl, option.priceSweatCoins);
 
   const confirm = async () => {
-    if (!start) return;
+    if (!start || !pay) return;
     setBusy(true);
+    setOutcome(null);
     const result = await bookSession(
       {
         professionalId: pro.id,
         start,
         lengthMinutes,
         mode: chosenMode,
+        payWith: pay,
         ...(gym ? { gymId: gym.id } : {}),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       },
@@ -93,6 +119,13 @@ function BookingForm({ id }: { id: string }) {
     );
     setBusy(false);
     setOutcome(result);
+    if (result.state === 'failed') {
+      toast({
+        title: intl.formatMessage({ id: 'pro.booking.notBooked' }),
+        description: intl.formatMessage({ id: result.messageId }),
+        variant: 'destructive',
+      });
+    }
     // The profile's and the free times' answers of this professional all start with its path.
     const prefix = apiPath(routes.professionalsGet, { params: { id: pro.id } });
     await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) });
@@ -172,6 +205,57 @@ function BookingForm({ id }: { id: string }) {
             onSelect={setStart}
           />
         </section>
+        <fieldset className="pro-choice">
+          <legend>
+            <FormattedMessage id="pro.booking.payWith" />
+          </legend>
+          <label className="pro-choice__option">
+            <input
+              type="radio"
+              name={`${ids}pay`}
+              checked={pay === 'sweatcoins'}
+              disabled={!affordable}
+              aria-describedby={`${ids}coins`}
+              onChange={() => setPayWith('sweatcoins')}
+            />
+            <FormattedMessage id="pro.booking.pay.coins" values={{ coins: coinsHere }} />
+          </label>
+          <p id={`${ids}coins`} className="field__hint">
+            {affordable ? (
+              <FormattedMessage id="pro.booking.pay.balance" values={{ balance: formatCoins(intl, balance) }} />
+            ) : (
+              <>
+                <FormattedMessage id="pro.booking.pay.coinsShort" values={{ balance: formatCoins(intl, balance) }} />{' '}
+                <Link to="/wallet">
+                  <FormattedMessage id="pro.booking.pay.getCoins" />
+                </Link>
+              </>
+            )}
+          </p>
+          <label className="pro-choice__option">
+            <input
+              type="radio"
+              name={`${ids}pay`}
+              checked={pay === 'at_session'}
+              disabled={isGuest}
+              aria-describedby={`${ids}there`}
+              onChange={() => setPayWith('at_session')}
+            />
+            <FormattedMessage id="pro.booking.pay.atSession" values={{ price: priceHere }} />
+          </label>
+          <p id={`${ids}there`} className="field__hint">
+            {isGuest ? (
+              <>
+                <FormattedMessage id="pro.booking.pay.atSessionGuest" />{' '}
+                <Link to="/auth" search={{ mode: 'signup', redirect: `/professional-booking?pro=${encodeURIComponent(pro.id)}` }}>
+                  <FormattedMessage id="pro.booking.pay.signUp" />
+                </Link>
+              </>
+            ) : (
+              <FormattedMessage id="pro.booking.pay.atSessionHow" />
+            )}
+          </p>
+        </fieldset>
         <label className="pro-filters__field pro-filters__field--wide">
           <span>
             <FormattedMessage id="pro.booking.notes" />
@@ -182,14 +266,14 @@ function BookingForm({ id }: { id: string }) {
           {start ? (
             <p>
               <FormattedMessage
-                id="pro.booking.summary"
+                id={pay === 'at_session' ? 'pro.booking.summaryAtSession' : 'pro.booking.summary'}
                 values={{
                   minutes: lengthMinutes,
                   when: when(intl, start),
                   theirs: clock(intl, start, pro.timeZone),
                   zone: pro.timeZone,
-                  price: formatRegionPrice(intl, option.priceUsd, region),
-                  coins: formatCoins(intl, option.priceSweatCoins),
+                  price: priceHere,
+                  coins: coinsHere,
                 }}
               />
             </p>
@@ -198,11 +282,16 @@ function BookingForm({ id }: { id: string }) {
               <FormattedMessage id="pro.booking.pickTime" />
             </p>
           )}
-          <Button type="button" disabled={!start} busy={busy} onClick={() => void confirm()}>
-            <FormattedMessage id="pro.booking.confirm" />
+          {pay === null ? (
+            <p className="field__hint">
+              <FormattedMessage id="pro.booking.pay.none" values={{ coins: coinsHere }} />
+            </p>
+          ) : null}
+          <div ref={note}>{outcome ? <OutcomeNote outcome={outcome} /> : null}</div>
+          <Button type="button" disabled={!start || !pay} busy={busy} onClick={() => void confirm()}>
+            <FormattedMessage id={pay === 'at_session' ? 'pro.booking.confirmAtSession' : 'pro.booking.confirm'} />
           </Button>
         </div>
-        {outcome ? <OutcomeNote outcome={outcome} /> : null}
       </section>
     </Page>
   );

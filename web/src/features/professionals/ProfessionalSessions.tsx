@@ -1,6 +1,7 @@
 // The member's sessions with professionals on /bookings, beside the gym visits: upcoming and past,
 // those still waiting in the outbox, those the server refused once it had them (why, worded by its
-// code, with Choose another time and Discard), and for each booked one: add to calendar, move, cancel.
+// code, with Choose another time and Discard), how each is paid, and for each booked one: add to
+// calendar, move, cancel (after saying what cancelling costs, as a gym visit does).
 import type { ProBooking } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,12 +15,13 @@ import { LinkButton } from '../../ui/LinkButton';
 import { cancelSession, type Outcome, rescheduleSession, SESSION_ROUTES } from './actions';
 import { download } from './download';
 import { sessionRefusalId } from './refusals';
+import { useRegionCode } from './region';
 import { SlotPicker } from './SlotPicker';
 import { clock, when } from './time';
 import './messages';
 import '../gyms/gyms.css';
 import './professionals.css';
-import { formatCoins } from '../../i18n/formats';
+import { formatCoins, formatRegionPrice } from '../../i18n/formats';
 
 const upcomingInput = { query: { scope: 'upcoming' as const } };
 const pastInput = { query: { scope: 'past' as const } };
@@ -105,7 +107,9 @@ function RefusedSession({ entry }: { entry: SettledEntry<typeof routes.professio
 
 function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: () => Promise<void> }) {
   const intl = useIntl();
+  const region = useRegionCode();
   const [moving, setMoving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [newStart, setNewStart] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -137,8 +141,8 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
     download(`fitchoice-session-${booking.id}.ics`, sessionIcs(booking, { title, description, location }), 'text/calendar');
   };
   return (
-    <li className="booking-card pro-session" aria-labelledby={`session-${booking.id}`}>
-      <h3 id={`session-${booking.id}`} className="booking-card__title">
+    <li id={`session-${booking.id}`} className="booking-card pro-session" aria-labelledby={`session-${booking.id}-title`}>
+      <h3 id={`session-${booking.id}-title`} className="booking-card__title">
         <FormattedMessage id="pro.sessions.with" values={{ name: booking.professionalName, minutes: booking.lengthMinutes }} />
       </h3>
       <p className="pro-card__meta">
@@ -155,11 +159,9 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
         <span>
           <FormattedMessage id={statusId[booking.status]} />
         </span>
-        {booking.status === 'cancelled' ? (
-          <span>
-            <FormattedMessage id="pro.sessions.refunded" values={{ coins: formatCoins(intl, booking.refundedSweatCoins) }} />
-          </span>
-        ) : null}
+        <span>
+          <PaymentWords booking={booking} price={formatRegionPrice(intl, booking.priceUsd, region)} />
+        </span>
       </p>
       {booked ? (
         <>
@@ -175,17 +177,33 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
             <Button variant="secondary" type="button" aria-expanded={moving} onClick={() => setMoving(!moving)}>
               <FormattedMessage id="pro.sessions.reschedule" />
             </Button>
-            <Button
-              variant="danger"
-              type="button"
-              busy={busy && !moving}
-              onClick={() =>
-                void act(() => cancelSession(booking.id, Date.now() < Date.parse(booking.cancellableUntil) ? booking.paidSweatCoins : null))
-              }
-            >
+            <Button variant="ghost" type="button" aria-expanded={confirming} onClick={() => setConfirming(!confirming)}>
               <FormattedMessage id="pro.sessions.cancel" />
             </Button>
           </div>
+          {confirming ? (
+            <fieldset className="notice" aria-label={intl.formatMessage({ id: 'pro.sessions.cancel.confirmLabel' })}>
+              <p>
+                <FormattedMessage id={cancelWords(booking)} values={{ coins: formatCoins(intl, booking.paidSweatCoins) }} />
+              </p>
+              <div className="booking-card__actions">
+                <Button
+                  variant="danger"
+                  type="button"
+                  busy={busy && !moving}
+                  onClick={() => {
+                    setConfirming(false);
+                    void act(() => cancelSession(booking.id, refundOf(booking)));
+                  }}
+                >
+                  <FormattedMessage id="pro.sessions.cancel.yes" />
+                </Button>
+                <Button variant="ghost" type="button" onClick={() => setConfirming(false)}>
+                  <FormattedMessage id="pro.sessions.cancel.no" />
+                </Button>
+              </div>
+            </fieldset>
+          ) : null}
           {moving ? (
             <div className="pro-move">
               <SlotPicker
@@ -216,4 +234,30 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
       ) : null}
     </li>
   );
+}
+
+/** What cancelling costs, said before the member confirms: the refund, or that a late one may not be refunded. */
+/** What a cancellation gives back (shown pending in the balance at once): paid coins, before the cut-off. */
+function refundOf(booking: ProBooking): string | null {
+  return booking.payWith === 'sweatcoins' && Date.now() <= Date.parse(booking.cancellableUntil) ? booking.paidSweatCoins : null;
+}
+
+function cancelWords(booking: ProBooking) {
+  const late = Date.now() > Date.parse(booking.cancellableUntil);
+  if (booking.payWith === 'at_session') return late ? 'pro.sessions.cancel.lateThere' : 'pro.sessions.cancel.freeThere';
+  return late ? 'pro.sessions.cancel.lateCoins' : 'pro.sessions.cancel.refund';
+}
+
+/** How the session is paid, and for a cancelled one what came back. */
+function PaymentWords({ booking, price }: { booking: ProBooking; price: string }) {
+  const intl = useIntl();
+  if (booking.payWith === 'sweatcoins') {
+    return booking.status === 'cancelled' ? (
+      <FormattedMessage id="pro.sessions.refunded" values={{ coins: formatCoins(intl, booking.refundedSweatCoins) }} />
+    ) : (
+      <FormattedMessage id="pro.sessions.paidCoins" values={{ coins: formatCoins(intl, booking.paidSweatCoins) }} />
+    );
+  }
+  if (booking.status === 'cancelled') return <FormattedMessage id="pro.sessions.nothingCharged" />;
+  return <FormattedMessage id={booking.paymentConfirmedAt ? 'pro.sessions.paidThere' : 'pro.sessions.payThere'} values={{ price }} />;
 }

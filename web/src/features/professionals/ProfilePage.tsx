@@ -186,11 +186,36 @@ export function ProfilePage({ id, kind }: { id: string; kind: ProfessionalKind }
                       <FormattedMessage id="pro.review.stars" values={{ stars: review.stars }} />
                     </span>
                   </p>
+                  <p className="pro-card__meta">
+                    <span className="badge badge--verified">
+                      {review.attendedAt ? (
+                        <FormattedMessage
+                          id="pro.review.attended"
+                          values={{ date: intl.formatDate(review.attendedAt, { day: 'numeric', month: 'short', year: 'numeric' }) }}
+                        />
+                      ) : (
+                        <FormattedMessage id="pro.review.verified" />
+                      )}
+                    </span>
+                  </p>
                   <p dir="auto">{review.text}</p>
+                  {review.reply ? (
+                    <blockquote className="review__reply">
+                      <strong>
+                        <FormattedMessage id="pro.review.reply" values={{ name: pro.name }} />
+                      </strong>
+                      <p dir="auto">{review.reply.text}</p>
+                    </blockquote>
+                  ) : null}
                 </li>
               ))}
             </ul>
           )}
+          {pro.rating.count > pro.reviews.length ? (
+            <p className="field__hint">
+              <FormattedMessage id="pro.reviews.newest" values={{ shown: pro.reviews.length, count: pro.rating.count }} />
+            </p>
+          ) : null}
         </section>
       </article>
     </Page>

@@ -2,6 +2,7 @@
 // the device first, sent with their Idempotency-Key, shown as pending until the server answers.
 // A refusal comes back as the entry's answer; its code says what happened (slot_taken: nothing
 // was charged) and words it (api/field-errors.ts), never the server's English text.
+import type { ProPayWith } from '@fitchoice/shared/api';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import type { MessageId } from '../../i18n/messages';
@@ -32,7 +33,7 @@ async function outcomeOf<Id extends OutboxRouteId>(entry: OutboxEntry<Id>): Prom
   };
 }
 
-/** Books a session at `priceSweatCoins`: the balance shows it spent (pending) from the moment it is saved. */
+/** Books a session; paid in SweatCoins, the balance shows them spent (pending) from the moment it is saved. */
 export async function bookSession(
   body: {
     professionalId: string;
@@ -41,10 +42,12 @@ export async function bookSession(
     mode: 'in_person' | 'video';
     gymId?: string;
     notes?: string;
+    payWith: ProPayWith;
   },
   priceSweatCoins: string,
 ): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(routes.professionalsBook, { body }, { coins: coinsSpent(priceSweatCoins) }));
+  const coins = body.payWith === 'sweatcoins' ? { coins: coinsSpent(priceSweatCoins) } : {};
+  return outcomeOf(await enqueueCall(routes.professionalsBook, { body }, coins));
 }
 
 /** Cancels a session; `refund` is what comes back (before the cut-off), in the balance (pending) at once. */

@@ -9,6 +9,7 @@ import './messages';
 const PRO_REFUSALS = {
   slot_taken: 'pro.booking.taken',
   insufficient_sweatcoins: 'pro.booking.noCoins',
+  guest_cannot_pay_at_session: 'pro.booking.pay.atSessionGuest',
   slot_in_past: 'pro.refused.past',
   slot_under_notice: 'pro.refused.notice',
   slot_beyond_window: 'pro.refused.tooFar',

@@ -42,6 +42,9 @@ export function HowXpWorks() {
               <FormattedMessage id="xp.rule.streakBonus" values={rules.data.streakBonus} />
             </p>
             <p>
+              <FormattedMessage id="xp.rule.training" values={{ cap: rules.data.training.dailyXpCap }} />
+            </p>
+            <p>
               <FormattedMessage id="xp.rule.streak" values={{ days: rules.data.streak.graceWindowDays }} />
             </p>
             <p>

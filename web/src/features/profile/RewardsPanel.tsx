@@ -21,7 +21,12 @@ import { formatCoins } from '../../i18n/formats';
 export function RewardsPanel() {
   const intl = useIntl();
   const stats = useQuery(profileStatsQuery);
-  if (stats.isPending) return <Spinner label={intl.formatMessage({ id: 'xp.loading' })} />;
+  if (stats.isPending)
+    return (
+      <div className="section rewards--pending">
+        <Spinner label={intl.formatMessage({ id: 'xp.loading' })} />
+      </div>
+    );
   if (!stats.data)
     return (
       <p className="notice">

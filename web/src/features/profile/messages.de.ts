@@ -61,10 +61,14 @@ export const de = {
   'xp.how.offline': 'Für die Regeln brauchst du eine Verbindung.',
   'xp.award.checkin': 'In einem Studio einchecken (der erste Check-in jeden Tag)',
   'xp.award.booking_completed': 'Zu einem gebuchten Besuch erscheinen',
+  'xp.award.workout_completed': 'Ein geführtes oder VR-Workout beenden (alle Intervalle)',
+  'xp.award.session_attended': 'Einen Termin bei Trainer:in oder Ernährungsberater:in wahrnehmen',
   'xp.award.challenge_easy': 'Eine leichte Challenge schaffen',
   'xp.award.challenge_medium': 'Eine mittlere Challenge schaffen',
   'xp.award.challenge_hard': 'Eine schwere Challenge schaffen',
   'xp.rule.streakBonus': 'Jeder Check-in bringt {xpPerDay} XP extra für jeden Tag deiner Serie nach dem ersten, bis zu {cap} XP.',
+  'xp.rule.training':
+    'Abgeschlossene Workouts und wahrgenommene Termine bringen zusammen bis zu {cap} XP am Tag. Ein Workout zählt nur, wenn alle Intervalle geschafft sind, und zwei Workouts zur selben Zeit zählen einmal. Serien zählen die Tage, an denen du im Studio eincheckst.',
   'xp.rule.streak':
     'Deine Serie zählt die Tage, an denen du hintereinander eincheckst, nach dem Datum dort, wo deine Serie begann (Reisen kann einen Tag nicht doppelt zählen lassen; eine neue Serie beginnt dort, wo du bist). Verpasst du einen Tag, bleibt die Serie erhalten, wenn du am nächsten Tag eincheckst, einmal innerhalb von {days} Tagen; der verpasste Tag zählt nicht.',
   'xp.rule.level':

@@ -61,10 +61,14 @@ export const es = {
   'xp.how.offline': 'Las reglas necesitan conexión.',
   'xp.award.checkin': 'Hacer check-in en un gimnasio (el primero de cada día)',
   'xp.award.booking_completed': 'Acudir a una visita reservada',
+  'xp.award.workout_completed': 'Termina un entrenamiento guiado o en RV (todos los intervalos)',
+  'xp.award.session_attended': 'Asiste a una sesión con un entrenador o nutricionista',
   'xp.award.challenge_easy': 'Completar un reto fácil',
   'xp.award.challenge_medium': 'Completar un reto medio',
   'xp.award.challenge_hard': 'Completar un reto difícil',
   'xp.rule.streakBonus': 'Cada check-in suma {xpPerDay} XP extra por cada día de tu racha después del primero, hasta {cap} XP.',
+  'xp.rule.training':
+    'Los entrenamientos terminados y las sesiones a las que asistes suman hasta {cap} XP al día. Un entrenamiento solo da XP si completas todos los intervalos, y dos a la misma hora cuentan una vez. Las rachas cuentan los días que haces check-in en un gimnasio.',
   'xp.rule.streak':
     'Tu racha cuenta los días seguidos en que haces check-in, con las fechas del lugar donde empezó (viajar no hace que un día cuente dos veces; una racha nueva empieza donde estés). Si fallas un día, la racha sigue si haces check-in al día siguiente, una vez cada {days} días; el día perdido no cuenta.',
   'xp.rule.level':

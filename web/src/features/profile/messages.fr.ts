@@ -61,10 +61,14 @@ export const fr = {
   'xp.how.offline': 'Les règles nécessitent une connexion.',
   'xp.award.checkin': 'Pointer dans une salle (le premier pointage de chaque jour)',
   'xp.award.booking_completed': 'Venir à une visite réservée',
+  'xp.award.workout_completed': 'Terminer un entraînement guidé ou en VR (tous les intervalles)',
+  'xp.award.session_attended': 'Suivre une séance avec un coach ou un nutritionniste',
   'xp.award.challenge_easy': 'Terminer un défi facile',
   'xp.award.challenge_medium': 'Terminer un défi moyen',
   'xp.award.challenge_hard': 'Terminer un défi difficile',
   'xp.rule.streakBonus': 'Chaque pointage rapporte {xpPerDay} XP de plus par jour de série après le premier, jusqu’à {cap} XP.',
+  'xp.rule.training':
+    'Les entraînements terminés et les séances suivies rapportent jusqu’à {cap} XP par jour au total. Un entraînement ne rapporte que si tous les intervalles sont faits, et deux entraînements au même moment comptent une fois. Les séries comptent les jours où vous vous enregistrez dans une salle.',
   'xp.rule.streak':
     'Votre série compte les jours d’affilée où vous pointez, aux dates du lieu où elle a commencé (voyager ne fait pas compter un jour deux fois ; une nouvelle série commence là où vous êtes). Si vous manquez un jour, la série continue si vous pointez le lendemain, une fois tous les {days} jours ; le jour manqué ne compte pas.',
   'xp.rule.level':

@@ -61,10 +61,14 @@ export const it = {
   'xp.how.offline': 'Per vedere le regole serve una connessione.',
   'xp.award.checkin': 'Fai il check-in in palestra (il primo check-in di ogni giorno)',
   'xp.award.booking_completed': 'Presentati a una visita prenotata',
+  'xp.award.workout_completed': 'Completa un allenamento guidato o in VR (tutti gli intervalli)',
+  'xp.award.session_attended': 'Partecipa a una sessione con un trainer o un nutrizionista',
   'xp.award.challenge_easy': 'Completa una sfida facile',
   'xp.award.challenge_medium': 'Completa una sfida media',
   'xp.award.challenge_hard': 'Completa una sfida difficile',
   'xp.rule.streakBonus': 'Ogni check-in fa guadagnare {xpPerDay} XP extra per ogni giorno della tua serie dopo il primo, fino a {cap} XP.',
+  'xp.rule.training':
+    'Allenamenti completati e sessioni frequentate danno insieme fino a {cap} XP al giorno. Un allenamento vale solo se completi ogni intervallo, e due allenamenti alla stessa ora contano una volta. Le serie contano i giorni in cui fai check-in in palestra.',
   'xp.rule.streak':
     'La tua serie conta i giorni consecutivi in cui fai il check-in, secondo le date del luogo in cui è iniziata (viaggiare non può far contare due volte lo stesso giorno; una nuova serie inizia dove ti trovi). Se salti un giorno, la serie sopravvive se fai il check-in il giorno dopo, una volta ogni {days} giorni; il giorno saltato non conta.',
   'xp.rule.level':

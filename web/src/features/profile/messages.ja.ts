@@ -61,10 +61,14 @@ export const ja = {
   'xp.how.offline': 'ルールの表示には接続が必要です。',
   'xp.award.checkin': 'ジムでチェックイン（1日の最初のチェックイン）',
   'xp.award.booking_completed': '予約した利用に来る',
+  'xp.award.workout_completed': 'ガイド付きまたはVRワークアウトを完了（全インターバル）',
+  'xp.award.session_attended': 'トレーナーや栄養士のセッションに参加',
   'xp.award.challenge_easy': 'かんたんなチャレンジを達成',
   'xp.award.challenge_medium': 'ふつうのチャレンジを達成',
   'xp.award.challenge_hard': 'むずかしいチャレンジを達成',
   'xp.rule.streakBonus': '連続記録の2日目以降、1日ごとにチェックインのXPが{xpPerDay} XP増えます（最大{cap} XP）。',
+  'xp.rule.training':
+    '完了したワークアウトと参加したセッションで、合わせて1日最大 {cap} XP。ワークアウトは全インターバルを終えたときだけ対象で、同じ時間の2つは1回と数えます。連続記録はジムでチェックインした日を数えます。',
   'xp.rule.streak':
     '連続記録は、連続してチェックインした日数を、記録が始まった場所の日付で数えます（移動しても同じ日が2回数えられることはなく、新しい記録は今いる場所で始まります）。1日休んでも、翌日にチェックインすれば記録は続きます（{days}日間に1回まで）。休んだ日はカウントされません。',
   'xp.rule.level':

@@ -61,10 +61,14 @@ export const ko = {
   'xp.how.offline': '규칙을 보려면 인터넷 연결이 필요해요.',
   'xp.award.checkin': '헬스장에서 체크인(매일 첫 체크인)',
   'xp.award.booking_completed': '예약한 이용에 방문',
+  'xp.award.workout_completed': '가이드 또는 VR 운동 완료 (모든 구간)',
+  'xp.award.session_attended': '트레이너나 영양사와 세션 참석',
   'xp.award.challenge_easy': '쉬운 챌린지 달성',
   'xp.award.challenge_medium': '보통 챌린지 달성',
   'xp.award.challenge_hard': '어려운 챌린지 달성',
   'xp.rule.streakBonus': '연속 기록 둘째 날부터 하루마다 체크인 시 {xpPerDay} XP를 추가로 받아요(최대 {cap} XP).',
+  'xp.rule.training':
+    '완료한 운동과 참석한 세션으로 하루 최대 {cap} XP를 받아요. 운동은 모든 구간을 마쳐야 하고, 같은 시간의 운동 두 개는 한 번만 인정돼요. 연속 기록은 헬스장에 체크인한 날을 셉니다.',
   'xp.rule.streak':
     '연속 기록은 연속으로 체크인한 일수를 연속 기록이 시작된 곳의 날짜 기준으로 세요(이동해도 같은 날이 두 번 세어지지 않고, 새 연속 기록은 지금 있는 곳에서 시작돼요). 하루를 빠져도 다음 날 체크인하면 {days}일마다 한 번까지 기록이 유지되며, 빠진 날은 세지 않아요.',
   'xp.rule.level':

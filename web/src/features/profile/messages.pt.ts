@@ -61,10 +61,14 @@ export const pt = {
   'xp.how.offline': 'As regras precisam de conexão.',
   'xp.award.checkin': 'Fazer check-in numa academia (o primeiro de cada dia)',
   'xp.award.booking_completed': 'Comparecer a uma visita reservada',
+  'xp.award.workout_completed': 'Termine um treino guiado ou em RV (todos os intervalos)',
+  'xp.award.session_attended': 'Participe de uma sessão com um personal ou nutricionista',
   'xp.award.challenge_easy': 'Concluir um desafio fácil',
   'xp.award.challenge_medium': 'Concluir um desafio médio',
   'xp.award.challenge_hard': 'Concluir um desafio difícil',
   'xp.rule.streakBonus': 'Cada check-in rende {xpPerDay} XP extra por dia da sua sequência depois do primeiro, até {cap} XP.',
+  'xp.rule.training':
+    'Treinos concluídos e sessões das quais você participa rendem até {cap} XP por dia no total. Um treino só rende XP com todos os intervalos feitos, e dois treinos no mesmo horário contam uma vez. As sequências contam os dias em que você faz check-in numa academia.',
   'xp.rule.streak':
     'Sua sequência conta os dias seguidos em que você faz check-in, nas datas do lugar onde ela começou (viajar não faz um dia contar duas vezes; uma nova sequência começa onde você estiver). Se perder um dia, a sequência continua se você fizer check-in no dia seguinte, uma vez a cada {days} dias; o dia perdido não conta.',
   'xp.rule.level':

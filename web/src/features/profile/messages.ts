@@ -65,10 +65,14 @@ export const profileMessages = registerMessages(
     'xp.how.offline': 'The rules need a connection.',
     'xp.award.checkin': 'Check in at a gym (the first check-in of each day)',
     'xp.award.booking_completed': 'Turn up to a booked visit',
+    'xp.award.workout_completed': 'Finish a guided or VR workout (every interval)',
+    'xp.award.session_attended': 'Attend a session with a trainer or nutritionist',
     'xp.award.challenge_easy': 'Finish an easy challenge',
     'xp.award.challenge_medium': 'Finish a medium challenge',
     'xp.award.challenge_hard': 'Finish a hard challenge',
     'xp.rule.streakBonus': 'Each check-in earns {xpPerDay} extra XP for every day of your streak after the first, up to {cap} XP.',
+    'xp.rule.training':
+      'Finished workouts and attended sessions earn up to {cap} XP a day together. A workout earns only when every interval is done, and two workouts at the same time count once. Streaks count days you check in at a gym.',
     'xp.rule.streak':
       'Your streak counts the days in a row you check in, as dates where your streak began (travelling cannot make one day count twice; a new streak starts where you are). Miss one day and the streak survives if you check in the next day, once in any {days} days; the missed day does not count.',
     'xp.rule.level':

@@ -60,10 +60,14 @@ export const zh = {
   'xp.how.offline': '查看规则需要联网。',
   'xp.award.checkin': '在健身房签到（每天首次签到）',
   'xp.award.booking_completed': '按预约到访',
+  'xp.award.workout_completed': '完成一次引导或 VR 训练（所有间歇）',
+  'xp.award.session_attended': '参加教练或营养师的课程',
   'xp.award.challenge_easy': '完成简单挑战',
   'xp.award.challenge_medium': '完成中等挑战',
   'xp.award.challenge_hard': '完成困难挑战',
   'xp.rule.streakBonus': '从连续签到第二天起，每多一天，每次签到额外获得 {xpPerDay} XP，最多 {cap} XP。',
+  'xp.rule.training':
+    '完成的训练和参加的课程每天合计最多获得 {cap} XP。训练需完成所有间歇才算，同一时间的两次训练只算一次。连续天数按你在健身房签到的天数计算。',
   'xp.rule.streak':
     '连续签到统计你连续签到的天数，日期以连续签到开始地为准（旅行不会让同一天计算两次；新的连续签到从你所在地开始）。断签一天时，只要第二天签到，连续记录就会保留，每 {days} 天限一次；断签的那天不计入。',
   'xp.rule.level':

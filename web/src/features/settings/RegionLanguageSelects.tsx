@@ -3,7 +3,7 @@
 // CLDR data in the current language (no flag emoji: they need an emoji font); language names are
 // shown in their own language.
 import { LANGUAGES, REGIONS } from '@fitchoice/shared';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isolate } from '../../i18n/bidi';
 import { useLocaleStore } from '../../i18n/locale-store';
@@ -60,12 +60,25 @@ export function LanguageSelect() {
   const intl = useIntl();
   const language = useLocaleStore((state) => state.language);
   const setLanguage = useLocaleStore((state) => state.setLanguage);
+  /** The choice shown while the app has not switched to it yet. */
+  const [choice, setChoice] = useState<string | null>(null);
+  const choose = (code: string) => {
+    setChoice(code);
+    // Every screen re-renders in the new language: after the frame that shows the choice, so the
+    // tap answers at once on a slow phone instead of after that re-render (bench/interaction.bench.ts).
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        setLanguage(code);
+        setChoice(null);
+      }, 0),
+    );
+  };
   return (
     <SelectField
       label={intl.formatMessage({ id: 'locale.language' })}
-      value={language}
+      value={choice ?? language}
       title={intl.formatMessage({ id: 'language.change' })}
-      onChange={(event) => setLanguage(event.target.value)}
+      onChange={(event) => choose(event.target.value)}
     >
       {LANGUAGES.map((option) => (
         <option key={option.code} value={option.code} lang={option.code} dir="auto">

@@ -20,6 +20,8 @@ export function BuyPanel({ withConnect = false }: { withConnect?: boolean }) {
   const inputId = useId();
   const coins = previewSweatCoins(amount);
   const config = wallet.purchaseConfig;
+  // Chain mode credits a linked wallet only: until the wallet signed the link message, say so and offer it.
+  const needsLink = config?.purchaseMode === 'chain' && wallet.isConnected && wallet.linkStatus !== 'linked';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,11 +66,6 @@ export function BuyPanel({ withConnect = false }: { withConnect?: boolean }) {
             />
           </p>
         ) : null}
-        {config?.purchaseMode === 'demo' ? (
-          <p className="card__body">
-            <FormattedMessage id="wallet.buy.demo" />
-          </p>
-        ) : null}
         {!wallet.isConnected ? (
           <p className="card__body">
             <FormattedMessage id="wallet.buy.connectFirst" />
@@ -86,12 +83,24 @@ export function BuyPanel({ withConnect = false }: { withConnect?: boolean }) {
             <FormattedMessage id="wallet.ethBalance.value" values={{ eth: formatEth4(parseEthToWei(wallet.ethBalance)) }} />
           </p>
         ) : null}
+        {needsLink ? (
+          <div className="wallet-link" role="status">
+            <p className="card__body">
+              <FormattedMessage id={wallet.linkStatus === 'linking' ? 'wallet.link.linking' : 'wallet.link.needed'} />
+            </p>
+            {wallet.linkStatus === 'unlinked' ? (
+              <Button variant="secondary" block onClick={() => void wallet.linkWallet()}>
+                <FormattedMessage id="wallet.link.button" />
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         {wallet.error && !wallet.isConnecting ? (
           <p className="field__error" role="alert">
             {wallet.error}
           </p>
         ) : null}
-        <Button type="submit" block busy={wallet.isProcessing} disabled={coins === null}>
+        <Button type="submit" block busy={wallet.isProcessing} disabled={coins === null || needsLink}>
           {wallet.isProcessing ? <FormattedMessage id="wallet.buy.processing" /> : <FormattedMessage id="wallet.buy.submit" />}
         </Button>
       </form>

@@ -88,6 +88,36 @@ async function connected(fake: FakeEip1193, config: AppConfigResponse = DEMO) {
   return view;
 }
 
+/**
+ * The server's wallet-link routes (the app calls them with fetch, not through the outbox): which
+ * wallets are linked, and the link calls received. `linked` holds lower-cased addresses; `refusal`
+ * is the code the link is refused with, if it is.
+ */
+function linkRoutes(linked: string[] = [], refusal?: string) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method: init?.method ?? 'GET', path, body });
+    const json = (status: number, value: unknown) =>
+      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    if (path === routes.walletLinksList.path && (init?.method ?? 'GET') === 'GET') return json(200, { addresses: linked });
+    if (path === routes.walletLinksChallenge.path)
+      return json(201, {
+        message: 'localhost wants you to sign in with your Ethereum account:',
+        nonce: 'n0nce1234',
+        expiresAt: new Date().toISOString(),
+      });
+    if (path === routes.walletLinksCreate.path) {
+      if (refusal) return json(409, { error: 'Server English', code: refusal });
+      linked.push(ALICE.toLowerCase());
+      return json(200, { addresses: linked });
+    }
+    return json(404, { error: 'Not found' });
+  });
+  return calls;
+}
+
 async function outboxEntries() {
   const { getDatabase } = await import('../../db/database');
   const db = await getDatabase();
@@ -411,7 +441,21 @@ describe('buy SweatCoins', () => {
     ]);
   });
 
+  it('a double tap buys once: one outbox entry, one Idempotency-Key, one credit', async () => {
+    await connected(aliceWallet(), DEMO);
+    let taps: Promise<unknown>[] = [];
+    act(() => {
+      taps = [wallet.buySweatCoins('0.01'), wallet.buySweatCoins('0.01')];
+    });
+    await act(() => Promise.all(taps));
+    expect(await outboxEntries()).toHaveLength(1);
+    expect(server.received).toHaveLength(1);
+    expect(server.applied).toHaveLength(1);
+    expect(toasts().map((t) => t.title)).toEqual(['Purchase Successful!']);
+  });
+
   it('chain mode: sends the ETH to the treasury and posts the real transaction hash', async () => {
+    linkRoutes([ALICE.toLowerCase()]);
     const fake = aliceWallet();
     await connected(fake, CHAIN);
     await act(() => wallet.buySweatCoins('0.25'));
@@ -426,6 +470,7 @@ describe('buy SweatCoins', () => {
   });
 
   it('chain mode on another chain: refuses before sending anything', async () => {
+    linkRoutes([ALICE.toLowerCase()]);
     const fake = aliceWallet({ chainId: 1 });
     await connected(fake, CHAIN);
     await act(() => wallet.buySweatCoins('0.01'));
@@ -436,6 +481,7 @@ describe('buy SweatCoins', () => {
   });
 
   it('chain mode, the user rejects the transfer: "Purchase Failed" with the wallet words, nothing queued', async () => {
+    linkRoutes([ALICE.toLowerCase()]);
     const fake = aliceWallet();
     await connected(fake, CHAIN);
     fake.failNext.set('eth_sendTransaction', rpcError(4001, 'User denied transaction signature.'));
@@ -448,6 +494,7 @@ describe('buy SweatCoins', () => {
   });
 
   it('a failure without words: "Purchase Failed" with "Failed to complete purchase"', async () => {
+    linkRoutes([ALICE.toLowerCase()]);
     const fake = aliceWallet();
     await connected(fake, CHAIN);
     fake.failNext.set('eth_sendTransaction', rpcError(-32603, ''));
@@ -477,6 +524,13 @@ describe('buy SweatCoins', () => {
     ]);
   });
 
+  it('the server refuses an unlinked wallet: worded by its code, not the server’s English', async () => {
+    await connected(aliceWallet());
+    server.fail(routes.walletPurchase.path, 403, 1, 'Server English', {}, 'wallet_not_linked');
+    await act(() => wallet.buySweatCoins('0.01'));
+    expect(wallet).toMatchObject({ purchaseStatus: 'failure', error: 'Link this wallet to your account before buying SweatCoins with it' });
+  });
+
   it('offline: the purchase is saved and pending, then credited once when the connection returns', async () => {
     await connected(aliceWallet());
     online = false;
@@ -492,5 +546,53 @@ describe('buy SweatCoins', () => {
     await waitFor(() => expect(wallet.purchaseStatus).toBe('success'));
     expect(toasts().map((t) => t.title)).toEqual(['Purchase Successful!', 'Purchase saved']); // newest first
     expect(server.applied).toHaveLength(1);
+  });
+});
+
+describe('linking the wallet in chain mode (Sign-In with Ethereum)', () => {
+  it('asks for the signature once, on connect, for a wallet not linked yet, and links it', async () => {
+    const calls = linkRoutes();
+    const fake = aliceWallet();
+    await connected(fake, CHAIN);
+    expect(fake.signed).toHaveLength(1);
+    expect(fake.signed[0]?.address).toBe(ALICE.toLowerCase());
+    expect(calls.filter((call) => call.path === routes.walletLinksCreate.path && call.method === 'POST')).toEqual([
+      expect.objectContaining({ body: { nonce: 'n0nce1234', signature: `0x${'11'.repeat(65)}` } }),
+    ]);
+    expect(wallet.linkStatus).toBe('linked');
+    await act(() => wallet.buySweatCoins('0.01'));
+    expect(fake.signed).toHaveLength(1); // never again for a purchase
+    expect(wallet.purchaseStatus).toBe('success');
+  });
+
+  it('asks nothing for a wallet already linked', async () => {
+    linkRoutes([ALICE.toLowerCase()]);
+    const fake = aliceWallet();
+    await connected(fake, CHAIN);
+    expect(fake.signed).toEqual([]);
+    expect(wallet.linkStatus).toBe('linked');
+  });
+
+  it('declined: sends no ETH on a purchase, says why, and links on the button', async () => {
+    linkRoutes();
+    const fake = aliceWallet();
+    fake.failNext.set('personal_sign', rpcError(4001, 'User denied message signature.'));
+    await connected(fake, CHAIN);
+    expect(wallet).toMatchObject({ linkStatus: 'unlinked', error: 'User denied message signature.' });
+    await act(() => wallet.buySweatCoins('0.01'));
+    expect(wallet.error).toBe('Link this wallet to your account before buying SweatCoins with it');
+    expect(fake.sent).toEqual([]);
+    expect(await outboxEntries()).toEqual([]);
+    await act(() => wallet.linkWallet());
+    expect(wallet.linkStatus).toBe('linked');
+  });
+
+  it.each([
+    ['wallet_link_taken', 'This wallet is linked to another FitChoice account'],
+    ['wallet_link_invalid', 'This link request expired or was not signed by this wallet; link the wallet again'],
+  ])('refused with %s: says why in the member’s words (not the server’s), stays unlinked', async (code, words) => {
+    linkRoutes([], code);
+    await connected(aliceWallet(), CHAIN);
+    expect(wallet).toMatchObject({ linkStatus: 'unlinked', error: words });
   });
 });

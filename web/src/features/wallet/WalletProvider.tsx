@@ -1,6 +1,8 @@
 // The wallet (spec sections 3, 4, 5 and 8): connect a browser wallet through ethers'
 // BrowserProvider, keep the account, chain and balances, follow the wallet's account and chain
-// changes, and buy SweatCoins with ETH. ethers loads on the first wallet call (it is ~95 KB
+// changes, link the wallet to the account in chain mode (the wallet signs the server's Sign-In with
+// Ethereum message once, on connect: wallet-link.ts), and buy SweatCoins with ETH (one purchase per
+// tap: a second tap while one is under way is the same purchase). ethers loads on the first wallet call (it is ~95 KB
 // gzipped), so only the wallet screens pay for it.
 import {
   formatEth4,
@@ -12,10 +14,12 @@ import {
   weiToEth,
 } from '@fitchoice/shared';
 import { type AppConfigResponse, type CryptoPurchaseRequest, demoTransactionHash } from '@fitchoice/shared/api';
+import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BrowserProvider } from 'ethers';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import { sessionQuery } from '../../api/queries';
 import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
 import { toast } from '../../ui/toast/toast-store';
@@ -25,9 +29,17 @@ import { networkName } from './networks';
 import { type PurchaseAnswer, submitPurchaseThroughOutbox } from './purchase-outbox';
 import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletError, walletErrorMessage } from './wallet-errors';
+import { isWalletLinked, linkWallet as linkWithSignature } from './wallet-link';
 import { initialWalletState, type WalletState, walletReducer } from './wallet-state';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
+
+/** The server's refusals of a wallet link and of a purchase, by their code. */
+const LINK_REFUSALS = {
+  wallet_link_invalid: 'wallet.error.linkInvalid',
+  wallet_link_taken: 'wallet.error.linkTaken',
+} as const satisfies RefusalTable<'wallet-links.create'>;
+const PURCHASE_REFUSALS = { wallet_not_linked: 'wallet.error.notLinked' } as const satisfies RefusalTable<'wallet.purchase'>;
 
 /** What the app stores about the connection (spec section 3: web3_connected, web3_account). */
 const storedConnection = {
@@ -58,6 +70,8 @@ export interface WalletContextValue extends WalletState {
   connect(): Promise<void>;
   disconnect(): Promise<void>;
   refreshBalances(): Promise<void>;
+  /** Chain mode: asks the wallet to sign the link message again (after it was declined on connect). */
+  linkWallet(): Promise<void>;
   /** Buys SweatCoins for `ethAmount` (a decimal string). Shows its own toasts. */
   buySweatCoins(ethAmount: string): Promise<PurchaseResult>;
 }
@@ -74,6 +88,11 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   const [selectedWalletId, setSelectedWalletId] = useState<string | null>(null);
   const config = useQuery(appConfigQuery);
   const purchaseConfig = config.data ?? null;
+  const chainMode = purchaseConfig?.purchaseMode === 'chain';
+  const chainModeRef = useRef(chainMode);
+  chainModeRef.current = chainMode;
+  /** The purchase under way: a second tap before it settles gets it, not a second purchase. */
+  const buying = useRef<Promise<PurchaseResult> | null>(null);
 
   // Callbacks read the latest values through refs, so the wallet's event listeners never act on a stale state.
   const stateRef = useRef(state);
@@ -131,6 +150,38 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     });
   }, [intl]);
 
+  /** Links the account's wallet by its signature (chain mode); says how it went. */
+  const linkAccount = useCallback(
+    async (account: string) => {
+      const ethereum = walletRef.current?.provider;
+      if (!ethereum) return;
+      safeDispatch({ type: 'linkStatus', status: 'linking' });
+      try {
+        await linkWithSignature(await providerFor(ethereum), account);
+        if (!sameAddress(stateRef.current.account, account)) return;
+        safeDispatch({ type: 'linkStatus', status: 'linked' });
+        toast({
+          title: intl.formatMessage({ id: 'wallet.toast.linked.title' }),
+          description: intl.formatMessage({ id: 'wallet.toast.linked.description' }, { address: shortenAddress(account) }),
+        });
+      } catch (error) {
+        // The server's refusals are worded by their code; the wallet's own (a declined signature) by its words.
+        const message =
+          error instanceof ApiError
+            ? intl.formatMessage({ id: refusalMessageId(error, LINK_REFUSALS, 'wallet.error.linkDefault') })
+            : (walletErrorMessage(error) ?? intl.formatMessage({ id: 'wallet.error.linkDefault' }));
+        safeDispatch({ type: 'linkStatus', status: 'unlinked', error: message });
+        toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.linkFailed.title' }), description: message });
+      }
+    },
+    [intl, providerFor, safeDispatch],
+  );
+
+  const linkWallet = useCallback(async () => {
+    const { account } = stateRef.current;
+    if (account) await linkAccount(account);
+  }, [linkAccount]);
+
   const disconnect = useCallback(async () => {
     safeDispatch({ type: 'disconnected' });
     stateRef.current = initialWalletState;
@@ -167,12 +218,36 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         description: intl.formatMessage({ id: 'wallet.toast.connected.description' }, { address: shortenAddress(account) }),
       });
       await readBalances(account);
+      // Chain mode: the one signature, asked on connect, for a wallet not linked yet.
+      if (chainModeRef.current) {
+        const linked = await isWalletLinked(account);
+        safeDispatch({ type: 'linkStatus', status: linked ? 'linked' : 'unlinked' });
+        if (!linked) await linkAccount(account);
+      }
     } catch (error) {
       const message = walletErrorMessage(error) ?? intl.formatMessage({ id: 'wallet.error.connectDefault' });
       safeDispatch({ type: 'connectFailed', error: message });
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.connectFailed.title' }), description: message });
     }
-  }, [intl, providerFor, readBalances, safeDispatch]);
+  }, [intl, linkAccount, providerFor, readBalances, safeDispatch]);
+
+  // Chain mode: whether a wallet found connected (a reconnect, another account picked in the wallet)
+  // is linked, without asking for a signature: the member links it with the panel's button.
+  const { isConnected, account: connectedAccount, linkStatus } = state;
+  useEffect(() => {
+    if (!chainMode || !isConnected || !connectedAccount || linkStatus !== 'unknown') return;
+    let current = true;
+    isWalletLinked(connectedAccount)
+      .then((linked) => {
+        if (current && sameAddress(stateRef.current.account, connectedAccount)) {
+          safeDispatch({ type: 'linkStatus', status: linked ? 'linked' : 'unlinked' });
+        }
+      })
+      .catch((error: unknown) => console.error('Could not read the linked wallets', error));
+    return () => {
+      current = false;
+    };
+  }, [chainMode, isConnected, connectedAccount, linkStatus, safeDispatch]);
 
   // Discovery, then the automatic reconnect of spec section 4 (eth_accounts: no prompt).
   useEffect(() => {
@@ -257,7 +332,10 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
         return { success: true, message };
       }
-      const message = answer.message ?? intl.formatMessage({ id: 'wallet.error.purchaseDefault' });
+      const refusal = codeMessageId(answer, PURCHASE_REFUSALS);
+      const message = refusal
+        ? intl.formatMessage({ id: refusal })
+        : (answer.message ?? intl.formatMessage({ id: 'wallet.error.purchaseDefault' }));
       safeDispatch({ type: 'purchaseFailed', error: message });
       toast({ variant: 'destructive', title: intl.formatMessage({ id: 'wallet.toast.purchaseFailed.title' }), description: message });
       return { success: false, message };
@@ -283,7 +361,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     [intl, providerFor],
   );
 
-  const buySweatCoins = useCallback(
+  const purchase = useCallback(
     async (ethAmount: string): Promise<PurchaseResult> => {
       const fail = (message: string): PurchaseResult => {
         safeDispatch({ type: 'error', error: message });
@@ -307,6 +385,10 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         return fail(message);
       }
       if (!purchaseConfig) return fail(intl.formatMessage({ id: 'wallet.error.noConfig' }));
+      // Never send ETH the server would not credit: chain mode credits a linked wallet only.
+      if (purchaseConfig.purchaseMode === 'chain' && current.linkStatus !== 'linked') {
+        return fail(intl.formatMessage({ id: 'wallet.error.notLinked' }));
+      }
       const coins = sweatCoinsForWei(wei);
       safeDispatch({ type: 'purchaseStarted' });
       try {
@@ -322,10 +404,23 @@ export function WalletProvider({ children }: { children: ReactNode }) {
         void submission.answer.then((answer) => finishPurchase(answer, coins));
         return { success: true, message: intl.formatMessage({ id: 'wallet.toast.purchaseQueued.description' }) };
       } catch (error) {
-        return finishPurchase({ ok: false, message: walletErrorMessage(error) }, coins);
+        return finishPurchase({ ok: false, message: walletErrorMessage(error), code: null }, coins);
       }
     },
     [finishPurchase, intl, pay, purchaseConfig, safeDispatch],
+  );
+
+  const buySweatCoins = useCallback(
+    (ethAmount: string): Promise<PurchaseResult> => {
+      // A double tap is one purchase: one outbox entry, one Idempotency-Key, one credit.
+      if (buying.current) return buying.current;
+      const started = purchase(ethAmount).finally(() => {
+        buying.current = null;
+      });
+      buying.current = started;
+      return started;
+    },
+    [purchase],
   );
 
   const value = useMemo<WalletContextValue>(
@@ -338,9 +433,10 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       connect,
       disconnect,
       refreshBalances,
+      linkWallet,
       buySweatCoins,
     }),
-    [state, wallets, wallet, purchaseConfig, connect, disconnect, refreshBalances, buySweatCoins],
+    [state, wallets, wallet, purchaseConfig, connect, disconnect, refreshBalances, linkWallet, buySweatCoins],
   );
   return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
 }

@@ -23,13 +23,22 @@ const DEMO: AppConfigResponse = { purchaseMode: 'demo', treasuryAddress: null, c
 const LEDGER: LedgerResponse = {
   balance: '1015.00',
   entries: [
-    { id: 'e3', kind: 'booking', amount: '-25.00', balanceAfter: '1015.00', transactionHash: null, createdAt: '2026-11-21T10:00:00.000Z' },
+    {
+      id: 'e3',
+      kind: 'booking',
+      amount: '-25.00',
+      balanceAfter: '1015.00',
+      transactionHash: null,
+      refId: 'b-1',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    },
     {
       id: 'e2',
       kind: 'purchase',
       amount: '1000.00',
       balanceAfter: '1040.00',
       transactionHash: 'demo-1',
+      refId: null,
       createdAt: '2026-11-20T10:00:00.000Z',
     },
     {
@@ -38,6 +47,7 @@ const LEDGER: LedgerResponse = {
       amount: '40.00',
       balanceAfter: '40.00',
       transactionHash: null,
+      refId: null,
       createdAt: '2026-11-19T10:00:00.000Z',
     },
   ],
@@ -67,7 +77,7 @@ async function renderScreen(ledger: LedgerResponse = LEDGER) {
   queryClient.setQueryData(ledgerQuery.queryKey, ledger);
   const member: User = { ...MEMBER, sweatCoins: ledger.balance };
   queryClient.setQueryData(sessionQuery.queryKey, member);
-  // An empty ledger links to other screens: that case renders inside a router.
+  // The ledger's entries and the empty state link to other screens: the screen renders inside a router.
   const router = createRouter({
     routeTree: createRootRoute({ component: WalletScreen }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -75,7 +85,7 @@ async function renderScreen(ledger: LedgerResponse = LEDGER) {
   render(
     <QueryClientProvider client={queryClient}>
       <IntlProvider locale="en" messages={messagesFor('en')}>
-        {ledger.entries.length === 0 ? <RouterProvider router={router} /> : <WalletScreen />}
+        <RouterProvider router={router} />
       </IntlProvider>
     </QueryClientProvider>,
   );
@@ -100,16 +110,19 @@ describe('WalletScreen', () => {
     expect(writeText).toHaveBeenCalledWith(ALICE);
   });
 
-  it("lists the member's SweatCoins and ledger: bought, earned from XP, spent", async () => {
+  it("lists the member's SweatCoins and ledger: bought, earned from XP, spent, each with what it was for", async () => {
     await renderScreen();
     expect(screen.getByTestId('member-sweatcoins').textContent).toBe('1015.00 SweatCoins');
     expect(screen.getByTestId('member-sweatcoins').previousElementSibling?.textContent).toBe('Balance'); // the spec's wallet.balance
     const rows = within(screen.getByTestId('wallet-ledger')).getAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
-      'Spent on a booking',
+      'Paid for a gym visit',
       'Bought with ETH',
       'Earned from XP',
     ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'See the visit' }).getAttribute('href')).toBe('/bookings#booking-b-1');
+    expect(rows[1]?.textContent).toContain('Transaction demo-1');
+    expect(within(rows[2]!).getByRole('link', { name: 'See your XP' }).getAttribute('href')).toBe('/profile');
     expect(rows[0]?.textContent).toContain('-25.00');
     expect(rows[1]?.textContent).toContain('+1000.00');
     expect(rows[1]?.textContent).toContain('Balance 1040.00');

@@ -4,6 +4,7 @@
 import { formatEth4, parseEthToWei, shortenAddress } from '@fitchoice/shared';
 import type { LedgerEntry, User } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
@@ -17,6 +18,7 @@ import { Page } from '../../ui/Page';
 import { SelectField } from '../../ui/SelectField';
 import { BuyPanel } from './BuyPanel';
 import { useCoinBalance } from './coin-balance';
+import { LEDGER_LABEL, ledgerLink, shortTransaction } from './ledger-words';
 import { networkName } from './networks';
 import { PendingCoins } from './PendingCoins';
 import { ledgerQuery } from './queries';
@@ -184,13 +186,6 @@ function PendingPurchases() {
   );
 }
 
-const LEDGER_KINDS = ['purchase', 'xp_conversion', 'booking', 'refund'] as const;
-
-function ledgerKindMessage(kind: string) {
-  const known = LEDGER_KINDS.find((k) => k === kind);
-  return known ? (`wallet.ledger.kind.${known}` as const) : 'wallet.ledger.kind.other';
-}
-
 /** The same balance as the header's (coin-balance.ts), with what is still to be sent marked. */
 function MemberBalance({ user }: { user: User }) {
   const intl = useIntl();
@@ -258,15 +253,25 @@ function MemberLedger() {
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const intl = useIntl();
   const credit = !entry.amount.startsWith('-');
+  const link = ledgerLink(entry);
   return (
     <li className="wallet-list__item">
       <span>
         <strong>
-          <FormattedMessage id={ledgerKindMessage(entry.kind)} />
+          <FormattedMessage id={LEDGER_LABEL[entry.kind]} />
         </strong>
         <span className="wallet-list__meta">
           <FormattedDate value={entry.createdAt} dateStyle="medium" timeStyle="short" />
         </span>
+        {link ? (
+          <Link className="wallet-list__meta" to={link.to} hash={link.hash}>
+            <FormattedMessage id={link.labelId} />
+          </Link>
+        ) : entry.transactionHash ? (
+          <span className="wallet-list__meta">
+            <FormattedMessage id="wallet.ledger.transaction" values={{ hash: shortTransaction(entry.transactionHash) }} />
+          </span>
+        ) : null}
       </span>
       <span className="wallet-list__amount">
         <span className={credit ? 'wallet-amount--credit' : 'wallet-amount--debit'}>{credit ? `+${entry.amount}` : entry.amount}</span>

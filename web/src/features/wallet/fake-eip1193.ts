@@ -26,6 +26,8 @@ export class FakeEip1193 implements Eip1193Provider {
   /** Every request, in order. */
   readonly calls: Eip1193RequestArguments[] = [];
   readonly sent: SentTransaction[] = [];
+  /** Every personal_sign: the message (hex, as ethers sends it) and the account. */
+  readonly signed: { message: string; address: string }[] = [];
   readonly balances = new Map<string, bigint>();
   accounts: string[];
   chainId: number;
@@ -71,6 +73,10 @@ export class FakeEip1193 implements Eip1193Provider {
         return hex(21_000);
       case 'eth_sendTransaction':
         return this.sendTransaction(params[0] as { from: string; to: string; value?: string });
+      case 'personal_sign':
+        // No key here: a signature-shaped answer, recorded; the server that checks it is a test's too.
+        this.signed.push({ message: String(params[0]), address: String(params[1]).toLowerCase() });
+        return `0x${'11'.repeat(65)}`;
       default:
         throw rpcError(4200, `The fake wallet does not support ${args.method}`);
     }

@@ -8,7 +8,7 @@ import { answerOf, finalAnswerOf } from '../../outbox/answer';
 import type { SettledEntry } from '../../outbox/outbox';
 
 /** How the server answered a purchase, for good. */
-export type PurchaseAnswer = { ok: true; message: string | null } | { ok: false; message: string | null };
+export type PurchaseAnswer = { ok: true; message: string | null } | { ok: false; message: string | null; code: string | null };
 
 /** What is known right after queueing: the answer, or that it waits for the connection. */
 export type PurchaseSubmission = { state: 'answered'; answer: PurchaseAnswer } | { state: 'waiting'; answer: Promise<PurchaseAnswer> };
@@ -17,8 +17,11 @@ export type SubmitPurchase = (body: CryptoPurchaseRequest) => Promise<PurchaseSu
 
 /** The purchase's answer from its settled entry; a purchase discarded from the outbox (null) is a failure. */
 function purchaseAnswerOf(entry: SettledEntry<'wallet.purchase'> | null): PurchaseAnswer {
-  if (entry?.state === 'done') return { ok: entry.response.success, message: entry.response.message };
-  return { ok: false, message: entry?.lastError ?? null };
+  if (entry?.state === 'done') {
+    const { success, message } = entry.response;
+    return success ? { ok: true, message } : { ok: false, message, code: null };
+  }
+  return { ok: false, message: entry?.lastError ?? null, code: entry?.response?.code ?? null };
 }
 
 /** Queues the purchase and waits for the server's answer as every queued action does (outbox/answer.ts). */

@@ -4,6 +4,12 @@ import { sweatCoinsForWei, weiToEth } from '@fitchoice/shared';
 
 export type PurchaseStatus = 'idle' | 'processing' | 'success' | 'failure' | 'queued';
 
+/**
+ * Whether the connected wallet is linked to the account (chain mode: a purchase is credited only
+ * from a linked wallet, proven by a signed Sign-In with Ethereum message). 'unknown' until asked.
+ */
+export type LinkStatus = 'unknown' | 'linking' | 'linked' | 'unlinked';
+
 export interface WalletState {
   isConnected: boolean;
   account: string | null;
@@ -16,6 +22,7 @@ export interface WalletState {
   isProcessing: boolean;
   error: string | null;
   purchaseStatus: PurchaseStatus;
+  linkStatus: LinkStatus;
 }
 
 export const initialWalletState: WalletState = {
@@ -28,6 +35,7 @@ export const initialWalletState: WalletState = {
   isProcessing: false,
   error: null,
   purchaseStatus: 'idle',
+  linkStatus: 'unknown',
 };
 
 export type WalletAction =
@@ -41,21 +49,30 @@ export type WalletAction =
   | { type: 'error'; error: string }
   | { type: 'purchaseStarted' }
   | { type: 'purchaseFinished'; status: 'success' | 'queued' }
-  | { type: 'purchaseFailed'; error: string };
+  | { type: 'purchaseFailed'; error: string }
+  | { type: 'linkStatus'; status: LinkStatus; error?: string };
 
 export function walletReducer(state: WalletState, action: WalletAction): WalletState {
   switch (action.type) {
     case 'connecting':
       return { ...state, isConnecting: true, error: null };
     case 'connected':
-      return { ...state, isConnected: true, isConnecting: false, account: action.account, chainId: action.chainId, error: null };
+      return {
+        ...state,
+        isConnected: true,
+        isConnecting: false,
+        account: action.account,
+        chainId: action.chainId,
+        error: null,
+        linkStatus: 'unknown',
+      };
     case 'connectFailed':
       return { ...state, isConnecting: false, error: action.error };
     case 'disconnected':
       return initialWalletState;
     case 'accountChanged':
       // The old account's balance must not show under the new one while it is read.
-      return { ...state, account: action.account, ethBalance: '0', sweatCoinBalance: '0', error: null };
+      return { ...state, account: action.account, ethBalance: '0', sweatCoinBalance: '0', error: null, linkStatus: 'unknown' };
     case 'chainChanged':
       return { ...state, chainId: action.chainId };
     case 'balance':
@@ -68,5 +85,7 @@ export function walletReducer(state: WalletState, action: WalletAction): WalletS
       return { ...state, isProcessing: false, purchaseStatus: action.status };
     case 'purchaseFailed':
       return { ...state, isProcessing: false, error: action.error, purchaseStatus: 'failure' };
+    case 'linkStatus':
+      return { ...state, linkStatus: action.status, ...(action.error ? { error: action.error } : {}) };
   }
 }

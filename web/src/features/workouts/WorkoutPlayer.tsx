@@ -3,10 +3,14 @@
 // the end, the session logged through the outbox. Timing is player.ts's, read from the clock every
 // quarter second, so a tab that was in the background shows the right interval when it returns.
 import { getWorkoutProgram, type WorkoutProgram, workoutIntervalCount, workoutTimeline } from '@fitchoice/shared';
+import type { LogWorkoutResponse } from '@fitchoice/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { sessionQuery } from '../../api/queries';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
+import { useRegionStore } from '../location/region-store';
 import type { Clock } from './clock';
 import type { CueSounds } from './cues';
 import { type LogOutcome, logWorkout } from './log-workout';
@@ -61,6 +65,7 @@ export function WorkoutPlayer({
   stage?: (display: StageDisplay) => ReactNode;
 }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const program = getWorkoutProgram(session.programId) as WorkoutProgram;
   const timeline = useMemo(() => workoutTimeline(program), [program]);
   const [state, setState] = useState<PlayerState>(() => startPlayer(session.clock()));
@@ -127,12 +132,22 @@ export function WorkoutPlayer({
       programId: program.id as Parameters<typeof logWorkout>[0]['programId'],
       mode: session.mode,
       finishedAt: new Date(session.clock()).toISOString(),
+      // Its XP counts on this region's leaderboard beside everyone's.
+      region: useRegionStore.getState().region,
       ...ended,
-    }).then(setOutcome, (error: unknown) => {
-      console.error('The workout could not be stored for sending', error);
-      setOutcome({ state: 'failed', messageId: 'player.refused.other' });
-    });
-  }, [ended, program.id, session]);
+    }).then(
+      (logged) => {
+        setOutcome(logged);
+        // The XP it earned shows in the header's balance.
+        if (logged.state === 'logged' && logged.response.workout.xpAwarded > 0)
+          void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      },
+      (error: unknown) => {
+        console.error('The workout could not be stored for sending', error);
+        setOutcome({ state: 'failed', messageId: 'player.refused.other' });
+      },
+    );
+  }, [ended, program.id, session, queryClient]);
 
   useEffect(() => () => session.sounds.close(), [session]);
 
@@ -158,7 +173,10 @@ export function WorkoutPlayer({
           {outcome === 'logging' || outcome === null ? (
             <FormattedMessage id="player.done.logging" />
           ) : outcome.state === 'logged' ? (
-            <FormattedMessage id="player.done.logged" values={{ count: outcome.response.totalWorkouts }} />
+            <>
+              <FormattedMessage id="player.done.logged" values={{ count: outcome.response.totalWorkouts }} />{' '}
+              <XpLine workout={outcome.response.workout} />
+            </>
           ) : outcome.state === 'pending' ? (
             <FormattedMessage id="player.done.pending" />
           ) : outcome.messageId === 'player.done.nothing' ? (
@@ -274,4 +292,10 @@ export function WorkoutPlayer({
       </p>
     </section>
   );
+}
+
+/** What the logged workout earned: its XP, or why none (not every interval finished; the day's training XP used up). */
+function XpLine({ workout }: { workout: LogWorkoutResponse['workout'] }) {
+  if (workout.xpAwarded > 0) return <FormattedMessage id="player.done.xp" values={{ xp: workout.xpAwarded }} />;
+  return <FormattedMessage id={workout.completedIntervals < workout.totalIntervals ? 'player.done.xpUnfinished' : 'player.done.xpNone'} />;
 }

@@ -157,6 +157,9 @@ export const ar = {
   'player.done.logging': 'جارٍ الحفظ في نشاطك…',
   'player.done.logged':
     'حُفظ في نشاطك. أنهيت {count, plural, zero {# تمرين} one {تمرينًا واحدًا} two {تمرينين} few {# تمارين} many {# تمرينًا} other {# تمرين}}.',
+  'player.done.xp': '+\u2068{xp}\u2069 XP نحو SweatCoins ولوحة الصدارة.',
+  'player.done.xpUnfinished': 'أكمل كل الفترات لتكسب XP.',
+  'player.done.xpNone': 'لا XP هذه المرة: استنفدت XP التدريب لليوم.',
   'player.done.pending': 'محفوظ على هذا الجهاز؛ ينتقل إلى نشاطك عند عودة الاتصال.',
   'player.done.failed': 'تعذّر حفظ هذا التمرين: \u2068{reason}\u2069',
   'player.refused.tooOld': 'انتهى منذ وقت طويل جدًا.',

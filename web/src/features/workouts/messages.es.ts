@@ -164,6 +164,9 @@ export const es = {
   'player.done.logging': 'Guardando en tu actividad…',
   'player.done.logged':
     'Guardado en tu actividad. Llevas {count, plural, one {# entrenamiento} many {# entrenamientos} other {# entrenamientos}}.',
+  'player.done.xp': '+{xp} XP para SweatCoins y la clasificación.',
+  'player.done.xpUnfinished': 'Completa todos los intervalos para ganar XP.',
+  'player.done.xpNone': 'Esta vez sin XP: ya usaste el XP de entrenamiento de hoy.',
   'player.done.pending': 'Guardado en este dispositivo; pasará a tu actividad cuando vuelvas a tener conexión.',
   'player.done.failed': 'No se pudo guardar este entrenamiento: {reason}',
   'player.refused.tooOld': 'terminó hace demasiado tiempo.',

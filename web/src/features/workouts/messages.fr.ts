@@ -165,6 +165,9 @@ export const fr = {
   'player.done.logging': 'Enregistrement dans votre activité…',
   'player.done.logged':
     'Enregistré dans votre activité. Vous avez terminé {count, plural, one {# séance} many {# séances} other {# séances}}.',
+  'player.done.xp': '+{xp} XP pour les SweatCoins et le classement.',
+  'player.done.xpUnfinished': 'Terminez chaque intervalle pour gagner de l’XP.',
+  'player.done.xpNone': 'Pas d’XP cette fois : l’XP d’entraînement du jour est épuisée.',
   'player.done.pending': 'Enregistré sur cet appareil ; la séance rejoindra votre activité dès le retour de la connexion.',
   'player.done.failed': 'Cette séance n’a pas pu être enregistrée : {reason}',
   'player.refused.tooOld': 'elle s’est terminée il y a trop longtemps.',

@@ -170,6 +170,9 @@ export const it = {
   'player.done.logging': 'Salvataggio nella tua attività…',
   'player.done.logged':
     'Salvato nella tua attività. Hai completato {count, plural, one {# allenamento} many {# di allenamenti} other {# allenamenti}}.',
+  'player.done.xp': '+{xp} XP per SweatCoins e classifica.',
+  'player.done.xpUnfinished': 'Completa ogni intervallo per guadagnare XP.',
+  'player.done.xpNone': 'Niente XP stavolta: gli XP di allenamento di oggi sono esauriti.',
   'player.done.pending': 'Salvato su questo dispositivo; verrà aggiunto alla tua attività quando torni online.',
   'player.done.failed': 'Impossibile salvare questo allenamento: {reason}',
   'player.refused.tooOld': 'è stato completato troppo tempo fa.',

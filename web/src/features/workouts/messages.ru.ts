@@ -165,6 +165,9 @@ export const ru = {
   'player.done.logging': 'Сохраняем в активность…',
   'player.done.logged':
     'Сохранено в активности. Всего завершено: {count, plural, one {# тренировка} few {# тренировки} many {# тренировок} other {# тренировки}}.',
+  'player.done.xp': '+{xp} XP для SweatCoins и рейтинга.',
+  'player.done.xpUnfinished': 'Пройдите все интервалы, чтобы получить XP.',
+  'player.done.xpNone': 'В этот раз без XP: лимит XP за тренировки на сегодня исчерпан.',
   'player.done.pending': 'Сохранено на этом устройстве; попадёт в активность, когда вы снова будете в сети.',
   'player.done.failed': 'Не удалось сохранить тренировку: {reason}',
   'player.refused.tooOld': 'она завершена слишком давно.',
