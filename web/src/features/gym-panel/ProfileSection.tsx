@@ -22,7 +22,7 @@ import { GYM_PANEL_FIELDS, problemOf } from './problem';
 import '../gyms/messages';
 import './messages';
 
-const PinMap = lazy(() => import('./PinMap'));
+const PinMap = lazy(() => import('../panels/PinMap'));
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 type Hours = UpdateGymProfileRequest['openingHours'];
@@ -218,8 +218,9 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           onChange={(e) => setCity(e.target.value)}
         />
       </div>
-      <Suspense fallback={<div className="gym-panel__map" />}>
+      <Suspense fallback={<div className="pin-map" />}>
         <PinMap
+          label={intl.formatMessage({ id: 'gymPanel.profile.map' })}
           latitude={Number(latitude)}
           longitude={Number(longitude)}
           onMove={(lat, lon) => {

@@ -28,9 +28,8 @@ import { fetchPinZone, pinZoneQuery } from './pin-zone';
 import { browserTimeZone } from './TimeZonePicker';
 import './messages';
 import './panels.css';
-import '../gym-panel/gym-panel.css';
 
-const PinMap = lazy(() => import('../gym-panel/PinMap'));
+const PinMap = lazy(() => import('./PinMap'));
 
 interface CertificationValues {
   name: string;
@@ -173,8 +172,9 @@ function GymPlace({
       <p className="field__hint">
         <FormattedMessage id="partnerForm.place.hint" />
       </p>
-      <Suspense fallback={<div className="gym-panel__map" />}>
+      <Suspense fallback={<div className="pin-map" />}>
         <PinMap
+          label={intl.formatMessage({ id: 'partnerForm.field.place' })}
           latitude={placed ? lat : NEW_YORK.latitude}
           longitude={placed ? lon : NEW_YORK.longitude}
           onMove={(nextLat, nextLon) => onMove(String(nextLat), String(nextLon))}

@@ -1,24 +1,24 @@
-// The gym's pin on a small map, loaded only on the profile tab (Leaflet and its CSS are ~45 KB): a
+// A place's pin on a small map, loaded only where it is shown (Leaflet and its CSS are ~45 KB): a
 // tap moves the pin, and the latitude and longitude fields follow. Markers work without tiles.
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
-import './messages';
 
 // The gyms map's tile server (VITE_MAP_TILE_URL), the one the CSP allows.
 const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export default function PinMap({
+  label,
   latitude,
   longitude,
   onMove,
 }: {
+  /** What the map shows, for screen readers (the screen's own words). */
+  label: string;
   latitude: number;
   longitude: number;
   onMove: (lat: number, lon: number) => void;
 }) {
-  const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const pin = useRef<L.CircleMarker | null>(null);
@@ -55,5 +55,5 @@ export default function PinMap({
     map.current?.panTo([latitude, longitude]);
   }, [latitude, longitude]);
 
-  return <div ref={container} className="gym-panel__map" role="img" aria-label={intl.formatMessage({ id: 'gymPanel.profile.map' })} />;
+  return <div ref={container} className="pin-map" role="img" aria-label={label} />;
 }
