@@ -354,6 +354,7 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professionals/{id}/reviews',
     guard: 'member',
+    outbox: { label: 'outbox.kind.professional-review', batch: true },
     summary: 'Review a professional after a completed session',
     errors: ['already_reviewed'],
     body: proReviewRequestSchema,
@@ -364,6 +365,7 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professional-bookings',
     guard: 'user',
+    outbox: { label: 'outbox.kind.session-booking', batch: true },
     summary: 'Book a session with a professional (paid in SweatCoins, or at the session)',
     errors: [
       'slot_taken',
@@ -391,6 +393,7 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professional-bookings/{id}/cancel',
     guard: 'user',
+    outbox: { label: 'outbox.kind.session-cancel', batch: true },
     summary: 'Cancel a professional session (refunded before the cut-off)',
     errors: ['cancel_already_cancelled', 'cancel_not_booked', 'cancel_started'],
     response: cancelProBookingResponseSchema,
@@ -399,6 +402,7 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professional-bookings/{id}/reschedule',
     guard: 'user',
+    outbox: { label: 'outbox.kind.session-move', batch: true },
     summary: 'Move a professional session to another free time',
     errors: [
       'reschedule_not_booked',
