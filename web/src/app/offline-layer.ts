@@ -18,7 +18,7 @@ export function startPwa(): void {
   if (replayer) return;
   // A logout the server has not heard of goes first, before the outbox (api/logout-pending.ts).
   watchConnectivity({
-    onServerBack: () => void endServerSessionIfPending().then(() => replayer?.serverBack().catch(logReplayError)),
+    onServerBack: (troubleSince) => void endServerSessionIfPending().then(() => replayer?.serverBack(troubleSince).catch(logReplayError)),
   });
   globalThis.addEventListener('online', () => void endServerSessionIfPending());
   watchInstallPrompt();

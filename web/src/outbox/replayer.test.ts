@@ -82,12 +82,35 @@ describe('startOutboxReplayer', () => {
       dead
         ? new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
         : server.fetch(input, init);
+    const troubleSeen = Date.now();
     replayer = startOutboxReplayer({ fetch: deadThenAlive, baseUrl: server.url, backoff: { baseMs: 60_000, maxMs: 60_000 } });
     await enqueue('wallet.purchase', '/api/web3/crypto-purchase', purchase);
     await vi.waitFor(async () => expect(await states()).toEqual(['sending'])); // its request hangs (20 s before it times out)
     dead = false;
-    await replayer.serverBack();
+    await replayer.serverBack(troubleSeen);
     expect(await states()).toEqual(['done']);
+    expect(server.applied).toHaveLength(1);
+  });
+
+  it('keeps a request sent before the trouble was seen: on a slow network it is answered, not sent again', async () => {
+    let release: () => void = () => undefined;
+    let sent = 0;
+    const slow: typeof fetch = (input, init) =>
+      new Promise<void>((resolve, reject) => {
+        sent += 1;
+        release = resolve;
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }).then(() => server.fetch(input, init));
+    replayer = startOutboxReplayer({ fetch: slow, baseUrl: server.url, backoff: { baseMs: 60_000, maxMs: 60_000 } });
+    await enqueue('wallet.purchase', '/api/web3/crypto-purchase', purchase);
+    await vi.waitFor(() => expect(sent).toBe(1));
+    // A probe timed out meanwhile (the network is as slow as its time-out), then a slow answer came.
+    const back = replayer.serverBack(Date.now() + 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await back;
+    await vi.waitFor(async () => expect(await states()).toEqual(['done']));
+    expect(sent).toBe(1);
     expect(server.applied).toHaveLength(1);
   });
 });

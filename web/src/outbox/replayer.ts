@@ -1,6 +1,7 @@
 // The page's replayer: runs a replay pass on app start, when the browser comes back online, when
 // an entry is queued, when a backoff runs out, and when the server answers again after an outage
-// (serverBack: the pass under way gives up its requests into the dead network, and the waiting
+// (serverBack: a pass that started once the trouble was seen gives up its requests into the dead
+// network — one that started before is being answered, only slowly — and the waiting
 // entries go at once, their backoff from the first step). A pass that fails altogether is tried
 // again after the first backoff step, so the queue never stalls until a reload. It also asks the
 // service worker for a Background Sync, so that where the browser has it the outbox is sent even
@@ -14,8 +15,11 @@ import { OUTBOX_SYNC_TAG } from './sync-tag';
 export interface Replayer {
   /** Runs a pass now (or right after the running one); resolves when that pass has finished. */
   replayNow(options?: { ignoreBackoff?: boolean }): Promise<ReplayResult>;
-  /** The server answers again after not answering (or answering in trouble): send everything now. */
-  serverBack(): Promise<ReplayResult>;
+  /**
+   * The server answers again after not answering (or answering in trouble, first seen at
+   * `troubleSince`): send everything now.
+   */
+  serverBack(troubleSince: number): Promise<ReplayResult>;
   stop(): void;
 }
 
@@ -33,12 +37,14 @@ export function startOutboxReplayer(options: ReplayerOptions = {}): Replayer {
   let waiting: Promise<ReplayResult> | null = null;
   let waitingIgnoresBackoff = false;
   let waitingResetsBackoff = false;
-  /** Gives up the running pass's requests. */
+  /** Gives up the running pass's requests; and when that pass started. */
   let running: AbortController | null = null;
+  let runningSince = 0;
 
   const runPass = async (ignoreBackoff: boolean, resetBackoff: boolean): Promise<ReplayResult> => {
     const controller = new AbortController();
     running = controller;
+    runningSince = Date.now();
     try {
       const db = await getDatabase();
       const result = await replayOutbox({ db, ignoreBackoff, resetBackoff, signal: controller.signal, ...options });
@@ -88,10 +94,12 @@ export function startOutboxReplayer(options: ReplayerOptions = {}): Replayer {
 
   return {
     replayNow,
-    serverBack() {
+    serverBack(troubleSince) {
       // Requests the running pass sent while the server was gone may never be answered: they are
-      // given up (and sent again under their keys, which the server answers once).
-      running?.abort();
+      // given up (and sent again under their keys, which the server answers once). A pass begun
+      // before the trouble was seen is waiting on a slow answer, not a dead one: it goes on (giving
+      // it up on a network slower than the probe's time-out would give it up again and again).
+      if (runningSince >= troubleSince) running?.abort();
       return replayNow({ ignoreBackoff: true, resetBackoff: true });
     },
     stop() {

@@ -41,8 +41,13 @@ export function isOffline(): boolean {
 let health: Health | null = null;
 /** When the server's current run of answers began, while the marker waits to go off. */
 let answeringSince: number | null = null;
-/** Told when a healthy answer follows no answer (false) or an answer in trouble (true). */
-const backListeners = new Set<(afterTrouble: boolean) => void>();
+/** When the newest run of unanswered (or troubled) calls was first seen: null while all is well. */
+let troubleSeenAt: number | null = null;
+/**
+ * Told when a healthy answer follows no answer (false) or an answer in trouble (true), with when
+ * that trouble was first seen (requests sent after it went into the outage).
+ */
+const backListeners = new Set<(afterTrouble: boolean, troubleSince: number) => void>();
 const changeListeners = new Set<() => void>();
 
 /** Calls `listener` after each call's or event's news; answers the function that stops it. */
@@ -77,6 +82,7 @@ function observe(turn: number, outcome: Health): void {
   shownTurn = turn;
   const previous = health;
   health = outcome;
+  if (outcome !== 'healthy') troubleSeenAt ??= Date.now();
   if (outcome === 'unreachable') showMarker(true);
   // While the browser says it is offline the marker stays (only the online event takes it off):
   // Chromium's emulation still lets the service worker's own fetches through.
@@ -85,8 +91,10 @@ function observe(turn: number, outcome: Health): void {
     answeringSince ??= now;
     if (now - answeringSince >= hideAfterMs) showMarker(false);
   }
-  if (outcome === 'healthy' && previous !== null && previous !== 'healthy') {
-    for (const listener of backListeners) listener(previous === 'troubled');
+  if (outcome === 'healthy') {
+    const since = troubleSeenAt;
+    troubleSeenAt = null;
+    if (previous !== null && previous !== 'healthy') for (const listener of backListeners) listener(previous === 'troubled', since ?? Date.now());
   }
   for (const listener of changeListeners) listener();
 }
@@ -131,8 +139,11 @@ export async function serverAnswers(url = PROBE_URL): Promise<boolean> {
 }
 
 interface WatchOptions {
-  /** Runs the moment the server answers healthily after not answering, or answering in trouble. */
-  onServerBack?: () => void;
+  /**
+   * Runs the moment the server answers healthily after not answering, or answering in trouble, with
+   * when the trouble was first seen.
+   */
+  onServerBack?: (troubleSince: number) => void;
   /** Tests probe their own server, more often, and wait less before the marker goes off. */
   probeUrl?: string;
   probeIntervalMs?: number;
@@ -149,10 +160,10 @@ export function watchConnectivity({
   hideAfterMs = hideAfter;
   let probe: ReturnType<typeof setTimeout> | null = null;
   let lastTroubleReset = Number.NEGATIVE_INFINITY;
-  const serverBack = (afterTrouble: boolean) => {
+  const serverBack = (afterTrouble: boolean, troubleSince: number) => {
     if (afterTrouble && Date.now() - lastTroubleReset < TROUBLE_RESET_MS) return;
     if (afterTrouble) lastTroubleReset = Date.now();
-    onServerBack();
+    onServerBack(troubleSince);
   };
   const needsProbe = () => health !== 'healthy' || isOffline();
   const scheduleProbe = () => {
