@@ -2,7 +2,7 @@
 // - member: the full set's app screens; a visitor is sent to /auth (and back after signing in);
 // - visitor: pages only a visitor has (/onboarding, partner registration, panel access); not found for a signed-in user;
 // - open: pages in both sets (home, support and legal), in the app layout or the public one;
-// - back-office: the admin and partner panels (PANELS in shared), in the back-office layout or the public one;
+// - back-office: the admin and partner panels (PANELS in shared), in the back-office layout for a partner or admin, else as open;
 // - /auth on its own; a signed-in member is sent on to the app.
 // Every screen is code-split: its module loads on the first visit, with its strings.
 import {
