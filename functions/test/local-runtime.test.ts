@@ -256,10 +256,34 @@ describe('fault hook', () => {
     expect((await send(stack.url, '/api/config')).status).toBe(200);
   });
 
+  it('answers with the code it is given, as a handler refusing the request would', async () => {
+    await send(stack.url, '/__test/faults', { body: { method: 'GET', path: '/api/config', status: 409, code: 'slot_taken' } });
+    const answer = await send(stack.url, '/api/config');
+    expect(answer.status).toBe(409);
+    expect(apiErrorSchema.parse(answer.json).code).toBe('slot_taken');
+  });
+
   it('refuses a malformed fault', async () => {
     const answer = await send(stack.url, '/__test/faults', { body: { method: 'POST', path: 'no-slash', status: 200 } });
     expect(answer.status).toBe(400);
     expect(answer.json.error).toMatch(/path|status/);
+  });
+});
+
+describe('outage hook', () => {
+  it('answers, then refuses every connection for `ms` (open ones dropped), then serves again', async () => {
+    const answer = await send(stack.url, '/__test/outage', { body: { ms: 400 } });
+    expect(answer.status).toBe(202);
+    const stoppedAt = Date.now();
+    await expect(fetch(`${stack.url}/api/config`)).rejects.toThrow();
+    let back: Response | null = null;
+    while (!back && Date.now() - stoppedAt < 5000) back = await fetch(`${stack.url}/api/config`).catch(() => null);
+    expect(back?.status).toBe(200);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(350);
+  });
+
+  it('refuses an outage without a length', async () => {
+    expect((await send(stack.url, '/__test/outage', { body: {} })).status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
-// Writes src/api/routes.gen.ts: the contract's routes without their schemas (id, method, path), one
-// export per route so a bundle keeps only the routes its code calls. The web app's API client takes
-// them (`apiCall(routes.bookingsCreate, { body })`) without loading zod or the whole table.
+// Writes src/api/routes.gen.ts: the contract's routes without their schemas (id, method, path, and
+// the outbox facts of a queued mutation), one export per route so a bundle keeps only the routes its
+// code calls, and OUTBOX_ROUTES, the queued mutations by id. The web app's API client takes them
+// (`apiCall(routes.bookingsCreate, { body })`) without loading zod or the whole table.
 // Run `npm run generate -w @fitchoice/shared` after changing a route; a test fails while it is stale.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,14 +16,16 @@ export function exportNameOf(id: string): string {
 }
 
 export function routesModuleSource(): string {
-  const rows = contractEntries().map(
-    ([id, route]) =>
-      `export const ${exportNameOf(id)} = { id: '${id}', method: '${route.method}', path: '${route.path}' } as const satisfies RouteRef<'${id}'>;`,
-  );
+  const entries = contractEntries();
+  const rows = entries.map(([id, route]) => {
+    const outbox = route.outbox ? `, outbox: { label: '${route.outbox.label}'${route.outbox.batch ? ', batch: true' : ''} }` : '';
+    return `export const ${exportNameOf(id)} = { id: '${id}', method: '${route.method}', path: '${route.path}'${outbox} } as const satisfies RouteRef<'${id}'>;`;
+  });
+  const outboxRows = entries.filter(([, route]) => route.outbox).map(([id]) => `  '${id}': ${exportNameOf(id)},`);
   return [
     '// Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.',
     "// The API's routes without their schemas, one export per route, for the web app's client.",
-    "import type { RouteRef } from './contract';",
+    "import type { OutboxRouteId, RouteRef } from './contract';",
     '',
     "/** Every route's path starts with this (route-contract.ts); the service worker tells API calls by it. */",
     `export const API_PREFIX = '${API_PREFIX}';`,
@@ -30,6 +33,11 @@ export function routesModuleSource(): string {
     `export const CACHE_BUSTER_PARAM = '${CACHE_BUSTER_PARAM}';`,
     '',
     ...rows,
+    '',
+    '/** The routes the outbox queues, by id: what an entry (keyed by its route id) is sent as, labelled and batched by. */',
+    'export const OUTBOX_ROUTES = {',
+    ...outboxRows,
+    '} as const satisfies { [Id in OutboxRouteId]: RouteRef<Id> };',
     '',
   ].join('\n');
 }

@@ -17,6 +17,7 @@ export const STORAGE_KEYS = {
   onboardingCompleted: 'fitchoice_onboarding_completed',
   tutorialCompleted: 'fitchoice_tutorial_completed',
   cacheVersion: 'fitchoice_cache_version',
+  logoutPending: 'fitchoice_logout_pending',
 } as const;
 
 /**

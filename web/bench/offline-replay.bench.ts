@@ -73,8 +73,7 @@ async function enqueuePurchases(page: Page, count: number, base: number): Promis
         const transactionHash = `demo-${base + i}`;
         // As the wallet queues a purchase (features/wallet/purchase-outbox.ts): its own group.
         await outbox.enqueue(
-          'purchase',
-          'POST',
+          'wallet.purchase',
           '/api/web3/crypto-purchase',
           { walletAddress: '0x1111111111111111111111111111111111111111', ethAmount: '0.01', sweatCoinsAmount: '1000.00', transactionHash },
           { group: `purchase:${transactionHash}` },

@@ -56,7 +56,8 @@ export async function startLocalRuntime(
 }
 
 export async function startBenchStack(port: number, options: { outageProxyPort?: number } = {}): Promise<BenchStack> {
-  const { baseUrl: runtimeUrl, stop: runtime } = await startLocalRuntime(port);
+  // The test hooks (POST /__test/outage) stop the server for the recovery bench.
+  const { baseUrl: runtimeUrl, stop: runtime } = await startLocalRuntime(port, distDir, { FITCHOICE_TEST_HOOKS: '1' });
   const proxy = options.outageProxyPort ? await startOutageProxy(options.outageProxyPort, runtimeUrl) : null;
   const baseUrl = proxy?.baseUrl ?? runtimeUrl;
   const stopRuntime = async () => {

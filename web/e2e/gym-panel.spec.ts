@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
 import { confirmEmail } from './mail-helpers';
 import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
+import { expectBackOfficeChrome, expectFieldsFit, screenshotsAtBothSizes } from './partner-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 const GYM = 'gym-us-010';
@@ -145,6 +146,27 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   const me = (await (await page.request.get('/api/bookings?scope=past')).json()) as { bookings: { id: string; status: string }[] };
   const all = me.bookings.concat(((await (await page.request.get('/api/bookings?scope=upcoming')).json()) as typeof me).bookings);
   expect(all.find((b) => b.id === visit.id)?.status).toBe('attended');
+  await partner.close();
+});
+
+test("a gym partner's panel is in the back-office chrome, its hours fit a desktop and a phone, and the member screens keep the member chrome", async ({
+  browser,
+  request,
+}) => {
+  const partner = await staff(browser, request, 'chrome', ['gym_partner'], [GYM]);
+  await partner.goto('/fitness-center-panel');
+  await partner.getByRole('tab', { name: 'Profile' }).click();
+  await expectBackOfficeChrome(partner, 'Fitness center panel');
+  await partner.getByRole('group', { name: 'Monday' }).scrollIntoViewIfNeeded();
+  await screenshotsAtBothSizes(partner, 'gym-panel-hours');
+  for (const width of [1440, 390]) {
+    await partner.setViewportSize({ width, height: 900 });
+    await expectFieldsFit(partner, '.gym-panel__day input[type="time"]', '.gym-panel__hours');
+  }
+  // The same account's member screens keep the member header and tab bar.
+  await partner.goto('/gyms');
+  await expect(partner.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+  await expect(partner.getByRole('banner').getByText('XP')).toBeVisible();
   await partner.close();
 });
 

@@ -210,7 +210,7 @@ test('a booking made offline is pending, then lands once when the connection ret
   await expect(page).toHaveURL(/\/bookings$/);
   const card = page.getByTestId('booking-card').filter({ hasText: name });
   await expect(card).toContainText('Pending');
-  await expect(card).toContainText('It is booked when you are back online');
+  await expect(card).toContainText('It is booked as soon as it reaches FitChoice');
 
   await context.setOffline(false);
   await expect(card).toContainText('Booked', { timeout: 20_000 });

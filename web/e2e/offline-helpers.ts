@@ -1,14 +1,14 @@
 // Shared steps of the offline end-to-end tests: a fresh member, a page controlled by the service
 // worker, the outbox badge, and the server's own view of the member's SweatCoin ledger.
 /// <reference lib="dom" />
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const PURCHASE_PATH = '/api/web3/crypto-purchase';
 
 interface QueuedEntry {
   id: string;
-  kind: string;
+  route: string;
   state: string;
   attempts: number;
 }
@@ -17,7 +17,7 @@ interface QueuedEntry {
 declare global {
   interface Window {
     __fitchoiceOutbox?: {
-      enqueue(kind: string, method: 'POST', path: string, body: unknown, options?: { group?: string }): Promise<QueuedEntry>;
+      enqueue(route: string, path: string, body: unknown, options?: { group?: string }): Promise<QueuedEntry>;
       entries(): Promise<QueuedEntry[]>;
       countInState(state: string): Promise<number>;
     };
@@ -75,16 +75,16 @@ export async function queuePurchase(page: Page, body = demoPurchase()): Promise<
     async ({ path, body }) => {
       const outbox = window.__fitchoiceOutbox;
       if (!outbox) throw new Error('The outbox test handle is not installed');
-      return (await outbox.enqueue('purchase', 'POST', path, body)).id;
+      return (await outbox.enqueue('wallet.purchase', path, body)).id;
     },
     { path: PURCHASE_PATH, body },
   );
 }
 
-export async function outboxStates(page: Page): Promise<{ kind: string; state: string; attempts: number }[]> {
+export async function outboxStates(page: Page): Promise<{ route: string; state: string; attempts: number }[]> {
   return page.evaluate(async () => {
     const entries = (await window.__fitchoiceOutbox?.entries()) ?? [];
-    return entries.map(({ kind, state, attempts }) => ({ kind, state, attempts }));
+    return entries.map(({ route, state, attempts }) => ({ route, state, attempts }));
   });
 }
 
@@ -101,4 +101,84 @@ export async function readLedger(request: APIRequestContext): Promise<Ledger> {
   const response = await request.get('/api/wallet/ledger');
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Ledger;
+}
+
+/**
+ * Stops the local server for `ms` (POST /__test/outage): connections are refused and open ones
+ * dropped, as when it is stopped and started again. Resolves once the server has stopped.
+ */
+export async function stopServer(request: APIRequestContext, ms: number): Promise<void> {
+  const response = await request.post('/__test/outage', { data: { ms } });
+  expect(response.status(), await response.text()).toBe(202);
+  await expect.poll(() => serverAnswers(request)).toBe(false);
+}
+
+/** Resolves at the moment the server answers again, with any status (polled every 50 ms). */
+export async function serverBack(request: APIRequestContext): Promise<number> {
+  await expect.poll(() => serverAnswers(request), { intervals: [50], timeout: 60_000 }).toBe(true);
+  return Date.now();
+}
+
+async function serverAnswers(request: APIRequestContext): Promise<boolean> {
+  try {
+    await request.get('/api/config', { timeout: 1000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The next requests to these routes answer 503, as a server still starting up does, until `healServer`. */
+export async function failWith503(request: APIRequestContext, routes: { method: string; path: string }[]): Promise<void> {
+  for (const route of routes) {
+    const response = await request.post('/__test/faults', { data: { ...route, status: 503, count: 1000 } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+export async function healServer(request: APIRequestContext): Promise<number> {
+  expect((await request.delete('/__test/faults')).status()).toBe(204);
+  return Date.now();
+}
+
+/** Gym Wi-Fi that reaches nothing: every API request of the context fails while navigator.onLine stays true. */
+export async function loseNetwork(context: BrowserContext): Promise<() => Promise<void>> {
+  const drop = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/api/**', drop);
+  return () => context.unroute('**/api/**', drop);
+}
+
+/**
+ * Dead Wi-Fi that drops packets: every API request of the context is held without an answer
+ * (navigator.onLine stays true). The returned function lets the held ones fail and the network back.
+ */
+export async function holdRequests(context: BrowserContext): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  const hold = (route: Route) => {
+    held.push(route);
+  };
+  await context.route('**/api/**', hold);
+  return async () => {
+    await context.unroute('**/api/**', hold);
+    await Promise.all(held.map((route) => route.abort('timedout').catch(() => undefined)));
+  };
+}
+
+/** How long after the press the page first shows `text`, timed in the page (ms). */
+export async function millisUntilText(page: Page, text: string, press: () => Promise<void>): Promise<number> {
+  await page.evaluate((expected) => {
+    const timing = window as unknown as { __pressedAt?: number; __shownAfter?: Promise<number> };
+    document.addEventListener('pointerdown', () => (timing.__pressedAt = performance.now()), { once: true, capture: true });
+    timing.__shownAfter = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        // biome-ignore lint/performance/useDomNodeTextContent: shown text only (a closed dialog holds the outbox sheet's words)
+        if (timing.__pressedAt === undefined || !document.body.innerText.includes(expected)) return;
+        observer.disconnect();
+        resolve(performance.now() - timing.__pressedAt);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, text);
+  await press();
+  return page.evaluate(() => (window as unknown as { __shownAfter: Promise<number> }).__shownAfter);
 }

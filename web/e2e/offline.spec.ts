@@ -67,7 +67,7 @@ test('on a network that reaches nothing while navigator.onLine says online, the 
   await expect(offlineMarker(page)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-offline', '');
   // The heartbeat of this load waits in the outbox; it is nothing the member did, so the badge leaves it out.
-  const unsentHeartbeats = async () => (await outboxStates(page)).filter((e) => e.kind === 'heartbeat' && e.state !== 'done').length;
+  const unsentHeartbeats = async () => (await outboxStates(page)).filter((e) => e.route === 'heartbeat.send' && e.state !== 'done').length;
   await expect.poll(unsentHeartbeats).toBe(1);
   await expect(pendingBadge(page)).toHaveCount(0);
 
@@ -176,7 +176,7 @@ test('a heartbeat and a purchase queued offline survive a reload and are sent on
   await page.reload();
   await expect(pendingBadge(page)).toHaveText('1 pending');
   const waiting = (await outboxStates(page)).filter((e) => e.state !== 'done');
-  expect(waiting.map((e) => e.kind).sort()).toEqual(['heartbeat', 'purchase']);
+  expect(waiting.map((e) => e.route).sort()).toEqual(['heartbeat.send', 'wallet.purchase']);
 
   await context.setOffline(false);
   await expect(pendingBadge(page)).toHaveCount(0);
@@ -196,7 +196,7 @@ test('a purchase the server fails twice with 503 still lands, once', async ({ pa
   // Pending through the two 503s and their backoff (the badge shows a change within 150 ms), then sent.
   await expect(pendingBadge(page)).toHaveText(/pending/);
   await expect(pendingBadge(page)).toHaveCount(0, { timeout: 15_000 });
-  expect(await outboxStates(page)).toContainEqual({ kind: 'purchase', state: 'done', attempts: 3 });
+  expect(await outboxStates(page)).toContainEqual({ route: 'wallet.purchase', state: 'done', attempts: 3 });
   const ledger = await readLedger(page.request);
   expect(ledger.entries.filter((e) => e.kind === 'purchase')).toHaveLength(1);
   expect(ledger.balance).toBe('1000.00');
@@ -210,7 +210,8 @@ test('a refused action is shown as failed, worded by the app; Retry sends it aga
   await expect(page.getByTestId('outbox-badge')).toContainText('1 failed');
   await page.getByTestId('outbox-badge').click();
   const sheet = page.getByRole('dialog', { name: 'Waiting to be sent' });
-  await expect(sheet.getByRole('alert')).toHaveText('FitChoice did not accept this. Retry it, or discard it.');
+  await expect(sheet.getByTestId('outbox-entry')).toContainText('SweatCoin purchase');
+  await expect(sheet.getByRole('alert')).toHaveText('Something in it was not accepted. Discard it and do it again.');
   await sheet.getByRole('button', { name: 'Discard' }).click();
   await expect(sheet.getByText('Everything you did has reached the server.')).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
@@ -293,7 +294,7 @@ test.describe('without a service worker, the page alone', () => {
     await reopened.reload();
     await reopened.waitForFunction(() => window.__fitchoiceOutbox !== undefined);
     // (The new start queues its own heartbeat; the purchases are what must not go again.)
-    const queuedPurchases = (await outboxStates(reopened)).filter((e) => e.kind === 'purchase');
+    const queuedPurchases = (await outboxStates(reopened)).filter((e) => e.route === 'wallet.purchase');
     expect(queuedPurchases.map((e) => e.state)).toEqual(['done', 'done']);
     expect(await purchases()).toBe(2);
     expect((await readLedger(context.request)).balance).toBe('2000.00');

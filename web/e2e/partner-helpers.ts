@@ -27,3 +27,42 @@ export async function screenshotsAtBothSizes(page: Page, name: string): Promise<
     console.log(`screenshot: ${path}`);
   }
 }
+
+/** A panel in the back-office chrome: the panel's name and sign-out in the header, no member tab bar or XP and SweatCoin chips. */
+export async function expectBackOfficeChrome(page: Page, panelName: string): Promise<void> {
+  const header = page.getByRole('banner');
+  await expect(header.getByText(panelName, { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toHaveCount(0);
+  await expect(header.getByText(/XP|SweatCoins/)).toHaveCount(0);
+}
+
+/**
+ * The page does not scroll sideways, and each of these fields lies wholly inside the box of the
+ * `container` it is in, at least as wide as its value needs (a fixed width cut off the times).
+ */
+export async function expectFieldsFit(page: Page, fields: string, container: string): Promise<void> {
+  const found = await page.evaluate(
+    ({ fields, container }) => ({
+      page: { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth },
+      fields: [...document.querySelectorAll<HTMLElement>(fields)].map((field) => {
+        const own = field.getBoundingClientRect();
+        const box = field.closest(container)!.getBoundingClientRect();
+        // The width the browser draws the field at when nothing sets it: what its value (for a time, "07:00 AM" and the clock) needs.
+        const set = field.style.cssText;
+        field.style.cssText = 'width: auto; min-width: auto; max-width: none; flex: none';
+        const needs = field.getBoundingClientRect().width;
+        field.style.cssText = set;
+        return {
+          label: field.getAttribute('aria-label'),
+          inside: own.left >= box.left - 0.5 && own.right <= box.right + 0.5 && own.width > 0,
+          uncut: own.width >= needs - 0.5,
+        };
+      }),
+    }),
+    { fields, container },
+  );
+  expect(found.page.scrollWidth).toBeLessThanOrEqual(found.page.innerWidth);
+  expect(found.fields.length).toBeGreaterThan(0);
+  expect(found.fields.filter((field) => !field.inside || !field.uncut)).toEqual([]);
+}

@@ -5,7 +5,7 @@
 // panel is told it is not for their account.
 import { expect, test } from './fixtures';
 import { openMailLink } from './mail-helpers';
-import { ADMIN, partnerSignIn, screenshotsAtBothSizes } from './partner-helpers';
+import { ADMIN, expectBackOfficeChrome, expectFieldsFit, partnerSignIn, screenshotsAtBothSizes } from './partner-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 test('a trainer applies, is approved by mail, chooses a password from the link, and reaches the trainer panel', async ({ page }) => {
@@ -59,6 +59,7 @@ test('a trainer applies, is approved by mail, chooses a password from the link, 
   await partnerSignIn(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
   await expect(row.getByText('Email confirmed')).toBeVisible();
+  await expectBackOfficeChrome(page, 'Admin panel');
   await screenshotsAtBothSizes(page, 'admin-applications');
   await row.getByRole('button', { name: trainer.name }).click();
   await expect(page.getByRole('heading', { name: trainer.name, level: 3 })).toBeVisible();
@@ -87,7 +88,7 @@ test('a trainer applies, is approved by mail, chooses a password from the link, 
   await expect(page.getByText('The two new passwords are not the same')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('password1');
   await page.getByLabel('Repeat the new password').fill('password1');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('button', { name: 'Choose my password and sign in' }).click();
   await expect(page.getByText('This password is too common or too easy to guess; choose another')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('my own trainer password');
   await page.getByLabel('Repeat the new password').fill('my own trainer password');
@@ -109,7 +110,12 @@ test('a trainer applies, is approved by mail, chooses a password from the link, 
   await page.getByRole('searchbox', { name: 'Search time zones' }).fill('los angeles');
   await expect(zone).toHaveValue('America/Los_Angeles');
   await expect(page.getByRole('heading', { name: 'The next 7 days (America/Los_Angeles)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add hours on Monday' }).click();
+  await page.getByRole('button', { name: 'Add hours on Monday' }).click();
   await screenshotsAtBothSizes(page, 'trainer-availability');
+  // On a phone the weekly hours editor fits: two ranges of a day wrap rather than push the page wider.
+  await expectBackOfficeChrome(page, 'Trainer panel');
+  await expectFieldsFit(page, '.panel-day input[type="time"]', '.panel-week');
   await page.getByRole('tab', { name: 'Certifications' }).click();
   await expect(page.getByText('NASM-CPT').first()).toBeVisible();
   await screenshotsAtBothSizes(page, 'trainer-panel');

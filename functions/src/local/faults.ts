@@ -11,6 +11,11 @@ export const faultSchema = z.strictObject({
   path: z.string().startsWith('/', 'path must start with /').max(2048),
   status: z.number().int().min(400).max(599),
   count: z.number().int().min(1).max(1000).default(1),
+  /** The answer's error code, as a handler's refusal has one ('slot_taken'); by default one for the status. */
+  code: z
+    .string()
+    .regex(/^[a-z_]{1,64}$/)
+    .optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
@@ -25,12 +30,12 @@ export class FaultQueue {
     this.faults = [];
   }
 
-  /** The status to fail this request with, using up one of its fault's count. */
-  take(method: string, path: string): number | null {
+  /** The fault to fail this request with, using up one of its count. */
+  take(method: string, path: string): Fault | null {
     const fault = this.faults.find((candidate) => candidate.method === method && candidate.path === path);
     if (!fault) return null;
     fault.count -= 1;
     if (fault.count <= 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
-    return fault.status;
+    return fault;
   }
 }

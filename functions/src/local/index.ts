@@ -28,7 +28,7 @@ import { serveMailPage } from './mail-page';
 import { attachRealtime, type RealtimeServer } from './realtime-server';
 import { SiteHeaders } from './site-headers';
 import { serveStatic } from './static';
-import { serveTestHooks } from './test-hooks';
+import { serveTestHooks, type TestHookContext } from './test-hooks';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -104,7 +104,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       .current(!req.url?.startsWith('/api/'))
       .then((headers) => {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        return route(req, res, ready, webDist, faults, options.testHooks === true, mailDir);
+        return route(req, res, ready, webDist, { faults, stopFor }, options.testHooks === true, mailDir);
       })
       .catch((error: unknown) => {
         console.error(error);
@@ -113,9 +113,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
   });
   server.keepAliveTimeout = 65_000;
+  let listening: { port: number; host: string } | null = null;
+  /** The outage test hook: not listening and no connection for `ms`, then as before. */
+  const stopFor = (ms: number) => {
+    if (!listening) return;
+    const { port, host: address } = listening;
+    server.close(() => setTimeout(() => server.listen(port, address), ms));
+    server.closeAllConnections();
+  };
 
   try {
     const port = await listen(server, options.port ?? 3000, host);
+    listening = { port, host };
     setEnv({
       ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
       APP_URL: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
@@ -245,7 +254,7 @@ async function route(
   res: ServerResponse,
   handlers: HandlerModules,
   webDist: string | null,
-  faults: FaultQueue,
+  hooks: TestHookContext,
   testHooks: boolean,
   mailDir: string | null,
 ): Promise<void> {
@@ -256,14 +265,15 @@ async function route(
     return;
   }
   if (url.pathname.startsWith('/__test/')) {
-    if (testHooks) await serveTestHooks(req, res, url, { faults });
+    if (testHooks) await serveTestHooks(req, res, url, hooks);
     else sendError(res, 404, `Not found: ${url.pathname}`, ERROR_CODES.notFound);
     return;
   }
   if (testHooks) {
-    const status = faults.take(method, url.pathname);
-    if (status !== null) {
-      sendError(res, status, `Injected fault (${status}) for ${method} ${url.pathname}`, faultCode(status), {
+    const fault = hooks.faults.take(method, url.pathname);
+    if (fault !== null) {
+      const { status } = fault;
+      sendError(res, status, `Injected fault (${status}) for ${method} ${url.pathname}`, fault.code ?? faultCode(status), {
         'x-request-id': randomUUID(),
       });
       return;

@@ -14,6 +14,8 @@ import { type FaultQueue, faultSchema } from './faults';
 
 export interface TestHookContext {
   faults: FaultQueue;
+  /** Stops the server for `ms` (it no longer listens, and drops every connection), then listens again. */
+  stopFor(ms: number): void;
 }
 
 export interface TestHook {
@@ -21,7 +23,7 @@ export interface TestHook {
   method: 'POST' | 'GET' | 'DELETE';
   /** The JSON body's schema (POST); a body that fails it answers 400. */
   body?: z.ZodType;
-  run(input: { body: unknown; url: URL; context: TestHookContext }): Promise<{ status: number; body?: unknown }>;
+  run(input: { body: unknown; url: URL; context: TestHookContext }): Promise<{ status: number; body?: unknown; afterAnswer?: () => void }>;
 }
 
 const faultHooks: Record<string, TestHook> = {
@@ -39,6 +41,18 @@ const faultHooks: Record<string, TestHook> = {
     async run({ context }) {
       context.faults.clear();
       return { status: 204 };
+    },
+  },
+  /**
+   * POST /__test/outage {ms}: once answered, the server stops for `ms`: connections are refused and
+   * those open are dropped, as when it is stopped and started again (a dead server, not a fault answer).
+   */
+  'POST /__test/outage': {
+    method: 'POST',
+    body: z.strictObject({ ms: z.number().int().min(1).max(600_000) }),
+    async run({ body, context }) {
+      const { ms } = body as { ms: number };
+      return { status: 202, body: { ms }, afterAnswer: () => context.stopFor(ms) };
     },
   },
 };
@@ -188,6 +202,7 @@ export async function serveTestHooks(req: IncomingMessage, res: ServerResponse, 
     body = result.data;
   }
   const answer = await hook.run({ body, url, context });
+  if (answer.afterAnswer) res.once('finish', answer.afterAnswer);
   if (answer.body === undefined) res.writeHead(answer.status).end();
   else sendJson(res, answer.status, answer.body);
 }

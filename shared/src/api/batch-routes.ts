@@ -1,39 +1,23 @@
-// Which outbox mutations POST /api/batch carries, without zod: the replayer (page and service
-// worker) asks `isBatchable` of each entry, the batch handler serves exactly these routes. Others
-// (avatar, support, workouts: rare, and their code would push the batch Lambda over its bundle budget) are
-// sent one request each, as before.
-import type { RouteRef } from './contract';
-import {
-  bookingsCancel,
-  bookingsCreate,
-  heartbeatSend,
-  professionalsBook,
-  professionalsCancel,
-  professionalsReschedule,
-  professionalsReview,
-  walletPurchase,
-} from './routes.gen';
+// Which outbox mutations POST /api/batch carries: those whose route says `outbox: { batch: true }`
+// in the contract, read here without zod from routes.gen.ts. The replayer (page and service worker)
+// asks `isBatchRoute` of an entry's route id; the batch handler serves exactly BATCH_ROUTES. Others
+// (avatar, support, workouts: rare, and their code would push the batch Lambda over its bundle
+// budget) are sent one request each.
+import type { OutboxRouteId, RouteRef } from './contract';
+import { OUTBOX_ROUTES } from './routes.gen';
 
 /** Calls in one batch: a few outbox pages' worth, well inside the request body limit. */
 export const MAX_BATCH_CALLS = 25;
 
-export const BATCH_ROUTES: readonly RouteRef[] = [
-  heartbeatSend,
-  walletPurchase,
-  bookingsCreate,
-  bookingsCancel,
-  professionalsBook,
-  professionalsCancel,
-  professionalsReschedule,
-  professionalsReview,
-];
+type BatchRouteId = { [Id in OutboxRouteId]: (typeof OUTBOX_ROUTES)[Id]['outbox'] extends { batch: true } ? Id : never }[OutboxRouteId];
 
-const patterns = BATCH_ROUTES.map((route) => ({
-  route,
-  pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`),
-}));
+export const BATCH_ROUTES: readonly RouteRef<BatchRouteId>[] = Object.values(OUTBOX_ROUTES).filter(
+  (route): route is (typeof OUTBOX_ROUTES)[BatchRouteId] => 'batch' in route.outbox,
+);
 
-/** The batchable route a call goes to, or null: the method and path of an outbox entry (`/api/bookings/b1/cancel`; a query is not batched). */
-export function batchRouteOf(method: string, path: string): RouteRef | null {
-  return patterns.find(({ route, pattern }) => route.method === method && pattern.test(path))?.route ?? null;
+const batchIds = new Set<string>(BATCH_ROUTES.map((route) => route.id));
+
+/** Whether POST /api/batch carries calls of this route. */
+export function isBatchRoute(id: string): boolean {
+  return batchIds.has(id);
 }

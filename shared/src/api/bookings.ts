@@ -171,6 +171,7 @@ export const bookingRoutes = {
     method: 'POST',
     path: '/api/bookings',
     guard: 'user',
+    outbox: { label: 'outbox.kind.booking', batch: true },
     summary: 'Book a visit to a gym slot',
     errors: [
       'slot_full',
@@ -197,6 +198,7 @@ export const bookingRoutes = {
     method: 'POST',
     path: '/api/bookings/{id}/cancel',
     guard: 'user',
+    outbox: { label: 'outbox.kind.booking-cancel', batch: true },
     summary: 'Cancel a booking (refunded before the cut-off)',
     errors: ['cancel_already_cancelled', 'cancel_attended', 'cancel_too_late'],
     response: cancelBookingResponseSchema,
@@ -213,6 +215,7 @@ export const bookingRoutes = {
     method: 'POST',
     path: '/api/checkins',
     guard: 'user',
+    outbox: { label: 'outbox.kind.checkin' },
     summary: 'Check in to a booked visit',
     errors: [
       'checkin_no_booking',

@@ -3,6 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { exportNameOf, ROUTES_MODULE, routesModuleSource } from '../../scripts/generate-routes';
 import { ERROR_CODES } from '../errors';
+import { BATCH_ROUTES, isBatchRoute } from './batch-routes';
 import { CONTRACT, contractEntries, handlerNameOf } from './contract';
 import { openApiDocument } from './openapi';
 import { API_PREFIX, CACHE_BUSTER_PARAM, paramsSchemaOf, pathParamNames, routeKeyOf } from './route-contract';
@@ -12,14 +13,36 @@ describe('the API contract', () => {
   it('has the web client table generated from it (run `npm run generate -w @fitchoice/shared` when this fails)', () => {
     expect(readFileSync(ROUTES_MODULE, 'utf8')).toBe(routesModuleSource());
     // A test may walk the module; app code names each route statically so bundles keep only theirs.
-    const { API_PREFIX: prefix, CACHE_BUSTER_PARAM: buster, ...routeExports } = routes;
+    const { API_PREFIX: prefix, CACHE_BUSTER_PARAM: buster, OUTBOX_ROUTES: outboxRoutes, ...routeExports } = routes;
     expect(prefix).toBe(API_PREFIX);
     expect(buster).toBe(CACHE_BUSTER_PARAM);
     const generated = new Map(Object.entries(routeExports));
     for (const [id, route] of contractEntries()) {
-      expect(generated.get(exportNameOf(id))).toEqual({ id, method: route.method, path: route.path });
+      const outbox = route.outbox ? { outbox: route.outbox } : {};
+      expect(generated.get(exportNameOf(id))).toEqual({ id, method: route.method, path: route.path, ...outbox });
     }
     expect(generated.size).toBe(Object.keys(CONTRACT).length);
+    expect(Object.keys(outboxRoutes).sort()).toEqual(
+      contractEntries()
+        .filter(([, route]) => route.outbox)
+        .map(([id]) => id)
+        .sort(),
+    );
+  });
+
+  it('queues only mutations in the outbox, each with its label; the batch carries exactly the routes that say so', () => {
+    for (const [id, route] of contractEntries().filter(([, r]) => r.outbox)) {
+      expect(route.method, id).not.toBe('GET');
+      expect(route.outbox?.label, id).toMatch(/^outbox\.kind\.[a-z-]+$/);
+    }
+    expect(BATCH_ROUTES.map((route) => route.id).sort()).toEqual(
+      contractEntries()
+        .filter(([, route]) => route.outbox?.batch)
+        .map(([id]) => id)
+        .sort(),
+    );
+    expect(isBatchRoute('bookings.create')).toBe(true);
+    expect(isBatchRoute('support.createTicket')).toBe(false);
   });
 
   it("declares each route's own refusal codes once, none of them one any route may answer", () => {

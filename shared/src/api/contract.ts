@@ -33,7 +33,7 @@ import { professionalRoutes } from './professionals';
 import { purchaseRoutes } from './purchase';
 import { pushRoutes } from './push';
 import { rewardRoutes } from './rewards';
-import type { RouteContract } from './route-contract';
+import type { OutboxFacts, RouteContract } from './route-contract';
 import { storeRoutes } from './store';
 import { supportRoutes } from './support';
 import { walletLinkRoutes } from './wallet-links';
@@ -108,12 +108,17 @@ export type ApiErrorCode = ErrorCodeOf<RouteId>;
 export type StreamRouteId = { [Id in RouteId]: SchemaOf<Contract[Id], 'events'> extends undefined ? never : Id }[RouteId];
 export type EventOf<Id extends StreamRouteId> = Output<SchemaOf<Contract[Id], 'events'>>;
 
-/** A route as the web client holds it (routes.gen.ts): its id, method and path, no schemas. */
-export interface RouteRef<Id extends RouteId = RouteId> {
-  readonly id: Id;
-  readonly method: Contract[Id]['method'];
-  readonly path: Contract[Id]['path'];
-}
+/** The routes the web app queues in its outbox (their contract entry has `outbox`). */
+export type OutboxRouteId = { [Id in RouteId]: Contract[Id] extends { outbox: OutboxFacts } ? Id : never }[RouteId];
+
+/** A route as the web client holds it (routes.gen.ts): its id, method and path, and its outbox facts if it has any; no schemas. */
+export type RouteRef<Id extends RouteId = RouteId> = {
+  [K in Id]: {
+    readonly id: K;
+    readonly method: Contract[K]['method'];
+    readonly path: Contract[K]['path'];
+  } & (Contract[K] extends { outbox: infer Facts } ? { readonly outbox: Facts } : { readonly outbox?: undefined });
+}[Id];
 
 /** The `{name}` parameters of a route's path as an object type. */
 type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;

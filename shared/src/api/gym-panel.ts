@@ -268,6 +268,7 @@ export const gymPanelRoutes = {
     method: 'POST',
     path: `${base}/checkins`,
     guard,
+    outbox: { label: 'outbox.kind.desk-checkin' },
     summary: 'Check a member in with their booking code (once; the way a visit paid at the desk counts)',
     errors: ['checkin_code_used', 'booking_cancelled', 'checkin_too_early', 'checkin_expired', 'checkin_impossible_travel'],
     needs: ['checkinSecret'],

@@ -13,6 +13,7 @@ export const heartbeatRoutes = {
     method: 'POST',
     path: '/api/heartbeat',
     guard: 'member',
+    outbox: { label: 'outbox.kind.heartbeat', batch: true },
     summary: 'The member is here (sent every 120 s)',
     body: heartbeatRequestSchema,
     status: 204,

@@ -60,6 +60,7 @@ export const motivationRoutes = {
     method: 'PUT',
     path: '/api/motivation/reminder',
     guard: 'user',
+    outbox: { label: 'outbox.kind.motivation-reminder' },
     summary: 'Turn the daily reminder on or off and choose its time',
     body: reminderSchema,
     response: reminderSchema,

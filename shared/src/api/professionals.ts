@@ -356,6 +356,7 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professionals/{id}/reviews',
     guard: 'member',
+    outbox: { label: 'outbox.kind.professional-review', batch: true },
     summary: 'Review a professional after a completed session',
     errors: ['already_reviewed'],
     body: proReviewRequestSchema,
@@ -366,6 +367,7 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professional-bookings',
     guard: 'user',
+    outbox: { label: 'outbox.kind.session-booking', batch: true },
     summary: 'Book a session with a professional (paid in SweatCoins, or at the session)',
     errors: [
       'slot_taken',
@@ -393,6 +395,7 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professional-bookings/{id}/cancel',
     guard: 'user',
+    outbox: { label: 'outbox.kind.session-cancel', batch: true },
     summary: 'Cancel a professional session (refunded before the cut-off)',
     errors: ['cancel_already_cancelled', 'cancel_not_booked', 'cancel_started'],
     response: cancelProBookingResponseSchema,
@@ -401,6 +404,7 @@ export const professionalRoutes = {
     method: 'POST',
     path: '/api/professional-bookings/{id}/reschedule',
     guard: 'user',
+    outbox: { label: 'outbox.kind.session-move', batch: true },
     summary: 'Move a professional session to another free time',
     errors: [
       'reschedule_not_booked',

@@ -100,6 +100,7 @@ export const purchaseRoutes = {
     method: 'POST',
     path: '/api/web3/crypto-purchase',
     guard: 'member',
+    outbox: { label: 'outbox.kind.purchase', batch: true },
     summary: 'Credit SweatCoins bought with ETH',
     errors: ['wallet_not_linked'],
     body: cryptoPurchaseRequestSchema,

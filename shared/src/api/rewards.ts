@@ -211,6 +211,7 @@ export const rewardRoutes = {
     method: 'POST',
     path: '/api/rewards/convert',
     guard: 'user',
+    outbox: { label: 'outbox.kind.xp-convert' },
     summary: 'Convert XP to SweatCoins',
     errors: ['insufficient_xp'],
     body: convertXpRequestSchema,

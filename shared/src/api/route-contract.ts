@@ -47,11 +47,25 @@ export type Guard = 'public' | 'optional' | 'user' | 'member' | readonly StaffRo
 export const ROUTE_NEEDS = ['mail', 'push', 'fanOut', 'uploads', 'postPhotos', 'checkinSecret', 'coachModel', 'selfInvoke'] as const;
 export type RouteNeed = (typeof ROUTE_NEEDS)[number];
 
+/**
+ * A mutation the web app queues in its outbox (stored on the device first, sent with an
+ * Idempotency-Key, replayed until the server answers). The web's outbox reads these facts from
+ * routes.gen.ts: the label of its entries and whether POST /api/batch carries it.
+ */
+export interface OutboxFacts {
+  /** The web catalogue's message id that names the action in the outbox sheet: 'outbox.kind.booking'. */
+  label: `outbox.kind.${string}`;
+  /** POST /api/batch carries it (functions' batch handler serves exactly these routes). */
+  batch?: true;
+}
+
 export interface RouteContract {
   method: HttpMethod;
   /** API Gateway syntax: `/api/gyms/{id}`. */
   path: string;
   guard: Guard;
+  /** Set on a mutation the web app queues in its outbox. */
+  outbox?: OutboxFacts;
   /** One line for the OpenAPI document. */
   summary: string;
   /** Path parameters; each `{name}` without a schema here is checked by `pathParamSchema`. */

@@ -211,6 +211,7 @@ export const storeRoutes = {
     method: 'POST',
     path: '/api/store/redemptions',
     guard: 'member',
+    outbox: { label: 'outbox.kind.redemption' },
     summary: 'Redeem a reward with SweatCoins',
     errors: ['reward_retired', 'out_of_stock', 'limit_reached', 'insufficient_sweatcoins'],
     body: redeemRequestSchema,

@@ -71,6 +71,7 @@ export const workoutRoutes = {
     method: 'POST',
     path: '/api/workouts/sessions',
     guard: 'user',
+    outbox: { label: 'outbox.kind.workout' },
     summary: 'Log a finished guided or VR workout (once per sessionId)',
     errors: ['workout_too_old'],
     body: logWorkoutRequestSchema,

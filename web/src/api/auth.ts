@@ -24,7 +24,3 @@ export async function loginAsGuest(): Promise<User> {
   const user = await userOf(apiCall(routes.authGuest, {}));
   return { ...user, isGuest: true, roles: user.roles.includes(ROLES.guest) ? user.roles : [...user.roles, ROLES.guest] };
 }
-
-export async function logout(): Promise<void> {
-  await apiCall(routes.authLogout, {});
-}

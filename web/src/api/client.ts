@@ -15,8 +15,10 @@ import type {
 } from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
+import { FROM_CACHE_HEADER } from '../pwa/cache-names';
 import { fetchReportingReachability } from '../pwa/connectivity';
 import { readJson, throwIfNotOk } from './fetcher';
+import { endServerSessionIfPending } from './logout-pending';
 
 export type { RouteId, RouteRef };
 /** Every route of the contract: pass one to apiCall, apiQueryKey or enqueueCall. */
@@ -37,6 +39,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** 'null': a 401 answers null instead of throwing (the session query). */
   on401?: 'throw' | 'null';
+  /**
+   * Told when the answer is the service worker's cached copy, not the server's (no answer came in
+   * time): a screen that keeps its own copy on the device does not write that older one over it.
+   */
+  onCachedCopy?: () => void;
 }
 
 /** The URL of a call: the route's path with its parameters encoded, and the query's defined values. */
@@ -88,6 +95,7 @@ export async function apiCall<Id extends RouteId>(
   options: CallOptions = {},
 ): Promise<ResponseOf<Id>> {
   const body = (input as { body?: unknown }).body;
+  await endServerSessionIfPending();
   const response = await fetchReportingReachability(apiPath(route, input), {
     method: route.method,
     credentials: 'include',
@@ -95,6 +103,7 @@ export async function apiCall<Id extends RouteId>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
+  if (response.headers.has(FROM_CACHE_HEADER)) options.onCachedCopy?.();
   if (options.on401 === 'null' && response.status === 401) return null as ResponseOf<Id>;
   await throwIfNotOk(response);
   return (await readJson(response)) as ResponseOf<Id>;
@@ -111,6 +120,7 @@ export async function apiStream<Id extends StreamRouteId>(
   options: Pick<CallOptions, 'signal'> = {},
 ): Promise<void> {
   const body = (input as { body?: unknown }).body;
+  await endServerSessionIfPending();
   const response = await fetch(apiPath(route, input), {
     method: route.method,
     credentials: 'include',

@@ -1,17 +1,15 @@
-// Queues a call of a route of the API contract: the way a screen queues a mutation. The entry keeps
-// the route's method and the call's path, so the replayer needs no contract.
+// Queues a call of a route of the API contract: the way a screen queues a mutation. Only a route
+// whose contract entry has `outbox` facts can be queued (its label names it in the outbox sheet);
+// the entry keeps the route's id and the call's path, and its answer is typed by the route.
 
-import { type EnqueueOptions, enqueue, type OutboxEntry } from '../outbox/outbox';
-import { apiPath, type CallInput, type RouteId, type RouteRef } from './client';
+import { type EnqueueOptions, enqueue, type OutboxEntry, type OutboxRouteId } from '../outbox/outbox';
+import { apiPath, type CallInput, type RouteRef } from './client';
 
-export function enqueueCall<Id extends RouteId>(
-  kind: string,
+export function enqueueCall<Id extends OutboxRouteId>(
   route: RouteRef<Id>,
   input: CallInput<Id>,
   options?: EnqueueOptions,
-): Promise<OutboxEntry> {
-  const { method } = route;
-  if (method === 'GET') throw new Error(`${route.id} is a read; only changes go through the outbox`);
-  const body = (input as { body?: unknown }).body ?? null;
-  return enqueue(kind, method, apiPath(route, input), body, options);
+): Promise<OutboxEntry<Id>> {
+  const body = (input as { body?: OutboxEntry<Id>['body'] }).body ?? null;
+  return enqueue(route.id, apiPath(route, input), body, options);
 }

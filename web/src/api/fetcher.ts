@@ -6,6 +6,7 @@
 import { ApiError } from '@fitchoice/shared/http-errors';
 import type { QueryFunction } from '@tanstack/react-query';
 import { fetchReportingReachability } from '../pwa/connectivity';
+import { endServerSessionIfPending } from './logout-pending';
 
 /** Throws ApiError("<status>: <body text>") for a non-OK answer; the status text when the body is empty or unreadable. */
 export async function throwIfNotOk(response: Response): Promise<void> {
@@ -32,6 +33,7 @@ export async function fetchQueryKey<T>(
   queryKey: readonly unknown[],
   { on401, signal, started }: { on401: UnauthorizedBehavior; signal?: AbortSignal; started?: Promise<Response> },
 ): Promise<T | null> {
+  await endServerSessionIfPending();
   const response = await fetchReportingReachability(queryKey.join('/'), { credentials: 'include', signal }, started);
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);

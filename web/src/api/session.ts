@@ -9,6 +9,7 @@ import { parseUser } from '../db/user-shape';
 import { firstScreenPainted } from '../startup/first-screen';
 import { takeEarlySessionCheck } from './early-session';
 import { fetchQueryKey } from './fetcher';
+import { endServerSessionIfPending, logoutPending } from './logout-pending';
 
 /**
  * GET /api/auth/me through the fetcher, not client.ts: the session check is on the first screen, and
@@ -50,13 +51,19 @@ function hasSessionHint(): boolean {
   return document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(hint) && cookie.length > hint.length);
 }
 
-/** Drops the hint once the server said there is no session, so the next first screen does not ask again. */
-function dropSessionHint(): void {
+/** Drops the hint once the server said there is no session (or a logout), so the next first screen does not ask again. */
+export function dropSessionHint(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and no value; the Cookie Store API is not in every browser the app supports.
   document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+  // Logged out on this device: signed out, whatever the cookie says; the server's session is ended first.
+  if (logoutPending()) {
+    takeEarlySessionCheck();
+    await endServerSessionIfPending();
+    return null;
+  }
   // A visitor with no session cookie and no stored user cannot be signed in: no question, no 401.
   // A stored user without the hint still asks (a session from before the hint existed).
   if (!hasSessionHint() && !readRecordNow('authUser') && !readRecordNow('guestUser')) return null;

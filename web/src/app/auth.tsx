@@ -8,8 +8,9 @@ import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { endServerSessionIfPending, markLoggedOut } from '../api/logout-pending';
 import { sessionQuery } from '../api/queries';
-import { clearStoredUsers, storeUser } from '../api/session';
+import { clearStoredUsers, dropSessionHint, storeUser } from '../api/session';
 import { removeRecord } from '../db/local-records';
 import { toast } from '../ui/toast/toast-store';
 
@@ -19,6 +20,7 @@ export const AUTH_LOGOUT_EVENT = 'auth-logout';
 // client they bring).
 const authApi = () => import('../api/auth');
 const forgetUserData = () => import('./forget-user-data').then((module) => module.forgetUserData());
+const discardEntriesOf = (userId: string) => import('../outbox/outbox').then((module) => module.discardEntriesOf(userId));
 
 export interface AuthContextValue {
   user: User | null;
@@ -44,6 +46,8 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
 
   const signedIn = useCallback(
     async (signedInUser: User) => {
+      // A new session replaced the one a logout was still to end: that one is gone from this device.
+      await removeRecord('logoutPending');
       await storeUser(signedInUser);
       queryClient.setQueryData(sessionQuery.queryKey, signedInUser);
     },
@@ -110,29 +114,25 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
 
   const logoutMutation = useMutation({
     mutationFn: async () => {
-      try {
-        await (await authApi()).logout();
-      } catch (error) {
-        // The device forgets the session anyway; the server's copy expires on its own.
-        console.warn('Logout request failed', error);
-        toast({
-          title: intl.formatMessage({ id: 'toast.logout.failed.title' }),
-          description: intl.formatMessage({ id: 'toast.logout.failed.description' }),
-        });
-      }
+      // Final on this device at once, reachable or not: from here the app is signed out whatever the
+      // session cookie says, and the server's session is ended before the next request of any kind
+      // (api/logout-pending.ts). What the member had not sent yet was shown and given up (/profile).
+      await markLoggedOut();
+      dropSessionHint();
       // A session check still under way was answered before the logout: it must not sign the member in again.
       await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
       try {
-        await Promise.all([clearStoredUsers(), forgetUserData()]);
+        await Promise.all([user ? discardEntriesOf(user.id) : undefined, clearStoredUsers(), forgetUserData()]);
       } catch (error) {
-        // The server's session is gone and the users' mirror is already empty, so the next start is
-        // signed out: the member is not left on a screen whose Log out button did nothing.
+        // The users' mirror is already empty and the logout is marked, so the next start is signed
+        // out: the member is not left on a screen whose Log out button did nothing.
         console.error('Logout could not clear the users stored on this device', error);
       }
       queryClient.getMutationCache().clear();
       queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
       queryClient.setQueryData(sessionQuery.queryKey, null);
       await router.navigate({ to: '/auth', search: { mode: 'signin' } });
+      void endServerSessionIfPending();
     },
   });
 

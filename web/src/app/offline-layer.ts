@@ -1,13 +1,14 @@
 // Starts the offline layer (here in app/, as it wires the outbox to the pwa/ modules, which then
 // need nothing of the outbox); main.tsx calls it once, before React renders: the outbox replayer,
-// the offline marker (the replays tell it whether the server answers; the outbox is sent again
-// when it goes off), the install-prompt listener (beforeinstallprompt can fire early), the mobile
+// the reachability and offline marker (the replays tell it whether the server answers; the outbox
+// is sent again, its backoff from the first step, the moment the server answers again), the install-prompt listener (beforeinstallprompt can fire early), the mobile
 // cache buster, in production builds the service worker, and in test builds (VITE_TEST_HOOKS=1,
 // `npm run build:test`) the outbox's test handle, which a production build leaves out altogether.
+import { endServerSessionIfPending, fetchAfterLogout } from '../api/logout-pending';
 import { type Replayer, startOutboxReplayer } from '../outbox/replayer';
 import { exposeOutboxForTests } from '../outbox/test-handle';
 import { runMobileCacheBuster } from '../pwa/cache-buster';
-import { fetchReportingReachability, watchConnectivity } from '../pwa/connectivity';
+import { watchConnectivity } from '../pwa/connectivity';
 import { watchInstallPrompt } from '../pwa/install-prompt';
 import { registerServiceWorker } from '../pwa/service-worker-registration';
 
@@ -15,15 +16,23 @@ let replayer: Replayer | null = null;
 
 export function startPwa(): void {
   if (replayer) return;
-  watchConnectivity({ onReconnect: replayOutboxNow });
+  // A logout the server has not heard of goes first, before the outbox (api/logout-pending.ts).
+  watchConnectivity({
+    onServerBack: (troubleSince) => void endServerSessionIfPending().then(() => replayer?.serverBack(troubleSince).catch(logReplayError)),
+  });
+  globalThis.addEventListener('online', () => void endServerSessionIfPending());
   watchInstallPrompt();
-  replayer = startOutboxReplayer({ fetch: fetchReportingReachability });
+  replayer = startOutboxReplayer({ fetch: fetchAfterLogout });
   if (import.meta.env.VITE_TEST_HOOKS === '1') exposeOutboxForTests();
   void runMobileCacheBuster().catch((error: unknown) => console.error('Cache buster failed', error));
   if (import.meta.env.PROD) registerServiceWorker();
 }
 
-/** Sends the outbox now, ignoring backoff: the sheet's Send now button, and whenever the offline marker goes off. */
+/** Sends the outbox now, ignoring backoff: the sheet's Send now button. */
 export function replayOutboxNow(): void {
-  replayer?.replayNow({ ignoreBackoff: true }).catch((error: unknown) => console.error('Outbox replay failed', error));
+  replayer?.replayNow({ ignoreBackoff: true }).catch(logReplayError);
+}
+
+function logReplayError(error: unknown): void {
+  console.error('Outbox replay failed', error);
 }

@@ -75,6 +75,8 @@ const RECORDS = {
   tutorialCompleted: flagRecord(STORAGE_KEYS.tutorialCompleted),
   // The browser wallet's connection (web/src/features/wallet).
   web3Connected: choiceRecord<'true'>(STORAGE_KEYS.web3Connected, ['true']),
+  // A logout the server has not heard of yet (web/src/api/logout-pending.ts).
+  logoutPending: flagRecord(STORAGE_KEYS.logoutPending),
   web3Account: { key: STORAGE_KEYS.web3Account, decode: (stored) => (isAddress(stored) ? stored : undefined) } as RecordCodec<string>,
 };
 
@@ -82,7 +84,7 @@ export type RecordName = keyof typeof RECORDS;
 export type RecordValue<N extends RecordName> = (typeof RECORDS)[N] extends RecordCodec<infer T> ? T : never;
 
 /** The records the first screen renders from, mirrored in localStorage (all are kept by the cache buster). */
-const MIRRORED = ['authUser', 'guestUser', 'theme', 'region', 'language', 'manualRegion'] as const;
+const MIRRORED = ['authUser', 'guestUser', 'theme', 'region', 'language', 'manualRegion', 'logoutPending'] as const;
 export type MirroredRecordName = (typeof MIRRORED)[number];
 const isMirrored = (name: RecordName): name is MirroredRecordName => (MIRRORED as readonly RecordName[]).includes(name);
 

@@ -5,7 +5,8 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { nextTask } from '../startup/next-task';
 import type { DatabaseOptions, FitChoiceCollections, FitChoiceDatabase } from './database';
-import { DEFAULT_OUTBOX_GROUP, type OutboxDoc, outboxSchema, recordSchema } from './schemas';
+import { outboxMigrations } from './outbox-migration';
+import { outboxSchema, recordSchema } from './schemas';
 
 /** How long a change to the outbox may wait before the screens' live queries show it. */
 const OUTBOX_LIVE_QUERY_THROTTLE_MS = 150;
@@ -39,9 +40,7 @@ export async function openDatabase({ name, storage }: DatabaseOptions): Promise<
       // this many ms while writes arrive, and once after the last: a replay writes two changes
       // per entry, and re-counting per write cost more than the write itself.
       liveQueryUpdateThrottleTime: OUTBOX_LIVE_QUERY_THROTTLE_MS,
-      migrationStrategies: {
-        1: (entry: Omit<OutboxDoc, 'group'>): OutboxDoc => ({ ...entry, group: DEFAULT_OUTBOX_GROUP }),
-      },
+      migrationStrategies: outboxMigrations,
     },
   });
   return db;

@@ -36,6 +36,8 @@ export interface RecordValues {
   [STORAGE_KEYS.onboardingCompleted]: boolean;
   [STORAGE_KEYS.tutorialCompleted]: boolean;
   [STORAGE_KEYS.cacheVersion]: string;
+  /** A logout the server has not heard of yet (api/logout-pending.ts). */
+  [STORAGE_KEYS.logoutPending]: boolean;
 }
 
 /** Keys whose value is also kept in localStorage for synchronous reads before the first paint. */

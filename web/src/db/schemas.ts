@@ -30,19 +30,35 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 export interface OutboxDoc {
   /** UUIDv7, sent as the Idempotency-Key; sorts in creation order. */
   id: string;
-  kind: string;
+  /**
+   * The contract route it calls ('bookings.create'): its method, label and whether a batch carries
+   * it come from the route (OUTBOX_ROUTES in shared routes.gen.ts), and its answer is typed by it.
+   */
+  route: string;
   /**
    * Entries of one group are sent strictly in order; different groups may be sent side by side.
    * DEFAULT_OUTBOX_GROUP keeps an entry in order with every other default entry.
    */
   group: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The call's URL: the route's path with its parameters filled in. */
   path: string;
   body: unknown;
+  /**
+   * What it moves the member's SweatCoin balance by once the server has it, signed ("-25.00"), as
+   * the screen that queued it priced it; null when it moves none. The balance every screen shows
+   * adds it while the entry waits (features/wallet/coin-balance.ts). Not sent.
+   */
+  coins: string | null;
   /** The user whose session must send it: entries of another user wait for that user to sign in. */
   userId: string;
   createdAt: number;
   attempts: number;
+  /**
+   * Retryable failures since the server last came back (pwa/connectivity.ts): the backoff's
+   * exponent. Set to 0 when the server answers again, so waiting entries go at once and back off
+   * from the first step.
+   */
+  failures: number;
   nextAttemptAt: number;
   state: OutboxState;
   lastError: string | null;
@@ -57,19 +73,23 @@ export const DEFAULT_OUTBOX_GROUP = 'default';
 export const outboxSchema: RxJsonSchema<OutboxDoc> = {
   title: 'outbox',
   // 1: `group` (version 0 entries were all sent in one order: they join the default group).
-  version: 1,
+  // 2: `route` instead of `kind` and `method` (open-database.ts finds the route of a stored call).
+  // 3: `failures`, the backoff's exponent (until then `attempts`).
+  // 4: `coins`, what it moves the SweatCoin balance by.
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 40 },
-    kind: { type: 'string', maxLength: 40 },
+    route: { type: 'string', maxLength: 60 },
     group: { type: 'string', maxLength: 120 },
-    method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'] },
     path: { type: 'string', maxLength: 500 },
     body: {},
+    coins: { type: ['string', 'null'], maxLength: 24 },
     userId: { type: 'string', maxLength: 64 },
     createdAt: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
     attempts: { type: 'number', minimum: 0 },
+    failures: { type: 'number', minimum: 0 },
     nextAttemptAt: { type: 'number', minimum: 0 },
     state: { type: 'string', enum: [...OUTBOX_STATES], maxLength: 10 },
     lastError: { type: ['string', 'null'] },
@@ -77,6 +97,6 @@ export const outboxSchema: RxJsonSchema<OutboxDoc> = {
     response: {},
     settledAt: { type: ['number', 'null'] },
   },
-  required: ['id', 'kind', 'group', 'method', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
+  required: ['id', 'route', 'group', 'path', 'userId', 'createdAt', 'attempts', 'failures', 'nextAttemptAt', 'state'],
   indexes: ['state', ['state', 'createdAt']],
 };

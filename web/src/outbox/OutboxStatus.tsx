@@ -1,12 +1,15 @@
 // The header's outbox badge ("2 pending", "1 failed") and the sheet it opens, which lists what is
 // waiting to be sent and what failed, with Retry and Discard. Hidden while nothing waits.
+import { OUTBOX_ROUTES } from '@fitchoice/shared/api/routes';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
+import type { MessageId } from '../i18n/messages';
 import { useFailedCount, usePendingCount, useUnsettledEntries } from './hooks';
-import { discardEntry, type OutboxEntry, retryEntry } from './outbox';
+import { discardEntry, type OutboxEntry, type OutboxRouteId, retryEntry, type SettledEntry } from './outbox';
+import { commonRefusalWords, type RefusalWords, type WordRefusal } from './refusal-words';
 import './outbox.css';
 
-export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
+export function OutboxStatus({ onSendNow, wordRefusal }: { onSendNow?: () => void; wordRefusal?: WordRefusal }) {
   const intl = useIntl();
   const pending = usePendingCount();
   const failed = useFailedCount();
@@ -61,7 +64,7 @@ export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
         ) : (
           <ul className="outbox-sheet__list">
             {entries.map((entry) => (
-              <OutboxItem key={entry.id} entry={entry} />
+              <OutboxItem key={entry.id} entry={entry} wordRefusal={wordRefusal} />
             ))}
           </ul>
         )}
@@ -80,30 +83,18 @@ export function OutboxStatus({ onSendNow }: { onSendNow?: () => void }) {
   );
 }
 
-/** The label of each kind the app queues (heartbeat, purchase, and the gym actions of features/bookings). */
-const KIND_MESSAGES = {
-  heartbeat: 'outbox.kind.heartbeat',
-  purchase: 'outbox.kind.purchase',
-  booking: 'outbox.kind.booking',
-  'booking-cancel': 'outbox.kind.booking-cancel',
-  checkin: 'outbox.kind.checkin',
-  review: 'outbox.kind.review',
-  'review-helpful': 'outbox.kind.review-helpful',
-  'review-report': 'outbox.kind.review-report',
-  'xp-convert': 'outbox.kind.xp-convert',
-} as const;
+/** What the outbox sheet calls each kind of entry: the label its route declares in the contract. */
+export const KIND_MESSAGES: { readonly [Id in OutboxRouteId]: MessageId } = Object.fromEntries(
+  Object.values(OUTBOX_ROUTES).map((route) => [route.id, route.outbox.label]),
+) as { [Id in OutboxRouteId]: (typeof OUTBOX_ROUTES)[Id]['outbox']['label'] };
 
-function kindMessage(kind: string) {
-  return kind in KIND_MESSAGES ? KIND_MESSAGES[kind as keyof typeof KIND_MESSAGES] : 'outbox.kind.other';
-}
-
-function OutboxItem({ entry }: { entry: OutboxEntry }) {
+function OutboxItem({ entry, wordRefusal }: { entry: OutboxEntry; wordRefusal: WordRefusal | undefined }) {
   const seconds = Math.round((entry.createdAt - Date.now()) / 1000);
   return (
     <li className={`outbox-item outbox-item--${entry.state}`} data-testid="outbox-entry">
       <div className="outbox-item__head">
         <strong>
-          <FormattedMessage id={kindMessage(entry.kind)} />
+          <FormattedMessage id={KIND_MESSAGES[entry.route]} />
         </strong>
         <span className="outbox-item__state">
           <FormattedMessage id={`outbox.state.${entry.state === 'done' ? 'pending' : entry.state}`} />
@@ -121,10 +112,12 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
           </>
         ) : null}
       </div>
-      {entry.lastError ? (
-        <p className="outbox-item__error" role={entry.state === 'failed' ? 'alert' : undefined}>
-          {/* Worded by the entry's state in the reader's language, not with the server's or the network's English. */}
-          <FormattedMessage id={entry.state === 'failed' ? 'outbox.error.refused' : 'outbox.error.retrying'} />
+      {entry.state === 'failed' ? (
+        <Refusal entry={entry} wordRefusal={wordRefusal} />
+      ) : entry.lastError ? (
+        <p className="outbox-item__error">
+          {/* In the reader's language, not with the network's English. */}
+          <FormattedMessage id="outbox.error.retrying" />
         </p>
       ) : null}
       {entry.state !== 'sending' ? (
@@ -140,5 +133,27 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Why the server refused an entry: its feature's words when it has some (loaded now), else its code's. */
+function Refusal({ entry, wordRefusal }: { entry: SettledEntry; wordRefusal: WordRefusal | undefined }) {
+  const [words, setWords] = useState<RefusalWords>(() => commonRefusalWords(entry));
+  useEffect(() => {
+    let current = true;
+    wordRefusal?.(entry)
+      .then((found) => {
+        if (current && found) setWords(found);
+      })
+      .catch((error: unknown) => console.warn('Could not load the words of a refusal', error));
+    return () => {
+      current = false;
+    };
+  }, [entry, wordRefusal]);
+  return (
+    <p className="outbox-item__error" role="alert">
+      {/* Worded by its code in the reader's language, never with the server's English. */}
+      <FormattedMessage id={words.id} values={words.values} />
+    </p>
   );
 }

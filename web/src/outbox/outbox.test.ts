@@ -6,10 +6,22 @@ import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FitChoiceDatabase } from '../db/database';
 import { setRecord } from '../db/records';
+import { outboxSchema, recordSchema } from '../db/schemas';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { backoffDelay } from './backoff';
 import { createInRealmLocks } from './locks';
-import { discardEntry, enqueue, enqueueHeartbeat, failedCount$, type OutboxEntry, pendingCount$, unsettledEntries$ } from './outbox';
+import {
+  discardEntry,
+  type EnqueueOptions,
+  enqueue as enqueueEntry,
+  enqueueHeartbeat,
+  entryOf,
+  failedCount$,
+  type OutboxEntry,
+  type OutboxRouteId,
+  pendingCount$,
+  unsettledEntries$,
+} from './outbox';
 import { type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
 
@@ -43,13 +55,39 @@ function replay(extra: Partial<ReplayOptions> = {}) {
 
 async function entries(): Promise<OutboxEntry[]> {
   const docs = await db.outbox.find({ sort: [{ createdAt: 'asc' }, { id: 'asc' }] }).exec();
-  return docs.map((d) => d.toJSON() as OutboxEntry);
+  return docs.map(entryOf);
 }
 
-const purchase = (n: number) => ['purchase', 'POST', '/api/web3/crypto-purchase', { n }] as const;
+/** Queues a call with any body: the stand-in server answers every body alike. */
+const enqueue = (route: OutboxRouteId, path: string, body: unknown, options?: EnqueueOptions) =>
+  enqueueEntry(route, path, body as never, options);
+
+const purchase = (n: number) => ['wallet.purchase', '/api/web3/crypto-purchase', { n }] as const;
 /** A mutation POST /api/batch does not carry (shared batch-routes.ts): always sent as a request of its own. */
-const ticket = (n: number) => ['support-ticket', 'POST', '/api/support/tickets', { n }] as const;
+const ticket = (n: number) => ['support.createTicket', '/api/support/tickets', { n }] as const;
 const at = (now: number) => ({ now });
+
+/** The answer with its body arriving `ms` later, and failing if `signal` aborts first, as a browser's fetch body does. */
+async function withBodyTiedTo(answer: Response, signal: AbortSignal | null | undefined, ms: number): Promise<Response> {
+  const text = await answer.text();
+  const body = new ReadableStream<Uint8Array>({
+    start(stream) {
+      if (signal?.aborted) {
+        stream.error(signal.reason);
+        return;
+      }
+      const later = setTimeout(() => {
+        stream.enqueue(new TextEncoder().encode(text));
+        stream.close();
+      }, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(later);
+        stream.error(signal.reason);
+      });
+    },
+  });
+  return new Response(body, { status: answer.status, headers: answer.headers });
+}
 
 describe('enqueue', () => {
   it('has stored the entry, with a UUIDv7 id, when it resolves, and the entry survives a reopen', async () => {
@@ -138,16 +176,16 @@ describe('replayOutbox', () => {
   });
 
   it('a poisoned entry fails for good without blocking the entries after it', async () => {
-    await enqueue('booking', 'POST', '/api/bookings', { slot: 'gone' });
+    await enqueue('bookings.create', '/api/bookings', { slot: 'gone' });
     await enqueue(...purchase(2));
     await enqueue(...purchase(3));
     server.fail('/api/bookings', 422, 1, 'Slot is full');
     const result = await replay();
     expect(result).toMatchObject({ sent: 2, failed: 1 });
-    expect((await entries()).map((e) => [e.kind, e.state, e.lastError])).toEqual([
-      ['booking', 'failed', 'Slot is full'],
-      ['purchase', 'done', null],
-      ['purchase', 'done', null],
+    expect((await entries()).map((e) => [e.route, e.state, e.lastError])).toEqual([
+      ['bookings.create', 'failed', 'Slot is full'],
+      ['wallet.purchase', 'done', null],
+      ['wallet.purchase', 'done', null],
     ]);
     await replay();
     expect(server.received).toHaveLength(3); // a failed entry is not sent again by itself
@@ -155,7 +193,7 @@ describe('replayOutbox', () => {
 
   it('a retryable error holds the later entries back, so they keep their order', async () => {
     const first = await enqueue(...purchase(1));
-    const second = await enqueue('booking', 'POST', '/api/bookings', {});
+    const second = await enqueue('bookings.create', '/api/bookings', {});
     server.fail('/api/web3/crypto-purchase', 503, 1);
     await replay();
     expect(server.received.map((r) => r.key)).toEqual([first.id]);
@@ -182,6 +220,64 @@ describe('replayOutbox', () => {
     expect(await replay(options)).toMatchObject({ sent: 1 });
     expect(server.received.map((r) => r.key)).toEqual([entry.id, entry.id, entry.id]);
     expect(server.applied).toEqual([entry.id]);
+  });
+
+  it('resetBackoff (the server answers again) sends what waits at once, its backoff from the first step', async () => {
+    let clock = 1_000_000;
+    const options = { backoff: { baseMs: 1000, maxMs: 60_000 }, now: () => clock, random: () => 0.5 };
+    await enqueue(...purchase(1), at(clock));
+    server.fail('/api/web3/crypto-purchase', 503, 4);
+    for (const wait of [750, 1500, 3000]) {
+      expect((await replay(options)).nextAttemptAt).toBe(clock + wait); // 1, 2, 4 s with jitter
+      clock += wait;
+    }
+    expect((await entries())[0]).toMatchObject({ attempts: 3, failures: 3 });
+    clock += 10; // the next try is 6 s away when the server answers again
+    const reset = await replay({ ...options, resetBackoff: true });
+    expect(reset.nextAttemptAt).toBe(clock + 750); // tried at once, and waits the first step again
+    expect((await entries())[0]).toMatchObject({ attempts: 4, failures: 1 });
+    clock += 750;
+    expect(await replay(options)).toMatchObject({ sent: 1 });
+  });
+
+  it('a pass that is given up (its signal aborted) stops at once and leaves its requests to be retried', async () => {
+    const first = await enqueue(...purchase(1));
+    await enqueue(...purchase(2));
+    const controller = new AbortController();
+    const hangs: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const pass = replay({ fetch: hangs, signal: controller.signal, concurrency: 1, requestTimeoutMs: 60_000 });
+    await vi.waitFor(async () => expect((await entries())[0]?.state).toBe('sending'));
+    controller.abort();
+    expect(await pass).toMatchObject({ sent: 0, failed: 0 });
+    expect((await entries()).map((e) => e.state)).toEqual(['pending', 'pending']);
+    expect(await replay({ ignoreBackoff: true })).toMatchObject({ sent: 2 });
+    expect(server.applied[0]).toBe(first.id);
+  });
+
+  it('a pass given up by the very answer that says the server is back still reads that answer', async () => {
+    await enqueue(...purchase(1));
+    const controller = new AbortController();
+    const answerGivesUpThePass: typeof fetch = async (input, init) => {
+      const answer = await server.fetch(input, init);
+      controller.abort(); // as the reachability's onServerBack does, before the fetch returns
+      return withBodyTiedTo(answer, init?.signal, 20);
+    };
+    expect(await replay({ fetch: answerGivesUpThePass, signal: controller.signal })).toMatchObject({ sent: 1 });
+    expect((await entries())[0]).toMatchObject({ state: 'done', response: { success: true } });
+  });
+
+  it('a pass given up once the server has answered still reads that answer to the end', async () => {
+    await enqueue(...purchase(1));
+    const controller = new AbortController();
+    // The answer's head arrives, then the pass is given up while its body is still on the way.
+    const slowBody: typeof fetch = async (input, init) => {
+      const answer = await withBodyTiedTo(await server.fetch(input, init), init?.signal, 50);
+      setTimeout(() => controller.abort(), 10);
+      return answer;
+    };
+    expect(await replay({ fetch: slowBody, signal: controller.signal })).toMatchObject({ sent: 1 });
+    expect((await entries())[0]).toMatchObject({ state: 'done', response: { success: true } });
   });
 
   it('ignoreBackoff sends at once (the connection just came back)', async () => {
@@ -312,7 +408,7 @@ describe('groups', () => {
 
   it('sends the entries of one group one at a time, in order', async () => {
     const queued: OutboxEntry[] = [];
-    for (let n = 0; n < 6; n += 1) queued.push(await enqueue('booking', 'POST', '/api/bookings', { n }));
+    for (let n = 0; n < 6; n += 1) queued.push(await enqueue('bookings.create', '/api/bookings', { n }));
     const slow = slowFetch();
     await replay({ fetch: slow.fetch, concurrency: 4 });
     expect(slow.max()).toBe(1);
@@ -332,10 +428,10 @@ describe('groups', () => {
   });
 
   it('a retryable error holds back only its own group; the other groups are sent, in their order', async () => {
-    const a1 = await enqueue('booking', 'POST', '/api/bookings', { n: 1 }, { group: 'a' });
-    const b1 = await enqueue('booking', 'POST', '/api/b', { n: 1 }, { group: 'b' });
-    const a2 = await enqueue('booking', 'POST', '/api/bookings', { n: 2 }, { group: 'a' });
-    const b2 = await enqueue('booking', 'POST', '/api/b', { n: 2 }, { group: 'b' });
+    const a1 = await enqueue('bookings.create', '/api/bookings', { n: 1 }, { group: 'a' });
+    const b1 = await enqueue('bookings.create', '/api/b', { n: 1 }, { group: 'b' });
+    const a2 = await enqueue('bookings.create', '/api/bookings', { n: 2 }, { group: 'a' });
+    const b2 = await enqueue('bookings.create', '/api/b', { n: 2 }, { group: 'b' });
     server.fail('/api/bookings', 503, 1);
     const result = await replay({ concurrency: 3 });
     expect(result).toMatchObject({ sent: 2 });
@@ -364,8 +460,8 @@ describe('batches', () => {
   });
 
   it('a call refused in a batch fails alone, a retryable one waits with its group, and the neighbours are done', async () => {
-    const refused = await enqueue('booking', 'POST', '/api/bookings', { n: 1 }, { group: 'booking' });
-    const busy = await enqueue('heartbeat', 'POST', '/api/heartbeat', { n: 2 }, { group: 'heartbeat' });
+    const refused = await enqueue('bookings.create', '/api/bookings', { n: 1 }, { group: 'booking' });
+    const busy = await enqueue('heartbeat.send', '/api/heartbeat', { n: 2 }, { group: 'heartbeat' });
     const fine = await enqueue(...purchase(3), { group: 'purchase:3' });
     server.fail('/api/bookings', 422, 1, 'No slot then');
     server.fail('/api/heartbeat', 503, 1);
@@ -409,37 +505,109 @@ describe('batches', () => {
 });
 
 describe('schema migration', () => {
-  it('opens an outbox written with schema version 0: its entries join the default group', async () => {
-    const name = `migrate${Date.now()}`;
+  /** The outbox as schema version 1 stored it: `kind`, `method` and `path`, no route. */
+  const { route: _route, failures: _failures, ...sharedProperties } = outboxSchema.properties;
+  const v1Schema = {
+    ...outboxSchema,
+    version: 1,
+    properties: {
+      ...sharedProperties,
+      kind: { type: 'string', maxLength: 40 },
+      method: { type: 'string', enum: ['POST', 'PUT', 'PATCH', 'DELETE'] },
+    },
+    required: ['id', 'kind', 'group', 'method', 'path', 'userId', 'createdAt', 'attempts', 'nextAttemptAt', 'state'],
+  } as const;
+  const stored = (n: number, kind: string, method: string, path: string, extra: Record<string, unknown> = {}) => ({
+    id: `01900000-0000-7000-8000-00000000000${n}`,
+    kind,
+    method,
+    path,
+    body: { n },
+    userId: 'u1',
+    createdAt: n,
+    attempts: 0,
+    nextAttemptAt: n,
+    state: 'pending',
+    lastError: null,
+    responseStatus: null,
+    response: null,
+    settledAt: null,
+    ...extra,
+  });
+
+  /** Writes `docs` with an older schema into a fresh database, then opens it as the app does. */
+  async function openAfterStoring(schema: object, docs: object[]): Promise<void> {
+    const name = `migrate${Date.now()}${Math.random().toString(36).slice(2)}`;
     await closeDatabase();
     const { createRxDatabase } = await import('rxdb');
     const { getRxStorageDexie } = await import('rxdb/plugins/storage-dexie');
     const { IDBKeyRange, indexedDB } = await import('fake-indexeddb');
-    const { outboxSchema, recordSchema } = await import('../db/schemas');
-    const { group: _group, ...v0Properties } = outboxSchema.properties;
-    const v0 = { ...outboxSchema, version: 0, properties: v0Properties, required: outboxSchema.required!.filter((f) => f !== 'group') };
     const old = await createRxDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) });
-    await old.addCollections({ records: { schema: recordSchema }, outbox: { schema: v0 } });
-    await old.outbox!.insert({
-      id: '01900000-0000-7000-8000-000000000001',
-      kind: 'purchase',
-      method: 'POST',
-      path: '/api/web3/crypto-purchase',
-      body: { n: 1 },
-      userId: 'u1',
-      createdAt: 1,
-      attempts: 0,
-      nextAttemptAt: 1,
-      state: 'pending',
-      lastError: null,
-      responseStatus: null,
-      response: null,
-      settledAt: null,
-    });
+    await old.addCollections({ records: { schema: recordSchema }, outbox: { schema: schema as typeof outboxSchema } });
+    await old.outbox!.bulkInsert(docs as never[]);
     await old.close();
-
     db = await openTestDatabase(name);
-    expect(await entries()).toMatchObject([{ id: '01900000-0000-7000-8000-000000000001', group: 'default', state: 'pending' }]);
+    await setRecord(STORAGE_KEYS.authUser, member('u1'));
+  }
+
+  it('opens an outbox written with schema version 0: its entries join the default group and get their route', async () => {
+    const { group: _group, ...v0Properties } = v1Schema.properties;
+    const v0 = { ...v1Schema, version: 0, properties: v0Properties, required: v1Schema.required.filter((f) => f !== 'group') };
+    await openAfterStoring(v0, [stored(1, 'purchase', 'POST', '/api/web3/crypto-purchase')]);
+    expect(await entries()).toMatchObject([
+      { id: '01900000-0000-7000-8000-000000000001', group: 'default', route: 'wallet.purchase', state: 'pending' },
+    ]);
+  });
+
+  it('entries stored by method and path (version 1) are keyed by their route and still replay, each once', async () => {
+    await openAfterStoring(v1Schema, [
+      stored(1, 'purchase', 'POST', '/api/web3/crypto-purchase', { group: 'purchase:h1' }),
+      stored(2, 'booking-cancel', 'POST', '/api/bookings/b-1/cancel', { group: 'default' }),
+      stored(3, 'chat-message', 'POST', '/api/conversations/c-9/messages', { group: 'chat:c-9' }),
+      stored(4, 'mood-delete', 'DELETE', '/api/mood/entries/m-2', { group: 'mood' }),
+      stored(5, 'booking', 'POST', '/api/bookings', { group: 'default', state: 'done', responseStatus: 201, settledAt: 5 }),
+      stored(6, 'gone', 'POST', '/api/no-such-route', { group: 'default' }),
+    ]);
+    const migrated = await entries();
+    expect(migrated.map((e) => [e.route, e.path, e.group, e.state])).toEqual([
+      ['wallet.purchase', '/api/web3/crypto-purchase', 'purchase:h1', 'pending'],
+      ['bookings.cancel', '/api/bookings/b-1/cancel', 'default', 'pending'],
+      ['chat.send', '/api/conversations/c-9/messages', 'chat:c-9', 'pending'],
+      ['mood.delete', '/api/mood/entries/m-2', 'mood', 'pending'],
+      ['bookings.create', '/api/bookings', 'default', 'done'],
+    ]); // a call no route takes any more could never be sent: dropped
+    expect(migrated.some((e) => 'kind' in e || 'method' in e)).toBe(false);
+
+    expect(await replay()).toMatchObject({ sent: 4, failed: 0 });
+    expect(server.received.map((r) => [r.method, r.path, r.key]).sort()).toEqual(
+      [
+        ['POST', '/api/web3/crypto-purchase', migrated[0]!.id],
+        ['POST', '/api/bookings/b-1/cancel', migrated[1]!.id],
+        ['POST', '/api/conversations/c-9/messages', migrated[2]!.id],
+        ['DELETE', '/api/mood/entries/m-2', migrated[3]!.id],
+      ].sort(),
+    );
+    await replay();
+    expect(server.applied).toHaveLength(4);
+  });
+
+  it('entries stored before they said what they move the balance by (version 3) get it from their body where it says', async () => {
+    const { coins: _coins, ...v3Properties } = outboxSchema.properties;
+    const v3 = { ...outboxSchema, version: 3, properties: v3Properties, required: outboxSchema.required };
+    const v3Entry = (n: number, route: string, path: string, body: unknown) => {
+      const { kind: _kind, method: _method, ...rest } = stored(n, '', '', path, { route, body, group: 'default', failures: 0 });
+      return rest;
+    };
+    await openAfterStoring(v3, [
+      v3Entry(1, 'wallet.purchase', '/api/web3/crypto-purchase', { transactionHash: 'h1', sweatCoinsAmount: '1000.00' }),
+      v3Entry(2, 'rewards.convert', '/api/rewards/convert', { xp: 105 }),
+      v3Entry(3, 'bookings.create', '/api/bookings', { gymId: 'g1', slotStart: '2026-11-25T10:00:00.000Z', payWith: 'sweatcoins' }),
+    ]);
+    expect((await entries()).map((e) => [e.route, e.coins])).toEqual([
+      ['wallet.purchase', '1000.00'],
+      ['rewards.convert', '10.50'],
+      ['bookings.create', null], // the visit's price was not kept: it cannot be told
+    ]);
   });
 });
 
@@ -464,7 +632,7 @@ describe('counts', () => {
 
   it('pending and failed counts follow the entries', async () => {
     await enqueue(...purchase(1));
-    await enqueue('booking', 'POST', '/api/bookings', {}, { group: 'b' });
+    await enqueue('bookings.create', '/api/bookings', {}, { group: 'b' });
     expect(await firstValueFrom(pendingCount$(db))).toBe(2);
     server.fail('/api/bookings', 422, 1);
     await replay();
@@ -493,12 +661,12 @@ describe('heartbeats', () => {
     await enqueueHeartbeat('u1');
     await enqueue(...purchase(1));
     expect(await firstValueFrom(pendingCount$(db))).toBe(1);
-    expect((await firstValueFrom(unsettledEntries$(db))).map((entry) => entry.kind)).toEqual(['purchase']);
+    expect((await firstValueFrom(unsettledEntries$(db))).map((entry) => entry.route)).toEqual(['wallet.purchase']);
     server.fail('/api/heartbeat', 401, 2);
     await replay();
     expect(await firstValueFrom(failedCount$(db))).toBe(0);
     expect(await firstValueFrom(unsettledEntries$(db))).toEqual([]);
-    expect((await entries()).filter((entry) => entry.kind === 'heartbeat').map((entry) => entry.state)).toEqual(['failed', 'failed']);
+    expect((await entries()).filter((entry) => entry.route === 'heartbeat.send').map((entry) => entry.state)).toEqual(['failed', 'failed']);
   });
 
   it('a heartbeat after the last one was sent is queued anew', async () => {

@@ -17,18 +17,20 @@
 // them before the pass ends. A crash before an answer is written is the crash above: the entry is
 // still 'sending' and is sent again under its key.
 //
+// Each entry is sent as its route says (OUTBOX_ROUTES: the method; its path is stored with it).
+//
 // Requests are batched too: entries the server takes in POST /api/batch (shared batch-routes.ts),
 // up to MAX_BATCH_CALLS of different groups, go in one request, each with its own key and answer,
 // so a long queue costs a request per 25 entries instead of one each. A batch that fails as a whole
 // (network error, 5xx, timeout) is a retry for each of its entries. An entry alone goes alone.
-import { batchRouteOf, MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
-import { batchSend } from '@fitchoice/shared/api/routes';
+import { isBatchRoute, MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
+import { batchSend, OUTBOX_ROUTES } from '@fitchoice/shared/api/routes';
 import type { RxDocument } from 'rxdb';
 import type { FitChoiceDatabase } from '../db/database';
 import type { OutboxDoc } from '../db/schemas';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from './backoff';
 import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from './locks';
-import { currentUserId, DONE_RETENTION_MS, type OutboxEntry } from './outbox';
+import { currentUserId, DONE_RETENTION_MS, entryOf, type OutboxEntry } from './outbox';
 
 export interface ReplayOptions {
   db: FitChoiceDatabase;
@@ -41,6 +43,13 @@ export interface ReplayOptions {
   random?: () => number;
   /** Send entries whose backoff has not run out yet (the connection just came back). */
   ignoreBackoff?: boolean;
+  /**
+   * The server answers again after an outage: the waiting entries' backoff starts again from its
+   * first step (their `failures` go to 0) before they are sent.
+   */
+  resetBackoff?: boolean;
+  /** Aborting it gives up the requests in flight (each is retried like a network error) and ends the pass. */
+  signal?: AbortSignal;
   /** Gives up on one request after this long; it is then retried like a network error. */
   requestTimeoutMs?: number;
   /** Entries of different groups sent at once; 1 sends everything strictly one by one. */
@@ -98,6 +107,11 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   await db.outbox.find({ selector: { state: 'done', settledAt: { $lt: now() - DONE_RETENTION_MS } } }).remove();
   const userId = await currentUserId(db);
   if (!userId) return result; // no session to send with: entries wait for their user
+  if (options.resetBackoff) {
+    await db.outbox
+      .find({ selector: { userId, state: 'pending', failures: { $gt: 0 } } })
+      .incrementalPatch({ failures: 0, nextAttemptAt: now() });
+  }
 
   // Entries are read oldest first (UUIDv7 ids sort by creation) in pages after a cursor, so entries
   // queued early in the pass are sent in the same pass. A group with an entry in flight makes its
@@ -159,6 +173,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   /** The next entry to send, or null when the pass is over for this worker. */
   const takeNext = async (): Promise<OutboxDocument | null> => {
     for (;;) {
+      if (options.signal?.aborted) return null; // given up: what is claimed waits for the next pass
       const entry = claimed.shift();
       if (entry) return entry;
       await claim();
@@ -199,12 +214,12 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
 
   /** Claimed entries that may go in one batch with `first`: batchable, each of its own group (claims are). */
   const batchWith = (first: OutboxDocument): OutboxDocument[] => {
-    if (!batchRouteOf(first.method, first.path)) return [first];
+    if (!isBatchRoute(first.route)) return [first];
     const batch = [first];
     let chars = callOf(first).length;
     for (let i = 0; i < claimed.length && batch.length < MAX_BATCH_CALLS; ) {
       const entry = claimed[i]!;
-      const size = batchRouteOf(entry.method, entry.path) ? callOf(entry).length : Number.POSITIVE_INFINITY;
+      const size = isBatchRoute(entry.route) ? callOf(entry).length : Number.POSITIVE_INFINITY;
       if (chars + size > MAX_BATCH_BODY_CHARS) {
         i += 1;
         continue;
@@ -222,7 +237,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
       try {
         const live = batch.filter((entry) => !entry.getLatest().deleted); // discarded while it waited for a worker
         if (live.length === 0) continue;
-        const entries = live.map((entry) => entry.toJSON() as OutboxEntry);
+        const entries = live.map(entryOf);
         const outcomes = live.length === 1 ? [await send(entries[0]!, options)] : await sendBatch(entries, options);
         live.forEach((entry, i) => {
           const outcome = outcomes[i]!;
@@ -286,7 +301,7 @@ function createWriteBehind() {
 
 function retryAt(entry: OutboxDocument, outcome: Extract<Outcome, { kind: 'retry' }>, options: ReplayOptions): number {
   const { backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
-  return now() + Math.max(backoffDelay(entry.attempts, backoff, random), outcome.retryAfter ?? 0);
+  return now() + Math.max(backoffDelay(entry.failures + 1, backoff, random), outcome.retryAfter ?? 0);
 }
 
 /** Records the server's answer on the entry, unless the user discarded it while it was in flight. */
@@ -319,23 +334,33 @@ async function record(
     });
     result.failed += 1;
   } else {
-    await current.incrementalPatch({ state: 'pending', nextAttemptAt: nextAttemptAt ?? now(), lastError: outcome.message });
+    await current.incrementalPatch({
+      state: 'pending',
+      failures: current.failures + 1,
+      nextAttemptAt: nextAttemptAt ?? now(),
+      lastError: outcome.message,
+    });
   }
 }
 
 /** Sends one entry, giving up after requestTimeoutMs (then it is retried like a network error). */
 function send(entry: OutboxEntry, options: ReplayOptions): Promise<Outcome> {
-  return withTimeout(options, (signal) => request(entry, options, signal));
+  return withTimeout(options, (signal, answered) => request(entry, options, signal, answered));
+}
+
+/** The method of an entry's route; undefined for a route this version of the app does not know. */
+function methodOf(entry: Pick<OutboxDoc, 'route'>): string | undefined {
+  return (OUTBOX_ROUTES as Record<string, { method: string } | undefined>)[entry.route]?.method;
 }
 
 /** One call of a batch, as the server reads it (shared/src/api/batch.ts); its length bounds the batch's body. */
-function callOf(entry: Pick<OutboxEntry, 'id' | 'method' | 'path' | 'body'>): string {
-  return JSON.stringify({ key: entry.id, method: entry.method, path: entry.path, ...(entry.body === null ? {} : { body: entry.body }) });
+function callOf(entry: Pick<OutboxDoc, 'id' | 'route' | 'path' | 'body'>): string {
+  return JSON.stringify({ key: entry.id, method: methodOf(entry), path: entry.path, ...(entry.body === null ? {} : { body: entry.body }) });
 }
 
 /** Sends entries in one POST /api/batch; each gets its own outcome, or all the batch's when it fails as a whole. */
 function sendBatch(entries: OutboxEntry[], options: ReplayOptions): Promise<Outcome[]> {
-  return withTimeout(options, async (signal) => {
+  return withTimeout(options, async (signal, answered) => {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const all = (outcome: Outcome) => entries.map(() => outcome);
     let response: Response;
@@ -347,6 +372,7 @@ function sendBatch(entries: OutboxEntry[], options: ReplayOptions): Promise<Outc
         body: `{"calls":[${entries.map(callOf).join(',')}]}`,
         signal,
       });
+      answered();
     } catch (error) {
       return all({ kind: 'retry', message: error instanceof Error ? error.message : String(error), retryAfter: null });
     }
@@ -372,33 +398,54 @@ interface BatchAnswer {
   retryAfter: string | null;
 }
 
-/** Runs one request, giving up after requestTimeoutMs. */
-async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+/**
+ * Runs one request, giving up after requestTimeoutMs, or when the pass is given up before the
+ * server answered (`answered` says it has: its body is then read to the end whatever happens).
+ */
+async function withTimeout<T>(options: ReplayOptions, run: (signal: AbortSignal, answered: () => void) => Promise<T>): Promise<T> {
   // A timer cleared with the answer: AbortSignal.timeout() would still fire, long after, for every entry.
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
     options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   );
+  let isAnswered = false;
+  // A task later: the answer that told the app the server is back (and so gave the pass up) is
+  // this request's own, and its handler marks it answered before then.
+  const giveUp = () =>
+    setTimeout(() => {
+      if (!isAnswered) controller.abort(new DOMException('The replay gave up this request', 'AbortError'));
+    }, 0);
+  if (options.signal?.aborted) giveUp();
+  options.signal?.addEventListener('abort', giveUp);
+  const answered = () => {
+    isAnswered = true;
+    options.signal?.removeEventListener('abort', giveUp);
+  };
   try {
-    return await run(controller.signal);
+    return await run(controller.signal, answered);
   } finally {
     clearTimeout(timer);
+    answered();
   }
 }
 
-async function request(entry: OutboxEntry, options: ReplayOptions, signal: AbortSignal): Promise<Outcome> {
+async function request(entry: OutboxEntry, options: ReplayOptions, signal: AbortSignal, answered: () => void): Promise<Outcome> {
+  const method = methodOf(entry);
+  // Stored by a version of the app that had this route; this one cannot say how to send it.
+  if (!method) return { kind: 'failed', status: 0, message: `Unknown route ${entry.route}`, response: null };
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const hasBody = entry.body !== null && entry.body !== undefined;
   let response: Response;
   try {
     response = await doFetch(`${options.baseUrl ?? ''}${entry.path}`, {
-      method: entry.method,
+      method,
       credentials: 'include',
       headers: { [IDEMPOTENCY_HEADER]: entry.id, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
       body: hasBody ? JSON.stringify(entry.body) : null,
       signal,
     });
+    answered();
   } catch (error) {
     return { kind: 'retry', message: error instanceof Error ? error.message : String(error), retryAfter: null };
   }

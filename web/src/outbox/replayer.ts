@@ -1,8 +1,13 @@
 // The page's replayer: runs a replay pass on app start, when the browser comes back online, when
-// an entry is queued and when a backoff runs out. It also asks the service worker for a Background
-// Sync, so that where the browser has it the outbox is sent even after the tab is closed.
+// an entry is queued, when a backoff runs out, and when the server answers again after an outage
+// (serverBack: a pass that started once the trouble was seen gives up its requests into the dead
+// network — one that started before is being answered, only slowly — and the waiting
+// entries go at once, their backoff from the first step). A pass that fails altogether is tried
+// again after the first backoff step, so the queue never stalls until a reload. It also asks the
+// service worker for a Background Sync, so that where the browser has it the outbox is sent even
+// after the tab is closed.
 import { getDatabase } from '../db/database';
-import type { BackoffPolicy } from './backoff';
+import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff';
 import { onEnqueue } from './outbox';
 import { type ReplayResult, replayOutbox } from './replay';
 import { OUTBOX_SYNC_TAG } from './sync-tag';
@@ -10,6 +15,11 @@ import { OUTBOX_SYNC_TAG } from './sync-tag';
 export interface Replayer {
   /** Runs a pass now (or right after the running one); resolves when that pass has finished. */
   replayNow(options?: { ignoreBackoff?: boolean }): Promise<ReplayResult>;
+  /**
+   * The server answers again after not answering (or answering in trouble, first seen at
+   * `troubleSince`): send everything now.
+   */
+  serverBack(troubleSince: number): Promise<ReplayResult>;
   stop(): void;
 }
 
@@ -26,12 +36,26 @@ export function startOutboxReplayer(options: ReplayerOptions = {}): Replayer {
   let chain: Promise<unknown> = Promise.resolve();
   let waiting: Promise<ReplayResult> | null = null;
   let waitingIgnoresBackoff = false;
+  let waitingResetsBackoff = false;
+  /** Gives up the running pass's requests; and when that pass started. */
+  let running: AbortController | null = null;
+  let runningSince = 0;
 
-  const runPass = async (ignoreBackoff: boolean): Promise<ReplayResult> => {
-    const db = await getDatabase();
-    const result = await replayOutbox({ db, ignoreBackoff, ...options });
-    schedule(result.nextAttemptAt);
-    return result;
+  const runPass = async (ignoreBackoff: boolean, resetBackoff: boolean): Promise<ReplayResult> => {
+    const controller = new AbortController();
+    running = controller;
+    runningSince = Date.now();
+    try {
+      const db = await getDatabase();
+      const result = await replayOutbox({ db, ignoreBackoff, resetBackoff, signal: controller.signal, ...options });
+      schedule(result.nextAttemptAt);
+      return result;
+    } catch (error) {
+      schedule(Date.now() + DEFAULT_BACKOFF.baseMs);
+      throw error;
+    } finally {
+      if (running === controller) running = null;
+    }
   };
 
   const schedule = (at: number | null) => {
@@ -41,16 +65,19 @@ export function startOutboxReplayer(options: ReplayerOptions = {}): Replayer {
     timer = setTimeout(() => void replayNow().catch(logReplayError), Math.max(0, at - Date.now()));
   };
 
-  function replayNow({ ignoreBackoff = false } = {}): Promise<ReplayResult> {
+  function replayNow({ ignoreBackoff = false, resetBackoff = false } = {}): Promise<ReplayResult> {
     // Offline, a pass would only fail and push the backoff out; the `online` event starts one.
     if (stopped || globalThis.navigator?.onLine === false) return Promise.resolve({ sent: 0, failed: 0, nextAttemptAt: null });
     waitingIgnoresBackoff ||= ignoreBackoff;
+    waitingResetsBackoff ||= resetBackoff;
     if (waiting) return waiting;
     const pass = chain.then(() => {
       waiting = null;
       const ignore = waitingIgnoresBackoff;
+      const reset = waitingResetsBackoff;
       waitingIgnoresBackoff = false;
-      return runPass(ignore);
+      waitingResetsBackoff = false;
+      return runPass(ignore, reset);
     });
     waiting = pass;
     chain = pass.catch(() => undefined);
@@ -67,6 +94,14 @@ export function startOutboxReplayer(options: ReplayerOptions = {}): Replayer {
 
   return {
     replayNow,
+    serverBack(troubleSince) {
+      // Requests the running pass sent while the server was gone may never be answered: they are
+      // given up (and sent again under their keys, which the server answers once). A pass begun
+      // before the trouble was seen is waiting on a slow answer, not a dead one: it goes on (giving
+      // it up on a network slower than the probe's time-out would give it up again and again).
+      if (runningSince >= troubleSince) running?.abort();
+      return replayNow({ ignoreBackoff: true, resetBackoff: true });
+    },
     stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

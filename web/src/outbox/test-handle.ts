@@ -3,7 +3,7 @@
 // installs it; `npm run build` leaves this module out (src/production-build.test.ts checks).
 import { getDatabase } from '../db/database';
 import type { OutboxState } from '../db/schemas';
-import { enqueue, enqueueHeartbeat, type OutboxEntry } from './outbox';
+import { enqueue, enqueueHeartbeat, entryOf, type OutboxEntry } from './outbox';
 
 export interface OutboxTestHandle {
   enqueue: typeof enqueue;
@@ -25,7 +25,7 @@ export function exposeOutboxForTests(): void {
     enqueueHeartbeat,
     async entries() {
       const db = await getDatabase();
-      return (await db.outbox.find({ sort: [{ createdAt: 'asc' }, { id: 'asc' }] }).exec()).map((doc) => doc.toJSON() as OutboxEntry);
+      return (await db.outbox.find({ sort: [{ createdAt: 'asc' }, { id: 'asc' }] }).exec()).map(entryOf);
     },
     async countInState(state) {
       const db = await getDatabase();

@@ -1,7 +1,8 @@
-// The route tree of spec section 2. Four branches under the root:
+// The route tree of spec section 2. Five branches under the root:
 // - member: the full set's app screens; a visitor is sent to /auth (and back after signing in);
 // - visitor: pages only a visitor has (/onboarding, partner registration, panel access); not found for a signed-in user;
-// - open: pages in both sets (home, support and legal, panels), in the app layout or the public one;
+// - open: pages in both sets (home, support and legal), in the app layout or the public one;
+// - back-office: the admin and partner panels (PANELS in shared), in the back-office layout for a partner or admin, else as open;
 // - /auth on its own; a signed-in member is sent on to the app.
 // Every screen is code-split: its module loads on the first visit, with its strings.
 import {
@@ -15,6 +16,7 @@ import {
 import { validateChatSearch, validateInviteSearch } from '../features/chat/search-params';
 import { validateCheckoutSearch, validateGymsSearch } from '../features/gyms/search-params';
 import { validateHelpSearch } from '../features/help/search-params';
+import { BackOfficeSession } from '../features/layout/BackOfficeSession';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { RootLayout } from '../features/layout/RootLayout';
 import { SessionLayout } from '../features/layout/SessionLayout';
@@ -74,6 +76,7 @@ const visitorRoute = createRoute({
 });
 
 const openRoute = createRoute({ getParentRoute: () => rootRoute, id: 'open', component: SessionLayout });
+const backOfficeRoute = createRoute({ getParentRoute: () => rootRoute, id: 'back-office', component: BackOfficeSession });
 
 const member = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => memberRoute, path, component });
@@ -87,6 +90,13 @@ const memberWithSearch = <P extends string, S extends object>(
 const visitor = <P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => visitorRoute, path, component });
 const open = <P extends string>(path: P, component: RouteComponent) => createRoute({ getParentRoute: () => openRoute, path, component });
+const backOffice = <P extends string>(path: P, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => backOfficeRoute, path, component });
+const backOfficeWithSearch = <P extends string, S extends object>(
+  path: P,
+  validateSearch: (search: Record<string, unknown>) => S,
+  component: RouteComponent,
+) => createRoute({ getParentRoute: () => backOfficeRoute, path, validateSearch, component });
 const openWithSearch = <P extends string, S extends object>(
   path: P,
   validateSearch: (search: Record<string, unknown>) => S,
@@ -165,26 +175,28 @@ export const routeTree = rootRoute.addChildren([
       '/panel/change-password',
       screen(() => import('../features/panels/PanelChangePasswordScreen'), 'PanelChangePasswordScreen'),
     ),
-    openWithSearch(
+  ]),
+  backOfficeRoute.addChildren([
+    backOfficeWithSearch(
       '/admin-panel',
       validateAdminSearch,
       screen(() => import('../features/admin/AdminPanelScreen'), 'AdminPanelScreen'),
     ),
-    open(
+    backOffice(
       '/analytics',
       screen(() => import('../features/analytics/AnalyticsScreen'), 'AnalyticsScreen'),
     ),
-    openWithSearch(
+    backOfficeWithSearch(
       '/fitness-center-panel',
       validateGymPanelSearch,
       screen(() => import('../features/gym-panel/GymPanelScreen'), 'GymPanelScreen'),
     ),
-    openWithSearch(
+    backOfficeWithSearch(
       '/trainer-panel',
       validateProPanelSearch,
       screen(() => import('../features/pro-panel/ProPanelScreen'), 'TrainerPanelScreen'),
     ),
-    openWithSearch(
+    backOfficeWithSearch(
       '/nutritionist-panel',
       validateProPanelSearch,
       screen(() => import('../features/pro-panel/ProPanelScreen'), 'NutritionistPanelScreen'),

@@ -3,7 +3,6 @@
 import { ERROR_CODES } from '@fitchoice/shared';
 import type { OutboxEntry } from '../../outbox/outbox';
 
-export function refusedForEmail(entry: Pick<OutboxEntry, 'state' | 'responseStatus' | 'response'>): boolean {
-  const code = (entry.response as { code?: unknown } | null | undefined)?.code;
-  return entry.state === 'failed' && entry.responseStatus === 403 && code === ERROR_CODES.emailNotVerified;
+export function refusedForEmail(entry: OutboxEntry): boolean {
+  return entry.state === 'failed' && entry.responseStatus === 403 && entry.response?.code === ERROR_CODES.emailNotVerified;
 }

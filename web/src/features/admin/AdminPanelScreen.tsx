@@ -14,7 +14,7 @@ import '../panels/messages';
 import './messages';
 import './admin.css';
 
-const route = getRouteApi('/open/admin-panel');
+const route = getRouteApi('/back-office/admin-panel');
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 /** The section's component, loaded once with the strings it registers (withStrings). */

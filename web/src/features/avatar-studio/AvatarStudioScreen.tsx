@@ -26,6 +26,8 @@ import { Button } from '../../ui/Button';
 import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { coinsSpent, useCoinBalance } from '../wallet/coin-balance';
+import { PendingCoins } from '../wallet/PendingCoins';
 import './avatar-studio.css';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
@@ -41,6 +43,8 @@ export function AvatarStudioScreen() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const answer = useQuery<AvatarAnswer>({ queryKey: AVATAR_KEY, staleTime: 0 });
+  // The balance every screen shows (the header's): the server's last one with what is still to be sent.
+  const balance = useCoinBalance(user && !user.isGuest ? user : null);
   const [draft, setDraft] = useState<AvatarConfig | null>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -58,7 +62,7 @@ export function AvatarStudioScreen() {
       </Page>
     );
   }
-  const { unlocks, sweatCoins } = answer.data;
+  const { unlocks } = answer.data;
   const saved = (answer.data.avatar as AvatarConfig | null) ?? DEFAULT_AVATAR;
   const current = draft ?? saved;
   const partName = (part: Pick<AvatarPart, 'layer' | 'id'>) => intl.formatMessage({ id: `avatarStudio.part.${part.layer}-${part.id}` });
@@ -83,11 +87,11 @@ export function AvatarStudioScreen() {
   const save = async () => {
     setBusy(true);
     try {
-      const entry = await enqueueCall('avatar-save', routes.avatarSave, { body: current });
+      const entry = await enqueueCall(routes.avatarSave, { body: current });
       const result = await answerShownHere(entry);
       if (!result) setNotice({ id: 'avatarStudio.pending' });
       else if (result.state === 'done') {
-        queryClient.setQueryData(AVATAR_KEY, result.response as AvatarAnswer);
+        queryClient.setQueryData(AVATAR_KEY, result.response);
         if (user) queryClient.setQueryData(avatarQueryKey(user.id), current);
         setDraft(null);
         setNotice({ id: 'avatarStudio.saved' });
@@ -100,11 +104,13 @@ export function AvatarStudioScreen() {
   const buy = async (part: AvatarPart) => {
     setBusy(true);
     try {
-      const entry = await enqueueCall('avatar-buy', routes.avatarBuy, { body: { layer: part.layer, partId: part.id } });
+      // Its price is in every balance shown (pending) from the moment it is saved.
+      const price = part.unlock?.kind === 'coins' ? { coins: coinsSpent(formatCoinCents(BigInt(part.unlock.priceCents))) } : {};
+      const entry = await enqueueCall(routes.avatarBuy, { body: { layer: part.layer, partId: part.id } }, price);
       const result = await answerShownHere(entry);
       if (!result) setNotice({ id: 'avatarStudio.buyPending' });
       else if (result.state === 'done') {
-        queryClient.setQueryData(AVATAR_KEY, result.response as AvatarAnswer);
+        queryClient.setQueryData(AVATAR_KEY, result.response);
         setNotice({ id: 'avatarStudio.bought', values: { part: partName(part) } });
       } else setNotice({ id: 'avatarStudio.failed', values: { reason: intl.formatMessage({ id: avatarRefusalId(result) }) } });
     } finally {
@@ -130,7 +136,13 @@ export function AvatarStudioScreen() {
           <p className="page__meta">
             <FormattedMessage id="avatarStudio.level" values={{ level: unlocks.level }} />
             {' · '}
-            <FormattedMessage id="avatarStudio.balance" values={{ coins: formatCoins(intl, sweatCoins) }} />
+            <FormattedMessage id="avatarStudio.balance" values={{ coins: formatCoins(intl, balance?.coins ?? answer.data.sweatCoins) }} />
+            {balance?.pending ? (
+              <>
+                {' · '}
+                <PendingCoins balance={balance} />
+              </>
+            ) : null}
           </p>
           <div className="studio__actions">
             <Button busy={busy} onClick={() => void save()}>

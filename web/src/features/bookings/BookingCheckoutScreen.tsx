@@ -1,19 +1,18 @@
 // /booking-checkout?gym=<id>&slot=<start>: confirms the gym, the slot, the price (the card price in
 // the region's currency, or SweatCoins) and the cancellation policy, then books through the outbox:
-// booked at once when online, saved as pending when offline, or refused with its reason (worded by its code).
+// saved on the device at once, without waiting for the network, and followed on /bookings, where the
+// card turns into the booking when the server answers, or says why it was refused (worded by its code).
 // A guest who cannot pay (no SweatCoins, and the desk needs an account) is told why and offered a
 // sign-up that comes back to this same checkout, instead of a button that cannot be pressed.
 import type { PayWith } from '@fitchoice/shared/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
-import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkButton } from '../../ui/LinkButton';
@@ -25,9 +24,7 @@ import { GymPhoto } from '../gyms/GymPhoto';
 import { gymDetailsQuery } from '../gyms/gym-api';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
-import { ACTION } from './action-kinds';
-import { applyAnswer } from './actions';
-import { bookingRefusalId } from './refusals';
+import { coinsSpent } from '../wallet/coin-balance';
 import '../gyms/gyms.css';
 import './messages';
 import { formatCoins, formatRegionPrice } from '../../i18n/formats';
@@ -58,7 +55,6 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
   const intl = useIntl();
   const ids = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user, isGuest } = useAuth();
   const region = useRegion();
   const cached = useCachedGym(gymId);
@@ -86,26 +82,13 @@ function Checkout({ gymId, slotStart }: { gymId: string; slotStart: string }) {
     setBusy(true);
     setError(null);
     try {
-      const entry = await enqueueCall(ACTION.book, routes.bookingsCreate, { body: { gymId, slotStart, payWith: chosen } });
-      // A refusal is said here, where the member can pick another time; the outbox need not keep it.
-      const answer = await answerShownHere(entry);
-      if (answer?.state === 'failed') {
-        setError(bookingRefusalId(answer));
-        return;
-      }
-      if (answer) {
-        await applyAnswer(answer);
-        await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-        toast({
-          title: intl.formatMessage({ id: 'checkout.booked.title' }),
-          description: intl.formatMessage({ id: 'checkout.booked.body' }, { gym: gym.name }),
-        });
-      } else {
-        toast({
-          title: intl.formatMessage({ id: 'checkout.queued.title' }),
-          description: intl.formatMessage({ id: 'checkout.queued.body' }),
-        });
-      }
+      // A visit paid with SweatCoins is in every balance shown (pending) from the moment it is saved.
+      const coins = chosen === 'sweatcoins' ? { coins: coinsSpent(gym.priceSweatCoins) } : {};
+      await enqueueCall(routes.bookingsCreate, { body: { gymId, slotStart, payWith: chosen } }, coins);
+      toast({
+        title: intl.formatMessage({ id: 'checkout.queued.title' }),
+        description: intl.formatMessage({ id: 'checkout.queued.body' }),
+      });
       await navigate({ to: '/bookings' });
     } catch (e) {
       // The device could not store the booking (its database failed): a fault, not a refusal to word.

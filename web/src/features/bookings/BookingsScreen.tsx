@@ -13,17 +13,17 @@ import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
 import { useCachedBookings } from '../../db/local-bookings';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import { discardEntry, retryEntry } from '../../outbox/outbox';
+import { discardEntry, isEntryOf, retryEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast/toast-store';
 import { slotLabel, timeLabel } from '../gyms/format';
 import { useCachedGym } from '../gyms/gym-cache';
 import { useRegion } from '../gyms/where';
 import { ProfessionalSessions } from '../professionals/ProfessionalSessions';
-import { ACTION } from './action-kinds';
 import { useSettledActions } from './actions';
 import { loadEarlierBookings, refreshBookings } from './booking-cache';
 import { type BookingRow, bookingsView, type QueuedBookingRow } from './booking-states';
@@ -52,9 +52,16 @@ export function BookingsScreen() {
   const cached = useCachedBookings(userId);
   const entries = useUnsettledEntries();
   const [now] = useState(Date.now);
-  useSettledActions(() => {
+  useSettledActions((entry) => {
     void queryClient.invalidateQueries({ queryKey: ['bookings'] });
     void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    // A booking made here (or queued offline) the server has just answered: it is on the screen now.
+    if (isEntryOf(entry, routes.bookingsCreate.id) && entry.state === 'done') {
+      toast({
+        title: intl.formatMessage({ id: 'checkout.booked.title' }),
+        description: intl.formatMessage({ id: 'checkout.booked.body' }, { gym: entry.response.booking.gymName }),
+      });
+    }
   });
   const view = useMemo(() => bookingsView(cached ?? [], entries, now), [cached, entries, now]);
 
@@ -254,7 +261,9 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
                   variant="danger"
                   onClick={() => {
                     setConfirming(false);
-                    void enqueueCall(ACTION.cancel, routes.bookingsCancel, { params: { id: booking.id } });
+                    // Cancelled in time, a visit paid with SweatCoins is refunded: in the balance (pending) at once.
+                    const refund = booking.payWith === 'sweatcoins' ? { coins: booking.paidSweatCoins } : {};
+                    void enqueueCall(routes.bookingsCancel, { params: { id: booking.id } }, refund);
                   }}
                 >
                   <FormattedMessage id="bookings.cancel.yes" />

@@ -61,3 +61,11 @@ it('keeps the check-in code when the server answers the booking again, writing p
   expect(written?.checkin).toEqual(code);
   expect(structuredClone(written)).toEqual(written); // what the other tabs receive
 });
+
+it('an answer older than the local copy leaves it; a newer one replaces it', async () => {
+  await db.bookings.insert({ id: 'b1', userId: 'u1', booking: { ...booking, status: 'cancelled' }, checkin: null, cachedAt: 2000 });
+  await cacheBooking('u1', booking, 1000); // answered before the copy was read: the copy knows better
+  expect((await db.bookings.findOne('b1').exec())?.get('booking').status).toBe('cancelled');
+  await cacheBooking('u1', booking, 3000);
+  expect((await db.bookings.findOne('b1').exec())?.get('booking').status).toBe('booked');
+});

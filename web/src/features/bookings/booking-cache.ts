@@ -1,32 +1,54 @@
 // The member's bookings kept on the device, with each one's check-in code, so /bookings and the
-// code at the gym door work offline. The server's list replaces the copy whenever it is reachable.
+// code at the gym door work offline. The server's list replaces the copy whenever it is reachable,
+// except where the outbox knows better than that read (keptOverRead).
 // What is written back is read with toJSON(), plain data: RxDB's doc.get() of an object is a Proxy,
 // which a write would post to the other tabs and the service worker (BroadcastChannel) and fail
 // with a DataCloneError.
 import { BOOKING_PAGE_MAX, type Booking, type BookingListResponse, type CheckinCodeResponse } from '@fitchoice/shared/api';
-import { apiCall, routes } from '../../api/client';
+import { apiCall, apiPath, routes } from '../../api/client';
 import { type BookingDoc, getGymDatabase } from '../../db/gym-collections';
+import { entriesNewerThan, isEntryOf } from '../../outbox/outbox';
 
-/** Writes one booking the server answered (a booking made, cancelled, checked in), keeping its code. */
-export async function cacheBooking(userId: string, booking: Booking, now = Date.now()): Promise<void> {
+/**
+ * Writes one booking the server answered at `answeredAt` (a booking made, cancelled, checked in),
+ * keeping its code; a copy read from the server after that is newer and stays.
+ */
+export async function cacheBooking(userId: string, booking: Booking, answeredAt = Date.now()): Promise<void> {
   const db = await getGymDatabase();
   const existing = await db.bookings.findOne(booking.id).exec();
-  await db.bookings.upsert({ id: booking.id, userId, booking, checkin: existing?.toJSON().checkin ?? null, cachedAt: now });
+  if (existing && existing.cachedAt > answeredAt) return;
+  await db.bookings.upsert({ id: booking.id, userId, booking, checkin: existing?.toJSON().checkin ?? null, cachedAt: answeredAt });
 }
 
 /** A check-in the server accepted: the local copy reads attended at once (reviews open with it). */
-export async function markAttended(bookingId: string, attendedAt: string): Promise<void> {
+export async function markAttended(bookingId: string, attendedAt: string, answeredAt = Date.now()): Promise<void> {
   const db = await getGymDatabase();
   await db.bookings
     .findOne(bookingId)
-    .incrementalModify((doc) => ({ ...doc, booking: { ...doc.booking, status: 'attended', attendedAt } }));
+    .incrementalModify((doc) =>
+      doc.cachedAt > answeredAt ? doc : { ...doc, booking: { ...doc.booking, status: 'attended', attendedAt }, cachedAt: answeredAt },
+    );
 }
 
 /** Past visits fetched at a time; older ones come with "Show earlier visits". */
 export const PAST_PAGE = 20;
 
+/** The server did not answer in time and the service worker answered with its older copy: the device's is as good. */
+export class CachedCopyOnly extends Error {
+  override name = 'CachedCopyOnly';
+}
+
+/** A page of bookings from the server itself (the worker's cached copy throws CachedCopyOnly). */
 const listPage = (scope: 'upcoming' | 'past', limit: number, cursor: string | null): Promise<BookingListResponse> =>
-  apiCall(routes.bookingsList, { query: { scope, limit, cursor: cursor ?? undefined } });
+  apiCall(
+    routes.bookingsList,
+    { query: { scope, limit, cursor: cursor ?? undefined } },
+    {
+      onCachedCopy: () => {
+        throw new CachedCopyOnly('The bookings came from the service worker’s cache');
+      },
+    },
+  );
 
 /** Every upcoming booking (a few pages at most: they end within the booking horizon). */
 async function allUpcoming(): Promise<Booking[]> {
@@ -50,7 +72,8 @@ export async function refreshBookings(userId: string, now = Date.now()): Promise
   const db = await getGymDatabase();
   const mine = await db.bookings.find({ selector: { userId } }).exec();
   const codes = new Map(mine.map((doc) => [doc.id, doc.toJSON().checkin as CheckinCodeResponse | null]));
-  const all = [...upcoming, ...past.bookings];
+  const isOurs = await keptOverRead(now);
+  const all = [...upcoming, ...past.bookings].filter((booking) => !isOurs(booking.id));
   const docs: BookingDoc[] = all.map((booking) => ({
     id: booking.id,
     userId,
@@ -68,9 +91,29 @@ export async function refreshBookings(userId: string, now = Date.now()): Promise
   const oldest = past.nextCursor ? past.bookings.at(-1)?.slotStart : undefined;
   const covered = (doc: BookingDoc) => oldest === undefined || doc.booking.slotStart >= oldest;
   const keep = new Set(all.map((b) => b.id));
-  await db.bookings.bulkRemove(mine.filter((doc) => covered(doc.toJSON() as BookingDoc) && !keep.has(doc.id)).map((doc) => doc.id));
+  await db.bookings.bulkRemove(
+    mine.filter((doc) => covered(doc.toJSON() as BookingDoc) && !keep.has(doc.id) && !isOurs(doc.id)).map((doc) => doc.id),
+  );
   await db.bookings.bulkUpsert(docs);
   return { pastCursor: past.nextCursor };
+}
+
+/**
+ * Whether a read started at `readStartedAt` must leave a booking's local copy alone: a cancellation
+ * still waiting, or a booking, cancellation or check-in answered since (the answer is in the local
+ * copy already). The read may have been answered before them, or from the worker's cache.
+ */
+async function keptOverRead(readStartedAt: number): Promise<(bookingId: string) => boolean> {
+  const newer = await entriesNewerThan([routes.bookingsCreate.id, routes.bookingsCancel.id, routes.checkInCreate.id], readStartedAt);
+  const answered = new Set<string>();
+  const cancels = new Set<string>();
+  for (const entry of newer) {
+    if (isEntryOf(entry, routes.bookingsCancel.id)) cancels.add(entry.path);
+    if (entry.state !== 'done') continue;
+    if (isEntryOf(entry, routes.bookingsCreate.id, routes.bookingsCancel.id)) answered.add(entry.response.booking.id);
+    if (isEntryOf(entry, routes.checkInCreate.id)) answered.add(entry.response.bookingId);
+  }
+  return (bookingId) => answered.has(bookingId) || cancels.has(apiPath(routes.bookingsCancel, { params: { id: bookingId } }));
 }
 
 /** The next page of past visits, kept on the device like the rest; answers the cursor after it. */

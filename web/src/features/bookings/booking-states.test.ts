@@ -10,14 +10,13 @@ import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { answerShownHere } from '../../outbox/answer';
 import { createInRealmLocks } from '../../outbox/locks';
-import { enqueue, type OutboxEntry } from '../../outbox/outbox';
+import { enqueue, entryOf, type OutboxEntry, type OutboxRouteId } from '../../outbox/outbox';
 import { replayOutbox } from '../../outbox/replay';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
-import { ACTION } from './action-kinds';
 import { bookingsView, canCancel, cancelPath } from './booking-states';
 
-/** Queues a POST as the screens do (they name the route; here the path the route makes). */
-const queueAction = (kind: string, path: string, body: unknown = null) => enqueue(kind, 'POST', path, body);
+/** Queues a call as the screens do (they name the route and its input; here the path it makes). */
+const queueAction = (route: OutboxRouteId, path: string, body: unknown = null) => enqueue(route, path, body as never);
 
 const member: User = {
   id: 'u1',
@@ -83,14 +82,14 @@ const replay = () =>
 
 async function unsettled(): Promise<OutboxEntry[]> {
   const docs = await db.outbox.find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } } }).exec();
-  return docs.map((d) => d.toJSON() as OutboxEntry);
+  return docs.map(entryOf);
 }
 
-const request = { gymId: 'gym-us-001', slotStart: new Date(NOW + 24 * HOUR).toISOString(), payWith: 'card' };
+const request = { gymId: 'gym-us-001', slotStart: new Date(NOW + 24 * HOUR).toISOString(), payWith: 'card' as const };
 
 describe('a booking made offline', () => {
   it('is stored in the outbox and shown as pending among the upcoming visits, in slot order', async () => {
-    await queueAction(ACTION.book, '/api/bookings', request);
+    await queueAction('bookings.create', '/api/bookings', request);
     const view = bookingsView([{ booking: booking('b-early', 3), checkin: null }], await unsettled(), NOW);
     expect(view.upcoming.map((row) => row.type)).toEqual(['booking', 'queued']);
     const queued = view.upcoming[1];
@@ -99,7 +98,7 @@ describe('a booking made offline', () => {
   });
 
   it('comes back failed, its reason worded by its code, when the slot filled meanwhile, and nothing was booked', async () => {
-    await queueAction(ACTION.book, '/api/bookings', request);
+    await queueAction('bookings.create', '/api/bookings', request);
     server.fail('/api/bookings', 409, 1, 'This slot is full; choose another time', {}, 'slot_full');
     await replay();
     const [row] = bookingsView([], await unsettled(), NOW).upcoming;
@@ -109,9 +108,9 @@ describe('a booking made offline', () => {
   });
 
   it('is shown once when the server lists the booking before the answer is stored (a refresh on reconnect came in between)', async () => {
-    await queueAction(ACTION.book, '/api/bookings', request);
+    await queueAction('bookings.create', '/api/bookings', request);
     const [entry] = await unsettled();
-    const sending = { ...entry!, state: 'sending' as const };
+    const sending: OutboxEntry = { ...entry!, state: 'sending', responseStatus: null, response: null };
     const listed = booking('b-new', 24, { gymId: request.gymId, slotStart: new Date(Date.parse(request.slotStart)).toISOString() });
     expect(bookingsView([{ booking: listed, checkin: null }], [sending], NOW).upcoming.map((row) => row.type)).toEqual(['booking']);
     // Another gym at that time, or a cancelled booking of that slot, is not this entry.
@@ -125,7 +124,7 @@ describe('a booking made offline', () => {
   });
 
   it('lands once however often it is replayed, then shows as the booking and no longer as queued', async () => {
-    const entry = await queueAction(ACTION.book, '/api/bookings', request);
+    const entry = await queueAction('bookings.create', '/api/bookings', request);
     server.fail('/api/bookings', 503, 1);
     await replay();
     expect(bookingsView([], await unsettled(), NOW).upcoming).toHaveLength(1);
@@ -134,8 +133,7 @@ describe('a booking made offline', () => {
     expect(server.applied).toEqual([entry.id]);
     expect(server.received.filter((r) => r.path === '/api/bookings').map((r) => r.key)).toEqual([entry.id, entry.id]);
     expect(await unsettled()).toEqual([]);
-    const done = (await db.outbox.findOne(entry.id).exec())?.toJSON() as OutboxEntry;
-    expect(done.state).toBe('done');
+    expect((await db.outbox.findOne(entry.id).exec())?.state).toBe('done');
   });
 });
 
@@ -148,7 +146,7 @@ describe('cancelling and checking in', () => {
 
   it('marks a booking whose cancellation is queued, and offers Cancel again once it failed', async () => {
     const b = booking('b1', 5);
-    const entry = await queueAction(ACTION.cancel, cancelPath(b.id));
+    const entry = await queueAction('bookings.cancel', cancelPath(b.id));
     let [row] = bookingsView([{ booking: b, checkin: null }], await unsettled(), NOW).upcoming;
     expect(row?.type === 'booking' && row.cancel?.state).toBe('pending');
     expect(row?.type === 'booking' && row.canCancel).toBe(false);
@@ -160,13 +158,12 @@ describe('cancelling and checking in', () => {
     expect(row?.type === 'booking' && row.canCancel).toBe(true);
   });
 
-  it('ties a queued check-in to the booking whose code it carries', async () => {
+  it('ties a queued check-in to the booking whose check-in window was open when the gym code was scanned', async () => {
     const b = booking('b2', 0.1);
-    const code = { bookingId: 'b2', code: 'FC-AAAAA-BBBBB-CCCCC-DDDDD', validFrom: b.checkinOpensAt, validUntil: b.slotEnd };
-    await queueAction(ACTION.checkin, '/api/checkins', { code: code.code, scannedAt: new Date(NOW).toISOString() });
+    await queueAction('check-in.create', '/api/checkins', { gymCode: 'FG-AAAA-BBBB', scannedAt: new Date(NOW).toISOString() });
     const view = bookingsView(
       [
-        { booking: b, checkin: code },
+        { booking: b, checkin: null },
         { booking: booking('other', 1), checkin: null },
       ],
       await unsettled(),
@@ -194,7 +191,7 @@ describe('cancelling and checking in', () => {
 
 describe('a refusal shown on the screen that made it', () => {
   it('is answered with the server’s reason and then leaves the outbox', async () => {
-    const entry = await queueAction(ACTION.checkin, '/api/checkins', { code: 'FC-USED' });
+    const entry = await queueAction('check-in.create', '/api/checkins', { gymCode: 'FG-USED-0000' });
     server.fail('/api/checkins', 409, 1, 'This check-in code has already been used');
     const [answer] = await Promise.all([answerShownHere(entry, 5000), replay()]);
     expect(answer?.state).toBe('failed');
@@ -203,7 +200,7 @@ describe('a refusal shown on the screen that made it', () => {
   });
 
   it('is null while the server has not answered, and the entry stays queued', async () => {
-    const entry = await queueAction(ACTION.checkin, '/api/checkins', { code: 'FC-LATER' });
+    const entry = await queueAction('check-in.create', '/api/checkins', { gymCode: 'FG-LATE-0000' });
     expect(await answerShownHere(entry, 50)).toBeNull();
     expect((await unsettled()).map((e) => e.id)).toEqual([entry.id]);
   });

@@ -5,15 +5,14 @@ import type { Booking, CheckinCodeResponse, CreateBookingRequest } from '@fitcho
 import { apiPath, routes } from '../../api/client';
 import type { CachedBooking } from '../../db/local-bookings';
 import type { MessageId } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
-import { ACTION } from './action-kinds';
+import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { bookingRefusalId } from './refusals';
 
 export type QueueState = 'pending' | 'failed';
 
 export interface QueuedBookingRow {
   type: 'queued';
-  entry: OutboxEntry;
+  entry: OutboxEntry<'bookings.create'>;
   request: CreateBookingRequest;
   state: QueueState;
   /** The wording of its refusal, when it failed. */
@@ -25,9 +24,9 @@ export interface BookingRow {
   booking: Booking;
   checkin: CheckinCodeResponse | null;
   /** A cancellation queued for this booking. */
-  cancel: { entry: OutboxEntry; state: QueueState; error: MessageId | null } | null;
+  cancel: { entry: OutboxEntry<typeof routes.bookingsCancel.id>; state: QueueState; error: MessageId | null } | null;
   /** A check-in queued with this booking's code. */
-  checkinQueued: { entry: OutboxEntry; state: QueueState; error: MessageId | null } | null;
+  checkinQueued: { entry: OutboxEntry<'check-in.create'>; state: QueueState; error: MessageId | null } | null;
   canCancel: boolean;
 }
 
@@ -58,7 +57,7 @@ export function bookingsView(bookings: readonly CachedBooking[], entries: readon
   // second card. A failed entry always shows: its refusal is news.
   const listed = new Set(bookings.filter(({ booking }) => booking.status === 'booked').map(({ booking }) => slotKey(booking)));
   const queued: QueuedBookingRow[] = entries
-    .filter((e) => e.kind === ACTION.book && e.state !== 'done')
+    .filter((e): e is OutboxEntry<'bookings.create'> => isEntryOf(e, 'bookings.create') && e.state !== 'done' && e.body !== null)
     .map((entry) => ({
       type: 'queued' as const,
       entry,
@@ -69,11 +68,15 @@ export function bookingsView(bookings: readonly CachedBooking[], entries: readon
     .filter((row) => row.state === 'failed' || !listed.has(slotKey(row.request)));
 
   const rows: BookingRow[] = bookings.map(({ booking, checkin }) => {
-    const cancelEntry = entries.find((e) => e.kind === ACTION.cancel && e.state !== 'done' && e.path === cancelPath(booking.id));
-    const code = checkin?.code;
-    const checkinEntry = code
-      ? entries.find((e) => e.kind === ACTION.checkin && e.state !== 'done' && (e.body as { code?: string } | null)?.code === code)
-      : undefined;
+    const cancelEntry = entries.find(
+      (e): e is OutboxEntry<typeof routes.bookingsCancel.id> =>
+        isEntryOf(e, routes.bookingsCancel.id) && e.state !== 'done' && e.path === cancelPath(booking.id),
+    );
+    // A check-in names the gym's desk code, not a booking: like the server, it goes to the booking
+    // whose check-in window was open when the code was scanned.
+    const checkinEntry = entries.find(
+      (e): e is OutboxEntry<'check-in.create'> => isEntryOf(e, 'check-in.create') && e.state !== 'done' && checksIn(booking, e),
+    );
     return {
       type: 'booking',
       booking,
@@ -93,6 +96,11 @@ export function bookingsView(bookings: readonly CachedBooking[], entries: readon
     .map(({ row }) => row);
   const past = rows.filter((r) => !isUpcoming(r.booking, now)).sort((a, b) => b.booking.slotStart.localeCompare(a.booking.slotStart));
   return { upcoming, past };
+}
+
+function checksIn(booking: Booking, entry: OutboxEntry<'check-in.create'>): boolean {
+  const at = entry.body?.scannedAt ? Date.parse(entry.body.scannedAt) : entry.createdAt;
+  return booking.status === 'booked' && Date.parse(booking.checkinOpensAt) <= at && at <= Date.parse(booking.checkinClosesAt);
 }
 
 /** A gym and the instant its slot starts (the request's ISO text and the server's may be written differently). */

@@ -41,7 +41,7 @@ export const ar = {
   'checkout.booked.title': 'تم الحجز!',
   'checkout.booked.body': 'تم حجز زيارتك إلى \u2068{gym}\u2069. رمز تسجيل حضورك في صفحة الحجوزات.',
   'checkout.queued.title': 'محفوظ على هذا الجهاز',
-  'checkout.queued.body': 'أنت غير متصل: يُرسل الحجز عند عودة الاتصال. تظهر حالته في صفحة الحجوزات.',
+  'checkout.queued.body': 'يُرسل الآن، أو فور عودة الاتصال. تظهر حالته في صفحة الحجوزات.',
 
   'bookings.loading': 'جارٍ تحميل حجوزاتك',
   'bookings.offline': 'غير متصل: تُعرض الحجوزات المحفوظة على هذا الجهاز.',
@@ -56,7 +56,7 @@ export const ar = {
   'bookings.state.pending': 'قيد الانتظار',
   'bookings.state.failed': 'فشلت',
   'bookings.state.cancelPending': 'الإلغاء قيد الانتظار',
-  'bookings.pending.body': 'محفوظ على هذا الجهاز. يُحجز عند عودة الاتصال.',
+  'bookings.pending.body': 'محفوظ على هذا الجهاز. يُحجز فور وصوله إلى FitChoice.',
   'bookings.failed': 'لم يُحجز: \u2068{message}\u2069',
   'bookings.cancelFailed': 'لم يُلغَ: \u2068{message}\u2069',
   'bookings.paidCoins': 'دُفع \u2068{coins}\u2069 SweatCoins',

@@ -41,8 +41,7 @@ export const de = {
   'checkout.booked.title': 'Gebucht!',
   'checkout.booked.body': 'Dein Besuch bei {gym} ist gebucht. Deinen Check-in-Code findest du unter Buchungen.',
   'checkout.queued.title': 'Auf diesem Gerät gespeichert',
-  'checkout.queued.body':
-    'Du bist offline: Die Buchung wird gesendet, sobald du wieder online bist. Ihren Status siehst du unter Buchungen.',
+  'checkout.queued.body': 'Sie wird jetzt gesendet oder sobald du wieder online bist. Ihren Status siehst du unter Buchungen.',
   'bookings.loading': 'Deine Buchungen werden geladen',
   'bookings.offline': 'Offline: Es werden die auf diesem Gerät gespeicherten Buchungen angezeigt.',
   'bookings.upcoming': 'Anstehend',
@@ -56,7 +55,7 @@ export const de = {
   'bookings.state.pending': 'Ausstehend',
   'bookings.state.failed': 'Fehlgeschlagen',
   'bookings.state.cancelPending': 'Stornierung ausstehend',
-  'bookings.pending.body': 'Auf diesem Gerät gespeichert. Die Buchung erfolgt, sobald du wieder online bist.',
+  'bookings.pending.body': 'Auf diesem Gerät gespeichert. Die Buchung erfolgt, sobald sie FitChoice erreicht.',
   'bookings.failed': 'Nicht gebucht: {message}',
   'bookings.cancelFailed': 'Nicht storniert: {message}',
   'bookings.paidCoins': '{coins} SweatCoins bezahlt',

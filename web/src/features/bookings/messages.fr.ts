@@ -40,8 +40,7 @@ export const fr = {
   'checkout.booked.title': 'Réservé !',
   'checkout.booked.body': 'Votre visite à {gym} est réservée. Votre code de pointage est dans Réservations.',
   'checkout.queued.title': 'Enregistré sur cet appareil',
-  'checkout.queued.body':
-    'Vous êtes hors ligne : la réservation sera envoyée dès votre retour en ligne. Son état s’affiche dans Réservations.',
+  'checkout.queued.body': 'Elle est envoyée maintenant, ou dès votre retour en ligne. Son état s’affiche dans Réservations.',
   'bookings.loading': 'Chargement de vos réservations',
   'bookings.offline': 'Hors ligne : voici les réservations enregistrées sur cet appareil.',
   'bookings.upcoming': 'À venir',
@@ -55,7 +54,7 @@ export const fr = {
   'bookings.state.pending': 'En attente',
   'bookings.state.failed': 'Échec',
   'bookings.state.cancelPending': 'Annulation en attente',
-  'bookings.pending.body': 'Enregistrée sur cet appareil. La réservation se fera dès votre retour en ligne.',
+  'bookings.pending.body': 'Enregistrée sur cet appareil. La réservation se fait dès qu’elle arrive chez FitChoice.',
   'bookings.failed': 'Non réservée : {message}',
   'bookings.cancelFailed': 'Non annulée : {message}',
   'bookings.paidCoins': 'Payée {coins} SweatCoins',

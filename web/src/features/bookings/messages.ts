@@ -44,7 +44,7 @@ export const bookingsMessages = registerMessages(
     'checkout.booked.title': 'Booked!',
     'checkout.booked.body': 'Your visit to {gym} is booked. Your check-in code is in Bookings.',
     'checkout.queued.title': 'Saved on this device',
-    'checkout.queued.body': 'You are offline: the booking is sent when you are back online. Its status shows in Bookings.',
+    'checkout.queued.body': 'It is sent now, or as soon as you are back online. Its status shows in Bookings.',
 
     'bookings.loading': 'Loading your bookings',
     'bookings.offline': 'Offline: showing the bookings saved on this device.',
@@ -59,7 +59,7 @@ export const bookingsMessages = registerMessages(
     'bookings.state.pending': 'Pending',
     'bookings.state.failed': 'Failed',
     'bookings.state.cancelPending': 'Cancellation pending',
-    'bookings.pending.body': 'Saved on this device. It is booked when you are back online.',
+    'bookings.pending.body': 'Saved on this device. It is booked as soon as it reaches FitChoice.',
     'bookings.failed': 'Not booked: {message}',
     'bookings.cancelFailed': 'Not cancelled: {message}',
     'bookings.paidCoins': 'Paid {coins} SweatCoins',

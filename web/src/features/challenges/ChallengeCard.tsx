@@ -1,8 +1,7 @@
 // A joinable challenge (or one with friends, and who made it): its goal, dates and reward, how many
 // take part, and the member's place in it — Join, or progress with Leave and its leaderboard, or the finished state with what it paid.
 // Joining and leaving go through the outbox and show as pending until the server answers.
-import { type ChallengesResponse, type JoinableChallenge, MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
-import { useQueryClient } from '@tanstack/react-query';
+import { type JoinableChallenge, MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
 import { useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { answerShownHere } from '../../outbox/answer';
@@ -11,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import { ChallengeBoard } from './ChallengeBoard';
 import { challengeWords } from './challenge-words';
-import { type ChallengeAction, queueChallengeAction, queuedActionOf, refreshChallenges } from './challenges-api';
+import { type ChallengeAction, queueChallengeAction, queuedActionOf } from './challenges-api';
 import { ProgressBar } from './ProgressBar';
 import { challengeRefusalId } from './refusals';
 import './messages';
@@ -52,7 +51,6 @@ function When({ challenge, now }: { challenge: JoinableChallenge; now: number })
 export function ChallengeCard({ challenge, entries, now }: { challenge: JoinableChallenge; entries: readonly OutboxEntry[]; now: number }) {
   const intl = useIntl();
   const regionName = useRegionName();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [boardOpen, setBoardOpen] = useState(false);
@@ -66,16 +64,8 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
     setError(null);
     try {
       const answer = await answerShownHere(await queueChallengeAction(action, challenge.id));
+      // An answer that joined or left goes in the list from the screen (useChallengeAnswers).
       if (answer?.state === 'failed') setError(intl.formatMessage({ id: challengeRefusalId(answer) }, { count: MAX_OPEN_CHALLENGES }));
-      else if (answer) {
-        // Show the answer at once, then read the list again (its counts and the other challenges).
-        const { challenge: updated } = answer.response as { challenge: JoinableChallenge };
-        queryClient.setQueriesData<ChallengesResponse>(
-          { predicate: (query) => Array.isArray((query.state.data as ChallengesResponse | undefined)?.joinable) },
-          (data) => data && { ...data, joinable: data.joinable.map((c) => (c.id === updated.id ? updated : c)) },
-        );
-        await refreshChallenges(queryClient);
-      }
     } finally {
       setBusy(false);
     }

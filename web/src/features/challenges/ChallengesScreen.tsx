@@ -3,24 +3,21 @@
 // state with the reward, then those open to join in the member's region (and those friends invited
 // them to), and a form to challenge friends.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
-import { useUnsettledEntries } from '../../outbox/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { TargetIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { useRegion } from '../gyms/where';
 import { ChallengeCard } from './ChallengeCard';
-import { CHALLENGE_KINDS, challengesQuery, refreshChallenges } from './challenges-api';
+import { challengesQuery, useChallengesShown } from './challenges-api';
 import { FriendChallengeForm } from './FriendChallengeForm';
 import { WeeklyChallenges } from './WeeklyChallenges';
 import '../gyms/gyms.css';
 import './challenges.css';
 import './messages';
-
-const KINDS: readonly string[] = Object.values(CHALLENGE_KINDS);
 
 export function ChallengesScreen() {
   const intl = useIntl();
@@ -29,18 +26,12 @@ export function ChallengesScreen() {
   const session = useQuery({ ...sessionQuery, enabled: false });
   const queryClient = useQueryClient();
   const list = useQuery(challengesQuery(region));
-  const entries = useUnsettledEntries();
-  const queued = useMemo(() => entries.filter((entry) => KINDS.includes(entry.kind)), [entries]);
+  // A join or leave answered (here, in another tab, by the service worker) is in the list at once.
+  const shown = useChallengesShown(list.data, queryClient);
+  const queued = shown.queued;
   const [now] = useState(Date.now);
-  // A join or leave answered later (another tab, the service worker): read the list again.
-  const before = useRef(new Set<string>());
-  useEffect(() => {
-    const ids = new Set(queued.filter((entry) => entry.state !== 'failed').map((entry) => entry.id));
-    if ([...before.current].some((id) => !ids.has(id))) void refreshChallenges(queryClient);
-    before.current = ids;
-  }, [queued, queryClient]);
 
-  if (list.isPending || list.isError) {
+  if (!shown.list) {
     return (
       <Page titleId="challenges.title" introId="challenges.intro">
         {list.isPending ? (
@@ -53,11 +44,11 @@ export function ChallengesScreen() {
       </Page>
     );
   }
-  const mine = list.data.joinable.filter((c) => c.me !== null);
-  const open = list.data.joinable.filter((c) => c.me === null && c.state !== 'ended');
+  const mine = shown.list.joinable.filter((c) => c.me !== null);
+  const open = shown.list.joinable.filter((c) => c.me === null && c.state !== 'ended');
   return (
     <Page titleId="challenges.title" introId="challenges.intro">
-      <WeeklyChallenges week={list.data.challenges} now={now} />
+      <WeeklyChallenges week={shown.list.challenges} now={now} />
       {mine.length > 0 ? (
         <section className="section" aria-labelledby="challenges-mine">
           <h2 id="challenges-mine" className="section__title">

@@ -1,6 +1,7 @@
 // How a challenge card words a refused join or leave (ended, closed to new members, too many open,
 // completed, gone): by the answer's code (api/field-errors.ts), in the member's language; the
 // server's English text is never shown.
+import { MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
 import { fieldProblemOf, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
@@ -17,6 +18,11 @@ const CHALLENGE_REFUSALS = {
 /** The wording of a failed join or leave's answer (`challenges.refused.tooMany` takes `{count}`, MAX_OPEN_CHALLENGES). */
 export function challengeRefusalId(answer: OutboxEntry): MessageId {
   return refusalMessageId(answer.response, CHALLENGE_REFUSALS, 'challenges.refused.other');
+}
+
+/** The wording of a failed join or leave with its values, as the outbox sheet shows it. */
+export function challengeRefusalWords(answer: OutboxEntry): { id: MessageId; values: { count: number } } {
+  return { id: challengeRefusalId(answer), values: { count: MAX_OPEN_CHALLENGES } };
 }
 
 /** The wording of a refused friend challenge: an invitee who is no friend, else as a refused join. */

@@ -10,6 +10,7 @@ import { apiPath, type CallInput, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
@@ -18,7 +19,7 @@ import { Page } from '../../ui/Page';
 import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
-import { conversationGroup, newClientId, SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
+import { conversationGroup, newClientId, sendViaOutbox } from '../social/social-actions';
 import { catchUp, conversation$, fetchMessages, type MessageState, messages$, stateOf } from './chat-cache';
 import { conversationTitle } from './MessagesScreen';
 import { useRealtime } from './realtime';
@@ -63,12 +64,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
   useEffect(() => {
     if (newest <= readSent.current || document.visibilityState !== 'visible') return;
     readSent.current = newest;
-    void sendViaOutbox(
-      SOCIAL_ACTION.read,
-      routes.chatRead,
-      { params: { id: conversationId }, body: { seq: newest } },
-      { group: `read:${conversationId}` },
-    );
+    void sendViaOutbox(routes.chatRead, { params: { id: conversationId }, body: { seq: newest } }, { group: `read:${conversationId}` });
   }, [newest, conversationId]);
 
   // Keep the newest message in view when one arrives.
@@ -102,12 +98,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
     const body = { clientId: newClientId(), text };
     setText('');
     offerPush();
-    await sendViaOutbox(
-      SOCIAL_ACTION.message,
-      routes.chatSend,
-      { params: { id: conversationId }, body },
-      { group: conversationGroup(conversationId) },
-    );
+    await sendViaOutbox(routes.chatSend, { params: { id: conversationId }, body }, { group: conversationGroup(conversationId) });
   };
 
   // Its outbox entries' path (a message's body is not part of it).
@@ -122,14 +113,14 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
       state: message.senderId === userId ? stateOf(message, members) : ('sent' as const),
     })),
     ...entries
-      .filter((entry) => entry.kind === SOCIAL_ACTION.message && entry.path === sendPath)
-      .filter((entry) => !held.has((entry.body as { clientId: string }).clientId))
+      .filter((entry): entry is OutboxEntry<'chat.send'> => isEntryOf(entry, 'chat.send') && entry.path === sendPath)
+      .filter((entry) => !held.has(entry.body?.clientId ?? ''))
       .map((entry) => ({
         key: entry.id,
         message: {
           senderId: userId,
           senderName: '',
-          text: (entry.body as { text: string }).text,
+          text: entry.body?.text ?? '',
           createdAt: new Date(entry.createdAt).toISOString(),
         },
         state: entry.state === 'failed' ? ('failed' as const) : ('sending' as const),

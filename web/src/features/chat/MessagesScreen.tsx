@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { MailIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { MembersOnly } from '../social/MembersOnly';
-import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
+import { sendViaOutbox } from '../social/social-actions';
 import { conversations$, refreshConversations } from './chat-cache';
 import { useRealtime } from './realtime';
 import './messages';
@@ -46,11 +46,11 @@ function NewConversation({ onClose }: { onClose: () => void }) {
     if (chosen.length === 0) return;
     setState('busy');
     const group = chosen.length > 1;
-    const answer = await sendViaOutbox(SOCIAL_ACTION.message, routes.chatCreate, {
+    const answer = await sendViaOutbox(routes.chatCreate, {
       body: { memberIds: chosen, ...(group && name.trim() ? { name: name.trim() } : {}) },
     });
     if (answer?.state === 'done') {
-      const { conversation } = answer.response as { conversation: Conversation };
+      const { conversation } = answer.response;
       await navigate({ to: '/chat', search: { c: conversation.id } });
     } else setState(answer ? 'refused' : 'queued');
   };

@@ -12,11 +12,10 @@ import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
 import { answerShownHere, finalAnswerOf } from '../../outbox/answer';
-import { discardEntry, type OutboxEntry } from '../../outbox/outbox';
+import { discardEntry, type SettledEntry } from '../../outbox/outbox';
 import { isOffline } from '../../pwa/connectivity';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
-import { ACTION } from '../bookings/action-kinds';
 import { applyAnswer } from '../bookings/actions';
 import { type Scanner, startScanner } from './camera-scanner';
 import { checkinRefusalId } from './refusals';
@@ -48,13 +47,13 @@ export function QrScannerScreen() {
     [],
   );
 
-  const show = async (answer: OutboxEntry) => {
+  const show = async (answer: SettledEntry<'check-in.create'>) => {
     if (answer.state === 'failed') {
       setOutcome({ kind: 'failed', message: intl.formatMessage({ id: checkinRefusalId(answer) }) });
       return;
     }
     await applyAnswer(answer);
-    setOutcome({ kind: 'done', result: answer.response as CheckinResponse });
+    setOutcome({ kind: 'done', result: answer.response });
     setCode('');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
@@ -75,12 +74,12 @@ export function QrScannerScreen() {
     try {
       // Offline, the scan time goes with it: the server judges the code and the window at that moment.
       const body = !isOffline() ? { gymCode } : { gymCode, scannedAt: new Date().toISOString() };
-      const entry = await enqueueCall(ACTION.checkin, routes.checkInCreate, { body });
+      const entry = await enqueueCall(routes.checkInCreate, { body });
       const answer = await answerShownHere(entry);
       if (answer) await show(answer);
       else {
         setOutcome({ kind: 'queued' });
-        void finalAnswerOf(entry.id).then(async (landed) => {
+        void finalAnswerOf(entry).then(async (landed) => {
           if (!landed || !mounted.current) return;
           if (landed.state === 'failed') await discardEntry(landed.id);
           await show(landed);

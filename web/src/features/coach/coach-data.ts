@@ -1,7 +1,7 @@
 // The member's plan and chat on this device: built, changed and answered here first (the planner
 // runs in the browser, so this works offline), sent through the outbox in order (one group), and
 // replaced by the server's copy when that one is newer and nothing of this device's is queued.
-import type { CoachMessage, SavePlanResponse } from '@fitchoice/shared/api';
+import type { CoachMessage } from '@fitchoice/shared/api';
 import type { Plan } from '@fitchoice/shared/coach';
 import { map } from 'rxjs';
 import { apiCall, routes } from '../../api/client';
@@ -10,6 +10,7 @@ import { getCoachDatabase } from '../../db/coach-collections';
 import { getDatabase } from '../../db/database';
 import { useLiveQuery } from '../../db/live-query';
 import { answerOf } from '../../outbox/answer';
+import type { OutboxRouteId } from '../../outbox/outbox';
 
 export const COACH_GROUP = 'coach';
 
@@ -38,9 +39,9 @@ async function writePlan(userId: string, plan: Plan): Promise<void> {
   await db.coach_plans.upsert({ userId, plan: JSON.parse(JSON.stringify(plan)) as Plan, updatedAt: Date.parse(plan.updatedAt) });
 }
 
-async function hasQueued(kind: string): Promise<boolean> {
+async function hasQueued(route: OutboxRouteId): Promise<boolean> {
   const db = await getDatabase();
-  return (await db.outbox.count({ selector: { kind, state: { $in: ['pending', 'sending'] } } }).exec()) > 0;
+  return (await db.outbox.count({ selector: { route, state: { $in: ['pending', 'sending'] } } }).exec()) > 0;
 }
 
 /**
@@ -49,9 +50,9 @@ async function hasQueued(kind: string): Promise<boolean> {
  */
 export async function storePlan(userId: string, plan: Plan): Promise<void> {
   await writePlan(userId, plan);
-  const entry = await enqueueCall('coach-plan', routes.coachSavePlan, { body: plan }, { group: COACH_GROUP });
+  const entry = await enqueueCall(routes.coachSavePlan, { body: plan }, { group: COACH_GROUP });
   void answerOf(entry).then(async (answer) => {
-    const stored = answer?.state === 'done' ? (answer.response as SavePlanResponse) : null;
+    const stored = answer?.state === 'done' ? answer.response : null;
     if (stored && !stored.saved && Date.parse(stored.plan.updatedAt) > Date.parse(plan.updatedAt)) await writePlan(userId, stored.plan);
   });
 }
@@ -61,7 +62,7 @@ export async function storeMessage(userId: string, message: CoachMessage): Promi
   const db = await getCoachDatabase();
   await db.coach_messages.upsert({ id: message.id, userId, message, createdAt: Date.parse(message.createdAt) });
   const { id, ...body } = message;
-  await enqueueCall('coach-message', routes.coachSaveMessage, { params: { id }, body }, { group: COACH_GROUP });
+  await enqueueCall(routes.coachSaveMessage, { params: { id }, body }, { group: COACH_GROUP });
 }
 
 /** The server's plan and chat, where newer; answers whether a language model is configured. */
@@ -69,7 +70,7 @@ export async function pullCoach(userId: string): Promise<{ model: boolean }> {
   const [{ plan, model }, { messages }] = await Promise.all([apiCall(routes.coachGet, {}), apiCall(routes.coachMessages, {})]);
   const db = await getCoachDatabase();
   const local = await db.coach_plans.findOne(userId).exec();
-  if (plan && !(await hasQueued('coach-plan')) && (!local || local.get('updatedAt') < Date.parse(plan.updatedAt)))
+  if (plan && !(await hasQueued(routes.coachSavePlan.id)) && (!local || local.get('updatedAt') < Date.parse(plan.updatedAt)))
     await writePlan(userId, plan);
   await db.coach_messages.bulkUpsert(
     messages.map((message) => ({ id: message.id, userId, message, createdAt: Date.parse(message.createdAt) })),

@@ -30,7 +30,7 @@ import { useRegion } from '../location/region-store';
 import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
-import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
+import { sendViaOutbox } from '../social/social-actions';
 import './messages';
 import '../friends/friends.css';
 
@@ -92,7 +92,7 @@ function ProfileForm({ initial, onSaved }: { initial: FitProfileRequest | null; 
     event.preventDefault();
     if (!complete) return;
     setState('busy');
-    const answer = await sendViaOutbox(SOCIAL_ACTION.fitMatch, routes.fitMatchSaveProfile, { body: profile });
+    const answer = await sendViaOutbox(routes.fitMatchSaveProfile, { body: profile });
     setState(answer === null ? 'queued' : answer.state === 'done' ? 'idle' : 'refused');
     if (answer?.state === 'done') onSaved();
   };
@@ -190,11 +190,11 @@ function SuggestionCard({ suggestion, onChoice }: { suggestion: Suggestion; onCh
   const choose = async (choice: 'like' | 'pass' | 'block') => {
     const params = { userId: suggestion.userId };
     if (choice === 'block') {
-      await sendViaOutbox(SOCIAL_ACTION.friends, routes.friendsBlock, { params: { id: suggestion.userId } });
+      await sendViaOutbox(routes.friendsBlock, { params: { id: suggestion.userId } });
     } else {
-      const answer = await sendViaOutbox(SOCIAL_ACTION.fitMatch, choice === 'like' ? routes.fitMatchLike : routes.fitMatchPass, { params });
-      const result = answer?.state === 'done' ? (answer.response as { matched?: boolean; conversationId?: string | null } | null) : null;
-      if (result?.matched && result.conversationId) {
+      const answer = await sendViaOutbox(choice === 'like' ? routes.fitMatchLike : routes.fitMatchPass, { params });
+      const result = answer?.state === 'done' ? answer.response : null;
+      if (result && 'matched' in result && result.matched && result.conversationId) {
         setMatched(result.conversationId);
         offerPush();
         return;
@@ -276,11 +276,11 @@ function FitMatch() {
     ),
   );
   const optOut = async () => {
-    await sendViaOutbox(SOCIAL_ACTION.fitMatch, routes.fitMatchOptOut, {});
+    await sendViaOutbox(routes.fitMatchOptOut, {});
     queryClient.setQueryData(PROFILE_KEY, { profile: null });
   };
   const unmatch = async (userId: string) => {
-    await sendViaOutbox(SOCIAL_ACTION.fitMatch, routes.fitMatchUnmatch, { params: { userId } });
+    await sendViaOutbox(routes.fitMatchUnmatch, { params: { userId } });
     await queryClient.invalidateQueries({ queryKey: MATCHES_KEY });
   };
   const saved = profile.data?.profile ?? null;

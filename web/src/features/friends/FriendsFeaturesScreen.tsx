@@ -14,15 +14,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, type CallInput, type RouteId, type RouteRef, routes } from '../../api/client';
+import { apiQueryKey, type CallInput, type RouteRef, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
+import type { OutboxRouteId } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { useRealtime } from '../chat/realtime';
 import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
-import { SOCIAL_ACTION, sendViaOutbox } from '../social/social-actions';
+import { sendViaOutbox } from '../social/social-actions';
 import './messages';
 import './friends.css';
 
@@ -31,8 +32,8 @@ const FRIENDS_KEY = apiQueryKey(routes.friendsList);
 function useFriendAction() {
   const queryClient = useQueryClient();
   const [queued, setQueued] = useState(false);
-  const run = async <Id extends RouteId>(route: RouteRef<Id>, input: CallInput<Id>) => {
-    const answer = await sendViaOutbox(SOCIAL_ACTION.friends, route, input);
+  const run = async <Id extends OutboxRouteId>(route: RouteRef<Id>, input: CallInput<Id>) => {
+    const answer = await sendViaOutbox(route, input);
     setQueued(answer === null);
     await queryClient.invalidateQueries({ queryKey: FRIENDS_KEY });
     await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.friendsSearch), exact: false });
@@ -137,7 +138,7 @@ function Settings({ settings: stored }: { settings: SocialSettings }) {
   const save = async (next: SocialSettings) => {
     setSettings(next);
     queryClient.setQueryData(apiQueryKey(routes.friendsSettings), next);
-    await sendViaOutbox(SOCIAL_ACTION.settings, routes.friendsSaveSettings, { body: next });
+    await sendViaOutbox(routes.friendsSaveSettings, { body: next });
   };
   const box = (labelId: string, checked: boolean, change: (value: boolean) => SocialSettings) => (
     <label className="choice" key={labelId}>
@@ -214,9 +215,8 @@ function FriendsFeatures() {
     offerPush();
   };
   const message = async (friendId: string) => {
-    const answer = await sendViaOutbox(SOCIAL_ACTION.message, routes.chatCreate, { body: { memberIds: [friendId] } });
-    if (answer?.state === 'done')
-      await navigate({ to: '/chat', search: { c: (answer.response as { conversation: { id: string } }).conversation.id } });
+    const answer = await sendViaOutbox(routes.chatCreate, { body: { memberIds: [friendId] } });
+    if (answer?.state === 'done') await navigate({ to: '/chat', search: { c: answer.response.conversation.id } });
   };
   const inviteLink = user ? `${location.origin}/friends-features?invite=${encodeURIComponent(user.id)}` : '';
   const copyInvite = async () => {

@@ -1,7 +1,7 @@
 // The front desk: the rotating code members scan (as a QR code and text), checking a member in with
 // the code on their booking (camera or typed; through the outbox, so a check-in made on bad Wi-Fi is
 // kept and counts once), and the day's bookings per slot with no-shows marked after the slot.
-import type { DeskBooking, StaffCheckinResponse } from '@fitchoice/shared/api';
+import type { DeskBooking } from '@fitchoice/shared/api';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -17,9 +17,6 @@ import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
 import { problemOf, todayIn } from './problem';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
-
-/** The outbox kind of a staff check-in. */
-export const DESK_CHECKIN = 'gym-desk-checkin';
 
 /** The check-in refusals worded for the staff, by their code (the server's words speak to the member). */
 const REFUSALS = {
@@ -108,7 +105,7 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
   const [cameraError, setCameraError] = useState(false);
   useEffect(() => () => scanner.current?.stop(), []);
   const desk = useDeskCode(async (code) => {
-    const entry = await enqueueCall(DESK_CHECKIN, routes.gymPanelCheckin, { params: { gymId }, body: { code } });
+    const entry = await enqueueCall(routes.gymPanelCheckin, { params: { gymId }, body: { code } });
     const answer = await answerShownHere(entry);
     if (!answer) return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.queued" /> };
     if (answer.state === 'failed') {
@@ -117,7 +114,7 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
         says: intl.formatMessage({ id: refusalMessageId(answer.response, REFUSALS, 'gymPanel.desk.refused.other') }),
       };
     }
-    const result = answer.response as StaffCheckinResponse;
+    const result = answer.response;
     await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, { params: { gymId }, query: { date } }) });
     return {
       kind: 'done',

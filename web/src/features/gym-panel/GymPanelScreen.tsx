@@ -35,7 +35,7 @@ const TAB_LABEL = {
   earnings: 'gymPanel.tab.earnings',
 } as const;
 
-const route = getRouteApi('/open/fitness-center-panel');
+const route = getRouteApi('/back-office/fitness-center-panel');
 
 export function GymPanelScreen() {
   const { gym } = route.useSearch();

@@ -14,15 +14,12 @@ import { useCachedBookings } from '../../db/local-bookings';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { reviewsQuery } from './gym-api';
 import './messages';
-
-/** The outbox kinds of the review actions. */
-const REVIEW_ACTION = { review: 'review', helpful: 'review-helpful', report: 'review-report' } as const;
 
 function Stars({ value }: { value: number }) {
   return (
@@ -36,7 +33,7 @@ function Stars({ value }: { value: number }) {
 /** Queues a review action and refreshes the list once the server answered (or later, when it does). */
 function useReviewAction(gymId: string) {
   const queryClient = useQueryClient();
-  return async (queue: Promise<OutboxEntry>) => {
+  return async <Id extends OutboxRouteId>(queue: Promise<OutboxEntry<Id>>) => {
     const answer = await answerShownHere(await queue);
     if (answer) await queryClient.invalidateQueries({ queryKey: ['gyms', 'reviews', gymId] });
     return answer;
@@ -56,7 +53,7 @@ export function Reviews({ gymId }: { gymId: string }) {
   const visited = (bookings ?? []).some((b) => b.booking.gymId === gymId && b.booking.status === 'attended');
   // A review's path is the gym's reviews list (POST and GET share it).
   const queuedReview = entries.find(
-    (e) => e.kind === REVIEW_ACTION.review && e.path === apiPath(routes.reviewsList, { params: { id: gymId } }),
+    (e) => e.route === routes.reviewsCreate.id && e.path === apiPath(routes.reviewsList, { params: { id: gymId } }),
   );
   const canWrite = !isGuest && visited && !list.some((r) => r.mine) && !queuedReview;
 
@@ -168,10 +165,7 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
               type="button"
               className="button button--ghost"
               onClick={async () =>
-                say(
-                  await act(enqueueCall(REVIEW_ACTION.helpful, routes.reviewsHelpful, { params: { id: review.id } })),
-                  'reviews.helpful.sent',
-                )
+                say(await act(enqueueCall(routes.reviewsHelpful, { params: { id: review.id } })), 'reviews.helpful.sent')
               }
             >
               <span>
@@ -192,10 +186,7 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
           onSubmit={async (e) => {
             e.preventDefault();
             setReporting(false);
-            say(
-              await act(enqueueCall(REVIEW_ACTION.report, routes.reviewsReport, { params: { id: review.id }, body: { reason } })),
-              'reviews.report.sent',
-            );
+            say(await act(enqueueCall(routes.reviewsReport, { params: { id: review.id }, body: { reason } })), 'reviews.report.sent');
           }}
         >
           <SelectField
@@ -277,7 +268,7 @@ function ReviewForm({ gymId }: { gymId: string }) {
         setProblem(null);
         setBusy(true);
         try {
-          const answer = await act(enqueueCall(REVIEW_ACTION.review, routes.reviewsCreate, { params: { id: gymId }, body: parsed.data }));
+          const answer = await act(enqueueCall(routes.reviewsCreate, { params: { id: gymId }, body: parsed.data }));
           if (answer?.state !== 'failed') return;
           const atField = fieldProblemOf(answer.response, REVIEW_FIELDS);
           if (atField) setProblem(atField);

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
+import { withStrings } from '../../i18n/messages';
 import { lazyAfterPaint } from '../../startup/after-paint';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { LocaleMenu } from '../settings/LocaleMenu';
@@ -14,11 +15,14 @@ import { HeaderChips, plainChip } from './HeaderChips';
 // The pending-sync badge reads the outbox in the local database; its code loads once the first screen has painted.
 const OutboxBadge = lazyAfterPaint(
   async () => {
-    const [{ OutboxStatus }, { replayOutboxNow }] = await Promise.all([
+    // With the names of the kinds of action in the language shown (./messages.ts).
+    const [{ OutboxStatus }, { replayOutboxNow }, { wordOutboxRefusal }] = await Promise.all([
       import('../../outbox/OutboxStatus'),
       import('../../app/offline-layer'),
+      import('./outbox-refusals'),
+      withStrings(() => import('./messages'))(),
     ]);
-    return () => <OutboxStatus onSendNow={replayOutboxNow} />;
+    return () => <OutboxStatus onSendNow={replayOutboxNow} wordRefusal={wordOutboxRefusal} />;
   },
   () => null,
 );

@@ -59,9 +59,7 @@ it('stores a new entry and its PUT in the outbox before it resolves (offline: no
   await saveMood(member.id, entry);
   expect(await localMoodEntries(member.id)).toEqual([entry]);
   const queued = (await db.outbox.find().exec()).map((doc) => doc.toJSON());
-  expect(queued).toMatchObject([
-    { kind: 'mood-entry', method: 'PUT', path: `/api/mood/entries/${entry.id}`, group: 'mood', state: 'pending' },
-  ]);
+  expect(queued).toMatchObject([{ route: 'mood.put', path: `/api/mood/entries/${entry.id}`, group: 'mood', state: 'pending' }]);
   const { id: _id, ...body } = entry;
   expect(queued[0]?.body).toEqual(body);
   expect(server.received).toEqual([]);

@@ -42,13 +42,13 @@ export async function saveMood(userId: string, entry: MoodEntry): Promise<void> 
   const copy = JSON.parse(JSON.stringify(entry)) as MoodEntry;
   await db.mood_entries.upsert({ id: entry.id, userId, date: entry.date, entry: copy, updatedAt: Date.parse(entry.updatedAt) });
   const { id, ...body } = entry;
-  await enqueueCall('mood-entry', routes.moodPut, { params: { id }, body }, { group: MOOD_GROUP });
+  await enqueueCall(routes.moodPut, { params: { id }, body }, { group: MOOD_GROUP });
 }
 
 export async function deleteMood(id: string): Promise<void> {
   const db = await getCoachDatabase();
   await db.mood_entries.findOne(id).remove();
-  await enqueueCall('mood-delete', routes.moodDelete, { params: { id } }, { group: MOOD_GROUP });
+  await enqueueCall(routes.moodDelete, { params: { id } }, { group: MOOD_GROUP });
 }
 
 /** Entry ids with a change still queued here (their local copy is the newest). */

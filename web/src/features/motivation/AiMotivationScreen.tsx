@@ -40,7 +40,7 @@ function ReminderForm() {
     event.preventDefault();
     setBusy(true);
     try {
-      await enqueueCall('motivation-reminder', routes.motivationSetReminder, { body: reminder }, { group: 'motivation' });
+      await enqueueCall(routes.motivationSetReminder, { body: reminder }, { group: 'motivation' });
       setSaved(true);
     } finally {
       setBusy(false);

@@ -1,13 +1,12 @@
 // The start of a gym partner's panel: the gyms the approval linked or made, with where each stands
-// (listed, or a draft members do not see yet), and the account's own links. The panel's working
+// (listed, or a draft members do not see yet); the account's own links are in the back-office
+// header (features/layout/BackOfficeLayout.tsx). The panel's working
 // screens (hours, prices, front desk) are built on this frame.
 import type { PanelMeResponse } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { apiQueryOptions, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
-import { Button } from '../../ui/Button';
-import { LinkButton } from '../../ui/LinkButton';
 import { Spinner } from '../../ui/Spinner';
 import './messages';
 import './panels.css';
@@ -61,7 +60,7 @@ function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
 }
 
 export function PartnerPanelHome() {
-  const { user, logout, pending } = useAuth();
+  const { user } = useAuth();
   const panel = useQuery(apiQueryOptions(routes.partnersPanelMe));
   return (
     <div className="panel-home">
@@ -75,14 +74,6 @@ export function PartnerPanelHome() {
         </p>
       ) : null}
       {panel.data ? <Gyms gyms={panel.data.gyms} /> : null}
-      <div className="panel-home__actions">
-        <LinkButton to="/panel/change-password" variant="secondary">
-          <FormattedMessage id="partnerPanel.changePassword" />
-        </LinkButton>
-        <Button variant="ghost" busy={pending.logout} onClick={() => void logout()}>
-          <FormattedMessage id="partnerPanel.signOut" />
-        </Button>
-      </div>
     </div>
   );
 }

@@ -52,8 +52,8 @@ export function NutritionistPanelScreen() {
   return <PanelFor kind="nutritionist" professional={professional} />;
 }
 
-const trainerRoute = getRouteApi('/open/trainer-panel');
-const nutritionistRoute = getRouteApi('/open/nutritionist-panel');
+const trainerRoute = getRouteApi('/back-office/trainer-panel');
+const nutritionistRoute = getRouteApi('/back-office/nutritionist-panel');
 
 /** The partner's own panel; with ?professional= an admin reads that professional's panel instead. */
 function PanelFor({ kind, professional }: { kind: ProfessionalKind; professional: string | undefined }) {

@@ -105,15 +105,18 @@ function BookingForm({ id }: { id: string }) {
     if (!start || !pay) return;
     setBusy(true);
     setOutcome(null);
-    const result = await bookSession({
-      professionalId: pro.id,
-      start,
-      lengthMinutes,
-      mode: chosenMode,
-      payWith: pay,
-      ...(gym ? { gymId: gym.id } : {}),
-      ...(notes.trim() ? { notes: notes.trim() } : {}),
-    });
+    const result = await bookSession(
+      {
+        professionalId: pro.id,
+        start,
+        lengthMinutes,
+        mode: chosenMode,
+        payWith: pay,
+        ...(gym ? { gymId: gym.id } : {}),
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
+      },
+      option.priceSweatCoins,
+    );
     setBusy(false);
     setOutcome(result);
     if (result.state === 'failed') {

@@ -1,6 +1,7 @@
 // The member's sessions with professionals on /bookings, beside the gym visits: upcoming and past,
-// those still waiting in the outbox, how each is paid, and for each booked one: add to calendar,
-// move, cancel (after saying what cancelling costs, as a gym visit does).
+// those still waiting in the outbox, those the server refused once it had them (why, worded by its
+// code, with Choose another time and Discard), how each is paid, and for each booked one: add to
+// calendar, move, cancel (after saying what cancelling costs, as a gym visit does).
 import type { ProBooking } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,9 +9,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { discardEntry, isEntryOf, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
-import { cancelSession, type Outcome, PRO_ACTION, PRO_ACTION_KINDS, rescheduleSession } from './actions';
+import { LinkButton } from '../../ui/LinkButton';
+import { cancelSession, type Outcome, rescheduleSession, SESSION_ROUTES } from './actions';
 import { download } from './download';
+import { sessionRefusalId } from './refusals';
 import { useRegionCode } from './region';
 import { SlotPicker } from './SlotPicker';
 import { clock, when } from './time';
@@ -33,8 +37,8 @@ export function ProfessionalSessions() {
     queryKey: apiQueryKey(routes.professionalsBookings, pastInput),
     queryFn: () => apiCall(routes.professionalsBookings, pastInput),
   });
-  const queued = useUnsettledEntries().filter((entry) => PRO_ACTION_KINDS.includes(entry.kind));
-  const waiting = queued.filter((entry) => entry.kind === PRO_ACTION.book);
+  const queued = useUnsettledEntries().filter((entry) => isEntryOf(entry, ...SESSION_ROUTES));
+  const waiting = queued.filter((entry) => isEntryOf(entry, routes.professionalsBook.id));
   // When a queued session action settles (here, in another tab or from the service worker), read again.
   const unsettled = queued.length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change in the count is the signal to read again
@@ -56,13 +60,17 @@ export function ProfessionalSessions() {
         <FormattedMessage id="pro.sessions.title" />
       </h2>
       <ul className="booking-list">
-        {waiting.map((entry) => (
-          <li key={entry.id} className="booking-card pro-session">
-            <p>
-              <FormattedMessage id="pro.sessions.waiting" values={{ when: when(intl, (entry.body as { start: string }).start) }} />
-            </p>
-          </li>
-        ))}
+        {waiting.map((entry) =>
+          entry.state === 'failed' ? (
+            <RefusedSession key={entry.id} entry={entry} />
+          ) : (
+            <li key={entry.id} className="booking-card pro-session">
+              <p>
+                <FormattedMessage id="pro.sessions.waiting" values={{ when: when(intl, entry.body?.start ?? '') }} />
+              </p>
+            </li>
+          ),
+        )}
         {sessions.map((booking) => (
           <SessionCard key={booking.id} booking={booking} onChanged={refresh} />
         ))}
@@ -71,6 +79,29 @@ export function ProfessionalSessions() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A session booking the server refused after it left this screen: why, and what to do now. */
+function RefusedSession({ entry }: { entry: SettledEntry<typeof routes.professionalsBook.id> }) {
+  const intl = useIntl();
+  return (
+    <li className="booking-card pro-session" data-testid="session-refused">
+      <p>{when(intl, entry.body?.start ?? '')}</p>
+      <p className="field__error" role="alert">
+        <FormattedMessage id="pro.sessions.notBooked" values={{ reason: intl.formatMessage({ id: sessionRefusalId(entry) }) }} />
+      </p>
+      <div className="booking-card__actions">
+        {entry.body ? (
+          <LinkButton to="/professional-booking" search={{ pro: entry.body.professionalId }} variant="secondary">
+            <FormattedMessage id="pro.sessions.pickAnother" />
+          </LinkButton>
+        ) : null}
+        <Button variant="ghost" onClick={() => void discardEntry(entry.id)}>
+          <FormattedMessage id="outbox.discard" />
+        </Button>
+      </div>
+    </li>
   );
 }
 
@@ -162,7 +193,7 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
                   busy={busy && !moving}
                   onClick={() => {
                     setConfirming(false);
-                    void act(() => cancelSession(booking.id));
+                    void act(() => cancelSession(booking.id, refundOf(booking)));
                   }}
                 >
                   <FormattedMessage id="pro.sessions.cancel.yes" />
@@ -206,6 +237,11 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
 }
 
 /** What cancelling costs, said before the member confirms: the refund, or that a late one may not be refunded. */
+/** What a cancellation gives back (shown pending in the balance at once): paid coins, before the cut-off. */
+function refundOf(booking: ProBooking): string | null {
+  return booking.payWith === 'sweatcoins' && Date.now() <= Date.parse(booking.cancellableUntil) ? booking.paidSweatCoins : null;
+}
+
 function cancelWords(booking: ProBooking) {
   const late = Date.now() > Date.parse(booking.cancellableUntil);
   if (booking.payWith === 'at_session') return late ? 'pro.sessions.cancel.lateThere' : 'pro.sessions.cancel.freeThere';

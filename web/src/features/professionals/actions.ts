@@ -5,72 +5,60 @@
 import type { ProPayWith } from '@fitchoice/shared/api';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
+import { coinsSpent } from '../wallet/coin-balance';
+import { sessionRefusalId } from './refusals';
 import './messages';
 
-export const PRO_ACTION = {
-  book: 'pro-booking',
-  cancel: 'pro-booking-cancel',
-  reschedule: 'pro-booking-reschedule',
-  review: 'pro-review',
-} as const;
-export const PRO_ACTION_KINDS: readonly string[] = Object.values(PRO_ACTION);
+/** The session actions' routes: book, cancel, move, review. */
+export const SESSION_ROUTES = [
+  routes.professionalsBook.id,
+  routes.professionalsCancel.id,
+  routes.professionalsReschedule.id,
+  routes.professionalsReview.id,
+] as const;
 
-export type Outcome = { state: 'done'; response: unknown } | { state: 'pending' } | { state: 'failed'; code: string; messageId: MessageId };
+export type Outcome = { state: 'done' } | { state: 'pending' } | { state: 'failed'; code: string; messageId: MessageId };
 
-/** How a refused session booking, cancellation, move or review is worded by its code. */
-const PRO_REFUSALS = {
-  slot_taken: 'pro.booking.taken',
-  insufficient_sweatcoins: 'pro.booking.noCoins',
-  guest_cannot_pay_at_session: 'pro.booking.pay.atSessionGuest',
-  slot_in_past: 'pro.refused.past',
-  slot_under_notice: 'pro.refused.notice',
-  slot_beyond_window: 'pro.refused.tooFar',
-  slot_not_a_slot: 'pro.refused.notSlot',
-  slot_length_not_offered: 'pro.refused.notSlot',
-  cancel_already_cancelled: 'pro.refused.cancelled',
-  cancel_not_booked: 'pro.refused.over',
-  reschedule_not_booked: 'pro.refused.over',
-  cancel_started: 'pro.refused.started',
-  reschedule_too_late: 'pro.refused.moveTooLate',
-  already_reviewed: 'pro.refused.reviewed',
-} as const satisfies RefusalTable<'professionals.book' | 'professionals.cancel' | 'professionals.reschedule' | 'professionals.review'>;
-
-async function outcomeOf(entry: OutboxEntry): Promise<Outcome> {
+async function outcomeOf<Id extends OutboxRouteId>(entry: OutboxEntry<Id>): Promise<Outcome> {
   const answer = await answerShownHere(entry);
   if (!answer) return { state: 'pending' };
-  if (answer.state === 'done') return { state: 'done', response: answer.response };
-  const code = (answer.response as { code?: unknown } | null)?.code;
+  if (answer.state === 'done') return { state: 'done' };
   return {
     state: 'failed',
-    code: typeof code === 'string' ? code : '',
-    messageId: refusalMessageId(answer.response, PRO_REFUSALS, 'pro.booking.failed'),
+    code: answer.response?.code ?? '',
+    messageId: sessionRefusalId(answer),
   };
 }
 
-export async function bookSession(body: {
-  professionalId: string;
-  start: string;
-  lengthMinutes: number;
-  mode: 'in_person' | 'video';
-  gymId?: string;
-  notes?: string;
-  payWith: ProPayWith;
-}): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.book, routes.professionalsBook, { body }));
+/** Books a session; paid in SweatCoins, the balance shows them spent (pending) from the moment it is saved. */
+export async function bookSession(
+  body: {
+    professionalId: string;
+    start: string;
+    lengthMinutes: number;
+    mode: 'in_person' | 'video';
+    gymId?: string;
+    notes?: string;
+    payWith: ProPayWith;
+  },
+  priceSweatCoins: string,
+): Promise<Outcome> {
+  const coins = body.payWith === 'sweatcoins' ? { coins: coinsSpent(priceSweatCoins) } : {};
+  return outcomeOf(await enqueueCall(routes.professionalsBook, { body }, coins));
 }
 
-export async function cancelSession(id: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.cancel, routes.professionalsCancel, { params: { id } }));
+/** Cancels a session; `refund` is what comes back (before the cut-off), in the balance (pending) at once. */
+export async function cancelSession(id: string, refund: string | null): Promise<Outcome> {
+  return outcomeOf(await enqueueCall(routes.professionalsCancel, { params: { id } }, refund === null ? {} : { coins: refund }));
 }
 
 export async function rescheduleSession(id: string, start: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.reschedule, routes.professionalsReschedule, { params: { id }, body: { start } }));
+  return outcomeOf(await enqueueCall(routes.professionalsReschedule, { params: { id }, body: { start } }));
 }
 
 export async function reviewProfessional(id: string, stars: number, text: string): Promise<Outcome> {
-  return outcomeOf(await enqueueCall(PRO_ACTION.review, routes.professionalsReview, { params: { id }, body: { stars, text } }));
+  return outcomeOf(await enqueueCall(routes.professionalsReview, { params: { id }, body: { stars, text } }));
 }

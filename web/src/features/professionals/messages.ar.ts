@@ -112,6 +112,8 @@ export const ar = {
   'pro.refused.reviewed': 'راجعت هذا المختص بالفعل.',
   'pro.sessions.title': 'الجلسات مع المختصّين',
   'pro.sessions.waiting': 'جلسة في \u2068{when}\u2069: بانتظار الإرسال',
+  'pro.sessions.notBooked': 'لم يُحجز: \u2068{reason}\u2069',
+  'pro.sessions.pickAnother': 'اختر وقتًا آخر',
   'pro.sessions.with': '\u2068{minutes}\u2069 دقيقة مع \u2068{name}\u2069',
   'pro.sessions.theirTime': '\u2068{time}\u2069 بتوقيت \u2068{zone}\u2069',
   'pro.sessions.refunded': 'استُردّت \u2068{coins}\u2069 SweatCoins',

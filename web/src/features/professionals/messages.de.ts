@@ -109,6 +109,8 @@ export const de = {
   'pro.refused.reviewed': 'Du hast diesen Profi bereits bewertet.',
   'pro.sessions.title': 'Termine mit Profis',
   'pro.sessions.waiting': 'Termin am {when}: wartet auf den Versand',
+  'pro.sessions.notBooked': 'Nicht gebucht: {reason}',
+  'pro.sessions.pickAnother': 'Andere Zeit wählen',
   'pro.sessions.with': '{minutes} Min. mit {name}',
   'pro.sessions.theirTime': '{time} in {zone}',
   'pro.sessions.refunded': '{coins} SweatCoins erstattet',

@@ -108,6 +108,8 @@ export const es = {
   'pro.refused.reviewed': 'Ya has opinado sobre este profesional.',
   'pro.sessions.title': 'Sesiones con profesionales',
   'pro.sessions.waiting': 'Sesión el {when}: pendiente de envío',
+  'pro.sessions.notBooked': 'No reservada: {reason}',
+  'pro.sessions.pickAnother': 'Elegir otra hora',
   'pro.sessions.with': '{minutes} min con {name}',
   'pro.sessions.theirTime': '{time} en {zone}',
   'pro.sessions.refunded': '{coins} SweatCoins reembolsados',

@@ -109,6 +109,8 @@ export const fr = {
   'pro.refused.reviewed': 'Vous avez déjà donné votre avis sur ce professionnel.',
   'pro.sessions.title': 'Séances avec des professionnels',
   'pro.sessions.waiting': 'Séance le {when} : en attente d’envoi',
+  'pro.sessions.notBooked': 'Non réservée : {reason}',
+  'pro.sessions.pickAnother': 'Choisir un autre horaire',
   'pro.sessions.with': '{minutes} min avec {name}',
   'pro.sessions.theirTime': '{time} en {zone}',
   'pro.sessions.refunded': '{coins} SweatCoins remboursés',

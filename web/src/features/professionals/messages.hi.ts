@@ -108,6 +108,8 @@ export const hi = {
   'pro.refused.reviewed': 'आप इस प्रोफ़ेशनल का रिव्यू पहले ही दे चुके हैं।',
   'pro.sessions.title': 'प्रोफ़ेशनल के साथ सेशन',
   'pro.sessions.waiting': '{when} का सेशन: भेजा जाना बाकी',
+  'pro.sessions.notBooked': 'बुक नहीं हुआ: {reason}',
+  'pro.sessions.pickAnother': 'दूसरा समय चुनें',
   'pro.sessions.with': '{name} के साथ {minutes} मिनट',
   'pro.sessions.theirTime': '{zone} में {time}',
   'pro.sessions.refunded': '{coins} SweatCoins रिफ़ंड हुए',

@@ -109,6 +109,8 @@ export const it = {
   'pro.refused.reviewed': 'Hai già recensito questo professionista.',
   'pro.sessions.title': 'Sessioni con professionisti',
   'pro.sessions.waiting': 'Sessione del {when}: in attesa di invio',
+  'pro.sessions.notBooked': 'Non prenotata: {reason}',
+  'pro.sessions.pickAnother': 'Scegli un altro orario',
   'pro.sessions.with': '{minutes} min con {name}',
   'pro.sessions.theirTime': '{time} in {zone}',
   'pro.sessions.refunded': '{coins} SweatCoins rimborsati',

@@ -108,6 +108,8 @@ export const ja = {
   'pro.refused.reviewed': 'この専門家はすでにレビュー済みです。',
   'pro.sessions.title': '専門家とのセッション',
   'pro.sessions.waiting': '{when}のセッション：送信待ち',
+  'pro.sessions.notBooked': '予約できませんでした：{reason}',
+  'pro.sessions.pickAnother': '別の時間を選ぶ',
   'pro.sessions.with': '{name}さんと{minutes}分',
   'pro.sessions.theirTime': '{zone}では{time}',
   'pro.sessions.refunded': '{coins} SweatCoinsを返金済み',

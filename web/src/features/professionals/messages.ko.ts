@@ -108,6 +108,8 @@ export const ko = {
   'pro.refused.reviewed': '이미 이 전문가에게 리뷰를 남겼어요.',
   'pro.sessions.title': '전문가 세션',
   'pro.sessions.waiting': '{when} 세션: 전송 대기 중',
+  'pro.sessions.notBooked': '예약되지 않았어요: {reason}',
+  'pro.sessions.pickAnother': '다른 시간 선택',
   'pro.sessions.with': '{name} 님과 {minutes}분',
   'pro.sessions.theirTime': '{zone} 기준 {time}',
   'pro.sessions.refunded': '{coins} SweatCoins 환불됨',

@@ -108,6 +108,8 @@ export const pt = {
   'pro.refused.reviewed': 'Você já avaliou este profissional.',
   'pro.sessions.title': 'Sessões com profissionais',
   'pro.sessions.waiting': 'Sessão em {when}: aguardando envio',
+  'pro.sessions.notBooked': 'Não reservada: {reason}',
+  'pro.sessions.pickAnother': 'Escolher outro horário',
   'pro.sessions.with': '{minutes} min com {name}',
   'pro.sessions.theirTime': '{time} em {zone}',
   'pro.sessions.refunded': '{coins} SweatCoins reembolsados',

@@ -108,6 +108,8 @@ export const ru = {
   'pro.refused.reviewed': 'Вы уже оставили отзыв об этом специалисте.',
   'pro.sessions.title': 'Занятия со специалистами',
   'pro.sessions.waiting': 'Занятие {when}: ожидает отправки',
+  'pro.sessions.notBooked': 'Не забронировано: {reason}',
+  'pro.sessions.pickAnother': 'Выбрать другое время',
   'pro.sessions.with': '{minutes} мин, {name}',
   'pro.sessions.theirTime': '{time}, {zone}',
   'pro.sessions.refunded': 'Возвращено {coins} SweatCoins',

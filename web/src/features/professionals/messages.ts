@@ -111,6 +111,8 @@ export const professionalsMessages = registerMessages(
     'pro.refused.reviewed': 'You have already reviewed this professional.',
     'pro.sessions.title': 'Sessions with professionals',
     'pro.sessions.waiting': 'Session on {when}: waiting to be sent',
+    'pro.sessions.notBooked': 'Not booked: {reason}',
+    'pro.sessions.pickAnother': 'Choose another time',
     'pro.sessions.with': '{minutes} min with {name}',
     'pro.sessions.theirTime': '{time} in {zone}',
     'pro.sessions.refunded': '{coins} SweatCoins refunded',

@@ -108,6 +108,8 @@ export const zh = {
   'pro.refused.reviewed': '你已评价过这位专业人士。',
   'pro.sessions.title': '专业人士课程',
   'pro.sessions.waiting': '{when} 的课程：等待发送',
+  'pro.sessions.notBooked': '未预约：{reason}',
+  'pro.sessions.pickAnother': '选择其他时间',
   'pro.sessions.with': '与 {name} {minutes} 分钟',
   'pro.sessions.theirTime': '{zone} 时间 {time}',
   'pro.sessions.refunded': '已退还 {coins} SweatCoins',

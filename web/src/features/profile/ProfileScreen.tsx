@@ -5,11 +5,11 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Avatar } from '../../ui/Avatar';
-import { Button } from '../../ui/Button';
 import type { LinkTarget } from '../../ui/LinkButton';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { SettingsPanel } from '../settings/SettingsPanel';
+import { LogoutButton } from './LogoutButton';
 import { RewardsPanel } from './RewardsPanel';
 import '../gyms/gyms.css';
 import './messages';
@@ -26,7 +26,7 @@ const MORE: { to: LinkTarget; labelId: MessageId }[] = [
 ];
 
 export function ProfileScreen() {
-  const { user, isGuest, logout, pending } = useAuth();
+  const { user, isGuest } = useAuth();
   if (!user) return null;
   return (
     <Page titleId="profile.title">
@@ -93,16 +93,7 @@ export function ProfileScreen() {
           ))}
         </ul>
       </section>
-      <Button
-        variant="danger"
-        block
-        busy={pending.logout}
-        onClick={() => {
-          logout().catch((error) => console.error('Logout failed', error));
-        }}
-      >
-        <FormattedMessage id="profile.logout" />
-      </Button>
+      <LogoutButton userId={user.id} />
     </Page>
   );
 }

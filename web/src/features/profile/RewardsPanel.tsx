@@ -1,7 +1,7 @@
 // The member's progress on /profile: level and XP to the next one, the XP balance, SweatCoins, the
 // streak, counts and badges, the 'how XP works' sheet, and converting XP into SweatCoins (through
 // the outbox, like every other change).
-import type { ConvertXpResponse } from '@fitchoice/shared/api';
+import { formatCoinCents } from '@fitchoice/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -11,7 +11,6 @@ import { sessionQuery } from '../../api/queries';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { ACTION } from '../bookings/action-kinds';
 import { rewardsRulesQuery } from '../gyms/gym-api';
 import { HowXpWorks } from './HowXpWorks';
 import { convertRefusalId } from './refusals';
@@ -128,11 +127,13 @@ function ConvertXp({ xp }: { xp: number }) {
         if (!valid) return;
         setBusy(true);
         try {
-          const answer = await answerShownHere(await enqueueCall(ACTION.convert, routes.rewardsConvert, { body: { xp: value } }));
+          // What it credits is in every balance shown (pending) from the moment it is saved.
+          const coins = formatCoinCents((BigInt(value) * 100n) / BigInt(rate));
+          const answer = await answerShownHere(await enqueueCall(routes.rewardsConvert, { body: { xp: value } }, { coins }));
           if (!answer) setNote({ error: false, text: intl.formatMessage({ id: 'xp.convert.queued' }) });
           else if (answer.state === 'failed') setNote({ error: true, text: intl.formatMessage({ id: convertRefusalId(answer) }) });
           else {
-            const done = answer.response as ConvertXpResponse;
+            const done = answer.response;
             setNote({
               error: false,
               text: intl.formatMessage(

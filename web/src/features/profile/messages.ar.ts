@@ -16,6 +16,13 @@ export const ar = {
   'profile.activity': 'سجلّ النشاط',
   'profile.help': 'المساعدة والدعم',
   'profile.logout': 'تسجيل الخروج',
+  'profile.logout.unsent.title': 'لم تُرسَل بعد: \u2068{count}\u2069',
+  'profile.logout.unsent.body':
+    'هذه الإجراءات ما زالت على هذا الجهاز. تسجيل الخروج يتخلى عنها. انتظر وسيتم تسجيل خروجك بعد إرسالها، أو تخلَّ عنها وسجّل الخروج الآن.',
+  'profile.logout.unsent.wait': 'انتظر ثم سجّل الخروج',
+  'profile.logout.unsent.waiting': 'جارٍ الإرسال… سيتم تسجيل خروجك بعد إرسالها.',
+  'profile.logout.unsent.discard': 'تخلَّ عنها وسجّل الخروج',
+  'profile.logout.unsent.cancel': 'ابقَ مسجّلًا للدخول',
   'profile.guestUpgrade': 'أنشئ حسابًا لتحتفظ بتقدّمك',
 
   'xp.loading': 'جارٍ تحميل تقدّمك',

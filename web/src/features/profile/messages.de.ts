@@ -16,6 +16,13 @@ export const de = {
   'profile.activity': 'Aktivitätsverlauf',
   'profile.help': 'Hilfe und Support',
   'profile.logout': 'Abmelden',
+  'profile.logout.unsent.title': 'Noch nicht gesendet: {count}',
+  'profile.logout.unsent.body':
+    'Diese Aktionen sind noch auf diesem Gerät. Wenn du dich abmeldest, gehen sie verloren. Warte, dann wirst du abgemeldet, sobald sie gesendet sind, oder verwirf sie und melde dich jetzt ab.',
+  'profile.logout.unsent.wait': 'Warten, dann abmelden',
+  'profile.logout.unsent.waiting': 'Wird gesendet … du wirst abgemeldet, sobald sie gesendet sind.',
+  'profile.logout.unsent.discard': 'Verwerfen und abmelden',
+  'profile.logout.unsent.cancel': 'Angemeldet bleiben',
   'profile.guestUpgrade': 'Erstelle ein Konto, um deinen Fortschritt zu behalten',
   'xp.loading': 'Dein Fortschritt wird geladen',
   'xp.offline': 'Für deinen Fortschritt brauchst du eine Verbindung.',

@@ -16,6 +16,13 @@ export const es = {
   'profile.activity': 'Historial de actividad',
   'profile.help': 'Ayuda y soporte',
   'profile.logout': 'Cerrar sesión',
+  'profile.logout.unsent.title': 'Sin enviar todavía: {count}',
+  'profile.logout.unsent.body':
+    'Estas acciones siguen en este dispositivo. Al cerrar sesión se pierden. Espera y se cerrará la sesión cuando se hayan enviado, o descártalas y cierra sesión ahora.',
+  'profile.logout.unsent.wait': 'Esperar y cerrar sesión',
+  'profile.logout.unsent.waiting': 'Enviando… se cerrará la sesión cuando se hayan enviado.',
+  'profile.logout.unsent.discard': 'Descartarlas y cerrar sesión',
+  'profile.logout.unsent.cancel': 'Seguir con la sesión iniciada',
   'profile.guestUpgrade': 'Crea una cuenta para conservar tu progreso',
   'xp.loading': 'Cargando tu progreso',
   'xp.offline': 'Tu progreso necesita conexión.',

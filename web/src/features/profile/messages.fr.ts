@@ -16,6 +16,13 @@ export const fr = {
   'profile.activity': 'Historique d’activité',
   'profile.help': 'Aide et assistance',
   'profile.logout': 'Se déconnecter',
+  'profile.logout.unsent.title': 'Pas encore envoyées : {count}',
+  'profile.logout.unsent.body':
+    'Ces actions sont encore sur cet appareil. Se déconnecter les abandonne. Attends, et tu seras déconnecté une fois qu’elles seront envoyées, ou abandonne-les et déconnecte-toi maintenant.',
+  'profile.logout.unsent.wait': 'Attendre, puis se déconnecter',
+  'profile.logout.unsent.waiting': 'Envoi en cours… tu seras déconnecté une fois qu’elles seront envoyées.',
+  'profile.logout.unsent.discard': 'Les abandonner et se déconnecter',
+  'profile.logout.unsent.cancel': 'Rester connecté',
   'profile.guestUpgrade': 'Créez un compte pour garder votre progression',
   'xp.loading': 'Chargement de votre progression',
   'xp.offline': 'Votre progression nécessite une connexion.',

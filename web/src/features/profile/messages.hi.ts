@@ -16,6 +16,13 @@ export const hi = {
   'profile.activity': 'एक्टिविटी हिस्ट्री',
   'profile.help': 'मदद और सपोर्ट',
   'profile.logout': 'लॉग आउट',
+  'profile.logout.unsent.title': 'अभी तक नहीं भेजे गए: {count}',
+  'profile.logout.unsent.body':
+    'ये काम अभी इसी डिवाइस पर हैं। लॉग आउट करने पर ये छूट जाएँगे। इंतज़ार करें, भेजे जाते ही आप लॉग आउट हो जाएँगे, या इन्हें छोड़कर अभी लॉग आउट करें।',
+  'profile.logout.unsent.wait': 'इंतज़ार करें, फिर लॉग आउट',
+  'profile.logout.unsent.waiting': 'भेजा जा रहा है… भेजे जाते ही आप लॉग आउट हो जाएँगे।',
+  'profile.logout.unsent.discard': 'छोड़ें और लॉग आउट करें',
+  'profile.logout.unsent.cancel': 'साइन इन रहें',
   'profile.guestUpgrade': 'अपनी प्रगति बचाए रखने के लिए अकाउंट बनाएं',
   'xp.loading': 'आपकी प्रगति लोड हो रही है',
   'xp.offline': 'प्रगति देखने के लिए कनेक्शन चाहिए।',

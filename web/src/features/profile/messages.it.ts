@@ -16,6 +16,13 @@ export const it = {
   'profile.activity': 'Cronologia attività',
   'profile.help': 'Aiuto e assistenza',
   'profile.logout': 'Esci',
+  'profile.logout.unsent.title': 'Non ancora inviate: {count}',
+  'profile.logout.unsent.body':
+    'Queste azioni sono ancora su questo dispositivo. Uscendo vanno perse. Aspetta e uscirai appena saranno inviate, oppure scartale ed esci ora.',
+  'profile.logout.unsent.wait': 'Aspetta, poi esci',
+  'profile.logout.unsent.waiting': 'Invio in corso… uscirai appena saranno inviate.',
+  'profile.logout.unsent.discard': 'Scartale ed esci',
+  'profile.logout.unsent.cancel': 'Resta connesso',
   'profile.guestUpgrade': 'Crea un account per conservare i tuoi progressi',
   'xp.loading': 'Caricamento dei tuoi progressi',
   'xp.offline': 'Per vedere i tuoi progressi serve una connessione.',

@@ -16,6 +16,13 @@ export const ja = {
   'profile.activity': 'アクティビティ履歴',
   'profile.help': 'ヘルプとサポート',
   'profile.logout': 'ログアウト',
+  'profile.logout.unsent.title': '未送信：{count}',
+  'profile.logout.unsent.body':
+    'これらの操作はまだこの端末にあります。ログアウトすると失われます。送信を待ってからログアウトするか、破棄して今すぐログアウトしてください。',
+  'profile.logout.unsent.wait': '待ってからログアウト',
+  'profile.logout.unsent.waiting': '送信中… 送信が終わるとログアウトします。',
+  'profile.logout.unsent.discard': '破棄してログアウト',
+  'profile.logout.unsent.cancel': 'ログインしたままにする',
   'profile.guestUpgrade': 'アカウントを作成して進捗を残す',
   'xp.loading': '進捗を読み込んでいます',
   'xp.offline': '進捗の表示には接続が必要です。',

@@ -16,6 +16,13 @@ export const ko = {
   'profile.activity': '활동 기록',
   'profile.help': '도움말 및 지원',
   'profile.logout': '로그아웃',
+  'profile.logout.unsent.title': '아직 보내지 않음: {count}',
+  'profile.logout.unsent.body':
+    '이 작업들은 아직 이 기기에 있습니다. 로그아웃하면 사라집니다. 기다리면 전송된 뒤 로그아웃되며, 또는 지금 버리고 로그아웃할 수 있습니다.',
+  'profile.logout.unsent.wait': '기다린 후 로그아웃',
+  'profile.logout.unsent.waiting': '보내는 중… 전송되면 로그아웃됩니다.',
+  'profile.logout.unsent.discard': '버리고 로그아웃',
+  'profile.logout.unsent.cancel': '로그인 유지',
   'profile.guestUpgrade': '진행 상황을 유지하려면 계정을 만드세요',
   'xp.loading': '진행 상황을 불러오는 중',
   'xp.offline': '진행 상황을 보려면 인터넷 연결이 필요해요.',

@@ -16,6 +16,13 @@ export const pt = {
   'profile.activity': 'Histórico de atividade',
   'profile.help': 'Ajuda e suporte',
   'profile.logout': 'Sair',
+  'profile.logout.unsent.title': 'Ainda não enviadas: {count}',
+  'profile.logout.unsent.body':
+    'Estas ações ainda estão neste dispositivo. Sair descarta-as. Espere e a sessão termina quando forem enviadas, ou descarte-as e saia agora.',
+  'profile.logout.unsent.wait': 'Esperar e depois sair',
+  'profile.logout.unsent.waiting': 'A enviar… a sessão termina quando forem enviadas.',
+  'profile.logout.unsent.discard': 'Descartar e sair',
+  'profile.logout.unsent.cancel': 'Continuar com sessão iniciada',
   'profile.guestUpgrade': 'Crie uma conta para manter seu progresso',
   'xp.loading': 'Carregando seu progresso',
   'xp.offline': 'Seu progresso precisa de conexão.',

@@ -16,6 +16,13 @@ export const ru = {
   'profile.activity': 'История активности',
   'profile.help': 'Помощь и поддержка',
   'profile.logout': 'Выйти',
+  'profile.logout.unsent.title': 'Ещё не отправлено: {count}',
+  'profile.logout.unsent.body':
+    'Эти действия пока только на этом устройстве. При выходе они будут потеряны. Подождите — и вы выйдете, как только они отправятся, или отмените их и выйдите сейчас.',
+  'profile.logout.unsent.wait': 'Подождать и выйти',
+  'profile.logout.unsent.waiting': 'Отправляем… вы выйдете, как только они отправятся.',
+  'profile.logout.unsent.discard': 'Отменить их и выйти',
+  'profile.logout.unsent.cancel': 'Остаться в системе',
   'profile.guestUpgrade': 'Создайте аккаунт, чтобы сохранить прогресс',
   'xp.loading': 'Загружаем ваш прогресс',
   'xp.offline': 'Для прогресса нужно подключение к сети.',

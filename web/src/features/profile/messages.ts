@@ -19,6 +19,13 @@ export const profileMessages = registerMessages(
     'profile.activity': 'Activity history',
     'profile.help': 'Help and support',
     'profile.logout': 'Log out',
+    'profile.logout.unsent.title': 'Not sent yet: {count}',
+    'profile.logout.unsent.body':
+      'These actions are still on this device. Logging out gives them up. Wait, and you are logged out once they are sent, or discard them and log out now.',
+    'profile.logout.unsent.wait': 'Wait, then log out',
+    'profile.logout.unsent.waiting': 'Sending… you are logged out once they are sent.',
+    'profile.logout.unsent.discard': 'Discard them and log out',
+    'profile.logout.unsent.cancel': 'Stay signed in',
     'profile.guestUpgrade': 'Create an account to keep your progress',
 
     'xp.loading': 'Loading your progress',

@@ -8,6 +8,10 @@ export async function clearLocalData(logout: () => Promise<void>): Promise<void>
     // Offline or a server error: the data on this device is cleared all the same.
     console.warn('Logout before clearing local data failed', error);
   }
+  // A logout the server has not heard of yet outlives the clearing: the server's session is still to end.
+  const { endServerSessionIfPending, logoutPending, markLoggedOut } = await import('../../api/logout-pending');
+  await endServerSessionIfPending();
+  const serverSessionLeft = logoutPending();
   const [{ getDatabase }, { removeEvery }] = await Promise.all([import('../../db/database'), import('../../db/feature-collections')]);
   const db = await getDatabase();
   await Promise.all(Object.values(db.collections).map(removeEvery));
@@ -20,5 +24,6 @@ export async function clearLocalData(logout: () => Promise<void>): Promise<void>
   } catch {
     // storage disabled: nothing is kept there either
   }
+  if (serverSessionLeft) await markLoggedOut();
   window.location.replace('/');
 }

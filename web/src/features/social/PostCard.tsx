@@ -7,10 +7,11 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiPath, apiQueryKey, type CallInput, routes } from '../../api/client';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { forgetPost, patchPost } from './feed-cache';
 import { LinkifiedText } from './LinkifiedText';
-import { newClientId, SOCIAL_ACTION, sendViaOutbox } from './social-actions';
+import { newClientId, sendViaOutbox } from './social-actions';
 import './messages';
 
 function When({ at }: { at: string }) {
@@ -33,14 +34,15 @@ function Comments({ post }: { post: Post }) {
   const path = apiPath(routes.socialComment, { params: { id: post.id } } as CallInput<'social.comment'>);
   const shown = new Set((comments.data?.comments ?? []).map((comment) => comment.id));
   const pending = entries.filter(
-    (entry) => entry.kind === SOCIAL_ACTION.comment && entry.path === path && !shown.has((entry.body as { clientId: string }).clientId),
+    (entry): entry is OutboxEntry<'social.comment'> =>
+      isEntryOf(entry, 'social.comment') && entry.path === path && !shown.has(entry.body?.clientId ?? ''),
   );
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!text.trim() || [...text].length > COMMENT_TEXT_MAX) return;
     const body = { clientId: newClientId(), text };
     setText('');
-    const answer = await sendViaOutbox(SOCIAL_ACTION.comment, routes.socialComment, { params: { id: post.id }, body });
+    const answer = await sendViaOutbox(routes.socialComment, { params: { id: post.id }, body });
     if (answer?.state === 'done') await queryClient.invalidateQueries({ queryKey: key });
   };
   return (
@@ -64,7 +66,7 @@ function Comments({ post }: { post: Post }) {
             {reporting === comment.id ? (
               <ReportForm
                 report={(reason) =>
-                  sendViaOutbox(SOCIAL_ACTION.report, routes.socialReportComment, {
+                  sendViaOutbox(routes.socialReportComment, {
                     params: { id: post.id, commentId: comment.id },
                     body: { reason },
                   })
@@ -160,17 +162,17 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
   const toggleKudos = async () => {
     const on = !post.kudosByMe;
     await patchPost(userId, post.id, (p) => ({ ...p, kudosByMe: on, kudosCount: Math.max(p.kudosCount + (on ? 1 : -1), 0) }));
-    const answer = await sendViaOutbox(SOCIAL_ACTION.kudos, on ? routes.socialGiveKudos : routes.socialTakeKudos, {
+    const answer = await sendViaOutbox(on ? routes.socialGiveKudos : routes.socialTakeKudos, {
       params: { id: post.id },
     });
-    const result = answer?.state === 'done' ? (answer.response as { kudosCount: number; kudosByMe: boolean }) : null;
+    const result = answer?.state === 'done' ? answer.response : null;
     if (result) await patchPost(userId, post.id, (p) => ({ ...p, kudosCount: result.kudosCount, kudosByMe: result.kudosByMe }));
   };
 
   const remove = async () => {
     if (!window.confirm(intl.formatMessage({ id: 'social.post.confirmDelete' }))) return;
     await forgetPost(userId, post.id);
-    await sendViaOutbox(SOCIAL_ACTION.deletePost, routes.socialDeletePost, { params: { id: post.id } });
+    await sendViaOutbox(routes.socialDeletePost, { params: { id: post.id } });
   };
 
   return (
@@ -228,7 +230,7 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
       )}
       {reporting ? (
         <ReportForm
-          report={(reason) => sendViaOutbox(SOCIAL_ACTION.report, routes.socialReportPost, { params: { id: post.id }, body: { reason } })}
+          report={(reason) => sendViaOutbox(routes.socialReportPost, { params: { id: post.id }, body: { reason } })}
           onDone={() => setReporting(false)}
         />
       ) : null}

@@ -10,7 +10,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
-import { useUnsettledEntries } from '../../outbox/hooks';
+import { useAnswers, useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
@@ -18,12 +19,12 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { refusedForEmail } from '../account/email-gate';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
-import { feed$, fetchFeedPage } from './feed-cache';
+import { cachePost, feed$, fetchFeedPage } from './feed-cache';
 import { MembersOnly } from './MembersOnly';
 import { PostCard } from './PostCard';
 import { PushPrompt } from './PushPrompt';
 import { type PreparedPhoto, preparePhoto, uploadPhoto } from './post-photo';
-import { newClientId, SOCIAL_ACTION, sendViaOutbox } from './social-actions';
+import { newClientId, sendViaOutbox } from './social-actions';
 import './messages';
 import './social.css';
 
@@ -146,7 +147,7 @@ function Composer({ onPosted, needsEmail }: { onPosted: () => void; needsEmail: 
           return;
         }
       }
-      const answer = await sendViaOutbox(SOCIAL_ACTION.post, routes.socialCreatePost, {
+      const answer = await sendViaOutbox(routes.socialCreatePost, {
         body: { clientId: newClientId(), text, visibility, ...(photoRef ? { photo: photoRef } : {}) },
       });
       setText('');
@@ -210,6 +211,10 @@ function SocialFeed() {
   const userId = user?.id ?? '';
   const posts = useLiveQuery(() => feed$(userId), userId);
   const entries = useUnsettledEntries();
+  // The member's own post goes in the feed the moment the server answers it: it is not left to a read.
+  useAnswers([routes.socialCreatePost.id], (entry) => {
+    if (entry.state === 'done' && userId) void cachePost(userId, entry.response.post);
+  });
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [offline, setOffline] = useState(false);
@@ -245,11 +250,14 @@ function SocialFeed() {
   };
 
   const createPath = routes.socialCreatePost.path;
-  const pending = entries.filter((entry) => entry.kind === SOCIAL_ACTION.post && entry.path === createPath);
+  const pending = entries.filter(
+    (entry): entry is OutboxEntry<'social.createPost'> => isEntryOf(entry, 'social.createPost') && entry.path === createPath,
+  );
   const shownIds = new Set((posts ?? []).map((post) => post.id));
   const pendingPosts: { post: Post; failed: boolean }[] = pending
-    .map((entry) => {
-      const body = entry.body as { clientId: string; text: string; visibility: Visibility };
+    .flatMap((entry) => {
+      const body = entry.body;
+      if (!body) return [];
       return {
         failed: entry.state === 'failed',
         post: {

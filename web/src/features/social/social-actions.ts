@@ -3,23 +3,10 @@
 // sent now or when the connection returns, once. Posts, comments and messages also carry a UUIDv7
 // clientId, which the server keeps once however often the entry is replayed.
 import { v7 as uuidv7 } from 'uuid';
-import type { CallInput, RouteId, RouteRef } from '../../api/client';
+import type { CallInput, RouteRef } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { answerOf } from '../../outbox/answer';
-import type { EnqueueOptions, OutboxEntry } from '../../outbox/outbox';
-
-export const SOCIAL_ACTION = {
-  post: 'post',
-  deletePost: 'post-delete',
-  kudos: 'kudos',
-  comment: 'comment',
-  report: 'post-report',
-  friends: 'friends',
-  settings: 'social-settings',
-  fitMatch: 'fit-match',
-  message: 'chat-message',
-  read: 'chat-read',
-} as const;
+import type { EnqueueOptions, OutboxRouteId, SettledEntry } from '../../outbox/outbox';
 
 export const newClientId = (): string => uuidv7();
 
@@ -27,13 +14,12 @@ export const newClientId = (): string => uuidv7();
  * Queues the call and waits a moment for its answer: the settled entry, or null while it waits
  * for the connection (the screen then shows it as pending, and it is sent later).
  */
-export async function sendViaOutbox<Id extends RouteId>(
-  kind: string,
+export async function sendViaOutbox<Id extends OutboxRouteId>(
   route: RouteRef<Id>,
   input: CallInput<Id>,
   options?: EnqueueOptions,
-): Promise<OutboxEntry | null> {
-  return answerOf(await enqueueCall(kind, route, input, options));
+): Promise<SettledEntry<Id> | null> {
+  return answerOf(await enqueueCall(route, input, options));
 }
 
 /** The outbox group of a conversation: its messages are sent one at a time, in the order written. */

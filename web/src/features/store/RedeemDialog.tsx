@@ -3,7 +3,7 @@
 // as text and as a QR code, or the refusal worded by its code (nothing charged; an unconfirmed email gets the
 // email gate's notice); offline it says it was saved.
 import { formatCoinCents, parseCoinsToCents } from '@fitchoice/shared';
-import { MAX_REDEEM_QUANTITY, type RedeemResponse, type Redemption, type StoreReward } from '@fitchoice/shared/api';
+import { MAX_REDEEM_QUANTITY, type Redemption, type StoreReward } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -55,11 +55,11 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
   const confirm = async () => {
     setBusy(true);
     try {
-      const answer = await answerShownHere(await queueRedemption({ rewardId: reward.id, quantity }));
+      const answer = await answerShownHere(await queueRedemption({ rewardId: reward.id, quantity }, reward.priceSweatCoins));
       if (!answer) setOutcome({ kind: 'queued' });
       else if (refusedForEmail(answer)) setOutcome({ kind: 'unverified' });
       else if (answer.state === 'failed') setOutcome({ kind: 'failed', reason: intl.formatMessage({ id: redeemRefusalId(answer) }) });
-      else setOutcome({ kind: 'done', redemption: (answer.response as RedeemResponse).redemption });
+      else setOutcome({ kind: 'done', redemption: answer.response.redemption });
       if (answer) await refreshStore(queryClient);
     } finally {
       setBusy(false);

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf } from '../../outbox/outbox';
 import { EmptyState } from '../../ui/EmptyState';
 import { GiftIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
@@ -15,12 +16,14 @@ import { Spinner } from '../../ui/Spinner';
 import { useRegion } from '../gyms/where';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import { BuyPanel } from '../wallet/BuyPanel';
+import { useCoinBalance } from '../wallet/coin-balance';
+import { PendingCoins } from '../wallet/PendingCoins';
 import { WalletProvider } from '../wallet/WalletProvider';
 import { MyRewards } from './MyRewards';
 import { myRewardsView } from './my-rewards';
 import { RedeemDialog } from './RedeemDialog';
 import { RewardCard } from './RewardCard';
-import { REDEEM_KIND, redemptionsQuery, refreshStore, storeRewardsQuery } from './store-api';
+import { redemptionsQuery, refreshStore, storeRewardsQuery } from './store-api';
 import '../gyms/gyms.css';
 import '../wallet/wallet.css';
 import './store.css';
@@ -47,14 +50,15 @@ export function StoreScreen() {
   const session = useQuery(sessionQuery);
   const entries = useUnsettledEntries();
   // Failed ones too: one tried again can be answered before a render saw it pending.
-  const queued = useMemo(() => entries.filter((entry) => entry.kind === REDEEM_KIND), [entries]);
+  const queued = useMemo(() => entries.filter((entry) => isEntryOf(entry, 'store.redeem')), [entries]);
   useRefreshWhenAnswered(queued);
   const [redeeming, setRedeeming] = useState<StoreReward | null>(null);
   const rows = useMemo(
     () => myRewardsView(redemptions.data?.redemptions ?? [], entries, rewards.data?.rewards ?? []),
     [redemptions.data, entries, rewards.data],
   );
-  const balance = session.data && !session.data.isGuest ? session.data.sweatCoins : null;
+  // The balance every screen shows: the server's last one with what is still to be sent.
+  const balance = useCoinBalance(session.data && !session.data.isGuest ? session.data : null);
 
   return (
     <Page titleId="store.title" introId="store.intro" tutorialId="rewards-store">
@@ -69,7 +73,13 @@ export function StoreScreen() {
         </h2>
         {balance !== null ? (
           <p className="field__hint" data-testid="store-balance">
-            <FormattedMessage id="store.balance" values={{ coins: formatCoins(intl, balance) }} />
+            <FormattedMessage id="store.balance" values={{ coins: formatCoins(intl, balance.coins) }} />
+            {balance.pending !== null ? (
+              <>
+                {' · '}
+                <PendingCoins balance={balance} />
+              </>
+            ) : null}
           </p>
         ) : null}
         {rewards.isPending ? (
@@ -106,7 +116,7 @@ export function StoreScreen() {
           <MyRewards rows={rows} />
         )}
       </section>
-      <RedeemDialog reward={redeeming} balance={balance} onClose={() => setRedeeming(null)} />
+      <RedeemDialog reward={redeeming} balance={balance?.coins ?? null} onClose={() => setRedeeming(null)} />
     </Page>
   );
 }

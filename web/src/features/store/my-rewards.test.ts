@@ -26,7 +26,7 @@ const member: User = {
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 
-const bottle = { id: 'bottle', title: 'Water bottle' } as StoreReward;
+const bottle = { id: 'bottle', title: 'Water bottle', priceSweatCoins: '15.00' } as StoreReward;
 const earlier: Redemption = {
   id: 'r1',
   rewardId: 'towel',
@@ -71,7 +71,7 @@ async function unsettled(): Promise<OutboxEntry[]> {
 
 describe('a redemption made offline', () => {
   it('is in the outbox and listed first as pending, named by its reward', async () => {
-    await queueRedemption({ rewardId: 'bottle', quantity: 2 });
+    await queueRedemption({ rewardId: 'bottle', quantity: 2 }, bottle.priceSweatCoins);
     const rows = myRewardsView([earlier], await unsettled(), [bottle]);
     expect(rows.map((row) => row.type)).toEqual(['queued', 'redemption']);
     expect(rows[0]).toMatchObject({
@@ -84,7 +84,7 @@ describe('a redemption made offline', () => {
   });
 
   it('comes back failed, worded by its code, when the reward sold out meanwhile, and nothing was applied', async () => {
-    await queueRedemption({ rewardId: 'bottle', quantity: 1 });
+    await queueRedemption({ rewardId: 'bottle', quantity: 1 }, bottle.priceSweatCoins);
     server.fail('/api/store/redemptions', 409, 1, 'This reward is sold out; nothing was charged', {}, 'out_of_stock');
     await replay();
     const [row] = myRewardsView([], await unsettled(), [bottle]);
@@ -98,7 +98,7 @@ describe('a redemption made offline', () => {
   });
 
   it('comes back refused for an unconfirmed email as such (the screen words it), and nothing was applied', async () => {
-    await queueRedemption({ rewardId: 'bottle', quantity: 1 });
+    await queueRedemption({ rewardId: 'bottle', quantity: 1 }, bottle.priceSweatCoins);
     server.fail('/api/store/redemptions', 403, 1, 'Confirm your email address first', {}, 'email_not_verified');
     await replay();
     const [row] = myRewardsView([], await unsettled(), [bottle]);
@@ -107,7 +107,7 @@ describe('a redemption made offline', () => {
   });
 
   it('is not taken for an email refusal when another 403 comes back', async () => {
-    await queueRedemption({ rewardId: 'bottle', quantity: 1 });
+    await queueRedemption({ rewardId: 'bottle', quantity: 1 }, bottle.priceSweatCoins);
     server.fail('/api/store/redemptions', 403, 1, 'This is not available to your account', {}, 'forbidden');
     await replay();
     const [row] = myRewardsView([], await unsettled(), [bottle]);
@@ -115,7 +115,7 @@ describe('a redemption made offline', () => {
   });
 
   it('leaves the queue once the server answers, however often it is sent, and is applied once', async () => {
-    const entry = await queueRedemption({ rewardId: 'bottle', quantity: 1 });
+    const entry = await queueRedemption({ rewardId: 'bottle', quantity: 1 }, bottle.priceSweatCoins);
     server.fail('/api/store/redemptions', 503, 1);
     await replay();
     await replay();

@@ -4,16 +4,16 @@
 // an unconfirmed email, a row that says so in the app's words). Pure, so each
 // state is tested.
 import type { RedeemRequest, Redemption, StoreReward } from '@fitchoice/shared/api';
+import { storeRedeem } from '@fitchoice/shared/api/routes';
 import type { MessageId } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { refusedForEmail } from '../account/email-gate';
 import { redeemRefusalId } from './refusals';
-import { REDEEM_KIND } from './store-api';
 
 export type MyRewardRow =
   | {
       type: 'queued';
-      entry: OutboxEntry;
+      entry: OutboxEntry<typeof storeRedeem.id>;
       request: RedeemRequest;
       /** The store's reward, to name it (null when the store does not list it). */
       reward: StoreReward | null;
@@ -36,10 +36,11 @@ export function myRewardsView(
   rewards: readonly StoreReward[],
 ): MyRewardRow[] {
   const queued: MyRewardRow[] = entries
-    .filter((entry) => entry.kind === REDEEM_KIND && entry.state !== 'done')
+    .filter((entry): entry is OutboxEntry<typeof storeRedeem.id> => isEntryOf(entry, storeRedeem.id) && entry.state !== 'done')
     .sort((a, b) => b.id.localeCompare(a.id))
-    .map((entry) => {
-      const request = entry.body as RedeemRequest;
+    .flatMap((entry) => {
+      const request = entry.body;
+      if (!request) return [];
       return {
         type: 'queued',
         entry,

@@ -7,9 +7,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
-import type { OutboxEntry } from '../../outbox/outbox';
-
-export const REDEEM_KIND = 'reward-redeem';
+import { coinsSpent } from '../wallet/coin-balance';
 
 export const storeRewardsQuery = (region: RegionCode) =>
   queryOptions<StoreRewardsResponse>({ queryKey: apiQueryKey(routes.storeRewards, { query: { region } }), staleTime: 0 });
@@ -19,8 +17,9 @@ export const redemptionsQuery = queryOptions<RedemptionListResponse>({
   staleTime: 0,
 });
 
-export function queueRedemption(body: RedeemRequest): Promise<OutboxEntry> {
-  return enqueueCall(REDEEM_KIND, routes.storeRedeem, { body });
+/** Queues a redemption of a reward at `price` each: the balance shows it spent (pending) at once. */
+export function queueRedemption(body: RedeemRequest, price: string) {
+  return enqueueCall(routes.storeRedeem, { body }, { coins: coinsSpent(price, body.quantity ?? 1) });
 }
 
 /** After a redemption was answered: the stock, the member's rewards and the header's SweatCoins. */

@@ -21,9 +21,7 @@ export function MyTickets() {
   const [notice, setNotice] = useState<{ id: string; values?: Record<string, string> } | null>(null);
 
   const reply = async (ticketId: string, message: string): Promise<boolean> => {
-    const answer = await answerShownHere(
-      await enqueueCall('support-reply', routes.supportReply, { params: { id: ticketId }, body: { message } }),
-    );
+    const answer = await answerShownHere(await enqueueCall(routes.supportReply, { params: { id: ticketId }, body: { message } }));
     if (!answer) {
       setNotice({ id: 'contact.form.pending' });
       return true;

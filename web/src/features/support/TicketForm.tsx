@@ -67,11 +67,11 @@ export function TicketForm() {
     setBusy(true);
     try {
       if (user) {
-        const answer = await answerShownHere(await enqueueCall('support-ticket', routes.supportCreateTicket, { body }));
+        const answer = await answerShownHere(await enqueueCall(routes.supportCreateTicket, { body }));
         if (!answer) setOutcome({ id: 'contact.form.pending' });
-        else if (answer.state === 'done') sent((answer.response as ResponseOf<'support.createTicket'>).ticket);
+        else if (answer.state === 'done') sent(answer.response.ticket);
         else {
-          const field = (answer.response as { field?: unknown } | undefined)?.field;
+          const field = answer.response?.field;
           if (typeof field === 'string' && field in form) setInvalid(field as FieldName);
           else setOutcome({ id: 'contact.form.failed', values: { reason: t(supportRefusalId(answer.response)) } });
         }

@@ -428,7 +428,7 @@ describe('buy SweatCoins', () => {
     expect(fake.sent).toEqual([]);
     expect(fake.methods()).not.toContain('eth_sendTransaction');
     const [entry] = await outboxEntries();
-    expect(entry).toMatchObject({ kind: 'purchase', path: routes.walletPurchase.path, state: 'done' });
+    expect(entry).toMatchObject({ route: 'wallet.purchase', path: routes.walletPurchase.path, state: 'done' });
     expect(entry?.body).toEqual({
       walletAddress: ALICE,
       ethAmount: '0.01',

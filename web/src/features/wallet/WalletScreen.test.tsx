@@ -2,7 +2,7 @@
 // button, network name, ETH and SweatCoin balances), purchases still in the outbox, and the
 // member's SweatCoin ledger from the server.
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import type { AppConfigResponse, Gym, LedgerResponse, User } from '@fitchoice/shared/api';
+import type { AppConfigResponse, LedgerResponse, User } from '@fitchoice/shared/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -14,10 +14,7 @@ import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { messagesFor } from '../../i18n/messages';
 import { enqueue } from '../../outbox/outbox';
-import { ACTION } from '../bookings/action-kinds';
-import { cacheGyms } from '../gyms/gym-cache';
 import { FakeEip1193 } from './fake-eip1193';
-import { PURCHASE_KIND } from './purchase-kind';
 import { appConfigQuery, ledgerQuery } from './queries';
 import { WalletScreen } from './WalletScreen';
 
@@ -137,13 +134,13 @@ describe('WalletScreen', () => {
   });
 
   it('lists the purchases still waiting in the outbox', async () => {
-    await enqueue(PURCHASE_KIND, 'POST', routes.walletPurchase.path, {
+    await enqueue(routes.walletPurchase.id, routes.walletPurchase.path, {
       walletAddress: ALICE,
       ethAmount: '0.01',
       sweatCoinsAmount: '1000.00',
       transactionHash: 'demo-1',
     });
-    await enqueue('heartbeat', 'POST', '/api/heartbeat', { userId: 'u-screen' });
+    await enqueue('heartbeat.send', '/api/heartbeat', { userId: 'u-screen', at: '2026-11-25T09:00:00.000Z' });
     await renderScreen();
     const pending = await screen.findByTestId('wallet-pending');
     expect(
@@ -153,18 +150,29 @@ describe('WalletScreen', () => {
     ).toEqual(['0.01 ETH for 1000.00 SweatCoinsWaiting to send']);
   });
 
-  it('shows the balance the header shows, with a visit paid offline and a queued XP conversion marked pending', async () => {
-    await cacheGyms([{ id: 'gym-us-001', region: 'US', priceSweatCoins: '250.00' } as Gym]);
-    await enqueue(ACTION.book, 'POST', '/api/bookings', {
-      gymId: 'gym-us-001',
-      slotStart: '2026-11-25T10:00:00.000Z',
-      payWith: 'sweatcoins',
-    });
-    await enqueue(ACTION.book, 'POST', '/api/bookings', { gymId: 'gym-us-001', slotStart: '2026-11-26T10:00:00.000Z', payWith: 'card' });
-    await enqueue(ACTION.convert, 'POST', '/api/rewards/convert', { xp: 105 });
+  it('shows the balance the header shows, moved by every pending action that moves coins, marked pending', async () => {
+    // Each as its screen queues it: with what it moves the balance by.
+    const slot = '2026-11-25T10:00:00.000Z';
+    await enqueue(
+      'bookings.create',
+      '/api/bookings',
+      { gymId: 'gym-us-001', slotStart: slot, payWith: 'sweatcoins' },
+      { coins: '-250.00' },
+    );
+    await enqueue('bookings.create', '/api/bookings', { gymId: 'gym-us-001', slotStart: slot, payWith: 'card' });
+    await enqueue('rewards.convert', '/api/rewards/convert', { xp: 105 }, { coins: '10.50' });
+    await enqueue(
+      'professionals.book',
+      '/api/professional-bookings',
+      { professionalId: 'pro-otto', start: slot, lengthMinutes: 45, mode: 'video' },
+      { coins: '-60.00' },
+    );
+    await enqueue('store.redeem', '/api/store/redemptions', { rewardId: 'bottle', quantity: 2 }, { coins: '-30.00' });
+    await enqueue('avatar.buy', '/api/avatar/purchases', { layer: 'accessory', partId: 'crown' }, { coins: '-5.00' });
+    await enqueue('bookings.cancel', '/api/bookings/b-1/cancel', null, { coins: '25.00' });
     await renderScreen();
-    // 1015.00 - 250.00 + 10.50: the card visit moves no coins.
-    expect((await screen.findByTestId('member-sweatcoins-pending')).textContent).toBe('Includes -239.50 pending: 2 changes not sent yet');
-    expect(screen.getByTestId('member-sweatcoins').textContent).toBe('775.50 SweatCoins');
+    // 1015.00 - 250.00 + 10.50 - 60.00 - 30.00 - 5.00 + 25.00: the card visit moves no coins.
+    expect((await screen.findByTestId('member-sweatcoins-pending')).textContent).toBe('Includes -309.50 pending: 6 changes not sent yet');
+    expect(screen.getByTestId('member-sweatcoins').textContent).toBe('705.50 SweatCoins');
   });
 });

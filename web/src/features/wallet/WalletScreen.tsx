@@ -10,6 +10,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { formatCoins } from '../../i18n/formats';
 import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { WalletIcon } from '../../ui/icons';
@@ -19,7 +20,7 @@ import { BuyPanel } from './BuyPanel';
 import { useCoinBalance } from './coin-balance';
 import { LEDGER_LABEL, ledgerLink, shortTransaction } from './ledger-words';
 import { networkName } from './networks';
-import { PURCHASE_KIND } from './purchase-kind';
+import { PendingCoins } from './PendingCoins';
 import { ledgerQuery } from './queries';
 import { useWallet, WalletProvider } from './WalletProvider';
 import './wallet.css';
@@ -144,15 +145,10 @@ function ConnectionCard() {
   );
 }
 
-interface PurchaseBody {
-  ethAmount?: string;
-  sweatCoinsAmount?: string;
-}
-
 function PendingPurchases() {
   const intl = useIntl();
   const titleId = useId();
-  const purchases = useUnsettledEntries().filter((entry) => entry.kind === PURCHASE_KIND);
+  const purchases = useUnsettledEntries().filter((entry) => isEntryOf(entry, 'wallet.purchase'));
   if (purchases.length === 0) return null;
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -161,13 +157,13 @@ function PendingPurchases() {
       </h2>
       <ul className="wallet-list" data-testid="wallet-pending">
         {purchases.map((entry) => {
-          const body = (entry.body ?? {}) as PurchaseBody;
+          const body = entry.body;
           return (
             <li key={entry.id} className="wallet-list__item">
               <span>
                 <FormattedMessage
                   id="wallet.pending.item"
-                  values={{ eth: body.ethAmount ?? '?', coins: body.sweatCoinsAmount ? formatCoins(intl, body.sweatCoinsAmount) : '?' }}
+                  values={{ eth: body?.ethAmount ?? '?', coins: body?.sweatCoinsAmount ? formatCoins(intl, body.sweatCoinsAmount) : '?' }}
                 />
               </span>
               <span className={`wallet-list__state wallet-list__state--${entry.state}`}>
@@ -204,10 +200,7 @@ function MemberBalance({ user }: { user: User }) {
       </dd>
       {balance.pending !== null ? (
         <dd className="wallet-ledger__pending" data-testid="member-sweatcoins-pending">
-          <FormattedMessage
-            id="wallet.member.pending"
-            values={{ coins: formatCoins(intl, balance.pending), count: balance.pendingCount }}
-          />
+          <PendingCoins balance={balance} />
         </dd>
       ) : null}
     </dl>

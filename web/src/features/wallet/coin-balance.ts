@@ -1,32 +1,26 @@
-// The member's SweatCoin balance as every screen shows it (the header and the wallet): the balance
-// the server last sent with the session (the stored copy offline), moved by what the outbox's
-// actions will move once the server has them — a visit paid with SweatCoins, an XP conversion, a
-// purchase — marked pending. One source, so two screens never show two balances.
-import { formatCoinCents, parseCoinsToCents, XP_PER_SWEATCOIN } from '@fitchoice/shared';
+// The member's SweatCoin balance as every screen shows it (the header, the wallet, the store and its
+// redeem dialog, the avatar studio): the balance the server last sent with the session (the stored
+// copy offline), moved by what every action still in the outbox will move once the server has it
+// (a visit paid with SweatCoins, a session, a redemption, an avatar part, a purchase, an XP
+// conversion, the refund of a cancellation), marked pending. One source, so two screens never show two balances.
+import { formatCoinCents, parseCoinsToCents } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { map, type Observable, switchMap } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import { sessionQuery } from '../../api/queries';
-import { type GymDatabase, getGymDatabase } from '../../db/gym-collections';
+import { type FitChoiceDatabase, getDatabase } from '../../db/database';
 import { useLiveQuery } from '../../db/live-query';
-import type { OutboxEntry } from '../../outbox/outbox';
-import { ACTION } from '../bookings/action-kinds';
-import { PURCHASE_KIND } from './purchase-kind';
 import { ledgerQuery } from './queries';
 
-const COIN_KINDS = [ACTION.book, ACTION.convert, PURCHASE_KIND];
+/** What spending `price` (times `count`) moves the balance by, for an outbox entry's `coins`: "-25.00". */
+export function coinsSpent(price: string, count = 1): string {
+  return formatCoinCents(-parseCoinsToCents(price) * BigInt(count));
+}
 
-/** What a coin-moving action adds to the balance, in hundredths; null when it moves none. */
-export function coinCentsOf(entry: Pick<OutboxEntry, 'kind' | 'body'>, priceOfGym: (gymId: string) => string | null): bigint | null {
-  const body = (entry.body ?? {}) as Record<string, unknown>;
-  if (entry.kind === ACTION.book) {
-    const price = body.payWith === 'sweatcoins' && typeof body.gymId === 'string' ? priceOfGym(body.gymId) : null;
-    return price === null ? null : -parseCoinsToCents(price);
-  }
-  if (entry.kind === ACTION.convert && typeof body.xp === 'number') return (BigInt(Math.trunc(body.xp)) * 100n) / BigInt(XP_PER_SWEATCOIN);
-  if (entry.kind === PURCHASE_KIND && typeof body.sweatCoinsAmount === 'string') return parseCoinsToCents(body.sweatCoinsAmount);
-  return null;
+/** An entry's signed `coins` ("-25.00", "10.50") in hundredths. */
+function signedCents(coins: string): bigint {
+  return coins.startsWith('-') ? -parseCoinsToCents(coins.slice(1)) : parseCoinsToCents(coins);
 }
 
 interface Pending {
@@ -37,28 +31,24 @@ interface Pending {
 }
 
 /**
- * The coin-moving actions not yet in the session's balance: those waiting or being sent, and those
- * answered after `sessionReadAt` (counted until the session is read again, so the shown balance
- * never jumps back in between). Refused ones moved nothing.
+ * What the actions not yet in the session's balance move it by: those waiting or being sent, and
+ * those answered after `sessionReadAt` (counted until the session is read again, so the shown
+ * balance never jumps back in between), each by the amount the screen that queued it priced it
+ * (its `coins`). Refused ones moved nothing.
  */
-function pending$(db: GymDatabase, sessionReadAt: number): Observable<Pending> {
-  return db.outbox.find({ selector: { kind: { $in: COIN_KINDS }, state: { $in: ['pending', 'sending', 'done'] } } }).$.pipe(
-    map((docs) =>
-      docs.map((doc) => doc.toJSON() as OutboxEntry).filter((entry) => entry.state !== 'done' || (entry.settledAt ?? 0) > sessionReadAt),
-    ),
-    switchMap(async (entries) => {
-      const gymIds = entries.map((entry) => (entry.body as { gymId?: unknown } | null)?.gymId).filter((id) => typeof id === 'string');
-      const gyms = gymIds.length > 0 ? await db.gyms.findByIds(gymIds).exec() : new Map();
-      const priceOf = (gymId: string) => (gyms.get(gymId)?.get('gym')?.priceSweatCoins as string | undefined) ?? null;
+function pending$(db: FitChoiceDatabase, sessionReadAt: number): Observable<Pending> {
+  return db.outbox.find({ selector: { state: { $in: ['pending', 'sending', 'done'] } } }).$.pipe(
+    map((docs) => {
       let cents = 0n;
       let count = 0;
-      for (const entry of entries) {
-        const moved = coinCentsOf(entry, priceOf);
-        if (moved === null) continue;
-        cents += moved;
+      let landed = false;
+      for (const doc of docs) {
+        if (doc.coins === null || (doc.state === 'done' && (doc.settledAt ?? 0) <= sessionReadAt)) continue;
+        cents += signedCents(doc.coins);
         count += 1;
+        landed ||= doc.state === 'done';
       }
-      return { cents, count, landed: entries.some((entry) => entry.state === 'done') };
+      return { cents, count, landed };
     }),
   );
 }
@@ -71,22 +61,27 @@ export interface CoinBalance {
   pendingCount: number;
 }
 
-export function useCoinBalance(user: User): CoinBalance {
+/** The balance shown to `user` (null for no member: a guest or no session). */
+export function useCoinBalance(user: User): CoinBalance;
+export function useCoinBalance(user: User | null): CoinBalance | null;
+export function useCoinBalance(user: User | null): CoinBalance | null {
   const queryClient = useQueryClient();
   const sessionReadAt = useQuery({ ...sessionQuery, enabled: false }).dataUpdatedAt;
-  const pending = useLiveQuery(async () => pending$(await getGymDatabase(), sessionReadAt), String(sessionReadAt));
+  const pending = useLiveQuery(async () => pending$(await getDatabase(), sessionReadAt), String(sessionReadAt));
   const landed = pending?.landed ?? false;
   useEffect(() => {
     if (!landed) return;
     void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: ledgerQuery.queryKey });
   }, [landed, queryClient]);
+  const sweatCoins = user?.sweatCoins ?? null;
   return useMemo(() => {
+    if (sweatCoins === null) return null;
     const cents = pending?.count ? pending.cents : 0n;
     return {
-      coins: formatCoinCents(parseCoinsToCents(user.sweatCoins) + cents),
+      coins: formatCoinCents(parseCoinsToCents(sweatCoins) + cents),
       pending: pending?.count ? formatCoinCents(cents) : null,
       pendingCount: pending?.count ?? 0,
     };
-  }, [user.sweatCoins, pending]);
+  }, [sweatCoins, pending]);
 }

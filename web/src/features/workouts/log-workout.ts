@@ -10,8 +10,6 @@ import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
 import { workoutRefusalId } from './refusals';
 
-export const WORKOUT_LOG_KIND = 'workout-log';
-
 export type FinishedSession = BodyIn<'workouts.log'>;
 
 export type LogOutcome =
@@ -22,9 +20,9 @@ export type LogOutcome =
   | { state: 'failed'; messageId: MessageId };
 
 export async function logWorkout(session: FinishedSession): Promise<LogOutcome> {
-  const entry = await enqueueCall(WORKOUT_LOG_KIND, routes.workoutsLog, { body: session });
+  const entry = await enqueueCall(routes.workoutsLog, { body: session });
   const answer = await answerShownHere(entry);
   if (!answer) return { state: 'pending' };
-  if (answer.state === 'done') return { state: 'logged', response: answer.response as LogWorkoutResponse };
+  if (answer.state === 'done') return { state: 'logged', response: answer.response };
   return { state: 'failed', messageId: workoutRefusalId(answer) };
 }

@@ -44,8 +44,6 @@ export const en = {
   'toast.guest.success.description': 'Exploring as guest user',
   'toast.guest.failed.title': 'Guest Login Failed',
   'toast.guest.failed.description': 'Unable to start guest session',
-  'toast.logout.failed.title': 'Signed out on this device',
-  'toast.logout.failed.description': 'We could not reach the server; your session there ends when it expires.',
 
   // Navigation and layout.
   'nav.main': 'Main',

@@ -64,6 +64,16 @@ const files = sourceFiles(SRC).map((path) => {
   const source = readFileSync(path, 'utf8');
   return { name: relative(SRC, path), source, keys: usedKeys(source), imports: staticImports(path, source) };
 });
+// The outbox sheet shows the labels the contract's routes name (shared routes.gen.ts), with their
+// catalogue, which the header loads with the sheet (features/layout/Header.tsx); only those are
+// read from it: its route ids are not message ids.
+const routeTable = readFileSync(resolve(SRC, '../../shared/src/api/routes.gen.ts'), 'utf8');
+files.push({
+  name: 'the outbox labels of shared/src/api/routes.gen.ts',
+  source: '',
+  keys: [...routeTable.matchAll(/label: '([^']+)'/g)].map((match) => match[1] as string),
+  imports: new Set([resolve(SRC, 'features/layout/messages.ts')]),
+});
 
 describe('the English strings', () => {
   it('are found in the app’s files (the check reads them)', () => {
