@@ -94,7 +94,8 @@ function observe(turn: number, outcome: Health): void {
   if (outcome === 'healthy') {
     const since = troubleSeenAt;
     troubleSeenAt = null;
-    if (previous !== null && previous !== 'healthy') for (const listener of backListeners) listener(previous === 'troubled', since ?? Date.now());
+    if (previous !== null && previous !== 'healthy')
+      for (const listener of backListeners) listener(previous === 'troubled', since ?? Date.now());
   }
   for (const listener of changeListeners) listener();
 }
