@@ -544,5 +544,7 @@ test('a guest at checkout is told why they cannot pay, and signing up comes back
   await expect(page.getByRole('radio', { name: /Card at the gym/ })).toBeChecked();
   await page.getByRole('button', { name: /Confirm booking/ }).click();
   await expect(page).toHaveURL(/\/bookings$/);
+  // Saved first, sent after: the card says Booked once the server has it.
+  await expect(page.getByTestId('booking-card').first()).toContainText('Booked');
   expect(await upcomingBookings(page)).toHaveLength(1);
 });
