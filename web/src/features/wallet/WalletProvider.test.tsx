@@ -332,8 +332,11 @@ describe('wallet events and disconnect', () => {
     act(() => fake.switchAccounts([]));
     await waitFor(() => expect(wallet.isConnected).toBe(false));
     expect(wallet).toMatchObject({ account: null, ethBalance: '0', sweatCoinBalance: '0' });
-    await waitFor(async () => expect(await getRecord(STORAGE_KEYS.web3Connected)).toBeNull());
-    expect(await getRecord(STORAGE_KEYS.web3Account)).toBeNull();
+    // The two keys are removed by two writes; wait for both rather than for the first.
+    await waitFor(async () => {
+      expect(await getRecord(STORAGE_KEYS.web3Connected)).toBeNull();
+      expect(await getRecord(STORAGE_KEYS.web3Account)).toBeNull();
+    });
     expect(toasts().map((t) => t.title)).toEqual(['Wallet Disconnected']);
   });
 
