@@ -9,6 +9,7 @@ import {
   VISITOR_AUTH_SCREEN,
   VISITOR_HOME_SCREEN,
 } from './scripts/first-screen-chunk';
+import { quietRxdb } from './scripts/quiet-rxdb.mjs';
 import { routePreload } from './scripts/route-preload';
 import { sessionPrefetch } from './scripts/session-prefetch';
 
@@ -22,7 +23,8 @@ export default defineConfig(({ command }) => {
   return {
     // The built app's catalogues are compiled to ASTs (scripts/compile-messages.ts), so it needs no ICU parser.
     // The session check's script goes first, then the preloads (each goes before the assets).
-    plugins: [react(), compileMessages(), firstScreen.plugin, sessionPrefetch(), routePreload()],
+    // The build drops RxDB's console advert (scripts/quiet-rxdb.mjs).
+    plugins: [react(), compileMessages(), firstScreen.plugin, sessionPrefetch(), routePreload(), quietRxdb()],
     resolve: {
       alias:
         command === 'build'

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+import { quietRxdbEsbuild } from './quiet-rxdb.mjs';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.FITCHOICE_WEB_DIST ?? join(webDir, 'dist');
@@ -46,6 +47,7 @@ try {
       __TRANSLATION_FILES__: JSON.stringify(translationFiles),
     },
     logLevel: 'warning',
+    plugins: [quietRxdbEsbuild],
   });
   const { count, size, warnings } = await injectManifest({
     swSrc: bundled,
