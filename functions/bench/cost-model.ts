@@ -1,6 +1,7 @@
 // The cost model: what FitChoice costs on AWS at list prices per 1 M monthly members. One scripted
 // member day (open the app, browse and book a gym, check in, chat with a friend, a heartbeat every
-// 120 s while the app is open) runs over HTTP on the local runtime, with DynamoDB Local behind the
+// 120 s while the app is open, on the open real-time socket as the app sends it) runs over HTTP and
+// the socket on the local runtime, with DynamoDB Local behind the
 // request-unit meter (test/dynamodb-proxy.ts). Its counted API requests and bytes, DynamoDB read
 // and write units, Lambda milliseconds (the runtime's node CPU, scaled to a 512 MB Lambda's share
 // of a vCPU, plus the wait of each DynamoDB call) and socket minutes and messages are priced per
@@ -64,6 +65,8 @@ interface DayCounts {
   dynamoCalls: number;
   nodeCpuMs: number;
   socketMessages: number;
+  /** Messages the member's device sent on the socket (each one a Lambda invocation, like a request). */
+  socketSent: number;
   /** Per route (ids folded): requests, and the DynamoDB calls and units they cost. */
   byRoute: Map<string, { count: number; reads: number; writes: number; calls: number }>;
 }
@@ -153,7 +156,31 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   });
   const sockets = [await openSocket(member), await openSocket(friend)];
   let socketMessages = 0;
+  let socketSent = 0;
   for (const socket of sockets) socket.on('message', () => socketMessages++);
+  /** Sends a message on the member's socket and counts what its handling cost (it has no answer to wait for). */
+  const socketCall = async (request: unknown, name: string, writesOnce: string) => {
+    sockets[0]!.send(JSON.stringify(request));
+    socketSent += 1;
+    const calls: string[] = [];
+    for (let waited = 0; !calls.some((call) => call.startsWith(writesOnce)) && waited < 5000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      calls.push(...meter.takeCalls());
+    }
+    // The write's answer (its units) follows its request.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    calls.push(...meter.takeCalls());
+    const units = meter.takeUnits();
+    const entry = byRoute.get(name) ?? { count: 0, reads: 0, writes: 0, calls: 0 };
+    byRoute.set(name, {
+      count: entry.count + 1,
+      reads: entry.reads + units.reads,
+      writes: entry.writes + units.writes,
+      calls: entry.calls + calls.length,
+    });
+    dayUnits.reads += units.reads;
+    dayUnits.writes += units.writes;
+  };
   /** The day; `round` picks another slot for the warm-up's booking than for the measured one's. */
   const memberDay = async (round: number) => {
     // Opening the app: who am I, settings, my bookings, my stats, my conversations, the feed.
@@ -192,8 +219,9 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     }
     await call(member, `/api/conversations/${conversation.conversation.id}/messages`);
     await call(member, `/api/conversations/${conversation.conversation.id}/read`, 'POST', { seq: lastSeq });
-    // The app open: a heartbeat every 120 s.
-    for (let i = 0; i < (ASSUMPTIONS.sessionMinutes * 60) / 120; i++) await call(member, '/api/heartbeat', 'POST', { userId: member.id });
+    // The app open: a heartbeat every 120 s, on the open socket (web/src/outbox/live-heartbeat.ts).
+    for (let i = 0; i < (ASSUMPTIONS.sessionMinutes * 60) / 120; i++)
+      await socketCall({ action: 'heartbeat' }, 'WS heartbeat', 'UpdateItem');
   };
   // A warm-up day first, unmeasured: a Lambda container serves many members' days, its code
   // compiled and its connections open; the first of each route's requests here is not that.
@@ -202,6 +230,7 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   requests = 0;
   responseBytes = 0;
   socketMessages = 0;
+  socketSent = 0;
   byRoute.clear();
   dayUnits.reads = 0;
   dayUnits.writes = 0;
@@ -222,25 +251,27 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     dynamoCalls: [...byRoute.values()].reduce((sum, entry) => sum + entry.calls, 0),
     nodeCpuMs: cpuAfter.node - cpuBefore.node,
     socketMessages,
+    socketSent,
     byRoute,
   };
 }
 
 function printCosts(day: DayCounts): void {
   const a = ASSUMPTIONS;
-  const lambdaMs = day.nodeCpuMs * a.lambdaCpuScale + day.dynamoCalls * a.dynamoCallMs + day.requests;
+  const invocations = day.requests + day.socketSent;
+  const lambdaMs = day.nodeCpuMs * a.lambdaCpuScale + day.dynamoCalls * a.dynamoCallMs + invocations;
   const cloudFrontRequests = day.requests + a.staticRequestsPerDay;
   const dayLines: [string, number][] = [
     ['Lambda compute', (lambdaMs / 1000) * a.lambdaMemoryGb * PRICES.lambdaGbSecond],
-    ['Lambda requests', day.requests * PRICES.lambdaRequest],
+    ['Lambda requests', invocations * PRICES.lambdaRequest],
     ['API Gateway (HTTP API)', day.requests * PRICES.apiRequest],
-    ['API Gateway (WebSocket)', day.socketMessages * PRICES.socketMessage + a.sessionMinutes * PRICES.socketMinute],
+    ['API Gateway (WebSocket)', (day.socketMessages + day.socketSent) * PRICES.socketMessage + a.sessionMinutes * PRICES.socketMinute],
     ['DynamoDB reads', day.reads * PRICES.readUnit],
     ['DynamoDB writes', day.writes * PRICES.writeUnit],
     ['CloudFront', cloudFrontRequests * PRICES.cloudFrontRequest + ((day.responseBytes + 500 * day.requests) / 1e9) * PRICES.cloudFrontGb],
     ['WAF', cloudFrontRequests * PRICES.wafRequest],
-    ['CloudWatch Logs', ((day.requests * a.logBytesPerRequest) / 1e9) * PRICES.logsGb],
-    ['X-Ray', day.requests * a.tracedShare * PRICES.xrayTrace],
+    ['CloudWatch Logs', ((invocations * a.logBytesPerRequest) / 1e9) * PRICES.logsGb],
+    ['X-Ray', invocations * a.tracedShare * PRICES.xrayTrace],
   ];
   const membersDays = 1e6 * a.activeDaysPerMonth;
   const monthly = dayLines.map(([name, usd]) => [name, usd * membersDays] as const);
@@ -251,9 +282,11 @@ function printCosts(day: DayCounts): void {
     `  ${day.requests} API requests (${(day.responseBytes / 1024).toFixed(1)} KB of answers), ${day.dynamoCalls} DynamoDB calls: ${day.reads.toFixed(1)} read units, ${day.writes.toFixed(1)} write units`,
   );
   console.log(
-    `  node CPU ${day.nodeCpuMs} ms here (${(day.nodeCpuMs / day.requests).toFixed(2)} ms a request) -> ${lambdaMs.toFixed(0)} ms billed on 512 MB arm64 (x${a.lambdaCpuScale.toFixed(2)} CPU, ${a.dynamoCallMs} ms a DynamoDB call, 1 ms rounding a request)`,
+    `  node CPU ${day.nodeCpuMs} ms here (${(day.nodeCpuMs / invocations).toFixed(2)} ms a request or socket message) -> ${lambdaMs.toFixed(0)} ms billed on 512 MB arm64 (x${a.lambdaCpuScale.toFixed(2)} CPU, ${a.dynamoCallMs} ms a DynamoDB call, 1 ms rounding a request)`,
   );
-  console.log(`  socket: ${a.sessionMinutes} connection minutes, ${day.socketMessages} messages to the member's and the friend's sockets`);
+  console.log(
+    `  socket: ${a.sessionMinutes} connection minutes, ${day.socketSent} messages from the member's device, ${day.socketMessages} to the member's and the friend's sockets`,
+  );
   console.log('  route                                     | sent | DynamoDB calls | read units | write units');
   for (const [route, entry] of [...day.byRoute].sort((x, y) => y[1].writes + y[1].reads / 5 - (x[1].writes + x[1].reads / 5))) {
     console.log(

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@fitchoice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
+import { SocketClient } from './social-helpers';
 
 let stack: LocalStack;
 // The store is used directly to see what a heartbeat recorded (no endpoint shows last-seen) and to
@@ -95,6 +96,54 @@ describe('heartbeat', () => {
     const answer = await client.post('/api/heartbeat', { userId, ...body, ...(field === 'userId' ? { userId: undefined } : {}) });
     expect(answer.status).toBe(400);
     expect(answer.json.field).toBe(field);
+    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+  });
+});
+
+describe('heartbeat on the real-time socket', () => {
+  /** Waits until the stored last-seen passes `after` (the socket's heartbeat has no answer). */
+  const lastSeenAfter = async (userId: string, after: number) => {
+    for (let tries = 0; tries < 100; tries++) {
+      const seen = (await getUser(userId))!.lastSeenAt;
+      if (seen && Date.parse(seen) >= after) return Date.parse(seen);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the socket heartbeat was not recorded');
+  };
+
+  it("records last-seen at the server's time, as POST /api/heartbeat does", async () => {
+    const { client, userId, email } = await signUp(stack.url);
+    const socket = await SocketClient.open(stack.url, { client, userId, email, name: 'Ana' });
+    try {
+      const before = Date.now();
+      socket.send({ action: 'heartbeat' });
+      const seen = await lastSeenAfter(userId, before - 1000);
+      expect(seen).toBeLessThanOrEqual(Date.now());
+      // One message, no answer: the socket's heartbeat costs no message back.
+      expect(socket.events).toEqual([]);
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it('refuses a client time (the socket is live, never a replay)', async () => {
+    const { client, userId, email } = await signUp(stack.url);
+    const socket = await SocketClient.open(stack.url, { client, userId, email, name: 'Ana' });
+    try {
+      socket.send({ action: 'heartbeat', at: new Date(Date.now() - minutes(10)).toISOString() });
+      await socket.waitFor((event) => event.type === 'error');
+      expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+    } finally {
+      await socket.close();
+    }
+  });
+
+  it('records nothing once the session has ended: the socket is closed instead', async () => {
+    const { client, userId, email } = await signUp(stack.url);
+    const socket = await SocketClient.open(stack.url, { client, userId, email, name: 'Ana' });
+    expect((await client.post('/api/auth/logout')).status).toBeLessThan(300);
+    socket.send({ action: 'heartbeat' });
+    await socket.closed;
     expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
   });
 });

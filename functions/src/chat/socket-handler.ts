@@ -2,10 +2,12 @@
 // and $default (the local runtime's ws server calls it with the same events). Connecting needs the
 // session cookie of a signed-up member and an allowed Origin; the socket belongs to that session
 // and every message on it checks that the session is still open (else the socket is closed). The
-// messages ask for what was missed (`resume`), say what the device has (`delivered`), or `ping`.
+// messages ask for what was missed (`resume`), say what the device has (`delivered`), `ping`, or
+// say the member is here (`heartbeat`, the HTTP heartbeat's record without its request).
 import { type SocketEvent, type SocketRequest, socketRequestSchema } from '@fitchoice/shared/api';
 import { config } from '../config';
 import { DomainError } from '../errors';
+import { recordHeartbeat } from '../heartbeat/record';
 import { clientIp } from '../http/client-ip';
 import { parseCookies, SESSION_COOKIE } from '../http/cookies';
 import { isAllowedOrigin } from '../http/csrf';
@@ -106,6 +108,11 @@ async function onMessage(connectionId: string, userId: string, body: string): Pr
   }
   if (request.action === 'ping') {
     await sendToConnection(connectionId, { type: 'pong' });
+    return;
+  }
+  if (request.action === 'heartbeat') {
+    // The server's time: a socket message is live, never a replay. No answer (a message costs).
+    await recordHeartbeat(userId, currentTime().toISOString());
     return;
   }
   if (request.action === 'resume') {

@@ -107,6 +107,8 @@ export const socketRequestSchema = z.discriminatedUnion('action', [
   /** The device has these messages: the senders see them delivered. */
   z.strictObject({ action: z.literal('delivered'), conversationId: z.string().max(128), seq: z.number().int().nonnegative() }),
   z.strictObject({ action: z.literal('ping') }),
+  /** The member is here: POST /api/heartbeat's record, sent on the socket while it is open (one message, no answer). */
+  z.strictObject({ action: z.literal('heartbeat') }),
 ]);
 export type SocketRequest = z.infer<typeof socketRequestSchema>;
 

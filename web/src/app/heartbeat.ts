@@ -1,17 +1,20 @@
 // The heartbeat of spec sections 6 and 7: POST /api/heartbeat {userId} once on load and every
-// HEARTBEAT_INTERVAL_MS for a signed-in member (never a guest). Failures are only logged.
+// HEARTBEAT_INTERVAL_MS for a signed-in member (never a guest). Failures are only logged. While the
+// member's real-time socket is open, the heartbeat goes on it instead (outbox/live-heartbeat.ts).
 import { HEARTBEAT_INTERVAL_MS } from '@fitchoice/shared';
 import { isGuestUser, type User } from '@fitchoice/shared/api';
 import { useEffect } from 'react';
+import { sendLiveHeartbeat } from '../outbox/live-heartbeat';
 import { firstScreenPainted } from '../startup/first-screen';
 
 /**
- * The one place a heartbeat is sent from: it goes through the outbox (web/src/outbox), which
+ * The one place a heartbeat is sent from: on the open socket if there is one, else through the outbox (web/src/outbox), which
  * stores it first, sends it with an Idempotency-Key, and coalesces the ones queued offline. The
  * outbox's code (with the database) loads on the first heartbeat, once the first screen has painted.
  */
 export async function sendHeartbeat(userId: string): Promise<void> {
   await firstScreenPainted();
+  if (sendLiveHeartbeat(userId)) return;
   const { enqueueHeartbeat } = await import('../outbox/outbox');
   await enqueueHeartbeat(userId);
 }

@@ -7,6 +7,7 @@ import { REALTIME_PATH, type SocketEvent } from '@fitchoice/shared/api';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getDatabase } from '../../db/database';
 import { getSocialDatabase } from '../../db/social-collections';
+import { setLiveHeartbeat } from '../../outbox/live-heartbeat';
 import { currentUserId } from '../../outbox/outbox';
 import { applyProgress, cacheMessages, contiguousTop, refreshConversations } from './chat-cache';
 
@@ -50,6 +51,8 @@ class RealtimeClient {
   private setConnected(connected: boolean): void {
     if (this.connected === connected) return;
     this.connected = connected;
+    // While open, the member's heartbeats ride this socket (outbox/live-heartbeat.ts).
+    setLiveHeartbeat(connected ? (userId) => this.sendHeartbeat(userId) : null);
     for (const listener of this.stateListeners) listener();
   }
 
@@ -73,6 +76,14 @@ class RealtimeClient {
       this.retryTimer = setTimeout(() => this.connect(), this.retryMs * (0.5 + Math.random()));
       this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
     };
+  }
+
+  /** Sends the member's heartbeat on the socket; false when it is not theirs or not open. */
+  private sendHeartbeat(userId: string): boolean {
+    const socket = this.socket;
+    if (this.userId !== userId || socket?.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify({ action: 'heartbeat' }));
+    return true;
   }
 
   /** Asks for everything after the device's gap-free top of each conversation, and lists new conversations. */
