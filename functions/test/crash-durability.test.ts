@@ -59,7 +59,9 @@ async function startRuntime(): Promise<{ child: ChildProcess; url: string }> {
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const deadline = Date.now() + 60_000;
+  // A quiet machine starts it in seconds (tsx compiles the runtime, DynamoDB Local's JVM starts); a
+  // machine running other suites beside this one has taken over a minute before its first line.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && child.exitCode === null) {
     const port = /FitChoice is running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
     if (port) return { child, url: `http://127.0.0.1:${port}` };
