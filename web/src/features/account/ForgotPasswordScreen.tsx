@@ -8,7 +8,7 @@ import { apiCall, isApiError, routes } from '../../api/client';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import './account.css';

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import './account.css';

@@ -9,7 +9,7 @@ import { apiCall, apiQueryKey, apiQueryOptions, isApiError, routes } from '../..
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from '../professionals/labels';

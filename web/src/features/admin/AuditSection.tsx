@@ -8,9 +8,9 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { DataTable } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
+import { SelectField } from '../../ui/form/SelectField';
 import { QueryList } from '../../ui/QueryList';
-import { SelectField } from '../../ui/SelectField';
 import { ADMIN_PAGE } from './admin-queries';
 import './messages';
 

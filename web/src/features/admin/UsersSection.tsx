@@ -10,7 +10,7 @@ import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';

@@ -9,7 +9,7 @@ import { useAuth } from '../../app/auth';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { usePressSettled } from '../../ui/press-settled';
 import { type AuthField, type AuthMode, checkField, type FieldProblem, fieldsOf, preloadRules } from './validation';
 import './messages';

@@ -13,7 +13,7 @@ import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { KeyIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { toast } from '../../ui/toast/toast-store';

@@ -12,7 +12,7 @@ import { storeUser } from '../../api/session';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { KeyIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { panelDestination } from './destination';

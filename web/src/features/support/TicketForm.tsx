@@ -13,9 +13,9 @@ import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { SelectField } from '../../ui/SelectField';
-import { TextAreaField } from '../../ui/TextAreaField';
+import { Field } from '../../ui/form/Field';
+import { SelectField } from '../../ui/form/SelectField';
+import { TextAreaField } from '../../ui/form/TextAreaField';
 import { supportRefusalId } from './refusals';
 import './messages';
 

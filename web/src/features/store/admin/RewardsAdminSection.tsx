@@ -8,7 +8,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { Field } from '../../../ui/form/Field';
 import { QueryList } from '../../../ui/QueryList';
 import { useRegionName } from '../../settings/RegionLanguageSelects';
 import { REWARD_LIMITS, type RewardField, rewardAdminProblemOf } from './refusals';
