@@ -32,7 +32,8 @@ describe('inputLimits', () => {
     { $case: 'plain text that may be empty', schema: updateGymProfileRequestSchema.shape.description, limits: { maxLength: 1000 } },
     { $case: 'optional plain text', schema: reportReviewRequestSchema.shape.details, limits: { maxLength: 500 } },
     { $case: 'plain text with a default', schema: plainTextSchema('Details', 400, { min: 0 }).default(''), limits: { maxLength: 400 } },
-    { $case: 'a number', schema: createReviewRequestSchema.shape.stars, limits: { required: true } },
+    { $case: 'a choice', schema: createTicketRequestSchema.shape.topic, limits: { required: true } },
+    { $case: 'nothing of a number (the form makes it from its text)', schema: createReviewRequestSchema.shape.stars, limits: {} },
   ])('reads $case', ({ schema, limits }) => {
     expect(inputLimits(schema)).toEqual(limits);
   });

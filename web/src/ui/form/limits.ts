@@ -17,6 +17,13 @@ function innerOf(schema: ZodType): ZodType | undefined {
   return def.type === 'pipe' ? def.in : def.innerType;
 }
 
+/** The schema a field's text is checked with first: inside every wrapper, a pipe's input. */
+function baseOf(schema: ZodType): ZodType {
+  let node = schema;
+  for (let inner = innerOf(node); inner; inner = innerOf(node)) node = inner;
+  return node;
+}
+
 function lengthsOf(schema: ZodType): Pick<InputLimits, 'minLength' | 'maxLength'> {
   for (let node: ZodType | undefined = schema; node; node = innerOf(node)) {
     const meta = node.meta();
@@ -32,11 +39,14 @@ function lengthsOf(schema: ZodType): Pick<InputLimits, 'minLength' | 'maxLength'
 }
 
 /**
- * A field's limits: `required` when the schema refuses both an empty text and no value at all, and
- * the lengths it allows (a browser counts an emoji as two characters, the server as one: a text
- * full of emoji may stop a little short of the server's maximum, never past it).
+ * A text field's limits (a string's, or a choice's among an enum's values): `required` when the
+ * schema refuses both an empty text and no value at all, and the lengths it allows (a browser counts
+ * an emoji as two characters, the server as one: a text full of emoji may stop a little short of the
+ * server's maximum, never past it). None for a number or a list, which the form makes from its text.
  */
 export function inputLimits(schema: ZodType): InputLimits {
+  const base = baseOf(schema)._zod.def.type;
+  if (base !== 'string' && base !== 'enum') return {};
   const required = !schema.safeParse('').success && !schema.safeParse(undefined).success;
   return { ...(required ? { required: true } : {}), ...lengthsOf(schema) };
 }
