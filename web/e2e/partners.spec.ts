@@ -85,7 +85,7 @@ test('a trainer applies, is approved by mail, chooses a password from the link, 
   await page.getByLabel('New password', { exact: true }).fill('my own trainer password');
   await page.getByLabel('Repeat the new password').fill('my own trainer pasword');
   await page.getByRole('button', { name: 'Choose my password and sign in' }).click();
-  await expect(page.getByText('The two new passwords are not the same')).toBeVisible();
+  await expect(page.getByText('The two passwords are not the same')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('password1');
   await page.getByLabel('Repeat the new password').fill('password1');
   await page.getByRole('button', { name: 'Choose my password and sign in' }).click();

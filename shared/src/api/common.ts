@@ -96,6 +96,9 @@ export function plainTextSchema(label: string, max: number, options: { multiline
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
   const control = options.multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u001f\u007f]/;
   const min = options.min ?? 1;
+  // The lengths as JSON Schema words them (in code points, as here), which the refinements hide:
+  // OpenAPI publishes them and the app's forms take them (web/src/ui/form/limits.ts).
+  const lengths = min > 0 ? { minLength: min, maxLength: max } : { maxLength: max };
   return z
     .string({ error: `${label} is required` })
     .trim()
@@ -108,5 +111,6 @@ export function plainTextSchema(label: string, max: number, options: { multiline
       `${label} must not contain invisible formatting characters`,
     )
     .refine((text) => !LONE_SURROGATE.test(text), `${label} has a broken character`)
-    .transform((text) => text.normalize('NFC'));
+    .transform((text) => text.normalize('NFC'))
+    .meta(lengths);
 }

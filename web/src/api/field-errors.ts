@@ -36,12 +36,12 @@ export function fieldProblemOf<F extends string>(refusal: unknown, messages: Rea
  * failed outbox entry; `byCode` is the feature's wording of the codes its calls answer. `fallback`
  * words any other refusal (a code the feature does not expect, a body that is not the API's).
  */
-export function refusalMessageId(refusal: unknown, byCode: Readonly<Record<string, MessageId>>, fallback: MessageId): MessageId {
+export function refusalMessageId(refusal: unknown, byCode: Readonly<Partial<Record<string, MessageId>>>, fallback: MessageId): MessageId {
   return codeMessageId(refusal, byCode) ?? fallback;
 }
 
 /** The message id `byCode` words a refusal's code with, or null for a code it does not word. */
-export function codeMessageId(refusal: unknown, byCode: Readonly<Record<string, MessageId>>): MessageId | null {
+export function codeMessageId(refusal: unknown, byCode: Readonly<Partial<Record<string, MessageId>>>): MessageId | null {
   const code = refusal && typeof refusal === 'object' ? (refusal as { code?: unknown }).code : undefined;
   return typeof code === 'string' && Object.hasOwn(byCode, code) ? (byCode[code] as MessageId) : null;
 }

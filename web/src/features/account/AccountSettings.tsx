@@ -11,7 +11,7 @@ import { useAuth } from '../../app/auth';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { toast } from '../../ui/toast/toast-store';
 import { useResendVerification } from './VerifyEmailNotice';
 import './account.css';

@@ -1,35 +1,47 @@
 // /forgot-password: the email of the account; the server mails a one-time reset link (30 minutes)
 // and answers the same whatever the address, so this screen says the same too.
-
+import { forgotPasswordRequestSchema } from '@fitchoice/shared/api';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, routes } from '../../api/client';
+import type { RefusalTable } from '../../api/field-errors';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { formLimits } from '../../ui/form/limits';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import './account.css';
 import './messages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LIMITS = formLimits(forgotPasswordRequestSchema);
+
+const FORGOT_REFUSALS = {
+  too_many_requests: 'account.forgot.tooMany',
+  validation_failed: 'account.error.email',
+} as const satisfies RefusalTable<'account.forgotPassword'>;
 
 export function ForgotPasswordScreen() {
   const intl = useIntl();
   const language = useLocaleStore((state) => state.language);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<MessageId | null>(null);
-  const [failure, setFailure] = useState<MessageId | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { ref, focusFirstError } = useErrorFocus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    setRefusal(null);
     if (!EMAIL.test(email.trim())) {
       setProblem('account.error.email');
+      focusFirstError();
       return;
     }
     setProblem(null);
@@ -38,9 +50,7 @@ export function ForgotPasswordScreen() {
       await apiCall(routes.accountForgotPassword, { body: { email: email.trim(), language } });
       setSentTo(email.trim());
     } catch (error) {
-      setFailure(
-        isApiError(error, 429) ? 'account.forgot.tooMany' : isApiError(error, 400) ? 'account.error.email' : 'account.error.failed',
-      );
+      setRefusal(error);
     } finally {
       setBusy(false);
     }
@@ -67,7 +77,7 @@ export function ForgotPasswordScreen() {
   }
   return (
     <Page titleId="account.forgot.title" introId="account.forgot.intro">
-      <form className="form account-form" noValidate onSubmit={submit}>
+      <form ref={ref} className="form account-form" noValidate onSubmit={submit}>
         <Field
           label={intl.formatMessage({ id: 'account.field.email' })}
           name="email"
@@ -77,13 +87,9 @@ export function ForgotPasswordScreen() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={problem ? intl.formatMessage({ id: problem }) : undefined}
-          required
+          {...LIMITS.email}
         />
-        {failure ? (
-          <p className="field__error" role="alert">
-            <FormattedMessage id={failure} />
-          </p>
-        ) : null}
+        <FormRefusal error={refusal} codes={FORGOT_REFUSALS} fallback="account.error.failed" />
         <Button type="submit" block busy={busy}>
           <FormattedMessage id="account.forgot.submit" />
         </Button>

@@ -1,51 +1,50 @@
 // /reset-password?token=...: the link from the reset mail. A new password (the sign-up rules),
 // twice; the server checks the link (once, 30 minutes) and signs the account out everywhere.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { type NewPassword, NewPasswordFields, type NewPasswordProblems, newPasswordProblems, PASSWORD_TOO_EASY } from './NewPasswordFields';
 import './account.css';
 import './messages';
 
 const route = getRouteApi('/open/reset-password');
 
 export function ResetPasswordScreen() {
-  const intl = useIntl();
   const { token } = route.useSearch();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problems, setProblems] = useState<{ password?: MessageId; repeat?: MessageId }>({});
+  const [pair, setPair] = useState<NewPassword>({ password: '', repeat: '' });
+  const [problems, setProblems] = useState<NewPasswordProblems>({});
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
   const [failure, setFailure] = useState<MessageId | null>(null);
   const [busy, setBusy] = useState(false);
+  const { ref, focusFirstError } = useErrorFocus();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      ...(password.length < PASSWORD_MIN_LENGTH
-        ? { password: 'account.error.passwordShort' as const }
-        : password.length > PASSWORD_MAX_LENGTH
-          ? { password: 'account.error.passwordLong' as const }
-          : {}),
-      ...(repeat !== password ? { repeat: 'account.error.mismatch' as const } : {}),
-    };
+    const found = newPasswordProblems(pair);
     setProblems(found);
     setFailure(null);
-    if (Object.keys(found).length > 0 || !token) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    if (!token) return;
     setBusy(true);
     try {
-      await apiCall(routes.authResetPassword, { body: { token, newPassword: password } });
+      await apiCall(routes.authResetPassword, { body: { token, newPassword: pair.password } });
       setState('done');
     } catch (error) {
       if (isApiError(error, 400, 'link_invalid')) setState('invalid');
-      else if (isApiError(error, 400, 'password_too_easy')) setProblems({ password: 'account.error.passwordCommon' });
-      else setFailure('account.error.failed');
+      else if (isApiError(error, 400, 'password_too_easy')) {
+        setProblems(PASSWORD_TOO_EASY);
+        focusFirstError();
+      } else setFailure('account.error.failed');
     } finally {
       setBusy(false);
     }
@@ -73,37 +72,9 @@ export function ResetPasswordScreen() {
   }
   return (
     <Page titleId="account.reset.title" introId="account.reset.intro">
-      <form className="form account-form" noValidate onSubmit={submit}>
-        <Field
-          label={intl.formatMessage({ id: 'account.field.newPassword' })}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint={intl.formatMessage({ id: 'account.field.passwordHint' }, { min: PASSWORD_MIN_LENGTH })}
-          error={
-            problems.password
-              ? intl.formatMessage({ id: problems.password }, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })
-              : undefined
-          }
-          required
-        />
-        <Field
-          label={intl.formatMessage({ id: 'account.field.repeatPassword' })}
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={problems.repeat ? intl.formatMessage({ id: problems.repeat }) : undefined}
-          required
-        />
-        {failure ? (
-          <p className="field__error" role="alert">
-            <FormattedMessage id={failure} />
-          </p>
-        ) : null}
+      <form ref={ref} className="form account-form" noValidate onSubmit={submit}>
+        <NewPasswordFields value={pair} onChange={setPair} problems={problems} />
+        <FormRefusal messageId={failure} />
         <Button type="submit" block busy={busy}>
           <FormattedMessage id="account.reset.submit" />
         </Button>

@@ -1,22 +1,45 @@
 // Admin > Applications: partner applications by status, newest first, each saying whether its email
 // is confirmed; open one to read it all and approve (the partner's account is made and the partner
 // is mailed a link to choose a password) or reject with a reason (mailed to them too).
-import type { Application, ApplicationStatus, ApplicationSummary, ApproveApplicationResponse, Specialty } from '@fitchoice/shared/api';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import {
+  type Application,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  type ApproveApplicationResponse,
+  rejectApplicationRequestSchema,
+  type Specialty,
+} from '@fitchoice/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, apiQueryOptions, isApiError, routes } from '../../api/client';
+import type { RefusalTable } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { DataTable } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
-import { QueryList } from '../../ui/QueryList';
+import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { formLimits } from '../../ui/form/limits';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
-import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
+import { AdminTable, useAdminPages } from './admin-list';
+import { refreshAdmin } from './admin-queries';
+import { ReasonForm } from './ReasonForm';
 import '../panels/messages';
 import './messages';
+
+const REJECT_LIMITS = formLimits(rejectApplicationRequestSchema);
+
+/** A decision refused: another admin decided first, or the applicant has not confirmed the email. */
+const DECISION_REFUSALS = {
+  application_decided: 'admin.applications.error.decided',
+  email_not_verified: 'admin.applications.error.unconfirmed',
+} as const satisfies RefusalTable<'admin.approveApplication' | 'admin.rejectApplication'>;
+
+const RESEND_REFUSALS = {
+  application_decided: 'admin.applications.error.decided',
+  already_confirmed: 'admin.applications.error.decided',
+} as const satisfies RefusalTable<'admin.resendConfirmation'>;
 
 const STATUSES: { status: ApplicationStatus; labelId: MessageId }[] = [
   { status: 'pending', labelId: 'admin.applications.pending' },
@@ -48,8 +71,6 @@ function Decide({ application, onApproved }: { application: Application; onAppro
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [gymId, setGymId] = useState(application.catalogueGymId ?? '');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ field: 'gymId' | 'reason' | null; id: MessageId } | null>(null);
   const approve = useMutation({
     mutationFn: () =>
       apiCall(routes.adminApproveApplication, { params: { id: application.id }, body: gymId.trim() ? { gymId: gymId.trim() } : {} }),
@@ -57,27 +78,12 @@ function Decide({ application, onApproved }: { application: Application; onAppro
       onApproved(answer);
       await refreshAdmin(queryClient);
     },
-    onError: (error) => {
-      if (isApiError(error, 400) && error.field === 'gymId') setProblem({ field: 'gymId', id: 'admin.applications.error.gym' });
-      else if (isApiError(error, 409, 'email_not_verified')) setProblem({ field: null, id: 'admin.applications.error.unconfirmed' });
-      else if (isApiError(error, 409)) setProblem({ field: null, id: 'admin.applications.error.decided' });
-      else setProblem({ field: null, id: 'admin.error.failed' });
-    },
   });
   const reject = useMutation({
-    mutationFn: () => apiCall(routes.adminRejectApplication, { params: { id: application.id }, body: { reason } }),
+    mutationFn: (reason: string) => apiCall(routes.adminRejectApplication, { params: { id: application.id }, body: { reason } }),
     onSuccess: () => refreshAdmin(queryClient),
-    onError: (error) => setProblem({ field: null, id: isApiError(error, 409) ? 'admin.applications.error.decided' : 'admin.error.failed' }),
   });
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setProblem({ field: 'reason', id: 'admin.error.reasonRequired' });
-      return;
-    }
-    setProblem(null);
-    reject.mutate();
-  };
+  const badGym = isApiError(approve.error, 400) && approve.error.field === 'gymId';
   return (
     <div className="admin-detail">
       <div className="admin-actions">
@@ -87,30 +93,22 @@ function Decide({ application, onApproved }: { application: Application; onAppro
             hint={intl.formatMessage({ id: 'admin.applications.gymId.hint' })}
             value={gymId}
             onChange={(e) => setGymId(e.target.value)}
-            error={problem?.field === 'gymId' ? intl.formatMessage({ id: problem.id }) : undefined}
+            error={badGym ? intl.formatMessage({ id: 'admin.applications.error.gym' }) : undefined}
           />
         ) : null}
         <Button busy={approve.isPending} disabled={reject.isPending} onClick={() => approve.mutate()}>
           <FormattedMessage id="admin.applications.approve" />
         </Button>
+        <FormRefusal error={badGym ? null : approve.error} codes={DECISION_REFUSALS} fallback="admin.error.failed" />
       </div>
-      <form className="admin-actions" onSubmit={submitReject} noValidate>
-        <Field
-          label={intl.formatMessage({ id: 'admin.applications.reason' })}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={problem?.field === 'reason' ? intl.formatMessage({ id: problem.id }) : undefined}
-          maxLength={500}
-        />
-        <Button type="submit" variant="danger" busy={reject.isPending} disabled={approve.isPending}>
-          <FormattedMessage id="admin.applications.reject" />
-        </Button>
-      </form>
-      {problem && problem.field === null ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={problem.id} />
-        </p>
-      ) : null}
+      <ReasonForm
+        change={reject}
+        reason={{ label: intl.formatMessage({ id: 'admin.applications.reason' }), limits: REJECT_LIMITS.reason }}
+        refusals={DECISION_REFUSALS}
+        submit={<FormattedMessage id="admin.applications.reject" />}
+        variant="danger"
+        disabled={approve.isPending}
+      />
     </div>
   );
 }
@@ -135,11 +133,7 @@ function Unconfirmed({ application }: { application: Application }) {
           <FormattedMessage id="admin.applications.resent" values={{ email: application.email }} />
         </p>
       ) : null}
-      {resend.isError ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={isApiError(resend.error, 409) ? 'admin.applications.error.decided' : 'admin.error.failed'} />
-        </p>
-      ) : null}
+      <FormRefusal error={resend.error} codes={RESEND_REFUSALS} fallback="admin.error.failed" />
     </div>
   );
 }
@@ -233,14 +227,11 @@ export default function ApplicationsSection() {
   const intl = useIntl();
   const [status, setStatus] = useState<ApplicationStatus>('pending');
   const [selected, setSelected] = useState<string | null>(null);
-  const list = useInfiniteQuery({
-    queryKey: apiQueryKey(routes.adminListApplications, { query: { status } }),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(routes.adminListApplications, { query: { status, cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  const rows = list.data?.pages.flatMap((page) => page.applications) ?? [];
+  const { list, rows } = useAdminPages(
+    apiQueryKey(routes.adminListApplications, { query: { status } }),
+    (page, signal) => apiCall(routes.adminListApplications, { query: { status, ...page } }, { signal }),
+    (page) => page.applications,
+  );
   return (
     <>
       <div className="admin-toolbar">
@@ -264,51 +255,48 @@ export default function ApplicationsSection() {
         </fieldset>
       </div>
       {selected ? <Detail key={selected} id={selected} /> : null}
-      <QueryList query={list} rows={rows} emptyId="admin.applications.none" errorId="admin.error.load">
-        {(rows) => (
-          <DataTable<ApplicationSummary>
-            caption={intl.formatMessage({ id: 'admin.applications.caption' })}
-            rows={rows}
-            rowKey={(row) => row.id}
-            selectedKey={selected}
-            columns={[
-              {
-                id: 'name',
-                primary: true,
-                header: intl.formatMessage({ id: 'admin.applications.name' }),
-                cell: (row) => (
-                  <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
-                    <bdi>{row.name}</bdi>
-                  </button>
-                ),
-              },
-              {
-                id: 'kind',
-                header: intl.formatMessage({ id: 'admin.applications.kind' }),
-                cell: (row) => <FormattedMessage id={KIND_LABEL[row.kind]} />,
-              },
-              {
-                id: 'email',
-                header: intl.formatMessage({ id: 'partnerForm.field.email' }),
-                cell: (row) => (
-                  <span className="admin-links">
-                    <span>{row.email}</span>
-                    <span className={`status-badge status-badge--${row.emailVerified ? 'active' : 'pending'}`}>
-                      <FormattedMessage id={row.emailVerified ? 'admin.applications.confirmed' : 'admin.applications.notConfirmed'} />
-                    </span>
-                  </span>
-                ),
-              },
-              { id: 'city', header: intl.formatMessage({ id: 'partnerForm.field.city' }), cell: (row) => row.city },
-              {
-                id: 'submitted',
-                header: intl.formatMessage({ id: 'admin.applications.submitted' }),
-                cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
-              },
-            ]}
-          />
-        )}
-      </QueryList>
+      <AdminTable<ApplicationSummary>
+        list={list}
+        rows={rows}
+        emptyId="admin.applications.none"
+        caption={intl.formatMessage({ id: 'admin.applications.caption' })}
+        selectedId={selected}
+        columns={[
+          {
+            id: 'name',
+            primary: true,
+            header: intl.formatMessage({ id: 'admin.applications.name' }),
+            cell: (row) => (
+              <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
+                <bdi>{row.name}</bdi>
+              </button>
+            ),
+          },
+          {
+            id: 'kind',
+            header: intl.formatMessage({ id: 'admin.applications.kind' }),
+            cell: (row) => <FormattedMessage id={KIND_LABEL[row.kind]} />,
+          },
+          {
+            id: 'email',
+            header: intl.formatMessage({ id: 'partnerForm.field.email' }),
+            cell: (row) => (
+              <span className="admin-links">
+                <span>{row.email}</span>
+                <span className={`status-badge status-badge--${row.emailVerified ? 'active' : 'pending'}`}>
+                  <FormattedMessage id={row.emailVerified ? 'admin.applications.confirmed' : 'admin.applications.notConfirmed'} />
+                </span>
+              </span>
+            ),
+          },
+          { id: 'city', header: intl.formatMessage({ id: 'partnerForm.field.city' }), cell: (row) => row.city },
+          {
+            id: 'submitted',
+            header: intl.formatMessage({ id: 'admin.applications.submitted' }),
+            cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
+          },
+        ]}
+      />
     </>
   );
 }

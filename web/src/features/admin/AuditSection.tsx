@@ -2,16 +2,13 @@
 // (named as it was called then), when, and the request id that finds it in the logs — newest first,
 // a page at a time, filtered by who, the kind of target, the target and a date range.
 import type { AuditEntry } from '@fitchoice/shared/api';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
-import { DataTable } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
-import { QueryList } from '../../ui/QueryList';
-import { SelectField } from '../../ui/SelectField';
-import { ADMIN_PAGE } from './admin-queries';
+import { Field } from '../../ui/form/Field';
+import { SelectField } from '../../ui/form/SelectField';
+import { AdminTable, useAdminPages, useSettledText } from './admin-list';
 import './messages';
 
 /** Actions the catalogue words; others (from features added later) show their code. */
@@ -82,16 +79,6 @@ function Target({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** A text filter applied a moment after the typing stops. */
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
-
 export default function AuditSection() {
   const intl = useIntl();
   const [actorTyped, setActorTyped] = useState('');
@@ -99,8 +86,8 @@ export default function AuditSection() {
   const [kind, setKind] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const actor = useSettled(actorTyped);
-  const target = useSettled(targetTyped);
+  const actor = useSettledText(actorTyped);
+  const target = useSettledText(targetTyped);
   const badRange = from !== '' && to !== '' && from > to;
   const query = {
     ...(actor ? { actor } : {}),
@@ -109,15 +96,12 @@ export default function AuditSection() {
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
   };
-  const list = useInfiniteQuery({
-    queryKey: apiQueryKey(routes.adminAudit, { query }),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(routes.adminAudit, { query: { ...query, cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    enabled: !badRange,
-  });
-  const rows = list.data?.pages.flatMap((page) => page.entries) ?? [];
+  const { list, rows } = useAdminPages(
+    apiQueryKey(routes.adminAudit, { query }),
+    (page, signal) => apiCall(routes.adminAudit, { query: { ...query, ...page } }, { signal }),
+    (page) => page.entries,
+    { enabled: !badRange },
+  );
   return (
     <>
       <search className="admin-toolbar admin-toolbar--filters">
@@ -156,50 +140,47 @@ export default function AuditSection() {
         />
       </search>
       {badRange ? null : (
-        <QueryList query={list} rows={rows} emptyId="admin.audit.none" errorId="admin.error.load">
-          {(rows) => (
-            <DataTable<AuditEntry>
-              caption={intl.formatMessage({ id: 'admin.audit.caption' })}
-              rows={rows}
-              rowKey={(row) => row.id}
-              columns={[
-                {
-                  id: 'action',
-                  primary: true,
-                  header: intl.formatMessage({ id: 'admin.audit.what' }),
-                  cell: (row) => <Action entry={row} />,
-                },
-                {
-                  id: 'when',
-                  header: intl.formatMessage({ id: 'admin.audit.when' }),
-                  cell: (row) => <FormattedDate value={row.at} dateStyle="medium" timeStyle="medium" />,
-                },
-                {
-                  id: 'who',
-                  header: intl.formatMessage({ id: 'admin.audit.who' }),
-                  cell: (row) => row.actorName ?? intl.formatMessage({ id: 'admin.audit.system' }),
-                },
-                { id: 'target', header: intl.formatMessage({ id: 'admin.audit.target' }), cell: (row) => <Target entry={row} /> },
-                {
-                  id: 'details',
-                  header: intl.formatMessage({ id: 'admin.audit.details' }),
-                  cell: (row) => (
-                    <span className="admin-mono">
-                      {Object.entries(row.details)
-                        .map(([name, value]) => `${name}: ${value}`)
-                        .join('; ')}
-                    </span>
-                  ),
-                },
-                {
-                  id: 'request',
-                  header: intl.formatMessage({ id: 'admin.audit.request' }),
-                  cell: (row) => <span className="admin-mono">{row.requestId}</span>,
-                },
-              ]}
-            />
-          )}
-        </QueryList>
+        <AdminTable<AuditEntry>
+          list={list}
+          rows={rows}
+          emptyId="admin.audit.none"
+          caption={intl.formatMessage({ id: 'admin.audit.caption' })}
+          columns={[
+            {
+              id: 'action',
+              primary: true,
+              header: intl.formatMessage({ id: 'admin.audit.what' }),
+              cell: (row) => <Action entry={row} />,
+            },
+            {
+              id: 'when',
+              header: intl.formatMessage({ id: 'admin.audit.when' }),
+              cell: (row) => <FormattedDate value={row.at} dateStyle="medium" timeStyle="medium" />,
+            },
+            {
+              id: 'who',
+              header: intl.formatMessage({ id: 'admin.audit.who' }),
+              cell: (row) => row.actorName ?? intl.formatMessage({ id: 'admin.audit.system' }),
+            },
+            { id: 'target', header: intl.formatMessage({ id: 'admin.audit.target' }), cell: (row) => <Target entry={row} /> },
+            {
+              id: 'details',
+              header: intl.formatMessage({ id: 'admin.audit.details' }),
+              cell: (row) => (
+                <span className="admin-mono">
+                  {Object.entries(row.details)
+                    .map(([name, value]) => `${name}: ${value}`)
+                    .join('; ')}
+                </span>
+              ),
+            },
+            {
+              id: 'request',
+              header: intl.formatMessage({ id: 'admin.audit.request' }),
+              cell: (row) => <span className="admin-mono">{row.requestId}</span>,
+            },
+          ]}
+        />
       )}
     </>
   );

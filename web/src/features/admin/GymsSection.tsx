@@ -3,21 +3,29 @@
 // unlist a gym with a reason or list it again. Each change is in the audit log.
 
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
-import type { AdminGym, GymListing } from '@fitchoice/shared/api';
+import { type AdminGym, type GymListing, unlistGymRequestSchema } from '@fitchoice/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
+import { apiCall, apiQueryKey, routes } from '../../api/client';
+import type { RefusalTable } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import { Button } from '../../ui/Button';
-import { DataTable } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
+import { formLimits } from '../../ui/form/limits';
+import { SelectField } from '../../ui/form/SelectField';
 import { LinkButton } from '../../ui/LinkButton';
-import { QueryList } from '../../ui/QueryList';
-import { SelectField } from '../../ui/SelectField';
 import { useRegionName } from '../settings/RegionLanguageSelects';
+import { AdminTable, useSettledText } from './admin-list';
 import { refreshAdmin } from './admin-queries';
+import { ReasonForm } from './ReasonForm';
 import './messages';
+
+const UNLIST_LIMITS = formLimits(unlistGymRequestSchema);
+
+const LISTING_REFUSALS = {
+  already_unlisted: 'admin.gyms.error.conflict',
+  not_unlisted: 'admin.gyms.error.conflict',
+} as const satisfies RefusalTable<'admin.unlistGym' | 'admin.relistGym'>;
 
 const LISTING_LABEL: Record<GymListing, MessageId> = {
   listed: 'admin.gyms.listing.listed',
@@ -37,58 +45,31 @@ function Listing({ gym }: { gym: AdminGym }) {
 function Unlisting({ gym }: { gym: AdminGym }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ field: boolean; id: MessageId } | null>(null);
   const unlisted = gym.adminUnlisted !== null;
   const change = useMutation({
-    mutationFn: () =>
+    mutationFn: (reason: string) =>
       unlisted
         ? apiCall(routes.adminRelistGym, { params: { gymId: gym.id } })
         : apiCall(routes.adminUnlistGym, { params: { gymId: gym.id }, body: { reason } }),
-    onSuccess: async () => {
-      setReason('');
-      setProblem(null);
-      await refreshAdmin(queryClient);
-    },
-    onError: (error) => setProblem({ field: false, id: isApiError(error, 409) ? 'admin.gyms.error.conflict' : 'admin.error.failed' }),
+    onSuccess: () => refreshAdmin(queryClient),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!unlisted && reason.trim() === '') {
-      setProblem({ field: true, id: 'admin.error.reasonRequired' });
-      return;
-    }
-    change.mutate();
-  };
   return (
-    <form
-      className="admin-actions"
-      onSubmit={submit}
-      noValidate
-      aria-label={intl.formatMessage({ id: 'admin.gyms.actions' }, { name: gym.name })}
+    <ReasonForm
+      change={change}
+      reason={
+        unlisted ? null : { label: intl.formatMessage({ id: 'admin.gyms.reason' }, { name: gym.name }), limits: UNLIST_LIMITS.reason }
+      }
+      refusals={LISTING_REFUSALS}
+      submit={<FormattedMessage id={unlisted ? 'admin.gyms.relist' : 'admin.gyms.unlist'} values={{ name: gym.name }} />}
+      variant={unlisted ? 'primary' : 'danger'}
+      formLabel={intl.formatMessage({ id: 'admin.gyms.actions' }, { name: gym.name })}
     >
       {unlisted ? (
         <p className="field__hint">
           <FormattedMessage id="admin.gyms.unlistedBecause" values={{ by: gym.adminUnlisted!.by, reason: gym.adminUnlisted!.reason }} />
         </p>
-      ) : (
-        <Field
-          label={intl.formatMessage({ id: 'admin.gyms.reason' }, { name: gym.name })}
-          value={reason}
-          maxLength={500}
-          onChange={(e) => setReason(e.target.value)}
-          error={problem?.field ? intl.formatMessage({ id: problem.id }) : undefined}
-        />
-      )}
-      <Button type="submit" variant={unlisted ? 'primary' : 'danger'} busy={change.isPending}>
-        <FormattedMessage id={unlisted ? 'admin.gyms.relist' : 'admin.gyms.unlist'} values={{ name: gym.name }} />
-      </Button>
-      {problem && !problem.field ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={problem.id} />
-        </p>
       ) : null}
-    </form>
+    </ReasonForm>
   );
 }
 
@@ -97,11 +78,7 @@ export default function GymsSection() {
   const regionName = useRegionName();
   const [shown, setShown] = useState<'unlisted' | RegionCode>('unlisted');
   const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const q = useSettledText(typed);
   const query =
     shown === 'unlisted'
       ? { listing: 'unlisted' as const, ...(q ? { q } : {}) }
@@ -133,30 +110,27 @@ export default function GymsSection() {
           onChange={(e) => setTyped(e.target.value)}
         />
       </search>
-      <QueryList query={list} rows={rows} emptyId="admin.gyms.none" errorId="admin.error.load">
-        {(rows) => (
-          <DataTable<AdminGym>
-            caption={intl.formatMessage({ id: 'admin.gyms.caption' })}
-            rows={rows}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                id: 'name',
-                primary: true,
-                header: intl.formatMessage({ id: 'admin.gyms.name' }),
-                cell: (row) => (
-                  <LinkButton to="/fitness-center-panel" search={{ gym: row.id }} variant="ghost">
-                    <FormattedMessage id="admin.gyms.open" values={{ name: row.name }} />
-                  </LinkButton>
-                ),
-              },
-              { id: 'city', header: intl.formatMessage({ id: 'admin.gyms.city' }), cell: (row) => `${row.city} · ${row.region}` },
-              { id: 'listing', header: intl.formatMessage({ id: 'admin.gyms.listing' }), cell: (row) => <Listing gym={row} /> },
-              { id: 'actions', header: intl.formatMessage({ id: 'admin.gyms.change' }), cell: (row) => <Unlisting gym={row} /> },
-            ]}
-          />
-        )}
-      </QueryList>
+      <AdminTable<AdminGym>
+        list={list}
+        rows={rows}
+        emptyId="admin.gyms.none"
+        caption={intl.formatMessage({ id: 'admin.gyms.caption' })}
+        columns={[
+          {
+            id: 'name',
+            primary: true,
+            header: intl.formatMessage({ id: 'admin.gyms.name' }),
+            cell: (row) => (
+              <LinkButton to="/fitness-center-panel" search={{ gym: row.id }} variant="ghost">
+                <FormattedMessage id="admin.gyms.open" values={{ name: row.name }} />
+              </LinkButton>
+            ),
+          },
+          { id: 'city', header: intl.formatMessage({ id: 'admin.gyms.city' }), cell: (row) => `${row.city} · ${row.region}` },
+          { id: 'listing', header: intl.formatMessage({ id: 'admin.gyms.listing' }), cell: (row) => <Listing gym={row} /> },
+          { id: 'actions', header: intl.formatMessage({ id: 'admin.gyms.change' }), cell: (row) => <Unlisting gym={row} /> },
+        ]}
+      />
     </>
   );
 }

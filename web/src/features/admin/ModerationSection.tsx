@@ -2,14 +2,16 @@
 // and how often; hide it, restore it, or dismiss the reports. Open cases first; resolved ones keep
 // their decision and reopen when reported again.
 import type { ModerationAction, ModerationCase } from '@fitchoice/shared/api';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { QueryList } from '../../ui/QueryList';
-import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
+import { useAdminPages } from './admin-list';
+import { refreshAdmin } from './admin-queries';
 // The report reasons' words are the review form's.
 import '../gyms/messages';
 import './messages';
@@ -39,11 +41,9 @@ function Case({ item }: { item: ModerationCase }) {
     return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : reason;
   };
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
   const decide = useMutation({
     mutationFn: (action: ModerationAction) => apiCall(ROUTE_OF[action], { params: { kind: item.kind, targetId: item.targetId } }),
     onSuccess: () => refreshAdmin(queryClient),
-    onError: () => setFailed(true),
   });
   return (
     <li className="card" aria-labelledby={`case-${item.targetId}`}>
@@ -96,25 +96,18 @@ function Case({ item }: { item: ModerationCase }) {
           </Button>
         ))}
       </div>
-      {failed ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id="admin.error.failed" />
-        </p>
-      ) : null}
+      <FormRefusal messageId={decide.isError ? 'admin.error.failed' : null} />
     </li>
   );
 }
 
 export default function ModerationSection() {
   const [status, setStatus] = useState<ModerationCase['status']>('open');
-  const list = useInfiniteQuery({
-    queryKey: apiQueryKey(routes.adminListModeration, { query: { status } }),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(routes.adminListModeration, { query: { status, cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const { list, rows: items } = useAdminPages(
+    apiQueryKey(routes.adminListModeration, { query: { status } }),
+    (page, signal) => apiCall(routes.adminListModeration, { query: { status, ...page } }, { signal }),
+    (page) => page.items,
+  );
   return (
     <>
       <div className="admin-toolbar">

@@ -1,24 +1,34 @@
 // Admin > Users: search by the start of a name or an email (or a user id), a page at a time; open
 // one to see roles, balances, recent activity and sessions, and suspend it (its sessions end at
 // once) or restore it.
-import type { AdminUserSummary } from '@fitchoice/shared/api';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type AdminUserSummary, suspendUserRequestSchema } from '@fitchoice/shared/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, apiQueryOptions, isApiError, routes } from '../../api/client';
+import { apiCall, apiQueryKey, apiQueryOptions, routes } from '../../api/client';
+import type { RefusalTable } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
+import { formatCoins } from '../../i18n/formats';
 import type { MessageId } from '../../i18n/messages';
-import { Button } from '../../ui/Button';
-import { DataTable } from '../../ui/DataTable';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
+import { formLimits } from '../../ui/form/limits';
 import { LinkButton } from '../../ui/LinkButton';
-import { QueryList } from '../../ui/QueryList';
 import { Spinner } from '../../ui/Spinner';
-import { ADMIN_PAGE, refreshAdmin } from './admin-queries';
+import { AdminTable, useAdminPages, useSettledText } from './admin-list';
+import { refreshAdmin } from './admin-queries';
 import { ledgerKindMessage } from './ledger-kinds';
+import { ReasonForm } from './ReasonForm';
 import '../panels/messages';
 import './messages';
-import { formatCoins } from '../../i18n/formats';
+
+const SUSPEND_LIMITS = formLimits(suspendUserRequestSchema);
+
+/** Another admin changed the account meanwhile (or it is the admin's own). */
+const SUSPENSION_REFUSALS = {
+  already_suspended: 'admin.users.error.conflict',
+  not_suspended: 'admin.users.error.conflict',
+  conflict: 'admin.users.error.conflict',
+} as const satisfies RefusalTable<'admin.suspendUser' | 'admin.restoreUser'>;
 
 function Status({ user }: { user: Pick<AdminUserSummary, 'suspendedAt'> }) {
   const suspended = user.suspendedAt !== null;
@@ -32,49 +42,30 @@ function Status({ user }: { user: Pick<AdminUserSummary, 'suspendedAt'> }) {
 function Suspension({ user }: { user: AdminUserSummary }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<{ field: boolean; id: MessageId } | null>(null);
+  const active = user.suspendedAt === null;
   const change = useMutation({
-    mutationFn: () =>
-      user.suspendedAt === null
+    mutationFn: (reason: string) =>
+      active
         ? apiCall(routes.adminSuspendUser, { params: { id: user.id }, body: { reason } })
         : apiCall(routes.adminRestoreUser, { params: { id: user.id } }),
-    onSuccess: async () => {
-      setReason('');
-      setProblem(null);
-      await refreshAdmin(queryClient);
-    },
-    onError: (error) => setProblem({ field: false, id: isApiError(error, 409) ? 'admin.users.error.conflict' : 'admin.error.failed' }),
+    onSuccess: () => refreshAdmin(queryClient),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (user.suspendedAt === null && reason.trim() === '') {
-      setProblem({ field: true, id: 'admin.error.reasonRequired' });
-      return;
-    }
-    change.mutate();
-  };
   return (
-    <form className="admin-actions" onSubmit={submit} noValidate>
-      {user.suspendedAt === null ? (
-        <Field
-          label={intl.formatMessage({ id: 'admin.users.reason' })}
-          hint={intl.formatMessage({ id: 'admin.users.suspendHint' })}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={problem?.field ? intl.formatMessage({ id: problem.id }) : undefined}
-          maxLength={500}
-        />
-      ) : null}
-      <Button type="submit" variant={user.suspendedAt === null ? 'danger' : 'primary'} busy={change.isPending}>
-        <FormattedMessage id={user.suspendedAt === null ? 'admin.users.suspend' : 'admin.users.restore'} />
-      </Button>
-      {problem && !problem.field ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={problem.id} />
-        </p>
-      ) : null}
-    </form>
+    <ReasonForm
+      change={change}
+      reason={
+        active
+          ? {
+              label: intl.formatMessage({ id: 'admin.users.reason' }),
+              hint: intl.formatMessage({ id: 'admin.users.suspendHint' }),
+              limits: SUSPEND_LIMITS.reason,
+            }
+          : null
+      }
+      refusals={SUSPENSION_REFUSALS}
+      submit={<FormattedMessage id={active ? 'admin.users.suspend' : 'admin.users.restore'} />}
+      variant={active ? 'danger' : 'primary'}
+    />
   );
 }
 
@@ -190,20 +181,13 @@ function Detail({ id }: { id: string }) {
 export default function UsersSection() {
   const intl = useIntl();
   const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
+  const q = useSettledText(typed);
   const [selected, setSelected] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const list = useInfiniteQuery({
-    queryKey: apiQueryKey(routes.adminListUsers, { query: { q } }),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(routes.adminListUsers, { query: { ...(q ? { q } : {}), cursor: pageParam, limit: ADMIN_PAGE } }, { signal }),
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-  const rows = list.data?.pages.flatMap((page) => page.users) ?? [];
+  const { list, rows } = useAdminPages(
+    apiQueryKey(routes.adminListUsers, { query: { q } }),
+    (page, signal) => apiCall(routes.adminListUsers, { query: { ...(q ? { q } : {}), ...page } }, { signal }),
+    (page) => page.users,
+  );
   return (
     <>
       <search className="admin-toolbar">
@@ -216,36 +200,33 @@ export default function UsersSection() {
         />
       </search>
       {selected ? <Detail key={selected} id={selected} /> : null}
-      <QueryList query={list} rows={rows} emptyId="admin.users.none" errorId="admin.error.load">
-        {(rows) => (
-          <DataTable<AdminUserSummary>
-            caption={intl.formatMessage({ id: 'admin.users.caption' })}
-            rows={rows}
-            rowKey={(row) => row.id}
-            selectedKey={selected}
-            columns={[
-              {
-                id: 'name',
-                primary: true,
-                header: intl.formatMessage({ id: 'admin.users.name' }),
-                cell: (row) => (
-                  <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
-                    <bdi>{row.name}</bdi>
-                  </button>
-                ),
-              },
-              { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email ?? '—' },
-              { id: 'roles', header: intl.formatMessage({ id: 'admin.users.roles' }), cell: (row) => row.roles.join(', ') },
-              { id: 'status', header: intl.formatMessage({ id: 'admin.users.status' }), cell: (row) => <Status user={row} /> },
-              {
-                id: 'joined',
-                header: intl.formatMessage({ id: 'admin.users.joined' }),
-                cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
-              },
-            ]}
-          />
-        )}
-      </QueryList>
+      <AdminTable<AdminUserSummary>
+        list={list}
+        rows={rows}
+        emptyId="admin.users.none"
+        caption={intl.formatMessage({ id: 'admin.users.caption' })}
+        selectedId={selected}
+        columns={[
+          {
+            id: 'name',
+            primary: true,
+            header: intl.formatMessage({ id: 'admin.users.name' }),
+            cell: (row) => (
+              <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
+                <bdi>{row.name}</bdi>
+              </button>
+            ),
+          },
+          { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email ?? '—' },
+          { id: 'roles', header: intl.formatMessage({ id: 'admin.users.roles' }), cell: (row) => row.roles.join(', ') },
+          { id: 'status', header: intl.formatMessage({ id: 'admin.users.status' }), cell: (row) => <Status user={row} /> },
+          {
+            id: 'joined',
+            header: intl.formatMessage({ id: 'admin.users.joined' }),
+            cell: (row) => <FormattedDate value={row.createdAt} dateStyle="medium" />,
+          },
+        ]}
+      />
     </>
   );
 }

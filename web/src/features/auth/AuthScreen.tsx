@@ -2,14 +2,16 @@
 // (a server refusal about a field too); what the member typed stays when the server refuses.
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldProblemOf, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { usePressSettled } from '../../ui/press-settled';
 import { type AuthField, type AuthMode, checkField, type FieldProblem, fieldsOf, preloadRules } from './validation';
 import './messages';
@@ -45,7 +47,7 @@ export function AuthScreen() {
   const [values, setValues] = useState<Values>({ email: '', password: '', name: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<MessageId | null>(null);
-  const form = useRef<HTMLFormElement>(null);
+  const { ref: form, focusFirstError } = useErrorFocus();
   // A message shown on leaving a field waits for a press on the form's button to end (ui/press-settled.ts).
   const press = usePressSettled();
 
@@ -87,9 +89,8 @@ export function AuthScreen() {
     const found: Problems = {};
     for (const field of fields) found[field] = await checkField(field, values[field], mode);
     setProblems(found);
-    const firstInvalid = fields.find((field) => found[field]);
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+    if (fields.some((field) => found[field])) {
+      focusFirstError();
       return;
     }
     try {
@@ -203,11 +204,7 @@ export function AuthScreen() {
                 </Link>
               </p>
             ) : null}
-            {refusal ? (
-              <p className="field__error" role="alert">
-                <FormattedMessage id={refusal} />
-              </p>
-            ) : null}
+            <FormRefusal messageId={refusal} />
             <Button type="submit" block busy={mode === 'signup' ? auth.pending.signup : auth.pending.login} disabled={busy}>
               <FormattedMessage id={mode === 'signup' ? 'auth.signUp.submit' : 'auth.signIn.submit'} />
             </Button>

@@ -4,7 +4,7 @@
 import { type CoachProfile, PATTERNS, type Pattern, searchExercises } from '@fitchoice/shared/coach';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField } from '../../ui/form/SelectField';
 import { useCoachWords } from './library-texts';
 import './messages';
 

@@ -15,7 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField } from '../../ui/form/SelectField';
 import { storePlan } from './coach-data';
 import { useCoachWords } from './library-texts';
 import './messages';

@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { getGymDatabase } from '../../db/gym-collections';
 import { useCachedBookings } from '../../db/local-bookings';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField } from '../../ui/form/SelectField';
 import { useCoachWords } from './library-texts';
 import './messages';
 

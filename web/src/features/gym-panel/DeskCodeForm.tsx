@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { FieldFrame } from '../../ui/Field';
+import { FieldFrame } from '../../ui/form/Field';
 import { problemOf } from './problem';
 
 /** What a desk code's answer means for the staff: said (done, or queued until the connection returns), or refused. */

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Chart } from '../../ui/charts/Chart';
 import { FigureCard } from '../../ui/charts/FigureCard';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { Spinner } from '../../ui/Spinner';
 import { problemOf, todayIn } from './problem';
 import './messages';

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/form/TextAreaField';
 import { Spinner } from '../../ui/Spinner';
-import { TextAreaField } from '../../ui/TextAreaField';
 import { problemOf } from './problem';
 import './messages';
 

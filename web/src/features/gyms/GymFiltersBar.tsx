@@ -4,7 +4,7 @@ import type { RegionCode } from '@fitchoice/shared';
 import { AMENITIES, type Amenity } from '@fitchoice/shared/api';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField } from '../../ui/form/SelectField';
 import { activeFilterCount, DISTANCE_CHOICES_MILES, type GymFilters, type GymSort, PRICE_CHOICES_USD, RATING_CHOICES } from './gym-filters';
 import { GYM_SORT_CHOICES } from './search-params';
 import './messages';

@@ -16,7 +16,7 @@ import { answerShownHere } from '../../outbox/answer';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField } from '../../ui/form/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { reviewsQuery } from './gym-api';
 import './messages';

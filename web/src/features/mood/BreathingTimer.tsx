@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField } from '../../ui/form/SelectField';
 import { patternLabel } from './mood-words';
 import './messages';
 

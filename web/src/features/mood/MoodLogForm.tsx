@@ -4,7 +4,7 @@ import { MOOD_NOTE_MAX, MOOD_TAGS, type MoodEntry, type MoodTag } from '@fitchoi
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { TextAreaField } from '../../ui/TextAreaField';
+import { TextAreaField } from '../../ui/form/TextAreaField';
 import { dayLabel, levelLabel, scaleLabel, tagLabel } from './mood-words';
 import './messages';
 

@@ -1,37 +1,44 @@
 // /panel/change-password: the current password and a new one (the sign-up rules), for a partner's
 // temporary password and for any member (from settings). The server ends every other session of
 // the account. Never through the outbox: passwords are not kept on the device.
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fitchoice/shared/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
+import type { RefusalTable } from '../../api/field-errors';
 import { sessionQuery } from '../../api/queries';
 import { storeUser } from '../../api/session';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { KeyIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { toast } from '../../ui/toast/toast-store';
+import {
+  type NewPassword,
+  NewPasswordFields,
+  type NewPasswordProblems,
+  newPasswordProblems,
+  PASSWORD_TOO_EASY,
+} from '../account/NewPasswordFields';
 import { panelDestination } from './destination';
-import '../auth/messages';
 import './messages';
 import './panels.css';
 
-type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type Problems = Partial<Record<PasswordField, MessageId>>;
+type Problems = NewPasswordProblems & { current?: MessageId };
 
-function check(values: Record<PasswordField, string>): Problems {
-  const problems: Problems = {};
-  if (values.currentPassword === '') problems.currentPassword = 'changePassword.error.currentRequired';
-  if (values.newPassword.length < PASSWORD_MIN_LENGTH) problems.newPassword = 'changePassword.error.short';
-  else if (values.newPassword.length > PASSWORD_MAX_LENGTH) problems.newPassword = 'changePassword.error.long';
-  else if (values.newPassword === values.currentPassword) problems.newPassword = 'changePassword.error.same';
-  if (values.confirmPassword !== values.newPassword) problems.confirmPassword = 'changePassword.error.mismatch';
+/** A refusal about no field of the form. */
+const CHANGE_REFUSALS = { unauthorized: 'changePassword.error.signedOut' } as const satisfies RefusalTable<'auth.changePassword'>;
+
+function check(current: string, pair: NewPassword): Problems {
+  const problems: Problems = newPasswordProblems(pair);
+  if (current === '') problems.current = 'changePassword.error.currentRequired';
+  if (!problems.password && pair.password === current) problems.password = 'changePassword.error.same';
   return problems;
 }
 
@@ -40,27 +47,31 @@ function ChangePasswordForm() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [current, setCurrent] = useState('');
+  const [pair, setPair] = useState<NewPassword>({ password: '', repeat: '' });
   const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<MessageId | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const { ref, focusFirstError } = useErrorFocus();
   const temporary = user?.mustChangePassword === true;
+
+  const refuse = (found: Problems) => {
+    setProblems(found);
+    focusFirstError();
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = check(values);
+    const found = check(current, pair);
     setProblems(found);
-    setFailure(null);
-    const first = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find((field) => found[field]);
-    if (first) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    setRefusal(null);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
       return;
     }
     setBusy(true);
     try {
-      const answer = await apiCall(routes.authChangePassword, {
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
+      const answer = await apiCall(routes.authChangePassword, { body: { currentPassword: current, newPassword: pair.password } });
       await storeUser(answer.user);
       queryClient.setQueryData(sessionQuery.queryKey, answer.user);
       toast({
@@ -69,32 +80,14 @@ function ChangePasswordForm() {
       });
       await navigate({ to: panelDestination(answer.user) === '/panels' ? '/profile' : panelDestination(answer.user) });
     } catch (error) {
-      if (isApiError(error, 400) && error.field === 'currentPassword')
-        setProblems({ currentPassword: 'changePassword.error.currentWrong' });
-      else if (isApiError(error, 400, 'password_too_easy')) setProblems({ newPassword: 'changePassword.error.common' });
-      else if (isApiError(error, 400) && error.field === 'newPassword') setProblems({ newPassword: 'changePassword.error.same' });
-      else if (isApiError(error, 401)) setFailure('changePassword.error.signedOut');
-      else setFailure('changePassword.error.failed');
+      if (isApiError(error, 400) && error.field === 'currentPassword') refuse({ current: 'changePassword.error.currentWrong' });
+      else if (isApiError(error, 400, 'password_too_easy')) refuse(PASSWORD_TOO_EASY);
+      else if (isApiError(error, 400) && error.field === 'newPassword') refuse({ password: 'changePassword.error.same' });
+      else setRefusal(error);
     } finally {
       setBusy(false);
     }
   };
-
-  const field = (name: PasswordField, labelId: MessageId, autoComplete: string, hint?: string) => (
-    <Field
-      label={intl.formatMessage({ id: labelId })}
-      name={name}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues((current) => ({ ...current, [name]: e.target.value }))}
-      error={
-        problems[name] ? intl.formatMessage({ id: problems[name] }, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : undefined
-      }
-      hint={hint}
-      required
-    />
-  );
 
   return (
     <>
@@ -103,20 +96,19 @@ function ChangePasswordForm() {
           <FormattedMessage id="changePassword.temporary" />
         </p>
       ) : null}
-      <form className="form panel-form" noValidate onSubmit={submit}>
-        {field('currentPassword', temporary ? 'changePassword.field.temporary' : 'changePassword.field.current', 'current-password')}
-        {field(
-          'newPassword',
-          'changePassword.field.new',
-          'new-password',
-          intl.formatMessage({ id: 'auth.field.passwordHint' }, { min: PASSWORD_MIN_LENGTH }),
-        )}
-        {field('confirmPassword', 'changePassword.field.confirm', 'new-password')}
-        {failure ? (
-          <p className="field__error" role="alert">
-            <FormattedMessage id={failure} />
-          </p>
-        ) : null}
+      <form ref={ref} className="form panel-form" noValidate onSubmit={submit}>
+        <Field
+          label={intl.formatMessage({ id: temporary ? 'changePassword.field.temporary' : 'changePassword.field.current' })}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          error={problems.current ? intl.formatMessage({ id: problems.current }) : undefined}
+          required
+        />
+        <NewPasswordFields value={pair} onChange={setPair} problems={problems} />
+        <FormRefusal error={refusal} codes={CHANGE_REFUSALS} fallback="changePassword.error.failed" />
         <Button type="submit" block busy={busy}>
           <FormattedMessage id="changePassword.submit" />
         </Button>

@@ -10,16 +10,19 @@ import {
   type Specialty,
 } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError, routes } from '../../api/client';
+import type { RefusalTable } from '../../api/field-errors';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { SelectField } from '../../ui/form/SelectField';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
-import { SelectField } from '../../ui/SelectField';
 import { NEW_YORK } from '../location/lookup';
 import { useRegion, useRegionStore } from '../location/region-store';
 import { SPECIALTY_LABEL } from '../professionals/labels';
@@ -62,6 +65,9 @@ const KINDS: { kind: PartnerKind; labelId: MessageId }[] = [
   { kind: 'trainer', labelId: 'partnerForm.kind.trainer' },
   { kind: 'nutritionist', labelId: 'partnerForm.kind.nutritionist' },
 ];
+
+/** A refusal about no field of the form (a pending application shows at the email). */
+const APPLY_REFUSALS = { too_many_requests: 'partnerForm.error.tooMany' } as const satisfies RefusalTable<'partners.apply'>;
 
 const EMPTY_CERTIFICATION: CertificationValues = { name: '', issuer: '', number: '' };
 
@@ -322,7 +328,7 @@ export function PartnerRegistrationScreen() {
   // The confirmation mail is written in the language the app is shown in.
   const language = useLocaleStore((state) => state.language);
   const regionName = useRegionName();
-  const form = useRef<HTMLFormElement>(null);
+  const { ref: form, focusFirstError } = useErrorFocus();
   const queryClient = useQueryClient();
   // The pin starts where the app places the visitor (GPS, their network, or their zone's city).
   const here = useRegionStore((state) => state.location);
@@ -343,7 +349,7 @@ export function PartnerRegistrationScreen() {
     certifications: [{ ...EMPTY_CERTIFICATION }],
   });
   const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<MessageId | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -366,11 +372,11 @@ export function PartnerRegistrationScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    setRefusal(null);
     const found = problemsOf(values);
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"], .field--invalid input')?.focus();
+      focusFirstError();
       return;
     }
     setBusy(true);
@@ -380,10 +386,13 @@ export function PartnerRegistrationScreen() {
       await apiCall(routes.partnersApply, { body: bodyOf(values, language, pinZone) });
       setSentTo(values.email.trim());
     } catch (error) {
-      if (isApiError(error, 409, 'application_pending')) setProblems({ email: 'partnerForm.error.pending' });
-      else if (isApiError(error, 429)) setFailure('partnerForm.error.tooMany');
-      else if (isApiError(error, 400) && error.field) setProblems({ [problemKey(error.field)]: problemIdOf(error.field, values.kind) });
-      else setFailure('partnerForm.error.failed');
+      if (isApiError(error, 409, 'application_pending')) {
+        setProblems({ email: 'partnerForm.error.pending' });
+        focusFirstError();
+      } else if (isApiError(error, 400) && error.field) {
+        setProblems({ [problemKey(error.field)]: problemIdOf(error.field, values.kind) });
+        focusFirstError();
+      } else setRefusal(error);
     } finally {
       setBusy(false);
     }
@@ -597,11 +606,7 @@ export function PartnerRegistrationScreen() {
             <CatalogueGymPicker region={values.region} value={values.catalogueGymId} onChange={(gymId) => set('catalogueGymId', gymId)} />
           </>
         )}
-        {failure ? (
-          <p className="field__error" role="alert">
-            <FormattedMessage id={failure} />
-          </p>
-        ) : null}
+        <FormRefusal error={refusal} codes={APPLY_REFUSALS} fallback="partnerForm.error.failed" />
         <Button type="submit" block busy={busy}>
           <FormattedMessage id="partnerForm.submit" />
         </Button>

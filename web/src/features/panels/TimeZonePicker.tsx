@@ -3,8 +3,8 @@
 import { isTimeZone } from '@fitchoice/shared';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Field } from '../../ui/Field';
-import { SelectField } from '../../ui/SelectField';
+import { Field } from '../../ui/form/Field';
+import { SelectField } from '../../ui/form/SelectField';
 import './messages';
 import './panels.css';
 

@@ -18,7 +18,7 @@ import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isolate } from '../../i18n/bidi';
 import { useLocaleStore } from '../../i18n/locale-store';
-import { SelectField } from '../../ui/SelectField';
+import { SelectField } from '../../ui/form/SelectField';
 import { useRegionStore } from '../location/region-store';
 
 /** One per language: building one loads the browser's region names for it (milliseconds on a phone). */

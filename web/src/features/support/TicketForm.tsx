@@ -2,6 +2,7 @@
 // A member's goes through the outbox (kept when offline, sent once); a visitor's is sent at once,
 // and a refusal keeps what they typed. Field checks are the server's rules, said in the app's words.
 
+import { createTicketRequestSchema } from '@fitchoice/shared/api';
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { TICKET_TOPICS } from '@fitchoice/shared/api/support-topics';
 import { ApiError } from '@fitchoice/shared/http-errors';
@@ -13,9 +14,11 @@ import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { SelectField } from '../../ui/SelectField';
-import { TextAreaField } from '../../ui/TextAreaField';
+import { Field } from '../../ui/form/Field';
+import { formLimits } from '../../ui/form/limits';
+import { SelectField } from '../../ui/form/SelectField';
+import { TextAreaField } from '../../ui/form/TextAreaField';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { supportRefusalId } from './refusals';
 import './messages';
 
@@ -23,13 +26,14 @@ type FieldName = 'name' | 'email' | 'topic' | 'subject' | 'message';
 type Outcome = { id: string; values?: Record<string, string> } | null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LIMITS = formLimits(createTicketRequestSchema);
 
 function firstProblem(form: Record<FieldName, string>): FieldName | null {
   if (!form.name.trim()) return 'name';
   if (!EMAIL.test(form.email.trim())) return 'email';
   if (!(TICKET_TOPICS as readonly string[]).includes(form.topic)) return 'topic';
   if (!form.subject.trim()) return 'subject';
-  if (form.message.trim().length < 10) return 'message';
+  if (form.message.trim().length < (LIMITS.message.minLength ?? 0)) return 'message';
   return null;
 }
 
@@ -42,6 +46,7 @@ export function TicketForm() {
   const [invalid, setInvalid] = useState<FieldName | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { ref, focusFirstError } = useErrorFocus();
   // The answer (the reference, a refusal) may be below the fold on a phone: bring it into view.
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -62,7 +67,10 @@ export function TicketForm() {
     const problem = firstProblem(form);
     setInvalid(problem);
     setOutcome(null);
-    if (problem) return;
+    if (problem) {
+      focusFirstError();
+      return;
+    }
     const body = { ...form, topic: form.topic as (typeof TICKET_TOPICS)[number] };
     setBusy(true);
     try {
@@ -93,8 +101,15 @@ export function TicketForm() {
       <h2 id="contact-form-title" className="section__title">
         <FormattedMessage id="contact.form.title" />
       </h2>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Field label={t('contact.form.name')} value={form.name} onChange={set('name')} autoComplete="name" error={error('name')} />
+      <form ref={ref} className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Field
+          label={t('contact.form.name')}
+          value={form.name}
+          onChange={set('name')}
+          autoComplete="name"
+          error={error('name')}
+          {...LIMITS.name}
+        />
         <Field
           label={t('contact.form.email')}
           type="email"
@@ -102,8 +117,9 @@ export function TicketForm() {
           onChange={set('email')}
           autoComplete="email"
           error={error('email')}
+          {...LIMITS.email}
         />
-        <SelectField label={t('contact.form.topic')} value={form.topic} onChange={set('topic')} error={error('topic')}>
+        <SelectField label={t('contact.form.topic')} value={form.topic} onChange={set('topic')} error={error('topic')} {...LIMITS.topic}>
           <option value="" />
           {TICKET_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
@@ -111,14 +127,20 @@ export function TicketForm() {
             </option>
           ))}
         </SelectField>
-        <Field label={t('contact.form.subject')} value={form.subject} onChange={set('subject')} maxLength={140} error={error('subject')} />
+        <Field
+          label={t('contact.form.subject')}
+          value={form.subject}
+          onChange={set('subject')}
+          error={error('subject')}
+          {...LIMITS.subject}
+        />
         <TextAreaField
           label={t('contact.form.message')}
           rows={5}
-          maxLength={4000}
           value={form.message}
           onChange={set('message')}
           error={error('message')}
+          {...LIMITS.message}
         />
         <Button type="submit" busy={busy}>
           <FormattedMessage id="contact.form.send" />

@@ -1,10 +1,15 @@
 // One support ticket as a conversation: its subject, reference and status, the first message and
 // every reply in order, and a reply box (the member's or the admin's, given by the caller).
-import type { Ticket } from '@fitchoice/shared/api';
-import { type ReactNode, useId, useState } from 'react';
+import { type Ticket, ticketReplyRequestSchema } from '@fitchoice/shared/api';
+import { type ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { formLimits } from '../../ui/form/limits';
+import { TextAreaField } from '../../ui/form/TextAreaField';
 import './messages';
+
+// The member's reply and the admin's answer have the same limits.
+const REPLY_LIMITS = formLimits(ticketReplyRequestSchema);
 
 export function TicketStatus({ status }: { status: Ticket['status'] }) {
   return (
@@ -61,15 +66,17 @@ export function ReplyBox({
   label: string;
   actions: { labelId: string; variant?: 'primary' | 'secondary' | 'ghost'; needsText?: boolean; run: (text: string) => Promise<boolean> }[];
 }) {
-  const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   return (
     <div className="ticket__reply">
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      <textarea id={id} className="field__input" rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
+      <TextAreaField
+        label={label}
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={REPLY_LIMITS.message.maxLength}
+      />
       <div className="ticket__actions">
         {actions.map((action) => (
           <Button

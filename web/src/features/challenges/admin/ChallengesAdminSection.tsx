@@ -2,15 +2,18 @@
 // counted from verified events, its dates, its reward, optionally a region) and retire one (no new
 // members; those in it may still finish). Admin changes are made online: the answer shows at once.
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
-import { type AdminChallenge, CHALLENGE_MEASURES, type ChallengeInput } from '@fitchoice/shared/api';
+import { type AdminChallenge, CHALLENGE_MEASURES, type ChallengeInput, challengeInputSchema } from '@fitchoice/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { Field } from '../../../ui/form/Field';
+import { FormRefusal } from '../../../ui/form/FormRefusal';
+import { formLimits } from '../../../ui/form/limits';
+import { SelectField } from '../../../ui/form/SelectField';
+import { useErrorFocus } from '../../../ui/form/use-error-focus';
 import { QueryList } from '../../../ui/QueryList';
-import { SelectField } from '../../../ui/SelectField';
 import { useRegionName } from '../../settings/RegionLanguageSelects';
 import { rewardText } from '../ChallengeCard';
 import { CHALLENGE_LIMITS, type ChallengeField, challengeAdminProblemOf } from './refusals';
@@ -19,6 +22,7 @@ import '../challenges.css';
 import '../messages';
 
 const listKey = apiQueryKey(routes.challengesAdminList, {});
+const LIMITS = formLimits(challengeInputSchema);
 
 /** A `datetime-local` value (the admin's own clock) as an ISO instant; empty stays empty for the server to name. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : local);
@@ -40,6 +44,7 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
     region: '' as RegionCode | '',
   });
   const [problem, setProblem] = useState<ReturnType<typeof challengeAdminProblemOf> | null>(null);
+  const { ref, focusFirstError } = useErrorFocus();
   const set = (key: keyof typeof draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const create = useMutation({
     mutationFn: () =>
@@ -60,7 +65,10 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
       await queryClient.invalidateQueries({ queryKey: listKey });
       onDone();
     },
-    onError: (error) => setProblem(challengeAdminProblemOf(error)),
+    onError: (error) => {
+      setProblem(challengeAdminProblemOf(error));
+      focusFirstError();
+    },
   });
   const errorOf = (field: ChallengeField) =>
     problem?.field === field ? intl.formatMessage({ id: problem.messageId }, CHALLENGE_LIMITS) : undefined;
@@ -72,6 +80,7 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
       onChange={(e) => set(key, e.target.value)}
       error={errorOf(key)}
       inputMode={type === 'text' && (key === 'target' || key === 'rewardXp' || key === 'rewardCoins') ? 'decimal' : undefined}
+      {...(key === 'title' || key === 'description' ? LIMITS[key] : {})}
     />
   );
   const submit = (event: FormEvent) => {
@@ -80,7 +89,7 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
     create.mutate();
   };
   return (
-    <form className="card form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
+    <form ref={ref} className="card form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
       <h3 className="card__title" id={`${ids}title`}>
         <FormattedMessage id="challenges.admin.new" />
       </h3>
@@ -114,11 +123,7 @@ function ChallengeForm({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </SelectField>
-      {problem && problem.field === null ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={problem.messageId} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={problem?.field === null ? problem.messageId : null} />
       <div className="booking__actions">
         <Button type="submit" busy={create.isPending}>
           <FormattedMessage id="challenges.admin.create" />
@@ -138,7 +143,6 @@ function ChallengeRow({ challenge }: { challenge: AdminChallenge }) {
     mutationFn: () => apiCall(routes.challengesAdminRetire, { params: { id: challenge.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
-  const retireProblem = retire.error ? challengeAdminProblemOf(retire.error).messageId : null;
   const active = challenge.status === 'active';
   return (
     <li className="card challenge" data-testid="admin-challenge">
@@ -171,11 +175,7 @@ function ChallengeRow({ challenge }: { challenge: AdminChallenge }) {
           </Button>
         </div>
       ) : null}
-      {retireProblem ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={retireProblem} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={retire.error ? challengeAdminProblemOf(retire.error).messageId : null} />
     </li>
   );
 }

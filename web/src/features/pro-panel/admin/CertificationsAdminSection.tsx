@@ -1,6 +1,6 @@
 // The admin panel's certifications: pending ones first (or verified, or rejected), each with its
 // document; verify, or reject with a reason. The server writes an audit entry with each decision.
-import type { AdminCertification } from '@fitchoice/shared/api';
+import { type AdminCertification, rejectCertificationRequestSchema } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,15 +8,18 @@ import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { fieldProblemOf } from '../../../api/field-errors';
 import type { MessageId } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { Field } from '../../../ui/form/Field';
+import { FormRefusal } from '../../../ui/form/FormRefusal';
+import { formLimits } from '../../../ui/form/limits';
+import { SelectField } from '../../../ui/form/SelectField';
 import { QueryList } from '../../../ui/QueryList';
-import { SelectField } from '../../../ui/SelectField';
 import { PRO_PANEL_FIELDS, problemOf } from '../panel-hooks';
 import '../../gyms/gyms.css';
 import '../../professionals/professionals.css';
 import '../messages';
 import '../pro-panel.css';
 
+const REJECT_LIMITS = formLimits(rejectCertificationRequestSchema);
 const STATUSES = ['pending', 'verified', 'rejected'] as const;
 const STATUS_LABEL = { pending: 'proPanel.cert.pending', verified: 'proPanel.cert.verified', rejected: 'proPanel.cert.rejected' } as const;
 
@@ -120,8 +123,7 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
           <Field
             label={intl.formatMessage({ id: 'proPanel.admin.reason' })}
             value={reason}
-            required
-            maxLength={300}
+            {...REJECT_LIMITS.reason}
             error={problem?.atReason ? intl.formatMessage({ id: problem.messageId }) : undefined}
             onChange={(event) => setReason(event.target.value)}
           />
@@ -130,11 +132,7 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
           </Button>
         </form>
       ) : null}
-      {problem && !problem.atReason ? (
-        <p className="notice notice--error" role="alert">
-          <FormattedMessage id={problem.messageId} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={problem && !problem.atReason ? problem.messageId : null} />
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
-import { SelectField } from '../../../ui/SelectField';
+import { SelectField } from '../../../ui/form/SelectField';
 import '../messages';
 
 export default function ModerationAdminSection() {

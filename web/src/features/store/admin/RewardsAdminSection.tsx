@@ -2,13 +2,18 @@
 // version read, so two admins cannot overwrite each other) and retire one (codes already redeemed
 // stay valid). Admin changes are made online: the answer (or the field refused) shows at once.
 import { REGIONS } from '@fitchoice/shared';
-import { type AdminReward, REWARD_CATEGORIES, type RewardInput } from '@fitchoice/shared/api';
+import { type AdminReward, REWARD_CATEGORIES, type RewardInput, rewardInputSchema } from '@fitchoice/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
-import { Field } from '../../../ui/Field';
+import { Field } from '../../../ui/form/Field';
+import { FormRefusal } from '../../../ui/form/FormRefusal';
+import { formLimits } from '../../../ui/form/limits';
+import { SelectField } from '../../../ui/form/SelectField';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
+import { useErrorFocus } from '../../../ui/form/use-error-focus';
 import { QueryList } from '../../../ui/QueryList';
 import { useRegionName } from '../../settings/RegionLanguageSelects';
 import { REWARD_LIMITS, type RewardField, rewardAdminProblemOf } from './refusals';
@@ -18,6 +23,7 @@ import '../messages';
 import { formatCoins } from '../../../i18n/formats';
 
 const listKey = apiQueryKey(routes.storeAdminList, {});
+const LIMITS = formLimits(rewardInputSchema);
 
 interface Draft {
   title: string;
@@ -79,6 +85,7 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(reward ? draftOf(reward) : EMPTY);
   const [problem, setProblem] = useState<ReturnType<typeof rewardAdminProblemOf> | null>(null);
+  const { ref, focusFirstError } = useErrorFocus();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const save = useMutation({
     mutationFn: () =>
@@ -93,6 +100,7 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
       // Edited or retired meanwhile: the list is read again, so the next edit starts from what is there.
       if (isApiError(error, 409)) await queryClient.invalidateQueries({ queryKey: listKey });
       setProblem(rewardAdminProblemOf(error));
+      focusFirstError();
     },
   });
   const errorOf = (field: RewardField) =>
@@ -114,44 +122,34 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
       onChange={(e) => set(field, e.target.value)}
       error={errorOf(field)}
       inputMode={field === 'title' || field === 'gymId' ? undefined : 'decimal'}
+      {...(field === 'title' ? LIMITS.title : {})}
     />
   );
   return (
-    <form className="card form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
+    <form ref={ref} className="card form" onSubmit={submit} noValidate aria-labelledby={`${ids}title`}>
       <h3 className="card__title" id={`${ids}title`}>
         {reward ? <FormattedMessage id="store.admin.edit" values={{ title: reward.title }} /> : <FormattedMessage id="store.admin.new" />}
       </h3>
       {text('title', 'store.admin.field.title')}
-      <div className={`field${errorOf('description') ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${ids}description`}>
-          <FormattedMessage id="store.admin.field.description" />
-        </label>
-        <textarea
-          id={`${ids}description`}
-          className="field__input"
-          rows={3}
-          value={draft.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-        {errorOf('description') ? <p className="field__error">{errorOf('description')}</p> : null}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}category`}>
-          <FormattedMessage id="store.admin.field.category" />
-        </label>
-        <select
-          id={`${ids}category`}
-          className="field__input"
-          value={draft.category}
-          onChange={(e) => set('category', e.target.value as Draft['category'])}
-        >
-          {REWARD_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {intl.formatMessage({ id: `store.category.${category}` as 'store.category.merch' })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextAreaField
+        label={intl.formatMessage({ id: 'store.admin.field.description' })}
+        rows={3}
+        value={draft.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errorOf('description')}
+        {...LIMITS.description}
+      />
+      <SelectField
+        label={intl.formatMessage({ id: 'store.admin.field.category' })}
+        value={draft.category}
+        onChange={(e) => set('category', e.target.value as Draft['category'])}
+      >
+        {REWARD_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {intl.formatMessage({ id: `store.category.${category}` as 'store.category.merch' })}
+          </option>
+        ))}
+      </SelectField>
       {text('priceCoins', 'store.admin.field.price')}
       {text('stock', 'store.admin.field.stock', 'store.admin.field.stockHint')}
       {text('perMemberLimit', 'store.admin.field.limit')}
@@ -175,11 +173,7 @@ function RewardForm({ reward, onDone }: { reward: AdminReward | null; onDone: ()
         ))}
         {errorOf('regions') ? <p className="field__error">{errorOf('regions')}</p> : null}
       </fieldset>
-      {problem && problem.field === null ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={problem.messageId} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={problem?.field === null ? problem.messageId : null} />
       <div className="booking__actions">
         <Button type="submit" busy={save.isPending}>
           <FormattedMessage id={reward ? 'store.admin.save' : 'store.admin.create'} />
@@ -199,7 +193,6 @@ function RewardRow({ reward, onEdit }: { reward: AdminReward; onEdit: () => void
     mutationFn: () => apiCall(routes.storeAdminRetire, { params: { id: reward.id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
-  const retireProblem = retire.error ? rewardAdminProblemOf(retire.error).messageId : null;
   const active = reward.status === 'active';
   return (
     <li className="card redemption" data-testid="admin-reward">
@@ -234,11 +227,7 @@ function RewardRow({ reward, onEdit }: { reward: AdminReward; onEdit: () => void
           </Button>
         </div>
       ) : null}
-      {retireProblem ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={retireProblem} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={retire.error ? rewardAdminProblemOf(retire.error).messageId : null} />
     </li>
   );
 }

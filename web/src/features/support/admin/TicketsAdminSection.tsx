@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiPath, apiQueryKey, routes } from '../../../api/client';
+import { FormRefusal } from '../../../ui/form/FormRefusal';
 import { QueryList } from '../../../ui/QueryList';
 import { ReplyBox, TicketThread } from '../TicketThread';
 import '../support.css';
@@ -54,11 +55,7 @@ export default function TicketsAdminSection() {
           </label>
         ))}
       </div>
-      {failed ? (
-        <p role="alert" className="notice">
-          <FormattedMessage id="admin.tickets.failed" />
-        </p>
-      ) : null}
+      <FormRefusal messageId={failed ? 'admin.tickets.failed' : null} />
       <QueryList query={tickets} rows={tickets.data?.tickets ?? []} emptyId="admin.tickets.none" errorId="admin.tickets.error">
         {(rows) => (
           <div className="tickets">
