@@ -205,6 +205,9 @@ describe('arrivals and payments at the desk', () => {
     expect(evening.arrivals[1].noShowAt).not.toBeNull();
 
     // Each desk write names the staff member in the audit log.
+    // The owner's earnings say what the desk took, apart from the SweatCoins.
+    const earnings = (await owner.get(`${desk(GYM)}/earnings?from=2026-06-02&to=2026-06-02`)).json;
+    expect(earnings).toMatchObject({ total: { visits: 0 }, desk: [{ currency: 'USD', amount: '23.50', visits: 1 }] });
     const boss = await admin(stack.url);
     for (const action of ['booking.checked_in', 'booking.payment_recorded']) {
       expect(await auditOf(boss, action, early.id), action).toMatchObject([

@@ -171,8 +171,12 @@ test('an owner invites desk staff, who check a member in and record the payment,
   const arrivals = (await (await page.request.get(`/api/panel/gym/${GYM}/arrivals`)).json()) as { arrivals: { status: string }[] };
   expect(arrivals.arrivals.map((a) => a.status)).toEqual(['attended', 'attended', 'booked']);
 
-  // The owner's analytics show the money taken at the desk, in its currency.
+  // The owner's earnings and analytics show the money taken at the desk, in its currency.
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/fitness-center-panel');
+  await page.getByRole('tab', { name: 'Earnings' }).click();
+  await expect(page.getByText('Paid at the desk in this period: $12.50')).toBeVisible();
+  await screenshotsAtBothSizes(page, 'gym-panel-earnings-desk');
   await page.goto('/analytics');
   await page.getByRole('button', { name: 'Last 7 days' }).click();
   const revenue = page.getByRole('region', { name: 'Paid at the desks' });

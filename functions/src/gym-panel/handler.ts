@@ -4,7 +4,7 @@
 // write (check-in, payment, no-show) and staff change is audited in its own transaction. Also
 // serves the public redirect to a gym's uploaded photo.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { convertFromUsd, formatCoinCents, getRegion, regionFromCoordinates } from '@fitchoice/shared';
+import { type CurrencyCode, convertFromUsd, formatCoinCents, getRegion, regionFromCoordinates } from '@fitchoice/shared';
 import {
   type Arrival,
   type ArrivalsResponse,
@@ -195,6 +195,19 @@ function paymentRefusal(booking: DeskBookingRecord): ConflictError | null {
   if (booking.payWith !== 'card') return new ConflictError('This visit was paid in SweatCoins when it was booked', 'paid_in_sweatcoins');
   if (booking.payment) return new ConflictError('A payment is already recorded for this visit', 'payment_recorded');
   return null;
+}
+
+/** What the desk recorded as paid for these visits, per currency, by code. */
+function deskTotals(bookings: readonly DeskBookingRecord[]): GymEarningsResponse['desk'] {
+  const totals = new Map<CurrencyCode, { minor: number; visits: number }>();
+  for (const { payment } of bookings) {
+    if (!payment) continue;
+    const total = totals.get(payment.currency) ?? { minor: 0, visits: 0 };
+    totals.set(payment.currency, { minor: total.minor + payment.minor, visits: total.visits + 1 });
+  }
+  return [...totals]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, total]) => ({ currency, amount: minorToMoney(total.minor, currency), visits: total.visits }));
 }
 
 /** The gyms an account runs (owner) and those whose desk it works (desk), each once: owning wins. */
@@ -511,15 +524,10 @@ export const handler = createHandler(gymPanelRoutes, {
 
   'gym-panel.earnings': {
     async run({ params, query }) {
-      const bookings = (
+      const inRange = (
         await gymBookingsBetween(params.gymId, `${addDays(query.from, -1)}T00:00:00.000Z`, `${addDays(query.to, 1)}T23:59:59.999Z`)
-      ).filter(
-        (booking: BookingRecord) =>
-          booking.localDate >= query.from &&
-          booking.localDate <= query.to &&
-          booking.payWith === 'sweatcoins' &&
-          booking.status !== 'cancelled',
-      );
+      ).filter((booking) => booking.localDate >= query.from && booking.localDate <= query.to);
+      const bookings = inRange.filter((booking: BookingRecord) => booking.payWith === 'sweatcoins' && booking.status !== 'cancelled');
       const days = new Map<string, { visits: number; cents: bigint }>();
       const months = new Map<string, { visits: number; cents: bigint }>();
       for (const booking of bookings) {
@@ -541,6 +549,7 @@ export const handler = createHandler(gymPanelRoutes, {
         days: rows(days).map(({ key, ...rest }) => ({ date: key, ...rest })),
         months: rows(months).map(({ key, ...rest }) => ({ month: key, ...rest })),
         total: { visits: bookings.length, sweatCoins: formatCoinCents(totalCents) },
+        desk: deskTotals(inRange),
       };
       return { statusCode: 200, body };
     },

@@ -320,6 +320,8 @@ export const gymEarningsResponseSchema = z.object({
   days: z.array(z.object({ date: calendarDateSchema, visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
   months: z.array(z.object({ month: z.string(), visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
   total: z.object({ visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema }),
+  /** What the desk recorded as paid for visits paid there, per currency (by the visit's local date), by code. */
+  desk: z.array(moneySchema.extend({ visits: z.number().int().positive() })),
 });
 export type GymEarningsResponse = z.infer<typeof gymEarningsResponseSchema>;
 
@@ -458,7 +460,7 @@ export const gymPanelRoutes = {
     method: 'GET',
     path: `${base}/earnings`,
     guard: withAdmin,
-    summary: 'Visits paid in SweatCoins per day and month',
+    summary: 'Visits paid in SweatCoins per day and month, and what the desk recorded as paid per currency',
     query: gymEarningsQuerySchema,
     response: gymEarningsResponseSchema,
   },

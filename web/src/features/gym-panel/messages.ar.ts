@@ -198,4 +198,6 @@ export const ar = {
   'gymPanel.refusedQueued.checkin': 'رُفض تسجيل حضور محفوظ على هذا الجهاز عند إرساله (⁨{who}⁩): ⁨{reason}⁩',
   'gymPanel.refusedQueued.payment': 'رُفضت دفعة بقيمة ⁨{amount}⁩ محفوظة على هذا الجهاز عند إرسالها: ⁨{reason}⁩',
   'gymPanel.refusedQueued.dismiss': 'إغلاق',
+  'gymPanel.earnings.desk': 'المدفوع في الاستقبال خلال هذه الفترة: ⁨{amounts}⁩',
+  'gymPanel.earnings.deskNone': 'لم تُسجَّل أي دفعة في الاستقبال خلال هذه الفترة.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -202,4 +202,6 @@ export const de = {
   'gymPanel.refusedQueued.checkin': 'Ein auf diesem Gerät gespeicherter Check-in wurde beim Senden abgelehnt ({who}): {reason}',
   'gymPanel.refusedQueued.payment': 'Eine auf diesem Gerät gespeicherte Zahlung von {amount} wurde beim Senden abgelehnt: {reason}',
   'gymPanel.refusedQueued.dismiss': 'Ausblenden',
+  'gymPanel.earnings.desk': 'In diesem Zeitraum am Empfang kassiert: {amounts}',
+  'gymPanel.earnings.deskNone': 'In diesem Zeitraum wurde am Empfang keine Zahlung erfasst.',
 } satisfies Translation<typeof gymPanelMessages>;

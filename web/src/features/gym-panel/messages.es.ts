@@ -203,4 +203,6 @@ export const es = {
   'gymPanel.refusedQueued.checkin': 'Un registro guardado en este dispositivo se rechazó al enviarse ({who}): {reason}',
   'gymPanel.refusedQueued.payment': 'Un pago de {amount} guardado en este dispositivo se rechazó al enviarse: {reason}',
   'gymPanel.refusedQueued.dismiss': 'Descartar',
+  'gymPanel.earnings.desk': 'Cobrado en recepción en este periodo: {amounts}',
+  'gymPanel.earnings.deskNone': 'No se anotó ningún pago en recepción en este periodo.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -202,4 +202,6 @@ export const fr = {
   'gymPanel.refusedQueued.checkin': 'Un pointage gardé sur cet appareil a été refusé à l’envoi ({who}) : {reason}',
   'gymPanel.refusedQueued.payment': 'Un paiement de {amount} gardé sur cet appareil a été refusé à l’envoi : {reason}',
   'gymPanel.refusedQueued.dismiss': 'Fermer',
+  'gymPanel.earnings.desk': 'Encaissé à l’accueil sur cette période : {amounts}',
+  'gymPanel.earnings.deskNone': 'Aucun paiement n’a été enregistré à l’accueil sur cette période.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -195,4 +195,6 @@ export const hi = {
   'gymPanel.refusedQueued.checkin': 'इस डिवाइस पर सेव किया गया एक चेक-इन भेजते समय अस्वीकार हुआ ({who}): {reason}',
   'gymPanel.refusedQueued.payment': 'इस डिवाइस पर सेव किया गया {amount} का भुगतान भेजते समय अस्वीकार हुआ: {reason}',
   'gymPanel.refusedQueued.dismiss': 'हटाएँ',
+  'gymPanel.earnings.desk': 'इस अवधि में रिसेप्शन पर लिया गया भुगतान: {amounts}',
+  'gymPanel.earnings.deskNone': 'इस अवधि में रिसेप्शन पर कोई भुगतान दर्ज नहीं हुआ।',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -204,4 +204,6 @@ export const it = {
   'gymPanel.refusedQueued.checkin': 'Un check-in salvato su questo dispositivo è stato rifiutato all’invio ({who}): {reason}',
   'gymPanel.refusedQueued.payment': 'Un pagamento di {amount} salvato su questo dispositivo è stato rifiutato all’invio: {reason}',
   'gymPanel.refusedQueued.dismiss': 'Chiudi',
+  'gymPanel.earnings.desk': 'Incassato alla reception in questo periodo: {amounts}',
+  'gymPanel.earnings.deskNone': 'In questo periodo non è stato registrato alcun pagamento alla reception.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -195,4 +195,6 @@ export const ja = {
   'gymPanel.refusedQueued.checkin': 'この端末に保存したチェックインは、送信時に受け付けられませんでした（{who}）：{reason}',
   'gymPanel.refusedQueued.payment': 'この端末に保存した {amount} の支払いは、送信時に受け付けられませんでした：{reason}',
   'gymPanel.refusedQueued.dismiss': '閉じる',
+  'gymPanel.earnings.desk': 'この期間に受付で受け取った金額：{amounts}',
+  'gymPanel.earnings.deskNone': 'この期間に受付で記録された支払いはありません。',
 } satisfies Translation<typeof gymPanelMessages>;

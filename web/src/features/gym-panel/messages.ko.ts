@@ -194,4 +194,6 @@ export const ko = {
   'gymPanel.refusedQueued.checkin': '이 기기에 저장된 체크인이 전송할 때 거부되었어요({who}): {reason}',
   'gymPanel.refusedQueued.payment': '이 기기에 저장된 {amount} 결제가 전송할 때 거부되었어요: {reason}',
   'gymPanel.refusedQueued.dismiss': '닫기',
+  'gymPanel.earnings.desk': '이 기간에 프런트에서 받은 금액: {amounts}',
+  'gymPanel.earnings.deskNone': '이 기간에 프런트에서 기록된 결제가 없어요.',
 } satisfies Translation<typeof gymPanelMessages>;

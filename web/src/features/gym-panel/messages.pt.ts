@@ -200,4 +200,6 @@ export const pt = {
   'gymPanel.refusedQueued.checkin': 'Um check-in salvo neste aparelho foi recusado ao ser enviado ({who}): {reason}',
   'gymPanel.refusedQueued.payment': 'Um pagamento de {amount} salvo neste aparelho foi recusado ao ser enviado: {reason}',
   'gymPanel.refusedQueued.dismiss': 'Dispensar',
+  'gymPanel.earnings.desk': 'Recebido na recepção neste período: {amounts}',
+  'gymPanel.earnings.deskNone': 'Nenhum pagamento foi registrado na recepção neste período.',
 } satisfies Translation<typeof gymPanelMessages>;

@@ -198,4 +198,6 @@ export const ru = {
   'gymPanel.refusedQueued.checkin': 'Отметка, сохранённая на устройстве, отклонена при отправке ({who}): {reason}',
   'gymPanel.refusedQueued.payment': 'Оплата {amount}, сохранённая на устройстве, отклонена при отправке: {reason}',
   'gymPanel.refusedQueued.dismiss': 'Скрыть',
+  'gymPanel.earnings.desk': 'Оплачено на ресепшене за этот период: {amounts}',
+  'gymPanel.earnings.deskNone': 'За этот период на ресепшене не внесено ни одной оплаты.',
 } satisfies Translation<typeof gymPanelMessages>;

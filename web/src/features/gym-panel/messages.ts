@@ -198,6 +198,8 @@ export const gymPanelMessages = registerMessages(
     'gymPanel.refusedQueued.checkin': 'A check-in saved on this device was refused when it was sent ({who}): {reason}',
     'gymPanel.refusedQueued.payment': 'A payment of {amount} saved on this device was refused when it was sent: {reason}',
     'gymPanel.refusedQueued.dismiss': 'Dismiss',
+    'gymPanel.earnings.desk': 'Paid at the desk in this period: {amounts}',
+    'gymPanel.earnings.deskNone': 'No payment was recorded at the desk in this period.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

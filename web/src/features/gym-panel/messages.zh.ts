@@ -190,4 +190,6 @@ export const zh = {
   'gymPanel.refusedQueued.checkin': '本设备保存的一条签到在发送时被拒绝（{who}）：{reason}',
   'gymPanel.refusedQueued.payment': '本设备保存的一笔 {amount} 付款在发送时被拒绝：{reason}',
   'gymPanel.refusedQueued.dismiss': '关闭',
+  'gymPanel.earnings.desk': '此期间前台收款：{amounts}',
+  'gymPanel.earnings.deskNone': '此期间前台没有记录付款。',
 } satisfies Translation<typeof gymPanelMessages>;
