@@ -1,14 +1,15 @@
 // Every /api/admin/* and /api/panel/* route, table-driven over real HTTP: a visitor gets 401; a
-// guest, a member and each partner role the route is not for get 403 `forbidden`; the roles it is
-// for get 200. Then the moderation queue (reported reviews: hide, restore, dismiss) and its audit.
+// guest, a member, each partner role and a gym's front-desk staff the route is not for get 403
+// `forbidden`; the roles it is for get 200. Then the moderation queue (reported reviews: hide, restore, dismiss) and its audit.
 import { CONTRACT, contractEntries, handlerNameOf, pathParamNames, type RouteContract, type RouteId } from '@fitchoice/shared/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { book, codeOf, type Json, setClock, slotAt, staffCheckIn } from './gym-helpers';
 import { Client, signUp, startTestStack } from './helpers';
+import { deskStaff } from './panel-helpers';
 import { applicationBody, apply, approvedPartner, makeAdmin } from './partner-helpers';
 
-const CALLERS = ['visitor', 'guest', 'member', 'admin', 'gym_partner', 'trainer', 'nutritionist'] as const;
+const CALLERS = ['visitor', 'guest', 'member', 'admin', 'gym_partner', 'front_desk', 'trainer', 'nutritionist'] as const;
 type Caller = (typeof CALLERS)[number];
 
 let stack: LocalStack;
@@ -45,6 +46,8 @@ beforeAll(async () => {
   const gymPartner = await approvedPartner(stack.url, clients.admin, 'gym');
   clients.gym_partner = gymPartner.client;
   gymPartnerGym = gymPartner.gymIds[0]!;
+  // Invited by the partner to their gym's desk, as an owner does.
+  clients.front_desk = (await deskStaff(stack.url, gymPartner.client, gymPartnerGym)).client;
   clients.trainer = (await approvedPartner(stack.url, clients.admin, 'trainer')).client;
   clients.nutritionist = (await approvedPartner(stack.url, clients.admin, 'nutritionist')).client;
   for (const name of ['Ana Author', 'Ben Author', 'Cy Author', 'Di Author']) {

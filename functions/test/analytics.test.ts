@@ -122,6 +122,9 @@ describe('a scripted day', () => {
     await setClock(stack.url, '2026-03-10T11:05:00Z');
     const desk = await partner.post(`/api/panel/gym/${X}/checkins`, { code: await codeOf(b.client, benVisit.id) });
     expect(desk.status, desk.text).toBe(200);
+    // Ben pays for his visit at the desk: money in pounds, recorded there.
+    const paid = await partner.post(`/api/panel/gym/${X}/bookings/${benVisit.id}/payment`, { amount: '15', currency: 'GBP' });
+    expect(paid.status, paid.text).toBe(200);
     expect((await partner.post(`/api/panel/gym/${Y}/bookings/${catVisit.id}/no-show`)).status).toBe(200);
 
     const day = 'from=2026-03-10&to=2026-03-10';
@@ -146,6 +149,8 @@ describe('a scripted day', () => {
       coinsRefunded: { current: visitY.toFixed(2) },
     });
     expect(Number(all.figures.coinsSpent!.current)).toBeCloseTo(visitX + visitY + sessionCoins + rewardCoins, 2);
+    // Money is only what a desk recorded (Ben's card visit), in its currency; SweatCoin visits are SweatCoins.
+    expect(all.figures.revenue).toEqual({ current: [{ currency: 'GBP', amount: '15.00' }], previous: [] });
     // Every balance added up: what the three members hold now.
     const balances = await Promise.all([a, b, c].map(async (m) => Number((await m.client.get('/api/wallet/ledger')).json.balance)));
     expect(Number(all.figures.coinsOutstanding!.current)).toBeCloseTo(
@@ -166,6 +171,10 @@ describe('a scripted day', () => {
     expect(usa.figures.gymBookings.current).toBe(0);
     const gymX = await summaryOf(partner, `${day}&gymId=${X}`);
     expect(gymX.figures).toMatchObject({ gymBookings: { current: 2 }, checkins: { current: 2 }, gymNoShows: { current: 0 } });
+    expect(gymX.figures.revenue.current).toEqual([{ currency: 'GBP', amount: '15.00' }]);
+    expect((await summaryOf(partner, `${day}&gymId=${Y}`)).figures.revenue.current).toEqual([]);
+    expect(region.figures.revenue.current).toEqual([{ currency: 'GBP', amount: '15.00' }]);
+    expect(usa.figures.revenue.current).toEqual([]);
     expect((await summaryOf(partner, day)).figures.gymBookings.current).toBe(4);
 
     const series = async (client: Client, metric: string, query = day) => {

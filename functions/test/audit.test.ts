@@ -1,26 +1,32 @@
-// The audit log over real HTTP: every write an admin can make (each route of the contract whose
-// guard lets admins in and that changes something) is made here once, and each must leave an entry
-// with its own request id naming the admin and the target; a new such route fails the first test
-// until it is given a request here. Then the log's filters: by actor, action, target and dates.
+// The audit log over real HTTP: every write an admin or a gym's front-desk staff can make (each
+// route of the contract whose guard lets admins or the desk in and that changes something) is made
+// here once, and each must leave an entry with its own request id naming the admin or the staff
+// member and the target; a new such route fails the first test until it is given a request here.
+// Then the log's filters: by actor, action, target and dates.
 import { randomUUID } from 'node:crypto';
 import { contractEntries, type RouteContract } from '@fitchoice/shared/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { memberTicket } from './audit-helpers';
 import { book, codeOf, type Json, setClock, slotAt, staffCheckIn } from './gym-helpers';
-import { type Answer, type Client, signUp, startTestStack } from './helpers';
-import { editOf, profileOf } from './panel-helpers';
+import { type Client, signUp, startTestStack } from './helpers';
+import { memberWithCoins as deskMember, deskStaff, editOf, gymPartner, profileOf } from './panel-helpers';
 import { applicationBody, apply, approvedPartner, makeAdmin } from './partner-helpers';
 import { socialScenario } from './social-helpers';
 import { addChallenge, addReward, challengeBody, memberWithCoins, rewardBody } from './store-helpers';
 
 let stack: LocalStack;
 let admin: Client;
+let desk: Client;
 const ADMIN_NAME = 'Audra Auditor';
+const DESK_NAME = 'Desmond Desk';
+/** The gym whose front desk `desk` works. */
+const DESK_GYM = 'gym-gb-020';
 
 beforeAll(async () => {
   stack = await startTestStack();
   admin = (await makeAdmin(stack.url, ADMIN_NAME)).client;
+  desk = (await deskStaff(stack.url, await gymPartner(stack.url, [DESK_GYM]), DESK_GYM, DESK_NAME)).client;
 }, 60_000);
 afterAll(async () => {
   await setClock(stack.url, null);
@@ -49,7 +55,17 @@ const reportedReview = async (gymId: string): Promise<string> => {
   return review.json.review.id;
 };
 
-/** One valid write per admin route, built fresh (in contract order, a later one may act on an earlier one's target). */
+/** A visit at the desk's gym paid at the desk, by a fresh member, with the server's clock at `minutes` after its start. */
+async function deskVisit(day: string, minutes: number): Promise<{ booking: Json; member: Client; name: string }> {
+  const name = `Vic Visitor ${day}`;
+  const { client: member } = await deskMember(stack.url, name, false);
+  await setClock(stack.url, '2026-03-02T00:00:00Z');
+  const booking = await book(member, DESK_GYM, (await slotAt(member, DESK_GYM, day, '10:00')).start, 'card');
+  await setClock(stack.url, new Date(Date.parse(booking.slotStart) + minutes * 60_000).toISOString());
+  return { booking, member, name };
+}
+
+/** One valid write per admin and desk route, built fresh (in contract order, a later one may act on an earlier one's target). */
 const WRITES: Record<string, () => Promise<Write>> = {
   'store.useCode': async () => {
     const reward = await addReward(admin, rewardBody({ title: 'Audited smoothie' }));
@@ -123,6 +139,35 @@ const WRITES: Record<string, () => Promise<Write>> = {
       body: editOf(profile, { priceUsd: 17 }),
       action: 'gym.edited',
       targetName: profile.gym.name,
+    };
+  },
+  'gym-panel.checkin': async () => {
+    const { booking, member, name } = await deskVisit('2026-03-05', 5);
+    return {
+      method: 'POST',
+      path: `/api/panel/gym/${DESK_GYM}/checkins`,
+      body: { code: await codeOf(member, booking.id) },
+      action: 'booking.checked_in',
+      targetName: `${name} at ${booking.gymName}`,
+    };
+  },
+  'gym-panel.recordPayment': async () => {
+    const { booking, name } = await deskVisit('2026-03-06', 5);
+    return {
+      method: 'POST',
+      path: `/api/panel/gym/${DESK_GYM}/bookings/${booking.id}/payment`,
+      body: { amount: '12.00', currency: 'GBP' },
+      action: 'booking.payment_recorded',
+      targetName: `${name} at ${booking.gymName}`,
+    };
+  },
+  'gym-panel.noShow': async () => {
+    const { booking, name } = await deskVisit('2026-03-07', 90);
+    return {
+      method: 'POST',
+      path: `/api/panel/gym/${DESK_GYM}/bookings/${booking.id}/no-show`,
+      action: 'booking.no_show_marked',
+      targetName: `${name} at ${booking.gymName}`,
     };
   },
   'support.adminReply': async () => {
@@ -241,32 +286,30 @@ const WRITES: Record<string, () => Promise<Write>> = {
   },
 };
 
-/** Every route an admin may call that changes something. */
-const adminWrites = contractEntries().filter(
-  ([, route]) => route.method !== 'GET' && typeof route.guard !== 'string' && (route.guard as readonly string[]).includes('admin'),
-);
+const allows = (route: RouteContract, role: string) => typeof route.guard !== 'string' && (route.guard as readonly string[]).includes(role);
+/** Every route an admin or the desk staff may call that changes something, and who makes it here. */
+const staffWrites = contractEntries()
+  .filter(([, route]) => route.method !== 'GET' && (allows(route, 'admin') || allows(route, 'front_desk')))
+  .map(([id, route]) => ({ id, route, by: allows(route, 'admin') ? ('admin' as const) : ('desk' as const) }));
 
-const send = (write: Write): Promise<Answer> => admin.call(write.path, { method: write.method, body: write.body });
-
-describe('every admin write is in the audit log', () => {
+describe('every admin and front-desk write is in the audit log', () => {
   it('has a request here for each of them', () => {
-    expect(adminWrites.map(([id]) => id).filter((id) => !(id in WRITES))).toEqual([]);
+    expect(staffWrites.map(({ id }) => id).filter((id) => !(id in WRITES))).toEqual([]);
+    expect(staffWrites.filter(({ by }) => by === 'desk').length).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(adminWrites.map(([id, route]) => ({ id, route })))(
-    '$id writes its entry, naming the admin and the target',
-    async ({ id, route }) => {
-      const write = await WRITES[id]!();
-      const answer = await send(write);
-      expect(answer.status, answer.text).toBe(([(route as RouteContract).status ?? 200].flat() as number[])[0]);
-      const requestId = answer.headers['x-request-id'];
-      const entries = (await admin.get(`/api/admin/audit?limit=20&action=${write.action}`)).json.entries as Json[];
-      const entry = entries.find((candidate) => candidate.requestId === requestId);
-      expect(entry, `${id}: no ${write.action} entry with request id ${requestId}`).toBeDefined();
-      expect(entry.actorName).toBe(ADMIN_NAME);
-      expect(entry.targetName).toContain(write.targetName);
-    },
-  );
+  it.each(staffWrites)('$id writes its entry, naming the $by and the target', async ({ id, route, by }) => {
+    const write = await WRITES[id]!();
+    const answer = await (by === 'admin' ? admin : desk).call(write.path, { method: write.method, body: write.body });
+    await setClock(stack.url, null);
+    expect(answer.status, answer.text).toBe(([(route as RouteContract).status ?? 200].flat() as number[])[0]);
+    const requestId = answer.headers['x-request-id'];
+    const entries = (await admin.get(`/api/admin/audit?limit=20&action=${write.action}`)).json.entries as Json[];
+    const entry = entries.find((candidate) => candidate.requestId === requestId);
+    expect(entry, `${id}: no ${write.action} entry with request id ${requestId}`).toBeDefined();
+    expect(entry.actorName).toBe(by === 'admin' ? ADMIN_NAME : DESK_NAME);
+    expect(entry.targetName).toContain(write.targetName);
+  });
 });
 
 describe('the audit log', () => {

@@ -1,13 +1,14 @@
 // The fitness-centre panel over real HTTP on the local runtime and DynamoDB Local: who may use each
 // route, profile edits reaching members at once, capacity and closures against existing bookings,
-// the front desk (bookings per slot, the desk code, staff check-in once however often it is sent,
-// no-shows), replies to reviews, earnings, and photo uploads.
-import { deskBookingsResponseSchema, gymProfileResponseSchema } from '@fitchoice/shared/api';
+// the front desk (the day's arrivals, the desk code, staff check-in once however often it is sent,
+// no-shows), replies to reviews, earnings, and photo uploads. The desk's staff and payments taken
+// there: test/front-desk.test.ts.
+import { arrivalsResponseSchema, gymProfileResponseSchema } from '@fitchoice/shared/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { book, checkInNow, codeOf, type Json, setClock, slotAt } from './gym-helpers';
 import { Client, send, signUp, startTestStack } from './helpers';
-import { admin, editOf, gymPartner, memberWithCoins, profileOf, saveProfile } from './panel-helpers';
+import { admin, deskStaff, editOf, gymPartner, memberWithCoins, profileOf, saveProfile } from './panel-helpers';
 import { fakePicture } from './social-helpers';
 
 let stack: LocalStack;
@@ -28,10 +29,14 @@ describe('who may use the panel', () => {
     ['GET', `/api/panel/gym/${gymId}`],
     ['PUT', `/api/panel/gym/${gymId}`, {}],
     ['POST', `/api/panel/gym/${gymId}/uploads`, { purpose: 'photo', contentType: 'image/png', size: 10 }],
-    ['GET', `/api/panel/gym/${gymId}/bookings`],
+    ['GET', `/api/panel/gym/${gymId}/arrivals`],
     ['GET', `/api/panel/gym/${gymId}/desk-code`],
     ['POST', `/api/panel/gym/${gymId}/checkins`, { code: 'FC-X' }],
+    ['POST', `/api/panel/gym/${gymId}/bookings/some-booking/payment`, { amount: '12.50', currency: 'USD' }],
     ['POST', `/api/panel/gym/${gymId}/bookings/some-booking/no-show`],
+    ['GET', `/api/panel/gym/${gymId}/staff`],
+    ['POST', `/api/panel/gym/${gymId}/staff`, { email: 'desk@example.com', name: 'Dee Desk' }],
+    ['DELETE', `/api/panel/gym/${gymId}/staff/some-user`],
     ['GET', `/api/panel/gym/${gymId}/reviews`],
     ['PUT', `/api/panel/gym/${gymId}/reviews/abc/reply`, { text: 'Thanks' }],
     ['GET', `/api/panel/gym/${gymId}/earnings?from=2026-01-01&to=2026-01-31`],
@@ -41,39 +46,60 @@ describe('who may use the panel', () => {
   const ADMIN_MAY = new Set([
     'GET /api/panel/gym/{gymId}',
     'PUT /api/panel/gym/{gymId}',
-    'GET /api/panel/gym/{gymId}/bookings',
+    'GET /api/panel/gym/{gymId}/arrivals',
+    'GET /api/panel/gym/{gymId}/staff',
     'GET /api/panel/gym/{gymId}/reviews',
     'GET /api/panel/gym/{gymId}/earnings',
   ]);
 
-  it('refuses visitors (401), members, guests and a partner of another gym (403) on every route; admins on all but the reads and the edit', async () => {
+  /** The routes the gym's front-desk staff may use: the desk, nothing else. */
+  const DESK_MAY = new Set([
+    'GET /api/panel/gym/{gymId}/arrivals',
+    'GET /api/panel/gym/{gymId}/desk-code',
+    'POST /api/panel/gym/{gymId}/checkins',
+    'POST /api/panel/gym/{gymId}/bookings/some-booking/payment',
+    'POST /api/panel/gym/{gymId}/bookings/some-booking/no-show',
+  ]);
+
+  it("refuses visitors (401), members, guests, another gym's partner and desk staff (403) on every route; admins and the gym's desk staff on all but theirs", async () => {
     const visitor = new Client(stack.url);
     const { client: member } = await signUp(stack.url);
     const guest = new Client(stack.url);
     expect((await guest.post('/api/auth/guest')).status).toBe(201);
     const boss = await admin(stack.url);
     const partnerOfOther = await gymPartner(stack.url, [OTHER]);
+    const desk = (await deskStaff(stack.url, await gymPartner(stack.url, [GYM]), GYM)).client;
+    const deskOfOther = (await deskStaff(stack.url, partnerOfOther, OTHER)).client;
     for (const [method, path, body] of routes(GYM)) {
       expect((await visitor.call(path, { method, body })).status, `${method} ${path}`).toBe(401);
-      for (const refused of [member, guest, partnerOfOther]) {
+      for (const refused of [member, guest, partnerOfOther, deskOfOther]) {
         const answer = await refused.call(path, { method, body });
         expect(answer.status, `${method} ${path}: ${answer.text}`).toBe(403);
       }
       const pattern = `${method} ${path.split('?')[0]!.replace(GYM, '{gymId}')}`;
-      const asAdmin = await boss.call(path, { method, body });
-      // An admin passes the guard where allowed (then the body's own checks answer), and is refused elsewhere.
-      if (ADMIN_MAY.has(pattern)) expect([200, 400], `${pattern}: ${asAdmin.text}`).toContain(asAdmin.status);
-      else expect(asAdmin.status, `${pattern}: ${asAdmin.text}`).toBe(403);
+      // Where allowed, the guard lets them through (then the route's own checks answer: no such booking or code is 404).
+      for (const [caller, may] of [
+        [boss, ADMIN_MAY],
+        [desk, DESK_MAY],
+      ] as const) {
+        const answer = await caller.call(path, { method, body });
+        if (may.has(pattern)) expect([200, 400, 404], `${pattern}: ${answer.text}`).toContain(answer.status);
+        else expect(answer.status, `${pattern}: ${answer.text}`).toBe(403);
+      }
     }
     expect((await visitor.get('/api/panel/gym')).status).toBe(401);
     expect((await member.get('/api/panel/gym')).status).toBe(403);
+    expect((await desk.get('/api/panel/gym')).json.gyms).toMatchObject([{ id: GYM, access: 'desk' }]);
   });
 
   it("lists the partner's gyms and opens each of them", async () => {
     const partner = await gymPartner(stack.url, [GYM, OTHER]);
     const gyms = await partner.get('/api/panel/gym');
     expect(gyms.status, gyms.text).toBe(200);
-    expect(gyms.json.gyms.map((g: Json) => g.id)).toEqual([GYM, OTHER]);
+    expect(gyms.json.gyms).toMatchObject([
+      { id: GYM, access: 'owner' },
+      { id: OTHER, access: 'owner' },
+    ]);
     const profile = await partner.get(`/api/panel/gym/${OTHER}`);
     expect(gymProfileResponseSchema.parse(profile.json).profile.gym.id).toBe(OTHER);
   });
@@ -159,10 +185,9 @@ describe('editing the gym', () => {
     });
     expect(late.status).toBe(409);
     expect(late.json.code).toBe('slot_full');
-    const desk = await partner.get(`/api/panel/gym/${GYM}/bookings?date=2026-06-03`);
-    const deskSlot = deskBookingsResponseSchema.parse(desk.json).slots.find((s) => s.start === slot.start)!;
-    expect(deskSlot).toMatchObject({ capacity: 1, booked: 3 });
-    expect(deskSlot.bookings.map((b) => b.memberName)).toEqual(['Cap Member', 'Cap Member', 'Cap Member']);
+    const desk = await partner.get(`/api/panel/gym/${GYM}/arrivals?date=2026-06-03`);
+    const arrivals = arrivalsResponseSchema.parse(desk.json).arrivals.filter((a) => a.slotStart === slot.start);
+    expect(arrivals.map((a) => a.memberName)).toEqual(['Cap Member', 'Cap Member', 'Cap Member']);
   });
 
   it('asks before closing a day with bookings, then cancels and refunds them or keeps them', async () => {
@@ -185,9 +210,9 @@ describe('editing the gym', () => {
     expect(kept.json.notices).toMatchObject({ keptOnClosedTimes: 1, cancelledOnClosedTimes: 0 });
     expect((await payer.client.get(`/api/gyms/${GYM}/availability?date=2026-06-04`)).json.slots).toEqual([]);
     // The front desk still sees the kept visit.
-    const desk = (await partner.get(`/api/panel/gym/${GYM}/bookings?date=2026-06-04`)).json;
+    const desk = (await partner.get(`/api/panel/gym/${GYM}/arrivals?date=2026-06-04`)).json;
     expect(desk.closed).toBe(true);
-    expect(desk.slots.flatMap((s: Json) => s.bookings.map((b: Json) => b.id))).toEqual([booked.id]);
+    expect(desk.arrivals.map((a: Json) => a.bookingId)).toEqual([booked.id]);
 
     const again = await profileOf(partner, GYM);
     const cancelled = await saveProfile(partner, GYM, editOf(again, { bookingsOnClosedTimes: 'cancel' }));
@@ -273,7 +298,7 @@ describe("the gym's time zone", () => {
     const byAdmin = await saveProfile(boss, GYM2, editOf(current, { timeZone: 'America/New_York', hoursInNewZone: 'same_clock' }));
     expect(byAdmin.status, byAdmin.text).toBe(200);
     expect(byAdmin.json.profile.gym.timeZone).toBe('America/New_York');
-    const audit = (await boss.get('/api/admin/audit?limit=5')).json.entries;
+    const audit = (await boss.get('/api/admin/audit?limit=5&action=gym.edited')).json.entries;
     expect(audit[0]).toMatchObject({
       action: 'gym.edited',
       actorName: 'Ada Admin',
@@ -285,7 +310,7 @@ describe("the gym's time zone", () => {
     // The partner's own edits are theirs, not an admin's: no audit entry.
     const own = await saveProfile(partner, GYM2, editOf(byAdmin.json.profile, { priceUsd: 12 }));
     expect(own.status, own.text).toBe(200);
-    expect((await boss.get('/api/admin/audit?limit=1')).json.entries[0].id).toBe(audit[0].id);
+    expect((await boss.get('/api/admin/audit?limit=1&action=gym.edited')).json.entries[0].id).toBe(audit[0].id);
   });
 
   it('refuses a bad place for the zone lookup', async () => {
@@ -355,7 +380,7 @@ describe('the front desk', () => {
     await setClock(stack.url, at(slot.end, 1));
     const answers = await Promise.all([partner.post(path), partner.post(path), partner.post(path)]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.find((a) => a.status === 200)!.json.booking.noShowAt).not.toBeNull();
+    expect(answers.find((a) => a.status === 200)!.json.arrival.noShowAt).not.toBeNull();
     expect((await partner.post(`/api/panel/gym/${GYM}/bookings/not-a-booking/no-show`)).status).toBe(404);
   });
 });
@@ -411,8 +436,8 @@ describe('reviews and earnings', () => {
     for (const [path, field] of [
       [`/api/panel/gym/${GYM}/earnings?from=9999-01-01&to=9999-12-31`, 'from'],
       [`/api/panel/gym/${GYM}/earnings?from=2025-01-01&to=2026-06-30`, 'to'],
-      [`/api/panel/gym/${GYM}/bookings?date=9999-12-31`, 'date'],
-      [`/api/panel/gym/${GYM}/bookings?date=2026-13-01`, 'date'],
+      [`/api/panel/gym/${GYM}/arrivals?date=9999-12-31`, 'date'],
+      [`/api/panel/gym/${GYM}/arrivals?date=2026-13-01`, 'date'],
     ] as const) {
       const answer = await partner.get(path);
       expect(answer.status, `${path}: ${answer.text}`).toBe(400);

@@ -1,9 +1,9 @@
 // Scenario builders for the fitness-centre panel and analytics tests (Cal.com's bookingScenario):
-// partners of gyms, admins and members with SweatCoins, made in one call each.
+// partners of gyms, their front-desk staff, admins and members with SweatCoins, made in one call each.
 import { expect } from 'vitest';
-import { confirmFromMail } from './account-helpers';
+import { confirmFromMail, lastMail, tokenOf } from './account-helpers';
 import { buyCoins, type Json } from './gym-helpers';
-import { type Client, send, signUp } from './helpers';
+import { Client, send, signUp, uniqueEmail } from './helpers';
 
 /** Gives an account roles (and a gym partner's gyms) through the local runtime's test hook. */
 export async function giveRoles(baseUrl: string, email: string, roles: string[], gymIds: string[] = []): Promise<void> {
@@ -16,6 +16,28 @@ export async function gymPartner(baseUrl: string, gymIds: string[], name = 'Gail
   const { client, email } = await signUp(baseUrl, name);
   await giveRoles(baseUrl, email, ['member', 'gym_partner'], gymIds);
   return client;
+}
+
+export const DESK_PASSWORD = 'a front desk password';
+
+/**
+ * Someone the gym's owner invited to its front desk, as it happens: the owner's invitation, the
+ * link mailed to the new account, the password chosen through it (which signs them in).
+ */
+export async function deskStaff(
+  baseUrl: string,
+  owner: Client,
+  gymId: string,
+  name = 'Dee Desk',
+): Promise<{ client: Client; userId: string; email: string }> {
+  const email = uniqueEmail('desk');
+  const invited = await owner.post(`/api/panel/gym/${gymId}/staff`, { email, name });
+  expect(invited.status, invited.text).toBe(201);
+  const client = new Client(baseUrl);
+  const token = tokenOf(await lastMail(baseUrl, email, 'staff-invited'));
+  const welcome = await client.post('/api/auth/partner-welcome', { token, newPassword: DESK_PASSWORD });
+  expect(welcome.status, welcome.text).toBe(200);
+  return { client, userId: invited.json.member.userId, email };
 }
 
 export async function admin(baseUrl: string): Promise<Client> {

@@ -10,21 +10,11 @@ import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
 import { confirmEmail } from './mail-helpers';
 import { demoPurchase, PURCHASE_PATH } from './offline-helpers';
-import { expectBackOfficeChrome, expectFieldsFit, screenshotsAtBothSizes } from './partner-helpers';
+import { expectBackOfficeChrome, expectFieldsFit, screenshotsAtBothSizes, setServerClock, signUpWithRoles } from './partner-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 const GYM = 'gym-us-010';
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-async function setServerClock(request: APIRequestContext, now: string | null): Promise<void> {
-  const response = await request.post('/__test/clock', { data: { now } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function giveRoles(request: APIRequestContext, email: string, roles: string[], gymIds: string[] = []): Promise<void> {
-  const answer = await request.post('/__test/roles', { data: { email, roles, gymIds } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 /** Uncaught errors in the pages this file opens in their own contexts (the fixture watches the test's own). */
 const pageErrors: string[] = [];
@@ -38,9 +28,7 @@ async function ownPage(browser: Browser): Promise<Page> {
 /** A signed-in account with these roles, on its own page. */
 async function staff(browser: Browser, request: APIRequestContext, label: string, roles: string[], gymIds: string[] = []): Promise<Page> {
   const page = await ownPage(browser);
-  const account = freshAccount(label);
-  await signUpThroughScreen(page, account);
-  await giveRoles(request, account.email, ['member', ...roles], gymIds);
+  await signUpWithRoles(page, request, label, roles, gymIds);
   return page;
 }
 
@@ -129,9 +117,10 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
     await rewards.getByRole('button', { name: 'Use the code' }).click();
     await expect(rewards.getByText(outcome)).toBeVisible();
   }
-  await partner.getByLabel('Day').fill(tomorrow);
-  const slot = partner.getByRole('listitem').filter({ has: partner.getByRole('heading', { name: /^07:00/ }) });
-  await expect(slot.getByText('Ana visitor')).toBeVisible();
+  // The server's day is now the visit's: today's arrivals list the member, checked in at 07:00.
+  await expect(partner.getByRole('heading', { name: 'Today’s arrivals' })).toBeVisible();
+  const slot = partner.getByRole('listitem').filter({ hasText: 'Ana visitor' });
+  await expect(slot).toContainText('07:00');
   await expect(slot.getByText(/Checked in/)).toBeVisible();
   await slot.scrollIntoViewIfNeeded();
   await screenshot(partner, 'gym-panel-bookings');

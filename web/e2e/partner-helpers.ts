@@ -1,10 +1,31 @@
 // Shared steps of the partner and admin journeys: the admin the runtime was started with
-// (playwright.config.ts), signing in at /partner-login, and the two screenshot sizes.
+// (playwright.config.ts), partners and admins made through the test hooks, the server's clock,
+// signing in at /partner-login, and the two screenshot sizes.
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './shell-helpers';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { freshAccount, SCREENSHOT_DIR, signUpThroughScreen } from './shell-helpers';
 
 export const ADMIN = { email: 'admin@fitchoice.test', password: 'e2e admin password' };
+
+/** Moves the server's clock (a test hook); null gives it back the real time. */
+export async function setServerClock(request: APIRequestContext, now: string | null): Promise<void> {
+  const response = await request.post('/__test/clock', { data: { now } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Gives an account roles (and a partner's gyms) as an approval would (a test hook). */
+export async function giveRoles(request: APIRequestContext, email: string, roles: string[], gymIds: string[] = []): Promise<void> {
+  const answer = await request.post('/__test/roles', { data: { email, roles, gymIds } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** Signs a fresh member up on `page` and gives the account these roles: a partner or an admin, signed in. */
+export async function signUpWithRoles(page: Page, request: APIRequestContext, label: string, roles: string[], gymIds: string[] = []) {
+  const account = freshAccount(label);
+  await signUpThroughScreen(page, account);
+  await giveRoles(request, account.email, ['member', ...roles], gymIds);
+  return account;
+}
 
 export async function partnerSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/partner-login');

@@ -168,6 +168,7 @@ test('an admin section that could not load says so, and its retry loads it', asy
 /** What the panel roles list says, on the hub for an account with no panel and on /panel-access. */
 const PANEL_ROLES = [
   'Gyms and fitness centres use the fitness center panel.',
+  'Front-desk staff use the front desk of the fitness center panel, once their gym’s owner invites them.',
   'Personal trainers use the trainer panel.',
   'Nutritionists use the nutritionist panel.',
   'FitChoice staff use the admin panel and analytics.',

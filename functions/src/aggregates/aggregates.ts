@@ -1,5 +1,6 @@
 // Daily aggregate items for the analytics dashboard. Every event the dashboard counts (a sign-up, a
-// gym booking, a cancellation, a check-in, a no-show, a professional's session, a SweatCoin change)
+// gym booking, a cancellation, a check-in, a no-show, a payment taken at a gym's desk, a
+// professional's session, a SweatCoin change)
 // adds to them with DynamoDB `ADD` in the very transaction that records the event, so a figure is
 // never ahead of or behind what happened. The product's and a region's items are split into
 // AGGREGATE_SHARDS items per day, one picked at random per event: every event writes one, and
@@ -43,11 +44,15 @@ export const COUNT_NAMES = [
   'coinsRefunded',
 ] as const;
 export type CountName = (typeof COUNT_NAMES)[number];
+/** Money a gym's desk recorded as paid for visits, in the currency's minor units: `paid.EUR`. */
+export type PaidCount = `paid.${string}`;
+export const PAID_PREFIX = 'paid.';
+export const paidCount = (currency: string): PaidCount => `${PAID_PREFIX}${currency}`;
 /** SweatCoin hundredths are bigints (a balance may pass 2^53); the other counts are small numbers. */
-export type EventCounts = Partial<Record<CountName, number | bigint>>;
+export type EventCounts = Partial<Record<CountName, number | bigint>> & { [name: PaidCount]: number | bigint };
 type Adds = Record<string, number | bigint>;
 
-/** The counters a gym's (and a region's) items keep. */
+/** The counters a gym's (and a region's) items keep, besides the money paid at its desk (`paid.<currency>`). */
 export const GYM_COUNT_NAMES = ['bookings', 'cancellations', 'checkins', 'noShows'] as const satisfies readonly CountName[];
 
 /** Where an event happened, for the region's and the gym's items and the top lists. */
@@ -122,7 +127,10 @@ function rankUpdates(at: Date | string, id: string, adds: Adds): AggregateUpdate
  * take their items from here, so they cannot count differently.
  */
 export function aggregateUpdates(at: Date | string, counts: EventCounts, place: EventPlace = {}, shard = randomShard()): AggregateUpdate[] {
-  const gymCounts = Object.fromEntries(GYM_COUNT_NAMES.map((name) => [name, counts[name] ?? 0]));
+  const gymCounts = Object.fromEntries([
+    ...GYM_COUNT_NAMES.map((name) => [name, counts[name] ?? 0] as const),
+    ...Object.entries(counts).filter(([name]) => name.startsWith(PAID_PREFIX)),
+  ]);
   const day = utcDay(at);
   const gymDay = place.timeZone ? localDateOf(new Date(at).getTime(), place.timeZone) : day;
   const updates = [

@@ -1,6 +1,6 @@
 // Recomputes every analytics aggregate from the source items: member profiles (sign-ups and
 // cohorts), members' activity markers (active members; staff-only accounts are not members), gym
-// bookings (booked, cancelled, checked in, no-show by their own timestamps; on the gym's local day
+// bookings (booked, cancelled, checked in, no-show, paid at the desk by their own timestamps; on the gym's local day
 // in the gym's own items), professionals' sessions, and SweatCoin ledger entries. Then it replaces
 // the aggregate items with the result (one shard each). The live counts are kept by `aggregateItems`
 // in each event's own transaction; this is the check on them and the repair for data written before
@@ -9,7 +9,7 @@ import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from '../dynamo/client';
 import { retryRaces, TRY_AGAIN } from '../dynamo/transact';
 import { aggregateKeys } from '../keys/aggregate-keys';
-import { aggregateUpdates, coinCounts, countsAsMember, type EventCounts, type EventPlace } from './aggregates';
+import { aggregateUpdates, coinCounts, countsAsMember, type EventCounts, type EventPlace, paidCount } from './aggregates';
 import { utcWeek, weeksBetween } from './analytics-periods';
 
 const SEGMENTS = 4;
@@ -83,6 +83,9 @@ function countItem(tally: Tally, item: Record<string, unknown>, deferred: Deferr
     if (item.cancelledAt) tally.event(item.cancelledAt as string, { cancellations: 1 }, place);
     if (item.attendedAt) tally.event(item.attendedAt as string, { checkins: 1 }, place);
     if (item.noShowAt) tally.event(item.noShowAt as string, { noShows: 1 }, place);
+    if (item.paymentRecordedAt) {
+      tally.event(item.paymentRecordedAt as string, { [paidCount(item.paymentCurrency as string)]: Number(item.paymentMinor) }, place);
+    }
   } else if (sk === 'PROBOOKING') {
     tally.event(item.createdAt as string, { proSessions: 1 }, { professionalId: item.professionalId as string });
     if (item.cancelledAt) tally.event(item.cancelledAt as string, { proCancellations: 1 });

@@ -1,20 +1,25 @@
 // GET /api/analytics/summary and /api/analytics/series: the dashboard's figures, read from the daily
 // aggregate items (aggregates/aggregates.ts), never by scanning the table; a range ends today at the latest. An admin sees the product, a
 // region's gyms or one gym; a gym partner only their own gyms (the guard lets both roles in; the
-// scope is decided here from the roles the guard already checked).
-import { formatCoinCents } from '@fitchoice/shared';
+// scope is decided here from the roles the guard already checked). Revenue is the money the gyms'
+// desks recorded, per currency, read from the same aggregates (`paid.<currency>`).
+import { type CurrencyCode, formatCoinCents } from '@fitchoice/shared';
 import {
   type AnalyticsMetric,
   type AnalyticsSeries,
   type AnalyticsSummary,
   analyticsRoutes,
+  DESK_CURRENCIES,
   GYM_SCOPED_METRICS,
+  type Money,
+  minorToMoney,
 } from '@fitchoice/shared/api';
 import {
   type Counters,
   type CountName,
   type KeyGroup,
   namesFor,
+  PAID_PREFIX,
   rangeKeys,
   readActivePeriods,
   readCohorts,
@@ -85,6 +90,17 @@ const cents = (value: number) => formatCoinCents(BigInt(Math.round(value)));
 const total = (counters: Counters, name: string) => counters.get(name) ?? 0;
 const net = (counters: Counters) =>
   total(counters, 'coinsPurchased') + total(counters, 'coinsEarned') + total(counters, 'coinsRefunded') - total(counters, 'coinsSpent');
+
+/** The money the desks recorded (`paid.<currency>` counters, minor units), per currency, by code. */
+function revenueOf(counters: Counters): Money[] {
+  return [...counters]
+    .flatMap(([name, minor]) => {
+      const currency = name.slice(PAID_PREFIX.length) as CurrencyCode;
+      if (!name.startsWith(PAID_PREFIX) || !DESK_CURRENCIES.includes(currency) || minor <= 0) return [];
+      return [{ currency, amount: minorToMoney(minor, currency) }];
+    })
+    .sort((a, b) => a.currency.localeCompare(b.currency));
+}
 
 function rate(noShows: number, shows: number): number | null {
   return noShows + shows === 0 ? null : Math.round((noShows / (noShows + shows)) * 1000) / 1000;
@@ -206,6 +222,7 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
       proSessions: product ? count('proSessions') : null,
       proNoShows: product ? count('proNoShows') : null,
       noShowRate: { current: noShowsOf(current), previous: noShowsOf(previous) },
+      revenue: { current: revenueOf(current), previous: revenueOf(previous) },
       coinsPurchased: product ? coins('coinsPurchased') : null,
       coinsEarned: product ? coins('coinsEarned') : null,
       coinsSpent: product ? coins('coinsSpent') : null,

@@ -1,11 +1,13 @@
 // Checking in proves presence at the gym. A member scans the rotating code at the gym's desk
 // (POST /api/checkins {gymCode, scannedAt?}): the server finds the member's own booking at that gym
 // whose check-in window is open and checks it in. The member's booking code is for the gym's staff
-// only (checkInByStaff, called by the gym panel's route): the one way a visit paid at the desk counts.
+// only (checkInByStaff, called by the gym panel's route, audited as the staff's write): the one way
+// a visit paid at the desk counts.
 // Either way the booking flips from booked to attended under a condition, with the XP, in one
 // transaction (store.ts), so a visit is checked in once.
 import type { CheckinResponse } from '@fitchoice/shared/api';
 import { bookingRoutes } from '@fitchoice/shared/api';
+import { type AuditActor, auditPut } from '../audit/store';
 import { CHECKIN_OPENS_MINUTES_BEFORE, checkCheckinWindow, verifyCheckinCode } from '../bookings/checkin-code';
 import { checkinSecret } from '../bookings/checkin-secret';
 import { type BookingRecord, bookingsStartingBetween, getBooking } from '../bookings/store';
@@ -16,6 +18,7 @@ import { createHandler } from '../http/handler';
 import { levelForXp, totalXp } from '../rewards/xp';
 import { afterCheckin } from '../social/activity-hooks';
 import { HOUR_MS, MINUTE_MS } from '../time/time-zones';
+import { getUser } from '../users/store';
 import { isGymCodeValidAt } from './gym-code';
 import { checkIn } from './store';
 
@@ -45,11 +48,29 @@ function scanTime(scannedAt: string | undefined, now: Date): Date {
   return new Date(scanned);
 }
 
+/** Who checked a member in at the desk, for the audit entry written with the check-in. */
+export interface DeskActor {
+  actor: AuditActor;
+  requestId: string;
+}
+
 /** Checks the booking in at `at` (its status and window already checked) and shapes the answer. */
-async function checkInBooking(booking: BookingRecord, at: Date): Promise<CheckinResponse> {
-  const gym = await getGym(booking.gymId);
+async function checkInBooking(booking: BookingRecord, at: Date, desk: DeskActor | null = null): Promise<CheckinResponse> {
+  const [gym, member] = await Promise.all([getGym(booking.gymId), desk ? getUser(booking.userId) : null]);
   if (!gym) throw new NotFoundError('No such gym');
-  const result = await checkIn(booking, at, { latitude: gym.latitude, longitude: gym.longitude });
+  const audit = desk
+    ? [
+        auditPut({
+          actor: desk.actor,
+          action: 'booking.checked_in',
+          target: { type: 'booking', id: booking.id, name: `${member?.name ?? '—'} at ${gym.name}` },
+          requestId: desk.requestId,
+          at,
+          details: { gymId: gym.id, slotStart: booking.slotStart, payWith: booking.payWith },
+        }),
+      ]
+    : [];
+  const result = await checkIn(booking, at, { latitude: gym.latitude, longitude: gym.longitude }, audit);
   if (result.state === 'impossible_travel') {
     throw new UnprocessableError(
       'This check-in is too far from your last one for the time between them: check in at the gym you are at',
@@ -128,7 +149,7 @@ export async function checkInByGymCode(input: { userId: string; gymCode: string;
  * this): the code must name a booking at this gym, open for check-in at `at`. The only way a visit
  * paid at the desk counts; it works for visits paid with SweatCoins too.
  */
-export async function checkInByStaff(input: { gymId: string; code: string; at: Date }): Promise<CheckinResponse> {
+export async function checkInByStaff(input: { gymId: string; code: string; at: Date; desk: DeskActor | null }): Promise<CheckinResponse> {
   const bookingId = verifyCheckinCode(input.code, checkinSecret());
   const booking = bookingId ? await getBooking(bookingId) : null;
   // Another gym's booking reads as unknown: a code says nothing about visits elsewhere.
@@ -137,7 +158,7 @@ export async function checkInByStaff(input: { gymId: string; code: string; at: D
   if (refusal) throw refusal;
   const window = checkCheckinWindow(Date.parse(booking.slotStart), Date.parse(booking.slotEnd), input.at.getTime());
   if (!window.ok) throw new UnprocessableError(window.message, window.reason === 'too_early' ? 'checkin_too_early' : 'checkin_expired');
-  return checkInBooking(booking, input.at);
+  return checkInBooking(booking, input.at, input.desk);
 }
 
 export const handler = createHandler(bookingRoutes, {

@@ -1,5 +1,6 @@
 // Checking in: the booking marked attended, with the XP, streak, weekly and joinable challenges
-// and leaderboard scores it pays, in one transaction (rewards/store.ts holds the XP credit).
+// and leaderboard scores it pays, and the staff's audit entry when the desk checks a member in, in
+// one transaction (rewards/store.ts holds the XP credit).
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Coordinates } from '@fitchoice/shared';
@@ -30,7 +31,13 @@ export type CheckinResult =
  * the rewards of the joined challenges it completes (their XP, and SweatCoins with a ledger entry).
  * Guests earn no XP, so they never reach a leaderboard.
  */
-export async function checkIn(booking: BookingRecord, at: Date, gym: Coordinates): Promise<CheckinResult> {
+export async function checkIn(
+  booking: BookingRecord,
+  at: Date,
+  gym: Coordinates,
+  /** Written in the same transaction (the staff's audit entry). */
+  extra: TransactItem[] = [],
+): Promise<CheckinResult> {
   const atIso = at.toISOString();
   const place = { at: atIso, latitude: gym.latitude, longitude: gym.longitude };
   return retryRaces(async () => {
@@ -133,6 +140,7 @@ export async function checkIn(booking: BookingRecord, at: Date, gym: Coordinates
         { checkins: 1, ...(coinGain > 0n ? coinCounts('challenge', coinGain) : {}) },
         { gymId: booking.gymId, region: booking.gymRegion, timeZone: booking.timeZone },
       ),
+      ...extra,
     ];
     try {
       await transactOnce(items);

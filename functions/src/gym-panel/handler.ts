@@ -1,24 +1,34 @@
-// The fitness-centre panel (/api/panel/gym/{gymId}/*): a partner runs their gym's listing from the
-// front desk. The contract's guard has already checked the role and that `{gymId}` is one of the
-// partner's gyms. Also serves the public redirect to a gym's uploaded photo.
-import { randomUUID } from 'node:crypto';
-import { formatCoinCents, regionFromCoordinates } from '@fitchoice/shared';
+// The fitness-centre panel (/api/panel/gym/{gymId}/*): a partner runs their gym's listing, and the
+// front-desk staff they invite run its desk. The contract's guard has already checked the role and
+// that `{gymId}` is one the role covers (a partner's own gym, a desk the staff works). Every desk
+// write (check-in, payment, no-show) and staff change is audited in its own transaction. Also
+// serves the public redirect to a gym's uploaded photo.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type CurrencyCode, convertFromUsd, formatCoinCents, getRegion, regionFromCoordinates } from '@fitchoice/shared';
 import {
+  type Arrival,
+  type ArrivalsResponse,
+  CURRENCY_DECIMALS,
   DEFAULT_SLOT_LENGTH_MINUTES,
-  type DeskBooking,
-  type DeskBookingsResponse,
   GYM_PHOTO_MAX_BYTES,
   GYM_PHOTO_TYPES,
   GYM_THUMBNAIL_MAX_BYTES,
   type GymEarningsResponse,
   type GymProfile,
   gymPanelRoutes,
+  type Money,
+  minorToMoney,
+  moneyToMinor,
+  type PanelGymSummary,
   REVIEW_PAGE_MAX,
 } from '@fitchoice/shared/api';
 import type { BodyOf } from '@fitchoice/shared/api/contract';
-import { auditPut } from '../audit/store';
+import { type AuditActor, auditPut } from '../audit/store';
+import { hashNewPassword } from '../auth/credentials';
+import { inviteDeskStaff, listDeskStaff, revokeDeskStaff } from '../auth/staff-accounts';
+import { mailStaffInvite } from '../auth/staff-invite-mail';
 import { checkinSecret } from '../bookings/checkin-secret';
-import { type BookingRecord, cancelBooking, getBooking } from '../bookings/store';
+import { type BookingRecord, cancelBooking } from '../bookings/store';
 import { gymCodeAt } from '../check-in/gym-code';
 import { checkInByStaff } from '../check-in/handler';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
@@ -29,14 +39,19 @@ import { BOOKING_HORIZON_DAYS, gymSlotsOn, MAX_SLOT_LENGTH_MS } from '../gyms/sl
 import { bookedCounts, forgetSearchCandidates, getGym, getReview, getReviewById, listReviews } from '../gyms/store';
 import { toApiGym, toApiReview } from '../gyms/views';
 import { createHandler } from '../http/handler';
+import { logger } from '../log';
+import { issueToken } from '../mail/tokens';
+import { endSessions } from '../sessions/sessions';
 import { addDays, DAY_MS, localDateOf } from '../time/time-zones';
 import type { UserRecord } from '../users/store';
 import {
   type DeskBookingRecord,
+  getDeskBooking,
   gymBookingsBetween,
   gymSummaries,
   markGymNoShow,
   memberNames,
+  recordDeskPayment,
   StaleGymError,
   saveGym,
   setReviewReply,
@@ -135,22 +150,78 @@ function zoneOfEdit(
   return { timeZone, openingHours: hours, hoursExact: exact };
 }
 
-function toDeskBooking(booking: DeskBookingRecord, names: Map<string, string>): DeskBooking {
+function toArrival(booking: DeskBookingRecord, names: Map<string, string>): Arrival {
   return {
-    id: booking.id,
+    bookingId: booking.id,
     memberName: names.get(booking.userId) ?? '—',
-    status: booking.status,
+    slotStart: booking.slotStart,
+    slotEnd: booking.slotEnd,
+    localTime: booking.localTime,
+    // A cancelled visit is never an arrival: the list leaves it out.
+    status: booking.status === 'attended' ? 'attended' : 'booked',
     payWith: booking.payWith,
     paidSweatCoins: formatCoinCents(booking.paidCents),
     attendedAt: booking.attendedAt,
     noShowAt: booking.noShowAt,
+    payment: booking.payment
+      ? {
+          amount: minorToMoney(booking.payment.minor, booking.payment.currency),
+          currency: booking.payment.currency,
+          recordedAt: booking.payment.recordedAt,
+        }
+      : null,
   };
+}
+
+const actorOf = (user: UserRecord): AuditActor => ({ id: user.id, name: user.name });
+
+/** A visit's price in the currency of the gym's region, rounded to that currency's minor unit. */
+function priceIn(gym: GymRecord): Money {
+  const currency = getRegion(gym.region).currency.code;
+  const minor = Math.round(convertFromUsd(gym.priceUsdCents / 100, currency) * 10 ** CURRENCY_DECIMALS[currency]);
+  return { amount: minorToMoney(minor, currency), currency };
+}
+
+/** A booking of this gym, as the desk reads it; another gym's reads as unknown. */
+async function deskBookingOr404(gymId: string, bookingId: string): Promise<DeskBookingRecord> {
+  const booking = await getDeskBooking(bookingId);
+  if (!booking || booking.gymId !== gymId) throw new NotFoundError('No booking at this gym has this id');
+  return booking;
+}
+
+/** Why a visit takes no payment at the desk, or null when it does. */
+function paymentRefusal(booking: DeskBookingRecord): ConflictError | null {
+  if (booking.status === 'cancelled') return new ConflictError('This booking was cancelled: it takes no payment', 'booking_cancelled');
+  if (booking.payWith !== 'card') return new ConflictError('This visit was paid in SweatCoins when it was booked', 'paid_in_sweatcoins');
+  if (booking.payment) return new ConflictError('A payment is already recorded for this visit', 'payment_recorded');
+  return null;
+}
+
+/** What the desk recorded as paid for these visits, per currency, by code. */
+function deskTotals(bookings: readonly DeskBookingRecord[]): GymEarningsResponse['desk'] {
+  const totals = new Map<CurrencyCode, { minor: number; visits: number }>();
+  for (const { payment } of bookings) {
+    if (!payment) continue;
+    const total = totals.get(payment.currency) ?? { minor: 0, visits: 0 };
+    totals.set(payment.currency, { minor: total.minor + payment.minor, visits: total.visits + 1 });
+  }
+  return [...totals]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, total]) => ({ currency, amount: minorToMoney(total.minor, currency), visits: total.visits }));
+}
+
+/** The gyms an account runs (owner) and those whose desk it works (desk), each once: owning wins. */
+async function panelGymsOf(user: UserRecord): Promise<PanelGymSummary[]> {
+  const owned = user.roles.includes('gym_partner') ? (user.gymIds ?? []) : [];
+  const desk = user.roles.includes('front_desk') ? (user.deskGymIds ?? []).filter((id) => !owned.includes(id)) : [];
+  const summaries = await gymSummaries([...owned, ...desk]);
+  return summaries.map((gym) => ({ ...gym, access: owned.includes(gym.id) ? 'owner' : 'desk' }));
 }
 
 export const handler = createHandler(gymPanelRoutes, {
   'gym-panel.gyms': {
     async run({ user }) {
-      return { statusCode: 200, body: { gyms: await gymSummaries(user.gymIds ?? []) } };
+      return { statusCode: 200, body: { gyms: await panelGymsOf(user) } };
     },
   },
 
@@ -274,41 +345,27 @@ export const handler = createHandler(gymPanelRoutes, {
     },
   },
 
-  'gym-panel.bookings': {
+  'gym-panel.arrivals': {
     async run({ params, query, now }) {
       const gym = await gymOr404(params.gymId);
       const today = localDateOf(now.getTime(), gym.timeZone);
       const date = query.date ?? today;
       // A local date spans at most 26 hours of UTC around its own calendar day.
       const bookings = (await gymBookingsBetween(gym.id, `${addDays(date, -1)}T00:00:00.000Z`, `${addDays(date, 1)}T23:59:59.999Z`)).filter(
-        (booking) => booking.localDate === date,
+        (booking) => booking.localDate === date && booking.status !== 'cancelled',
       );
       const names = await memberNames(bookings.map((booking) => booking.userId));
-      const ruled = gymSlotsOn(gym, date);
-      const counts =
-        ruled.length + bookings.length > 0
-          ? await bookedCounts(gym.id, `${addDays(date, -1)}T00:00:00.000Z`, `${addDays(date, 1)}T23:59:59.999Z`)
-          : new Map<string, number>();
-      // Slots the rules have, and any a kept booking still holds after a closure or new hours.
-      const slots = new Map(ruled.map((slot) => [slot.start, slot]));
-      for (const booking of bookings) {
-        if (!slots.has(booking.slotStart))
-          slots.set(booking.slotStart, { start: booking.slotStart, end: booking.slotEnd, localTime: booking.localTime });
-      }
-      const body: DeskBookingsResponse = {
+      const body: ArrivalsResponse = {
         gymId: gym.id,
+        asOf: now.toISOString(),
         date,
         timeZone: gym.timeZone,
         today,
-        closed: ruled.length === 0,
-        slots: [...slots.values()]
-          .sort((a, b) => a.start.localeCompare(b.start))
-          .map((slot) => ({
-            ...slot,
-            capacity: gym.capacityPerSlot,
-            booked: counts.get(slot.start) ?? 0,
-            bookings: bookings.filter((booking) => booking.slotStart === slot.start).map((booking) => toDeskBooking(booking, names)),
-          })),
+        closed: gymSlotsOn(gym, date).length === 0,
+        price: priceIn(gym),
+        arrivals: bookings
+          .map((booking) => toArrival(booking, names))
+          .sort((a, b) => a.slotStart.localeCompare(b.slotStart) || a.memberName.localeCompare(b.memberName)),
       };
       return { statusCode: 200, body };
     },
@@ -316,15 +373,15 @@ export const handler = createHandler(gymPanelRoutes, {
 
   'gym-panel.deskCode': {
     async run({ params, now }) {
-      const { code, changesAt } = gymCodeAt(params.gymId, now.getTime(), checkinSecret());
-      return { statusCode: 200, body: { gymId: params.gymId, code, changesAt } };
+      const { code, changesAt, validUntil } = gymCodeAt(params.gymId, now.getTime(), checkinSecret());
+      return { statusCode: 200, body: { gymId: params.gymId, code, issuedAt: now.toISOString(), changesAt, validUntil } };
     },
   },
 
   'gym-panel.checkin': {
-    async run({ params, body, now }) {
-      const checkin = await checkInByStaff({ gymId: params.gymId, code: body.code, at: now });
-      const booking = (await getBooking(checkin.bookingId))!;
+    async run({ params, body, now, user, requestId }) {
+      const checkin = await checkInByStaff({ gymId: params.gymId, code: body.code, at: now, desk: { actor: actorOf(user), requestId } });
+      const booking = (await getDeskBooking(checkin.bookingId))!;
       const names = await memberNames([booking.userId]);
       return {
         statusCode: 200,
@@ -335,22 +392,111 @@ export const handler = createHandler(gymPanelRoutes, {
           payWith: booking.payWith,
           checkedInAt: checkin.checkedInAt,
           xpAwarded: checkin.xpAwarded,
+          payment: toArrival(booking, names).payment,
         },
       };
     },
   },
 
+  'gym-panel.recordPayment': {
+    async run({ params, body, now, user, requestId }) {
+      const booking = await deskBookingOr404(params.gymId, params.bookingId);
+      const refusal = paymentRefusal(booking);
+      if (refusal) throw refusal;
+      const names = await memberNames([booking.userId]);
+      const payment = { minor: moneyToMinor(body.amount, body.currency)!, currency: body.currency };
+      const amount = minorToMoney(payment.minor, payment.currency);
+      const audit = auditPut({
+        actor: actorOf(user),
+        action: 'booking.payment_recorded',
+        target: { type: 'booking', id: booking.id, name: `${names.get(booking.userId) ?? '—'} at ${booking.gymName}` },
+        requestId,
+        at: now,
+        details: { gymId: booking.gymId, amount, currency: payment.currency },
+      });
+      if (!(await recordDeskPayment(booking, payment, now, audit))) {
+        // Cancelled, or another desk recorded it, since it was read.
+        const again = await deskBookingOr404(params.gymId, params.bookingId);
+        throw paymentRefusal(again) ?? new ConflictError('This visit takes no payment now', 'payment_recorded');
+      }
+      const recorded = { ...booking, payment: { ...payment, recordedAt: now.toISOString() } };
+      return { statusCode: 200, body: { arrival: toArrival(recorded, names) } };
+    },
+  },
+
   'gym-panel.noShow': {
-    async run({ params, now }) {
-      const booking = await getBooking(params.bookingId);
-      if (!booking || booking.gymId !== params.gymId) throw new NotFoundError('No booking at this gym has this id');
+    async run({ params, now, user, requestId }) {
+      const booking = await deskBookingOr404(params.gymId, params.bookingId);
       if (booking.status !== 'booked') throw new ConflictError('Only a booked visit can be marked a no-show', 'booking_not_booked');
       if (Date.parse(booking.slotEnd) > now.getTime()) {
         throw new ConflictError('A no-show can be marked once the slot is over', 'slot_not_over');
       }
-      if (!(await markGymNoShow(booking, now))) throw new ConflictError('This visit is already marked', 'already_marked');
       const names = await memberNames([booking.userId]);
-      return { statusCode: 200, body: { booking: toDeskBooking({ ...booking, noShowAt: now.toISOString() }, names) } };
+      const audit = auditPut({
+        actor: actorOf(user),
+        action: 'booking.no_show_marked',
+        target: { type: 'booking', id: booking.id, name: `${names.get(booking.userId) ?? '—'} at ${booking.gymName}` },
+        requestId,
+        at: now,
+        details: { gymId: booking.gymId, slotStart: booking.slotStart },
+      });
+      if (!(await markGymNoShow(booking, now, audit))) throw new ConflictError('This visit is already marked', 'already_marked');
+      return { statusCode: 200, body: { arrival: toArrival({ ...booking, noShowAt: now.toISOString() }, names) } };
+    },
+  },
+
+  'gym-panel.staff': {
+    async run({ params }) {
+      await gymOr404(params.gymId);
+      return { statusCode: 200, body: { staff: await listDeskStaff(params.gymId) } };
+    },
+  },
+
+  'gym-panel.inviteStaff': {
+    async run({ params, body, now, user, requestId }) {
+      const gym = await gymOr404(params.gymId);
+      const result = await inviteDeskStaff(
+        {
+          gymId: gym.id,
+          gymName: gym.name,
+          email: body.email,
+          name: body.name,
+          language: body.language,
+          // A new account's password is one nobody knows: the invited person chooses theirs through the mailed link.
+          unusablePasswordHash: await hashNewPassword(randomBytes(32).toString('base64url')),
+        },
+        { actor: actorOf(user), requestId, now },
+      );
+      if (result.state === 'already_staff') throw new ConflictError('This person already works this front desk', 'already_staff');
+      if (result.state === 'unavailable')
+        throw new ConflictError('The account of this email cannot be given access', 'account_unavailable');
+      const to = { email: body.email, language: body.language ?? result.user.language };
+      const values = { name: result.member.name, gym: gym.name, owner: user.name };
+      let mailed = false;
+      try {
+        mailed = result.created
+          ? await mailStaffInvite(
+              'staff-invited',
+              to,
+              values,
+              `/panel/welcome?token=${await issueToken({ purpose: 'partner-welcome', userId: result.user.id, email: body.email }, now)}`,
+            )
+          : await mailStaffInvite('staff-added', to, values, '/partner-login');
+      } catch (error) {
+        logger.error('The staff invitation was not mailed', { error: error as Error });
+      }
+      return { statusCode: 201, body: { member: result.member, mailed } };
+    },
+  },
+
+  'gym-panel.revokeStaff': {
+    async run({ params, now, user, requestId }) {
+      const gym = await gymOr404(params.gymId);
+      if (!(await revokeDeskStaff(gym.id, gym.name, params.userId, { actor: actorOf(user), requestId, now }))) {
+        throw new NotFoundError('Nobody with this id works this front desk');
+      }
+      // Their access ended with the role; their sessions end too, wherever they are signed in.
+      return { statusCode: 200, body: { signedOutSessions: await endSessions(params.userId, Date.now()) } };
     },
   },
 
@@ -378,15 +524,10 @@ export const handler = createHandler(gymPanelRoutes, {
 
   'gym-panel.earnings': {
     async run({ params, query }) {
-      const bookings = (
+      const inRange = (
         await gymBookingsBetween(params.gymId, `${addDays(query.from, -1)}T00:00:00.000Z`, `${addDays(query.to, 1)}T23:59:59.999Z`)
-      ).filter(
-        (booking: BookingRecord) =>
-          booking.localDate >= query.from &&
-          booking.localDate <= query.to &&
-          booking.payWith === 'sweatcoins' &&
-          booking.status !== 'cancelled',
-      );
+      ).filter((booking) => booking.localDate >= query.from && booking.localDate <= query.to);
+      const bookings = inRange.filter((booking: BookingRecord) => booking.payWith === 'sweatcoins' && booking.status !== 'cancelled');
       const days = new Map<string, { visits: number; cents: bigint }>();
       const months = new Map<string, { visits: number; cents: bigint }>();
       for (const booking of bookings) {
@@ -408,6 +549,7 @@ export const handler = createHandler(gymPanelRoutes, {
         days: rows(days).map(({ key, ...rest }) => ({ date: key, ...rest })),
         months: rows(months).map(({ key, ...rest }) => ({ month: key, ...rest })),
         total: { visits: bookings.length, sweatCoins: formatCoinCents(totalCents) },
+        desk: deskTotals(inRange),
       };
       return { statusCode: 200, body };
     },

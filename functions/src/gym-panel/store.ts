@@ -1,9 +1,11 @@
 // What the fitness-centre panel reads and writes beyond the member's side of gyms and bookings: the
 // partner's gyms, a profile saved over the version it was edited from, a gym's bookings by slot
-// (GSI2, written with each booking), no-shows counted in the analytics in the same transaction,
-// the gym's reply to a review, and members' names for the front desk.
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { aggregateItems } from '../aggregates/aggregates';
+// (GSI2, written with each booking), no-shows and payments taken at the desk (each once, counted
+// in the analytics and audited in the same transaction), the gym's reply to a review, and members'
+// names for the front desk.
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CurrencyCode } from '@fitchoice/shared';
+import { aggregateItems, type EventCounts, paidCount } from '../aggregates/aggregates';
 import type { BookingRecord } from '../bookings/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
@@ -99,7 +101,11 @@ export async function gymBookingsBetween(gymId: string, from: string, to: string
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': aggregateKeys.gymBookingsPartition(gymId), ':from': from, ':to': `${to}#\uffff` },
   });
-  return items.map((item) => ({
+  return items.map(deskBookingOf);
+}
+
+function deskBookingOf(item: Record<string, unknown>): DeskBookingRecord {
+  return {
     id: item.id as string,
     userId: item.userId as string,
     gymId: item.gymId as string,
@@ -120,36 +126,108 @@ export async function gymBookingsBetween(gymId: string, from: string, to: string
     cancelledAt: (item.cancelledAt as string | undefined) ?? null,
     attendedAt: (item.attendedAt as string | undefined) ?? null,
     noShowAt: (item.noShowAt as string | undefined) ?? null,
-  }));
+    payment: item.paymentRecordedAt
+      ? {
+          minor: Number(item.paymentMinor),
+          currency: item.paymentCurrency as CurrencyCode,
+          recordedAt: item.paymentRecordedAt as string,
+        }
+      : null,
+  };
 }
 
-export type DeskBookingRecord = BookingRecord & { noShowAt: string | null };
+/** What a desk recorded as paid for a visit paid there: minor units of the currency. */
+export interface DeskPaymentRecord {
+  minor: number;
+  currency: CurrencyCode;
+  recordedAt: string;
+}
+
+export type DeskBookingRecord = BookingRecord & { noShowAt: string | null; payment: DeskPaymentRecord | null };
+
+/** One booking as the desk reads it (strongly consistent), or null. */
+export async function getDeskBooking(bookingId: string): Promise<DeskBookingRecord | null> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.booking(bookingId), ConsistentRead: true }));
+  return Item ? deskBookingOf(Item) : null;
+}
 
 /**
- * Marks a booking a no-show (still booked, its slot over, not marked yet), counted in the analytics
- * in the same transaction, so two clicks count once. Answers false when it was not markable.
+ * A desk's write to a booking: the booking's change under its condition, what it adds to the
+ * analytics and the staff's audit entry, in one transaction, so a repeated or racing write counts
+ * once. Answers false when the condition refused it.
  */
-export async function markGymNoShow(booking: BookingRecord, now: Date): Promise<boolean> {
-  const at = now.toISOString();
+async function deskWrite(
+  booking: BookingRecord,
+  change: { set: string; condition: string; values: Record<string, unknown> },
+  counts: EventCounts,
+  at: string,
+  audit: TransactItem,
+): Promise<boolean> {
   try {
     await transact([
       {
         Update: {
           TableName: TABLE,
           Key: gymKeys.booking(booking.id),
-          UpdateExpression: 'SET noShowAt = :at',
-          ConditionExpression: '#status = :booked AND attribute_not_exists(noShowAt) AND slotEnd <= :at',
+          UpdateExpression: `SET ${change.set}`,
+          ConditionExpression: change.condition,
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':at': at, ':booked': 'booked' },
+          ExpressionAttributeValues: change.values,
         },
       },
-      ...aggregateItems(at, { noShows: 1 }, { gymId: booking.gymId, region: booking.gymRegion, timeZone: booking.timeZone }),
+      ...aggregateItems(at, counts, { gymId: booking.gymId, region: booking.gymRegion, timeZone: booking.timeZone }),
+      audit,
     ]);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailedError) return false;
     throw error;
   }
+}
+
+/**
+ * Marks a booking a no-show (still booked, its slot over, not marked yet), counted in the analytics
+ * and audited in the same transaction, so two clicks count once. Answers false when it was not markable.
+ */
+export function markGymNoShow(booking: BookingRecord, now: Date, audit: TransactItem): Promise<boolean> {
+  const at = now.toISOString();
+  return deskWrite(
+    booking,
+    {
+      set: 'noShowAt = :at',
+      condition: '#status = :booked AND attribute_not_exists(noShowAt) AND slotEnd <= :at',
+      values: { ':at': at, ':booked': 'booked' },
+    },
+    { noShows: 1 },
+    at,
+    audit,
+  );
+}
+
+/**
+ * Records what the member paid at the desk for a visit paid there (not cancelled, not recorded yet:
+ * the condition makes a second recording fail, however the two race), counted in the analytics as
+ * money of its currency and audited, in one transaction. Answers false when the booking no longer
+ * takes a payment (read it again to say why).
+ */
+export function recordDeskPayment(
+  booking: BookingRecord,
+  payment: { minor: number; currency: CurrencyCode },
+  now: Date,
+  audit: TransactItem,
+): Promise<boolean> {
+  const at = now.toISOString();
+  return deskWrite(
+    booking,
+    {
+      set: 'paymentMinor = :minor, paymentCurrency = :currency, paymentRecordedAt = :at',
+      condition: 'attribute_not_exists(paymentRecordedAt) AND #status <> :cancelled AND payWith = :card',
+      values: { ':minor': payment.minor, ':currency': payment.currency, ':at': at, ':cancelled': 'cancelled', ':card': 'card' },
+    },
+    { [paidCount(payment.currency)]: payment.minor },
+    at,
+    audit,
+  );
 }
 
 /** Sets (or replaces) the gym's public reply to a member's review; false when there is no such review. */

@@ -336,10 +336,19 @@ async function signedIn(token: string | undefined, now: Date, needsProfile: bool
   return { session: { userId: user.id, isGuest: user.isGuest }, user, sessionId };
 }
 
+/** The gyms a role of the user covers on a `{gymId}` route: an admin's every gym (null), a partner's own, the desk staff's. */
+function gymsCoveredBy(role: string, user: UserRecord): readonly string[] | null {
+  if (role === 'admin') return null;
+  if (role === 'gym_partner') return user.gymIds ?? [];
+  if (role === 'front_desk') return user.deskGymIds ?? [];
+  return [];
+}
+
 /**
  * The contract's guard, in one place for every route: 401 without a session where one is needed,
  * 403 for a guest on a members' route, for a role the user lacks, for a temporary password not yet
- * changed, and for a gym partner's `{gymId}` that is not one of theirs.
+ * changed, and for a `{gymId}` that none of the user's allowed roles covers (a partner's gym is not
+ * the gyms they work the desk of, nor the other way round).
  */
 export function checkGuard(guard: Guard, session: SessionUser | null, user: UserRecord | null, params: Record<string, string>): void {
   if (guard === 'public' || guard === 'optional') return;
@@ -353,7 +362,7 @@ export function checkGuard(guard: Guard, session: SessionUser | null, user: User
     throw new ForbiddenError('Change your temporary password before using the panel', ERROR_CODES.passwordChangeRequired);
   }
   const gymId = params.gymId;
-  if (gymId !== undefined && !held.includes('admin') && !user.gymIds?.includes(gymId)) {
+  if (gymId !== undefined && !held.some((role) => gymsCoveredBy(role, user)?.includes(gymId) ?? true)) {
     throw new ForbiddenError('This gym is not one of yours');
   }
 }

@@ -5,6 +5,7 @@
 //   GYM#<id> / REVIEW#<userId>     a member's one review of a gym; GSI1: GYMREVIEWS#<gymId> /
 //                                  <createdAt>#<reviewId> (newest), GSI2: GYMREVIEWS#<gymId> /
 //                                  <helpfulCount, 10 digits>#<createdAt>#<reviewId> (most helpful)
+//   GYM#<id> / STAFF#<userId>      someone the owner invited to work the gym's front desk
 //   REVIEW#<reviewId> / REVIEW     which gym and author an (opaque, random) review id names
 //   REVIEW#<reviewId> / HELPFUL#<userId> and / REPORT#<userId>   one vote / report per member; a vote
 //                                  has GSI1: REVIEWVOTER#<userId> / <createdAt>, a report REVIEWREPORTER#<userId> /
@@ -30,6 +31,8 @@ export const gymKeys = {
   unlistedPartition: 'GYM#UNLISTED',
   slot: (gymId: string, slotStart: string) => ({ PK: `GYM#${gymId}`, SK: `SLOT#${slotStart}` }),
   slotPrefix: 'SLOT#',
+  staff: (gymId: string, userId: string) => ({ PK: `GYM#${gymId}`, SK: `STAFF#${userId}` }),
+  staffPrefix: 'STAFF#',
   review: (gymId: string, userId: string) => ({ PK: `GYM#${gymId}`, SK: `REVIEW#${userId}` }),
   reviewPrefix: 'REVIEW#',
   reviewsPartition: (gymId: string) => `GYMREVIEWS#${gymId}`,

@@ -79,7 +79,7 @@ const checkinHooks: Record<string, TestHook> = {
       const { gymId, code } = body as { gymId: string; code: string };
       const { checkInByStaff } = await import('../check-in/handler');
       try {
-        return { status: 200, body: await checkInByStaff({ gymId, code, at: currentTime() }) };
+        return { status: 200, body: await checkInByStaff({ gymId, code, at: currentTime(), desk: null }) };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         return { status: httpStatusOf(error), body: { error: error.message, code: error.code } };

@@ -18,6 +18,8 @@ export interface UserRecord {
   roles: string[];
   /** The gyms a `gym_partner` runs. */
   gymIds?: string[];
+  /** The gyms whose front desk a `front_desk` account works (its owner invited it; kept apart from `gymIds`, which run a gym). */
+  deskGymIds?: string[];
   /** Signed in with a temporary password: panels refuse until it is changed. */
   mustChangePassword?: boolean;
   /** Set while an admin has suspended the account: it has no session. */
@@ -76,6 +78,7 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     name: item.name as string,
     roles: (item.roles as string[]) ?? [],
     gymIds: (item.gymIds as string[] | undefined) ?? [],
+    deskGymIds: (item.deskGymIds as string[] | undefined) ?? [],
     mustChangePassword: item.mustChangePassword === true,
     suspendedAt: item.suspendedAt as string | undefined,
     suspensionReason: item.suspensionReason as string | undefined,

@@ -6,10 +6,12 @@
 //   GET /api/analytics/series?metric=&from=&to=&region=&gymId=   -> analyticsSeriesSchema
 // Dates are calendar dates (YYYY-MM-DD), both ends included, at most 366 days, ending today at the
 // latest: UTC days for the product and regions, a gym's local days for its own figures. Member
-// figures count member accounts only (not staff-only accounts).
+// figures count member accounts only (not staff-only accounts). Money is what gyms' desks recorded
+// as paid, per currency; SweatCoins are SweatCoins, never converted into money.
 import * as z from 'zod';
 import { coinAmountSchema } from './common';
 import { calendarDateSchema, checkDateRange } from './dates';
+import { moneySchema } from './gym-panel';
 import { regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
@@ -66,6 +68,8 @@ export const analyticsSeriesQuerySchema = z
 const countFigureSchema = z.object({ current: z.number().nonnegative(), previous: z.number().nonnegative() });
 /** SweatCoins this period and the period before. */
 const coinFigureSchema = z.object({ current: coinAmountSchema, previous: coinAmountSchema });
+/** Money in each currency this period and the period before (only currencies with a payment in either, by code). */
+const revenueFigureSchema = z.object({ current: z.array(moneySchema), previous: z.array(moneySchema) });
 
 export const analyticsScopeSchema = z.object({
   /** all: the whole product; region: one region's gyms; gyms: the named gyms (a partner's, or the one filtered). */
@@ -95,6 +99,8 @@ export const analyticsSummarySchema = z.object({
     proNoShows: countFigureSchema.nullable(),
     /** No-shows / (check-ins + no-shows), gyms and professionals together where the scope has both; null with nothing due. */
     noShowRate: z.object({ current: z.number().min(0).max(1).nullable(), previous: z.number().min(0).max(1).nullable() }),
+    /** Payments the gyms' desks recorded for visits paid there, per currency (nothing converted, nothing estimated). */
+    revenue: revenueFigureSchema,
     coinsPurchased: coinFigureSchema.nullable(),
     coinsEarned: coinFigureSchema.nullable(),
     /** Paid for visits and sessions (before refunds), and given back on cancellations. */

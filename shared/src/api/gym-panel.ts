@@ -1,9 +1,12 @@
-// The fitness-centre panel (/api/panel/gym/*, role gym_partner, each route scoped to a gym of the
-// partner's by its `{gymId}`): the gym's profile, photo uploads, the front desk (a day's bookings
-// per slot, the rotating desk code, staff check-in with a member's booking code, no-shows), replies
-// to reviews and earnings. A partner of gym A asking about gym B is refused (403) by the guard.
+// The fitness-centre panel (/api/panel/gym/*, each route scoped to a gym by its `{gymId}`): the
+// gym's profile, photo uploads, the front desk (today's arrivals, the rotating desk code, staff
+// check-in with a member's booking code, payments taken at the desk, no-shows), the desk's staff,
+// replies to reviews and earnings. The owner (role gym_partner) runs all of it; the front-desk staff
+// it invites (role front_desk) only the desk. A partner of gym A asking about gym B, or staff of one
+// gym at another, is refused (403) by the guard.
 import * as z from 'zod';
-import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
+import { type CurrencyCode, REGIONS } from '../regions';
+import { coinAmountSchema, emailSchema, isoDateTimeSchema, languageCodeSchema, nameSchema, plainTextSchema } from './common';
 import { calendarDateSchema, checkDateRange } from './dates';
 import { AMENITIES, GYM_PHOTO_PATH, gymSchema, openingHoursSchema, REVIEW_TEXT_MAX, reviewSchema } from './gyms';
 import { locationSchema, timeZoneSchema } from './place';
@@ -129,47 +132,131 @@ export const gymUploadResponseSchema = z.object({
 });
 
 export const panelGymsResponseSchema = z.object({
-  gyms: z.array(z.object({ id: z.string(), name: z.string(), city: z.string(), timeZone: z.string() })),
+  gyms: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      city: z.string(),
+      timeZone: z.string(),
+      /** owner: the account runs the gym (every tab); desk: it works the gym's front desk only. */
+      access: z.enum(['owner', 'desk']),
+    }),
+  ),
 });
+export type PanelGymSummary = z.infer<typeof panelGymsResponseSchema>['gyms'][number];
 
-export const deskBookingSchema = z.object({
-  id: z.string(),
+/** The currencies a payment at the desk may be in (ISO 4217): those of the regions FitChoice serves. */
+export const DESK_CURRENCIES = [...new Set(REGIONS.map((region) => region.currency.code))].sort() as [CurrencyCode, ...CurrencyCode[]];
+/** Digits after the decimal point of each desk currency (ISO 4217's minor unit). */
+export const CURRENCY_DECIMALS: Readonly<Record<CurrencyCode, number>> = {
+  AUD: 2,
+  BRL: 2,
+  CAD: 2,
+  EUR: 2,
+  GBP: 2,
+  INR: 2,
+  JPY: 0,
+  MXN: 2,
+  SGD: 2,
+  USD: 2,
+};
+/** The most one payment at the desk may be, in the currency's whole units. */
+export const DESK_PAYMENT_MAX_UNITS = 1_000_000;
+
+/** A money amount as its minor units ("12.50" EUR is 1250), or null when it is not one (format, decimals). */
+export function moneyToMinor(amount: string, currency: CurrencyCode): number | null {
+  const match = /^(\d{1,7})(?:\.(\d{1,3}))?$/.exec(amount);
+  const decimals = CURRENCY_DECIMALS[currency];
+  if (!match || (match[2]?.length ?? 0) > decimals) return null;
+  return Number(match[1]) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0') || '0');
+}
+
+/** Minor units as the amount's decimal string (1250 EUR is "12.50", 1500 JPY is "1500"). */
+export function minorToMoney(minor: number, currency: CurrencyCode): string {
+  const decimals = CURRENCY_DECIMALS[currency];
+  if (decimals === 0) return String(minor);
+  const text = String(minor).padStart(decimals + 1, '0');
+  return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
+}
+
+export const currencySchema = z.enum(DESK_CURRENCIES, { error: `currency must be one of ${DESK_CURRENCIES.join(', ')}` });
+/** An amount of money in a currency: a decimal string, its digits after the point those of the currency. */
+export const moneySchema = z.object({ amount: z.string().regex(/^\d{1,7}(\.\d{1,3})?$/), currency: currencySchema });
+export type Money = z.infer<typeof moneySchema>;
+
+export const recordPaymentRequestSchema = z
+  .strictObject({
+    amount: z
+      .string({ error: 'amount is required, as a decimal such as "12.50"' })
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,3})?$/, 'amount must be a decimal such as "12.50"'),
+    currency: currencySchema,
+  })
+  .superRefine((body, ctx) => {
+    const minor = moneyToMinor(body.amount, body.currency);
+    const decimals = CURRENCY_DECIMALS[body.currency];
+    if (minor === null) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: `amount in ${body.currency} has at most ${decimals} decimals` });
+    } else if (minor <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'amount must be more than 0' });
+    } else if (minor > DESK_PAYMENT_MAX_UNITS * 10 ** decimals) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: `amount must be at most ${DESK_PAYMENT_MAX_UNITS} ${body.currency}` });
+    }
+  });
+export type RecordPaymentRequest = z.infer<typeof recordPaymentRequestSchema>;
+
+/** A payment the desk recorded for a visit paid at the desk: what was taken, and when (who took it is in the audit log). */
+export const deskPaymentSchema = moneySchema.extend({ recordedAt: isoDateTimeSchema });
+export type DeskPayment = z.infer<typeof deskPaymentSchema>;
+
+/** One member expected at the gym on the day: booked (not cancelled), checked in or not, paid or not. */
+export const arrivalSchema = z.object({
+  bookingId: z.string(),
   memberName: z.string(),
-  status: z.enum(['booked', 'attended', 'cancelled']),
+  slotStart: isoDateTimeSchema,
+  slotEnd: isoDateTimeSchema,
+  /** The slot's start on the gym's clock ("18:30"). */
+  localTime: z.string(),
+  status: z.enum(['booked', 'attended']),
   payWith: z.enum(['sweatcoins', 'card']),
   paidSweatCoins: coinAmountSchema,
   attendedAt: isoDateTimeSchema.nullable(),
   noShowAt: isoDateTimeSchema.nullable(),
+  /** A visit paid at the desk: the payment recorded there, once. */
+  payment: deskPaymentSchema.nullable(),
 });
-export type DeskBooking = z.infer<typeof deskBookingSchema>;
+export type Arrival = z.infer<typeof arrivalSchema>;
 
-export const deskBookingsQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
-export const deskBookingsResponseSchema = z.object({
+export const arrivalsQuerySchema = z.strictObject({ date: calendarDateSchema.optional() });
+export const arrivalsResponseSchema = z.object({
   gymId: z.string(),
+  /** The server's clock when it answered: the desk judges who is late by it (and a copy kept offline by its age). */
+  asOf: isoDateTimeSchema,
+  /** The day listed, in the gym's zone (today unless asked). */
   date: calendarDateSchema,
   timeZone: z.string(),
   /** The gym's local date now. */
   today: calendarDateSchema,
+  /** The gym takes no visits that day (closed, or a closure). */
   closed: z.boolean(),
-  slots: z.array(
-    z.object({
-      start: isoDateTimeSchema,
-      end: isoDateTimeSchema,
-      localTime: z.string(),
-      capacity: z.number().int().nonnegative(),
-      booked: z.number().int().nonnegative(),
-      bookings: z.array(deskBookingSchema),
-    }),
-  ),
+  /** A visit's price in the currency of the gym's region: what the desk's payment form starts from. */
+  price: moneySchema,
+  /** By slot time, then name. */
+  arrivals: z.array(arrivalSchema),
 });
-export type DeskBookingsResponse = z.infer<typeof deskBookingsResponseSchema>;
+export type ArrivalsResponse = z.infer<typeof arrivalsResponseSchema>;
 
 export const deskCodeResponseSchema = z.object({
   gymId: z.string(),
   /** The code members scan or type (FG-XXXX-XXXX), replaced at `changesAt`. */
   code: z.string(),
+  /** The server's clock when it answered: the desk times the code by it, whatever its own clock says. */
+  issuedAt: isoDateTimeSchema,
   changesAt: isoDateTimeSchema,
+  /** The last moment a scan of this code is accepted: after it, a desk that could not fetch the next one shows an expired code. */
+  validUntil: isoDateTimeSchema,
 });
+export type DeskCodeResponse = z.infer<typeof deskCodeResponseSchema>;
 
 export const staffCheckinRequestSchema = z.strictObject({
   /** The member's booking code (FC-…), scanned from their screen or typed. */
@@ -182,10 +269,39 @@ export const staffCheckinResponseSchema = z.object({
   payWith: z.enum(['sweatcoins', 'card']),
   checkedInAt: isoDateTimeSchema,
   xpAwarded: z.number().int().nonnegative(),
+  /** A visit paid at the desk: the payment already recorded for it, if any. */
+  payment: deskPaymentSchema.nullable(),
 });
 export type StaffCheckinResponse = z.infer<typeof staffCheckinResponseSchema>;
 
-export const noShowResponseSchema = z.object({ booking: deskBookingSchema });
+export const noShowResponseSchema = z.object({ arrival: arrivalSchema });
+export const recordPaymentResponseSchema = z.object({ arrival: arrivalSchema });
+
+/** Someone who works the gym's front desk: invited until they choose their password, then active. */
+export const staffMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['invited', 'active']),
+  invitedAt: isoDateTimeSchema,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const inviteStaffRequestSchema = z.strictObject({
+  email: emailSchema,
+  name: nameSchema,
+  /** The language the invitation is written in (the owner's, unless chosen). */
+  language: languageCodeSchema.optional(),
+});
+export const inviteStaffResponseSchema = z.object({
+  member: staffMemberSchema,
+  /** Whether the invitation mail went (a new account's link to choose a password, or an existing account's notice). */
+  mailed: z.boolean(),
+});
+export const revokeStaffResponseSchema = z.object({
+  /** The sessions the revocation ended (the person is signed out everywhere). */
+  signedOutSessions: z.number().int().nonnegative(),
+});
 
 export const panelReviewSchema = reviewSchema.extend({ reportCount: z.number().int().nonnegative() });
 export type GymPanelReview = z.infer<typeof panelReviewSchema>;
@@ -204,10 +320,15 @@ export const gymEarningsResponseSchema = z.object({
   days: z.array(z.object({ date: calendarDateSchema, visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
   months: z.array(z.object({ month: z.string(), visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema })),
   total: z.object({ visits: z.number().int().nonnegative(), sweatCoins: coinAmountSchema }),
+  /** What the desk recorded as paid for visits paid there, per currency (by the visit's local date), by code. */
+  desk: z.array(moneySchema.extend({ visits: z.number().int().positive() })),
 });
 export type GymEarningsResponse = z.infer<typeof gymEarningsResponseSchema>;
 
+/** The owner's routes. */
 const guard = ['gym_partner'] as const;
+/** The front desk: the owner and the staff the owner invited. */
+const desk = ['gym_partner', 'front_desk'] as const;
 /** What an admin may also do at any gym: read its panel, and edit its profile (audited). */
 const withAdmin = ['gym_partner', 'admin'] as const;
 const base = '/api/panel/gym/{gymId}';
@@ -216,8 +337,8 @@ export const gymPanelRoutes = {
   'gym-panel.gyms': {
     method: 'GET',
     path: '/api/panel/gym',
-    guard,
-    summary: "The partner's gyms",
+    guard: desk,
+    summary: 'The gyms the account runs or works the front desk of',
     response: panelGymsResponseSchema,
   },
   'gym-panel.profile': {
@@ -248,18 +369,18 @@ export const gymPanelRoutes = {
     response: gymUploadResponseSchema,
     status: 201,
   },
-  'gym-panel.bookings': {
+  'gym-panel.arrivals': {
     method: 'GET',
-    path: `${base}/bookings`,
-    guard: withAdmin,
-    summary: "A day's bookings per slot (today by default)",
-    query: deskBookingsQuerySchema,
-    response: deskBookingsResponseSchema,
+    path: `${base}/arrivals`,
+    guard: ['gym_partner', 'front_desk', 'admin'],
+    summary: "A day's arrivals in the gym's zone (today by default): who is booked, when, checked in, paid, marked a no-show",
+    query: arrivalsQuerySchema,
+    response: arrivalsResponseSchema,
   },
   'gym-panel.deskCode': {
     method: 'GET',
     path: `${base}/desk-code`,
-    guard,
+    guard: desk,
     summary: 'The rotating code the desk shows for members to scan',
     needs: ['checkinSecret'],
     response: deskCodeResponseSchema,
@@ -267,21 +388,58 @@ export const gymPanelRoutes = {
   'gym-panel.checkin': {
     method: 'POST',
     path: `${base}/checkins`,
-    guard,
+    guard: desk,
     outbox: { label: 'outbox.kind.desk-checkin' },
-    summary: 'Check a member in with their booking code (once; the way a visit paid at the desk counts)',
+    summary: 'Check a member in with their booking code (once; the way a visit paid at the desk counts); audited',
     errors: ['checkin_code_used', 'booking_cancelled', 'checkin_too_early', 'checkin_expired', 'checkin_impossible_travel'],
     needs: ['checkinSecret'],
     body: staffCheckinRequestSchema,
     response: staffCheckinResponseSchema,
   },
+  'gym-panel.recordPayment': {
+    method: 'POST',
+    path: `${base}/bookings/{bookingId}/payment`,
+    guard: desk,
+    outbox: { label: 'outbox.kind.desk-payment' },
+    summary: 'Record what a member paid at the desk for a visit (once per visit; counted in the analytics per currency); audited',
+    errors: ['payment_recorded', 'booking_cancelled', 'paid_in_sweatcoins'],
+    body: recordPaymentRequestSchema,
+    response: recordPaymentResponseSchema,
+  },
   'gym-panel.noShow': {
     method: 'POST',
     path: `${base}/bookings/{bookingId}/no-show`,
-    guard,
-    summary: 'Mark that a member did not come (after the slot)',
+    guard: desk,
+    summary: 'Mark that a member did not come (after the slot); audited',
     errors: ['booking_not_booked', 'slot_not_over', 'already_marked'],
     response: noShowResponseSchema,
+  },
+  'gym-panel.staff': {
+    method: 'GET',
+    path: `${base}/staff`,
+    guard: withAdmin,
+    summary: "The people who work the gym's front desk",
+    response: staffListResponseSchema,
+  },
+  'gym-panel.inviteStaff': {
+    method: 'POST',
+    path: `${base}/staff`,
+    guard,
+    summary:
+      'Invite someone to work the front desk: mailed a one-time link to choose a password (or told, for an existing account); audited',
+    errors: ['already_staff', 'account_unavailable'],
+    needs: ['mail'],
+    body: inviteStaffRequestSchema,
+    response: inviteStaffResponseSchema,
+    status: 201,
+  },
+  'gym-panel.revokeStaff': {
+    method: 'DELETE',
+    path: `${base}/staff/{userId}`,
+    guard,
+    summary: "Take someone off the gym's front desk: their access ends and they are signed out everywhere; audited",
+    needs: ['fanOut'],
+    response: revokeStaffResponseSchema,
   },
   'gym-panel.reviews': {
     method: 'GET',
@@ -302,7 +460,7 @@ export const gymPanelRoutes = {
     method: 'GET',
     path: `${base}/earnings`,
     guard: withAdmin,
-    summary: 'Visits paid in SweatCoins per day and month',
+    summary: 'Visits paid in SweatCoins per day and month, and what the desk recorded as paid per currency',
     query: gymEarningsQuerySchema,
     response: gymEarningsResponseSchema,
   },

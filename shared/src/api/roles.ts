@@ -10,6 +10,8 @@ export const ROLES = {
   gymPartner: 'gym_partner',
   trainer: 'trainer',
   nutritionist: 'nutritionist',
+  /** A gym's front-desk staff, invited by its owner: checks members in at the gyms it is given (`deskGymIds`), nothing else. */
+  frontDesk: 'front_desk',
 } as const;
 
 /** A guest is a user whose isGuest flag is set or whose roles contain 'guest' (spec section 6). */
@@ -20,7 +22,7 @@ export function isGuestUser(user: Pick<User, 'isGuest' | 'roles'> | null | undef
 /** The app's panels, and the roles that open each (the same roles their API routes are guarded by). */
 export const PANELS = [
   { path: '/admin-panel', roles: [ROLES.admin] },
-  { path: '/fitness-center-panel', roles: [ROLES.gymPartner] },
+  { path: '/fitness-center-panel', roles: [ROLES.gymPartner, ROLES.frontDesk] },
   { path: '/trainer-panel', roles: [ROLES.trainer] },
   { path: '/nutritionist-panel', roles: [ROLES.nutritionist] },
   { path: '/analytics', roles: [ROLES.admin, ROLES.gymPartner] },

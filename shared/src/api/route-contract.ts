@@ -16,7 +16,7 @@ export const API_PREFIX = '/api/';
 export const CACHE_BUSTER_PARAM = '_cb';
 
 /** Roles that open a panel; a guard may allow several (an admin and a gym's partner both see /analytics). */
-export const STAFF_ROLES = ['admin', 'gym_partner', 'trainer', 'nutritionist'] as const;
+export const STAFF_ROLES = ['admin', 'gym_partner', 'front_desk', 'trainer', 'nutritionist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
@@ -26,8 +26,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * - `user`: a session (a guest too), else 401.
  * - `member`: a session that is not a guest's, else 401/403.
  * - a list of staff roles: a session holding one of them (401 without a session, 403 `forbidden`
- *   otherwise, 403 `password_change_required` until a temporary password is changed). A gym
- *   partner's route with a `{gymId}` parameter is also refused (403) for a gym not theirs.
+ *   otherwise, 403 `password_change_required` until a temporary password is changed). A route
+ *   with a `{gymId}` parameter is also refused (403) unless one of the roles it allows covers that
+ *   gym: an admin any, a gym partner the gyms it runs, the front desk the gyms it works at.
  */
 export type Guard = 'public' | 'optional' | 'user' | 'member' | readonly StaffRole[];
 

@@ -7,6 +7,10 @@ const CLEARERS: { name: string; clear: () => Promise<void> }[] = [
   { name: 'cached gyms and bookings', clear: () => import('../db/gym-collections').then((module) => module.clearGymCaches()) },
   { name: 'cached feed and chats', clear: () => import('../db/social-collections').then((module) => module.clearSocialCaches()) },
   {
+    name: 'front desk copies',
+    clear: () => import('../db/desk-collections').then((module) => module.clearDeskSnapshots()),
+  },
+  {
     name: 'coach plan, chat, moods and messages',
     clear: () => import('../db/coach-collections').then((module) => module.clearCoachData()),
   },

@@ -5,7 +5,7 @@
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
 import type { AnalyticsMetric, AnalyticsSummary } from '@fitchoice/shared/api';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
@@ -82,7 +82,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
     queryFn: async () =>
       isAdmin
         ? (await apiCall(routes.gymsSearch, { query: { region: region as RegionCode, limit: 50, sort: 'rating' } })).gyms
-        : (await apiCall(routes.gymPanelGyms, {})).gyms,
+        : (await apiCall(routes.gymPanelGyms, {})).gyms.filter((gym) => gym.access === 'owner'),
     enabled: !isAdmin || region !== '',
   });
   const summary = useQuery({
@@ -216,7 +216,7 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
             return figure ? (
               <KeyFigure
                 key={key}
-                labelId={`analytics.figure.${key}`}
+                label={<FormattedMessage id={`analytics.figure.${key}`} />}
                 value={intl.formatNumber(figure.current)}
                 current={figure.current}
                 previous={figure.previous}
@@ -225,7 +225,7 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
           })}
           {summary.figures.noShowRate.current !== null ? (
             <KeyFigure
-              labelId="analytics.figure.noShowRate"
+              label={<FormattedMessage id="analytics.figure.noShowRate" />}
               value={intl.formatNumber(summary.figures.noShowRate.current, { style: 'percent', maximumFractionDigits: 1 })}
               current={summary.figures.noShowRate.current}
               previous={summary.figures.noShowRate.previous ?? 0}
@@ -236,7 +236,7 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
             return figure ? (
               <KeyFigure
                 key={key}
-                labelId={`analytics.figure.${key}`}
+                label={<FormattedMessage id={`analytics.figure.${key}`} />}
                 value={intl.formatNumber(Number(figure.current), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
                 current={Number(figure.current)}
                 previous={Number(figure.previous)}
@@ -245,6 +245,7 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
           })}
         </ul>
       </section>
+      <Revenue revenue={summary.figures.revenue} headingId={`${headingId}revenue`} />
       <Charts query={query} product={product} />
       {summary.cohorts ? <Cohorts cohorts={summary.cohorts} /> : null}
       <TopLists summary={summary} />
@@ -252,13 +253,11 @@ function Results({ summary, query, headingId }: { summary: AnalyticsSummary; que
   );
 }
 
-function KeyFigure({ labelId, value, current, previous }: { labelId: MessageId; value: string; current: number; previous: number }) {
+function KeyFigure({ label, value, current, previous }: { label: ReactNode; value: string; current: number; previous: number }) {
   const change = previous === 0 ? null : (current - previous) / previous;
   return (
     <li className="analytics__figure card">
-      <span className="analytics__figure-label">
-        <FormattedMessage id={labelId} />
-      </span>
+      <span className="analytics__figure-label">{label}</span>
       <strong className="analytics__figure-value">{value}</strong>
       <span className={`analytics__change${change !== null && change < 0 ? ' analytics__change--down' : ''}`}>
         {previous === 0 ? (
@@ -274,6 +273,47 @@ function KeyFigure({ labelId, value, current, previous }: { labelId: MessageId; 
         )}
       </span>
     </li>
+  );
+}
+
+/**
+ * Money the gyms' desks recorded for visits paid there, one card per currency (never converted, never
+ * estimated from prices), against the period before. SweatCoins are the key figures' own.
+ */
+function Revenue({ revenue, headingId }: { revenue: AnalyticsSummary['figures']['revenue']; headingId: string }) {
+  const intl = useIntl();
+  const currencies = [...new Set([...revenue.current, ...revenue.previous].map((money) => money.currency))].sort();
+  const amountIn = (list: typeof revenue.current, currency: string) =>
+    Number(list.find((money) => money.currency === currency)?.amount ?? 0);
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="section__title">
+        <FormattedMessage id="analytics.revenue" />
+      </h2>
+      <p className="analytics__period">
+        <FormattedMessage id="analytics.revenue.intro" />
+      </p>
+      {currencies.length === 0 ? (
+        <p>
+          <FormattedMessage id="analytics.revenue.none" />
+        </p>
+      ) : (
+        <ul className="analytics__figures">
+          {currencies.map((currency) => {
+            const current = amountIn(revenue.current, currency);
+            return (
+              <KeyFigure
+                key={currency}
+                label={intl.formatDisplayName(currency, { type: 'currency' }) ?? currency}
+                value={intl.formatNumber(current, { style: 'currency', currency })}
+                current={current}
+                previous={amountIn(revenue.previous, currency)}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -71,4 +71,8 @@ export const ar = {
   'analytics.refused.tooMany': 'طلبات كثيرة جدًا في وقت قصير. انتظر دقيقة ثم حاول مرة أخرى.',
   'analytics.refused.other': 'تعذّر على الخادم الرد الآن. حاول مرة أخرى بعد قليل.',
   'analytics.refused.offline': 'لا اتصال بـ FitChoice. حاول مرة أخرى عند عودة الاتصال.',
+  'analytics.revenue': 'المدفوع في الاستقبال',
+  'analytics.revenue.intro':
+    'المال الذي سجّلته مكاتب استقبال النوادي عن زيارات دُفعت هناك، بكل عملة كما حُصّلت. تُحتسب عملات SweatCoins على حدة.',
+  'analytics.revenue.none': 'لم تُسجَّل أي دفعة في استقبال خلال هذه الفترة.',
 } satisfies Translation<typeof analyticsMessages>;

@@ -72,4 +72,8 @@ export const de = {
   'analytics.refused.tooMany': 'zu viele Anfragen in kurzer Zeit. Warte eine Minute und versuch es erneut.',
   'analytics.refused.other': 'der Server konnte gerade nicht antworten. Versuch es gleich noch einmal.',
   'analytics.refused.offline': 'keine Verbindung zu FitChoice. Versuch es erneut, wenn du wieder online bist.',
+  'analytics.revenue': 'Am Empfang kassiert',
+  'analytics.revenue.intro':
+    'Geld, das die Empfänge der Studios für dort bezahlte Besuche erfasst haben, in jeder Währung so, wie es kassiert wurde. SweatCoins werden getrennt gezählt.',
+  'analytics.revenue.none': 'In diesem Zeitraum wurde an keinem Empfang eine Zahlung erfasst.',
 } satisfies Translation<typeof analyticsMessages>;

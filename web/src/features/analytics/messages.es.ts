@@ -72,4 +72,8 @@ export const es = {
   'analytics.refused.tooMany': 'demasiadas consultas en poco tiempo. Espera un minuto e inténtalo de nuevo.',
   'analytics.refused.other': 'el servidor no pudo responder ahora. Inténtalo de nuevo en un momento.',
   'analytics.refused.offline': 'sin conexión con FitChoice. Inténtalo de nuevo cuando vuelvas a estar en línea.',
+  'analytics.revenue': 'Cobrado en recepción',
+  'analytics.revenue.intro':
+    'Dinero que las recepciones de los gimnasios anotaron por visitas pagadas allí, en cada moneda tal como se cobró. Los SweatCoins se cuentan aparte.',
+  'analytics.revenue.none': 'No se anotó ningún pago en recepción en este periodo.',
 } satisfies Translation<typeof analyticsMessages>;

@@ -72,4 +72,8 @@ export const fr = {
   'analytics.refused.tooMany': 'trop de demandes en peu de temps. Attendez une minute et réessayez.',
   'analytics.refused.other': 'le serveur n’a pas pu répondre pour l’instant. Réessayez dans un instant.',
   'analytics.refused.offline': 'pas de connexion à FitChoice. Réessayez une fois de retour en ligne.',
+  'analytics.revenue': 'Encaissé aux accueils',
+  'analytics.revenue.intro':
+    'L’argent que les accueils des salles ont enregistré pour les visites payées sur place, dans chaque devise telle qu’encaissée. Les SweatCoins sont comptés à part.',
+  'analytics.revenue.none': 'Aucun paiement n’a été enregistré à un accueil sur cette période.',
 } satisfies Translation<typeof analyticsMessages>;

@@ -71,4 +71,8 @@ export const hi = {
   'analytics.refused.tooMany': 'कम समय में बहुत ज़्यादा अनुरोध। एक मिनट रुककर फिर से कोशिश करें।',
   'analytics.refused.other': 'सर्वर अभी जवाब नहीं दे सका। थोड़ी देर में फिर से कोशिश करें।',
   'analytics.refused.offline': 'FitChoice से कनेक्शन नहीं है। ऑनलाइन आने पर फिर से कोशिश करें।',
+  'analytics.revenue': 'रिसेप्शन पर लिया गया भुगतान',
+  'analytics.revenue.intro':
+    'वहीं भुगतान की गई विज़िट के लिए जिमों के रिसेप्शन ने जो पैसा दर्ज किया, हर मुद्रा में जैसा लिया गया। SweatCoins अलग गिने जाते हैं।',
+  'analytics.revenue.none': 'इस अवधि में किसी रिसेप्शन पर कोई भुगतान दर्ज नहीं हुआ।',
 } satisfies Translation<typeof analyticsMessages>;

@@ -72,4 +72,8 @@ export const it = {
   'analytics.refused.tooMany': 'troppe richieste in poco tempo. Aspetta un minuto e riprova.',
   'analytics.refused.other': 'il server non ha potuto rispondere in questo momento. Riprova tra poco.',
   'analytics.refused.offline': 'nessuna connessione a FitChoice. Riprova quando sei di nuovo online.',
+  'analytics.revenue': 'Incassato alle reception',
+  'analytics.revenue.intro':
+    'Il denaro che le reception delle palestre hanno registrato per le visite pagate lì, in ogni valuta come è stato incassato. Gli SweatCoins sono contati a parte.',
+  'analytics.revenue.none': 'In questo periodo non è stato registrato alcun pagamento a una reception.',
 } satisfies Translation<typeof analyticsMessages>;

@@ -71,4 +71,8 @@ export const ja = {
   'analytics.refused.tooMany': '短時間にリクエストが多すぎます。1分待ってからもう一度お試しください。',
   'analytics.refused.other': 'サーバーが現在応答できません。しばらくしてからもう一度お試しください。',
   'analytics.refused.offline': 'FitChoiceに接続できません。オンラインに戻ってからもう一度お試しください。',
+  'analytics.revenue': '受付での支払い',
+  'analytics.revenue.intro':
+    '各ジムの受付が、受付払いの来館について記録した金額です。受け取ったときの通貨ごとに表示します。SweatCoins は別に数えます。',
+  'analytics.revenue.none': 'この期間に受付で記録された支払いはありません。',
 } satisfies Translation<typeof analyticsMessages>;

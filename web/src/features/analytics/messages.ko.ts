@@ -71,4 +71,8 @@ export const ko = {
   'analytics.refused.tooMany': '짧은 시간에 요청이 너무 많아요. 1분 후에 다시 시도해 주세요.',
   'analytics.refused.other': '지금은 서버가 응답할 수 없어요. 잠시 후 다시 시도해 주세요.',
   'analytics.refused.offline': 'FitChoice에 연결되지 않았어요. 다시 온라인이 되면 시도해 주세요.',
+  'analytics.revenue': '프런트 결제',
+  'analytics.revenue.intro':
+    '헬스장 프런트가 현장 결제 방문에 대해 기록한 금액이에요. 받은 통화별로 보여 줘요. SweatCoins는 따로 집계해요.',
+  'analytics.revenue.none': '이 기간에 프런트에서 기록된 결제가 없어요.',
 } satisfies Translation<typeof analyticsMessages>;

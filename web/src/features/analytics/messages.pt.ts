@@ -72,4 +72,8 @@ export const pt = {
   'analytics.refused.tooMany': 'consultas demais em pouco tempo. Espere um minuto e tente de novo.',
   'analytics.refused.other': 'o servidor não conseguiu responder agora. Tente de novo em instantes.',
   'analytics.refused.offline': 'sem conexão com a FitChoice. Tente de novo quando estiver on-line.',
+  'analytics.revenue': 'Recebido nas recepções',
+  'analytics.revenue.intro':
+    'Dinheiro que as recepções das academias registraram por visitas pagas lá, em cada moeda como foi recebido. Os SweatCoins são contados à parte.',
+  'analytics.revenue.none': 'Nenhum pagamento foi registrado em uma recepção neste período.',
 } satisfies Translation<typeof analyticsMessages>;

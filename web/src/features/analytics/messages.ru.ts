@@ -73,4 +73,8 @@ export const ru = {
   'analytics.refused.tooMany': 'слишком много запросов за короткое время. Подождите минуту и повторите.',
   'analytics.refused.other': 'сервер сейчас не может ответить. Повторите чуть позже.',
   'analytics.refused.offline': 'нет связи с FitChoice. Повторите, когда снова будете в сети.',
+  'analytics.revenue': 'Оплачено на ресепшене',
+  'analytics.revenue.intro':
+    'Деньги, которые ресепшены залов внесли за визиты с оплатой на месте, в той валюте, в которой их приняли. SweatCoins считаются отдельно.',
+  'analytics.revenue.none': 'За этот период на ресепшенах не внесено ни одной оплаты.',
 } satisfies Translation<typeof analyticsMessages>;

@@ -71,6 +71,10 @@ export const analyticsMessages = registerMessages(
     'analytics.refused.tooMany': 'too many requests in a short time. Wait a minute and try again.',
     'analytics.refused.other': 'the server could not answer right now. Try again in a moment.',
     'analytics.refused.offline': 'no connection to FitChoice. Try again when you are back online.',
+    'analytics.revenue': 'Paid at the desks',
+    'analytics.revenue.intro':
+      'Money the gyms’ desks recorded for visits paid there, in each currency as it was taken. SweatCoins are counted apart.',
+    'analytics.revenue.none': 'No payment was recorded at a desk in this period.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

@@ -71,4 +71,7 @@ export const zh = {
   'analytics.refused.tooMany': '短时间内请求过多，请等待一分钟后重试。',
   'analytics.refused.other': '服务器暂时无法响应，请稍后重试。',
   'analytics.refused.offline': '无法连接 FitChoice，请在恢复联网后重试。',
+  'analytics.revenue': '前台收款',
+  'analytics.revenue.intro': '各健身房前台为到店付款的到访记录的金额，按收款时的币种分别显示。SweatCoins 单独统计。',
+  'analytics.revenue.none': '此期间没有前台记录的付款。',
 } satisfies Translation<typeof analyticsMessages>;

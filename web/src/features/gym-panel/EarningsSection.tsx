@@ -1,5 +1,6 @@
 // Earnings: visits paid in SweatCoins (and not refunded) per day, as a chart with its table and CSV,
-// and per month, for dates the partner picks (this month so far by default).
+// and per month, for dates the partner picks (this month so far by default); and apart, the money the
+// desk recorded for visits paid there, per currency.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,6 +9,7 @@ import { Chart } from '../../ui/charts/Chart';
 import { FigureCard } from '../../ui/charts/FigureCard';
 import { Field } from '../../ui/form/Field';
 import { Spinner } from '../../ui/Spinner';
+import { useMoney } from './PaymentForm';
 import { problemOf, todayIn } from './problem';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
@@ -22,6 +24,7 @@ function datesOf(from: string, to: string): string[] {
 
 export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: string }) {
   const intl = useIntl();
+  const money = useMoney();
   const today = todayIn(timeZone);
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
@@ -73,6 +76,16 @@ export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: 
                 values={{ visits: earnings.data.total.visits, coins: formatCoins(intl, earnings.data.total.sweatCoins) }}
               />
             </strong>
+          </p>
+          <p>
+            {earnings.data.desk.length === 0 ? (
+              <FormattedMessage id="gymPanel.earnings.deskNone" />
+            ) : (
+              <FormattedMessage
+                id="gymPanel.earnings.desk"
+                values={{ amounts: intl.formatList(earnings.data.desk.map(money), { type: 'conjunction' }) }}
+              />
+            )}
           </p>
           <Chart
             title={intl.formatMessage({ id: 'gymPanel.earnings.chart' })}

@@ -1,60 +1,85 @@
-// The front desk: the rotating code members scan (as a QR code and text), checking a member in with
-// the code on their booking (camera or typed; through the outbox, so a check-in made on bad Wi-Fi is
-// kept and counts once), and the day's bookings per slot with no-shows marked after the slot.
-import type { DeskBooking } from '@fitchoice/shared/api';
+// The front desk: the rotating code members scan (as a QR code and text, said stale when it could
+// not be replaced and hidden once no scan of it is accepted), checking a member in with the code on
+// their booking (camera or typed; through the outbox, so a check-in made on bad Wi-Fi is kept and
+// counts once, and one code is never queued twice), the payment of a visit paid at the desk, and
+// the day's arrivals. The owner also takes reward codes; an admin reads the arrivals only.
+import type { ArrivalsResponse, DeskCodeResponse } from '@fitchoice/shared/api';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
-import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { type Scanner, startScanner } from '../check-in/camera-scanner';
+import { Arrivals } from './Arrivals';
 import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
-import { problemOf, todayIn } from './problem';
+import { answerAtDesk, arrivalsKey, useArrivals, useWaitingAtDesk, type Waiting } from './desk-data';
+import { CHECKIN_REFUSALS } from './desk-refusals';
+import { bookingIdOfCode, type DeskCodeState, deskCodeState, nextDeskCodeAt } from './desk-state';
+import { PaymentForm } from './PaymentForm';
 import './messages';
-import { formatCoins } from '../../i18n/formats';
 
-/** The check-in refusals worded for the staff, by their code (the server's words speak to the member). */
-const REFUSALS = {
-  checkin_code_used: 'gymPanel.desk.refused.used',
-  booking_cancelled: 'gymPanel.desk.refused.cancelled',
-  checkin_too_early: 'gymPanel.desk.refused.early',
-  checkin_expired: 'gymPanel.desk.refused.ended',
-  checkin_impossible_travel: 'gymPanel.desk.refused.travel',
-  not_found: 'gymPanel.desk.refused.unknown',
-} as const satisfies RefusalTable<'gym-panel.checkin'>;
+/** Who is at the desk: its owner, staff the owner invited, or an admin reading it. */
+export type DeskAccess = 'owner' | 'desk' | 'admin';
 
-/** `readOnly`: an admin reading the desk sees the day's bookings, without the code, check-ins or no-shows. */
-export function FrontDesk({ gymId, timeZone, readOnly = false }: { gymId: string; timeZone: string; readOnly?: boolean }) {
-  const [date, setDate] = useState(() => todayIn(timeZone));
+export function FrontDesk({ gymId, timeZone, access }: { gymId: string; timeZone: string; access: DeskAccess }) {
+  const [date, setDate] = useState<string | null>(null);
+  const arrivals = useArrivals(gymId, date);
+  const waiting = useWaitingAtDesk(gymId);
+  const working = access !== 'admin';
   return (
     <div className="gym-desk">
-      {readOnly ? null : <DeskCode gymId={gymId} />}
-      {readOnly ? null : <StaffCheckin gymId={gymId} date={date} />}
-      {readOnly ? null : <RewardCode />}
-      <DayBookings gymId={gymId} date={date} onDate={setDate} timeZone={timeZone} readOnly={readOnly} />
+      {working ? <DeskCode gymId={gymId} /> : null}
+      {working ? <StaffCheckin gymId={gymId} timeZone={timeZone} waiting={waiting} price={arrivals.data?.data.price ?? null} /> : null}
+      <Arrivals gymId={gymId} timeZone={timeZone} date={date} onDate={setDate} arrivals={arrivals} waiting={waiting} readOnly={!working} />
+      {access === 'owner' ? <RewardCode /> : null}
     </div>
   );
 }
 
+/** The desk code as last received, and when (device time). */
+interface ReceivedCode {
+  code: DeskCodeResponse;
+  receivedAt: number;
+}
+
+const CODE_STATE_NOTICE: Record<Exclude<DeskCodeState, 'fresh'>, 'gymPanel.desk.code.stale' | 'gymPanel.desk.code.expired'> = {
+  stale: 'gymPanel.desk.code.stale',
+  expired: 'gymPanel.desk.code.expired',
+};
+
 function DeskCode({ gymId }: { gymId: string }) {
   const intl = useIntl();
   const ids = useId();
-  const code = useQuery({
+  const code = useQuery<ReceivedCode>({
     queryKey: apiQueryKey(routes.gymPanelDeskCode, { params: { gymId } }),
-    queryFn: () => apiCall(routes.gymPanelDeskCode, { params: { gymId } }),
-    // Fetch the next code when this one is replaced.
-    refetchInterval: (query) => {
-      const changesAt = query.state.data?.changesAt;
-      return changesAt ? Math.max(1000, Date.parse(changesAt) - Date.now() + 250) : 5000;
+    queryFn: async () => {
+      let cachedCopy = false;
+      const answer = await apiCall(routes.gymPanelDeskCode, { params: { gymId } }, { onCachedCopy: () => (cachedCopy = true) });
+      // The service worker's copy is an old code: never shown as the current one.
+      if (cachedCopy) throw new Error('The desk code came from the cache, not the server');
+      return { code: answer, receivedAt: Date.now() };
     },
+    retry: false,
+    // The next code just after the server replaces this one; every few seconds while it cannot be fetched.
+    refetchInterval: (query) =>
+      query.state.status === 'error' || !query.state.data
+        ? 3000
+        : Math.max(1000, nextDeskCodeAt(query.state.data.code, query.state.data.receivedAt) - Date.now()),
+    refetchIntervalInBackground: true,
   });
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const received = code.data;
+  const state = received ? deskCodeState(received.code, received.receivedAt, now) : null;
+  const value = received && state !== 'expired' ? received.code.code : null;
   const [svg, setSvg] = useState<string | null>(null);
-  const value = code.data?.code;
   useEffect(() => {
     if (!value) return;
     let live = true;
@@ -66,6 +91,11 @@ function DeskCode({ gymId }: { gymId: string }) {
       live = false;
     };
   }, [value]);
+  const acceptedUntil = received
+    ? intl.formatTime(received.receivedAt + (Date.parse(received.code.validUntil) - Date.parse(received.code.issuedAt)), {
+        timeStyle: 'medium',
+      })
+    : '';
   return (
     <section className="card gym-desk__code" aria-labelledby={`${ids}code`}>
       <h2 id={`${ids}code`} className="card__title">
@@ -74,9 +104,14 @@ function DeskCode({ gymId }: { gymId: string }) {
       <p className="field__hint">
         <FormattedMessage id="gymPanel.desk.code.body" />
       </p>
-      {value ? (
-        <figure className="gym-desk__qr">
-          {svg ? (
+      {state && state !== 'fresh' ? (
+        <p className={state === 'expired' ? 'notice notice--error' : 'notice'} role="alert">
+          <FormattedMessage id={CODE_STATE_NOTICE[state]} values={{ time: acceptedUntil }} />
+        </p>
+      ) : null}
+      {received ? (
+        <figure className={`gym-desk__qr gym-desk__qr--${state}`}>
+          {value && svg ? (
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
               alt={intl.formatMessage({ id: 'gymPanel.desk.code.alt' })}
@@ -84,10 +119,14 @@ function DeskCode({ gymId }: { gymId: string }) {
               height={220}
             />
           ) : null}
-          <figcaption className="checkin-qr__code" data-testid="desk-code">
-            {value}
+          <figcaption className="checkin-qr__code" data-testid="desk-code" data-state={state ?? undefined}>
+            {state === 'expired' ? <s>{received.code.code}</s> : received.code.code}
           </figcaption>
         </figure>
+      ) : code.isError ? (
+        <p className="notice notice--error" role="alert">
+          <FormattedMessage id="gymPanel.desk.code.unavailable" />
+        </p>
       ) : (
         <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />
       )}
@@ -95,7 +134,17 @@ function DeskCode({ gymId }: { gymId: string }) {
   );
 }
 
-function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
+function StaffCheckin({
+  gymId,
+  timeZone,
+  waiting,
+  price,
+}: {
+  gymId: string;
+  timeZone: string;
+  waiting: Waiting;
+  price: ArrivalsResponse['price'] | null;
+}) {
   const intl = useIntl();
   const ids = useId();
   const queryClient = useQueryClient();
@@ -105,17 +154,22 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
   const [cameraError, setCameraError] = useState(false);
   useEffect(() => () => scanner.current?.stop(), []);
   const desk = useDeskCode(async (code) => {
+    // One check-in per visit waits at a time: a code typed again while offline is not queued twice.
+    const bookingId = bookingIdOfCode(code);
+    if (bookingId && waiting.checkins.has(bookingId))
+      return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.alreadyWaiting" /> };
     const entry = await enqueueCall(routes.gymPanelCheckin, { params: { gymId }, body: { code } });
-    const answer = await answerShownHere(entry);
+    const answer = await answerAtDesk(entry);
     if (!answer) return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.queued" /> };
     if (answer.state === 'failed') {
       return {
         kind: 'failed',
-        says: intl.formatMessage({ id: refusalMessageId(answer.response, REFUSALS, 'gymPanel.desk.refused.other') }),
+        says: intl.formatMessage({ id: refusalMessageId(answer.response, CHECKIN_REFUSALS, 'gymPanel.desk.refused.other') }),
       };
     }
     const result = answer.response;
-    await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, { params: { gymId }, query: { date } }) });
+    await queryClient.invalidateQueries({ queryKey: arrivalsKey(gymId) });
+    const collect = result.payWith === 'card' && !result.payment && price !== null;
     return {
       kind: 'done',
       says: (
@@ -123,7 +177,7 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
           <p>
             <FormattedMessage
               id="gymPanel.desk.done"
-              values={{ name: result.memberName, time: intl.formatTime(result.checkedInAt, { timeStyle: 'short' }) }}
+              values={{ name: result.memberName, time: intl.formatTime(result.checkedInAt, { timeStyle: 'short', timeZone }) }}
             />
           </p>
           <p>
@@ -132,6 +186,7 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
               values={{ name: result.memberName }}
             />
           </p>
+          {collect ? <CollectPayment gymId={gymId} bookingId={result.bookingId} memberName={result.memberName} price={price} /> : null}
         </>
       ),
     };
@@ -201,6 +256,12 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
   );
 }
 
+/** After checking in a visit paid at the desk: record what the member paid, or leave it for the arrivals list. */
+function CollectPayment(props: { gymId: string; bookingId: string; memberName: string; price: ArrivalsResponse['price'] }) {
+  const [open, setOpen] = useState(true);
+  return open ? <PaymentForm {...props} onDone={() => setOpen(false)} /> : null;
+}
+
 /** A reward code's refusals, worded for the staff by their code. */
 const CODE_REFUSALS = {
   code_used: 'gymPanel.desk.reward.used',
@@ -234,7 +295,7 @@ function RewardCode() {
   });
 
   return (
-    <section className="card" aria-labelledby={`${ids}reward`}>
+    <section className="card gym-desk__reward" aria-labelledby={`${ids}reward`}>
       <h2 id={`${ids}reward`} className="card__title">
         <FormattedMessage id="gymPanel.desk.reward" />
       </h2>
@@ -247,132 +308,6 @@ function RewardCode() {
         submitId="gymPanel.desk.reward.submit"
         placeholder="FR-XXXX-XXXX-XXXX"
       />
-    </section>
-  );
-}
-
-const STATUS_LABEL = {
-  booked: 'gymPanel.desk.status.booked',
-  attended: 'gymPanel.desk.status.attended',
-  cancelled: 'gymPanel.desk.status.cancelled',
-} as const;
-
-function DayBookings({
-  gymId,
-  date,
-  onDate,
-  timeZone,
-  readOnly,
-}: {
-  gymId: string;
-  date: string;
-  onDate: (date: string) => void;
-  timeZone: string;
-  readOnly: boolean;
-}) {
-  const intl = useIntl();
-  const ids = useId();
-  const queryClient = useQueryClient();
-  const input = { params: { gymId }, query: { date } };
-  const day = useQuery({ queryKey: apiQueryKey(routes.gymPanelBookings, input), queryFn: () => apiCall(routes.gymPanelBookings, input) });
-  const [problem, setProblem] = useState<string | null>(null);
-  const markNoShow = async (booking: DeskBooking) => {
-    setProblem(null);
-    try {
-      await apiCall(routes.gymPanelNoShow, { params: { gymId, bookingId: booking.id } });
-      await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, input) });
-    } catch (error) {
-      setProblem(intl.formatMessage({ id: problemOf(error) }));
-    }
-  };
-  return (
-    <section className="card gym-desk__day" aria-labelledby={`${ids}day`}>
-      <h2 id={`${ids}day`} className="card__title">
-        <FormattedMessage id="gymPanel.desk.bookings" />
-      </h2>
-      <label className="field">
-        <span className="field__label">
-          <FormattedMessage id="gymPanel.desk.day" />
-        </span>
-        <input className="field__input" type="date" value={date} onChange={(event) => event.target.value && onDate(event.target.value)} />
-      </label>
-      {problem ? (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      {day.isPending ? <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} /> : null}
-      {day.isError ? (
-        <p className="notice notice--error" role="alert">
-          <FormattedMessage id={problemOf(day.error)} />
-        </p>
-      ) : null}
-      {day.data ? (
-        day.data.slots.length === 0 ? (
-          <p>
-            <FormattedMessage id={day.data.closed ? 'gymPanel.desk.closed' : 'gymPanel.desk.noSlots'} />
-          </p>
-        ) : (
-          <ol className="gym-desk__slots">
-            {day.data.slots.map((slot) => {
-              const over = Date.parse(slot.end) <= Date.now();
-              return (
-                <li key={slot.start} className="gym-desk__slot">
-                  <h3 className="gym-desk__slot-title">
-                    <FormattedMessage
-                      id="gymPanel.desk.slot"
-                      values={{ time: slot.localTime, booked: slot.booked, capacity: slot.capacity }}
-                    />
-                  </h3>
-                  {slot.bookings.length === 0 ? (
-                    <p className="field__hint">
-                      <FormattedMessage id="gymPanel.desk.empty" />
-                    </p>
-                  ) : (
-                    <ul className="gym-desk__bookings">
-                      {slot.bookings.map((booking) => (
-                        <li key={booking.id} className="gym-desk__booking">
-                          <strong>{booking.memberName}</strong>
-                          <span className="field__hint">
-                            {booking.payWith === 'card' ? (
-                              <FormattedMessage id="gymPanel.desk.paid.card" />
-                            ) : (
-                              <FormattedMessage
-                                id="gymPanel.desk.paid.sweatcoins"
-                                values={{ coins: formatCoins(intl, booking.paidSweatCoins) }}
-                              />
-                            )}
-                          </span>
-                          <span
-                            className={`badge badge--${booking.noShowAt ? 'failed' : booking.status === 'attended' ? 'verified' : 'pending'}`}
-                          >
-                            {booking.noShowAt ? (
-                              <FormattedMessage id="gymPanel.desk.status.noShow" />
-                            ) : (
-                              <FormattedMessage id={STATUS_LABEL[booking.status]} />
-                            )}
-                            {booking.attendedAt ? (
-                              <>
-                                {' '}
-                                <FormattedTime value={booking.attendedAt} timeZone={timeZone} timeStyle="short" />
-                              </>
-                            ) : null}
-                          </span>
-                          {over && !readOnly && booking.status === 'booked' && !booking.noShowAt ? (
-                            <Button variant="ghost" onClick={() => void markNoShow(booking)}>
-                              <FormattedMessage id="gymPanel.desk.noShow" values={{ name: booking.memberName }} />
-                            </Button>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )
-      ) : null}
     </section>
   );
 }

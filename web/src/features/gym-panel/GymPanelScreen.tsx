@@ -1,6 +1,8 @@
 // /fitness-center-panel: a gym partner runs their listing from a phone at the front desk: the desk
-// (check-in code, staff check-in, the day's bookings), the gym's profile, replies to reviews and
-// earnings. Anyone without the role sees the panels' sign-in frame; the server refuses them anyway.
+// (check-in code, staff check-in, today's arrivals, payments taken there), the gym's profile,
+// replies to reviews, earnings and the desk's staff. Staff the partner invited get the desk alone.
+// Anyone without either role sees the panels' sign-in frame; the server refuses them anyway.
+import type { PanelGymSummary } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,24 +18,29 @@ import { PanelGate } from '../panels/PanelGate';
 import { PartnerPanelHome } from '../panels/PartnerPanelHome';
 import { SectionBoundary } from '../panels/SectionBoundary';
 import { usableTimeZone } from '../panels/TimeZonePicker';
+import { type Kept, readThrough } from './desk-cache';
 import { EarningsSection } from './EarningsSection';
-import { FrontDesk } from './FrontDesk';
+import { type DeskAccess, FrontDesk } from './FrontDesk';
 import { ProfileSection } from './ProfileSection';
 import { problemOf } from './problem';
 import { ReviewsSection } from './ReviewsSection';
+import { StaffSection } from './StaffSection';
 import '../panels/messages';
 import './messages';
 import '../pro-panel/pro-panel.css';
 import './gym-panel.css';
 
-const TABS = ['desk', 'profile', 'reviews', 'earnings'] as const;
+const TABS = ['desk', 'profile', 'reviews', 'earnings', 'staff'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   desk: 'gymPanel.tab.desk',
   profile: 'gymPanel.tab.profile',
   reviews: 'gymPanel.tab.reviews',
   earnings: 'gymPanel.tab.earnings',
+  staff: 'gymPanel.tab.staff',
 } as const;
+/** The tabs each kind of access opens (the server refuses the rest anyway). */
+const TABS_OF: Record<DeskAccess, readonly Tab[]> = { owner: TABS, admin: TABS, desk: ['desk'] };
 
 const route = getRouteApi('/back-office/fitness-center-panel');
 
@@ -45,7 +52,8 @@ export function GymPanelScreen() {
   return (
     <PanelGate panel="/fitness-center-panel" titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body" asAdmin={asAdmin}>
       <Page titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body">
-        {asAdmin ? <AdminGymPanel gymId={gym!} /> : <PartnerPanelHome />}
+        {asAdmin ? <AdminGymPanel gymId={gym!} /> : null}
+        {!asAdmin && user?.roles.includes('gym_partner') ? <PartnerPanelHome /> : null}
         {asAdmin ? null : <GymPanel chosenFromLink={gym ?? null} />}
       </Page>
     </PanelGate>
@@ -71,15 +79,20 @@ function AdminGymPanel({ gymId }: { gymId: string }) {
       <p className="notice" role="status">
         <FormattedMessage id="gymPanel.admin.viewing" values={{ name: gym.name, city: gym.city }} />
       </p>
-      <GymTabs gym={{ id: gym.id, timeZone: gym.timeZone }} readOnly />
+      <GymTabs gym={{ id: gym.id, timeZone: gym.timeZone }} access="admin" />
     </>
   );
 }
 
 function GymPanel({ chosenFromLink }: { chosenFromLink: string | null }) {
   const intl = useIntl();
+  const { user } = useAuth();
   const [chosen, setChosen] = useState<string | null>(chosenFromLink);
-  const gyms = useQuery({ queryKey: apiQueryKey(routes.gymPanelGyms), queryFn: () => apiCall(routes.gymPanelGyms, {}) });
+  // Kept on the device, so the desk opens after a reload without a connection.
+  const gyms = useQuery<Kept<{ gyms: PanelGymSummary[] }>>({
+    queryKey: [...apiQueryKey(routes.gymPanelGyms), 'desk'],
+    queryFn: () => readThrough(user?.id ?? '', 'gyms', (onCachedCopy) => apiCall(routes.gymPanelGyms, {}, { onCachedCopy })),
+  });
   if (gyms.isPending) return <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />;
   if (gyms.isError) {
     return (
@@ -88,7 +101,7 @@ function GymPanel({ chosenFromLink }: { chosenFromLink: string | null }) {
       </p>
     );
   }
-  const list = gyms.data.gyms;
+  const list = gyms.data.data.gyms;
   if (list.length === 0)
     return <EmptyState icon={<LockIcon />} titleId="gymPanel.noGyms.title" bodyId="gymPanel.noGyms.body" actions={[]} />;
   const gym = list.find((g) => g.id === chosen) ?? list[0]!;
@@ -108,37 +121,47 @@ function GymPanel({ chosenFromLink }: { chosenFromLink: string | null }) {
           ))}
         </SelectField>
       ) : null}
-      <GymTabs gym={gym} readOnly={false} />
+      <GymTabs gym={gym} access={gym.access === 'owner' ? 'owner' : 'desk'} />
     </>
   );
 }
 
-/** The panel's tabs for one gym; `readOnly` (an admin reading): no desk code, check-in or replies. */
-function GymTabs({ gym, readOnly }: { gym: { id: string; timeZone: string }; readOnly: boolean }) {
+/** The panel's tabs for one gym, those its access opens; an admin reads (no desk code, check-in or replies). */
+function GymTabs({ gym, access }: { gym: { id: string; timeZone: string }; access: DeskAccess }) {
+  const tabs = TABS_OF[access];
   const [tab, setTab] = useState<Tab>('desk');
+  const readOnly = access === 'admin';
   return (
     <>
-      <div className="panel-tabs" role="tablist">
-        {TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            onClick={() => setTab(t)}
-          >
-            <FormattedMessage id={TAB_LABEL[t]} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel-body" key={gym.id}>
+      {tabs.length > 1 ? (
+        <div className="panel-tabs" role="tablist">
+          {tabs.map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              id={`tab-${t}`}
+              aria-selected={tab === t}
+              aria-controls={`panel-${t}`}
+              onClick={() => setTab(t)}
+            >
+              <FormattedMessage id={TAB_LABEL[t]} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div
+        {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `tab-${tab}` } : {})}
+        id={`panel-${tab}`}
+        className="panel-body"
+        key={gym.id}
+      >
         <SectionBoundary resetKey={`${gym.id}/${tab}`}>
-          {tab === 'desk' ? <FrontDesk gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} readOnly={readOnly} /> : null}
+          {tab === 'desk' ? <FrontDesk gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} access={access} /> : null}
           {tab === 'profile' ? <ProfileSection gymId={gym.id} /> : null}
           {tab === 'reviews' ? <ReviewsSection gymId={gym.id} readOnly={readOnly} /> : null}
           {tab === 'earnings' ? <EarningsSection gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} /> : null}
+          {tab === 'staff' ? <StaffSection gymId={gym.id} readOnly={readOnly} /> : null}
         </SectionBoundary>
       </div>
     </>

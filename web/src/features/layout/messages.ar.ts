@@ -23,6 +23,7 @@ export const ar = {
   'outbox.kind.professional-review': 'تقييم مختص',
   'outbox.kind.motivation-reminder': 'تذكير تحفيزي',
   'outbox.kind.desk-checkin': 'تسجيل حضور في الاستقبال',
+  'outbox.kind.desk-payment': 'دفع في الاستقبال',
   'outbox.kind.coach-plan': 'خطة المدرب',
   'outbox.kind.coach-message': 'رسالة إلى المدرب',
   'outbox.kind.avatar-save': 'مظهر الصورة الرمزية',

@@ -23,6 +23,7 @@ export const de = {
   'outbox.kind.professional-review': 'Bewertung einer Fachkraft',
   'outbox.kind.motivation-reminder': 'Motivationserinnerung',
   'outbox.kind.desk-checkin': 'Check-in am Empfang',
+  'outbox.kind.desk-payment': 'Zahlung am Empfang',
   'outbox.kind.coach-plan': 'Trainingsplan',
   'outbox.kind.coach-message': 'Nachricht an den Coach',
   'outbox.kind.avatar-save': 'Avatar-Aussehen',

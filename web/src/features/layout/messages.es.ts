@@ -23,6 +23,7 @@ export const es = {
   'outbox.kind.professional-review': 'Reseña de un profesional',
   'outbox.kind.motivation-reminder': 'Recordatorio de motivación',
   'outbox.kind.desk-checkin': 'Registro en recepción',
+  'outbox.kind.desk-payment': 'Pago en recepción',
   'outbox.kind.coach-plan': 'Plan del entrenador',
   'outbox.kind.coach-message': 'Mensaje al entrenador',
   'outbox.kind.avatar-save': 'Aspecto del avatar',

@@ -23,6 +23,7 @@ export const fr = {
   'outbox.kind.professional-review': 'Avis sur un professionnel',
   'outbox.kind.motivation-reminder': 'Rappel de motivation',
   'outbox.kind.desk-checkin': 'Pointage à l’accueil',
+  'outbox.kind.desk-payment': 'Paiement à l’accueil',
   'outbox.kind.coach-plan': 'Programme du coach',
   'outbox.kind.coach-message': 'Message au coach',
   'outbox.kind.avatar-save': 'Apparence de l’avatar',

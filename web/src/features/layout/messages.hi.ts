@@ -23,6 +23,7 @@ export const hi = {
   'outbox.kind.professional-review': 'पेशेवर की समीक्षा',
   'outbox.kind.motivation-reminder': 'प्रेरणा रिमाइंडर',
   'outbox.kind.desk-checkin': 'रिसेप्शन पर चेक-इन',
+  'outbox.kind.desk-payment': 'रिसेप्शन पर भुगतान',
   'outbox.kind.coach-plan': 'कोच की योजना',
   'outbox.kind.coach-message': 'कोच को संदेश',
   'outbox.kind.avatar-save': 'अवतार का रूप',

@@ -23,6 +23,7 @@ export const it = {
   'outbox.kind.professional-review': 'Recensione di un professionista',
   'outbox.kind.motivation-reminder': 'Promemoria di motivazione',
   'outbox.kind.desk-checkin': 'Check-in alla reception',
+  'outbox.kind.desk-payment': 'Pagamento alla reception',
   'outbox.kind.coach-plan': 'Piano del coach',
   'outbox.kind.coach-message': 'Messaggio al coach',
   'outbox.kind.avatar-save': 'Aspetto dell’avatar',

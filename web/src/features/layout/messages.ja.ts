@@ -23,6 +23,7 @@ export const ja = {
   'outbox.kind.professional-review': '専門家のレビュー',
   'outbox.kind.motivation-reminder': 'モチベーションのリマインダー',
   'outbox.kind.desk-checkin': '受付でのチェックイン',
+  'outbox.kind.desk-payment': '受付での支払い',
   'outbox.kind.coach-plan': 'コーチのプラン',
   'outbox.kind.coach-message': 'コーチへのメッセージ',
   'outbox.kind.avatar-save': 'アバターの外見',

@@ -23,6 +23,7 @@ export const ko = {
   'outbox.kind.professional-review': '전문가 리뷰',
   'outbox.kind.motivation-reminder': '동기 부여 알림',
   'outbox.kind.desk-checkin': '프런트 체크인',
+  'outbox.kind.desk-payment': '프런트 결제',
   'outbox.kind.coach-plan': '코치 플랜',
   'outbox.kind.coach-message': '코치에게 보낸 메시지',
   'outbox.kind.avatar-save': '아바타 모습',

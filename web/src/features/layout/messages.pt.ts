@@ -23,6 +23,7 @@ export const pt = {
   'outbox.kind.professional-review': 'Avaliação de um profissional',
   'outbox.kind.motivation-reminder': 'Lembrete de motivação',
   'outbox.kind.desk-checkin': 'Check-in na recepção',
+  'outbox.kind.desk-payment': 'Pagamento na recepção',
   'outbox.kind.coach-plan': 'Plano do treinador',
   'outbox.kind.coach-message': 'Mensagem ao treinador',
   'outbox.kind.avatar-save': 'Visual do avatar',

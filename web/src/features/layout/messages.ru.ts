@@ -23,6 +23,7 @@ export const ru = {
   'outbox.kind.professional-review': 'Отзыв о специалисте',
   'outbox.kind.motivation-reminder': 'Мотивирующее напоминание',
   'outbox.kind.desk-checkin': 'Отметка на ресепшене',
+  'outbox.kind.desk-payment': 'Оплата на ресепшене',
   'outbox.kind.coach-plan': 'План тренера',
   'outbox.kind.coach-message': 'Сообщение тренеру',
   'outbox.kind.avatar-save': 'Облик аватара',

@@ -25,6 +25,7 @@ export const outboxKindMessages = registerMessages(
     'outbox.kind.professional-review': 'Review of a professional',
     'outbox.kind.motivation-reminder': 'Motivation reminder',
     'outbox.kind.desk-checkin': 'Front-desk check-in',
+    'outbox.kind.desk-payment': 'Payment at the front desk',
     'outbox.kind.coach-plan': 'Coach plan',
     'outbox.kind.coach-message': 'Message to the coach',
     'outbox.kind.avatar-save': 'Avatar look',

@@ -23,6 +23,7 @@ export const zh = {
   'outbox.kind.professional-review': '对专业人士的评价',
   'outbox.kind.motivation-reminder': '激励提醒',
   'outbox.kind.desk-checkin': '前台签到',
+  'outbox.kind.desk-payment': '前台付款',
   'outbox.kind.coach-plan': '教练计划',
   'outbox.kind.coach-message': '发给教练的消息',
   'outbox.kind.avatar-save': '头像外观',

@@ -22,6 +22,7 @@ describe('<PanelRoles>', () => {
   it('lists each panel with the role that opens it', () => {
     expect(itemsIn('en')).toEqual([
       'Gyms and fitness centres use the fitness center panel.',
+      'Front-desk staff use the front desk of the fitness center panel, once their gym’s owner invites them.',
       'Personal trainers use the trainer panel.',
       'Nutritionists use the nutritionist panel.',
       'FitChoice staff use the admin panel and analytics.',
@@ -31,7 +32,7 @@ describe('<PanelRoles>', () => {
   it('says it in the language shown', async () => {
     await loadLanguage('es');
     const items = itemsIn('es');
-    expect(items).toHaveLength(4);
-    expect(items[1]).toBe('Los entrenadores personales usan el panel de entrenador.');
+    expect(items).toHaveLength(5);
+    expect(items[2]).toBe('Los entrenadores personales usan el panel de entrenador.');
   });
 });

@@ -4,7 +4,13 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import './messages';
 
-const PANEL_ROLES: MessageId[] = ['panelAccess.gym', 'panelAccess.trainer', 'panelAccess.nutritionist', 'panelAccess.staff'];
+const PANEL_ROLES: MessageId[] = [
+  'panelAccess.gym',
+  'panelAccess.desk',
+  'panelAccess.trainer',
+  'panelAccess.nutritionist',
+  'panelAccess.staff',
+];
 
 export function PanelRoles() {
   return (

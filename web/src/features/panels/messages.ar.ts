@@ -9,7 +9,7 @@ export const ar = {
   'panels.admin': 'لوحة الإدارة',
   'panels.admin.body': 'الأعضاء وطلبات الشركاء والإشراف وسجلّ التدقيق.',
   'panels.analytics': 'التحليلات',
-  'panels.analytics.body': 'الزيارات والحجوزات وعملات SweatCoins عبر الزمن.',
+  'panels.analytics.body': 'الزيارات والحجوزات والمدفوعات المحصّلة في الاستقبال وعملات SweatCoins عبر الزمن.',
   'panels.fitnessCenter': 'لوحة المركز الرياضي',
   'panels.fitnessCenter.body': 'ساعات العمل والسعة والأسعار ورموز تسجيل الحضور لصالتك.',
   'panels.trainer': 'لوحة المدرّب',
@@ -145,11 +145,12 @@ export const ar = {
   'partnerPanel.gyms.unlistedHint':
     'لا يستطيع الأعضاء العثور على صالة أزالتها FitChoice من البحث أو حجزها، وتبقى الزيارات المحجوزة. راسل الدعم لمعرفة السبب وما يجب تغييره.',
   'panelWelcome.title': 'مرحبًا بك في FitChoice',
-  'panelWelcome.intro': 'تمت الموافقة على طلبك. اختر كلمة المرور التي ستدخل بها، فهي تفتح لوحتك.',
+  'panelWelcome.intro': 'اختر كلمة المرور التي ستدخل بها، فهي تفتح لوحتك.',
   'panelWelcome.submit': 'اختيار كلمة المرور وتسجيل الدخول',
   'panelWelcome.invalid.title': 'لم يعد هذا الرابط يعمل',
   'panelWelcome.invalid.body':
     'يعمل رابط بريد الموافقة مرة واحدة خلال 7 أيام. إن كنت اخترت كلمة المرور فسجّل الدخول، وإلا فاطلب رابط إعادة تعيين كلمة المرور ببريدك.',
   'panelWelcome.invalid.reset': 'الحصول على رابط إعادة تعيين كلمة المرور',
   'panelWelcome.error.suspended': 'هذا الحساب موقوف ولا يمكنه تسجيل الدخول. تواصل مع FitChoice.',
+  'panelAccess.desk': 'يستخدم موظفو الاستقبال قسم الاستقبال في لوحة المركز الرياضي بعد أن يدعوهم مالك ناديهم.',
 } satisfies Translation<typeof panelsMessages>;

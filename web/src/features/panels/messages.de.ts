@@ -9,7 +9,7 @@ export const de = {
   'panels.admin': 'Admin-Bereich',
   'panels.admin.body': 'Mitglieder, Partnerbewerbungen, Moderation und das Audit-Log.',
   'panels.analytics': 'Analysen',
-  'panels.analytics.body': 'Besuche, Buchungen und SweatCoins im Zeitverlauf.',
+  'panels.analytics.body': 'Besuche, Buchungen, am Empfang kassierte Zahlungen und SweatCoins im Zeitverlauf.',
   'panels.fitnessCenter': 'Studio-Bereich',
   'panels.fitnessCenter.body': 'Öffnungszeiten, Kapazität, Preise und Check-in-Codes für dein Studio.',
   'panels.trainer': 'Trainer-Bereich',
@@ -151,11 +151,12 @@ export const de = {
   'partnerPanel.gyms.unlistedHint':
     'Mitglieder können ein Studio, das FitChoice aus der Suche genommen hat, nicht finden oder buchen; bereits gebuchte Besuche bleiben. Schreib dem Support, um den Grund zu erfahren und was zu ändern ist.',
   'panelWelcome.title': 'Willkommen bei FitChoice',
-  'panelWelcome.intro': 'Deine Bewerbung ist freigegeben. Wähle das Passwort, mit dem du dich anmeldest: Es öffnet dein Panel.',
+  'panelWelcome.intro': 'Wähle das Passwort, mit dem du dich anmeldest: Es öffnet dein Panel.',
   'panelWelcome.submit': 'Passwort wählen und anmelden',
   'panelWelcome.invalid.title': 'Dieser Link funktioniert nicht mehr',
   'panelWelcome.invalid.body':
     'Der Link aus der Freigabe-Mail funktioniert einmal, 7 Tage lang. Hast du dein Passwort schon gewählt, melde dich an; sonst fordere mit deiner E-Mail einen Link zum Zurücksetzen an.',
   'panelWelcome.invalid.reset': 'Link zum Zurücksetzen anfordern',
   'panelWelcome.error.suspended': 'Dieses Konto ist gesperrt und kann sich nicht anmelden. Wende dich an FitChoice.',
+  'panelAccess.desk': 'Das Empfangsteam nutzt den Empfang im Studio-Bereich, sobald der Inhaber des Studios es einlädt.',
 } satisfies Translation<typeof panelsMessages>;

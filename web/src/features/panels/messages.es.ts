@@ -9,7 +9,7 @@ export const es = {
   'panels.admin': 'Panel de administración',
   'panels.admin.body': 'Solicitudes de socios, miembros, moderación y registro de auditoría.',
   'panels.analytics': 'Analítica',
-  'panels.analytics.body': 'Visitas, reservas y SweatCoins a lo largo del tiempo.',
+  'panels.analytics.body': 'Visitas, reservas, pagos cobrados en recepción y SweatCoins a lo largo del tiempo.',
   'panels.fitnessCenter': 'Panel de centro deportivo',
   'panels.fitnessCenter.body': 'Horario, aforo, precios y códigos de entrada de tu gimnasio.',
   'panels.trainer': 'Panel de entrenador',
@@ -150,11 +150,12 @@ export const es = {
   'partnerPanel.gyms.unlistedHint':
     'Los miembros no pueden encontrar ni reservar un gimnasio que FitChoice retiró de la búsqueda; las visitas ya reservadas se mantienen. Escribe a soporte para saber por qué y qué cambiar.',
   'panelWelcome.title': 'Te damos la bienvenida a FitChoice',
-  'panelWelcome.intro': 'Tu solicitud está aprobada. Elige la contraseña con la que entrarás: te lleva a tu panel.',
+  'panelWelcome.intro': 'Elige la contraseña con la que entrarás: te lleva a tu panel.',
   'panelWelcome.submit': 'Elegir mi contraseña y entrar',
   'panelWelcome.invalid.title': 'Este enlace ya no funciona',
   'panelWelcome.invalid.body':
     'El enlace del correo de aprobación funciona una vez, durante 7 días. Si ya elegiste tu contraseña, entra; si no, pide un enlace para restablecerla con tu correo.',
   'panelWelcome.invalid.reset': 'Pedir un enlace para restablecer la contraseña',
   'panelWelcome.error.suspended': 'Esta cuenta está suspendida: no puede entrar. Contacta con FitChoice.',
+  'panelAccess.desk': 'El personal de recepción usa la recepción del panel de centro deportivo cuando el dueño de su gimnasio lo invita.',
 } satisfies Translation<typeof panelsMessages>;

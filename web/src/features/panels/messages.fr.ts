@@ -9,7 +9,7 @@ export const fr = {
   'panels.admin': 'Espace d’administration',
   'panels.admin.body': 'Demandes des partenaires, membres, modération et journal d’audit.',
   'panels.analytics': 'Statistiques',
-  'panels.analytics.body': 'Visites, réservations et SweatCoins dans le temps.',
+  'panels.analytics.body': 'Visites, réservations, paiements encaissés aux accueils et SweatCoins dans le temps.',
   'panels.fitnessCenter': 'Espace salle de sport',
   'panels.fitnessCenter.body': 'Horaires, capacité, prix et codes de pointage de votre salle.',
   'panels.trainer': 'Espace coach',
@@ -153,11 +153,12 @@ export const fr = {
   'partnerPanel.gyms.unlistedHint':
     'Les membres ne peuvent ni trouver ni réserver une salle retirée de la recherche par FitChoice ; les visites déjà réservées sont maintenues. Écrivez au support pour savoir pourquoi et quoi changer.',
   'panelWelcome.title': 'Bienvenue sur FitChoice',
-  'panelWelcome.intro': 'Votre demande est approuvée. Choisissez le mot de passe de connexion : il ouvre votre panneau.',
+  'panelWelcome.intro': 'Choisissez le mot de passe de connexion : il ouvre votre panneau.',
   'panelWelcome.submit': 'Choisir mon mot de passe et me connecter',
   'panelWelcome.invalid.title': 'Ce lien ne fonctionne plus',
   'panelWelcome.invalid.body':
     'Le lien de l’e-mail d’approbation ne sert qu’une fois, pendant 7 jours. Si vous avez déjà choisi votre mot de passe, connectez-vous ; sinon, demandez un lien de réinitialisation avec votre e-mail.',
   'panelWelcome.invalid.reset': 'Recevoir un lien de réinitialisation',
   'panelWelcome.error.suspended': 'Ce compte est suspendu : il ne peut pas se connecter. Contactez FitChoice.',
+  'panelAccess.desk': 'L’équipe d’accueil utilise l’accueil de l’espace salle de sport, une fois invitée par le gérant de sa salle.',
 } satisfies Translation<typeof panelsMessages>;

@@ -9,7 +9,7 @@ export const it = {
   'panels.admin': 'Pannello di amministrazione',
   'panels.admin.body': 'Membri, candidature dei partner, moderazione e registro attività.',
   'panels.analytics': 'Statistiche',
-  'panels.analytics.body': 'Visite, prenotazioni e SweatCoins nel tempo.',
+  'panels.analytics.body': 'Visite, prenotazioni, pagamenti incassati alle reception e SweatCoins nel tempo.',
   'panels.fitnessCenter': 'Pannello palestra',
   'panels.fitnessCenter.body': 'Orari di apertura, capienza, prezzi e codici di check-in della tua palestra.',
   'panels.trainer': 'Pannello trainer',
@@ -152,11 +152,12 @@ export const it = {
   'partnerPanel.gyms.unlistedHint':
     'I membri non possono trovare né prenotare una palestra che FitChoice ha rimosso dalla ricerca; le visite già prenotate restano. Scrivi al supporto per sapere perché e cosa cambiare.',
   'panelWelcome.title': 'Benvenuto su FitChoice',
-  'panelWelcome.intro': 'La tua candidatura è approvata. Scegli la password con cui accederai: apre il tuo pannello.',
+  'panelWelcome.intro': 'Scegli la password con cui accederai: apre il tuo pannello.',
   'panelWelcome.submit': 'Scegli la password e accedi',
   'panelWelcome.invalid.title': 'Questo link non funziona più',
   'panelWelcome.invalid.body':
     'Il link dell’email di approvazione funziona una volta, per 7 giorni. Se hai già scelto la password, accedi; altrimenti chiedi un link di reimpostazione con la tua email.',
   'panelWelcome.invalid.reset': 'Ricevi un link di reimpostazione',
   'panelWelcome.error.suspended': 'Questo account è sospeso: non può accedere. Contatta FitChoice.',
+  'panelAccess.desk': 'Lo staff della reception usa la reception del pannello palestra, dopo l’invito del titolare della palestra.',
 } satisfies Translation<typeof panelsMessages>;

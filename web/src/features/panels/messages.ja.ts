@@ -9,7 +9,7 @@ export const ja = {
   'panels.admin': '管理者用画面',
   'panels.admin.body': 'メンバー、パートナーの申し込み、モデレーション、監査ログ。',
   'panels.analytics': '分析',
-  'panels.analytics.body': '利用、予約、SweatCoins の推移。',
+  'panels.analytics.body': '利用、予約、受付での支払い、SweatCoins の推移。',
   'panels.fitnessCenter': 'フィットネスセンター用画面',
   'panels.fitnessCenter.body': 'ジムの営業時間、定員、料金、チェックインコード。',
   'panels.trainer': 'トレーナー用画面',
@@ -146,11 +146,12 @@ export const ja = {
   'partnerPanel.gyms.unlistedHint':
     'FitChoice が検索から外したジムは、メンバーが見つけたり予約したりできません。予約済みの来店はそのままです。理由と変更点はサポートにお問い合わせください。',
   'panelWelcome.title': 'FitChoice へようこそ',
-  'panelWelcome.intro': '申請は承認されました。サインインに使うパスワードを選んでください。パネルが開きます。',
+  'panelWelcome.intro': 'サインインに使うパスワードを選んでください。パネルが開きます。',
   'panelWelcome.submit': 'パスワードを設定してサインイン',
   'panelWelcome.invalid.title': 'このリンクはもう使えません',
   'panelWelcome.invalid.body':
     '承認メールのリンクは 7 日間、1 回だけ使えます。パスワードを設定済みならサインインし、まだならメールアドレスでパスワード再設定リンクを依頼してください。',
   'panelWelcome.invalid.reset': 'パスワード再設定リンクを受け取る',
   'panelWelcome.error.suspended': 'このアカウントは停止中のためサインインできません。FitChoice にお問い合わせください。',
+  'panelAccess.desk': '受付スタッフは、ジムのオーナーに招待されると、フィットネスセンター用画面の受付を使えます。',
 } satisfies Translation<typeof panelsMessages>;

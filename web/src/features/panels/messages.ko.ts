@@ -9,7 +9,7 @@ export const ko = {
   'panels.admin': '관리자 화면',
   'panels.admin.body': '회원, 파트너 신청, 검토, 감사 로그.',
   'panels.analytics': '분석',
-  'panels.analytics.body': '방문, 예약, SweatCoins 추이.',
+  'panels.analytics.body': '방문, 예약, 프런트 결제, SweatCoins 추이.',
   'panels.fitnessCenter': '피트니스 센터 화면',
   'panels.fitnessCenter.body': '헬스장의 운영 시간, 정원, 요금, 체크인 코드.',
   'panels.trainer': '트레이너 화면',
@@ -143,11 +143,12 @@ export const ko = {
   'partnerPanel.gyms.unlistedHint':
     'FitChoice가 검색에서 제외한 체육관은 회원이 찾거나 예약할 수 없습니다. 이미 예약된 방문은 유지됩니다. 이유와 변경할 점은 지원팀에 문의하세요.',
   'panelWelcome.title': 'FitChoice에 오신 것을 환영합니다',
-  'panelWelcome.intro': '신청이 승인되었습니다. 로그인할 비밀번호를 정하세요. 패널이 열립니다.',
+  'panelWelcome.intro': '로그인할 비밀번호를 정하세요. 패널이 열립니다.',
   'panelWelcome.submit': '비밀번호 정하고 로그인',
   'panelWelcome.invalid.title': '이 링크는 더 이상 작동하지 않습니다',
   'panelWelcome.invalid.body':
     '승인 메일의 링크는 7일 동안 한 번만 작동합니다. 이미 비밀번호를 정했다면 로그인하고, 아니라면 이메일로 비밀번호 재설정 링크를 요청하세요.',
   'panelWelcome.invalid.reset': '비밀번호 재설정 링크 받기',
   'panelWelcome.error.suspended': '이 계정은 정지되어 로그인할 수 없습니다. FitChoice에 문의하세요.',
+  'panelAccess.desk': '프런트 직원은 헬스장 운영자에게 초대받으면 피트니스 센터 화면의 프런트를 사용해요.',
 } satisfies Translation<typeof panelsMessages>;

@@ -9,7 +9,7 @@ export const pt = {
   'panels.admin': 'Painel de administração',
   'panels.admin.body': 'Pedidos de parceiros, membros, moderação e registro de auditoria.',
   'panels.analytics': 'Análises',
-  'panels.analytics.body': 'Visitas, reservas e SweatCoins ao longo do tempo.',
+  'panels.analytics.body': 'Visitas, reservas, pagamentos recebidos nas recepções e SweatCoins ao longo do tempo.',
   'panels.fitnessCenter': 'Painel da academia',
   'panels.fitnessCenter.body': 'Horários, lotação, preços e códigos de check-in da sua academia.',
   'panels.trainer': 'Painel do personal',
@@ -149,11 +149,12 @@ export const pt = {
   'partnerPanel.gyms.unlistedHint':
     'Os membros não podem encontrar nem reservar uma academia que a FitChoice retirou da busca; as visitas já reservadas continuam. Escreva ao suporte para saber o motivo e o que mudar.',
   'panelWelcome.title': 'Boas-vindas ao FitChoice',
-  'panelWelcome.intro': 'Seu pedido foi aprovado. Escolha a senha com que vai entrar: ela abre seu painel.',
+  'panelWelcome.intro': 'Escolha a senha com que vai entrar: ela abre seu painel.',
   'panelWelcome.submit': 'Escolher minha senha e entrar',
   'panelWelcome.invalid.title': 'Este link não funciona mais',
   'panelWelcome.invalid.body':
     'O link do e-mail de aprovação funciona uma vez, por 7 dias. Se já escolheu sua senha, entre; senão, peça um link de redefinição com seu e-mail.',
   'panelWelcome.invalid.reset': 'Receber um link de redefinição',
   'panelWelcome.error.suspended': 'Esta conta está suspensa: não pode entrar. Fale com a FitChoice.',
+  'panelAccess.desk': 'A equipe da recepção usa a recepção do painel da academia, depois que o dono da academia a convida.',
 } satisfies Translation<typeof panelsMessages>;

@@ -9,7 +9,7 @@ export const ru = {
   'panels.admin': 'Панель администратора',
   'panels.admin.body': 'Участники, заявки партнёров, модерация и журнал аудита.',
   'panels.analytics': 'Аналитика',
-  'panels.analytics.body': 'Визиты, брони и SweatCoins в динамике.',
+  'panels.analytics.body': 'Визиты, брони, оплаты на ресепшене и SweatCoins в динамике.',
   'panels.fitnessCenter': 'Панель фитнес-клуба',
   'panels.fitnessCenter.body': 'Часы работы, вместимость, цены и коды для отметки в вашем зале.',
   'panels.trainer': 'Панель тренера',
@@ -148,11 +148,12 @@ export const ru = {
   'partnerPanel.gyms.unlistedHint':
     'Участники не могут найти или забронировать зал, который FitChoice убрал из поиска; уже забронированные визиты остаются. Напишите в поддержку, чтобы узнать причину и что изменить.',
   'panelWelcome.title': 'Добро пожаловать в FitChoice',
-  'panelWelcome.intro': 'Ваша заявка одобрена. Выберите пароль для входа: он откроет вашу панель.',
+  'panelWelcome.intro': 'Выберите пароль для входа: он откроет вашу панель.',
   'panelWelcome.submit': 'Выбрать пароль и войти',
   'panelWelcome.invalid.title': 'Эта ссылка больше не работает',
   'panelWelcome.invalid.body':
     'Ссылка из письма об одобрении работает один раз, 7 дней. Если вы уже выбрали пароль, войдите; иначе запросите ссылку для сброса пароля по почте.',
   'panelWelcome.invalid.reset': 'Получить ссылку для сброса пароля',
   'panelWelcome.error.suspended': 'Этот аккаунт приостановлен и не может войти. Свяжитесь с FitChoice.',
+  'panelAccess.desk': 'Сотрудники ресепшена пользуются ресепшеном в панели фитнес-клуба, когда их пригласит владелец зала.',
 } satisfies Translation<typeof panelsMessages>;

@@ -13,7 +13,7 @@ export const panelsMessages = registerMessages(
     'panels.admin': 'Admin panel',
     'panels.admin.body': 'Members, partner applications, moderation and the audit log.',
     'panels.analytics': 'Analytics',
-    'panels.analytics.body': 'Visits, bookings and SweatCoins over time.',
+    'panels.analytics.body': 'Visits, bookings, payments taken at the desks and SweatCoins over time.',
     'panels.fitnessCenter': 'Fitness center panel',
     'panels.fitnessCenter.body': 'Opening hours, capacity, prices and check-in codes for your gym.',
     'panels.trainer': 'Trainer panel',
@@ -150,13 +150,14 @@ export const panelsMessages = registerMessages(
     'partnerPanel.gyms.unlistedHint':
       'Members cannot find or book a gym FitChoice took out of search; visits already booked stay. Write to support to learn why and what to change.',
     'panelWelcome.title': 'Welcome to FitChoice',
-    'panelWelcome.intro': 'Your application is approved. Choose the password you will sign in with: it opens your panel.',
+    'panelWelcome.intro': 'Choose the password you will sign in with: it opens your panel.',
     'panelWelcome.submit': 'Choose my password and sign in',
     'panelWelcome.invalid.title': 'This link no longer works',
     'panelWelcome.invalid.body':
       'The link from your approval mail works once, for 7 days. If you chose your password already, sign in; otherwise ask for a password reset link with your email.',
     'panelWelcome.invalid.reset': 'Get a password reset link',
     'panelWelcome.error.suspended': 'This account is suspended: it cannot sign in. Contact FitChoice.',
+    'panelAccess.desk': 'Front-desk staff use the front desk of the fitness center panel, once their gym’s owner invites them.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

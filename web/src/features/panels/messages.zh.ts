@@ -9,7 +9,7 @@ export const zh = {
   'panels.admin': '管理后台',
   'panels.admin.body': '会员、合作伙伴申请、内容审核和审计日志。',
   'panels.analytics': '数据分析',
-  'panels.analytics.body': '到访、预约和 SweatCoins 趋势。',
+  'panels.analytics.body': '到访、预约、前台收款和 SweatCoins 趋势。',
   'panels.fitnessCenter': '健身中心后台',
   'panels.fitnessCenter.body': '你的健身房的营业时间、名额、价格和签到码。',
   'panels.trainer': '教练后台',
@@ -142,10 +142,11 @@ export const zh = {
   'partnerPanel.gyms.unlistedHint':
     '被 FitChoice 从搜索中移除的健身房，会员无法找到或预约；已预约的到访保留。请联系客服了解原因和需要修改的地方。',
   'panelWelcome.title': '欢迎来到 FitChoice',
-  'panelWelcome.intro': '你的申请已获批准。请设置登录密码，它将打开你的面板。',
+  'panelWelcome.intro': '请设置登录密码，它将打开你的面板。',
   'panelWelcome.submit': '设置密码并登录',
   'panelWelcome.invalid.title': '此链接已失效',
   'panelWelcome.invalid.body': '批准邮件中的链接在 7 天内只能使用一次。如果已设置密码，请登录；否则请用邮箱申请重设密码链接。',
   'panelWelcome.invalid.reset': '获取重设密码链接',
   'panelWelcome.error.suspended': '此账户已被暂停，无法登录。请联系 FitChoice。',
+  'panelAccess.desk': '前台员工在健身房经营者邀请后，使用健身中心后台的前台。',
 } satisfies Translation<typeof panelsMessages>;
