@@ -12,7 +12,7 @@ import { formatCoins } from '../../i18n/formats';
 import type { MessageId } from '../../i18n/messages';
 import { discardEntry, isEntryOf } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { Field } from '../../ui/form/Field';
 import { Spinner } from '../../ui/Spinner';
 import type { Kept } from './desk-cache';
 import { arrivalsKey, type DeskEntry, type Waiting } from './desk-data';

@@ -12,8 +12,8 @@ import { fieldProblemOf, type RefusalTable, refusalMessageId } from '../../api/f
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
-import { SelectField } from '../../ui/SelectField';
+import { Field } from '../../ui/form/Field';
+import { SelectField } from '../../ui/form/SelectField';
 import { Spinner } from '../../ui/Spinner';
 import { problemOf } from './problem';
 import './messages';
