@@ -9,8 +9,10 @@ import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
+import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import { type Scanner, startScanner } from '../check-in/camera-scanner';
 import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
@@ -186,11 +188,7 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
           <FormattedMessage id="gymPanel.desk.camera" />
         </Button>
       )}
-      {cameraError ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id="gymPanel.desk.camera.denied" />
-        </p>
-      ) : null}
+      <FormRefusal messageId={cameraError ? 'gymPanel.desk.camera.denied' : null} />
       <DeskCodeForm
         desk={desk}
         labelId="gymPanel.desk.code.label"
@@ -275,14 +273,14 @@ function DayBookings({
   const queryClient = useQueryClient();
   const input = { params: { gymId }, query: { date } };
   const day = useQuery({ queryKey: apiQueryKey(routes.gymPanelBookings, input), queryFn: () => apiCall(routes.gymPanelBookings, input) });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageId | null>(null);
   const markNoShow = async (booking: DeskBooking) => {
     setProblem(null);
     try {
       await apiCall(routes.gymPanelNoShow, { params: { gymId, bookingId: booking.id } });
       await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelBookings, input) });
     } catch (error) {
-      setProblem(intl.formatMessage({ id: problemOf(error) }));
+      setProblem(problemOf(error));
     }
   };
   return (
@@ -296,11 +294,7 @@ function DayBookings({
         </span>
         <input className="field__input" type="date" value={date} onChange={(event) => event.target.value && onDate(event.target.value)} />
       </label>
-      {problem ? (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormRefusal messageId={problem} />
       {day.isPending ? <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} /> : null}
       {day.isError ? (
         <p className="notice notice--error" role="alert">
