@@ -2,15 +2,8 @@
 // opening hours per weekday in the gym's zone, holiday closures, price, slot length, places per
 // slot and photos. Saving over bookings it would close asks first (cancel and refund, or keep);
 // a capacity below what is booked keeps those bookings, and the answer says so.
-import {
-  AMENITIES,
-  type GymProfile,
-  type GymProfileResponse,
-  gymUploadedPhotoInputSchema,
-  SLOT_LENGTHS,
-  type UpdateGymProfileRequest,
-  updateGymProfileRequestSchema,
-} from '@fitchoice/shared/api';
+import { AMENITIES, type GymProfile, type GymProfileResponse, SLOT_LENGTHS, type UpdateGymProfileRequest } from '@fitchoice/shared/api';
+import { gymPanelUpdateProfile } from '@fitchoice/shared/api/field-limits';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -21,7 +14,6 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { FormRefusal } from '../../ui/form/FormRefusal';
-import { formLimits } from '../../ui/form/limits';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { Spinner } from '../../ui/Spinner';
@@ -34,9 +26,7 @@ import './messages';
 
 const PinMap = lazy(() => import('../panels/PinMap'));
 
-const LIMITS = formLimits(updateGymProfileRequestSchema);
-const ADDRESS_LIMITS = formLimits(updateGymProfileRequestSchema.shape.address);
-const PHOTO_LIMITS = formLimits(gymUploadedPhotoInputSchema);
+const LIMITS = gymPanelUpdateProfile;
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 type Hours = UpdateGymProfileRequest['openingHours'];
@@ -212,13 +202,13 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           label={intl.formatMessage({ id: 'gymPanel.profile.address' })}
           value={line1}
           error={errorAt('address')}
-          {...ADDRESS_LIMITS.line1}
+          {...LIMITS['address.line1']}
           onChange={(e) => setLine1(e.target.value)}
         />
         <Field
           label={intl.formatMessage({ id: 'gymPanel.profile.postcode' })}
           value={postcode}
-          {...ADDRESS_LIMITS.postcode}
+          {...LIMITS['address.postcode']}
           onChange={(e) => setPostcode(e.target.value)}
         />
         <Field
@@ -452,7 +442,7 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
           label={intl.formatMessage({ id: 'gymPanel.profile.photo.alt' })}
           value={photoAlt}
           // Only its length: the profile saves without a photo to add.
-          maxLength={PHOTO_LIMITS.alt.maxLength}
+          maxLength={LIMITS['photos.alt'].maxLength}
           onChange={(e) => setPhotoAlt(e.target.value)}
         />
         <Button variant="secondary" busy={busy} disabled={!photoFile || !photoAlt.trim()} onClick={() => void addPhoto()}>

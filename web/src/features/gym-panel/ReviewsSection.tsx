@@ -1,6 +1,7 @@
 // The gym's reviews (reported ones too, with how many reported them) and its public reply to each,
 // shown to members under the review.
-import { type GymPanelReview, reviewReplyRequestSchema } from '@fitchoice/shared/api';
+import type { GymPanelReview } from '@fitchoice/shared/api';
+import { gymPanelReply } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -8,13 +9,10 @@ import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
-import { formLimits } from '../../ui/form/limits';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { Spinner } from '../../ui/Spinner';
 import { problemOf } from './problem';
 import './messages';
-
-const REPLY_LIMITS = formLimits(reviewReplyRequestSchema);
 
 /** `readOnly`: an admin reading the reviews, without the reply form. */
 export function ReviewsSection({ gymId, readOnly = false }: { gymId: string; readOnly?: boolean }) {
@@ -92,7 +90,7 @@ function ReviewItem({ gymId, review, readOnly }: { gymId: string; review: GymPan
             label={intl.formatMessage({ id: 'gymPanel.reviews.reply' })}
             value={text}
             rows={3}
-            {...REPLY_LIMITS.text}
+            {...gymPanelReply.text}
             onChange={(e) => setText(e.target.value)}
           />
           <Button type="submit" variant="secondary" busy={state.busy} disabled={!text.trim()}>

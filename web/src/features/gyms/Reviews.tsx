@@ -3,6 +3,7 @@
 // and show as pending until sent; a refused one shows its reason, worded by its field or code
 // (api/field-errors.ts).
 import { createReviewRequestSchema, REPORT_REASONS, type Review } from '@fitchoice/shared/api';
+import { reviewsCreate } from '@fitchoice/shared/api/field-limits';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -18,15 +19,12 @@ import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { FieldGroup } from '../../ui/form/FieldGroup';
 import { FormRefusal } from '../../ui/form/FormRefusal';
-import { formLimits } from '../../ui/form/limits';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { Spinner } from '../../ui/Spinner';
 import { reviewsQuery } from './gym-api';
 import './messages';
-
-const REVIEW_LIMITS = formLimits(createReviewRequestSchema);
 
 function Stars({ value }: { value: number }) {
   return (
@@ -80,7 +78,7 @@ export function Reviews({ gymId }: { gymId: string }) {
           {queuedReview.state === 'failed' ? (
             <FormattedMessage
               id="reviews.failed"
-              values={{ message: intl.formatMessage({ id: reviewFailureId(queuedReview) }, { max: REVIEW_LIMITS.text.maxLength }) }}
+              values={{ message: intl.formatMessage({ id: reviewFailureId(queuedReview) }, { max: reviewsCreate.text.maxLength }) }}
             />
           ) : (
             <FormattedMessage id="reviews.pending" />
@@ -256,7 +254,7 @@ function ReviewForm({ gymId }: { gymId: string }) {
   const [busy, setBusy] = useState(false);
   const { ref, focusFirstError } = useErrorFocus();
   const problemAt = (field: keyof typeof REVIEW_FIELDS) =>
-    problem?.field === field ? intl.formatMessage({ id: problem.messageId }, { max: REVIEW_LIMITS.text.maxLength }) : undefined;
+    problem?.field === field ? intl.formatMessage({ id: problem.messageId }, { max: reviewsCreate.text.maxLength }) : undefined;
   const refuseAt = (found: FieldProblem<keyof typeof REVIEW_FIELDS> | null) => {
     setProblem(found);
     focusFirstError();
@@ -308,7 +306,7 @@ function ReviewForm({ gymId }: { gymId: string }) {
         value={text}
         error={problemAt('text')}
         onChange={(e) => setText(e.target.value)}
-        {...REVIEW_LIMITS.text}
+        {...reviewsCreate.text}
       />
       <FormRefusal messageId={refusal} />
       <Button type="submit" busy={busy}>

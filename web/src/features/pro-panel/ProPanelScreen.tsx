@@ -4,14 +4,18 @@
 // the panel's door (PanelGate); the server refuses them anyway.
 import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
 import {
-  addCertificationRequestSchema,
   NUTRITIONIST_SPECIALTIES,
   type PanelProfile,
   type ProfessionalKind,
   type Specialty,
   TRAINER_SPECIALTIES,
-  updatePanelProfileRequestSchema,
 } from '@fitchoice/shared/api';
+import {
+  proPanelNutritionistAddCertification,
+  proPanelNutritionistUpdateProfile,
+  proPanelTrainerAddCertification,
+  proPanelTrainerUpdateProfile,
+} from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,7 +27,6 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { FormRefusal } from '../../ui/form/FormRefusal';
-import { formLimits } from '../../ui/form/limits';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { Page } from '../../ui/Page';
@@ -220,21 +223,21 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
         value={name}
         error={errorAt('name')}
         onChange={(event) => setName(event.target.value)}
-        {...PROFILE_LIMITS.name}
+        {...PROFILE_LIMITS[kind].name}
       />
       <Field
         label={intl.formatMessage({ id: 'proPanel.profile.headline' })}
         value={headline}
         error={errorAt('headline')}
         onChange={(event) => setHeadline(event.target.value)}
-        {...PROFILE_LIMITS.headline}
+        {...PROFILE_LIMITS[kind].headline}
       />
       <TextAreaField
         label={intl.formatMessage({ id: 'proPanel.profile.bio' })}
         value={bio}
         error={errorAt('bio')}
         onChange={(event) => setBio(event.target.value)}
-        {...PROFILE_LIMITS.bio}
+        {...PROFILE_LIMITS[kind].bio}
       />
       <fieldset className="panel-checks">
         <legend>
@@ -328,8 +331,9 @@ const LISTING_MESSAGE = {
 
 /** The profile form's refusals shown at its own fields (the others in its alert). */
 const PROFILE_FIELDS = { name: PRO_PANEL_FIELDS.name, headline: PRO_PANEL_FIELDS.headline, bio: PRO_PANEL_FIELDS.bio } as const;
-const PROFILE_LIMITS = formLimits(updatePanelProfileRequestSchema);
-const CERT_LIMITS = formLimits(addCertificationRequestSchema);
+// The two panels' routes have the same schemas.
+const PROFILE_LIMITS = { trainer: proPanelTrainerUpdateProfile, nutritionist: proPanelNutritionistUpdateProfile };
+const CERT_LIMITS = { trainer: proPanelTrainerAddCertification, nutritionist: proPanelNutritionistAddCertification };
 /** The certification form's: its name is the certification's. */
 const CERT_FIELDS = { name: 'proPanel.invalid.certName', issuer: PRO_PANEL_FIELDS.issuer, number: PRO_PANEL_FIELDS.number } as const;
 
@@ -424,21 +428,21 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
           value={name}
           error={errorAt('name')}
           onChange={(event) => setName(event.target.value)}
-          {...CERT_LIMITS.name}
+          {...CERT_LIMITS[kind].name}
         />
         <Field
           label={intl.formatMessage({ id: 'proPanel.cert.issuer' })}
           value={issuer}
           error={errorAt('issuer')}
           onChange={(event) => setIssuer(event.target.value)}
-          {...CERT_LIMITS.issuer}
+          {...CERT_LIMITS[kind].issuer}
         />
         <Field
           label={intl.formatMessage({ id: 'proPanel.cert.number' })}
           value={number}
           error={errorAt('number')}
           onChange={(event) => setNumber(event.target.value)}
-          {...CERT_LIMITS.number}
+          {...CERT_LIMITS[kind].number}
         />
         <label className="pro-filters__field">
           <span>

@@ -1,6 +1,7 @@
 // The professional's reviews (each from a client who attended a session), newest first, and a public
 // reply to each, as a gym answers its reviews.
-import { type ProfessionalKind, type ProReview, proReviewReplyRequestSchema } from '@fitchoice/shared/api';
+import type { ProfessionalKind, ProReview } from '@fitchoice/shared/api';
+import { proPanelNutritionistReply, proPanelTrainerReply } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +9,6 @@ import { apiCall, apiQueryKey } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
-import { formLimits } from '../../ui/form/limits';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { Spinner } from '../../ui/Spinner';
 import { PANEL_ROUTES } from './panel-api';
@@ -16,7 +16,8 @@ import { problemOf } from './panel-hooks';
 import '../professionals/messages';
 import './messages';
 
-const REPLY_LIMITS = formLimits(proReviewReplyRequestSchema);
+// The two panels' routes have the same schemas.
+const REPLY_LIMITS = { trainer: proPanelTrainerReply, nutritionist: proPanelNutritionistReply };
 
 export function ReviewsSection({ kind }: { kind: ProfessionalKind }) {
   const intl = useIntl();
@@ -90,7 +91,7 @@ function ReviewRow({ kind, review }: { kind: ProfessionalKind; review: ProReview
           label={intl.formatMessage({ id: review.reply ? 'proPanel.reviews.editReply' : 'proPanel.reviews.reply' })}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          {...REPLY_LIMITS.text}
+          {...REPLY_LIMITS[kind].text}
         />
         <div className="booking-card__actions">
           <Button type="submit" busy={busy} disabled={!text.trim()}>
