@@ -2,7 +2,7 @@
 // partner's gyms, a profile saved over the version it was edited from, a gym's bookings by slot
 // (GSI2, written with each booking), no-shows counted in the analytics in the same transaction,
 // the gym's reply to a review, and members' names for the front desk.
-import { BatchGetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { aggregateItems } from '../aggregates/aggregates';
 import type { BookingRecord } from '../bookings/store';
 import { documentClient, TABLE } from '../dynamo/client';
@@ -14,6 +14,7 @@ import { gymItem } from '../gyms/store';
 import { aggregateKeys } from '../keys/aggregate-keys';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
+import { replyToReview } from '../reviews/reply';
 
 export class StaleGymError extends Error {
   constructor() {
@@ -153,20 +154,6 @@ export async function markGymNoShow(booking: BookingRecord, now: Date): Promise<
 }
 
 /** Sets (or replaces) the gym's public reply to a member's review; false when there is no such review. */
-export async function setReviewReply(gymId: string, userId: string, text: string, now: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: gymKeys.review(gymId, userId),
-        UpdateExpression: 'SET replyText = :text, repliedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':text': text, ':at': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+export function setReviewReply(gymId: string, userId: string, text: string, now: Date): Promise<boolean> {
+  return replyToReview(gymKeys.review(gymId, userId), text, now);
 }
