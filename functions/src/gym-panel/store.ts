@@ -3,7 +3,7 @@
 // (GSI2, written with each booking), no-shows and payments taken at the desk (each once, counted
 // in the analytics and audited in the same transaction), the gym's reply to a review, and members'
 // names for the front desk.
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CurrencyCode } from '@fitchoice/shared';
 import { aggregateItems, type EventCounts, paidCount } from '../aggregates/aggregates';
 import type { BookingRecord } from '../bookings/store';
@@ -16,6 +16,7 @@ import { gymItem } from '../gyms/store';
 import { aggregateKeys } from '../keys/aggregate-keys';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
+import { replyToReview } from '../reviews/reply';
 
 export class StaleGymError extends Error {
   constructor() {
@@ -231,20 +232,6 @@ export function recordDeskPayment(
 }
 
 /** Sets (or replaces) the gym's public reply to a member's review; false when there is no such review. */
-export async function setReviewReply(gymId: string, userId: string, text: string, now: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: gymKeys.review(gymId, userId),
-        UpdateExpression: 'SET replyText = :text, repliedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':text': text, ':at': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+export function setReviewReply(gymId: string, userId: string, text: string, now: Date): Promise<boolean> {
+  return replyToReview(gymKeys.review(gymId, userId), text, now);
 }

@@ -2,7 +2,7 @@
 // certifications, edited under a version condition), the directory's candidates, reviews with the
 // rating kept in the same transaction, and the admin's certification checks with their audit item.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LanguageCode, RegionCode } from '@fitchoice/shared';
 import type { AvailabilityRules, CertificationStatus, ProfessionalKind, Specialty } from '@fitchoice/shared/api';
 import { DEFAULT_CANCELLATION_CUTOFF_HOURS } from '@fitchoice/shared/api';
@@ -11,6 +11,7 @@ import { isConditionFailed } from '../dynamo/errors';
 import { queryAll } from '../dynamo/query-all';
 import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
 import { professionalIdOf, proKeys } from '../keys/pro-keys';
+import { replyToReview } from '../reviews/reply';
 import { isListed } from './listing';
 
 export interface CertificationRecord {
@@ -360,22 +361,8 @@ export async function getProReview(proId: string, userId: string): Promise<ProRe
 }
 
 /** Sets (or replaces) the professional's public reply to a review; false when there is no such review. */
-export async function setProReviewReply(proId: string, userId: string, text: string, now: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: proKeys.review(proId, userId),
-        UpdateExpression: 'SET replyText = :text, repliedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':text': text, ':at': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+export function setProReviewReply(proId: string, userId: string, text: string, now: Date): Promise<boolean> {
+  return replyToReview(proKeys.review(proId, userId), text, now);
 }
 
 /**

@@ -2,6 +2,7 @@
 // change it), the signed-in devices (sign one out, or everywhere), and the member's data (download
 // it, delete the account). Members only; a guest has no account to manage.
 import type { AccountSession } from '@fitchoice/shared/api';
+import { accountChangeEmail } from '@fitchoice/shared/api/field-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -12,18 +13,21 @@ import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { toast } from '../../ui/toast/toast-store';
 import { useResendVerification } from './VerifyEmailNotice';
 import './account.css';
 import './messages';
 
-function Feedback({ id, values, error = false }: { id: MessageId | null; values?: Record<string, string>; error?: boolean }) {
-  if (!id) return null;
-  return (
-    <p className={error ? 'field__error' : 'settings-block__text'} role={error ? 'alert' : 'status'}>
-      <FormattedMessage id={id} values={values} />
+/** What a resend of the confirmation link did: said as a status, or as the kit's refusal. */
+function ResendFeedback({ feedback, email }: { feedback: { id: MessageId; error: boolean } | null; email: string }) {
+  if (feedback?.error) return <FormRefusal messageId={feedback.id} values={{ email }} />;
+  return feedback ? (
+    <p className="settings-block__text" role="status">
+      <FormattedMessage id={feedback.id} values={{ email }} />
     </p>
-  );
+  ) : null;
 }
 
 function EmailSettings() {
@@ -36,6 +40,7 @@ function EmailSettings() {
   const [password, setPassword] = useState('');
   const [changeProblem, setChangeProblem] = useState<{ field: 'newEmail' | 'password' | null; id: MessageId } | null>(null);
   const resend = useResendVerification();
+  const { ref: changeForm, focusFirstError } = useErrorFocus();
   const change = useMutation({
     mutationFn: () => apiCall(routes.accountChangeEmail, { body: { newEmail: newEmail.trim(), password, language } }),
     onSuccess: async () => {
@@ -49,6 +54,7 @@ function EmailSettings() {
       else if (isApiError(error, 400)) setChangeProblem({ field: 'newEmail', id: 'account.error.newEmail' });
       else if (isApiError(error, 429)) setChangeProblem({ field: null, id: 'account.email.tooMany' });
       else setChangeProblem({ field: null, id: 'account.error.failed' });
+      focusFirstError();
     },
   });
   if (!user?.email) return null;
@@ -78,7 +84,7 @@ function EmailSettings() {
               <FormattedMessage id="account.email.resend" />
             </Button>
           </div>
-          <Feedback id={resend.feedback?.id ?? null} error={resend.feedback?.error} values={{ email: user.email }} />
+          <ResendFeedback feedback={resend.feedback} email={user.email} />
         </>
       )}
       {user.pendingEmail ? (
@@ -87,7 +93,7 @@ function EmailSettings() {
         </p>
       ) : null}
       {changing ? (
-        <form className="form account-form" noValidate onSubmit={submitChange}>
+        <form ref={changeForm} className="form account-form" noValidate onSubmit={submitChange}>
           <Field
             label={intl.formatMessage({ id: 'account.field.newEmail' })}
             type="email"
@@ -96,7 +102,7 @@ function EmailSettings() {
             value={newEmail}
             onChange={(e) => setNewEmail(e.target.value)}
             error={changeProblem?.field === 'newEmail' ? intl.formatMessage({ id: changeProblem.id }) : undefined}
-            required
+            {...accountChangeEmail.newEmail}
           />
           <Field
             label={intl.formatMessage({ id: 'account.field.currentPassword' })}
@@ -107,7 +113,7 @@ function EmailSettings() {
             error={changeProblem?.field === 'password' ? intl.formatMessage({ id: changeProblem.id }) : undefined}
             required
           />
-          <Feedback id={changeProblem?.field === null ? changeProblem.id : null} error />
+          <FormRefusal messageId={changeProblem?.field === null ? changeProblem.id : null} />
           <div className="settings-block__actions">
             <Button type="submit" busy={change.isPending}>
               <FormattedMessage id="account.email.sendLink" />
@@ -163,7 +169,7 @@ function DevicesSettings() {
       <p className="settings-block__text">
         <FormattedMessage id="account.devices.body" />
       </p>
-      {sessions.isError ? <Feedback id="account.error.load" error /> : null}
+      <FormRefusal messageId={sessions.isError ? 'account.error.load' : null} />
       <ul className="device-list">
         {(sessions.data?.sessions ?? []).map((session) => (
           <li key={session.id} className="device">
@@ -198,7 +204,7 @@ function DevicesSettings() {
           </li>
         ))}
       </ul>
-      <Feedback id={failed ? 'account.error.failed' : null} error />
+      <FormRefusal messageId={failed ? 'account.error.failed' : null} />
       <div className="settings-block__actions">
         <Button variant="danger" busy={everywhere.isPending} onClick={() => everywhere.mutate()}>
           <FormattedMessage id="account.devices.everywhere" />
@@ -227,6 +233,11 @@ function DataSettings() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<{ field: boolean; id: MessageId } | null>(null);
+  const { ref: deleteForm, focusFirstError } = useErrorFocus();
+  const refuse = (found: { field: boolean; id: MessageId }) => {
+    setProblem(found);
+    if (found.field) focusFirstError();
+  };
   const download = useMutation({
     mutationFn: () => apiCall(routes.accountExport, {}),
     onSuccess: (archive) => saveJson(archive, `fitchoice-data-${archive.exportedAt.slice(0, 10)}.json`),
@@ -242,12 +253,12 @@ function DataSettings() {
       await logout();
     },
     onError: (error) =>
-      setProblem(isApiError(error, 400) ? { field: true, id: 'account.error.password' } : { field: false, id: 'account.error.failed' }),
+      refuse(isApiError(error, 400) ? { field: true, id: 'account.error.password' } : { field: false, id: 'account.error.failed' }),
   });
   const submitDelete = (event: FormEvent) => {
     event.preventDefault();
     if (password === '') {
-      setProblem({ field: true, id: 'account.error.passwordRequired' });
+      refuse({ field: true, id: 'account.error.passwordRequired' });
       return;
     }
     remove.mutate();
@@ -266,7 +277,7 @@ function DataSettings() {
         </Button>
       </div>
       {confirming ? (
-        <form className="form account-form" noValidate onSubmit={submitDelete} aria-labelledby={passwordId}>
+        <form ref={deleteForm} className="form account-form" noValidate onSubmit={submitDelete} aria-labelledby={passwordId}>
           <p className="settings-block__text" id={passwordId}>
             <FormattedMessage id="account.delete.confirm" />
           </p>
@@ -298,7 +309,7 @@ function DataSettings() {
           </Button>
         </div>
       )}
-      <Feedback id={problem && !problem.field ? problem.id : null} error />
+      <FormRefusal messageId={problem && !problem.field ? problem.id : null} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // /forgot-password: the email of the account; the server mails a one-time reset link (30 minutes)
 // and answers the same whatever the address, so this screen says the same too.
-import { forgotPasswordRequestSchema } from '@fitchoice/shared/api';
+
+import { accountForgotPassword } from '@fitchoice/shared/api/field-limits';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +12,6 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { FormRefusal } from '../../ui/form/FormRefusal';
-import { formLimits } from '../../ui/form/limits';
 import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
@@ -19,7 +19,6 @@ import './account.css';
 import './messages';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LIMITS = formLimits(forgotPasswordRequestSchema);
 
 const FORGOT_REFUSALS = {
   too_many_requests: 'account.forgot.tooMany',
@@ -87,7 +86,7 @@ export function ForgotPasswordScreen() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={problem ? intl.formatMessage({ id: problem }) : undefined}
-          {...LIMITS.email}
+          {...accountForgotPassword.email}
         />
         <FormRefusal error={refusal} codes={FORGOT_REFUSALS} fallback="account.error.failed" />
         <Button type="submit" block busy={busy}>

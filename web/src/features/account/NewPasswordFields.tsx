@@ -1,18 +1,18 @@
 // A new password, typed twice, under the one policy of every new password (a reset, a partner's
-// welcome, a change): the lengths of shared's passwordSchema, checked here before sending; a
-// password the server finds too easy to guess is that field's problem too (`PASSWORD_TOO_EASY`).
-import { passwordSchema } from '@fitchoice/shared/api';
+// welcome, a change): the lengths of its schema, checked here before sending; a password the
+// server finds too easy to guess is that field's problem too (`PASSWORD_TOO_EASY`).
+import { authResetPassword } from '@fitchoice/shared/api/field-limits';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { Field } from '../../ui/form/Field';
-import { inputLimits } from '../../ui/form/limits';
 import './messages';
 
-// The lengths word the checks' messages; no maxLength attribute, which would cut a longer paste
-// silently and save another password than the one the member's password manager keeps.
-const POLICY = inputLimits(passwordSchema);
-const MIN = POLICY.minLength ?? 0;
-const MAX = POLICY.maxLength ?? Number.POSITIVE_INFINITY;
+// Every new password has the one schema (shared's passwordSchema): a reset's limits are a change's
+// and a welcome's. Its lengths word the checks' messages; no maxLength attribute, which would cut
+// a longer paste silently and save another password than the one the password manager keeps.
+const POLICY = authResetPassword.newPassword;
+const MIN = POLICY.minLength;
+const MAX = POLICY.maxLength;
 
 export interface NewPassword {
   password: string;

@@ -1,14 +1,8 @@
 // Admin > Applications: partner applications by status, newest first, each saying whether its email
 // is confirmed; open one to read it all and approve (the partner's account is made and the partner
 // is mailed a link to choose a password) or reject with a reason (mailed to them too).
-import {
-  type Application,
-  type ApplicationStatus,
-  type ApplicationSummary,
-  type ApproveApplicationResponse,
-  rejectApplicationRequestSchema,
-  type Specialty,
-} from '@fitchoice/shared/api';
+import type { Application, ApplicationStatus, ApplicationSummary, ApproveApplicationResponse, Specialty } from '@fitchoice/shared/api';
+import { adminRejectApplication } from '@fitchoice/shared/api/field-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -18,7 +12,6 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { FormRefusal } from '../../ui/form/FormRefusal';
-import { formLimits } from '../../ui/form/limits';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
@@ -27,8 +20,6 @@ import { refreshAdmin } from './admin-queries';
 import { ReasonForm } from './ReasonForm';
 import '../panels/messages';
 import './messages';
-
-const REJECT_LIMITS = formLimits(rejectApplicationRequestSchema);
 
 /** A decision refused: another admin decided first, or the applicant has not confirmed the email. */
 const DECISION_REFUSALS = {
@@ -103,7 +94,7 @@ function Decide({ application, onApproved }: { application: Application; onAppro
       </div>
       <ReasonForm
         change={reject}
-        reason={{ label: intl.formatMessage({ id: 'admin.applications.reason' }), limits: REJECT_LIMITS.reason }}
+        reason={{ label: intl.formatMessage({ id: 'admin.applications.reason' }), limits: adminRejectApplication.reason }}
         refusals={DECISION_REFUSALS}
         submit={<FormattedMessage id="admin.applications.reject" />}
         variant="danger"

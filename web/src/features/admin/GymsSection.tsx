@@ -3,7 +3,8 @@
 // unlist a gym with a reason or list it again. Each change is in the audit log.
 
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
-import { type AdminGym, type GymListing, unlistGymRequestSchema } from '@fitchoice/shared/api';
+import type { AdminGym, GymListing } from '@fitchoice/shared/api';
+import { adminUnlistGym } from '@fitchoice/shared/api/field-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +12,6 @@ import { apiCall, apiQueryKey, routes } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { Field } from '../../ui/form/Field';
-import { formLimits } from '../../ui/form/limits';
 import { SelectField } from '../../ui/form/SelectField';
 import { LinkButton } from '../../ui/LinkButton';
 import { useRegionName } from '../settings/RegionLanguageSelects';
@@ -19,8 +19,6 @@ import { AdminTable, useSettledText } from './admin-list';
 import { refreshAdmin } from './admin-queries';
 import { ReasonForm } from './ReasonForm';
 import './messages';
-
-const UNLIST_LIMITS = formLimits(unlistGymRequestSchema);
 
 const LISTING_REFUSALS = {
   already_unlisted: 'admin.gyms.error.conflict',
@@ -57,7 +55,7 @@ function Unlisting({ gym }: { gym: AdminGym }) {
     <ReasonForm
       change={change}
       reason={
-        unlisted ? null : { label: intl.formatMessage({ id: 'admin.gyms.reason' }, { name: gym.name }), limits: UNLIST_LIMITS.reason }
+        unlisted ? null : { label: intl.formatMessage({ id: 'admin.gyms.reason' }, { name: gym.name }), limits: adminUnlistGym.reason }
       }
       refusals={LISTING_REFUSALS}
       submit={<FormattedMessage id={unlisted ? 'admin.gyms.relist' : 'admin.gyms.unlist'} values={{ name: gym.name }} />}

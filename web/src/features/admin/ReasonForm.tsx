@@ -2,13 +2,13 @@
 // reject an application) or none (restore, list again): the reason's field within its schema's
 // limits, refused empty at the field, and a refused change worded by its code below the button.
 import type { RouteId } from '@fitchoice/shared/api/contract';
+import type { InputLimits } from '@fitchoice/shared/api/field-limits';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RefusalTable } from '../../api/field-errors';
 import { Button, type ButtonVariant } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { FormRefusal } from '../../ui/form/FormRefusal';
-import type { InputLimits } from '../../ui/form/limits';
 import { useErrorFocus } from '../../ui/form/use-error-focus';
 import './messages';
 

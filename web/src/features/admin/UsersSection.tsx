@@ -1,7 +1,8 @@
 // Admin > Users: search by the start of a name or an email (or a user id), a page at a time; open
 // one to see roles, balances, recent activity and sessions, and suspend it (its sessions end at
 // once) or restore it.
-import { type AdminUserSummary, suspendUserRequestSchema } from '@fitchoice/shared/api';
+import type { AdminUserSummary } from '@fitchoice/shared/api';
+import { adminSuspendUser } from '@fitchoice/shared/api/field-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -11,7 +12,6 @@ import { useAuth } from '../../app/auth';
 import { formatCoins } from '../../i18n/formats';
 import type { MessageId } from '../../i18n/messages';
 import { Field } from '../../ui/form/Field';
-import { formLimits } from '../../ui/form/limits';
 import { LinkButton } from '../../ui/LinkButton';
 import { Spinner } from '../../ui/Spinner';
 import { AdminTable, useAdminPages, useSettledText } from './admin-list';
@@ -20,8 +20,6 @@ import { ledgerKindMessage } from './ledger-kinds';
 import { ReasonForm } from './ReasonForm';
 import '../panels/messages';
 import './messages';
-
-const SUSPEND_LIMITS = formLimits(suspendUserRequestSchema);
 
 /** Another admin changed the account meanwhile (or it is the admin's own). */
 const SUSPENSION_REFUSALS = {
@@ -58,7 +56,7 @@ function Suspension({ user }: { user: AdminUserSummary }) {
           ? {
               label: intl.formatMessage({ id: 'admin.users.reason' }),
               hint: intl.formatMessage({ id: 'admin.users.suspendHint' }),
-              limits: SUSPEND_LIMITS.reason,
+              limits: adminSuspendUser.reason,
             }
           : null
       }

@@ -16,6 +16,7 @@ import { useUnsettledEntries } from '../../outbox/hooks';
 import { discardEntry, isEntryOf, retryEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -146,9 +147,7 @@ function QueuedCard({ row }: { row: QueuedBookingRow }) {
       <p className="booking__when">{slotLabel(intl, request.slotStart, gym?.timeZone ?? 'UTC')}</p>
       {failed ? (
         <>
-          <p className="field__error" role="alert">
-            <FormattedMessage id="bookings.failed" values={{ message: row.error && intl.formatMessage({ id: row.error }) }} />
-          </p>
+          <FormRefusal messageId="bookings.failed" values={{ message: row.error && intl.formatMessage({ id: row.error }) }} />
           <div className="booking__actions">
             <LinkButton to="/gyms" search={{ gym: request.gymId }} variant="secondary">
               <FormattedMessage id="checkout.pickAnother" />
@@ -203,14 +202,10 @@ function BookingCard({ row, now }: { row: BookingRow; now: number }) {
           <FormattedMessage id="bookings.payAtDesk" values={{ price: formatRegionPrice(intl, booking.priceUsd, region) }} />
         )}
       </p>
-      {row.cancel?.state === 'failed' ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage
-            id="bookings.cancelFailed"
-            values={{ message: row.cancel.error && intl.formatMessage({ id: row.cancel.error }) }}
-          />
-        </p>
-      ) : null}
+      <FormRefusal
+        messageId={row.cancel?.state === 'failed' ? 'bookings.cancelFailed' : null}
+        values={{ message: row.cancel?.error && intl.formatMessage({ id: row.cancel.error }) }}
+      />
       {row.checkinQueued ? (
         <p className={row.checkinQueued.state === 'failed' ? 'field__error' : 'field__hint'} role="status">
           {row.checkinQueued.state === 'failed' ? (

@@ -7,6 +7,7 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { answerShownHere } from '../../outbox/answer';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import { ChallengeBoard } from './ChallengeBoard';
 import { challengeWords } from './challenge-words';
@@ -139,11 +140,7 @@ export function ChallengeCard({ challenge, entries, now }: { challenge: Joinable
           <FormattedMessage id={queued.action === 'join' ? 'challenges.pending.join' : 'challenges.pending.leave'} />
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id="challenges.failed" values={{ reason: error }} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={error ? 'challenges.failed' : null} values={{ reason: error }} />
       <div className="booking__actions">
         {!me && challenge.state !== 'ended' ? (
           <Button

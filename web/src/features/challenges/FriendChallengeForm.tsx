@@ -2,6 +2,7 @@
 // friends to it. It goes through the outbox like joining, so one made on bad Wi-Fi is kept and made
 // once; the server checks that everyone invited is a friend and says so at the field.
 import { CHALLENGE_MEASURES, type ChallengeMeasure, type FriendsResponse, MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
+import { challengesCreate } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +10,10 @@ import { apiQueryKey, routes } from '../../api/client';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
+import { FieldGroup } from '../../ui/form/FieldGroup';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { SelectField } from '../../ui/form/SelectField';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { LinkButton } from '../../ui/LinkButton';
 import { Spinner } from '../../ui/Spinner';
 import { queueFriendChallenge, refreshChallenges } from './challenges-api';
@@ -30,6 +34,7 @@ export function FriendChallengeForm() {
   const [invalid, setInvalid] = useState<'title' | 'target' | 'friendIds' | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { ref, focusFirstError } = useErrorFocus();
   const t = (id: string) => intl.formatMessage({ id });
 
   const submit = async (event: FormEvent) => {
@@ -37,7 +42,7 @@ export function FriendChallengeForm() {
     setOutcome(null);
     const target = Number(draft.target);
     const problem =
-      draft.title.trim().length < 3
+      draft.title.trim().length < challengesCreate.title.minLength
         ? 'title'
         : !Number.isInteger(target) || target < 1
           ? 'target'
@@ -45,7 +50,10 @@ export function FriendChallengeForm() {
             ? 'friendIds'
             : null;
     setInvalid(problem);
-    if (problem) return;
+    if (problem) {
+      focusFirstError();
+      return;
+    }
     setBusy(true);
     try {
       const body = { title: draft.title.trim(), measure: draft.measure, target, days: Number(draft.days), friendIds: draft.invited };
@@ -66,6 +74,7 @@ export function FriendChallengeForm() {
     }
   };
 
+  const refused = outcome && 'reason' in outcome ? outcome : null;
   const toggle = (friendId: string, on: boolean) =>
     setDraft((d) => ({ ...d, invited: on ? [...d.invited, friendId] : d.invited.filter((id) => id !== friendId) }));
 
@@ -93,11 +102,11 @@ export function FriendChallengeForm() {
           </LinkButton>
         </div>
       ) : (
-        <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={ref} className="card form" noValidate onSubmit={(event) => void submit(event)}>
           <Field
             label={t('challenges.friends.field.title')}
             value={draft.title}
-            maxLength={80}
+            {...challengesCreate.title}
             onChange={(e) => setDraft({ ...draft, title: e.target.value })}
             error={invalid === 'title' ? t('challenges.friends.invalid.title') : undefined}
           />
@@ -130,28 +139,22 @@ export function FriendChallengeForm() {
               </option>
             ))}
           </SelectField>
-          <fieldset className="choice-group" aria-describedby={invalid === 'friendIds' ? `${ids}friends-error` : undefined}>
-            <legend className="choice-group__legend">
-              <FormattedMessage id="challenges.friends.field.friends" />
-            </legend>
+          <FieldGroup
+            legend={<FormattedMessage id="challenges.friends.field.friends" />}
+            error={invalid === 'friendIds' ? t('challenges.friends.invalid.friends') : undefined}
+          >
             {friends.data.friends.map((friend) => (
               <label key={friend.id} className="choice choice--block">
                 <input type="checkbox" checked={draft.invited.includes(friend.id)} onChange={(e) => toggle(friend.id, e.target.checked)} />
                 <bdi>{friend.name}</bdi>
               </label>
             ))}
-            {invalid === 'friendIds' ? (
-              <p id={`${ids}friends-error`} className="field__error">
-                {t('challenges.friends.invalid.friends')}
-              </p>
-            ) : null}
-          </fieldset>
+          </FieldGroup>
           <Button type="submit" busy={busy}>
             <FormattedMessage id="challenges.friends.create" />
           </Button>
-          <p role="status">
-            {outcome ? <FormattedMessage id={outcome.id} values={'reason' in outcome ? { reason: outcome.reason } : undefined} /> : null}
-          </p>
+          <p role="status">{outcome && !('reason' in outcome) ? <FormattedMessage id={outcome.id} /> : null}</p>
+          <FormRefusal messageId={refused?.id} values={{ reason: refused?.reason }} />
         </form>
       )}
     </section>

@@ -2,7 +2,8 @@
 // ones loaded on scrolling up; your own messages show sending / sent / delivered / read. A message
 // written offline is in the outbox (one group per conversation, so they go in order) and shows
 // as "sending" at once; it appears once, in its place, when the server has it.
-import { type ChatMessage, MESSAGE_TEXT_MAX } from '@fitchoice/shared/api';
+import type { ChatMessage } from '@fitchoice/shared/api';
+import { chatSend } from '@fitchoice/shared/api/field-limits';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
@@ -94,7 +95,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!text.trim() || [...text].length > MESSAGE_TEXT_MAX) return;
+    if (!text.trim() || [...text].length > chatSend.text.maxLength) return;
     const body = { clientId: newClientId(), text };
     setText('');
     offerPush();
@@ -188,7 +189,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
           id={`${ids}text`}
           className="field__input"
           value={text}
-          maxLength={MESSAGE_TEXT_MAX}
+          maxLength={chatSend.text.maxLength}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
           placeholder={intl.formatMessage({ id: 'chat.placeholder' })}

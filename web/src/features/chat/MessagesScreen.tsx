@@ -2,6 +2,7 @@
 // message and the unread count, read from the device's copy; and starting a new conversation with
 // friends (a group when more than one is chosen).
 import { type Conversation, type FriendsResponse, GROUP_MAX_MEMBERS } from '@fitchoice/shared/api';
+import { chatCreate } from '@fitchoice/shared/api/field-limits';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -12,6 +13,8 @@ import { useLiveQuery } from '../../db/live-query';
 import { isolate } from '../../i18n/bidi';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { MailIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { MembersOnly } from '../social/MembersOnly';
@@ -80,23 +83,19 @@ function NewConversation({ onClose }: { onClose: () => void }) {
         </div>
       </fieldset>
       {chosen.length > 1 ? (
-        <div className="field">
-          <label className="field__label" htmlFor={`${ids}name`}>
-            <FormattedMessage id="messages.new.groupName" />
-          </label>
-          <input id={`${ids}name`} className="field__input" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} />
-        </div>
+        <Field
+          label={intl.formatMessage({ id: 'messages.new.groupName' })}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          {...chatCreate.name}
+        />
       ) : null}
       {state === 'queued' ? (
         <p className="notice" role="status">
           <FormattedMessage id="messages.new.queued" />
         </p>
       ) : null}
-      {state === 'refused' ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id="messages.new.refused" />
-        </p>
-      ) : null}
+      <FormRefusal messageId={state === 'refused' ? 'messages.new.refused' : null} />
       <div className="new-conversation__actions">
         <Button type="submit" busy={state === 'busy'} disabled={chosen.length === 0}>
           <FormattedMessage id="messages.new.start" />

@@ -11,10 +11,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
+import type { MessageId } from '../../i18n/messages';
 import { answerShownHere, finalAnswerOf } from '../../outbox/answer';
 import { discardEntry, type SettledEntry } from '../../outbox/outbox';
 import { isOffline } from '../../pwa/connectivity';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Page } from '../../ui/Page';
 import { applyAnswer } from '../bookings/actions';
 import { type Scanner, startScanner } from './camera-scanner';
@@ -31,7 +33,7 @@ export function QrScannerScreen() {
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<Scanner | null>(null);
   const [scanning, setScanning] = useState(false);
-  const [cameraError, setCameraError] = useState<string | null>(null);
+  const [cameraError, setCameraError] = useState<MessageId | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -93,7 +95,7 @@ export function QrScannerScreen() {
   const startCamera = async () => {
     setCameraError(null);
     if (!video.current || !navigator.mediaDevices?.getUserMedia) {
-      setCameraError(intl.formatMessage({ id: 'qr.camera.unsupported' }));
+      setCameraError('qr.camera.unsupported');
       return;
     }
     try {
@@ -105,7 +107,7 @@ export function QrScannerScreen() {
       });
     } catch {
       setScanning(false);
-      setCameraError(intl.formatMessage({ id: 'qr.camera.denied' }));
+      setCameraError('qr.camera.denied');
     }
   };
 
@@ -131,11 +133,7 @@ export function QrScannerScreen() {
             <FormattedMessage id="qr.camera.start" />
           </Button>
         )}
-        {cameraError ? (
-          <p className="field__error" role="alert">
-            {cameraError}
-          </p>
-        ) : null}
+        <FormRefusal messageId={cameraError} />
       </section>
 
       <form

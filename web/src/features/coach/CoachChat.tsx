@@ -1,5 +1,7 @@
 // The chat with the coach: ask to swap an exercise, shorten today or explain a movement. Answers
 // appear at once from the rules (offline too); with an AI model online, its words stream in.
+
+import { coachChat } from '@fitchoice/shared/api/field-limits';
 import type { Plan } from '@fitchoice/shared/coach';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -82,7 +84,7 @@ export function CoachChat({ userId, plan, model }: Props) {
             id={inputId}
             className="field__input"
             value={text}
-            maxLength={500}
+            maxLength={coachChat.text.maxLength}
             onChange={(event) => setText(event.target.value)}
             autoComplete="off"
           />

@@ -17,7 +17,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { getGymDatabase } from '../../db/gym-collections';
 import { useCachedBookings } from '../../db/local-bookings';
 import { Button } from '../../ui/Button';
+import { FieldGroup } from '../../ui/form/FieldGroup';
 import { SelectField } from '../../ui/form/SelectField';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { useCoachWords } from './library-texts';
 import './messages';
 
@@ -71,13 +73,15 @@ export function ProfileForm({ userId, initial, model, busy, onBuild, onAskModel,
   };
 
   const daysTooFew = profile.days.length > 0 && profile.days.length < profile.daysPerWeek;
+  const { ref, focusFirstError } = useErrorFocus();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!daysTooFew) onBuild({ ...profile, gymId: fromGym ? profile.gymId : null });
+    if (daysTooFew) focusFirstError();
+    else onBuild({ ...profile, gymId: fromGym ? profile.gymId : null });
   };
 
   return (
-    <form className="form coach-form" onSubmit={submit}>
+    <form ref={ref} className="form coach-form" onSubmit={submit}>
       <h2 className="section__title">
         <FormattedMessage id="coach.profile.title" />
       </h2>
@@ -131,10 +135,10 @@ export function ProfileForm({ userId, initial, model, busy, onBuild, onAskModel,
           ))}
         </SelectField>
       </div>
-      <fieldset className="choice-group">
-        <legend className="choice-group__legend">
-          <FormattedMessage id="coach.profile.preferredDays" />
-        </legend>
+      <FieldGroup
+        legend={<FormattedMessage id="coach.profile.preferredDays" />}
+        error={daysTooFew ? intl.formatMessage({ id: 'coach.profile.noDays' }) : undefined}
+      >
         <div className="choice-group__options coach-form__days">
           {WEEKDAYS.map((weekday) => (
             <label key={weekday} className="choice">
@@ -147,12 +151,7 @@ export function ProfileForm({ userId, initial, model, busy, onBuild, onAskModel,
             </label>
           ))}
         </div>
-        {daysTooFew ? (
-          <p className="field__error" role="alert">
-            <FormattedMessage id="coach.profile.noDays" />
-          </p>
-        ) : null}
-      </fieldset>
+      </FieldGroup>
       <fieldset className="choice-group">
         <legend className="choice-group__legend">
           <FormattedMessage id="coach.profile.equipment" />

@@ -3,6 +3,7 @@
 // per-seat price in the viewer's region currency, and a lead form for the sales team
 // (POST /api/enterprise/leads, listed in the admin panel).
 import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, REGIONS, type RegionCode } from '@fitchoice/shared';
+import { enterpriseCreateLead } from '@fitchoice/shared/api/field-limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, routes } from '../../api/client';
@@ -12,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { Page } from '../../ui/Page';
 import { useRegion } from '../gyms/where';
 import { leadRefusalOf } from './refusals';
@@ -21,13 +23,14 @@ import './messages';
 const FEATURES = ['seats', 'leaderboard', 'challenges', 'participation'] as const;
 type FieldName = 'company' | 'contactName' | 'email' | 'companySize' | 'region' | 'planId' | 'message';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LIMITS = enterpriseCreateLead;
 
 function firstProblem(form: Record<FieldName, string>): FieldName | null {
   if (!form.company.trim()) return 'company';
   if (!form.contactName.trim()) return 'contactName';
   if (!EMAIL.test(form.email.trim())) return 'email';
   if (!form.companySize) return 'companySize';
-  if (form.message.trim().length < 10) return 'message';
+  if (form.message.trim().length < LIMITS.message.minLength) return 'message';
   return null;
 }
 
@@ -75,6 +78,7 @@ export function EnterpriseScreen() {
   const [invalid, setInvalid] = useState<FieldName | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ id: string; values?: Record<string, string> } | null>(null);
+  const { ref: fieldsRef, focusFirstError } = useErrorFocus();
   // The answer (the reference, a refusal) may be below the fold on a phone: bring it into view.
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -89,7 +93,10 @@ export function EnterpriseScreen() {
     const problem = firstProblem(form);
     setInvalid(problem);
     setOutcome(null);
-    if (problem) return;
+    if (problem) {
+      focusFirstError();
+      return;
+    }
     setBusy(true);
     try {
       await apiCall(routes.enterpriseCreateLead, {
@@ -107,8 +114,10 @@ export function EnterpriseScreen() {
       setForm(blank);
     } catch (failure) {
       const refusal = leadRefusalOf(failure);
-      if ('field' in refusal) setInvalid(refusal.field);
-      else setOutcome({ id: refusal.outcome, ...(refusal.reason ? { values: { reason: t(refusal.reason) } } : {}) });
+      if ('field' in refusal) {
+        setInvalid(refusal.field);
+        focusFirstError();
+      } else setOutcome({ id: refusal.outcome, ...(refusal.reason ? { values: { reason: t(refusal.reason) } } : {}) });
     } finally {
       setBusy(false);
     }
@@ -156,13 +165,14 @@ export function EnterpriseScreen() {
         <h2 id="enterprise-form" className="section__title">
           <FormattedMessage id="enterprise.form.title" />
         </h2>
-        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={fieldsRef} className="form" noValidate onSubmit={(event) => void submit(event)}>
           <Field
             label={t('enterprise.form.company')}
             value={form.company}
             onChange={set('company')}
             autoComplete="organization"
             error={error('company')}
+            {...LIMITS.company}
           />
           <Field
             label={t('enterprise.form.contact')}
@@ -170,6 +180,7 @@ export function EnterpriseScreen() {
             onChange={set('contactName')}
             autoComplete="name"
             error={error('contactName')}
+            {...LIMITS.contactName}
           />
           <Field
             label={t('enterprise.form.email')}
@@ -178,12 +189,14 @@ export function EnterpriseScreen() {
             onChange={set('email')}
             autoComplete="email"
             error={error('email')}
+            {...LIMITS.email}
           />
           <SelectField
             label={t('enterprise.form.size')}
             value={form.companySize}
             onChange={set('companySize')}
             error={error('companySize')}
+            {...LIMITS.companySize}
           >
             <option value="" />
             {COMPANY_SIZES.map((size) => (
@@ -210,10 +223,10 @@ export function EnterpriseScreen() {
           <TextAreaField
             label={t('enterprise.form.message')}
             rows={4}
-            maxLength={2000}
             value={form.message}
             onChange={set('message')}
             error={error('message')}
+            {...LIMITS.message}
           />
           <Button type="submit" busy={busy}>
             <FormattedMessage id="enterprise.form.send" />

@@ -21,6 +21,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { SelectField } from '../../ui/form/SelectField';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
@@ -171,11 +172,7 @@ function ProfileForm({ initial, onSaved }: { initial: FitProfileRequest | null; 
           <FormattedMessage id="fitMatch.queued" />
         </p>
       ) : null}
-      {state === 'refused' ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id="fitMatch.refused" />
-        </p>
-      ) : null}
+      <FormRefusal messageId={state === 'refused' ? 'fitMatch.refused' : null} />
       <Button type="submit" busy={state === 'busy'} disabled={!complete}>
         <FormattedMessage id={initial ? 'fitMatch.profile.save' : 'fitMatch.profile.optIn'} />
       </Button>

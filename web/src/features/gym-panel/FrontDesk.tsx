@@ -12,6 +12,7 @@ import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import { type Scanner, startScanner } from '../check-in/camera-scanner';
 import { Arrivals } from './Arrivals';
@@ -241,11 +242,7 @@ function StaffCheckin({
           <FormattedMessage id="gymPanel.desk.camera" />
         </Button>
       )}
-      {cameraError ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id="gymPanel.desk.camera.denied" />
-        </p>
-      ) : null}
+      <FormRefusal messageId={cameraError ? 'gymPanel.desk.camera.denied' : null} />
       <DeskCodeForm
         desk={desk}
         labelId="gymPanel.desk.code.label"

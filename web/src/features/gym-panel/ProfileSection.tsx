@@ -3,6 +3,7 @@
 // slot and photos. Saving over bookings it would close asks first (cancel and refund, or keep);
 // a capacity below what is booked keeps those bookings, and the answer says so.
 import { AMENITIES, type GymProfile, type GymProfileResponse, SLOT_LENGTHS, type UpdateGymProfileRequest } from '@fitchoice/shared/api';
+import { gymPanelUpdateProfile } from '@fitchoice/shared/api/field-limits';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { Spinner } from '../../ui/Spinner';
@@ -23,6 +25,8 @@ import '../gyms/messages';
 import './messages';
 
 const PinMap = lazy(() => import('../panels/PinMap'));
+
+const LIMITS = gymPanelUpdateProfile;
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 type Hours = UpdateGymProfileRequest['openingHours'];
@@ -181,40 +185,37 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
       <Field
         label={intl.formatMessage({ id: 'gymPanel.profile.name' })}
         value={name}
-        required
-        maxLength={80}
         error={errorAt('name')}
+        {...LIMITS.name}
         onChange={(e) => setName(e.target.value)}
       />
       <TextAreaField
         label={intl.formatMessage({ id: 'gymPanel.profile.description' })}
         value={description}
-        maxLength={1000}
         rows={4}
         error={errorAt('description')}
+        {...LIMITS.description}
         onChange={(e) => setDescription(e.target.value)}
       />
       <div className="gym-panel__row">
         <Field
           label={intl.formatMessage({ id: 'gymPanel.profile.address' })}
           value={line1}
-          required
-          maxLength={120}
           error={errorAt('address')}
+          {...LIMITS['address.line1']}
           onChange={(e) => setLine1(e.target.value)}
         />
         <Field
           label={intl.formatMessage({ id: 'gymPanel.profile.postcode' })}
           value={postcode}
-          maxLength={16}
+          {...LIMITS['address.postcode']}
           onChange={(e) => setPostcode(e.target.value)}
         />
         <Field
           label={intl.formatMessage({ id: 'gymPanel.profile.city' })}
           value={city}
-          required
-          maxLength={80}
           error={errorAt('city')}
+          {...LIMITS.city}
           onChange={(e) => setCity(e.target.value)}
         />
       </div>
@@ -440,7 +441,8 @@ function ProfileForm({ gymId, profile }: { gymId: string; profile: GymProfile })
         <Field
           label={intl.formatMessage({ id: 'gymPanel.profile.photo.alt' })}
           value={photoAlt}
-          maxLength={160}
+          // Only its length: the profile saves without a photo to add.
+          maxLength={LIMITS['photos.alt'].maxLength}
           onChange={(e) => setPhotoAlt(e.target.value)}
         />
         <Button variant="secondary" busy={busy} disabled={!photoFile || !photoAlt.trim()} onClick={() => void addPhoto()}>
@@ -468,13 +470,7 @@ function usePinZone(latitude: string, longitude: string, gym: GymProfile['gym'])
 
 function SaveOutcome({ saved, onChoose, busy }: { saved: Saved; onChoose: (choice: 'cancel' | 'keep') => void; busy: boolean }) {
   if (!saved) return null;
-  if ('error' in saved) {
-    return (
-      <p className="notice notice--error" role="alert">
-        <FormattedMessage id={saved.error} />
-      </p>
-    );
-  }
+  if ('error' in saved) return <FormRefusal messageId={saved.error} />;
   if ('asking' in saved) {
     return (
       <div className="notice gym-panel__ask" role="alertdialog" aria-labelledby="closing-ask">

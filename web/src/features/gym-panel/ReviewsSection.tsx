@@ -1,11 +1,14 @@
 // The gym's reviews (reported ones too, with how many reported them) and its public reply to each,
 // shown to members under the review.
 import type { GymPanelReview } from '@fitchoice/shared/api';
+import { gymPanelReply } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
+import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { Spinner } from '../../ui/Spinner';
 import { problemOf } from './problem';
@@ -43,17 +46,21 @@ export function ReviewsSection({ gymId, readOnly = false }: { gymId: string; rea
 function ReviewItem({ gymId, review, readOnly }: { gymId: string; review: GymPanelReview; readOnly: boolean }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState(review.reply?.text ?? '');
-  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
+  const [state, setState] = useState<{ busy: boolean; published: boolean; refusal: MessageId | null }>({
+    busy: false,
+    published: false,
+    refusal: null,
+  });
   const intl = useIntl();
   const publish = async (event: React.FormEvent) => {
     event.preventDefault();
-    setState({ busy: true, message: null, ok: false });
+    setState({ busy: true, published: false, refusal: null });
     try {
       await apiCall(routes.gymPanelReply, { params: { gymId, reviewId: review.id }, body: { text } });
       await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.gymPanelReviews, { params: { gymId } }) });
-      setState({ busy: false, message: intl.formatMessage({ id: 'gymPanel.reviews.published' }), ok: true });
+      setState({ busy: false, published: true, refusal: null });
     } catch (error) {
-      setState({ busy: false, message: intl.formatMessage({ id: problemOf(error) }), ok: false });
+      setState({ busy: false, published: false, refusal: problemOf(error) });
     }
   };
   return (
@@ -82,18 +89,19 @@ function ReviewItem({ gymId, review, readOnly }: { gymId: string; review: GymPan
           <TextAreaField
             label={intl.formatMessage({ id: 'gymPanel.reviews.reply' })}
             value={text}
-            maxLength={2000}
             rows={3}
+            {...gymPanelReply.text}
             onChange={(e) => setText(e.target.value)}
           />
           <Button type="submit" variant="secondary" busy={state.busy} disabled={!text.trim()}>
             <FormattedMessage id="gymPanel.reviews.publish" />
           </Button>
-          {state.message ? (
-            <p className={state.ok ? 'notice' : 'notice notice--error'} role={state.ok ? 'status' : 'alert'}>
-              {state.message}
+          {state.published ? (
+            <p className="notice" role="status">
+              <FormattedMessage id="gymPanel.reviews.published" />
             </p>
           ) : null}
+          <FormRefusal messageId={state.refusal} />
         </form>
       )}
     </li>

@@ -2,7 +2,8 @@
 // after a check-in there. Writes go through the outbox (enqueueCall, outbox/answer.ts), so they work offline
 // and show as pending until sent; a refused one shows its reason, worded by its field or code
 // (api/field-errors.ts).
-import { createReviewRequestSchema, REPORT_REASONS, REVIEW_TEXT_MAX, type Review } from '@fitchoice/shared/api';
+import { createReviewRequestSchema, REPORT_REASONS, type Review } from '@fitchoice/shared/api';
+import { reviewsCreate } from '@fitchoice/shared/api/field-limits';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -16,7 +17,11 @@ import { answerShownHere } from '../../outbox/answer';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
+import { FieldGroup } from '../../ui/form/FieldGroup';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { SelectField } from '../../ui/form/SelectField';
+import { TextAreaField } from '../../ui/form/TextAreaField';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { Spinner } from '../../ui/Spinner';
 import { reviewsQuery } from './gym-api';
 import './messages';
@@ -73,7 +78,7 @@ export function Reviews({ gymId }: { gymId: string }) {
           {queuedReview.state === 'failed' ? (
             <FormattedMessage
               id="reviews.failed"
-              values={{ message: intl.formatMessage({ id: reviewFailureId(queuedReview) }, { max: REVIEW_TEXT_MAX }) }}
+              values={{ message: intl.formatMessage({ id: reviewFailureId(queuedReview) }, { max: reviewsCreate.text.maxLength }) }}
             />
           ) : (
             <FormattedMessage id="reviews.pending" />
@@ -239,6 +244,7 @@ function reviewRefusalId(answer: OutboxEntry): MessageId {
 }
 
 function ReviewForm({ gymId }: { gymId: string }) {
+  const intl = useIntl();
   const ids = useId();
   const act = useReviewAction(gymId);
   const [stars, setStars] = useState(0);
@@ -246,14 +252,16 @@ function ReviewForm({ gymId }: { gymId: string }) {
   const [problem, setProblem] = useState<FieldProblem<keyof typeof REVIEW_FIELDS> | null>(null);
   const [refusal, setRefusal] = useState<MessageId | null>(null);
   const [busy, setBusy] = useState(false);
+  const { ref, focusFirstError } = useErrorFocus();
   const problemAt = (field: keyof typeof REVIEW_FIELDS) =>
-    problem?.field === field ? (
-      <p id={`${ids}${field}-error`} className="field__error" role="alert">
-        <FormattedMessage id={problem.messageId} values={{ max: REVIEW_TEXT_MAX }} />
-      </p>
-    ) : null;
+    problem?.field === field ? intl.formatMessage({ id: problem.messageId }, { max: reviewsCreate.text.maxLength }) : undefined;
+  const refuseAt = (found: FieldProblem<keyof typeof REVIEW_FIELDS> | null) => {
+    setProblem(found);
+    focusFirstError();
+  };
   return (
     <form
+      ref={ref}
       className="card review-form"
       aria-labelledby={`${ids}title`}
       noValidate
@@ -262,7 +270,7 @@ function ReviewForm({ gymId }: { gymId: string }) {
         setRefusal(null);
         const parsed = createReviewRequestSchema.safeParse({ stars, text });
         if (!parsed.success) {
-          setProblem(fieldProblemOf({ field: String(parsed.error.issues[0]?.path[0] ?? '') }, REVIEW_FIELDS));
+          refuseAt(fieldProblemOf({ field: String(parsed.error.issues[0]?.path[0] ?? '') }, REVIEW_FIELDS));
           return;
         }
         setProblem(null);
@@ -271,7 +279,7 @@ function ReviewForm({ gymId }: { gymId: string }) {
           const answer = await act(enqueueCall(routes.reviewsCreate, { params: { id: gymId }, body: parsed.data }));
           if (answer?.state !== 'failed') return;
           const atField = fieldProblemOf(answer.response, REVIEW_FIELDS);
-          if (atField) setProblem(atField);
+          if (atField) refuseAt(atField);
           else setRefusal(reviewRefusalId(answer));
         } finally {
           setBusy(false);
@@ -281,14 +289,7 @@ function ReviewForm({ gymId }: { gymId: string }) {
       <h3 id={`${ids}title`} className="card__title">
         <FormattedMessage id="reviews.form.title" />
       </h3>
-      <fieldset
-        className="star-input"
-        aria-invalid={problem?.field === 'stars' || undefined}
-        aria-describedby={problem?.field === 'stars' ? `${ids}stars-error` : undefined}
-      >
-        <legend className="field__label">
-          <FormattedMessage id="reviews.form.stars" />
-        </legend>
+      <FieldGroup legend={<FormattedMessage id="reviews.form.stars" />} error={problemAt('stars')} className="star-input">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="star-input__choice">
             <input type="radio" name={`${ids}stars`} value={n} checked={stars === n} onChange={() => setStars(n)} />
@@ -298,27 +299,16 @@ function ReviewForm({ gymId }: { gymId: string }) {
             </span>
           </label>
         ))}
-      </fieldset>
-      {problemAt('stars')}
-      <label htmlFor={`${ids}text`} className="field__label">
-        <FormattedMessage id="reviews.form.text" />
-      </label>
-      <textarea
-        id={`${ids}text`}
-        className="field__input"
+      </FieldGroup>
+      <TextAreaField
+        label={intl.formatMessage({ id: 'reviews.form.text' })}
         rows={4}
-        maxLength={REVIEW_TEXT_MAX}
         value={text}
-        aria-invalid={problem?.field === 'text' || undefined}
-        aria-describedby={problem?.field === 'text' ? `${ids}text-error` : undefined}
+        error={problemAt('text')}
         onChange={(e) => setText(e.target.value)}
+        {...reviewsCreate.text}
       />
-      {problemAt('text')}
-      {refusal ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={refusal} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={refusal} />
       <Button type="submit" busy={busy}>
         <FormattedMessage id="reviews.form.submit" />
       </Button>

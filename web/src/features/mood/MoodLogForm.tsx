@@ -1,6 +1,7 @@
 // Logging a mood in two taps (how you feel, then Save), with energy, sleep, tags and a note one
 // tap further; also edits an entry. Saved on the device first and queued for the server.
-import { MOOD_NOTE_MAX, MOOD_TAGS, type MoodEntry, type MoodTag } from '@fitchoice/shared/coach';
+import { moodPut } from '@fitchoice/shared/api/field-limits';
+import { MOOD_TAGS, type MoodEntry, type MoodTag } from '@fitchoice/shared/coach';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
@@ -149,9 +150,9 @@ export function MoodLogForm({ editing, onSave, onCancel }: Props) {
         <TextAreaField
           label={intl.formatMessage({ id: 'mood.log.note' })}
           rows={2}
-          maxLength={MOOD_NOTE_MAX}
           value={note}
           onChange={(event) => setNote(event.target.value)}
+          {...moodPut.note}
         />
       </details>
       <div className="mood-log__actions">

@@ -10,15 +10,25 @@ import {
   type Specialty,
   TRAINER_SPECIALTIES,
 } from '@fitchoice/shared/api';
+import {
+  proPanelNutritionistAddCertification,
+  proPanelNutritionistUpdateProfile,
+  proPanelTrainerAddCertification,
+  proPanelTrainerUpdateProfile,
+} from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
+import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { TextAreaField } from '../../ui/form/TextAreaField';
+import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
@@ -138,7 +148,6 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
   const intl = useIntl();
   const queryClient = useQueryClient();
   const region = useRegionCode();
-  const bioId = useId();
   const [name, setName] = useState(profile.name);
   const [headline, setHeadline] = useState(profile.headline);
   const [bio, setBio] = useState(profile.bio);
@@ -149,8 +158,14 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
   const [published, setPublished] = useState(profile.published);
   const [photo, setPhoto] = useState<File | null>(null);
   const [gymQuery, setGymQuery] = useState('');
-  const [state, setState] = useState<{ busy: boolean; message: string | null; ok: boolean }>({ busy: false, message: null, ok: false });
+  const [state, setState] = useState<{ busy: boolean; saved: boolean; refusal: MessageId | null }>({
+    busy: false,
+    saved: false,
+    refusal: null,
+  });
   const [atField, setAtField] = useState<FieldProblem<keyof typeof PROFILE_FIELDS> | null>(null);
+  // Save is at the foot of a long form: the refused field takes the focus, so its message is seen and read.
+  const { ref: formRef, focusFirstError } = useErrorFocus();
   const gymSearch = useQuery({
     queryKey: apiQueryKey(routes.gymsSearch, { query: { region, q: gymQuery, limit: 5 } }),
     queryFn: () => apiCall(routes.gymsSearch, { query: { region, q: gymQuery, limit: 5 } }),
@@ -162,7 +177,7 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    setState({ busy: true, message: null, ok: false });
+    setState({ busy: true, saved: false, refusal: null });
     setAtField(null);
     try {
       const photoKey = photo ? await uploadFile(kind, 'photo', photo) : undefined;
@@ -181,20 +196,16 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
       });
       queryClient.setQueryData(apiQueryKey(PANEL_ROUTES[kind].profile), answer);
       setPhoto(null);
-      setState({ busy: false, message: intl.formatMessage({ id: 'proPanel.saved' }), ok: true });
+      setState({ busy: false, saved: true, refusal: null });
     } catch (error) {
       const problem = fieldProblemOf(error, PROFILE_FIELDS);
       setAtField(problem);
-      setState({ busy: false, message: problem ? null : intl.formatMessage({ id: problemOf(error) }), ok: false });
+      if (problem) focusFirstError();
+      setState({ busy: false, saved: false, refusal: problem ? null : problemOf(error) });
     }
   };
   const errorAt = (field: keyof typeof PROFILE_FIELDS) =>
     atField?.field === field ? intl.formatMessage({ id: atField.messageId }) : undefined;
-  // Save is at the foot of a long form: the refused field takes the focus, so its message is seen and read.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (atField) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [atField]);
 
   return (
     <form ref={formRef} className="panel-form" onSubmit={(event) => void save(event)}>
@@ -210,24 +221,24 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
       <Field
         label={intl.formatMessage({ id: 'proPanel.profile.name' })}
         value={name}
-        required
-        maxLength={80}
         error={errorAt('name')}
         onChange={(event) => setName(event.target.value)}
+        {...PROFILE_LIMITS[kind].name}
       />
       <Field
         label={intl.formatMessage({ id: 'proPanel.profile.headline' })}
         value={headline}
-        maxLength={120}
         error={errorAt('headline')}
         onChange={(event) => setHeadline(event.target.value)}
+        {...PROFILE_LIMITS[kind].headline}
       />
-      <label className="pro-filters__field pro-filters__field--wide" htmlFor={bioId}>
-        <span>
-          <FormattedMessage id="proPanel.profile.bio" />
-        </span>
-        <textarea id={bioId} value={bio} maxLength={2000} onChange={(event) => setBio(event.target.value)} />
-      </label>
+      <TextAreaField
+        label={intl.formatMessage({ id: 'proPanel.profile.bio' })}
+        value={bio}
+        error={errorAt('bio')}
+        onChange={(event) => setBio(event.target.value)}
+        {...PROFILE_LIMITS[kind].bio}
+      />
       <fieldset className="panel-checks">
         <legend>
           <FormattedMessage id="proPanel.profile.specialties" />
@@ -300,11 +311,12 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
       <Button type="submit" busy={state.busy}>
         <FormattedMessage id="proPanel.save" />
       </Button>
-      {state.message ? (
-        <p className={state.ok ? 'notice' : 'notice notice--error'} role={state.ok ? 'status' : 'alert'}>
-          {state.message}
+      {state.saved ? (
+        <p className="notice" role="status">
+          <FormattedMessage id="proPanel.saved" />
         </p>
       ) : null}
+      <FormRefusal messageId={state.refusal} />
     </form>
   );
 }
@@ -318,7 +330,10 @@ const LISTING_MESSAGE = {
 } as const;
 
 /** The profile form's refusals shown at its own fields (the others in its alert). */
-const PROFILE_FIELDS = { name: PRO_PANEL_FIELDS.name, headline: PRO_PANEL_FIELDS.headline } as const;
+const PROFILE_FIELDS = { name: PRO_PANEL_FIELDS.name, headline: PRO_PANEL_FIELDS.headline, bio: PRO_PANEL_FIELDS.bio } as const;
+// The two panels' routes have the same schemas.
+const PROFILE_LIMITS = { trainer: proPanelTrainerUpdateProfile, nutritionist: proPanelNutritionistUpdateProfile };
+const CERT_LIMITS = { trainer: proPanelTrainerAddCertification, nutritionist: proPanelNutritionistAddCertification };
 /** The certification form's: its name is the certification's. */
 const CERT_FIELDS = { name: 'proPanel.invalid.certName', issuer: PRO_PANEL_FIELDS.issuer, number: PRO_PANEL_FIELDS.number } as const;
 
@@ -332,8 +347,13 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
   const [issuer, setIssuer] = useState('');
   const [number, setNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+  const [state, setState] = useState<{ busy: boolean; submitted: boolean; refusal: MessageId | null }>({
+    busy: false,
+    submitted: false,
+    refusal: null,
+  });
   const [atField, setAtField] = useState<FieldProblem<keyof typeof CERT_FIELDS> | null>(null);
+  const { ref: formRef, focusFirstError } = useErrorFocus();
   const errorAt = (field: keyof typeof CERT_FIELDS) =>
     atField?.field === field ? intl.formatMessage({ id: atField.messageId }) : undefined;
   if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
@@ -347,7 +367,7 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    setState({ busy: true, message: null });
+    setState({ busy: true, submitted: false, refusal: null });
     setAtField(null);
     try {
       const documentKey = await uploadFile(kind, 'certification', file);
@@ -356,11 +376,12 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
       setIssuer('');
       setNumber('');
       setFile(null);
-      setState({ busy: false, message: intl.formatMessage({ id: 'proPanel.cert.submitted' }) });
+      setState({ busy: false, submitted: true, refusal: null });
     } catch (error) {
       const problem = fieldProblemOf(error, CERT_FIELDS);
       setAtField(problem);
-      setState({ busy: false, message: problem ? null : intl.formatMessage({ id: problemOf(error) }) });
+      if (problem) focusFirstError();
+      setState({ busy: false, submitted: false, refusal: problem ? null : problemOf(error) });
     }
   };
   return (
@@ -398,33 +419,30 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
           </li>
         ))}
       </ul>
-      <form className="panel-form" onSubmit={(event) => void add(event)}>
+      <form ref={formRef} className="panel-form" onSubmit={(event) => void add(event)}>
         <h3 className="section__title">
           <FormattedMessage id="proPanel.cert.add" />
         </h3>
         <Field
           label={intl.formatMessage({ id: 'proPanel.cert.name' })}
           value={name}
-          required
-          maxLength={120}
           error={errorAt('name')}
           onChange={(event) => setName(event.target.value)}
+          {...CERT_LIMITS[kind].name}
         />
         <Field
           label={intl.formatMessage({ id: 'proPanel.cert.issuer' })}
           value={issuer}
-          required
-          maxLength={120}
           error={errorAt('issuer')}
           onChange={(event) => setIssuer(event.target.value)}
+          {...CERT_LIMITS[kind].issuer}
         />
         <Field
           label={intl.formatMessage({ id: 'proPanel.cert.number' })}
           value={number}
-          required
-          maxLength={64}
           error={errorAt('number')}
           onChange={(event) => setNumber(event.target.value)}
+          {...CERT_LIMITS[kind].number}
         />
         <label className="pro-filters__field">
           <span>
@@ -440,11 +458,12 @@ function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
         <Button type="submit" busy={state.busy}>
           <FormattedMessage id="proPanel.cert.submit" />
         </Button>
-        {state.message ? (
+        {state.submitted ? (
           <p className="notice" role="status">
-            {state.message}
+            <FormattedMessage id="proPanel.cert.submitted" />
           </p>
         ) : null}
+        <FormRefusal messageId={state.refusal} />
       </form>
     </div>
   );

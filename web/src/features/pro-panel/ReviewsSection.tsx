@@ -1,16 +1,23 @@
 // The professional's reviews (each from a client who attended a session), newest first, and a public
 // reply to each, as a gym answers its reviews.
 import type { ProfessionalKind, ProReview } from '@fitchoice/shared/api';
+import { proPanelNutritionistReply, proPanelTrainerReply } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
+import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { TextAreaField } from '../../ui/form/TextAreaField';
 import { Spinner } from '../../ui/Spinner';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
 import '../professionals/messages';
 import './messages';
+
+// The two panels' routes have the same schemas.
+const REPLY_LIMITS = { trainer: proPanelTrainerReply, nutritionist: proPanelNutritionistReply };
 
 export function ReviewsSection({ kind }: { kind: ProfessionalKind }) {
   const intl = useIntl();
@@ -46,20 +53,19 @@ export function ReviewsSection({ kind }: { kind: ProfessionalKind }) {
 
 function ReviewRow({ kind, review }: { kind: ProfessionalKind; review: ProReview }) {
   const intl = useIntl();
-  const ids = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState(review.reply?.text ?? '');
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<{ replied: true } | { refusal: MessageId } | null>(null);
   const send = async () => {
     setBusy(true);
     setNote(null);
     try {
       await apiCall(PANEL_ROUTES[kind].reply, { params: { reviewId: review.id }, body: { text } });
       await queryClient.invalidateQueries({ queryKey: apiQueryKey(PANEL_ROUTES[kind].reviews) });
-      setNote({ error: false, text: intl.formatMessage({ id: 'proPanel.reviews.replied' }) });
+      setNote({ replied: true });
     } catch (error) {
-      setNote({ error: true, text: intl.formatMessage({ id: problemOf(error) }) });
+      setNote({ refusal: problemOf(error) });
     } finally {
       setBusy(false);
     }
@@ -81,15 +87,11 @@ function ReviewRow({ kind, review }: { kind: ProfessionalKind; review: ProReview
           if (text.trim()) void send();
         }}
       >
-        <label className="field__label" htmlFor={`${ids}reply`}>
-          <FormattedMessage id={review.reply ? 'proPanel.reviews.editReply' : 'proPanel.reviews.reply'} />
-        </label>
-        <textarea
-          id={`${ids}reply`}
-          className="field__input"
-          maxLength={1000}
+        <TextAreaField
+          label={intl.formatMessage({ id: review.reply ? 'proPanel.reviews.editReply' : 'proPanel.reviews.reply' })}
           value={text}
           onChange={(event) => setText(event.target.value)}
+          {...REPLY_LIMITS[kind].text}
         />
         <div className="booking-card__actions">
           <Button type="submit" busy={busy} disabled={!text.trim()}>
@@ -97,11 +99,12 @@ function ReviewRow({ kind, review }: { kind: ProfessionalKind; review: ProReview
           </Button>
         </div>
       </form>
-      {note ? (
-        <p className={note.error ? 'notice notice--error' : 'notice'} role={note.error ? 'alert' : 'status'}>
-          {note.text}
+      {note && 'replied' in note ? (
+        <p className="notice" role="status">
+          <FormattedMessage id="proPanel.reviews.replied" />
         </p>
       ) : null}
+      <FormRefusal messageId={note && 'refusal' in note ? note.refusal : null} />
     </li>
   );
 }

@@ -4,6 +4,7 @@
 // and shown as pending; a time taken meanwhile comes back as a clear failure with nothing charged.
 // What happened is said where the member is looking: just above the button, and a refusal in a toast too.
 import type { ProPayWith } from '@fitchoice/shared/api';
+import { professionalsBook } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +14,8 @@ import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { TextAreaField } from '../../ui/form/TextAreaField';
 import { CalendarIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -256,12 +259,12 @@ function BookingForm({ id }: { id: string }) {
             )}
           </p>
         </fieldset>
-        <label className="pro-filters__field pro-filters__field--wide">
-          <span>
-            <FormattedMessage id="pro.booking.notes" />
-          </span>
-          <textarea maxLength={500} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        </label>
+        <TextAreaField
+          label={intl.formatMessage({ id: 'pro.booking.notes' })}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          {...professionalsBook.notes}
+        />
         <div className="pro-summary" aria-live="polite">
           {start ? (
             <p>
@@ -315,9 +318,5 @@ function OutcomeNote({ outcome }: { outcome: Outcome }) {
       </p>
     );
   }
-  return (
-    <p className="notice notice--error" role="alert">
-      <FormattedMessage id={outcome.messageId} />
-    </p>
-  );
+  return <FormRefusal messageId={outcome.messageId} />;
 }

@@ -11,6 +11,7 @@ import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { discardEntry, isEntryOf, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { LinkButton } from '../../ui/LinkButton';
 import { cancelSession, type Outcome, rescheduleSession, SESSION_ROUTES } from './actions';
 import { download } from './download';
@@ -88,9 +89,7 @@ function RefusedSession({ entry }: { entry: SettledEntry<typeof routes.professio
   return (
     <li className="booking-card pro-session" data-testid="session-refused">
       <p>{when(intl, entry.body?.start ?? '')}</p>
-      <p className="field__error" role="alert">
-        <FormattedMessage id="pro.sessions.notBooked" values={{ reason: intl.formatMessage({ id: sessionRefusalId(entry) }) }} />
-      </p>
+      <FormRefusal messageId="pro.sessions.notBooked" values={{ reason: intl.formatMessage({ id: sessionRefusalId(entry) }) }} />
       <div className="booking-card__actions">
         {entry.body ? (
           <LinkButton to="/professional-booking" search={{ pro: entry.body.professionalId }} variant="secondary">

@@ -2,12 +2,16 @@
 // the gyms they work at on a small map, the next free times, reviews (and the member's own, once
 // they have completed a session), and the way to book.
 import type { ProfessionalKind } from '@fitchoice/shared/api';
+import { professionalsReview } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
+import { SelectField } from '../../ui/form/SelectField';
+import { TextAreaField } from '../../ui/form/TextAreaField';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -240,32 +244,32 @@ function ReviewForm({ id }: { id: string }) {
         setState(outcome.state === 'done' ? 'idle' : outcome.state);
       }}
     >
-      <label className="pro-filters__field">
-        <span>
-          <FormattedMessage id="pro.review.starsLabel" />
-        </span>
-        <select value={stars} onChange={(event) => setStars(Number(event.target.value))}>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {intl.formatMessage({ id: 'pro.review.stars' }, { stars: n })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="pro-filters__field pro-filters__field--wide">
-        <span>
-          <FormattedMessage id="pro.review.text" />
-        </span>
-        <textarea required maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} />
-      </label>
+      <SelectField
+        label={intl.formatMessage({ id: 'pro.review.starsLabel' })}
+        value={stars}
+        onChange={(event) => setStars(Number(event.target.value))}
+      >
+        {[5, 4, 3, 2, 1].map((n) => (
+          <option key={n} value={n}>
+            {intl.formatMessage({ id: 'pro.review.stars' }, { stars: n })}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={intl.formatMessage({ id: 'pro.review.text' })}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        {...professionalsReview.text}
+      />
       <Button type="submit" busy={state === 'busy'}>
         <FormattedMessage id="pro.review.submit" />
       </Button>
-      {state === 'pending' || state === 'failed' ? (
+      {state === 'pending' ? (
         <p className="notice" role="status">
-          <FormattedMessage id={state === 'pending' ? 'pro.saved.pending' : 'pro.review.failed'} />
+          <FormattedMessage id="pro.saved.pending" />
         </p>
       ) : null}
+      <FormRefusal messageId={state === 'failed' ? 'pro.review.failed' : null} />
     </form>
   );
 }

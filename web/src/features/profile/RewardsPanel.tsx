@@ -8,8 +8,10 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
+import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import { rewardsRulesQuery } from '../gyms/gym-api';
 import { HowXpWorks } from './HowXpWorks';
@@ -115,7 +117,8 @@ function ConvertXp({ xp }: { xp: number }) {
   const rate = rules.data?.conversion.xpPerSweatCoin ?? 10;
   const minXp = rules.data?.conversion.minXp ?? 10;
   const [amount, setAmount] = useState('');
-  const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<MessageId | null>(null);
   const [busy, setBusy] = useState(false);
   const value = Number(amount);
   const valid = Number.isInteger(value) && value >= minXp && value <= xp;
@@ -125,22 +128,20 @@ function ConvertXp({ xp }: { xp: number }) {
       onSubmit={async (e) => {
         e.preventDefault();
         if (!valid) return;
+        setNote(null);
+        setRefusal(null);
         setBusy(true);
         try {
           // What it credits is in every balance shown (pending) from the moment it is saved.
           const coins = formatCoinCents((BigInt(value) * 100n) / BigInt(rate));
           const answer = await answerShownHere(await enqueueCall(routes.rewardsConvert, { body: { xp: value } }, { coins }));
-          if (!answer) setNote({ error: false, text: intl.formatMessage({ id: 'xp.convert.queued' }) });
-          else if (answer.state === 'failed') setNote({ error: true, text: intl.formatMessage({ id: convertRefusalId(answer) }) });
+          if (!answer) setNote(intl.formatMessage({ id: 'xp.convert.queued' }));
+          else if (answer.state === 'failed') setRefusal(convertRefusalId(answer));
           else {
             const done = answer.response;
-            setNote({
-              error: false,
-              text: intl.formatMessage(
-                { id: 'xp.convert.done' },
-                { xp: done.xpConverted, coins: formatCoins(intl, done.sweatCoinsCredited) },
-              ),
-            });
+            setNote(
+              intl.formatMessage({ id: 'xp.convert.done' }, { xp: done.xpConverted, coins: formatCoins(intl, done.sweatCoinsCredited) }),
+            );
             setAmount('');
             await Promise.all([
               queryClient.invalidateQueries({ queryKey: ['rewards'] }),
@@ -183,10 +184,11 @@ function ConvertXp({ xp }: { xp: number }) {
         )}
       </p>
       {note ? (
-        <p className={note.error ? 'field__error' : 'field__hint'} role={note.error ? 'alert' : 'status'}>
-          {note.text}
+        <p className="field__hint" role="status">
+          {note}
         </p>
       ) : null}
+      <FormRefusal messageId={refusal} />
     </form>
   );
 }

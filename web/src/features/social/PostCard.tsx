@@ -1,7 +1,8 @@
 // One post of the feed: its author and time, its text (as text, links clickable), its photo, kudos (a
 // toggle, once per member), comments, and report or delete. Kudos change the device's copy at once
 // and go through the outbox; comments and reports too.
-import { COMMENT_TEXT_MAX, type Comment, POST_PHOTO_EDGE, POST_PHOTO_THUMB_EDGE, type Post, REPORT_REASONS } from '@fitchoice/shared/api';
+import { type Comment, POST_PHOTO_EDGE, POST_PHOTO_THUMB_EDGE, type Post, REPORT_REASONS } from '@fitchoice/shared/api';
+import { socialComment } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
@@ -39,7 +40,7 @@ function Comments({ post }: { post: Post }) {
   );
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!text.trim() || [...text].length > COMMENT_TEXT_MAX) return;
+    if (!text.trim() || [...text].length > socialComment.text.maxLength) return;
     const body = { clientId: newClientId(), text };
     setText('');
     const answer = await sendViaOutbox(routes.socialComment, { params: { id: post.id }, body });
@@ -93,7 +94,7 @@ function Comments({ post }: { post: Post }) {
           id={`${ids}comment`}
           className="field__input"
           value={text}
-          maxLength={COMMENT_TEXT_MAX}
+          maxLength={socialComment.text.maxLength}
           onChange={(event) => setText(event.target.value)}
           placeholder={intl.formatMessage({ id: 'social.comments.placeholder' })}
         />

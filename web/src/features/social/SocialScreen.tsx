@@ -4,16 +4,19 @@
 // the server has it. A photo is uploaded before its post is queued, so it needs a connection: offline,
 // the composer keeps the post and the photo and says so, and text alone can still be sent. A post
 // for others to see needs a confirmed email: one refused for that shows the email gate's notice.
-import { PHOTO_ALT_MAX, POST_TEXT_MAX, type Post, type Visibility } from '@fitchoice/shared/api';
+import type { Post, Visibility } from '@fitchoice/shared/api';
+import { socialCreatePost } from '@fitchoice/shared/api/field-limits';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
+import type { MessageId } from '../../i18n/messages';
 import { useAnswers, useUnsettledEntries } from '../../outbox/hooks';
 import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { ChatIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -28,7 +31,12 @@ import { newClientId, sendViaOutbox } from './social-actions';
 import './messages';
 import './social.css';
 
-type PhotoProblem = 'unreadable' | 'needsConnection' | 'failed';
+const PHOTO_PROBLEM_MESSAGE = {
+  unreadable: 'social.photo.unreadable',
+  needsConnection: 'social.photo.needsConnection',
+  failed: 'social.photo.failed',
+} as const satisfies Record<string, MessageId>;
+type PhotoProblem = keyof typeof PHOTO_PROBLEM_MESSAGE;
 
 /** The composer's photo: pick (camera or file), a preview of the resized copy, a description, remove. */
 function PhotoPicker({
@@ -86,7 +94,7 @@ function PhotoPicker({
           id={`${ids}alt`}
           className="field__input"
           value={alt}
-          maxLength={PHOTO_ALT_MAX}
+          maxLength={socialCreatePost['photo.alt'].maxLength}
           placeholder={intl.formatMessage({ id: 'social.photo.altPlaceholder' })}
           onChange={(event) => onAlt(event.target.value)}
         />
@@ -110,7 +118,7 @@ function Composer({ onPosted, needsEmail }: { onPosted: () => void; needsEmail: 
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const length = [...text].length;
-  const tooLong = length > POST_TEXT_MAX;
+  const tooLong = length > socialCreatePost.text.maxLength;
   const pick = async (file: File) => {
     setProblem(null);
     setPreparing(true);
@@ -175,11 +183,7 @@ function Composer({ onPosted, needsEmail }: { onPosted: () => void; needsEmail: 
         aria-invalid={tooLong || undefined}
       />
       <PhotoPicker photo={photo} alt={alt} preparing={preparing} onPick={(file) => void pick(file)} onAlt={setAlt} onRemove={removePhoto} />
-      {problem ? (
-        <p className="notice composer__problem" role="alert">
-          <FormattedMessage id={`social.photo.${problem}`} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={problem ? PHOTO_PROBLEM_MESSAGE[problem] : null} />
       {needsEmail ? <VerifyEmailNotice /> : null}
       <div className="composer__row">
         <label className="composer__visibility">
@@ -195,7 +199,7 @@ function Composer({ onPosted, needsEmail }: { onPosted: () => void; needsEmail: 
           </select>
         </label>
         <span id={`${ids}count`} className={tooLong ? 'composer__count composer__count--over' : 'composer__count'}>
-          <FormattedMessage id="social.compose.count" values={{ length, max: POST_TEXT_MAX }} />
+          <FormattedMessage id="social.compose.count" values={{ length, max: socialCreatePost.text.maxLength }} />
         </span>
         <Button type="submit" busy={busy} disabled={text.trim().length === 0 || tooLong || preparing}>
           <FormattedMessage id="social.compose.submit" />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { discardEntry, retryEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { CodeQr } from '../../ui/QrCode';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
 import type { MyRewardRow } from './my-rewards';
@@ -74,12 +75,10 @@ function QueuedRow({ row }: { row: Extract<MyRewardRow, { type: 'queued' }> }) {
           {row.unverified ? (
             <VerifyEmailNotice />
           ) : (
-            <p className="field__error" role="alert">
-              <FormattedMessage
-                id="store.mine.failed"
-                values={{ reason: row.refusalId ? intl.formatMessage({ id: row.refusalId }) : null }}
-              />
-            </p>
+            <FormRefusal
+              messageId="store.mine.failed"
+              values={{ reason: row.refusalId ? intl.formatMessage({ id: row.refusalId }) : null }}
+            />
           )}
           <div className="booking__actions">
             <Button variant="secondary" onClick={() => retryEntry(row.entry.id)}>

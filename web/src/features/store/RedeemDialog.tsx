@@ -7,8 +7,10 @@ import { MAX_REDEEM_QUANTITY, type Redemption, type StoreReward } from '@fitchoi
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { CodeQr } from '../../ui/QrCode';
 import { refusedForEmail } from '../account/email-gate';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
@@ -20,7 +22,7 @@ import { formatCoins } from '../../i18n/formats';
 
 type Outcome =
   | { kind: 'done'; redemption: Redemption }
-  | { kind: 'failed'; reason: string }
+  | { kind: 'failed'; reason: MessageId }
   | { kind: 'unverified' }
   | { kind: 'queued' }
   | null;
@@ -58,7 +60,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
       const answer = await answerShownHere(await queueRedemption({ rewardId: reward.id, quantity }, reward.priceSweatCoins));
       if (!answer) setOutcome({ kind: 'queued' });
       else if (refusedForEmail(answer)) setOutcome({ kind: 'unverified' });
-      else if (answer.state === 'failed') setOutcome({ kind: 'failed', reason: intl.formatMessage({ id: redeemRefusalId(answer) }) });
+      else if (answer.state === 'failed') setOutcome({ kind: 'failed', reason: redeemRefusalId(answer) });
       else setOutcome({ kind: 'done', redemption: answer.response.redemption });
       if (answer) await refreshStore(queryClient);
     } finally {
@@ -132,11 +134,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
           <p className="field__hint">
             <FormattedMessage id="store.confirm.validity" values={{ days: reward.codeValidDays }} />
           </p>
-          {outcome?.kind === 'failed' ? (
-            <p className="field__error" role="alert">
-              {outcome.reason}
-            </p>
-          ) : null}
+          <FormRefusal messageId={outcome?.kind === 'failed' ? outcome.reason : null} />
           {outcome?.kind === 'unverified' ? <VerifyEmailNotice /> : null}
           {outcome?.kind === 'queued' ? (
             <p className="notice" role="status">

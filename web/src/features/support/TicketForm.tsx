@@ -2,8 +2,8 @@
 // A member's goes through the outbox (kept when offline, sent once); a visitor's is sent at once,
 // and a refusal keeps what they typed. Field checks are the server's rules, said in the app's words.
 
-import { createTicketRequestSchema } from '@fitchoice/shared/api';
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
+import { supportCreateTicket } from '@fitchoice/shared/api/field-limits';
 import { TICKET_TOPICS } from '@fitchoice/shared/api/support-topics';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
-import { formLimits } from '../../ui/form/limits';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import { useErrorFocus } from '../../ui/form/use-error-focus';
@@ -26,14 +25,14 @@ type FieldName = 'name' | 'email' | 'topic' | 'subject' | 'message';
 type Outcome = { id: string; values?: Record<string, string> } | null;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LIMITS = formLimits(createTicketRequestSchema);
+const LIMITS = supportCreateTicket;
 
 function firstProblem(form: Record<FieldName, string>): FieldName | null {
   if (!form.name.trim()) return 'name';
   if (!EMAIL.test(form.email.trim())) return 'email';
   if (!(TICKET_TOPICS as readonly string[]).includes(form.topic)) return 'topic';
   if (!form.subject.trim()) return 'subject';
-  if (form.message.trim().length < (LIMITS.message.minLength ?? 0)) return 'message';
+  if (form.message.trim().length < LIMITS.message.minLength) return 'message';
   return null;
 }
 

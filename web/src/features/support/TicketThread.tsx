@@ -1,15 +1,12 @@
 // One support ticket as a conversation: its subject, reference and status, the first message and
 // every reply in order, and a reply box (the member's or the admin's, given by the caller).
-import { type Ticket, ticketReplyRequestSchema } from '@fitchoice/shared/api';
+import type { Ticket } from '@fitchoice/shared/api';
+import { supportReply } from '@fitchoice/shared/api/field-limits';
 import { type ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { formLimits } from '../../ui/form/limits';
 import { TextAreaField } from '../../ui/form/TextAreaField';
 import './messages';
-
-// The member's reply and the admin's answer have the same limits.
-const REPLY_LIMITS = formLimits(ticketReplyRequestSchema);
 
 export function TicketStatus({ status }: { status: Ticket['status'] }) {
   return (
@@ -75,7 +72,8 @@ export function ReplyBox({
         rows={3}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        maxLength={REPLY_LIMITS.message.maxLength}
+        // Only its length (the admin's answer has the member's reply's): closing a ticket needs no text.
+        maxLength={supportReply.message.maxLength}
       />
       <div className="ticket__actions">
         {actions.map((action) => (

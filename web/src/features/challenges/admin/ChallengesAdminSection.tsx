@@ -2,7 +2,8 @@
 // counted from verified events, its dates, its reward, optionally a region) and retire one (no new
 // members; those in it may still finish). Admin changes are made online: the answer shows at once.
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
-import { type AdminChallenge, CHALLENGE_MEASURES, type ChallengeInput, challengeInputSchema } from '@fitchoice/shared/api';
+import { type AdminChallenge, CHALLENGE_MEASURES, type ChallengeInput } from '@fitchoice/shared/api';
+import { challengesAdminCreate } from '@fitchoice/shared/api/field-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +11,6 @@ import { apiCall, apiQueryKey, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/form/Field';
 import { FormRefusal } from '../../../ui/form/FormRefusal';
-import { formLimits } from '../../../ui/form/limits';
 import { SelectField } from '../../../ui/form/SelectField';
 import { useErrorFocus } from '../../../ui/form/use-error-focus';
 import { QueryList } from '../../../ui/QueryList';
@@ -22,7 +22,7 @@ import '../challenges.css';
 import '../messages';
 
 const listKey = apiQueryKey(routes.challengesAdminList, {});
-const LIMITS = formLimits(challengeInputSchema);
+const LIMITS = challengesAdminCreate;
 
 /** A `datetime-local` value (the admin's own clock) as an ISO instant; empty stays empty for the server to name. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : local);

@@ -1,6 +1,7 @@
 // The admin panel's certifications: pending ones first (or verified, or rejected), each with its
 // document; verify, or reject with a reason. The server writes an audit entry with each decision.
-import { type AdminCertification, rejectCertificationRequestSchema } from '@fitchoice/shared/api';
+import type { AdminCertification } from '@fitchoice/shared/api';
+import { proPanelAdminRejectCertification } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +11,6 @@ import type { MessageId } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/form/Field';
 import { FormRefusal } from '../../../ui/form/FormRefusal';
-import { formLimits } from '../../../ui/form/limits';
 import { SelectField } from '../../../ui/form/SelectField';
 import { QueryList } from '../../../ui/QueryList';
 import { PRO_PANEL_FIELDS, problemOf } from '../panel-hooks';
@@ -19,7 +19,6 @@ import '../../professionals/professionals.css';
 import '../messages';
 import '../pro-panel.css';
 
-const REJECT_LIMITS = formLimits(rejectCertificationRequestSchema);
 const STATUSES = ['pending', 'verified', 'rejected'] as const;
 const STATUS_LABEL = { pending: 'proPanel.cert.pending', verified: 'proPanel.cert.verified', rejected: 'proPanel.cert.rejected' } as const;
 
@@ -123,7 +122,7 @@ function CertificationRow({ cert }: { cert: AdminCertification }) {
           <Field
             label={intl.formatMessage({ id: 'proPanel.admin.reason' })}
             value={reason}
-            {...REJECT_LIMITS.reason}
+            {...proPanelAdminRejectCertification.reason}
             error={problem?.atReason ? intl.formatMessage({ id: problem.messageId }) : undefined}
             onChange={(event) => setReason(event.target.value)}
           />

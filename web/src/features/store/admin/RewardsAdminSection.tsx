@@ -2,7 +2,8 @@
 // version read, so two admins cannot overwrite each other) and retire one (codes already redeemed
 // stay valid). Admin changes are made online: the answer (or the field refused) shows at once.
 import { REGIONS } from '@fitchoice/shared';
-import { type AdminReward, REWARD_CATEGORIES, type RewardInput, rewardInputSchema } from '@fitchoice/shared/api';
+import { type AdminReward, REWARD_CATEGORIES, type RewardInput } from '@fitchoice/shared/api';
+import { storeAdminCreate } from '@fitchoice/shared/api/field-limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +11,6 @@ import { apiCall, apiQueryKey, isApiError, routes } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/form/Field';
 import { FormRefusal } from '../../../ui/form/FormRefusal';
-import { formLimits } from '../../../ui/form/limits';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { useErrorFocus } from '../../../ui/form/use-error-focus';
@@ -23,7 +23,7 @@ import '../messages';
 import { formatCoins } from '../../../i18n/formats';
 
 const listKey = apiQueryKey(routes.storeAdminList, {});
-const LIMITS = formLimits(rewardInputSchema);
+const LIMITS = storeAdminCreate;
 
 interface Draft {
   title: string;
