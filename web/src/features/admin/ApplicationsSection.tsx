@@ -15,7 +15,7 @@ import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
-import { AdminTable, useAdminPages } from './admin-list';
+import { AdminTable, ListFilter, openColumn, useAdminPages } from './admin-list';
 import { refreshAdmin } from './admin-queries';
 import { ReasonForm } from './ReasonForm';
 import '../panels/messages';
@@ -32,10 +32,10 @@ const RESEND_REFUSALS = {
   already_confirmed: 'admin.applications.error.decided',
 } as const satisfies RefusalTable<'admin.resendConfirmation'>;
 
-const STATUSES: { status: ApplicationStatus; labelId: MessageId }[] = [
-  { status: 'pending', labelId: 'admin.applications.pending' },
-  { status: 'approved', labelId: 'admin.applications.approved' },
-  { status: 'rejected', labelId: 'admin.applications.rejected' },
+const STATUSES: { value: ApplicationStatus; labelId: MessageId }[] = [
+  { value: 'pending', labelId: 'admin.applications.pending' },
+  { value: 'approved', labelId: 'admin.applications.approved' },
+  { value: 'rejected', labelId: 'admin.applications.rejected' },
 ];
 
 const KIND_LABEL: Record<Application['kind'], MessageId> = {
@@ -158,7 +158,7 @@ function Detail({ id }: { id: string }) {
           <bdi>{application.name}</bdi>
         </h3>
         <span className={`status-badge status-badge--${application.status}`}>
-          <FormattedMessage id={STATUSES.find((status) => status.status === application.status)!.labelId} />
+          <FormattedMessage id={STATUSES.find((status) => status.value === application.status)!.labelId} />
         </span>
       </div>
       <dl className="admin-facts">
@@ -225,26 +225,15 @@ export default function ApplicationsSection() {
   );
   return (
     <>
-      <div className="admin-toolbar">
-        <fieldset className="admin-filter">
-          <legend className="visually-hidden">
-            <FormattedMessage id="admin.applications.filter" />
-          </legend>
-          {STATUSES.map((option) => (
-            <Button
-              key={option.status}
-              variant="secondary"
-              aria-pressed={status === option.status}
-              onClick={() => {
-                setStatus(option.status);
-                setSelected(null);
-              }}
-            >
-              <FormattedMessage id={option.labelId} />
-            </Button>
-          ))}
-        </fieldset>
-      </div>
+      <ListFilter
+        legendId="admin.applications.filter"
+        options={STATUSES}
+        value={status}
+        onChange={(chosen) => {
+          setStatus(chosen);
+          setSelected(null);
+        }}
+      />
       {selected ? <Detail key={selected} id={selected} /> : null}
       <AdminTable<ApplicationSummary>
         list={list}
@@ -253,16 +242,7 @@ export default function ApplicationsSection() {
         caption={intl.formatMessage({ id: 'admin.applications.caption' })}
         selectedId={selected}
         columns={[
-          {
-            id: 'name',
-            primary: true,
-            header: intl.formatMessage({ id: 'admin.applications.name' }),
-            cell: (row) => (
-              <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
-                <bdi>{row.name}</bdi>
-              </button>
-            ),
-          },
+          openColumn(intl.formatMessage({ id: 'admin.applications.name' }), setSelected),
           {
             id: 'kind',
             header: intl.formatMessage({ id: 'admin.applications.kind' }),

@@ -10,7 +10,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { QueryList } from '../../ui/QueryList';
-import { useAdminPages } from './admin-list';
+import { ListFilter, useAdminPages } from './admin-list';
 import { refreshAdmin } from './admin-queries';
 // The report reasons' words are the review form's.
 import '../gyms/messages';
@@ -21,6 +21,11 @@ const ACTIONS: { action: ModerationAction; labelId: MessageId; variant: 'danger'
   { action: 'restore', labelId: 'admin.moderation.restore', variant: 'primary' },
   { action: 'dismiss', labelId: 'admin.moderation.dismiss', variant: 'secondary' },
 ];
+
+const CASE_STATES = [
+  { value: 'open', labelId: 'admin.moderation.open' },
+  { value: 'resolved', labelId: 'admin.moderation.resolved' },
+] as const;
 
 const ROUTE_OF = { hide: routes.adminHideContent, restore: routes.adminRestoreContent, dismiss: routes.adminDismissReports } as const;
 
@@ -110,18 +115,7 @@ export default function ModerationSection() {
   );
   return (
     <>
-      <div className="admin-toolbar">
-        <fieldset className="admin-filter">
-          <legend className="visually-hidden">
-            <FormattedMessage id="admin.moderation.filter" />
-          </legend>
-          {(['open', 'resolved'] as const).map((option) => (
-            <Button key={option} variant="secondary" aria-pressed={status === option} onClick={() => setStatus(option)}>
-              <FormattedMessage id={option === 'open' ? 'admin.moderation.open' : 'admin.moderation.resolved'} />
-            </Button>
-          ))}
-        </fieldset>
-      </div>
+      <ListFilter legendId="admin.moderation.filter" options={CASE_STATES} value={status} onChange={setStatus} />
       <QueryList
         query={list}
         rows={items}

@@ -14,7 +14,7 @@ import type { MessageId } from '../../i18n/messages';
 import { Field } from '../../ui/form/Field';
 import { LinkButton } from '../../ui/LinkButton';
 import { Spinner } from '../../ui/Spinner';
-import { AdminTable, useAdminPages, useSettledText } from './admin-list';
+import { AdminTable, openColumn, useAdminPages, useSettledText } from './admin-list';
 import { refreshAdmin } from './admin-queries';
 import { ledgerKindMessage } from './ledger-kinds';
 import { ReasonForm } from './ReasonForm';
@@ -205,16 +205,7 @@ export default function UsersSection() {
         caption={intl.formatMessage({ id: 'admin.users.caption' })}
         selectedId={selected}
         columns={[
-          {
-            id: 'name',
-            primary: true,
-            header: intl.formatMessage({ id: 'admin.users.name' }),
-            cell: (row) => (
-              <button type="button" className="link-button" onClick={() => setSelected(row.id)}>
-                <bdi>{row.name}</bdi>
-              </button>
-            ),
-          },
+          openColumn(intl.formatMessage({ id: 'admin.users.name' }), setSelected),
           { id: 'email', header: intl.formatMessage({ id: 'partnerForm.field.email' }), cell: (row) => row.email ?? '—' },
           { id: 'roles', header: intl.formatMessage({ id: 'admin.users.roles' }), cell: (row) => row.roles.join(', ') },
           { id: 'status', header: intl.formatMessage({ id: 'admin.users.status' }), cell: (row) => <Status user={row} /> },

@@ -1,9 +1,12 @@
 // What the admin sections' lists share: a search applied once the typing settles, the pages of a
-// list the API reads by cursor, and the table of its rows in the list's states (ui/QueryList: a
-// spinner, an alert with a retry, a line when there is nothing, "Load more").
+// list the API reads by cursor, the table of its rows in the list's states (ui/QueryList: a
+// spinner, an alert with a retry, a line when there is nothing, "Load more"), the column whose
+// name opens a row's detail, and the pressed buttons that pick which rows a list shows.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import { Button } from '../../ui/Button';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { type ListQuery, QueryList } from '../../ui/QueryList';
 import { ADMIN_PAGE } from './admin-queries';
@@ -60,5 +63,47 @@ export function AdminTable<Row extends { id: string }>({
     <QueryList query={list} rows={rows} emptyId={emptyId} errorId="admin.error.load">
       {(shown) => <DataTable<Row> caption={caption} rows={shown} rowKey={(row) => row.id} selectedKey={selectedId} columns={columns} />}
     </QueryList>
+  );
+}
+
+/** The column that names each row, the name a button that opens the row's detail. */
+export function openColumn<Row extends { id: string; name: string }>(header: string, open: (id: string) => void): DataColumn<Row> {
+  return {
+    id: 'name',
+    primary: true,
+    header,
+    cell: (row) => (
+      <button type="button" className="link-button" onClick={() => open(row.id)}>
+        <bdi>{row.name}</bdi>
+      </button>
+    ),
+  };
+}
+
+/** Which rows a list shows (applications by status, open or resolved cases): one pressed button each. */
+export function ListFilter<Value extends string>({
+  legendId,
+  options,
+  value,
+  onChange,
+}: {
+  legendId: MessageId;
+  options: readonly { value: Value; labelId: MessageId }[];
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <div className="admin-toolbar">
+      <fieldset className="admin-filter">
+        <legend className="visually-hidden">
+          <FormattedMessage id={legendId} />
+        </legend>
+        {options.map((option) => (
+          <Button key={option.value} variant="secondary" aria-pressed={value === option.value} onClick={() => onChange(option.value)}>
+            <FormattedMessage id={option.labelId} />
+          </Button>
+        ))}
+      </fieldset>
+    </div>
   );
 }
