@@ -16,7 +16,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import { getGym } from '../gyms/store';
 import { createHandler, type RouteImpl } from '../http/handler';
-import { mailPartnerDecision } from '../notices/partner-notices';
+import { queueNotices } from '../notices/queue';
 import {
   completeProBooking,
   confirmProPayment,
@@ -305,15 +305,21 @@ async function reviewCertification(input: {
   });
   if (!pro || !reviewed) throw new NotFoundError('Certification not found');
   const checked: CertificationRecord = reviewed;
-  // The professional hears the decision by mail, in their language (a catalogue professional has no account).
+  // The professional hears the decision by mail, in their language (a catalogue professional has no
+  // account): queued to the notices function.
   const owner = pro.userId ? await getUser(pro.userId) : null;
   if (owner?.email) {
-    await mailPartnerDecision(
-      input.decision === 'verified' ? 'certification-verified' : 'certification-rejected',
-      { email: owner.email, name: owner.name, language: owner.language },
-      { certification: checked.name, ...(input.reason ? { reason: input.reason } : {}) },
-      pro.kind === 'trainer' ? '/trainer-panel' : '/nutritionist-panel',
-    );
+    await queueNotices([
+      {
+        to: 'partner',
+        decision: {
+          kind: input.decision === 'verified' ? 'certification-verified' : 'certification-rejected',
+          to: { email: owner.email, name: owner.name, language: owner.language },
+          values: { certification: checked.name, ...(input.reason ? { reason: input.reason } : {}) },
+          path: pro.kind === 'trainer' ? '/trainer-panel' : '/nutritionist-panel',
+        },
+      },
+    ]);
   }
   return { statusCode: 200, body: { certification: await adminCertification(pro, checked, input.now) } };
 }

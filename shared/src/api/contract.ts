@@ -27,6 +27,7 @@ import { locationRoutes } from './location';
 import { metaRoutes } from './meta';
 import { moodRoutes } from './mood';
 import { motivationRoutes } from './motivation';
+import { noticeRoutes } from './notices';
 import { partnerRoutes } from './partners';
 import { proPanelRoutes } from './pro-panel';
 import { professionalRoutes } from './professionals';
@@ -73,6 +74,7 @@ export const CONTRACT = {
   ...chatRoutes,
   ...fitMatchRoutes,
   ...pushRoutes,
+  ...noticeRoutes,
   ...batchRoutes,
   ...locationRoutes,
 } as const;

@@ -22,6 +22,7 @@ export * from './location';
 export * from './meta';
 export * from './mood';
 export * from './motivation';
+export * from './notices';
 export * from './pages';
 export * from './partners';
 export * from './place';

@@ -429,7 +429,7 @@ export const proPanelRoutes = {
     path: '/api/admin/certifications/{professionalId}/{certificationId}/verify',
     guard: ['admin'],
     summary: 'Mark a certification verified',
-    needs: ['mail', 'uploads'],
+    needs: ['notices', 'uploads'],
     response: adminCertificationResponseSchema,
   },
   'pro-panel.adminRejectCertification': {
@@ -437,7 +437,7 @@ export const proPanelRoutes = {
     path: '/api/admin/certifications/{professionalId}/{certificationId}/reject',
     guard: ['admin'],
     summary: 'Reject a certification with a reason',
-    needs: ['mail', 'uploads'],
+    needs: ['notices', 'uploads'],
     body: rejectCertificationRequestSchema,
     response: adminCertificationResponseSchema,
   },

@@ -358,6 +358,7 @@ export const professionalRoutes = {
     guard: 'member',
     outbox: { label: 'outbox.kind.professional-review', batch: true },
     summary: 'Review a professional after a completed session',
+    needs: ['notices'],
     errors: ['already_reviewed'],
     body: proReviewRequestSchema,
     response: proReviewResponseSchema,
@@ -369,6 +370,7 @@ export const professionalRoutes = {
     guard: 'user',
     outbox: { label: 'outbox.kind.session-booking', batch: true },
     summary: 'Book a session with a professional (paid in SweatCoins, or at the session)',
+    needs: ['notices'],
     errors: [
       'slot_taken',
       'insufficient_sweatcoins',
@@ -397,6 +399,7 @@ export const professionalRoutes = {
     guard: 'user',
     outbox: { label: 'outbox.kind.session-cancel', batch: true },
     summary: 'Cancel a professional session (refunded before the cut-off)',
+    needs: ['notices'],
     errors: ['cancel_already_cancelled', 'cancel_not_booked', 'cancel_started'],
     response: cancelProBookingResponseSchema,
   },
@@ -406,6 +409,7 @@ export const professionalRoutes = {
     guard: 'user',
     outbox: { label: 'outbox.kind.session-move', batch: true },
     summary: 'Move a professional session to another free time',
+    needs: ['notices'],
     errors: [
       'reschedule_not_booked',
       'reschedule_too_late',

@@ -43,8 +43,20 @@ export type Guard = 'public' | 'optional' | 'user' | 'member' | readonly StaffRo
  * - `checkinSecret`: signs or verifies check-in codes (CHECKIN_SECRET).
  * - `coachModel`: asks the coach's language model.
  * - `selfInvoke`: queues work as an asynchronous invocation of its own function (lambda:InvokeFunction on it).
+ * - `notices`: queues notices to members and partners for the notices function to send (NOTICES_FUNCTION,
+ *   lambda:InvokeFunction on it): their words in twelve languages, mail and push stay in that function.
  */
-export const ROUTE_NEEDS = ['mail', 'push', 'fanOut', 'uploads', 'postPhotos', 'checkinSecret', 'coachModel', 'selfInvoke'] as const;
+export const ROUTE_NEEDS = [
+  'mail',
+  'push',
+  'fanOut',
+  'uploads',
+  'postPhotos',
+  'checkinSecret',
+  'coachModel',
+  'selfInvoke',
+  'notices',
+] as const;
 export type RouteNeed = (typeof ROUTE_NEEDS)[number];
 
 /**
