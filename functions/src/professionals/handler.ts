@@ -247,6 +247,7 @@ export const handler = createHandler(professionalRoutes, {
           nowMs: now.getTime(),
           cutoffHours: booking.cancellationCutoffHours,
           lastForgivenAtMs: await lastForgivenAt(booking.userId),
+          movedByProfessional: booking.movedFrom !== null,
         });
         if (!decision.ok) throw new ConflictError(decision.message, `cancel_${decision.reason}`);
         const refundCents = decision.refund === 'none' ? 0n : booking.paidCents;
@@ -294,6 +295,7 @@ export const handler = createHandler(professionalRoutes, {
         startMs: Date.parse(booking.start),
         nowMs: now.getTime(),
         cutoffHours: booking.cancellationCutoffHours,
+        movedByProfessional: booking.movedFrom !== null,
       });
       if (!decision.ok) throw new ConflictError(decision.message, `reschedule_${decision.reason}`);
       const pro = await listedProfessional(booking.professionalId);

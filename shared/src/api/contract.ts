@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { batchRoutes } from './batch';
 import { bookingRoutes } from './bookings';
+import { calendarRoutes } from './calendar';
 import { challengeRoutes } from './challenges';
 import { chatRoutes } from './chat';
 import { coachRoutes } from './coach';
@@ -56,6 +57,7 @@ export const CONTRACT = {
   ...challengeRoutes,
   ...professionalRoutes,
   ...proPanelRoutes,
+  ...calendarRoutes,
   ...gymPanelRoutes,
   ...analyticsRoutes,
   ...metaRoutes,

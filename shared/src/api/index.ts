@@ -5,6 +5,7 @@ export * from './auth';
 export * from './avatar';
 export * from './batch';
 export * from './bookings';
+export * from './calendar';
 export * from './challenges';
 export * from './chat';
 export * from './coach';

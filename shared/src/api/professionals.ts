@@ -288,6 +288,14 @@ export const proBookingSchema = z.object({
   reviewed: z.boolean(),
   createdAt: isoDateTimeSchema,
   cancelledAt: isoDateTimeSchema.nullable(),
+  /** Who cancelled it; null while it is not cancelled. */
+  cancelledBy: z.enum(['member', 'professional']).nullable(),
+  /** The professional's words when they cancelled or last moved the session. */
+  professionalReason: z.string().nullable(),
+  /** The start before the professional last moved it (a moved session is free to cancel until it starts); null if never. */
+  movedFrom: isoDateTimeSchema.nullable(),
+  /** A video session's meeting link, set by the professional: only the booked member and the professional see it. */
+  videoLink: z.string().nullable(),
 });
 export type ProBooking = z.infer<typeof proBookingSchema>;
 

@@ -92,6 +92,8 @@ export interface RouteContract {
    * this schema. The local runtime sends them as they come; Lambda behind API Gateway sends them at once.
    */
   events?: z.ZodType;
+  /** A text answer of this content type instead of JSON (an iCalendar feed): the route answers `text`, not `body`. */
+  produces?: 'text/calendar';
   /** The success status, 200 unless said; a list when a success can answer more than one (the first is the usual one). */
   status?: number | readonly number[];
   /**
