@@ -16,23 +16,26 @@ import { PanelGate } from '../panels/PanelGate';
 import { PartnerPanelHome } from '../panels/PartnerPanelHome';
 import { SectionBoundary } from '../panels/SectionBoundary';
 import { usableTimeZone } from '../panels/TimeZonePicker';
+import { PartnerNoticeSettings } from '../partner-notices/PartnerNoticeSettings';
 import { EarningsSection } from './EarningsSection';
 import { FrontDesk } from './FrontDesk';
 import { ProfileSection } from './ProfileSection';
 import { problemOf } from './problem';
 import { ReviewsSection } from './ReviewsSection';
 import '../panels/messages';
+import '../partner-notices/messages';
 import './messages';
 import '../pro-panel/pro-panel.css';
 import './gym-panel.css';
 
-const TABS = ['desk', 'profile', 'reviews', 'earnings'] as const;
+const TABS = ['desk', 'profile', 'reviews', 'earnings', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   desk: 'gymPanel.tab.desk',
   profile: 'gymPanel.tab.profile',
   reviews: 'gymPanel.tab.reviews',
   earnings: 'gymPanel.tab.earnings',
+  notifications: 'partnerNotices.tab',
 } as const;
 
 const route = getRouteApi('/back-office/fitness-center-panel');
@@ -139,6 +142,7 @@ function GymTabs({ gym, readOnly }: { gym: { id: string; timeZone: string }; rea
           {tab === 'profile' ? <ProfileSection gymId={gym.id} /> : null}
           {tab === 'reviews' ? <ReviewsSection gymId={gym.id} readOnly={readOnly} /> : null}
           {tab === 'earnings' ? <EarningsSection gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} /> : null}
+          {tab === 'notifications' ? <PartnerNoticeSettings readOnly={readOnly} /> : null}
         </SectionBoundary>
       </div>
     </>

@@ -1,7 +1,7 @@
 // /trainer-panel and /nutritionist-panel: a partner professional's profile (photo upload,
 // specialties, languages, gyms, video), certifications with their documents (an admin verifies
-// each), availability with a week view, sessions and earnings. Anyone without the role is stopped at
-// the panel's door (PanelGate); the server refuses them anyway.
+// each), availability with a week view, sessions, earnings and which notices reach them. Anyone
+// without the role is stopped at the panel's door (PanelGate); the server refuses them anyway.
 import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
 import {
   NUTRITIONIST_SPECIALTIES,
@@ -23,6 +23,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { SectionBoundary } from '../panels/SectionBoundary';
+import { PartnerNoticeSettings } from '../partner-notices/PartnerNoticeSettings';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
@@ -34,6 +35,7 @@ import { ReviewsSection } from './ReviewsSection';
 import { EarningsSection, SessionsSection } from './SessionsSection';
 import { uploadFile } from './upload';
 import '../panels/messages';
+import '../partner-notices/messages';
 import '../professionals/messages';
 import './messages';
 import '../gyms/gyms.css';
@@ -74,7 +76,7 @@ function PanelFor({ kind, professional }: { kind: ProfessionalKind; professional
   );
 }
 
-const TABS = ['profile', 'certifications', 'availability', 'sessions', 'reviews', 'earnings'] as const;
+const TABS = ['profile', 'certifications', 'availability', 'sessions', 'reviews', 'earnings', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   profile: 'proPanel.tab.profile',
@@ -83,6 +85,7 @@ const TAB_LABEL = {
   sessions: 'proPanel.tab.sessions',
   reviews: 'proPanel.tab.reviews',
   earnings: 'proPanel.tab.earnings',
+  notifications: 'partnerNotices.tab',
 } as const;
 
 function ProPanel({ kind }: { kind: ProfessionalKind }) {
@@ -114,6 +117,7 @@ function ProPanel({ kind }: { kind: ProfessionalKind }) {
           {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
           {tab === 'reviews' ? <ReviewsSection kind={kind} /> : null}
           {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
+          {tab === 'notifications' ? <PartnerNoticeSettings /> : null}
         </SectionBoundary>
       </div>
     </Page>
