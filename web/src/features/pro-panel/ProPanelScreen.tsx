@@ -1,7 +1,9 @@
 // /trainer-panel and /nutritionist-panel: a partner professional's profile (photo upload,
 // specialties, languages, gyms, video), certifications with their documents (an admin verifies
-// each), availability with a week view, sessions, earnings and which notices reach them. Anyone
-// without the role is stopped at the panel's door (PanelGate); the server refuses them anyway.
+// each), availability with a week view, a week calendar of sessions (with the .ics file and the
+// calendar feed), sessions (move, cancel, video links), reviews, earnings and which notices reach
+// them. Anyone without the role is stopped at
+// the panel's door (PanelGate); the server refuses them anyway.
 import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
 import {
   NUTRITIONIST_SPECIALTIES,
@@ -29,6 +31,7 @@ import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
 import { AdminProView } from './AdminProView';
 import { AvailabilitySection } from './AvailabilitySection';
+import { CalendarSection } from './CalendarSection';
 import { PANEL_ROUTES } from './panel-api';
 import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
 import { ReviewsSection } from './ReviewsSection';
@@ -76,12 +79,13 @@ function PanelFor({ kind, professional }: { kind: ProfessionalKind; professional
   );
 }
 
-const TABS = ['profile', 'certifications', 'availability', 'sessions', 'reviews', 'earnings', 'notifications'] as const;
+const TABS = ['profile', 'certifications', 'availability', 'calendar', 'sessions', 'reviews', 'earnings', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   profile: 'proPanel.tab.profile',
   certifications: 'proPanel.tab.certifications',
   availability: 'proPanel.tab.availability',
+  calendar: 'proPanel.tab.calendar',
   sessions: 'proPanel.tab.sessions',
   reviews: 'proPanel.tab.reviews',
   earnings: 'proPanel.tab.earnings',
@@ -114,6 +118,7 @@ function ProPanel({ kind }: { kind: ProfessionalKind }) {
           {tab === 'profile' ? <ProfileSection kind={kind} /> : null}
           {tab === 'certifications' ? <CertificationsSection kind={kind} /> : null}
           {tab === 'availability' ? <AvailabilitySection kind={kind} /> : null}
+          {tab === 'calendar' ? <CalendarSection kind={kind} /> : null}
           {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
           {tab === 'reviews' ? <ReviewsSection kind={kind} /> : null}
           {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
