@@ -134,16 +134,22 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}-${counter}-${Date.now()}@example.com`;
 }
 
-export async function signUp(baseUrl: string, name = 'Ana'): Promise<{ client: Client; email: string; password: string; userId: string }> {
+export async function signUp(
+  baseUrl: string,
+  name = 'Ana',
+  /** The app's language at sign-up (mails are written in it); none says nothing (English). */
+  language?: string,
+): Promise<{ client: Client; email: string; password: string; userId: string }> {
   const client = new Client(baseUrl);
   const email = uniqueEmail();
   const password = 'correct horse battery';
-  let answer = await client.post('/api/auth/signup', { email, password, name });
+  const body = { email, password, name, ...(language ? { language } : {}) };
+  let answer = await client.post('/api/auth/signup', body);
   // Many sign-ups at once fill the password-hash queue: the server answers 503 with Retry-After, and
   // a client waits and tries again, as the app's outbox does.
   for (let tries = 0; answer.status === 503 && tries < 20; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 100 * (tries + 1)));
-    answer = await client.post('/api/auth/signup', { email, password, name });
+    answer = await client.post('/api/auth/signup', body);
   }
   if (answer.status !== 201) throw new Error(`signup failed: ${answer.status} ${answer.text}`);
   return { client, email, password, userId: answer.json.user.id };

@@ -86,13 +86,13 @@ export async function approvedPartner(
   baseUrl: string,
   admin: Client,
   kind: PartnerKind,
-  options: { overrides?: Record<string, unknown> } = {},
+  options: { overrides?: Record<string, unknown>; approve?: Record<string, unknown> } = {},
 ): Promise<ApprovedPartner> {
   const body = applicationBody(kind, options.overrides);
   const filed = await apply(baseUrl, body);
   expect(filed.status, filed.text).toBe(201);
   const applicationId = filed.json.application.id as string;
-  const approved = await admin.post(`/api/admin/partner-applications/${applicationId}/approve`, {});
+  const approved = await admin.post(`/api/admin/partner-applications/${applicationId}/approve`, options.approve ?? {});
   expect(approved.status, approved.text).toBe(200);
   const client = new Client(baseUrl);
   const welcome = await client.post('/api/auth/partner-welcome', {

@@ -50,8 +50,9 @@ export async function partnerProfessional(
   kind: 'trainer' | 'nutritionist' = 'trainer',
   availability: AvailabilityRules = rules(),
   name = 'Pat Partner',
+  language?: string,
 ): Promise<Partner> {
-  const { client, email, userId } = await signUp(baseUrl, name);
+  const { client, email, userId } = await signUp(baseUrl, name, language);
   await giveRoles(baseUrl, email, ['member', kind]);
   // Members find only professionals with a verified certification.
   const certified = await send(baseUrl, '/__test/certified', { method: 'POST', body: { email, kind } });

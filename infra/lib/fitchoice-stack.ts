@@ -75,6 +75,8 @@ export const FAN_OUT_HANDLERS = handlersThatNeed('fanOut');
 export const PUSH_HANDLERS = handlersThatNeed('push');
 /** The handlers that queue work as an asynchronous invocation of their own function ("forgot password" mail). */
 export const SELF_INVOKE_HANDLERS = handlersThatNeed('selfInvoke');
+/** The handlers that queue notices to members and partners for the notices function (functions/src/notices/queue.ts). */
+export const NOTICE_HANDLERS = handlersThatNeed('notices');
 /** How often the booking reminders run (functions/src/reminders/reminders.ts pushes the ones due by then). */
 export const REMINDER_SCHEDULE_MINUTES = 5;
 
@@ -339,6 +341,26 @@ export class FitChoiceStack extends Stack {
               service: 'lambda',
               resource: 'function',
               resourceName: `${prefix}-${name}`,
+              arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+            }),
+          ],
+        }),
+      );
+    }
+
+    // Notices go after the change they tell of: a handler queues them as an asynchronous invocation
+    // of the notices function, which alone carries their words, mail and push (functions/src/notices/queue.ts).
+    for (const name of NOTICE_HANDLERS) {
+      const fn = functions.get(name)!;
+      fn.addEnvironment('NOTICES_FUNCTION', functionNameOf('notices'));
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['lambda:InvokeFunction'],
+          resources: [
+            this.formatArn({
+              service: 'lambda',
+              resource: 'function',
+              resourceName: functionNameOf('notices'),
               arnFormat: ArnFormat.COLON_RESOURCE_NAME,
             }),
           ],

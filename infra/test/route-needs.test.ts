@@ -25,7 +25,7 @@ const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
     { module: 'functions/src/account/reset-mail.ts', names: ['sendResetMail', 'withResetMailJobs'] },
   ],
   push: [
-    { module: 'functions/src/push/send.ts', names: ['pushTo'] },
+    { module: 'functions/src/push/send.ts', names: ['pushTo', 'pushToDevices'] },
     { module: 'functions/src/push/vapid.ts', names: ['vapidFromEnv'] },
   ],
   fanOut: [
@@ -44,6 +44,12 @@ const USES: Record<RouteNeed, { module: string; names: string[] }[]> = {
     { module: 'functions/src/coach/speak.ts', names: ['speaker', 'finalReply', 'createSpeaker'] },
   ],
   selfInvoke: [{ module: 'functions/src/account/reset-mail.ts', names: ['queueResetMail'] }],
+  notices: [
+    {
+      module: 'functions/src/notices/queue.ts',
+      names: ['queueNotices', 'queueGymPartnerNotice', 'queueProfessionalNotice', 'queueMemberNotice'],
+    },
+  ],
 };
 
 /**
@@ -62,6 +68,7 @@ const NOT_A_USE: Record<string, string[]> = {
   'functions/src/coach/engine.ts': ['createCoachEngine'],
   'functions/src/coach/speak.ts': ['languageName', 'coachSystem', 'modelConfig', 'textModel'],
   'functions/src/account/reset-mail.ts': ['inProcessResetMailQueue', 'installResetMailQueue'],
+  'functions/src/notices/queue.ts': ['installNoticeQueue'],
 };
 
 /** The modules above: their own imports are the capability itself, not a use of it. */
@@ -146,9 +153,9 @@ describe("the routes' needs", () => {
     const used = capabilitiesUsedBy(modules.get('social')!);
     expect([...used].sort()).toEqual(['postPhotos', 'uploads']);
     expect(capabilitiesUsedBy(modules.get('heartbeat')!).size).toBe(0);
-    // Reached through a module between: a certification's decision is mailed (notices/partner-notices.ts),
-    // and a sign-in closes the sockets of the session it replaces (sessions/sessions.ts).
-    expect(capabilitiesUsedBy(modules.get('pro-panel')!).has('mail')).toBe(true);
+    // Reached through a module between: members booked at an unlisted gym are told (admin/paused-listings.ts
+    // queues their notices), and a sign-in closes the sockets of the session it replaces (sessions/sessions.ts).
+    expect(capabilitiesUsedBy(modules.get('admin')!).has('notices')).toBe(true);
     expect(capabilitiesUsedBy(modules.get('auth')!).has('fanOut')).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ import {
   FAN_OUT_HANDLERS,
   gitCommit,
   MAIL_HANDLERS,
+  NOTICE_HANDLERS,
   POST_PHOTO_HANDLERS,
   PUSH_HANDLERS,
   REPO_ROOT,
@@ -360,6 +361,7 @@ describe('the functions', () => {
             }
           : {}),
         ...(usesUploads(name) ? { UPLOADS_BUCKET: { Ref: expect.stringMatching(/^UploadsBucket/) } } : {}),
+        ...(NOTICE_HANDLERS.includes(name as HandlerName) ? { NOTICES_FUNCTION: 'fitchoice-prod-notices' } : {}),
         ...(MAIL_HANDLERS.includes(name as HandlerName)
           ? {
               MAIL_FROM: PROD_CONTEXT.mailFrom,
@@ -389,11 +391,13 @@ describe('the functions', () => {
       const mail = MAIL_HANDLERS.includes(name as HandlerName) ? ['APP_URL'] : [];
       // Without -c vapidSecretName, no handler has VAPID keys: push is off in that stage.
       const realtime = FAN_OUT_HANDLERS.includes(name as HandlerName) ? ['REALTIME_ENDPOINT'] : [];
+      const notices = NOTICE_HANDLERS.includes(name as HandlerName) ? ['NOTICES_FUNCTION'] : [];
       expect(Object.keys(variables).sort(), name).toEqual(
         [
           ...secret,
           ...mail,
           ...realtime,
+          ...notices,
           'ALLOWED_ORIGINS',
           'APP_COMMIT',
           'NODE_OPTIONS',
@@ -445,6 +449,18 @@ describe('the functions', () => {
                   Action: 'lambda:InvokeFunction',
                   Resource: {
                     'Fn::Join': ['', expect.arrayContaining([expect.stringMatching(new RegExp(`:function:fitchoice-[a-z]+-${name}$`))])],
+                  },
+                },
+              ]
+            : []),
+          // A function that queues notices may invoke the notices function, and no other.
+          ...(NOTICE_HANDLERS.includes(name as HandlerName)
+            ? [
+                {
+                  Effect: 'Allow',
+                  Action: 'lambda:InvokeFunction',
+                  Resource: {
+                    'Fn::Join': ['', expect.arrayContaining([expect.stringMatching(/:function:fitchoice-[a-z]+-notices$/)])],
                   },
                 },
               ]

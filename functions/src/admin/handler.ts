@@ -19,7 +19,6 @@ import { mailAccountLink } from '../mail/account-mails';
 import { issueToken } from '../mail/tokens';
 import { isModerationKind, listModeration, moderate } from '../moderation/store';
 import { mailPartnerDecision } from '../notices/partner-notices';
-import { tellMembersOfPausedListings } from '../notices/paused-listings';
 import {
   type ApplicationRecord,
   approveApplication,
@@ -33,6 +32,7 @@ import { endSessions } from '../sessions/sessions';
 import { sessionsOfUser } from '../sessions/store';
 import { getUser, type UserRecord } from '../users/store';
 import { listLedger } from '../wallet/ledger';
+import { tellMembersOfPausedListings } from './paused-listings';
 
 const PAGE = 20;
 /** The most gyms one admin search answers: narrow it with a name. */

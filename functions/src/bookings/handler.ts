@@ -13,6 +13,7 @@ import { isGymListed } from '../gyms/listing';
 import { checkSlotBookable, gymSlotsOn } from '../gyms/slots';
 import { getGym } from '../gyms/store';
 import { createHandler } from '../http/handler';
+import { queueGymPartnerNotice } from '../notices/queue';
 import { afterBooking } from '../social/activity-hooks';
 import { localDateOf, MINUTE_MS } from '../time/time-zones';
 import { visitPriceCoinCents } from '../wallet/visit-price';
@@ -67,6 +68,14 @@ export const handler = createHandler(bookingRoutes, {
           : new ConflictError('You already have a booking for this slot', 'already_booked');
       }
       await afterBooking({ id: result.booking.id, userId: user.id, gymName: gym.name, slotStart: start }, now);
+      await queueGymPartnerNotice(gym.id, {
+        kind: 'visit_booked',
+        memberId: user.id,
+        member: user.name,
+        place: gym.name,
+        start,
+        timeZone: gym.timeZone,
+      });
       const response: CreateBookingResponse = { booking: toApiBooking(result.booking), sweatCoins: formatCoinCents(result.balanceCents) };
       return { statusCode: 201, body: response };
     },
@@ -94,6 +103,14 @@ export const handler = createHandler(bookingRoutes, {
       if (early) throw early;
       const result = await cancelBooking(booking, now);
       if (result.state === 'not_booked') throw refuse(result.booking) ?? new ConflictError('This booking can no longer be cancelled');
+      await queueGymPartnerNotice(booking.gymId, {
+        kind: 'visit_cancelled',
+        memberId: user.id,
+        member: user.name,
+        place: booking.gymName,
+        start: booking.slotStart,
+        timeZone: booking.timeZone,
+      });
       const body: CancelBookingResponse = {
         booking: toApiBooking(result.booking),
         refundedSweatCoins: formatCoinCents(result.booking.refundedCents),

@@ -107,6 +107,8 @@ export interface Reply {
   storedInTransaction?: boolean;
   /** A streamed answer (a route with `events` in the contract): each value is sent as one server-sent event. */
   events?: AsyncIterable<unknown>;
+  /** A text answer (a route with `produces` in the contract), sent as that content type instead of JSON. */
+  text?: string;
 }
 
 type GuardOf<Id extends RouteId> = Contract[Id]['guard'];
@@ -287,6 +289,13 @@ async function serve(
     try {
       const reply = await spec.run(context(storeAnswer && ((reply) => storeAnswer(withoutFlags(toAnswer(reply))))) as never);
       if (config.checkResponses) checkResponse(contract, reply);
+      if (reply.text !== undefined && contract.produces && reply.statusCode < 300) {
+        return {
+          ...toAnswer(reply),
+          body: reply.text,
+          headers: { ...reply.headers, 'content-type': `${contract.produces}; charset=utf-8` },
+        };
+      }
       return toAnswer(reply);
     } catch (error) {
       if (error instanceof DomainError && httpStatusOf(error) < 500) {
@@ -376,6 +385,9 @@ function validateParams(schema: BoundRoute['paramsSchema'], raw: Record<string, 
 /** Under tests, an answer that breaks its contract is a bug in the server: fail loudly. */
 function checkResponse(contract: RouteContract, reply: Reply): void {
   if (reply.statusCode >= 300) return;
+  if ((reply.text !== undefined) !== (contract.produces !== undefined)) {
+    throw new Error(`${routeKeyOf(contract)} answered ${reply.text === undefined ? 'JSON' : 'text'}; its contract says otherwise`);
+  }
   const expected = [contract.status ?? 200].flat();
   if (!expected.includes(reply.statusCode)) {
     throw new Error(`${routeKeyOf(contract)} answered ${reply.statusCode}; its contract says ${expected.join(' or ')}`);

@@ -11,8 +11,10 @@
 //                                           application), stored only as the hash of its secret (TTL)
 //   USER#<id> / TOKENREF#<sha256>           points at a token of the user, so deletion finds it
 //   USER#<id> / APPLICATION#<id>            an application the user filed or was approved from
+//   USER#<id> / PARTNERNOTICES              which notices a partner gets, per kind and channel
 
 export const accountKeys = {
+  partnerNotices: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PARTNERNOTICES' }),
   userSession: (userId: string, sessionId: string) => ({ PK: `USER#${userId}`, SK: `SESSION#${sessionId}` }),
   userSessionPrefix: 'SESSION#',
   searchByName: 'USERSEARCH#NAME',

@@ -11,6 +11,7 @@
 //                                  has GSI1: REVIEWVOTER#<userId> / <createdAt>, a report REVIEWREPORTER#<userId> /
 //                                  <createdAt> ("Delete my account" finds them)
 //   REVIEW#<reviewId> / REPORTNET#<network>   the one report from a network that may weigh
+//   GYM#<id> / PARTNER#<userId>    the gym's partner account (its owner), told of its bookings and reviews
 //   BOOKING#<id> / BOOKING         a booking; GSI1: USERBOOKINGS#<userId> / <slotStartIso>#<id>
 //   USER#<id> / SLOTHOLD#<gymId>#<slotStartIso>   one live booking per member per slot
 //   USER#<id> / VISITED#<gymId>    the member checked in there (may review it)
@@ -29,6 +30,8 @@ export const gymKeys = {
   regionPartition: (region: string) => `GYM#REGION#${region}`,
   unlistedIndex: (gymId: string) => ({ GSI1PK: gymKeys.unlistedPartition, GSI1SK: gymId }),
   unlistedPartition: 'GYM#UNLISTED',
+  partner: (gymId: string, userId: string) => ({ PK: `GYM#${gymId}`, SK: `PARTNER#${userId}` }),
+  partnerPrefix: 'PARTNER#',
   slot: (gymId: string, slotStart: string) => ({ PK: `GYM#${gymId}`, SK: `SLOT#${slotStart}` }),
   slotPrefix: 'SLOT#',
   staff: (gymId: string, userId: string) => ({ PK: `GYM#${gymId}`, SK: `STAFF#${userId}` }),

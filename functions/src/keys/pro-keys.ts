@@ -4,6 +4,8 @@
 //   PRO#<id> / DAY#<localDate>         sessions booked that day, for the daily cap
 //   PRO#<id> / REVIEW#<userId>         a member's one review
 //   PRO#<id> / EARNING#<at>#<bookingId> what a completed session earned
+//   PRO#<id> / CALFEED                 the professional's calendar feed: its secret token
+//   CALFEED#<sha256> / CALFEED         which professional a feed token (stored as its hash) opens
 //   PROBOOKING#<id> / PROBOOKING       a session; GSI1: USERPROBOOKINGS#<userId> / <startIso>#<id>,
 //                                      GSI2: PROSCHEDULE#<proId> / <startIso>#<id>
 //   USER#<id> / PRODONE#<proId>        the member completed a session with them (may review once: `reviewed`)
@@ -24,6 +26,8 @@ export const proKeys = {
   reviewPrefix: 'REVIEW#',
   earning: (proId: string, at: string, bookingId: string) => ({ PK: `PRO#${proId}`, SK: `EARNING#${at}#${bookingId}` }),
   earningPrefix: 'EARNING#',
+  calendarFeed: (proId: string) => ({ PK: `PRO#${proId}`, SK: 'CALFEED' }),
+  calendarFeedToken: (tokenHash: string) => ({ PK: `CALFEED#${tokenHash}`, SK: 'CALFEED' }),
   booking: (bookingId: string) => ({ PK: `PROBOOKING#${bookingId}`, SK: 'PROBOOKING' }),
   bookingIndexes: (userId: string, proId: string, start: string, bookingId: string) => ({
     GSI1PK: `USERPROBOOKINGS#${userId}`,

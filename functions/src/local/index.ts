@@ -180,6 +180,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // "Forgot password" mails after its answer: here in this process, as Lambda's own queue does deployed.
     const resetMail = await import('../account/reset-mail');
     resetMail.installResetMailQueue(resetMail.inProcessResetMailQueue);
+    // Notices are sent by the notices function deployed; here in this process, before the request answers.
+    const [noticeQueue, noticeJobs] = await Promise.all([import('../notices/queue'), import('../notices/jobs')]);
+    noticeQueue.installNoticeQueue(noticeJobs.sendNotices);
     // The real-time socket at /api/realtime, served by the same handler API Gateway's WebSocket API runs.
     realtime = attachRealtime(server, (await import('../chat/socket-handler')).handler);
     // Booking reminders: what the deployed schedule does every few minutes.

@@ -35,12 +35,3 @@ async function tell(userId: string, notice: MemberNotice): Promise<boolean> {
   const content = memberNoticeMail(notice.kind, language, { ...notice, name: user.name }, appLink(url));
   return sendMailOrLog(layoutMail(`notice-${notice.kind}`, user.email, language, content));
 }
-
-/** Tells each member of `notices` in turn, a few at a time (a gym's day may hold many visits). */
-export async function tellMembers(notices: readonly { userId: string; notice: MemberNotice }[]): Promise<void> {
-  const queue = [...notices];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await tellMember(next.userId, next.notice);
-  };
-  await Promise.all(Array.from({ length: Math.min(4, queue.length) }, worker));
-}

@@ -11,6 +11,14 @@ export interface PartnerAddress {
   language: string | null | undefined;
 }
 
+/** A decision to mail, as the notices queue carries it (queue.ts). */
+export interface PartnerDecision {
+  kind: PartnerDecisionKind;
+  to: PartnerAddress;
+  values: Omit<PartnerDecisionValues, 'name'>;
+  path: string | null;
+}
+
 /** Mails the decision; `path` is the app page its button opens (none for a rejection). Answers whether it went. */
 export function mailPartnerDecision(
   kind: PartnerDecisionKind,

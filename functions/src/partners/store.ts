@@ -335,6 +335,8 @@ export async function approveApplication(
       passwordHash: input.unusablePasswordHash,
       // The applicant opened the link mailed to this address.
       emailVerifiedAt: application.emailVerifiedAt ?? now,
+      // Mails to the partner (their notices) are written in the language they applied in.
+      ...(application.language ? { language: application.language } : {}),
     };
     items.push(
       {
@@ -360,6 +362,8 @@ export async function approveApplication(
       { Delete: { TableName: TABLE, Key: accountKeys.pendingApplicationEmail(application.email) } },
       ...items,
       { Put: { TableName: TABLE, Item: { ...accountKeys.userApplication(userId, application.id), createdAt: now } } },
+      // The gym's partner is told of its bookings and reviews (notices/partner-activity.ts).
+      ...(gymId ? [{ Put: { TableName: TABLE, Item: { ...gymKeys.partner(gymId, userId), userId, createdAt: now } } }] : []),
       auditPut({
         actor: context.actor,
         action: 'application.approved',

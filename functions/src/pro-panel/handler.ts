@@ -1,9 +1,11 @@
 // The trainer and nutritionist panels (/api/panel/<kind>/*: the same routes for each kind, guarded
-// by its role in the contract) and the admin's certification checks (/api/admin/certifications/*).
+// by its role in the contract) and the admin's certification checks (/api/admin/certifications/*). A professional who cancels or moves
+// a client's session gives a reason; the client is told by push and mail (queued to the notices function).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { formatCoinCents } from '@fitchoice/shared';
 import {
   type AdminCertification,
+  CALENDAR_DAYS,
   PROFESSIONAL_KINDS,
   type ProfessionalKind,
   proPanelRoutes,
@@ -16,8 +18,9 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { fileStorage } from '../files/storage';
 import { getGym } from '../gyms/store';
 import { createHandler, type RouteImpl } from '../http/handler';
-import { mailPartnerDecision } from '../notices/partner-notices';
+import { queueMemberNotice, queueNotices } from '../notices/queue';
 import {
+  cancelProBooking,
   completeProBooking,
   confirmProPayment,
   getProBooking,
@@ -25,8 +28,11 @@ import {
   listProSchedule,
   markNoShow,
   type ProBookingRecord,
+  rescheduleProBooking,
+  setVideoLink,
 } from '../professionals/bookings';
-import { localDateIn } from '../professionals/pro-slots';
+import { decideProfessionalChange } from '../professionals/pro-cancellation';
+import { checkMovable, instantsAround, localDateIn, plusDays } from '../professionals/pro-slots';
 import {
   type CertificationRecord,
   createDraftProfessional,
@@ -87,6 +93,14 @@ function markable(booking: ProBookingRecord, nowMs: number): void {
   if (booking.status !== 'booked') throw new ConflictError('This session has already been marked or cancelled', 'session_not_booked');
   if (nowMs < Date.parse(booking.start)) throw new ConflictError('This session has not started yet', 'session_not_started');
 }
+
+/** The professional may still cancel or move the session: booked, and not started. */
+function changeable(booking: ProBookingRecord, nowMs: number): void {
+  const decision = decideProfessionalChange({ status: booking.status, startMs: Date.parse(booking.start), nowMs });
+  if (!decision.ok) throw new ConflictError(decision.message, decision.reason === 'started' ? 'session_started' : 'session_not_booked');
+}
+
+const sessionNotBooked = () => new ConflictError('This session has already been marked or cancelled', 'session_not_booked');
 
 /** A payment at the session can be confirmed from this long before it starts (the member may pay on arrival). */
 const PAYMENT_OPENS_MINUTES_BEFORE = 15;
@@ -240,6 +254,99 @@ const panel = {
       return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
     },
   }),
+  cancelSession: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerCancelSession'> => ({
+    async run({ user, params, body, now }) {
+      const pro = await ownProfile(user, kind, now);
+      const booking = await ownSession(pro, params.id);
+      changeable(booking, now.getTime());
+      // The professional's cancellation gives back everything paid in SweatCoins, whenever it comes.
+      const refundCents = booking.paidCents;
+      const result = await cancelProBooking(
+        booking,
+        { refundCents, late: false, forgiven: false, forgivenessWindowStart: now.toISOString() },
+        now,
+        { by: 'professional', reason: body.reason },
+      );
+      if (result.state !== 'cancelled') throw sessionNotBooked();
+      await queueMemberNotice(booking.userId, {
+        kind: 'session_cancelled',
+        place: booking.professionalName,
+        start: booking.start,
+        timeZone: booking.timeZone,
+        reason: body.reason,
+        refund: formatCoinCents(refundCents),
+      });
+      return {
+        statusCode: 200,
+        body: { session: toApiProBooking(result.booking, false), refundedSweatCoins: formatCoinCents(refundCents) },
+      };
+    },
+  }),
+  moveSession: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerMoveSession'> => ({
+    async run({ user, params, body, now }) {
+      const pro = await ownProfile(user, kind, now);
+      const booking = await ownSession(pro, params.id);
+      changeable(booking, now.getTime());
+      const startMs = Date.parse(body.start);
+      if (startMs === Date.parse(booking.start))
+        throw new InvalidInputError('start: the session is already at that time', { field: 'start' });
+      const rules = pro.availability;
+      const movable = checkMovable(rules, startMs, booking.lengthMinutes, now.getTime());
+      if (!movable.ok) throw new InvalidInputError(movable.message, { code: `slot_${movable.reason}`, field: 'start' });
+      const result = await rescheduleProBooking(
+        booking,
+        {
+          startMs,
+          localDate: movable.localDate,
+          bufferBeforeMinutes: rules.bufferBeforeMinutes,
+          bufferAfterMinutes: rules.bufferAfterMinutes,
+          dailyMax: rules.dailyMax,
+        },
+        { by: 'professional', reason: body.reason },
+      );
+      if (result.state === 'taken') throw new ConflictError('That time is no longer free; choose another', 'slot_taken');
+      if (result.state === 'not_booked') throw sessionNotBooked();
+      await queueMemberNotice(booking.userId, {
+        kind: 'session_moved',
+        place: booking.professionalName,
+        start: result.booking.start,
+        from: booking.start,
+        timeZone: booking.timeZone,
+        reason: body.reason,
+      });
+      return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
+    },
+  }),
+  videoLink: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerVideoLink'> => ({
+    async run({ user, params, body, now }) {
+      const pro = await ownProfile(user, kind, now);
+      const booking = await ownSession(pro, params.id);
+      if (booking.mode !== 'video') throw new ConflictError('Only a video session has a video link', 'session_not_video');
+      if (booking.status !== 'booked') throw sessionNotBooked();
+      const result = await setVideoLink(booking, body.url);
+      if (result.state !== 'set') throw sessionNotBooked();
+      return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
+    },
+  }),
+  calendar: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerCalendar'> => ({
+    async run({ user, query, now }) {
+      const pro = await ownProfile(user, kind, now);
+      const timeZone = pro.availability.timeZone;
+      const to = plusDays(query.from, CALENDAR_DAYS - 1);
+      const around = instantsAround(query.from, to);
+      const inWeek = (session: ProBookingRecord) => {
+        const date = localDateIn(Date.parse(session.start), timeZone);
+        return date >= query.from && date <= to;
+      };
+      const sessions = (
+        await listProSchedule(pro.id, { from: new Date(around.start).toISOString(), to: new Date(around.end).toISOString() })
+      ).filter((session) => session.status !== 'cancelled' && inWeek(session));
+      return {
+        statusCode: 200,
+        body: { timeZone, from: query.from, to, sessions: sessions.map((session) => toApiProBooking(session, false)) },
+      };
+    },
+  }),
   earnings: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerEarnings'> => ({
     async run({ user, now }) {
       const pro = await ownProfile(user, kind, now);
@@ -308,12 +415,17 @@ async function reviewCertification(input: {
   // The professional hears the decision by mail, in their language (a catalogue professional has no account).
   const owner = pro.userId ? await getUser(pro.userId) : null;
   if (owner?.email) {
-    await mailPartnerDecision(
-      input.decision === 'verified' ? 'certification-verified' : 'certification-rejected',
-      { email: owner.email, name: owner.name, language: owner.language },
-      { certification: checked.name, ...(input.reason ? { reason: input.reason } : {}) },
-      pro.kind === 'trainer' ? '/trainer-panel' : '/nutritionist-panel',
-    );
+    await queueNotices([
+      {
+        to: 'partner',
+        decision: {
+          kind: input.decision === 'verified' ? 'certification-verified' : 'certification-rejected',
+          to: { email: owner.email, name: owner.name, language: owner.language },
+          values: { certification: checked.name, ...(input.reason ? { reason: input.reason } : {}) },
+          path: pro.kind === 'trainer' ? '/trainer-panel' : '/nutritionist-panel',
+        },
+      },
+    ]);
   }
   return { statusCode: 200, body: { certification: await adminCertification(pro, checked, input.now) } };
 }
@@ -333,6 +445,10 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.trainerReviews': panel.reviews('trainer'),
   'pro-panel.trainerReply': panel.reply('trainer'),
   'pro-panel.trainerEarnings': panel.earnings('trainer'),
+  'pro-panel.trainerCancelSession': panel.cancelSession('trainer'),
+  'pro-panel.trainerMoveSession': panel.moveSession('trainer'),
+  'pro-panel.trainerVideoLink': panel.videoLink('trainer'),
+  'pro-panel.trainerCalendar': panel.calendar('trainer'),
   'pro-panel.nutritionistProfile': panel.profile('nutritionist'),
   'pro-panel.nutritionistUpdateProfile': panel.updateProfile('nutritionist'),
   'pro-panel.nutritionistUpload': panel.upload('nutritionist'),
@@ -347,6 +463,10 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.nutritionistReviews': panel.reviews('nutritionist'),
   'pro-panel.nutritionistReply': panel.reply('nutritionist'),
   'pro-panel.nutritionistEarnings': panel.earnings('nutritionist'),
+  'pro-panel.nutritionistCancelSession': panel.cancelSession('nutritionist'),
+  'pro-panel.nutritionistMoveSession': panel.moveSession('nutritionist'),
+  'pro-panel.nutritionistVideoLink': panel.videoLink('nutritionist'),
+  'pro-panel.nutritionistCalendar': panel.calendar('nutritionist'),
 
   'pro-panel.adminProfessional': {
     async run({ params, now }) {
@@ -358,7 +478,8 @@ export const handler = createHandler(proPanelRoutes, {
         body: {
           profile: await toPanelProfile(pro, fileStorage, now),
           availability: pro.availability,
-          sessions: sessions.map((b) => toApiProBooking(b, false)),
+          // A session's video link is for its client and its professional only.
+          sessions: sessions.map((b) => ({ ...toApiProBooking(b, false), videoLink: null })),
         },
       };
     },

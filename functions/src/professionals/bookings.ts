@@ -3,8 +3,10 @@
 // session counter (the daily cap) and the member's SweatCoin debit with its ledger entry: two
 // overlapping sessions can never both be confirmed, whatever the concurrency, and only the winner
 // pays. Cancelling releases the cells and refunds in one transaction; rescheduling holds the new
-// cells and releases the old ones in one transaction, so the member never holds neither. A session
-// paid at the session debits nothing; the professional confirms its payment there, once.
+// cells and releases the old ones in one transaction, so the member never holds neither; the
+// professional moves and cancels a client's session through the same two transactions, with a
+// reason. A session paid at the session debits nothing; the professional confirms its payment
+// there, once.
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProBookingStatus, ProfessionalKind, ProPayWith, SessionMode } from '@fitchoice/shared/api';
@@ -59,6 +61,13 @@ export interface ProBookingRecord {
   createdAt: string;
   cancelledAt: string | null;
   completedAt: string | null;
+  cancelledBy: 'member' | 'professional' | null;
+  /** The professional's words when they cancelled or last moved it. */
+  professionalReason: string | null;
+  /** The start before the professional last moved it: the client may then cancel free until it starts. */
+  movedFrom: string | null;
+  /** A video session's meeting link (the professional's). */
+  videoLink: string | null;
 }
 
 function toBooking(item: Record<string, unknown>): ProBookingRecord {
@@ -93,6 +102,11 @@ function toBooking(item: Record<string, unknown>): ProBookingRecord {
     createdAt: item.createdAt as string,
     cancelledAt: (item.cancelledAt as string | null | undefined) ?? null,
     completedAt: (item.completedAt as string | null | undefined) ?? null,
+    // Sessions cancelled before professionals could cancel were cancelled by their members.
+    cancelledBy: item.status === 'cancelled' ? ((item.cancelledBy as 'member' | 'professional' | undefined) ?? 'member') : null,
+    professionalReason: (item.professionalReason as string | null | undefined) ?? null,
+    movedFrom: (item.movedFrom as string | null | undefined) ?? null,
+    videoLink: (item.videoLink as string | null | undefined) ?? null,
   };
 }
 
@@ -292,6 +306,10 @@ export async function createProBooking(input: NewProBooking): Promise<CreateProB
       createdAt,
       cancelledAt: null,
       completedAt: null,
+      cancelledBy: null,
+      professionalReason: null,
+      movedFrom: null,
+      videoLink: null,
     };
     const items: TransactItem[] = [
       { Put: { TableName: TABLE, Item: bookingItem(booking), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -331,6 +349,9 @@ export type CancelProBookingResult =
   | { state: 'not_booked'; booking: ProBookingRecord }
   | { state: 'forgiveness_used' };
 
+/** Who cancels: the member, or the professional with their reason (told to the member). */
+export type Canceller = { by: 'member' } | { by: 'professional'; reason: string };
+
 /**
  * Cancels a booked session: releases its cells and its place in the day, refunds `refundCents`.
  * A forgiven late cancellation also claims the member's forgiveness for 30 days, under a condition,
@@ -340,9 +361,11 @@ export async function cancelProBooking(
   booking: ProBookingRecord,
   outcome: { refundCents: bigint; late: boolean; forgiven: boolean; forgivenessWindowStart: string },
   now: Date,
+  canceller: Canceller = { by: 'member' },
 ): Promise<CancelProBookingResult> {
   const at = now.toISOString();
   const cells = lockCells(spanOf(booking));
+  const reason = canceller.by === 'professional' ? canceller.reason : booking.professionalReason;
   return retryRaces(async (): Promise<CancelProBookingResult | typeof TRY_AGAIN> => {
     const before = await readCoinAccount(booking.userId);
     const items: TransactItem[] = [
@@ -350,7 +373,8 @@ export async function cancelProBooking(
         Update: {
           TableName: TABLE,
           Key: proKeys.booking(booking.id),
-          UpdateExpression: 'SET #status = :cancelled, cancelledAt = :at, refundedCents = :refund, lateCancellation = :late',
+          UpdateExpression:
+            'SET #status = :cancelled, cancelledAt = :at, refundedCents = :refund, lateCancellation = :late, cancelledBy = :by, professionalReason = :reason',
           ConditionExpression: '#status = :booked',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -359,6 +383,8 @@ export async function cancelProBooking(
             ':at': at,
             ':refund': outcome.refundCents,
             ':late': outcome.late,
+            ':by': canceller.by,
+            ':reason': reason,
           },
         },
       },
@@ -388,7 +414,10 @@ export async function cancelProBooking(
         : []),
       sessionActivityPut(booking, {
         kind: 'session_cancelled',
-        title: `Cancelled a session with ${booking.professionalName}`,
+        title:
+          canceller.by === 'professional'
+            ? `${booking.professionalName} cancelled a session`
+            : `Cancelled a session with ${booking.professionalName}`,
         createdAt: at,
         coinDeltaCents: outcome.refundCents,
         coinAfterCents: outcome.refundCents > 0n ? before.cents + outcome.refundCents : null,
@@ -400,7 +429,15 @@ export async function cancelProBooking(
       await transactOnce(items);
       return {
         state: 'cancelled',
-        booking: { ...booking, status: 'cancelled', cancelledAt: at, refundedCents: outcome.refundCents, lateCancellation: outcome.late },
+        booking: {
+          ...booking,
+          status: 'cancelled',
+          cancelledAt: at,
+          refundedCents: outcome.refundCents,
+          lateCancellation: outcome.late,
+          cancelledBy: canceller.by,
+          professionalReason: reason,
+        },
         balanceCents: before.cents + outcome.refundCents,
       };
     } catch (error) {
@@ -429,12 +466,15 @@ export type RescheduleResult =
 /**
  * Moves a booked session in one transaction: the new cells are held (cells both times share stay
  * held), the old ones released, the day counters moved, and the booking rewritten only if it is
- * still booked at the old time.
+ * still booked at the old time. Moved by the professional, it keeps where it was and why (the
+ * member may then cancel it free); moved by the member, the time is theirs and that is forgotten.
  */
 export async function rescheduleProBooking(
   booking: ProBookingRecord,
   move: { startMs: number; localDate: string; bufferBeforeMinutes: number; bufferAfterMinutes: number; dailyMax: number },
+  mover: { by: 'member' } | { by: 'professional'; reason: string } = { by: 'member' },
 ): Promise<RescheduleResult> {
+  const byProfessional = mover.by === 'professional';
   const moved: ProBookingRecord = {
     ...booking,
     start: new Date(move.startMs).toISOString(),
@@ -442,6 +482,8 @@ export async function rescheduleProBooking(
     localDate: move.localDate,
     bufferBeforeMinutes: move.bufferBeforeMinutes,
     bufferAfterMinutes: move.bufferAfterMinutes,
+    movedFrom: byProfessional ? booking.start : null,
+    professionalReason: byProfessional ? mover.reason : null,
   };
   const oldCells = lockCells(spanOf(booking));
   const newSpan = spanOf(moved);
@@ -459,7 +501,7 @@ export async function rescheduleProBooking(
         TableName: TABLE,
         Key: proKeys.booking(booking.id),
         UpdateExpression:
-          'SET #start = :start, #end = :end, localDate = :date, bufferBeforeMinutes = :before, bufferAfterMinutes = :after, GSI1SK = :sk, GSI2SK = :sk',
+          'SET #start = :start, #end = :end, localDate = :date, bufferBeforeMinutes = :before, bufferAfterMinutes = :after, GSI1SK = :sk, GSI2SK = :sk, movedFrom = :from, professionalReason = :reason',
         ConditionExpression: '#status = :booked AND #start = :oldStart',
         ExpressionAttributeNames: { '#status': 'status', '#start': 'start', '#end': 'end' },
         ExpressionAttributeValues: {
@@ -471,6 +513,8 @@ export async function rescheduleProBooking(
           ':sk': keys.GSI1SK,
           ':booked': 'booked',
           ':oldStart': booking.start,
+          ':from': moved.movedFrom,
+          ':reason': moved.professionalReason,
         },
       },
     },
@@ -488,6 +532,30 @@ export async function rescheduleProBooking(
       return { state: 'not_booked', booking: current ?? booking };
     }
     return { state: 'taken' };
+  }
+}
+
+export type VideoLinkResult = { state: 'set'; booking: ProBookingRecord } | { state: 'not_booked'; booking: ProBookingRecord };
+
+/** Sets (or clears) a booked video session's meeting link. */
+export async function setVideoLink(booking: ProBookingRecord, url: string | null): Promise<VideoLinkResult> {
+  try {
+    await transact([
+      {
+        Update: {
+          TableName: TABLE,
+          Key: proKeys.booking(booking.id),
+          UpdateExpression: 'SET videoLink = :url',
+          ConditionExpression: '#status = :booked AND #mode = :video',
+          ExpressionAttributeNames: { '#status': 'status', '#mode': 'mode' },
+          ExpressionAttributeValues: { ':url': url, ':booked': 'booked', ':video': 'video' },
+        },
+      },
+    ]);
+    return { state: 'set', booking: { ...booking, videoLink: url } };
+  } catch (error) {
+    if (!(error instanceof ConditionFailedError)) throw error;
+    return { state: 'not_booked', booking: (await getProBooking(booking.id)) ?? booking };
   }
 }
 

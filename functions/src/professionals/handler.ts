@@ -1,5 +1,6 @@
 // The member side of trainers and nutritionists: the directory, a profile, free times, reviews, and
 // booking, listing, cancelling and rescheduling sessions (paid in SweatCoins, as a gym visit is).
+// The professional hears of each booking, cancellation, move and review (queued to the notices function).
 import { formatCoinCents } from '@fitchoice/shared';
 import type {
   CancelProBookingResponse,
@@ -16,6 +17,7 @@ import { fileStorage } from '../files/storage';
 import { BadCursorError } from '../gyms/search';
 import { ratingOf } from '../gyms/views';
 import { createHandler } from '../http/handler';
+import { queueProfessionalNotice } from '../notices/queue';
 import { visitPriceCoinCents } from '../wallet/visit-price';
 import {
   cancelProBooking,
@@ -71,6 +73,9 @@ async function ownSession(id: string, userId: string): Promise<ProBookingRecord>
   if (!booking || booking.userId !== userId) throw new NotFoundError('Session not found');
   return booking;
 }
+
+/** Who a session's notices go to: its professional's account, if they are a partner. */
+const professionalOf = (booking: ProBookingRecord) => ({ userId: booking.professionalUserId, kind: booking.kind });
 
 const slotTaken = () => new ConflictError('That time is no longer free; choose another', 'slot_taken');
 
@@ -151,6 +156,7 @@ export const handler = createHandler(professionalRoutes, {
       });
       if (result.state === 'no_session') throw new ForbiddenError('You can review a professional after a completed session with them');
       if (result.state !== 'created') throw new ConflictError('You have already reviewed this professional', 'already_reviewed');
+      await queueProfessionalNotice(pro, { kind: 'pro_review', memberId: user.id, member: user.name, stars: body.stars, text: body.text });
       return {
         statusCode: 201,
         body: { review: toApiProReview(result.review, user.id), rating: ratingOf(result.rating.sum, result.rating.count) },
@@ -204,6 +210,13 @@ export const handler = createHandler(professionalRoutes, {
         );
       }
       if (result.state === 'taken') throw slotTaken();
+      await queueProfessionalNotice(pro, {
+        kind: 'session_booked',
+        memberId: user.id,
+        member: user.name,
+        start: result.booking.start,
+        timeZone: result.booking.timeZone,
+      });
       const response: CreateProBookingResponse = {
         booking: toApiProBooking(result.booking, false),
         sweatCoins: formatCoinCents(result.balanceCents),
@@ -234,6 +247,7 @@ export const handler = createHandler(professionalRoutes, {
           nowMs: now.getTime(),
           cutoffHours: booking.cancellationCutoffHours,
           lastForgivenAtMs: await lastForgivenAt(booking.userId),
+          movedByProfessional: booking.movedFrom !== null,
         });
         if (!decision.ok) throw new ConflictError(decision.message, `cancel_${decision.reason}`);
         const refundCents = decision.refund === 'none' ? 0n : booking.paidCents;
@@ -255,6 +269,13 @@ export const handler = createHandler(professionalRoutes, {
           booking = result.booking;
           continue;
         }
+        await queueProfessionalNotice(professionalOf(booking), {
+          kind: 'session_cancelled',
+          memberId: user.id,
+          member: user.name,
+          start: booking.start,
+          timeZone: booking.timeZone,
+        });
         const body: CancelProBookingResponse = {
           booking: toApiProBooking(result.booking, false),
           refundedSweatCoins: formatCoinCents(refundCents),
@@ -274,6 +295,7 @@ export const handler = createHandler(professionalRoutes, {
         startMs: Date.parse(booking.start),
         nowMs: now.getTime(),
         cutoffHours: booking.cancellationCutoffHours,
+        movedByProfessional: booking.movedFrom !== null,
       });
       if (!decision.ok) throw new ConflictError(decision.message, `reschedule_${decision.reason}`);
       const pro = await listedProfessional(booking.professionalId);
@@ -292,6 +314,14 @@ export const handler = createHandler(professionalRoutes, {
       });
       if (result.state === 'taken') throw slotTaken();
       if (result.state === 'not_booked') throw new ConflictError('This session can no longer be moved', 'reschedule_not_booked');
+      await queueProfessionalNotice(professionalOf(booking), {
+        kind: 'session_moved',
+        memberId: user.id,
+        member: user.name,
+        start: result.booking.start,
+        from: booking.start,
+        timeZone: booking.timeZone,
+      });
       const response: ProBookingResponse = { booking: toApiProBooking(result.booking, false) };
       return { statusCode: 200, body: response };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideProCancellation, decideProReschedule } from './pro-cancellation';
+import { decideProCancellation, decideProfessionalChange, decideProReschedule } from './pro-cancellation';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -52,9 +52,16 @@ describe('decideProCancellation', () => {
     },
     { name: 'completed', now: START + HOUR, status: 'completed', forgiven: null, expected: { ok: false, reason: 'not_booked' } },
   ] as const)('$name', ({ now, status, forgiven, expected }) => {
-    expect(decideProCancellation({ status, startMs: START, nowMs: now, cutoffHours: 24, lastForgivenAtMs: forgiven })).toMatchObject(
-      expected,
-    );
+    expect(
+      decideProCancellation({
+        status,
+        startMs: START,
+        nowMs: now,
+        cutoffHours: 24,
+        lastForgivenAtMs: forgiven,
+        movedByProfessional: false,
+      }),
+    ).toMatchObject(expected);
   });
 
   it("follows the professional's own cut-off", () => {
@@ -64,8 +71,26 @@ describe('decideProCancellation', () => {
       nowMs: START - 5 * HOUR,
       cutoffHours: 4,
       lastForgivenAtMs: null,
+      movedByProfessional: false,
     });
     expect(decision).toMatchObject({ ok: true, refund: 'full' });
+  });
+
+  it('lets the member cancel a session the professional moved free until it starts, spending no forgiveness', () => {
+    const moved = { status: 'booked', startMs: START, cutoffHours: 24, lastForgivenAtMs: START - DAY, movedByProfessional: true } as const;
+    expect(decideProCancellation({ ...moved, nowMs: START - HOUR })).toEqual({ ok: true, refund: 'full', late: false });
+    expect(decideProCancellation({ ...moved, nowMs: START })).toMatchObject({ ok: false, reason: 'started' });
+  });
+});
+
+describe('decideProfessionalChange', () => {
+  it.each([
+    { name: 'booked, a minute before it starts', now: START - 60_000, status: 'booked', expected: { ok: true } },
+    { name: 'booked, started', now: START, status: 'booked', expected: { ok: false, reason: 'started' } },
+    { name: 'cancelled by the member', now: START - DAY, status: 'cancelled', expected: { ok: false, reason: 'not_booked' } },
+    { name: 'completed', now: START + HOUR, status: 'completed', expected: { ok: false, reason: 'not_booked' } },
+  ] as const)('$name', ({ now, status, expected }) => {
+    expect(decideProfessionalChange({ status, startMs: START, nowMs: now })).toMatchObject(expected);
   });
 });
 
@@ -75,6 +100,14 @@ describe('decideProReschedule', () => {
     { name: 'after the cut-off', now: START - 2 * HOUR, status: 'booked', expected: { ok: false, reason: 'too_late' } },
     { name: 'cancelled', now: START - 30 * HOUR, status: 'cancelled', expected: { ok: false, reason: 'not_booked' } },
   ] as const)('$name', ({ now, status, expected }) => {
-    expect(decideProReschedule({ status, startMs: START, nowMs: now, cutoffHours: 24 })).toMatchObject(expected);
+    expect(decideProReschedule({ status, startMs: START, nowMs: now, cutoffHours: 24, movedByProfessional: false })).toMatchObject(
+      expected,
+    );
+  });
+
+  it('lets the member move a session the professional moved until it starts', () => {
+    const moved = { status: 'booked', startMs: START, cutoffHours: 24, movedByProfessional: true } as const;
+    expect(decideProReschedule({ ...moved, nowMs: START - HOUR })).toEqual({ ok: true });
+    expect(decideProReschedule({ ...moved, nowMs: START + 1 })).toMatchObject({ ok: false, reason: 'too_late' });
   });
 });

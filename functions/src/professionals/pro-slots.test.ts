@@ -1,6 +1,6 @@
 import type { AvailabilityRules, WeeklyHours } from '@fitchoice/shared/api';
 import { describe, expect, it } from 'vitest';
-import { blockedSpan, checkBookable, freeSlots, lockCells, type Span, slotsOnDate } from './pro-slots';
+import { blockedSpan, checkBookable, checkMovable, freeSlots, lockCells, type Span, slotsOnDate } from './pro-slots';
 
 const NONE: WeeklyHours = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 const EVERY_DAY = (start: string, end: string): WeeklyHours =>
@@ -281,6 +281,48 @@ describe('checkBookable', () => {
     },
   ])('$name', ({ r, start, length, now, expected }) => {
     expect(checkBookable(r, start, length, now)).toMatchObject(expected);
+  });
+});
+
+describe('checkMovable (the professional moving a session)', () => {
+  const monday10 = Date.parse('2026-11-16T15:00:00Z');
+  it.each([
+    {
+      name: 'a slot within the hours',
+      r: rules(),
+      start: monday10,
+      length: 60,
+      now: FRIDAY_BEFORE,
+      expected: { ok: true, localDate: MONDAY },
+    },
+    { name: 'a length no longer offered', r: rules(), start: monday10, length: 45, now: FRIDAY_BEFORE, expected: { ok: true } },
+    {
+      name: 'under the notice members need',
+      r: rules({ minimumNoticeMinutes: 24 * 60 }),
+      start: monday10,
+      length: 60,
+      now: monday10 - 3_600_000,
+      expected: { ok: true },
+    },
+    { name: 'in the past', r: rules(), start: monday10, length: 60, now: monday10, expected: { ok: false, reason: 'in_past' } },
+    {
+      name: 'beyond the window',
+      r: rules({ bookingWindowDays: 1 }),
+      start: monday10,
+      length: 60,
+      now: FRIDAY_BEFORE,
+      expected: { ok: false, reason: 'beyond_window' },
+    },
+    {
+      name: 'outside the hours',
+      r: rules(),
+      start: Date.parse('2026-11-16T18:00:00Z'),
+      length: 60,
+      now: FRIDAY_BEFORE,
+      expected: { ok: false, reason: 'not_a_slot' },
+    },
+  ])('$name', ({ r, start, length, now, expected }) => {
+    expect(checkMovable(r, start, length, now)).toMatchObject(expected);
   });
 });
 

@@ -167,6 +167,26 @@ export function checkBookable(rules: AvailabilityRules, startMs: number, lengthM
   return { ok: true, localDate, end: startMs + lengthMinutes * MINUTE_MS };
 }
 
+export type MovabilityRefusal = 'in_past' | 'beyond_window' | 'not_a_slot';
+export type Movability = { ok: true; localDate: string } | { ok: false; reason: MovabilityRefusal; message: string };
+
+/**
+ * Whether the professional may move a session of this length to `startMs`: one of their slots of
+ * that length (whatever lengths they offer now), in the future and within their booking window.
+ * Their minimum notice is for members; they may move a session as close as they like.
+ */
+export function checkMovable(rules: AvailabilityRules, startMs: number, lengthMinutes: number, nowMs: number): Movability {
+  if (startMs <= nowMs) return { ok: false, reason: 'in_past', message: 'That time has passed; choose a later one' };
+  const localDate = localDateIn(startMs, rules.timeZone);
+  if (localDate > lastBookableDate(rules, nowMs)) {
+    return { ok: false, reason: 'beyond_window', message: `Sessions can be moved at most ${rules.bookingWindowDays} days ahead` };
+  }
+  if (!slotsOnDate(rules, localDate, lengthMinutes).some((slot) => slot.start === startMs)) {
+    return { ok: false, reason: 'not_a_slot', message: 'That time is not one of your slots' };
+  }
+  return { ok: true, localDate };
+}
+
 function describeMinutes(minutes: number): string {
   if (minutes % (24 * 60) === 0) return `${minutes / (24 * 60)} day(s)`;
   if (minutes % 60 === 0) return `${minutes / 60} hour(s)`;

@@ -15,7 +15,7 @@ import { ratingOf } from '../gyms/views';
 import { visitPriceCoinCents } from '../wallet/visit-price';
 import type { ProBookingRecord } from './bookings';
 import { isListed, unlistedBecause } from './listing';
-import { cancellableUntil } from './pro-cancellation';
+import { memberCancellableUntil } from './pro-cancellation';
 import type { CertificationRecord, ProfessionalRecord, ProReviewRecord } from './store';
 
 export function priceUsdCentsOf(priceUsd: number): number {
@@ -108,11 +108,22 @@ export function toApiProBooking(booking: ProBookingRecord, reviewed: boolean): P
     paidSweatCoins: formatCoinCents(booking.paidCents),
     paymentConfirmedAt: booking.paymentConfirmedAt,
     refundedSweatCoins: formatCoinCents(booking.refundedCents),
-    cancellableUntil: new Date(cancellableUntil(Date.parse(booking.start), booking.cancellationCutoffHours)).toISOString(),
+    cancellableUntil: new Date(
+      memberCancellableUntil({
+        startMs: Date.parse(booking.start),
+        cutoffHours: booking.cancellationCutoffHours,
+        movedByProfessional: booking.movedFrom !== null,
+      }),
+    ).toISOString(),
     lateCancellation: booking.lateCancellation,
     reviewed,
     createdAt: booking.createdAt,
     cancelledAt: booking.cancelledAt,
+    cancelledBy: booking.cancelledBy,
+    professionalReason: booking.professionalReason,
+    movedFrom: booking.movedFrom,
+    // Only a booked session's member (and its professional) may join it.
+    videoLink: booking.status === 'booked' ? booking.videoLink : null,
   };
 }
 

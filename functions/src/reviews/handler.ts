@@ -13,6 +13,7 @@ import { ratingOf, toApiReview } from '../gyms/views';
 import { createHandler } from '../http/handler';
 import { throttleNetwork } from '../http/network';
 import { moderationReport } from '../moderation/store';
+import { queueGymPartnerNotice } from '../notices/queue';
 import type { UserRecord } from '../users/store';
 
 const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -72,6 +73,14 @@ export const handler = createHandler(gymRoutes, {
         if (result.state === 'already_reviewed') throw new ConflictError('You have already reviewed this gym', 'already_reviewed');
         throw new NotFoundError('Gym not found');
       }
+      await queueGymPartnerNotice(gym.id, {
+        kind: 'gym_review',
+        memberId: user.id,
+        member: user.name,
+        place: gym.name,
+        stars: body.stars,
+        text: body.text,
+      });
       const response: CreateReviewResponse = {
         review: toApiReview(result.review, user.id),
         rating: ratingOf(result.rating.sum, result.rating.count),

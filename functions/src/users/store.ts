@@ -8,6 +8,7 @@ import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
 import { ConditionFailedError, transact } from '../dynamo/transact';
 import { accountKeys, foldForSearch } from '../keys/account-keys';
+import { gymKeys } from '../keys/gym-keys';
 import { epochSeconds, keys } from '../keys/keys';
 
 /** The profile as stored. */
@@ -226,5 +227,13 @@ export async function setUserRoles(userId: string, roles: string[], gymIds: stri
       ExpressionAttributeNames: { '#roles': 'roles' },
       ExpressionAttributeValues: { ':roles': roles, ':gymIds': gymIds },
     }),
+  );
+  // A gym partner's gyms know them, as an approval links them (partners/store.ts).
+  if (!roles.includes('gym_partner')) return;
+  const createdAt = new Date().toISOString();
+  await Promise.all(
+    gymIds.map((gymId) =>
+      documentClient.send(new PutCommand({ TableName: TABLE, Item: { ...gymKeys.partner(gymId, userId), userId, createdAt } })),
+    ),
   );
 }

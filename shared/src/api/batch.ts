@@ -41,6 +41,8 @@ export const batchRoutes = {
     path: '/api/batch',
     guard: 'user',
     summary: 'Several queued mutations at once, each answered as if sent alone (in the order sent)',
+    // Those of the routes it carries (infra/test/route-needs.test.ts): bookings and reviews queue their partners' notices.
+    needs: ['notices'],
     body: batchRequestSchema,
     response: batchResponseSchema,
   },

@@ -173,6 +173,7 @@ export const bookingRoutes = {
     guard: 'user',
     outbox: { label: 'outbox.kind.booking', batch: true },
     summary: 'Book a visit to a gym slot',
+    needs: ['notices'],
     errors: [
       'slot_full',
       'already_booked',
@@ -200,6 +201,7 @@ export const bookingRoutes = {
     guard: 'user',
     outbox: { label: 'outbox.kind.booking-cancel', batch: true },
     summary: 'Cancel a booking (refunded before the cut-off)',
+    needs: ['notices'],
     errors: ['cancel_already_cancelled', 'cancel_attended', 'cancel_too_late'],
     response: cancelBookingResponseSchema,
   },

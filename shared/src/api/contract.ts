@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import { avatarRoutes } from './avatar';
 import { batchRoutes } from './batch';
 import { bookingRoutes } from './bookings';
+import { calendarRoutes } from './calendar';
 import { challengeRoutes } from './challenges';
 import { chatRoutes } from './chat';
 import { coachRoutes } from './coach';
@@ -27,6 +28,7 @@ import { locationRoutes } from './location';
 import { metaRoutes } from './meta';
 import { moodRoutes } from './mood';
 import { motivationRoutes } from './motivation';
+import { noticeRoutes } from './notices';
 import { partnerRoutes } from './partners';
 import { proPanelRoutes } from './pro-panel';
 import { professionalRoutes } from './professionals';
@@ -55,6 +57,7 @@ export const CONTRACT = {
   ...challengeRoutes,
   ...professionalRoutes,
   ...proPanelRoutes,
+  ...calendarRoutes,
   ...gymPanelRoutes,
   ...analyticsRoutes,
   ...metaRoutes,
@@ -73,6 +76,7 @@ export const CONTRACT = {
   ...chatRoutes,
   ...fitMatchRoutes,
   ...pushRoutes,
+  ...noticeRoutes,
   ...batchRoutes,
   ...locationRoutes,
 } as const;

@@ -142,6 +142,16 @@ export const proPanelTrainerUpdateAvailability = {
 export const proPanelTrainerReply = {
   text: { required: true, minLength: 1, maxLength: 1000 },
 } as const satisfies Record<string, InputLimits>;
+export const proPanelTrainerCancelSession = {
+  reason: { required: true, minLength: 3, maxLength: 300 },
+} as const satisfies Record<string, InputLimits>;
+export const proPanelTrainerMoveSession = {
+  start: { required: true },
+  reason: { required: true, minLength: 3, maxLength: 300 },
+} as const satisfies Record<string, InputLimits>;
+export const proPanelTrainerVideoLink = {
+  url: { required: true, maxLength: 500 },
+} as const satisfies Record<string, InputLimits>;
 export const proPanelNutritionistUpdateProfile = {
   name: { required: true, minLength: 1, maxLength: 80 },
   headline: { maxLength: 120 },
@@ -179,6 +189,16 @@ export const proPanelNutritionistUpdateAvailability = {
 } as const satisfies Record<string, InputLimits>;
 export const proPanelNutritionistReply = {
   text: { required: true, minLength: 1, maxLength: 1000 },
+} as const satisfies Record<string, InputLimits>;
+export const proPanelNutritionistCancelSession = {
+  reason: { required: true, minLength: 3, maxLength: 300 },
+} as const satisfies Record<string, InputLimits>;
+export const proPanelNutritionistMoveSession = {
+  start: { required: true },
+  reason: { required: true, minLength: 3, maxLength: 300 },
+} as const satisfies Record<string, InputLimits>;
+export const proPanelNutritionistVideoLink = {
+  url: { required: true, maxLength: 500 },
 } as const satisfies Record<string, InputLimits>;
 export const proPanelAdminRejectCertification = {
   reason: { required: true, minLength: 1, maxLength: 300 },

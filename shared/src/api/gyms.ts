@@ -296,6 +296,7 @@ export const gymRoutes = {
     guard: 'member',
     outbox: { label: 'outbox.kind.review' },
     summary: 'Review a gym you checked in at',
+    needs: ['notices'],
     errors: ['already_reviewed'],
     body: createReviewRequestSchema,
     response: createReviewResponseSchema,

@@ -56,7 +56,9 @@ function operationOf(id: string, route: RouteContract): JsonSchema {
           description: 'Server-sent events; each data line is',
           content: { 'text/event-stream': { schema: jsonSchema(route.events, 'output') } },
         }
-      : { description: 'OK' };
+      : route.produces
+        ? { description: 'OK', content: { [route.produces]: { schema: { type: 'string' } } } }
+        : { description: 'OK' };
   return {
     operationId: id,
     summary: route.summary,

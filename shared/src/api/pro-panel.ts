@@ -1,8 +1,10 @@
 // The trainer and nutritionist panels (/api/panel/trainer/*, /api/panel/nutritionist/*: the same
 // routes for each kind, each guarded by its role) and the admin's certification checks
-// (/api/admin/certifications/*). Uploads go straight to storage: ask for an upload (`.../uploads`),
-// PUT the file to the answered URL with the answered headers, then name its `key` in the profile
-// or the certification.
+// (/api/admin/certifications/*). A professional manages their clients' sessions here: cancel or
+// move one with a reason, give a video session its link, see a week calendar (the .ics export and
+// the calendar feed are calendar.ts). Uploads go straight to storage: ask for an upload
+// (`.../uploads`), PUT the file to the answered URL with the answered headers, then name its `key`
+// in the profile or the certification.
 import * as z from 'zod';
 import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, nameSchema, plainTextSchema } from './common';
 import { calendarDateSchema } from './dates';
@@ -225,6 +227,41 @@ export const panelSessionsQuerySchema = z.strictObject({
 export const panelSessionsResponseSchema = z.object({ sessions: z.array(proBookingSchema) });
 export const panelSessionResponseSchema = z.object({ session: proBookingSchema });
 
+/** Why the professional cancels or moves a client's session: the client reads it in the notice. */
+const professionalReasonSchema = plainTextSchema('reason', 300, { min: 3, blank: 'Say why, for your client' });
+
+export const cancelSessionRequestSchema = z.strictObject({ reason: professionalReasonSchema });
+export const cancelSessionResponseSchema = z.object({
+  session: proBookingSchema,
+  /** What went back to the client: everything paid in SweatCoins ("0.00" for a session paid at the session). */
+  refundedSweatCoins: coinAmountSchema,
+});
+export const moveSessionRequestSchema = z.strictObject({ start: isoDateTimeSchema, reason: professionalReasonSchema });
+
+/** A video session's meeting link: an https address on a named host, no credentials in it. */
+export const videoLinkSchema = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'url must be an https:// link' })
+  .max(500, 'url must be at most 500 characters')
+  .refine((url) => {
+    // Runs after a failed URL check too: only a URL it could read has credentials to refuse.
+    const parsed = URL.canParse(url) ? new URL(url) : null;
+    return parsed === null || (parsed.username === '' && parsed.password === '');
+  }, 'url must not carry a user name or password');
+export const videoLinkRequestSchema = z.strictObject({ url: videoLinkSchema.nullable() });
+
+/** A week of the professional's calendar: the 7 local dates from `from`. */
+export const CALENDAR_DAYS = 7;
+export const panelCalendarQuerySchema = z.strictObject({ from: calendarDateSchema });
+export const panelCalendarResponseSchema = z.object({
+  /** The professional's zone: the dates are theirs. */
+  timeZone: z.string(),
+  from: calendarDateSchema,
+  to: calendarDateSchema,
+  /** Every session starting in those days but the cancelled ones, by start. */
+  sessions: z.array(proBookingSchema),
+});
+export type PanelCalendarResponse = z.infer<typeof panelCalendarResponseSchema>;
+
 export const panelProReviewsResponseSchema = z.object({ reviews: z.array(proReviewSchema) });
 export const proReviewReplyRequestSchema = z.strictObject({ text: shortText('text', 1000) });
 export const proReviewReplyResponseSchema = z.object({ review: proReviewSchema });
@@ -373,6 +410,43 @@ function panelRoutes<Kind extends ProfessionalKind>(kind: Kind) {
       errors: ['payment_not_open', 'payment_already_confirmed', 'payment_not_at_session', 'payment_cancelled'],
     },
     earnings: { method: 'GET', path: `${base}/earnings`, guard, summary: 'Earnings by month', response: earningsResponseSchema },
+    cancelSession: {
+      method: 'POST',
+      path: `${base}/sessions/{id}/cancel`,
+      guard,
+      summary: "Cancel a client's session with a reason (refunded in full; the client is told by push and mail)",
+      errors: ['session_not_booked', 'session_started'],
+      needs: ['notices'],
+      body: cancelSessionRequestSchema,
+      response: cancelSessionResponseSchema,
+    },
+    moveSession: {
+      method: 'POST',
+      path: `${base}/sessions/{id}/move`,
+      guard,
+      summary: "Move a client's session to another free time, with a reason (the client is told by push and mail)",
+      errors: ['session_not_booked', 'session_started', 'slot_taken', 'slot_in_past', 'slot_beyond_window', 'slot_not_a_slot'],
+      needs: ['notices'],
+      body: moveSessionRequestSchema,
+      response: panelSessionResponseSchema,
+    },
+    videoLink: {
+      method: 'PUT',
+      path: `${base}/sessions/{id}/video-link`,
+      guard,
+      summary: "Set (or clear, with null) a video session's meeting link, shown to its client only",
+      errors: ['session_not_booked', 'session_not_video'],
+      body: videoLinkRequestSchema,
+      response: panelSessionResponseSchema,
+    },
+    calendar: {
+      method: 'GET',
+      path: `${base}/calendar`,
+      guard,
+      summary: 'A week of sessions from a local date',
+      query: panelCalendarQuerySchema,
+      response: panelCalendarResponseSchema,
+    },
   } as const;
 }
 
@@ -394,6 +468,10 @@ export const proPanelRoutes = {
   'pro-panel.trainerReviews': trainer.reviews,
   'pro-panel.trainerReply': trainer.reply,
   'pro-panel.trainerEarnings': trainer.earnings,
+  'pro-panel.trainerCancelSession': trainer.cancelSession,
+  'pro-panel.trainerMoveSession': trainer.moveSession,
+  'pro-panel.trainerVideoLink': trainer.videoLink,
+  'pro-panel.trainerCalendar': trainer.calendar,
   'pro-panel.nutritionistProfile': nutritionist.getProfile,
   'pro-panel.nutritionistUpdateProfile': nutritionist.putProfile,
   'pro-panel.nutritionistUpload': nutritionist.upload,
@@ -408,6 +486,10 @@ export const proPanelRoutes = {
   'pro-panel.nutritionistReviews': nutritionist.reviews,
   'pro-panel.nutritionistReply': nutritionist.reply,
   'pro-panel.nutritionistEarnings': nutritionist.earnings,
+  'pro-panel.nutritionistCancelSession': nutritionist.cancelSession,
+  'pro-panel.nutritionistMoveSession': nutritionist.moveSession,
+  'pro-panel.nutritionistVideoLink': nutritionist.videoLink,
+  'pro-panel.nutritionistCalendar': nutritionist.calendar,
   'pro-panel.adminProfessional': {
     method: 'GET',
     path: '/api/admin/professionals/{professionalId}',
@@ -429,7 +511,7 @@ export const proPanelRoutes = {
     path: '/api/admin/certifications/{professionalId}/{certificationId}/verify',
     guard: ['admin'],
     summary: 'Mark a certification verified',
-    needs: ['mail', 'uploads'],
+    needs: ['notices', 'uploads'],
     response: adminCertificationResponseSchema,
   },
   'pro-panel.adminRejectCertification': {
@@ -437,7 +519,7 @@ export const proPanelRoutes = {
     path: '/api/admin/certifications/{professionalId}/{certificationId}/reject',
     guard: ['admin'],
     summary: 'Reject a certification with a reason',
-    needs: ['mail', 'uploads'],
+    needs: ['notices', 'uploads'],
     body: rejectCertificationRequestSchema,
     response: adminCertificationResponseSchema,
   },

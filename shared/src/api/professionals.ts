@@ -288,6 +288,14 @@ export const proBookingSchema = z.object({
   reviewed: z.boolean(),
   createdAt: isoDateTimeSchema,
   cancelledAt: isoDateTimeSchema.nullable(),
+  /** Who cancelled it; null while it is not cancelled. */
+  cancelledBy: z.enum(['member', 'professional']).nullable(),
+  /** The professional's words when they cancelled or last moved the session. */
+  professionalReason: z.string().nullable(),
+  /** The start before the professional last moved it (a moved session is free to cancel until it starts); null if never. */
+  movedFrom: isoDateTimeSchema.nullable(),
+  /** A video session's meeting link, set by the professional: only the booked member and the professional see it. */
+  videoLink: z.string().nullable(),
 });
 export type ProBooking = z.infer<typeof proBookingSchema>;
 
@@ -358,6 +366,7 @@ export const professionalRoutes = {
     guard: 'member',
     outbox: { label: 'outbox.kind.professional-review', batch: true },
     summary: 'Review a professional after a completed session',
+    needs: ['notices'],
     errors: ['already_reviewed'],
     body: proReviewRequestSchema,
     response: proReviewResponseSchema,
@@ -369,6 +378,7 @@ export const professionalRoutes = {
     guard: 'user',
     outbox: { label: 'outbox.kind.session-booking', batch: true },
     summary: 'Book a session with a professional (paid in SweatCoins, or at the session)',
+    needs: ['notices'],
     errors: [
       'slot_taken',
       'insufficient_sweatcoins',
@@ -397,6 +407,7 @@ export const professionalRoutes = {
     guard: 'user',
     outbox: { label: 'outbox.kind.session-cancel', batch: true },
     summary: 'Cancel a professional session (refunded before the cut-off)',
+    needs: ['notices'],
     errors: ['cancel_already_cancelled', 'cancel_not_booked', 'cancel_started'],
     response: cancelProBookingResponseSchema,
   },
@@ -406,6 +417,7 @@ export const professionalRoutes = {
     guard: 'user',
     outbox: { label: 'outbox.kind.session-move', batch: true },
     summary: 'Move a professional session to another free time',
+    needs: ['notices'],
     errors: [
       'reschedule_not_booked',
       'reschedule_too_late',

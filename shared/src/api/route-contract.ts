@@ -44,8 +44,20 @@ export type Guard = 'public' | 'optional' | 'user' | 'member' | readonly StaffRo
  * - `checkinSecret`: signs or verifies check-in codes (CHECKIN_SECRET).
  * - `coachModel`: asks the coach's language model.
  * - `selfInvoke`: queues work as an asynchronous invocation of its own function (lambda:InvokeFunction on it).
+ * - `notices`: queues notices to members and partners for the notices function to send (NOTICES_FUNCTION,
+ *   lambda:InvokeFunction on it): their words in twelve languages, mail and push stay in that function.
  */
-export const ROUTE_NEEDS = ['mail', 'push', 'fanOut', 'uploads', 'postPhotos', 'checkinSecret', 'coachModel', 'selfInvoke'] as const;
+export const ROUTE_NEEDS = [
+  'mail',
+  'push',
+  'fanOut',
+  'uploads',
+  'postPhotos',
+  'checkinSecret',
+  'coachModel',
+  'selfInvoke',
+  'notices',
+] as const;
 export type RouteNeed = (typeof ROUTE_NEEDS)[number];
 
 /**
@@ -81,6 +93,8 @@ export interface RouteContract {
    * this schema. The local runtime sends them as they come; Lambda behind API Gateway sends them at once.
    */
   events?: z.ZodType;
+  /** A text answer of this content type instead of JSON (an iCalendar feed): the route answers `text`, not `body`. */
+  produces?: 'text/calendar';
   /** The success status, 200 unless said; a list when a success can answer more than one (the first is the usual one). */
   status?: number | readonly number[];
   /**

@@ -1,14 +1,14 @@
 // A push notification's words in each of the twelve languages, Arabic right to left with its values isolated.
 import { LANGUAGES } from '@fitchoice/shared';
-import { PUSH_KINDS } from '@fitchoice/shared/api';
+import { PARTNER_PUSH_KINDS, PUSH_KINDS } from '@fitchoice/shared/api';
 import { describe, expect, it } from 'vitest';
 import { isPushKind, pushWords } from './push-words';
 
-const VALUES = { name: 'Alex Walker', gym: 'Iron Temple', text: 'See you at 7?' };
+const VALUES = { name: 'Alex Walker', gym: 'Iron Temple', text: 'See you at 7?', member: 'Mia Member' };
 
 describe('pushWords', () => {
   it.each(LANGUAGES.map((language) => language.code))('words every kind in %s, with the values in place', (code) => {
-    for (const kind of PUSH_KINDS) {
+    for (const kind of [...PUSH_KINDS, ...PARTNER_PUSH_KINDS]) {
       const words = pushWords(code, kind, VALUES);
       expect(words.title.trim().length).toBeGreaterThan(0);
       expect(`${words.title} ${words.body}`).not.toMatch(/\{\w+\}/);
@@ -17,11 +17,14 @@ describe('pushWords', () => {
     expect(pushWords(code, 'friend_request', VALUES).body).toContain('Alex Walker');
     expect(pushWords(code, 'booking_reminder', VALUES).body).toContain('Iron Temple');
     expect(pushWords(code, 'message', VALUES).body).toContain('See you at 7?');
+    for (const kind of PARTNER_PUSH_KINDS) expect(pushWords(code, kind, VALUES).body, kind).toContain('Mia Member');
   });
 
   it('is each language’s own', () => {
-    const titles = LANGUAGES.map((language) => pushWords(language.code, 'friend_request', VALUES).title);
-    expect(new Set(titles).size).toBe(LANGUAGES.length);
+    for (const kind of ['friend_request', ...PARTNER_PUSH_KINDS] as const) {
+      const titles = LANGUAGES.map((language) => pushWords(language.code, kind, VALUES).title);
+      expect(new Set(titles).size, kind).toBe(LANGUAGES.length);
+    }
   });
 
   it('is right to left in Arabic, each value keeping its own direction', () => {
@@ -40,7 +43,7 @@ describe('pushWords', () => {
   });
 
   it('knows the kinds the server sends, and nothing else', () => {
-    expect(PUSH_KINDS.every(isPushKind)).toBe(true);
+    expect([...PUSH_KINDS, ...PARTNER_PUSH_KINDS].every(isPushKind)).toBe(true);
     expect(isPushKind('toString')).toBe(false);
     expect(isPushKind('payment')).toBe(false);
   });

@@ -2,8 +2,8 @@
 // values (a name, a gym, a message's text) and the service worker words them here (it has no
 // react-intl). In Arabic the notification is right to left and each value keeps its own direction.
 import { type LanguageCode, RTL_LANGUAGES } from '@fitchoice/shared';
-// A type only: the worker does not load the API's schemas.
-import type { PushKind } from '@fitchoice/shared/api';
+// Types only: the worker does not load the API's schemas.
+import type { PartnerPushKind, PushKind } from '@fitchoice/shared/api';
 
 /** A title and a body with {name}, {gym} or {text} where a value goes. */
 type Wording = Readonly<Record<PushKind, readonly [title: string, body: string]>>;
@@ -107,14 +107,81 @@ const WORDING: Readonly<Record<LanguageCode, Wording>> = {
   },
 };
 
-export function isPushKind(kind: unknown): kind is PushKind {
-  return typeof kind === 'string' && Object.hasOwn(WORDING.en, kind);
+/** What partners are told of their business (a booking, a cancellation, a review), with {member}. */
+const PARTNER_WORDING: Readonly<Record<LanguageCode, Readonly<Record<PartnerPushKind, readonly [title: string, body: string]>>>> = {
+  en: {
+    partner_booking: ['New booking', '{member} booked. Tap to see it in your panel.'],
+    partner_cancellation: ['Booking cancelled', '{member} cancelled. Tap to see it in your panel.'],
+    partner_review: ['New review', '{member} left a review. Tap to read it.'],
+  },
+  es: {
+    partner_booking: ['Nueva reserva', '{member} reservó. Toca para verla en tu panel.'],
+    partner_cancellation: ['Reserva cancelada', '{member} canceló. Toca para verlo en tu panel.'],
+    partner_review: ['Nueva reseña', '{member} dejó una reseña. Toca para leerla.'],
+  },
+  fr: {
+    partner_booking: ['Nouvelle réservation', '{member} a réservé. Touchez pour la voir dans votre espace.'],
+    partner_cancellation: ['Réservation annulée', '{member} a annulé. Touchez pour le voir dans votre espace.'],
+    partner_review: ['Nouvel avis', '{member} a laissé un avis. Touchez pour le lire.'],
+  },
+  de: {
+    partner_booking: ['Neue Buchung', '{member} hat gebucht. Tippe, um es in deinem Panel zu sehen.'],
+    partner_cancellation: ['Buchung storniert', '{member} hat storniert. Tippe, um es in deinem Panel zu sehen.'],
+    partner_review: ['Neue Bewertung', '{member} hat eine Bewertung geschrieben. Tippe, um sie zu lesen.'],
+  },
+  it: {
+    partner_booking: ['Nuova prenotazione', '{member} ha prenotato. Tocca per vederla nel tuo pannello.'],
+    partner_cancellation: ['Prenotazione annullata', '{member} ha annullato. Tocca per vederlo nel tuo pannello.'],
+    partner_review: ['Nuova recensione', '{member} ha lasciato una recensione. Tocca per leggerla.'],
+  },
+  pt: {
+    partner_booking: ['Nova reserva', '{member} fez uma reserva. Toque para ver no seu painel.'],
+    partner_cancellation: ['Cancelamento de reserva', '{member} cancelou. Toque para ver no seu painel.'],
+    partner_review: ['Nova avaliação', '{member} deixou uma avaliação. Toque para ler.'],
+  },
+  ja: {
+    partner_booking: ['新しい予約', '{member} さんが予約しました。タップしてパネルで確認できます。'],
+    partner_cancellation: ['予約のキャンセル', '{member} さんがキャンセルしました。タップしてパネルで確認できます。'],
+    partner_review: ['新しいレビュー', '{member} さんがレビューを書きました。タップして読めます。'],
+  },
+  ko: {
+    partner_booking: ['새 예약', '{member}님이 예약했어요. 탭해서 패널에서 확인하세요.'],
+    partner_cancellation: ['예약 취소', '{member}님이 취소했어요. 탭해서 패널에서 확인하세요.'],
+    partner_review: ['새 리뷰', '{member}님이 리뷰를 남겼어요. 탭해서 읽어 보세요.'],
+  },
+  zh: {
+    partner_booking: ['新预订', '{member} 已预订。点按在面板中查看。'],
+    partner_cancellation: ['预订已取消', '{member} 已取消。点按在面板中查看。'],
+    partner_review: ['新评价', '{member} 留下了评价。点按阅读。'],
+  },
+  hi: {
+    partner_booking: ['नई बुकिंग', '{member} ने बुकिंग की। अपने पैनल में देखने के लिए टैप करें।'],
+    partner_cancellation: ['बुकिंग रद्द', '{member} ने रद्द किया। अपने पैनल में देखने के लिए टैप करें।'],
+    partner_review: ['नई समीक्षा', '{member} ने समीक्षा लिखी। पढ़ने के लिए टैप करें।'],
+  },
+  ar: {
+    partner_booking: ['حجز جديد', 'حجز {member}. اضغط لتراه في لوحتك.'],
+    partner_cancellation: ['أُلغي حجز', 'ألغى {member}. اضغط لتراه في لوحتك.'],
+    partner_review: ['تقييم جديد', 'ترك {member} تقييمًا. اضغط لقراءته.'],
+  },
+  ru: {
+    partner_booking: ['Новая бронь', '{member} забронировал(а). Нажмите, чтобы открыть в панели.'],
+    partner_cancellation: ['Бронь отменена', '{member} отменил(а) бронь. Нажмите, чтобы открыть в панели.'],
+    partner_review: ['Новый отзыв', '{member} оставил(а) отзыв. Нажмите, чтобы прочитать.'],
+  },
+};
+
+/** A kind the server pushes: a member's, or a partner's notice. */
+export type NotificationKind = PushKind | PartnerPushKind;
+
+export function isPushKind(kind: unknown): kind is NotificationKind {
+  return typeof kind === 'string' && (Object.hasOwn(WORDING.en, kind) || Object.hasOwn(PARTNER_WORDING.en, kind));
 }
 
 /** The notification's title and body in `language`, with its direction (a value between FSI and PDI in right to left). */
 export function pushWords(
   language: LanguageCode,
-  kind: PushKind,
+  kind: NotificationKind,
   values: Readonly<Record<string, string>>,
 ): { title: string; body: string; dir: 'rtl' | 'ltr'; lang: LanguageCode } {
   const dir = RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
@@ -123,6 +190,7 @@ export function pushWords(
       const value = values[name] ?? '';
       return dir === 'rtl' && value ? `\u2068${value}\u2069` : value;
     });
-  const [title, body] = WORDING[language][kind];
+  const [title, body] =
+    kind in PARTNER_WORDING[language] ? PARTNER_WORDING[language][kind as PartnerPushKind] : WORDING[language][kind as PushKind];
   return { title: fill(title), body: fill(body), dir, lang: language };
 }

@@ -2,14 +2,13 @@
 // text) and the path to open; this words them in the member's language (push-words.ts: the one
 // stored by the app, else the browser's) and, when tapped, focuses an open window on that path or opens one.
 /// <reference lib="webworker" />
-import type { PushKind } from '@fitchoice/shared/api';
-import { isPushKind, pushWords } from './push-words';
+import { isPushKind, type NotificationKind, pushWords } from './push-words';
 import { storedLanguage } from './stored-language';
 
 declare const self: ServiceWorkerGlobalScope;
 
 interface PushPayload {
-  kind: PushKind;
+  kind: NotificationKind;
   values: Record<string, string>;
   url: string;
 }

@@ -18,6 +18,7 @@ import { PanelGate } from '../panels/PanelGate';
 import { PartnerPanelHome } from '../panels/PartnerPanelHome';
 import { SectionBoundary } from '../panels/SectionBoundary';
 import { usableTimeZone } from '../panels/TimeZonePicker';
+import { PartnerNoticeSettings } from '../partner-notices/PartnerNoticeSettings';
 import { type Kept, readThrough } from './desk-cache';
 import { EarningsSection } from './EarningsSection';
 import { type DeskAccess, FrontDesk } from './FrontDesk';
@@ -26,11 +27,12 @@ import { problemOf } from './problem';
 import { ReviewsSection } from './ReviewsSection';
 import { StaffSection } from './StaffSection';
 import '../panels/messages';
+import '../partner-notices/messages';
 import './messages';
 import '../pro-panel/pro-panel.css';
 import './gym-panel.css';
 
-const TABS = ['desk', 'profile', 'reviews', 'earnings', 'staff'] as const;
+const TABS = ['desk', 'profile', 'reviews', 'earnings', 'staff', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   desk: 'gymPanel.tab.desk',
@@ -38,6 +40,7 @@ const TAB_LABEL = {
   reviews: 'gymPanel.tab.reviews',
   earnings: 'gymPanel.tab.earnings',
   staff: 'gymPanel.tab.staff',
+  notifications: 'partnerNotices.tab',
 } as const;
 /** The tabs each kind of access opens (the server refuses the rest anyway). */
 const TABS_OF: Record<DeskAccess, readonly Tab[]> = { owner: TABS, admin: TABS, desk: ['desk'] };
@@ -162,6 +165,7 @@ function GymTabs({ gym, access }: { gym: { id: string; timeZone: string }; acces
           {tab === 'reviews' ? <ReviewsSection gymId={gym.id} readOnly={readOnly} /> : null}
           {tab === 'earnings' ? <EarningsSection gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} /> : null}
           {tab === 'staff' ? <StaffSection gymId={gym.id} readOnly={readOnly} /> : null}
+          {tab === 'notifications' ? <PartnerNoticeSettings readOnly={readOnly} /> : null}
         </SectionBoundary>
       </div>
     </>

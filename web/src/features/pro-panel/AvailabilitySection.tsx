@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TimeZonePicker, usableTimeZone } from '../panels/TimeZonePicker';
 import { dateIn, plusDays } from '../professionals/time';
+import { clockMinutes, rangesOn } from './hours';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
 import './messages';
@@ -353,9 +354,6 @@ function WeekView({ kind, rules }: { kind: ProfessionalKind; rules: Availability
   });
   const today = dateIn(Date.now(), timeZone);
   const days = Array.from({ length: 7 }, (_, i) => plusDays(today, i));
-  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
-  const weekday = (date: string) => DAYS[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-  const rangesOf = (date: string) => rules.overrides.find((o) => o.date === date)?.ranges ?? rules.weekly[weekday(date)];
   const sessionsOn = (date: string): ProBooking[] => (sessions.data?.sessions ?? []).filter((s) => dateIn(s.start, timeZone) === date);
   const wall = (iso: string) => {
     const [h, m] = intl.formatTime(iso, { timeZone: timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).split(':');
@@ -373,13 +371,13 @@ function WeekView({ kind, rules }: { kind: ProfessionalKind; rules: Availability
               {intl.formatDate(`${date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'short', day: 'numeric' })}
             </span>
             <div className="week-view__column">
-              {rangesOf(date).map((range) => (
+              {rangesOn(rules, date).map((range) => (
                 <span
                   key={range.start}
                   className="week-view__hours"
                   style={{
-                    top: `${(minutes(range.start) / 1440) * 100}%`,
-                    height: `${((minutes(range.end) - minutes(range.start)) / 1440) * 100}%`,
+                    top: `${(clockMinutes(range.start) / 1440) * 100}%`,
+                    height: `${((clockMinutes(range.end) - clockMinutes(range.start)) / 1440) * 100}%`,
                   }}
                   title={intl.formatMessage({ id: 'proPanel.week.hours' }, { start: range.start, end: range.end })}
                 />
@@ -394,7 +392,10 @@ function WeekView({ kind, rules }: { kind: ProfessionalKind; rules: Availability
               ))}
             </div>
             <span className="week-view__summary">
-              <FormattedMessage id="proPanel.week.summary" values={{ ranges: rangesOf(date).length, sessions: sessionsOn(date).length }} />
+              <FormattedMessage
+                id="proPanel.week.summary"
+                values={{ ranges: rangesOn(rules, date).length, sessions: sessionsOn(date).length }}
+              />
             </span>
           </li>
         ))}

@@ -1,6 +1,8 @@
 // /trainer-panel and /nutritionist-panel: a partner professional's profile (photo upload,
 // specialties, languages, gyms, video), certifications with their documents (an admin verifies
-// each), availability with a week view, sessions and earnings. Anyone without the role is stopped at
+// each), availability with a week view, a week calendar of sessions (with the .ics file and the
+// calendar feed), sessions (move, cancel, video links), reviews, earnings and which notices reach
+// them. Anyone without the role is stopped at
 // the panel's door (PanelGate); the server refuses them anyway.
 import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
 import {
@@ -33,17 +35,20 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { SectionBoundary } from '../panels/SectionBoundary';
+import { PartnerNoticeSettings } from '../partner-notices/PartnerNoticeSettings';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
 import { AdminProView } from './AdminProView';
 import { AvailabilitySection } from './AvailabilitySection';
+import { CalendarSection } from './CalendarSection';
 import { PANEL_ROUTES } from './panel-api';
 import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
 import { ReviewsSection } from './ReviewsSection';
 import { EarningsSection, SessionsSection } from './SessionsSection';
 import { uploadFile } from './upload';
 import '../panels/messages';
+import '../partner-notices/messages';
 import '../professionals/messages';
 import './messages';
 import '../gyms/gyms.css';
@@ -84,15 +89,17 @@ function PanelFor({ kind, professional }: { kind: ProfessionalKind; professional
   );
 }
 
-const TABS = ['profile', 'certifications', 'availability', 'sessions', 'reviews', 'earnings'] as const;
+const TABS = ['profile', 'certifications', 'availability', 'calendar', 'sessions', 'reviews', 'earnings', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL = {
   profile: 'proPanel.tab.profile',
   certifications: 'proPanel.tab.certifications',
   availability: 'proPanel.tab.availability',
+  calendar: 'proPanel.tab.calendar',
   sessions: 'proPanel.tab.sessions',
   reviews: 'proPanel.tab.reviews',
   earnings: 'proPanel.tab.earnings',
+  notifications: 'partnerNotices.tab',
 } as const;
 
 function ProPanel({ kind }: { kind: ProfessionalKind }) {
@@ -121,9 +128,11 @@ function ProPanel({ kind }: { kind: ProfessionalKind }) {
           {tab === 'profile' ? <ProfileSection kind={kind} /> : null}
           {tab === 'certifications' ? <CertificationsSection kind={kind} /> : null}
           {tab === 'availability' ? <AvailabilitySection kind={kind} /> : null}
+          {tab === 'calendar' ? <CalendarSection kind={kind} /> : null}
           {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
           {tab === 'reviews' ? <ReviewsSection kind={kind} /> : null}
           {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
+          {tab === 'notifications' ? <PartnerNoticeSettings /> : null}
         </SectionBoundary>
       </div>
     </Page>

@@ -1,5 +1,6 @@
 // The professional's sessions (upcoming and past: client, notes, how it is paid, confirm a payment
-// made at the session, mark completed or no-show) and earnings by month, with the entries as a CSV file.
+// made at the session, mark completed or no-show; before it starts, move or cancel it with a reason
+// and give a video session its link) and earnings by month, with the entries as a CSV file.
 import type { ProBooking, ProfessionalKind } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ import { useRegionCode } from '../professionals/region';
 import { when } from '../professionals/time';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
+import { SessionChanges } from './SessionChanges';
 import '../professionals/messages';
 import './messages';
 
@@ -28,6 +30,7 @@ const STATUS_LABEL = {
 
 export function SessionsSection({ kind }: { kind: ProfessionalKind }) {
   const [scope, setScope] = useState<'upcoming' | 'past'>('upcoming');
+  const [changed, setChanged] = useState<string | null>(null);
   const intl = useIntl();
   const input = { query: { scope } };
   const sessions = useQuery({
@@ -46,6 +49,11 @@ export function SessionsSection({ kind }: { kind: ProfessionalKind }) {
           </button>
         ))}
       </div>
+      {changed ? (
+        <p className="notice" role="status">
+          {changed}
+        </p>
+      ) : null}
       {sessions.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />
       ) : sessions.isError ? (
@@ -59,7 +67,7 @@ export function SessionsSection({ kind }: { kind: ProfessionalKind }) {
       ) : (
         <ul className="booking-list">
           {sessions.data.sessions.map((session) => (
-            <SessionRow key={session.id} kind={kind} session={session} />
+            <SessionRow key={session.id} kind={kind} session={session} onChanged={setChanged} />
           ))}
         </ul>
       )}
@@ -67,7 +75,17 @@ export function SessionsSection({ kind }: { kind: ProfessionalKind }) {
   );
 }
 
-function SessionRow({ kind, session }: { kind: ProfessionalKind; session: ProBooking }) {
+/** One session with what can be done with it now; the calendar shows the one picked. */
+export function SessionRow({
+  kind,
+  session,
+  onChanged,
+}: {
+  kind: ProfessionalKind;
+  session: ProBooking;
+  /** Told what a change did (the list says it: the session may leave it). */
+  onChanged: (message: string) => void;
+}) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -111,6 +129,15 @@ function SessionRow({ kind, session }: { kind: ProfessionalKind; session: ProBoo
           <FormattedMessage id="proPanel.sessions.notes" values={{ notes: session.notes }} />
         </p>
       ) : null}
+      <SessionHistory session={session} />
+      {session.videoLink ? (
+        <p className="session-link">
+          <FormattedMessage id="proPanel.sessions.videoLink" />{' '}
+          <a href={session.videoLink} target="_blank" rel="noreferrer noopener">
+            <bdi>{session.videoLink}</bdi>
+          </a>
+        </p>
+      ) : null}
       {owed ? (
         <div className="booking-card__actions">
           <Button type="button" disabled={!paymentOpen} onClick={() => void mark('confirmPayment')}>
@@ -118,7 +145,8 @@ function SessionRow({ kind, session }: { kind: ProfessionalKind; session: ProBoo
           </Button>
         </div>
       ) : null}
-      {session.status === 'booked' ? (
+      {session.status === 'booked' && !started ? <SessionChanges kind={kind} session={session} onChanged={onChanged} /> : null}
+      {session.status === 'booked' && started ? (
         <div className="booking-card__actions">
           <Button type="button" disabled={!started} onClick={() => void mark('complete')}>
             <FormattedMessage id="proPanel.sessions.complete" />
@@ -134,6 +162,31 @@ function SessionRow({ kind, session }: { kind: ProfessionalKind; session: ProBoo
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** What happened to the session on either side: moved by the professional, or cancelled, and why. */
+function SessionHistory({ session }: { session: ProBooking }) {
+  const intl = useIntl();
+  if (session.status === 'cancelled') {
+    return (
+      <p className="session-history">
+        {session.cancelledBy === 'professional' ? (
+          <FormattedMessage id="proPanel.sessions.cancelledByYou" values={{ reason: session.professionalReason ?? '' }} />
+        ) : (
+          <FormattedMessage id="proPanel.sessions.cancelledByClient" />
+        )}
+      </p>
+    );
+  }
+  if (!session.movedFrom) return null;
+  return (
+    <p className="session-history">
+      <FormattedMessage
+        id="proPanel.sessions.movedByYou"
+        values={{ from: when(intl, session.movedFrom, session.timeZone), reason: session.professionalReason ?? '' }}
+      />
+    </p>
   );
 }
 

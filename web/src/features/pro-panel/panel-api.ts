@@ -1,5 +1,5 @@
 // The panel's routes by kind: the trainer and nutritionist panels are the same screens on their
-// own routes (each guarded by its role on the server).
+// own routes (each guarded by its role on the server), the calendar file and feed among them.
 
 import type { ProfessionalKind } from '@fitchoice/shared/api';
 import { routes } from '../../api/client';
@@ -20,6 +20,13 @@ export const PANEL_ROUTES = {
     reviews: routes.proPanelTrainerReviews,
     reply: routes.proPanelTrainerReply,
     earnings: routes.proPanelTrainerEarnings,
+    cancelSession: routes.proPanelTrainerCancelSession,
+    moveSession: routes.proPanelTrainerMoveSession,
+    videoLink: routes.proPanelTrainerVideoLink,
+    calendar: routes.proPanelTrainerCalendar,
+    exportSessions: routes.calendarTrainerExport,
+    calendarFeed: routes.calendarTrainerFeed,
+    rotateCalendarFeed: routes.calendarTrainerRotateFeed,
   },
   nutritionist: {
     profile: routes.proPanelNutritionistProfile,
@@ -36,6 +43,13 @@ export const PANEL_ROUTES = {
     reviews: routes.proPanelNutritionistReviews,
     reply: routes.proPanelNutritionistReply,
     earnings: routes.proPanelNutritionistEarnings,
+    cancelSession: routes.proPanelNutritionistCancelSession,
+    moveSession: routes.proPanelNutritionistMoveSession,
+    videoLink: routes.proPanelNutritionistVideoLink,
+    calendar: routes.proPanelNutritionistCalendar,
+    exportSessions: routes.calendarNutritionistExport,
+    calendarFeed: routes.calendarNutritionistFeed,
+    rotateCalendarFeed: routes.calendarNutritionistRotateFeed,
   },
 } as const satisfies Record<ProfessionalKind, Record<string, { id: string }>>;
 

@@ -33,6 +33,7 @@ export const PRO_PANEL_FIELDS = {
   weekly: 'proPanel.invalid.hours',
   overrides: 'proPanel.invalid.hours',
   reason: 'proPanel.invalid.reason',
+  url: 'proPanel.invalid.url',
 } as const satisfies Record<string, MessageId>;
 
 /** The codes the panel's calls answer (functions/src/pro-panel/handler.ts and the guard), worded for the professional or the admin. */
@@ -48,6 +49,12 @@ const PRO_PANEL_REFUSALS = {
   payment_already_confirmed: 'proPanel.refused.paymentConfirmed',
   payment_not_at_session: 'proPanel.refused.paymentInCoins',
   payment_cancelled: 'proPanel.refused.sessionDone',
+  session_started: 'proPanel.refused.sessionStarted',
+  session_not_video: 'proPanel.refused.notVideo',
+  slot_taken: 'proPanel.refused.slotTaken',
+  slot_in_past: 'proPanel.refused.slotPast',
+  slot_beyond_window: 'proPanel.refused.slotBeyond',
+  slot_not_a_slot: 'proPanel.refused.notASlot',
   too_many_requests: 'proPanel.refused.tooMany',
   validation_failed: 'proPanel.invalid.other',
   bad_request: 'proPanel.invalid.other',

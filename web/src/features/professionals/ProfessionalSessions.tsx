@@ -1,7 +1,8 @@
 // The member's sessions with professionals on /bookings, beside the gym visits: upcoming and past,
 // those still waiting in the outbox, those the server refused once it had them (why, worded by its
-// code, with Choose another time and Discard), how each is paid, and for each booked one: add to
-// calendar, move, cancel (after saying what cancelling costs, as a gym visit does).
+// code, with Choose another time and Discard), how each is paid, what the professional changed
+// (moved or cancelled it, and why), and for each booked one: join its video link, add to calendar,
+// move, cancel (after saying what cancelling costs, as a gym visit does).
 import type { ProBooking } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -162,6 +163,7 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
           <PaymentWords booking={booking} price={formatRegionPrice(intl, booking.priceUsd, region)} />
         </span>
       </p>
+      <ProfessionalChange booking={booking} />
       {booked ? (
         <>
           <p className="pro-card__meta">
@@ -169,6 +171,13 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
               <FormattedMessage id="pro.sessions.freeUntil" values={{ when: when(intl, booking.cancellableUntil) }} />
             </span>
           </p>
+          {booking.videoLink ? (
+            <p>
+              <a className="button button--primary" href={booking.videoLink} target="_blank" rel="noreferrer noopener">
+                <FormattedMessage id="pro.sessions.joinVideo" />
+              </a>
+            </p>
+          ) : null}
           <div className="booking-card__actions">
             <Button variant="secondary" type="button" onClick={() => void addToCalendar()}>
               <FormattedMessage id="pro.sessions.calendar" />
@@ -232,6 +241,28 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** What the professional changed: a move (from when, and why) or a cancellation (why). */
+function ProfessionalChange({ booking }: { booking: ProBooking }) {
+  const intl = useIntl();
+  const reason = booking.professionalReason ?? '';
+  if (booking.status === 'cancelled' && booking.cancelledBy === 'professional') {
+    return (
+      <p className="notice pro-session__change">
+        <FormattedMessage id="pro.sessions.cancelledByPro" values={{ name: booking.professionalName, reason }} />
+      </p>
+    );
+  }
+  if (booking.status !== 'booked' || !booking.movedFrom) return null;
+  return (
+    <p className="notice pro-session__change">
+      <FormattedMessage
+        id="pro.sessions.movedByPro"
+        values={{ name: booking.professionalName, from: when(intl, booking.movedFrom), reason }}
+      />
+    </p>
   );
 }
 

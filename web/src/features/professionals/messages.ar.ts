@@ -155,4 +155,8 @@ export const ar = {
   'pro.specialty.diabetes': 'السكري',
   'pro.specialty.gut-health': 'صحة الجهاز الهضمي',
   'pro.specialty.meal-planning': 'تخطيط الوجبات',
+  'pro.sessions.joinVideo': 'انضم إلى جلسة الفيديو',
+  'pro.sessions.movedByPro':
+    'نقل \u2068{name}\u2069 هذه الجلسة من \u2068{from}\u2069: «\u2068{reason}\u2069». يمكنك إلغاؤها مجانًا حتى تبدأ.',
+  'pro.sessions.cancelledByPro': 'ألغى \u2068{name}\u2069 هذه الجلسة: «\u2068{reason}\u2069».',
 } satisfies Translation<typeof professionalsMessages>;

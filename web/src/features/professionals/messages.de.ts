@@ -153,4 +153,8 @@ export const de = {
   'pro.specialty.diabetes': 'Diabetes',
   'pro.specialty.gut-health': 'Darmgesundheit',
   'pro.specialty.meal-planning': 'Essensplanung',
+  'pro.sessions.joinVideo': 'Am Videotermin teilnehmen',
+  'pro.sessions.movedByPro':
+    '{name} hat diesen Termin vom {from} verschoben: „{reason}“. Du kannst ihn bis zum Beginn kostenlos stornieren.',
+  'pro.sessions.cancelledByPro': '{name} hat diesen Termin abgesagt: „{reason}“.',
 } satisfies Translation<typeof professionalsMessages>;

@@ -152,4 +152,7 @@ export const es = {
   'pro.specialty.diabetes': 'Diabetes',
   'pro.specialty.gut-health': 'Salud intestinal',
   'pro.specialty.meal-planning': 'Planificación de comidas',
+  'pro.sessions.joinVideo': 'Entrar en la sesión por vídeo',
+  'pro.sessions.movedByPro': '{name} cambió esta sesión desde el {from}: «{reason}». Puedes cancelarla sin coste hasta que empiece.',
+  'pro.sessions.cancelledByPro': '{name} canceló esta sesión: «{reason}».',
 } satisfies Translation<typeof professionalsMessages>;

@@ -153,4 +153,7 @@ export const fr = {
   'pro.specialty.diabetes': 'Diabète',
   'pro.specialty.gut-health': 'Santé intestinale',
   'pro.specialty.meal-planning': 'Planification des repas',
+  'pro.sessions.joinVideo': 'Rejoindre la séance vidéo',
+  'pro.sessions.movedByPro': '{name} a déplacé cette séance du {from} : « {reason} ». Vous pouvez l’annuler sans frais jusqu’à son début.',
+  'pro.sessions.cancelledByPro': '{name} a annulé cette séance : « {reason} ».',
 } satisfies Translation<typeof professionalsMessages>;

@@ -151,4 +151,7 @@ export const hi = {
   'pro.specialty.diabetes': 'डायबिटीज़',
   'pro.specialty.gut-health': 'पेट की सेहत',
   'pro.specialty.meal-planning': 'मील प्लानिंग',
+  'pro.sessions.joinVideo': 'वीडियो सेशन में शामिल हों',
+  'pro.sessions.movedByPro': '{name} ने यह सेशन {from} से बदला: “{reason}”। शुरू होने तक आप इसे मुफ़्त में रद्द कर सकते हैं।',
+  'pro.sessions.cancelledByPro': '{name} ने यह सेशन रद्द किया: “{reason}”।',
 } satisfies Translation<typeof professionalsMessages>;

@@ -153,4 +153,7 @@ export const it = {
   'pro.specialty.diabetes': 'Diabete',
   'pro.specialty.gut-health': 'Salute intestinale',
   'pro.specialty.meal-planning': 'Pianificazione dei pasti',
+  'pro.sessions.joinVideo': 'Partecipa alla sessione video',
+  'pro.sessions.movedByPro': '{name} ha spostato questa sessione da {from}: «{reason}». Puoi annullarla gratis fino all’inizio.',
+  'pro.sessions.cancelledByPro': '{name} ha annullato questa sessione: «{reason}».',
 } satisfies Translation<typeof professionalsMessages>;

@@ -152,4 +152,7 @@ export const ja = {
   'pro.specialty.diabetes': '糖尿病',
   'pro.specialty.gut-health': '腸内環境',
   'pro.specialty.meal-planning': '献立作り',
+  'pro.sessions.joinVideo': 'ビデオセッションに参加',
+  'pro.sessions.movedByPro': '{name} さんがこのセッションを {from} から変更しました:「{reason}」。始まるまでは無料でキャンセルできます。',
+  'pro.sessions.cancelledByPro': '{name} さんがこのセッションをキャンセルしました:「{reason}」。',
 } satisfies Translation<typeof professionalsMessages>;

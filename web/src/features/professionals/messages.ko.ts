@@ -152,4 +152,7 @@ export const ko = {
   'pro.specialty.diabetes': '당뇨',
   'pro.specialty.gut-health': '장 건강',
   'pro.specialty.meal-planning': '식단 계획',
+  'pro.sessions.joinVideo': '영상 세션 참여',
+  'pro.sessions.movedByPro': '{name}님이 이 세션을 {from}에서 옮겼어요: “{reason}”. 시작 전까지 무료로 취소할 수 있어요.',
+  'pro.sessions.cancelledByPro': '{name}님이 이 세션을 취소했어요: “{reason}”.',
 } satisfies Translation<typeof professionalsMessages>;

@@ -152,4 +152,7 @@ export const pt = {
   'pro.specialty.diabetes': 'Diabetes',
   'pro.specialty.gut-health': 'Saúde intestinal',
   'pro.specialty.meal-planning': 'Planejamento de refeições',
+  'pro.sessions.joinVideo': 'Entrar na sessão por vídeo',
+  'pro.sessions.movedByPro': '{name} remarcou esta sessão de {from}: “{reason}”. Você pode cancelar sem custo até ela começar.',
+  'pro.sessions.cancelledByPro': '{name} cancelou esta sessão: “{reason}”.',
 } satisfies Translation<typeof professionalsMessages>;

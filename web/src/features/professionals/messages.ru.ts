@@ -152,4 +152,7 @@ export const ru = {
   'pro.specialty.diabetes': 'Диабет',
   'pro.specialty.gut-health': 'Здоровье кишечника',
   'pro.specialty.meal-planning': 'Планирование питания',
+  'pro.sessions.joinVideo': 'Подключиться к видеосессии',
+  'pro.sessions.movedByPro': '{name} перенёс(ла) эту сессию с {from}: «{reason}». До начала её можно отменить бесплатно.',
+  'pro.sessions.cancelledByPro': '{name} отменил(а) эту сессию: «{reason}».',
 } satisfies Translation<typeof professionalsMessages>;

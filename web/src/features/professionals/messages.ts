@@ -155,6 +155,9 @@ export const professionalsMessages = registerMessages(
     'pro.specialty.diabetes': 'Diabetes',
     'pro.specialty.gut-health': 'Gut health',
     'pro.specialty.meal-planning': 'Meal planning',
+    'pro.sessions.joinVideo': 'Join the video session',
+    'pro.sessions.movedByPro': '{name} moved this session from {from}: “{reason}”. You can cancel it free of charge until it starts.',
+    'pro.sessions.cancelledByPro': '{name} cancelled this session: “{reason}”.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

@@ -150,4 +150,7 @@ export const zh = {
   'pro.specialty.diabetes': '糖尿病',
   'pro.specialty.gut-health': '肠道健康',
   'pro.specialty.meal-planning': '膳食计划',
+  'pro.sessions.joinVideo': '加入视频课程',
+  'pro.sessions.movedByPro': '{name} 把这节课从 {from} 改期了：“{reason}”。开始前可以免费取消。',
+  'pro.sessions.cancelledByPro': '{name} 取消了这节课：“{reason}”。',
 } satisfies Translation<typeof professionalsMessages>;

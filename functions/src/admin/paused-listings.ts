@@ -4,10 +4,10 @@
 import { gymBookingsBetween } from '../gym-panel/store';
 import type { GymRecord } from '../gyms/catalogue';
 import { BOOKING_HORIZON_DAYS } from '../gyms/slots';
+import { type NoticeJob, queueNotices } from '../notices/queue';
 import { listProSchedule } from '../professionals/bookings';
 import type { ProfessionalRecord } from '../professionals/store';
 import { DAY_MS } from '../time/time-zones';
-import { type MemberNotice, tellMembers } from './member-notices';
 
 export async function tellMembersOfPausedListings(
   listings: { gyms: readonly GymRecord[]; professionals: readonly ProfessionalRecord[] },
@@ -20,11 +20,12 @@ export async function tellMembersOfPausedListings(
     // Every session from now on: their keys start with the session's ISO start, which sorts before '\uffff'.
     Promise.all(listings.professionals.map((pro) => listProSchedule(pro.id, { from, to: '\uffff' }))),
   ]);
-  const notices: { userId: string; notice: MemberNotice }[] = [
+  const notices: NoticeJob[] = [
     ...visits
       .flat()
       .filter((visit) => visit.status === 'booked')
       .map((visit) => ({
+        to: 'member' as const,
         userId: visit.userId,
         notice: { kind: 'gym_paused' as const, place: visit.gymName, start: visit.slotStart, timeZone: visit.timeZone },
       })),
@@ -32,9 +33,10 @@ export async function tellMembersOfPausedListings(
       .flat()
       .filter((session) => session.status === 'booked')
       .map((session) => ({
+        to: 'member' as const,
         userId: session.userId,
         notice: { kind: 'session_paused' as const, place: session.professionalName, start: session.start, timeZone: session.timeZone },
       })),
   ];
-  await tellMembers(notices);
+  await queueNotices(notices);
 }
