@@ -11,6 +11,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   demoPurchase,
+  loseEverything,
   offlineMarker,
   openControlledApp,
   outboxStates,
@@ -19,8 +20,9 @@ import {
   queuePurchase,
   readLedger,
   signUpMember,
+  storeEveryScreen,
   waitForBackgroundSyncRequest,
-  waitForServiceWorkerControl,
+  waitForWorkerControl,
 } from './offline-helpers';
 import { TEST_DIST } from './support/test-build';
 
@@ -78,28 +80,38 @@ test('on a network that reaches nothing while navigator.onLine says online, the 
   await expect.poll(unsentHeartbeats).toBe(0);
 });
 
-test('a first visit is offline-capable as soon as the service worker is in: it takes the page without a reload, and offline the app still opens', async ({
+test('a very first visit is offline-safe once the worker has the shell, without waiting for every screen, and has every screen once its start settles', async ({
   page,
   context,
 }) => {
-  // The test's context is fresh: no worker, no caches, no local database.
+  // The test's context is fresh: no worker, no caches, no local database. A screen's code the page
+  // has not asked for stays out of reach: the worker must take control without it.
+  const held: Route[] = [];
+  const hold = (route: Route) => void held.push(route);
+  await context.route('**/assets/HelpScreen-*.js', hold);
   const documents: string[] = [];
   page.on('domcontentloaded', () => documents.push(page.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForServiceWorkerControl(page);
+  await waitForWorkerControl(page);
   expect(documents).toHaveLength(1); // taken over by clients.claim(), not by a reload
 
-  await context.setOffline(true);
-  // Chromium's offline emulation leaves the service worker's own fetches online: it would reach the
-  // server for the page's API calls (the location lookup) and rightly clear the marker. Offline, they fail.
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  // The network goes at once: every request fails, and the browser is offline too.
+  const restore = await loseEverything(context);
   await page.reload();
   await expect(page.getByRole('link', { name: 'FitChoice' }).first()).toBeVisible();
   await expect(offlineMarker(page)).toBeVisible();
-  // Every screen's code is in the precache already, not only the first one's.
+
+  await restore();
+  await context.unroute('**/assets/HelpScreen-*.js', hold);
+  for (const route of held) await route.continue().catch(() => undefined);
+  // What the page asks for once its start has settled; asked here too, answered once all is stored.
+  await storeEveryScreen(page);
+  const restoreAgain = await loseEverything(context);
+  await page.reload();
   await page.getByRole('link', { name: 'Help centre' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await restoreAgain();
 });
 
 test.describe('before the service worker controls the page', () => {
