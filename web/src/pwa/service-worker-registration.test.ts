@@ -5,6 +5,7 @@ import { SW_UPDATE_CHECK_INTERVAL_MS } from '@fitchoice/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocaleStore } from '../i18n/locale-store';
 import { CACHE_LANGUAGE_MESSAGE, PRECACHE_REST_MESSAGE } from './cache-names';
+import { usePwaStore } from './pwa-store';
 import {
   afterStartSettles,
   registerServiceWorker,
@@ -103,5 +104,51 @@ describe('registerServiceWorker', () => {
     await vi.waitFor(() =>
       expect(registration.active.postMessage).toHaveBeenLastCalledWith({ type: CACHE_LANGUAGE_MESSAGE, language: 'ja' }),
     );
+  });
+});
+
+describe('a new version taking over', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    usePwaStore.setState({ applyUpdate: null, reloadWaiting: null });
+    document.body.replaceChildren();
+  });
+
+  const withReloadSpy = () => vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+
+  it('in a tab where the member is typing, reloads only once the text is sent, and says so meanwhile', async () => {
+    vi.useFakeTimers();
+    const reload = withReloadSpy();
+    const { container } = stubServiceWorkerContainer({ controlled: true });
+    registerServiceWorker({ idle: Promise.resolve(), settled: Promise.resolve() });
+    document.body.innerHTML = '<textarea aria-label="Message"></textarea>';
+    const message = document.querySelector('textarea')!;
+    message.value = 'On my w';
+    message.dispatchEvent(new Event('input', { bubbles: true }));
+
+    container.dispatchEvent(new Event('controllerchange')); // another tab confirmed the update
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(reload).not.toHaveBeenCalled();
+    expect(usePwaStore.getState().reloadWaiting).toBeTypeOf('function');
+
+    message.value = ''; // sent
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reload).toHaveBeenCalledTimes(1);
+    vi.clearAllTimers();
+  });
+
+  it('in the tab where the member confirmed it, reloads at once, typed text or not', async () => {
+    const reload = withReloadSpy();
+    const { container } = stubServiceWorkerContainer({ controlled: true, waiting: true });
+    registerServiceWorker({ idle: Promise.resolve(), settled: Promise.resolve() });
+    document.body.innerHTML = '<textarea aria-label="Message"></textarea>';
+    const message = document.querySelector('textarea')!;
+    message.value = 'On my w';
+    message.dispatchEvent(new Event('input', { bubbles: true }));
+    // The prompt's Update now.
+    await vi.waitFor(() => expect(usePwaStore.getState().applyUpdate).toBeTypeOf('function'));
+    usePwaStore.getState().applyUpdate!();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

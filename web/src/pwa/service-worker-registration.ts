@@ -18,6 +18,7 @@ import { Workbox } from 'workbox-window';
 import { useLocaleStore } from '../i18n/locale-store';
 import { CACHE_LANGUAGE_MESSAGE, PRECACHE_REST_MESSAGE } from './cache-names';
 import { usePwaStore } from './pwa-store';
+import { hasUnsavedInput, watchUnsavedInput } from './unsaved-input';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 
@@ -51,16 +52,23 @@ export function registerServiceWorker({
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   // The very first install takes control without a reload (clientsClaim); only a change from one
-  // controller to another means a new version, and only then is the page reloaded.
+  // controller to another means a new version, and only then is the page reloaded: at once in the
+  // tab where the member confirmed it, else once nothing typed here would be lost.
   let hadController = Boolean(navigator.serviceWorker.controller);
+  let confirmedHere = false;
+  watchUnsavedInput();
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) window.location.reload();
+    if (hadController) {
+      if (confirmedHere) window.location.reload();
+      else reloadOnceNothingIsTyped();
+    }
     hadController = true;
   });
   workbox.addEventListener('waiting', () => {
     usePwaStore.setState({
       applyUpdate: () => {
         usePwaStore.setState({ applyUpdate: null });
+        confirmedHere = true;
         workbox.messageSkipWaiting();
       },
     });
@@ -75,6 +83,28 @@ export function registerServiceWorker({
       },
       (error: unknown) => console.error('Service worker registration failed', error),
     );
+}
+
+/** How often a reload that waits for typed text to be sent looks again. */
+const UNSAVED_CHECK_MS = 500;
+
+/**
+ * Reloads onto the new version now, or, while this tab holds text the member has not sent, once it
+ * holds none; meanwhile the dock says so and offers Reload now.
+ */
+function reloadOnceNothingIsTyped(): void {
+  if (!hasUnsavedInput()) {
+    window.location.reload();
+    return;
+  }
+  const reload = () => {
+    clearInterval(check);
+    window.location.reload();
+  };
+  const check = setInterval(() => {
+    if (!hasUnsavedInput()) reload();
+  }, UNSAVED_CHECK_MS);
+  usePwaStore.setState({ reloadWaiting: reload });
 }
 
 /** Asks the active worker to store what its first install left out (nothing once it has). */

@@ -107,6 +107,9 @@ export const ar = {
   'update.body': 'حدّث الآن لاستخدامه. ستُعاد تحميل الصفحة.',
   'update.confirm': 'التحديث الآن',
   'update.later': 'لاحقًا',
+  'update.waiting.title': 'تم تحديث \u2068{product}\u2069',
+  'update.waiting.body': 'ستُعاد تحميل علامة التبويب هذه تلقائيًا بعد إرسال ما تكتبه أو مسحه.',
+  'update.waiting.reload': 'إعادة التحميل الآن',
 
   'install.title': 'ثبّت \u2068{product}\u2069',
   'install.body': 'أضف \u2068{product}\u2069 إلى شاشتك الرئيسية:',

@@ -107,6 +107,9 @@ export const de = {
   'update.body': 'Jetzt aktualisieren, um sie zu nutzen. Die Seite lädt neu.',
   'update.confirm': 'Jetzt aktualisieren',
   'update.later': 'Später',
+  'update.waiting.title': '{product} wurde aktualisiert',
+  'update.waiting.body': 'Dieser Tab lädt von selbst neu, sobald das, was du gerade schreibst, gesendet oder gelöscht ist.',
+  'update.waiting.reload': 'Jetzt neu laden',
 
   'install.title': '{product} installieren',
   'install.body': 'Füge {product} zu deinem Startbildschirm hinzu:',

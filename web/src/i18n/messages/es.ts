@@ -107,6 +107,9 @@ export const es = {
   'update.body': 'Actualiza ahora para usarla. La página se volverá a cargar.',
   'update.confirm': 'Actualizar ahora',
   'update.later': 'Más tarde',
+  'update.waiting.title': '{product} se ha actualizado',
+  'update.waiting.body': 'Esta pestaña se volverá a cargar sola cuando envíes o borres lo que estás escribiendo.',
+  'update.waiting.reload': 'Recargar ahora',
 
   'install.title': 'Instala {product}',
   'install.body': 'Añade {product} a tu pantalla de inicio:',

@@ -107,6 +107,9 @@ export const fr = {
   'update.body': 'Mettez à jour pour l’utiliser. La page va se recharger.',
   'update.confirm': 'Mettre à jour',
   'update.later': 'Plus tard',
+  'update.waiting.title': '{product} a été mis à jour',
+  'update.waiting.body': 'Cet onglet se rechargera de lui-même une fois ce que vous écrivez envoyé ou effacé.',
+  'update.waiting.reload': 'Recharger maintenant',
 
   'install.title': 'Installer {product}',
   'install.body': 'Ajoutez {product} à votre écran d’accueil :',

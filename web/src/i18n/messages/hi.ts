@@ -106,6 +106,9 @@ export const hi = {
   'update.body': 'इसे इस्तेमाल करने के लिए अभी अपडेट करें। पेज रीलोड होगा।',
   'update.confirm': 'अभी अपडेट करें',
   'update.later': 'बाद में',
+  'update.waiting.title': '{product} अपडेट हो गया है',
+  'update.waiting.body': 'आप जो लिख रहे हैं, उसे भेजने या मिटाने के बाद यह टैब अपने आप रीलोड होगा।',
+  'update.waiting.reload': 'अभी रीलोड करें',
 
   'install.title': '{product} इंस्टॉल करें',
   'install.body': '{product} को अपनी होम स्क्रीन पर जोड़ें:',

@@ -107,6 +107,9 @@ export const it = {
   'update.body': 'Aggiorna ora per usarla. La pagina verrà ricaricata.',
   'update.confirm': 'Aggiorna ora',
   'update.later': 'Più tardi',
+  'update.waiting.title': '{product} è stato aggiornato',
+  'update.waiting.body': 'Questa scheda si ricaricherà da sola quando ciò che stai scrivendo sarà inviato o cancellato.',
+  'update.waiting.reload': 'Ricarica ora',
 
   'install.title': 'Installa {product}',
   'install.body': 'Aggiungi {product} alla schermata Home:',

@@ -106,6 +106,9 @@ export const ja = {
   'update.body': '今すぐ更新して使いましょう。ページが再読み込みされます。',
   'update.confirm': '今すぐ更新',
   'update.later': '後で',
+  'update.waiting.title': '{product}が更新されました',
+  'update.waiting.body': '入力中の内容を送信するか消すと、このタブは自動で再読み込みされます。',
+  'update.waiting.reload': '今すぐ再読み込み',
 
   'install.title': '{product}をインストール',
   'install.body': '{product}をホーム画面に追加：',

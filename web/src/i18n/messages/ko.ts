@@ -106,6 +106,9 @@ export const ko = {
   'update.body': '지금 업데이트하면 바로 사용할 수 있어요. 페이지가 새로고침돼요.',
   'update.confirm': '지금 업데이트',
   'update.later': '나중에',
+  'update.waiting.title': '{product}이(가) 업데이트됐어요',
+  'update.waiting.body': '입력 중인 내용을 보내거나 지우면 이 탭이 자동으로 새로고침돼요.',
+  'update.waiting.reload': '지금 새로고침',
 
   'install.title': '{product} 설치',
   'install.body': '홈 화면에 {product}를 추가하세요:',

@@ -106,6 +106,9 @@ export const pt = {
   'update.body': 'Atualize agora para usá-la. A página será recarregada.',
   'update.confirm': 'Atualizar agora',
   'update.later': 'Depois',
+  'update.waiting.title': 'O {product} foi atualizado',
+  'update.waiting.body': 'Esta aba recarrega sozinha quando o que você está escrevendo for enviado ou apagado.',
+  'update.waiting.reload': 'Recarregar agora',
 
   'install.title': 'Instale o {product}',
   'install.body': 'Adicione o {product} à sua tela inicial:',

@@ -8,6 +8,9 @@ export const pwaMessages = {
   'update.body': 'Update now to use it. The page reloads.',
   'update.confirm': 'Update now',
   'update.later': 'Later',
+  'update.waiting.title': '{product} was updated',
+  'update.waiting.body': 'This tab reloads by itself once what you are typing is sent or cleared.',
+  'update.waiting.reload': 'Reload now',
 
   'install.title': 'Install {product}',
   'install.body': 'Add {product} to your home screen:',

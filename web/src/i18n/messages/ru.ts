@@ -106,6 +106,9 @@ export const ru = {
   'update.body': 'Обновите, чтобы перейти на неё. Страница перезагрузится.',
   'update.confirm': 'Обновить',
   'update.later': 'Позже',
+  'update.waiting.title': '{product} обновлён',
+  'update.waiting.body': 'Эта вкладка перезагрузится сама, когда вы отправите или сотрёте то, что сейчас пишете.',
+  'update.waiting.reload': 'Перезагрузить сейчас',
 
   'install.title': 'Установите {product}',
   'install.body': 'Добавьте {product} на главный экран:',

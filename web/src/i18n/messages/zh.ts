@@ -106,6 +106,9 @@ export const zh = {
   'update.body': '立即更新即可使用，页面将重新加载。',
   'update.confirm': '立即更新',
   'update.later': '稍后',
+  'update.waiting.title': '{product} 已更新',
+  'update.waiting.body': '你正在输入的内容发送或清除后，此标签页会自动重新加载。',
+  'update.waiting.reload': '立即重新加载',
 
   'install.title': '安装 {product}',
   'install.body': '将 {product} 添加到主屏幕：',
