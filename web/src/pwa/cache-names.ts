@@ -12,6 +12,8 @@ export const CACHE_LANGUAGE_MESSAGE = 'CACHE_LANGUAGE';
  * With a MessagePort, it answers { stored } on it once done.
  */
 export const PRECACHE_REST_MESSAGE = 'PRECACHE_REST';
+/** Asks the active worker to take this page (clients.claim()): { type }. */
+export const CLAIM_MESSAGE = 'CLAIM';
 /** The message workbox-window's messageSkipWaiting() sends. */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 /** The query parameter the mobile cache buster adds (spec section 9); the server drops it too. */

@@ -4,7 +4,7 @@
 import { SW_UPDATE_CHECK_INTERVAL_MS } from '@fitchoice/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocaleStore } from '../i18n/locale-store';
-import { CACHE_LANGUAGE_MESSAGE, PRECACHE_REST_MESSAGE } from './cache-names';
+import { CACHE_LANGUAGE_MESSAGE, CLAIM_MESSAGE, PRECACHE_REST_MESSAGE } from './cache-names';
 import { usePwaStore } from './pwa-store';
 import {
   afterStartSettles,
@@ -78,6 +78,19 @@ describe('registerServiceWorker', () => {
 
     settle();
     await vi.waitFor(() => expect(registration.active.postMessage).toHaveBeenCalledWith({ type: PRECACHE_REST_MESSAGE }));
+  });
+
+  it('asks the active worker to take the page when the page is not controlled once the worker is ready', async () => {
+    const { registration } = stubServiceWorkerContainer();
+    registerServiceWorker({ idle: Promise.resolve(), settled: new Promise(() => undefined) });
+    await vi.waitFor(() => expect(registration.active.postMessage).toHaveBeenCalledWith({ type: CLAIM_MESSAGE }));
+  });
+
+  it('does not ask when the page is controlled already', async () => {
+    const { registration } = stubServiceWorkerContainer({ controlled: true });
+    registerServiceWorker({ idle: Promise.resolve(), settled: Promise.resolve() });
+    await vi.waitFor(() => expect(registration.active.postMessage).toHaveBeenCalledWith({ type: PRECACHE_REST_MESSAGE }));
+    expect(registration.active.postMessage).not.toHaveBeenCalledWith({ type: CLAIM_MESSAGE });
   });
 
   it('checks for a new version every minute once registered', async () => {

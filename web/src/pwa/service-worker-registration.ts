@@ -16,7 +16,7 @@
 import { SW_UPDATE_CHECK_INTERVAL_MS } from '@fitchoice/shared';
 import { Workbox } from 'workbox-window';
 import { useLocaleStore } from '../i18n/locale-store';
-import { CACHE_LANGUAGE_MESSAGE, PRECACHE_REST_MESSAGE } from './cache-names';
+import { CACHE_LANGUAGE_MESSAGE, CLAIM_MESSAGE, PRECACHE_REST_MESSAGE } from './cache-names';
 import { usePwaStore } from './pwa-store';
 import { hasUnsavedInput, watchUnsavedInput } from './unsaved-input';
 
@@ -79,6 +79,7 @@ export function registerServiceWorker({
       () => {
         setInterval(() => void workbox.update().catch(() => undefined), SW_UPDATE_CHECK_INTERVAL_MS);
         tellLanguage();
+        void claimThisPage();
         void settled.then(storeTheRest);
       },
       (error: unknown) => console.error('Service worker registration failed', error),
@@ -105,6 +106,16 @@ function reloadOnceNothingIsTyped(): void {
     if (!hasUnsavedInput()) reload();
   }, UNSAVED_CHECK_MS);
   usePwaStore.setState({ reloadWaiting: reload });
+}
+
+/**
+ * A page that was still loading when the worker took control of its clients (a navigation during
+ * the worker's first activation) is not one of them: it asks the worker to take it too, so it is
+ * offline-safe without a reload.
+ */
+async function claimThisPage(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: CLAIM_MESSAGE });
 }
 
 /** Asks the active worker to store what its first install left out (nothing once it has). */

@@ -28,6 +28,7 @@ import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
 import {
   API_CACHE,
   CACHE_BUSTER_PARAM,
+  CLAIM_MESSAGE,
   FROM_CACHE_HEADER,
   IMAGE_CACHE,
   SKIP_WAITING_MESSAGE,
@@ -148,7 +149,10 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  // A page that was still loading when this worker claimed its clients asks to be taken too.
+  if (type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
 });
 
 interface SyncEvent extends ExtendableEvent {
