@@ -17,7 +17,7 @@ interface QueuedEntry {
 declare global {
   interface Window {
     __fitchoiceOutbox?: {
-      enqueue(route: string, path: string, body: unknown, options?: { group?: string }): Promise<QueuedEntry>;
+      enqueue(route: string, path: string, body: unknown, options?: { group?: string; coins?: string }): Promise<QueuedEntry>;
       entries(): Promise<QueuedEntry[]>;
       countInState(state: string): Promise<number>;
     };

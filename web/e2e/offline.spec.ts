@@ -26,6 +26,7 @@ import {
   waitForBackgroundSyncRequest,
   waitForWorkerControl,
 } from './offline-helpers';
+import { screenshot } from './shell-helpers';
 import { TEST_DIST } from './support/test-build';
 
 const webDir = resolve(import.meta.dirname, '..');
@@ -396,6 +397,7 @@ test('a new version confirmed in one tab waits in another for the message half-t
   await expect(waiting).toContainText('This tab reloads by itself once what you are typing is sent or cleared.');
   await expect(message).toHaveValue('On my way, save me a');
   expect(loads).toEqual([]);
+  await screenshot(writing, 'update-waits-for-typing');
 
   await message.fill('On my way, save me a spot');
   await Promise.all([writing.waitForEvent('load'), writing.getByRole('button', { name: 'Send' }).click()]);

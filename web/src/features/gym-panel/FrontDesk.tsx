@@ -14,19 +14,10 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { type Scanner, startScanner } from '../check-in/camera-scanner';
 import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
+import { DESK_CHECKIN_REFUSALS } from './desk-refusals';
 import { problemOf, todayIn } from './problem';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
-
-/** The check-in refusals worded for the staff, by their code (the server's words speak to the member). */
-const REFUSALS = {
-  checkin_code_used: 'gymPanel.desk.refused.used',
-  booking_cancelled: 'gymPanel.desk.refused.cancelled',
-  checkin_too_early: 'gymPanel.desk.refused.early',
-  checkin_expired: 'gymPanel.desk.refused.ended',
-  checkin_impossible_travel: 'gymPanel.desk.refused.travel',
-  not_found: 'gymPanel.desk.refused.unknown',
-} as const satisfies RefusalTable<'gym-panel.checkin'>;
 
 /** `readOnly`: an admin reading the desk sees the day's bookings, without the code, check-ins or no-shows. */
 export function FrontDesk({ gymId, timeZone, readOnly = false }: { gymId: string; timeZone: string; readOnly?: boolean }) {
@@ -111,7 +102,7 @@ function StaffCheckin({ gymId, date }: { gymId: string; date: string }) {
     if (answer.state === 'failed') {
       return {
         kind: 'failed',
-        says: intl.formatMessage({ id: refusalMessageId(answer.response, REFUSALS, 'gymPanel.desk.refused.other') }),
+        says: intl.formatMessage({ id: refusalMessageId(answer.response, DESK_CHECKIN_REFUSALS, 'gymPanel.desk.refused.other') }),
       };
     }
     const result = answer.response;
