@@ -17,7 +17,7 @@ interface QueuedEntry {
 declare global {
   interface Window {
     __fitchoiceOutbox?: {
-      enqueue(route: string, path: string, body: unknown, options?: { group?: string }): Promise<QueuedEntry>;
+      enqueue(route: string, path: string, body: unknown, options?: { group?: string; coins?: string }): Promise<QueuedEntry>;
       entries(): Promise<QueuedEntry[]>;
       countInState(state: string): Promise<number>;
     };
@@ -34,13 +34,21 @@ export async function signUpMember(request: APIRequestContext, label: string): P
   return user;
 }
 
-/**
- * Waits until the service worker controls the page: from then on every screen's code and a reload
- * come from its precache, offline too. Before, a test that goes offline depends on code still loading.
- */
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+/** Waits until the service worker controls the page: a reload offline shows the app from then on. */
+export async function waitForWorkerControl(page: Page): Promise<void> {
   // Polled: the worker's clients.claim() can fire controllerchange before a listener could be added.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
+
+/**
+ * Waits until the service worker controls the page and has stored every screen's code (which a
+ * first install stores once the page's start has settled; asked for here at once): from then on
+ * every screen and a reload come from its precache, offline too. Before, a test that goes offline
+ * depends on code still loading.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await waitForWorkerControl(page);
+  await storeEveryScreen(page);
 }
 
 /** Opens the app and waits until the service worker controls the page, so reloads are served by it. */
@@ -181,4 +189,34 @@ export async function millisUntilText(page: Page, text: string, press: () => Pro
   }, text);
   await press();
   return page.evaluate(() => (window as unknown as { __shownAfter: Promise<number> }).__shownAfter);
+}
+
+/**
+ * No network at all: every request of the context fails (the worker's too, so a file it has not
+ * stored cannot come), and the browser says it is offline.
+ */
+export async function loseEverything(context: BrowserContext): Promise<() => Promise<void>> {
+  const drop = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/*', drop);
+  await context.setOffline(true);
+  return async () => {
+    await context.unroute('**/*', drop);
+    await context.setOffline(false);
+  };
+}
+
+/**
+ * Asks the worker to store what its first install left out, as the page does once its start has
+ * settled (PRECACHE_REST_MESSAGE, src/pwa/cache-names.ts), and waits until it says all is stored.
+ */
+export async function storeEveryScreen(page: Page): Promise<void> {
+  const stored = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<{ stored: boolean }>) => resolve(event.data.stored);
+        navigator.serviceWorker.controller?.postMessage({ type: 'PRECACHE_REST' }, [channel.port2]);
+      }),
+  );
+  expect(stored).toBe(true);
 }

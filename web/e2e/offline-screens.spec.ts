@@ -3,8 +3,17 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdRequests, loseNetwork, millisUntilText, waitForServiceWorkerControl } from './offline-helpers';
-import { freshAccount, signUpThroughScreen } from './shell-helpers';
+import {
+  demoPurchase,
+  holdRequests,
+  loseNetwork,
+  millisUntilText,
+  PURCHASE_PATH,
+  serverBack,
+  stopServer,
+  waitForServiceWorkerControl,
+} from './offline-helpers';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 test.use({ geolocation: { latitude: 40.7128, longitude: -74.006 }, permissions: ['geolocation'] });
 
@@ -43,7 +52,7 @@ test('a gym booking is saved at once on a dead network the browser thinks is up,
   await expect(card).toContainText('Booked', { timeout: 15_000 });
 });
 
-test('every queued kind is labelled in the outbox, and a session booking refused once the server has it says why where it was made', async ({
+test('every queued kind is labelled in the outbox, and a session booking refused once the server has it, after a dead network and a stopped server, says why where it was made', async ({
   page,
   context,
   request,
@@ -76,12 +85,15 @@ test('every queued kind is labelled in the outbox, and a session booking refused
   expect(labels).not.toContain('Action');
   await sheet.getByRole('button', { name: 'Close' }).click();
 
-  // The server has it once the network is back, and the time was taken meanwhile.
+  // The time is taken meanwhile; the server stops, the network comes back to a server that is not
+  // there (connections refused), then the server answers again and has the booking.
   const fault = await request.post('/__test/faults', {
     data: { method: 'POST', path: '/api/professional-bookings', status: 409, code: 'slot_taken' },
   });
   expect(fault.ok(), await fault.text()).toBe(true);
+  await stopServer(request, 4000);
   await restore();
+  await serverBack(request);
   const refused = page.getByTestId('session-refused');
   await expect(refused.getByRole('alert')).toHaveText('Not booked: That time was just taken; nothing was charged. Choose another time.');
   await expect(refused.getByRole('link', { name: 'Choose another time' })).toHaveAttribute('href', '/professional-booking?pro=pro-otto');
@@ -89,9 +101,67 @@ test('every queued kind is labelled in the outbox, and a session booking refused
   const entry = sheet.getByTestId('outbox-entry').filter({ hasText: 'Session booking' });
   await expect(entry).toContainText('Failed');
   await expect(entry.getByRole('alert')).toHaveText('That time was just taken; nothing was charged. Choose another time.');
+  // The message to a conversation that does not exist is refused too, and worded by its code.
+  const message = sheet.getByTestId('outbox-entry').filter({ hasText: 'Chat message' });
+  await expect(message).toContainText('Failed');
+  await expect(message.getByRole('alert')).not.toHaveText(/did not accept this/);
+  await expect(message.getByRole('alert')).not.toHaveText('');
   await sheet.getByRole('button', { name: 'Close' }).click();
   await refused.getByRole('button', { name: 'Discard' }).click();
   await expect(refused).toHaveCount(0);
+});
+
+test('a purchase and a post the server refuses once it has them say why where they were made, with Retry and Discard', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signUpThroughScreen(page, freshAccount('refused-here'));
+  await page.goto('/wallet');
+  await waitForServiceWorkerControl(page);
+  const restore = await loseNetwork(context);
+  // As the wallet queues it: its own group, and the SweatCoins it adds once the server has it.
+  await page.evaluate(
+    ({ path, body }) =>
+      window.__fitchoiceOutbox!.enqueue('wallet.purchase', path, body, {
+        group: `purchase:${body.transactionHash}`,
+        coins: body.sweatCoinsAmount,
+      }),
+    { path: PURCHASE_PATH, body: demoPurchase() },
+  );
+  await page.evaluate(() =>
+    window.__fitchoiceOutbox!.enqueue('social.createPost', '/api/posts', {
+      clientId: '0193a000-0000-7000-8000-0000000000aa',
+      text: 'Leg day done',
+      visibility: 'friends',
+    }),
+  );
+  for (const [path, status, code] of [
+    [PURCHASE_PATH, 403, 'wallet_not_linked'],
+    ['/api/posts', 409, 'photo_taken'],
+  ] as const) {
+    const fault = await request.post('/__test/faults', { data: { method: 'POST', path, status, code, count: 1 } });
+    expect(fault.ok(), await fault.text()).toBe(true);
+  }
+  await restore();
+
+  const purchase = page.getByTestId('wallet-pending').getByRole('listitem');
+  await expect(purchase).toContainText('Not credited');
+  await expect(purchase.getByRole('alert')).toHaveText('Link this wallet to your account before buying SweatCoins with it');
+  await purchase.scrollIntoViewIfNeeded();
+  await screenshot(page, 'wallet-purchase-refused');
+  await purchase.getByRole('button', { name: 'Retry' }).click(); // the server takes it this time
+  await expect(page.getByTestId('wallet-pending')).toHaveCount(0);
+  await expect(page.getByTestId('member-sweatcoins')).toHaveText('1000.00 SweatCoins');
+
+  await page.goto('/social');
+  const post = page.getByRole('region', { name: 'Feed' }).getByRole('article').filter({ hasText: 'Leg day done' });
+  await expect(post).toContainText('Not sent');
+  await expect(post.getByRole('alert')).toHaveText('That photo is already in another post. Discard this one and add the photo again.');
+  await screenshot(page, 'social-post-refused');
+  await post.getByRole('button', { name: 'Discard' }).click();
+  await expect(post).toHaveCount(0);
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
 });
 
 /** For `ms`, checks every 250 ms that `reverted` stays false (a screen flipping back shows within a check). */

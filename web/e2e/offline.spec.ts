@@ -1,16 +1,19 @@
 // The offline-first promises, end to end against the real local runtime (DynamoDB Local, the
 // built PWA and its service worker): offline reload, the offline marker from reachability, a first
 // visit already offline-capable, a screen that cannot load offline, the durable outbox replayed
-// exactly once, server faults, a new version taking over, and two tabs replaying at once.
+// exactly once, server faults, a new version taking over (and waiting in a tab with a half-typed
+// message), and two tabs replaying at once.
 /// <reference lib="dom" />
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Route } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest, type Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmEmail } from './mail-helpers';
 import {
   demoPurchase,
+  loseEverything,
   offlineMarker,
   openControlledApp,
   outboxStates,
@@ -19,9 +22,11 @@ import {
   queuePurchase,
   readLedger,
   signUpMember,
+  storeEveryScreen,
   waitForBackgroundSyncRequest,
-  waitForServiceWorkerControl,
+  waitForWorkerControl,
 } from './offline-helpers';
+import { screenshot } from './shell-helpers';
 import { TEST_DIST } from './support/test-build';
 
 const webDir = resolve(import.meta.dirname, '..');
@@ -78,28 +83,38 @@ test('on a network that reaches nothing while navigator.onLine says online, the 
   await expect.poll(unsentHeartbeats).toBe(0);
 });
 
-test('a first visit is offline-capable as soon as the service worker is in: it takes the page without a reload, and offline the app still opens', async ({
+test('a very first visit is offline-safe once the worker has the shell, without waiting for every screen, and has every screen once its start settles', async ({
   page,
   context,
 }) => {
-  // The test's context is fresh: no worker, no caches, no local database.
+  // The test's context is fresh: no worker, no caches, no local database. A screen's code the page
+  // has not asked for stays out of reach: the worker must take control without it.
+  const held: Route[] = [];
+  const hold = (route: Route) => void held.push(route);
+  await context.route('**/assets/HelpScreen-*.js', hold);
   const documents: string[] = [];
   page.on('domcontentloaded', () => documents.push(page.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForServiceWorkerControl(page);
+  await waitForWorkerControl(page);
   expect(documents).toHaveLength(1); // taken over by clients.claim(), not by a reload
 
-  await context.setOffline(true);
-  // Chromium's offline emulation leaves the service worker's own fetches online: it would reach the
-  // server for the page's API calls (the location lookup) and rightly clear the marker. Offline, they fail.
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  // The network goes at once: every request fails, and the browser is offline too.
+  const restore = await loseEverything(context);
   await page.reload();
   await expect(page.getByRole('link', { name: 'FitChoice' }).first()).toBeVisible();
   await expect(offlineMarker(page)).toBeVisible();
-  // Every screen's code is in the precache already, not only the first one's.
+
+  await restore();
+  await context.unroute('**/assets/HelpScreen-*.js', hold);
+  for (const route of held) await route.continue().catch(() => undefined);
+  // What the page asks for once its start has settled; asked here too, answered once all is stored.
+  await storeEveryScreen(page);
+  const restoreAgain = await loseEverything(context);
+  await page.reload();
   await page.getByRole('link', { name: 'Help centre' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await restoreAgain();
 });
 
 test.describe('before the service worker controls the page', () => {
@@ -332,6 +347,63 @@ test('a new version deployed while the page is open is offered, and confirming r
   await expect(prompt).toBeVisible({ timeout: 15_000 });
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
   await expect(page.locator('meta[name="fitchoice-build"]')).toHaveAttribute('content', marker);
+});
+
+test('a new version confirmed in one tab waits in another for the message half-typed there, and reloads once it is sent', async ({
+  context,
+  baseURL,
+}) => {
+  // A friend to write to, and the conversation, made through the API.
+  const signUp = async (api: APIRequestContext, name: string) => {
+    const email = `draft-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const response = await api.post('/api/auth/signup', { data: { email, password: 'correct horse battery', name } });
+    expect(response.status(), await response.text()).toBe(201);
+    await confirmEmail(api, baseURL!, email);
+    return ((await response.json()) as { user: { id: string } }).user.id;
+  };
+  const origin = { headers: { Origin: baseURL! } };
+  const friendApi = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  await signUp(context.request, 'Dana Draft');
+  const friendId = await signUp(friendApi, 'Femi Friend');
+  const asked = await context.request.post('/api/friends/requests', { data: { userId: friendId }, ...origin });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { request: friendship } = (await asked.json()) as { request: { id: string } };
+  expect((await friendApi.post(`/api/friends/requests/${friendship.id}/accept`)).ok()).toBe(true);
+  const started = await context.request.post('/api/conversations', { data: { memberIds: [friendId] }, ...origin });
+  expect(started.status(), await started.text()).toBe(201);
+  const { conversation } = (await started.json()) as { conversation: { id: string } };
+
+  const writing = await context.newPage();
+  await openControlledApp(writing, `/chat?c=${conversation.id}`);
+  const loads: string[] = [];
+  writing.on('load', () => loads.push(writing.url()));
+  const message = writing.getByRole('textbox', { name: 'Write a message' });
+  await message.fill('On my way, save me a');
+
+  const updating = await context.newPage();
+  await openControlledApp(updating, '/');
+  const marker = `e2e-draft-${Date.now()}`;
+  await deployNewVersion(process.env.FITCHOICE_E2E_WEB_DIST ?? TEST_DIST, marker);
+  await updating.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+  const prompt = updating.getByRole('alertdialog', { name: 'A new version of FitChoice is ready' });
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  await Promise.all([updating.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
+  await expect(updating.locator('meta[name="fitchoice-build"]')).toHaveAttribute('content', marker);
+
+  // The other tab keeps the half-typed message and says it reloads once it is sent.
+  const waiting = writing.getByRole('region', { name: 'FitChoice was updated' });
+  await expect(waiting).toContainText('This tab reloads by itself once what you are typing is sent or cleared.');
+  await expect(message).toHaveValue('On my way, save me a');
+  expect(loads).toEqual([]);
+  await screenshot(writing, 'update-waits-for-typing');
+
+  await message.fill('On my way, save me a spot');
+  await Promise.all([writing.waitForEvent('load'), writing.getByRole('button', { name: 'Send' }).click()]);
+  await expect(writing.locator('meta[name="fitchoice-build"]')).toHaveAttribute('content', marker);
+  await expect(writing.getByRole('list', { name: 'Messages' }).getByText('On my way, save me a spot')).toBeVisible();
+  await friendApi.dispose();
 });
 
 /** A new deploy: index.html changes, so the precache manifest and the service worker change. */

@@ -4,7 +4,9 @@
 // with content revisions) into it. The catalogues' copies in the eleven translated languages (and the
 // coach's exercise library in them) are left out of the precache: the worker gets them as
 // __TRANSLATION_FILES__ and stores only the member's language (src/sw/translations.ts), as the page
-// loads only the language it shows.
+// loads only the language it shows. The app shell — index.html and every file the app loads outside its
+// screens (`*Screen.tsx`, README's "Adding a screen") and catalogue copies — goes to the worker as
+// __SHELL_FILES__: a first install stores those and takes control, the rest later (src/sw/precache-in-steps.ts).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +33,18 @@ for (const [source, chunk] of Object.entries(manifest)) {
   if (code && code !== 'en') translationFiles[code] = [...(translationFiles[code] ?? []), `/${chunk.file}`];
 }
 
+/** The shell's files: what index.html loads, and what that loads, statically or lazily, except screens and catalogue copies. */
+const isScreen = (source) => /Screen\.tsx$/.test(source) || TRANSLATION.test(source);
+const shellSources = new Set();
+const addShell = (source) => {
+  if (shellSources.has(source) || isScreen(source)) return;
+  shellSources.add(source);
+  for (const next of [...(manifest[source].imports ?? []), ...(manifest[source].dynamicImports ?? [])]) addShell(next);
+};
+addShell('index.html');
+const shellFiles = ['index.html', 'manifest.webmanifest'];
+for (const source of shellSources) shellFiles.push(manifest[source].file, ...(manifest[source].css ?? []));
+
 try {
   await build({
     entryPoints: [join(webDir, 'src/sw/service-worker.ts')],
@@ -45,6 +59,7 @@ try {
       // Workbox logs every request in development builds; the worker is always a production build.
       'process.env.NODE_ENV': '"production"',
       __TRANSLATION_FILES__: JSON.stringify(translationFiles),
+      __SHELL_FILES__: JSON.stringify([...new Set(shellFiles)]),
     },
     logLevel: 'warning',
     plugins: [quietRxdbEsbuild],
@@ -67,7 +82,7 @@ try {
   const languages = Object.keys(translationFiles).length;
   const copies = Object.values(translationFiles).reduce((sum, files) => sum + files.length, 0);
   console.log(
-    `service-worker.js: ${count} files precached (${(size / 1024).toFixed(0)} KB); ${copies} catalogue copies in ${languages} languages, stored per language`,
+    `service-worker.js: ${count} files precached (${(size / 1024).toFixed(0)} KB), ${new Set(shellFiles).size} of them the shell a first install stores before it takes control; ${copies} catalogue copies in ${languages} languages, stored per language`,
   );
 } finally {
   await rm(workDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // (the server's `{code, field}`, or the same shared zod schema checked before sending) by the form's
 // message for that field, shown next to it; any other by the message of its `code`, shown in the
 // form's alert. Each feature maps its fields and codes to messages of its own catalogue.
-import type { ErrorCodeOf, RouteId } from '@fitchoice/shared/api/contract';
+import type { ErrorCodeOf, RouteErrorCode, RouteId } from '@fitchoice/shared/api/contract';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import type { MessageId } from '../i18n/messages';
 
@@ -12,6 +12,12 @@ import type { MessageId } from '../i18n/messages';
  * compile here instead of falling silently to the generic message.
  */
 export type RefusalTable<Id extends RouteId> = Readonly<Partial<Record<ErrorCodeOf<Id>, MessageId>>>;
+
+/**
+ * A refusal table that words every code of the route's own (its contract's `errors`): a code added
+ * to the route fails to compile until it is worded. The codes any route may answer stay optional.
+ */
+export type OwnRefusalTable<Id extends RouteId> = RefusalTable<Id> & Readonly<Record<RouteErrorCode<Id>, MessageId>>;
 
 /** What a form shows at a field: which field, and the message id that words the problem. */
 export interface FieldProblem<F extends string> {

@@ -6,10 +6,18 @@ import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 import { useFailedCount, usePendingCount, useUnsettledEntries } from './hooks';
 import { discardEntry, type OutboxEntry, type OutboxRouteId, retryEntry, type SettledEntry } from './outbox';
-import { commonRefusalWords, type RefusalWords, type WordRefusal } from './refusal-words';
 import './outbox.css';
 
-export function OutboxStatus({ onSendNow, wordRefusal }: { onSendNow?: () => void; wordRefusal?: WordRefusal }) {
+/** A message and its values (a feature's refusal may take one, `{count}`). */
+export interface RefusalWords {
+  id: MessageId;
+  values?: Record<string, string | number>;
+}
+
+/** How a refused entry is worded (features/layout/outbox-refusals.ts): by its feature, loaded when it is shown. */
+export type WordRefusal = (entry: SettledEntry) => Promise<RefusalWords>;
+
+export function OutboxStatus({ onSendNow, wordRefusal }: { onSendNow?: () => void; wordRefusal: WordRefusal }) {
   const intl = useIntl();
   const pending = usePendingCount();
   const failed = useFailedCount();
@@ -88,7 +96,7 @@ export const KIND_MESSAGES: { readonly [Id in OutboxRouteId]: MessageId } = Obje
   Object.values(OUTBOX_ROUTES).map((route) => [route.id, route.outbox.label]),
 ) as { [Id in OutboxRouteId]: (typeof OUTBOX_ROUTES)[Id]['outbox']['label'] };
 
-function OutboxItem({ entry, wordRefusal }: { entry: OutboxEntry; wordRefusal: WordRefusal | undefined }) {
+function OutboxItem({ entry, wordRefusal }: { entry: OutboxEntry; wordRefusal: WordRefusal }) {
   const seconds = Math.round((entry.createdAt - Date.now()) / 1000);
   return (
     <li className={`outbox-item outbox-item--${entry.state}`} data-testid="outbox-entry">
@@ -136,24 +144,24 @@ function OutboxItem({ entry, wordRefusal }: { entry: OutboxEntry; wordRefusal: W
   );
 }
 
-/** Why the server refused an entry: its feature's words when it has some (loaded now), else its code's. */
-function Refusal({ entry, wordRefusal }: { entry: SettledEntry; wordRefusal: WordRefusal | undefined }) {
-  const [words, setWords] = useState<RefusalWords>(() => commonRefusalWords(entry));
+/** Why the server refused an entry, worded by its code (its feature's words, loaded now). */
+function Refusal({ entry, wordRefusal }: { entry: SettledEntry; wordRefusal: WordRefusal }) {
+  const [words, setWords] = useState<RefusalWords | null>(null);
   useEffect(() => {
     let current = true;
-    wordRefusal?.(entry)
+    wordRefusal(entry)
       .then((found) => {
-        if (current && found) setWords(found);
+        if (current) setWords(found);
       })
       .catch((error: unknown) => console.warn('Could not load the words of a refusal', error));
     return () => {
       current = false;
     };
   }, [entry, wordRefusal]);
-  return (
+  // Worded by its code in the reader's language, never with the server's English.
+  return words ? (
     <p className="outbox-item__error" role="alert">
-      {/* Worded by its code in the reader's language, never with the server's English. */}
       <FormattedMessage id={words.id} values={words.values} />
     </p>
-  );
+  ) : null;
 }

@@ -22,7 +22,7 @@ import {
   pendingCount$,
   unsettledEntries$,
 } from './outbox';
-import { type ReplayOptions, replayOutbox } from './replay';
+import { DEFAULT_CONCURRENCY, type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
 
 const NO_BACKOFF = { baseMs: 0, maxMs: 0 };
@@ -457,6 +457,23 @@ describe('batches', () => {
     const done = await entries();
     expect(done.map((e) => e.state)).toEqual(queued.map(() => 'done'));
     expect(done[7]!.response).toEqual({ success: true, message: `applied ${queued[7]!.id}` });
+  });
+
+  it('a long queue is marked and answered in a bulk write per claim of a batch for each request in flight, not per entry', async () => {
+    const count = 300;
+    for (let n = 0; n < count; n += 1) await enqueue(...purchase(n), { group: `purchase:${n}` });
+    const storage = db.outbox.storageInstance;
+    const bulkWrite = storage.bulkWrite.bind(storage);
+    const written: number[] = [];
+    vi.spyOn(storage, 'bulkWrite').mockImplementation((rows, context) => {
+      written.push(rows.length);
+      return bulkWrite(rows, context);
+    });
+    expect(await replay()).toMatchObject({ sent: count, failed: 0 });
+    // Each entry twice (sending, then done); a claim marks a batch per request in flight and writes the answers that came since.
+    expect(written.reduce((sum, rows) => sum + rows, 0)).toBe(2 * count);
+    expect(written.length).toBeLessThanOrEqual(2 * Math.ceil(count / (DEFAULT_CONCURRENCY * MAX_BATCH_CALLS)) + 1);
+    expect((await entries()).every((entry) => entry.state === 'done' && entry.attempts === 1)).toBe(true);
   });
 
   it('a call refused in a batch fails alone, a retryable one waits with its group, and the neighbours are done', async () => {

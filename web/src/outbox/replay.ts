@@ -12,10 +12,10 @@
 // next pass (the page replayer runs one after each enqueue).
 //
 // Writes are batched, because each write costs an IndexedDB transaction and a change event to every
-// tab and the worker: entries are marked 'sending' a batch at a time (before any of them is sent),
-// and answers are written behind, with the next batch's mark or after OUTCOME_FLUSH_MS, and all of
-// them before the pass ends. A crash before an answer is written is the crash above: the entry is
-// still 'sending' and is sent again under its key.
+// tab and the worker: entries are marked 'sending' a claim at a time (before any of them is sent),
+// and answers are written behind, with the next claim or after OUTCOME_FLUSH_MS, and all of them
+// before the pass ends; each such set is one bulk write to the outbox's storage. A crash before an
+// answer is written is the crash above: the entry is still 'sending' and is sent again under its key.
 //
 // Each entry is sent as its route says (OUTBOX_ROUTES: the method; its path is stored with it).
 //
@@ -25,7 +25,7 @@
 // (network error, 5xx, timeout) is a retry for each of its entries. An entry alone goes alone.
 import { isBatchRoute, MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
 import { batchSend, OUTBOX_ROUTES } from '@fitchoice/shared/api/routes';
-import type { RxDocument } from 'rxdb';
+import type { RxCollection, RxDocument, RxDocumentData } from 'rxdb';
 import type { FitChoiceDatabase } from '../db/database';
 import type { OutboxDoc } from '../db/schemas';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from './backoff';
@@ -67,11 +67,10 @@ type OutboxDocument = RxDocument<OutboxDoc>;
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const DEFAULT_REQUEST_TIMEOUT_MS = 20_000;
-const PAGE_SIZE = 50;
-/** Entries read ahead while waiting for their group; bounds memory on a long single-group queue. */
-const MAX_BUFFERED = 200;
 /** Entries claimed ('sending' written) in one write, per request in flight: a batch's worth. */
 const CLAIM_BATCH = MAX_BATCH_CALLS;
+/** Entries read ahead while waiting for their group, in claims' worth; bounds memory on a long single-group queue. */
+const MAX_BUFFERED_CLAIMS = 4;
 /**
  * A batch's body stays under this many characters, so under the server's 64 KiB even if every one
  * took three bytes; an entry that would pass it waits for the next batch.
@@ -128,8 +127,12 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     blocked.add(group);
     result.nextAttemptAt = result.nextAttemptAt === null ? at : Math.min(result.nextAttemptAt, at);
   };
-  const writes = createWriteBehind();
+  const writes = createStateWrites(db.outbox);
+  /** The outcomes being written, each counted in the result once stored. */
+  const records: Promise<void>[] = [];
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  /** A claim's most: a batch for each request in flight; a page read is one claim's worth. */
+  const claimSize = CLAIM_BATCH * concurrency;
   let wake: (() => void) | null = null;
   const settledOne = () => {
     wake?.();
@@ -139,14 +142,14 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   /**
    * Marks the next entries that may be sent now 'sending' (attempts + 1), up to CLAIM_BATCH per
    * worker, one per group, in one write together with the outcomes recorded so far: two writes
-   * per entry become two per batch. A claimed entry waits at most a few requests for its worker.
+   * per entry become two per claim. A claimed entry waits at most a few requests for its worker.
    */
   const claim = async (): Promise<void> => {
     const picked: OutboxDocument[] = [];
     const rest: OutboxDocument[] = [];
     for (const entry of buffered) {
       if (blocked.has(entry.group)) continue; // its group waits for the next pass
-      if (picked.length >= CLAIM_BATCH * concurrency || busy.has(entry.group)) {
+      if (picked.length >= claimSize || busy.has(entry.group)) {
         rest.push(entry);
         continue;
       }
@@ -161,12 +164,32 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     }
     buffered = rest;
     if (picked.length === 0) return;
-    const marked = picked.map((entry) => writes.add(() => entry.incrementalPatch({ state: 'sending', attempts: entry.attempts + 1 })));
+    const marked = picked.map((entry) => writes.add(entry, markSending));
     await writes.flush();
-    for (const entry of await Promise.all(marked)) {
+    const written = await Promise.all(marked);
+    picked.forEach((entry, i) => {
       // An entry discarded just before the claim was written stays deleted: it is not sent.
-      if (entry.deleted) busy.delete(entry.group);
-      else claimed.push(entry);
+      if (written[i]) claimed.push(entry);
+      else busy.delete(entry.group);
+    });
+  };
+
+  /** Reads the next page of waiting entries along the id index, after the cursor. */
+  const readPage = async (): Promise<void> => {
+    const docs = await db.outbox
+      .find({
+        selector: { userId, state: { $in: ['pending', 'sending'] }, id: { $gt: cursor } },
+        sort: [{ id: 'asc' }],
+        limit: claimSize,
+        // Along the id index from the cursor: the state index would make every page read (and
+        // sort) every waiting entry after the cursor, quadratic over a long queue.
+        index: ['id'],
+      })
+      .exec();
+    if (docs.length === 0) exhausted = true;
+    else {
+      buffered.push(...docs);
+      cursor = buffered[buffered.length - 1]!.id;
     }
   };
 
@@ -176,24 +199,15 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
       if (options.signal?.aborted) return null; // given up: what is claimed waits for the next pass
       const entry = claimed.shift();
       if (entry) return entry;
+      // A claim's worth read before claiming, so one write marks a batch for every worker.
+      if (!exhausted && buffered.length < claimSize) {
+        await readPage();
+        continue;
+      }
       await claim();
       if (claimed.length > 0) continue;
-      if (!exhausted && buffered.length < MAX_BUFFERED) {
-        const docs = await db.outbox
-          .find({
-            selector: { userId, state: { $in: ['pending', 'sending'] }, id: { $gt: cursor } },
-            sort: [{ id: 'asc' }],
-            limit: PAGE_SIZE,
-            // Along the id index from the cursor: the state index would make every page read (and
-            // sort) every waiting entry after the cursor, quadratic over a long queue.
-            index: ['id'],
-          })
-          .exec();
-        if (docs.length === 0) exhausted = true;
-        else {
-          buffered.push(...docs);
-          cursor = buffered[buffered.length - 1]!.id;
-        }
+      if (!exhausted && buffered.length < claimSize * MAX_BUFFERED_CLAIMS) {
+        await readPage();
         continue;
       }
       if (busy.size === 0) return null; // nothing in flight that could free a waiting group
@@ -246,7 +260,12 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
           // answered this entry, so its next one may go. A crash before the write only makes the
           // next pass send this entry again under its key, which the server answers from its record.
           if (nextAttemptAt !== null) block(entry.group, nextAttemptAt);
-          void writes.add(() => record(entry, outcome, nextAttemptAt, options, result));
+          const recorded = writes.add(entry, recordOutcome(outcome, nextAttemptAt, options)).then((written) => {
+            // Counted once written: an entry discarded while it was in flight stays discarded.
+            if (written && outcome.kind !== 'retry') result[outcome.kind === 'done' ? 'sent' : 'failed'] += 1;
+          });
+          recorded.catch(() => undefined); // the pass's last flush() fails with it
+          records.push(recorded);
         });
       } finally {
         for (const entry of batch) busy.delete(entry.group);
@@ -259,37 +278,78 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   } finally {
     await writes.flush();
   }
+  await Promise.all(records);
   return result;
 }
 
+function retryAt(entry: OutboxDocument, outcome: Extract<Outcome, { kind: 'retry' }>, options: ReplayOptions): number {
+  const { backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
+  return now() + Math.max(backoffDelay(entry.failures + 1, backoff, random), outcome.retryAfter ?? 0);
+}
+
 /**
- * Outcome writes waiting to be made together. A flush starts every waiting write in the same turn,
- * so RxDB's incremental write queue stores them in one or two bulk writes (one IndexedDB
- * transaction and one change event to the other tabs each) instead of one per entry. Writes also
- * flush on their own after OUTCOME_FLUSH_MS, so the screens see answers while a long pass runs.
+ * How a write changes an entry, from its stored state: the fields to set, or null to leave it (it
+ * was answered or discarded meanwhile). Called again with the stored state if the entry changed
+ * between the read and the write.
  */
-function createWriteBehind() {
-  let waiting: (() => void)[] = [];
+type Change = (stored: OutboxDoc) => Partial<OutboxDoc> | null;
+
+const markSending: Change = (stored) =>
+  stored.state === 'pending' || stored.state === 'sending' ? { state: 'sending', attempts: stored.attempts + 1 } : null;
+
+/** Records the server's answer on the entry. */
+function recordOutcome(outcome: Outcome, nextAttemptAt: number | null, options: ReplayOptions): Change {
+  const { now = Date.now } = options;
+  return (stored) => {
+    if (outcome.kind === 'retry') {
+      return { state: 'pending', failures: stored.failures + 1, nextAttemptAt: nextAttemptAt ?? now(), lastError: outcome.message };
+    }
+    return {
+      state: outcome.kind,
+      responseStatus: outcome.status,
+      response: outcome.response,
+      lastError: outcome.kind === 'failed' ? outcome.message : null,
+      settledAt: now(),
+    };
+  };
+}
+
+interface PendingChange {
+  doc: OutboxDocument;
+  change: Change;
+  written: (stored: boolean) => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * Entry changes waiting to be written together. A flush writes every waiting change in one bulk
+ * write to the outbox's storage (one IndexedDB transaction, one change event to the other tabs)
+ * instead of one per entry. Changes also flush on their own after OUTCOME_FLUSH_MS, so the screens
+ * see answers while a long pass runs.
+ */
+function createStateWrites(collection: RxCollection<OutboxDoc>) {
+  let waiting: PendingChange[] = [];
   let running: Promise<unknown>[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flushNow = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    const starts = waiting;
+    if (waiting.length === 0) return;
+    const run = writeChanges(collection, waiting);
     waiting = [];
-    for (const start of starts) start();
+    running.push(run);
+    run.catch(() => undefined); // observed by the next flush(); not an unhandled rejection meanwhile
   };
   return {
-    add<T>(write: () => Promise<T>): Promise<T> {
-      const written = new Promise<T>((resolve, reject) => {
-        waiting.push(() => write().then(resolve, reject));
+    /** Resolves once written: true, or false when the change left the entry as it was (or it was discarded). */
+    add(doc: OutboxDocument, change: Change): Promise<boolean> {
+      const stored = new Promise<boolean>((written, failed) => {
+        waiting.push({ doc, change, written, failed });
       });
-      running.push(written);
-      written.catch(() => undefined); // observed by the next flush(); not an unhandled rejection meanwhile
       timer ??= setTimeout(flushNow, OUTCOME_FLUSH_MS);
-      return written;
+      return stored;
     },
-    /** Starts every waiting write and resolves once all writes made so far are stored. */
+    /** Writes every waiting change and resolves once all changes made so far are stored. */
     async flush(): Promise<void> {
       flushNow();
       const all = running;
@@ -299,47 +359,37 @@ function createWriteBehind() {
   };
 }
 
-function retryAt(entry: OutboxDocument, outcome: Extract<Outcome, { kind: 'retry' }>, options: ReplayOptions): number {
-  const { backoff = DEFAULT_BACKOFF, now = Date.now, random = Math.random } = options;
-  return now() + Math.max(backoffDelay(entry.failures + 1, backoff, random), outcome.retryAfter ?? 0);
-}
-
-/** Records the server's answer on the entry, unless the user discarded it while it was in flight. */
-async function record(
-  doc: OutboxDocument,
-  outcome: Outcome,
-  nextAttemptAt: number | null,
-  options: ReplayOptions,
-  result: ReplayResult,
-): Promise<void> {
-  const { now = Date.now } = options;
-  const current = doc.getLatest();
-  if (current.deleted) return;
-  if (outcome.kind === 'done') {
-    await current.incrementalPatch({
-      state: 'done',
-      responseStatus: outcome.status,
-      response: outcome.response,
-      lastError: null,
-      settledAt: now(),
-    });
-    result.sent += 1;
-  } else if (outcome.kind === 'failed') {
-    await current.incrementalPatch({
-      state: 'failed',
-      responseStatus: outcome.status,
-      response: outcome.response,
-      lastError: outcome.message,
-      settledAt: now(),
-    });
-    result.failed += 1;
-  } else {
-    await current.incrementalPatch({
-      state: 'pending',
-      failures: current.failures + 1,
-      nextAttemptAt: nextAttemptAt ?? now(),
-      lastError: outcome.message,
-    });
+/**
+ * Writes the changes in one bulk write; a change whose entry was written meanwhile (a conflict) is
+ * made again on the stored state, and a discarded entry is left deleted.
+ */
+async function writeChanges(collection: RxCollection<OutboxDoc>, changes: PendingChange[]): Promise<void> {
+  let todo = changes.map((item) => ({ item, stored: item.doc.getLatest().toJSON(true) as RxDocumentData<OutboxDoc> }));
+  try {
+    while (todo.length > 0) {
+      const rows: { item: PendingChange; previous: RxDocumentData<OutboxDoc>; document: RxDocumentData<OutboxDoc> }[] = [];
+      for (const { item, stored } of todo) {
+        const patch = stored._deleted ? null : item.change(stored);
+        if (patch) rows.push({ item, previous: stored, document: { ...stored, ...patch } });
+        else item.written(false);
+      }
+      if (rows.length === 0) return;
+      const { error } = await collection.storageInstance.bulkWrite(
+        rows.map(({ previous, document }) => ({ previous, document })),
+        'outbox-replay',
+      );
+      const conflicts = new Map(error.map((failure) => [failure.documentId, failure]));
+      todo = [];
+      for (const { item, document } of rows) {
+        const failure = conflicts.get(document.id);
+        if (!failure) item.written(true);
+        else if (failure.status === 409 && failure.documentInDb) todo.push({ item, stored: failure.documentInDb });
+        else throw new Error(`The outbox entry ${document.id} could not be written (${failure.status})`);
+      }
+    }
+  } catch (error) {
+    for (const item of changes) item.failed(error);
+    throw error;
   }
 }
 

@@ -1,6 +1,8 @@
 // The service worker at /service-worker.js (scope /). scripts/build-sw.mjs bundles this file with
 // esbuild and workbox-build injects the precache manifest (the app shell and every route chunk).
 //
+// - Precaching in two steps (precache-in-steps.ts): a first visit is controlled once the app shell
+//   is stored; the rest is stored once the page's start has settled.
 // - Navigations are answered with the precached index.html, online or not: the app shell.
 // - API GETs: network first with a short timeout, then the last answer from the cache, marked with
 //   FROM_CACHE_HEADER so the page knows the server did not answer. The cache holds one user's data,
@@ -16,7 +18,7 @@ import { API_PREFIX, authGuest, authLogin, authLogout, authSignup } from '@fitch
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { getDatabase } from '../db/database';
@@ -26,11 +28,13 @@ import { OUTBOX_SYNC_TAG } from '../outbox/sync-tag';
 import {
   API_CACHE,
   CACHE_BUSTER_PARAM,
+  CLAIM_MESSAGE,
   FROM_CACHE_HEADER,
   IMAGE_CACHE,
   SKIP_WAITING_MESSAGE,
   TRANSLATIONS_CACHE,
 } from '../pwa/cache-names';
+import { precacheInSteps } from './precache-in-steps';
 import { respectNoStore } from './respect-no-store';
 import { isTranslationFile } from './translations';
 // Push notifications and what tapping one opens.
@@ -42,7 +46,7 @@ const API_NETWORK_TIMEOUT_SECONDS = 3;
 const DAY_SECONDS = 24 * 60 * 60;
 
 clientsClaim();
-precacheAndRoute(self.__WB_MANIFEST, {
+const precache = precacheInSteps(self.__WB_MANIFEST, {
   // The mobile cache buster adds ?_cb=<time>; the precached file is still the right answer.
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${CACHE_BUSTER_PARAM}$`)],
 });
@@ -50,7 +54,7 @@ cleanupOutdatedCaches();
 
 // Not the API, the test hooks, or the local runtime's mail page (/__mail): those are the server's own pages.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: [new RegExp(`^${API_PREFIX}`), /^\/__test\//, /^\/__mail(\/|$)/],
   }),
 );
@@ -145,7 +149,10 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  // A page that was still loading when this worker claimed its clients asks to be taken too.
+  if (type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
 });
 
 interface SyncEvent extends ExtendableEvent {

@@ -5,7 +5,7 @@ import type { MessageId } from '../../i18n/messages';
 import type { OutboxEntry } from '../../outbox/outbox';
 import './messages';
 
-const BOOKING_REFUSALS = {
+export const BOOKING_REFUSALS = {
   slot_full: 'bookings.refused.full',
   already_booked: 'bookings.refused.already',
   insufficient_sweatcoins: 'bookings.refused.coins',

@@ -11,12 +11,14 @@ import { apiPath, type CallInput, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
+import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
+import { RefusedHere } from '../refusals/RefusedHere';
+import { refusalWordsOf } from '../refusals/words';
 import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
@@ -24,6 +26,7 @@ import { conversationGroup, newClientId, sendViaOutbox } from '../social/social-
 import { catchUp, conversation$, fetchMessages, type MessageState, messages$, stateOf } from './chat-cache';
 import { conversationTitle } from './MessagesScreen';
 import { useRealtime } from './realtime';
+import { CHAT_REFUSALS } from './refusals';
 import './messages';
 import './chat.css';
 
@@ -34,6 +37,8 @@ interface Shown {
   key: string;
   message: Pick<ChatMessage, 'senderId' | 'senderName' | 'text' | 'createdAt'>;
   state: MessageState;
+  /** A message the server refused: why, with Retry and Discard under it. */
+  refused?: SettledEntry<'chat.send'>;
 }
 
 const dayOf = (at: string) => new Date(at).toDateString();
@@ -125,6 +130,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
           createdAt: new Date(entry.createdAt).toISOString(),
         },
         state: entry.state === 'failed' ? ('failed' as const) : ('sending' as const),
+        refused: entry.state === 'failed' ? entry : undefined,
       })),
   ];
 
@@ -177,6 +183,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
                   ) : null}
                 </span>
               </div>
+              {item.refused ? <RefusedHere entry={item.refused} words={refusalWordsOf(item.refused, CHAT_REFUSALS)} /> : null}
             </li>
           );
         })}

@@ -9,6 +9,8 @@ export const ar = {
   'chat.messages.label': 'الرسائل',
   'chat.state.sending': 'جارٍ الإرسال',
   'chat.state.failed': 'لم تُرسل',
+  'chat.refused.duplicate': 'أُرسلت هذه الرسالة مرة بالفعل. تجاهل هذه النسخة.',
+  'chat.refused.gone': 'هذه المحادثة لم تعد موجودة أو لم تعد فيها. تجاهل هذه الرسالة.',
   'chat.state.sent': 'أُرسلت',
   'chat.state.delivered': 'وصلت',
   'chat.state.read': 'قُرئت',

@@ -9,6 +9,8 @@ export const de = {
   'chat.messages.label': 'Nachrichten',
   'chat.state.sending': 'wird gesendet',
   'chat.state.failed': 'nicht gesendet',
+  'chat.refused.duplicate': 'Diese Nachricht wurde schon einmal gesendet. Verwirf diese Kopie.',
+  'chat.refused.gone': 'Diese Unterhaltung gibt es nicht mehr, oder du bist nicht mehr dabei. Verwirf diese Nachricht.',
   'chat.state.sent': 'gesendet',
   'chat.state.delivered': 'zugestellt',
   'chat.state.read': 'gelesen',

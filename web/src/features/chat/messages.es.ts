@@ -9,6 +9,8 @@ export const es = {
   'chat.messages.label': 'Mensajes',
   'chat.state.sending': 'enviando',
   'chat.state.failed': 'no enviado',
+  'chat.refused.duplicate': 'Este mensaje ya se envió una vez. Descarta esta copia.',
+  'chat.refused.gone': 'Esta conversación ya no existe o ya no formas parte de ella. Descarta este mensaje.',
   'chat.state.sent': 'enviado',
   'chat.state.delivered': 'entregado',
   'chat.state.read': 'leído',

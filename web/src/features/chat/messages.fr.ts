@@ -9,6 +9,8 @@ export const fr = {
   'chat.messages.label': 'Messages',
   'chat.state.sending': 'envoi',
   'chat.state.failed': 'non envoyé',
+  'chat.refused.duplicate': 'Ce message a déjà été envoyé une fois. Abandonnez cette copie.',
+  'chat.refused.gone': 'Cette conversation n’existe plus, ou vous n’en faites plus partie. Abandonnez ce message.',
   'chat.state.sent': 'envoyé',
   'chat.state.delivered': 'distribué',
   'chat.state.read': 'lu',

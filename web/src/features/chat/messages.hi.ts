@@ -9,6 +9,8 @@ export const hi = {
   'chat.messages.label': 'मैसेज',
   'chat.state.sending': 'भेजा जा रहा है',
   'chat.state.failed': 'नहीं भेजा गया',
+  'chat.refused.duplicate': 'यह संदेश पहले ही एक बार भेजा जा चुका है। यह कॉपी हटाएं।',
+  'chat.refused.gone': 'यह बातचीत अब मौजूद नहीं है, या आप अब इसमें नहीं हैं। यह संदेश हटाएं।',
   'chat.state.sent': 'भेजा गया',
   'chat.state.delivered': 'पहुंच गया',
   'chat.state.read': 'पढ़ लिया',

@@ -9,6 +9,8 @@ export const it = {
   'chat.messages.label': 'Messaggi',
   'chat.state.sending': 'invio in corso',
   'chat.state.failed': 'non inviato',
+  'chat.refused.duplicate': 'Questo messaggio è già stato inviato una volta. Scarta questa copia.',
+  'chat.refused.gone': 'Questa conversazione non esiste più, o non ne fai più parte. Scarta questo messaggio.',
   'chat.state.sent': 'inviato',
   'chat.state.delivered': 'consegnato',
   'chat.state.read': 'letto',

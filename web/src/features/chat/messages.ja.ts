@@ -9,6 +9,8 @@ export const ja = {
   'chat.messages.label': 'メッセージ',
   'chat.state.sending': '送信中',
   'chat.state.failed': '未送信',
+  'chat.refused.duplicate': 'このメッセージはすでに一度送信されています。このコピーは破棄してください。',
+  'chat.refused.gone': 'この会話はもう存在しないか、あなたは参加していません。このメッセージは破棄してください。',
   'chat.state.sent': '送信済み',
   'chat.state.delivered': '配信済み',
   'chat.state.read': '既読',

@@ -9,6 +9,8 @@ export const ko = {
   'chat.messages.label': '메시지',
   'chat.state.sending': '전송 중',
   'chat.state.failed': '전송 안 됨',
+  'chat.refused.duplicate': '이 메시지는 이미 한 번 보냈어요. 이 사본은 삭제해 주세요.',
+  'chat.refused.gone': '이 대화가 더 이상 없거나 더 이상 참여하고 있지 않아요. 이 메시지는 삭제해 주세요.',
   'chat.state.sent': '전송됨',
   'chat.state.delivered': '전달됨',
   'chat.state.read': '읽음',

@@ -9,6 +9,8 @@ export const pt = {
   'chat.messages.label': 'Mensagens',
   'chat.state.sending': 'enviando',
   'chat.state.failed': 'não enviada',
+  'chat.refused.duplicate': 'Esta mensagem já foi enviada uma vez. Descarte esta cópia.',
+  'chat.refused.gone': 'Esta conversa não existe mais, ou você não faz mais parte dela. Descarte esta mensagem.',
   'chat.state.sent': 'enviada',
   'chat.state.delivered': 'entregue',
   'chat.state.read': 'lida',

@@ -9,6 +9,8 @@ export const ru = {
   'chat.messages.label': 'Сообщения',
   'chat.state.sending': 'отправляется',
   'chat.state.failed': 'не отправлено',
+  'chat.refused.duplicate': 'Это сообщение уже было отправлено один раз. Отмените эту копию.',
+  'chat.refused.gone': 'Этого разговора больше нет, или вы больше в нём не участвуете. Отмените это сообщение.',
   'chat.state.sent': 'отправлено',
   'chat.state.delivered': 'доставлено',
   'chat.state.read': 'прочитано',

@@ -12,6 +12,8 @@ export const chatMessages = registerMessages(
     'chat.messages.label': 'Messages',
     'chat.state.sending': 'sending',
     'chat.state.failed': 'not sent',
+    'chat.refused.duplicate': 'This message was sent once already. Discard this copy.',
+    'chat.refused.gone': 'This conversation no longer exists, or you are no longer in it. Discard this message.',
     'chat.state.sent': 'sent',
     'chat.state.delivered': 'delivered',
     'chat.state.read': 'read',

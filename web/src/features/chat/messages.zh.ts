@@ -9,6 +9,8 @@ export const zh = {
   'chat.messages.label': '消息',
   'chat.state.sending': '发送中',
   'chat.state.failed': '未发送',
+  'chat.refused.duplicate': '这条消息已经发送过一次。请放弃这份副本。',
+  'chat.refused.gone': '此对话已不存在，或你已不在其中。请放弃这条消息。',
   'chat.state.sent': '已发送',
   'chat.state.delivered': '已送达',
   'chat.state.read': '已读',

@@ -173,4 +173,5 @@ export const ar = {
   'coach.library.muscles': 'العضلات: \u2068{muscles}\u2069',
   'coach.library.needs': 'يحتاج إلى: \u2068{equipment}\u2069',
   'coach.library.bodyweight': 'بلا معدّات',
+  'coach.refused.unsafe': 'هذه الخطة تخالف قاعدة أمان، لذا لم تُحفظ. تجاهلها واطلب من المدرب مجددًا.',
 } satisfies Translation<typeof coachMessages>;

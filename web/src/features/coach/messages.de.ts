@@ -167,4 +167,6 @@ export const de = {
   'coach.library.muscles': 'Muskeln: {muscles}',
   'coach.library.needs': 'Benötigt: {equipment}',
   'coach.library.bodyweight': 'Ohne Geräte',
+  'coach.refused.unsafe':
+    'Dieser Plan verstößt gegen eine Sicherheitsregel und wurde nicht gespeichert. Verwirf ihn und frag den Coach noch einmal.',
 } satisfies Translation<typeof coachMessages>;

@@ -167,4 +167,5 @@ export const es = {
   'coach.library.muscles': 'Músculos: {muscles}',
   'coach.library.needs': 'Necesita: {equipment}',
   'coach.library.bodyweight': 'Sin equipamiento',
+  'coach.refused.unsafe': 'Este plan incumple una regla de seguridad, así que no se guardó. Descártalo y vuelve a pedírselo al coach.',
 } satisfies Translation<typeof coachMessages>;

@@ -168,4 +168,5 @@ export const fr = {
   'coach.library.muscles': 'Muscles : {muscles}',
   'coach.library.needs': 'Matériel : {equipment}',
   'coach.library.bodyweight': 'Sans matériel',
+  'coach.refused.unsafe': 'Ce programme enfreint une règle de sécurité : il n’a pas été enregistré. Abandonnez-le et redemandez au coach.',
 } satisfies Translation<typeof coachMessages>;

@@ -166,4 +166,5 @@ export const hi = {
   'coach.library.muscles': 'मसल्स: {muscles}',
   'coach.library.needs': 'ज़रूरत: {equipment}',
   'coach.library.bodyweight': 'बिना इक्विपमेंट',
+  'coach.refused.unsafe': 'यह योजना सुरक्षा नियम तोड़ती है, इसलिए सेव नहीं हुई। इसे हटाएं और कोच से फिर पूछें।',
 } satisfies Translation<typeof coachMessages>;

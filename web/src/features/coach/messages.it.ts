@@ -168,4 +168,5 @@ export const it = {
   'coach.library.muscles': 'Muscoli: {muscles}',
   'coach.library.needs': 'Serve: {equipment}',
   'coach.library.bodyweight': 'Senza attrezzatura',
+  'coach.refused.unsafe': 'Questo piano viola una regola di sicurezza, quindi non è stato salvato. Scartalo e chiedi di nuovo al coach.',
 } satisfies Translation<typeof coachMessages>;

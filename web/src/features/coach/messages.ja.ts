@@ -166,4 +166,5 @@ export const ja = {
   'coach.library.muscles': '筋肉：{muscles}',
   'coach.library.needs': '必要な器具：{equipment}',
   'coach.library.bodyweight': '器具なし',
+  'coach.refused.unsafe': 'このプランは安全ルールに反するため保存されませんでした。破棄して、もう一度コーチに頼んでください。',
 } satisfies Translation<typeof coachMessages>;

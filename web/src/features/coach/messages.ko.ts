@@ -165,4 +165,5 @@ export const ko = {
   'coach.library.muscles': '근육: {muscles}',
   'coach.library.needs': '필요 장비: {equipment}',
   'coach.library.bodyweight': '장비 없음',
+  'coach.refused.unsafe': '이 플랜은 안전 규칙에 어긋나 저장되지 않았어요. 삭제하고 코치에게 다시 요청해 주세요.',
 } satisfies Translation<typeof coachMessages>;

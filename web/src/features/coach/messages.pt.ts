@@ -166,4 +166,5 @@ export const pt = {
   'coach.library.muscles': 'Músculos: {muscles}',
   'coach.library.needs': 'Precisa de: {equipment}',
   'coach.library.bodyweight': 'Sem equipamentos',
+  'coach.refused.unsafe': 'Este plano quebra uma regra de segurança, por isso não foi salvo. Descarte e peça de novo ao coach.',
 } satisfies Translation<typeof coachMessages>;

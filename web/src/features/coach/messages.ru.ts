@@ -167,4 +167,5 @@ export const ru = {
   'coach.library.muscles': 'Мышцы: {muscles}',
   'coach.library.needs': 'Нужно: {equipment}',
   'coach.library.bodyweight': 'Без оборудования',
+  'coach.refused.unsafe': 'Этот план нарушает правило безопасности, поэтому не сохранён. Отмените его и попросите тренера снова.',
 } satisfies Translation<typeof coachMessages>;

@@ -175,6 +175,7 @@ export const coachMessages = registerMessages(
     'coach.library.muscles': 'Muscles: {muscles}',
     'coach.library.needs': 'Needs: {equipment}',
     'coach.library.bodyweight': 'No equipment',
+    'coach.refused.unsafe': 'This plan breaks a safety rule, so it was not saved. Discard it and ask the coach again.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

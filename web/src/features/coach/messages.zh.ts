@@ -165,4 +165,5 @@ export const zh = {
   'coach.library.muscles': '肌群：{muscles}',
   'coach.library.needs': '需要：{equipment}',
   'coach.library.bodyweight': '无需器械',
+  'coach.refused.unsafe': '此计划违反了安全规则，未被保存。请放弃后再次询问教练。',
 } satisfies Translation<typeof coachMessages>;

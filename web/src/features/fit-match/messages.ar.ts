@@ -36,6 +36,7 @@ export const ar = {
   'fitMatch.want.accountability': 'شخص يشجّعني على الاستمرار',
   'fitMatch.queued': 'تم الحفظ: يُرسل عند عودة الاتصال.',
   'fitMatch.refused': 'تعذّر حفظ ملفك.',
+  'fitMatch.refused.notOptedIn': 'فعّل مطابقة اللياقة بملفك الشخصي أولًا ثم أعد المحاولة.',
   'fitMatch.overlap':
     '{area, select, yes {المنطقة نفسها} other {منطقة أخرى}} · {gyms, plural, =0 {لا صالة مشتركة} zero {لا صالة مشتركة} one {صالة مشتركة واحدة} two {صالتان مشتركتان} few {# صالات مشتركة} many {# صالة مشتركة} other {# صالة مشتركة}} · أوقات مشتركة: \u2068{times}\u2069',
   'fitMatch.matched': 'تطابقت مع \u2068{name}\u2069!',

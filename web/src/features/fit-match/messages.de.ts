@@ -36,6 +36,7 @@ export const de = {
   'fitMatch.want.accountability': 'Jemanden, der mich motiviert',
   'fitMatch.queued': 'Gespeichert: Es wird gesendet, sobald du wieder online bist.',
   'fitMatch.refused': 'Dein Profil konnte nicht gespeichert werden.',
+  'fitMatch.refused.notOptedIn': 'Aktiviere zuerst Fit Match mit deinem Profil und versuche es dann erneut.',
   'fitMatch.overlap':
     '{area, select, yes {Gleiche Gegend} other {Andere Gegend}} · {gyms, plural, =0 {kein gemeinsames Studio} one {# gemeinsames Studio} other {# gemeinsame Studios}} · gemeinsame Zeiten: {times}',
   'fitMatch.matched': 'Match mit {name}!',

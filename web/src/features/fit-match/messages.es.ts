@@ -36,6 +36,7 @@ export const es = {
   'fitMatch.want.accountability': 'Alguien que me motive',
   'fitMatch.queued': 'Guardado: se enviará cuando vuelvas a tener conexión.',
   'fitMatch.refused': 'No se pudo guardar tu perfil.',
+  'fitMatch.refused.notOptedIn': 'Activa primero fit match con tu perfil y luego reinténtalo.',
   'fitMatch.overlap':
     '{area, select, yes {Misma zona} other {Otra zona}} · {gyms, plural, =0 {ningún gimnasio en común} one {# gimnasio en común} many {# gimnasios en común} other {# gimnasios en común}} · horas en común: {times}',
   'fitMatch.matched': '¡Coincidencia con {name}!',

@@ -36,6 +36,7 @@ export const fr = {
   'fitMatch.want.accountability': "Quelqu'un pour me motiver",
   'fitMatch.queued': 'Enregistré : ce sera envoyé à votre retour en ligne.',
   'fitMatch.refused': "Votre profil n'a pas pu être enregistré.",
+  'fitMatch.refused.notOptedIn': 'Activez d’abord fit match avec votre profil, puis réessayez.',
   'fitMatch.overlap':
     '{area, select, yes {Même région} other {Autre région}} · {gyms, plural, =0 {aucune salle commune} one {# salle commune} many {# salles communes} other {# salles communes}} · horaires communs : {times}',
   'fitMatch.matched': 'Match avec {name} !',

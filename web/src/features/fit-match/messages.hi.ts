@@ -36,6 +36,7 @@ export const hi = {
   'fitMatch.want.accountability': 'कोई जो मुझे प्रेरित रखे',
   'fitMatch.queued': 'सेव हो गया: ऑनलाइन आते ही भेज दिया जाएगा।',
   'fitMatch.refused': 'आपकी प्रोफ़ाइल सेव नहीं हो सकी।',
+  'fitMatch.refused.notOptedIn': 'पहले अपनी प्रोफ़ाइल से फ़िट मैच चालू करें, फिर दोबारा कोशिश करें।',
   'fitMatch.overlap':
     '{area, select, yes {एक ही इलाका} other {दूसरा इलाका}} · {gyms, plural, =0 {कोई साझा जिम नहीं} one {# साझा जिम} other {# साझा जिम}} · साझा समय: {times}',
   'fitMatch.matched': '{name} के साथ मैच हो गया!',

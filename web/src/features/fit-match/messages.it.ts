@@ -36,6 +36,7 @@ export const it = {
   'fitMatch.want.accountability': 'Qualcuno che mi motivi',
   'fitMatch.queued': 'Salvato: verrà inviato quando torni online.',
   'fitMatch.refused': 'Impossibile salvare il tuo profilo.',
+  'fitMatch.refused.notOptedIn': 'Attiva prima fit match con il tuo profilo, poi riprova.',
   'fitMatch.overlap':
     '{area, select, yes {Stessa zona} other {Altra zona}} · {gyms, plural, =0 {nessuna palestra in comune} one {# palestra in comune} many {# di palestre in comune} other {# palestre in comune}} · orari in comune: {times}',
   'fitMatch.matched': 'È un match con {name}!',

@@ -36,6 +36,7 @@ export const ja = {
   'fitMatch.want.accountability': '励まし合える人',
   'fitMatch.queued': '保存しました。オンラインに戻ると送信されます。',
   'fitMatch.refused': 'プロフィールを保存できませんでした。',
+  'fitMatch.refused.notOptedIn': '先にプロフィールでフィットマッチをオンにしてから再試行してください。',
   'fitMatch.overlap':
     '{area, select, yes {同じ地域} other {別の地域}}・{gyms, plural, =0 {共通のジムなし} other {共通のジム#か所}}・共通の時間帯：{times}',
   'fitMatch.matched': '{name}さんとマッチしました！',

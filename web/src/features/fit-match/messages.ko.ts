@@ -36,6 +36,7 @@ export const ko = {
   'fitMatch.want.accountability': '서로 동기부여해 줄 사람',
   'fitMatch.queued': '저장했어요. 다시 온라인이 되면 전송돼요.',
   'fitMatch.refused': '프로필을 저장하지 못했어요.',
+  'fitMatch.refused.notOptedIn': '먼저 프로필에서 핏 매치를 켠 뒤 다시 시도해 주세요.',
   'fitMatch.overlap':
     '{area, select, yes {같은 지역} other {다른 지역}} · {gyms, plural, =0 {겹치는 헬스장 없음} other {겹치는 헬스장 #곳}} · 겹치는 시간대: {times}',
   'fitMatch.matched': '{name} 님과 매치됐어요!',

@@ -36,6 +36,7 @@ export const pt = {
   'fitMatch.want.accountability': 'Alguém para me motivar',
   'fitMatch.queued': 'Salvo: será enviado quando você voltar a ficar online.',
   'fitMatch.refused': 'Não foi possível salvar seu perfil.',
+  'fitMatch.refused.notOptedIn': 'Ative primeiro o fit match com seu perfil e depois tente de novo.',
   'fitMatch.overlap':
     '{area, select, yes {Mesma região} other {Outra região}} · {gyms, plural, =0 {nenhuma academia em comum} one {# academia em comum} many {# academias em comum} other {# academias em comum}} · horários em comum: {times}',
   'fitMatch.matched': 'Deu match com {name}!',

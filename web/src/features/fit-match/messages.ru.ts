@@ -36,6 +36,7 @@ export const ru = {
   'fitMatch.want.accountability': 'Того, кто не даст сдаться',
   'fitMatch.queued': 'Сохранено: отправится, когда вы снова будете в сети.',
   'fitMatch.refused': 'Не удалось сохранить ваш профиль.',
+  'fitMatch.refused.notOptedIn': 'Сначала включите фитнес-подбор в профиле, затем повторите.',
   'fitMatch.overlap':
     '{area, select, yes {Тот же район} other {Другой район}} · {gyms, plural, =0 {нет общих залов} one {# общий зал} few {# общих зала} many {# общих залов} other {# общего зала}} · общее время: {times}',
   'fitMatch.matched': 'Есть мэтч: {name}!',

@@ -39,6 +39,7 @@ export const fitMatchMessages = registerMessages(
     'fitMatch.want.accountability': 'Someone to keep me going',
     'fitMatch.queued': "Saved: it is sent when you're back online.",
     'fitMatch.refused': 'Your profile could not be saved.',
+    'fitMatch.refused.notOptedIn': 'Turn on fit match with your profile first, then retry it.',
     'fitMatch.overlap':
       '{area, select, yes {Same area} other {Another area}} · {gyms, plural, =0 {no shared gym} one {# shared gym} other {# shared gyms}} · shared times: {times}',
     'fitMatch.matched': "It's a match with {name}!",

@@ -36,6 +36,7 @@ export const zh = {
   'fitMatch.want.accountability': '互相督促的伙伴',
   'fitMatch.queued': '已保存：恢复联网后发送。',
   'fitMatch.refused': '无法保存你的资料。',
+  'fitMatch.refused.notOptedIn': '请先用你的资料开启健身匹配，然后重试。',
   'fitMatch.overlap':
     '{area, select, yes {同一区域} other {不同区域}} · {gyms, plural, =0 {没有共同的健身房} other {# 家共同的健身房}} · 共同时段：{times}',
   'fitMatch.matched': '你和 {name} 配对成功！',

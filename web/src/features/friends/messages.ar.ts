@@ -54,4 +54,6 @@ export const ar = {
   'friendsFeatures.settings.push.booking_reminder': 'تذكيرات الحجز (قبل ساعتين)',
   'friendsFeatures.settings.push.motivation': 'تذكير التحفيز اليومي (في الوقت الذي اخترته)',
   'friendsFeatures.settings.push.booking_update': 'تغييرات على ما حجزته (صالة أو مدرب يتوقف مؤقتًا، أو جلسة تُلغى أو تُنقل)',
+  'friendsFeatures.refused.already': 'أنتما صديقان بالفعل. تجاهل هذا.',
+  'friendsFeatures.refused.gone': 'هذا العضو أو الطلب لم يعد موجودًا. تجاهل هذا.',
 } satisfies Translation<typeof friendsMessages>;

@@ -54,4 +54,6 @@ export const de = {
   'friendsFeatures.settings.push.motivation': 'Tägliche Motivationserinnerung (zur gewählten Uhrzeit)',
   'friendsFeatures.settings.push.booking_update':
     'Änderungen an meinen Buchungen (ein Studio oder Trainer pausiert, ein Termin wird abgesagt oder verschoben)',
+  'friendsFeatures.refused.already': 'Ihr seid schon befreundet. Verwirf das.',
+  'friendsFeatures.refused.gone': 'Dieses Mitglied oder diese Anfrage gibt es nicht mehr. Verwirf das.',
 } satisfies Translation<typeof friendsMessages>;

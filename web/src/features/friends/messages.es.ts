@@ -54,4 +54,6 @@ export const es = {
   'friendsFeatures.settings.push.motivation': 'Recordatorio de motivación diaria (a la hora que elegiste)',
   'friendsFeatures.settings.push.booking_update':
     'Cambios en lo que reservé (un gimnasio o entrenador pausa, una sesión se cancela o cambia de hora)',
+  'friendsFeatures.refused.already': 'Ya sois amigos. Descarta esto.',
+  'friendsFeatures.refused.gone': 'Ese miembro o esa solicitud ya no existe. Descarta esto.',
 } satisfies Translation<typeof friendsMessages>;

@@ -54,4 +54,6 @@ export const fr = {
   'friendsFeatures.settings.push.motivation': 'Rappel de motivation quotidienne (à l’heure choisie)',
   'friendsFeatures.settings.push.booking_update':
     'Changements sur mes réservations (une salle ou un coach fait une pause, une séance est annulée ou déplacée)',
+  'friendsFeatures.refused.already': 'Vous êtes déjà amis. Abandonnez ceci.',
+  'friendsFeatures.refused.gone': 'Ce membre ou cette demande n’existe plus. Abandonnez ceci.',
 } satisfies Translation<typeof friendsMessages>;

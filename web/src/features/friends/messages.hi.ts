@@ -53,4 +53,6 @@ export const hi = {
   'friendsFeatures.settings.push.booking_reminder': 'बुकिंग रिमाइंडर (2 घंटे पहले)',
   'friendsFeatures.settings.push.motivation': 'रोज़ का मोटिवेशन रिमाइंडर (आपके चुने समय पर)',
   'friendsFeatures.settings.push.booking_update': 'मेरी बुकिंग में बदलाव (कोई जिम या ट्रेनर रुकता है, कोई सत्र रद्द या आगे-पीछे होता है)',
+  'friendsFeatures.refused.already': 'आप पहले से दोस्त हैं। इसे हटाएं।',
+  'friendsFeatures.refused.gone': 'वह सदस्य या अनुरोध अब मौजूद नहीं है। इसे हटाएं।',
 } satisfies Translation<typeof friendsMessages>;

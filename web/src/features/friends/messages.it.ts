@@ -54,4 +54,6 @@ export const it = {
   'friendsFeatures.settings.push.motivation': 'Promemoria motivazionale giornaliero (all’ora che hai scelto)',
   'friendsFeatures.settings.push.booking_update':
     'Modifiche a ciò che ho prenotato (una palestra o un trainer sospende, una sessione è annullata o spostata)',
+  'friendsFeatures.refused.already': 'Siete già amici. Scartalo.',
+  'friendsFeatures.refused.gone': 'Quel membro o quella richiesta non esiste più. Scartalo.',
 } satisfies Translation<typeof friendsMessages>;

@@ -53,4 +53,6 @@ export const ja = {
   'friendsFeatures.settings.push.booking_reminder': '予約のリマインダー（2時間前）',
   'friendsFeatures.settings.push.motivation': '毎日のモチベーションリマインダー（設定した時刻）',
   'friendsFeatures.settings.push.booking_update': '予約したものの変更（ジムやトレーナーの受付停止、セッションのキャンセルや変更）',
+  'friendsFeatures.refused.already': 'すでに友達です。破棄してください。',
+  'friendsFeatures.refused.gone': 'そのメンバーまたはリクエストはもうありません。破棄してください。',
 } satisfies Translation<typeof friendsMessages>;

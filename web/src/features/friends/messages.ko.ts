@@ -53,4 +53,6 @@ export const ko = {
   'friendsFeatures.settings.push.booking_reminder': '예약 알림(2시간 전)',
   'friendsFeatures.settings.push.motivation': '매일 동기부여 알림(선택한 시간)',
   'friendsFeatures.settings.push.booking_update': '예약한 항목의 변경(체육관이나 트레이너 일시 중지, 세션 취소 또는 변경)',
+  'friendsFeatures.refused.already': '이미 친구예요. 삭제해 주세요.',
+  'friendsFeatures.refused.gone': '그 회원이나 요청은 더 이상 없어요. 삭제해 주세요.',
 } satisfies Translation<typeof friendsMessages>;

@@ -54,4 +54,6 @@ export const pt = {
   'friendsFeatures.settings.push.motivation': 'Lembrete de motivação diária (no horário que você escolheu)',
   'friendsFeatures.settings.push.booking_update':
     'Mudanças no que reservei (uma academia ou treinador pausa, uma sessão é cancelada ou remarcada)',
+  'friendsFeatures.refused.already': 'Vocês já são amigos. Descarte isto.',
+  'friendsFeatures.refused.gone': 'Esse membro ou pedido não existe mais. Descarte isto.',
 } satisfies Translation<typeof friendsMessages>;

@@ -54,4 +54,6 @@ export const ru = {
   'friendsFeatures.settings.push.motivation': 'Ежедневное мотивационное напоминание (в выбранное время)',
   'friendsFeatures.settings.push.booking_update':
     'Изменения в моих бронях (зал или тренер приостанавливает работу, сессию отменили или перенесли)',
+  'friendsFeatures.refused.already': 'Вы уже друзья. Отмените это.',
+  'friendsFeatures.refused.gone': 'Этого участника или запроса больше нет. Отмените это.',
 } satisfies Translation<typeof friendsMessages>;

@@ -56,6 +56,8 @@ export const friendsMessages = registerMessages(
     'friendsFeatures.settings.push.booking_reminder': 'Booking reminders (2 hours before)',
     'friendsFeatures.settings.push.motivation': 'Daily motivation reminder (at the time you chose)',
     'friendsFeatures.settings.push.booking_update': 'Changes to what I booked (a gym or trainer pauses, a session is cancelled or moved)',
+    'friendsFeatures.refused.already': 'You are friends already. Discard this.',
+    'friendsFeatures.refused.gone': 'That member or request no longer exists. Discard this.',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

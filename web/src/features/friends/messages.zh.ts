@@ -53,4 +53,6 @@ export const zh = {
   'friendsFeatures.settings.push.booking_reminder': '预约提醒（提前 2 小时）',
   'friendsFeatures.settings.push.motivation': '每日激励提醒（在你选择的时间）',
   'friendsFeatures.settings.push.booking_update': '我的预约有变动（健身房或教练暂停、课程被取消或改期）',
+  'friendsFeatures.refused.already': '你们已经是好友了。请放弃这项操作。',
+  'friendsFeatures.refused.gone': '该成员或请求已不存在。请放弃这项操作。',
 } satisfies Translation<typeof friendsMessages>;

@@ -16,7 +16,7 @@ import { Field } from '../../ui/form/Field';
 import { Spinner } from '../../ui/Spinner';
 import type { Kept } from './desk-cache';
 import { arrivalsKey, type DeskEntry, type Waiting } from './desk-data';
-import { CHECKIN_REFUSALS, PAYMENT_REFUSALS } from './desk-refusals';
+import { DESK_CHECKIN_REFUSALS, PAYMENT_REFUSALS } from './desk-refusals';
 import { type ArrivalState, arrivalState, bookingIdOfCode, countStates, serverNow } from './desk-state';
 import { exampleOf, PaymentForm, useMoney } from './PaymentForm';
 import { problemOf } from './problem';
@@ -260,7 +260,7 @@ function RefusedAtDesk({ entry, names }: { entry: DeskEntry; names: ReadonlyMap<
         { id: refusalMessageId(response, PAYMENT_REFUSALS, 'gymPanel.refused.other') },
         { currency: payment.currency, example: exampleOf(payment.currency) },
       )
-    : intl.formatMessage({ id: refusalMessageId(response, CHECKIN_REFUSALS, 'gymPanel.desk.refused.other') });
+    : intl.formatMessage({ id: refusalMessageId(response, DESK_CHECKIN_REFUSALS, 'gymPanel.desk.refused.other') });
   return (
     <div className="notice notice--error gym-desk__refused" role="alert">
       <p>

@@ -18,7 +18,7 @@ import { type Scanner, startScanner } from '../check-in/camera-scanner';
 import { Arrivals } from './Arrivals';
 import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
 import { answerAtDesk, arrivalsKey, useArrivals, useWaitingAtDesk, type Waiting } from './desk-data';
-import { CHECKIN_REFUSALS } from './desk-refusals';
+import { DESK_CHECKIN_REFUSALS } from './desk-refusals';
 import { bookingIdOfCode, type DeskCodeState, deskCodeState, nextDeskCodeAt } from './desk-state';
 import { PaymentForm } from './PaymentForm';
 import './messages';
@@ -165,7 +165,7 @@ function StaffCheckin({
     if (answer.state === 'failed') {
       return {
         kind: 'failed',
-        says: intl.formatMessage({ id: refusalMessageId(answer.response, CHECKIN_REFUSALS, 'gymPanel.desk.refused.other') }),
+        says: intl.formatMessage({ id: refusalMessageId(answer.response, DESK_CHECKIN_REFUSALS, 'gymPanel.desk.refused.other') }),
       };
     }
     const result = answer.response;

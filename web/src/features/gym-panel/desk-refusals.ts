@@ -1,16 +1,17 @@
 // How the desk words the refusals of what it sends (a check-in, a payment), by their code: the
-// server's words speak to the member, these to the staff.
-import type { RefusalTable } from '../../api/field-errors';
+// server's words speak to the member, these to the staff. On the desk, where each was made, and in
+// the outbox sheet.
+import type { OwnRefusalTable, RefusalTable } from '../../api/field-errors';
 import './messages';
 
-export const CHECKIN_REFUSALS = {
+export const DESK_CHECKIN_REFUSALS = {
   checkin_code_used: 'gymPanel.desk.refused.used',
   booking_cancelled: 'gymPanel.desk.refused.cancelled',
   checkin_too_early: 'gymPanel.desk.refused.early',
   checkin_expired: 'gymPanel.desk.refused.ended',
   checkin_impossible_travel: 'gymPanel.desk.refused.travel',
   not_found: 'gymPanel.desk.refused.unknown',
-} as const satisfies RefusalTable<'gym-panel.checkin'>;
+} as const satisfies OwnRefusalTable<'gym-panel.checkin'>;
 
 export const PAYMENT_REFUSALS = {
   payment_recorded: 'gymPanel.payment.refused.recorded',

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiPath, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { type FieldProblem, fieldProblemOf, type RefusalTable, refusalMessageId } from '../../api/field-errors';
+import { type FieldProblem, fieldProblemOf, refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useCachedBookings } from '../../db/local-bookings';
 import type { MessageId } from '../../i18n/messages';
@@ -24,6 +24,7 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { Spinner } from '../../ui/Spinner';
 import { reviewsQuery } from './gym-api';
+import { REVIEW_ACTION_REFUSALS, REVIEW_REFUSALS } from './refusals';
 import './messages';
 
 function Stars({ value }: { value: number }) {
@@ -224,15 +225,6 @@ const REVIEW_FIELDS = { stars: 'reviews.form.stars.invalid', text: 'reviews.form
   string,
   MessageId
 >;
-
-/** How a refused review is worded by its code (a refusal about no field of the form). */
-const REVIEW_REFUSALS = {
-  already_reviewed: 'reviews.error.already',
-  forbidden: 'reviews.error.notVisited',
-} as const satisfies RefusalTable<'reviews.create'>;
-
-/** How a refused helpful mark or report is worded by its code. */
-const REVIEW_ACTION_REFUSALS = { not_found: 'reviews.action.gone' } as const satisfies RefusalTable<'reviews.helpful' | 'reviews.report'>;
 
 /** The wording of a refused review: its field's, else its code's, never its text. */
 function reviewFailureId(answer: OutboxEntry): MessageId {

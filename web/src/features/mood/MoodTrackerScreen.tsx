@@ -1,17 +1,22 @@
 // /mood-tracker: log how you feel in two taps (offline too), edit or delete an entry, see the
-// logging streak and the trends over 7, 30 and 90 days next to training.
+// logging streak and the trends over 7, 30 and 90 days next to training. An entry the server refused
+// says so where it is listed, with why, Retry and Discard.
 import { loggingStreak, type MoodEntry } from '@fitchoice/shared/coach';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { v7 as uuidv7 } from 'uuid';
 import { useAuth } from '../../app/auth';
+import { useUnsettledEntries } from '../../outbox/hooks';
+import { isEntryOf, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { RefusedHere } from '../refusals/RefusedHere';
+import { commonRefusalWords } from '../refusals/words';
 import { type MoodDraft, MoodLogForm } from './MoodLogForm';
 import { MoodTrends } from './MoodTrends';
-import { deleteMood, saveMood } from './mood-data';
+import { deleteMood, discardRefusedMood, moodIdOf, saveMood } from './mood-data';
 import { dayLabel, levelLabel } from './mood-words';
 import { useMoodContext } from './use-mood-context';
 import './messages';
@@ -24,6 +29,12 @@ export function MoodTrackerScreen() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const { entries, today, trained } = useMoodContext(userId);
+  // Changes the server refused, by the entry they are about: said where the entry is listed.
+  const refused = new Map(
+    useUnsettledEntries()
+      .filter((entry): entry is SettledEntry<'mood.put'> => isEntryOf(entry, 'mood.put') && entry.state === 'failed')
+      .map((entry) => [moodIdOf(entry), entry]),
+  );
   const [editing, setEditing] = useState<MoodEntry | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -65,6 +76,7 @@ export function MoodTrackerScreen() {
                   .slice(0, RECENT)
                   .map((entry) => {
                     const date = dayLabel(intl, entry.date);
+                    const refusal = refused.get(entry.id);
                     return (
                       <li key={entry.id} className="mood-entries__item">
                         <span>
@@ -89,6 +101,18 @@ export function MoodTrackerScreen() {
                             <FormattedMessage id="mood.entry.delete" />
                           </Button>
                         </span>
+                        {refusal ? (
+                          <div className="mood-entries__refused">
+                            <span className="status-tag">
+                              <FormattedMessage id="mood.entry.refused" />
+                            </span>
+                            <RefusedHere
+                              entry={refusal}
+                              words={commonRefusalWords(refusal)}
+                              onDiscard={() => discardRefusedMood(refusal)}
+                            />
+                          </div>
+                        ) : null}
                       </li>
                     );
                   })}

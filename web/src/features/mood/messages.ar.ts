@@ -45,6 +45,7 @@ export const ar = {
   'mood.entry.edit': 'تعديل',
   'mood.entry.editLabel': 'تعديل إدخال \u2068{date}\u2069',
   'mood.entry.delete': 'حذف',
+  'mood.entry.refused': 'لم يُحفظ في حسابك',
   'mood.entry.deleteLabel': 'حذف إدخال \u2068{date}\u2069',
   'mood.streak':
     '{days, plural, =0 {لا سلسلة تسجيل بعد} zero {لا سلسلة تسجيل بعد} one {سجّلت يومًا واحدًا} two {سجّلت يومين متتاليين} few {سجّلت # أيام متتالية} many {سجّلت # يومًا متتاليًا} other {سجّلت # يوم متتالٍ}}',

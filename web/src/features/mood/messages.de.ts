@@ -43,6 +43,7 @@ export const de = {
   'mood.entry.edit': 'Bearbeiten',
   'mood.entry.editLabel': 'Eintrag vom {date} bearbeiten',
   'mood.entry.delete': 'Löschen',
+  'mood.entry.refused': 'Nicht in deinem Konto gespeichert',
   'mood.entry.deleteLabel': 'Eintrag vom {date} löschen',
   'mood.streak': '{days, plural, =0 {Noch keine Eintragsserie} one {# Tag in Folge eingetragen} other {# Tage in Folge eingetragen}}',
   'mood.trends.title': 'Trends',

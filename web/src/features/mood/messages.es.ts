@@ -43,6 +43,7 @@ export const es = {
   'mood.entry.edit': 'Editar',
   'mood.entry.editLabel': 'Editar la entrada del {date}',
   'mood.entry.delete': 'Borrar',
+  'mood.entry.refused': 'No se guardó en tu cuenta',
   'mood.entry.deleteLabel': 'Borrar la entrada del {date}',
   'mood.streak':
     '{days, plural, =0 {Aún no tienes racha de registros} one {# día seguido registrando} many {# días seguidos registrando} other {# días seguidos registrando}}',

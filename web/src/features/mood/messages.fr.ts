@@ -43,6 +43,7 @@ export const fr = {
   'mood.entry.edit': 'Modifier',
   'mood.entry.editLabel': 'Modifier l’entrée du {date}',
   'mood.entry.delete': 'Supprimer',
+  'mood.entry.refused': 'Non enregistrée sur votre compte',
   'mood.entry.deleteLabel': 'Supprimer l’entrée du {date}',
   'mood.streak':
     '{days, plural, =0 {Pas encore de série de saisies} one {# jour de saisie d’affilée} many {# jours de saisie d’affilée} other {# jours de saisie d’affilée}}',

@@ -43,6 +43,7 @@ export const hi = {
   'mood.entry.edit': 'बदलें',
   'mood.entry.editLabel': '{date} की एंट्री बदलें',
   'mood.entry.delete': 'डिलीट करें',
+  'mood.entry.refused': 'आपके खाते में सेव नहीं हुआ',
   'mood.entry.deleteLabel': '{date} की एंट्री डिलीट करें',
   'mood.streak': '{days, plural, =0 {अभी कोई लॉगिंग स्ट्रीक नहीं} one {लगातार # दिन लॉग किया} other {लगातार # दिन लॉग किया}}',
   'mood.trends.title': 'ट्रेंड',

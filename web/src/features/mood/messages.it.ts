@@ -43,6 +43,7 @@ export const it = {
   'mood.entry.edit': 'Modifica',
   'mood.entry.editLabel': 'Modifica la voce del {date}',
   'mood.entry.delete': 'Elimina',
+  'mood.entry.refused': 'Non salvata nel tuo account',
   'mood.entry.deleteLabel': 'Elimina la voce del {date}',
   'mood.streak':
     '{days, plural, =0 {Ancora nessuna serie di registrazioni} one {Registrato # giorno di fila} many {Registrati # di giorni di fila} other {Registrati # giorni di fila}}',

@@ -43,6 +43,7 @@ export const ja = {
   'mood.entry.edit': '編集',
   'mood.entry.editLabel': '{date}の記録を編集',
   'mood.entry.delete': '削除',
+  'mood.entry.refused': 'アカウントに保存されていません',
   'mood.entry.deleteLabel': '{date}の記録を削除',
   'mood.streak': '{days, plural, =0 {連続記録はまだありません} other {#日連続で記録中}}',
   'mood.trends.title': '傾向',

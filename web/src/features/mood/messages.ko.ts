@@ -43,6 +43,7 @@ export const ko = {
   'mood.entry.edit': '수정',
   'mood.entry.editLabel': '{date} 기록 수정',
   'mood.entry.delete': '삭제',
+  'mood.entry.refused': '계정에 저장되지 않았어요',
   'mood.entry.deleteLabel': '{date} 기록 삭제',
   'mood.streak': '{days, plural, =0 {아직 연속 기록이 없어요} other {#일 연속 기록 중}}',
   'mood.trends.title': '추이',

@@ -43,6 +43,7 @@ export const pt = {
   'mood.entry.edit': 'Editar',
   'mood.entry.editLabel': 'Editar o registro de {date}',
   'mood.entry.delete': 'Excluir',
+  'mood.entry.refused': 'Não salvo na sua conta',
   'mood.entry.deleteLabel': 'Excluir o registro de {date}',
   'mood.streak':
     '{days, plural, =0 {Ainda sem sequência de registros} one {# dia seguido registrando} many {# dias seguidos registrando} other {# dias seguidos registrando}}',

@@ -43,6 +43,7 @@ export const ru = {
   'mood.entry.edit': 'Изменить',
   'mood.entry.editLabel': 'Изменить запись за {date}',
   'mood.entry.delete': 'Удалить',
+  'mood.entry.refused': 'Не сохранено в вашей учётной записи',
   'mood.entry.deleteLabel': 'Удалить запись за {date}',
   'mood.streak':
     '{days, plural, =0 {Серии записей пока нет} one {Записи # день подряд} few {Записи # дня подряд} many {Записи # дней подряд} other {Записи # дня подряд}}',

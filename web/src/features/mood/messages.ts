@@ -46,6 +46,7 @@ export const moodMessages = registerMessages(
     'mood.entry.edit': 'Edit',
     'mood.entry.editLabel': 'Edit the entry of {date}',
     'mood.entry.delete': 'Delete',
+    'mood.entry.refused': 'Not saved to your account',
     'mood.entry.deleteLabel': 'Delete the entry of {date}',
     'mood.streak': '{days, plural, =0 {No logging streak yet} one {Logged # day in a row} other {Logged # days in a row}}',
 

@@ -43,6 +43,7 @@ export const zh = {
   'mood.entry.edit': '编辑',
   'mood.entry.editLabel': '编辑 {date} 的记录',
   'mood.entry.delete': '删除',
+  'mood.entry.refused': '未保存到你的账户',
   'mood.entry.deleteLabel': '删除 {date} 的记录',
   'mood.streak': '{days, plural, =0 {还没有连续记录} other {已连续记录 # 天}}',
   'mood.trends.title': '趋势',

@@ -9,9 +9,10 @@ import type { FitChoiceDatabase } from '../../db/database';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { createInRealmLocks } from '../../outbox/locks';
+import { entryOf, type OutboxEntry } from '../../outbox/outbox';
 import { replayOutbox } from '../../outbox/replay';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
-import { deleteMood, localMoodEntries, saveMood } from './mood-data';
+import { deleteMood, discardRefusedMood, localMoodEntries, saveMood } from './mood-data';
 
 const member: User = {
   id: 'u-mood',
@@ -88,4 +89,17 @@ it('an edit and a delete reach the server in order, once each, however often the
   ]);
   expect(new Set(server.applied).size).toBe(3);
   expect(await (await getCoachDatabase()).mood_entries.count().exec()).toBe(0);
+});
+
+it('an entry the server refused stays on the device with its refusal until the member discards it, which takes both away', async () => {
+  await saveMood(member.id, entry);
+  server.fail(`/api/mood/entries/${entry.id}`, 422, 1, 'Server English', {}, 'validation_failed');
+  await replay();
+  const [refused] = await db.outbox.find({ selector: { route: 'mood.put' } }).exec();
+  expect(refused?.state).toBe('failed');
+  expect(await localMoodEntries(member.id)).toEqual([entry]);
+
+  await discardRefusedMood(entryOf(refused!) as OutboxEntry<'mood.put'>);
+  expect(await db.outbox.find({ selector: { route: 'mood.put' } }).exec()).toEqual([]);
+  expect(await localMoodEntries(member.id)).toEqual([]);
 });

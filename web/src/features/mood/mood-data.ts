@@ -10,6 +10,7 @@ import { enqueueCall } from '../../api/enqueue-call';
 import { getCoachDatabase } from '../../db/coach-collections';
 import { getDatabase } from '../../db/database';
 import { useLiveQuery } from '../../db/live-query';
+import { discardEntry, type OutboxEntry } from '../../outbox/outbox';
 
 export const MOOD_GROUP = 'mood';
 /** How far back the app keeps and shows the log (the longest trend). */
@@ -51,11 +52,27 @@ export async function deleteMood(id: string): Promise<void> {
   await enqueueCall(routes.moodDelete, { params: { id } }, { group: MOOD_GROUP });
 }
 
-/** Entry ids with a change still queued here (their local copy is the newest). */
+/** The mood entry a queued change is about (the last segment of its path). */
+export const moodIdOf = (entry: Pick<OutboxEntry, 'path'>): string => entry.path.split('/').pop() as string;
+
+/**
+ * Gives up a change the server refused: the entry goes from the outbox and its copy from this
+ * device; the server's copy, if it has one, comes back with the next pull.
+ */
+export async function discardRefusedMood(entry: OutboxEntry<'mood.put'>): Promise<void> {
+  await discardEntry(entry.id);
+  const db = await getCoachDatabase();
+  await db.mood_entries.findOne(moodIdOf(entry)).remove();
+}
+
+/**
+ * Entry ids with a change still queued here, or refused and not given up yet (their local copy is
+ * the newest, and a refused one stays listed with its refusal until retried or discarded).
+ */
 async function queuedMoodIds(): Promise<Set<string>> {
   const db = await getDatabase();
-  const queued = await db.outbox.find({ selector: { group: MOOD_GROUP, state: { $in: ['pending', 'sending'] } } }).exec();
-  return new Set(queued.map((doc) => doc.get('path').split('/').pop() as string));
+  const queued = await db.outbox.find({ selector: { group: MOOD_GROUP, state: { $in: ['pending', 'sending', 'failed'] } } }).exec();
+  return new Set(queued.map((doc) => moodIdOf({ path: doc.get('path') })));
 }
 
 /** Brings the server's last 90 days in: newer copies replace older ones; entries gone there go here too. */

@@ -1,12 +1,12 @@
 // How a refused session booking, cancellation, move or review is worded by its code (the answer's
 // code, never the server's English text): where it was made, on /bookings, and in the outbox sheet.
-import { type RefusalTable, refusalMessageId } from '../../api/field-errors';
+import { type OwnRefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import type { SettledEntry } from '../../outbox/outbox';
 import './messages';
 
 /** How a refused session booking, cancellation, move or review is worded by its code. */
-const PRO_REFUSALS = {
+export const PRO_REFUSALS = {
   slot_taken: 'pro.booking.taken',
   insufficient_sweatcoins: 'pro.booking.noCoins',
   guest_cannot_pay_at_session: 'pro.booking.pay.atSessionGuest',
@@ -21,7 +21,7 @@ const PRO_REFUSALS = {
   cancel_started: 'pro.refused.started',
   reschedule_too_late: 'pro.refused.moveTooLate',
   already_reviewed: 'pro.refused.reviewed',
-} as const satisfies RefusalTable<'professionals.book' | 'professionals.cancel' | 'professionals.reschedule' | 'professionals.review'>;
+} as const satisfies OwnRefusalTable<'professionals.book' | 'professionals.cancel' | 'professionals.reschedule' | 'professionals.review'>;
 
 /** The wording of a refused session action. */
 export function sessionRefusalId(answer: Pick<SettledEntry, 'response'>): MessageId {

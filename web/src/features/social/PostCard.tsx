@@ -1,6 +1,7 @@
 // One post of the feed: its author and time, its text (as text, links clickable), its photo, kudos (a
 // toggle, once per member), comments, and report or delete. Kudos change the device's copy at once
-// and go through the outbox; comments and reports too.
+// and go through the outbox; comments and reports too. A post or comment the server refused says why,
+// with Retry and Discard.
 import { type Comment, POST_PHOTO_EDGE, POST_PHOTO_THUMB_EDGE, type Post, REPORT_REASONS } from '@fitchoice/shared/api';
 import { socialComment } from '@fitchoice/shared/api/field-limits';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,10 +9,13 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiPath, apiQueryKey, type CallInput, routes } from '../../api/client';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
+import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
+import { RefusedHere } from '../refusals/RefusedHere';
+import { refusalWordsOf } from '../refusals/words';
 import { forgetPost, patchPost } from './feed-cache';
 import { LinkifiedText } from './LinkifiedText';
+import { COMMENT_REFUSALS, POST_REFUSALS } from './refusals';
 import { newClientId, sendViaOutbox } from './social-actions';
 import './messages';
 
@@ -83,6 +87,7 @@ function Comments({ post }: { post: Post }) {
             <span className="status-tag">
               <FormattedMessage id={entry.state === 'failed' ? 'social.state.failed' : 'social.state.sending'} />
             </span>
+            {entry.state === 'failed' ? <RefusedHere entry={entry} words={refusalWordsOf(entry, COMMENT_REFUSALS)} /> : null}
           </li>
         ))}
       </ul>
@@ -154,7 +159,18 @@ function ReportForm({ report, onDone }: { report: (reason: (typeof REPORT_REASON
   );
 }
 
-export function PostCard({ post, userId, pending }: { post: Post; userId: string; pending?: 'sending' | 'failed' }) {
+export function PostCard({
+  post,
+  userId,
+  pending,
+  refused,
+}: {
+  post: Post;
+  userId: string;
+  pending?: 'sending' | 'failed';
+  /** The post's entry, when the server refused it: why, with Retry and Discard. */
+  refused?: SettledEntry<'social.createPost'>;
+}) {
   const intl = useIntl();
   const ids = useId();
   const [showComments, setShowComments] = useState(false);
@@ -210,6 +226,7 @@ export function PostCard({ post, userId, pending }: { post: Post; userId: string
           loading="lazy"
         />
       ) : null}
+      {refused ? <RefusedHere entry={refused} words={refusalWordsOf(refused, POST_REFUSALS)} /> : null}
       {pending ? null : (
         <div className="post__actions">
           <Button variant={post.kudosByMe ? 'primary' : 'secondary'} aria-pressed={post.kudosByMe} onClick={() => void toggleKudos()}>

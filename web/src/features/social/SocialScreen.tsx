@@ -13,7 +13,7 @@ import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
 import type { MessageId } from '../../i18n/messages';
 import { useAnswers, useUnsettledEntries } from '../../outbox/hooks';
-import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
+import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormRefusal } from '../../ui/form/FormRefusal';
@@ -258,12 +258,12 @@ function SocialFeed() {
     (entry): entry is OutboxEntry<'social.createPost'> => isEntryOf(entry, 'social.createPost') && entry.path === createPath,
   );
   const shownIds = new Set((posts ?? []).map((post) => post.id));
-  const pendingPosts: { post: Post; failed: boolean }[] = pending
+  const pendingPosts: { post: Post; refused: SettledEntry<'social.createPost'> | null }[] = pending
     .flatMap((entry) => {
       const body = entry.body;
       if (!body) return [];
       return {
-        failed: entry.state === 'failed',
+        refused: entry.state === 'failed' ? entry : null,
         post: {
           id: body.clientId,
           author: { id: userId, name: user?.name ?? '' },
@@ -291,8 +291,8 @@ function SocialFeed() {
         </p>
       ) : null}
       <section className="feed" aria-label={intl.formatMessage({ id: 'social.feed.label' })}>
-        {pendingPosts.map(({ post, failed }) => (
-          <PostCard key={post.id} post={post} userId={userId} pending={failed ? 'failed' : 'sending'} />
+        {pendingPosts.map(({ post, refused }) => (
+          <PostCard key={post.id} post={post} userId={userId} pending={refused ? 'failed' : 'sending'} refused={refused ?? undefined} />
         ))}
         {(posts ?? []).map((post) => (
           <PostCard key={post.id} post={post} userId={userId} />

@@ -28,18 +28,18 @@ import { INJECTED_WALLET_ID, watchWallets } from './eip1193';
 import { networkName } from './networks';
 import { type PurchaseAnswer, submitPurchaseThroughOutbox } from './purchase-outbox';
 import { appConfigQuery, ledgerQuery } from './queries';
+import { PURCHASE_REFUSALS } from './refusals';
 import { WalletError, walletErrorMessage } from './wallet-errors';
 import { isWalletLinked, linkWallet as linkWithSignature } from './wallet-link';
 import { initialWalletState, type WalletState, walletReducer } from './wallet-state';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
 
-/** The server's refusals of a wallet link and of a purchase, by their code. */
+/** The server's refusals of a wallet link, by their code (a purchase's: ./refusals.ts). */
 const LINK_REFUSALS = {
   wallet_link_invalid: 'wallet.error.linkInvalid',
   wallet_link_taken: 'wallet.error.linkTaken',
 } as const satisfies RefusalTable<'wallet-links.create'>;
-const PURCHASE_REFUSALS = { wallet_not_linked: 'wallet.error.notLinked' } as const satisfies RefusalTable<'wallet.purchase'>;
 
 /** What the app stores about the connection (spec section 3: web3_connected, web3_account). */
 const storedConnection = {

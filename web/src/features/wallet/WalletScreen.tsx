@@ -16,12 +16,15 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/form/SelectField';
 import { WalletIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
+import { RefusedHere } from '../refusals/RefusedHere';
+import { refusalWordsOf } from '../refusals/words';
 import { BuyPanel } from './BuyPanel';
 import { useCoinBalance } from './coin-balance';
 import { LEDGER_LABEL, ledgerLink, shortTransaction } from './ledger-words';
 import { networkName } from './networks';
 import { PendingCoins } from './PendingCoins';
 import { ledgerQuery } from './queries';
+import { PURCHASE_REFUSALS } from './refusals';
 import { useWallet, WalletProvider } from './WalletProvider';
 import './wallet.css';
 import './messages';
@@ -170,14 +173,14 @@ function PendingPurchases() {
                 <FormattedMessage
                   id={
                     entry.state === 'failed'
-                      ? 'wallet.pending.state.failed'
+                      ? 'wallet.pending.state.refused'
                       : entry.state === 'sending'
                         ? 'wallet.pending.state.sending'
                         : 'wallet.pending.state.pending'
                   }
-                  values={{ message: entry.lastError ?? '' }}
                 />
               </span>
+              {entry.state === 'failed' ? <RefusedHere entry={entry} words={refusalWordsOf(entry, PURCHASE_REFUSALS)} /> : null}
             </li>
           );
         })}

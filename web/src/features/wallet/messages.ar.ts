@@ -101,7 +101,7 @@ export const ar = {
   'wallet.pending.item': '\u2068{eth}\u2069 ETH مقابل \u2068{coins}\u2069 SweatCoins',
   'wallet.pending.state.pending': 'بانتظار الإرسال',
   'wallet.pending.state.sending': 'جارٍ الإرسال',
-  'wallet.pending.state.failed': 'فشل: \u2068{message}\u2069',
+  'wallet.pending.state.refused': 'لم تُضف',
 
   // The buy panel (wallet screen and rewards store).
   'wallet.buy.title': 'شراء SweatCoins بعملة ETH',

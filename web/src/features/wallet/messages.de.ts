@@ -95,7 +95,7 @@ export const de = {
   'wallet.pending.item': '{eth} ETH für {coins} SweatCoins',
   'wallet.pending.state.pending': 'Wartet auf Versand',
   'wallet.pending.state.sending': 'Wird gesendet',
-  'wallet.pending.state.failed': 'Fehlgeschlagen: {message}',
+  'wallet.pending.state.refused': 'Nicht gutgeschrieben',
   'wallet.buy.title': 'SweatCoins mit ETH kaufen',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'Betrag in ETH',

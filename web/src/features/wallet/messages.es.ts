@@ -95,7 +95,7 @@ export const es = {
   'wallet.pending.item': '{eth} ETH por {coins} SweatCoins',
   'wallet.pending.state.pending': 'Esperando envío',
   'wallet.pending.state.sending': 'Enviando',
-  'wallet.pending.state.failed': 'Error: {message}',
+  'wallet.pending.state.refused': 'No acreditada',
   'wallet.buy.title': 'Comprar SweatCoins con ETH',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'Cantidad en ETH',

@@ -96,7 +96,7 @@ export const fr = {
   'wallet.pending.item': '{eth} ETH pour {coins} SweatCoins',
   'wallet.pending.state.pending': 'En attente d’envoi',
   'wallet.pending.state.sending': 'Envoi',
-  'wallet.pending.state.failed': 'Échec : {message}',
+  'wallet.pending.state.refused': 'Non créditée',
   'wallet.buy.title': 'Acheter des SweatCoins en ETH',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'Montant en ETH',

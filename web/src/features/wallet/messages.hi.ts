@@ -93,7 +93,7 @@ export const hi = {
   'wallet.pending.item': '{coins} SweatCoins के लिए {eth} ETH',
   'wallet.pending.state.pending': 'भेजा जाना बाकी',
   'wallet.pending.state.sending': 'भेजा जा रहा है',
-  'wallet.pending.state.failed': 'नहीं हुआ: {message}',
+  'wallet.pending.state.refused': 'जमा नहीं हुआ',
   'wallet.buy.title': 'ETH से SweatCoins खरीदें',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'ETH में रकम',

@@ -96,7 +96,7 @@ export const it = {
   'wallet.pending.item': '{eth} ETH per {coins} SweatCoins',
   'wallet.pending.state.pending': 'In attesa di invio',
   'wallet.pending.state.sending': 'Invio in corso',
-  'wallet.pending.state.failed': 'Non riuscito: {message}',
+  'wallet.pending.state.refused': 'Non accreditato',
   'wallet.buy.title': 'Acquista SweatCoins con ETH',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'Importo in ETH',

@@ -94,7 +94,7 @@ export const ja = {
   'wallet.pending.item': '{eth} ETHで{coins} SweatCoins',
   'wallet.pending.state.pending': '送信待ち',
   'wallet.pending.state.sending': '送信中',
-  'wallet.pending.state.failed': '失敗：{message}',
+  'wallet.pending.state.refused': '未反映',
   'wallet.buy.title': 'ETHでSweatCoinsを購入',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'ETHの金額',

@@ -93,7 +93,7 @@ export const ko = {
   'wallet.pending.item': '{eth} ETH로 {coins} SweatCoins',
   'wallet.pending.state.pending': '전송 대기',
   'wallet.pending.state.sending': '전송 중',
-  'wallet.pending.state.failed': '실패: {message}',
+  'wallet.pending.state.refused': '적립되지 않음',
   'wallet.buy.title': 'ETH로 SweatCoins 구매',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'ETH 금액',

@@ -95,7 +95,7 @@ export const pt = {
   'wallet.pending.item': '{eth} ETH por {coins} SweatCoins',
   'wallet.pending.state.pending': 'Aguardando envio',
   'wallet.pending.state.sending': 'Enviando',
-  'wallet.pending.state.failed': 'Falhou: {message}',
+  'wallet.pending.state.refused': 'Não creditada',
   'wallet.buy.title': 'Comprar SweatCoins com ETH',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'Quantidade em ETH',

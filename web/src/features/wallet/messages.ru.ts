@@ -95,7 +95,7 @@ export const ru = {
   'wallet.pending.item': '{eth} ETH за {coins} SweatCoins',
   'wallet.pending.state.pending': 'Ожидает отправки',
   'wallet.pending.state.sending': 'Отправляется',
-  'wallet.pending.state.failed': 'Ошибка: {message}',
+  'wallet.pending.state.refused': 'Не зачислено',
   'wallet.buy.title': 'Купить SweatCoins за ETH',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'Сумма в ETH',

@@ -106,8 +106,8 @@ export const walletMessages = registerMessages(
     'wallet.pending.item': '{eth} ETH for {coins} SweatCoins',
     'wallet.pending.state.pending': 'Waiting to send',
     'wallet.pending.state.sending': 'Sending',
-    'wallet.pending.state.failed': 'Failed: {message}',
 
+    'wallet.pending.state.refused': 'Not credited',
     // The buy panel (wallet screen and rewards store).
     'wallet.buy.title': 'Buy SweatCoins with ETH',
     'wallet.buy.rate': '1 ETH = {rate} SweatCoins',

@@ -93,7 +93,7 @@ export const zh = {
   'wallet.pending.item': '{eth} ETH 购买 {coins} SweatCoins',
   'wallet.pending.state.pending': '等待发送',
   'wallet.pending.state.sending': '发送中',
-  'wallet.pending.state.failed': '失败：{message}',
+  'wallet.pending.state.refused': '未入账',
   'wallet.buy.title': '用 ETH 购买 SweatCoins',
   'wallet.buy.rate': '1 ETH = {rate} SweatCoins',
   'wallet.buy.amount': 'ETH 金额',

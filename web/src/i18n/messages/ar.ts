@@ -107,6 +107,9 @@ export const ar = {
   'update.body': 'حدّث الآن لاستخدامه. ستُعاد تحميل الصفحة.',
   'update.confirm': 'التحديث الآن',
   'update.later': 'لاحقًا',
+  'update.waiting.title': 'تم تحديث \u2068{product}\u2069',
+  'update.waiting.body': 'ستُعاد تحميل علامة التبويب هذه تلقائيًا بعد إرسال ما تكتبه أو مسحه.',
+  'update.waiting.reload': 'إعادة التحميل الآن',
 
   'install.title': 'ثبّت \u2068{product}\u2069',
   'install.body': 'أضف \u2068{product}\u2069 إلى شاشتك الرئيسية:',
@@ -134,12 +137,7 @@ export const ar = {
   'outbox.queuedAt': 'أُضيف إلى القائمة \u2068{time}\u2069',
   'outbox.attempts':
     '{count, plural, zero {لا محاولات} one {محاولة واحدة} two {محاولتان} few {# محاولات} many {# محاولة} other {# محاولة}}',
-  'outbox.error.refused': 'لم يقبل FitChoice هذا الإجراء. أعد المحاولة أو تجاهله.',
   'outbox.error.retrying': 'لم تنجح المحاولة الأخيرة. ستُعاد المحاولة تلقائيًا.',
-  'outbox.refused.emailNotVerified': 'أكّد بريدك الإلكتروني أولًا، ثم أعد المحاولة.',
-  'outbox.refused.notFound': 'ما كان يخصه لم يعد موجودًا. تجاهله.',
-  'outbox.refused.invalid': 'لم يُقبل شيء فيه. تجاهله وأعد تنفيذه.',
-  'outbox.refused.forbidden': 'لا يمكن لحسابك القيام بذلك.',
   'outbox.retry': 'إعادة المحاولة',
   'outbox.discard': 'تجاهل',
   'outbox.sendNow': 'الإرسال الآن',
