@@ -77,11 +77,15 @@ function BookingForm({ id }: { id: string }) {
   const [payWith, setPayWith] = useState<ProPayWith | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Counts the refreshes of the free times after an answer: each moves the note, so it is brought back.
+  const [refreshed, setRefreshed] = useState(0);
   const note = useRef<HTMLDivElement>(null);
-  // The answer shows above the button: mid-screen, clear of the toast and the tab bar at the bottom.
+  // The answer shows above the button: mid-screen, clear of the toast and the tab bar at the bottom,
+  // and again once the free times it changed have been fetched (their list moves it down).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `refreshed` is the trigger, not a value the effect reads.
   useEffect(() => {
     if (outcome) note.current?.scrollIntoView({ block: 'center' });
-  }, [outcome]);
+  }, [outcome, refreshed]);
 
   if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'pro.loading' })} />;
   if (profile.isError) {
@@ -134,6 +138,7 @@ function BookingForm({ id }: { id: string }) {
     await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(prefix) });
     if (result.state === 'done') void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     if (result.state === 'failed' && result.code === 'slot_taken') setStart(null);
+    setRefreshed((count) => count + 1);
   };
 
   return (
