@@ -6,11 +6,13 @@
 //   the figures the replayer's batch size is chosen by;
 // - the connection comes back (`online`): the time until all 1,000 are sent (< 2.5 s), duplicates
 //   and losses on the server (0), and the CPU each process used, per entry;
+// - the app's own share: the same replay against a stand-in that answers every batch at once (the
+//   browser answers it, so no server work is in it): what the outbox itself costs;
 // - the server comes back after an outage (the browser stayed online; an outage proxy reset every
 //   connection meanwhile): the time from its first answer to an empty queue (<= 5 s).
 // BENCH_REPLAY_COUNT sets the count; BENCH_OUTAGE_S how long the server is away (default 20 s).
 import { MAX_BATCH_CALLS } from '@fitchoice/shared/api/batch-routes';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { startBenchStack } from './offline-support';
 import { cpuByProcess, cpuDelta } from './process-cpu';
 import { ApiClient } from './seed';
@@ -131,6 +133,21 @@ try {
   const replayMs = performance.now() - replayStarted;
   const cpu = cpuDelta(cpuBefore, cpuByProcess());
 
+  // The app's own share: every batch answered at once, in the browser, by a stand-in for the server.
+  const answerAtOnce = async (route: Route) => {
+    const { calls } = route.request().postDataJSON() as { calls: { key: string }[] };
+    const answers = calls.map(({ key }) => ({ key, status: 201, body: { success: true, message: null }, retryAfter: null }));
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ answers }) });
+  };
+  await context.setOffline(true);
+  await enqueuePurchases(page, COUNT, Date.now() + 2_000_000);
+  await context.route('**/api/batch', answerAtOnce);
+  const ownStarted = performance.now();
+  await context.setOffline(false);
+  await untilEmpty(page);
+  const ownMs = performance.now() - ownStarted;
+  await context.unroute('**/api/batch', answerAtOnce);
+
   // The server comes back after an outage the browser did not notice.
   proxy!.down();
   await enqueuePurchases(page, COUNT, Date.now() + 1_000_000);
@@ -148,6 +165,9 @@ try {
   console.log(`queued offline:   ${COUNT} purchases in ${seconds(enqueueMs)} (${(enqueueMs / COUNT).toFixed(1)} ms each)`);
   console.log(
     `online again:     ${COUNT} replayed in ${seconds(replayMs)} (${(replayMs / COUNT).toFixed(2)} ms each)  goal < ${seconds(REPLAY_GOAL_MS)}: ${replayMs < REPLAY_GOAL_MS ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `the app's share:  ${COUNT} replayed against a stand-in answering at once in ${seconds(ownMs)} (${(ownMs / COUNT).toFixed(2)} ms each); the rest of the replay above is the server's`,
   );
   console.log(
     `server back:      ${COUNT} queued during a ${seconds(OUTAGE_MS)} outage, queue empty ${seconds(backMs)} after the server answered again  goal <= ${seconds(BACK_TO_EMPTY_GOAL_MS)}: ${backMs <= BACK_TO_EMPTY_GOAL_MS ? 'met' : 'MISSED'}`,
