@@ -132,7 +132,7 @@ test('a purchase and a post the server refuses once it has them say why where th
   await page.evaluate(() =>
     window.__fitchoiceOutbox!.enqueue('social.createPost', '/api/posts', {
       clientId: '0193a000-0000-7000-8000-0000000000aa',
-      text: 'Leg day done',
+      text: 'Rowing intervals, refused here',
       visibility: 'friends',
     }),
   );
@@ -155,7 +155,7 @@ test('a purchase and a post the server refuses once it has them say why where th
   await expect(page.getByTestId('member-sweatcoins')).toHaveText('1000.00 SweatCoins');
 
   await page.goto('/social');
-  const post = page.getByRole('region', { name: 'Feed' }).getByRole('article').filter({ hasText: 'Leg day done' });
+  const post = page.getByRole('region', { name: 'Feed' }).getByRole('article').filter({ hasText: 'Rowing intervals, refused here' });
   await expect(post).toContainText('Not sent');
   await expect(post.getByRole('alert')).toHaveText('That photo is already in another post. Discard this one and add the photo again.');
   await screenshot(page, 'social-post-refused');
