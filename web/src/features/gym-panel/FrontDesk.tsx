@@ -11,6 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
+import { entriesNewerThan } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
@@ -156,8 +157,10 @@ function StaffCheckin({
   useEffect(() => () => scanner.current?.stop(), []);
   const desk = useDeskCode(async (code) => {
     // One check-in per visit waits at a time: a code typed again while offline is not queued twice.
+    // Asked of the outbox itself, not the list's live copy: that lags a code typed again at once, or
+    // just after a reload.
     const bookingId = bookingIdOfCode(code);
-    if (bookingId && waiting.checkins.has(bookingId))
+    if (bookingId && (waiting.checkins.has(bookingId) || (await checkinWaiting(gymId, bookingId))))
       return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.alreadyWaiting" /> };
     const entry = await enqueueCall(routes.gymPanelCheckin, { params: { gymId }, body: { code } });
     const answer = await answerAtDesk(entry);
@@ -306,5 +309,18 @@ function RewardCode() {
         placeholder="FR-XXXX-XXXX-XXXX"
       />
     </section>
+  );
+}
+
+/** Whether a check-in of this visit at this gym waits in the outbox (pending or being sent). */
+async function checkinWaiting(gymId: string, bookingId: string): Promise<boolean> {
+  const prefix = `/api/panel/gym/${encodeURIComponent(gymId)}/`;
+  const entries = await entriesNewerThan([routes.gymPanelCheckin.id], Date.now());
+  return entries.some(
+    (entry) =>
+      (entry.state === 'pending' || entry.state === 'sending') &&
+      entry.path.startsWith(prefix) &&
+      entry.body != null &&
+      bookingIdOfCode(entry.body.code) === bookingId,
   );
 }
