@@ -11,14 +11,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
-import { entriesNewerThan } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import { type Scanner, startScanner } from '../check-in/camera-scanner';
 import { Arrivals } from './Arrivals';
 import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
-import { answerAtDesk, arrivalsKey, useArrivals, useWaitingAtDesk, type Waiting } from './desk-data';
+import { answerAtDesk, arrivalsKey, checkinWaiting, useArrivals, useWaitingAtDesk } from './desk-data';
 import { DESK_CHECKIN_REFUSALS } from './desk-refusals';
 import { bookingIdOfCode, type DeskCodeState, deskCodeState, nextDeskCodeAt } from './desk-state';
 import { PaymentForm } from './PaymentForm';
@@ -35,7 +34,7 @@ export function FrontDesk({ gymId, timeZone, access }: { gymId: string; timeZone
   return (
     <div className="gym-desk">
       {working ? <DeskCode gymId={gymId} /> : null}
-      {working ? <StaffCheckin gymId={gymId} timeZone={timeZone} waiting={waiting} price={arrivals.data?.data.price ?? null} /> : null}
+      {working ? <StaffCheckin gymId={gymId} timeZone={timeZone} price={arrivals.data?.data.price ?? null} /> : null}
       <Arrivals gymId={gymId} timeZone={timeZone} date={date} onDate={setDate} arrivals={arrivals} waiting={waiting} readOnly={!working} />
       {access === 'owner' ? <RewardCode /> : null}
     </div>
@@ -136,17 +135,7 @@ function DeskCode({ gymId }: { gymId: string }) {
   );
 }
 
-function StaffCheckin({
-  gymId,
-  timeZone,
-  waiting,
-  price,
-}: {
-  gymId: string;
-  timeZone: string;
-  waiting: Waiting;
-  price: ArrivalsResponse['price'] | null;
-}) {
+function StaffCheckin({ gymId, timeZone, price }: { gymId: string; timeZone: string; price: ArrivalsResponse['price'] | null }) {
   const intl = useIntl();
   const ids = useId();
   const queryClient = useQueryClient();
@@ -157,10 +146,8 @@ function StaffCheckin({
   useEffect(() => () => scanner.current?.stop(), []);
   const desk = useDeskCode(async (code) => {
     // One check-in per visit waits at a time: a code typed again while offline is not queued twice.
-    // Asked of the outbox itself, not the list's live copy: that lags a code typed again at once, or
-    // just after a reload.
     const bookingId = bookingIdOfCode(code);
-    if (bookingId && (waiting.checkins.has(bookingId) || (await checkinWaiting(gymId, bookingId))))
+    if (bookingId && (await checkinWaiting(gymId, bookingId)))
       return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.alreadyWaiting" /> };
     const entry = await enqueueCall(routes.gymPanelCheckin, { params: { gymId }, body: { code } });
     const answer = await answerAtDesk(entry);
@@ -309,18 +296,5 @@ function RewardCode() {
         placeholder="FR-XXXX-XXXX-XXXX"
       />
     </section>
-  );
-}
-
-/** Whether a check-in of this visit at this gym waits in the outbox (pending or being sent). */
-async function checkinWaiting(gymId: string, bookingId: string): Promise<boolean> {
-  const prefix = `/api/panel/gym/${encodeURIComponent(gymId)}/`;
-  const entries = await entriesNewerThan([routes.gymPanelCheckin.id], Date.now());
-  return entries.some(
-    (entry) =>
-      (entry.state === 'pending' || entry.state === 'sending') &&
-      entry.path.startsWith(prefix) &&
-      entry.body != null &&
-      bookingIdOfCode(entry.body.code) === bookingId,
   );
 }

@@ -9,7 +9,7 @@ import { apiCall, apiQueryKey, routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';
 import { useEntriesOf } from '../../outbox/hooks';
-import { isEntryOf, type OutboxEntry, type OutboxRouteId, type SettledEntry } from '../../outbox/outbox';
+import { entriesNewerThan, isEntryOf, type OutboxEntry, type OutboxRouteId, type SettledEntry } from '../../outbox/outbox';
 import { type Kept, readThrough } from './desk-cache';
 import { bookingIdOfCode } from './desk-state';
 
@@ -60,13 +60,26 @@ export async function answerAtDesk<Id extends OutboxRouteId>(entry: OutboxEntry<
   }
 }
 
+const DESK_ROUTES = ['gym-panel.checkin', 'gym-panel.recordPayment'] as const;
+
 /**
  * The gym's check-ins and payments queued on this device and not answered yet (any tab, the
  * service worker): one per booking however often it was queued, so "2 waiting" is two members.
  */
 export function useWaitingAtDesk(gymId: string): Waiting {
   const [since] = useState(Date.now);
-  const entries = useEntriesOf(['gym-panel.checkin', 'gym-panel.recordPayment'], since);
+  return waitingAmong(useEntriesOf(DESK_ROUTES, since), gymId);
+}
+
+/**
+ * Whether a check-in of this visit waits, asked of the outbox itself: the list's live copy lags a
+ * code typed again at once, or just after a reload.
+ */
+export async function checkinWaiting(gymId: string, bookingId: string): Promise<boolean> {
+  return waitingAmong(await entriesNewerThan(DESK_ROUTES, Date.now()), gymId).checkins.has(bookingId);
+}
+
+function waitingAmong(entries: readonly DeskEntry[], gymId: string): Waiting {
   const checkins = new Set<string>();
   const payments = new Map<string, WaitingPayment>();
   const refused: DeskEntry[] = [];
