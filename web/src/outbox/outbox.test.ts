@@ -20,6 +20,7 @@ import {
   type OutboxEntry,
   type OutboxRouteId,
   pendingCount$,
+  unsentCountOf$,
   unsettledEntries$,
 } from './outbox';
 import { DEFAULT_CONCURRENCY, type ReplayOptions, replayOutbox } from './replay';
@@ -679,6 +680,8 @@ describe('heartbeats', () => {
     await enqueue(...purchase(1));
     expect(await firstValueFrom(pendingCount$(db))).toBe(1);
     expect((await firstValueFrom(unsettledEntries$(db))).map((entry) => entry.route)).toEqual(['wallet.purchase']);
+    // Nor does a logout offer to wait for them.
+    expect(await firstValueFrom(unsentCountOf$(db, 'u1'))).toBe(1);
     server.fail('/api/heartbeat', 401, 2);
     await replay();
     expect(await firstValueFrom(failedCount$(db))).toBe(0);

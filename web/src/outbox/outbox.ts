@@ -243,10 +243,15 @@ export async function retryEntry(id: string, now = Date.now()): Promise<void> {
   if (doc?.state === 'pending') for (const listener of listeners) listener(entryOf(doc));
 }
 
-/** How many of the user's entries wait to be sent or are being sent: what a logout would give up. */
+/**
+ * How many of the user's actions wait to be sent or are being sent: what a logout would give up (a
+ * heartbeat is not the member's to give up: a logout asked whether to wait for it, for nothing).
+ */
 export function unsentCountOf$(db: FitChoiceDatabase, userId: string): Observable<number> {
   // Found, not counted: a count must run on an index alone, and none covers the user and the state.
-  return db.outbox.find({ selector: { userId, state: { $in: ['pending', 'sending'] } } }).$.pipe(map((docs) => docs.length));
+  return db.outbox
+    .find({ selector: { userId, state: { $in: ['pending', 'sending'] }, ...MEMBER_ACTIONS } })
+    .$.pipe(map((docs) => docs.length));
 }
 
 /**
