@@ -7,7 +7,7 @@ import { bookingsCancel, bookingsCreate, checkInCreate, rewardsConvert } from '@
 import { useState } from 'react';
 import { useAnswers } from '../../outbox/hooks';
 import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
-import { cacheBooking, markAttended } from './booking-cache';
+import { cacheBooking, fetchCodeOfNewBooking, markAttended } from './booking-cache';
 
 /** The booking a done book or cancel entry answered with, if any. */
 export function bookingOf(entry: OutboxEntry): Booking | null {
@@ -21,11 +21,13 @@ const BOOKING_ROUTES = [bookingsCreate.id, bookingsCancel.id, checkInCreate.id, 
 /**
  * Copies a settled booking, cancellation or check-in into the local bookings, unless the local
  * copy was read from the server after the answer came (it has the answer's effect, and maybe more).
+ * A new booking's check-in code is fetched with it (once: a copy with a code is left alone).
  */
 export async function applyAnswer(entry: OutboxEntry): Promise<void> {
   const at = entry.settledAt ?? Date.now();
   const booking = bookingOf(entry);
   if (booking) await cacheBooking(entry.userId, booking, at);
+  if (booking && isEntryOf(entry, bookingsCreate.id)) void fetchCodeOfNewBooking(booking.id).catch(() => undefined);
   if (isEntryOf(entry, checkInCreate.id) && entry.state === 'done')
     await markAttended(entry.response.bookingId, entry.response.checkedInAt, at);
 }

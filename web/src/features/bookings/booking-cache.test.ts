@@ -2,11 +2,16 @@
 // The bookings kept on the device: a booking the server answers again keeps the check-in code
 // fetched before, and what is written is plain data, which RxDB posts to the other tabs and the
 // service worker (a Proxy read with doc.get() failed there with a DataCloneError on every load).
-import type { Booking, CheckinCodeResponse } from '@fitchoice/shared/api';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+// A booking's check-in code reaches the device with the booking, whatever a list read does meanwhile.
+import { STORAGE_KEYS } from '@fitchoice/shared';
+import type { Booking, CheckinCodeResponse, User } from '@fitchoice/shared/api';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { type GymDatabase, getGymDatabase } from '../../db/gym-collections';
+import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
-import { cacheBooking } from './booking-cache';
+import { enqueue } from '../../outbox/outbox';
+import { startHttpServer, type TestHttpServer } from '../../test/http-server';
+import { cacheBooking, fetchCodeOfNewBooking, refreshBookings } from './booking-cache';
 
 const START = Date.parse('2026-11-24T14:00:00Z');
 const booking: Booking = {
@@ -38,15 +43,47 @@ const code: CheckinCodeResponse = {
   validUntil: booking.checkinClosesAt,
 };
 
-let db: GymDatabase;
+const member: User = {
+  id: 'u1',
+  email: 'u1@example.com',
+  name: 'U1',
+  roles: ['member'],
+  isGuest: false,
+  xp: 0,
+  sweatCoins: '0.00',
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
 
+let db: GymDatabase;
+let server: TestHttpServer;
+const json = (body: unknown) => JSON.stringify(body);
+
+beforeAll(async () => {
+  server = await startHttpServer();
+  // The app calls its own origin with relative URLs; here that origin is the test server.
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(new URL(url, server.url), init));
+  server.on('/api/bookings/b1/checkin-code', (_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(json(code)));
+  server.on('/api/bookings', (req, res) => {
+    const upcoming = new URL(req.url ?? '', server.url).searchParams.get('scope') === 'upcoming';
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(json({ bookings: upcoming ? [booking] : [], nextCursor: null }));
+  });
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await server.close();
+});
 beforeEach(async () => {
   await openTestDatabase();
+  await setRecord(STORAGE_KEYS.authUser, member);
   db = await getGymDatabase();
+  server.arrived.length = 0;
 });
 afterEach(async () => {
   await closeDatabase();
 });
+
+const codeRequests = () => server.arrived.filter((request) => request.path.endsWith('/checkin-code')).length;
 
 it('keeps the check-in code when the server answers the booking again, writing plain data', async () => {
   await db.bookings.insert({ id: 'b1', userId: 'u1', booking, checkin: code, cachedAt: 1 });
@@ -68,4 +105,32 @@ it('an answer older than the local copy leaves it; a newer one replaces it', asy
   expect((await db.bookings.findOne('b1').exec())?.get('booking').status).toBe('cancelled');
   await cacheBooking('u1', booking, 3000);
   expect((await db.bookings.findOne('b1').exec())?.get('booking').status).toBe('booked');
+});
+
+it('fetches a new booking’s check-in code once and keeps it; a cancelled booking’s is not asked for', async () => {
+  await cacheBooking('u1', booking);
+  await fetchCodeOfNewBooking('b1');
+  expect((await db.bookings.findOne('b1').exec())?.toJSON().checkin).toEqual(code);
+  await fetchCodeOfNewBooking('b1');
+  expect(codeRequests()).toBe(1);
+
+  await db.bookings.findOne('b1').incrementalModify((doc) => ({ ...doc, checkin: null, booking: { ...doc.booking, status: 'cancelled' } }));
+  await fetchCodeOfNewBooking('b1');
+  expect(codeRequests()).toBe(1);
+});
+
+it('a booking answered while the list was being read keeps its copy and still gets its code', async () => {
+  // The booking's answer came after the read started: the local copy (from the answer) stays as it is.
+  const readStartedAt = Date.now();
+  const entry = await enqueue('bookings.create', '/api/bookings', { gymId: booking.gymId, slotStart: booking.slotStart, payWith: 'card' });
+  await db.outbox
+    .findOne(entry.id)
+    .incrementalModify((doc) => ({ ...doc, state: 'done', responseStatus: 201, response: { booking }, settledAt: readStartedAt + 1 }));
+  await cacheBooking('u1', booking, readStartedAt + 1);
+
+  await refreshBookings('u1', readStartedAt);
+
+  const kept = (await db.bookings.findOne('b1').exec())?.toJSON();
+  expect(kept?.cachedAt).toBe(readStartedAt + 1);
+  expect(kept?.checkin).toEqual(code);
 });

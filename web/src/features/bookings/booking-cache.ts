@@ -30,6 +30,23 @@ export async function markAttended(bookingId: string, attendedAt: string, answer
     );
 }
 
+/** Keeps a check-in code on its booking's local copy, unless that copy has one already or is gone. */
+async function keepCode(code: CheckinCodeResponse): Promise<void> {
+  const db = await getGymDatabase();
+  await db.bookings.findOne(code.bookingId).incrementalModify((doc) => (doc.checkin ? doc : { ...doc, checkin: code }));
+}
+
+/**
+ * Fetches the check-in code of a booking the server has just made, so it is on the device before the
+ * member reaches the gym's door (and its bad Wi-Fi), whether or not a list refresh follows.
+ */
+export async function fetchCodeOfNewBooking(bookingId: string): Promise<void> {
+  const db = await getGymDatabase();
+  const doc = await db.bookings.findOne(bookingId).exec();
+  if (!doc || doc.checkin || doc.booking.status !== 'booked') return;
+  await keepCode(await apiCall(routes.bookingsCheckinCode, { params: { id: bookingId } }));
+}
+
 /** Past visits fetched at a time; older ones come with "Show earlier visits". */
 export const PAST_PAGE = 20;
 
@@ -95,6 +112,9 @@ export async function refreshBookings(userId: string, now = Date.now()): Promise
     mine.filter((doc) => covered(doc.toJSON() as BookingDoc) && !keep.has(doc.id) && !isOurs(doc.id)).map((doc) => doc.id),
   );
   await db.bookings.bulkUpsert(docs);
+  // A booking answered since this read started keeps its local copy, and gets its code on it.
+  const kept = fetched.filter((code): code is CheckinCodeResponse => code !== null && !docs.some((doc) => doc.id === code.bookingId));
+  await Promise.all(kept.map(keepCode));
   return { pastCursor: past.nextCursor };
 }
 
