@@ -4,6 +4,7 @@
 // cancels; the trainer's new hours reach the member; and a booking made offline lands once.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForServiceWorkerControl } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
 interface Session {
@@ -177,8 +178,9 @@ test('the same booking made offline is pending, then lands once', async ({ page,
   await page.goto(`/professional-booking?pro=${trainer.id}`);
   await expect(page.getByRole('heading', { name: `Session with ${trainerName}` })).toBeVisible();
   await page.getByRole('group', { name: 'Time' }).getByRole('button').first().click();
-  // The bookings screen's code must be in the worker's precache before going offline.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // The bookings screen's code must be in the worker's precache before going offline: a first
+  // install takes control with the app shell and stores the other screens later.
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Confirm booking' }).click();
