@@ -13,6 +13,7 @@ import type { MessageId } from '../../i18n/messages';
 import { discardEntry, isEntryOf } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import type { Kept } from './desk-cache';
 import { arrivalsKey, type DeskEntry, type Waiting } from './desk-data';
@@ -231,11 +232,7 @@ function ArrivalRow({
           onDone={() => setPaying(false)}
         />
       ) : null}
-      {problem ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id={problem} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={problem} />
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { SelectField } from '../../ui/form/SelectField';
 import { answerAtDesk, arrivalsKey } from './desk-data';
 import { PAYMENT_REFUSALS } from './desk-refusals';
@@ -126,11 +127,7 @@ export function PaymentForm({
           <FormattedMessage id="gymPanel.payment.cancel" />
         </Button>
       </div>
-      {problem ? (
-        <p className="notice notice--error" role="alert">
-          <FormattedMessage id={problem} values={{ currency, example: exampleOf(currency) }} />
-        </p>
-      ) : null}
+      <FormRefusal messageId={problem} values={{ currency, example: exampleOf(currency) }} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { formatCoins, formatRegionPrice } from '../../i18n/formats';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { FigureCard } from '../../ui/charts/FigureCard';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
 import { useRegionCode } from '../professionals/region';
 import { when } from '../professionals/time';
@@ -88,7 +89,7 @@ export function SessionRow({
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageId | null>(null);
   const region = useRegionCode();
   const started = Date.parse(session.start) <= Date.now();
   // The server takes a payment from 15 minutes before the start (the client may pay on arrival).
@@ -100,7 +101,7 @@ export function SessionRow({
       await apiCall(PANEL_ROUTES[kind][action], { params: { id: session.id } });
       await queryClient.invalidateQueries();
     } catch (error) {
-      setProblem(intl.formatMessage({ id: problemOf(error) }));
+      setProblem(problemOf(error));
     }
   };
   return (
@@ -156,11 +157,7 @@ export function SessionRow({
           </Button>
         </div>
       ) : null}
-      {problem ? (
-        <p className="notice notice--error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormRefusal messageId={problem} />
     </li>
   );
 }

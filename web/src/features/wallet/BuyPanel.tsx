@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatCoins } from '../../i18n/formats';
 import { Button } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/FormRefusal';
 import { networkName } from './networks';
 import { previewSweatCoins, SWEATCOIN_RATE, useWallet } from './WalletProvider';
 import './messages';
@@ -95,11 +96,7 @@ export function BuyPanel({ withConnect = false }: { withConnect?: boolean }) {
             ) : null}
           </div>
         ) : null}
-        {wallet.error && !wallet.isConnecting ? (
-          <p className="field__error" role="alert">
-            {wallet.error}
-          </p>
-        ) : null}
+        <FormRefusal text={wallet.isConnecting ? null : wallet.error} />
         <Button type="submit" block busy={wallet.isProcessing} disabled={coins === null || needsLink}>
           {wallet.isProcessing ? <FormattedMessage id="wallet.buy.processing" /> : <FormattedMessage id="wallet.buy.submit" />}
         </Button>

@@ -45,9 +45,15 @@ describe('FormRefusal', () => {
     expect(screen.getByRole('alert').textContent).toContain('2,000');
   });
 
+  it('shows text worded elsewhere as it is', () => {
+    show({ text: 'User rejected the request.' });
+    expect(screen.getByRole('alert').textContent).toBe('User rejected the request.');
+  });
+
   it.each([
     { $case: 'no failed call', props: { error: null, codes: REVIEW_REFUSALS, fallback: 'reviews.error.other' } as const },
     { $case: 'no message', props: { messageId: null } },
+    { $case: 'no text', props: { text: '' } },
   ])('shows nothing for $case', ({ props }) => {
     show(props);
     expect(screen.queryByRole('alert')).toBeNull();
