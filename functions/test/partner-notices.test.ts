@@ -222,4 +222,30 @@ describe("a gym's partners hear of its visits and reviews", () => {
     ]);
     expect((await kindsOf(elsewhere.email)).filter((kind) => kind.startsWith('partner-'))).toEqual([]);
   });
+
+  it('a partner approved before gyms knew their partners is linked by the one-off repair, and then told', async () => {
+    const { DeleteCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { gymKeys } = await import('../src/keys/gym-keys');
+    const { linkGymPartners } = await import('../src/partners/link-gym-partners');
+    const gym = 'gym-gb-005';
+    const admin = await makeAdmin(stack.url);
+    const owner = await approvedPartner(stack.url, admin.client, 'gym', { approve: { gymId: gym } });
+    const link = gymKeys.partner(gym, owner.userId);
+    // As an approval wrote it before the links existed: the gym among theirs, no link.
+    await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: link }));
+
+    expect((await linkGymPartners()).linked).toBeGreaterThanOrEqual(1);
+    expect((await documentClient.send(new GetCommand({ TableName: TABLE, Key: link }))).Item).toMatchObject({ userId: owner.userId });
+    expect((await linkGymPartners()).linked).toBe(0);
+
+    const { client } = await signUp(stack.url, 'Lena Late');
+    await setClock(stack.url, '2026-03-02T00:00:00Z');
+    try {
+      await book(client, gym, (await slotAt(client, gym, '2026-03-04', '10:00')).start);
+    } finally {
+      await setClock(stack.url, NOW);
+    }
+    expect((await lastMail(stack.url, owner.email, 'partner-visit_booked')).subject).toMatch(/: Lena Late$/);
+  });
 });
