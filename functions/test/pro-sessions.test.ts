@@ -214,6 +214,37 @@ describe('the professional moves a session', () => {
     await member.client.post(`/api/professional-bookings/${session.id}/cancel`);
   });
 
+  it('an unlisted professional still sees their own free times and moves a session to one', async () => {
+    const own = await partnerProfessional(stack.url, 'trainer', rules(), 'Una Unlisted');
+    const member = await memberIn('en', 'Still Booked');
+    const session = await booked(member.client, own, at('09:00', '2026-11-24'));
+    const unpublish = await own.client.call('/api/panel/trainer/profile', {
+      method: 'PUT',
+      body: { name: 'Una Unlisted', headline: '', bio: '', specialties: [], languages: ['en'], gymIds: [], video: true, published: false },
+    });
+    expect(unpublish.json.profile?.listing, unpublish.text).toEqual({ listed: false, reason: 'unpublished' });
+    const query = 'from=2026-11-24&to=2026-11-24&length=60';
+    expect((await send(stack.url, `/api/professionals/${own.professionalId}/availability?${query}`)).status).toBe(404);
+
+    const free = await own.client.get(`/api/panel/trainer/free-times?${query}`);
+    expect(free.status, free.text).toBe(200);
+    expect(free.json).toMatchObject({ timeZone: 'Europe/London', lengthMinutes: 60 });
+    const starts: string[] = free.json.slots.map((slot: Json) => slot.start);
+    expect(starts).toContain(at('15:00', '2026-11-24'));
+    expect(starts).not.toContain(at('09:00', '2026-11-24')); // the session holds it
+
+    const moved = await own.client.post(`/api/panel/trainer/sessions/${session.id}/move`, {
+      start: at('15:00', '2026-11-24'),
+      reason: 'Ill',
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const after = (await own.client.get(`/api/panel/trainer/free-times?${query}`)).json.slots.map((slot: Json) => slot.start);
+    expect(after).toContain(at('09:00', '2026-11-24'));
+    expect(after).not.toContain(at('15:00', '2026-11-24'));
+    // Bad input is refused and says which field.
+    expect(await own.client.get('/api/panel/trainer/free-times?from=2026-11-24&to=2026-11-23&length=60')).toMatchObject({ status: 400 });
+  });
+
   it('refuses a time another session holds, and a move without a reason', async () => {
     const [a, b] = await Promise.all([memberIn('en', 'Anna'), memberIn('en', 'Ben')]);
     const first = await booked(a.client, partner, at('09:00', '2026-11-21'));

@@ -746,6 +746,7 @@ describe('every panel and admin route checks its role', () => {
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/cancel`, body: { reason: 'Ill today' } },
     { method: 'POST', path: (k) => `/api/panel/${k}/sessions/nothing/move`, body: { start: '2026-11-20T10:00:00.000Z', reason: 'Ill' } },
     { method: 'PUT', path: (k) => `/api/panel/${k}/sessions/nothing/video-link`, body: { url: 'https://meet.example.com/a' } },
+    { method: 'GET', path: (k) => `/api/panel/${k}/free-times?from=2026-11-16&to=2026-11-17&length=60` },
     { method: 'GET', path: (k) => `/api/panel/${k}/calendar?from=2026-11-16` },
     { method: 'GET', path: (k) => `/api/panel/${k}/sessions.ics` },
     { method: 'GET', path: (k) => `/api/panel/${k}/calendar-feed` },

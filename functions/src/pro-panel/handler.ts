@@ -31,6 +31,7 @@ import {
   rescheduleProBooking,
   setVideoLink,
 } from '../professionals/bookings';
+import { freeTimesBody } from '../professionals/free-times';
 import { decideProfessionalChange } from '../professionals/pro-cancellation';
 import { checkMovable, instantsAround, localDateIn, plusDays } from '../professionals/pro-slots';
 import {
@@ -317,6 +318,12 @@ const panel = {
       return { statusCode: 200, body: { session: toApiProBooking(result.booking, false) } };
     },
   }),
+  freeTimes: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerFreeTimes'> => ({
+    async run({ user, query, now }) {
+      // Any length the schema allows: a session keeps its length when the options offered change.
+      return { statusCode: 200, body: await freeTimesBody(await ownProfile(user, kind, now), query, now.getTime()) };
+    },
+  }),
   videoLink: (kind: ProfessionalKind): RouteImpl<'pro-panel.trainerVideoLink'> => ({
     async run({ user, params, body, now }) {
       const pro = await ownProfile(user, kind, now);
@@ -447,6 +454,7 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.trainerEarnings': panel.earnings('trainer'),
   'pro-panel.trainerCancelSession': panel.cancelSession('trainer'),
   'pro-panel.trainerMoveSession': panel.moveSession('trainer'),
+  'pro-panel.trainerFreeTimes': panel.freeTimes('trainer'),
   'pro-panel.trainerVideoLink': panel.videoLink('trainer'),
   'pro-panel.trainerCalendar': panel.calendar('trainer'),
   'pro-panel.nutritionistProfile': panel.profile('nutritionist'),
@@ -465,6 +473,7 @@ export const handler = createHandler(proPanelRoutes, {
   'pro-panel.nutritionistEarnings': panel.earnings('nutritionist'),
   'pro-panel.nutritionistCancelSession': panel.cancelSession('nutritionist'),
   'pro-panel.nutritionistMoveSession': panel.moveSession('nutritionist'),
+  'pro-panel.nutritionistFreeTimes': panel.freeTimes('nutritionist'),
   'pro-panel.nutritionistVideoLink': panel.videoLink('nutritionist'),
   'pro-panel.nutritionistCalendar': panel.calendar('nutritionist'),
 

@@ -5,7 +5,6 @@ import { formatCoinCents } from '@fitchoice/shared';
 import type {
   CancelProBookingResponse,
   CreateProBookingResponse,
-  ProAvailabilityResponse,
   ProBookingListResponse,
   ProBookingResponse,
   ProfessionalDetails,
@@ -25,15 +24,13 @@ import {
   getProBooking,
   lastForgivenAt,
   listMemberProBookings,
-  listProSchedule,
   type ProBookingRecord,
   rescheduleProBooking,
-  sessionsPerDay,
-  spanOf,
 } from './bookings';
+import { freeTimes, freeTimesBody } from './free-times';
 import { isListed } from './listing';
 import { decideProCancellation, decideProReschedule, forgivenessWindowStart } from './pro-cancellation';
-import { checkBookable, freeSlots, instantsAround, localDateIn, plusDays, type Span } from './pro-slots';
+import { checkBookable, localDateIn, plusDays } from './pro-slots';
 import { searchProfessionals } from './search';
 import {
   createProReview,
@@ -54,17 +51,6 @@ async function listedProfessional(id: string): Promise<ProfessionalRecord> {
   const pro = await getProfessional(id);
   if (!pro || !isListed(pro)) throw new NotFoundError('Professional not found');
   return pro;
-}
-
-/** The free slots of a length between two of the professional's local dates. */
-async function freeTimes(pro: ProfessionalRecord, from: string, to: string, lengthMinutes: number, nowMs: number): Promise<Span[]> {
-  const around = instantsAround(from, to);
-  const [sessions, perDay] = await Promise.all([
-    listProSchedule(pro.id, { from: new Date(around.start).toISOString(), to: new Date(around.end).toISOString() }),
-    sessionsPerDay(pro.id, from, to),
-  ]);
-  const busy = sessions.filter((s) => s.status !== 'cancelled').map(spanOf);
-  return freeSlots({ rules: pro.availability, from, to, lengthMinutes, nowMs, busy, sessionsPerDay: perDay });
 }
 
 /** The member's own session; anyone else's is "not found", so ids cannot be probed. */
@@ -133,13 +119,7 @@ export const handler = createHandler(professionalRoutes, {
         const offered = pro.availability.sessionOptions.map((o) => o.lengthMinutes).join(', ');
         throw new InvalidInputError(`length: this professional offers ${offered} minute sessions`, { field: 'length' });
       }
-      const slots = await freeTimes(pro, query.from, query.to, query.length, now.getTime());
-      const body: ProAvailabilityResponse = {
-        timeZone: pro.availability.timeZone,
-        lengthMinutes: query.length,
-        slots: slots.map((slot) => ({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() })),
-      };
-      return { statusCode: 200, body };
+      return { statusCode: 200, body: await freeTimesBody(pro, query, now.getTime()) };
     },
   },
 

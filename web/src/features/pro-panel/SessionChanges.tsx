@@ -111,7 +111,7 @@ export function SessionChanges({
           }}
         >
           <SlotPicker
-            professionalId={session.professionalId}
+            of={{ ownPanel: kind }}
             lengthMinutes={session.lengthMinutes}
             proTimeZone={session.timeZone}
             selected={start}

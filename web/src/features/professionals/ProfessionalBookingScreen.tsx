@@ -206,7 +206,7 @@ function BookingForm({ id }: { id: string }) {
             <FormattedMessage id="pro.booking.when" />
           </h3>
           <SlotPicker
-            professionalId={pro.id}
+            of={{ professionalId: pro.id }}
             lengthMinutes={lengthMinutes}
             proTimeZone={pro.timeZone}
             selected={start}

@@ -215,7 +215,7 @@ function SessionCard({ booking, onChanged }: { booking: ProBooking; onChanged: (
           {moving ? (
             <div className="pro-move">
               <SlotPicker
-                professionalId={booking.professionalId}
+                of={{ professionalId: booking.professionalId }}
                 lengthMinutes={booking.lengthMinutes}
                 proTimeZone={booking.timeZone}
                 selected={newStart}

@@ -1,5 +1,7 @@
 // Free times of a professional for one length: days in the member's zone, then times, each shown
-// in the member's zone with the professional's wall time beside it when the zones differ.
+// in the member's zone with the professional's wall time beside it when the zones differ. A member
+// sees a listed professional's; the professional, in their panel, their own, listed or not.
+import type { ProfessionalKind } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,14 +12,31 @@ import './messages';
 
 const DAYS_SHOWN = 14;
 
+/** Whose free times: a professional's, as members book them, or the signed-in professional's own. */
+export type FreeTimesOf = { professionalId: string } | { ownPanel: ProfessionalKind };
+
+const OWN_FREE_TIMES = { trainer: routes.proPanelTrainerFreeTimes, nutritionist: routes.proPanelNutritionistFreeTimes } as const;
+
+function freeTimesQuery(of: FreeTimesOf, query: { from: string; to: string; length: number }) {
+  if ('ownPanel' in of) {
+    const route = OWN_FREE_TIMES[of.ownPanel];
+    return { queryKey: apiQueryKey(route, { query }), queryFn: () => apiCall(route, { query }) };
+  }
+  const input = { params: { id: of.professionalId }, query };
+  return {
+    queryKey: apiQueryKey(routes.professionalsAvailability, input),
+    queryFn: () => apiCall(routes.professionalsAvailability, input),
+  };
+}
+
 export function SlotPicker({
-  professionalId,
+  of,
   lengthMinutes,
   proTimeZone,
   selected,
   onSelect,
 }: {
-  professionalId: string;
+  of: FreeTimesOf;
   lengthMinutes: number;
   proTimeZone: string;
   selected: string | null;
@@ -26,10 +45,8 @@ export function SlotPicker({
   const intl = useIntl();
   const zone = memberTimeZone();
   const from = dateIn(Date.now(), proTimeZone);
-  const input = { params: { id: professionalId }, query: { from, to: plusDays(from, DAYS_SHOWN - 1), length: lengthMinutes } };
   const slots = useQuery({
-    queryKey: apiQueryKey(routes.professionalsAvailability, input),
-    queryFn: () => apiCall(routes.professionalsAvailability, input),
+    ...freeTimesQuery(of, { from, to: plusDays(from, DAYS_SHOWN - 1), length: lengthMinutes }),
     staleTime: 15_000,
   });
   const days = useMemo(() => {
