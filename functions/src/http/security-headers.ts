@@ -83,8 +83,9 @@ export function localSecurityHeaders(csp: string): Record<string, string> {
  */
 export const WEB_DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-/** The build variables of the web app that name third-party URLs. */
+/** The build variables of the web app that name third-party URLs (read from an environment such as process.env). */
 export interface WebBuildEnv {
+  readonly [name: string]: string | undefined;
   VITE_MAP_TILE_URL?: string | undefined;
 }
 
@@ -98,7 +99,7 @@ export function webThirdPartySources(env: WebBuildEnv, options: { https: boolean
 }
 
 /** The CSP source of a URL or Leaflet tile template: its origin, with `{s}.` as `*.`. */
-function urlSource(variable: keyof WebBuildEnv, url: string, https: boolean): string {
+function urlSource(variable: 'VITE_MAP_TILE_URL', url: string, https: boolean): string {
   const origin = (https ? /^https:\/\/[^/?#]+/i : /^https?:\/\/[^/?#]+/i).exec(url)?.[0];
   if (!origin) throw new Error(`${variable} must hold ${https ? 'https://' : 'http(s)://'} URLs for the deployed site, got "${url}"`);
   const source = origin.replace('{s}.', '*.').toLowerCase();
