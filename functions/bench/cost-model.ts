@@ -298,7 +298,8 @@ function printCosts(day: DayCounts): void {
   const perSecond = (invocations * a.activeDaysPerMonth * 1e6) / (30 * 86_400);
   const tracedShare = a.tracedShare + (1 - a.tracedShare) / perSecond;
   const lambdaMs = day.nodeCpuMs * a.lambdaCpuScale + day.dynamoCalls * a.dynamoCallMs + invocations;
-  const cloudFrontRequests = day.requests + a.staticRequestsPerDay;
+  // The socket's opening request comes through CloudFront and its WAF too (one per connect).
+  const cloudFrontRequests = day.requests + a.staticRequestsPerDay + day.socketEvents / 2;
   const dayLines: [string, number][] = [
     ['Lambda compute', (lambdaMs / 1000) * a.lambdaMemoryGb * PRICES.lambdaGbSecond],
     ['Lambda requests', invocations * PRICES.lambdaRequest],
