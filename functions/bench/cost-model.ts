@@ -1,8 +1,9 @@
 // The cost model: what FitChoice costs on AWS at list prices per 1 M monthly members. One scripted
-// member day (open the app, browse and book a gym, check in, chat with a friend, a heartbeat every
-// 120 s while the app is open, on the open real-time socket as the app sends it) runs over HTTP and
-// the socket on the local runtime, with DynamoDB Local behind the
-// request-unit meter (test/dynamodb-proxy.ts). Its counted API requests and bytes, DynamoDB read
+// member day (open the app and its real-time socket, browse and book a gym, check in, chat with a
+// friend, a heartbeat every 120 s on the socket while the app is open, as the app sends it, then
+// close) runs over HTTP and the socket on the local runtime, the member's next day after a warm-up
+// day (memberDays), with DynamoDB Local behind the request-unit meter (test/dynamodb-proxy.ts,
+// weighing each item a transaction writes). Its counted API requests and bytes, DynamoDB read
 // and write units, Lambda milliseconds (the runtime's node CPU, scaled to a 512 MB Lambda's share
 // of a vCPU, plus the wait of each DynamoDB call) and socket minutes and messages are priced per
 // member day, then per month. `npm run bench -w @fitchoice/functions -- cost` runs it alone.
@@ -46,7 +47,7 @@ export const ASSUMPTIONS = {
   dynamoCallMs: 5,
   /** API access log line, Lambda's START/END/REPORT and the handler's own lines, per request. */
   logBytesPerRequest: 1000,
-  /** X-Ray's default sampling: the first request each second, then 5 %. */
+  /** X-Ray's default sampling: the first request each second, then this share (5 %). */
   tracedShare: 0.05,
   /** The app shell and service worker, revalidated once per app open (assets come from the service worker's cache). */
   staticRequestsPerDay: 2,
@@ -67,8 +68,24 @@ interface DayCounts {
   socketMessages: number;
   /** Messages the member's device sent on the socket (each one a Lambda invocation, like a request). */
   socketSent: number;
+  /** The socket's connect and disconnect, each a Lambda invocation too. */
+  socketEvents: number;
   /** Per route (ids folded): requests, and the DynamoDB calls and units they cost. */
   byRoute: Map<string, { count: number; reads: number; writes: number; calls: number }>;
+}
+
+/**
+ * The warm-up day and the measured day (ISO dates), both after today (the handlers' clock runs ahead
+ * of the real one, which socket expiry reads): the measured day is the member's next day, in the
+ * same ISO week and month as the warm-up day, as most of a member's active days are. A day that opens
+ * a week or a month also marks the member active for it (one more transaction each).
+ */
+export function memberDays(today: Date): [string, string] {
+  const DAY_MS = 86_400_000;
+  let measured = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + 2 * DAY_MS);
+  while (measured.getUTCDay() === 1 || measured.getUTCDate() === 1) measured = new Date(measured.getTime() + DAY_MS);
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return [iso(new Date(measured.getTime() - DAY_MS)), iso(measured)];
 }
 
 /** Starts `node args` in functions/ and resolves once its output matches `ready` (bench/run.ts's). */
@@ -76,7 +93,7 @@ type StartChild = (args: string[], env: Record<string, string>, ready: RegExp) =
 
 export async function costFigures(options: { start: StartChild; stop: (child: ChildProcess) => Promise<void> }): Promise<void> {
   const dynamo = await startDynamoDbLocal({ dataDir: null });
-  const meter = await startDynamoDbProxy(dynamo.endpoint);
+  const meter = await startDynamoDbProxy(dynamo.endpoint, { weighTransactions: true });
   const port = await freePort();
   const runtime = await options.start(
     ['--import', 'tsx', 'src/local/main.ts'],
@@ -141,36 +158,48 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     return socket;
   };
 
-  // Before the day (not counted): the member and a friend they chat with, their conversation, coins.
+  const setClock = async (now: string) => {
+    const answer = await fetch(`${base}/__test/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ now }),
+      headers: { 'content-type': 'application/json' },
+    });
+    if (!answer.ok) throw new Error(`POST /__test/clock: ${answer.status}`);
+  };
+  const [warmUpDay, measuredDay] = memberDays(new Date());
+
+  // Before the days (not counted): the member and a friend they chat with, their conversation, coins.
+  await setClock(`${warmUpDay}T07:00:00.000Z`);
   const member = await signUp('Cost Member');
   const friend = await signUp('Cost Friend');
   const { json: request } = await call(member, '/api/friends/requests', 'POST', { userId: friend.id });
   await call(friend, `/api/friends/requests/${request.request.id}/accept`, 'POST');
   const { json: conversation } = await call(member, '/api/conversations', 'POST', { memberIds: [friend.id] });
-  // SweatCoins to pay the visit with (a visit paid by card is paid at the desk, where the staff check in).
+  // SweatCoins to pay the visits with (a visit paid by card is paid at the desk, where the staff check in).
   await call(member, '/api/web3/crypto-purchase', 'POST', {
     walletAddress: '0x1234567890abcdef1234567890abcdef1234abcd',
     ethAmount: '0.01',
     sweatCoinsAmount: '1000.00',
     transactionHash: `demo-${Date.now()}`,
   });
-  const sockets = [await openSocket(member), await openSocket(friend)];
+  // The friend's app is open all along (their own day is another member's day).
   let socketMessages = 0;
   let socketSent = 0;
-  for (const socket of sockets) socket.on('message', () => socketMessages++);
-  /** Sends a message on the member's socket and counts what its handling cost (it has no answer to wait for). */
-  const socketCall = async (request: unknown, name: string, writesOnce: string) => {
-    sockets[0]!.send(JSON.stringify(request));
-    socketSent += 1;
+  const friendSocket = await openSocket(friend);
+  friendSocket.on('message', () => socketMessages++);
+  /** Waits until the meter has seen a call starting with `operation`, then takes the calls and units since. */
+  const settle = async (operation: string) => {
     const calls: string[] = [];
-    for (let waited = 0; !calls.some((call) => call.startsWith(writesOnce)) && waited < 5000; waited += 10) {
+    for (let waited = 0; !calls.some((call) => call.startsWith(operation)) && waited < 5000; waited += 10) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       calls.push(...meter.takeCalls());
     }
     // The write's answer (its units) follows its request.
     await new Promise((resolve) => setTimeout(resolve, 50));
     calls.push(...meter.takeCalls());
-    const units = meter.takeUnits();
+    return { calls, units: meter.takeUnits() };
+  };
+  const count = (name: string, { calls, units }: { calls: string[]; units: { reads: number; writes: number } }) => {
     const entry = byRoute.get(name) ?? { count: 0, reads: 0, writes: 0, calls: 0 };
     byRoute.set(name, {
       count: entry.count + 1,
@@ -181,8 +210,19 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     dayUnits.reads += units.reads;
     dayUnits.writes += units.writes;
   };
-  /** The day; `round` picks another slot for the warm-up's booking than for the measured one's. */
-  const memberDay = async (round: number) => {
+
+  /** One app open on `day`: the socket connected first and closed last, as the app does. */
+  const memberDay = async (day: string) => {
+    await setClock(`${day}T08:00:00.000Z`);
+    const socket = await openSocket(member);
+    socket.on('message', () => socketMessages++);
+    count('WS connect', await settle('TransactWriteItems'));
+    /** Sends a message on the member's socket and counts what its handling cost (it has no answer to wait for). */
+    const socketCall = async (message: unknown, name: string, writesOnce: string) => {
+      socket.send(JSON.stringify(message));
+      socketSent += 1;
+      count(name, await settle(writesOnce));
+    };
     // Opening the app: who am I, settings, my bookings, my stats, my conversations, the feed.
     for (const path of ['/api/auth/me', '/api/config', '/api/bookings', '/api/profile/stats', '/api/conversations', '/api/feed'])
       await call(member, path);
@@ -191,23 +231,14 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     const gym = search.gyms[0];
     await call(member, `/api/gyms/${gym.id}`);
     const { json: availability } = await call(member, `/api/gyms/${gym.id}/availability`);
-    const slot = availability.slots.filter((candidate: { bookable: boolean }) => candidate.bookable)[round];
-    if (!slot) throw new Error(`No bookable slot today at ${gym.id}`);
+    const slot = availability.slots.find((candidate: { bookable: boolean }) => candidate.bookable);
+    if (!slot) throw new Error(`No bookable slot on ${day} at ${gym.id}`);
     const { json: booked } = await call(member, '/api/bookings', 'POST', { gymId: gym.id, slotStart: slot.start, payWith: 'sweatcoins' });
-    // At the gym: the booking's code on the phone, the desk's code scanned (the test clock at the slot's start).
-    await fetch(`${base}/__test/clock`, {
-      method: 'POST',
-      body: JSON.stringify({ now: slot.start }),
-      headers: { 'content-type': 'application/json' },
-    });
+    // At the gym: the booking's code on the phone, the desk's code scanned at the slot's start.
+    await setClock(slot.start);
     await call(member, `/api/bookings/${booked.booking.id}/checkin-code`);
     const desk = (await (await fetch(`${base}/__test/gym-code?gymId=${encodeURIComponent(gym.id)}`)).json()) as { code: string };
     await call(member, '/api/checkins', 'POST', { gymCode: desk.code });
-    await fetch(`${base}/__test/clock`, {
-      method: 'POST',
-      body: JSON.stringify({ now: null }),
-      headers: { 'content-type': 'application/json' },
-    });
     // Chat: three messages to the friend, their replies read, the conversation opened once.
     let lastSeq = 0;
     for (let i = 0; i < 3; i++) {
@@ -220,12 +251,18 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     await call(member, `/api/conversations/${conversation.conversation.id}/messages`);
     await call(member, `/api/conversations/${conversation.conversation.id}/read`, 'POST', { seq: lastSeq });
     // The app open: a heartbeat every 120 s, on the open socket (web/src/outbox/live-heartbeat.ts).
-    for (let i = 0; i < (ASSUMPTIONS.sessionMinutes * 60) / 120; i++)
+    for (let i = 1; i <= (ASSUMPTIONS.sessionMinutes * 60) / 120; i++) {
+      await setClock(new Date(Date.parse(slot.start) + i * 120_000).toISOString());
       await socketCall({ action: 'heartbeat' }, 'WS heartbeat', 'UpdateItem');
+    }
+    // Socket events are sent after the answers: let them arrive before closing.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socket.close();
+    count('WS disconnect', await settle('DeleteItem'));
   };
   // A warm-up day first, unmeasured: a Lambda container serves many members' days, its code
   // compiled and its connections open; the first of each route's requests here is not that.
-  await memberDay(0);
+  await memberDay(warmUpDay);
   await new Promise((resolve) => setTimeout(resolve, 500));
   requests = 0;
   responseBytes = 0;
@@ -237,12 +274,9 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   meter.takeUnits();
   meter.takeCalls();
   const cpuBefore = cpuOfTree(runtime.pid!);
-  await memberDay(1);
-
-  // Socket events are sent after the answers: let them arrive before counting.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await memberDay(measuredDay);
   const cpuAfter = cpuOfTree(runtime.pid!);
-  for (const socket of sockets) socket.close();
+  friendSocket.close();
   return {
     requests,
     responseBytes,
@@ -252,15 +286,20 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     nodeCpuMs: cpuAfter.node - cpuBefore.node,
     socketMessages,
     socketSent,
+    socketEvents: 2,
     byRoute,
   };
 }
 
 function printCosts(day: DayCounts): void {
   const a = ASSUMPTIONS;
-  const invocations = day.requests + day.socketSent;
+  const invocations = day.requests + day.socketSent + day.socketEvents;
+  // Lambda samples the first request each second and 5 % of the rest; the product's invocations a second at 1 M members:
+  const perSecond = (invocations * a.activeDaysPerMonth * 1e6) / (30 * 86_400);
+  const tracedShare = a.tracedShare + (1 - a.tracedShare) / perSecond;
   const lambdaMs = day.nodeCpuMs * a.lambdaCpuScale + day.dynamoCalls * a.dynamoCallMs + invocations;
-  const cloudFrontRequests = day.requests + a.staticRequestsPerDay;
+  // The socket's opening request comes through CloudFront and its WAF too (one per connect).
+  const cloudFrontRequests = day.requests + a.staticRequestsPerDay + day.socketEvents / 2;
   const dayLines: [string, number][] = [
     ['Lambda compute', (lambdaMs / 1000) * a.lambdaMemoryGb * PRICES.lambdaGbSecond],
     ['Lambda requests', invocations * PRICES.lambdaRequest],
@@ -271,7 +310,7 @@ function printCosts(day: DayCounts): void {
     ['CloudFront', cloudFrontRequests * PRICES.cloudFrontRequest + ((day.responseBytes + 500 * day.requests) / 1e9) * PRICES.cloudFrontGb],
     ['WAF', cloudFrontRequests * PRICES.wafRequest],
     ['CloudWatch Logs', ((invocations * a.logBytesPerRequest) / 1e9) * PRICES.logsGb],
-    ['X-Ray', invocations * a.tracedShare * PRICES.xrayTrace],
+    ['X-Ray', invocations * tracedShare * PRICES.xrayTrace],
   ];
   const membersDays = 1e6 * a.activeDaysPerMonth;
   const monthly = dayLines.map(([name, usd]) => [name, usd * membersDays] as const);
@@ -282,10 +321,10 @@ function printCosts(day: DayCounts): void {
     `  ${day.requests} API requests (${(day.responseBytes / 1024).toFixed(1)} KB of answers), ${day.dynamoCalls} DynamoDB calls: ${day.reads.toFixed(1)} read units, ${day.writes.toFixed(1)} write units`,
   );
   console.log(
-    `  node CPU ${day.nodeCpuMs} ms here (${(day.nodeCpuMs / invocations).toFixed(2)} ms a request or socket message) -> ${lambdaMs.toFixed(0)} ms billed on 512 MB arm64 (x${a.lambdaCpuScale.toFixed(2)} CPU, ${a.dynamoCallMs} ms a DynamoDB call, 1 ms rounding a request)`,
+    `  node CPU ${day.nodeCpuMs} ms here (${(day.nodeCpuMs / invocations).toFixed(2)} ms a Lambda invocation) -> ${lambdaMs.toFixed(0)} ms billed on 512 MB arm64 (x${a.lambdaCpuScale.toFixed(2)} CPU, ${a.dynamoCallMs} ms a DynamoDB call, 1 ms rounding a request)`,
   );
   console.log(
-    `  socket: ${a.sessionMinutes} connection minutes, ${day.socketSent} messages from the member's device, ${day.socketMessages} to the member's and the friend's sockets`,
+    `  socket: ${a.sessionMinutes} connection minutes, ${day.socketSent} messages from the member's device, ${day.socketMessages} to the member's and the friend's sockets, connect and disconnect`,
   );
   console.log('  route                                     | sent | DynamoDB calls | read units | write units');
   for (const [route, entry] of [...day.byRoute].sort((x, y) => y[1].writes + y[1].reads / 5 - (x[1].writes + x[1].reads / 5))) {

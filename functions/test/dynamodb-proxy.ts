@@ -2,7 +2,7 @@
 // passes every call through, counting the items each Query reads (its ScannedCount), so a test can
 // show a page reads about what it shows, listing the operations called, so a test can show what a
 // request costs, and adding up the request units DynamoDB on demand would bill (the bench's cost
-// model); and, when told, answers transactions that write an item the test
+// model, which has the proxy weigh the items each transaction writes); and, when told, answers transactions that write an item the test
 // named as DynamoDB does when that item's condition fails (TransactionCanceledException with the
 // item's reason), so a write that retries on such a failure can be shown to give up in bounded time.
 import { createServer, request as httpRequest } from 'node:http';
@@ -16,7 +16,12 @@ type Consumed = { CapacityUnits?: number };
 const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan']);
 const METERED = new Set([...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
 interface TransactItemJson {
-  [operation: string]: { Key?: Record<string, AttributeValue>; Item?: Record<string, AttributeValue> };
+  [operation: string]: {
+    TableName: string;
+    Key?: Record<string, AttributeValue>;
+    Item?: Record<string, AttributeValue>;
+    UpdateExpression?: string;
+  };
 }
 
 export interface DynamoDbProxy {
@@ -31,8 +36,9 @@ export interface DynamoDbProxy {
   /**
    * The read and write request units billed since the last call of this (and resets them): what
    * DynamoDB Local reports each call consumed (asked for with ReturnConsumedCapacity), except for
-   * transactions, whose figures it gets wrong, counted by DynamoDB's rules from the request
-   * (transactionUnits).
+   * transactions, whose figures it gets wrong (it bills their items' total size, not each item's),
+   * counted by DynamoDB's rules (transactionUnits) from the request, each item weighed as stored
+   * before and after when the proxy was started with `weighTransactions`.
    */
   takeUnits(): { reads: number; writes: number };
   /**
@@ -47,7 +53,7 @@ export interface DynamoDbProxy {
   stop(): Promise<void>;
 }
 
-export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy> {
+export async function startDynamoDbProxy(target: string, options: { weighTransactions?: boolean } = {}): Promise<DynamoDbProxy> {
   let failing: { PK: string; SK: string } | null = null;
   let failedCount = 0;
   let itemsRead = 0;
@@ -56,10 +62,23 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
   let units = { reads: 0, writes: 0 };
   const upstream = new URL(target);
 
+  /** Each transaction item's stored item, weighed (read past the counts). */
+  const weighStored = (items: TransactItemJson[], headers: Record<string, unknown>): Promise<Weighed[]> =>
+    Promise.all(
+      items.map(async (item) => {
+        const { TableName, Key, Item } = Object.values(item)[0]!;
+        const key = Key ?? { PK: Item!.PK!, SK: Item!.SK! };
+        const { Item: stored } = (await upstreamCall(upstream, headers, 'GetItem', { TableName, Key: key, ConsistentRead: true })) as {
+          Item?: Record<string, unknown>;
+        };
+        return stored ? { bytes: itemBytes(stored), indexes: INDEX_KEYS.filter((name) => stored[name] !== undefined).length } : NOTHING;
+      }),
+    );
+
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       let body = Buffer.concat(chunks);
       const operation = String(req.headers['x-amz-target']).replace('DynamoDB_20120810.', '');
       const metered = METERED.has(operation);
@@ -67,7 +86,9 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
         // DynamoDB Local takes any signature, so the body may be changed on the way.
         body = Buffer.from(JSON.stringify({ ...JSON.parse(body.toString('utf8')), ReturnConsumedCapacity: 'TOTAL' }));
       }
-      if (operation === 'TransactWriteItems') units.writes += transactionUnits(JSON.parse(body.toString('utf8')));
+      const transaction =
+        operation === 'TransactWriteItems' ? (JSON.parse(body.toString('utf8')).TransactItems as TransactItemJson[]) : null;
+      const before = transaction && options.weighTransactions ? await weighStored(transaction, req.headers) : null;
       const key = operation === 'GetItem' ? (JSON.parse(body.toString('utf8')) as { Key: Record<string, AttributeValue> }).Key : null;
       calls.push(key ? `${operation} ${key.PK?.S?.split('#')[0]}` : operation);
       signers.push(/Credential=([^/]+\/[^/]+\/[^/]+\/[^/]+)/.exec(String(req.headers.authorization))?.[1] ?? 'unsigned');
@@ -96,6 +117,18 @@ export async function startDynamoDbProxy(target: string): Promise<DynamoDbProxy>
           headers: { ...req.headers, 'content-length': String(body.length) },
         },
         (answer) => {
+          if (transaction) {
+            const parts: Buffer[] = [];
+            answer.on('data', (part: Buffer) => parts.push(part));
+            answer.on('end', async () => {
+              // Weighed after as well: an update is billed the larger size.
+              const after = before && answer.statusCode === 200 ? await weighStored(transaction, req.headers) : null;
+              units.writes += transactionUnits(transaction, before, after);
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              res.end(Buffer.concat(parts));
+            });
+            return;
+          }
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           if (!metered) {
             answer.pipe(res);
@@ -164,30 +197,61 @@ function indexOfWrite(body: Buffer, key: { PK: string; SK: string }): number {
   });
 }
 
+/** One call to DynamoDB Local past the counts, with the headers of the call it serves (Local takes any signature). */
+function upstreamCall(upstream: URL, headers: Record<string, unknown>, operation: string, input: unknown): Promise<unknown> {
+  const body = JSON.stringify(input);
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: '/',
+        method: 'POST',
+        headers: { ...headers, 'x-amz-target': `DynamoDB_20120810.${operation}`, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (part: Buffer) => parts.push(part));
+        answer.on('end', () => resolve(JSON.parse(Buffer.concat(parts).toString('utf8') || '{}')));
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
 /** The table's index key attributes (GSI1PK, GSI2PK): an item holding one is written to that index too. */
 const INDEX_KEYS = TABLE_DEFINITION.globalIndexes.map((index) => index.partitionKey);
 
+/** A stored item's size in bytes and the number of indexes it is in (none stored: 0 and 0). */
+interface Weighed {
+  bytes: number;
+  indexes: number;
+}
+const NOTHING: Weighed = { bytes: 0, indexes: 0 };
+
 /**
  * What DynamoDB bills a TransactWriteItems in write request units: twice a plain write, per item,
- * per KB of the item (a Put's item as sent; an Update, Delete or ConditionCheck counted as up to
- * 1 KB), and a plain write per KB for each index the item is written to (a Put holding an index
- * key, an Update setting or removing one): the indexes are updated after the transaction, outside it.
+ * per KB of the item, and a plain write per KB for each index the item is written to: the indexes
+ * are updated after the transaction, outside it (every index projects all attributes, so any
+ * change to an item in one writes it there). Weighed (`before` and `after`, the stored items), an
+ * item counts its larger size and every index it is or was in (a ConditionCheck writes none);
+ * else a Put counts its item as sent and the indexes whose keys it holds, an Update up to 1 KB and
+ * the indexes whose keys it sets or removes, a Delete or ConditionCheck up to 1 KB.
  */
-export function transactionUnits(request: {
-  TransactItems: Record<string, { Item?: Record<string, unknown>; UpdateExpression?: string }>[];
-}): number {
+function transactionUnits(items: TransactItemJson[], before: Weighed[] | null, after: Weighed[] | null): number {
   let units = 0;
-  for (const item of request.TransactItems) {
+  items.forEach((item, i) => {
     const [action, input] = Object.entries(item)[0]!;
-    const kb = action === 'Put' ? Math.max(1, Math.ceil(itemBytes(input.Item ?? {}) / 1024)) : 1;
-    const indexes =
+    const sent: Weighed =
       action === 'Put'
-        ? INDEX_KEYS.filter((key) => input.Item?.[key] !== undefined).length
-        : action === 'Update'
-          ? INDEX_KEYS.filter((key) => input.UpdateExpression?.includes(key)).length
-          : 0;
+        ? { bytes: itemBytes(input.Item ?? {}), indexes: INDEX_KEYS.filter((key) => input.Item?.[key] !== undefined).length }
+        : { bytes: 0, indexes: action === 'Update' ? INDEX_KEYS.filter((key) => input.UpdateExpression?.includes(key)).length : 0 };
+    const weighed = [sent, before?.[i] ?? NOTHING, after?.[i] ?? NOTHING];
+    const kb = Math.max(1, Math.ceil(Math.max(...weighed.map((w) => w.bytes)) / 1024));
+    const indexes = action === 'ConditionCheck' ? 0 : Math.max(...weighed.map((w) => w.indexes));
     units += 2 * kb + kb * indexes;
-  }
+  });
   return units;
 }
 

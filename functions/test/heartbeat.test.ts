@@ -4,13 +4,15 @@ import { apiErrorSchema } from '@fitchoice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { Client, send, signUp, startTestStack, uniqueEmail } from './helpers';
+import { admin } from './panel-helpers';
 import { SocketClient } from './social-helpers';
 
 let stack: LocalStack;
-// The store is used directly to see what a heartbeat recorded (no endpoint shows last-seen) and to
-// set up states a test cannot reach over HTTP. Imported after the stack starts: the store's client
-// reads DYNAMODB_ENDPOINT when it loads.
-let getUser: typeof import('../src/users/store').getUser;
+// The store is used directly to see what a heartbeat recorded (no member's endpoint shows last-seen)
+// and to set up states a test cannot reach over HTTP. Imported after the stack starts: the store's
+// client reads DYNAMODB_ENDPOINT when it loads.
+let lastSeenOf: typeof import('../src/users/store').lastSeenOf;
+let recordHeartbeat: typeof import('../src/heartbeat/record').recordHeartbeat;
 let hashToken: typeof import('../src/sessions/sessions').hashToken;
 let requestHashOf: typeof import('../src/http/idempotency').requestHashOf;
 let claimKey: typeof import('../src/http/idempotency-store').claimKey;
@@ -18,7 +20,8 @@ let putSession: typeof import('../src/sessions/store').putSession;
 
 beforeAll(async () => {
   stack = await startTestStack({ seedCatalogue: false });
-  ({ getUser } = await import('../src/users/store'));
+  ({ lastSeenOf } = await import('../src/users/store'));
+  ({ recordHeartbeat } = await import('../src/heartbeat/record'));
   ({ claimKey } = await import('../src/http/idempotency-store'));
   ({ putSession } = await import('../src/sessions/store'));
   ({ hashToken } = await import('../src/sessions/sessions'));
@@ -29,6 +32,8 @@ afterAll(async () => {
 });
 
 const minutes = (n: number) => n * 60_000;
+/** The member's stored last-seen time, if any. */
+const lastSeen = async (userId: string) => (await lastSeenOf([userId])).get(userId);
 
 describe('heartbeat', () => {
   it('records last-seen for the signed-in member and answers 204', async () => {
@@ -37,7 +42,7 @@ describe('heartbeat', () => {
     const answer = await client.post('/api/heartbeat', { userId });
     expect(answer.status).toBe(204);
     expect(answer.text).toBe('');
-    const seen = Date.parse((await getUser(userId))!.lastSeenAt!);
+    const seen = Date.parse((await lastSeen(userId))!);
     expect(seen).toBeGreaterThanOrEqual(before - 1000);
     expect(seen).toBeLessThanOrEqual(Date.now());
   });
@@ -46,15 +51,15 @@ describe('heartbeat', () => {
     const { client, userId } = await signUp(stack.url);
     const tenMinutesAgo = new Date(Date.now() - minutes(10)).toISOString();
     expect((await client.post('/api/heartbeat', { userId, at: tenMinutesAgo })).status).toBe(204);
-    expect((await getUser(userId))!.lastSeenAt).toBe(tenMinutesAgo);
+    expect(await lastSeen(userId)).toBe(tenMinutesAgo);
 
     const older = new Date(Date.now() - minutes(30)).toISOString();
     expect((await client.post('/api/heartbeat', { userId, at: older })).status).toBe(204);
-    expect((await getUser(userId))!.lastSeenAt).toBe(tenMinutesAgo);
+    expect(await lastSeen(userId)).toBe(tenMinutesAgo);
 
     const future = new Date(Date.now() + minutes(60)).toISOString();
     expect((await client.post('/api/heartbeat', { userId, at: future })).status).toBe(204);
-    const clamped = Date.parse((await getUser(userId))!.lastSeenAt!);
+    const clamped = Date.parse((await lastSeen(userId))!);
     expect(clamped).toBeLessThanOrEqual(Date.now());
     expect(clamped).toBeGreaterThan(Date.parse(tenMinutesAgo));
   });
@@ -64,7 +69,28 @@ describe('heartbeat', () => {
     const at = new Date(Date.now() - minutes(5));
     const withOffset = `${new Date(at.getTime() + minutes(120)).toISOString().slice(0, 19)}+02:00`;
     expect((await client.post('/api/heartbeat', { userId, at: withOffset })).status).toBe(204);
-    expect(Date.parse((await getUser(userId))!.lastSeenAt!)).toBe(Math.floor(at.getTime() / 1000) * 1000);
+    expect(Date.parse((await lastSeen(userId))!)).toBe(Math.floor(at.getTime() / 1000) * 1000);
+  });
+
+  it("shows the admin the member's last-seen time, and the export has it", async () => {
+    const { client, userId, email } = await signUp(stack.url);
+    const at = new Date(Date.now() - minutes(3)).toISOString();
+    expect((await client.post('/api/heartbeat', { userId, at })).status).toBe(204);
+    const boss = await admin(stack.url);
+    expect((await boss.get(`/api/admin/users/${userId}`)).json.user.lastSeenAt).toBe(at);
+    const listed = (await boss.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json.users;
+    expect(listed.map((user: { id: string; lastSeenAt: string | null }) => [user.id, user.lastSeenAt])).toEqual([[userId, at]]);
+    expect((await client.get('/api/account/export')).json.data.profile.lastSeenAt).toBe(at);
+  });
+
+  it('leaves no last-seen behind when a heartbeat races the account’s deletion', async () => {
+    const { client, userId, password } = await signUp(stack.url);
+    expect((await client.post('/api/heartbeat', { userId })).status).toBe(204);
+    expect((await client.post('/api/account/delete', { password })).status).toBe(200);
+    expect(await lastSeen(userId)).toBeUndefined();
+    // A heartbeat whose session was checked just before the deletion records after it.
+    await recordHeartbeat(userId, new Date().toISOString());
+    expect(await lastSeen(userId)).toBeUndefined();
   });
 
   it('answers 401 without a session', async () => {
@@ -77,7 +103,7 @@ describe('heartbeat', () => {
     const other = await signUp(stack.url, 'Bo');
     const forOther = await client.post('/api/heartbeat', { userId: other.userId });
     expect(forOther.status).toBe(403);
-    expect((await getUser(other.userId))!.lastSeenAt).toBeUndefined();
+    expect(await lastSeen(other.userId)).toBeUndefined();
 
     const guest = new Client(stack.url);
     const { json } = await guest.post('/api/auth/guest');
@@ -96,7 +122,7 @@ describe('heartbeat', () => {
     const answer = await client.post('/api/heartbeat', { userId, ...body, ...(field === 'userId' ? { userId: undefined } : {}) });
     expect(answer.status).toBe(400);
     expect(answer.json.field).toBe(field);
-    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+    expect(await lastSeen(userId)).toBeUndefined();
   });
 });
 
@@ -104,7 +130,7 @@ describe('heartbeat on the real-time socket', () => {
   /** Waits until the stored last-seen passes `after` (the socket's heartbeat has no answer). */
   const lastSeenAfter = async (userId: string, after: number) => {
     for (let tries = 0; tries < 100; tries++) {
-      const seen = (await getUser(userId))!.lastSeenAt;
+      const seen = await lastSeen(userId);
       if (seen && Date.parse(seen) >= after) return Date.parse(seen);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -132,7 +158,7 @@ describe('heartbeat on the real-time socket', () => {
     try {
       socket.send({ action: 'heartbeat', at: new Date(Date.now() - minutes(10)).toISOString() });
       await socket.waitFor((event) => event.type === 'error');
-      expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+      expect(await lastSeen(userId)).toBeUndefined();
     } finally {
       await socket.close();
     }
@@ -144,7 +170,7 @@ describe('heartbeat on the real-time socket', () => {
     expect((await client.post('/api/auth/logout')).status).toBeLessThan(300);
     socket.send({ action: 'heartbeat' });
     await socket.closed;
-    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+    expect(await lastSeen(userId)).toBeUndefined();
   });
 });
 
@@ -171,7 +197,7 @@ describe('CSRF', () => {
       expect(answer.status).toBe(403);
       expect(answer.json.error).toMatch(/Origin/);
     }
-    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+    expect(await lastSeen(userId)).toBeUndefined();
   });
 
   it('accepts both local spellings of the app origin', async () => {
@@ -256,7 +282,7 @@ describe('Idempotency-Key', () => {
     const reuse = await client.post('/api/heartbeat', { userId }, { idempotencyKey: key });
     expect(reuse.status).toBe(422);
     expect(apiErrorSchema.parse(reuse.json).code).toBe('unprocessable');
-    expect((await getUser(userId))!.lastSeenAt).toBe(at);
+    expect(await lastSeen(userId)).toBe(at);
   });
 
   it('applies 20 concurrent requests with one key once, and answers them all alike', async () => {
@@ -267,7 +293,7 @@ describe('Idempotency-Key', () => {
       Array.from({ length: 20 }, () => client.post('/api/heartbeat', { userId, at }, { idempotencyKey: key })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(204));
-    expect((await getUser(userId))!.lastSeenAt).toBe(at);
+    expect(await lastSeen(userId)).toBe(at);
   });
 
   it('stores a refusal too: the replay of a 403 is that 403, and the key stays bound to its request', async () => {
@@ -285,7 +311,7 @@ describe('Idempotency-Key', () => {
     const bo = await signUp(stack.url, 'Bo');
     expect((await ana.client.post('/api/heartbeat', { userId: ana.userId }, { idempotencyKey: key })).status).toBe(204);
     expect((await bo.client.post('/api/heartbeat', { userId: bo.userId }, { idempotencyKey: key })).status).toBe(204);
-    expect((await getUser(bo.userId))!.lastSeenAt).toBeDefined();
+    expect(await lastSeen(bo.userId)).toBeDefined();
   });
 
   it('makes a duplicate wait for a key still being processed, then answers a retryable 409', async () => {
@@ -305,7 +331,7 @@ describe('Idempotency-Key', () => {
     expect(answer.status).toBe(409);
     expect(answer.json.code).toBe('idempotency_in_progress');
     expect(answer.headers['retry-after']).toBe('1');
-    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+    expect(await lastSeen(userId)).toBeUndefined();
   });
 
   it('lets a retry take over a key whose first attempt was abandoned', async () => {
@@ -324,7 +350,7 @@ describe('Idempotency-Key', () => {
     });
     const answer = await client.post('/api/heartbeat', body, { idempotencyKey: key });
     expect(answer.status).toBe(204);
-    expect((await getUser(userId))!.lastSeenAt).toBeDefined();
+    expect(await lastSeen(userId)).toBeDefined();
   });
 
   it('answers 400 for a malformed key', async () => {
@@ -332,6 +358,6 @@ describe('Idempotency-Key', () => {
     const answer = await client.post('/api/heartbeat', { userId }, { idempotencyKey: 'has spaces and ünicode' });
     expect(answer.status).toBe(400);
     expect(answer.json.field).toBe('Idempotency-Key');
-    expect((await getUser(userId))!.lastSeenAt).toBeUndefined();
+    expect(await lastSeen(userId)).toBeUndefined();
   });
 });

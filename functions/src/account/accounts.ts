@@ -198,7 +198,6 @@ function fromSearchItem(item: Record<string, unknown>): UserRecord {
     xp: Number(item.xp ?? 0),
     sweatCoinCents: BigInt((item.sweatCoinCents as number | bigint | undefined) ?? 0),
     createdAt: item.createdAt as string,
-    lastSeenAt: item.lastSeenAt as string | undefined,
   };
 }
 

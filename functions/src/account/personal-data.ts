@@ -28,7 +28,7 @@ import { listMemberProBookings } from '../professionals/bookings';
 import { getOwnProfessional, getProReview, reviewedProfessionals } from '../professionals/store';
 import { revokeSessions, sessionsOfUser } from '../sessions/store';
 import { getTicket, ticketKeys } from '../support/store';
-import type { UserRecord } from '../users/store';
+import { lastSeenOf, type UserRecord } from '../users/store';
 import { workoutKeys } from '../workouts/store';
 import { SOCIAL_PERSONAL_DATA } from './social-personal-data';
 
@@ -115,7 +115,7 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
         xp: user.xp,
         sweatCoins: formatCoinCents(user.sweatCoinCents),
         createdAt: user.createdAt,
-        lastSeenAt: user.lastSeenAt ?? null,
+        lastSeenAt: (await lastSeenOf([user.id])).get(user.id) ?? null,
       };
     },
   },

@@ -30,7 +30,7 @@ import {
 import { getOwnProfessional } from '../professionals/store';
 import { endSessions } from '../sessions/sessions';
 import { sessionsOfUser } from '../sessions/store';
-import { getUser, type UserRecord } from '../users/store';
+import { getUser, lastSeenOf, type UserRecord } from '../users/store';
 import { listLedger } from '../wallet/ledger';
 import { tellMembersOfPausedListings } from './paused-listings';
 
@@ -73,17 +73,21 @@ function badCursor(): InvalidInputError {
   return new InvalidInputError('cursor does not belong to this list; start again without it', { field: 'cursor' });
 }
 
-function summaryOf(user: UserRecord): AdminUserSummary {
-  return {
+/** Users as the admin lists them, with their last-seen times (one read for them all). */
+async function summariesOf(users: readonly UserRecord[]): Promise<AdminUserSummary[]> {
+  const seen = await lastSeenOf(users.map((user) => user.id));
+  return users.map((user) => ({
     id: user.id,
     name: user.name,
     email: user.email,
     roles: user.roles,
     suspendedAt: user.suspendedAt ?? null,
     createdAt: user.createdAt,
-    lastSeenAt: user.lastSeenAt ?? null,
-  };
+    lastSeenAt: seen.get(user.id) ?? null,
+  }));
 }
+
+const summaryOf = async (user: UserRecord): Promise<AdminUserSummary> => (await summariesOf([user]))[0]!;
 
 async function moderation(
   kind: string,
@@ -199,7 +203,7 @@ export const handler = createHandler(adminRoutes, {
     async run({ query }) {
       const result = await searchUsers(query.q, query.limit ?? PAGE, query.cursor);
       if ('invalidCursor' in result) throw badCursor();
-      return { statusCode: 200, body: { users: result.users.map(summaryOf), nextCursor: result.nextCursor } };
+      return { statusCode: 200, body: { users: await summariesOf(result.users), nextCursor: result.nextCursor } };
     },
   },
 
@@ -207,7 +211,8 @@ export const handler = createHandler(adminRoutes, {
     async run({ params }) {
       const user = await getUser(params.id);
       if (!user || user.isGuest) throw new NotFoundError('User not found');
-      const [ledger, activity, sessions, professionals] = await Promise.all([
+      const [summary, ledger, activity, sessions, professionals] = await Promise.all([
+        summaryOf(user),
         listLedger(user.id, 10),
         listActivity(user.id, { limit: 10, cursor: undefined }),
         sessionsOfUser(user.id, Date.now()),
@@ -215,7 +220,7 @@ export const handler = createHandler(adminRoutes, {
       ]);
       const response: AdminUserResponse = {
         user: {
-          ...summaryOf(user),
+          ...summary,
           xp: user.xp,
           sweatCoins: formatCoinCents(user.sweatCoinCents),
           gymIds: user.gymIds ?? [],
@@ -253,7 +258,7 @@ export const handler = createHandler(adminRoutes, {
       await endSessions(params.id, Date.now());
       // The partner's gyms and profiles left member search; members booked there are told their bookings stay.
       await tellMembersOfPausedListings(result, now);
-      return { statusCode: 200, body: { user: summaryOf(result.user) } };
+      return { statusCode: 200, body: { user: await summaryOf(result.user) } };
     },
   },
 
@@ -265,7 +270,7 @@ export const handler = createHandler(adminRoutes, {
         if (result.state === 'no_user') throw new NotFoundError('User not found');
         throw new ConflictError('This account is not suspended', 'not_suspended');
       }
-      return { statusCode: 200, body: { user: summaryOf(result.user) } };
+      return { statusCode: 200, body: { user: await summaryOf(result.user) } };
     },
   },
 

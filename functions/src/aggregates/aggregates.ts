@@ -1,30 +1,26 @@
-// Daily aggregate items for the analytics dashboard. Every event the dashboard counts (a sign-up, a
+// Aggregate items for the analytics dashboard. Every event the dashboard counts (a sign-up, a
 // gym booking, a cancellation, a check-in, a no-show, a payment taken at a gym's desk, a
 // professional's session, a SweatCoin change)
 // adds to them with DynamoDB `ADD` in the very transaction that records the event, so a figure is
-// never ahead of or behind what happened. The product's and a region's items are split into
-// AGGREGATE_SHARDS items per day, one picked at random per event: every event writes one, and
-// concurrent transactions on one item would conflict. Active members are counted once per member
-// per day, ISO week and month by marker items written under a condition (`markActive`).
+// never ahead of or behind what happened, and counts an event exactly once: the event's own
+// conditions (a booking made once, a visit checked in once) decide whether its counts are written.
+// Each item in a transaction costs two write units, so an event writes few: the product's day, its
+// region's day, and its gym's (or professional's) day, ISO week and month, which the top lists read
+// too (keys/aggregate-keys.ts): 6 items for a booking paid with SweatCoins. The
+// product's and a region's days are split into AGGREGATE_SHARDS items, one picked at random per
+// event: concurrent transactions on one item would conflict. Active members are counted once per
+// member per day, ISO week and month by marker items written under a condition (`markActive`).
 // `rebuild-aggregates.ts` recomputes all of it from the source items.
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from '../dynamo/client';
 import { queryAll } from '../dynamo/query-all';
 import { ConditionFailedError, type TransactItem, transact } from '../dynamo/transact';
-import {
-  type ActivePeriod,
-  AGGREGATE_SHARDS,
-  aggregateKeys,
-  type Bucket,
-  type RankBucket,
-  rankAttribute,
-  rankShard,
-} from '../keys/aggregate-keys';
+import { type ActivePeriod, AGGREGATE_SHARDS, aggregateKeys, type PlacePeriod } from '../keys/aggregate-keys';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
 import { proKeys } from '../keys/pro-keys';
 import { localDateOf } from '../time/time-zones';
-import { coinMetricOf, coverRange, utcDay, utcMonth, utcWeek, weeksBetween } from './analytics-periods';
+import { coinMetricOf, coverRange, daysOf, utcDay, utcMonth, utcWeek, weeksBetween } from './analytics-periods';
 
 /** The counters of a day item. SweatCoins are in hundredths. */
 export const COUNT_NAMES = [
@@ -66,19 +62,29 @@ export interface EventPlace {
 
 const randomShard = () => Math.floor(Math.random() * AGGREGATE_SHARDS);
 
-/** An UpdateItem that ADDs each non-zero value to its attribute. */
+/** An UpdateItem that ADDs each non-zero value to its attribute (and SETs `set`, a gym's region). */
 const isZero = (value: number | bigint) => value === 0 || value === 0n;
 
-function addTo(key: { PK: string; SK: string }, adds: Adds): TransactItem | null {
+function addTo({ key, adds, set = {} }: AggregateUpdate): TransactItem | null {
   const entries = Object.entries(adds).filter(([, value]) => !isZero(value));
   if (entries.length === 0) return null;
+  const sets = Object.entries(set);
   return {
     Update: {
       TableName: TABLE,
       Key: key,
-      UpdateExpression: `ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#a${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, value], i) => [`:a${i}`, value])),
+      UpdateExpression: [
+        `ADD ${entries.map((_, i) => `#a${i} :a${i}`).join(', ')}`,
+        ...(sets.length > 0 ? [`SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')}`] : []),
+      ].join(' '),
+      ExpressionAttributeNames: Object.fromEntries([
+        ...entries.map(([name], i) => [`#a${i}`, name]),
+        ...sets.map(([name], i) => [`#s${i}`, name]),
+      ]),
+      ExpressionAttributeValues: Object.fromEntries([
+        ...entries.map(([, value], i) => [`:a${i}`, value]),
+        ...sets.map(([, value], i) => [`:s${i}`, value]),
+      ]),
     },
   };
 }
@@ -99,32 +105,25 @@ function outstandingDelta(counts: EventCounts): bigint {
 export interface AggregateUpdate {
   key: { PK: string; SK: string };
   adds: Adds;
+  /** Plain attributes written with the additions: a gym's region, which a region's top list picks its gyms by. */
+  set?: Record<string, string>;
 }
 
-/** The day, ISO week and month items of a scope for a calendar day ("2026-11-24"), in one shard. */
-function counterUpdates(partition: string, day: string, shard: number, adds: Adds): AggregateUpdate[] {
-  return [
-    { key: aggregateKeys.counter(partition, 'D', day, shard), adds },
-    { key: aggregateKeys.counter(partition, 'CW', utcWeek(`${day}T00:00:00Z`), shard), adds },
-    { key: aggregateKeys.counter(partition, 'CM', day.slice(0, 7), shard), adds },
+/** A place's (a gym's or a professional's) day, ISO week and month items for a calendar day ("2026-11-24"). */
+function placeUpdates(day: string, place: string, adds: Adds, set?: Record<string, string>): AggregateUpdate[] {
+  const periods: [PlacePeriod, string][] = [
+    ['D', day],
+    ['W', utcWeek(`${day}T00:00:00Z`)],
+    ['M', day.slice(0, 7)],
   ];
-}
-
-/** The top lists' day, week and month items of one gym or professional (in the shard of its id). */
-function rankUpdates(at: Date | string, id: string, adds: Adds): AggregateUpdate[] {
-  const shard = rankShard(id);
-  return [
-    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RD', utcDay(at), shard), adds },
-    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RW', utcWeek(at), shard), adds },
-    { key: aggregateKeys.counter(aggregateKeys.allPartition, 'RM', utcMonth(at), shard), adds },
-  ];
+  return periods.map(([period, key]) => ({ key: aggregateKeys.place(period, key, place), adds, ...(set ? { set } : {}) }));
 }
 
 /**
- * What one event at `at` adds, and where: the product's counters (and the region's and the gym's
- * for a gym's counters) for its day, week and month, the gym's or professional's top-list counts,
- * the running SweatCoin total, and a sign-up's cohort. The live transactions and the rebuild both
- * take their items from here, so they cannot count differently.
+ * What one event at `at` adds, and where: the product's counters for its day (and the region's for
+ * a gym's counters), the gym's or professional's day, week and month (a gym's on its local
+ * calendar), the running SweatCoin total, and a sign-up's cohort. The live transactions and the
+ * rebuild both take their items from here, so they cannot count differently.
  */
 export function aggregateUpdates(at: Date | string, counts: EventCounts, place: EventPlace = {}, shard = randomShard()): AggregateUpdate[] {
   const gymCounts = Object.fromEntries([
@@ -133,25 +132,23 @@ export function aggregateUpdates(at: Date | string, counts: EventCounts, place: 
   ]);
   const day = utcDay(at);
   const gymDay = place.timeZone ? localDateOf(new Date(at).getTime(), place.timeZone) : day;
-  const updates = [
-    ...counterUpdates(aggregateKeys.allPartition, day, shard, { ...counts }),
-    ...(place.gymId && place.region ? counterUpdates(aggregateKeys.regionPartition(place.region), day, shard, gymCounts) : []),
-    ...(place.gymId ? counterUpdates(aggregateKeys.gymPartition(place.gymId), gymDay, 0, gymCounts) : []),
+  const updates: AggregateUpdate[] = [
+    { key: aggregateKeys.day(aggregateKeys.allPartition, day, shard), adds: { ...counts } },
     ...(place.gymId && place.region
-      ? rankUpdates(at, place.gymId, {
-          [rankAttribute.gymBookings(place.region, place.gymId)]: counts.bookings ?? 0,
-          [rankAttribute.gymCheckins(place.region, place.gymId)]: counts.checkins ?? 0,
-        })
+      ? [{ key: aggregateKeys.day(aggregateKeys.regionPartition(place.region), day, shard), adds: gymCounts }]
+      : []),
+    ...(place.gymId
+      ? placeUpdates(gymDay, aggregateKeys.gymPlace(place.gymId), gymCounts, place.region ? { region: place.region } : undefined)
       : []),
     ...(place.professionalId
-      ? rankUpdates(at, place.professionalId, { [rankAttribute.proSessions(place.professionalId)]: counts.proSessions ?? 0 })
+      ? placeUpdates(day, aggregateKeys.proPlace(place.professionalId), { proSessions: counts.proSessions ?? 0 })
       : []),
     { key: aggregateKeys.total(shard), adds: { coinsOutstanding: outstandingDelta(counts) } },
     ...(counts.signups ? [{ key: aggregateKeys.cohort(utcWeek(at), shard), adds: { size: counts.signups } }] : []),
   ];
   // Nothing to add is no item (a transaction has at most 100).
   return updates
-    .map(({ key, adds }) => ({ key, adds: Object.fromEntries(Object.entries(adds).filter(([, value]) => !isZero(value))) }))
+    .map((update) => ({ ...update, adds: Object.fromEntries(Object.entries(update.adds).filter(([, value]) => !isZero(value))) }))
     .filter(({ adds }) => Object.keys(adds).length > 0);
 }
 
@@ -161,7 +158,7 @@ export function aggregateUpdates(at: Date | string, counts: EventCounts, place: 
  * other item's index; they have no condition, so they never make the transaction fail.
  */
 export function aggregateItems(at: Date | string, counts: EventCounts, place: EventPlace = {}): TransactItem[] {
-  return aggregateUpdates(at, counts, place).map(({ key, adds }) => addTo(key, adds)!);
+  return aggregateUpdates(at, counts, place).map((update) => addTo(update)!);
 }
 
 /**
@@ -173,14 +170,14 @@ export function aggregateItemsOfEvents(events: readonly { at: Date | string; cou
   const shard = randomShard();
   const merged = new Map<string, AggregateUpdate>();
   for (const { at, counts, place } of events) {
-    for (const { key, adds } of aggregateUpdates(at, counts, place, shard)) {
+    for (const { key, adds, set } of aggregateUpdates(at, counts, place, shard)) {
       const id = `${key.PK}\u0000${key.SK}`;
-      const sum = merged.get(id)?.adds ?? {};
-      for (const [name, value] of Object.entries(adds)) sum[name] = addCounts(sum[name], value);
-      merged.set(id, { key, adds: sum });
+      const entry = merged.get(id) ?? { key, adds: {} };
+      for (const [name, value] of Object.entries(adds)) entry.adds[name] = addCounts(entry.adds[name], value);
+      merged.set(id, { ...entry, ...(set ? { set: { ...entry.set, ...set } } : {}) });
     }
   }
-  return [...merged.values()].flatMap(({ key, adds }) => addTo(key, adds) ?? []);
+  return [...merged.values()].flatMap((update) => addTo(update) ?? []);
 }
 
 /** A counter's sum: SweatCoin hundredths are bigints, the other counts numbers. */
@@ -232,14 +229,14 @@ export async function markActive(userId: string, at: string, periods: readonly A
     periods.map(async (period) => {
       const key = activePeriodKey(period, at);
       const shard = randomShard();
-      // A new day adds to the day's, week's and month's counters (their mean is members a day); a new
-      // week or month to its distinct count.
+      // A new day adds to the day's counter (its mean over a range is members a day); a new week or
+      // month to its distinct count.
       const counters =
         period === 'D'
-          ? aggregateUpdates(at, { active: 1 }, {}, shard).map(({ key: item, adds }) => addTo(item, adds)!)
-          : [addTo(aggregateKeys.period(period, key, shard), { active: 1 })!];
+          ? aggregateUpdates(at, { active: 1 }, {}, shard).map((update) => addTo(update)!)
+          : [addTo({ key: aggregateKeys.period(period, key, shard), adds: { active: 1 } })!];
       const offset = period === 'W' && since ? weeksBetween(utcWeek(since), key) : -1;
-      const cohort = offset >= 0 ? addTo(aggregateKeys.cohort(utcWeek(since!), shard), { [`a${offset}`]: 1 }) : null;
+      const cohort = offset >= 0 ? addTo({ key: aggregateKeys.cohort(utcWeek(since!), shard), adds: { [`a${offset}`]: 1 } }) : null;
       try {
         await transact([
           {
@@ -276,7 +273,7 @@ function addInto(target: Counters, item: Record<string, unknown>, only: readonly
   }
 }
 
-/** A partition's day items from `from` to `to`, summed per day; `only` reads just those counters. */
+/** A partition's (the product's or a region's) days from `from` to `to`, summed per day; `only` reads just those counters. */
 export async function readDays(
   partition: string,
   from: string,
@@ -304,9 +301,13 @@ export async function readDays(
   return days;
 }
 
-/** A partition's items for one period are its shards': the product's and a region's are split, a gym's is one item. */
-function shardsOf(partition: string): number {
-  return partition.startsWith(aggregateKeys.gymPartition('')) ? 1 : AGGREGATE_SHARDS;
+/** A partition's (the product's or a region's) counters over a range: its days in one query, added up. */
+export async function sumDays(partition: string, from: string, to: string): Promise<Counters> {
+  const sum: Counters = new Map();
+  for (const counters of (await readDays(partition, from, to)).values()) {
+    for (const [name, value] of counters) sum.set(name, (sum.get(name) ?? 0) + value);
+  }
+  return sum;
 }
 
 /** Items whose counters add up to one figure's counters; those of `minus` are taken off. */
@@ -317,26 +318,72 @@ export interface KeyGroup {
 
 const idOf = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
 
-/**
- * The items of a partition's counters over a range: whole months, whole weeks and single days, the
- * last month or week perhaps whole less its days after the range (coverRange, cheapest given
- * `today`): 12 periods for the 90 days up to today instead of 90. `ranks`: the top lists' items.
- */
-export function rangeKeys(partition: string, from: string, to: string, today?: string, ranks = false): KeyGroup {
+/** The periods covering a range (coverRange, cheapest given `today`), each with +1, or -1 for a day after the range. */
+function placePeriods(from: string, to: string, today?: string): { period: PlacePeriod; key: string; sign: 1 | -1 }[] {
   const cover = coverRange(from, to, today);
-  const [day, week, month] = ranks ? (['RD', 'RW', 'RM'] as const) : (['D', 'CW', 'CM'] as const);
-  const periods: [Bucket | RankBucket, string][] = [
-    ...cover.months.map((key) => [month, key] as [Bucket | RankBucket, string]),
-    ...cover.weeks.map((key) => [week, key] as [Bucket | RankBucket, string]),
-    ...[...cover.days, ...cover.minusDays].map((key) => [day, key] as [Bucket | RankBucket, string]),
+  return [
+    ...cover.months.map((key) => ({ period: 'M' as const, key, sign: 1 as const })),
+    ...cover.weeks.map((key) => ({ period: 'W' as const, key, sign: 1 as const })),
+    ...cover.days.map((key) => ({ period: 'D' as const, key, sign: 1 as const })),
+    ...cover.minusDays.map((key) => ({ period: 'D' as const, key, sign: -1 as const })),
   ];
-  const shards = shardsOf(partition);
-  const keyOf = (bucket: Bucket | RankBucket, key: string) =>
-    Array.from({ length: shards }, (_, shard) => aggregateKeys.counter(partition, bucket, key, shard));
+}
+
+/**
+ * A place's (keys.gymPlace, keys.proPlace) items over a range: whole months, whole weeks and single
+ * days, the last month or week perhaps whole less its days after the range (coverRange): 12 periods
+ * for the 90 days up to today instead of 90.
+ */
+export function placeRangeKeys(place: string, from: string, to: string, today?: string): KeyGroup {
+  const periods = placePeriods(from, to, today);
   return {
-    keys: periods.flatMap(([bucket, key]) => keyOf(bucket, key)),
-    minus: new Set(cover.minusDays.flatMap((key) => keyOf(day, key)).map(idOf)),
+    keys: periods.map(({ period, key }) => aggregateKeys.place(period, key, place)),
+    minus: new Set(periods.filter(({ sign }) => sign < 0).map(({ period, key }) => idOf(aggregateKeys.place(period, key, place)))),
   };
+}
+
+/** A place's counters per day, from `from` to `to` (one key a day, read together): a gym's series. */
+export async function readPlaceDays(place: string, from: string, to: string, counter: string): Promise<Map<string, number>> {
+  const items = await batchGetAll(
+    daysOf(from, to).map((day) => aggregateKeys.place('D', day, place)),
+    ['PK', counter],
+  );
+  return new Map(
+    items.map((item) => [(item.PK as string).slice(aggregateKeys.placesPartition('D', '').length), Number(item[counter] ?? 0)]),
+  );
+}
+
+/** Every place's counters over a range, by place, with a gym's region: the top lists. */
+export type PlaceCounters = Map<string, { counters: Counters; region: string | null }>;
+
+/**
+ * Every place's counters `only` (and a gym's region) over a range: each period of the range's cover
+ * (placePeriods) is one partition, queried whole (all gyms and professionals counted in it), a day
+ * after the range taken off again.
+ */
+export async function readPlaces(from: string, to: string, today: string | undefined, only: readonly string[]): Promise<PlaceCounters> {
+  const periods = placePeriods(from, to, today);
+  const pages = await Promise.all(
+    periods.map(({ period, key }) =>
+      queryAll({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk',
+        ProjectionExpression: ['SK', '#region', ...only.map((_, i) => `#p${i}`)].join(', '),
+        ExpressionAttributeNames: { '#region': 'region', ...Object.fromEntries(only.map((name, i) => [`#p${i}`, name])) },
+        ExpressionAttributeValues: { ':pk': aggregateKeys.placesPartition(period, key) },
+      }),
+    ),
+  );
+  const places: PlaceCounters = new Map();
+  pages.forEach((items, i) => {
+    for (const item of items) {
+      const entry = places.get(item.SK as string) ?? { counters: new Map<string, number>(), region: null };
+      if (typeof item.region === 'string') entry.region = item.region;
+      addInto(entry.counters, item, only, periods[i]!.sign);
+      places.set(item.SK as string, entry);
+    }
+  });
+  return places;
 }
 
 /** The running SweatCoin total's items (`coinsOutstanding`: every member's SweatCoins now, in hundredths). */
@@ -346,8 +393,8 @@ export function totalKeys(): KeyGroup {
 
 /**
  * Each group's counters added up, every group's items fetched together by their exact keys (one
- * BatchGetItem per 100 keys, side by side; a key in two groups is read once): a summary's ranges,
- * the period it is compared with, the top lists and the running total cost one or two calls, where
+ * BatchGetItem per 100 keys, side by side; a key in two groups is read once): a partner's gyms'
+ * ranges and the periods they are compared with, or the running total, cost one or two calls, where
  * DynamoDB Local spends ~1 ms on every call.
  */
 export async function readSums<Name extends string>(groups: Record<Name, KeyGroup>): Promise<Record<Name, Counters>> {

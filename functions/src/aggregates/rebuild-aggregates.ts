@@ -35,18 +35,19 @@ async function scanAll(visit: (item: Record<string, unknown>) => void): Promise<
 /** The aggregate items being built, by key. */
 class Tally {
   // Sums as bigints: SweatCoin totals may pass 2^53 hundredths.
-  readonly items = new Map<string, { PK: string; SK: string; counts: Record<string, bigint> }>();
+  readonly items = new Map<string, { PK: string; SK: string; counts: Record<string, bigint>; set: Record<string, string> }>();
 
-  add(key: { PK: string; SK: string }, counts: Record<string, number | bigint>): void {
+  add(key: { PK: string; SK: string }, counts: Record<string, number | bigint>, set: Record<string, string> = {}): void {
     const id = `${key.PK}\n${key.SK}`;
-    const item = this.items.get(id) ?? { ...key, counts: {} };
+    const item = this.items.get(id) ?? { ...key, counts: {}, set: {} };
     this.items.set(id, item);
     for (const [name, value] of Object.entries(counts)) item.counts[name] = (item.counts[name] ?? 0n) + BigInt(value);
+    Object.assign(item.set, set);
   }
 
   /** An event, counted where its live transaction counts it (aggregateUpdates), in shard 0. */
   event(at: string, counts: EventCounts, place: EventPlace = {}): void {
-    for (const { key, adds } of aggregateUpdates(at, counts, place, 0)) this.add(key, adds);
+    for (const { key, adds, set } of aggregateUpdates(at, counts, place, 0)) this.add(key, adds, set);
   }
 }
 
@@ -124,6 +125,6 @@ export async function rebuildAggregates(): Promise<{ scanned: number; removed: n
   const items = [...tally.items.values()]
     .map((item) => ({ ...item, counts: Object.fromEntries(Object.entries(item.counts).filter(([, value]) => value !== 0n)) }))
     .filter((item) => Object.keys(item.counts).length > 0);
-  await batchWrite(items.map(({ PK, SK, counts }) => ({ PutRequest: { Item: { PK, SK, ...counts } } })));
+  await batchWrite(items.map(({ PK, SK, counts, set }) => ({ PutRequest: { Item: { PK, SK, ...counts, ...set } } })));
   return { scanned, removed: stale.length, written: items.length };
 }

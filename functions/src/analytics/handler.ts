@@ -20,11 +20,15 @@ import {
   type KeyGroup,
   namesFor,
   PAID_PREFIX,
-  rangeKeys,
+  type PlaceCounters,
+  placeRangeKeys,
   readActivePeriods,
   readCohorts,
   readDays,
+  readPlaceDays,
+  readPlaces,
   readSums,
+  sumDays,
   totalKeys,
 } from '../aggregates/aggregates';
 import { daysOf, monthsTouching, previousRange, utcDay, utcWeek, weeksBetween, weeksTouching } from '../aggregates/analytics-periods';
@@ -39,19 +43,19 @@ interface Scope {
   kind: 'all' | 'region' | 'gyms';
   region: string | null;
   gymIds: string[];
-  /** The aggregate partitions whose items add up to this scope. */
-  partitions: string[];
 }
+
+/** The product's or the region's day items (a scope of gyms reads its gyms' own items). */
+const partitionOf = (scope: Scope) => (scope.kind === 'all' ? aggregateKeys.allPartition : aggregateKeys.regionPartition(scope.region!));
 
 async function scopeOf(user: UserRecord, query: { region?: string; gymId?: string }): Promise<Scope> {
   if (user.roles.includes('admin')) {
     if (query.gymId) {
       if (!(await getGym(query.gymId))) throw new InvalidInputError('gymId: no such gym', { field: 'gymId' });
-      return { kind: 'gyms', region: null, gymIds: [query.gymId], partitions: [aggregateKeys.gymPartition(query.gymId)] };
+      return { kind: 'gyms', region: null, gymIds: [query.gymId] };
     }
-    if (query.region)
-      return { kind: 'region', region: query.region, gymIds: [], partitions: [aggregateKeys.regionPartition(query.region)] };
-    return { kind: 'all', region: null, gymIds: [], partitions: [aggregateKeys.allPartition] };
+    if (query.region) return { kind: 'region', region: query.region, gymIds: [] };
+    return { kind: 'all', region: null, gymIds: [] };
   }
   // A gym partner: their gyms only, narrowed by the filters.
   const own = user.gymIds ?? [];
@@ -61,7 +65,7 @@ async function scopeOf(user: UserRecord, query: { region?: string; gymId?: strin
     const gyms = await Promise.all(gymIds.map((id) => getGym(id)));
     gymIds = gymIds.filter((_, i) => gyms[i]?.region === query.region);
   }
-  return { kind: 'gyms', region: query.region ?? null, gymIds, partitions: gymIds.map((id) => aggregateKeys.gymPartition(id)) };
+  return { kind: 'gyms', region: query.region ?? null, gymIds };
 }
 
 /**
@@ -122,32 +126,50 @@ async function activeMeans(ranges: readonly { from: string; to: string }[]): Pro
   });
 }
 
-/**
- * Gyms (of a region, or all) or professionals by their counts in the range, most first, from the
- * top lists' counters: `gb.<region>.<gymId>` and `gc.…` for gyms, `ps.<id>` for professionals.
- */
-function ranked(ranks: Counters, kind: 'gym' | 'professional', region: string | null): { id: string; first: number; second: number }[] {
-  const totals = new Map<string, { first: number; second: number }>();
-  for (const [name, value] of ranks) {
-    const [prefix, ...rest] = name.split('.');
-    let id: string;
-    if (kind === 'professional') {
-      if (prefix !== 'ps') continue;
-      id = rest.join('.');
-    } else {
-      if (prefix !== 'gb' && prefix !== 'gc') continue;
-      if (region && rest[0] !== region) continue;
-      id = rest.slice(1).join('.');
-    }
-    const entry = totals.get(id) ?? { first: 0, second: 0 };
-    entry[prefix === 'gc' ? 'second' : 'first'] += value;
-    totals.set(id, entry);
-  }
-  return [...totals.entries()]
-    .map(([id, entry]) => ({ id, ...entry }))
+/** Gyms (of a region, or all) or professionals by their counts in the range, most first, from the places' counters. */
+function ranked(
+  places: PlaceCounters,
+  kind: 'gym' | 'professional',
+  region: string | null,
+): { id: string; first: number; second: number }[] {
+  const prefix = kind === 'gym' ? aggregateKeys.gymPlace('') : aggregateKeys.proPlace('');
+  return [...places]
+    .filter(([place, entry]) => place.startsWith(prefix) && (region === null || entry.region === region))
+    .map(([place, { counters }]) => ({
+      id: place.slice(prefix.length),
+      first: total(counters, kind === 'gym' ? 'bookings' : 'proSessions'),
+      second: kind === 'gym' ? total(counters, 'checkins') : 0,
+    }))
     .filter((entry) => entry.first + entry.second > 0)
     .sort((a, b) => b.first - a.first || b.second - a.second || a.id.localeCompare(b.id))
     .slice(0, 10);
+}
+
+/**
+ * The scope's counters over a range and the range before it: the product's or a region's days in
+ * one query each, or its gyms' periods (placeRangeKeys), each gym's apart, all fetched together.
+ */
+async function rangeCounters(
+  scope: Scope,
+  ranges: { now: { from: string; to: string }; before: { from: string; to: string } },
+  today: string,
+): Promise<{ current: Counters; previous: Counters; gyms: Map<string, Counters> }> {
+  if (scope.kind !== 'gyms') {
+    const [current, previous] = await Promise.all([
+      sumDays(partitionOf(scope), ranges.now.from, ranges.now.to),
+      sumDays(partitionOf(scope), ranges.before.from, ranges.before.to),
+    ]);
+    return { current, previous, gyms: new Map() };
+  }
+  const groups: Record<string, KeyGroup> = {};
+  for (const gymId of scope.gymIds) {
+    const place = aggregateKeys.gymPlace(gymId);
+    groups[`now ${gymId}`] = placeRangeKeys(place, ranges.now.from, ranges.now.to, today);
+    groups[`before ${gymId}`] = placeRangeKeys(place, ranges.before.from, ranges.before.to, today);
+  }
+  const sums = await readSums(groups);
+  const gyms = new Map(scope.gymIds.map((gymId) => [gymId, sums[`now ${gymId}`]!]));
+  return { current: sumOf([...gyms.values()]), previous: sumOf(scope.gymIds.map((gymId) => sums[`before ${gymId}`]!)), gyms };
 }
 
 async function summary(scope: Scope, from: string, to: string, now: Date): Promise<AnalyticsSummary> {
@@ -155,47 +177,34 @@ async function summary(scope: Scope, from: string, to: string, now: Date): Promi
   const dayCount = daysOf(from, to).length;
   const product = scope.kind === 'all';
   const today = utcDay(now);
-  // Every aggregate item the figures add up, in one read (readSums): each partition's range and
-  // the period before it, the top lists, and for the product the running total and what moved after
-  // the range (the total at its end is the total now less that).
-  const groups: Record<string, KeyGroup> = {};
-  for (const partition of scope.partitions) {
-    groups[`now ${partition}`] = rangeKeys(partition, from, to, today);
-    groups[`before ${partition}`] = rangeKeys(partition, before.from, before.to, today);
-  }
-  if (scope.kind !== 'gyms') groups.ranks = rangeKeys(aggregateKeys.allPartition, from, to, today, true);
-  if (product) {
-    groups.total = totalKeys();
-    if (to < today) groups.after = rangeKeys(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today, today);
-  }
-  const [sums, active, cohortItems] = await Promise.all([
-    readSums(groups),
+  // Every aggregate item the figures add up, read side by side: the range and the period before it,
+  // the top lists, and for the product the running total and what moved after the range (the total
+  // at its end is the total now less that).
+  const [{ current, previous, gyms }, places, totals, after, active, cohortItems] = await Promise.all([
+    rangeCounters(scope, { now: { from, to }, before }, today),
+    scope.kind === 'gyms' ? null : readPlaces(from, to, today, ['bookings', 'checkins', 'proSessions']),
+    product ? readSums({ total: totalKeys() }) : null,
+    product && to < today ? sumDays(aggregateKeys.allPartition, utcDay(Date.parse(`${to}T00:00:00Z`) + 86_400_000), today) : null,
     product ? activeMeans([{ from, to }, before]) : null,
     product ? readCohorts(weeksTouching(from, to)[0]!, utcWeek(`${to}T00:00:00Z`)) : null,
   ]);
-  const current = sumOf(scope.partitions.map((partition) => sums[`now ${partition}`]!));
-  const previous = sumOf(scope.partitions.map((partition) => sums[`before ${partition}`]!));
   const count = (name: string) => ({ current: total(current, name), previous: total(previous, name) });
   const coins = (name: string) => ({ current: cents(total(current, name)), previous: cents(total(previous, name)) });
   // What every balance added up to at the end of each period: now, less what moved after it.
-  const outstandingAtTo = product ? total(sums.total!, 'coinsOutstanding') - (sums.after ? net(sums.after) : 0) : 0;
+  const outstandingAtTo = totals ? total(totals.total, 'coinsOutstanding') - (after ? net(after) : 0) : 0;
   const noShowsOf = (counters: Counters) =>
     rate(
       total(counters, 'noShows') + (product ? total(counters, 'proNoShows') : 0),
       total(counters, 'checkins') + (product ? total(counters, 'proCompleted') : 0),
     );
 
-  const gymRows =
-    scope.kind === 'gyms'
-      ? scope.gymIds
-          .map((gymId) => {
-            const counters = sums[`now ${aggregateKeys.gymPartition(gymId)}`]!;
-            return { id: gymId, first: total(counters, 'bookings'), second: total(counters, 'checkins') };
-          })
-          .sort((a, b) => b.first - a.first || b.second - a.second)
-          .slice(0, 10)
-      : ranked(sums.ranks!, 'gym', scope.region);
-  const proRows = product ? ranked(sums.ranks!, 'professional', null) : [];
+  const gymRows = places
+    ? ranked(places, 'gym', scope.region)
+    : [...gyms]
+        .map(([gymId, counters]) => ({ id: gymId, first: total(counters, 'bookings'), second: total(counters, 'checkins') }))
+        .sort((a, b) => b.first - a.first || b.second - a.second)
+        .slice(0, 10);
+  const proRows = product && places ? ranked(places, 'professional', null) : [];
   const names = await namesFor(
     gymRows.map((row) => row.id),
     proRows.map((row) => row.id),
@@ -283,8 +292,15 @@ async function series(scope: Scope, metric: AnalyticsMetric, from: string, to: s
   }
   const counter = COUNTER_OF[metric];
   const days = new Map<string, number>();
-  const parts = await Promise.all(scope.partitions.map((partition) => readDays(partition, from, to, [counter])));
-  for (const part of parts) for (const [day, counters] of part) days.set(day, (days.get(day) ?? 0) + (counters.get(counter) ?? 0));
+  const parts =
+    scope.kind === 'gyms'
+      ? await Promise.all(scope.gymIds.map((gymId) => readPlaceDays(aggregateKeys.gymPlace(gymId), from, to, counter)))
+      : [
+          new Map(
+            [...(await readDays(partitionOf(scope), from, to, [counter]))].map(([day, counters]) => [day, counters.get(counter) ?? 0]),
+          ),
+        ];
+  for (const part of parts) for (const [day, value] of part) days.set(day, (days.get(day) ?? 0) + value);
   const scale = counter.startsWith('coins') ? 100 : 1;
   return {
     metric,

@@ -1,34 +1,31 @@
 // Every key of the analytics aggregates (aggregates/aggregates.ts) and of the fitness-centre panel's index.
-// Counters of a scope (AGG#ALL the product, AGG#REGION#<r> a region's gyms, AGG#GYM#<id> one gym),
-// each kept for a UTC day, its ISO week and its month, so a long range reads whole months and weeks
-// and only its edges day by day:
-//   <scope> / D#<day>#<shard>, CW#<isoWeek>#<shard>, CM#<yyyy-mm>#<shard>
-// Top lists: one counter per gym (gb.<region>.<id> bookings, gc.<region>.<id> check-ins) and per
-// professional (ps.<id> sessions), a gym or professional always in the shard its id hashes to, so
-// its count is in one item per period:
-//   AGG#ALL / RD#<day>#<shard>, RW#<isoWeek>#<shard>, RM#<yyyy-mm>#<shard>
+// The product's and a region's counters (AGG#ALL the product, AGG#REGION#<r> a region's gyms), one
+// item per UTC day in each of AGGREGATE_SHARDS shards; a range is one query of its days:
+//   <scope> / D#<day>#<shard>
+// A gym's or a professional's counters (a "place"), one item per day, ISO week and month (a gym's on
+// its local calendar), all places of a period in that period's partition: a gym's range reads whole
+// months and weeks and only its edges day by day, and a top list is a query of the same periods:
+//   AGG#PLACES#<D|W|M>#<period> / GYM#<gymId>, PRO#<professionalId>
 // Distinct members active in an ISO week or a month, weekly sign-up cohorts, running totals:
 //   AGG#ALL / W#<isoWeek>#<shard>, M#<yyyy-mm>#<shard>, C#<isoWeek>#<shard>, T#<shard>
 //   USER#<id> / ACTIVE#D#<day>, ACTIVE#W#<week>, ACTIVE#M#<month>   the member was active then (once)
 //   BOOKING#<id> GSI2: GYMBOOKINGS#<gymId> / <slotStartIso>#<id>   a gym's bookings by slot (the front desk)
 
-/** Shards of each counter: every counted event writes one, picked at random, and concurrent transactions on one item would conflict. */
+/** Shards of the product's and regions' items: every counted event writes one, picked at random, and concurrent transactions on one item would conflict. */
 export const AGGREGATE_SHARDS = 4;
 
 export type ActivePeriod = 'D' | 'W' | 'M';
-/** A counter's period: a day, an ISO week or a month. */
-export type Bucket = 'D' | 'CW' | 'CM';
-/** The same for the top lists' items. */
-export type RankBucket = 'RD' | 'RW' | 'RM';
+/** A place's counter period: a day, an ISO week or a month. */
+export type PlacePeriod = 'D' | 'W' | 'M';
 
 export const aggregateKeys = {
   allPartition: 'AGG#ALL',
   regionPartition: (region: string) => `AGG#REGION#${region}`,
-  gymPartition: (gymId: string) => `AGG#GYM#${gymId}`,
-  counter: (partition: string, bucket: Bucket | RankBucket, key: string, shard: number) => ({
-    PK: partition,
-    SK: `${bucket}#${key}#${shard}`,
-  }),
+  day: (partition: string, day: string, shard: number) => ({ PK: partition, SK: `D#${day}#${shard}` }),
+  placesPartition: (period: PlacePeriod, key: string) => `AGG#PLACES#${period}#${key}`,
+  place: (period: PlacePeriod, key: string, place: string) => ({ PK: `AGG#PLACES#${period}#${key}`, SK: place }),
+  gymPlace: (gymId: string) => `GYM#${gymId}`,
+  proPlace: (professionalId: string) => `PRO#${professionalId}`,
   period: (period: 'W' | 'M', key: string, shard: number) => ({ PK: 'AGG#ALL', SK: `${period}#${key}#${shard}` }),
   cohort: (week: string, shard: number) => ({ PK: 'AGG#ALL', SK: `C#${week}#${shard}` }),
   total: (shard: number) => ({ PK: 'AGG#ALL', SK: `T#${shard}` }),
@@ -40,17 +37,3 @@ export const aggregateKeys = {
   }),
   gymBookingsPartition: (gymId: string) => `GYMBOOKINGS#${gymId}`,
 } as const;
-
-/** The top lists' counter names; a gym's carry its region, so a region's list reads the same items. */
-export const rankAttribute = {
-  gymBookings: (region: string, gymId: string) => `gb.${region}.${gymId}`,
-  gymCheckins: (region: string, gymId: string) => `gc.${region}.${gymId}`,
-  proSessions: (proId: string) => `ps.${proId}`,
-} as const;
-
-/** The shard an id's top-list counters live in (FNV-1a), so each has one item per period. */
-export function rankShard(id: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
-  return (hash >>> 0) % AGGREGATE_SHARDS;
-}

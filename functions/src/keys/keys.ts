@@ -3,6 +3,8 @@
 
 export const keys = {
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  /** The member's last-seen time, apart from the profile: a heartbeat rewrites ~80 bytes, in no index. */
+  lastSeen: (userId: string) => ({ PK: `USER#${userId}`, SK: 'SEEN' }),
   email: (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' }),
   session: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
   idempotency: (scope: string, key: string) => ({ PK: `IDEMP#${scope}#${key}`, SK: 'IDEMP' }),

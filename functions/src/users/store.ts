@@ -1,6 +1,6 @@
 // Users: the profile item, the unique email item, and last-seen.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatCoinCents } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { aggregateItems } from '../aggregates/aggregates';
@@ -42,7 +42,6 @@ export interface UserRecord {
   sweatCoinCents: bigint;
   createdAt: string;
   passwordHash?: string;
-  lastSeenAt?: string;
 }
 
 /** A guest (profile and session) is forgotten after a day without a request; each request moves it on (sessions/sessions.ts). */
@@ -93,7 +92,6 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     sweatCoinCents: BigInt((item.sweatCoinCents as number | bigint | undefined) ?? 0),
     createdAt: item.createdAt as string,
     passwordHash: item.passwordHash as string | undefined,
-    lastSeenAt: item.lastSeenAt as string | undefined,
   };
 }
 
@@ -191,16 +189,19 @@ export async function createGuest(now: Date): Promise<UserRecord> {
 /**
  * Records that the user was here at `at`, only if that is later than what is stored, so a late
  * replay never moves last-seen backwards. Answers whether it moved and the other last-seen time:
- * the one before when it moved, else the later one stored (null for a missing user).
+ * the one before when it moved, else the later one stored (null for a missing user). Last-seen is
+ * an item of its own (keys.lastSeen): on the profile, which the admin's name search indexes, each
+ * heartbeat cost a write of the index too.
  */
 export async function recordLastSeen(userId: string, at: string): Promise<{ moved: boolean; previous: string | null }> {
+  let previous: string | null;
   try {
     const { Attributes } = await documentClient.send(
       new UpdateCommand({
         TableName: TABLE,
-        Key: keys.user(userId),
+        Key: keys.lastSeen(userId),
         UpdateExpression: 'SET lastSeenAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastSeenAt) OR lastSeenAt <= :at)',
+        ConditionExpression: 'attribute_not_exists(lastSeenAt) OR lastSeenAt <= :at',
         ExpressionAttributeValues: { ':at': at },
         ReturnValues: 'UPDATED_OLD',
         // A refusal (a later heartbeat got there first, common when they race) carries the stored
@@ -208,12 +209,39 @@ export async function recordLastSeen(userId: string, at: string): Promise<{ move
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { moved: true, previous: (Attributes?.lastSeenAt as string | undefined) ?? null };
+    previous = (Attributes?.lastSeenAt as string | undefined) ?? null;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     const stored = (error as { Item?: { lastSeenAt?: { S?: string } } }).Item;
     return { moved: false, previous: stored?.lastSeenAt?.S ?? null };
   }
+  // The item's first write: a heartbeat that raced the account's deletion (which deletes the item
+  // after marking the profile) must not leave it behind.
+  if (previous === null) {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: TABLE, Key: keys.user(userId), ProjectionExpression: 'deletedAt', ConsistentRead: true }),
+    );
+    if (!Item || Item.deletedAt !== undefined) {
+      await documentClient.send(new DeleteCommand({ TableName: TABLE, Key: keys.lastSeen(userId) }));
+      return { moved: false, previous: null };
+    }
+  }
+  return { moved: true, previous };
+}
+
+/** The last-seen times of these users (one BatchGetItem per 100; a user never seen is left out). */
+export async function lastSeenOf(userIds: readonly string[]): Promise<Map<string, string>> {
+  const seen = new Map<string, string>();
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += 100) {
+    let pending: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => keys.lastSeen(id));
+    while (pending.length > 0) {
+      const answer = await documentClient.send(new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending } } }));
+      for (const item of answer.Responses?.[TABLE] ?? []) seen.set((item.PK as string).slice('USER#'.length), item.lastSeenAt as string);
+      pending = (answer.UnprocessedKeys?.[TABLE]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return seen;
 }
 
 /** Sets a user's roles (and a gym partner's gyms); the guard reads them on the next request. */
