@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const minutes = (n: number) => n * 60_000;
 /** The member's stored last-seen time, if any. */
-const lastSeen = async (userId: string) => (await lastSeenOf([userId])).get(userId);
+const lastSeen = async (userId: string) => (await lastSeenOf([{ id: userId }])).get(userId);
 
 describe('heartbeat', () => {
   it('records last-seen for the signed-in member and answers 204', async () => {
@@ -81,6 +81,27 @@ describe('heartbeat', () => {
     const listed = (await boss.get(`/api/admin/users?q=${encodeURIComponent(email)}`)).json.users;
     expect(listed.map((user: { id: string; lastSeenAt: string | null }) => [user.id, user.lastSeenAt])).toEqual([[userId, at]]);
     expect((await client.get('/api/account/export')).json.data.profile.lastSeenAt).toBe(at);
+  });
+
+  it('shows a time the profile held before last-seen had its own item, until the next heartbeat', async () => {
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { keys } = await import('../src/keys/keys');
+    const { client, userId } = await signUp(stack.url);
+    const before = new Date(Date.now() - minutes(60 * 24)).toISOString();
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET lastSeenAt = :at',
+        ExpressionAttributeValues: { ':at': before },
+      }),
+    );
+    const boss = await admin(stack.url);
+    expect((await boss.get(`/api/admin/users/${userId}`)).json.user.lastSeenAt).toBe(before);
+    const now = new Date(Date.now() - minutes(1)).toISOString();
+    expect((await client.post('/api/heartbeat', { userId, at: now })).status).toBe(204);
+    expect((await boss.get(`/api/admin/users/${userId}`)).json.user.lastSeenAt).toBe(now);
   });
 
   it('leaves no last-seen behind when a heartbeat races the account’s deletion', async () => {

@@ -115,7 +115,7 @@ export const PERSONAL_DATA: PersonalDataSection[] = [
         xp: user.xp,
         sweatCoins: formatCoinCents(user.sweatCoinCents),
         createdAt: user.createdAt,
-        lastSeenAt: (await lastSeenOf([user.id])).get(user.id) ?? null,
+        lastSeenAt: (await lastSeenOf([user])).get(user.id) ?? null,
       };
     },
   },

@@ -75,7 +75,7 @@ function badCursor(): InvalidInputError {
 
 /** Users as the admin lists them, with their last-seen times (one read for them all). */
 async function summariesOf(users: readonly UserRecord[]): Promise<AdminUserSummary[]> {
-  const seen = await lastSeenOf(users.map((user) => user.id));
+  const seen = await lastSeenOf(users);
   return users.map((user) => ({
     id: user.id,
     name: user.name,

@@ -42,6 +42,8 @@ export interface UserRecord {
   sweatCoinCents: bigint;
   createdAt: string;
   passwordHash?: string;
+  /** Last-seen as profiles kept it before it had an item of its own; lastSeenOf falls back to it. */
+  legacyLastSeenAt?: string;
 }
 
 /** A guest (profile and session) is forgotten after a day without a request; each request moves it on (sessions/sessions.ts). */
@@ -92,6 +94,7 @@ function fromItem(item: Record<string, unknown>): UserRecord {
     sweatCoinCents: BigInt((item.sweatCoinCents as number | bigint | undefined) ?? 0),
     createdAt: item.createdAt as string,
     passwordHash: item.passwordHash as string | undefined,
+    legacyLastSeenAt: item.lastSeenAt as string | undefined,
   };
 }
 
@@ -229,10 +232,14 @@ export async function recordLastSeen(userId: string, at: string): Promise<{ move
   return { moved: true, previous };
 }
 
-/** The last-seen times of these users (one BatchGetItem per 100; a user never seen is left out). */
-export async function lastSeenOf(userIds: readonly string[]): Promise<Map<string, string>> {
+/**
+ * The last-seen times of these users (one BatchGetItem per 100; a user never seen is left out). One
+ * not seen since last-seen got its own item keeps the time their profile held.
+ */
+export async function lastSeenOf(users: readonly Pick<UserRecord, 'id' | 'legacyLastSeenAt'>[]): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
-  const unique = [...new Set(userIds)];
+  for (const user of users) if (user.legacyLastSeenAt) seen.set(user.id, user.legacyLastSeenAt);
+  const unique = [...new Set(users.map((user) => user.id))];
   for (let start = 0; start < unique.length; start += 100) {
     let pending: Record<string, unknown>[] = unique.slice(start, start + 100).map((id) => keys.lastSeen(id));
     while (pending.length > 0) {
