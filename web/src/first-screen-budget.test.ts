@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The first screens' JavaScript stays within issue 24's budgets: each first screen (visitor, sign
-// in, member home, and the visitor and member in Spanish) at most 150 KB gzipped, and what /auth
+// in, member home, and the visitor and member in Spanish and Arabic) at most 150 KB gzipped, and what /auth
 // transfers before it is interactive at most 130 KB brotli; the visitor's and sign-in's in at most
 // 10 files. Builds the app as `vite build` does;
 // bench/bundle-size.bench.ts prints the same figures.

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { exportNameOf, ROUTES_MODULE, routesModuleSource } from '../../scripts/generate-routes';
+import { exportNameOf, ROUTES_FOLDER, routeModules } from '../../scripts/generate-routes';
 import { ERROR_CODES } from '../errors';
 import { BATCH_ROUTES, isBatchRoute } from './batch-routes';
 import { CONTRACT, contractEntries, handlerNameOf } from './contract';
@@ -11,7 +12,9 @@ import * as routes from './routes.gen';
 
 describe('the API contract', () => {
   it('has the web client table generated from it (run `npm run generate -w @fitchoice/shared` when this fails)', () => {
-    expect(readFileSync(ROUTES_MODULE, 'utf8')).toBe(routesModuleSource());
+    const modules = routeModules();
+    for (const [path, source] of modules) expect(readFileSync(path, 'utf8'), path).toBe(source);
+    for (const name of readdirSync(ROUTES_FOLDER)) expect(modules.has(join(ROUTES_FOLDER, name)), `${name} is generated`).toBe(true);
     // A test may walk the module; app code names each route statically so bundles keep only theirs.
     const { API_PREFIX: prefix, CACHE_BUSTER_PARAM: buster, OUTBOX_ROUTES: outboxRoutes, ...routeExports } = routes;
     expect(prefix).toBe(API_PREFIX);

@@ -2,8 +2,9 @@
 // by its `code` and `field` (api/field-errors.ts), never by the server's English text.
 
 import { type LoginRequest, ROLES, type SignupRequest, type User } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { parseUser } from '../db/user-shape';
-import { apiCall, routes } from './client';
+import { apiCall } from './client';
 
 async function userOf(call: Promise<{ user?: unknown } | null>): Promise<User> {
   const user = parseUser((await call)?.user);

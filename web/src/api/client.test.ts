@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { ApiError } from '@fitchoice/shared';
+import * as routes from '@fitchoice/shared/api/routes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
-import { apiCall, apiPath, apiQueryKey, routes } from './client';
+import { apiCall, apiPath, apiQueryKey } from './client';
 
 let server: TestHttpServer;
 

@@ -1,7 +1,8 @@
-// The app's API client, derived from the contract: a screen names a route
-// (`routes.bookingsCreate`, generated from shared/src/api/contract.ts into routes.gen.ts, one export
-// per route so a chunk carries only the routes it calls) and the client types its params, query,
-// body and answer, and turns a non-OK answer into an ApiError. No screen writes a URL.
+// The app's API client, derived from the contract: a screen names a route (`routes.bookingsCreate`,
+// with `import * as routes from '@fitchoice/shared/api/routes'`, generated from shared/src/api/contract.ts
+// a module per feature, so a chunk carries only the routes its code calls; not re-exported here, as a
+// re-exported namespace is built whole into this module's chunk) and the client types its params,
+// query, body and answer, and turns a non-OK answer into an ApiError. No screen writes a URL.
 import type {
   ApiErrorCode,
   BodyIn,
@@ -13,7 +14,6 @@ import type {
   RouteRef,
   StreamRouteId,
 } from '@fitchoice/shared/api/contract';
-import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { FROM_CACHE_HEADER } from '../pwa/cache-names';
 import { fetchReportingReachability } from '../pwa/connectivity';
@@ -21,8 +21,6 @@ import { readJson, throwIfNotOk } from './fetcher';
 import { endServerSessionIfPending } from './logout-pending';
 
 export type { RouteId, RouteRef };
-/** Every route of the contract: pass one to apiCall, apiQueryKey or enqueueCall. */
-export { routes };
 
 type Params<Id extends RouteId> = keyof ParamsOf<Id> extends never ? { params?: undefined } : { params: ParamsOf<Id> };
 type Query<Id extends RouteId> = QueryIn<Id> extends undefined ? { query?: undefined } : { query?: QueryIn<Id> };

@@ -3,7 +3,7 @@
 // cookie may still be valid). While it is set the session check asks nothing and answers "signed
 // out", and the next request of any kind first ends the server's session: every API call and
 // outbox pass waits for `endServerSessionIfPending`, as does the moment the server answers again.
-import { authLogout } from '@fitchoice/shared/api/routes';
+import { authLogout } from '@fitchoice/shared/api/routes/auth';
 import { readRecordNow, removeRecord, writeRecord } from '../db/local-records';
 import { fetchReportingReachability } from '../pwa/connectivity';
 

@@ -2,7 +2,7 @@
 // the server cannot be reached (no network, 5xx) the member stays signed in with the stored record.
 import { SESSION_HINT_COOKIE } from '@fitchoice/shared';
 import { isGuestUser, type User } from '@fitchoice/shared/api';
-import { authMe } from '@fitchoice/shared/api/routes';
+import { authMe } from '@fitchoice/shared/api/routes/auth';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { readRecord, readRecordNow, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';

@@ -17,6 +17,6 @@ export const CLAIM_MESSAGE = 'CLAIM';
 /** The message workbox-window's messageSkipWaiting() sends. */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 /** The query parameter the mobile cache buster adds (spec section 9); the server drops it too. */
-export { CACHE_BUSTER_PARAM } from '@fitchoice/shared/api/routes';
+export { CACHE_BUSTER_PARAM } from '@fitchoice/shared/api/routes/prefix';
 /** Set by the service worker on an API answer it took from its cache, not from the server (the offline marker reads it). */
 export const FROM_CACHE_HEADER = 'X-FitChoice-From-Cache';

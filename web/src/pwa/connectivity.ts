@@ -17,7 +17,7 @@
 // - `onServerBack` runs the moment a healthy answer follows no answer or a troubled one: the outbox
 //   is sent then, its backoff started again (app/offline-layer.ts). After a troubled answer it runs
 //   at most once per TROUBLE_RESET_MS, so a route failing on a healthy server is not retried in a loop.
-import { configGet } from '@fitchoice/shared/api/routes';
+import { configGet } from '@fitchoice/shared/api/routes/config';
 import { FROM_CACHE_HEADER } from './cache-names';
 import { usePwaStore } from './pwa-store';
 

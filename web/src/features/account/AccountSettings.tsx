@@ -3,10 +3,11 @@
 // it, delete the account). Members only; a guest has no account to manage.
 import type { AccountSession } from '@fitchoice/shared/api';
 import { accountChangeEmail } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryOptions, isApiError, routes } from '../../api/client';
+import { apiCall, apiQueryOptions, isApiError } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
 import { useLocaleStore } from '../../i18n/locale-store';

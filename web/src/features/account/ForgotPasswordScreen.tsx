@@ -2,10 +2,11 @@
 // and answers the same whatever the address, so this screen says the same too.
 
 import { accountForgotPassword } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';

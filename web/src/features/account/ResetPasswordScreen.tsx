@@ -1,9 +1,10 @@
 // /reset-password?token=...: the link from the reset mail. A new password (the sign-up rules),
 // twice; the server checks the link (once, 30 minutes) and signs the account out everywhere.
+import * as routes from '@fitchoice/shared/api/routes';
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, isApiError } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';

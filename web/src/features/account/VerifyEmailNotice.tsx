@@ -1,9 +1,10 @@
 // The email gate where the member met it (the store's redeem, the feed's composer, a queued
 // redemption or post the server refused): why, in the member's language instead of the server's
 // words, with "Send the link again". Settings' email block sends the link the same way.
+import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, isApiError } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';

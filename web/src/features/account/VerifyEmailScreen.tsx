@@ -1,11 +1,12 @@
 // /verify-email?token=...: the link from a confirmation mail (the account's email, a new email, or
 // a partner application's). Opening the page confirms it once; the session's user is read again.
 import type { VerifyEmailResponse } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, isApiError } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';

@@ -3,10 +3,11 @@
 // is mailed a link to choose a password) or reject with a reason (mailed to them too).
 import type { Application, ApplicationStatus, ApplicationSummary, ApproveApplicationResponse, Specialty } from '@fitchoice/shared/api';
 import { adminRejectApplication } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, apiQueryOptions, isApiError, routes } from '../../api/client';
+import { apiCall, apiQueryKey, apiQueryOptions, isApiError } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';

@@ -2,9 +2,10 @@
 // (named as it was called then), when, and the request id that finds it in the logs — newest first,
 // a page at a time, filtered by who, the kind of target, the target and a date range.
 import type { AuditEntry } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Field } from '../../ui/form/Field';
 import { SelectField } from '../../ui/form/SelectField';

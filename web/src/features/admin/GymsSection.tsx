@@ -5,10 +5,11 @@
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
 import type { AdminGym, GymListing } from '@fitchoice/shared/api';
 import { adminUnlistGym } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { Field } from '../../ui/form/Field';

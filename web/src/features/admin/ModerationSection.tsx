@@ -2,10 +2,11 @@
 // and how often; hide it, restore it, or dismiss the reports. Open cases first; resolved ones keep
 // their decision and reopen when reported again.
 import type { ModerationAction, ModerationCase } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';

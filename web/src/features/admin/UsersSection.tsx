@@ -3,10 +3,11 @@
 // once) or restore it.
 import type { AdminUserSummary } from '@fitchoice/shared/api';
 import { adminSuspendUser } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, apiQueryOptions, routes } from '../../api/client';
+import { apiCall, apiQueryKey, apiQueryOptions } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { formatCoins } from '../../i18n/formats';

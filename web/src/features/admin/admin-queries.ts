@@ -1,7 +1,8 @@
 // What the admin sections share: after any change, every admin list and detail is read again (the
 // audit log included), and the ids the API's lists are paged by.
+import * as routes from '@fitchoice/shared/api/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiPath, routes } from '../../api/client';
+import { apiPath } from '../../api/client';
 
 const ADMIN_PREFIX = apiPath(routes.adminAudit).replace(/audit$/, '');
 

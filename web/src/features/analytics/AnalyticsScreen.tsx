@@ -4,10 +4,11 @@
 // professionals. Everyone else sees the panels' sign-in frame; the server refuses them anyway.
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
 import type { AnalyticsMetric, AnalyticsSummary } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';
 import { Chart } from '../../ui/charts/Chart';

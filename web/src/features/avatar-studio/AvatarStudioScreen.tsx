@@ -13,10 +13,11 @@ import {
   isAvatarPartUnlocked,
 } from '@fitchoice/shared';
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, routes } from '../../api/client';
+import { apiQueryKey } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';

@@ -5,11 +5,11 @@
 // A guest who cannot pay (no SweatCoins, and the desk needs an account) is told why and offered a
 // sign-up that comes back to this same checkout, instead of a button that cannot be pressed.
 import type { PayWith } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';

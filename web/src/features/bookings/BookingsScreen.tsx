@@ -3,11 +3,11 @@
 // cancellation until 2 h before, the way to check in (scan the gym's desk code, or, for a visit
 // paid at the desk, the staff scan the visit's code) and each upcoming visit's code as a QR code.
 import type { Booking, CreateBookingRequest } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';

@@ -5,7 +5,8 @@
 // which a write would post to the other tabs and the service worker (BroadcastChannel) and fail
 // with a DataCloneError.
 import { BOOKING_PAGE_MAX, type Booking, type BookingListResponse, type CheckinCodeResponse } from '@fitchoice/shared/api';
-import { apiCall, apiPath, routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
+import { apiCall, apiPath } from '../../api/client';
 import { type BookingDoc, getGymDatabase } from '../../db/gym-collections';
 import { entriesNewerThan, isEntryOf } from '../../outbox/outbox';
 

@@ -2,7 +2,8 @@
 // queued offline is a pending card, a refused one a failed card with its reason (worded by its code); a
 // cancellation or check-in waiting to be sent marks its booking. Pure, so each state is tested.
 import type { Booking, CheckinCodeResponse, CreateBookingRequest } from '@fitchoice/shared/api';
-import { apiPath, routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
+import { apiPath } from '../../api/client';
 import type { CachedBooking } from '../../db/local-bookings';
 import type { MessageId } from '../../i18n/messages';
 import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';

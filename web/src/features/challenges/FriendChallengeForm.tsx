@@ -3,10 +3,11 @@
 // once; the server checks that everyone invited is a friend and says so at the field.
 import { CHALLENGE_MEASURES, type ChallengeMeasure, type FriendsResponse, MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
 import { challengesCreate } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, routes } from '../../api/client';
+import { apiQueryKey } from '../../api/client';
 import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';

@@ -4,9 +4,10 @@
 import type { RegionCode } from '@fitchoice/shared';
 import type { ChallengeLeaderboardResponse, ChallengesResponse, JoinableChallenge } from '@fitchoice/shared/api';
 import type { BodyIn } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { apiCall, apiPath, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiPath, apiQueryKey } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAnswers, useEntriesOf } from '../../outbox/hooks';
 import { entriesNewerThan, isEntryOf, type OutboxEntry } from '../../outbox/outbox';

@@ -4,10 +4,11 @@
 // as "sending" at once; it appears once, in its place, when the server has it.
 import type { ChatMessage } from '@fitchoice/shared/api';
 import { chatSend } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { apiPath, type CallInput, routes } from '../../api/client';
+import { apiPath, type CallInput } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
 import { useUnsettledEntries } from '../../outbox/hooks';

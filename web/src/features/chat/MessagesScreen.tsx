@@ -3,11 +3,12 @@
 // friends (a group when more than one is chosen).
 import { type Conversation, type FriendsResponse, GROUP_MAX_MEMBERS } from '@fitchoice/shared/api';
 import { chatCreate } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, routes } from '../../api/client';
+import { apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
 import { isolate } from '../../i18n/bidi';

@@ -2,8 +2,9 @@
 // socket and every fetch write here, and catching up asks for what comes after the highest seq
 // held without a gap, so a missed message is always fetched.
 import type { ChatMessage, Conversation, MemberProgress, MessagesResponse, SocketEvent } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { from, map, type Observable, switchMap } from 'rxjs';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { type ConversationDoc, getSocialDatabase, type MessageDoc } from '../../db/social-collections';
 
 const conversationKey = (userId: string, conversationId: string) => `${userId}|${conversationId}`;

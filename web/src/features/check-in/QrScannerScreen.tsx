@@ -4,11 +4,11 @@
 // scanned and verified at that time when it syncs, and its result replaces the "saved" notice here
 // when it lands. Another gym's code or an old one is refused, worded by the refusal's code.
 import { type CheckinResponse, normalizeGymCode } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
 import type { MessageId } from '../../i18n/messages';

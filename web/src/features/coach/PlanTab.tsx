@@ -2,10 +2,11 @@
 // "Build my plan" runs the planner here, so it works offline; "Ask the AI model" asks the server,
 // which answers the model's plan if it passes the safety rules, else the planner's, saying why.
 import type { PlanFallback } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { buildPlan, type CoachProfile, localDate, type Plan, weekStartOf } from '@fitchoice/shared/coach';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { storePlan } from './coach-data';

@@ -2,9 +2,10 @@
 // runs in the browser, so this works offline), sent through the outbox in order (one group), and
 // replaced by the server's copy when that one is newer and nothing of this device's is queued.
 import type { CoachMessage } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import type { Plan } from '@fitchoice/shared/coach';
 import { map } from 'rxjs';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { getCoachDatabase } from '../../db/coach-collections';
 import { getDatabase } from '../../db/database';

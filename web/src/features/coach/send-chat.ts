@@ -3,9 +3,10 @@
 // so it works offline. Online with an AI model configured, the model's words stream in and become
 // the answer; if it fails, the rules' answer stands.
 import type { CoachMessage } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { answerWithRules, localDate, type Note, type Plan } from '@fitchoice/shared/coach';
 import { v7 as uuidv7 } from 'uuid';
-import { apiStream, routes } from '../../api/client';
+import { apiStream } from '../../api/client';
 import { storeMessage, storePlan } from './coach-data';
 import type { CoachWords } from './words';
 

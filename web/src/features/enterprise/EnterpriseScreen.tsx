@@ -4,9 +4,10 @@
 // (POST /api/enterprise/leads, listed in the admin panel).
 import { COMPANY_SIZES, ENTERPRISE_PLANS, type EnterprisePlan, REGIONS, type RegionCode } from '@fitchoice/shared';
 import { enterpriseCreateLead } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { formatRegionPrice } from '../../i18n/formats';
 import { Button } from '../../ui/Button';

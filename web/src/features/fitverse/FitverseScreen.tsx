@@ -4,11 +4,12 @@
 // suggestion (a challenge, or a guided workout until the coach's suggestions join).
 import { WORKOUT_PROGRAMS, workoutDurationSeconds } from '@fitchoice/shared';
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, routes } from '../../api/client';
+import { apiQueryKey } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { CalendarIcon, PeopleIcon, SmileIcon, SparkIcon, TrophyIcon } from '../../ui/icons';
 import { LinkButton } from '../../ui/LinkButton';

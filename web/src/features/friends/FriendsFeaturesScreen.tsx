@@ -10,11 +10,12 @@ import {
   PUSH_KINDS,
   type SocialSettings,
 } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, type CallInput, type RouteRef, routes } from '../../api/client';
+import { apiQueryKey, type CallInput, type RouteRef } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import type { OutboxRouteId } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';

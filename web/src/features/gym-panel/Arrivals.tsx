@@ -3,10 +3,11 @@
 // paid, and what this device still waits to send. Offline it shows the copy kept on the device,
 // marked with its time. The staff record a payment and mark a no-show here.
 import type { Arrival, ArrivalsResponse } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { refusalMessageId } from '../../api/field-errors';
 import { formatCoins } from '../../i18n/formats';
 import type { MessageId } from '../../i18n/messages';

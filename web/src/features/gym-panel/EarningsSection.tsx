@@ -1,10 +1,11 @@
 // Earnings: visits paid in SweatCoins (and not refunded) per day, as a chart with its table and CSV,
 // and per month, for dates the partner picks (this month so far by default); and apart, the money the
 // desk recorded for visits paid there, per currency.
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { Chart } from '../../ui/charts/Chart';
 import { FigureCard } from '../../ui/charts/FigureCard';
 import { Field } from '../../ui/form/Field';

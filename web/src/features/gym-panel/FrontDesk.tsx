@@ -4,11 +4,12 @@
 // counts once, and one code is never queued twice), the payment of a visit paid at the desk, and
 // the day's arrivals. The owner also takes reward codes; an admin reads the arrivals only.
 import type { ArrivalsResponse, DeskCodeResponse } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import { Button } from '../../ui/Button';

@@ -3,11 +3,12 @@
 // replies to reviews, earnings and the desk's staff. Staff the partner invited get the desk alone.
 // Anyone without either role sees the panels' sign-in frame; the server refuses them anyway.
 import type { PanelGymSummary } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/form/SelectField';

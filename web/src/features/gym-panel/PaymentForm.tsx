@@ -5,10 +5,10 @@
 
 import type { CurrencyCode } from '@fitchoice/shared';
 import { CURRENCY_DECIMALS, DESK_CURRENCIES, type Money, moneyToMinor } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';

@@ -4,11 +4,12 @@
 // a capacity below what is booked keeps those bookings, and the answer says so.
 import { AMENITIES, type GymProfile, type GymProfileResponse, SLOT_LENGTHS, type UpdateGymProfileRequest } from '@fitchoice/shared/api';
 import { gymPanelUpdateProfile } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
 import { Button } from '../../ui/Button';

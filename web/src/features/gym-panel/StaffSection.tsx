@@ -4,10 +4,11 @@
 // the list. Direct calls, not the outbox: access is given and taken online.
 import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
 import type { StaffMember } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { fieldProblemOf, type RefusalTable, refusalMessageId } from '../../api/field-errors';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';

@@ -3,9 +3,10 @@
 // waiting in the outbox (check-ins and payments, each booking once), or refused when they were sent.
 import type { ArrivalsResponse } from '@fitchoice/shared/api';
 import type { BodyIn } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';
 import { useEntriesOf } from '../../outbox/hooks';

@@ -1,7 +1,8 @@
 // Uploads a gym photo the way the storage port expects, with the small copy lists show: the copy
 // is drawn on the device (a canvas, 480 px wide, JPEG), so the server only signs the two uploads and
 // checks their types and sizes. Each file goes with a pre-signed PUT, exactly its headers.
-import { apiCall, routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
+import { apiCall } from '../../api/client';
 
 export const THUMBNAIL_WIDTH = 480;
 

@@ -4,10 +4,11 @@
 // (api/field-errors.ts).
 import { createReviewRequestSchema, REPORT_REASONS, type Review } from '@fitchoice/shared/api';
 import { reviewsCreate } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiPath, routes } from '../../api/client';
+import { apiPath } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { type FieldProblem, fieldProblemOf, refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';

@@ -1,7 +1,8 @@
 // The gyms feature's server reads, as TanStack Query factories. Every gym that arrives is also
 // written to the local database (gym-cache.ts), which is what the screens render from.
+import * as routes from '@fitchoice/shared/api/routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { cacheGyms } from './gym-cache';
 
 /** One GET /api/gyms search (the query string of gym-filters' serverQuery), page by page. */

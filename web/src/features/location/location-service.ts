@@ -1,6 +1,7 @@
 // The app's one location lookup, wired to the browser (geolocation, clock, time zone), the API (the
 // server's IP lookup) and the stored records, and feeding the region store. Started once by <LocaleStartup />.
-import { apiCall, routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
+import { apiCall } from '../../api/client';
 import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
 import { hydrateLanguage } from '../../i18n/locale-store';
 import { createLocationLookup, type LocationLookup, type LocationLookupResult, type LocationStorage } from './lookup';

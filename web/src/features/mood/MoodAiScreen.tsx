@@ -1,10 +1,11 @@
 // /mood-ai: from today's mood entry and the recent log, what to do today (a session type, a
 // breathing exercise with its guided timer, rest), each saying why; worked out on the device by
 // the rules, and put in the AI model's words on request where one is configured.
+import * as routes from '@fitchoice/shared/api/routes';
 import { isBreathingPattern, moodSuggestions, type Suggestion, sessionForToday } from '@fitchoice/shared/coach';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiStream, routes } from '../../api/client';
+import { apiCall, apiStream } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';

@@ -2,10 +2,11 @@
 // sent through the outbox in order (one group), and merged with the server's copy when it is
 // reachable (the newest edit wins; an entry deleted elsewhere goes unless a change of it is still
 // queued here).
+import * as routes from '@fitchoice/shared/api/routes';
 import type { MoodEntry } from '@fitchoice/shared/coach';
 import { addDays } from '@fitchoice/shared/coach';
 import { map } from 'rxjs';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { getCoachDatabase } from '../../db/coach-collections';
 import { getDatabase } from '../../db/database';

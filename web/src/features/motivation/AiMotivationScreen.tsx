@@ -2,10 +2,11 @@
 // the daily reminder's time (sent as a push notification where the device allows), and the
 // earlier messages.
 import type { MotivationMessage, Reminder } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { localDate } from '@fitchoice/shared/coach';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';

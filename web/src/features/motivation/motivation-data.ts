@@ -2,6 +2,7 @@
 // same on every device) kept here with their history; offline, today's is written here from what
 // this device knows (plan, moods, bookings), with the same rules, and not kept.
 import type { Booking, MotivationMessage } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import {
   type CoachLocale,
   composeMotivation,
@@ -12,7 +13,7 @@ import {
   weekStartOf,
 } from '@fitchoice/shared/coach';
 import { map } from 'rxjs';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { getCoachDatabase } from '../../db/coach-collections';
 import { getGymDatabase } from '../../db/gym-collections';
 import { useLiveQuery } from '../../db/live-query';

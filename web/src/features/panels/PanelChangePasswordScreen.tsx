@@ -1,11 +1,12 @@
 // /panel/change-password: the current password and a new one (the sign-up rules), for a partner's
 // temporary password and for any member (from settings). The server ends every other session of
 // the account. Never through the outbox: passwords are not kept on the device.
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, isApiError } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import { sessionQuery } from '../../api/queries';
 import { storeUser } from '../../api/session';

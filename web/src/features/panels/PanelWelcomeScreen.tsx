@@ -1,11 +1,12 @@
 // /panel/welcome?token=...: the link an approved partner is mailed. They choose their password
 // (twice); the server checks the link (once, 7 days), sets it and signs them in, and they land on
 // their panel. No password ever went through an admin's hands.
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, isApiError } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import { sessionQuery } from '../../api/queries';
 import { storeUser } from '../../api/session';

@@ -3,9 +3,10 @@
 // header (features/layout/BackOfficeLayout.tsx). The panel's working
 // screens (hours, prices, front desk) are built on this frame.
 import type { PanelMeResponse } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
-import { apiQueryOptions, routes } from '../../api/client';
+import { apiQueryOptions } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Spinner } from '../../ui/Spinner';
 import './messages';

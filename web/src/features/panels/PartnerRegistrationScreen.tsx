@@ -9,10 +9,11 @@ import {
   SPECIALTIES_OF,
   type Specialty,
 } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, isApiError, routes } from '../../api/client';
+import { apiCall, isApiError } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';

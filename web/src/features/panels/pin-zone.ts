@@ -1,7 +1,8 @@
 // The time zone of a place on the map, as the server's zone lookup answers it (GET
 // /api/location/time-zone): a gym's pin sends it with the pin, in the application and in the panel.
+import * as routes from '@fitchoice/shared/api/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 
 /** The lookup's query for a place, rounded to about 100 m so nearby taps share one answer. */
 export function pinZoneQuery(latitude: number, longitude: number) {

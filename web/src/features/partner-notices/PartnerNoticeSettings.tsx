@@ -2,10 +2,11 @@
 // booking, a cancellation and a review reach them by push and by mail, and push on this device
 // (asked for here, on the partner's tap, never at first load).
 import { PARTNER_NOTICE_CHANNELS, PARTNER_NOTICE_KINDS, type PartnerNoticeSettings as Settings } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { wordRefusal } from '../../api/field-errors';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';

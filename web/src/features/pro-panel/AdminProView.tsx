@@ -2,9 +2,10 @@
 // whether members find them and why not, the profile, certifications with their checks, the weekly
 // hours in the professional's zone, and the sessions to come. Nothing here changes anything.
 import type { AdminProfessionalResponse } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { usableTimeZone } from '../panels/TimeZonePicker';
 import { SPECIALTY_LABEL } from '../professionals/labels';

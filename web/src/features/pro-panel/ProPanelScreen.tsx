@@ -18,11 +18,12 @@ import {
   proPanelTrainerAddCertification,
   proPanelTrainerUpdateProfile,
 } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import type { MessageId } from '../../i18n/messages';

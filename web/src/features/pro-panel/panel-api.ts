@@ -2,7 +2,7 @@
 // own routes (each guarded by its role on the server), the calendar file and feed among them.
 
 import type { ProfessionalKind } from '@fitchoice/shared/api';
-import { routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
 
 export const PANEL_ROUTES = {
   trainer: {

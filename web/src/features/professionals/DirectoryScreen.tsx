@@ -9,11 +9,12 @@ import {
   type ProfessionalSummary,
   TRAINER_SPECIALTIES,
 } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { SelectField } from '../../ui/form/SelectField';

@@ -5,11 +5,12 @@
 // What happened is said where the member is looking: just above the button, and a refusal in a toast too.
 import type { ProPayWith } from '@fitchoice/shared/api';
 import { professionalsBook } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiPath, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiPath, apiQueryKey } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
 import { Button } from '../../ui/Button';

@@ -4,10 +4,11 @@
 // (moved or cancelled it, and why), and for each booked one: join its video link, add to calendar,
 // move, cancel (after saying what cancelling costs, as a gym visit does).
 import type { ProBooking } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { discardEntry, isEntryOf, type SettledEntry } from '../../outbox/outbox';

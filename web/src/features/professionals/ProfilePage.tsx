@@ -3,11 +3,12 @@
 // they have completed a session), and the way to book.
 import type { ProfessionalKind } from '@fitchoice/shared/api';
 import { professionalsReview } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { SelectField } from '../../ui/form/SelectField';

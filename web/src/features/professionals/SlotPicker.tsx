@@ -2,10 +2,11 @@
 // in the member's zone with the professional's wall time beside it when the zones differ. A member
 // sees a listed professional's; the professional, in their panel, their own, listed or not.
 import type { ProfessionalKind } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../api/client';
+import { apiCall, apiQueryKey } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
 import { clock, dateIn, dayLabel, memberTimeZone, plusDays } from './time';
 import './messages';

@@ -3,7 +3,7 @@
 // A refusal comes back as the entry's answer; its code says what happened (slot_taken: nothing
 // was charged) and words it (api/field-errors.ts), never the server's English text.
 import type { ProPayWith } from '@fitchoice/shared/api';
-import { routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
 import { enqueueCall } from '../../api/enqueue-call';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';

@@ -2,10 +2,10 @@
 // streak, counts and badges, the 'how XP works' sheet, and converting XP into SweatCoins (through
 // the outbox, like every other change).
 import { formatCoinCents } from '@fitchoice/shared';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { routes } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
 import type { MessageId } from '../../i18n/messages';

@@ -1,7 +1,8 @@
 // Reads of the rewards screens (profile stats, the activity history, the leaderboards).
 import type { RegionCode } from '@fitchoice/shared';
+import * as routes from '@fitchoice/shared/api/routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 
 export const profileStatsQuery = queryOptions({
   queryKey: ['rewards', 'stats'],

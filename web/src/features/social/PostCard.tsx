@@ -4,10 +4,11 @@
 // with Retry and Discard.
 import { type Comment, POST_PHOTO_EDGE, POST_PHOTO_THUMB_EDGE, type Post, REPORT_REASONS } from '@fitchoice/shared/api';
 import { socialComment } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
-import { apiPath, apiQueryKey, type CallInput, routes } from '../../api/client';
+import { apiPath, apiQueryKey, type CallInput } from '../../api/client';
 import { useUnsettledEntries } from '../../outbox/hooks';
 import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';

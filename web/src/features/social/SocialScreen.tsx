@@ -6,9 +6,9 @@
 // for others to see needs a confirmed email: one refused for that shows the email gate's notice.
 import type { Post, Visibility } from '@fitchoice/shared/api';
 import { socialCreatePost } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { routes } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
 import type { MessageId } from '../../i18n/messages';

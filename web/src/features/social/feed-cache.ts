@@ -1,8 +1,9 @@
 // The feed kept on the device: the first page replaces the copy on every refresh (so deleted and
 // hidden posts go), further pages are added, and the screen renders from here, online or not.
 import type { FeedResponse, Post } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { from, map, type Observable, switchMap } from 'rxjs';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 import { getSocialDatabase, type PostDoc } from '../../db/social-collections';
 import { entriesNewerThan } from '../../outbox/outbox';
 

@@ -2,7 +2,8 @@
 // thumbnail, as JPEG), so a phone's 12-megapixel photo never crosses the gym's Wi-Fi whole; then
 // both copies go to storage through the two pre-signed uploads the server signs.
 import { POST_PHOTO_EDGE, POST_PHOTO_THUMB_EDGE } from '@fitchoice/shared/api';
-import { apiCall, routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
+import { apiCall } from '../../api/client';
 
 export interface PreparedPhoto {
   feed: Blob;

@@ -1,8 +1,9 @@
 // Web Push on this device: ask for permission only after a meaningful action (a message sent, a
 // friend request, a match), never at first load; subscribe with the server's VAPID key and hand the
 // subscription to the server. Works wherever the browser has PushManager (an installed iOS PWA too).
+import * as routes from '@fitchoice/shared/api/routes';
 import { useSyncExternalStore } from 'react';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 
 export type PushSupport = 'unsupported' | 'default' | 'granted' | 'denied';
 

@@ -3,8 +3,9 @@
 // never lost and is charged once however often it is sent.
 import type { RegionCode } from '@fitchoice/shared';
 import type { RedeemRequest, RedemptionListResponse, StoreRewardsResponse } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiQueryKey, routes } from '../../api/client';
+import { apiQueryKey } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { sessionQuery } from '../../api/queries';
 import { coinsSpent } from '../wallet/coin-balance';

@@ -1,10 +1,11 @@
 // The member's support tickets with the team's replies, newest first; a reply goes through the
 // outbox like every member change.
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, routes } from '../../api/client';
+import { apiQueryKey } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { answerShownHere } from '../../outbox/answer';
 import { Spinner } from '../../ui/Spinner';

@@ -4,12 +4,13 @@
 
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { supportCreateTicket } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { TICKET_TOPICS } from '@fitchoice/shared/api/support-topics';
 import { ApiError } from '@fitchoice/shared/http-errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, isApiError, routes } from '../../api/client';
+import { apiCall, apiQueryKey, isApiError } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';

@@ -3,11 +3,11 @@
 // fake-indexeddb), and the outbox replayer sending to an in-memory API.
 import { INSUFFICIENT_BALANCE_TOAST_MS, insufficientBalanceMessage, parseEthToWei, STORAGE_KEYS } from '@fitchoice/shared';
 import type { AppConfigResponse, User } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../api/client';
 import { getRecord, setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { messagesFor } from '../../i18n/messages';

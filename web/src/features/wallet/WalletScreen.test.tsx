@@ -3,12 +3,12 @@
 // member's SweatCoin ledger from the server.
 import { STORAGE_KEYS } from '@fitchoice/shared';
 import type { AppConfigResponse, LedgerResponse, User } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';

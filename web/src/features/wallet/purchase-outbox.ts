@@ -2,7 +2,7 @@
 // said on screen, so a connection lost after the ETH transfer loses nothing; the replayer sends
 // it with its Idempotency-Key, and the server credits a transaction hash once.
 import type { CryptoPurchaseRequest } from '@fitchoice/shared/api';
-import { routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
 import { enqueueCall } from '../../api/enqueue-call';
 import { answerOf, finalAnswerOf } from '../../outbox/answer';
 import type { SettledEntry } from '../../outbox/outbox';

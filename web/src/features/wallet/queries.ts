@@ -2,8 +2,9 @@
 // ledger (GET /api/wallet/ledger). Both go through the app's default query function, which fetches
 // the URL of the route's query key.
 import type { AppConfigResponse, LedgerResponse } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiQueryKey, routes } from '../../api/client';
+import { apiQueryKey } from '../../api/client';
 
 export const appConfigQuery = queryOptions<AppConfigResponse | null>({ queryKey: apiQueryKey(routes.configGet) });
 

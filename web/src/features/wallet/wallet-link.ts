@@ -2,8 +2,9 @@
 // with Ethereum message (EIP-4361) with a one-use nonce, the wallet signs it (personal_sign, no
 // transaction, nothing paid), and the server links the wallet that signed. A purchase in chain mode
 // is credited only from a linked wallet.
+import * as routes from '@fitchoice/shared/api/routes';
 import type { BrowserProvider } from 'ethers';
-import { apiCall, routes } from '../../api/client';
+import { apiCall } from '../../api/client';
 
 /** Whether this wallet is linked to the signed-in account. */
 export async function isWalletLinked(account: string): Promise<boolean> {

@@ -2,11 +2,12 @@
 // the guided and the VR workout screens.
 import { type WorkoutLevel, type WorkoutProgram, workoutDurationSeconds } from '@fitchoice/shared';
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiQueryKey, routes } from '../../api/client';
+import { apiQueryKey } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import './messages';

@@ -4,7 +4,7 @@
 
 import type { LogWorkoutResponse } from '@fitchoice/shared/api';
 import type { BodyIn } from '@fitchoice/shared/api/contract';
-import { routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
 import { enqueueCall } from '../../api/enqueue-call';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';

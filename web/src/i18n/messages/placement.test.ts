@@ -64,12 +64,15 @@ const files = sourceFiles(SRC).map((path) => {
   const source = readFileSync(path, 'utf8');
   return { name: relative(SRC, path), source, keys: usedKeys(source), imports: staticImports(path, source) };
 });
-// The outbox sheet shows the labels the contract's routes name (shared routes.gen.ts), with their
-// catalogue, which the header loads with the sheet (features/layout/Header.tsx); only those are
-// read from it: its route ids are not message ids.
-const routeTable = readFileSync(resolve(SRC, '../../shared/src/api/routes.gen.ts'), 'utf8');
+// The outbox sheet shows the labels the contract's routes name (shared src/api/routes/*.gen.ts), with
+// their catalogue, which the header loads with the sheet (features/layout/Header.tsx); only those are
+// read from them: their route ids are not message ids.
+const ROUTE_MODULES = resolve(SRC, '../../shared/src/api/routes');
+const routeTable = readdirSync(ROUTE_MODULES)
+  .map((name) => readFileSync(join(ROUTE_MODULES, name), 'utf8'))
+  .join('\n');
 files.push({
-  name: 'the outbox labels of shared/src/api/routes.gen.ts',
+  name: 'the outbox labels of shared/src/api/routes/*.gen.ts',
   source: '',
   keys: [...routeTable.matchAll(/label: '([^']+)'/g)].map((match) => match[1] as string),
   imports: new Set([resolve(SRC, 'features/layout/messages.ts')]),

@@ -2,7 +2,8 @@
 // leaderboard's 50 rows, a chat's participants) goes into one GET /api/avatars?ids=..., at most 50
 // ids a request. Each member's answer is then cached by TanStack Query under avatarQueryKey.
 import type { AvatarConfig } from '@fitchoice/shared';
-import { apiCall, routes } from '../../api/client';
+import * as routes from '@fitchoice/shared/api/routes';
+import { apiCall } from '../../api/client';
 import { AVATARS_PER_REQUEST_LIMIT } from './limits';
 
 export const avatarQueryKey = (userId: string) => ['avatar', userId] as const;

@@ -4,10 +4,11 @@
 import { REGIONS, type RegionCode } from '@fitchoice/shared';
 import { type AdminChallenge, CHALLENGE_MEASURES, type ChallengeInput } from '@fitchoice/shared/api';
 import { challengesAdminCreate } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../../api/client';
+import { apiCall, apiQueryKey } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/form/Field';
 import { FormRefusal } from '../../../ui/form/FormRefusal';

@@ -1,8 +1,9 @@
 // The admin panel's corporate wellness leads, newest first, a page at a time.
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, routes } from '../../../api/client';
+import { apiCall } from '../../../api/client';
 import { QueryList } from '../../../ui/QueryList';
 import '../enterprise.css';
 import '../messages';

@@ -2,10 +2,11 @@
 // document; verify, or reject with a reason. The server writes an audit entry with each decision.
 import type { AdminCertification } from '@fitchoice/shared/api';
 import { proPanelAdminRejectCertification } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../../api/client';
+import { apiCall, apiQueryKey } from '../../../api/client';
 import { fieldProblemOf } from '../../../api/field-errors';
 import type { MessageId } from '../../../i18n/messages';
 import { Button } from '../../../ui/Button';

@@ -2,10 +2,11 @@
 // many reports and why), oldest first; hide one for everyone, or dismiss its reports. Each decision
 // is written with an audit entry on the server.
 import { MODERATION_STATES, type ModerationItem, type ModerationQueueResponse } from '@fitchoice/shared/api';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, routes } from '../../../api/client';
+import { apiCall, apiQueryKey } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/form/SelectField';
 import '../messages';

@@ -4,10 +4,11 @@
 import { REGIONS } from '@fitchoice/shared';
 import { type AdminReward, REWARD_CATEGORIES, type RewardInput } from '@fitchoice/shared/api';
 import { storeAdminCreate } from '@fitchoice/shared/api/field-limits';
+import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, isApiError, routes } from '../../../api/client';
+import { apiCall, apiQueryKey, isApiError } from '../../../api/client';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/form/Field';
 import { FormRefusal } from '../../../ui/form/FormRefusal';

@@ -2,11 +2,12 @@
 // closed) or closed from here. Every action is audited on the server in the same transaction.
 
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
+import * as routes from '@fitchoice/shared/api/routes';
 import { TICKET_STATUSES } from '@fitchoice/shared/api/support-topics';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiPath, apiQueryKey, routes } from '../../../api/client';
+import { apiCall, apiPath, apiQueryKey } from '../../../api/client';
 import { FormRefusal } from '../../../ui/form/FormRefusal';
 import { QueryList } from '../../../ui/QueryList';
 import { ReplyBox, TicketThread } from '../TicketThread';

@@ -1,0 +1,46 @@
+// Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.
+// The pro-panel routes, one export per route.
+import type { RouteRef } from '../contract';
+
+export const proPanelTrainerProfile = { id: 'pro-panel.trainerProfile', method: 'GET', path: '/api/panel/trainer/profile' } as const satisfies RouteRef<'pro-panel.trainerProfile'>;
+export const proPanelTrainerUpdateProfile = { id: 'pro-panel.trainerUpdateProfile', method: 'PUT', path: '/api/panel/trainer/profile' } as const satisfies RouteRef<'pro-panel.trainerUpdateProfile'>;
+export const proPanelTrainerUpload = { id: 'pro-panel.trainerUpload', method: 'POST', path: '/api/panel/trainer/uploads' } as const satisfies RouteRef<'pro-panel.trainerUpload'>;
+export const proPanelTrainerAddCertification = { id: 'pro-panel.trainerAddCertification', method: 'POST', path: '/api/panel/trainer/certifications' } as const satisfies RouteRef<'pro-panel.trainerAddCertification'>;
+export const proPanelTrainerRemoveCertification = { id: 'pro-panel.trainerRemoveCertification', method: 'DELETE', path: '/api/panel/trainer/certifications/{certificationId}' } as const satisfies RouteRef<'pro-panel.trainerRemoveCertification'>;
+export const proPanelTrainerAvailability = { id: 'pro-panel.trainerAvailability', method: 'GET', path: '/api/panel/trainer/availability' } as const satisfies RouteRef<'pro-panel.trainerAvailability'>;
+export const proPanelTrainerUpdateAvailability = { id: 'pro-panel.trainerUpdateAvailability', method: 'PUT', path: '/api/panel/trainer/availability' } as const satisfies RouteRef<'pro-panel.trainerUpdateAvailability'>;
+export const proPanelTrainerSessions = { id: 'pro-panel.trainerSessions', method: 'GET', path: '/api/panel/trainer/sessions' } as const satisfies RouteRef<'pro-panel.trainerSessions'>;
+export const proPanelTrainerComplete = { id: 'pro-panel.trainerComplete', method: 'POST', path: '/api/panel/trainer/sessions/{id}/complete' } as const satisfies RouteRef<'pro-panel.trainerComplete'>;
+export const proPanelTrainerNoShow = { id: 'pro-panel.trainerNoShow', method: 'POST', path: '/api/panel/trainer/sessions/{id}/no-show' } as const satisfies RouteRef<'pro-panel.trainerNoShow'>;
+export const proPanelTrainerConfirmPayment = { id: 'pro-panel.trainerConfirmPayment', method: 'POST', path: '/api/panel/trainer/sessions/{id}/confirm-payment' } as const satisfies RouteRef<'pro-panel.trainerConfirmPayment'>;
+export const proPanelTrainerReviews = { id: 'pro-panel.trainerReviews', method: 'GET', path: '/api/panel/trainer/reviews' } as const satisfies RouteRef<'pro-panel.trainerReviews'>;
+export const proPanelTrainerReply = { id: 'pro-panel.trainerReply', method: 'POST', path: '/api/panel/trainer/reviews/{reviewId}/reply' } as const satisfies RouteRef<'pro-panel.trainerReply'>;
+export const proPanelTrainerEarnings = { id: 'pro-panel.trainerEarnings', method: 'GET', path: '/api/panel/trainer/earnings' } as const satisfies RouteRef<'pro-panel.trainerEarnings'>;
+export const proPanelTrainerCancelSession = { id: 'pro-panel.trainerCancelSession', method: 'POST', path: '/api/panel/trainer/sessions/{id}/cancel' } as const satisfies RouteRef<'pro-panel.trainerCancelSession'>;
+export const proPanelTrainerMoveSession = { id: 'pro-panel.trainerMoveSession', method: 'POST', path: '/api/panel/trainer/sessions/{id}/move' } as const satisfies RouteRef<'pro-panel.trainerMoveSession'>;
+export const proPanelTrainerFreeTimes = { id: 'pro-panel.trainerFreeTimes', method: 'GET', path: '/api/panel/trainer/free-times' } as const satisfies RouteRef<'pro-panel.trainerFreeTimes'>;
+export const proPanelTrainerVideoLink = { id: 'pro-panel.trainerVideoLink', method: 'PUT', path: '/api/panel/trainer/sessions/{id}/video-link' } as const satisfies RouteRef<'pro-panel.trainerVideoLink'>;
+export const proPanelTrainerCalendar = { id: 'pro-panel.trainerCalendar', method: 'GET', path: '/api/panel/trainer/calendar' } as const satisfies RouteRef<'pro-panel.trainerCalendar'>;
+export const proPanelNutritionistProfile = { id: 'pro-panel.nutritionistProfile', method: 'GET', path: '/api/panel/nutritionist/profile' } as const satisfies RouteRef<'pro-panel.nutritionistProfile'>;
+export const proPanelNutritionistUpdateProfile = { id: 'pro-panel.nutritionistUpdateProfile', method: 'PUT', path: '/api/panel/nutritionist/profile' } as const satisfies RouteRef<'pro-panel.nutritionistUpdateProfile'>;
+export const proPanelNutritionistUpload = { id: 'pro-panel.nutritionistUpload', method: 'POST', path: '/api/panel/nutritionist/uploads' } as const satisfies RouteRef<'pro-panel.nutritionistUpload'>;
+export const proPanelNutritionistAddCertification = { id: 'pro-panel.nutritionistAddCertification', method: 'POST', path: '/api/panel/nutritionist/certifications' } as const satisfies RouteRef<'pro-panel.nutritionistAddCertification'>;
+export const proPanelNutritionistRemoveCertification = { id: 'pro-panel.nutritionistRemoveCertification', method: 'DELETE', path: '/api/panel/nutritionist/certifications/{certificationId}' } as const satisfies RouteRef<'pro-panel.nutritionistRemoveCertification'>;
+export const proPanelNutritionistAvailability = { id: 'pro-panel.nutritionistAvailability', method: 'GET', path: '/api/panel/nutritionist/availability' } as const satisfies RouteRef<'pro-panel.nutritionistAvailability'>;
+export const proPanelNutritionistUpdateAvailability = { id: 'pro-panel.nutritionistUpdateAvailability', method: 'PUT', path: '/api/panel/nutritionist/availability' } as const satisfies RouteRef<'pro-panel.nutritionistUpdateAvailability'>;
+export const proPanelNutritionistSessions = { id: 'pro-panel.nutritionistSessions', method: 'GET', path: '/api/panel/nutritionist/sessions' } as const satisfies RouteRef<'pro-panel.nutritionistSessions'>;
+export const proPanelNutritionistComplete = { id: 'pro-panel.nutritionistComplete', method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/complete' } as const satisfies RouteRef<'pro-panel.nutritionistComplete'>;
+export const proPanelNutritionistNoShow = { id: 'pro-panel.nutritionistNoShow', method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/no-show' } as const satisfies RouteRef<'pro-panel.nutritionistNoShow'>;
+export const proPanelNutritionistConfirmPayment = { id: 'pro-panel.nutritionistConfirmPayment', method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/confirm-payment' } as const satisfies RouteRef<'pro-panel.nutritionistConfirmPayment'>;
+export const proPanelNutritionistReviews = { id: 'pro-panel.nutritionistReviews', method: 'GET', path: '/api/panel/nutritionist/reviews' } as const satisfies RouteRef<'pro-panel.nutritionistReviews'>;
+export const proPanelNutritionistReply = { id: 'pro-panel.nutritionistReply', method: 'POST', path: '/api/panel/nutritionist/reviews/{reviewId}/reply' } as const satisfies RouteRef<'pro-panel.nutritionistReply'>;
+export const proPanelNutritionistEarnings = { id: 'pro-panel.nutritionistEarnings', method: 'GET', path: '/api/panel/nutritionist/earnings' } as const satisfies RouteRef<'pro-panel.nutritionistEarnings'>;
+export const proPanelNutritionistCancelSession = { id: 'pro-panel.nutritionistCancelSession', method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/cancel' } as const satisfies RouteRef<'pro-panel.nutritionistCancelSession'>;
+export const proPanelNutritionistMoveSession = { id: 'pro-panel.nutritionistMoveSession', method: 'POST', path: '/api/panel/nutritionist/sessions/{id}/move' } as const satisfies RouteRef<'pro-panel.nutritionistMoveSession'>;
+export const proPanelNutritionistFreeTimes = { id: 'pro-panel.nutritionistFreeTimes', method: 'GET', path: '/api/panel/nutritionist/free-times' } as const satisfies RouteRef<'pro-panel.nutritionistFreeTimes'>;
+export const proPanelNutritionistVideoLink = { id: 'pro-panel.nutritionistVideoLink', method: 'PUT', path: '/api/panel/nutritionist/sessions/{id}/video-link' } as const satisfies RouteRef<'pro-panel.nutritionistVideoLink'>;
+export const proPanelNutritionistCalendar = { id: 'pro-panel.nutritionistCalendar', method: 'GET', path: '/api/panel/nutritionist/calendar' } as const satisfies RouteRef<'pro-panel.nutritionistCalendar'>;
+export const proPanelAdminProfessional = { id: 'pro-panel.adminProfessional', method: 'GET', path: '/api/admin/professionals/{professionalId}' } as const satisfies RouteRef<'pro-panel.adminProfessional'>;
+export const proPanelAdminCertifications = { id: 'pro-panel.adminCertifications', method: 'GET', path: '/api/admin/certifications' } as const satisfies RouteRef<'pro-panel.adminCertifications'>;
+export const proPanelAdminVerifyCertification = { id: 'pro-panel.adminVerifyCertification', method: 'POST', path: '/api/admin/certifications/{professionalId}/{certificationId}/verify' } as const satisfies RouteRef<'pro-panel.adminVerifyCertification'>;
+export const proPanelAdminRejectCertification = { id: 'pro-panel.adminRejectCertification', method: 'POST', path: '/api/admin/certifications/{professionalId}/{certificationId}/reject' } as const satisfies RouteRef<'pro-panel.adminRejectCertification'>;
