@@ -1,5 +1,5 @@
 // One reward of the store: its art, what it is and where it is used, its price, what is left, the
-// member's limit, and Redeem (which opens the confirm step).
+// member's limit, and Redeem (which opens the confirm step); and the cards' placeholder while they load.
 import type { StoreReward } from '@fitchoice/shared/api';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -71,5 +71,32 @@ export function RewardCard({ reward, onRedeem }: { reward: StoreReward; onRedeem
         </Button>
       </div>
     </li>
+  );
+}
+
+/**
+ * While the rewards load: two cards of a reward card's size (a row of two on a wide screen), so that
+ * "My rewards" below does not jump when the list comes. Screen readers hear `label`.
+ */
+export function RewardListPlaceholder({ label }: { label: string }) {
+  return (
+    <div data-testid="reward-list-placeholder">
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <ul className="reward-list" aria-hidden="true">
+        {[0, 1].map((card) => (
+          <li key={card} className="card reward-card reward-card--placeholder">
+            <span className="reward-card__art" />
+            <span className="reward-card__body">
+              <span className="reward-card__bar reward-card__bar--short" />
+              <span className="reward-card__bar reward-card__bar--title" />
+              <span className="reward-card__bar" />
+              <span className="reward-card__bar" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ import { WalletProvider } from '../wallet/WalletProvider';
 import { MyRewards } from './MyRewards';
 import { myRewardsView } from './my-rewards';
 import { RedeemDialog } from './RedeemDialog';
-import { RewardCard } from './RewardCard';
+import { RewardCard, RewardListPlaceholder } from './RewardCard';
 import { redemptionsQuery, refreshStore, storeRewardsQuery } from './store-api';
 import '../gyms/gyms.css';
 import '../wallet/wallet.css';
@@ -83,7 +83,7 @@ export function StoreScreen() {
           </p>
         ) : null}
         {rewards.isPending ? (
-          <Spinner label={intl.formatMessage({ id: 'store.rewards.loading' })} />
+          <RewardListPlaceholder label={intl.formatMessage({ id: 'store.rewards.loading' })} />
         ) : rewards.isError ? (
           <p className="notice" role="status">
             <FormattedMessage id="store.rewards.offline" />
