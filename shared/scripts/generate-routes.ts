@@ -5,15 +5,16 @@
 //   per route. A bundler places a module's code in one chunk, so a route table of one module went
 //   whole into the chunk of its first user (the app's, every screen's first load); a module per
 //   feature goes with the screens that call that feature;
-// - src/api/routes/outbox-routes.gen.ts: OUTBOX_ROUTES, the queued mutations by id (the replayer's);
+// - src/api/routes/outbox-routes.gen.ts: OUTBOX_ROUTES, the queued mutations by id (the replayer's and
+//   the outbox badge's, on every page: written out in full, so they load one module, not every feature's);
 // - src/api/routes.gen.ts (`@fitchoice/shared/api/routes`): the prefix constants, and every module above
 //   re-exported. Import it as a namespace (`import * as routes`) and name each route statically.
 // Run `npm run generate -w @fitchoice/shared` after changing a route; a test fails while it is stale.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contractEntries, handlerNameOf } from '../src/api/contract';
-import { API_PREFIX, CACHE_BUSTER_PARAM } from '../src/api/route-contract';
+import { contractEntries, handlerNameOf, type RouteId } from '../src/api/contract';
+import { API_PREFIX, CACHE_BUSTER_PARAM, type RouteContract } from '../src/api/route-contract';
 
 export const ROUTES_MODULE = fileURLToPath(new URL('../src/api/routes.gen.ts', import.meta.url));
 /** The folder of the per-feature modules (and OUTBOX_ROUTES's), each written whole by this script. */
@@ -31,10 +32,13 @@ const HEADER = '// Generated from contract.ts by `npm run generate -w @fitchoice
 /** Every generated module: its path and its source. */
 export function routeModules(): Map<string, string> {
   const entries = contractEntries();
+  const refOf = (id: RouteId, route: RouteContract) => {
+    const outbox = route.outbox ? `, outbox: { label: '${route.outbox.label}'${route.outbox.batch ? ', batch: true' : ''} }` : '';
+    return `{ id: '${id}', method: '${route.method}', path: '${route.path}'${outbox} } as const satisfies RouteRef<'${id}'>`;
+  };
   const features = new Map<string, string[]>();
   for (const [id, route] of entries) {
-    const outbox = route.outbox ? `, outbox: { label: '${route.outbox.label}'${route.outbox.batch ? ', batch: true' : ''} }` : '';
-    const row = `export const ${exportNameOf(id)} = { id: '${id}', method: '${route.method}', path: '${route.path}'${outbox} } as const satisfies RouteRef<'${id}'>;`;
+    const row = `export const ${exportNameOf(id)} = ${refOf(id, route)};`;
     const feature = handlerNameOf(id);
     features.set(feature, [...(features.get(feature) ?? []), row]);
   }
@@ -47,21 +51,17 @@ export function routeModules(): Map<string, string> {
       ),
     );
   }
-  const outboxRoutes = entries.filter(([, route]) => route.outbox);
-  const outboxFeatures = [...new Set(outboxRoutes.map(([id]) => handlerNameOf(id)))];
+  // The outbox's routes written out again rather than imported from their features' modules: the
+  // replayer and the badge, on every page, then load one module, not one per feature.
   modules.set(
     join(ROUTES_FOLDER, `${OUTBOX_MODULE}.gen.ts`),
     [
       HEADER,
       "import type { OutboxRouteId, RouteRef } from '../contract';",
-      ...outboxFeatures.map((feature) => {
-        const names = outboxRoutes.filter(([id]) => handlerNameOf(id) === feature).map(([id]) => exportNameOf(id));
-        return `import { ${names.join(', ')} } from './${feature}.gen';`;
-      }),
       '',
       '/** The routes the outbox queues, by id: what an entry (keyed by its route id) is sent as, labelled and batched by. */',
       'export const OUTBOX_ROUTES = {',
-      ...outboxRoutes.map(([id]) => `  '${id}': ${exportNameOf(id)},`),
+      ...entries.filter(([, route]) => route.outbox).map(([id, route]) => `  '${id}': ${refOf(id, route)},`),
       '} as const satisfies { [Id in OutboxRouteId]: RouteRef<Id> };',
       '',
     ].join('\n'),

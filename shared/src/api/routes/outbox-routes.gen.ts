@@ -1,77 +1,57 @@
 // Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.
 import type { OutboxRouteId, RouteRef } from '../contract';
-import { heartbeatSend } from './heartbeat.gen';
-import { walletPurchase } from './wallet.gen';
-import { reviewsCreate, reviewsHelpful, reviewsReport } from './reviews.gen';
-import { bookingsCreate, bookingsCancel } from './bookings.gen';
-import { checkInCreate } from './check-in.gen';
-import { rewardsConvert } from './rewards.gen';
-import { storeRedeem } from './store.gen';
-import { challengesCreate, challengesJoin, challengesLeave } from './challenges.gen';
-import { professionalsReview, professionalsBook, professionalsCancel, professionalsReschedule } from './professionals.gen';
-import { gymPanelCheckin, gymPanelRecordPayment } from './gym-panel.gen';
-import { coachSavePlan, coachSaveMessage } from './coach.gen';
-import { moodPut, moodDelete } from './mood.gen';
-import { motivationSetReminder } from './motivation.gen';
-import { workoutsLog } from './workouts.gen';
-import { avatarSave, avatarBuy } from './avatar.gen';
-import { supportCreateTicket, supportReply } from './support.gen';
-import { friendsRequest, friendsAccept, friendsDropRequest, friendsRemove, friendsBlock, friendsUnblock, friendsSaveSettings } from './friends.gen';
-import { socialCreatePost, socialDeletePost, socialGiveKudos, socialTakeKudos, socialComment, socialReportPost, socialReportComment } from './social.gen';
-import { chatCreate, chatSend, chatRead } from './chat.gen';
-import { fitMatchSaveProfile, fitMatchOptOut, fitMatchLike, fitMatchPass, fitMatchUnmatch } from './fit-match.gen';
 
 /** The routes the outbox queues, by id: what an entry (keyed by its route id) is sent as, labelled and batched by. */
 export const OUTBOX_ROUTES = {
-  'heartbeat.send': heartbeatSend,
-  'wallet.purchase': walletPurchase,
-  'reviews.create': reviewsCreate,
-  'reviews.helpful': reviewsHelpful,
-  'reviews.report': reviewsReport,
-  'bookings.create': bookingsCreate,
-  'bookings.cancel': bookingsCancel,
-  'check-in.create': checkInCreate,
-  'rewards.convert': rewardsConvert,
-  'store.redeem': storeRedeem,
-  'challenges.create': challengesCreate,
-  'challenges.join': challengesJoin,
-  'challenges.leave': challengesLeave,
-  'professionals.review': professionalsReview,
-  'professionals.book': professionalsBook,
-  'professionals.cancel': professionalsCancel,
-  'professionals.reschedule': professionalsReschedule,
-  'gym-panel.checkin': gymPanelCheckin,
-  'gym-panel.recordPayment': gymPanelRecordPayment,
-  'coach.savePlan': coachSavePlan,
-  'coach.saveMessage': coachSaveMessage,
-  'mood.put': moodPut,
-  'mood.delete': moodDelete,
-  'motivation.setReminder': motivationSetReminder,
-  'workouts.log': workoutsLog,
-  'avatar.save': avatarSave,
-  'avatar.buy': avatarBuy,
-  'support.createTicket': supportCreateTicket,
-  'support.reply': supportReply,
-  'friends.request': friendsRequest,
-  'friends.accept': friendsAccept,
-  'friends.dropRequest': friendsDropRequest,
-  'friends.remove': friendsRemove,
-  'friends.block': friendsBlock,
-  'friends.unblock': friendsUnblock,
-  'friends.saveSettings': friendsSaveSettings,
-  'social.createPost': socialCreatePost,
-  'social.deletePost': socialDeletePost,
-  'social.giveKudos': socialGiveKudos,
-  'social.takeKudos': socialTakeKudos,
-  'social.comment': socialComment,
-  'social.reportPost': socialReportPost,
-  'social.reportComment': socialReportComment,
-  'chat.create': chatCreate,
-  'chat.send': chatSend,
-  'chat.read': chatRead,
-  'fit-match.saveProfile': fitMatchSaveProfile,
-  'fit-match.optOut': fitMatchOptOut,
-  'fit-match.like': fitMatchLike,
-  'fit-match.pass': fitMatchPass,
-  'fit-match.unmatch': fitMatchUnmatch,
+  'heartbeat.send': { id: 'heartbeat.send', method: 'POST', path: '/api/heartbeat', outbox: { label: 'outbox.kind.heartbeat', batch: true } } as const satisfies RouteRef<'heartbeat.send'>,
+  'wallet.purchase': { id: 'wallet.purchase', method: 'POST', path: '/api/web3/crypto-purchase', outbox: { label: 'outbox.kind.purchase', batch: true } } as const satisfies RouteRef<'wallet.purchase'>,
+  'reviews.create': { id: 'reviews.create', method: 'POST', path: '/api/gyms/{id}/reviews', outbox: { label: 'outbox.kind.review' } } as const satisfies RouteRef<'reviews.create'>,
+  'reviews.helpful': { id: 'reviews.helpful', method: 'POST', path: '/api/reviews/{id}/helpful', outbox: { label: 'outbox.kind.review-helpful' } } as const satisfies RouteRef<'reviews.helpful'>,
+  'reviews.report': { id: 'reviews.report', method: 'POST', path: '/api/reviews/{id}/report', outbox: { label: 'outbox.kind.review-report' } } as const satisfies RouteRef<'reviews.report'>,
+  'bookings.create': { id: 'bookings.create', method: 'POST', path: '/api/bookings', outbox: { label: 'outbox.kind.booking', batch: true } } as const satisfies RouteRef<'bookings.create'>,
+  'bookings.cancel': { id: 'bookings.cancel', method: 'POST', path: '/api/bookings/{id}/cancel', outbox: { label: 'outbox.kind.booking-cancel', batch: true } } as const satisfies RouteRef<'bookings.cancel'>,
+  'check-in.create': { id: 'check-in.create', method: 'POST', path: '/api/checkins', outbox: { label: 'outbox.kind.checkin' } } as const satisfies RouteRef<'check-in.create'>,
+  'rewards.convert': { id: 'rewards.convert', method: 'POST', path: '/api/rewards/convert', outbox: { label: 'outbox.kind.xp-convert' } } as const satisfies RouteRef<'rewards.convert'>,
+  'store.redeem': { id: 'store.redeem', method: 'POST', path: '/api/store/redemptions', outbox: { label: 'outbox.kind.redemption' } } as const satisfies RouteRef<'store.redeem'>,
+  'challenges.create': { id: 'challenges.create', method: 'POST', path: '/api/challenges', outbox: { label: 'outbox.kind.challenge-create' } } as const satisfies RouteRef<'challenges.create'>,
+  'challenges.join': { id: 'challenges.join', method: 'POST', path: '/api/challenges/{id}/join', outbox: { label: 'outbox.kind.challenge-join' } } as const satisfies RouteRef<'challenges.join'>,
+  'challenges.leave': { id: 'challenges.leave', method: 'POST', path: '/api/challenges/{id}/leave', outbox: { label: 'outbox.kind.challenge-leave' } } as const satisfies RouteRef<'challenges.leave'>,
+  'professionals.review': { id: 'professionals.review', method: 'POST', path: '/api/professionals/{id}/reviews', outbox: { label: 'outbox.kind.professional-review', batch: true } } as const satisfies RouteRef<'professionals.review'>,
+  'professionals.book': { id: 'professionals.book', method: 'POST', path: '/api/professional-bookings', outbox: { label: 'outbox.kind.session-booking', batch: true } } as const satisfies RouteRef<'professionals.book'>,
+  'professionals.cancel': { id: 'professionals.cancel', method: 'POST', path: '/api/professional-bookings/{id}/cancel', outbox: { label: 'outbox.kind.session-cancel', batch: true } } as const satisfies RouteRef<'professionals.cancel'>,
+  'professionals.reschedule': { id: 'professionals.reschedule', method: 'POST', path: '/api/professional-bookings/{id}/reschedule', outbox: { label: 'outbox.kind.session-move', batch: true } } as const satisfies RouteRef<'professionals.reschedule'>,
+  'gym-panel.checkin': { id: 'gym-panel.checkin', method: 'POST', path: '/api/panel/gym/{gymId}/checkins', outbox: { label: 'outbox.kind.desk-checkin' } } as const satisfies RouteRef<'gym-panel.checkin'>,
+  'gym-panel.recordPayment': { id: 'gym-panel.recordPayment', method: 'POST', path: '/api/panel/gym/{gymId}/bookings/{bookingId}/payment', outbox: { label: 'outbox.kind.desk-payment' } } as const satisfies RouteRef<'gym-panel.recordPayment'>,
+  'coach.savePlan': { id: 'coach.savePlan', method: 'PUT', path: '/api/coach/plan', outbox: { label: 'outbox.kind.coach-plan' } } as const satisfies RouteRef<'coach.savePlan'>,
+  'coach.saveMessage': { id: 'coach.saveMessage', method: 'PUT', path: '/api/coach/messages/{id}', outbox: { label: 'outbox.kind.coach-message' } } as const satisfies RouteRef<'coach.saveMessage'>,
+  'mood.put': { id: 'mood.put', method: 'PUT', path: '/api/mood/entries/{id}', outbox: { label: 'outbox.kind.mood' } } as const satisfies RouteRef<'mood.put'>,
+  'mood.delete': { id: 'mood.delete', method: 'DELETE', path: '/api/mood/entries/{id}', outbox: { label: 'outbox.kind.mood-delete' } } as const satisfies RouteRef<'mood.delete'>,
+  'motivation.setReminder': { id: 'motivation.setReminder', method: 'PUT', path: '/api/motivation/reminder', outbox: { label: 'outbox.kind.motivation-reminder' } } as const satisfies RouteRef<'motivation.setReminder'>,
+  'workouts.log': { id: 'workouts.log', method: 'POST', path: '/api/workouts/sessions', outbox: { label: 'outbox.kind.workout' } } as const satisfies RouteRef<'workouts.log'>,
+  'avatar.save': { id: 'avatar.save', method: 'PUT', path: '/api/profile/avatar', outbox: { label: 'outbox.kind.avatar-save' } } as const satisfies RouteRef<'avatar.save'>,
+  'avatar.buy': { id: 'avatar.buy', method: 'POST', path: '/api/avatar/purchases', outbox: { label: 'outbox.kind.avatar-buy' } } as const satisfies RouteRef<'avatar.buy'>,
+  'support.createTicket': { id: 'support.createTicket', method: 'POST', path: '/api/support/tickets', outbox: { label: 'outbox.kind.support-ticket' } } as const satisfies RouteRef<'support.createTicket'>,
+  'support.reply': { id: 'support.reply', method: 'POST', path: '/api/support/tickets/{id}/replies', outbox: { label: 'outbox.kind.support-reply' } } as const satisfies RouteRef<'support.reply'>,
+  'friends.request': { id: 'friends.request', method: 'POST', path: '/api/friends/requests', outbox: { label: 'outbox.kind.friend-request' } } as const satisfies RouteRef<'friends.request'>,
+  'friends.accept': { id: 'friends.accept', method: 'POST', path: '/api/friends/requests/{id}/accept', outbox: { label: 'outbox.kind.friend-accept' } } as const satisfies RouteRef<'friends.accept'>,
+  'friends.dropRequest': { id: 'friends.dropRequest', method: 'DELETE', path: '/api/friends/requests/{id}', outbox: { label: 'outbox.kind.friend-drop' } } as const satisfies RouteRef<'friends.dropRequest'>,
+  'friends.remove': { id: 'friends.remove', method: 'DELETE', path: '/api/friends/{userId}', outbox: { label: 'outbox.kind.friend-remove' } } as const satisfies RouteRef<'friends.remove'>,
+  'friends.block': { id: 'friends.block', method: 'POST', path: '/api/users/{id}/block', outbox: { label: 'outbox.kind.block' } } as const satisfies RouteRef<'friends.block'>,
+  'friends.unblock': { id: 'friends.unblock', method: 'DELETE', path: '/api/users/{id}/block', outbox: { label: 'outbox.kind.unblock' } } as const satisfies RouteRef<'friends.unblock'>,
+  'friends.saveSettings': { id: 'friends.saveSettings', method: 'PUT', path: '/api/social/settings', outbox: { label: 'outbox.kind.social-settings' } } as const satisfies RouteRef<'friends.saveSettings'>,
+  'social.createPost': { id: 'social.createPost', method: 'POST', path: '/api/posts', outbox: { label: 'outbox.kind.post' } } as const satisfies RouteRef<'social.createPost'>,
+  'social.deletePost': { id: 'social.deletePost', method: 'DELETE', path: '/api/posts/{id}', outbox: { label: 'outbox.kind.post-delete' } } as const satisfies RouteRef<'social.deletePost'>,
+  'social.giveKudos': { id: 'social.giveKudos', method: 'POST', path: '/api/posts/{id}/kudos', outbox: { label: 'outbox.kind.kudos' } } as const satisfies RouteRef<'social.giveKudos'>,
+  'social.takeKudos': { id: 'social.takeKudos', method: 'DELETE', path: '/api/posts/{id}/kudos', outbox: { label: 'outbox.kind.kudos-undo' } } as const satisfies RouteRef<'social.takeKudos'>,
+  'social.comment': { id: 'social.comment', method: 'POST', path: '/api/posts/{id}/comments', outbox: { label: 'outbox.kind.comment' } } as const satisfies RouteRef<'social.comment'>,
+  'social.reportPost': { id: 'social.reportPost', method: 'POST', path: '/api/posts/{id}/report', outbox: { label: 'outbox.kind.post-report' } } as const satisfies RouteRef<'social.reportPost'>,
+  'social.reportComment': { id: 'social.reportComment', method: 'POST', path: '/api/posts/{id}/comments/{commentId}/report', outbox: { label: 'outbox.kind.comment-report' } } as const satisfies RouteRef<'social.reportComment'>,
+  'chat.create': { id: 'chat.create', method: 'POST', path: '/api/conversations', outbox: { label: 'outbox.kind.conversation' } } as const satisfies RouteRef<'chat.create'>,
+  'chat.send': { id: 'chat.send', method: 'POST', path: '/api/conversations/{id}/messages', outbox: { label: 'outbox.kind.chat-message' } } as const satisfies RouteRef<'chat.send'>,
+  'chat.read': { id: 'chat.read', method: 'POST', path: '/api/conversations/{id}/read', outbox: { label: 'outbox.kind.chat-read' } } as const satisfies RouteRef<'chat.read'>,
+  'fit-match.saveProfile': { id: 'fit-match.saveProfile', method: 'PUT', path: '/api/fit-match/profile', outbox: { label: 'outbox.kind.fit-match-profile' } } as const satisfies RouteRef<'fit-match.saveProfile'>,
+  'fit-match.optOut': { id: 'fit-match.optOut', method: 'DELETE', path: '/api/fit-match/profile', outbox: { label: 'outbox.kind.fit-match-opt-out' } } as const satisfies RouteRef<'fit-match.optOut'>,
+  'fit-match.like': { id: 'fit-match.like', method: 'POST', path: '/api/fit-match/{userId}/like', outbox: { label: 'outbox.kind.fit-match-like' } } as const satisfies RouteRef<'fit-match.like'>,
+  'fit-match.pass': { id: 'fit-match.pass', method: 'POST', path: '/api/fit-match/{userId}/pass', outbox: { label: 'outbox.kind.fit-match-pass' } } as const satisfies RouteRef<'fit-match.pass'>,
+  'fit-match.unmatch': { id: 'fit-match.unmatch', method: 'DELETE', path: '/api/fit-match/matches/{userId}', outbox: { label: 'outbox.kind.fit-match-unmatch' } } as const satisfies RouteRef<'fit-match.unmatch'>,
 } as const satisfies { [Id in OutboxRouteId]: RouteRef<Id> };
