@@ -6,12 +6,15 @@ import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
+import { openDatabaseWhenNeeded } from './app/local-database';
 import { createAppRouter } from './routes/router';
 import { firstScreenPainted, watchFirstScreen } from './startup/first-screen';
 import { nextTask } from './startup/next-task';
 import './styles/index.css';
 
 filterConsoleNoise();
+// The local database waits until something needs it or the page has settled (app/local-database.ts).
+openDatabaseWhenNeeded(firstScreenPainted());
 
 // Start-up runs in a few tasks rather than one (on a mid-range phone each piece is a short task, so a
 // tap or a frame gets in between): the modules' own code, the router, the formatting data, the first render.
@@ -30,9 +33,9 @@ async function start(): Promise<void> {
     if (route) router.loadRouteChunk(route)?.catch(() => undefined);
   }
 
-  // The offline layer (RxDB, the outbox replayer, the service worker) loads in its own chunk once the
-  // first screen has painted, so its ~80 KB of database code does not delay it. The replayer sends
-  // what an earlier visit queued as it starts. A screen that needs the database before then loads it.
+  // The offline layer (the outbox replayer, the reachability probe, the service worker) loads in its
+  // own chunk once the first screen has painted. The replayer sends what an earlier visit queued once
+  // the local database opens (app/local-database.ts).
   watchFirstScreen(router);
   firstScreenPainted()
     .then(() => import('./app/offline-layer'))

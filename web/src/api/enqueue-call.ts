@@ -2,6 +2,7 @@
 // whose contract entry has `outbox` facts can be queued (its label names it in the outbox sheet);
 // the entry keeps the route's id and the call's path, and its answer is typed by the route.
 
+import { openDatabaseNow } from '../db/database';
 import { type EnqueueOptions, enqueue, type OutboxEntry, type OutboxRouteId } from '../outbox/outbox';
 import { apiPath, type CallInput, type RouteRef } from './client';
 
@@ -11,5 +12,7 @@ export function enqueueCall<Id extends OutboxRouteId>(
   options?: EnqueueOptions,
 ): Promise<OutboxEntry<Id>> {
   const body = (input as { body?: OutboxEntry<Id>['body'] }).body ?? null;
+  // A mutation is stored before the screen says so: the local database is needed now (app/local-database.ts).
+  openDatabaseNow();
   return enqueue(route.id, apiPath(route, input), body, options);
 }

@@ -46,7 +46,7 @@ export async function clearStoredUsers(): Promise<void> {
 }
 
 /** Whether the server set a session on this browser that may still be alive (its readable hint cookie). */
-function hasSessionHint(): boolean {
+export function hasSessionHint(): boolean {
   const hint = `${SESSION_HINT_COOKIE}=`;
   return document.cookie.split(/;\s*/).some((cookie) => cookie.startsWith(hint) && cookie.length > hint.length);
 }

@@ -2,7 +2,7 @@
 // (the service worker, which only replays the outbox, never opens them), and once per opened
 // database however many screens ask at the same moment.
 import type { RxCollection, RxCollectionCreator } from 'rxdb';
-import { type FitChoiceDatabase, getDatabase } from './database';
+import { type FitChoiceDatabase, getDatabase, openDatabaseNow } from './database';
 
 /**
  * A getter of the app's database with a feature's collections. `marker` is one of them: where the
@@ -15,6 +15,8 @@ export function withCollections<C extends Record<string, RxCollection>>(
 ): () => Promise<FitChoiceDatabase & C> {
   const ready = new WeakMap<FitChoiceDatabase, Promise<FitChoiceDatabase & C>>();
   return async () => {
+    // A screen renders from its local copy: the database is needed now, not once the page settles.
+    openDatabaseNow();
     const db = await getDatabase();
     let opened = ready.get(db);
     if (!opened) {

@@ -3,8 +3,9 @@
 import { regionFromCoordinates } from '@fitchoice/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { openDatabaseNow } from '../../db/database';
 import { usePwaStore } from '../../pwa/pwa-store';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
@@ -51,6 +52,9 @@ function GymDiscovery({ search }: { search: GymsSearch }) {
   );
   const setView = (next: 'list' | 'map') => void navigate({ to: '/gyms', search: { ...search, view: next === 'map' ? 'map' : undefined } });
   const open = useCallback((gymId: string) => void navigate({ to: '/gyms', search: { ...search, gym: gymId } }), [navigate, search]);
+  // The list renders from the gyms kept on the device, near the position the stored records give:
+  // the local database is needed now, not once the page settles (app/local-database.ts).
+  useEffect(openDatabaseNow, []);
 
   return (
     <Page titleId="gyms.title" introId="gyms.intro">
