@@ -46,8 +46,37 @@ interface Figures {
    */
   ownTbtMs: number;
   cls: number;
-  /** The page's scripts loaded before Lighthouse saw the page idle, gzipped (-9) from the build. */
+  /** The page's scripts requested before it went idle (idleAt), gzipped (-9) from the build. */
   jsKb: number;
+}
+
+/** Lighthouse's network-quiet threshold: no request in flight this long is the page gone idle. */
+const NETWORK_QUIET_MS = 1000;
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  sessionTargetType?: string;
+  networkRequestTime: number;
+  networkEndTime: number;
+  finished: boolean;
+}
+
+/**
+ * When the page went idle: the first moment after its load event and first paint from which no
+ * request was in flight for NETWORK_QUIET_MS (requests that never finish, a WebSocket, left out).
+ * Lighthouse's own run goes on until the CPU is quiet as well, which on a busy machine can be
+ * seconds later: counting every script of the run made the figure depend on the machine, and counted
+ * what a page loads once it is idle (the local database, app/local-database.ts) as loaded before.
+ */
+function idleAt(requests: readonly NetworkRequest[], loadedAt: number): number {
+  const finished = requests.filter((request) => request.finished);
+  let idle = loadedAt;
+  for (;;) {
+    const busy = finished.filter((request) => request.networkRequestTime < idle + NETWORK_QUIET_MS && request.networkEndTime > idle);
+    if (busy.length === 0) return idle;
+    idle = Math.max(...busy.map((request) => request.networkEndTime));
+  }
 }
 
 interface TraceEvent {
@@ -101,15 +130,16 @@ function gzipKb(pathname: string): number {
 function figuresOf(lhr: Result, trace: { traceEvents: TraceEvent[] }): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests =
-    (
-      lhr.audits['network-requests']?.details as
-        | { items?: { url: string; resourceType?: string; sessionTargetType?: string }[] }
-        | undefined
-    )?.items ?? [];
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter(
+    (request) => request.sessionTargetType !== 'worker',
+  );
+  const observed = (
+    lhr.audits.metrics?.details as { items?: { observedLoad?: number; observedFirstContentfulPaint?: number }[] } | undefined
+  )?.items?.[0];
+  const idle = idleAt(requests, Math.max(observed?.observedLoad ?? 0, observed?.observedFirstContentfulPaint ?? 0));
   const scripts = new Set(
     requests
-      .filter((request) => request.resourceType === 'Script' && request.sessionTargetType !== 'worker')
+      .filter((request) => request.resourceType === 'Script' && request.networkRequestTime < idle)
       .map((request) => new URL(request.url).pathname),
   );
   return {
