@@ -2,15 +2,10 @@
 import * as z from 'zod';
 import { isAddress, parseEthToWei, sweatCoinsForEth } from '../wallet';
 import { coinAmountSchema } from './common';
+import { CHAIN_TRANSACTION_HASH, DEMO_TRANSACTION_HASH } from './purchase-hash';
 import type { RouteTable } from './route-contract';
 
-export const DEMO_TRANSACTION_HASH = /^demo-\d{10,16}$/;
-export const CHAIN_TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
-
-/** The spec's placeholder hash: 'demo-' plus the current timestamp. */
-export function demoTransactionHash(now: number = Date.now()): string {
-  return `demo-${now}`;
-}
+export * from './purchase-hash';
 
 /**
  * The step of ETH amounts: what buys exactly 0.01 SweatCoins (1e11 wei). An amount between two steps
