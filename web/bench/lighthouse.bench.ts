@@ -89,6 +89,9 @@ interface TraceEvent {
   tdur?: number;
 }
 
+/** What Lighthouse's storage reset clears before each run by default (its defaultSettings). */
+const CLEARED_BY_DEFAULT = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'] as const;
+
 /** Lighthouse's mobile CPU slowdown, which its simulation applies to every task of the trace. */
 const CPU_SLOWDOWN = 4;
 
@@ -255,6 +258,10 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Each run a first visit on this browser, but signed in: Lighthouse's storage reset takes the
+        // page's local storage and IndexedDB too (it keeps them by default), so no run starts with an
+        // earlier run's stored user or local copies (a visitor's with the last member's).
+        clearStorageTypes: [...CLEARED_BY_DEFAULT, 'local_storage', 'indexeddb'],
         ...(PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
