@@ -110,39 +110,6 @@ test('a member with SweatCoins redeems a reward after confirming and sees its co
   expect((await ledgerKinds(page)).filter((entry) => entry.kind === 'redemption')).toEqual([{ kind: 'redemption', amount: '-150.00' }]);
 });
 
-test.describe('while the rewards load', () => {
-  // The page itself fetches them (page.route does not see what a service worker fetches).
-  test.use({ serviceWorkers: 'block' });
-
-  test('the store keeps the place of the rewards, so "My rewards" below does not jump when they come', async ({ page }) => {
-    const account = freshAccount('store-shift');
-    await signUpThroughScreen(page, account);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { __layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    let answer: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/store/rewards?*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/store');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading rewards' })).toBeAttached();
-    await expect(page.getByRole('heading', { name: 'My rewards' })).toBeAttached();
-    answer();
-    await expect(page.getByRole('list', { name: 'Rewards' }).getByTestId('reward-card').first()).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
-    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
-  });
-});
-
 test('a redemption made offline is pending; sold out meanwhile, it comes back as a clear failure with nothing charged', async ({
   page,
   context,
