@@ -61,7 +61,13 @@ export function SlotPicker({
   const [chosenDay, setDay] = useState<string | null>(null);
   const day = days.find(([d]) => d === chosenDay) ?? days[0];
 
-  if (slots.isPending) return <Spinner label={intl.formatMessage({ id: 'pro.slots.loading' })} />;
+  // While they load, about the picker's height once they come, so what is below does not jump.
+  if (slots.isPending)
+    return (
+      <div className="slot-picker--pending">
+        <Spinner label={intl.formatMessage({ id: 'pro.slots.loading' })} />
+      </div>
+    );
   if (slots.isError) {
     return (
       <p className="notice" role="status">
