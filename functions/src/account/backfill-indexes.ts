@@ -6,13 +6,12 @@
 // find them. This scan is that, once per table (`npm run backfill-indexes -w @fitchoice/functions`);
 // a repeat finds nothing to do. Each write is conditional, so it may run while the app is live: an
 // item deleted meanwhile is not recreated, and one indexed meanwhile is left as it is.
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
+import { scanAll } from '../dynamo/scan-all';
 import { gymKeys } from '../keys/gym-keys';
 import { socialKeys } from '../keys/social-keys';
-
-const SEGMENTS = 4;
 
 /** The index an item of these kinds should carry, or null for any other item. */
 function missingIndexOf(item: Record<string, unknown>): { GSI1PK: string; GSI1SK: string } | null {
@@ -38,44 +37,30 @@ function missingIndexOf(item: Record<string, unknown>): { GSI1PK: string; GSI1SK
 
 /** Indexes every such item that lacks its index; answers how many items it read and indexed. */
 export async function backfillIndexes(): Promise<{ scanned: number; indexed: number }> {
-  let scanned = 0;
   let indexed = 0;
-  await Promise.all(
-    Array.from({ length: SEGMENTS }, async (_, segment) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient.send(
-          new ScanCommand({
+  const scanned = await scanAll(
+    {
+      FilterExpression: 'attribute_not_exists(GSI1PK) AND (begins_with(PK, :post) OR begins_with(PK, :review))',
+      ExpressionAttributeValues: { ':post': 'POST#', ':review': 'REVIEW#' },
+    },
+    async (item) => {
+      const index = missingIndexOf(item);
+      if (!index) return;
+      try {
+        await documentClient.send(
+          new UpdateCommand({
             TableName: TABLE,
-            Segment: segment,
-            TotalSegments: SEGMENTS,
-            FilterExpression: 'attribute_not_exists(GSI1PK) AND (begins_with(PK, :post) OR begins_with(PK, :review))',
-            ExpressionAttributeValues: { ':post': 'POST#', ':review': 'REVIEW#' },
-            ExclusiveStartKey: startKey,
+            Key: { PK: item.PK, SK: item.SK },
+            UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
+            ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
           }),
         );
-        scanned += page.ScannedCount ?? 0;
-        for (const item of page.Items ?? []) {
-          const index = missingIndexOf(item);
-          if (!index) continue;
-          try {
-            await documentClient.send(
-              new UpdateCommand({
-                TableName: TABLE,
-                Key: { PK: item.PK, SK: item.SK },
-                UpdateExpression: 'SET GSI1PK = :pk, GSI1SK = :sk',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(GSI1PK)',
-                ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-              }),
-            );
-            indexed += 1;
-          } catch (error) {
-            if (!isConditionFailed(error)) throw error;
-          }
-        }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }),
+        indexed += 1;
+      } catch (error) {
+        if (!isConditionFailed(error)) throw error;
+      }
+    },
   );
   return { scanned, indexed };
 }

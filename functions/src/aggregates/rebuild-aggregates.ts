@@ -5,32 +5,13 @@
 // the aggregate items with the result (one shard each). The live counts are kept by `aggregateItems`
 // in each event's own transaction; this is the check on them and the repair for data written before
 // them. Run it while nothing else writes: events during the rebuild may be counted twice or not at all.
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from '../dynamo/client';
+import { scanAll } from '../dynamo/scan-all';
 import { retryRaces, TRY_AGAIN } from '../dynamo/transact';
 import { aggregateKeys } from '../keys/aggregate-keys';
 import { aggregateUpdates, coinCounts, countsAsMember, type EventCounts, type EventPlace, paidCount } from './aggregates';
 import { utcWeek, weeksBetween } from './analytics-periods';
-
-const SEGMENTS = 4;
-
-async function scanAll(visit: (item: Record<string, unknown>) => void): Promise<number> {
-  let scanned = 0;
-  await Promise.all(
-    Array.from({ length: SEGMENTS }, async (_, segment) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient.send(
-          new ScanCommand({ TableName: TABLE, Segment: segment, TotalSegments: SEGMENTS, ExclusiveStartKey: startKey }),
-        );
-        for (const item of page.Items ?? []) visit(item);
-        scanned += page.Items?.length ?? 0;
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }),
-  );
-  return scanned;
-}
 
 /** The aggregate items being built, by key. */
 class Tally {
@@ -115,7 +96,7 @@ export async function rebuildAggregates(): Promise<{ scanned: number; removed: n
   const tally = new Tally();
   const stale: { PK: string; SK: string }[] = [];
   const deferred: Deferred = { notMembers: new Set(), markers: [] };
-  const scanned = await scanAll((item) => {
+  const scanned = await scanAll({}, (item) => {
     if ((item.PK as string).startsWith('AGG#')) stale.push({ PK: item.PK as string, SK: item.SK as string });
     else countItem(tally, item, deferred);
   });

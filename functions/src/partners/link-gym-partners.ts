@@ -5,53 +5,38 @@
 // every gym in each gym partner's gymIds, once per table (`npm run backfill-indexes -w
 // @fitchoice/functions`); a repeat writes nothing. Each write is conditional, so it may run while
 // the app is live.
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
+import { scanAll } from '../dynamo/scan-all';
 import { gymKeys } from '../keys/gym-keys';
-
-const SEGMENTS = 4;
 
 /** Links every gym partner to each of their gyms that lacks the link; answers how many it read and linked. */
 export async function linkGymPartners(now = new Date()): Promise<{ scanned: number; linked: number }> {
-  let scanned = 0;
   let linked = 0;
-  await Promise.all(
-    Array.from({ length: SEGMENTS }, async (_, segment) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient.send(
-          new ScanCommand({
-            TableName: TABLE,
-            Segment: segment,
-            TotalSegments: SEGMENTS,
-            FilterExpression: 'begins_with(PK, :user) AND SK = :profile AND contains(#roles, :role)',
-            ExpressionAttributeNames: { '#roles': 'roles' },
-            ExpressionAttributeValues: { ':user': 'USER#', ':profile': 'PROFILE', ':role': 'gym_partner' },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        scanned += page.ScannedCount ?? 0;
-        for (const user of page.Items ?? []) {
-          const gymIds = Array.isArray(user.gymIds) ? (user.gymIds as string[]) : [];
-          for (const gymId of gymIds) {
-            try {
-              await documentClient.send(
-                new PutCommand({
-                  TableName: TABLE,
-                  Item: { ...gymKeys.partner(gymId, user.id as string), userId: user.id, createdAt: now.toISOString() },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                }),
-              );
-              linked += 1;
-            } catch (error) {
-              if (!isConditionFailed(error)) throw error;
-            }
-          }
+  const scanned = await scanAll(
+    {
+      FilterExpression: 'begins_with(PK, :user) AND SK = :profile AND contains(#roles, :role)',
+      ExpressionAttributeNames: { '#roles': 'roles' },
+      ExpressionAttributeValues: { ':user': 'USER#', ':profile': 'PROFILE', ':role': 'gym_partner' },
+    },
+    async (user) => {
+      const gymIds = Array.isArray(user.gymIds) ? (user.gymIds as string[]) : [];
+      for (const gymId of gymIds) {
+        try {
+          await documentClient.send(
+            new PutCommand({
+              TableName: TABLE,
+              Item: { ...gymKeys.partner(gymId, user.id as string), userId: user.id, createdAt: now.toISOString() },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            }),
+          );
+          linked += 1;
+        } catch (error) {
+          if (!isConditionFailed(error)) throw error;
         }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }),
+      }
+    },
   );
   return { scanned, linked };
 }
