@@ -6,6 +6,7 @@ import { SESSION_HINT_COOKIE, STORAGE_KEYS } from '@fitchoice/shared';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testMember } from '../test/member';
 
 let counter = 0;
 let close: () => Promise<void> = async () => undefined;
@@ -30,16 +31,7 @@ async function signedInEarlier(name: string): Promise<void> {
   const database = await import('../db/database');
   database.configureDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) });
   const { setRecord } = await import('../db/records');
-  await setRecord(STORAGE_KEYS.authUser, {
-    id: 'u1',
-    email: 'u1@example.com',
-    name: 'U1',
-    roles: ['member'],
-    isGuest: false,
-    xp: 0,
-    sweatCoins: '0.00',
-    createdAt: '2026-11-22T00:00:00.000Z',
-  });
+  await setRecord(STORAGE_KEYS.authUser, testMember());
   await database.closeDatabase();
 }
 

@@ -4,29 +4,20 @@
 // will not come soon (a retry is scheduled, the entry was discarded, or the wait ran out); the
 // final answer, however late, for the screens that keep waiting (a purchase).
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import type { User } from '@fitchoice/shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FitChoiceDatabase } from '../db/database';
 import { setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { fetchReportingReachability } from '../pwa/connectivity';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
+import { testMember } from '../test/member';
 import { answerOf, finalAnswerOf } from './answer';
 import { createInRealmLocks } from './locks';
 import { discardEntry, enqueue } from './outbox';
 import { replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
 
-const member: User = {
-  id: 'u1',
-  email: 'u1@example.com',
-  name: 'U1',
-  roles: ['member'],
-  isGuest: false,
-  xp: 0,
-  sweatCoins: '0.00',
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const member = testMember();
 
 let db: FitChoiceDatabase;
 let server: TestServer;

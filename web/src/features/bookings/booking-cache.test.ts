@@ -4,13 +4,14 @@
 // service worker (a Proxy read with doc.get() failed there with a DataCloneError on every load).
 // A booking's check-in code reaches the device with the booking, whatever a list read does meanwhile.
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import type { Booking, CheckinCodeResponse, User } from '@fitchoice/shared/api';
+import type { Booking, CheckinCodeResponse } from '@fitchoice/shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { type GymDatabase, getGymDatabase } from '../../db/gym-collections';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { enqueue } from '../../outbox/outbox';
 import { startHttpServer, type TestHttpServer } from '../../test/http-server';
+import { testMember } from '../../test/member';
 import { cacheBooking, fetchCodeOfNewBooking, refreshBookings } from './booking-cache';
 
 const START = Date.parse('2026-11-24T14:00:00Z');
@@ -43,16 +44,7 @@ const code: CheckinCodeResponse = {
   validUntil: booking.checkinClosesAt,
 };
 
-const member: User = {
-  id: 'u1',
-  email: 'u1@example.com',
-  name: 'U1',
-  roles: ['member'],
-  isGuest: false,
-  xp: 0,
-  sweatCoins: '0.00',
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const member = testMember();
 
 let db: GymDatabase;
 let server: TestHttpServer;

@@ -3,7 +3,7 @@
 // refused by the server when the slot filled meanwhile (failed, with its reason), and sent (the
 // booking itself, once). The server is the outbox tests' in-memory stand-in (one answer per key).
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import type { Booking, User } from '@fitchoice/shared/api';
+import type { Booking } from '@fitchoice/shared/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FitChoiceDatabase } from '../../db/database';
 import { setRecord } from '../../db/records';
@@ -13,21 +13,13 @@ import { createInRealmLocks } from '../../outbox/locks';
 import { enqueue, entryOf, type OutboxEntry, type OutboxRouteId } from '../../outbox/outbox';
 import { replayOutbox } from '../../outbox/replay';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
+import { testMember } from '../../test/member';
 import { bookingsView, canCancel, cancelPath } from './booking-states';
 
 /** Queues a call as the screens do (they name the route and its input; here the path it makes). */
 const queueAction = (route: OutboxRouteId, path: string, body: unknown = null) => enqueue(route, path, body as never);
 
-const member: User = {
-  id: 'u1',
-  email: 'u1@example.com',
-  name: 'U1',
-  roles: ['member'],
-  isGuest: false,
-  xp: 0,
-  sweatCoins: '0.00',
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const member = testMember();
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const HOUR = 3600_000;
 

@@ -3,7 +3,7 @@
 // its reward), refused when the reward sold out meanwhile (failed, worded by its code, nothing
 // applied), and sent (gone from the queue: the server's redemption is listed instead), once.
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import type { Redemption, StoreReward, User } from '@fitchoice/shared/api';
+import type { Redemption, StoreReward } from '@fitchoice/shared/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FitChoiceDatabase } from '../../db/database';
 import { setRecord } from '../../db/records';
@@ -12,19 +12,11 @@ import { createInRealmLocks } from '../../outbox/locks';
 import type { OutboxEntry } from '../../outbox/outbox';
 import { replayOutbox } from '../../outbox/replay';
 import { createTestServer, type TestServer } from '../../outbox/test-server';
+import { testMember } from '../../test/member';
 import { myRewardsView } from './my-rewards';
 import { queueRedemption } from './store-api';
 
-const member: User = {
-  id: 'u1',
-  email: 'u1@example.com',
-  name: 'U1',
-  roles: ['member'],
-  isGuest: false,
-  xp: 0,
-  sweatCoins: '500.00',
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const member = testMember({ sweatCoins: '500.00' });
 
 const bottle = { id: 'bottle', title: 'Water bottle', priceSweatCoins: '15.00' } as StoreReward;
 const earlier: Redemption = {
