@@ -45,8 +45,14 @@ export const ASSUMPTIONS = {
   lambdaCpuScale: 1769 / 512,
   /** What each DynamoDB call waits in-region (DynamoDB Local answers on this machine in 1-3 ms). */
   dynamoCallMs: 5,
-  /** API access log line, Lambda's START/END/REPORT and the handler's own lines, per request. */
-  logBytesPerRequest: 1000,
+  /**
+   * Log bytes per HTTP request: the API's JSON access log line (about 395 bytes with a phone's user
+   * agent) and CloudWatch's 26 bytes an event. Lambda writes no START/END/REPORT lines (system log
+   * level WARN, infra/lib/node-function.ts) and the handlers log nothing per request at INFO.
+   */
+  httpLogBytes: 420,
+  /** The same for a socket event or message: the WebSocket stage's access log line (about 245 bytes), no user agent. */
+  socketLogBytes: 270,
   /** X-Ray's default sampling: the first request each second, then this share (5 %). */
   tracedShare: 0.05,
   /** The app shell and service worker, revalidated once per app open (assets come from the service worker's cache). */
@@ -309,7 +315,7 @@ function printCosts(day: DayCounts): void {
     ['DynamoDB writes', day.writes * PRICES.writeUnit],
     ['CloudFront', cloudFrontRequests * PRICES.cloudFrontRequest + ((day.responseBytes + 500 * day.requests) / 1e9) * PRICES.cloudFrontGb],
     ['WAF', cloudFrontRequests * PRICES.wafRequest],
-    ['CloudWatch Logs', ((invocations * a.logBytesPerRequest) / 1e9) * PRICES.logsGb],
+    ['CloudWatch Logs', ((day.requests * a.httpLogBytes + (day.socketSent + day.socketEvents) * a.socketLogBytes) / 1e9) * PRICES.logsGb],
     ['X-Ray', invocations * tracedShare * PRICES.xrayTrace],
   ];
   const membersDays = 1e6 * a.activeDaysPerMonth;
