@@ -42,17 +42,20 @@ describe('what a request costs', () => {
     else expect(again.at(-1)).toBe('GetItem USER');
   });
 
-  it('a heartbeat that a later one beat learns the later last-seen from its refused update and writes no activity marker', async () => {
+  it('a heartbeat within 5 minutes of the stored last-seen, in its day, reads it and writes nothing; a later one writes it', async () => {
+    const { SEEN_PRECISION_MS } = await import('../src/sessions/store');
     const { client, userId } = await signUp(stack.url);
-    const now = Date.now();
+    // Yesterday at noon UTC: all the times below are past, in one day.
+    const first = Date.now() - (Date.now() % 86_400_000) - 12 * 3_600_000;
     const heartbeat = (at: number) => callsOf(() => client.post('/api/heartbeat', { userId, at: new Date(at).toISOString() }), 204);
     const withoutSession = (calls: string[]) => calls.filter((call) => call !== 'GetItem SESSION');
     // The first heartbeat of the member's day, week and month marks them, in transactions.
-    expect(await heartbeat(now)).toContain('TransactWriteItems');
-    // Sent later but from earlier the same UTC day (queued, or racing): that day is marked already.
-    const dayStart = now - (now % 86_400_000);
-    expect(withoutSession(await heartbeat(Math.max(dayStart, now - 60_000)))).toEqual(['UpdateItem']);
-    expect(withoutSession(await heartbeat(now + 1))).toEqual(['UpdateItem']);
+    expect(await heartbeat(first)).toContain('TransactWriteItems');
+    // The app's next two, 120 s apart, and one sent later from earlier (queued, or racing): nothing to write.
+    for (const at of [first + 120_000, first + 240_000, first - 60_000])
+      expect(withoutSession(await heartbeat(at))).toEqual(['GetItem USER']);
+    // Five minutes on: last-seen moves, in one update (the day is marked already).
+    expect(withoutSession(await heartbeat(first + SEEN_PRECISION_MS))).toEqual(['GetItem USER', 'UpdateItem']);
   });
 
   it('a purchase with an Idempotency-Key takes the key in its credit transaction: no claim, no completion after it', async () => {
