@@ -10,7 +10,7 @@ import type { LocalStack } from '../src/local/index';
 import { type DynamoDbProxy, startDynamoDbProxy } from './dynamodb-proxy';
 import { signUp, startTestStack } from './helpers';
 import { admin } from './panel-helpers';
-import { socialScenario, startConversation } from './social-helpers';
+import { SocketClient, socialScenario, startConversation } from './social-helpers';
 
 let proxy: DynamoDbProxy;
 let stack: LocalStack;
@@ -83,6 +83,22 @@ describe('what a request costs', () => {
     ]);
     expect(calls.filter((call) => call === 'GetItem USER')).toEqual(['GetItem USER']);
     expect(calls.filter((call) => call === 'TransactWriteItems')).toHaveLength(1);
+  });
+
+  it('opening a socket reads the session and the profile and writes its two items in one batch, no transaction', async () => {
+    const { Ana } = await socialScenario(stack.url, { members: ['Ana'] });
+    proxy.takeCalls();
+    const socket = await SocketClient.open(stack.url, Ana);
+    try {
+      // The session read may be kept from the scenario's requests; the check after the save reads it from the table.
+      expect(proxy.takeCalls().filter((call) => call !== 'Query' && call !== 'GetItem SESSION')).toEqual([
+        'GetItem USER',
+        'BatchWriteItem',
+        'BatchGetItem',
+      ]);
+    } finally {
+      await socket.close();
+    }
   });
 
   it('an analytics summary queries its days and periods and fetches the running total by key in one BatchGetItem', async () => {
