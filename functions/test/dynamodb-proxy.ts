@@ -38,7 +38,8 @@ export interface DynamoDbProxy {
    * DynamoDB Local reports each call consumed (asked for with ReturnConsumedCapacity), except for
    * transactions, whose figures it gets wrong (it bills their items' total size, not each item's),
    * counted by DynamoDB's rules (transactionUnits) from the request, each item weighed as stored
-   * before and after when the proxy was started with `weighTransactions`.
+   * before and after when the proxy was started with `weighTransactions`, and for a single write
+   * whose condition failed, which it reports as free and DynamoDB bills (refusedWriteUnits).
    */
   takeUnits(): { reads: number; writes: number };
   /**
@@ -74,6 +75,21 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
         return stored ? { bytes: itemBytes(stored), indexes: INDEX_KEYS.filter((name) => stored[name] !== undefined).length } : NOTHING;
       }),
     );
+
+  /**
+   * What DynamoDB bills a single write whose condition failed (DynamoDB Local answers it with no
+   * consumed capacity): the stored item's size, weighed when the proxy weighs, at least one unit.
+   */
+  const refusedWriteUnits = async (body: Buffer, headers: Record<string, unknown>): Promise<number> => {
+    if (!options.weighTransactions) return 1;
+    const { TableName, Key, Item } = JSON.parse(body.toString('utf8')) as {
+      TableName: string;
+      Key?: Record<string, AttributeValue>;
+      Item?: Record<string, AttributeValue>;
+    };
+    const [stored] = await weighStored([{ Put: { TableName, Key: Key ?? { PK: Item!.PK!, SK: Item!.SK! } } }], headers);
+    return Math.max(1, Math.ceil(stored!.bytes / 1024));
+  };
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -136,12 +152,17 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
           }
           const parts: Buffer[] = [];
           answer.on('data', (part: Buffer) => parts.push(part));
-          answer.on('end', () => {
+          answer.on('end', async () => {
             const text = Buffer.concat(parts);
-            const parsed = JSON.parse(text.toString('utf8') || '{}') as { ScannedCount?: number; ConsumedCapacity?: Consumed | Consumed[] };
+            const parsed = JSON.parse(text.toString('utf8') || '{}') as {
+              ScannedCount?: number;
+              ConsumedCapacity?: Consumed | Consumed[];
+              __type?: string;
+            };
             if (operation === 'Query') itemsRead += parsed.ScannedCount ?? 0;
             const consumed = [parsed.ConsumedCapacity ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
             if (READS.has(operation)) units.reads += consumed;
+            else if (parsed.__type?.endsWith('ConditionalCheckFailedException')) units.writes += await refusedWriteUnits(body, req.headers);
             else units.writes += consumed;
             res.end(text);
           });
