@@ -85,6 +85,21 @@ describe('what a request costs', () => {
     expect(calls.filter((call) => call === 'TransactWriteItems')).toHaveLength(1);
   });
 
+  it('fetching or reading a conversation the member has already seen writes nothing (a refused write is billed)', async () => {
+    const { Ana, Ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(Ana, [Ben]);
+    const sent = await Ben.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'hi' });
+    const seq = sent.json.message.seq;
+    const writes = (calls: string[]) => calls.filter((call) => /^(UpdateItem|PutItem|DeleteItem|TransactWriteItems)/.test(call));
+    // The first fetch and read move Ana's progress; the same again has nothing to move.
+    expect(writes(await callsOf(() => Ana.client.get(`/api/conversations/${conversation}/messages`), 200))).toEqual(['UpdateItem']);
+    expect(writes(await callsOf(() => Ana.client.get(`/api/conversations/${conversation}/messages`), 200))).toEqual([]);
+    const read = () => Ana.client.post(`/api/conversations/${conversation}/read`, { seq });
+    expect(writes(await callsOf(read, 200))).toEqual(['UpdateItem', 'UpdateItem']);
+    expect(writes(await callsOf(read, 200))).toEqual([]);
+    expect((await read()).json).toEqual({ readSeq: seq });
+  });
+
   it('opening a socket reads the session and the profile and writes its two items in one batch, no transaction', async () => {
     const { Ana } = await socialScenario(stack.url, { members: ['Ana'] });
     proxy.takeCalls();
