@@ -133,8 +133,8 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   const byRoute = new Map<string, { count: number; reads: number; writes: number; calls: number }>();
   const dayUnits = { reads: 0, writes: 0 };
   const send = apiCaller(base);
-  const call = async (member: Member | null, path: string, method = 'GET', body?: unknown) => {
-    const answer = await send(member, path, method, body);
+  const call = async (member: Member | null, path: string, method = 'GET', body?: unknown, idempotencyKey?: string) => {
+    const answer = await send(member, path, method, body, idempotencyKey);
     if (path.startsWith('/api/')) {
       requests += 1;
       responseBytes += answer.bytes;
@@ -212,9 +212,11 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
       await new Promise((resolve) => setTimeout(resolve, 10));
       calls.push(...meter.takeCalls());
     }
-    // The write's answer (its units) follows its request.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    calls.push(...meter.takeCalls());
+    // The handler's later calls follow within a few ms, and each call's units come with its answer.
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      calls.push(...meter.takeCalls());
+    } while (meter.inFlight() > 0);
     return { calls, units: meter.takeUnits() };
   };
   const count = (name: string, { calls, units }: { calls: string[]; units: { reads: number; writes: number } }) => {
@@ -232,6 +234,8 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   /** One app open on `day`: the socket connected first and closed last, as the app does. */
   const memberDay = async (day: string) => {
     await setClock(`${day}T08:00:00.000Z`);
+    /** A change the app sends through its outbox (web/src/outbox): with an Idempotency-Key. */
+    const change = (path: string, body: unknown) => call(member, path, 'POST', body, randomUUID());
     // Opening the app on home (web/src/features/home): who am I, the next and the past visits, the
     // stats, the week's challenges, where the member is; and the heartbeat on load, over HTTP (the
     // socket opens with Messages).
@@ -244,7 +248,7 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
       '/api/location/ip',
     ])
       await call(member, path);
-    await call(member, '/api/heartbeat', 'POST', { userId: member.id });
+    await change('/api/heartbeat', { userId: member.id });
     // Browsing: gyms near the member, one gym, its slots today; booking the first bookable one.
     const { json: search } = await call(member, '/api/gyms?region=US&limit=20');
     const gym = search.gyms[0];
@@ -252,12 +256,12 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     const { json: availability } = await call(member, `/api/gyms/${gym.id}/availability`);
     const slot = availability.slots.find((candidate: { bookable: boolean }) => candidate.bookable);
     if (!slot) throw new Error(`No bookable slot on ${day} at ${gym.id}`);
-    const { json: booked } = await call(member, '/api/bookings', 'POST', { gymId: gym.id, slotStart: slot.start, payWith: 'sweatcoins' });
+    const { json: booked } = await change('/api/bookings', { gymId: gym.id, slotStart: slot.start, payWith: 'sweatcoins' });
     // At the gym: the booking's code on the phone, the desk's code scanned at the slot's start.
     await setClock(slot.start);
     await call(member, `/api/bookings/${booked.booking.id}/checkin-code`);
     const desk = (await (await fetch(`${base}/__test/gym-code?gymId=${encodeURIComponent(gym.id)}`)).json()) as { code: string };
-    await call(member, '/api/checkins', 'POST', { gymCode: desk.code });
+    await change('/api/checkins', { gymCode: desk.code });
     // Messages: the list, the socket connecting, the list again and what was missed (its resume).
     await call(member, '/api/conversations');
     const socket = await openSocket(member);
@@ -274,7 +278,7 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     // Chat: three messages to the friend, each acknowledged by the friend's app as it arrives; the
     // conversation opened and read.
     for (let i = 0; i < 3; i++) {
-      const { json } = await call(member, `/api/conversations/${conversation.conversation.id}/messages`, 'POST', {
+      const { json } = await change(`/api/conversations/${conversation.conversation.id}/messages`, {
         clientId: randomUUID(),
         text: `See you at the gym ${i}`,
       });
@@ -285,7 +289,7 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
       await socketCall(friendSocket, { action: 'delivered', ...received }, "WS delivered (the friend's app)", 'UpdateItem');
     }
     await call(member, `/api/conversations/${conversation.conversation.id}/messages`);
-    await call(member, `/api/conversations/${conversation.conversation.id}/read`, 'POST', { seq: knownSeq });
+    await change(`/api/conversations/${conversation.conversation.id}/read`, { seq: knownSeq });
     // The rest of the app open: a heartbeat every 120 s, on the open socket (web/src/outbox/live-heartbeat.ts).
     for (let i = 2; i <= (ASSUMPTIONS.sessionMinutes * 60) / 120; i++) {
       await setClock(new Date(Date.parse(slot.start) + i * 120_000).toISOString());

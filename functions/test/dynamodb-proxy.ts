@@ -47,6 +47,8 @@ export interface DynamoDbProxy {
    * SigV4 credential scope, `<access key id>/<date>/<region>/<service>` (DynamoDB Local takes any).
    */
   takeSigners(): string[];
+  /** Calls received and not answered yet (their units are counted when they are answered). */
+  inFlight(): number;
   /** Fails every transaction that writes the item `PK`/`SK` (its condition "failed"), until cleared with null. */
   failWritesTo(key: { PK: string; SK: string } | null): void;
   /** How many transactions were failed since the last failWritesTo. */
@@ -61,6 +63,7 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
   let calls: string[] = [];
   let signers: string[] = [];
   let units = { reads: 0, writes: 0 };
+  let pending = 0;
   const upstream = new URL(target);
 
   /** Each transaction item's stored item, weighed (read past the counts). */
@@ -92,6 +95,10 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
   };
 
   const server = createServer((req, res) => {
+    pending += 1;
+    res.on('close', () => {
+      pending -= 1;
+    });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
@@ -191,6 +198,7 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
       calls = [];
       return taken;
     },
+    inFlight: () => pending,
     takeSigners() {
       const taken = signers;
       signers = [];
