@@ -85,6 +85,17 @@ describe('what a request costs', () => {
     expect(calls.filter((call) => call === 'TransactWriteItems')).toHaveLength(1);
   });
 
+  it('a chat message sent with an Idempotency-Key writes no record of the key: its clientId keeps it once', async () => {
+    const { Ana, Ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(Ana, [Ben]);
+    const calls = await callsOf(
+      () =>
+        Ana.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'hi' }, { idempotencyKey: uuidv7() }),
+      201,
+    );
+    expect(calls.filter((call) => /^(UpdateItem|PutItem|DeleteItem|TransactWriteItems)/.test(call))).toEqual(['TransactWriteItems']);
+  });
+
   it('fetching or reading a conversation the member has already seen writes nothing (a refused write is billed)', async () => {
     const { Ana, Ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
     const conversation = await startConversation(Ana, [Ben]);

@@ -99,6 +99,8 @@ export const handler = createHandler(chatRoutes, {
   },
 
   'chat.send': {
+    // The clientId keeps a message once (appendMessage), and a repeat answers it.
+    keyedByBody: true,
     async run({ params, body, user, now }) {
       const me = user;
       // Side by side: whether the sender is a member, and whom they blocked or were blocked by.
