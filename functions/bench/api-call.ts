@@ -15,13 +15,15 @@ export interface Called {
 }
 
 export function apiCaller(base: string) {
-  return async (member: Member | null, path: string, method = 'GET', body?: unknown): Promise<Called> => {
+  /** `idempotencyKey`: sent as the app's outbox sends its changes. */
+  return async (member: Member | null, path: string, method = 'GET', body?: unknown, idempotencyKey?: string): Promise<Called> => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
         origin: base,
         ...(member ? { cookie: member.cookie } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -1,7 +1,9 @@
 // The cost model: what FitChoice costs on AWS at list prices per 1 M monthly members. One scripted
-// member day (open the app and its real-time socket, browse and book a gym, check in, chat with a
-// friend, a heartbeat every 120 s on the socket while the app is open, as the app sends it, then
-// close) runs over HTTP and the socket on the local runtime, the member's next day after a warm-up
+// member day (open the app on home, browse and book a gym, check in, open Messages and its real-time
+// socket, chat with a friend whose app acknowledges each message, a heartbeat every 120 s while the
+// app is open, the first over HTTP and the rest on the socket, then close), the requests the app
+// sends for each (web/src: what a browser showed home and Messages ask), runs over HTTP and the
+// socket on the local runtime, the member's next day after a warm-up
 // day (memberDays), with DynamoDB Local behind the request-unit meter (test/dynamodb-proxy.ts,
 // weighing each item a transaction writes). Its counted API requests and bytes, DynamoDB read
 // and write units, Lambda milliseconds (the runtime's node CPU, scaled to a 512 MB Lambda's share
@@ -45,8 +47,14 @@ export const ASSUMPTIONS = {
   lambdaCpuScale: 1769 / 512,
   /** What each DynamoDB call waits in-region (DynamoDB Local answers on this machine in 1-3 ms). */
   dynamoCallMs: 5,
-  /** API access log line, Lambda's START/END/REPORT and the handler's own lines, per request. */
-  logBytesPerRequest: 1000,
+  /**
+   * Log bytes per HTTP request: the API's JSON access log line (about 395 bytes with a phone's user
+   * agent) and CloudWatch's 26 bytes an event. Lambda writes no START/END/REPORT lines (system log
+   * level WARN, infra/lib/node-function.ts) and the handlers log nothing per request at INFO.
+   */
+  httpLogBytes: 420,
+  /** The same for a socket event or message: the WebSocket stage's access log line (about 245 bytes), no user agent. */
+  socketLogBytes: 270,
   /** X-Ray's default sampling: the first request each second, then this share (5 %). */
   tracedShare: 0.05,
   /** The app shell and service worker, revalidated once per app open (assets come from the service worker's cache). */
@@ -66,7 +74,7 @@ interface DayCounts {
   dynamoCalls: number;
   nodeCpuMs: number;
   socketMessages: number;
-  /** Messages the member's device sent on the socket (each one a Lambda invocation, like a request). */
+  /** Messages the devices sent on their sockets: the member's, and the friend's app's acknowledgements of the member's messages (each one a Lambda invocation, like a request). */
   socketSent: number;
   /** The socket's connect and disconnect, each a Lambda invocation too. */
   socketEvents: number;
@@ -125,8 +133,8 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   const byRoute = new Map<string, { count: number; reads: number; writes: number; calls: number }>();
   const dayUnits = { reads: 0, writes: 0 };
   const send = apiCaller(base);
-  const call = async (member: Member | null, path: string, method = 'GET', body?: unknown) => {
-    const answer = await send(member, path, method, body);
+  const call = async (member: Member | null, path: string, method = 'GET', body?: unknown, idempotencyKey?: string) => {
+    const answer = await send(member, path, method, body, idempotencyKey);
     if (path.startsWith('/api/')) {
       requests += 1;
       responseBytes += answer.bytes;
@@ -186,7 +194,17 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   let socketMessages = 0;
   let socketSent = 0;
   const friendSocket = await openSocket(friend);
-  friendSocket.on('message', () => socketMessages++);
+  /** The member's messages the friend's socket received, which the friend's app acknowledges (web/src/features/chat/realtime.ts). */
+  const friendInbox: { conversationId: string; seq: number }[] = [];
+  friendSocket.on('message', (data) => {
+    socketMessages++;
+    const event = JSON.parse(String(data)) as { type: string; message?: { senderId: string; conversationId: string; seq: number } };
+    if (event.type === 'message' && event.message!.senderId !== friend.id) {
+      friendInbox.push({ conversationId: event.message!.conversationId, seq: event.message!.seq });
+    }
+  });
+  /** The device's top seq of the conversation, which the app's socket asks to resume after. */
+  let knownSeq = 0;
   /** Waits until the meter has seen a call starting with `operation`, then takes the calls and units since. */
   const settle = async (operation: string) => {
     const calls: string[] = [];
@@ -194,9 +212,11 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
       await new Promise((resolve) => setTimeout(resolve, 10));
       calls.push(...meter.takeCalls());
     }
-    // The write's answer (its units) follows its request.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    calls.push(...meter.takeCalls());
+    // The handler's later calls follow within a few ms, and each call's units come with its answer.
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      calls.push(...meter.takeCalls());
+    } while (meter.inFlight() > 0);
     return { calls, units: meter.takeUnits() };
   };
   const count = (name: string, { calls, units }: { calls: string[]; units: { reads: number; writes: number } }) => {
@@ -214,18 +234,21 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   /** One app open on `day`: the socket connected first and closed last, as the app does. */
   const memberDay = async (day: string) => {
     await setClock(`${day}T08:00:00.000Z`);
-    const socket = await openSocket(member);
-    socket.on('message', () => socketMessages++);
-    count('WS connect', await settle('TransactWriteItems'));
-    /** Sends a message on the member's socket and counts what its handling cost (it has no answer to wait for). */
-    const socketCall = async (message: unknown, name: string, writesOnce: string) => {
-      socket.send(JSON.stringify(message));
-      socketSent += 1;
-      count(name, await settle(writesOnce));
-    };
-    // Opening the app: who am I, settings, my bookings, my stats, my conversations, the feed.
-    for (const path of ['/api/auth/me', '/api/config', '/api/bookings', '/api/profile/stats', '/api/conversations', '/api/feed'])
+    /** A change the app sends through its outbox (web/src/outbox): with an Idempotency-Key. */
+    const change = (path: string, body: unknown) => call(member, path, 'POST', body, randomUUID());
+    // Opening the app on home (web/src/features/home): who am I, the next and the past visits, the
+    // stats, the week's challenges, where the member is; and the heartbeat on load, over HTTP (the
+    // socket opens with Messages).
+    for (const path of [
+      '/api/auth/me',
+      '/api/bookings?scope=upcoming&limit=50',
+      '/api/bookings?scope=past&limit=20',
+      '/api/profile/stats',
+      '/api/challenges?region=US',
+      '/api/location/ip',
+    ])
       await call(member, path);
+    await change('/api/heartbeat', { userId: member.id });
     // Browsing: gyms near the member, one gym, its slots today; booking the first bookable one.
     const { json: search } = await call(member, '/api/gyms?region=US&limit=20');
     const gym = search.gyms[0];
@@ -233,27 +256,44 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     const { json: availability } = await call(member, `/api/gyms/${gym.id}/availability`);
     const slot = availability.slots.find((candidate: { bookable: boolean }) => candidate.bookable);
     if (!slot) throw new Error(`No bookable slot on ${day} at ${gym.id}`);
-    const { json: booked } = await call(member, '/api/bookings', 'POST', { gymId: gym.id, slotStart: slot.start, payWith: 'sweatcoins' });
+    const { json: booked } = await change('/api/bookings', { gymId: gym.id, slotStart: slot.start, payWith: 'sweatcoins' });
     // At the gym: the booking's code on the phone, the desk's code scanned at the slot's start.
     await setClock(slot.start);
     await call(member, `/api/bookings/${booked.booking.id}/checkin-code`);
     const desk = (await (await fetch(`${base}/__test/gym-code?gymId=${encodeURIComponent(gym.id)}`)).json()) as { code: string };
-    await call(member, '/api/checkins', 'POST', { gymCode: desk.code });
-    // Chat: three messages to the friend, their replies read, the conversation opened once.
-    let lastSeq = 0;
+    await change('/api/checkins', { gymCode: desk.code });
+    // Messages: the list, the socket connecting, the list again and what was missed (its resume).
+    await call(member, '/api/conversations');
+    const socket = await openSocket(member);
+    socket.on('message', () => socketMessages++);
+    count('WS connect', await settle('BatchWriteItem'));
+    /** Sends a message on a socket and counts what its handling cost (it has no answer to wait for). */
+    const socketCall = async (on: WebSocket, message: unknown, name: string, writesOnce: string) => {
+      on.send(JSON.stringify(message));
+      socketSent += 1;
+      count(name, await settle(writesOnce));
+    };
+    await call(member, '/api/conversations');
+    await socketCall(socket, { action: 'resume', after: { [conversation.conversation.id]: knownSeq } }, 'WS resume', 'GetItem CONV');
+    // Chat: three messages to the friend, each acknowledged by the friend's app as it arrives; the
+    // conversation opened and read.
     for (let i = 0; i < 3; i++) {
-      const { json } = await call(member, `/api/conversations/${conversation.conversation.id}/messages`, 'POST', {
+      const { json } = await change(`/api/conversations/${conversation.conversation.id}/messages`, {
         clientId: randomUUID(),
         text: `See you at the gym ${i}`,
       });
-      lastSeq = json.message.seq;
+      knownSeq = json.message.seq;
+      for (let waited = 0; friendInbox.length === 0 && waited < 5000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      const received = friendInbox.shift();
+      if (!received) throw new Error('The friend never received the message');
+      await socketCall(friendSocket, { action: 'delivered', ...received }, "WS delivered (the friend's app)", 'UpdateItem');
     }
     await call(member, `/api/conversations/${conversation.conversation.id}/messages`);
-    await call(member, `/api/conversations/${conversation.conversation.id}/read`, 'POST', { seq: lastSeq });
-    // The app open: a heartbeat every 120 s, on the open socket (web/src/outbox/live-heartbeat.ts).
-    for (let i = 1; i <= (ASSUMPTIONS.sessionMinutes * 60) / 120; i++) {
+    await change(`/api/conversations/${conversation.conversation.id}/read`, { seq: knownSeq });
+    // The rest of the app open: a heartbeat every 120 s, on the open socket (web/src/outbox/live-heartbeat.ts).
+    for (let i = 2; i <= (ASSUMPTIONS.sessionMinutes * 60) / 120; i++) {
       await setClock(new Date(Date.parse(slot.start) + i * 120_000).toISOString());
-      await socketCall({ action: 'heartbeat' }, 'WS heartbeat', 'UpdateItem');
+      await socketCall(socket, { action: 'heartbeat' }, 'WS heartbeat', 'GetItem USER');
     }
     // Socket events are sent after the answers: let them arrive before closing.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -309,7 +349,7 @@ function printCosts(day: DayCounts): void {
     ['DynamoDB writes', day.writes * PRICES.writeUnit],
     ['CloudFront', cloudFrontRequests * PRICES.cloudFrontRequest + ((day.responseBytes + 500 * day.requests) / 1e9) * PRICES.cloudFrontGb],
     ['WAF', cloudFrontRequests * PRICES.wafRequest],
-    ['CloudWatch Logs', ((invocations * a.logBytesPerRequest) / 1e9) * PRICES.logsGb],
+    ['CloudWatch Logs', ((day.requests * a.httpLogBytes + (day.socketSent + day.socketEvents) * a.socketLogBytes) / 1e9) * PRICES.logsGb],
     ['X-Ray', invocations * tracedShare * PRICES.xrayTrace],
   ];
   const membersDays = 1e6 * a.activeDaysPerMonth;
@@ -324,7 +364,7 @@ function printCosts(day: DayCounts): void {
     `  node CPU ${day.nodeCpuMs} ms here (${(day.nodeCpuMs / invocations).toFixed(2)} ms a Lambda invocation) -> ${lambdaMs.toFixed(0)} ms billed on 512 MB arm64 (x${a.lambdaCpuScale.toFixed(2)} CPU, ${a.dynamoCallMs} ms a DynamoDB call, 1 ms rounding a request)`,
   );
   console.log(
-    `  socket: ${a.sessionMinutes} connection minutes, ${day.socketSent} messages from the member's device, ${day.socketMessages} to the member's and the friend's sockets, connect and disconnect`,
+    `  socket: ${a.sessionMinutes} connection minutes, ${day.socketSent} messages from the devices (the member's, the friend's acknowledgements), ${day.socketMessages} to the member's and the friend's sockets, connect and disconnect`,
   );
   console.log('  route                                     | sent | DynamoDB calls | read units | write units');
   for (const [route, entry] of [...day.byRoute].sort((x, y) => y[1].writes + y[1].reads / 5 - (x[1].writes + x[1].reads / 5))) {

@@ -3,7 +3,7 @@
 // so no test waits for real time; the gym's desk code and the staff's check-in come through the
 // test hooks too, so no gym partner account is needed (the panel's own routes: gym-panel.test.ts).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   activityResponseSchema,
   bookingListResponseSchema,
@@ -398,6 +398,13 @@ describe('XP and streaks', () => {
       streak: { current: 3, best: 3, timeZone: 'America/Los_Angeles' },
     });
     expect(stats.badges.find((b) => b.id === 'first-checkin')?.earned).toBe(true);
+    // Each gym's visited item is written once, at the first visit: a repeat visit writes nothing there.
+    const db = DynamoDBDocumentClient.from(new DynamoDBClient(dynamoClientConfig(stack.dynamodbEndpoint)));
+    const me = (await client.get('/api/auth/me')).json;
+    const visited = async (gymId: string) =>
+      (await db.send(new GetCommand({ TableName: stack.tableName, Key: { PK: `USER#${me.id}`, SK: `VISITED#${gymId}` } }))).Item;
+    expect((await visited('gym-us-013'))?.firstVisitAt).toBe(results[0].checkedInAt);
+    expect((await visited('gym-jp-010'))?.firstVisitAt).toBe(results[2].checkedInAt);
   });
 
   const statusOf = async (client: Client, bookingId: string) =>

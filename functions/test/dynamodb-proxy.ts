@@ -38,7 +38,8 @@ export interface DynamoDbProxy {
    * DynamoDB Local reports each call consumed (asked for with ReturnConsumedCapacity), except for
    * transactions, whose figures it gets wrong (it bills their items' total size, not each item's),
    * counted by DynamoDB's rules (transactionUnits) from the request, each item weighed as stored
-   * before and after when the proxy was started with `weighTransactions`.
+   * before and after when the proxy was started with `weighTransactions`, and for a single write
+   * whose condition failed, which it reports as free and DynamoDB bills (refusedWriteUnits).
    */
   takeUnits(): { reads: number; writes: number };
   /**
@@ -46,6 +47,8 @@ export interface DynamoDbProxy {
    * SigV4 credential scope, `<access key id>/<date>/<region>/<service>` (DynamoDB Local takes any).
    */
   takeSigners(): string[];
+  /** Calls received and not answered yet (their units are counted when they are answered). */
+  inFlight(): number;
   /** Fails every transaction that writes the item `PK`/`SK` (its condition "failed"), until cleared with null. */
   failWritesTo(key: { PK: string; SK: string } | null): void;
   /** How many transactions were failed since the last failWritesTo. */
@@ -60,6 +63,7 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
   let calls: string[] = [];
   let signers: string[] = [];
   let units = { reads: 0, writes: 0 };
+  let pending = 0;
   const upstream = new URL(target);
 
   /** Each transaction item's stored item, weighed (read past the counts). */
@@ -75,7 +79,26 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
       }),
     );
 
+  /**
+   * What DynamoDB bills a single write whose condition failed (DynamoDB Local answers it with no
+   * consumed capacity): the stored item's size, weighed when the proxy weighs, at least one unit.
+   */
+  const refusedWriteUnits = async (body: Buffer, headers: Record<string, unknown>): Promise<number> => {
+    if (!options.weighTransactions) return 1;
+    const { TableName, Key, Item } = JSON.parse(body.toString('utf8')) as {
+      TableName: string;
+      Key?: Record<string, AttributeValue>;
+      Item?: Record<string, AttributeValue>;
+    };
+    const [stored] = await weighStored([{ Put: { TableName, Key: Key ?? { PK: Item!.PK!, SK: Item!.SK! } } }], headers);
+    return Math.max(1, Math.ceil(stored!.bytes / 1024));
+  };
+
   const server = createServer((req, res) => {
+    pending += 1;
+    res.on('close', () => {
+      pending -= 1;
+    });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', async () => {
@@ -136,12 +159,17 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
           }
           const parts: Buffer[] = [];
           answer.on('data', (part: Buffer) => parts.push(part));
-          answer.on('end', () => {
+          answer.on('end', async () => {
             const text = Buffer.concat(parts);
-            const parsed = JSON.parse(text.toString('utf8') || '{}') as { ScannedCount?: number; ConsumedCapacity?: Consumed | Consumed[] };
+            const parsed = JSON.parse(text.toString('utf8') || '{}') as {
+              ScannedCount?: number;
+              ConsumedCapacity?: Consumed | Consumed[];
+              __type?: string;
+            };
             if (operation === 'Query') itemsRead += parsed.ScannedCount ?? 0;
             const consumed = [parsed.ConsumedCapacity ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
             if (READS.has(operation)) units.reads += consumed;
+            else if (parsed.__type?.endsWith('ConditionalCheckFailedException')) units.writes += await refusedWriteUnits(body, req.headers);
             else units.writes += consumed;
             res.end(text);
           });
@@ -170,6 +198,7 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
       calls = [];
       return taken;
     },
+    inFlight: () => pending,
     takeSigners() {
       const taken = signers;
       signers = [];

@@ -64,6 +64,33 @@ describe('heartbeat', () => {
     expect(clamped).toBeGreaterThan(Date.parse(tenMinutesAgo));
   });
 
+  it('writes last-seen at most every 5 minutes, but always on the first heartbeat of a new day', async () => {
+    const { SEEN_PRECISION_MS } = await import('../src/sessions/store');
+    const { client, userId } = await signUp(stack.url);
+    const beat = async (at: number) =>
+      expect((await client.post('/api/heartbeat', { userId, at: new Date(at).toISOString() })).status).toBe(204);
+    // Yesterday, 2 minutes before midnight UTC.
+    const lateYesterday = Date.now() - (Date.now() % 86_400_000) - 120_000;
+    await beat(lateYesterday - 2 * SEEN_PRECISION_MS);
+    const written = new Date(lateYesterday - 2 * SEEN_PRECISION_MS).toISOString();
+    await beat(lateYesterday - 2 * SEEN_PRECISION_MS + 120_000);
+    await beat(lateYesterday - SEEN_PRECISION_MS - 1000);
+    expect(await lastSeen(userId)).toBe(written);
+    await beat(lateYesterday - SEEN_PRECISION_MS);
+    expect(await lastSeen(userId)).toBe(new Date(lateYesterday - SEEN_PRECISION_MS).toISOString());
+    // Five minutes later, then 2 minutes after that: today, which a heartbeat must count the member active on.
+    await beat(lateYesterday);
+    const today = lateYesterday + 120_000;
+    await beat(today);
+    expect(await lastSeen(userId)).toBe(new Date(today).toISOString());
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { aggregateKeys } = await import('../src/keys/aggregate-keys');
+    const day = new Date(today).toISOString().slice(0, 10);
+    const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: aggregateKeys.active(userId, 'D', day) }));
+    expect(Item?.at).toBe(new Date(today).toISOString());
+  });
+
   it('accepts a time with an offset and stores it in UTC', async () => {
     const { client, userId } = await signUp(stack.url);
     const at = new Date(Date.now() - minutes(5));

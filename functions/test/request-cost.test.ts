@@ -10,7 +10,7 @@ import type { LocalStack } from '../src/local/index';
 import { type DynamoDbProxy, startDynamoDbProxy } from './dynamodb-proxy';
 import { signUp, startTestStack } from './helpers';
 import { admin } from './panel-helpers';
-import { socialScenario, startConversation } from './social-helpers';
+import { SocketClient, socialScenario, startConversation } from './social-helpers';
 
 let proxy: DynamoDbProxy;
 let stack: LocalStack;
@@ -42,17 +42,20 @@ describe('what a request costs', () => {
     else expect(again.at(-1)).toBe('GetItem USER');
   });
 
-  it('a heartbeat that a later one beat learns the later last-seen from its refused update and writes no activity marker', async () => {
+  it('a heartbeat within 5 minutes of the stored last-seen, in its day, reads it and writes nothing; a later one writes it', async () => {
+    const { SEEN_PRECISION_MS } = await import('../src/sessions/store');
     const { client, userId } = await signUp(stack.url);
-    const now = Date.now();
+    // Yesterday at noon UTC: all the times below are past, in one day.
+    const first = Date.now() - (Date.now() % 86_400_000) - 12 * 3_600_000;
     const heartbeat = (at: number) => callsOf(() => client.post('/api/heartbeat', { userId, at: new Date(at).toISOString() }), 204);
     const withoutSession = (calls: string[]) => calls.filter((call) => call !== 'GetItem SESSION');
     // The first heartbeat of the member's day, week and month marks them, in transactions.
-    expect(await heartbeat(now)).toContain('TransactWriteItems');
-    // Sent later but from earlier the same UTC day (queued, or racing): that day is marked already.
-    const dayStart = now - (now % 86_400_000);
-    expect(withoutSession(await heartbeat(Math.max(dayStart, now - 60_000)))).toEqual(['UpdateItem']);
-    expect(withoutSession(await heartbeat(now + 1))).toEqual(['UpdateItem']);
+    expect(await heartbeat(first)).toContain('TransactWriteItems');
+    // The app's next two, 120 s apart, and one sent later from earlier (queued, or racing): nothing to write.
+    for (const at of [first + 120_000, first + 240_000, first - 60_000])
+      expect(withoutSession(await heartbeat(at))).toEqual(['GetItem USER']);
+    // Five minutes on: last-seen moves, in one update (the day is marked already).
+    expect(withoutSession(await heartbeat(first + SEEN_PRECISION_MS))).toEqual(['GetItem USER', 'UpdateItem']);
   });
 
   it('a purchase with an Idempotency-Key takes the key in its credit transaction: no claim, no completion after it', async () => {
@@ -80,6 +83,48 @@ describe('what a request costs', () => {
     ]);
     expect(calls.filter((call) => call === 'GetItem USER')).toEqual(['GetItem USER']);
     expect(calls.filter((call) => call === 'TransactWriteItems')).toHaveLength(1);
+  });
+
+  it('a chat message sent with an Idempotency-Key writes no record of the key: its clientId keeps it once', async () => {
+    const { Ana, Ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(Ana, [Ben]);
+    const calls = await callsOf(
+      () =>
+        Ana.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'hi' }, { idempotencyKey: uuidv7() }),
+      201,
+    );
+    expect(calls.filter((call) => /^(UpdateItem|PutItem|DeleteItem|TransactWriteItems)/.test(call))).toEqual(['TransactWriteItems']);
+  });
+
+  it('fetching or reading a conversation the member has already seen writes nothing (a refused write is billed)', async () => {
+    const { Ana, Ben } = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(Ana, [Ben]);
+    const sent = await Ben.client.post(`/api/conversations/${conversation}/messages`, { clientId: uuidv7(), text: 'hi' });
+    const seq = sent.json.message.seq;
+    const writes = (calls: string[]) => calls.filter((call) => /^(UpdateItem|PutItem|DeleteItem|TransactWriteItems)/.test(call));
+    // The first fetch and read move Ana's progress; the same again has nothing to move.
+    expect(writes(await callsOf(() => Ana.client.get(`/api/conversations/${conversation}/messages`), 200))).toEqual(['UpdateItem']);
+    expect(writes(await callsOf(() => Ana.client.get(`/api/conversations/${conversation}/messages`), 200))).toEqual([]);
+    const read = () => Ana.client.post(`/api/conversations/${conversation}/read`, { seq });
+    expect(writes(await callsOf(read, 200))).toEqual(['UpdateItem', 'UpdateItem']);
+    expect(writes(await callsOf(read, 200))).toEqual([]);
+    expect((await read()).json).toEqual({ readSeq: seq });
+  });
+
+  it('opening a socket reads the session and the profile and writes its two items in one batch, no transaction', async () => {
+    const { Ana } = await socialScenario(stack.url, { members: ['Ana'] });
+    proxy.takeCalls();
+    const socket = await SocketClient.open(stack.url, Ana);
+    try {
+      // The session read may be kept from the scenario's requests; the check after the save reads it from the table.
+      expect(proxy.takeCalls().filter((call) => call !== 'Query' && call !== 'GetItem SESSION')).toEqual([
+        'GetItem USER',
+        'BatchWriteItem',
+        'BatchGetItem',
+      ]);
+    } finally {
+      await socket.close();
+    }
   });
 
   it('an analytics summary queries its days and periods and fetches the running total by key in one BatchGetItem', async () => {

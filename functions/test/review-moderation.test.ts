@@ -52,7 +52,7 @@ async function member(options: { joined: number; visited: boolean; network?: str
   if (options.visited) {
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     await documentClient.send(
-      new PutCommand({ TableName: TABLE, Item: { ...gymKeys.visited(userId, GYM), gymId: GYM, lastVisitAt: days(options.joined) } }),
+      new PutCommand({ TableName: TABLE, Item: { ...gymKeys.visited(userId, GYM), gymId: GYM, firstVisitAt: days(options.joined) } }),
     );
   }
   return { client: onNetwork, userId, email };

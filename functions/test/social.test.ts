@@ -396,6 +396,23 @@ describe('chat', () => {
     expect(read.json.lastSeq).toBe(1);
   });
 
+  it('stores a message the outbox sends 30 times at once with one Idempotency-Key once, answering each alike', async () => {
+    const s = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
+    const conversation = await startConversation(s.Ana!, [s.Ben!]);
+    const body = { clientId: uuidv7(), text: 'once' };
+    const idempotencyKey = uuidv7();
+    const send = () => s.Ana!.client.post(`/api/conversations/${conversation}/messages`, body, { idempotencyKey });
+    const answers = await Promise.all(Array.from({ length: 30 }, send));
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(201));
+    for (const answer of answers) expect(answer.json).toEqual(answers[0]!.json);
+    expect((await send()).json).toEqual(answers[0]!.json);
+    const read = await s.Ben!.client.get(`/api/conversations/${conversation}/messages`);
+    expect(read.json.messages.map((m: Json) => m.text)).toEqual(['once']);
+    // The key is still checked.
+    const malformed = await s.Ana!.client.post(`/api/conversations/${conversation}/messages`, body, { idempotencyKey: 'has spaces' });
+    expect([malformed.status, malformed.json.field]).toEqual([400, 'Idempotency-Key']);
+  });
+
   it('orders 20 messages sent by two members at once the same for both, live and fetched', async () => {
     const s = await socialScenario(stack.url, { members: ['Ana', 'Ben'], friends: [['Ana', 'Ben']] });
     const conversation = await startConversation(s.Ana!, [s.Ben!]);

@@ -78,8 +78,8 @@ export const CONTEXT_KEYS = [
 ] as const;
 
 /**
- * Throttles by stage. Prod's: 1 M monthly members make ~8.5 M API requests a day (the functions
- * bench's cost model: 32 a member day, 8 days a month each), ~360 a second in the busiest hour (15 %
+ * Throttles by stage. Prod's: 1 M monthly members make ~5.3 M API requests a day (the functions
+ * bench's cost model: 20 a member day, 8 days a month each), ~220 a second in the busiest hour (15 %
  * of a day's); 3,000 a second leaves room for bursts and growth, under API Gateway's regional default
  * of 10,000 a second and 5,000 burst. A dev stage keeps a small bill if something loops.
  */

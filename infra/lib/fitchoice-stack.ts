@@ -162,6 +162,7 @@ export const API_VIEWER_HEADERS = ['Origin', 'Content-Type', 'Idempotency-Key', 
 export const TABLE_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
+  'dynamodb:BatchWriteItem',
   'dynamodb:Query',
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',

@@ -33,7 +33,16 @@ export const THRESHOLDS = {
 };
 
 /** The DynamoDB operations the functions send (TABLE_ACTIONS, with writes in transactions). */
-export const TABLE_OPERATIONS = ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems'];
+export const TABLE_OPERATIONS = [
+  'GetItem',
+  'BatchGetItem',
+  'Query',
+  'PutItem',
+  'UpdateItem',
+  'DeleteItem',
+  'BatchWriteItem',
+  'TransactWriteItems',
+];
 
 export interface MonitoringStackProps extends StackProps {
   prefix: string;

@@ -1,6 +1,9 @@
 // Every FitChoice Lambda: Node.js 22 on arm64, X-Ray active tracing (the code's Powertools Tracer
-// adds its segments to it), bundled here by the installed esbuild (no Docker) from the
-// repository's one lockfile, with the AWS SDK inside, under the role it is given.
+// adds its segments to it), JSON logs at INFO without Lambda's START/END/REPORT lines (system log
+// level WARN: three lines an invocation were most of the log bill, functions/README.md's cost model;
+// a failed or timed-out run is still logged, duration and memory stay in CloudWatch's metrics),
+// bundled here by the installed esbuild (no Docker) from the repository's one lockfile, with the AWS
+// SDK inside, under the role it is given.
 import path from 'node:path';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -11,7 +14,16 @@ import { acknowledge } from './nag';
 export interface NodeFunctionProps
   extends Omit<
     nodejs.NodejsFunctionProps,
-    'handler' | 'runtime' | 'architecture' | 'tracing' | 'projectRoot' | 'depsLockFilePath' | 'bundling'
+    | 'handler'
+    | 'runtime'
+    | 'architecture'
+    | 'tracing'
+    | 'loggingFormat'
+    | 'systemLogLevelV2'
+    | 'applicationLogLevelV2'
+    | 'projectRoot'
+    | 'depsLockFilePath'
+    | 'bundling'
   > {
   repoRoot: string;
   /** The function's own role (its statements are the caller's; tracing adds X-Ray's). */
@@ -26,6 +38,9 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
     tracing: lambda.Tracing.ACTIVE,
+    loggingFormat: lambda.LoggingFormat.JSON,
+    systemLogLevelV2: lambda.SystemLogLevel.WARN,
+    applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
     projectRoot: repoRoot,
     depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
     bundling: {

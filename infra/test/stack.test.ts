@@ -346,6 +346,17 @@ describe('the functions', () => {
     }
   });
 
+  it('logs JSON at INFO without START/END/REPORT lines (system log level WARN), every function of the stage', () => {
+    const functions = resources(prod.template, 'AWS::Lambda::Function').filter(([, fn]) =>
+      String(fn.Properties.FunctionName).startsWith('fitchoice-prod-'),
+    );
+    // Every handler module, the socket's function and the schedules.
+    expect(functions.length).toBeGreaterThan(HANDLER_NAMES.length + 1);
+    for (const [id, fn] of functions) {
+      expect(fn.Properties.LoggingConfig, id).toMatchObject({ LogFormat: 'JSON', SystemLogLevel: 'WARN', ApplicationLogLevel: 'INFO' });
+    }
+  });
+
   it('passes the table, the origins, the purchase settings and the commit in the environment', () => {
     expect(gitCommit()).toMatch(/^[0-9a-f]{12}$/);
     const table = tableId(prod.template);

@@ -5,10 +5,8 @@
 // the aggregate items with the result (one shard each). The live counts are kept by `aggregateItems`
 // in each event's own transaction; this is the check on them and the repair for data written before
 // them. Run it while nothing else writes: events during the rebuild may be counted twice or not at all.
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, TABLE } from '../dynamo/client';
+import { BATCH_WRITE_MAX, type WriteRequest, writeBatch } from '../dynamo/batch-write';
 import { scanAll } from '../dynamo/scan-all';
-import { retryRaces, TRY_AGAIN } from '../dynamo/transact';
 import { aggregateKeys } from '../keys/aggregate-keys';
 import { aggregateUpdates, coinCounts, countsAsMember, type EventCounts, type EventPlace, paidCount } from './aggregates';
 import { utcWeek, weeksBetween } from './analytics-periods';
@@ -80,15 +78,8 @@ function countItem(tally: Tally, item: Record<string, unknown>, deferred: Deferr
   }
 }
 
-async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending = requests.slice(start, start + 25);
-    await retryRaces(async () => {
-      const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: pending as never } }));
-      pending = (UnprocessedItems?.[TABLE] ?? []) as Record<string, unknown>[];
-      return pending.length > 0 ? TRY_AGAIN : undefined;
-    });
-  }
+async function batchWrite(requests: WriteRequest[]): Promise<void> {
+  for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) await writeBatch(requests.slice(start, start + BATCH_WRITE_MAX));
 }
 
 /** Recomputes the aggregates from the source items and replaces the stored ones; answers what it did. */

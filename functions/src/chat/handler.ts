@@ -99,6 +99,8 @@ export const handler = createHandler(chatRoutes, {
   },
 
   'chat.send': {
+    // The clientId keeps a message once (appendMessage), and a repeat answers it.
+    keyedByBody: true,
     async run({ params, body, user, now }) {
       const me = user;
       // Side by side: whether the sender is a member, and whom they blocked or were blocked by.
@@ -143,10 +145,19 @@ export const handler = createHandler(chatRoutes, {
       const conversation = await conversationOfMember(params.id, user.id);
       const page = await listMessages(conversation.id, { after: query.after, before: query.before }, query.limit ?? MESSAGES_PAGE_DEFAULT);
       const newest = page.messages.at(-1);
-      // The messages are on this member's device now: their senders see them delivered.
-      if (newest && (await advanceProgress(conversation.id, user.id, 'deliveredSeq', newest.seq)))
-        await notifyProgress(conversation, user.id);
       const progress = await progressOf(conversation.id);
+      const mine = progress.find((entry) => entry.userId === user.id);
+      // The messages are on this member's device now: their senders see them delivered (read first:
+      // a write whose condition fails is billed like one that succeeds).
+      if (
+        newest &&
+        mine &&
+        mine.deliveredSeq < newest.seq &&
+        (await advanceProgress(conversation.id, user.id, 'deliveredSeq', newest.seq))
+      ) {
+        mine.deliveredSeq = newest.seq;
+        await notifyProgress(conversation, user.id);
+      }
       const body: MessagesResponse = {
         messages: page.messages.map(toApiMessage),
         members: conversation.members.map((member) => {
@@ -163,8 +174,15 @@ export const handler = createHandler(chatRoutes, {
   'chat.read': {
     async run({ params, body, user }) {
       const conversation = await conversationOfMember(params.id, user.id);
-      const seq = Math.min(body.seq, (await getConversation(conversation.id))!.lastSeq);
-      if (await advanceProgress(conversation.id, user.id, 'readSeq', seq)) await notifyProgress(conversation, user.id);
+      const seq = Math.min(body.seq, conversation.lastSeq);
+      // Read first: a write whose condition fails (read already) is billed like one that succeeds.
+      const stored = (await memberProgress(conversation.id, user.id)).readSeq;
+      if (stored >= seq) return { statusCode: 200, body: { readSeq: stored } };
+      if (await advanceProgress(conversation.id, user.id, 'readSeq', seq)) {
+        await notifyProgress(conversation, user.id);
+        return { statusCode: 200, body: { readSeq: seq } };
+      }
+      // Another request moved it on meanwhile.
       return { statusCode: 200, body: { readSeq: (await memberProgress(conversation.id, user.id)).readSeq } };
     },
   },

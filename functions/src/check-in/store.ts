@@ -106,13 +106,19 @@ export async function checkIn(
         // The latest in time stays: a scan queued offline may arrive after a later one.
         lastCheckin: stats.lastCheckin && stats.lastCheckin.at > atIso ? stats.lastCheckin : place,
       }),
-      {
-        Put: {
-          TableName: TABLE,
-          Item: { ...gymKeys.visited(booking.userId, booking.gymId), gymId: booking.gymId, lastVisitAt: atIso },
-          ...(firstVisit ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
-        },
-      },
+      // Written once, on the first visit (a racing first visit fails it and retries as a repeat):
+      // a repeat visit has nothing to change in it.
+      ...(firstVisit
+        ? [
+            {
+              Put: {
+                TableName: TABLE,
+                Item: { ...gymKeys.visited(booking.userId, booking.gymId), gymId: booking.gymId, firstVisitAt: atIso },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ]
+        : []),
       {
         Put: {
           TableName: TABLE,

@@ -35,7 +35,7 @@ import { clientIp } from './client-ip';
 import { clearedSessionCookies, deviceCookie, isLocalHost, parseCookies, SESSION_COOKIE, sessionCookies } from './cookies';
 import { assertSameOriginPost } from './csrf';
 import { errorBodyOf, httpHeadersOf, httpStatusOf, PayloadTooLargeError } from './errors';
-import { type Answer, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
+import { type Answer, checkIdempotencyKey, requestHashOf, runIdempotent, type StoreAnswer, withoutFlags } from './idempotency';
 import type { StoredAnswer } from './idempotency-store';
 import { isNestedDeeperThan, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './limits';
 import { throttleNetwork } from './network';
@@ -163,6 +163,12 @@ interface RouteOptions {
    * in one transaction: the key is taken there instead of being claimed first (http/idempotency.ts).
    */
   answerInTransaction?: boolean;
+  /**
+   * The body carries the request's own key (a chat message's clientId), which the route's
+   * conditions keep once, answering a repeat with the first result: an Idempotency-Key is checked
+   * but not recorded, which would cost two writes for nothing.
+   */
+  keyedByBody?: boolean;
   /** Reshapes this route's error bodies (the purchase answers `{ success: false, message }`). */
   errorBody?: (body: ApiErrorBody) => Record<string, unknown>;
 }
@@ -308,8 +314,9 @@ async function serve(
   // A streamed answer is an answer, not a change: it runs without the Idempotency-Key's record.
   if (contract.events) return streamEvents(contract, await spec.run(context(null) as never), prepared, sink);
   const idempotencyKey = headers['idempotency-key'];
+  if (idempotencyKey !== undefined && spec.keyedByBody) checkIdempotencyKey(idempotencyKey);
   const answer =
-    isPost && idempotencyKey !== undefined
+    isPost && idempotencyKey !== undefined && !spec.keyedByBody
       ? await runIdempotent({
           key: idempotencyKey,
           // An anonymous caller's keys are its network's: the one thing it proves (by the TCP handshake).

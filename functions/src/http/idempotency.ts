@@ -68,10 +68,15 @@ function mismatch(): UnprocessableError {
   return new UnprocessableError('This Idempotency-Key was already used for a different request');
 }
 
-export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
-  if (!KEY_FORMAT.test(input.key)) {
+/** Refuses a malformed Idempotency-Key (400), whether or not its route records it. */
+export function checkIdempotencyKey(key: string): void {
+  if (!KEY_FORMAT.test(key)) {
     throw new InvalidInputError('Idempotency-Key must be 1 to 128 letters, digits or - _ : .', { field: 'Idempotency-Key' });
   }
+}
+
+export async function runIdempotent(input: IdempotentInput): Promise<Answer> {
+  checkIdempotencyKey(input.key);
   if (input.answerInTransaction) {
     const answer = await runUnclaimed(input);
     if (answer) return answer;

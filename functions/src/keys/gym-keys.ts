@@ -14,7 +14,7 @@
 //   GYM#<id> / PARTNER#<userId>    the gym's partner account (its owner), told of its bookings and reviews
 //   BOOKING#<id> / BOOKING         a booking; GSI1: USERBOOKINGS#<userId> / <slotStartIso>#<id>
 //   USER#<id> / SLOTHOLD#<gymId>#<slotStartIso>   one live booking per member per slot
-//   USER#<id> / VISITED#<gymId>    the member checked in there (may review it)
+//   USER#<id> / VISITED#<gymId>    the member checked in there (may review it), written at the first visit
 //   USER#<id> / STATS              lifetime XP, streak, counters (version-checked)
 //   USER#<id> / ACTIVITY#<at>#<id> the member's history, with XP ledger fields
 //   USER#<id> / SCORE#<boardId>    a leaderboard score; GSI2: BOARD#<boardId> / <paddedScore>#<userId>

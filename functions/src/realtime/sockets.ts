@@ -3,8 +3,8 @@
 // vanish without a disconnect event. Each names the session (its token's SHA-256) that opened it:
 // the socket lives only as long as that session.
 import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { writeBatch } from '../dynamo/batch-write';
 import { documentClient, TABLE } from '../dynamo/client';
-import { transact } from '../dynamo/transact';
 import { epochSeconds, keys } from '../keys/keys';
 import { socketKeys } from '../keys/socket-keys';
 
@@ -19,12 +19,17 @@ export interface SocketRecord {
   sessionHash: string;
 }
 
+/**
+ * Writes both items in one batch, not a transaction (which bills each item twice): a socket whose
+ * save fails is refused, and an item left behind by half a batch belongs to a connection that never
+ * opened (nothing arrives on it, a send to it finds it gone) and expires with its TTL.
+ */
 export async function saveSocket(socket: SocketRecord, now: Date): Promise<void> {
   const expiresAt = epochSeconds(now.getTime() + SOCKET_TTL_MS);
   const { userId, connectionId, sessionHash } = socket;
-  await transact([
-    { Put: { TableName: TABLE, Item: { ...socketKeys.socket(userId, connectionId), connectionId, sessionHash, expiresAt } } },
-    { Put: { TableName: TABLE, Item: { ...socketKeys.socketOwner(connectionId), userId, sessionHash, expiresAt } } },
+  await writeBatch([
+    { PutRequest: { Item: { ...socketKeys.socket(userId, connectionId), connectionId, sessionHash, expiresAt } } },
+    { PutRequest: { Item: { ...socketKeys.socketOwner(connectionId), userId, sessionHash, expiresAt } } },
   ]);
 }
 

@@ -4,8 +4,9 @@
 // rating recounted from all its reviews. A marker item holds the version seeded. Only the local
 // runtime and the seed script call this; no handler writes in batches. The professionals are seeded
 // the same way, with no reviews: their ratings come from members who attended their sessions.
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SeedReview } from '../catalogue/reviews';
+import { BATCH_WRITE_MAX, writeBatch } from '../dynamo/batch-write';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, transactOnce } from '../dynamo/transact';
@@ -28,18 +29,9 @@ async function batchPut(seeded: readonly SeededGym[]): Promise<void> {
     ...reviews.flatMap((review) => reviewPuts(reviewRecord(gym.id, review)).map((put) => put.Put!.Item!)),
   ]);
   const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < items.length; start += 25) batches.push(items.slice(start, start + 25));
-  const writeBatch = async (batch: Record<string, unknown>[]) => {
-    let requests = batch.map((Item) => ({ PutRequest: { Item } }));
-    // What a throttled batch leaves unprocessed is sent again.
-    await retryRaces(async () => {
-      const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-      requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-      return requests.length > 0 ? TRY_AGAIN : undefined;
-    });
-  };
+  for (let start = 0; start < items.length; start += BATCH_WRITE_MAX) batches.push(items.slice(start, start + BATCH_WRITE_MAX));
   const workers = Array.from({ length: BATCHES_AT_ONCE }, async () => {
-    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(batch);
+    for (let batch = batches.shift(); batch; batch = batches.shift()) await writeBatch(batch.map((Item) => ({ PutRequest: { Item } })));
   });
   await Promise.all(workers);
 }
@@ -136,9 +128,9 @@ async function recountProRating(proId: string): Promise<void> {
 export async function seedProfessionals(pros: readonly ProfessionalRecord[], now: Date, version: number): Promise<number> {
   const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: proKeys.catalogue(), ConsistentRead: true }));
   if (Item && Number(Item.version) >= version) return 0;
-  for (let start = 0; start < pros.length; start += 25) {
+  for (let start = 0; start < pros.length; start += BATCH_WRITE_MAX) {
     // A reseed keeps what reviews and admins changed: only missing professionals are put.
-    let requests = pros.slice(start, start + 25).map((pro) => ({ PutRequest: { Item: professionalItem(pro) } }));
+    let requests = pros.slice(start, start + BATCH_WRITE_MAX).map((pro) => ({ PutRequest: { Item: professionalItem(pro) } }));
     if (Item) {
       const missing: typeof requests = [];
       for (const request of requests) {
@@ -148,12 +140,7 @@ export async function seedProfessionals(pros: readonly ProfessionalRecord[], now
       }
       requests = missing;
     }
-    if (requests.length === 0) continue;
-    await retryRaces(async () => {
-      const { UnprocessedItems } = await documentClient.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-      requests = (UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-      return requests.length > 0 ? TRY_AGAIN : undefined;
-    });
+    if (requests.length > 0) await writeBatch(requests);
   }
   await documentClient.send(
     new PutCommand({ TableName: TABLE, Item: { ...proKeys.catalogue(), version, count: pros.length, seededAt: now.toISOString() } }),

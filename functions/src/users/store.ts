@@ -190,6 +190,17 @@ export async function createGuest(now: Date): Promise<UserRecord> {
 }
 
 /**
+ * The member's last-seen as its own item holds it (null: none yet), read eventually consistent: a
+ * stale answer is only older, and so at worst costs a heartbeat the write it could have skipped.
+ */
+export async function storedLastSeen(userId: string): Promise<string | null> {
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: TABLE, Key: keys.lastSeen(userId), ProjectionExpression: 'lastSeenAt' }),
+  );
+  return (Item?.lastSeenAt as string | undefined) ?? null;
+}
+
+/**
  * Records that the user was here at `at`, only if that is later than what is stored, so a late
  * replay never moves last-seen backwards. Answers whether it moved and the other last-seen time:
  * the one before when it moved, else the later one stored (null for a missing user). Last-seen is

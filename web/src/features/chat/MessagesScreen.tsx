@@ -118,9 +118,11 @@ function Conversations() {
   const refresh = useCallback(() => refreshConversations(userId).catch(() => undefined), [userId]);
 
   useEffect(() => {
-    if (!userId) return;
-    void refresh();
-    if (connected) return;
+    if (userId) void refresh();
+  }, [userId, refresh]);
+  useEffect(() => {
+    // An open socket fetched the list when it connected (its `resume`) and its events keep it: poll only without one.
+    if (!userId || connected) return;
     const timer = setInterval(() => void refresh(), REFRESH_WITHOUT_SOCKET_MS);
     return () => clearInterval(timer);
   }, [userId, connected, refresh]);
