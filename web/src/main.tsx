@@ -6,7 +6,7 @@ import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
-import { openDatabaseWhenNeeded } from './app/local-database';
+import { offlinePartsDue, openDatabaseWhenNeeded } from './app/local-database';
 import { createAppRouter } from './routes/router';
 import { firstScreenPainted, watchFirstScreen } from './startup/first-screen';
 import { nextTask } from './startup/next-task';
@@ -34,10 +34,10 @@ async function start(): Promise<void> {
   }
 
   // The offline layer (the outbox replayer, the reachability probe, the service worker) loads in its
-  // own chunk once the first screen has painted. The replayer sends what an earlier visit queued once
-  // the local database opens (app/local-database.ts).
+  // own chunk once the page is idle, or at the first paint on a signed-in page no worker serves
+  // (app/local-database.ts). The replayer sends what an earlier visit queued once the local database opens.
   watchFirstScreen(router);
-  firstScreenPainted()
+  offlinePartsDue()
     .then(() => import('./app/offline-layer'))
     .then(({ startPwa }) => startPwa())
     .catch((error) => console.error('The offline layer failed to start', error));
