@@ -48,6 +48,7 @@ export const EVERY_PAGE_AFTER_PAINT = [
   'src/ui/toast/Toaster.tsx',
   'src/features/location/LocaleStartup.tsx',
   'src/pwa/PwaDock.tsx',
+  'src/pwa/service-worker-registration.ts',
 ] as const;
 
 export interface LandingGroup {
