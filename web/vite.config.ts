@@ -8,6 +8,7 @@ import {
   MEMBER_SHARED_GROUP,
   VISITOR_AUTH_SCREEN,
   VISITOR_HOME_SCREEN,
+  VISITOR_PAGE_FRAME,
 } from './scripts/first-screen-chunk';
 import { quietRxdb } from './scripts/quiet-rxdb.mjs';
 import { routePreload } from './scripts/route-preload';
@@ -17,7 +18,7 @@ export default defineConfig(({ command }) => {
   const firstScreen = firstScreenChunks({
     groups: MEMBER_LANDING_GROUPS,
     shared: MEMBER_SHARED_GROUP,
-    visitors: [VISITOR_HOME_SCREEN, VISITOR_AUTH_SCREEN],
+    visitors: [VISITOR_HOME_SCREEN, VISITOR_AUTH_SCREEN, VISITOR_PAGE_FRAME],
     everyPage: EVERY_PAGE_AFTER_PAINT,
   });
   return {

@@ -77,8 +77,16 @@ export function demoPurchase(walletAddress = '0x11111111111111111111111111111111
   return { walletAddress, ethAmount: '0.01', sweatCoinsAmount: '1000.00', transactionHash: `demo-${Date.now()}` };
 }
 
-export async function queuePurchase(page: Page, body = demoPurchase()): Promise<string> {
+/**
+ * Waits for the outbox's test handle, which comes with the offline layer: once the page is idle, or
+ * at its first paint on a signed-in page no service worker serves (web/src/app/local-database.ts).
+ */
+export async function waitForOutboxHandle(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__fitchoiceOutbox !== undefined);
+}
+
+export async function queuePurchase(page: Page, body = demoPurchase()): Promise<string> {
+  await waitForOutboxHandle(page);
   return page.evaluate(
     async ({ path, body }) => {
       const outbox = window.__fitchoiceOutbox;
@@ -90,6 +98,7 @@ export async function queuePurchase(page: Page, body = demoPurchase()): Promise<
 }
 
 export async function outboxStates(page: Page): Promise<{ route: string; state: string; attempts: number }[]> {
+  await waitForOutboxHandle(page);
   return page.evaluate(async () => {
     const entries = (await window.__fitchoiceOutbox?.entries()) ?? [];
     return entries.map(({ route, state, attempts }) => ({ route, state, attempts }));

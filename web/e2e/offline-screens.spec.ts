@@ -11,6 +11,7 @@ import {
   PURCHASE_PATH,
   serverBack,
   stopServer,
+  waitForOutboxHandle,
   waitForServiceWorkerControl,
 } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
@@ -60,6 +61,7 @@ test('every queued kind is labelled in the outbox, and a session booking refused
   await signUpThroughScreen(page, freshAccount('refused-session'));
   await page.goto('/bookings');
   await waitForServiceWorkerControl(page);
+  await waitForOutboxHandle(page);
   const queue = (route: string, path: string, body: unknown) =>
     page.evaluate(({ route, path, body }) => window.__fitchoiceOutbox!.enqueue(route, path, body).then((entry) => entry.id), {
       route,
@@ -119,6 +121,7 @@ test('a purchase and a post the server refuses once it has them say why where th
   await signUpThroughScreen(page, freshAccount('refused-here'));
   await page.goto('/wallet');
   await waitForServiceWorkerControl(page);
+  await waitForOutboxHandle(page);
   const restore = await loseNetwork(context);
   // As the wallet queues it: its own group, and the SweatCoins it adds once the server has it.
   await page.evaluate(

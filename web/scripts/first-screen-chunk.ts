@@ -8,7 +8,7 @@
 //   main.tsx), so without the group they were fourteen files too;
 // - the member's landing groups, `member-layout` (every member screen is inside it) and `gym-list`
 //   (the signed-in landing screen): the app modules each imports statically, minus what the entry,
-//   the visitor's landing screens (`/`, `/auth`) and what every page loads after its first paint
+//   the visitor's landing screens (`/`, `/auth`) and pages' frame, and what every page loads after its first paint
 //   already load, so a visitor never fetches a member's code; the gym list's modules that other
 //   screens share go in `member-shared`, so a member on another screen never fetches the gym list's group.
 // Nothing lazy becomes eager: only static imports are followed, and only the app's own modules
@@ -35,6 +35,11 @@ export const MEMBER_LANDING_SCREENS = MEMBER_LANDING_GROUPS.flatMap((group) => g
 export const VISITOR_HOME_SCREEN = 'src/features/home/HomeIndex.tsx';
 export const VISITOR_AUTH_SCREEN = 'src/features/auth/AuthScreen.tsx';
 /**
+ * The frame of the visitor's other pages (terms, privacy, help, the partner's welcome): with the
+ * entry, so a visitor's page never fetches `member-shared` (with the API client and the rest) for it.
+ */
+export const VISITOR_PAGE_FRAME = 'src/ui/Page.tsx';
+/**
  * What every page loads after its first paint (main.tsx, app/Providers.tsx, features/layout): a
  * visitor loads it too, so what it imports stays out of the member's groups.
  */
@@ -43,6 +48,7 @@ export const EVERY_PAGE_AFTER_PAINT = [
   'src/ui/toast/Toaster.tsx',
   'src/features/location/LocaleStartup.tsx',
   'src/pwa/PwaDock.tsx',
+  'src/pwa/service-worker-registration.ts',
 ] as const;
 
 export interface LandingGroup {

@@ -6,10 +6,11 @@ import './pwa/install-capture';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
-import { openDatabaseWhenNeeded } from './app/local-database';
+import { offlinePartsDue, openDatabaseWhenNeeded } from './app/local-database';
 import { createAppRouter } from './routes/router';
 import { firstScreenPainted, watchFirstScreen } from './startup/first-screen';
 import { nextTask } from './startup/next-task';
+import { pageIdle } from './startup/page-idle';
 import './styles/index.css';
 
 filterConsoleNoise();
@@ -33,14 +34,24 @@ async function start(): Promise<void> {
     if (route) router.loadRouteChunk(route)?.catch(() => undefined);
   }
 
-  // The offline layer (the outbox replayer, the reachability probe, the service worker) loads in its
-  // own chunk once the first screen has painted. The replayer sends what an earlier visit queued once
-  // the local database opens (app/local-database.ts).
+  // The offline layer (the outbox replayer, the reachability probe) loads in its own chunk once the
+  // page is idle, or at the first paint on a signed-in page no worker serves (app/local-database.ts).
+  // The replayer sends what an earlier visit queued once the local database opens.
   watchFirstScreen(router);
-  firstScreenPainted()
+  offlinePartsDue()
     .then(() => import('./app/offline-layer'))
     .then(({ startPwa }) => startPwa())
     .catch((error) => console.error('The offline layer failed to start', error));
+  // The service worker, in a chunk of its own: on a page none serves, from the first paint (it
+  // registers at the next idle moment), so a very first visit is offline-safe within seconds; on a
+  // page one serves (then it only checks for a new version), once the page is idle. Production
+  // builds only (the dev server has no worker).
+  (navigator.serviceWorker?.controller ? pageIdle() : firstScreenPainted())
+    .then(() => import('./pwa/service-worker-registration'))
+    .then(({ registerServiceWorker }) => {
+      if (import.meta.env.PROD) registerServiceWorker();
+    })
+    .catch((error) => console.error('The service worker could not be registered', error));
 
   // The browser's number and date formatting data loads on first use (~15 ms on a desktop): in a
   // task of its own, not in the first render's (React renders in a task after render() below).

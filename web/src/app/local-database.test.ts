@@ -127,17 +127,30 @@ describe('openDatabaseWhenNeeded', () => {
   });
 });
 
-describe('pageSettled', () => {
-  it('resolves once nothing has loaded for SETTLED_QUIET_MS after the load event, not before', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
-    const { pageSettled, SETTLED_QUIET_MS } = await import('./local-database');
-    let settled = false;
-    void pageSettled().then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(SETTLED_QUIET_MS - 100);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(200);
-    expect(settled).toBe(true);
+describe('offlinePartsDue', () => {
+  /** A fresh page whose first screen paints at once; whether offlinePartsDue answers within `ms`. */
+  async function dueWithin(ms: number): Promise<boolean> {
+    vi.resetModules();
+    const { watchFirstScreen } = await import('../startup/first-screen');
+    const { offlinePartsDue } = await import('./local-database');
+    // A router that renders its first screen in the next task.
+    const rendered = {
+      subscribe: (_event: string, listener: () => void) => {
+        setTimeout(listener, 0);
+        return () => undefined;
+      },
+    };
+    watchFirstScreen(rendered as unknown as Parameters<typeof watchFirstScreen>[0]);
+    return opensWithin(offlinePartsDue(), ms);
+  }
+
+  it('is the first paint on a signed-in page that no service worker serves', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a session the server set (its hint cookie), as after signing in.
+    document.cookie = `${SESSION_HINT_COOKIE}=1`;
+    expect(await dueWithin(500)).toBe(true);
+  });
+
+  it("waits for the idle page on a visitor's page", async () => {
+    expect(await dueWithin(500)).toBe(false);
   });
 });

@@ -19,39 +19,28 @@ import { hasSessionHint } from '../api/session';
 import { holdDatabase, openDatabaseNow } from '../db/database';
 import { readRecordNow } from '../db/local-records';
 import { onReachabilityChange, serverUnreachable } from '../pwa/connectivity';
+import { firstScreenPainted } from '../startup/first-screen';
+import { pageIdle, pageSettled } from '../startup/page-idle';
 
-/** How long nothing must have loaded (Resource Timing) before the page counts as settled. */
-export const SETTLED_QUIET_MS = 2000;
-/** How long an idle callback may wait for the main thread once the page is quiet. */
-const IDLE_TIMEOUT_MS = 1000;
 /** The database opens this long after the first paint at the latest. */
 export const LATEST_OPEN_MS = 10_000;
 
-/** Resolves once the page has settled: loaded, nothing loaded for SETTLED_QUIET_MS, the main thread idle. */
-export function pageSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    let lastLoaded = performance.now();
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) lastLoaded = Math.max(lastLoaded, entry.startTime + entry.duration);
-    });
-    observer.observe({ type: 'resource', buffered: true });
-    const check = () => {
-      const quietFor = performance.now() - lastLoaded;
-      if (quietFor < SETTLED_QUIET_MS) {
-        setTimeout(check, SETTLED_QUIET_MS - quietFor);
-        return;
-      }
-      observer.disconnect();
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      else resolve();
-    };
-    const afterLoad = () => {
-      lastLoaded = Math.max(lastLoaded, performance.now());
-      check();
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else addEventListener('load', afterLoad, { once: true });
-  });
+/**
+ * A signed-in page that no service worker serves: what the member does must be safe on the device
+ * before the connection can drop, so the local database and the offline parts (offlinePartsDue)
+ * load at the first paint, not once the page is idle.
+ */
+export function signedInWithoutWorker(): boolean {
+  const signedIn = hasSessionHint() || readRecordNow('authUser') !== undefined || readRecordNow('guestUser') !== undefined;
+  return signedIn && !navigator.serviceWorker?.controller;
+}
+
+/**
+ * When what a member needs once the connection drops loads (the offline layer, the pending badge,
+ * the toasts): at the first paint on a signed-in page no worker serves, else once the page is idle.
+ */
+export function offlinePartsDue(): Promise<void> {
+  return signedInWithoutWorker() ? firstScreenPainted() : pageIdle();
 }
 
 /**
@@ -71,8 +60,7 @@ export function openDatabaseWhenNeeded(painted: Promise<void>): void {
     if (serverUnreachable()) open();
   });
   if (serverUnreachable()) open();
-  const signedIn = hasSessionHint() || readRecordNow('authUser') !== undefined || readRecordNow('guestUser') !== undefined;
-  if (signedIn && !navigator.serviceWorker?.controller) void painted.then(open);
+  if (signedInWithoutWorker()) void painted.then(open);
   else void pageSettled().then(open);
   void painted.then(() => setTimeout(open, LATEST_OPEN_MS));
 }

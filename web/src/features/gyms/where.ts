@@ -2,7 +2,7 @@
 // screens: read from the location feature's store (features/location), which looks the position up
 // in the spec's order (cache, GPS, IP, time zone, New York) and keeps the region.
 import type { RegionCode } from '@fitchoice/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { LocationSource } from '../location/lookup';
 import { useRegionStore } from '../location/region-store';
 
@@ -12,8 +12,16 @@ export interface MemberPosition {
   source: LocationSource | null;
 }
 
-/** The member's position; null until the first lookup has answered. */
+/**
+ * The member's position; null until the first lookup has answered. A screen showing it starts the
+ * lookup (once per page) rather than waiting for the idle page's LocaleStartup.
+ */
 export function useMemberPosition(): MemberPosition | null {
+  useEffect(() => {
+    import('../location/location-service')
+      .then(({ startLocale }) => startLocale())
+      .catch((error: unknown) => console.warn('Could not locate the member', error));
+  }, []);
   const latitude = useRegionStore((state) => state.location.latitude);
   const longitude = useRegionStore((state) => state.location.longitude);
   const source = useRegionStore((state) => state.location.source);

@@ -1,19 +1,21 @@
 // The app header: the brand, the pending-sync badge, and the member's XP and SweatCoins (a guest
-// sees a guest badge). The chips render at once; their tooltips and the badge load after the first paint.
+// sees a guest badge). The chips render at once; their tooltips and the badge load once the page is idle.
 
 import type { User } from '@fitchoice/shared/api';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
+import { offlinePartsDue } from '../../app/local-database';
 import { withStrings } from '../../i18n/messages';
-import { lazyAfterPaint } from '../../startup/after-paint';
+import { lazyWhenIdle } from '../../startup/when-idle';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { LocaleMenu } from '../settings/LocaleMenu';
 import { HeaderChips, plainChip } from './HeaderChips';
 
-// The pending-sync badge reads the outbox in the local database; its code loads once the first screen has painted.
-const OutboxBadge = lazyAfterPaint(
+// The pending-sync badge reads the outbox in the local database; its code loads once the page is
+// idle, or at the first paint where it could not come offline (app/local-database.ts).
+const OutboxBadge = lazyWhenIdle(
   async () => {
     // With the names of the kinds of action in the language shown (./messages.ts).
     const [{ OutboxStatus }, { replayOutboxNow }, { wordOutboxRefusal }] = await Promise.all([
@@ -25,12 +27,13 @@ const OutboxBadge = lazyAfterPaint(
     return () => <OutboxStatus onSendNow={replayOutboxNow} wordRefusal={wordOutboxRefusal} />;
   },
   () => null,
+  offlinePartsDue,
 );
 
 const PlainChips = (props: { user: User; isGuest: boolean }) => <HeaderChips {...props} decorate={plainChip} />;
 
-// The tooltips (Radix, ~19 KB gzipped) and the balance's pending changes load after the first paint too.
-const HeaderChipsWithTooltips = lazyAfterPaint(
+// The tooltips (Radix, ~19 KB gzipped) and the balance's pending changes load once the page is idle too.
+const HeaderChipsWithTooltips = lazyWhenIdle(
   () => import('./HeaderChipsWithTooltips').then((module) => module.HeaderChipsWithTooltips),
   PlainChips,
 );

@@ -4,10 +4,10 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { OfflineBanner } from '../../pwa/OfflineBanner';
-import { lazyAfterPaint } from '../../startup/after-paint';
+import { lazyWhenIdle } from '../../startup/when-idle';
 
-// The offline banner is part of the first screen; the update prompt and install card load after it.
-const PwaDock = lazyAfterPaint(
+// The offline banner is part of the first screen; the update prompt and install card load once the page is idle.
+const PwaDock = lazyWhenIdle(
   () => import('../../pwa/PwaDock').then((module) => module.PwaDock),
   () => null,
 );

@@ -1,5 +1,5 @@
 // The app's one location lookup, wired to the browser (geolocation, clock, time zone), the API (the
-// server's IP lookup) and the stored records, and feeding the region store. Started once by <LocaleStartup />.
+// server's IP lookup) and the stored records, and feeding the region store. Started once per page (startLocale).
 import * as routes from '@fitchoice/shared/api/routes';
 import { apiCall } from '../../api/client';
 import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
@@ -39,10 +39,16 @@ async function run(step: (l: LocationLookup) => Promise<LocationLookupResult>): 
   apply(await step(browserLookup()));
 }
 
-/** Reads the stored language, region and flag, then locates the member without a permission prompt. */
-export async function startLocale(): Promise<void> {
-  await Promise.all([hydrateLanguage(), hydrateRegion()]);
-  await run((l) => l.locate({ prompt: false }));
+let started: Promise<void> | null = null;
+
+/**
+ * Reads the stored language, region and flag, then locates the member without a permission prompt;
+ * once per page, by whichever needs it first (the idle page's LocaleStartup, a screen showing
+ * distances: features/gyms/where.ts).
+ */
+export function startLocale(): Promise<void> {
+  started ??= Promise.all([hydrateLanguage(), hydrateRegion()]).then(() => run((l) => l.locate({ prompt: false })));
+  return started;
 }
 
 /** Clears the cached position and locates again, asking the device ("Use my location" in settings and on the gyms screen). */
