@@ -103,7 +103,15 @@ export function replayOutbox(options: ReplayOptions): Promise<ReplayResult> {
 async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   const { db, now = Date.now } = options;
   const result: ReplayResult = { sent: 0, failed: 0, nextAttemptAt: null };
-  await db.outbox.find({ selector: { state: 'done', settledAt: { $lt: now() - DONE_RETENTION_MS } } }).remove();
+  // An entry is answered after it was made: bounding its creation too reads only the old ones along
+  // the state and creation index, not every answer kept.
+  const expiredBefore = now() - DONE_RETENTION_MS;
+  await db.outbox
+    .find({
+      selector: { state: 'done', createdAt: { $lt: expiredBefore }, settledAt: { $lt: expiredBefore } },
+      index: ['state', 'createdAt'],
+    })
+    .remove();
   const userId = await currentUserId(db);
   if (!userId) return result; // no session to send with: entries wait for their user
   if (options.resetBackoff) {
@@ -193,23 +201,68 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     }
   };
 
+  /**
+   * One step towards more claimed entries: a page read while fewer than a claim's worth are
+   * buffered, else a claim, else (every buffered entry waits for its group) another page read while
+   * that stays bounded. Answers whether it changed anything. Steps run one at a time (`filling`):
+   * they read and write the database and move the cursor.
+   */
+  const fillOnce = async (): Promise<boolean> => {
+    if (!exhausted && buffered.length < claimSize) {
+      await readPage();
+      return true;
+    }
+    const before = claimed.length;
+    await claim();
+    if (claimed.length > before) return true;
+    if (!exhausted && buffered.length < claimSize * MAX_BUFFERED_CLAIMS) {
+      await readPage();
+      return true;
+    }
+    return false;
+  };
+  let filling: Promise<boolean> | null = null;
+  /** A step that failed in the background, thrown to the next worker that asks for an entry. */
+  let fillFailure: { error: unknown } | null = null;
+  const fill = (): Promise<boolean> => {
+    filling ??= fillOnce().finally(() => {
+      filling = null;
+      settledOne(); // a worker waiting for a group to be free may find claimed entries now
+    });
+    return filling;
+  };
+  /**
+   * Claims ahead while requests are in flight: once fewer than a claim's worth are claimed, the next
+   * ones are read and claimed behind the workers' backs, so a worker whose answer came finds its next
+   * batch ready instead of waiting for the database (the server idles meanwhile otherwise).
+   */
+  const fillAhead = () => {
+    if (filling || claimed.length >= claimSize || options.signal?.aborted) return;
+    fill().then(
+      (progressed) => {
+        if (progressed) fillAhead();
+      },
+      (error: unknown) => {
+        fillFailure ??= { error };
+      },
+    );
+  };
+
   /** The next entry to send, or null when the pass is over for this worker. */
   const takeNext = async (): Promise<OutboxDocument | null> => {
     for (;;) {
+      if (fillFailure) throw fillFailure.error;
       if (options.signal?.aborted) return null; // given up: what is claimed waits for the next pass
       const entry = claimed.shift();
-      if (entry) return entry;
-      // A claim's worth read before claiming, so one write marks a batch for every worker.
-      if (!exhausted && buffered.length < claimSize) {
-        await readPage();
+      if (entry) {
+        fillAhead();
+        return entry;
+      }
+      if (filling) {
+        await filling.catch(() => undefined);
         continue;
       }
-      await claim();
-      if (claimed.length > 0) continue;
-      if (!exhausted && buffered.length < claimSize * MAX_BUFFERED_CLAIMS) {
-        await readPage();
-        continue;
-      }
+      if (await fill()) continue;
       if (busy.size === 0) return null; // nothing in flight that could free a waiting group
       if (buffered.length === 0 && exhausted) return null;
       await new Promise<void>((resolve) => {
@@ -218,7 +271,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     }
   };
 
-  // takeNext reads and writes the database; one worker at a time may run it.
+  // takeNext may wait (for a step of filling, for a group to be free): one worker at a time runs it.
   let taking: Promise<unknown> = Promise.resolve();
   const next = () => {
     const turn = taking.then(takeNext);
