@@ -496,10 +496,11 @@ describe('batches', () => {
       });
     const concurrency = 2;
     const pass = replay({ fetch: heldFetch, concurrency });
-    // Both requests are out and unanswered, and the entries after them are already claimed.
+    // Both requests are out and unanswered, and the entries after them are already claimed: the
+    // first request's batch alone (it goes out after a small write), then a batch for each request.
     await vi.waitFor(() => expect(held.length).toBe(concurrency));
-    await vi.waitFor(() => expect(claims).toHaveLength(2));
-    expect(claims).toEqual([concurrency * MAX_BATCH_CALLS, concurrency * MAX_BATCH_CALLS]);
+    await vi.waitFor(() => expect(claims).toHaveLength(3));
+    expect(claims).toEqual([MAX_BATCH_CALLS, concurrency * MAX_BATCH_CALLS, concurrency * MAX_BATCH_CALLS]);
     while ((await Promise.race([pass.then(() => true), new Promise((resolve) => setTimeout(resolve, 10, false))])) === false) {
       for (const answer of held.splice(0)) answer();
     }

@@ -142,6 +142,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   /** A claim's most: a batch for each request in flight; a page read is one claim's worth. */
   const claimSize = CLAIM_BATCH * concurrency;
   let wake: (() => void) | null = null;
+  let claimedAny = false;
   const settledOne = () => {
     wake?.();
     wake = null;
@@ -150,14 +151,18 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   /**
    * Marks the next entries that may be sent now 'sending' (attempts + 1), up to CLAIM_BATCH per
    * worker, one per group, in one write together with the outcomes recorded so far: two writes
-   * per entry become two per claim. A claimed entry waits at most a few requests for its worker.
+   * per entry become two per claim. A claimed entry waits at most a few requests for its worker
+   * (claims are made ahead: fillAhead).
    */
   const claim = async (): Promise<void> => {
+    // The pass's first claim is one batch, so its first request goes out after a small write; the
+    // rest is claimed while it is in flight.
+    const most = claimedAny ? claimSize : CLAIM_BATCH;
     const picked: OutboxDocument[] = [];
     const rest: OutboxDocument[] = [];
     for (const entry of buffered) {
       if (blocked.has(entry.group)) continue; // its group waits for the next pass
-      if (picked.length >= claimSize || busy.has(entry.group)) {
+      if (picked.length >= most || busy.has(entry.group)) {
         rest.push(entry);
         continue;
       }
@@ -172,6 +177,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     }
     buffered = rest;
     if (picked.length === 0) return;
+    claimedAny = true;
     const marked = picked.map((entry) => writes.add(entry, markSending));
     await writes.flush();
     const written = await Promise.all(marked);
