@@ -89,6 +89,34 @@ describe('POST /api/batch', () => {
     expect(hashes).toHaveLength(21);
   });
 
+  it('credits every purchase once when 30 batches of one member race, each carrying new purchases and ones sent before', async () => {
+    const { client } = await signUp(stack.url);
+    // Six calls each sent in five batches (a replay's batch sent again while it was still being
+    // answered), beside three new ones in each batch: 96 purchases, a ledger page.
+    const repeated = Array.from({ length: 6 }, () => purchaseCall());
+    const batches = Array.from({ length: 30 }, (_, i) => [purchaseCall(), repeated[i % repeated.length]!, purchaseCall(), purchaseCall()]);
+    const answers = await Promise.all(batches.map((calls) => client.post('/api/batch', { calls })));
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status, answer.text).toBe(200);
+      const statuses = answer.json.answers.map((item: { status: number }) => item.status);
+      // A repeated call waiting for its first sending's answer may be told to retry (409 with Retry-After).
+      expect(statuses.filter((_: number, at: number) => at !== 1)).toEqual(Array(3).fill(200));
+      expect([200, 409]).toContain(statuses[1]);
+      expect(answer.json.answers.map((item: { key: string }) => item.key)).toEqual(batches[i]!.map((call) => call.key));
+    }
+    const distinct = new Set(batches.flat().map((call) => call.body.transactionHash));
+    expect(await balanceOf(client)).toBe(`${distinct.size * 1000}.00`);
+    const ledger = await client.get('/api/wallet/ledger?limit=100');
+    const entries = ledger.json.entries as { transactionHash: string; amount: string; balanceAfter: string }[];
+    expect(entries.map((entry) => entry.transactionHash).sort()).toEqual([...distinct].sort());
+    // The ledger follows on: oldest first, each balance after is the one before plus its amount.
+    let cents = 0;
+    for (const entry of entries.toReversed()) {
+      cents += Math.round(Number(entry.amount) * 100);
+      expect(Math.round(Number(entry.balanceAfter) * 100)).toBe(cents);
+    }
+  });
+
   it("counts a batch's purchases, which the store writes together, in the analytics exactly as the rebuild does", async () => {
     const boss = await admin(stack.url);
     const { client } = await signUp(stack.url);

@@ -3,7 +3,7 @@
 // each get a 4xx and change nothing.
 import { randomUUID } from 'node:crypto';
 import { activityResponseSchema, appConfigResponseSchema, cryptoPurchaseResponseSchema, ledgerResponseSchema } from '@fitchoice/shared/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalStack } from '../src/local/index';
 import { type Client, send, signUp, startTestStack } from './helpers';
 
@@ -300,6 +300,90 @@ describe('credits written together', () => {
     expect(more.map((result) => result.purchase.balanceAfterCents)).toEqual(
       Array.from({ length: 12 }, (_, i) => BigInt(i + 12) * 100_000n),
     );
+  });
+});
+
+describe('credits written together: failures and other writers', () => {
+  const credit = async (userId: string, transactionHash: string) => {
+    const { creditPurchase } = await import('../src/wallet/purchases');
+    return creditPurchase({
+      transactionHash,
+      userId,
+      walletAddress: WALLET,
+      ethAmount: '0.01',
+      coinCents: 100_000n,
+      createdAt: new Date().toISOString(),
+    });
+  };
+
+  /** The member's ledger in commit order, checked to follow on: each balance after is the one before plus its amount. */
+  async function checkedLedger(userId: string) {
+    const { listLedger, readCoinAccount } = await import('../src/wallet/ledger');
+    const entries = (await listLedger(userId, 100)).toReversed();
+    expect(entries.map((entry) => entry.seq)).toEqual(entries.map((_, i) => i + 1));
+    let cents = 0n;
+    for (const entry of entries) {
+      cents += entry.amountCents;
+      expect(entry.balanceAfterCents).toBe(cents);
+    }
+    expect(await readCoinAccount(userId)).toEqual({ cents, seq: entries.length });
+    return entries;
+  }
+
+  it('writes the credits that failed a group on their own and the rest together again, not each alone', async () => {
+    const { documentClient } = await import('../src/dynamo/client');
+    const { userId } = await signUp(stack.url);
+    const { userId: otherId } = await signUp(stack.url);
+    const taken = [demoHash(), demoHash(), demoHash()];
+    for (const hash of taken) await credit(otherId, hash);
+    const hashes = Array.from({ length: 20 }, () => demoHash());
+    hashes[4] = taken[0]!;
+    hashes[9] = taken[1]!;
+    hashes[15] = taken[2]!;
+    const send = vi.spyOn(documentClient, 'send');
+    try {
+      const results = await Promise.all(hashes.map((hash) => credit(userId, hash)));
+      expect(results.map((result) => result.state)).toEqual(hashes.map((hash) => (taken.includes(hash) ? 'exists' : 'credited')));
+      const transactions = send.mock.calls.filter(([command]) => command.constructor.name === 'TransactWriteCommand').length;
+      // The first alone, the 19 that waited (failing at 3), the 3 alone, the 16 together: 6, where
+      // writing each of the 19 alone took 21.
+      expect(transactions).toBeLessThanOrEqual(8);
+    } finally {
+      send.mockRestore();
+    }
+    const entries = await checkedLedger(userId);
+    expect(entries.map((entry) => entry.transactionHash).sort()).toEqual(hashes.filter((hash) => !taken.includes(hash)).sort());
+  });
+
+  it("keeps the ledger exact when another writer moves the balance between a member's turns", async () => {
+    const { coinChange, readCoinAccount } = await import('../src/wallet/ledger');
+    const { retryRaces, transactOnce, ConditionFailedError, TRY_AGAIN } = await import('../src/dynamo/transact');
+    const { userId } = await signUp(stack.url);
+    // Another route of the balance (a refund), written as they are: read, then a conditional transaction.
+    const refund = () =>
+      retryRaces(async () => {
+        const before = await readCoinAccount(userId);
+        try {
+          await transactOnce(
+            coinChange(userId, before, { kind: 'refund', amountCents: 500n, transactionHash: null, createdAt: new Date().toISOString() }),
+          );
+          return true;
+        } catch (error) {
+          if (error instanceof ConditionFailedError) return TRY_AGAIN;
+          throw error;
+        }
+      });
+    const work: Promise<unknown>[] = [];
+    for (let wave = 0; wave < 4; wave++) {
+      for (let i = 0; i < 10; i++) work.push(credit(userId, demoHash()));
+      work.push(refund());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await Promise.all(work);
+    const entries = await checkedLedger(userId);
+    expect(entries.filter((entry) => entry.kind === 'purchase')).toHaveLength(40);
+    expect(entries.filter((entry) => entry.kind === 'refund')).toHaveLength(4);
+    expect(entries.at(-1)!.balanceAfterCents).toBe(40n * 100_000n + 4n * 500n);
   });
 });
 

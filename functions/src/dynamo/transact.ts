@@ -12,7 +12,11 @@ import { transactionCancellationCodes } from './errors';
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export class ConditionFailedError extends Error {
-  constructor(readonly index: number) {
+  /** `index`: the first item whose condition failed; `indexes`: every one DynamoDB named. */
+  constructor(
+    readonly index: number,
+    readonly indexes: readonly number[] = [index],
+  ) {
     super(`Condition of transaction item ${index} failed`);
     this.name = 'ConditionFailedError';
   }
@@ -45,8 +49,8 @@ export async function transactOnce(items: TransactItem[]): Promise<void> {
   } catch (error) {
     const codes = transactionCancellationCodes(error);
     if (!codes) throw error;
-    const failed = codes.indexOf('ConditionalCheckFailed');
-    if (failed >= 0) throw new ConditionFailedError(failed);
+    const failed = codes.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
+    if (failed.length > 0) throw new ConditionFailedError(failed[0]!, failed);
     if (codes.some((code) => RETRYABLE_CODES.has(code))) {
       countTransactionConflict();
       throw new TransactionConflictError({ cause: error });

@@ -8,7 +8,7 @@ import { documentClient, TABLE } from '../dynamo/client';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
-import { coinChanges, readCoinAccount } from './ledger';
+import { type CoinAccount, coinChanges, readCoinAccount } from './ledger';
 
 export interface PurchaseRecord {
   transactionHash: string;
@@ -79,28 +79,56 @@ interface PendingCredit {
  * balance item conditionally, so side by side they would lose the race to each other and be redone.
  * The credits that arrived while a turn was being written go together in the next turn, in one
  * transaction (a member's outbox replays its queued purchases 25 to a request, several requests at
- * once): one read of the balance and one transaction for up to GROUP_MAX of them instead of one
- * each. Across processes (Lambda containers) the balance's condition still decides.
+ * once): one transaction for up to GROUP_MAX of them instead of one each. The balance is read once
+ * per run of turns: each turn starts from the account the last one committed, and reads it again
+ * only when its condition says it moved (another route, another process). Across processes (Lambda
+ * containers) the balance's condition still decides.
  */
 const waiting = new Map<string, PendingCredit[]>();
-/** Credits per transaction: each writes its purchase, ledger entry, activity entry and stored answer (4 items), plus the balance and the aggregates, within DynamoDB's 100. */
-const GROUP_MAX = 16;
+/**
+ * Credits per transaction: each writes its purchase, ledger entry, activity entry and stored answer
+ * (4 items), with the balance and the aggregates (the day's and the running total: 2, or 3 across
+ * midnight) within DynamoDB's 100. A group that would pass it fails as a whole and is written one by one.
+ */
+const GROUP_MAX = 24;
 
 async function creditInTurns(userId: string): Promise<void> {
   const queue = waiting.get(userId)!;
+  /** The account as the last committed turn left it; null when it must be read. */
+  let account: CoinAccount | null = null;
   while (queue.length > 0) {
     const group = takeGroup(queue);
     try {
-      const results = await creditTogether(group);
-      for (const [i, credit] of group.entries()) credit.resolve(results[i]!);
+      const written = await creditTogether(group, account);
+      account = written.after;
+      for (const [i, credit] of group.entries()) credit.resolve(written.results[i]!);
     } catch (error) {
-      if (group.length === 1) group[0]!.reject(error);
-      // One credit of the group failed it (a hash already recorded, an answer already stored, a
-      // transaction too large): each is written on its own, so its neighbours are not failed with it.
-      else for (const credit of group) await creditTogether([credit]).then(([result]) => credit.resolve(result!), credit.reject);
+      account = null;
+      if (group.length === 1) {
+        group[0]!.reject(error);
+        continue;
+      }
+      // Some credits failed the group (a hash already recorded, an answer already stored: a batch
+      // sent again): each of those is written on its own, for its own answer, and the rest go
+      // together again. Failed otherwise (a transaction too large), each is written on its own.
+      const failing = error instanceof CreditsFailedError ? group.filter((_, i) => error.positions.has(i)) : group;
+      for (const credit of failing)
+        await creditTogether([credit], null).then(({ results: [result] }) => credit.resolve(result!), credit.reject);
+      if (failing !== group) queue.unshift(...group.filter((credit) => !failing.includes(credit)));
     }
   }
   waiting.delete(userId);
+}
+
+/** A group's transaction failed at the conditions of these credits (their positions in the group). */
+class CreditsFailedError extends Error {
+  constructor(
+    readonly positions: ReadonlySet<number>,
+    options: { cause: unknown },
+  ) {
+    super(`The conditions of ${positions.size} credits of a group failed`, options);
+    this.name = 'CreditsFailedError';
+  }
 }
 
 /** The next credits to write together, from the front of the queue: up to GROUP_MAX, and no hash twice (the second then finds the first). */
@@ -114,11 +142,21 @@ function takeGroup(queue: PendingCredit[]): PendingCredit[] {
   return queue.splice(0, count);
 }
 
-/** Writes the credits in one transaction, in order; throws as the transaction does (see creditInTurns). */
-async function creditTogether(group: readonly PendingCredit[]): Promise<CreditResult[]> {
+/**
+ * Writes the credits in one transaction, in order, from `known` (the account the last turn left)
+ * or a fresh read; answers each credit's result and the account after them. Throws as the
+ * transaction does, a group's failed conditions as CreditsFailedError (see creditInTurns).
+ */
+async function creditTogether(
+  group: readonly PendingCredit[],
+  known: CoinAccount | null,
+): Promise<{ results: CreditResult[]; after: CoinAccount }> {
   const { userId } = group[0]!.input;
+  let start = known;
   return retryRaces(async () => {
-    const before = await readCoinAccount(userId);
+    // A known account is tried once: when its condition fails, the balance moved and is read again.
+    const before = start ?? (await readCoinAccount(userId));
+    start = null;
     let cents = before.cents;
     const purchases = group.map(({ input: { createdAt, ...fields } }): PurchaseRecord => {
       cents += fields.coinCents;
@@ -138,6 +176,8 @@ async function creditTogether(group: readonly PendingCredit[]): Promise<CreditRe
     const items: TransactItem[] = [balance];
     /** The index of each credit's purchase item, whose condition fails when the hash is already recorded. */
     const purchaseItemAt: number[] = [];
+    /** The position in the group of the credit each item writes for (undefined: the balance, the aggregates). */
+    const creditOfItem: (number | undefined)[] = [undefined];
     purchases.forEach((purchase, i) => {
       const activityId = randomUUID();
       purchaseItemAt.push(items.length);
@@ -168,17 +208,26 @@ async function creditTogether(group: readonly PendingCredit[]): Promise<CreditRe
         },
         ...group[i]!.alsoWrite(purchase),
       );
+      while (creditOfItem.length < items.length) creditOfItem.push(i);
     });
     items.push(...aggregateItemsOfEvents(purchases.map((p) => ({ at: p.createdAt, counts: coinCounts('purchase', p.coinCents) }))));
     try {
       await transactOnce(items);
-      return purchases.map((purchase) => ({ state: 'credited', purchase }));
+      return {
+        results: purchases.map((purchase): CreditResult => ({ state: 'credited', purchase })),
+        after: { cents, seq: before.seq + purchases.length },
+      };
     } catch (error) {
       if (!(error instanceof ConditionFailedError)) throw error;
       if (error.index === BALANCE_ITEM) return TRY_AGAIN;
-      if (group.length > 1 || error.index !== purchaseItemAt[0]) throw error;
+      if (group.length > 1) {
+        const positions = new Set(error.indexes.flatMap((index) => creditOfItem[index] ?? []));
+        throw positions.size > 0 ? new CreditsFailedError(positions, { cause: error }) : error;
+      }
+      if (error.index !== purchaseItemAt[0]) throw error;
       const existing = await getPurchase(group[0]!.input.transactionHash);
-      if (existing) return [{ state: 'exists', purchase: existing }];
+      // Nothing was written: the account stays as it was read.
+      if (existing) return { results: [{ state: 'exists', purchase: existing }], after: before };
       // The hash's record vanished again: read again and retry.
       return TRY_AGAIN;
     }

@@ -17,7 +17,8 @@ export function startPwa(): void {
   if (replayer) return;
   // A logout the server has not heard of goes first, before the outbox (api/logout-pending.ts).
   watchConnectivity({
-    onServerBack: (troubleSince) => void endServerSessionIfPending().then(() => replayer?.serverBack(troubleSince).catch(logReplayError)),
+    onServerBack: (troubleSince, answeredSentAt) =>
+      void endServerSessionIfPending().then(() => replayer?.serverBack(troubleSince, answeredSentAt).catch(logReplayError)),
   });
   globalThis.addEventListener('online', () => void endServerSessionIfPending());
   watchInstallPrompt();

@@ -477,6 +477,37 @@ describe('batches', () => {
     expect((await entries()).every((entry) => entry.state === 'done' && entry.attempts === 1)).toBe(true);
   });
 
+  it('claims the next entries while the requests are in flight, so an answered worker finds its next batch ready', async () => {
+    const count = 200;
+    for (let n = 0; n < count; n += 1) await enqueue(...purchase(n), { group: `purchase:${n}` });
+    const storage = db.outbox.storageInstance;
+    const bulkWrite = storage.bulkWrite.bind(storage);
+    const claims: number[] = [];
+    vi.spyOn(storage, 'bulkWrite').mockImplementation((rows, context) => {
+      const sending = rows.filter((row) => row.document.state === 'sending').length;
+      if (sending > 0) claims.push(sending);
+      return bulkWrite(rows, context);
+    });
+    // The server answers only when told to.
+    const held: (() => void)[] = [];
+    const heldFetch: typeof fetch = (input, init) =>
+      new Promise((resolve) => {
+        held.push(() => resolve(server.fetch(input, init)));
+      });
+    const concurrency = 2;
+    const pass = replay({ fetch: heldFetch, concurrency });
+    // Both requests are out and unanswered, and the entries after them are already claimed: the
+    // first request's batch alone (it goes out after a small write), then a batch for each request.
+    await vi.waitFor(() => expect(held.length).toBe(concurrency));
+    await vi.waitFor(() => expect(claims).toHaveLength(3));
+    expect(claims).toEqual([MAX_BATCH_CALLS, concurrency * MAX_BATCH_CALLS, concurrency * MAX_BATCH_CALLS]);
+    while ((await Promise.race([pass.then(() => true), new Promise((resolve) => setTimeout(resolve, 10, false))])) === false) {
+      for (const answer of held.splice(0)) answer();
+    }
+    expect(await pass).toMatchObject({ sent: count, failed: 0 });
+    expect((await entries()).every((entry) => entry.state === 'done' && entry.attempts === 1)).toBe(true);
+  });
+
   it('a call refused in a batch fails alone, a retryable one waits with its group, and the neighbours are done', async () => {
     const refused = await enqueue('bookings.create', '/api/bookings', { n: 1 }, { group: 'booking' });
     const busy = await enqueue('heartbeat.send', '/api/heartbeat', { n: 2 }, { group: 'heartbeat' });

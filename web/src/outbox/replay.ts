@@ -103,7 +103,15 @@ export function replayOutbox(options: ReplayOptions): Promise<ReplayResult> {
 async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   const { db, now = Date.now } = options;
   const result: ReplayResult = { sent: 0, failed: 0, nextAttemptAt: null };
-  await db.outbox.find({ selector: { state: 'done', settledAt: { $lt: now() - DONE_RETENTION_MS } } }).remove();
+  // An entry is answered after it was made: bounding its creation too reads only the old ones along
+  // the state and creation index, not every answer kept.
+  const expiredBefore = now() - DONE_RETENTION_MS;
+  await db.outbox
+    .find({
+      selector: { state: 'done', createdAt: { $lt: expiredBefore }, settledAt: { $lt: expiredBefore } },
+      index: ['state', 'createdAt'],
+    })
+    .remove();
   const userId = await currentUserId(db);
   if (!userId) return result; // no session to send with: entries wait for their user
   if (options.resetBackoff) {
@@ -134,6 +142,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   /** A claim's most: a batch for each request in flight; a page read is one claim's worth. */
   const claimSize = CLAIM_BATCH * concurrency;
   let wake: (() => void) | null = null;
+  let claimedAny = false;
   const settledOne = () => {
     wake?.();
     wake = null;
@@ -142,14 +151,18 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
   /**
    * Marks the next entries that may be sent now 'sending' (attempts + 1), up to CLAIM_BATCH per
    * worker, one per group, in one write together with the outcomes recorded so far: two writes
-   * per entry become two per claim. A claimed entry waits at most a few requests for its worker.
+   * per entry become two per claim. A claimed entry waits at most a few requests for its worker
+   * (claims are made ahead: fillAhead).
    */
   const claim = async (): Promise<void> => {
+    // The pass's first claim is one batch, so its first request goes out after a small write; the
+    // rest is claimed while it is in flight.
+    const most = claimedAny ? claimSize : CLAIM_BATCH;
     const picked: OutboxDocument[] = [];
     const rest: OutboxDocument[] = [];
     for (const entry of buffered) {
       if (blocked.has(entry.group)) continue; // its group waits for the next pass
-      if (picked.length >= claimSize || busy.has(entry.group)) {
+      if (picked.length >= most || busy.has(entry.group)) {
         rest.push(entry);
         continue;
       }
@@ -164,6 +177,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     }
     buffered = rest;
     if (picked.length === 0) return;
+    claimedAny = true;
     const marked = picked.map((entry) => writes.add(entry, markSending));
     await writes.flush();
     const written = await Promise.all(marked);
@@ -193,23 +207,68 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     }
   };
 
+  /**
+   * One step towards more claimed entries: a page read while fewer than a claim's worth are
+   * buffered, else a claim, else (every buffered entry waits for its group) another page read while
+   * that stays bounded. Answers whether it changed anything. Steps run one at a time (`filling`):
+   * they read and write the database and move the cursor.
+   */
+  const fillOnce = async (): Promise<boolean> => {
+    if (!exhausted && buffered.length < claimSize) {
+      await readPage();
+      return true;
+    }
+    const before = claimed.length;
+    await claim();
+    if (claimed.length > before) return true;
+    if (!exhausted && buffered.length < claimSize * MAX_BUFFERED_CLAIMS) {
+      await readPage();
+      return true;
+    }
+    return false;
+  };
+  let filling: Promise<boolean> | null = null;
+  /** A step that failed in the background, thrown to the next worker that asks for an entry. */
+  let fillFailure: { error: unknown } | null = null;
+  const fill = (): Promise<boolean> => {
+    filling ??= fillOnce().finally(() => {
+      filling = null;
+      settledOne(); // a worker waiting for a group to be free may find claimed entries now
+    });
+    return filling;
+  };
+  /**
+   * Claims ahead while requests are in flight: once fewer than a claim's worth are claimed, the next
+   * ones are read and claimed behind the workers' backs, so a worker whose answer came finds its next
+   * batch ready instead of waiting for the database (the server idles meanwhile otherwise).
+   */
+  const fillAhead = () => {
+    if (filling || claimed.length >= claimSize || options.signal?.aborted) return;
+    fill().then(
+      (progressed) => {
+        if (progressed) fillAhead();
+      },
+      (error: unknown) => {
+        fillFailure ??= { error };
+      },
+    );
+  };
+
   /** The next entry to send, or null when the pass is over for this worker. */
   const takeNext = async (): Promise<OutboxDocument | null> => {
     for (;;) {
+      if (fillFailure) throw fillFailure.error;
       if (options.signal?.aborted) return null; // given up: what is claimed waits for the next pass
       const entry = claimed.shift();
-      if (entry) return entry;
-      // A claim's worth read before claiming, so one write marks a batch for every worker.
-      if (!exhausted && buffered.length < claimSize) {
-        await readPage();
+      if (entry) {
+        fillAhead();
+        return entry;
+      }
+      if (filling) {
+        await filling.catch(() => undefined);
         continue;
       }
-      await claim();
-      if (claimed.length > 0) continue;
-      if (!exhausted && buffered.length < claimSize * MAX_BUFFERED_CLAIMS) {
-        await readPage();
-        continue;
-      }
+      if (await fill()) continue;
       if (busy.size === 0) return null; // nothing in flight that could free a waiting group
       if (buffered.length === 0 && exhausted) return null;
       await new Promise<void>((resolve) => {
@@ -218,7 +277,7 @@ async function replayUnderLock(options: ReplayOptions): Promise<ReplayResult> {
     }
   };
 
-  // takeNext reads and writes the database; one worker at a time may run it.
+  // takeNext may wait (for a step of filling, for a group to be free): one worker at a time runs it.
   let taking: Promise<unknown> = Promise.resolve();
   const next = () => {
     const turn = taking.then(takeNext);

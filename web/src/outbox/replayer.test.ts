@@ -45,6 +45,19 @@ const purchase = {
   transactionHash: 'demo-1',
 };
 
+/** A network whose requests reach the server only when released (the newest one), or fail when given up. */
+function slowNetwork() {
+  let release: () => void = () => undefined;
+  let sent = 0;
+  const fetch: typeof globalThis.fetch = (input, init) =>
+    new Promise<void>((resolve, reject) => {
+      sent += 1;
+      release = resolve;
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+    }).then(() => server.fetch(input, init));
+  return { fetch, release: () => release(), sent: () => sent };
+}
+
 describe('startOutboxReplayer', () => {
   it('sends what was queued before the app started', async () => {
     await enqueue('wallet.purchase', '/api/web3/crypto-purchase', purchase);
@@ -92,25 +105,37 @@ describe('startOutboxReplayer', () => {
     expect(server.applied).toHaveLength(1);
   });
 
-  it('keeps a request sent before the trouble was seen: on a slow network it is answered, not sent again', async () => {
-    let release: () => void = () => undefined;
-    let sent = 0;
-    const slow: typeof fetch = (input, init) =>
-      new Promise<void>((resolve, reject) => {
-        sent += 1;
-        release = resolve;
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      }).then(() => server.fetch(input, init));
-    replayer = startOutboxReplayer({ fetch: slow, baseUrl: server.url, backoff: { baseMs: 60_000, maxMs: 60_000 } });
+  it('keeps a pass begun after the answered request was sent: its requests reach the server once', async () => {
+    const slow = slowNetwork();
+    const troubleSeen = Date.now();
+    // The `online` event's probe goes out, then the pass it starts sends the queue.
+    const probeSentAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    replayer = startOutboxReplayer({ fetch: slow.fetch, baseUrl: server.url, backoff: { baseMs: 60_000, maxMs: 60_000 } });
     await enqueue('wallet.purchase', '/api/web3/crypto-purchase', purchase);
-    await vi.waitFor(() => expect(sent).toBe(1));
+    await vi.waitFor(() => expect(slow.sent()).toBe(1));
+    // The probe's answer comes while the pass's request is on its way.
+    const back = replayer.serverBack(troubleSeen, probeSentAt);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    slow.release();
+    await back;
+    await vi.waitFor(async () => expect(await states()).toEqual(['done']));
+    expect(slow.sent()).toBe(1);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('keeps a request sent before the trouble was seen: on a slow network it is answered, not sent again', async () => {
+    const slow = slowNetwork();
+    replayer = startOutboxReplayer({ fetch: slow.fetch, baseUrl: server.url, backoff: { baseMs: 60_000, maxMs: 60_000 } });
+    await enqueue('wallet.purchase', '/api/web3/crypto-purchase', purchase);
+    await vi.waitFor(() => expect(slow.sent()).toBe(1));
     // A probe timed out meanwhile (the network is as slow as its time-out), then a slow answer came.
     const back = replayer.serverBack(Date.now() + 1);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    release();
+    slow.release();
     await back;
     await vi.waitFor(async () => expect(await states()).toEqual(['done']));
-    expect(sent).toBe(1);
+    expect(slow.sent()).toBe(1);
     expect(server.applied).toHaveLength(1);
   });
 });

@@ -17,9 +17,9 @@ export interface Replayer {
   replayNow(options?: { ignoreBackoff?: boolean }): Promise<ReplayResult>;
   /**
    * The server answers again after not answering (or answering in trouble, first seen at
-   * `troubleSince`): send everything now.
+   * `troubleSince`), to a request sent at `answeredSentAt`: send everything now.
    */
-  serverBack(troubleSince: number): Promise<ReplayResult>;
+  serverBack(troubleSince: number, answeredSentAt?: number): Promise<ReplayResult>;
   stop(): void;
 }
 
@@ -94,12 +94,15 @@ export function startOutboxReplayer(options: ReplayerOptions = {}): Replayer {
 
   return {
     replayNow,
-    serverBack(troubleSince) {
+    serverBack(troubleSince, answeredSentAt = Number.POSITIVE_INFINITY) {
       // Requests the running pass sent while the server was gone may never be answered: they are
       // given up (and sent again under their keys, which the server answers once). A pass begun
       // before the trouble was seen is waiting on a slow answer, not a dead one: it goes on (giving
-      // it up on a network slower than the probe's time-out would give it up again and again).
-      if (runningSince >= troubleSince) running?.abort();
+      // it up on a network slower than the probe's time-out would give it up again and again). So
+      // does a pass begun after the answered request was sent (the `online` event starts a pass
+      // just after its probe): its requests went out on the network that answered, and giving
+      // them up would only have the server do them twice.
+      if (runningSince >= troubleSince && runningSince < answeredSentAt) running?.abort();
       return replayNow({ ignoreBackoff: true, resetBackoff: true });
     },
     stop() {

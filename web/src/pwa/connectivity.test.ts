@@ -162,6 +162,10 @@ describe('the server coming back', () => {
 
     probeAnswers = true;
     await vi.waitFor(() => expect(onServerBack).toHaveBeenCalledOnce());
+    // With when the trouble began (the first call) and when the probe that was answered went out (after it).
+    const [troubleSince, answeredSentAt] = onServerBack.mock.calls[0] as [number, number];
+    expect(answeredSentAt).toBeGreaterThan(troubleSince);
+    expect(answeredSentAt).toBeLessThanOrEqual(Date.now());
     await vi.waitFor(() => expect(isOffline()).toBe(false)); // the probe went on until the marker could go off
     const asked = probes();
     await wait(150);

@@ -45,9 +45,10 @@ let answeringSince: number | null = null;
 let troubleSeenAt: number | null = null;
 /**
  * Told when a healthy answer follows no answer (false) or an answer in trouble (true), with when
- * that trouble was first seen (requests sent after it went into the outage).
+ * that trouble was first seen (requests sent after it went into the outage) and when the request
+ * that was answered was sent (requests sent after it went out on the network that answered).
  */
-const backListeners = new Set<(afterTrouble: boolean, troubleSince: number) => void>();
+const backListeners = new Set<(afterTrouble: boolean, troubleSince: number, answeredSentAt: number) => void>();
 const changeListeners = new Set<() => void>();
 
 /** Calls `listener` after each call's or event's news; answers the function that stops it. */
@@ -77,7 +78,8 @@ function showMarker(offline: boolean): void {
   if (isOffline() !== offline) usePwaStore.setState({ offline });
 }
 
-function observe(turn: number, outcome: Health): void {
+/** `sentAt`: when the call was sent (events: when they came). */
+function observe(turn: number, outcome: Health, sentAt = Date.now()): void {
   if (turn < shownTurn) return;
   shownTurn = turn;
   const previous = health;
@@ -95,7 +97,7 @@ function observe(turn: number, outcome: Health): void {
     const since = troubleSeenAt;
     troubleSeenAt = null;
     if (previous !== null && previous !== 'healthy')
-      for (const listener of backListeners) listener(previous === 'troubled', since ?? Date.now());
+      for (const listener of backListeners) listener(previous === 'troubled', since ?? Date.now(), sentAt);
   }
   for (const listener of changeListeners) listener();
 }
@@ -117,15 +119,18 @@ export async function fetchReportingReachability(
   started?: Promise<Response>,
 ): Promise<Response> {
   const turn = nextTurn();
+  // A request already started went out before now: now is later than its sending, so a pass
+  // started in between is still given up (see the replayer's serverBack).
+  const sentAt = Date.now();
   let response: Response;
   try {
     response = await (started ?? fetch(input, init));
   } catch (error) {
     // A request the app cancelled itself (a query no screen needs any more) says nothing of the network.
-    if (!(error instanceof DOMException && error.name === 'AbortError')) observe(turn, 'unreachable');
+    if (!(error instanceof DOMException && error.name === 'AbortError')) observe(turn, 'unreachable', sentAt);
     throw error;
   }
-  observe(turn, outcomeOf(response));
+  observe(turn, outcomeOf(response), sentAt);
   return response;
 }
 
@@ -142,9 +147,9 @@ export async function serverAnswers(url = PROBE_URL): Promise<boolean> {
 interface WatchOptions {
   /**
    * Runs the moment the server answers healthily after not answering, or answering in trouble, with
-   * when the trouble was first seen.
+   * when the trouble was first seen and when the request so answered was sent.
    */
-  onServerBack?: (troubleSince: number) => void;
+  onServerBack?: (troubleSince: number, answeredSentAt: number) => void;
   /** Tests probe their own server, more often, and wait less before the marker goes off. */
   probeUrl?: string;
   probeIntervalMs?: number;
@@ -161,10 +166,10 @@ export function watchConnectivity({
   hideAfterMs = hideAfter;
   let probe: ReturnType<typeof setTimeout> | null = null;
   let lastTroubleReset = Number.NEGATIVE_INFINITY;
-  const serverBack = (afterTrouble: boolean, troubleSince: number) => {
+  const serverBack = (afterTrouble: boolean, troubleSince: number, answeredSentAt: number) => {
     if (afterTrouble && Date.now() - lastTroubleReset < TROUBLE_RESET_MS) return;
     if (afterTrouble) lastTroubleReset = Date.now();
-    onServerBack(troubleSince);
+    onServerBack(troubleSince, answeredSentAt);
   };
   const needsProbe = () => health !== 'healthy' || isOffline();
   const scheduleProbe = () => {
