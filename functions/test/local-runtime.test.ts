@@ -1,5 +1,6 @@
 // The local runtime's own behaviour over real HTTP: static serving of the built app (SPA
 // fallback, caching, content types) next to the API, and the test-only fault hook.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -244,6 +245,30 @@ describe('fault hook', () => {
     // Other routes were not affected meanwhile, and the third purchase goes through.
     const third = await client.post('/api/web3/crypto-purchase', { ...body, transactionHash });
     expect(third.status).toBe(200);
+    expect((await client.get('/api/wallet/ledger')).json.entries).toHaveLength(1);
+  });
+
+  it("fails a call of its route inside a batch too, the batch's other calls answered as usual", async () => {
+    const { client, userId } = await signUp(stack.url);
+    await send(stack.url, '/__test/faults', { body: { method: 'POST', path: '/api/web3/crypto-purchase', status: 503, count: 1 } });
+    const purchase = {
+      key: randomUUID(),
+      method: 'POST',
+      path: '/api/web3/crypto-purchase',
+      body: { ...body, transactionHash: `demo-${Date.now()}` },
+    };
+    const heartbeat = { key: randomUUID(), method: 'POST', path: '/api/heartbeat', body: { userId } };
+    const first = await client.post('/api/batch', { calls: [heartbeat, purchase] });
+    expect(first.status).toBe(200);
+    expect(first.json.answers.map((answer: { key: string; status: number }) => [answer.key, answer.status])).toEqual([
+      [heartbeat.key, 204],
+      [purchase.key, 503],
+    ]);
+    expect(apiErrorSchema.parse(first.json.answers[1].body).code).toBe('unavailable');
+    expect((await client.get('/api/wallet/ledger')).json.entries).toEqual([]);
+    // The fault is used up: sent again, the purchase lands.
+    const again = await client.post('/api/batch', { calls: [purchase] });
+    expect(again.json.answers[0].status).toBe(200);
     expect((await client.get('/api/wallet/ledger')).json.entries).toHaveLength(1);
   });
 

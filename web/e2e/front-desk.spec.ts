@@ -171,7 +171,10 @@ test('an owner invites desk staff, who check a member in and record the payment,
   const arrivals = (await (await page.request.get(`/api/panel/gym/${GYM}/arrivals`)).json()) as { arrivals: { status: string }[] };
   expect(arrivals.arrivals.map((a) => a.status)).toEqual(['attended', 'attended', 'booked']);
 
-  // The owner's earnings and analytics show the money taken at the desk, in its currency.
+  // Later, on the real clock (the browser's: its presets end today in UTC, a day after the gym's
+  // own date between midnight UTC and midnight in New York), the owner's earnings and analytics
+  // show the money taken at the desk, in its currency.
+  await setServerClock(request, null);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fitness-center-panel');
   await page.getByRole('tab', { name: 'Earnings' }).click();

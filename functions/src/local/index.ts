@@ -23,7 +23,7 @@ import { DEFAULT_TABLE_NAME } from '../table-name';
 import { currentTime } from '../time/clock';
 import { type HandlerModules, sendError, serveApi } from './adapter';
 import { type DynamoDbLocal, startDynamoDbLocal } from './dynamodb-local';
-import { FaultQueue } from './faults';
+import { FaultQueue, faultCode, faultMessage, withBatchFaults } from './faults';
 import { serveMailPage } from './mail-page';
 import { attachRealtime, type RealtimeServer } from './realtime-server';
 import { SiteHeaders } from './site-headers';
@@ -177,6 +177,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       setEnv({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey });
     }
     handlers = await loadHandlers();
+    if (options.testHooks) handlers.batch = withBatchFaults(handlers.batch, faults);
     // "Forgot password" mails after its answer: here in this process, as Lambda's own queue does deployed.
     const resetMail = await import('../account/reset-mail');
     resetMail.installResetMailQueue(resetMail.inProcessResetMailQueue);
@@ -275,8 +276,7 @@ async function route(
   if (testHooks) {
     const fault = hooks.faults.take(method, url.pathname);
     if (fault !== null) {
-      const { status } = fault;
-      sendError(res, status, `Injected fault (${status}) for ${method} ${url.pathname}`, fault.code ?? faultCode(status), {
+      sendError(res, fault.status, faultMessage(fault), faultCode(fault), {
         'x-request-id': randomUUID(),
       });
       return;
@@ -292,10 +292,4 @@ async function route(
     return;
   }
   await serveStatic(req, res, url.pathname, webDist);
-}
-
-function faultCode(status: number): string {
-  if (status === 429) return ERROR_CODES.tooManyRequests;
-  if (status >= 500) return status === 503 ? ERROR_CODES.unavailable : ERROR_CODES.internal;
-  return ERROR_CODES.badRequest;
 }
