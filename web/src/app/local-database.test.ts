@@ -47,7 +47,9 @@ afterEach(async () => {
   await close();
 });
 
-describe('openDatabaseWhenNeeded', () => {
+// Opening RxDB can take seconds on a loaded machine: each test waits up to 10 s for it, so its own
+// timeout is longer than that wait.
+describe('openDatabaseWhenNeeded', { timeout: 30_000 }, () => {
   it('holds the database while nothing needs it, and opens it at the first tap', async () => {
     const { getDatabase } = await startPage();
     const db = getDatabase();
