@@ -21,7 +21,7 @@ import { Page } from '../../ui/Page';
 import { MembersOnly } from '../social/MembersOnly';
 import { sendViaOutbox } from '../social/social-actions';
 import { conversations$, refreshConversations } from './chat-cache';
-import { useRealtime } from './realtime';
+import { realtime, useRealtime } from './realtime';
 import './messages';
 import './chat.css';
 
@@ -35,6 +35,8 @@ export function conversationTitle(conversation: Conversation, userId: string): s
 }
 
 const REFRESH_WITHOUT_SOCKET_MS = 10_000;
+/** How long the screen leaves the first fetch to a socket that is opening. */
+const SOCKET_GRACE_MS = 3000;
 
 function NewConversation({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
@@ -118,7 +120,17 @@ function Conversations() {
   const refresh = useCallback(() => refreshConversations(userId).catch(() => undefined), [userId]);
 
   useEffect(() => {
-    if (userId) void refresh();
+    if (!userId) return;
+    // A socket still opening fetches the list once open (its `resume`: after that, nothing can fall
+    // in between); the screen fetches it only when no socket is opening, or it does not open soon.
+    if (!realtime.isConnecting()) {
+      void refresh();
+      return;
+    }
+    const fallback = setTimeout(() => {
+      if (!realtime.isConnected()) void refresh();
+    }, SOCKET_GRACE_MS);
+    return () => clearTimeout(fallback);
   }, [userId, refresh]);
   useEffect(() => {
     // An open socket fetched the list when it connected (its `resume`) and its events keep it: poll only without one.

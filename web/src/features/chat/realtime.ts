@@ -43,6 +43,11 @@ class RealtimeClient {
     return this.connected;
   }
 
+  /** A socket is opening: once open it fetches the conversation list itself (its `resume`). */
+  isConnecting(): boolean {
+    return this.socket !== null && !this.connected;
+  }
+
   subscribeState(listener: () => void): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
@@ -91,7 +96,7 @@ class RealtimeClient {
     try {
       await refreshConversations(userId);
     } catch {
-      // The list is fetched again by the screens; the socket still resumes what the device knows.
+      // The list stays as the device has it until the next (re)connect; the socket still resumes what the device knows.
     }
     const db = await getSocialDatabase();
     const docs = await db.conversations.find({ selector: { userId } }).exec();
