@@ -11,6 +11,7 @@
 // member day, then per month. `npm run bench -w @fitchoice/functions -- cost` runs it alone.
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { REALTIME_PATH } from '@fitchoice/shared/api';
 import WebSocket from 'ws';
 import { freePort, startDynamoDbLocal } from '../src/local/dynamodb-local';
@@ -18,7 +19,7 @@ import { startDynamoDbProxy } from '../test/dynamodb-proxy';
 import { apiCaller, type Member } from './api-call';
 import { cpuOfTree } from './process-cpu';
 
-/** us-east-1 list prices in USD (arm64 Lambda, HTTP and WebSocket APIs, DynamoDB on demand), Dec 2026. */
+/** us-east-1 list prices in USD (arm64 Lambda, HTTP and WebSocket APIs, DynamoDB on demand and provisioned), Dec 2026. */
 export const PRICES = {
   lambdaGbSecond: 0.0000133334,
   lambdaRequest: 0.2 / 1e6,
@@ -27,6 +28,9 @@ export const PRICES = {
   socketMinute: 0.25 / 1e6,
   readUnit: 0.125 / 1e6,
   writeUnit: 0.625 / 1e6,
+  /** Provisioned capacity: one read (or write) unit a second for an hour, standard table class. */
+  readCapacityUnitHour: 0.00013,
+  writeCapacityUnitHour: 0.00065,
   cloudFrontRequest: 0.01 / 1e4,
   cloudFrontGb: 0.085,
   wafRequest: 0.6 / 1e6,
@@ -61,7 +65,77 @@ export const ASSUMPTIONS = {
   staticRequestsPerDay: 2,
   /** What a member keeps in the table (profile, bookings, ledger, posts, messages) after a year. */
   storedBytesPerMember: 200_000,
+  /** Provisioned capacity: auto scaling keeps the units used at this share of those provisioned (infra's default -c tableTargetUtilization). */
+  tableTargetUtilization: 0.7,
+  /**
+   * Provisioned capacity paid for over the day's average traffic, before the target's headroom:
+   * traffic is not flat over a day (its busiest hour carries ~15 % of it, infra/lib/config.ts), and
+   * auto scaling follows it up within minutes but down only after 15 minutes below target and about
+   * once an hour, so each hour pays for its peak and a quieter hour for the one before: a gym day's
+   * hourly profile tracked so comes to ~1.2 times its average, ~1.3 with the bursts inside an hour.
+   */
+  provisionedPeakFactor: 1.3,
 };
+
+/** The deploy guide whose production line says how the table pays (productionTableCapacity). */
+const INFRA_README = new URL('../../infra/README.md', import.meta.url);
+
+/** A 30-day month, as the model's requests a second are counted. */
+const HOURS_PER_MONTH = 30 * 24;
+
+/** What the table's capacity costs a month both ways, from a member day's read and write units. */
+export interface TableCapacityCost {
+  /** The units a second that many member days average over the month. */
+  averageReadUnits: number;
+  averageWriteUnits: number;
+  onDemand: { reads: number; writes: number };
+  /** Auto-scaled capacity: the average over the target utilization, times the daily peak factor. */
+  provisioned: { readUnits: number; writeUnits: number; reads: number; writes: number };
+}
+
+/**
+ * Prices a member day's DynamoDB units for a month of `members`: on demand per request unit, and
+ * provisioned per unit-hour for the capacity auto scaling keeps (the table's and its indexes' alike:
+ * a unit costs the same on either, each scaled to its own share).
+ */
+export function tableCapacityCost(
+  day: { reads: number; writes: number },
+  members: number,
+  assumptions: Pick<typeof ASSUMPTIONS, 'activeDaysPerMonth' | 'tableTargetUtilization' | 'provisionedPeakFactor'> = ASSUMPTIONS,
+): TableCapacityCost {
+  const memberDays = members * assumptions.activeDaysPerMonth;
+  const averageReadUnits = (day.reads * memberDays) / (HOURS_PER_MONTH * 3600);
+  const averageWriteUnits = (day.writes * memberDays) / (HOURS_PER_MONTH * 3600);
+  const provisionedUnits = (average: number) => (average / assumptions.tableTargetUtilization) * assumptions.provisionedPeakFactor;
+  const readUnits = provisionedUnits(averageReadUnits);
+  const writeUnits = provisionedUnits(averageWriteUnits);
+  return {
+    averageReadUnits,
+    averageWriteUnits,
+    onDemand: { reads: day.reads * memberDays * PRICES.readUnit, writes: day.writes * memberDays * PRICES.writeUnit },
+    provisioned: {
+      readUnits,
+      writeUnits,
+      reads: readUnits * HOURS_PER_MONTH * PRICES.readCapacityUnitHour,
+      writes: writeUnits * HOURS_PER_MONTH * PRICES.writeCapacityUnitHour,
+    },
+  };
+}
+
+/**
+ * How the README's production deploy line (infra/README.md, section "Deploy") has the table pay:
+ * the model's headline total is that mode's.
+ */
+export function productionTableCapacity(infraReadme: string): 'on-demand' | 'provisioned' {
+  const start = infraReadme.indexOf('## Deploy');
+  const section = infraReadme.slice(start, infraReadme.indexOf('\n## ', start + 1));
+  const lines = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((match) => match[1]!.replace(/\\\n\s*/g, '').split('\n'));
+  const production = lines.find((line) => line.startsWith('npm run deploy') && / -c stage=prod\b/.test(line));
+  if (!production) throw new Error("infra/README.md's Deploy section has no production deploy line");
+  const mode = / -c tableCapacity=(\S+)/.exec(production)?.[1] ?? 'on-demand';
+  if (mode !== 'on-demand' && mode !== 'provisioned') throw new Error(`infra/README.md's production line has tableCapacity=${mode}`);
+  return mode;
+}
 
 /** Goal: a month of 1 M monthly members for at most this. */
 export const MONTHLY_GOAL_USD = 1000;
@@ -345,8 +419,6 @@ function printCosts(day: DayCounts): void {
     ['Lambda requests', invocations * PRICES.lambdaRequest],
     ['API Gateway (HTTP API)', day.requests * PRICES.apiRequest],
     ['API Gateway (WebSocket)', (day.socketMessages + day.socketSent) * PRICES.socketMessage + a.sessionMinutes * PRICES.socketMinute],
-    ['DynamoDB reads', day.reads * PRICES.readUnit],
-    ['DynamoDB writes', day.writes * PRICES.writeUnit],
     ['CloudFront', cloudFrontRequests * PRICES.cloudFrontRequest + ((day.responseBytes + 500 * day.requests) / 1e9) * PRICES.cloudFrontGb],
     ['WAF', cloudFrontRequests * PRICES.wafRequest],
     ['CloudWatch Logs', ((day.requests * a.httpLogBytes + (day.socketSent + day.socketEvents) * a.socketLogBytes) / 1e9) * PRICES.logsGb],
@@ -355,7 +427,13 @@ function printCosts(day: DayCounts): void {
   const membersDays = 1e6 * a.activeDaysPerMonth;
   const monthly = dayLines.map(([name, usd]) => [name, usd * membersDays] as const);
   const storage = ((1e6 * a.storedBytesPerMember) / 1e9) * PRICES.storageGbMonth;
-  const total = monthly.reduce((sum, [, usd]) => sum + usd, 0) + storage;
+  const rest = monthly.reduce((sum, [, usd]) => sum + usd, 0) + storage;
+  const table = tableCapacityCost(day, 1e6);
+  const totals = {
+    'on-demand': rest + table.onDemand.reads + table.onDemand.writes,
+    provisioned: rest + table.provisioned.reads + table.provisioned.writes,
+  };
+  const production = productionTableCapacity(readFileSync(INFRA_README, 'utf8'));
   console.log('\nCost model: one scripted member day on the local runtime, DynamoDB Local behind the request-unit meter');
   console.log(
     `  ${day.requests} API requests (${(day.responseBytes / 1024).toFixed(1)} KB of answers), ${day.dynamoCalls} DynamoDB calls: ${day.reads.toFixed(1)} read units, ${day.writes.toFixed(1)} write units`,
@@ -373,10 +451,25 @@ function printCosts(day: DayCounts): void {
     );
   }
   console.log(`Per 1 M monthly members, ${a.activeDaysPerMonth} such days each (AWS list prices, us-east-1):`);
-  for (const [name, usd] of monthly) console.log(`  ${name.padEnd(24)} $${usd.toFixed(2).padStart(9)}`);
-  console.log(
-    `  ${'DynamoDB storage + PITR'.padEnd(24)} $${storage.toFixed(2).padStart(9)}  (${a.storedBytesPerMember / 1000} KB a member)`,
+  const line = (name: string, usd: number, note = '') => console.log(`  ${name.padEnd(31)} $${usd.toFixed(2).padStart(9)}${note}`);
+  for (const [name, usd] of monthly) line(name, usd);
+  line('DynamoDB storage + PITR', storage, `  (${a.storedBytesPerMember / 1000} KB a member)`);
+  line('DynamoDB reads (on demand)', table.onDemand.reads);
+  line('DynamoDB writes (on demand)', table.onDemand.writes);
+  const sizing = `/ ${a.tableTargetUtilization * 100} % target x ${a.provisionedPeakFactor} daily peak`;
+  line(
+    'DynamoDB reads (provisioned)',
+    table.provisioned.reads,
+    `  (${table.provisioned.readUnits.toFixed(0)} units: ${table.averageReadUnits.toFixed(0)} a second on average ${sizing})`,
   );
-  const verdict = total <= MONTHLY_GOAL_USD ? 'within' : 'OVER';
-  console.log(`  ${'total'.padEnd(24)} $${total.toFixed(2).padStart(9)} a month (${verdict} the $${MONTHLY_GOAL_USD} goal)`);
+  line(
+    'DynamoDB writes (provisioned)',
+    table.provisioned.writes,
+    `  (${table.provisioned.writeUnits.toFixed(0)} units: ${table.averageWriteUnits.toFixed(0)} a second on average ${sizing})`,
+  );
+  const verdict = (total: number) => `a month (${total <= MONTHLY_GOAL_USD ? 'within' : 'OVER'} the $${MONTHLY_GOAL_USD} goal)`;
+  const other = production === 'on-demand' ? 'provisioned' : 'on-demand';
+  const modeName = { 'on-demand': 'on demand', provisioned: 'provisioned' } as const;
+  line(`total, table ${modeName[production]}`, totals[production], ` ${verdict(totals[production])}: infra/README.md's production line`);
+  line(`total, table ${modeName[other]}`, totals[other], ` ${verdict(totals[other])}: with -c tableCapacity=${other}`);
 }

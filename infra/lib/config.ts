@@ -43,7 +43,25 @@ export interface StageConfig {
   vapidSecretName: string | null;
   /** The coach's language model: a Bedrock model (or inference profile) id, or an OpenAI-compatible endpoint; null = the planner's rules only. */
   coachModel: CoachModelConfig | null;
+  /** How the table pays for its reads and writes: on demand, or provisioned with auto scaling (the table and each index alike). */
+  tableCapacity: TableCapacity;
 }
+
+export const TABLE_CAPACITY_MODES = ['on-demand', 'provisioned'] as const;
+
+export type TableCapacity =
+  | { mode: 'on-demand' }
+  /** Read and write capacity each auto scaled between these units a second, tracking the target utilization (per cent). */
+  | { mode: 'provisioned'; minCapacity: number; maxCapacity: number; targetUtilizationPercent: number };
+
+/**
+ * Provisioned capacity's defaults, for the table and each index, reads and writes alike. 1 M monthly
+ * members average ~340 write and ~340 read units a second (functions/bench/cost-model.ts) and their
+ * busiest hour about 3.6 times that (15 % of a day's traffic, DEFAULT_LIMITS below): ~1,750 units at
+ * 70 %, so 4,000 leaves room for growth and bursts, and caps what a loop can spend (~$2.60 an hour
+ * of write units a scope). 5 keeps an idle night at a few dollars a month. 70 % is AWS's default.
+ */
+export const PROVISIONED_DEFAULTS = { minCapacity: 5, maxCapacity: 4000, targetUtilizationPercent: 70 };
 
 export type CoachModelConfig =
   | { kind: 'bedrock'; modelId: string }
@@ -75,6 +93,10 @@ export const CONTEXT_KEYS = [
   'wafRateLimit',
   'domainName',
   'alarmTopicArn',
+  'tableCapacity',
+  'tableMinCapacity',
+  'tableMaxCapacity',
+  'tableTargetUtilization',
 ] as const;
 
 /**
@@ -177,7 +199,34 @@ export function readStageConfig(context: ContextReader, webEnv: WebBuildEnv = {}
     mailFrom,
     vapidSecretName,
     coachModel: coachModelOf(text),
+    tableCapacity: tableCapacityOf(text),
   };
+}
+
+/** On demand unless told; provisioned takes its bounds and target from context, checked here rather than by CDK mid-synth. */
+function tableCapacityOf(text: (key: ContextKey) => string | null): TableCapacity {
+  const mode = oneOf('tableCapacity', text('tableCapacity') ?? 'on-demand', TABLE_CAPACITY_MODES);
+  const keys = ['tableMinCapacity', 'tableMaxCapacity', 'tableTargetUtilization'] as const;
+  if (mode === 'on-demand') {
+    const given = keys.filter((key) => text(key) !== null);
+    if (given.length > 0) {
+      throw new Error(
+        `Context ${given.join(', ')} only apply with -c tableCapacity=provisioned (an on-demand table has no capacity to scale)`,
+      );
+    }
+    return { mode };
+  }
+  const minCapacity = wholeNumber('tableMinCapacity', text('tableMinCapacity'), 1) ?? PROVISIONED_DEFAULTS.minCapacity;
+  const maxCapacity = wholeNumber('tableMaxCapacity', text('tableMaxCapacity'), 1) ?? PROVISIONED_DEFAULTS.maxCapacity;
+  if (maxCapacity < minCapacity) {
+    throw new Error(`Context tableMaxCapacity (${maxCapacity}) must be at least tableMinCapacity (${minCapacity})`);
+  }
+  const target = wholeNumber('tableTargetUtilization', text('tableTargetUtilization'), 1) ?? PROVISIONED_DEFAULTS.targetUtilizationPercent;
+  // Application Auto Scaling's range for DynamoDB.
+  if (target < 20 || target > 90) {
+    throw new Error(`Context tableTargetUtilization must be a per cent from 20 to 90, got ${target}`);
+  }
+  return { mode, minCapacity, maxCapacity, targetUtilizationPercent: target };
 }
 
 /** AWS WAF counts a rate-based rule's requests over 5 minutes, from 10 up to 2 billion. */

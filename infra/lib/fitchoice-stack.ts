@@ -42,7 +42,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import type { StageConfig } from './config';
+import type { StageConfig, TableCapacity } from './config';
 import { RouteTableApi } from './http-api';
 import { acknowledge, nagArn } from './nag';
 import { nodeFunction } from './node-function';
@@ -99,6 +99,8 @@ export interface Monitored {
   realtimeStage: string;
   tableName: string;
   indexNames: string[];
+  /** How the table pays: with provisioned capacity the dashboard compares it with what is used, and an alarm says when it reaches its maximum. */
+  tableCapacity: TableCapacity;
   distributionId: string;
 }
 
@@ -170,6 +172,22 @@ export const TABLE_ACTIONS = [
   'dynamodb:ConditionCheckItem',
 ];
 
+/**
+ * The table's and each index's read and write capacity with -c tableCapacity=provisioned: auto
+ * scaled between the bounds, tracking the target; null on demand. The seed is the capacity a switch
+ * from on-demand starts at until the scaling policies exist: the maximum, so a live table is not
+ * throttled meanwhile (auto scaling takes it down to the traffic within about 15 minutes).
+ */
+export function tableCapacity(settings: TableCapacity): dynamodb.Capacity | null {
+  if (settings.mode === 'on-demand') return null;
+  return dynamodb.Capacity.autoscaled({
+    minCapacity: settings.minCapacity,
+    maxCapacity: settings.maxCapacity,
+    targetUtilizationPercent: settings.targetUtilizationPercent,
+    seedCapacity: settings.maxCapacity,
+  });
+}
+
 export class FitChoiceStack extends Stack {
   readonly monitored: Monitored;
 
@@ -190,6 +208,7 @@ export class FitChoiceStack extends Stack {
 
     // --- Data: the backend's one table, from the same definition the local runtime creates.
     const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+    const capacity = tableCapacity(config.tableCapacity);
     const table = new dynamodb.TableV2(this, 'Table', {
       tableName: prefix,
       partitionKey: stringKey(TABLE_DEFINITION.partitionKey),
@@ -199,8 +218,10 @@ export class FitChoiceStack extends Stack {
         partitionKey: stringKey(index.partitionKey),
         sortKey: stringKey(index.sortKey),
         projectionType: dynamodb.ProjectionType.ALL,
+        // Each index scales its own capacity (a write to an item it holds is a write there too).
+        ...(capacity ? { readCapacity: capacity, writeCapacity: capacity } : {}),
       })),
-      billing: dynamodb.Billing.onDemand(),
+      billing: capacity ? dynamodb.Billing.provisioned({ readCapacity: capacity, writeCapacity: capacity }) : dynamodb.Billing.onDemand(),
       timeToLiveAttribute: TABLE_DEFINITION.timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: prod,
@@ -706,6 +727,7 @@ export class FitChoiceStack extends Stack {
       realtimeStage: REALTIME_STAGE,
       tableName: prefix,
       indexNames: TABLE_DEFINITION.globalIndexes.map((index) => index.indexName),
+      tableCapacity: config.tableCapacity,
       distributionId: distribution.distributionId,
     };
 

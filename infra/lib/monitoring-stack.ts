@@ -24,6 +24,8 @@ export const THRESHOLDS = {
   apiP95LatencyMs: 2500,
   /** Read and write requests DynamoDB throttled, on the table and its indexes. */
   tableThrottles: 10,
+  // With provisioned capacity, `table-capacity-at-max` fires at the maximum times the target
+  // utilization (-c tableMaxCapacity, tableTargetUtilization), consumed a second by the table or an index.
   /** Requests DynamoDB failed on its side (HTTP 500), over every operation the handlers send. */
   tableSystemErrors: 5,
   /** WebSocket messages whose Lambda failed or could not be reached. */
@@ -158,6 +160,48 @@ export class MonitoringStack extends Stack {
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
     });
+    // With provisioned capacity: what the table and each index consume a second, and what auto
+    // scaling has provisioned, by scope (the index's name, or "table").
+    const capacity = monitored.tableCapacity;
+    const scopeLabel = (dimensions: Record<string, string>) => dimensions.GlobalSecondaryIndexName ?? 'table';
+    const consumedPerSecond = (kind: 'Read' | 'Write', dimensions: Record<string, string>, id: string) =>
+      new cloudwatch.MathExpression({
+        expression: `${id} / PERIOD(${id})`,
+        usingMetrics: { [id]: tableMetric(`Consumed${kind}CapacityUnits`, dimensions) },
+        label: `${scopeLabel(dimensions)} consumed`,
+        period: PERIOD,
+      });
+    const provisioned = (kind: 'Read' | 'Write', dimensions: Record<string, string>) =>
+      tableMetric(`Provisioned${kind}CapacityUnits`, dimensions).with({
+        statistic: 'Average',
+        label: `${scopeLabel(dimensions)} provisioned`,
+      });
+    if (capacity.mode === 'provisioned') {
+      // Auto scaling stops at the maximum: traffic past what the maximum holds at the target
+      // utilization is throttled once the table's burst capacity is spent.
+      const atMax = (capacity.maxCapacity * capacity.targetUtilizationPercent) / 100;
+      const consumedMetrics = Object.fromEntries(
+        scopes.flatMap((dimensions, i) => [
+          [`read${i}`, tableMetric('ConsumedReadCapacityUnits', dimensions)],
+          [`write${i}`, tableMetric('ConsumedWriteCapacityUnits', dimensions)],
+        ]),
+      );
+      alarm(
+        'table-capacity-at-max',
+        `The table or an index consumed ${atMax}+ read or write units a second over 5 minutes: ${capacity.targetUtilizationPercent}% of the ${capacity.maxCapacity} units auto scaling may provision (-c tableMaxCapacity)`,
+        {
+          metric: new cloudwatch.MathExpression({
+            expression: `MAX([${Object.keys(consumedMetrics).join(', ')}]) / ${PERIOD.toSeconds()}`,
+            usingMetrics: consumedMetrics,
+            label: 'Busiest consumed units a second',
+            period: PERIOD,
+          }),
+          threshold: atMax,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        },
+      );
+    }
     const systemErrorMetrics = Object.fromEntries(
       TABLE_OPERATIONS.map((operation) => [operation.toLowerCase(), tableMetric('SystemErrors', { Operation: operation })]),
     );
@@ -267,6 +311,20 @@ export class MonitoringStack extends Stack {
             ),
           ),
         ],
+        ...(capacity.mode === 'provisioned'
+          ? [
+              (['Read', 'Write'] as const).map((kind) =>
+                graph(
+                  `${kind} capacity: consumed vs provisioned (units/s)`,
+                  scopes.flatMap((dimensions, i) => [
+                    consumedPerSecond(kind, dimensions, `${kind.toLowerCase()}${i}`),
+                    provisioned(kind, dimensions),
+                  ]),
+                  12,
+                ),
+              ),
+            ]
+          : []),
         [
           graph('Socket connections and messages', [
             realtimeMetric('ConnectCount').with({ label: 'connects' }),

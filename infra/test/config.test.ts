@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ContextKey, readStageConfig, type WebBuildEnv } from '../lib/config';
+import { type ContextKey, PROVISIONED_DEFAULTS, readStageConfig, type WebBuildEnv } from '../lib/config';
 
 const read = (context: Partial<Record<ContextKey, string>>, webEnv: WebBuildEnv = {}) => readStageConfig((key) => context[key], webEnv);
 
@@ -37,7 +37,41 @@ describe('readStageConfig', () => {
       mailFrom: null,
       vapidSecretName: null,
       coachModel: null,
+      tableCapacity: { mode: 'on-demand' },
     });
+  });
+
+  it('provisions the table with auto scaling only when told, with the given or default bounds and target', () => {
+    expect(read(PROD).tableCapacity).toEqual({ mode: 'on-demand' });
+    expect(read({ ...PROD, tableCapacity: 'provisioned' }).tableCapacity).toEqual({
+      mode: 'provisioned',
+      ...PROVISIONED_DEFAULTS,
+    });
+    expect(
+      read({ ...PROD, tableCapacity: 'provisioned', tableMinCapacity: '50', tableMaxCapacity: '50', tableTargetUtilization: '90' })
+        .tableCapacity,
+    ).toEqual({ mode: 'provisioned', minCapacity: 50, maxCapacity: 50, targetUtilizationPercent: 90 });
+  });
+
+  it('refuses table capacity settings that CDK or Application Auto Scaling would refuse, or that would not apply', () => {
+    const provisioned = { ...PROD, tableCapacity: 'provisioned' };
+    expect(() => read({ ...PROD, tableCapacity: 'PROVISIONED' })).toThrow(
+      'Context tableCapacity must be one of on-demand, provisioned, got "PROVISIONED"',
+    );
+    expect(() => read({ ...provisioned, tableMinCapacity: '0' })).toThrow('Context tableMinCapacity must be a whole number >= 1, got "0"');
+    expect(() => read({ ...provisioned, tableMaxCapacity: 'lots' })).toThrow('Context tableMaxCapacity must be a whole number >= 1');
+    expect(() => read({ ...provisioned, tableMinCapacity: '100', tableMaxCapacity: '50' })).toThrow(
+      'Context tableMaxCapacity (50) must be at least tableMinCapacity (100)',
+    );
+    // The default maximum is 4,000: a minimum above it needs a maximum too.
+    expect(() => read({ ...provisioned, tableMinCapacity: '5000' })).toThrow('must be at least tableMinCapacity (5000)');
+    expect(() => read({ ...provisioned, tableTargetUtilization: '95' })).toThrow(
+      'Context tableTargetUtilization must be a per cent from 20 to 90, got 95',
+    );
+    expect(() => read({ ...provisioned, tableTargetUtilization: '0.7' })).toThrow('Context tableTargetUtilization must be a whole number');
+    expect(() => read({ ...PROD, tableMaxCapacity: '100', tableTargetUtilization: '50' })).toThrow(
+      'Context tableMaxCapacity, tableTargetUtilization only apply with -c tableCapacity=provisioned',
+    );
   });
 
   it('needs the mail sender for a prod stage, and an address', () => {

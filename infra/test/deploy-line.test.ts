@@ -64,4 +64,17 @@ describe("the README's deploy lines", () => {
     },
     240_000,
   );
+
+  it('synthesize the prod stage with the table provisioned, as the README says to switch at scale', () => {
+    const readme = readFileSync(path.join(REPO_ROOT, 'infra/README.md'), 'utf8');
+    const deploy = readme.slice(readme.indexOf('## Deploy'), readme.indexOf('\n## ', readme.indexOf('## Deploy') + 1));
+    expect(deploy).toContain('add `-c tableCapacity=provisioned`');
+    const context = { ...contextOf(lines.find((line) => contextOf(line).stage === 'prod')!), tableCapacity: 'provisioned' };
+    const synthesized = synthesize(context, { bundle: false });
+    try {
+      synthesized.template.hasResourceProperties('AWS::DynamoDB::GlobalTable', { BillingMode: 'PROVISIONED' });
+    } finally {
+      synthesized.cleanUp();
+    }
+  }, 240_000);
 });

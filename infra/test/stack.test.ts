@@ -150,7 +150,7 @@ function tableId(template: Template): string {
 }
 
 describe('the table', () => {
-  it('has the key schema, indexes and TTL of the shared table definition, on demand', () => {
+  it('has the key schema, indexes and TTL of the shared table definition, on demand by default', () => {
     const [, table] = only(prod.template, 'AWS::DynamoDB::GlobalTable');
     const p = table.Properties;
     expect(p.KeySchema).toEqual([
@@ -175,7 +175,11 @@ describe('the table', () => {
       })),
     );
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    // On demand unless -c tableCapacity=provisioned (test/table-capacity.test.ts): no capacity to scale.
     expect(p.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(p.WriteProvisionedThroughputSettings).toBeUndefined();
+    expect((p.Replicas as Record<string, unknown>[])[0]!.ReadProvisionedThroughputSettings).toBeUndefined();
+    expect(JSON.stringify(table)).not.toContain('CapacityAutoScalingSettings');
     expect(p.TableName).toBe('fitchoice-prod');
   });
 
