@@ -78,19 +78,26 @@ test('home shows the challenge closest to done and a gym nearby with room now, o
 });
 
 test.describe('without the device’s position', () => {
-  test.use({ permissions: [] });
+  // No geolocation; a time zone that would place the member in New York. No service worker, so the
+  // page's own request is the one routed: home's answer carries a position in London.
+  test.use({ permissions: [], timezoneId: 'America/New_York', serviceWorkers: 'block' });
 
   test('opening home asks who the member is, GET /api/home and the heartbeat: the IP position comes with home', async ({ page }) => {
     await signUpThroughScreen(page, freshAccount('home-once'));
+    await page.route('**/api/home?*', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), location: { latitude: 51.5074, longitude: -0.1278 } } });
+    });
     const { asked, stop } = recordApiRequests(page);
     await page.reload();
     await expect(page.getByTestId('home-next-visit')).toBeVisible();
     await expect(page.getByTestId('home-streak')).toBeVisible();
-    await expect.poll(() => asked.some((request) => /^POST \/api\/(heartbeat|batch)$/.test(request))).toBe(true);
-    // The location lookup runs once the page is idle (2 s without a load) or at first use: a tap.
+    // The location lookup (once the page is idle, or at first use: a tap) places the member where home's answer says.
     await page.getByRole('heading', { level: 1 }).click();
-    await page.waitForTimeout(3000);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('region'))).toContain('GB');
+    await expect.poll(() => asked.some((request) => /^POST \/api\/(heartbeat|batch)$/.test(request))).toBe(true);
     stop();
-    expect(asked).toEqual(['GET /api/auth/me', 'GET /api/home', 'POST /api/heartbeat']);
+    // The new region's challenges are the challenges list's own read.
+    expect([...asked].sort()).toEqual(['GET /api/auth/me', 'GET /api/challenges', 'GET /api/home', 'POST /api/heartbeat']);
   });
 });
