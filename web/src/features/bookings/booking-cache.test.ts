@@ -147,8 +147,10 @@ it('keeps the pages home read, asking only for the upcoming pages after them, an
   expect(kept.map((doc) => doc.id).sort()).toEqual(['b0', 'b1', 'p1']);
   // The upcoming visits' codes were asked for (the server knows b1's only); a past visit's is not.
   expect(kept.find((doc) => doc.id === 'b1')?.checkin).toEqual(code);
-  expect(server.arrived.map((request) => request.path).filter((path) => path.endsWith('/checkin-code')).sort()).toEqual([
-    '/api/bookings/b0/checkin-code',
-    '/api/bookings/b1/checkin-code',
-  ]);
+  expect(
+    server.arrived
+      .map((request) => request.path)
+      .filter((path) => path.endsWith('/checkin-code'))
+      .sort(),
+  ).toEqual(['/api/bookings/b0/checkin-code', '/api/bookings/b1/checkin-code']);
 });
