@@ -310,18 +310,12 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     await setClock(`${day}T08:00:00.000Z`);
     /** A change the app sends through its outbox (web/src/outbox): with an Idempotency-Key. */
     const change = (path: string, body: unknown) => call(member, path, 'POST', body, randomUUID());
-    // Opening the app on home (web/src/features/home): who am I, the next and the past visits, the
-    // stats, the week's challenges, where the member is; and the heartbeat on load, over HTTP (the
-    // socket opens with Messages).
-    for (const path of [
-      '/api/auth/me',
-      '/api/bookings?scope=upcoming&limit=50',
-      '/api/bookings?scope=past&limit=20',
-      '/api/profile/stats',
-      '/api/challenges?region=US',
-      '/api/location/ip',
-    ])
-      await call(member, path);
+    // Opening the app on home (web/src/features/home, web/e2e/home-day.spec.ts counts it): who am I,
+    // then home's parts in one read (the next and the past visits, the stats, the week's challenges,
+    // where the member is: web/src/features/today/home-read.ts); and the heartbeat on load, over HTTP
+    // (the socket opens with Messages). With gyms on the device and open ones near, home's suggestion
+    // also asks up to 3 gyms' availability: not counted here, as before.
+    for (const path of ['/api/auth/me', '/api/home?region=US']) await call(member, path);
     await change('/api/heartbeat', { userId: member.id });
     // Browsing: gyms near the member, one gym, its slots today; booking the first bookable one.
     const { json: search } = await call(member, '/api/gyms?region=US&limit=20');

@@ -10,7 +10,6 @@ import {
   CHALLENGE_LEADERBOARD_SIZE,
   type ChallengeLeaderboardResponse,
   type ChallengeResponse,
-  type ChallengesResponse,
   challengeRoutes,
   MAX_OPEN_CHALLENGES,
   type PrivateChallengeInput,
@@ -21,10 +20,9 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { friendIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { getStats } from '../rewards/store';
-import { challengeXpFor, measured, progressFor, WEEKLY_CHALLENGES } from '../rewards/weekly-challenges';
-import { isoWeekKey } from '../time/leaderboard-period';
 import { DAY_MS } from '../time/time-zones';
 import type { UserRecord } from '../users/store';
+import { challengeList } from './list';
 import {
   boardKeyOf,
   type ChallengeRecord,
@@ -34,19 +32,14 @@ import {
   createPrivateChallenge,
   getChallenge,
   getMembership,
-  invitedChallengeIds,
   isInvited,
   joinChallenge,
   leaveChallenge,
   listPublicChallenges,
   type MembershipRecord,
-  membershipsOf,
   retireChallenge,
 } from './store';
 import { toAdminChallenge, toJoinableChallenge } from './views';
-
-/** Finished and ended challenges stay on the member's list this long after they end. */
-const ENDED_SHOWN_MS = 30 * DAY_MS;
 
 /** A challenge the member may see: a public one, one they take part in, or a private one a friend invited them to. */
 async function visibleChallenge(
@@ -101,48 +94,7 @@ function challengeAudit(
 export const handler = createHandler(challengeRoutes, {
   'challenges.list': {
     async run({ query, user, now }) {
-      const week = isoWeekKey(now.getTime());
-      const [stats, open, mine, invitedIds] = await Promise.all([
-        getStats(user.id),
-        listPublicChallenges(now.toISOString()),
-        membershipsOf(user.id),
-        invitedChallengeIds(user.id),
-      ]);
-      const progress = progressFor(stats.challengeWeek, week);
-      const joined = new Map(
-        mine.filter((m) => Date.parse(m.rules.endsAt) > now.getTime() - ENDED_SHOWN_MS).map((m) => [m.challengeId, m]),
-      );
-      const invited = await Promise.all(invitedIds.filter((id) => !joined.has(id)).map(getChallenge));
-      const offered = [
-        ...invited.filter((c): c is ChallengeRecord => c !== null && Date.parse(c.endsAt) > now.getTime()),
-        ...open.filter(
-          (c) =>
-            c.status === 'active' && !joined.has(c.id) && (query.region === undefined || c.region === null || c.region === query.region),
-        ),
-      ];
-      // The member's challenges that are not among the open public ones: ended, or private.
-      const openById = new Map(open.map((c) => [c.id, c]));
-      const theirs = await Promise.all(
-        [...joined.values()].map(async (m) => ({
-          challenge: openById.get(m.challengeId) ?? (await getChallenge(m.challengeId)),
-          membership: m,
-        })),
-      );
-      const body: ChallengesResponse = {
-        week,
-        challenges: WEEKLY_CHALLENGES.map((challenge) => ({
-          id: challenge.id,
-          difficulty: challenge.difficulty,
-          xp: challengeXpFor(challenge),
-          target: challenge.target,
-          progress: measured(progress, challenge),
-          completed: progress.completed.includes(challenge.id),
-        })),
-        joinable: [
-          ...theirs.flatMap(({ challenge, membership }) => (challenge ? [toJoinableChallenge(challenge, membership, now)] : [])),
-          ...offered.map((challenge) => toJoinableChallenge(challenge, null, now)),
-        ],
-      };
+      const body = await challengeList(user.id, query.region, now, getStats(user.id));
       return { statusCode: 200, body };
     },
   },

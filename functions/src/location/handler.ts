@@ -3,7 +3,7 @@
 // GET /api/location/time-zone: the zone of a place, as a gym's pin sets it.
 import { locationRoutes } from '@fitchoice/shared/api';
 import { createHandler } from '../http/handler';
-import { viewerPosition } from './viewer-position';
+import { viewerPositionOf } from './viewer-position';
 import { timeZoneAt } from './zone-of-place';
 
 /** The member's browser may keep the answer for an hour; it is theirs alone (their address). */
@@ -12,8 +12,7 @@ const CACHE_CONTROL = { 'cache-control': 'private, max-age=3600' };
 export const handler = createHandler(locationRoutes, {
   'location.ip': {
     async run({ event }) {
-      const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
-      const place = viewerPosition(headers);
+      const place = viewerPositionOf(event.headers);
       return place ? { statusCode: 200, body: place, headers: CACHE_CONTROL } : { statusCode: 204, headers: CACHE_CONTROL };
     },
   },

@@ -18,3 +18,8 @@ export function viewerPosition(headers: Record<string, string | undefined>): IpL
   const inRange = Math.abs(position.latitude) <= 90 && Math.abs(position.longitude) <= 180;
   return inRange ? position : null;
 }
+
+/** The viewer's position from a request's headers as they came (any case), or null. */
+export function viewerPositionOf(requestHeaders: Record<string, string | undefined> | undefined): IpLocation | null {
+  return viewerPosition(Object.fromEntries(Object.entries(requestHeaders ?? {}).map(([name, value]) => [name.toLowerCase(), value])));
+}

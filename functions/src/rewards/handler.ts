@@ -7,7 +7,6 @@ import {
   type ConvertXpResponse,
   LEADERBOARD_SIZE,
   type LeaderboardResponse,
-  type ProfileStatsResponse,
   type RewardsRulesResponse,
   rewardRoutes,
 } from '@fitchoice/shared/api';
@@ -18,18 +17,16 @@ import { ConflictError } from '../errors';
 import { friendIdsOf } from '../friends/store';
 import { createHandler } from '../http/handler';
 import { boardId, isoWeekKey } from '../time/leaderboard-period';
-import { localDateOf } from '../time/time-zones';
 import { SWEATCOINS_PER_USD } from '../wallet/visit-price';
-import { badgesFor } from './badges';
+import { profileStats } from './profile-stats';
 import { type BoardEntry, convertXp, countAbove, getStats, scoresOn, topOfBoard } from './store';
-import { GRACE_WINDOW_DAYS, streakAsOf } from './streak';
+import { GRACE_WINDOW_DAYS } from './streak';
 import { challengeXpFor, WEEKLY_CHALLENGES } from './weekly-challenges';
 import {
   BOOKING_COMPLETED_XP,
   CHALLENGE_XP,
   CHECKIN_XP,
   decideConversion,
-  levelForXp,
   MIN_CONVERT_XP,
   SESSION_XP,
   STREAK_BONUS_XP_CAP,
@@ -131,26 +128,7 @@ export const handler = createHandler(rewardRoutes, {
 
   'rewards.stats': {
     async run({ user, now }) {
-      const stats = await getStats(user.id);
-      const level = levelForXp(stats.xpEarned);
-      const today = stats.streakTimeZone ? localDateOf(now.getTime(), stats.streakTimeZone) : null;
-      const body: ProfileStatsResponse = {
-        ...level,
-        xp: user.xp,
-        xpEarned: stats.xpEarned,
-        sweatCoins: formatCoinCents(user.sweatCoinCents),
-        streak: {
-          current: today ? streakAsOf(stats.streak, today) : 0,
-          best: stats.streak.best,
-          lastCheckinDate: stats.streak.lastDay,
-          timeZone: stats.streakTimeZone,
-        },
-        checkins: stats.checkins,
-        gymsVisited: stats.gymsVisited,
-        reviews: stats.reviews,
-        badges: badgesFor({ ...stats, bestStreak: stats.streak.best }),
-      };
-      return { statusCode: 200, body };
+      return { statusCode: 200, body: profileStats(user, await getStats(user.id), now) };
     },
   },
 

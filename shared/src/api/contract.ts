@@ -23,6 +23,7 @@ import { friendRoutes } from './friends';
 import { gymPanelRoutes } from './gym-panel';
 import { gymRoutes } from './gyms';
 import { heartbeatRoutes } from './heartbeat';
+import { homeRoutes } from './home';
 import { ledgerRoutes } from './ledger';
 import { locationRoutes } from './location';
 import { metaRoutes } from './meta';
@@ -79,6 +80,7 @@ export const CONTRACT = {
   ...noticeRoutes,
   ...batchRoutes,
   ...locationRoutes,
+  ...homeRoutes,
 } as const;
 
 export type Contract = typeof CONTRACT;

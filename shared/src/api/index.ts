@@ -18,6 +18,7 @@ export * from './friends';
 export * from './gym-panel';
 export * from './gyms';
 export * from './heartbeat';
+export * from './home';
 export * from './ledger';
 export * from './location';
 export * from './meta';

@@ -41,4 +41,5 @@ export * from './routes/push.gen';
 export * from './routes/notices.gen';
 export * from './routes/batch.gen';
 export * from './routes/location.gen';
+export * from './routes/home.gen';
 export * from './routes/outbox-routes.gen';

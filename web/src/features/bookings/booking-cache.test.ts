@@ -12,7 +12,7 @@ import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { enqueue } from '../../outbox/outbox';
 import { startHttpServer, type TestHttpServer } from '../../test/http-server';
 import { testMember } from '../../test/member';
-import { cacheBooking, fetchCodeOfNewBooking, refreshBookings } from './booking-cache';
+import { cacheBooking, fetchCodeOfNewBooking, keepReadBookings, refreshBookings } from './booking-cache';
 
 const START = Date.parse('2026-11-24T14:00:00Z');
 const booking: Booking = {
@@ -48,6 +48,8 @@ const member = testMember();
 
 let db: GymDatabase;
 let server: TestHttpServer;
+/** The list reads the server answered: `<scope> <cursor or first>`. */
+const listReads: string[] = [];
 const json = (body: unknown) => JSON.stringify(body);
 
 beforeAll(async () => {
@@ -57,7 +59,9 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => realFetch(new URL(url, server.url), init));
   server.on('/api/bookings/b1/checkin-code', (_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(json(code)));
   server.on('/api/bookings', (req, res) => {
-    const upcoming = new URL(req.url ?? '', server.url).searchParams.get('scope') === 'upcoming';
+    const query = new URL(req.url ?? '', server.url).searchParams;
+    listReads.push(`${query.get('scope')} ${query.get('cursor') ?? 'first'}`);
+    const upcoming = query.get('scope') === 'upcoming';
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(json({ bookings: upcoming ? [booking] : [], nextCursor: null }));
   });
 });
@@ -70,6 +74,7 @@ beforeEach(async () => {
   await setRecord(STORAGE_KEYS.authUser, member);
   db = await getGymDatabase();
   server.arrived.length = 0;
+  listReads.length = 0;
 });
 afterEach(async () => {
   await closeDatabase();
@@ -125,4 +130,27 @@ it('a booking answered while the list was being read keeps its copy and still ge
   const kept = (await db.bookings.findOne('b1').exec())?.toJSON();
   expect(kept?.cachedAt).toBe(readStartedAt + 1);
   expect(kept?.checkin).toEqual(code);
+});
+
+it('keeps the pages home read, asking only for the upcoming pages after them, and the codes missing', async () => {
+  // On the device: a visit the server no longer lists (cancelled elsewhere, then gone from the pages).
+  await db.bookings.insert({ id: 'gone', userId: 'u1', booking: { ...booking, id: 'gone' }, checkin: null, cachedAt: 1 });
+  const read = {
+    upcoming: { bookings: [{ ...booking, id: 'b0', slotStart: new Date(START - 3600_000).toISOString() }], nextCursor: 'page-2' },
+    past: { bookings: [{ ...booking, id: 'p1', status: 'attended' as const }], nextCursor: null },
+  };
+
+  expect(await keepReadBookings('u1', read, Date.now())).toEqual({ pastCursor: null });
+
+  expect(listReads).toEqual(['upcoming page-2']);
+  const kept = (await db.bookings.find().exec()).map((doc) => doc.toJSON());
+  expect(kept.map((doc) => doc.id).sort()).toEqual(['b0', 'b1', 'p1']);
+  // The upcoming visits' codes were asked for (the server knows b1's only); a past visit's is not.
+  expect(kept.find((doc) => doc.id === 'b1')?.checkin).toEqual(code);
+  expect(
+    server.arrived
+      .map((request) => request.path)
+      .filter((path) => path.endsWith('/checkin-code'))
+      .sort(),
+  ).toEqual(['/api/bookings/b0/checkin-code', '/api/bookings/b1/checkin-code']);
 });

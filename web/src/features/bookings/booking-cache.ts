@@ -4,7 +4,7 @@
 // What is written back is read with toJSON(), plain data: RxDB's doc.get() of an object is a Proxy,
 // which a write would post to the other tabs and the service worker (BroadcastChannel) and fail
 // with a DataCloneError.
-import { BOOKING_PAGE_MAX, type Booking, type BookingListResponse, type CheckinCodeResponse } from '@fitchoice/shared/api';
+import { BOOKING_PAGE_MAX, type Booking, type BookingListResponse, type CheckinCodeResponse, HOME_PAST_LIMIT } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { apiCall, apiPath } from '../../api/client';
 import { type BookingDoc, getGymDatabase } from '../../db/gym-collections';
@@ -48,8 +48,8 @@ export async function fetchCodeOfNewBooking(bookingId: string): Promise<void> {
   await keepCode(await apiCall(routes.bookingsCheckinCode, { params: { id: bookingId } }));
 }
 
-/** Past visits fetched at a time; older ones come with "Show earlier visits". */
-export const PAST_PAGE = 20;
+/** Past visits fetched at a time (home's page of them too); older ones come with "Show earlier visits". */
+export const PAST_PAGE = HOME_PAST_LIMIT;
 
 /** The server did not answer in time and the service worker answered with its older copy: the device's is as good. */
 export class CachedCopyOnly extends Error {
@@ -68,15 +68,20 @@ const listPage = (scope: 'upcoming' | 'past', limit: number, cursor: string | nu
     },
   );
 
-/** Every upcoming booking (a few pages at most: they end within the booking horizon). */
-async function allUpcoming(): Promise<Booking[]> {
-  const bookings: Booking[] = [];
-  let cursor: string | null = null;
-  do {
+/** Every upcoming booking (a few pages at most: they end within the booking horizon), from `first` when a page is in hand. */
+async function allUpcoming(first?: BookingListResponse): Promise<Booking[]> {
+  const bookings: Booking[] = [...(first?.bookings ?? [])];
+  let cursor: string | null = first ? first.nextCursor : null;
+  if (!first) {
+    const page = await listPage('upcoming', BOOKING_PAGE_MAX, null);
+    bookings.push(...page.bookings);
+    cursor = page.nextCursor;
+  }
+  while (cursor) {
     const page: BookingListResponse = await listPage('upcoming', BOOKING_PAGE_MAX, cursor);
     bookings.push(...page.bookings);
     cursor = page.nextCursor;
-  } while (cursor);
+  }
   return bookings;
 }
 
@@ -87,6 +92,28 @@ async function allUpcoming(): Promise<Booking[]> {
  */
 export async function refreshBookings(userId: string, now = Date.now()): Promise<{ pastCursor: string | null }> {
   const [upcoming, past] = await Promise.all([allUpcoming(), listPage('past', PAST_PAGE, null)]);
+  return keepBookings(userId, upcoming, past, now);
+}
+
+/**
+ * What refreshBookings does with pages read elsewhere (GET /api/home answers the first upcoming page
+ * and the latest past one, read from `readAt`): the rest of the upcoming pages are fetched, then the
+ * local copy is replaced as there. Answers the cursor of the next past page, if any.
+ */
+export async function keepReadBookings(
+  userId: string,
+  read: { upcoming: BookingListResponse; past: BookingListResponse },
+  readAt: number,
+): Promise<{ pastCursor: string | null }> {
+  return keepBookings(userId, await allUpcoming(read.upcoming), read.past, readAt);
+}
+
+async function keepBookings(
+  userId: string,
+  upcoming: Booking[],
+  past: BookingListResponse,
+  now: number,
+): Promise<{ pastCursor: string | null }> {
   const db = await getGymDatabase();
   const mine = await db.bookings.find({ selector: { userId } }).exec();
   const codes = new Map(mine.map((doc) => [doc.id, doc.toJSON().checkin as CheckinCodeResponse | null]));

@@ -22,11 +22,19 @@ export const challengesQuery = (region: RegionCode) =>
       // The worker's cached copy is older than any answer still in the outbox.
       let readAt = Date.now();
       const list = await apiCall(routes.challengesList, { query: { region } }, { signal, onCachedCopy: () => (readAt = 0) });
-      const answered = (await entriesNewerThan(JOIN_OR_LEAVE, readAt)).flatMap((entry) => (entry.state === 'done' ? [entry] : []));
-      return answered.reduce((current, entry) => withAnswer(current, entry.response.challenge), list);
+      return withAnswersSince(list, readAt);
     },
     staleTime: 0,
   });
+
+/**
+ * The list read from `readAt` (0: an older copy, the worker's) with each join or leave answered
+ * since in it: GET /api/challenges's, and GET /api/home's challenges seeding it.
+ */
+export async function withAnswersSince(list: ChallengesResponse, readAt: number): Promise<ChallengesResponse> {
+  const answered = (await entriesNewerThan(JOIN_OR_LEAVE, readAt)).flatMap((entry) => (entry.state === 'done' ? [entry] : []));
+  return answered.reduce((current, entry) => withAnswer(current, entry.response.challenge), list);
+}
 
 const JOIN_OR_LEAVE = [routes.challengesJoin.id, routes.challengesLeave.id] as const;
 

@@ -17,10 +17,43 @@ export const recordLocationStorage: LocationStorage = {
 
 let lookup: LocationLookup | null = null;
 
+type IpPosition = { latitude: number; longitude: number } | null;
+let ipShared: Promise<IpPosition> | null = null;
+
+/**
+ * Another answer carries GET /api/location/ip's (GET /api/home does, on opening home): the lookup's
+ * IP step takes that one instead of asking again (and asks on its own if that request fails).
+ */
+export function shareIpLocation(answer: Promise<IpPosition>): void {
+  ipShared = answer;
+  // Whoever awaits it sees the failure; unawaited, it is not an unhandled rejection.
+  answer.catch(() => undefined);
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 function browserLookup(): LocationLookup {
   lookup ??= createLocationLookup({
-    // A 204 (no place) comes back as null.
-    ipLocation: async (signal) => (await apiCall(routes.locationIp, {}, { signal })) ?? null,
+    ipLocation: async (signal) => {
+      const shared = ipShared;
+      if (shared) {
+        try {
+          return await untilAborted(shared, signal);
+        } catch (error) {
+          if (signal.aborted) throw error;
+          // The answer carrying it failed: ask on our own.
+        }
+      }
+      // A 204 (no place) comes back as null.
+      return (await apiCall(routes.locationIp, {}, { signal })) ?? null;
+    },
     geolocation: 'geolocation' in navigator ? navigator.geolocation : undefined,
     storage: recordLocationStorage,
     now: Date.now,

@@ -15,6 +15,7 @@ import { availabilityQuery } from '../gyms/gym-api';
 import { useCachedGyms } from '../gyms/gym-cache';
 import { localDate } from '../gyms/gym-dates';
 import { useMemberPosition, useRegion } from '../gyms/where';
+import { afterHomeRead } from './home-read';
 import { closestChallenge, gymWithRoom, openGymsNearby } from './suggestions';
 import '../challenges/messages';
 import '../coach/messages';
@@ -28,10 +29,11 @@ const GYMS_ASKED = 3;
 /** Asked even offline: the service worker answers with the last copy it kept (the API's NetworkFirst route). */
 const FROM_THE_DEVICE_TOO = { networkMode: 'offlineFirst' } as const;
 
-export function ClosestChallenge() {
+/** `read`: home's one read has answered (or failed), which seeds the challenges (home-read.ts). */
+export function ClosestChallenge({ read }: { read: boolean }) {
   const intl = useIntl();
   const region = useRegion();
-  const list = useQuery({ ...challengesQuery(region), ...FROM_THE_DEVICE_TOO });
+  const list = useQuery({ ...challengesQuery(region), ...FROM_THE_DEVICE_TOO, ...afterHomeRead(read) });
   if (!list.data) return null;
   const challenge = closestChallenge(list.data.joinable);
   const title = challenge ? challengeWords(intl, challenge).title : '';

@@ -2,16 +2,18 @@
 // streak and what keeps it, this week's visits as seven small bars, the challenge closest to done
 // and one suggestion (DaySuggestions.tsx). The visits come from the
 // bookings kept on the device, so it all shows offline; the streak from the server's stats, when
-// they could be read. Loaded after the home screen (the database code is not on the first screen).
-import { useQuery } from '@tanstack/react-query';
+// they could be read. One request reads it all (home-read.ts) and refreshes those copies. Loaded
+// after the home screen (the database code is not on the first screen).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type CachedBooking, useCachedBookings } from '../../db/local-bookings';
 import { LinkButton } from '../../ui/LinkButton';
-import { refreshBookings } from '../bookings/booking-cache';
 import { isUpcoming } from '../bookings/booking-states';
+import { useRegion } from '../gyms/where';
 import { profileStatsQuery } from '../profile/rewards-api';
 import { ClosestChallenge, Suggestion } from './DaySuggestions';
+import { afterHomeRead, homeReadQuery } from './home-read';
 import { visitsThisWeek } from './week';
 import './today.css';
 import './messages';
@@ -29,10 +31,9 @@ function useMinuteClock(): number {
 export default function Today({ userId }: { userId: string }) {
   const now = useMinuteClock();
   const bookings = useCachedBookings(userId);
-  useEffect(() => {
-    // Offline (or on a network that reaches nothing) the device's copy is what there is.
-    refreshBookings(userId).catch(() => undefined);
-  }, [userId]);
+  // Offline (or on a network that reaches nothing) the device's copies are what there is.
+  const home = useQuery(homeReadQuery(userId, useRegion(), useQueryClient()));
+  const read = !home.isPending || home.fetchStatus !== 'fetching';
   if (!bookings) return null;
   return (
     <section aria-labelledby="home-today" className="section home-today">
@@ -40,9 +41,9 @@ export default function Today({ userId }: { userId: string }) {
         <FormattedMessage id="today.today" />
       </h2>
       <NextVisit bookings={bookings} now={now} />
-      <Streak />
+      <Streak read={read} />
       <Week bookings={bookings} now={now} />
-      <ClosestChallenge />
+      <ClosestChallenge read={read} />
       <Suggestion userId={userId} now={now} />
     </section>
   );
@@ -92,8 +93,8 @@ function NextVisit({ bookings, now }: { bookings: readonly CachedBooking[]; now:
   );
 }
 
-function Streak() {
-  const stats = useQuery(profileStatsQuery);
+function Streak({ read }: { read: boolean }) {
+  const stats = useQuery({ ...profileStatsQuery, ...afterHomeRead(read) });
   if (!stats.data) return null;
   const { current, lastCheckinDate, timeZone } = stats.data.streak;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined }).format(new Date());
