@@ -389,7 +389,7 @@ function printCosts(day: DayCounts): void {
       `  ${route.padEnd(41)} | ${String(entry.count).padStart(4)} | ${String(entry.calls).padStart(14)} | ${entry.reads.toFixed(1).padStart(10)} | ${entry.writes.toFixed(1).padStart(11)}`,
     );
   }
-  console.log('  write units by item (PK/SK kind, call; an index the item is in counts with it), per route:');
+  console.log('  write units by item (its PK and SK leading parts, the call; the indexes it is in count with it), per route:');
   for (const [route, entry] of [...day.byRoute].sort((x, y) => y[1].writes - x[1].writes)) {
     const items = [...(day.writesByItem.get(route) ?? [])].filter(([, item]) => item.units > 0).sort((x, y) => y[1].units - x[1].units);
     if (items.length === 0) continue;

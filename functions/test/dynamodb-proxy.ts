@@ -44,7 +44,7 @@ export interface DynamoDbProxy {
   takeUnits(): { reads: number; writes: number };
   /**
    * The write units billed since the last call of this, item by item (and resets the list): each
-   * written item's kind (its PK's and SK's first parts, `CONV/MSG`), the call that wrote it, and its
+   * written item's kind (its PK's and SK's leading parts, `CONV/MSG`), the call that wrote it, and its
    * units (a BatchWriteItem's, which DynamoDB Local reports for the whole call, under its items' kinds joined).
    */
   takeItemWrites(): ItemWrite[];
@@ -62,7 +62,7 @@ export interface DynamoDbProxy {
   stop(): Promise<void>;
 }
 
-/** One item's write units: `kind` is its PK's and SK's first parts (`CONV/MSG`), `operation` the call. */
+/** One item's write units: `kind` is its PK's and SK's leading parts (`CONV/MSG`), `operation` the call. */
 export interface ItemWrite {
   kind: string;
   operation: string;
@@ -314,9 +314,21 @@ function transactionUnits(items: TransactItemJson[], before: Weighed[] | null, a
   });
 }
 
-/** An item's kind: its PK's and SK's first parts (`USER/PROFILE`, `CONV/MSG`). */
+/**
+ * An item's kind: its PK's and SK's leading parts up to the first with a digit (an id, a time), at
+ * most three each (`USER/PROFILE`, `CONV/MSG`, `AGG#PLACES#D/GYM`, `USER/SCORE#ALL#GLOBAL`).
+ */
 function kindOf(key: Record<string, AttributeValue>): string {
-  return `${key.PK?.S?.split('#')[0] ?? '?'}/${key.SK?.S?.split('#')[0] ?? '?'}`;
+  const leading = (value: string | undefined) => {
+    const parts = (value ?? '?').split('#');
+    const named: string[] = [];
+    for (const part of parts.slice(0, 3)) {
+      if (/\d/.test(part)) break;
+      named.push(part);
+    }
+    return named.length > 0 ? named.join('#') : parts[0]!.replace(/\d.*/, '…');
+  };
+  return `${leading(key.PK?.S)}/${leading(key.SK?.S)}`;
 }
 
 /** The kinds of the items a single write call writes (a batch's joined, each once). */
