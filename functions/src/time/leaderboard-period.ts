@@ -25,12 +25,6 @@ export function periodKey(period: LeaderboardPeriod, instantMs: number): string 
   return period === 'weekly' ? `WEEK#${isoWeekKey(instantMs)}` : 'ALL';
 }
 
-/** Every board an XP gain at `instantMs` in `region` counts toward (everyone's only, without a region). */
-export function boardsFor(region: string | null, instantMs: number): string[] {
-  const periods: LeaderboardPeriod[] = ['weekly', 'all-time'];
-  return periods.flatMap((period) => [...(region ? [boardId(period, instantMs, region)] : []), boardId(period, instantMs, null)]);
-}
-
 /** The scopes an XP gain in `region` counts in: the region's (with one) and everyone's. */
 export function boardScopes(region: string | null): string[] {
   return [...(region ? [`REGION#${region}`] : []), 'GLOBAL'];
