@@ -194,7 +194,7 @@ describe('a scripted day', () => {
     // The rebuild recomputes everything from the source items: the same figures and points.
     const everything = async () => ({
       summaries: await Promise.all(
-        // Whole weeks and single days (coverRange) are read from their own items.
+        // Whole months (January to March), whole weeks and single days (coverRange) are read from their own items.
         [day, week, 'from=2026-01-01&to=2026-03-31', 'from=2026-02-23&to=2026-03-15', `${week}&region=GB`]
           .map((query) => summaryOf(boss, query))
           .concat([summaryOf(partner, `${week}&gymId=${Y}`), summaryOf(partner, 'from=2026-03-01&to=2026-03-31')]),
@@ -204,7 +204,7 @@ describe('a scripted day', () => {
     // A range ends today at the latest: read them all from the first of April.
     await setClock(stack.url, '2026-04-01T12:00:00Z');
     const live = await everything();
-    // The weeks' items hold the same day's events as the day's own items.
+    // The month's and the weeks' items hold the same day's events as the day's own items.
     expect(live.summaries[2]!.figures.gymBookings.current).toBe(4);
     expect(live.summaries[3]!.figures.checkins.current).toBe(2);
     expect(live.summaries[6]!.topGyms.map((g) => g.gymId)).toEqual([X, Y]);
@@ -360,6 +360,7 @@ describe('a scripted day', () => {
     }
     // Monday 8 to Saturday 13 June, long over: its ISO week less the Sunday is 2 lookups, not 6 days.
     expect(coverRange('2026-06-08', '2026-06-13', '2026-11-25')).toEqual({
+      months: [],
       weeks: ['2026-W24'],
       days: [],
       minusDays: ['2026-06-14'],

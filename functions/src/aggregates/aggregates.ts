@@ -5,9 +5,8 @@
 // never ahead of or behind what happened, and counts an event exactly once: the event's own
 // conditions (a booking made once, a visit checked in once) decide whether its counts are written.
 // Each item in a transaction costs two write units, so an event writes few: the product's day, its
-// region's day, and its gym's (or professional's) day and ISO week, which the top lists read too
-// (keys/aggregate-keys.ts; a range reads whole weeks and its edge days, no month items, which would
-// cost every event two more units): 5 items for a booking paid with SweatCoins. The
+// region's day, and its gym's (or professional's) day, ISO week and month, which the top lists read
+// too (keys/aggregate-keys.ts): 6 items for a booking paid with SweatCoins. The
 // product's and a region's days are split into AGGREGATE_SHARDS items, one picked at random per
 // event: concurrent transactions on one item would conflict. Active members are counted once per
 // member per day, ISO week and month by marker items written under a condition (`markActive`).
@@ -110,18 +109,19 @@ export interface AggregateUpdate {
   set?: Record<string, string>;
 }
 
-/** A place's (a gym's or a professional's) day and ISO week items for a calendar day ("2026-11-24"). */
+/** A place's (a gym's or a professional's) day, ISO week and month items for a calendar day ("2026-11-24"). */
 function placeUpdates(day: string, place: string, adds: Adds, set?: Record<string, string>): AggregateUpdate[] {
   const periods: [PlacePeriod, string][] = [
     ['D', day],
     ['W', utcWeek(`${day}T00:00:00Z`)],
+    ['M', day.slice(0, 7)],
   ];
   return periods.map(([period, key]) => ({ key: aggregateKeys.place(period, key, place), adds, ...(set ? { set } : {}) }));
 }
 
 /**
  * What one event at `at` adds, and where: the product's counters for its day (and the region's for
- * a gym's counters), the gym's or professional's day and ISO week (a gym's on its local
+ * a gym's counters), the gym's or professional's day, week and month (a gym's on its local
  * calendar), the running SweatCoin total, and a sign-up's cohort. The live transactions and the
  * rebuild both take their items from here, so they cannot count differently.
  */
@@ -322,6 +322,7 @@ const idOf = (key: { PK: string; SK: string }) => `${key.PK}\n${key.SK}`;
 function placePeriods(from: string, to: string, today?: string): { period: PlacePeriod; key: string; sign: 1 | -1 }[] {
   const cover = coverRange(from, to, today);
   return [
+    ...cover.months.map((key) => ({ period: 'M' as const, key, sign: 1 as const })),
     ...cover.weeks.map((key) => ({ period: 'W' as const, key, sign: 1 as const })),
     ...cover.days.map((key) => ({ period: 'D' as const, key, sign: 1 as const })),
     ...cover.minusDays.map((key) => ({ period: 'D' as const, key, sign: -1 as const })),
@@ -329,9 +330,9 @@ function placePeriods(from: string, to: string, today?: string): { period: Place
 }
 
 /**
- * A place's (keys.gymPlace, keys.proPlace) items over a range: whole weeks and single days, the
- * last week perhaps whole less its days after the range (coverRange): about 18 periods for the 90
- * days up to today instead of 90.
+ * A place's (keys.gymPlace, keys.proPlace) items over a range: whole months, whole weeks and single
+ * days, the last month or week perhaps whole less its days after the range (coverRange): 12 periods
+ * for the 90 days up to today instead of 90.
  */
 export function placeRangeKeys(place: string, from: string, to: string, today?: string): KeyGroup {
   const periods = placePeriods(from, to, today);

@@ -45,7 +45,7 @@ describe('the analytics calendar', () => {
   });
 });
 
-describe('covering a range with weeks and days', () => {
+describe('covering a range with months, weeks and days', () => {
   it.each([
     { $case: '90 days', from: '2026-08-27', to: '2026-11-24' },
     { $case: 'one day', from: '2026-03-10', to: '2026-03-10' },
@@ -62,6 +62,7 @@ describe('covering a range with weeks and days', () => {
   ])('covers $case exactly once, day for day', ({ from, to, today }) => {
     const cover = coverRange(from, to, today);
     const covered = [
+      ...cover.months.flatMap((month) => daysOf(`${month}-01`, utcDay(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)))),
       ...cover.weeks.flatMap((week) => daysOf(mondayOfWeek(week), utcDay(Date.parse(`${mondayOfWeek(week)}T00:00:00Z`) + 6 * 86_400_000))),
       ...cover.days,
     ].sort();
@@ -73,73 +74,45 @@ describe('covering a range with weeks and days', () => {
     expect(covered).toEqual(daysOf(from, to));
   });
 
-  it('reads 90 days as twelve ISO weeks and six days', () => {
+  it('reads 90 days as two months, three weeks and eight days', () => {
     expect(coverRange('2026-08-27', '2026-11-24')).toEqual({
-      weeks: [
-        '2026-W36',
-        '2026-W37',
-        '2026-W38',
-        '2026-W39',
-        '2026-W40',
-        '2026-W41',
-        '2026-W42',
-        '2026-W43',
-        '2026-W44',
-        '2026-W45',
-        '2026-W46',
-        '2026-W47',
-      ],
-      days: ['2026-08-27', '2026-08-28', '2026-08-29', '2026-08-30', '2026-11-23', '2026-11-24'],
+      months: ['2026-09', '2026-10'],
+      weeks: ['2026-W45', '2026-W46', '2026-W47'],
+      days: ['2026-08-27', '2026-08-28', '2026-08-29', '2026-08-30', '2026-08-31', '2026-11-01', '2026-11-23', '2026-11-24'],
       minusDays: [],
     });
   });
 
-  it('reads the 90 days up to today as thirteen weeks, less the days of this one still to come, and three days', () => {
+  it('reads the 90 days up to today as three months, less the days of this one still to come, and four days', () => {
     expect(coverRange('2026-08-28', '2026-11-25', '2026-11-25')).toEqual({
-      weeks: [
-        '2026-W36',
-        '2026-W37',
-        '2026-W38',
-        '2026-W39',
-        '2026-W40',
-        '2026-W41',
-        '2026-W42',
-        '2026-W43',
-        '2026-W44',
-        '2026-W45',
-        '2026-W46',
-        '2026-W47',
-        '2026-W48',
-      ],
-      days: ['2026-08-28', '2026-08-29', '2026-08-30'],
-      minusDays: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'],
+      months: ['2026-09', '2026-10', '2026-11'],
+      weeks: [],
+      days: ['2026-08-28', '2026-08-29', '2026-08-30', '2026-08-31'],
+      minusDays: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30'],
     });
   });
 
-  it('reads a range ending on a Sunday as whole weeks only', () => {
+  it('reads the 90 days before the 90 up to today as two months, August less its last four days, and two days', () => {
+    expect(coverRange('2026-05-30', '2026-08-27', '2026-11-25')).toEqual({
+      months: ['2026-06', '2026-07', '2026-08'],
+      weeks: [],
+      days: ['2026-05-30', '2026-05-31'],
+      minusDays: ['2026-08-28', '2026-08-29', '2026-08-30', '2026-08-31'],
+    });
+  });
+
+  it('reads the 90 days up to the first of a month without looking up the days to come of the month', () => {
     expect(coverRange('2026-08-03', '2026-11-01', '2026-11-01')).toEqual({
-      weeks: [
-        '2026-W32',
-        '2026-W33',
-        '2026-W34',
-        '2026-W35',
-        '2026-W36',
-        '2026-W37',
-        '2026-W38',
-        '2026-W39',
-        '2026-W40',
-        '2026-W41',
-        '2026-W42',
-        '2026-W43',
-        '2026-W44',
-      ],
-      days: [],
+      months: ['2026-09', '2026-10'],
+      weeks: ['2026-W32', '2026-W33', '2026-W34', '2026-W35'],
+      days: ['2026-08-31', '2026-11-01'],
       minusDays: [],
     });
   });
 
   it('reads the 7 days up to today as this ISO week, less its days to come, and the days before it', () => {
     expect(coverRange('2026-11-19', '2026-11-25', '2026-11-25')).toEqual({
+      months: [],
       weeks: ['2026-W48'],
       days: ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'],
       minusDays: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'],

@@ -71,14 +71,19 @@ export function coinMetricOf(kind: string, amountCents: bigint): { metric: CoinM
   return { metric: 'coinsEarned', cents: amountCents };
 }
 
-/** A range as whole ISO weeks and single days, so a long range reads few items. */
+/** A range as whole months, whole ISO weeks and single days, so a long range reads few items. */
 export interface RangeCover {
+  months: string[];
   weeks: string[];
   days: string[];
-  /** Days after the range inside a week read whole: their counts are taken off again. */
+  /** Days after the range inside a month or week read whole: their counts are taken off again. */
   minusDays: string[];
 }
 
+const lastDayOfMonth = (day: string) => {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return utcDay(Date.UTC(year, month, 0));
+};
 const plusDays = (day: string, days: number) => utcDay(dayMs(day) + days * DAY_MS);
 
 /**
@@ -87,37 +92,54 @@ const plusDays = (day: string, days: number) => utcDay(dayMs(day) + days * DAY_M
  */
 function costOf(cover: RangeCover, today: string | undefined): number {
   const future = today === undefined ? 0 : cover.minusDays.filter((day) => day > today).length;
-  return cover.weeks.length + cover.days.length + cover.minusDays.length - future + future / 4;
+  return cover.months.length + cover.weeks.length + cover.days.length + cover.minusDays.length - future + future / 4;
 }
 
 /**
- * Covers [from, to] with few periods, the cheaper of: from its start (whole ISO weeks where they
- * fit, single days at the edges), or the ISO week `to` falls in read whole, if it starts in the
- * range, less its days after `to` (subtracted, so the sum stays exact whatever those days hold) and
- * the rest from its start. Up to today, those days have not happened, so their lookups find
- * nothing: the 7 days up to Wednesday 25 Nov are that week less its last four days, and four days.
- * Ninety days are twelve or eleven weeks and six to thirteen days; a year, 51 or 52 weeks and the rest.
+ * Covers [from, to] with few periods, the cheapest of: from its start (covered greedily), or the
+ * month (or ISO week) `to` falls in read whole, if it starts in the range, less its days after `to`
+ * (subtracted, so the sum stays exact whatever those days hold) and the rest from its start. Up to
+ * today, those days have not happened, so their lookups find nothing: the 90 days up to 25 Nov are
+ * September, October, November less its last five days, and four days. For a range that is over
+ * (the period a summary compares with), the 90 days before those end on 27 Aug and are read as
+ * August less four days, not as three weeks and six days.
  */
 export function coverRange(from: string, to: string, today?: string): RangeCover {
+  const month = { first: `${to.slice(0, 7)}-01`, last: lastDayOfMonth(to), key: to.slice(0, 7), kind: 'months' as const };
   const monday = mondayOfWeek(utcWeek(dayMs(to)));
-  const sunday = plusDays(monday, 6);
-  const covers = [coverFromStart(from, to)];
-  if (sunday > to && monday >= from) {
-    const head = coverFromStart(from, plusDays(monday, -1));
-    covers.push({ weeks: [...head.weeks, utcWeek(dayMs(to))], days: head.days, minusDays: daysOf(plusDays(to, 1), sunday) });
-  }
-  return covers.reduce((best, cover) => (costOf(cover, today) < costOf(best, today) ? cover : best));
+  const week = { first: monday, last: plusDays(monday, 6), key: utcWeek(dayMs(to)), kind: 'weeks' as const };
+  const wholes = [month, week]
+    .filter((period) => period.last > to && period.first >= from)
+    .map((whole) => {
+      const head = coverFromStart(from, plusDays(whole.first, -1));
+      head[whole.kind].push(whole.key);
+      return { ...head, minusDays: daysOf(plusDays(to, 1), whole.last) };
+    });
+  return [coverFromStart(from, to), ...wholes].reduce((best, cover) => (costOf(cover, today) < costOf(best, today) ? cover : best));
 }
 
-/** Covers [from, to] from its start: a whole ISO week where one starts and fits, else a day. */
+/**
+ * Covers [from, to] greedily from its start: a whole month where one starts and fits, else a whole
+ * ISO week where one starts and fits (unless it would swallow the first of a month that fits), else
+ * a day. Ninety days are about two months, four weeks and eight days.
+ */
 function coverFromStart(from: string, to: string): RangeCover {
-  const cover: RangeCover = { weeks: [], days: [], minusDays: [] };
+  const cover: RangeCover = { months: [], weeks: [], days: [], minusDays: [] };
   const end = dayMs(to);
   let day = from;
   // Compared as numbers: a day string past 9999-12-31 sorts before it.
   while (dayMs(day) <= end) {
+    const monthEnd = lastDayOfMonth(day);
+    if (day.endsWith('-01') && monthEnd <= to) {
+      cover.months.push(day.slice(0, 7));
+      day = plusDays(monthEnd, 1);
+      continue;
+    }
     const weekEnd = plusDays(day, 6);
-    if (new Date(dayMs(day)).getUTCDay() === 1 && dayMs(weekEnd) <= end) {
+    const isMonday = new Date(dayMs(day)).getUTCDay() === 1;
+    const nextFirst = plusDays(monthEnd, 1);
+    const swallowsAMonth = nextFirst <= weekEnd && lastDayOfMonth(nextFirst) <= to;
+    if (isMonday && weekEnd <= to && !swallowsAMonth) {
       cover.weeks.push(utcWeek(dayMs(day)));
       day = plusDays(weekEnd, 1);
       continue;

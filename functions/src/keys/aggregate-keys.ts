@@ -2,12 +2,10 @@
 // The product's and a region's counters (AGG#ALL the product, AGG#REGION#<r> a region's gyms), one
 // item per UTC day in each of AGGREGATE_SHARDS shards; a range is one query of its days:
 //   <scope> / D#<day>#<shard>
-// A gym's or a professional's counters (a "place"), one item per day and ISO week (a gym's on its
-// local calendar), all places of a period in that period's partition: a gym's range reads whole
-// weeks and only its edges day by day, and a top list is a query of the same periods:
-//   AGG#PLACES#<D|W>#<period> / GYM#<gymId>, PRO#<professionalId>
-// (month items, AGG#PLACES#M#<yyyy-mm>, were written too until the day's write units were cut: none
-// is read, and a rebuild of the aggregates deletes them.)
+// A gym's or a professional's counters (a "place"), one item per day, ISO week and month (a gym's on
+// its local calendar), all places of a period in that period's partition: a gym's range reads whole
+// months and weeks and only its edges day by day, and a top list is a query of the same periods:
+//   AGG#PLACES#<D|W|M>#<period> / GYM#<gymId>, PRO#<professionalId>
 // Distinct members active in an ISO week or a month, weekly sign-up cohorts, running totals:
 //   AGG#ALL / W#<isoWeek>#<shard>, M#<yyyy-mm>#<shard>, C#<isoWeek>#<shard>, T#<shard>
 //   USER#<id> / ACTIVE#D#<day>, ACTIVE#W#<week>, ACTIVE#M#<month>   the member was active then (once)
@@ -17,8 +15,8 @@
 export const AGGREGATE_SHARDS = 4;
 
 export type ActivePeriod = 'D' | 'W' | 'M';
-/** A place's counter period: a day or an ISO week. */
-export type PlacePeriod = 'D' | 'W';
+/** A place's counter period: a day, an ISO week or a month. */
+export type PlacePeriod = 'D' | 'W' | 'M';
 
 export const aggregateKeys = {
   allPartition: 'AGG#ALL',
