@@ -154,6 +154,8 @@ interface DayCounts {
   socketEvents: number;
   /** Per route (ids folded): requests, and the DynamoDB calls and units they cost. */
   byRoute: Map<string, { count: number; reads: number; writes: number; calls: number }>;
+  /** Per route, the write units by item kind and call (`CONV/MSG Transact Put`): where the write units go. */
+  writesByItem: Map<string, Map<string, { count: number; units: number }>>;
 }
 
 /**
@@ -206,6 +208,16 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   let responseBytes = 0;
   const byRoute = new Map<string, { count: number; reads: number; writes: number; calls: number }>();
   const dayUnits = { reads: 0, writes: 0 };
+  const writesByItem = new Map<string, Map<string, { count: number; units: number }>>();
+  /** Adds the meter's item writes since it was last asked to the route's. */
+  const takeItemWrites = (route: string) => {
+    const items = writesByItem.get(route) ?? new Map<string, { count: number; units: number }>();
+    for (const { kind, operation, units } of meter.takeItemWrites()) {
+      const entry = items.get(`${kind} ${operation}`) ?? { count: 0, units: 0 };
+      items.set(`${kind} ${operation}`, { count: entry.count + 1, units: entry.units + units });
+    }
+    writesByItem.set(route, items);
+  };
   const send = apiCaller(base);
   const call = async (member: Member | null, path: string, method = 'GET', body?: unknown, idempotencyKey?: string) => {
     const answer = await send(member, path, method, body, idempotencyKey);
@@ -215,6 +227,7 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
       const units = meter.takeUnits();
       const route = `${method} ${path.replace(/\?.*/, '').replace(/\/(?=[^/]*\d)[A-Za-z0-9_-]{8,}/g, '/{id}')}`;
       const entry = byRoute.get(route) ?? { count: 0, reads: 0, writes: 0, calls: 0 };
+      takeItemWrites(route);
       byRoute.set(route, {
         count: entry.count + 1,
         reads: entry.reads + units.reads,
@@ -295,6 +308,7 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   };
   const count = (name: string, { calls, units }: { calls: string[]; units: { reads: number; writes: number } }) => {
     const entry = byRoute.get(name) ?? { count: 0, reads: 0, writes: 0, calls: 0 };
+    takeItemWrites(name);
     byRoute.set(name, {
       count: entry.count + 1,
       reads: entry.reads + units.reads,
@@ -377,6 +391,8 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
   socketMessages = 0;
   socketSent = 0;
   byRoute.clear();
+  writesByItem.clear();
+  meter.takeItemWrites();
   dayUnits.reads = 0;
   dayUnits.writes = 0;
   meter.takeUnits();
@@ -396,6 +412,7 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     socketSent,
     socketEvents: 2,
     byRoute,
+    writesByItem,
   };
 }
 
@@ -443,6 +460,15 @@ function printCosts(day: DayCounts): void {
     console.log(
       `  ${route.padEnd(41)} | ${String(entry.count).padStart(4)} | ${String(entry.calls).padStart(14)} | ${entry.reads.toFixed(1).padStart(10)} | ${entry.writes.toFixed(1).padStart(11)}`,
     );
+  }
+  console.log('  write units by item (its PK and SK leading parts, the call; the indexes it is in count with it), per route:');
+  for (const [route, entry] of [...day.byRoute].sort((x, y) => y[1].writes - x[1].writes)) {
+    const items = [...(day.writesByItem.get(route) ?? [])].filter(([, item]) => item.units > 0).sort((x, y) => y[1].units - x[1].units);
+    if (items.length === 0) continue;
+    console.log(`  ${route} (${entry.writes.toFixed(1)} in ${entry.count})`);
+    for (const [item, { count, units }] of items) {
+      console.log(`    ${item.padEnd(52)} ${String(count).padStart(3)} x  ${units.toFixed(1).padStart(5)}`);
+    }
   }
   console.log(`Per 1 M monthly members, ${a.activeDaysPerMonth} such days each (AWS list prices, us-east-1):`);
   const line = (name: string, usd: number, note = '') => console.log(`  ${name.padEnd(31)} $${usd.toFixed(2).padStart(9)}${note}`);

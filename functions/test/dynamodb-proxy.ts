@@ -43,6 +43,12 @@ export interface DynamoDbProxy {
    */
   takeUnits(): { reads: number; writes: number };
   /**
+   * The write units billed since the last call of this, item by item (and resets the list): each
+   * written item's kind (its PK's and SK's leading parts, `CONV/MSG`), the call that wrote it, and its
+   * units (a BatchWriteItem's, which DynamoDB Local reports for the whole call, under its items' kinds joined).
+   */
+  takeItemWrites(): ItemWrite[];
+  /**
    * Who signed the calls since the last call of this, in order, and resets the list: each one's
    * SigV4 credential scope, `<access key id>/<date>/<region>/<service>` (DynamoDB Local takes any).
    */
@@ -56,6 +62,13 @@ export interface DynamoDbProxy {
   stop(): Promise<void>;
 }
 
+/** One item's write units: `kind` is its PK's and SK's leading parts (`CONV/MSG`), `operation` the call. */
+export interface ItemWrite {
+  kind: string;
+  operation: string;
+  units: number;
+}
+
 export async function startDynamoDbProxy(target: string, options: { weighTransactions?: boolean } = {}): Promise<DynamoDbProxy> {
   let failing: { PK: string; SK: string } | null = null;
   let failedCount = 0;
@@ -63,6 +76,7 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
   let calls: string[] = [];
   let signers: string[] = [];
   let units = { reads: 0, writes: 0 };
+  let itemWrites: ItemWrite[] = [];
   let pending = 0;
   const upstream = new URL(target);
 
@@ -146,7 +160,12 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
             answer.on('end', async () => {
               // Weighed after as well: an update is billed the larger size.
               const after = before && answer.statusCode === 200 ? await weighStored(transaction, req.headers) : null;
-              units.writes += transactionUnits(transaction, before, after);
+              const perItem = transactionUnits(transaction, before, after);
+              transaction.forEach((item, i) => {
+                const [action, input] = Object.entries(item)[0]!;
+                itemWrites.push({ kind: kindOf(input.Key ?? input.Item ?? {}), operation: `Transact ${action}`, units: perItem[i]! });
+              });
+              units.writes += perItem.reduce((sum, unit) => sum + unit, 0);
               res.writeHead(answer.statusCode ?? 502, answer.headers);
               res.end(Buffer.concat(parts));
             });
@@ -169,8 +188,16 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
             if (operation === 'Query') itemsRead += parsed.ScannedCount ?? 0;
             const consumed = [parsed.ConsumedCapacity ?? []].flat().reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
             if (READS.has(operation)) units.reads += consumed;
-            else if (parsed.__type?.endsWith('ConditionalCheckFailedException')) units.writes += await refusedWriteUnits(body, req.headers);
-            else units.writes += consumed;
+            else {
+              const refused = parsed.__type?.endsWith('ConditionalCheckFailedException');
+              const written = refused ? await refusedWriteUnits(body, req.headers) : consumed;
+              units.writes += written;
+              itemWrites.push({
+                kind: writtenKinds(operation, body),
+                operation: refused ? `${operation} refused` : operation,
+                units: written,
+              });
+            }
             res.end(text);
           });
         },
@@ -191,6 +218,11 @@ export async function startDynamoDbProxy(target: string, options: { weighTransac
     takeUnits() {
       const taken = units;
       units = { reads: 0, writes: 0 };
+      return taken;
+    },
+    takeItemWrites() {
+      const taken = itemWrites;
+      itemWrites = [];
       return taken;
     },
     takeCalls() {
@@ -268,9 +300,8 @@ const NOTHING: Weighed = { bytes: 0, indexes: 0 };
  * else a Put counts its item as sent and the indexes whose keys it holds, an Update up to 1 KB and
  * the indexes whose keys it sets or removes, a Delete or ConditionCheck up to 1 KB.
  */
-function transactionUnits(items: TransactItemJson[], before: Weighed[] | null, after: Weighed[] | null): number {
-  let units = 0;
-  items.forEach((item, i) => {
+function transactionUnits(items: TransactItemJson[], before: Weighed[] | null, after: Weighed[] | null): number[] {
+  return items.map((item, i) => {
     const [action, input] = Object.entries(item)[0]!;
     const sent: Weighed =
       action === 'Put'
@@ -279,9 +310,42 @@ function transactionUnits(items: TransactItemJson[], before: Weighed[] | null, a
     const weighed = [sent, before?.[i] ?? NOTHING, after?.[i] ?? NOTHING];
     const kb = Math.max(1, Math.ceil(Math.max(...weighed.map((w) => w.bytes)) / 1024));
     const indexes = action === 'ConditionCheck' ? 0 : Math.max(...weighed.map((w) => w.indexes));
-    units += 2 * kb + kb * indexes;
+    return 2 * kb + kb * indexes;
   });
-  return units;
+}
+
+/**
+ * An item's kind: its PK's and SK's leading parts up to the first with a digit (an id, a time), at
+ * most three each (`USER/PROFILE`, `CONV/MSG`, `AGG#PLACES#D/GYM`, `USER/SCORE#ALL#GLOBAL`).
+ */
+function kindOf(key: Record<string, AttributeValue>): string {
+  const leading = (value: string | undefined) => {
+    const parts = (value ?? '?').split('#');
+    const named: string[] = [];
+    for (const part of parts.slice(0, 3)) {
+      if (/\d/.test(part)) break;
+      named.push(part);
+    }
+    return named.length > 0 ? named.join('#') : parts[0]!.replace(/\d.*/, '…');
+  };
+  return `${leading(key.PK?.S)}/${leading(key.SK?.S)}`;
+}
+
+/** The kinds of the items a single write call writes (a batch's joined, each once). */
+function writtenKinds(operation: string, body: Buffer): string {
+  const input = JSON.parse(body.toString('utf8')) as {
+    Key?: Record<string, AttributeValue>;
+    Item?: Record<string, AttributeValue>;
+    RequestItems?: Record<
+      string,
+      { PutRequest?: { Item: Record<string, AttributeValue> }; DeleteRequest?: { Key: Record<string, AttributeValue> } }[]
+    >;
+  };
+  if (operation !== 'BatchWriteItem') return kindOf(input.Key ?? input.Item ?? {});
+  const kinds = Object.values(input.RequestItems ?? {})
+    .flat()
+    .map((request) => kindOf(request.PutRequest?.Item ?? request.DeleteRequest?.Key ?? {}));
+  return [...new Set(kinds)].join('+');
 }
 
 /** An item's size as DynamoDB counts it, near enough: each attribute's name and value bytes. */

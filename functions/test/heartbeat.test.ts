@@ -32,6 +32,28 @@ afterAll(async () => {
 });
 
 const minutes = (n: number) => n * 60_000;
+/** A support ticket of the member's, opened in the store (the form is throttled per network): its id. */
+const openTicket = async (userId: string) => {
+  const { createTicket } = await import('../src/support/store');
+  const ticket = await createTicket(
+    { userId, name: 'Ana', email: uniqueEmail(), topic: 'other', subject: 'A question', message: 'A question about my visits' },
+    new Date(),
+  );
+  return ticket.id;
+};
+const repliesOf = (ticketId: string) => `/api/support/tickets/${ticketId}/replies`;
+/** The member's replies on their tickets, oldest first: a reply is not idempotent by itself, so the Idempotency-Key keeps it once. */
+const repliesTo = async (client: Client) =>
+  ((await client.get('/api/support/tickets')).json.tickets as { replies: { message: string }[] }[]).flatMap((ticket) =>
+    ticket.replies.map((reply) => reply.message),
+  );
+/** The Idempotency-Key's stored record, if any. */
+const idempotencyRecord = async (userId: string, key: string) => {
+  const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { documentClient, TABLE } = await import('../src/dynamo/client');
+  const { keys } = await import('../src/keys/keys');
+  return (await documentClient.send(new GetCommand({ TableName: TABLE, Key: keys.idempotency(userId, key), ConsistentRead: true }))).Item;
+};
 /** The member's stored last-seen time, if any. */
 const lastSeen = async (userId: string) => (await lastSeenOf([{ id: userId }])).get(userId);
 
@@ -324,81 +346,101 @@ describe('Idempotency-Key', () => {
 
   it('answers 422 for the same key with a different body, changing nothing', async () => {
     const { client, userId } = await signUp(stack.url);
+    const ticket = await openTicket(userId);
     const key = randomUUID();
-    const at = new Date(Date.now() - minutes(5)).toISOString();
-    expect((await client.post('/api/heartbeat', { userId, at }, { idempotencyKey: key })).status).toBe(204);
-    const reuse = await client.post('/api/heartbeat', { userId }, { idempotencyKey: key });
+    expect((await client.post(repliesOf(ticket), { message: 'first' }, { idempotencyKey: key })).status).toBe(201);
+    const reuse = await client.post(repliesOf(ticket), { message: 'second' }, { idempotencyKey: key });
     expect(reuse.status).toBe(422);
     expect(apiErrorSchema.parse(reuse.json).code).toBe('unprocessable');
-    expect(await lastSeen(userId)).toBe(at);
+    expect(await repliesTo(client)).toEqual(['first']);
   });
 
   it('applies 20 concurrent requests with one key once, and answers them all alike', async () => {
     const { client, userId } = await signUp(stack.url);
+    const ticket = await openTicket(userId);
     const key = randomUUID();
-    const at = new Date(Date.now() - minutes(1)).toISOString();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => client.post('/api/heartbeat', { userId, at }, { idempotencyKey: key })),
+      Array.from({ length: 20 }, () => client.post(repliesOf(ticket), { message: 'once' }, { idempotencyKey: key })),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(204));
-    expect(await lastSeen(userId)).toBe(at);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(await repliesTo(client)).toEqual(['once']);
   });
 
-  it('stores a refusal too: the replay of a 403 is that 403, and the key stays bound to its request', async () => {
+  it('stores a refusal too: the replay of a 404 is that 404, and the key stays bound to its request', async () => {
     const { client, userId } = await signUp(stack.url);
     const other = await signUp(stack.url, 'Bo');
+    const othersTicket = await openTicket(other.userId);
+    const mine = await openTicket(userId);
     const key = randomUUID();
-    expect((await client.post('/api/heartbeat', { userId: other.userId }, { idempotencyKey: key })).status).toBe(403);
-    expect((await client.post('/api/heartbeat', { userId: other.userId }, { idempotencyKey: key })).status).toBe(403);
-    expect((await client.post('/api/heartbeat', { userId }, { idempotencyKey: key })).status).toBe(422);
+    expect((await client.post(repliesOf(othersTicket), { message: 'hi' }, { idempotencyKey: key })).status).toBe(404);
+    expect((await client.post(repliesOf(othersTicket), { message: 'hi' }, { idempotencyKey: key })).status).toBe(404);
+    expect((await client.post(repliesOf(mine), { message: 'hello' }, { idempotencyKey: key })).status).toBe(422);
   });
 
   it('keeps keys per user: one user cannot replay another user’s answer', async () => {
     const key = randomUUID();
     const ana = await signUp(stack.url);
     const bo = await signUp(stack.url, 'Bo');
-    expect((await ana.client.post('/api/heartbeat', { userId: ana.userId }, { idempotencyKey: key })).status).toBe(204);
-    expect((await bo.client.post('/api/heartbeat', { userId: bo.userId }, { idempotencyKey: key })).status).toBe(204);
-    expect(await lastSeen(bo.userId)).toBeDefined();
+    const [anasTicket, bosTicket] = await Promise.all([openTicket(ana.userId), openTicket(bo.userId)]);
+    expect((await ana.client.post(repliesOf(anasTicket), { message: 'hi' }, { idempotencyKey: key })).status).toBe(201);
+    expect((await bo.client.post(repliesOf(bosTicket), { message: 'hi' }, { idempotencyKey: key })).status).toBe(201);
+    expect(await repliesTo(bo.client)).toEqual(['hi']);
   });
 
   it('makes a duplicate wait for a key still being processed, then answers a retryable 409', async () => {
     const { client, userId } = await signUp(stack.url);
+    const ticket = await openTicket(userId);
     const key = randomUUID();
-    const body = JSON.stringify({ userId });
+    const body = JSON.stringify({ message: 'hi' });
     // As if another request with this key had just claimed it and was still running.
     await claimKey({
       scope: userId,
       key,
-      requestHash: requestHashOf('POST /api/heartbeat', body),
+      requestHash: requestHashOf('POST /api/support/tickets/{id}/replies', body),
       now: Date.now(),
       leaseMs: 60_000,
       ttlMs: 60_000,
     });
-    const answer = await client.post('/api/heartbeat', body, { idempotencyKey: key });
+    const answer = await client.post(repliesOf(ticket), body, { idempotencyKey: key });
     expect(answer.status).toBe(409);
     expect(answer.json.code).toBe('idempotency_in_progress');
     expect(answer.headers['retry-after']).toBe('1');
-    expect(await lastSeen(userId)).toBeUndefined();
+    expect(await repliesTo(client)).toEqual([]);
   });
 
   it('lets a retry take over a key whose first attempt was abandoned', async () => {
     const { client, userId } = await signUp(stack.url);
+    const ticket = await openTicket(userId);
     const key = randomUUID();
-    const body = JSON.stringify({ userId });
+    const body = JSON.stringify({ message: 'hi' });
     // As if a first attempt had claimed the key 40 s ago and crashed (its lease is 35 s).
     const longAgo = Date.now() - 40_000;
     await claimKey({
       scope: userId,
       key,
-      requestHash: requestHashOf('POST /api/heartbeat', body),
+      requestHash: requestHashOf('POST /api/support/tickets/{id}/replies', body),
       now: longAgo,
       leaseMs: 35_000,
       ttlMs: 60_000,
     });
-    const answer = await client.post('/api/heartbeat', body, { idempotencyKey: key });
-    expect(answer.status).toBe(204);
-    expect(await lastSeen(userId)).toBeDefined();
+    const answer = await client.post(repliesOf(ticket), body, { idempotencyKey: key });
+    expect(answer.status).toBe(201);
+    expect(await repliesTo(client)).toEqual(['hi']);
+  });
+
+  it('records no key for a heartbeat, which its own conditions keep once: a repeat with another body is a heartbeat', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const key = randomUUID();
+    const at = new Date(Date.now() - minutes(10)).toISOString();
+    expect((await client.post('/api/heartbeat', { userId, at }, { idempotencyKey: key })).status).toBe(204);
+    // A replay changes nothing (last-seen only moves forward); a later one under the same key moves it on.
+    expect((await client.post('/api/heartbeat', { userId, at }, { idempotencyKey: key })).status).toBe(204);
+    expect(await lastSeen(userId)).toBe(at);
+    const later = new Date(Date.now() - minutes(1)).toISOString();
+    expect((await client.post('/api/heartbeat', { userId, at: later }, { idempotencyKey: key })).status).toBe(204);
+    expect(await lastSeen(userId)).toBe(later);
+    expect(await idempotencyRecord(userId, key)).toBeUndefined();
   });
 
   it('answers 400 for a malformed key', async () => {

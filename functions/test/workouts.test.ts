@@ -126,6 +126,50 @@ describe('XP for a finished workout', () => {
     }
   });
 
+  it("carries a weekly score kept in its own item (as written before) into the scope's item, once", async () => {
+    const { client, userId } = await signUp(stack.url, 'Carried');
+    const { PutCommand, GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { documentClient, TABLE } = await import('../src/dynamo/client');
+    const { gymKeys } = await import('../src/keys/gym-keys');
+    const { paddedScore } = await import('../src/time/leaderboard-period');
+    // 50 XP this week (2026-W47) on the region's and everyone's weekly boards, each its own item on GSI2.
+    const legacy = ['WEEK#2026-W47#REGION#GB', 'WEEK#2026-W47#GLOBAL'];
+    for (const board of legacy) {
+      await documentClient.send(
+        new PutCommand({
+          TableName: TABLE,
+          Item: {
+            ...gymKeys.score(userId, board),
+            GSI2PK: gymKeys.boardPartition(board),
+            GSI2SK: `${paddedScore(50)}#${userId}`,
+            userId,
+            name: 'Carried',
+            score: 50,
+            board,
+          },
+        }),
+      );
+    }
+    const weekly = async (scope: string) => (await client.get(`/api/leaderboards?period=weekly&${scope}`)).json;
+    const mine = (board: { entries: { isMe: boolean; score: number }[] }) => board.entries.filter((entry) => entry.isMe);
+    expect(mine(await weekly('scope=region&region=GB'))).toMatchObject([{ score: 50 }]);
+    expect((await weekly('scope=friends')).me.score).toBe(50);
+
+    expect((await client.post('/api/workouts/sessions', done(at('06:00'), { region: 'GB' }))).json.workout.xpAwarded).toBe(30);
+    const region = await weekly('scope=region&region=GB');
+    expect(mine(region)).toMatchObject([{ score: 80 }]);
+    expect(region.me).toMatchObject({ score: 80 });
+    expect((await weekly('scope=friends')).me.score).toBe(80);
+    // The all-time boards count only the gain; the weekly items were moved, not copied.
+    expect((await client.get('/api/leaderboards?period=all-time&scope=region&region=GB')).json.me.score).toBe(30);
+    for (const board of legacy) {
+      const { Item } = await documentClient.send(
+        new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board), ConsistentRead: true }),
+      );
+      expect(Item, board).toBeUndefined();
+    }
+  });
+
   it('earns at most 100 XP a day, none for a workout overlapping one that earned, and again the next day', async () => {
     const { client } = await signUp(stack.url, 'Daily');
     const xpOf = async (body: Record<string, unknown>) => (await client.post('/api/workouts/sessions', body)).json.workout.xpAwarded;

@@ -172,6 +172,9 @@ export const handler = createHandler(chatRoutes, {
   },
 
   'chat.read': {
+    // The read position only moves forward, under a condition (advanceProgress): a repeat changes
+    // nothing and answers where it is, so an Idempotency-Key's record would cost two writes for nothing.
+    keyedByBody: true,
     async run({ params, body, user }) {
       const conversation = await conversationOfMember(params.id, user.id);
       const seq = Math.min(body.seq, conversation.lastSeq);

@@ -17,7 +17,11 @@
 //   USER#<id> / VISITED#<gymId>    the member checked in there (may review it), written at the first visit
 //   USER#<id> / STATS              lifetime XP, streak, counters (version-checked)
 //   USER#<id> / ACTIVITY#<at>#<id> the member's history, with XP ledger fields
-//   USER#<id> / SCORE#<boardId>    a leaderboard score; GSI2: BOARD#<boardId> / <paddedScore>#<userId>
+//   USER#<id> / SCORE#ALL#<scope>  the member's leaderboard scores in a scope (GLOBAL, REGION#<r>): all-time
+//                                  on GSI2: BOARD#ALL#<scope> / <paddedScore>#<userId>, and its ISO week's
+//                                  on GSI1: BOARD#WEEK#<week>#<scope> / <paddedWeekScore>#<userId>
+//   USER#<id> / SCORE#WEEK#<week>#<scope>  a weekly score as written before it moved onto the scope's
+//                                  item (GSI2: BOARD#WEEK#<week>#<scope> / ...), read and moved there at the next gain
 //   CATALOGUE / GYMS               which catalogue version is seeded
 import { GYM_CELL_PRECISION, geohash } from './geo-cells';
 

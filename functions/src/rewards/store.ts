@@ -10,7 +10,7 @@ import { documentClient, TABLE } from '../dynamo/client';
 import { ConditionFailedError, retryRaces, TRY_AGAIN, type TransactItem, transactOnce } from '../dynamo/transact';
 import { gymKeys } from '../keys/gym-keys';
 import { keys } from '../keys/keys';
-import { boardsFor, paddedScore } from '../time/leaderboard-period';
+import { boardParts, boardScopes, isoWeekKey, paddedScore } from '../time/leaderboard-period';
 import { type CoinAccount, coinAccountOf, coinChange } from '../wallet/ledger';
 import { EMPTY_STREAK, type StreakState } from './streak';
 import type { WeeklyProgress } from './weekly-challenges';
@@ -98,31 +98,69 @@ export function statsUpdate(userId: string, version: number, set: Record<string,
   };
 }
 
-/** The score items of the boards an XP gain counts toward, written over the scores they were read as. */
+/**
+ * The score items of the boards an XP gain counts toward, written over the scores they were read
+ * as: one item per scope (everyone's, the region's) holds both of the member's scores there, the
+ * all-time one on GSI2 (BOARD#ALL#<scope>) and this ISO week's on GSI1 (BOARD#WEEK#<week>#<scope>),
+ * so a gain writes two items in the transaction, each in two indexes (8 write units), not four
+ * items in one index (12). A weekly score kept in its own item (SCORE#WEEK#..., on GSI2, as written
+ * before) is carried over into the scope's item, and deleted with the same write.
+ */
 export async function scorePuts(userId: string, name: string, region: string | null, gain: number, at: number): Promise<TransactItem[]> {
-  const boards = boardsFor(region, at);
-  const scores = await Promise.all(boards.map((board) => scoreOf(userId, board)));
-  const current = new Map(boards.map((board, i) => [board, scores[i]]));
-  return boards.map((board) => {
-    const before = current.get(board);
-    const score = (before ?? 0) + gain;
-    return {
-      Put: {
-        TableName: TABLE,
-        Item: {
-          ...gymKeys.score(userId, board),
-          GSI2PK: gymKeys.boardPartition(board),
-          GSI2SK: `${paddedScore(score)}#${userId}`,
-          userId,
-          name,
-          score,
-          board,
+  const week = isoWeekKey(at);
+  const scopes = await Promise.all(
+    boardScopes(region).map(async (scope): Promise<TransactItem[]> => {
+      const allTime = `ALL#${scope}`;
+      const weekly = `WEEK#${week}#${scope}`;
+      const stored = await scoreItemOf(userId, allTime);
+      const legacy = stored?.week === week ? undefined : await scoreItemOf(userId, weekly);
+      const before = stored ? Number(stored.score) : undefined;
+      const weekBefore = stored?.week === week ? Number(stored.weekScore) : legacy ? Number(legacy.score) : 0;
+      const score = (before ?? 0) + gain;
+      const weekScore = weekBefore + gain;
+      return [
+        {
+          Put: {
+            TableName: TABLE,
+            Item: {
+              ...gymKeys.score(userId, allTime),
+              GSI2PK: gymKeys.boardPartition(allTime),
+              GSI2SK: `${paddedScore(score)}#${userId}`,
+              GSI1PK: gymKeys.boardPartition(weekly),
+              GSI1SK: `${paddedScore(weekScore)}#${userId}`,
+              userId,
+              name,
+              score,
+              board: allTime,
+              week,
+              weekScore,
+            },
+            // Every gain raises the all-time score: it versions the whole item.
+            ConditionExpression: before === undefined ? 'attribute_not_exists(PK)' : 'score = :before',
+            ...(before === undefined ? {} : { ExpressionAttributeValues: { ':before': before } }),
+          },
         },
-        ConditionExpression: before === undefined ? 'attribute_not_exists(PK)' : 'score = :before',
-        ...(before === undefined ? {} : { ExpressionAttributeValues: { ':before': before } }),
-      },
-    };
-  });
+        ...(legacy
+          ? [
+              {
+                Delete: {
+                  TableName: TABLE,
+                  Key: gymKeys.score(userId, weekly),
+                  ConditionExpression: 'score = :legacy',
+                  ExpressionAttributeValues: { ':legacy': Number(legacy.score) },
+                },
+              },
+            ]
+          : []),
+      ];
+    }),
+  );
+  return scopes.flat();
+}
+
+async function scoreItemOf(userId: string, board: string): Promise<Record<string, unknown> | undefined> {
+  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board), ConsistentRead: true }));
+  return Item;
 }
 
 /**
@@ -211,58 +249,87 @@ export interface BoardEntry {
   score: number;
 }
 
-/** The top of a board, highest score first. */
-export async function topOfBoard(board: string, limit: number): Promise<BoardEntry[]> {
-  const { Items = [] } = await documentClient.send(
-    new QueryCommand({
-      TableName: TABLE,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': gymKeys.boardPartition(board) },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => ({ userId: item.userId as string, name: item.name as string, score: Number(item.score) }));
+/**
+ * Where a board's entries are: the all-time boards on GSI2, with `score`; a weekly board on GSI1, with
+ * `weekScore` (scorePuts), and on GSI2 (`score`), for weekly scores kept in their own items before.
+ */
+function boardIndexes(board: string): { index: 'GSI1' | 'GSI2'; score: 'score' | 'weekScore' }[] {
+  return boardParts(board).period === 'all-time'
+    ? [{ index: 'GSI2', score: 'score' }]
+    : [
+        { index: 'GSI1', score: 'weekScore' },
+        { index: 'GSI2', score: 'score' },
+      ];
 }
 
-async function scoreOf(userId: string, board: string): Promise<number | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board), ConsistentRead: true }));
-  return Item ? Number(Item.score) : undefined;
+const byRank = (a: BoardEntry, b: BoardEntry) => b.score - a.score || (a.userId < b.userId ? 1 : a.userId > b.userId ? -1 : 0);
+
+/** The top of a board, highest score first (ties: as the index sorts them, the higher user id first). */
+export async function topOfBoard(board: string, limit: number): Promise<BoardEntry[]> {
+  const pages = await Promise.all(
+    boardIndexes(board).map(async ({ index, score }) => {
+      const { Items = [] } = await documentClient.send(
+        new QueryCommand({
+          TableName: TABLE,
+          IndexName: index,
+          KeyConditionExpression: `${index}PK = :pk`,
+          ExpressionAttributeValues: { ':pk': gymKeys.boardPartition(board) },
+          ScanIndexForward: false,
+          Limit: limit,
+        }),
+      );
+      return Items.map((item) => ({ userId: item.userId as string, name: item.name as string, score: Number(item[score]) }));
+    }),
+  );
+  return pages.flat().sort(byRank).slice(0, limit);
 }
 
 /** Members' scores on one board (absent = no XP there yet). Read 25 at a time. */
 export async function scoresOn(board: string, userIds: readonly string[]): Promise<BoardEntry[]> {
+  const { week, scope } = boardParts(board);
+  const scoreOf = async (userId: string): Promise<BoardEntry | null> => {
+    const item = await getScoreItem(userId, `ALL#${scope}`);
+    if (week === null) return item ? entryOf(item, 'score') : null;
+    if (item?.week === week) return entryOf(item, 'weekScore');
+    // A weekly score kept in its own item, as written before scorePuts kept it on the scope's item.
+    const legacy = await getScoreItem(userId, board);
+    return legacy ? entryOf(legacy, 'score') : null;
+  };
   const entries: BoardEntry[] = [];
   for (let start = 0; start < userIds.length; start += 25) {
-    const items = await Promise.all(
-      userIds
-        .slice(start, start + 25)
-        .map((userId) => documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board) })).then((r) => r.Item)),
-    );
-    for (const item of items)
-      if (item) entries.push({ userId: item.userId as string, name: item.name as string, score: Number(item.score) });
+    const found = await Promise.all(userIds.slice(start, start + 25).map(scoreOf));
+    for (const entry of found) if (entry) entries.push(entry);
   }
   return entries;
+}
+
+async function getScoreItem(userId: string, board: string): Promise<Record<string, unknown> | undefined> {
+  return (await documentClient.send(new GetCommand({ TableName: TABLE, Key: gymKeys.score(userId, board) }))).Item;
+}
+
+function entryOf(item: Record<string, unknown>, score: 'score' | 'weekScore'): BoardEntry {
+  return { userId: item.userId as string, name: item.name as string, score: Number(item[score]) };
 }
 
 /** How many members score above `score` on a board: the member's rank is this + 1. */
 export async function countAbove(board: string, score: number, userId: string): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :mine',
-        ExpressionAttributeValues: { ':pk': gymKeys.boardPartition(board), ':mine': `${paddedScore(score)}#${userId}` },
-        Select: 'COUNT',
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for (const { index } of boardIndexes(board)) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(
+        new QueryCommand({
+          TableName: TABLE,
+          IndexName: index,
+          KeyConditionExpression: `${index}PK = :pk AND ${index}SK > :mine`,
+          ExpressionAttributeValues: { ':pk': gymKeys.boardPartition(board), ':mine': `${paddedScore(score)}#${userId}` },
+          Select: 'COUNT',
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      count += page.Count ?? 0;
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  }
   return count;
 }

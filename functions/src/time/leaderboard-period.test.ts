@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardId, boardsFor, isoWeekKey, paddedScore } from './leaderboard-period';
+import { boardId, boardParts, boardScopes, isoWeekKey, paddedScore } from './leaderboard-period';
 
 describe('leaderboard periods', () => {
   it.each([
@@ -12,9 +12,12 @@ describe('leaderboard periods', () => {
     expect(isoWeekKey(Date.parse(iso))).toBe(week);
   });
 
-  it('counts a gain toward the weekly and all-time boards, regional and global', () => {
+  it('counts a gain in the region and for everyone, each scope with a weekly and an all-time board', () => {
     const now = Date.parse('2026-11-22T10:00:00Z');
-    expect(boardsFor('JP', now)).toEqual(['WEEK#2026-W47#REGION#JP', 'WEEK#2026-W47#GLOBAL', 'ALL#REGION#JP', 'ALL#GLOBAL']);
+    expect(boardScopes('JP')).toEqual(['REGION#JP', 'GLOBAL']);
+    expect(boardScopes(null)).toEqual(['GLOBAL']);
+    expect(boardParts(boardId('weekly', now, 'JP'))).toEqual({ period: 'weekly', week: '2026-W47', scope: 'REGION#JP' });
+    expect(boardParts(boardId('all-time', now, null))).toEqual({ period: 'all-time', week: null, scope: 'GLOBAL' });
     expect(boardId('all-time', now, null)).toBe('ALL#GLOBAL');
   });
 

@@ -25,10 +25,16 @@ export function periodKey(period: LeaderboardPeriod, instantMs: number): string 
   return period === 'weekly' ? `WEEK#${isoWeekKey(instantMs)}` : 'ALL';
 }
 
-/** Every board an XP gain at `instantMs` in `region` counts toward (everyone's only, without a region). */
-export function boardsFor(region: string | null, instantMs: number): string[] {
-  const periods: LeaderboardPeriod[] = ['weekly', 'all-time'];
-  return periods.flatMap((period) => [...(region ? [boardId(period, instantMs, region)] : []), boardId(period, instantMs, null)]);
+/** The scopes an XP gain in `region` counts in: the region's (with one) and everyone's. */
+export function boardScopes(region: string | null): string[] {
+  return [...(region ? [`REGION#${region}`] : []), 'GLOBAL'];
+}
+
+/** A board id's parts: its period, its ISO week (weekly boards), and its scope ("GLOBAL", "REGION#JP"). */
+export function boardParts(board: string): { period: LeaderboardPeriod; week: string | null; scope: string } {
+  if (board.startsWith('ALL#')) return { period: 'all-time', week: null, scope: board.slice('ALL#'.length) };
+  const [, week, ...scope] = board.split('#');
+  return { period: 'weekly', week: week!, scope: scope.join('#') };
 }
 
 /** A board id: period + region, or period + GLOBAL for everyone. */
