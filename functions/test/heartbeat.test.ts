@@ -355,6 +355,17 @@ describe('Idempotency-Key', () => {
     expect(await repliesTo(client)).toEqual(['first']);
   });
 
+  it('answers 422 for the same key and body sent to another ticket, which gets no reply', async () => {
+    const { client, userId } = await signUp(stack.url);
+    const [first, second] = [await openTicket(userId), await openTicket(userId)];
+    const key = randomUUID();
+    expect((await client.post(repliesOf(first), { message: 'same' }, { idempotencyKey: key })).status).toBe(201);
+    const elsewhere = await client.post(repliesOf(second), { message: 'same' }, { idempotencyKey: key });
+    expect(elsewhere.status).toBe(422);
+    expect(apiErrorSchema.parse(elsewhere.json).code).toBe('unprocessable');
+    expect(await repliesTo(client)).toEqual(['same']);
+  });
+
   it('applies 20 concurrent requests with one key once, and answers them all alike', async () => {
     const { client, userId } = await signUp(stack.url);
     const ticket = await openTicket(userId);
@@ -397,7 +408,7 @@ describe('Idempotency-Key', () => {
     await claimKey({
       scope: userId,
       key,
-      requestHash: requestHashOf('POST /api/support/tickets/{id}/replies', body),
+      requestHash: requestHashOf('POST /api/support/tickets/{id}/replies', { id: ticket }, body),
       now: Date.now(),
       leaseMs: 60_000,
       ttlMs: 60_000,
@@ -419,7 +430,7 @@ describe('Idempotency-Key', () => {
     await claimKey({
       scope: userId,
       key,
-      requestHash: requestHashOf('POST /api/support/tickets/{id}/replies', body),
+      requestHash: requestHashOf('POST /api/support/tickets/{id}/replies', { id: ticket }, body),
       now: longAgo,
       leaseMs: 35_000,
       ttlMs: 60_000,

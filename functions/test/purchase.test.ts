@@ -191,7 +191,7 @@ describe('demo purchase', () => {
 // the transaction that takes the key commits.
 describe('the Idempotency-Key taken in the credit', () => {
   const PATH = '/api/web3/crypto-purchase';
-  const requestHash = async (body: string) => (await import('../src/http/idempotency')).requestHashOf(`POST ${PATH}`, body);
+  const requestHash = async (body: string) => (await import('../src/http/idempotency')).requestHashOf(`POST ${PATH}`, {}, body);
   /** As if another request with this key had claimed it `agoMs` ago, with a lease of `leaseMs`. */
   const claimedBefore = async (userId: string, key: string, body: string, agoMs: number, leaseMs: number) => {
     const { claimKey } = await import('../src/http/idempotency-store');

@@ -321,7 +321,7 @@ async function serve(
           key: idempotencyKey,
           // An anonymous caller's keys are its network's: the one thing it proves (by the TCP handshake).
           scope: session?.userId ?? `anonymous#${throttleNetwork(sourceIp)}`,
-          requestHash: requestHashOf(event.routeKey, rawBody),
+          requestHash: requestHashOf(event.routeKey, event.pathParameters ?? {}, rawBody),
           run,
           answerInTransaction: spec.answerInTransaction === true,
         })

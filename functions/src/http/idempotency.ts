@@ -59,9 +59,15 @@ interface IdempotentInput {
   answerInTransaction?: boolean;
 }
 
-/** What makes two requests "the same" for one key: the route and the exact body. */
-export function requestHashOf(routeKey: string, rawBody: string): string {
-  return createHash('sha256').update(`${routeKey}\n${rawBody}`).digest('hex');
+/**
+ * What makes two requests "the same" for one key: the route, the ids in its path (one key sent to
+ * another ticket or booking is another request) and the exact body. A route without path ids hashes
+ * as it did before they were counted, so keys stored then still match.
+ */
+export function requestHashOf(routeKey: string, pathParameters: Readonly<Record<string, string | undefined>>, rawBody: string): string {
+  const names = Object.keys(pathParameters).sort();
+  const path = names.length === 0 ? '' : `${JSON.stringify(names.map((name) => [name, pathParameters[name]]))}\n`;
+  return createHash('sha256').update(`${routeKey}\n${path}${rawBody}`).digest('hex');
 }
 
 function mismatch(): UnprocessableError {
