@@ -150,6 +150,41 @@ test('a trainer applies, is approved by mail, chooses a password from the link, 
   ).toBeVisible();
 });
 
+test('a gym applies with a pin tapped on the map, whose code loads after the first screen', async ({ page }) => {
+  const gym = freshAccount('gym');
+  const leaflet: string[] = [];
+  page.on('request', (request) => {
+    if (/\/leaflet-src-[^/]*\.js/.test(request.url())) leaflet.push(request.url());
+  });
+  await page.goto('/partner-registration');
+  const form = page.getByRole('form', { name: 'Your application' });
+  await expect(form.getByLabel('Business name')).toBeVisible();
+  // At 390×844 the map is below the fold: its code is not part of the first screen.
+  expect(leaflet).toEqual([]);
+  // The rules come with the first edit or the send: every missing field says so, nothing is sent.
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Enter the business name')).toBeVisible();
+  await expect(page.getByText('Enter the street address')).toBeVisible();
+  await form.getByLabel('Business name').fill(`Iron Works ${gym.name}`);
+  await form.getByLabel('Contact name').fill(gym.name);
+  await form.getByLabel('Email').fill(gym.email);
+  await form.getByLabel('Phone').fill('+1 555 010 4040');
+  await form.getByLabel('City').fill('New York');
+  await form.getByLabel('Region').selectOption('US');
+  await form.getByLabel('Street address').fill('1 Main Street');
+  // Scrolled into view, the map is there; a tap on it places the pin and the coordinates follow.
+  const map = form.getByRole('img', { name: 'Where the gym is' });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-interactive').first()).toBeVisible();
+  await map.click({ position: { x: 60, y: 40 } });
+  await expect(form.getByLabel('Latitude')).not.toHaveValue('');
+  await expect(form.getByLabel('Longitude')).not.toHaveValue('');
+  await expect(form.getByText(/^Time zone of this place: /)).toBeVisible();
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expect(page.getByText(gym.email)).toBeVisible();
+});
+
 test('an admin section that could not load says so, and its retry loads it', async ({ page }) => {
   await partnerSignIn(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();

@@ -1,22 +1,20 @@
 // /partner-registration: a gym, a trainer or a nutritionist applies to list on FitChoice. The form
 // checks itself with the shared schema the server uses (so the same rules, field by field), sends
 // the application and says what happens next. A refusal from the server shows at its field.
-import { LANGUAGES, type LanguageCode, REGIONS, type RegionCode } from '@fitchoice/shared';
-import {
-  type PartnerApplicationInput,
-  type PartnerKind,
-  partnerApplicationRequestSchema,
-  SPECIALTIES_OF,
-  type Specialty,
-} from '@fitchoice/shared/api';
+// What the first paint does without loads later (the first screen stays under 150 KB gzipped): the
+// rules (zod) at the first edit, the page's idle moment or the send; a professional's fields when
+// the page is idle or that kind is chosen; the map (Leaflet) once in view or the page is idle.
+import { REGIONS, type RegionCode } from '@fitchoice/shared';
+import type { PartnerKind } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, isApiError } from '../../api/client';
 import type { RefusalTable } from '../../api/field-errors';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { MessageId } from '../../i18n/messages';
+import { pageIdle } from '../../startup/page-idle';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { FormRefusal } from '../../ui/form/FormRefusal';
@@ -24,42 +22,54 @@ import { SelectField } from '../../ui/form/SelectField';
 import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
-import { NEW_YORK } from '../location/lookup';
 import { useRegion, useRegionStore } from '../location/region-store';
-import { SPECIALTY_LABEL } from '../professionals/labels';
 import { useRegionName } from '../settings/RegionLanguageSelects';
+import type { CertificationValues, Problems, Values } from './PartnerRegistrationRules';
 import { fetchPinZone, pinZoneQuery } from './pin-zone';
-import { browserTimeZone } from './TimeZonePicker';
 import './messages';
 import './panels.css';
 
-const PinMap = lazy(() => import('./PinMap'));
+const PinMap = lazy(() => import('./PartnerRegistrationMap'));
 
-interface CertificationValues {
-  name: string;
-  issuer: string;
-  number: string;
+type RulesModule = typeof import('./PartnerRegistrationRules');
+type ProfessionalModule = typeof import('./PartnerRegistrationProfessional');
+
+/** A part's code, asked once per page (asked again only after a failed load). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
 }
 
-interface Values {
-  kind: PartnerKind;
-  name: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  city: string;
-  region: RegionCode;
-  address: string;
-  /** The gym's pin, as typed or tapped (strings while being typed). */
-  latitude: string;
-  longitude: string;
-  catalogueGymId: string;
-  specialties: Specialty[];
-  languages: LanguageCode[];
-  certifications: CertificationValues[];
-}
+const loadRules = once<RulesModule>(() => import('./PartnerRegistrationRules'));
+const loadProfessional = once<ProfessionalModule>(() => import('./PartnerRegistrationProfessional'));
 
-type Problems = Record<string, MessageId>;
+/** A part's module once loaded: at once when `now`, else once the page is idle (or first used). */
+function useLoaded<T>(load: () => Promise<T>, now: boolean): T | null {
+  const [loaded, setLoaded] = useState<T | null>(null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const take = () =>
+      load().then(
+        (module) => {
+          if (live) setLoaded(() => module);
+        },
+        () => undefined,
+      );
+    if (now) void take();
+    else void pageIdle().then(take);
+    return () => {
+      live = false;
+    };
+  }, [load, now, loaded]);
+  return loaded;
+}
 
 const KINDS: { kind: PartnerKind; labelId: MessageId }[] = [
   { kind: 'gym', labelId: 'partnerForm.kind.gym' },
@@ -69,90 +79,6 @@ const KINDS: { kind: PartnerKind; labelId: MessageId }[] = [
 
 /** A refusal about no field of the form (a pending application shows at the email). */
 const APPLY_REFUSALS = { too_many_requests: 'partnerForm.error.tooMany' } as const satisfies RefusalTable<'partners.apply'>;
-
-const EMPTY_CERTIFICATION: CertificationValues = { name: '', issuer: '', number: '' };
-
-/**
- * What the application sends: only the fields of its kind. A professional's zone is their browser's;
- * a gym's is its pin's (`pinZone`, the server's lookup), sent with the pin.
- */
-function bodyOf(values: Values, language: LanguageCode, pinZone: string | null = null): PartnerApplicationInput {
-  const common = {
-    language,
-    name: values.name,
-    contactName: values.contactName,
-    email: values.email,
-    phone: values.phone,
-    city: values.city,
-    region: values.region,
-  };
-  if (values.kind === 'gym') {
-    const placed = values.latitude.trim() !== '' && values.longitude.trim() !== '';
-    return {
-      kind: 'gym',
-      ...common,
-      address: values.address,
-      ...(placed ? { location: { latitude: Number(values.latitude), longitude: Number(values.longitude) } } : {}),
-      ...(placed && pinZone ? { timeZone: pinZone } : {}),
-      ...(values.catalogueGymId ? { catalogueGymId: values.catalogueGymId } : {}),
-    };
-  }
-  const professional = { ...common, timeZone: browserTimeZone(), languages: values.languages, certifications: values.certifications };
-  // Only the kind's own specialties: ticks made before switching kind stay out of the application.
-  const ofKind = <K extends 'trainer' | 'nutritionist'>(kind: K) =>
-    values.specialties.filter((specialty): specialty is (typeof SPECIALTIES_OF)[K][number] =>
-      (SPECIALTIES_OF[kind] as readonly string[]).includes(specialty),
-    );
-  return values.kind === 'trainer'
-    ? { kind: 'trainer', ...professional, specialties: ofKind('trainer') }
-    : { kind: 'nutritionist', ...professional, specialties: ofKind('nutritionist') };
-}
-
-/** The catalogue message for a problem at a field path ('email', 'certifications.0.number', ...). */
-function problemIdOf(path: string, kind: PartnerKind): MessageId {
-  const [field, , part] = path.split('.');
-  if (field === 'name') return kind === 'gym' ? 'partnerForm.error.businessName' : 'partnerForm.error.fullName';
-  if (field === 'certifications' && part) {
-    return part === 'issuer'
-      ? 'partnerForm.error.issuer'
-      : part === 'number'
-        ? 'partnerForm.error.number'
-        : 'partnerForm.error.certificationName';
-  }
-  const known: Record<string, MessageId> = {
-    contactName: 'partnerForm.error.contactName',
-    email: 'partnerForm.error.email',
-    phone: 'partnerForm.error.phone',
-    city: 'partnerForm.error.city',
-    region: 'partnerForm.error.region',
-    address: 'partnerForm.error.address',
-    location: 'partnerForm.error.location',
-    specialties: 'partnerForm.error.specialties',
-    languages: 'partnerForm.error.languages',
-    certifications: 'partnerForm.error.certifications',
-  };
-  return known[field ?? ''] ?? 'partnerForm.error.kind';
-}
-
-/** Where a problem shows: its field, or its certification's field, or the whole list it is about. */
-function problemKey(path: string): string {
-  const [field, index, part] = path.split('.');
-  if (field === 'certifications' && part) return `certifications.${index}.${part}`;
-  return field ?? 'kind';
-}
-
-function problemsOf(values: Values): Problems {
-  // The pin's zone is asked of the server when sending; here any zone stands for it.
-  const result = partnerApplicationRequestSchema.safeParse(bodyOf(values, 'en', 'UTC'));
-  if (result.success) return {};
-  const problems: Problems = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys[0] : 'kind') || 'kind';
-    const key = problemKey(path);
-    problems[key] ??= problemIdOf(path, values.kind);
-  }
-  return problems;
-}
 
 /** Where the gym is: a pin on the map (or its coordinates typed), and the time zone that place is in. */
 function GymPlace({
@@ -171,6 +97,26 @@ function GymPlace({
   const lon = Number(longitude);
   const placed = latitude.trim() !== '' && longitude.trim() !== '' && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
   const zone = useQuery({ ...pinZoneQuery(lat, lon), enabled: placed });
+  // The map's code loads once its place is (nearly) in view or the page is idle, not with the form.
+  const spot = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    let live = true;
+    const show = () => {
+      if (live) setShown(true);
+    };
+    void pageIdle().then(show);
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: '100px' })
+        : null;
+    if (observer && spot.current) observer.observe(spot.current);
+    return () => {
+      live = false;
+      observer?.disconnect();
+    };
+  }, [shown]);
   return (
     <fieldset className="choice-group partner-form__place">
       <legend className="choice-group__legend">
@@ -179,14 +125,18 @@ function GymPlace({
       <p className="field__hint">
         <FormattedMessage id="partnerForm.place.hint" />
       </p>
-      <Suspense fallback={<div className="pin-map" />}>
-        <PinMap
-          label={intl.formatMessage({ id: 'partnerForm.field.place' })}
-          latitude={placed ? lat : NEW_YORK.latitude}
-          longitude={placed ? lon : NEW_YORK.longitude}
-          onMove={(nextLat, nextLon) => onMove(String(nextLat), String(nextLon))}
-        />
-      </Suspense>
+      {shown ? (
+        <Suspense fallback={<div className="pin-map" />}>
+          <PinMap
+            label={intl.formatMessage({ id: 'partnerForm.field.place' })}
+            latitude={placed ? lat : null}
+            longitude={placed ? lon : null}
+            onMove={(nextLat, nextLon) => onMove(String(nextLat), String(nextLon))}
+          />
+        </Suspense>
+      ) : (
+        <div className="pin-map" ref={spot} />
+      )}
       <div className="partner-form__row">
         <Field
           label={intl.formatMessage({ id: 'partnerForm.field.latitude' })}
@@ -266,42 +216,6 @@ function CatalogueGymPicker({ region, value, onChange }: { region: RegionCode; v
   );
 }
 
-function CheckList({
-  legendId,
-  options,
-  selected,
-  onToggle,
-  error,
-}: {
-  legendId: MessageId;
-  options: { value: string; label: string }[];
-  selected: string[];
-  onToggle: (value: string) => void;
-  error: string | undefined;
-}) {
-  const errorId = useId();
-  return (
-    <fieldset className={`choice-group${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
-      <legend className="choice-group__legend">
-        <FormattedMessage id={legendId} />
-      </legend>
-      <div className="partner-form__options partner-form__options--grid">
-        {options.map((option) => (
-          <label className="check" key={option.value}>
-            <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
 function Submitted({ email }: { email: string }) {
   return (
     <section className="card partner-form__done" aria-labelledby="application-sent" role="status">
@@ -347,14 +261,24 @@ export function PartnerRegistrationScreen() {
     catalogueGymId: '',
     specialties: [],
     languages: [],
-    certifications: [{ ...EMPTY_CERTIFICATION }],
+    certifications: [{ name: '', issuer: '', number: '' }],
   });
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
+  const professional = values.kind !== 'gym';
+  const professionalPart = useLoaded(loadProfessional, professional);
+  useEffect(() => {
+    void pageIdle()
+      .then(loadRules)
+      .catch(() => undefined);
+  }, []);
+
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    // The first edit asks for the rules the form is checked with when sent.
+    loadRules().catch(() => undefined);
     setValues((current) => ({ ...current, [key]: value }));
     if (problems[key as string]) setProblems(({ [key as string]: _gone, ...rest }) => rest);
   };
@@ -374,13 +298,23 @@ export function PartnerRegistrationScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
+    setBusy(true);
+    let rules: RulesModule;
+    try {
+      rules = await loadRules();
+    } catch (error) {
+      setRefusal(error);
+      setBusy(false);
+      return;
+    }
+    const { bodyOf, problemIdOf, problemKey, problemsOf } = rules;
     const found = problemsOf(values);
     setProblems(found);
     if (Object.keys(found).length > 0) {
+      setBusy(false);
       focusFirstError();
       return;
     }
-    setBusy(true);
     try {
       const placed = values.kind === 'gym' && values.latitude.trim() !== '' && values.longitude.trim() !== '';
       const pinZone = placed ? await fetchPinZone(queryClient, Number(values.latitude), Number(values.longitude)) : null;
@@ -407,7 +341,6 @@ export function PartnerRegistrationScreen() {
     );
   }
 
-  const professional = values.kind !== 'gym';
   return (
     <Page titleId="partnerRegistration.title" introId="partnerRegistration.intro">
       <ol className="steps">
@@ -510,80 +443,23 @@ export function PartnerRegistrationScreen() {
           </SelectField>
         </div>
         {professional ? (
-          <>
-            <CheckList
-              legendId="partnerForm.field.specialties"
-              options={SPECIALTIES_OF[values.kind as 'trainer' | 'nutritionist'].map((specialty) => ({
-                value: specialty,
-                label: intl.formatMessage({ id: SPECIALTY_LABEL[specialty] }),
-              }))}
-              selected={values.specialties}
-              onToggle={(value) => toggle('specialties', value as Specialty)}
-              error={problem('specialties')}
+          professionalPart ? (
+            <professionalPart.ProfessionalFields
+              kind={values.kind as 'trainer' | 'nutritionist'}
+              specialties={values.specialties}
+              languages={values.languages}
+              certifications={values.certifications}
+              problem={problem}
+              onToggleSpecialty={(specialty) => toggle('specialties', specialty)}
+              onToggleLanguage={(language) => toggle('languages', language)}
+              onCertification={setCertification}
+              onCertifications={(certifications) => set('certifications', certifications)}
             />
-            <CheckList
-              legendId="partnerForm.field.languages"
-              options={LANGUAGES.map((language) => ({ value: language.code, label: language.nativeName }))}
-              selected={values.languages}
-              onToggle={(value) => toggle('languages', value as LanguageCode)}
-              error={problem('languages')}
-            />
-            <fieldset className="choice-group">
-              <legend className="choice-group__legend">
-                <FormattedMessage id="partnerForm.field.certifications" />
-              </legend>
-              {problem('certifications') ? <p className="field__error">{problem('certifications')}</p> : null}
-              {values.certifications.map((certification, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a certification has no id until it is sent; rows are only appended or removed
-                <div className="card partner-form__certification" key={index}>
-                  <p className="partner-form__certification-title">
-                    <FormattedMessage id="partnerForm.certification.n" values={{ n: index + 1 }} />
-                  </p>
-                  <Field
-                    label={intl.formatMessage({ id: 'partnerForm.certification.name' })}
-                    value={certification.name}
-                    onChange={(e) => setCertification(index, 'name', e.target.value)}
-                    error={problem(`certifications.${index}.name`)}
-                    required
-                  />
-                  <div className="partner-form__row">
-                    <Field
-                      label={intl.formatMessage({ id: 'partnerForm.certification.issuer' })}
-                      value={certification.issuer}
-                      onChange={(e) => setCertification(index, 'issuer', e.target.value)}
-                      error={problem(`certifications.${index}.issuer`)}
-                      required
-                    />
-                    <Field
-                      label={intl.formatMessage({ id: 'partnerForm.certification.number' })}
-                      value={certification.number}
-                      onChange={(e) => setCertification(index, 'number', e.target.value)}
-                      error={problem(`certifications.${index}.number`)}
-                      required
-                    />
-                  </div>
-                  {values.certifications.length > 1 ? (
-                    <Button
-                      variant="ghost"
-                      onClick={() =>
-                        set(
-                          'certifications',
-                          values.certifications.filter((_, i) => i !== index),
-                        )
-                      }
-                    >
-                      <FormattedMessage id="partnerForm.certification.remove" values={{ n: index + 1 }} />
-                    </Button>
-                  ) : null}
-                </div>
-              ))}
-              {values.certifications.length < 10 ? (
-                <Button variant="secondary" onClick={() => set('certifications', [...values.certifications, { ...EMPTY_CERTIFICATION }])}>
-                  <FormattedMessage id="partnerForm.certification.add" />
-                </Button>
-              ) : null}
-            </fieldset>
-          </>
+          ) : (
+            <p className="field__hint" role="status">
+              <FormattedMessage id="common.loading" />
+            </p>
+          )
         ) : (
           <>
             <Field

@@ -1,6 +1,7 @@
 // The contact form: opens a support ticket (POST /api/support/tickets) and shows its reference.
 // A member's goes through the outbox (kept when offline, sent once); a visitor's is sent at once,
 // and a refusal keeps what they typed. Field checks are the server's rules, said in the app's words.
+// The outbox's code loads only for a signed-in user (TicketFormOutbox.ts): a visitor's form needs none.
 
 import type { ResponseOf } from '@fitchoice/shared/api/contract';
 import { supportCreateTicket } from '@fitchoice/shared/api/field-limits';
@@ -11,9 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey, isApiError } from '../../api/client';
-import { enqueueCall } from '../../api/enqueue-call';
 import { useAuth } from '../../app/auth';
-import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { SelectField } from '../../ui/form/SelectField';
@@ -37,6 +36,16 @@ function firstProblem(form: Record<FieldName, string>): FieldName | null {
   return null;
 }
 
+/** The outbox's part, asked once per page (again only after a failed load). */
+let outbox: Promise<typeof import('./TicketFormOutbox')> | null = null;
+function loadOutbox() {
+  outbox ??= import('./TicketFormOutbox').catch((error: unknown) => {
+    outbox = null;
+    throw error;
+  });
+  return outbox;
+}
+
 export function TicketForm() {
   const intl = useIntl();
   const { user, isGuest } = useAuth();
@@ -52,6 +61,10 @@ export function TicketForm() {
   useEffect(() => {
     if (outcome) statusRef.current?.focus();
   }, [outcome]);
+  // A member's ticket is queued: its code is on the page as the form shows, before any connection drops.
+  useEffect(() => {
+    if (user) loadOutbox().catch(() => undefined);
+  }, [user]);
   const t = (id: string) => intl.formatMessage({ id });
   const set = (name: FieldName) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
   const error = (name: FieldName) => (invalid === name ? t(`contact.invalid.${name}`) : undefined);
@@ -75,7 +88,7 @@ export function TicketForm() {
     setBusy(true);
     try {
       if (user) {
-        const answer = await answerShownHere(await enqueueCall(routes.supportCreateTicket, { body }));
+        const answer = await (await loadOutbox()).queueTicket(body);
         if (!answer) setOutcome({ id: 'contact.form.pending' });
         else if (answer.state === 'done') sent(answer.response.ticket);
         else {
