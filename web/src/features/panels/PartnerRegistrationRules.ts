@@ -11,6 +11,7 @@ import {
 } from '@fitchoice/shared/api';
 import type { MessageId } from '../../i18n/messages';
 import { browserTimeZone } from './TimeZonePicker';
+import './messages';
 
 export interface CertificationValues {
   name: string;
