@@ -319,6 +319,8 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     dayUnits.writes += units.writes;
   };
 
+  /** The gyms the device keeps from the member's last browse (none before the warm-up day). */
+  let gymsOnDevice: string[] = [];
   /** One app open on `day`: the socket connected first and closed last, as the app does. */
   const memberDay = async (day: string) => {
     await setClock(`${day}T08:00:00.000Z`);
@@ -327,12 +329,14 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     // Opening the app on home (web/src/features/home, web/e2e/home-day.spec.ts counts it): who am I,
     // then home's parts in one read (the next and the past visits, the stats, the week's challenges,
     // where the member is: web/src/features/today/home-read.ts); and the heartbeat on load, over HTTP
-    // (the socket opens with Messages). With gyms on the device and open ones near, home's suggestion
-    // also asks up to 3 gyms' availability: not counted here, as before.
+    // (the socket opens with Messages). With no visit today and gyms on the device from an earlier
+    // day's browse, home's suggestion asks the 3 nearest open ones' availability (features/today/DaySuggestions.tsx).
     for (const path of ['/api/auth/me', '/api/home?region=US']) await call(member, path);
     await change('/api/heartbeat', { userId: member.id });
+    for (const id of gymsOnDevice.slice(0, 3)) await call(member, `/api/gyms/${id}/availability`);
     // Browsing: gyms near the member, one gym, its slots today; booking the first bookable one.
     const { json: search } = await call(member, '/api/gyms?region=US&limit=20');
+    gymsOnDevice = search.gyms.map((each: { id: string }) => each.id);
     const gym = search.gyms[0];
     await call(member, `/api/gyms/${gym.id}`);
     const { json: availability } = await call(member, `/api/gyms/${gym.id}/availability`);
