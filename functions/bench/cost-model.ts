@@ -330,10 +330,11 @@ async function measuredDay(base: string, runtime: ChildProcess, meter: Awaited<R
     // then home's parts in one read (the next and the past visits, the stats, the week's challenges,
     // where the member is: web/src/features/today/home-read.ts); and the heartbeat on load, over HTTP
     // (the socket opens with Messages). With no visit today and gyms on the device from an earlier
-    // day's browse, home's suggestion asks the 3 nearest open ones' availability (features/today/DaySuggestions.tsx).
+    // day's browse, home's suggestion asks the nearest open one's availability, and the next only if
+    // it has no room (features/today/DaySuggestions.tsx): here the nearest has room.
     for (const path of ['/api/auth/me', '/api/home?region=US']) await call(member, path);
     await change('/api/heartbeat', { userId: member.id });
-    for (const id of gymsOnDevice.slice(0, 3)) await call(member, `/api/gyms/${id}/availability`);
+    for (const id of gymsOnDevice.slice(0, 1)) await call(member, `/api/gyms/${id}/availability`);
     // Browsing: gyms near the member, one gym, its slots today; booking the first bookable one.
     const { json: search } = await call(member, '/api/gyms?region=US&limit=20');
     gymsOnDevice = search.gyms.map((each: { id: string }) => each.id);

@@ -65,6 +65,8 @@ test('home shows the challenge closest to done and a gym nearby with room now, o
   stop();
   expect(asked.filter((request) => request === 'GET /api/home')).toHaveLength(1);
   expect(asked.filter((request) => HOME_PARTS.test(request))).toEqual([]);
+  // The suggestion asks the nearest open gym's availability first, and it has room: no other gym's.
+  expect(asked.filter((request) => /^GET \/api\/gyms\/[^/]+\/availability$/.test(request))).toHaveLength(1);
 
   await context.setOffline(true);
   await page.reload();

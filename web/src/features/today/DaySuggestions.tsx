@@ -4,6 +4,7 @@
 // availability as last answered, which the service worker keeps), so they show offline too.
 import { localDate as memberDate } from '@fitchoice/shared/coach';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LinkButton } from '../../ui/LinkButton';
 import { challengeWords } from '../challenges/challenge-words';
@@ -23,7 +24,11 @@ import '../gyms/gyms.css';
 import '../challenges/challenges.css';
 import './messages';
 
-/** How many of the nearest open gyms have their availability asked for. */
+/**
+ * How many of the nearest open gyms may have their availability asked for: one at a time, nearest
+ * first, the next only when the one before has no room (usually the nearest answers it: one request,
+ * which each costs its edge, gateway and Lambda; issue 40).
+ */
 const GYMS_ASKED = 3;
 
 /** Asked even offline: the service worker answers with the last copy it kept (the API's NetworkFirst route). */
@@ -99,13 +104,19 @@ function GymWithRoom({ now }: { now: number }) {
   const position = useMemberPosition();
   const gyms = useCachedGyms(region);
   const nearby = position && gyms ? openGymsNearby(gyms, position, now) : [];
-  const asked = nearby.slice(0, GYMS_ASKED);
+  const candidates = nearby.slice(0, GYMS_ASKED);
+  const [askedCount, setAskedCount] = useState(1);
+  const asked = candidates.slice(0, askedCount);
   const availability = useQueries({
     queries: asked.map(({ gym }) => ({ ...availabilityQuery(gym.id, localDate(gym.timeZone, now)), ...FROM_THE_DEVICE_TOO, retry: false })),
   });
   // Until each asked gym's availability has answered (or failed), what is known about room is not settled.
-  if (availability.some((query) => query.isPending && query.fetchStatus === 'fetching')) return null;
-  const pick = gymWithRoom(asked, now, (id) => availability[asked.findIndex(({ gym }) => gym.id === id)]?.data?.slots);
+  const settled = !availability.some((query) => query.isPending && query.fetchStatus === 'fetching');
+  const pick = settled ? gymWithRoom(asked, now, (id) => availability[asked.findIndex(({ gym }) => gym.id === id)]?.data?.slots) : null;
+  const askNext = settled && pick === null && askedCount < candidates.length;
+  useEffect(() => {
+    if (askNext) setAskedCount((count) => count + 1);
+  }, [askNext]);
   if (!pick) return null;
   return (
     <div className="card home-today__card" data-testid="home-suggestion">
