@@ -27,7 +27,8 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 const PROFILE = process.env.BENCH_LIGHTHOUSE_PROFILE === '1';
 const ONLY = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',');
-const PORT = 4407;
+/** The local runtime's port; BENCH_PORT moves it, so two checkouts can measure at once. */
+const PORT = Number(process.env.BENCH_PORT ?? 4407);
 const GOAL = { each: 90, median: 95, jsKb: FIRST_SCREEN_BUDGET_KB };
 /** The gym the gym partner runs. */
 const PARTNER_GYM = 'gym-us-010';
