@@ -20,6 +20,7 @@ import { WebSocket } from 'ws';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { appRoutes } from './app-routes';
 import { FIRST_SCREEN_BUDGET_KB } from './first-screen';
+import { CHROMIUM_TLS_ARGS, startHttp2Front } from './http2-front';
 import { median, startLocalRuntime } from './offline-support';
 import { type ApiClient, giveRoles, seedMember, signUp } from './seed';
 
@@ -202,7 +203,9 @@ function row(target: Target, f: Figures): string {
 
 const routes = await appRoutes();
 const runtime = await startLocalRuntime(PORT, DIST, { FITCHOICE_TEST_HOOKS: '1' });
-const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+// The pages load over HTTP/2 with TLS as production's do (http2-front.ts); the seeding talks to the runtime.
+const front = await startHttp2Front(PORT + 1, runtime.baseUrl);
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...CHROMIUM_TLS_ARGS] });
 try {
   const { baseUrl } = runtime;
   const wanted = routes.filter((route) => !ONLY || ONLY.includes(route.path));
@@ -254,7 +257,7 @@ try {
     const runs: Figures[] = [];
     let notes: string[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${baseUrl}${target.path}${target.search}`, {
+      const result = await lighthouse(`${front.baseUrl}${target.path}${target.search}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -302,5 +305,6 @@ try {
   console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end`);
 } finally {
   await chrome.kill();
+  await front.stop();
   await runtime.stop();
 }
