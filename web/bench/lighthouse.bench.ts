@@ -6,6 +6,11 @@
 // median of its runs) and the goals beside: performance >= 90 each and >= 95 median, JavaScript
 // loaded before idle <= 150 KB gzipped. Prints figures; never fails on them.
 //
+// BENCH_LIGHTHOUSE_VISIT=returning measures the signed-in routes as a member or partner opens them
+// again: after an earlier visit to the route whose service worker took the page, stored every screen
+// and left the local database filled, with nothing cleared between (visitors are measured only on
+// their first visit). The default, a first visit, clears it all before each run and keeps only the
+// session cookie: the service worker and the local data are not there yet.
 // BENCH_LIGHTHOUSE_RUNS (default 3) runs per route; BENCH_LIGHTHOUSE_PATHS=/gyms,/chat only these
 // paths; BENCH_LIGHTHOUSE_KEEP=<folder> keeps each run's report and trace (the trace opens in
 // DevTools' Performance panel); BENCH_LIGHTHOUSE_PROFILE=1 adds V8's CPU samples to the traces.
@@ -16,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { PANELS } from '@fitchoice/shared/api';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { WebSocket } from 'ws';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { appRoutes } from './app-routes';
@@ -28,6 +34,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
 const PROFILE = process.env.BENCH_LIGHTHOUSE_PROFILE === '1';
 const ONLY = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',');
+const RETURNING = process.env.BENCH_LIGHTHOUSE_VISIT === 'returning';
 /** The local runtime's port; BENCH_PORT moves it, so two checkouts can measure at once. */
 const PORT = Number(process.env.BENCH_PORT ?? 4407);
 const GOAL = { each: 90, median: 95, jsKb: FIRST_SCREEN_BUDGET_KB };
@@ -186,6 +193,42 @@ async function switchCookies(port: number, cookies: { name: string; value: strin
   }
 }
 
+/**
+ * The earlier visit of a returning member or partner, in the browser Lighthouse drives (the session
+ * cookie is set): opens `url`, waits for the service worker to take the page and to store every screen
+ * (as the page asks once it has settled), and for the local database to be on the device. With
+ * `newAccount`, what the last account left on the device (its worker, caches, local data) goes first.
+ */
+async function visitBefore(cdpPort: number, url: string, newAccount: boolean): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  const page = await browser.contexts()[0]!.newPage();
+  try {
+    if (newAccount) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(url).origin,
+        storageTypes: 'local_storage,indexeddb,service_workers,cache_storage',
+      });
+      await cdp.detach();
+    }
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          navigator.serviceWorker.controller?.postMessage({ type: 'PRECACHE_REST' }, [channel.port2]);
+        }),
+    );
+    await page.waitForFunction(async () => (await indexedDB.databases()).length > 0, undefined, { timeout: 60_000, polling: 500 });
+    // The database's first writes (the screen's copies) land within a moment of its opening.
+    await page.waitForTimeout(2000);
+  } finally {
+    await page.close();
+  }
+}
+
 interface Target {
   path: string;
   /** Who opens it: visitor, member, or the panel's role. */
@@ -239,9 +282,10 @@ try {
     }
   }
   targets.sort((a, b) => a.as.localeCompare(b.as));
+  if (RETURNING) targets.splice(0, targets.length, ...targets.filter((target) => target.account !== null));
 
   console.log(
-    `Lighthouse mobile (simulated slow 4G, 4x CPU), ${RUNS} run(s) per route, median shown; load average ${loadavg()[0]!.toFixed(1)} at the start`,
+    `Lighthouse mobile (simulated slow 4G, 4x CPU), ${RETURNING ? 'returning visits (worker and local data from an earlier visit)' : 'first visits (signed in by cookie only)'}, ${RUNS} run(s) per route, median shown; load average ${loadavg()[0]!.toFixed(1)} at the start`,
   );
   console.log(
     `Goals: performance >= ${GOAL.each} each and >= ${GOAL.median} median over routes; JS before idle <= ${GOAL.jsKb} KB gzipped`,
@@ -250,10 +294,12 @@ try {
   const summaries: Figures[] = [];
   let cookiesOf: ApiClient | null | undefined;
   for (const target of targets) {
-    if (target.account !== cookiesOf) {
+    const newAccount = target.account !== cookiesOf;
+    if (newAccount) {
       await switchCookies(chrome.port, target.account?.browserCookies() ?? []);
       cookiesOf = target.account;
     }
+    if (RETURNING) await visitBefore(chrome.port, `${front.baseUrl}${target.path}${target.search}`, newAccount);
     const runs: Figures[] = [];
     let notes: string[] = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -265,7 +311,7 @@ try {
         // Each run a first visit on this browser, but signed in: Lighthouse's storage reset takes the
         // page's local storage and IndexedDB too (it keeps them by default), so no run starts with an
         // earlier run's stored user or local copies (a visitor's with the last member's).
-        clearStorageTypes: [...CLEARED_BY_DEFAULT, 'local_storage', 'indexeddb'],
+        ...(RETURNING ? { disableStorageReset: true } : { clearStorageTypes: [...CLEARED_BY_DEFAULT, 'local_storage', 'indexeddb'] }),
         ...(PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
