@@ -118,3 +118,22 @@ test("the landing screen's code is asked for with the entry's, before the entry 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(requested.filter((path) => /\/assets\/AuthScreen-/.test(path))).toEqual([]);
 });
+
+test("a signed-in member's layout is asked for with the entry on any path, and a visitor's page asks for none of it", async ({ page }) => {
+  // Asked for by index.html's own script: its link comes before the entry's script tag (the links
+  // Vite's loader adds once the entry runs come after it).
+  const layoutPreloaded = () =>
+    page.evaluate(() => {
+      const tags = [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"][src]')];
+      const entry = tags.findIndex((tag) => tag.tagName === 'SCRIPT');
+      const layout = tags.findIndex((tag) => /\/assets\/member-layout-[\w-]+\.js$/.test(tag.getAttribute('href') ?? ''));
+      return layout >= 0 && layout < entry;
+    });
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await layoutPreloaded()).toBe(false);
+  await signUpThroughScreen(page, freshAccount('layoutpreload'));
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await layoutPreloaded()).toBe(true);
+});

@@ -3,10 +3,14 @@
 // them only once the entry has downloaded and run — a second trip on a slow network before the
 // first paint. An inline script in index.html (hashed into the CSP like the theme script) adds
 // `modulepreload` links for the chunks of the path being opened, and `preload` links for their
-// stylesheets (found only once a chunk runs, otherwise); other paths load as before. It
-// comes before the stylesheet: an inline script after one waits for it to download.
+// stylesheets (found only once a chunk runs, otherwise). With the session's readable hint cookie
+// (a signed-in member or partner, as scripts/session-prefetch.ts tests it) the member layout's
+// files load with the entry on every path too: every member screen, and home for a member, renders
+// inside it. Other paths load as before. It comes before the stylesheet: an inline script after one
+// waits for it to download.
 import type { Plugin } from 'vite';
-import { MEMBER_LANDING_SCREENS, VISITOR_AUTH_SCREEN, VISITOR_HOME_SCREEN } from './first-screen-chunk';
+import { SESSION_HINT_COOKIE } from '../../shared/src/storage-keys';
+import { MEMBER_LANDING_GROUPS, MEMBER_LANDING_SCREENS, VISITOR_AUTH_SCREEN, VISITOR_HOME_SCREEN } from './first-screen-chunk';
 import { insertBeforeAssets } from './session-prefetch';
 
 /** The landing paths and the screen modules their first render needs (routes/tree.tsx). */
@@ -38,8 +42,7 @@ export function routePreload(): Plugin {
         if (!entry) return html;
         // What the page loads anyway: the entry and what it imports.
         const loaded = closureOf([entry], chunks);
-        const byPath: Record<string, string[]> = {};
-        for (const [path, screens] of Object.entries(LANDING_SCREENS)) {
+        const filesOf = (screens: readonly string[]) => {
           const screenChunks = screens.map((screen) => {
             // The screen's own chunk, or the group that took it in (scripts/first-screen-chunk.ts).
             const chunk =
@@ -53,11 +56,16 @@ export function routePreload(): Plugin {
             (file) => !loaded.has(file),
           );
           const styles = files.flatMap((file) => [...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? [])]);
-          byPath[path] = [...files, ...new Set(styles)].map((file) => `/${file}`);
-        }
+          return [...files, ...new Set(styles)].map((file) => `/${file}`);
+        };
+        const byPath = Object.fromEntries(Object.entries(LANDING_SCREENS).map(([path, screens]) => [path, filesOf(screens)]));
+        const memberLayout = filesOf(MEMBER_LANDING_GROUPS[0].roots);
+        const hint = `${SESSION_HINT_COOKIE}=`;
         const script = `(() => {
         // The first screen's chunks load with the entry (scripts/route-preload.ts).
-        const files = ${JSON.stringify(byPath)}[location.pathname] || [];
+        const hint = ${JSON.stringify(hint)};
+        const signedIn = document.cookie.split(/;\\s*/).some((cookie) => cookie.startsWith(hint) && cookie.length > hint.length);
+        const files = new Set([...(${JSON.stringify(byPath)}[location.pathname] || []), ...(signedIn ? ${JSON.stringify(memberLayout)} : [])]);
         for (const href of files) {
           const link = document.createElement('link');
           // A stylesheet is fetched now and applied when the chunk that imports it runs (Vite adds it then).
