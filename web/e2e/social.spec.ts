@@ -153,6 +153,21 @@ test('two members befriend, post, give kudos, comment, chat in real time, and of
   await expect(aMessages.getByRole('listitem').filter({ hasText: 'offline three' })).not.toContainText('sending');
   await screenshot(b.page, 'chat');
 
+  // Opened again, the chat keeps its place while its name and messages come in: nothing in it moves.
+  await b.page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { __chatShifts: moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[])
+        for (const source of entry.sources)
+          if (source.node instanceof Element && source.node.closest('.chat')) moved.push(source.node.className);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await b.page.reload();
+  await expect(bMessages.getByText('offline three')).toBeVisible();
+  await expect(b.page.getByRole('heading', { level: 2, name: a.name })).toBeVisible();
+  expect(await b.page.evaluate(() => (window as unknown as { __chatShifts: string[] }).__chatShifts)).toEqual([]);
+
   await a.context.close();
   await b.context.close();
 });
