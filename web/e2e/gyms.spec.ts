@@ -265,6 +265,8 @@ test('a visit paid with SweatCoins offline shows the same pending balance in the
 test('home shows the member’s day: the next visit with Check in once its window opens, the streak, this week’s visits, offline too', async ({
   page,
   context,
+  browser,
+  baseURL,
 }) => {
   await signUpThroughScreen(page, freshAccount('gyms-home'));
   await page.goto('/gyms');
@@ -276,6 +278,26 @@ test('home shows the member’s day: the next visit with Check in once its windo
   await page.getByRole('button', { name: /Confirm booking/ }).click();
   await expect(page.getByTestId('booking-card').first()).toContainText('Booked');
   const [booking] = await upcomingBookings(page);
+
+  // On another device, which keeps nothing yet, home waits for the server's answer rather than
+  // saying first that no visit is booked.
+  const otherDevice = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    storageState: { cookies: await context.cookies(), origins: [] },
+  });
+  const other = await otherDevice.newPage();
+  await other.addInitScript(() => {
+    const said: string[] = [];
+    Object.assign(window, { __saidNone: said });
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('No visit booked yet.')) said.push('none');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await other.goto('/');
+  await expect(other.getByTestId('home-next-visit')).toContainText(name);
+  expect(await other.evaluate(() => (window as unknown as { __saidNone: string[] }).__saidNone)).toEqual([]);
+  await otherDevice.close();
 
   await page.goto('/');
   const next = page.getByTestId('home-next-visit');

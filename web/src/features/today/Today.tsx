@@ -34,7 +34,9 @@ export default function Today({ userId }: { userId: string }) {
   // Offline (or on a network that reaches nothing) the device's copies are what there is.
   const home = useQuery(homeReadQuery(userId, useRegion(), useQueryClient()));
   const read = !home.isPending || home.fetchStatus !== 'fetching';
-  if (!bookings) return null;
+  // Nothing kept on the device yet (a first visit): the day shows once the server has answered, all
+  // at once, rather than "no upcoming visit" first and the visit a moment later.
+  if (!bookings || (bookings.length === 0 && !read)) return null;
   return (
     <section aria-labelledby="home-today" className="section home-today">
       <h2 id="home-today" className="section__title">
