@@ -348,6 +348,22 @@ try {
   console.log(
     `${targets.length} routes: median performance ${overall} (goal >= ${GOAL.median}: ${overall >= GOAL.median ? 'met' : 'MISSED'}); ${under} under ${GOAL.each}; ${heavy} over ${GOAL.jsKb} KB of JS`,
   );
+  // One line per kind of route, as the README's speed table gives them.
+  const kindOf = (target: Target) => (target.as === 'visitor' || target.as === 'member' ? `${target.as}s` : 'panels');
+  for (const kind of ['visitors', 'members', 'panels']) {
+    const rows = summaries.filter((_, i) => kindOf(targets[i]!) === kind);
+    if (rows.length === 0) continue;
+    const range = (pick: (f: Figures) => number, digits: number) => {
+      const values = rows.map(pick);
+      return `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+    };
+    const perf = `${range((f) => f.performance, 0)} (median ${median(rows.map((f) => f.performance))})`;
+    const tbt = `${range((f) => f.tbtMs, 0)} ms (own ${range((f) => f.ownTbtMs, 0)})`;
+    const under = rows.filter((f) => f.performance < GOAL.each).length;
+    console.log(
+      `${kind}: ${rows.length} routes, performance ${perf}, LCP ${range((f) => f.lcpMs / 1000, 2)} s, TBT ${tbt}, CLS ${range((f) => f.cls, 3)}, JS ${range((f) => f.jsKb, 1)} KB; ${under} under ${GOAL.each}`,
+    );
+  }
   console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end`);
 } finally {
   await chrome.kill();
