@@ -16,21 +16,16 @@ import { FigureCard } from '../../ui/charts/FigureCard';
 import { SelectField } from '../../ui/form/SelectField';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { takeEarlyRead } from '../panels/early-read';
 import { PanelGate } from '../panels/PanelGate';
 import { useRegionName } from '../settings/RegionLanguageSelects';
+import { earlySummaryKey, isoDay, openingRange, presetRange } from './range';
 import { analyticsProblemOf } from './refusals';
 import '../panels/messages';
 import './messages';
 import './analytics.css';
 
 const PRESETS = [7, 30, 90] as const;
-const DAY_MS = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The last `days` days up to today (UTC, the analytics' calendar). */
-export function presetRange(days: number, nowMs: number): { from: string; to: string } {
-  return { from: isoDay(nowMs - (days - 1) * DAY_MS), to: isoDay(nowMs) };
-}
 
 type Figures = AnalyticsSummary['figures'];
 type CountKey = {
@@ -69,7 +64,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   const ids = useId();
   const regionName = useRegionName();
   const [preset, setPreset] = useState<number | 'custom'>(30);
-  const [custom, setCustom] = useState(() => presetRange(30, Date.now()));
+  const [custom, setCustom] = useState(openingRange);
   const [region, setRegion] = useState('');
   const [gymId, setGymId] = useState('');
   const range = preset === 'custom' ? custom : presetRange(preset, Date.now());
@@ -88,7 +83,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   });
   const summary = useQuery({
     queryKey: apiQueryKey(routes.analyticsSummary, { query }),
-    queryFn: () => apiCall(routes.analyticsSummary, { query }),
+    queryFn: () => takeEarlyRead<AnalyticsSummary>(earlySummaryKey(query)) ?? apiCall(routes.analyticsSummary, { query }),
   });
 
   return (
