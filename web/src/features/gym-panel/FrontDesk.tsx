@@ -24,6 +24,9 @@ import { bookingIdOfCode, type DeskCodeState, deskCodeState, nextDeskCodeAt } fr
 import { PaymentForm } from './PaymentForm';
 import './messages';
 
+/** The QR code's drawing code; GymPanel starts it while the desk's code is fetched, not once it came. */
+export const loadQrCode = () => import('qrcode');
+
 /** Who is at the desk: its owner, staff the owner invited, or an admin reading it. */
 export type DeskAccess = 'owner' | 'desk' | 'admin';
 
@@ -85,7 +88,7 @@ function DeskCode({ gymId }: { gymId: string }) {
   useEffect(() => {
     if (!value) return;
     let live = true;
-    import('qrcode')
+    loadQrCode()
       .then((qr) => qr.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((markup) => live && setSvg(markup))
       .catch((error: unknown) => console.error('QR code failed', error));
@@ -120,6 +123,9 @@ function DeskCode({ gymId }: { gymId: string }) {
               width={220}
               height={220}
             />
+          ) : value ? (
+            // The code's place while its drawing is made: the caption does not jump down when it comes.
+            <span className="gym-desk__qr-slot" aria-hidden="true" />
           ) : null}
           <figcaption className="checkin-qr__code" data-testid="desk-code" data-state={state ?? undefined}>
             {state === 'expired' ? <s>{received.code.code}</s> : received.code.code}
@@ -130,7 +136,15 @@ function DeskCode({ gymId }: { gymId: string }) {
           <FormattedMessage id="gymPanel.desk.code.unavailable" />
         </p>
       ) : (
-        <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />
+        // The code's place while it loads, so the check-in below does not move down when it comes.
+        <figure className="gym-desk__qr">
+          <span className="gym-desk__qr-slot gym-desk__qr-slot--loading">
+            <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />
+          </span>
+          <figcaption className="checkin-qr__code" aria-hidden="true">
+            {'\u00a0'}
+          </figcaption>
+        </figure>
       )}
     </section>
   );
