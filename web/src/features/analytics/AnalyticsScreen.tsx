@@ -6,7 +6,7 @@ import { REGIONS, type RegionCode } from '@fitchoice/shared';
 import type { AnalyticsMetric, AnalyticsSummary } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
@@ -81,10 +81,18 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         : (await apiCall(routes.gymPanelGyms, {})).gyms.filter((gym) => gym.access === 'owner'),
     enabled: !isAdmin || region !== '',
   });
+  const summaryKey = apiQueryKey(routes.analyticsSummary, { query });
   const summary = useQuery({
-    queryKey: apiQueryKey(routes.analyticsSummary, { query }),
+    queryKey: summaryKey,
     queryFn: () => takeEarlyRead<AnalyticsSummary>(earlySummaryKey(query)) ?? apiCall(routes.analyticsSummary, { query }),
   });
+  // The figures, the charts and the tables render at a lower priority than the answer's arrival, in
+  // slices the main thread can interleave with a tap or a frame: rendered with it, they were one task
+  // of ~160 ms on a mid-range phone.
+  // Only an answer to the query asked now: never an earlier period's while the deferred value catches up.
+  const answer = useMemo(() => (summary.data ? { data: summary.data, url: summaryKey[0] } : undefined), [summary.data, summaryKey[0]]);
+  const deferred = useDeferredValue(answer);
+  const shown = deferred?.url === summaryKey[0] ? deferred.data : undefined;
 
   return (
     <div className="analytics">
@@ -166,13 +174,13 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         </div>
       </form>
 
-      {summary.isPending ? <Spinner label={intl.formatMessage({ id: 'analytics.loading' })} /> : null}
+      {summary.isPending || (summary.data && !shown) ? <Spinner label={intl.formatMessage({ id: 'analytics.loading' })} /> : null}
       {summary.isError ? (
         <p className="notice notice--error" role="alert">
           <FormattedMessage id="analytics.error" values={{ message: intl.formatMessage({ id: analyticsProblemOf(summary.error) }) }} />
         </p>
       ) : null}
-      {summary.data ? <Results summary={summary.data} query={query} headingId={`${ids}figures`} /> : null}
+      {shown ? <Results summary={shown} query={query} headingId={`${ids}figures`} /> : null}
     </div>
   );
 }
