@@ -2,7 +2,12 @@
 // the desk works and a day's arrivals survive a reload on the gym's dead Wi-Fi, shown as the copy
 // they are, instead of "could not be loaded".
 import { ApiError } from '@fitchoice/shared/http-errors';
-import { getDeskDatabase } from '../../db/desk-collections';
+
+/**
+ * The desk's collections in the local database, loaded when a copy is kept or read: the panel's
+ * first screen does not wait for their code (and the database's pieces it brings).
+ */
+const getDeskDatabase = async () => (await import('../../db/desk-collections')).getDeskDatabase();
 
 /** An answer as the desk shows it: the server's, or the copy kept here when the server could not be reached. */
 export interface Kept<T> {
