@@ -4,11 +4,12 @@
 import type { DeskCodeResponse } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { withStrings } from '../../i18n/messages';
 import { Spinner } from '../../ui/Spinner';
+import { type EarlyDeskCode, earlyDeskCodeKey, takeEarlyRead } from '../panels/early-read';
 import { type DeskCodeState, deskCodeState, nextDeskCodeAt } from './desk-code-state';
 import './messages';
 
@@ -26,14 +27,27 @@ const DeskWork = lazy(withStrings(async () => ({ default: (await import('./DeskW
 /** Who is at the desk: its owner, staff the owner invited, or an admin reading it. */
 export type DeskAccess = 'owner' | 'desk' | 'admin';
 
+/** The desk's work waits for its code to show at most this long. */
+const WORK_AFTER_CODE_MS = 3000;
+
 export function FrontDesk({ gymId, timeZone, access }: { gymId: string; timeZone: string; access: DeskAccess }) {
   const working = access !== 'admin';
+  // The desk's work (below the code, off a phone's first screen) loads once the code shows, could not
+  // be fetched, or waits for the connection, so its code does not compete with the code's.
+  const [codeSettled, setCodeSettled] = useState(!working);
+  const settle = useCallback(() => setCodeSettled(true), []);
+  useEffect(() => {
+    const timer = setTimeout(settle, WORK_AFTER_CODE_MS);
+    return () => clearTimeout(timer);
+  }, [settle]);
   return (
     <div className="gym-desk">
-      {working ? <DeskCode gymId={gymId} /> : null}
-      <Suspense fallback={<Spinner />}>
-        <DeskWork gymId={gymId} timeZone={timeZone} access={access} />
-      </Suspense>
+      {working ? <DeskCode gymId={gymId} onSettled={settle} /> : null}
+      {codeSettled ? (
+        <Suspense fallback={<Spinner />}>
+          <DeskWork gymId={gymId} timeZone={timeZone} access={access} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -49,12 +63,18 @@ const CODE_STATE_NOTICE: Record<Exclude<DeskCodeState, 'fresh'>, 'gymPanel.desk.
   expired: 'gymPanel.desk.code.expired',
 };
 
-function DeskCode({ gymId }: { gymId: string }) {
+function DeskCode({ gymId, onSettled }: { gymId: string; onSettled: () => void }) {
   const intl = useIntl();
   const ids = useId();
   const code = useQuery<ReceivedCode>({
     queryKey: apiQueryKey(routes.gymPanelDeskCode, { params: { gymId } }),
     queryFn: async () => {
+      // On a page opened at the panel, the code of its first gym was asked for with the app (panels/first-reads.ts).
+      const early = takeEarlyRead<EarlyDeskCode>(earlyDeskCodeKey(gymId));
+      if (early) {
+        const { answer, cachedCopy, receivedAt } = await early;
+        if (!cachedCopy) return { code: answer, receivedAt };
+      }
       let cachedCopy = false;
       const answer = await apiCall(routes.gymPanelDeskCode, { params: { gymId } }, { onCachedCopy: () => (cachedCopy = true) });
       // The service worker's copy is an old code: never shown as the current one.
@@ -89,6 +109,12 @@ function DeskCode({ gymId }: { gymId: string }) {
       live = false;
     };
   }, [value]);
+  // Settled: the code is drawn (or shows without a drawing: expired), or it could not be fetched, or
+  // it waits for the connection.
+  const settled = Boolean((value && svg) || (received && !value) || code.isError || code.fetchStatus === 'paused');
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
   const acceptedUntil = received
     ? intl.formatTime(received.receivedAt + (Date.parse(received.code.validUntil) - Date.parse(received.code.issuedAt)), {
         timeStyle: 'medium',

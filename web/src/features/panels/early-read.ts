@@ -5,6 +5,8 @@
 // takes the answer (takeEarlyRead) instead of asking again; a read not taken soon (another account,
 // a panel the roles do not open) is dropped, never shown later.
 
+import type { DeskCodeResponse } from '@fitchoice/shared/api';
+
 /** A read older than this is not taken: the screen asks afresh. */
 const FRESH_MS = 10_000;
 
@@ -26,6 +28,14 @@ export function takeEarlyRead<T>(key: string): Promise<T> | undefined {
   if (!early || performance.now() - early.at > FRESH_MS) return undefined;
   return early.answer as Promise<T>;
 }
+
+/** The desk code of a gym as read early, with when it arrived (its validity counts from then). */
+export interface EarlyDeskCode {
+  answer: DeskCodeResponse;
+  cachedCopy: boolean;
+  receivedAt: number;
+}
+export const earlyDeskCodeKey = (gymId: string) => `gym-panel/desk-code/${gymId}`;
 
 /** The early reads' names (first-reads.ts starts them, the screens take them). */
 export const EARLY_READS = {
