@@ -47,11 +47,16 @@ function opensAtPanel(pathname: string): boolean {
   return hasSessionHint() || readRecordNow('authUser') !== undefined;
 }
 
+/** The panels whose first screen reads something first (panels/first-reads.ts); the admin panel's sections read their own. */
+const READS_AT: ReadonlySet<string> = new Set(['/trainer-panel', '/nutritionist-panel', '/analytics', '/fitness-center-panel']);
+
 if (typeof location !== 'undefined' && opensAtPanel(location.pathname)) {
   const { pathname, search } = location;
   void loadLayout().catch(() => undefined);
   // The panel's first reads start with the layout, not once the screen renders (panels/early-read.ts).
-  import('../panels/first-reads').then(({ startFirstReads }) => startFirstReads(pathname, search)).catch(() => undefined);
+  if (READS_AT.has(pathname)) {
+    import('../panels/first-reads').then(({ startFirstReads }) => startFirstReads(pathname, search)).catch(() => undefined);
+  }
 }
 
 export function BackOfficeSession() {
