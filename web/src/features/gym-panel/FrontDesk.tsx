@@ -1,43 +1,53 @@
 // The front desk: the rotating code members scan (as a QR code and text, said stale when it could
-// not be replaced and hidden once no scan of it is accepted), checking a member in with the code on
-// their booking (camera or typed; through the outbox, so a check-in made on bad Wi-Fi is kept and
-// counts once, and one code is never queued twice), the payment of a visit paid at the desk, and
-// the day's arrivals. The owner also takes reward codes; an admin reads the arrivals only.
-import type { ArrivalsResponse, DeskCodeResponse } from '@fitchoice/shared/api';
+// not be replaced and hidden once no scan of it is accepted), and below it the desk's work
+// (DeskWork.tsx: checking members in, payments taken at the desk, the day's arrivals, reward codes).
+import type { DeskCodeResponse } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
-import { ApiError } from '@fitchoice/shared/http-errors';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
-import { enqueueCall } from '../../api/enqueue-call';
-import { codeMessageId, type RefusalTable, refusalMessageId } from '../../api/field-errors';
-import { Button } from '../../ui/Button';
-import { FormRefusal } from '../../ui/form/FormRefusal';
+import { withStrings } from '../../i18n/messages';
 import { Spinner } from '../../ui/Spinner';
-import { type Scanner, startScanner } from '../check-in/camera-scanner';
-import { Arrivals } from './Arrivals';
-import { DeskCodeForm, useDeskCode } from './DeskCodeForm';
-import { answerAtDesk, arrivalsKey, checkinWaiting, useArrivals, useWaitingAtDesk } from './desk-data';
-import { DESK_CHECKIN_REFUSALS } from './desk-refusals';
-import { bookingIdOfCode, type DeskCodeState, deskCodeState, nextDeskCodeAt } from './desk-state';
-import { PaymentForm } from './PaymentForm';
+import { type EarlyDeskCode, earlyDeskCodeKey, takeEarlyRead } from '../panels/early-read';
+import { type DeskCodeState, deskCodeState, nextDeskCodeAt } from './desk-code-state';
 import './messages';
+
+/** The QR code's drawing code; GymPanel starts it while the desk's code is fetched, not once it came. */
+export const loadQrCode = () => import('qrcode');
+
+/**
+ * What the desk does below its code (checking members in, the payments taken there, the day's
+ * arrivals, reward codes): loaded with its strings alongside the code's read, so the code (the first
+ * thing a desk shows) does not wait for the outbox, the local database's collections and shared's
+ * schemas that it needs.
+ */
+const DeskWork = lazy(withStrings(async () => ({ default: (await import('./DeskWork')).DeskWork })));
 
 /** Who is at the desk: its owner, staff the owner invited, or an admin reading it. */
 export type DeskAccess = 'owner' | 'desk' | 'admin';
 
+/** The desk's work waits for its code to show at most this long. */
+const WORK_AFTER_CODE_MS = 3000;
+
 export function FrontDesk({ gymId, timeZone, access }: { gymId: string; timeZone: string; access: DeskAccess }) {
-  const [date, setDate] = useState<string | null>(null);
-  const arrivals = useArrivals(gymId, date);
-  const waiting = useWaitingAtDesk(gymId);
   const working = access !== 'admin';
+  // The desk's work (below the code, off a phone's first screen) loads once the code shows, could not
+  // be fetched, or waits for the connection, so its code does not compete with the code's.
+  const [codeSettled, setCodeSettled] = useState(!working);
+  const settle = useCallback(() => setCodeSettled(true), []);
+  useEffect(() => {
+    const timer = setTimeout(settle, WORK_AFTER_CODE_MS);
+    return () => clearTimeout(timer);
+  }, [settle]);
   return (
     <div className="gym-desk">
-      {working ? <DeskCode gymId={gymId} /> : null}
-      {working ? <StaffCheckin gymId={gymId} timeZone={timeZone} price={arrivals.data?.data.price ?? null} /> : null}
-      <Arrivals gymId={gymId} timeZone={timeZone} date={date} onDate={setDate} arrivals={arrivals} waiting={waiting} readOnly={!working} />
-      {access === 'owner' ? <RewardCode /> : null}
+      {working ? <DeskCode gymId={gymId} onSettled={settle} /> : null}
+      {codeSettled ? (
+        <Suspense fallback={<Spinner />}>
+          <DeskWork gymId={gymId} timeZone={timeZone} access={access} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -53,12 +63,18 @@ const CODE_STATE_NOTICE: Record<Exclude<DeskCodeState, 'fresh'>, 'gymPanel.desk.
   expired: 'gymPanel.desk.code.expired',
 };
 
-function DeskCode({ gymId }: { gymId: string }) {
+function DeskCode({ gymId, onSettled }: { gymId: string; onSettled: () => void }) {
   const intl = useIntl();
   const ids = useId();
   const code = useQuery<ReceivedCode>({
     queryKey: apiQueryKey(routes.gymPanelDeskCode, { params: { gymId } }),
     queryFn: async () => {
+      // On a page opened at the panel, the code of its first gym was asked for with the app (panels/first-reads.ts).
+      const early = takeEarlyRead<EarlyDeskCode>(earlyDeskCodeKey(gymId));
+      if (early) {
+        const { answer, cachedCopy, receivedAt } = await early;
+        if (!cachedCopy) return { code: answer, receivedAt };
+      }
       let cachedCopy = false;
       const answer = await apiCall(routes.gymPanelDeskCode, { params: { gymId } }, { onCachedCopy: () => (cachedCopy = true) });
       // The service worker's copy is an old code: never shown as the current one.
@@ -85,7 +101,7 @@ function DeskCode({ gymId }: { gymId: string }) {
   useEffect(() => {
     if (!value) return;
     let live = true;
-    import('qrcode')
+    loadQrCode()
       .then((qr) => qr.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((markup) => live && setSvg(markup))
       .catch((error: unknown) => console.error('QR code failed', error));
@@ -93,6 +109,12 @@ function DeskCode({ gymId }: { gymId: string }) {
       live = false;
     };
   }, [value]);
+  // Settled: the code is drawn (or shows without a drawing: expired), or it could not be fetched, or
+  // it waits for the connection.
+  const settled = Boolean((value && svg) || (received && !value) || code.isError || code.fetchStatus === 'paused');
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
   const acceptedUntil = received
     ? intl.formatTime(received.receivedAt + (Date.parse(received.code.validUntil) - Date.parse(received.code.issuedAt)), {
         timeStyle: 'medium',
@@ -120,6 +142,9 @@ function DeskCode({ gymId }: { gymId: string }) {
               width={220}
               height={220}
             />
+          ) : value ? (
+            // The code's place while its drawing is made: the caption does not jump down when it comes.
+            <span className="gym-desk__qr-slot" aria-hidden="true" />
           ) : null}
           <figcaption className="checkin-qr__code" data-testid="desk-code" data-state={state ?? undefined}>
             {state === 'expired' ? <s>{received.code.code}</s> : received.code.code}
@@ -130,172 +155,16 @@ function DeskCode({ gymId }: { gymId: string }) {
           <FormattedMessage id="gymPanel.desk.code.unavailable" />
         </p>
       ) : (
-        <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />
+        // The code's place while it loads, so the check-in below does not move down when it comes.
+        <figure className="gym-desk__qr">
+          <span className="gym-desk__qr-slot gym-desk__qr-slot--loading">
+            <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />
+          </span>
+          <figcaption className="checkin-qr__code" aria-hidden="true">
+            {'\u00a0'}
+          </figcaption>
+        </figure>
       )}
-    </section>
-  );
-}
-
-function StaffCheckin({ gymId, timeZone, price }: { gymId: string; timeZone: string; price: ArrivalsResponse['price'] | null }) {
-  const intl = useIntl();
-  const ids = useId();
-  const queryClient = useQueryClient();
-  const video = useRef<HTMLVideoElement>(null);
-  const scanner = useRef<Scanner | null>(null);
-  const [scanning, setScanning] = useState(false);
-  const [cameraError, setCameraError] = useState(false);
-  useEffect(() => () => scanner.current?.stop(), []);
-  const desk = useDeskCode(async (code) => {
-    // One check-in per visit waits at a time: a code typed again while offline is not queued twice.
-    const bookingId = bookingIdOfCode(code);
-    if (bookingId && (await checkinWaiting(gymId, bookingId)))
-      return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.alreadyWaiting" /> };
-    const entry = await enqueueCall(routes.gymPanelCheckin, { params: { gymId }, body: { code } });
-    const answer = await answerAtDesk(entry);
-    if (!answer) return { kind: 'queued', says: <FormattedMessage id="gymPanel.desk.queued" /> };
-    if (answer.state === 'failed') {
-      return {
-        kind: 'failed',
-        says: intl.formatMessage({ id: refusalMessageId(answer.response, DESK_CHECKIN_REFUSALS, 'gymPanel.desk.refused.other') }),
-      };
-    }
-    const result = answer.response;
-    await queryClient.invalidateQueries({ queryKey: arrivalsKey(gymId) });
-    const collect = result.payWith === 'card' && !result.payment && price !== null;
-    return {
-      kind: 'done',
-      says: (
-        <>
-          <p>
-            <FormattedMessage
-              id="gymPanel.desk.done"
-              values={{ name: result.memberName, time: intl.formatTime(result.checkedInAt, { timeStyle: 'short', timeZone }) }}
-            />
-          </p>
-          <p>
-            <FormattedMessage
-              id={result.payWith === 'card' ? 'gymPanel.desk.doneCard' : 'gymPanel.desk.donePaid'}
-              values={{ name: result.memberName }}
-            />
-          </p>
-          {collect ? <CollectPayment gymId={gymId} bookingId={result.bookingId} memberName={result.memberName} price={price} /> : null}
-        </>
-      ),
-    };
-  });
-
-  const startCamera = async () => {
-    setCameraError(false);
-    if (!video.current || !navigator.mediaDevices?.getUserMedia) {
-      setCameraError(true);
-      return;
-    }
-    try {
-      setScanning(true);
-      scanner.current = await startScanner(video.current, (scanned) => {
-        setScanning(false);
-        desk.setCode(scanned);
-        void desk.submit(scanned);
-      });
-    } catch {
-      setScanning(false);
-      setCameraError(true);
-    }
-  };
-
-  return (
-    <section className="card gym-desk__checkin" aria-labelledby={`${ids}checkin`}>
-      <h2 id={`${ids}checkin`} className="card__title">
-        <FormattedMessage id="gymPanel.desk.checkin" />
-      </h2>
-      <p className="field__hint">
-        <FormattedMessage id="gymPanel.desk.checkin.body" />
-      </p>
-      <video
-        ref={video}
-        className="scanner__video"
-        hidden={!scanning}
-        muted
-        aria-label={intl.formatMessage({ id: 'gymPanel.desk.camera.video' })}
-      />
-      {scanning ? (
-        <Button
-          variant="secondary"
-          onClick={() => {
-            scanner.current?.stop();
-            setScanning(false);
-          }}
-        >
-          <FormattedMessage id="gymPanel.desk.camera.stop" />
-        </Button>
-      ) : (
-        <Button variant="secondary" onClick={() => void startCamera()}>
-          <FormattedMessage id="gymPanel.desk.camera" />
-        </Button>
-      )}
-      <FormRefusal messageId={cameraError ? 'gymPanel.desk.camera.denied' : null} />
-      <DeskCodeForm
-        desk={desk}
-        labelId="gymPanel.desk.code.label"
-        submitId="gymPanel.desk.submit"
-        placeholder="FC-XXXXX-XXXXX-XXXXX-XXXXX"
-      />
-    </section>
-  );
-}
-
-/** After checking in a visit paid at the desk: record what the member paid, or leave it for the arrivals list. */
-function CollectPayment(props: { gymId: string; bookingId: string; memberName: string; price: ArrivalsResponse['price'] }) {
-  const [open, setOpen] = useState(true);
-  return open ? <PaymentForm {...props} onDone={() => setOpen(false)} /> : null;
-}
-
-/** A reward code's refusals, worded for the staff by their code. */
-const CODE_REFUSALS = {
-  code_used: 'gymPanel.desk.reward.used',
-  code_expired: 'gymPanel.desk.reward.expired',
-  not_found: 'gymPanel.desk.reward.unknown',
-} as const satisfies RefusalTable<'store.useCode'>;
-
-/**
- * A member's reward code from the store (shown on their phone), marked used once by the server:
- * the reward is handed over only when the answer says so, so this needs the connection.
- */
-function RewardCode() {
-  const intl = useIntl();
-  const ids = useId();
-  const desk = useDeskCode(async (code) => {
-    try {
-      const { redemption } = await apiCall(routes.storeUseCode, { params: { code } });
-      return {
-        kind: 'done',
-        says: (
-          <p>
-            <FormattedMessage id="gymPanel.desk.reward.done" values={{ reward: redemption.rewardTitle, quantity: redemption.quantity }} />
-          </p>
-        ),
-      };
-    } catch (error) {
-      const id = error instanceof ApiError ? codeMessageId(error, CODE_REFUSALS) : null;
-      if (!id) throw error;
-      return { kind: 'failed', says: intl.formatMessage({ id }) };
-    }
-  });
-
-  return (
-    <section className="card gym-desk__reward" aria-labelledby={`${ids}reward`}>
-      <h2 id={`${ids}reward`} className="card__title">
-        <FormattedMessage id="gymPanel.desk.reward" />
-      </h2>
-      <p>
-        <FormattedMessage id="gymPanel.desk.reward.body" />
-      </p>
-      <DeskCodeForm
-        desk={desk}
-        labelId="gymPanel.desk.reward.label"
-        submitId="gymPanel.desk.reward.submit"
-        placeholder="FR-XXXX-XXXX-XXXX"
-      />
     </section>
   );
 }

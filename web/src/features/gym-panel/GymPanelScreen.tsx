@@ -6,32 +6,37 @@ import type { PanelGymSummary } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
+import { withStrings } from '../../i18n/messages';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/form/SelectField';
 import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { EARLY_READS, takeEarlyRead } from '../panels/early-read';
 import { PanelGate } from '../panels/PanelGate';
-import { PartnerPanelHome } from '../panels/PartnerPanelHome';
+import { PartnerPanelHome, partnerHomeQuery } from '../panels/PartnerPanelHome';
 import { SectionBoundary } from '../panels/SectionBoundary';
 import { usableTimeZone } from '../panels/TimeZonePicker';
-import { PartnerNoticeSettings } from '../partner-notices/PartnerNoticeSettings';
 import { type Kept, readThrough } from './desk-cache';
-import { EarningsSection } from './EarningsSection';
-import { type DeskAccess, FrontDesk } from './FrontDesk';
-import { ProfileSection } from './ProfileSection';
+import { type DeskAccess, FrontDesk, loadQrCode } from './FrontDesk';
 import { problemOf } from './problem';
-import { ReviewsSection } from './ReviewsSection';
-import { StaffSection } from './StaffSection';
 import '../panels/messages';
 import '../partner-notices/messages';
 import './messages';
 import '../pro-panel/pro-panel.css';
 import './gym-panel.css';
+
+/** A tab the first screen (the desk) does not show, loaded with its strings when first opened. */
+const later = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(withStrings(async () => ({ default: await load() })));
+const ProfileSection = later(async () => (await import('./ProfileSection')).ProfileSection);
+const ReviewsSection = later(async () => (await import('./ReviewsSection')).ReviewsSection);
+const EarningsSection = later(async () => (await import('./EarningsSection')).EarningsSection);
+const StaffSection = later(async () => (await import('./StaffSection')).StaffSection);
+const PartnerNoticeSettings = later(async () => (await import('../partner-notices/PartnerNoticeSettings')).PartnerNoticeSettings);
 
 const TABS = ['desk', 'profile', 'reviews', 'earnings', 'staff', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
@@ -48,17 +53,33 @@ const TABS_OF: Record<DeskAccess, readonly Tab[]> = { owner: TABS, admin: TABS, 
 
 const route = getRouteApi('/back-office/fitness-center-panel');
 
+const readGyms = (onCachedCopy: () => void) => apiCall(routes.gymPanelGyms, {}, { onCachedCopy });
+type GymsAnswer = Awaited<ReturnType<typeof readGyms>>;
+/** The gyms as read with the app on a page opened at the panel (panels/first-reads.ts), else undefined: ask afresh. */
+function takeEarlyGyms(onCachedCopy: () => void): Promise<GymsAnswer> | undefined {
+  return takeEarlyRead<{ answer: GymsAnswer; cachedCopy: boolean }>(EARLY_READS.deskGyms)?.then(({ answer, cachedCopy }) => {
+    if (cachedCopy) onCachedCopy();
+    return answer;
+  });
+}
+
 export function GymPanelScreen() {
   const { gym } = route.useSearch();
   const { user } = useAuth();
   // An admin opening a gym (from the admin panel) reads its panel and may edit its profile; the server allows exactly that.
   const asAdmin = gym !== undefined && user?.roles.includes('admin') === true && !user.gymIds?.includes(gym);
+  const partner = !asAdmin && user?.roles.includes('gym_partner') === true;
+  // The partner's gyms above the desk (PartnerPanelHome, the same query): the desk waits for their
+  // first answer, so it does not show and then move down when they come. Not for longer: a failed or
+  // paused (offline) fetch lets the desk show at once from its copy on the device.
+  const home = useQuery({ ...partnerHomeQuery(), enabled: partner });
+  const partnerHome = partner && home.isPending && home.fetchStatus === 'fetching' && home.failureCount === 0;
   return (
     <PanelGate panel="/fitness-center-panel" titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body" asAdmin={asAdmin}>
       <Page titleId="panels.fitnessCenter" introId="panels.fitnessCenter.body">
         {asAdmin ? <AdminGymPanel gymId={gym!} /> : null}
         {!asAdmin && user?.roles.includes('gym_partner') ? <PartnerPanelHome /> : null}
-        {asAdmin ? null : <GymPanel chosenFromLink={gym ?? null} />}
+        {asAdmin ? null : <GymPanel chosenFromLink={gym ?? null} holdFor={partnerHome} />}
       </Page>
     </PanelGate>
   );
@@ -88,16 +109,20 @@ function AdminGymPanel({ gymId }: { gymId: string }) {
   );
 }
 
-function GymPanel({ chosenFromLink }: { chosenFromLink: string | null }) {
+function GymPanel({ chosenFromLink, holdFor }: { chosenFromLink: string | null; holdFor: boolean }) {
   const intl = useIntl();
   const { user } = useAuth();
   const [chosen, setChosen] = useState<string | null>(chosenFromLink);
+  // The desk shows its code as a QR code first: its drawing code loads alongside the gyms and the code.
+  useEffect(() => {
+    loadQrCode().catch(() => undefined);
+  }, []);
   // Kept on the device, so the desk opens after a reload without a connection.
   const gyms = useQuery<Kept<{ gyms: PanelGymSummary[] }>>({
     queryKey: [...apiQueryKey(routes.gymPanelGyms), 'desk'],
-    queryFn: () => readThrough(user?.id ?? '', 'gyms', (onCachedCopy) => apiCall(routes.gymPanelGyms, {}, { onCachedCopy })),
+    queryFn: () => readThrough(user?.id ?? '', 'gyms', (onCachedCopy) => takeEarlyGyms(onCachedCopy) ?? readGyms(onCachedCopy)),
   });
-  if (gyms.isPending) return <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />;
+  if (gyms.isPending || holdFor) return <Spinner label={intl.formatMessage({ id: 'gymPanel.loading' })} />;
   if (gyms.isError) {
     return (
       <p className="notice notice--error" role="alert">
@@ -161,12 +186,14 @@ function GymTabs({ gym, access }: { gym: { id: string; timeZone: string }; acces
         key={gym.id}
       >
         <SectionBoundary resetKey={`${gym.id}/${tab}`}>
-          {tab === 'desk' ? <FrontDesk gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} access={access} /> : null}
-          {tab === 'profile' ? <ProfileSection gymId={gym.id} /> : null}
-          {tab === 'reviews' ? <ReviewsSection gymId={gym.id} readOnly={readOnly} /> : null}
-          {tab === 'earnings' ? <EarningsSection gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} /> : null}
-          {tab === 'staff' ? <StaffSection gymId={gym.id} readOnly={readOnly} /> : null}
-          {tab === 'notifications' ? <PartnerNoticeSettings readOnly={readOnly} /> : null}
+          <Suspense fallback={<Spinner />}>
+            {tab === 'desk' ? <FrontDesk gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} access={access} /> : null}
+            {tab === 'profile' ? <ProfileSection gymId={gym.id} /> : null}
+            {tab === 'reviews' ? <ReviewsSection gymId={gym.id} readOnly={readOnly} /> : null}
+            {tab === 'earnings' ? <EarningsSection gymId={gym.id} timeZone={usableTimeZone(gym.timeZone)} /> : null}
+            {tab === 'staff' ? <StaffSection gymId={gym.id} readOnly={readOnly} /> : null}
+            {tab === 'notifications' ? <PartnerNoticeSettings readOnly={readOnly} /> : null}
+          </Suspense>
         </SectionBoundary>
       </div>
     </>

@@ -2,7 +2,12 @@
 // the desk works and a day's arrivals survive a reload on the gym's dead Wi-Fi, shown as the copy
 // they are, instead of "could not be loaded".
 import { ApiError } from '@fitchoice/shared/http-errors';
-import { getDeskDatabase } from '../../db/desk-collections';
+
+/**
+ * The desk's collections in the local database, loaded when a copy is kept or read: the panel's
+ * first screen does not wait for their code (and the database's pieces it brings).
+ */
+const getDeskDatabase = async () => (await import('../../db/desk-collections')).getDeskDatabase();
 
 /** An answer as the desk shows it: the server's, or the copy kept here when the server could not be reached. */
 export interface Kept<T> {
@@ -47,6 +52,13 @@ export async function readThrough<T extends object>(
   }
   const receivedAt = Date.now();
   if (cachedCopy) return (await kept()) ?? { data: answer, receivedAt, offline: true };
+  // Kept while the desk shows the answer: waiting for the write held the desk back until the local
+  // database had loaded and opened, on a first visit most of a second on a phone after the answer came.
+  void keep(id, userId, answer, receivedAt);
+  return { data: answer, receivedAt, offline: false };
+}
+
+async function keep(id: string, userId: string, answer: object, receivedAt: number): Promise<void> {
   try {
     // A plain copy: the database keeps JSON.
     const stored = JSON.parse(JSON.stringify(answer)) as Record<string, unknown>;
@@ -54,5 +66,4 @@ export async function readThrough<T extends object>(
   } catch (error) {
     console.warn('The desk could not keep its copy on this device', error);
   }
-  return { data: answer, receivedAt, offline: false };
 }

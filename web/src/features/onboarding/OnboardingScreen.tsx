@@ -6,8 +6,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
+import { pageIdle } from '../../startup/page-idle';
 import { Button } from '../../ui/Button';
-import { completeOnboarding } from '../tutorial/tutorial-store';
 import { ONBOARDING_ARTWORK } from './artwork';
 import './onboarding.css';
 import './messages';
@@ -21,6 +21,12 @@ const SLIDES: readonly { titleId: MessageId; bodyId: MessageId }[] = [
 ];
 if (SLIDES.length !== ONBOARDING_SLIDE_COUNT) throw new Error('Onboarding must have the spec’s five slides');
 
+/**
+ * The tutorial's store, where finishing records the onboarding: it is in the member layout's chunk,
+ * so it loads once the page is idle (or at the first tap), not before the first slide shows.
+ */
+const tutorialStore = () => import('../tutorial/tutorial-store');
+
 /** A horizontal finger movement at least this long turns the slide; shorter ones are taps or scrolls. */
 const SWIPE_MIN_PX = 50;
 
@@ -33,12 +39,18 @@ export function OnboardingScreen() {
   const last = SLIDES.length - 1;
   const slide = SLIDES[index]!;
 
+  useEffect(() => {
+    void pageIdle()
+      .then(tutorialStore)
+      .catch(() => undefined);
+  }, []);
+
   const go = useCallback((next: number) => setIndex(Math.min(last, Math.max(0, next))), [last]);
 
   const finish = useCallback(async () => {
     setFinishing(true);
     try {
-      await completeOnboarding();
+      await (await tutorialStore()).completeOnboarding();
     } catch (error) {
       console.warn('Could not store the onboarding flag', error);
     }

@@ -9,6 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import { apiQueryOptions } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { Spinner } from '../../ui/Spinner';
+import { EARLY_READS, takeEarlyRead } from './early-read';
 import './messages';
 import './panels.css';
 
@@ -18,6 +19,18 @@ const STATUS = {
   owner_suspended: { badge: 'suspended', label: 'partnerPanel.status.suspended' },
   unlisted_by_admin: { badge: 'suspended', label: 'partnerPanel.status.unlisted' },
 } as const;
+
+/**
+ * The partner's gyms and where each stands (the fitness-center panel asks too, to wait for them); on a
+ * page opened at the panel, the read started with the app (first-reads.ts).
+ */
+export function partnerHomeQuery() {
+  const options = apiQueryOptions(routes.partnersPanelMe);
+  return {
+    ...options,
+    queryFn: (context: { signal: AbortSignal }) => takeEarlyRead<PanelMeResponse>(EARLY_READS.partnerHome) ?? options.queryFn(context),
+  };
+}
 
 function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
   return (
@@ -62,7 +75,7 @@ function Gyms({ gyms }: { gyms: PanelMeResponse['gyms'] }) {
 
 export function PartnerPanelHome() {
   const { user } = useAuth();
-  const panel = useQuery(apiQueryOptions(routes.partnersPanelMe));
+  const panel = useQuery(partnerHomeQuery());
   return (
     <div className="panel-home">
       <p className="panel-home__account">

@@ -11,6 +11,7 @@ import { usableTimeZone } from '../panels/TimeZonePicker';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { problemOf } from './panel-hooks';
 import './messages';
+import '../gyms/gyms.css';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const DAY_LABEL = {

@@ -16,6 +16,7 @@ import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
 import { SessionRow } from './SessionsSection';
 import './messages';
+import '../gyms/gyms.css';
 
 const DAYS = 7;
 /** The grid shows at least these hours, more when the hours or a session reach further. */

@@ -5,28 +5,17 @@
 // them. Anyone without the role is stopped at
 // the panel's door (PanelGate); the server refuses them anyway.
 import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
-import {
-  NUTRITIONIST_SPECIALTIES,
-  type PanelProfile,
-  type ProfessionalKind,
-  type Specialty,
-  TRAINER_SPECIALTIES,
-} from '@fitchoice/shared/api';
-import {
-  proPanelNutritionistAddCertification,
-  proPanelNutritionistUpdateProfile,
-  proPanelTrainerAddCertification,
-  proPanelTrainerUpdateProfile,
-} from '@fitchoice/shared/api/field-limits';
+import type { PanelProfile, ProfessionalKind, Specialty } from '@fitchoice/shared/api';
+import { proPanelNutritionistUpdateProfile, proPanelTrainerUpdateProfile } from '@fitchoice/shared/api/field-limits';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
-import type { MessageId } from '../../i18n/messages';
+import { type MessageId, withStrings } from '../../i18n/messages';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { FormRefusal } from '../../ui/form/FormRefusal';
@@ -36,25 +25,30 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { SectionBoundary } from '../panels/SectionBoundary';
-import { PartnerNoticeSettings } from '../partner-notices/PartnerNoticeSettings';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
-import { AdminProView } from './AdminProView';
-import { AvailabilitySection } from './AvailabilitySection';
-import { CalendarSection } from './CalendarSection';
 import { PANEL_ROUTES } from './panel-api';
 import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
-import { ReviewsSection } from './ReviewsSection';
-import { EarningsSection, SessionsSection } from './SessionsSection';
+import { SPECIALTIES_OF } from './specialties';
 import { uploadFile } from './upload';
 import '../panels/messages';
 import '../partner-notices/messages';
 import '../professionals/messages';
 import './messages';
-import '../gyms/gyms.css';
 import '../professionals/professionals.css';
 import './pro-panel.css';
+
+/** A part the first screen (the profile tab) does not show, loaded with its strings when first opened. */
+const later = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(withStrings(async () => ({ default: await load() })));
+const AdminProView = later(async () => (await import('./AdminProView')).AdminProView);
+const CertificationsSection = later(async () => (await import('./CertificationsSection')).CertificationsSection);
+const AvailabilitySection = later(async () => (await import('./AvailabilitySection')).AvailabilitySection);
+const CalendarSection = later(async () => (await import('./CalendarSection')).CalendarSection);
+const ReviewsSection = later(async () => (await import('./ReviewsSection')).ReviewsSection);
+const SessionsSection = later(async () => (await import('./SessionsSection')).SessionsSection);
+const EarningsSection = later(async () => (await import('./SessionsSection')).EarningsSection);
+const PartnerNoticeSettings = later(async () => (await import('../partner-notices/PartnerNoticeSettings')).PartnerNoticeSettings);
 
 // The panels' door (PanelGate): sign-in for visitors, the temporary password changed first, and
 // "not for your account" for other roles.
@@ -81,7 +75,9 @@ function PanelFor({ kind, professional }: { kind: ProfessionalKind; professional
     <PanelGate panel={kind === 'trainer' ? '/trainer-panel' : '/nutritionist-panel'} titleId={titleId} introId={introId} asAdmin={asAdmin}>
       {asAdmin ? (
         <Page titleId={titleId} introId={introId}>
-          <AdminProView professionalId={professional!} />
+          <Suspense fallback={<Spinner />}>
+            <AdminProView professionalId={professional!} />
+          </Suspense>
         </Page>
       ) : (
         <ProPanel kind={kind} />
@@ -126,14 +122,16 @@ function ProPanel({ kind }: { kind: ProfessionalKind }) {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel-body">
         <SectionBoundary resetKey={tab}>
-          {tab === 'profile' ? <ProfileSection kind={kind} /> : null}
-          {tab === 'certifications' ? <CertificationsSection kind={kind} /> : null}
-          {tab === 'availability' ? <AvailabilitySection kind={kind} /> : null}
-          {tab === 'calendar' ? <CalendarSection kind={kind} /> : null}
-          {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
-          {tab === 'reviews' ? <ReviewsSection kind={kind} /> : null}
-          {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
-          {tab === 'notifications' ? <PartnerNoticeSettings /> : null}
+          <Suspense fallback={<Spinner />}>
+            {tab === 'profile' ? <ProfileSection kind={kind} /> : null}
+            {tab === 'certifications' ? <CertificationsSection kind={kind} /> : null}
+            {tab === 'availability' ? <AvailabilitySection kind={kind} /> : null}
+            {tab === 'calendar' ? <CalendarSection kind={kind} /> : null}
+            {tab === 'sessions' ? <SessionsSection kind={kind} /> : null}
+            {tab === 'reviews' ? <ReviewsSection kind={kind} /> : null}
+            {tab === 'earnings' ? <EarningsSection kind={kind} /> : null}
+            {tab === 'notifications' ? <PartnerNoticeSettings /> : null}
+          </Suspense>
         </SectionBoundary>
       </div>
     </Page>
@@ -183,7 +181,7 @@ function ProfileForm({ kind, profile }: { kind: ProfessionalKind; profile: Panel
   });
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
   const languageName = new Intl.DisplayNames([intl.locale], { type: 'language' });
-  const allSpecialties = kind === 'trainer' ? TRAINER_SPECIALTIES : NUTRITIONIST_SPECIALTIES;
+  const allSpecialties = SPECIALTIES_OF[kind];
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -343,138 +341,3 @@ const LISTING_MESSAGE = {
 const PROFILE_FIELDS = { name: PRO_PANEL_FIELDS.name, headline: PRO_PANEL_FIELDS.headline, bio: PRO_PANEL_FIELDS.bio } as const;
 // The two panels' routes have the same schemas.
 const PROFILE_LIMITS = { trainer: proPanelTrainerUpdateProfile, nutritionist: proPanelNutritionistUpdateProfile };
-const CERT_LIMITS = { trainer: proPanelTrainerAddCertification, nutritionist: proPanelNutritionistAddCertification };
-/** The certification form's: its name is the certification's. */
-const CERT_FIELDS = { name: 'proPanel.invalid.certName', issuer: PRO_PANEL_FIELDS.issuer, number: PRO_PANEL_FIELDS.number } as const;
-
-const STATUS_LABEL = { pending: 'proPanel.cert.pending', verified: 'proPanel.cert.verified', rejected: 'proPanel.cert.rejected' } as const;
-
-function CertificationsSection({ kind }: { kind: ProfessionalKind }) {
-  const intl = useIntl();
-  const queryClient = useQueryClient();
-  const profile = useProfile(kind);
-  const [name, setName] = useState('');
-  const [issuer, setIssuer] = useState('');
-  const [number, setNumber] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [state, setState] = useState<{ busy: boolean; submitted: boolean; refusal: MessageId | null }>({
-    busy: false,
-    submitted: false,
-    refusal: null,
-  });
-  const [atField, setAtField] = useState<FieldProblem<keyof typeof CERT_FIELDS> | null>(null);
-  const { ref: formRef, focusFirstError } = useErrorFocus();
-  const errorAt = (field: keyof typeof CERT_FIELDS) =>
-    atField?.field === field ? intl.formatMessage({ id: atField.messageId }) : undefined;
-  if (profile.isPending) return <Spinner label={intl.formatMessage({ id: 'proPanel.loading' })} />;
-  if (profile.isError)
-    return (
-      <p className="notice notice--error">
-        <FormattedMessage id={problemOf(profile.error)} />
-      </p>
-    );
-  const apply = (answer: { profile: PanelProfile }) => queryClient.setQueryData(apiQueryKey(PANEL_ROUTES[kind].profile), answer);
-  const add = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!file) return;
-    setState({ busy: true, submitted: false, refusal: null });
-    setAtField(null);
-    try {
-      const documentKey = await uploadFile(kind, 'certification', file);
-      apply(await apiCall(PANEL_ROUTES[kind].addCertification, { body: { name, issuer, number, documentKey } }));
-      setName('');
-      setIssuer('');
-      setNumber('');
-      setFile(null);
-      setState({ busy: false, submitted: true, refusal: null });
-    } catch (error) {
-      const problem = fieldProblemOf(error, CERT_FIELDS);
-      setAtField(problem);
-      if (problem) focusFirstError();
-      setState({ busy: false, submitted: false, refusal: problem ? null : problemOf(error) });
-    }
-  };
-  return (
-    <div className="panel-form">
-      <ul className="panel-certs">
-        {profile.data.profile.certifications.map((cert) => (
-          <li key={cert.id} className="booking-card">
-            <strong>
-              <bdi>{cert.name}</bdi>
-            </strong>
-            <span className="pro-card__meta">
-              <span>{cert.issuer}</span>
-              <span>{cert.number}</span>
-            </span>
-            <span className={`badge badge--${cert.status === 'verified' ? 'verified' : cert.status === 'rejected' ? 'failed' : 'pending'}`}>
-              <FormattedMessage id={STATUS_LABEL[cert.status]} />
-            </span>
-            {cert.rejectionReason ? (
-              <span>
-                <FormattedMessage id="proPanel.cert.reason" values={{ reason: cert.rejectionReason }} />
-              </span>
-            ) : null}
-            {cert.documentUrl ? (
-              <a href={cert.documentUrl} target="_blank" rel="noreferrer">
-                <FormattedMessage id="proPanel.cert.document" />
-              </a>
-            ) : null}
-            <Button
-              variant="ghost"
-              type="button"
-              onClick={async () => apply(await apiCall(PANEL_ROUTES[kind].removeCertification, { params: { certificationId: cert.id } }))}
-            >
-              <FormattedMessage id="proPanel.cert.remove" values={{ name: cert.name }} />
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <form ref={formRef} className="panel-form" onSubmit={(event) => void add(event)}>
-        <h3 className="section__title">
-          <FormattedMessage id="proPanel.cert.add" />
-        </h3>
-        <Field
-          label={intl.formatMessage({ id: 'proPanel.cert.name' })}
-          value={name}
-          error={errorAt('name')}
-          onChange={(event) => setName(event.target.value)}
-          {...CERT_LIMITS[kind].name}
-        />
-        <Field
-          label={intl.formatMessage({ id: 'proPanel.cert.issuer' })}
-          value={issuer}
-          error={errorAt('issuer')}
-          onChange={(event) => setIssuer(event.target.value)}
-          {...CERT_LIMITS[kind].issuer}
-        />
-        <Field
-          label={intl.formatMessage({ id: 'proPanel.cert.number' })}
-          value={number}
-          error={errorAt('number')}
-          onChange={(event) => setNumber(event.target.value)}
-          {...CERT_LIMITS[kind].number}
-        />
-        <label className="pro-filters__field">
-          <span>
-            <FormattedMessage id="proPanel.cert.file" />
-          </span>
-          <input
-            type="file"
-            required
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-        </label>
-        <Button type="submit" busy={state.busy}>
-          <FormattedMessage id="proPanel.cert.submit" />
-        </Button>
-        {state.submitted ? (
-          <p className="notice" role="status">
-            <FormattedMessage id="proPanel.cert.submitted" />
-          </p>
-        ) : null}
-        <FormRefusal messageId={state.refusal} />
-      </form>
-    </div>
-  );
-}

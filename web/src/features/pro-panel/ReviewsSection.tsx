@@ -15,6 +15,7 @@ import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
 import '../professionals/messages';
 import './messages';
+import '../gyms/gyms.css';
 
 // The two panels' routes have the same schemas.
 const REPLY_LIMITS = { trainer: proPanelTrainerReply, nutritionist: proPanelNutritionistReply };

@@ -19,6 +19,7 @@ import { problemOf } from './panel-hooks';
 import { SessionChanges } from './SessionChanges';
 import '../professionals/messages';
 import './messages';
+import '../gyms/gyms.css';
 
 const PAYMENT_OPENS_MS = 15 * 60_000;
 

@@ -7,11 +7,20 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { type RefusalTable, wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
+import { EARLY_READS, takeEarlyRead } from '../panels/early-read';
 import { PANEL_ROUTES } from './panel-api';
 import './messages';
 
+const EARLY_PROFILE = { trainer: EARLY_READS.trainerProfile, nutritionist: EARLY_READS.nutritionistProfile } as const;
+const readProfile = (kind: ProfessionalKind) => apiCall(PANEL_ROUTES[kind].profile, {});
+type ProfileAnswer = Awaited<ReturnType<typeof readProfile>>;
+
+/** The panel's profile; on a page opened at the panel, the read started with the app (panels/first-reads.ts). */
 export function useProfile(kind: ProfessionalKind) {
-  return useQuery({ queryKey: apiQueryKey(PANEL_ROUTES[kind].profile), queryFn: () => apiCall(PANEL_ROUTES[kind].profile, {}) });
+  return useQuery({
+    queryKey: apiQueryKey(PANEL_ROUTES[kind].profile),
+    queryFn: () => takeEarlyRead<ProfileAnswer>(EARLY_PROFILE[kind]) ?? readProfile(kind),
+  });
 }
 
 /** Every request field a panel call may be refused for (profile, upload, certification, availability, review), and its wording. */
