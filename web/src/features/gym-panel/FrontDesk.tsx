@@ -7,9 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
+import { takeEarlyRead } from '../../api/early-read';
 import { withStrings } from '../../i18n/messages';
 import { Spinner } from '../../ui/Spinner';
-import { type EarlyDeskCode, earlyDeskCodeKey, takeEarlyRead } from '../panels/early-read';
+import { type EarlyDeskCode, earlyDeskCodeKey } from '../panels/early-read';
 import { type DeskCodeState, deskCodeState, nextDeskCodeAt } from './desk-code-state';
 import './messages';
 
@@ -69,7 +70,7 @@ function DeskCode({ gymId, onSettled }: { gymId: string; onSettled: () => void }
   const code = useQuery<ReceivedCode>({
     queryKey: apiQueryKey(routes.gymPanelDeskCode, { params: { gymId } }),
     queryFn: async () => {
-      // On a page opened at the panel, the code of its first gym was asked for with the app (panels/first-reads.ts).
+      // On a page opened at the panel, the code of its first gym was asked for with the app (layout/first-reads.ts).
       const early = takeEarlyRead<EarlyDeskCode>(earlyDeskCodeKey(gymId));
       if (early) {
         const { answer, cachedCopy, receivedAt } = await early;

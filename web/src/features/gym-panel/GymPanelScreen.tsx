@@ -9,6 +9,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
+import { takeEarlyRead } from '../../api/early-read';
 import { useAuth } from '../../app/auth';
 import { withStrings } from '../../i18n/messages';
 import { EmptyState } from '../../ui/EmptyState';
@@ -16,7 +17,7 @@ import { SelectField } from '../../ui/form/SelectField';
 import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
-import { EARLY_READS, takeEarlyRead } from '../panels/early-read';
+import { EARLY_READS } from '../panels/early-read';
 import { PanelGate } from '../panels/PanelGate';
 import { PartnerPanelHome, partnerHomeQuery } from '../panels/PartnerPanelHome';
 import { SectionBoundary } from '../panels/SectionBoundary';
@@ -55,7 +56,7 @@ const route = getRouteApi('/back-office/fitness-center-panel');
 
 const readGyms = (onCachedCopy: () => void) => apiCall(routes.gymPanelGyms, {}, { onCachedCopy });
 type GymsAnswer = Awaited<ReturnType<typeof readGyms>>;
-/** The gyms as read with the app on a page opened at the panel (panels/first-reads.ts), else undefined: ask afresh. */
+/** The gyms as read with the app on a page opened at the panel (layout/first-reads.ts), else undefined: ask afresh. */
 function takeEarlyGyms(onCachedCopy: () => void): Promise<GymsAnswer> | undefined {
   return takeEarlyRead<{ answer: GymsAnswer; cachedCopy: boolean }>(EARLY_READS.deskGyms)?.then(({ answer, cachedCopy }) => {
     if (cachedCopy) onCachedCopy();

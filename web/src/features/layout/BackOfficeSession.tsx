@@ -7,7 +7,7 @@
 // with the app, alongside the screen's code and the session check, rather than once the router
 // renders this route: loaded then, the panel's frame waited one more round trip, and React held the
 // spinner it showed meanwhile for its reveal throttle. Once loaded, the layout renders at once. The
-// panel's first reads start then too (panels/first-reads.ts).
+// panel's first reads start then too (first-reads.ts).
 import { PANELS, panelsOf } from '@fitchoice/shared/api';
 import { type ComponentType, Suspense, use } from 'react';
 import { hasSessionHint } from '../../api/session';
@@ -47,7 +47,7 @@ function opensAtPanel(pathname: string): boolean {
   return hasSessionHint() || readRecordNow('authUser') !== undefined;
 }
 
-/** The panels whose first screen reads something first (panels/first-reads.ts); the admin panel's sections read their own. */
+/** The panels whose first screen reads something first (first-reads.ts); the admin panel's sections read their own. */
 const READS_AT: ReadonlySet<string> = new Set(['/trainer-panel', '/nutritionist-panel', '/analytics', '/fitness-center-panel']);
 
 if (typeof location !== 'undefined' && opensAtPanel(location.pathname)) {
@@ -55,7 +55,7 @@ if (typeof location !== 'undefined' && opensAtPanel(location.pathname)) {
   void loadLayout().catch(() => undefined);
   // The panel's first reads start with the layout, not once the screen renders (panels/early-read.ts).
   if (READS_AT.has(pathname)) {
-    import('../panels/first-reads').then(({ startFirstReads }) => startFirstReads(pathname, search)).catch(() => undefined);
+    import('./first-reads').then(({ startFirstReads }) => startFirstReads(pathname, search)).catch(() => undefined);
   }
 }
 

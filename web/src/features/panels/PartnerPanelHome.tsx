@@ -7,9 +7,10 @@ import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import { apiQueryOptions } from '../../api/client';
+import { takeEarlyRead } from '../../api/early-read';
 import { useAuth } from '../../app/auth';
 import { Spinner } from '../../ui/Spinner';
-import { EARLY_READS, takeEarlyRead } from './early-read';
+import { EARLY_READS } from './early-read';
 import './messages';
 import './panels.css';
 
@@ -22,7 +23,7 @@ const STATUS = {
 
 /**
  * The partner's gyms and where each stands (the fitness-center panel asks too, to wait for them); on a
- * page opened at the panel, the read started with the app (first-reads.ts).
+ * page opened at the panel, the read started with the app (layout/first-reads.ts).
  */
 export function partnerHomeQuery() {
   const options = apiQueryOptions(routes.partnersPanelMe);

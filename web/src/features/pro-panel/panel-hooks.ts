@@ -5,9 +5,10 @@ import type { ProfessionalKind } from '@fitchoice/shared/api';
 import type { FeatureRouteId } from '@fitchoice/shared/api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../api/client';
+import { takeEarlyRead } from '../../api/early-read';
 import { type RefusalTable, wordRefusal } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import { EARLY_READS, takeEarlyRead } from '../panels/early-read';
+import { EARLY_READS } from '../panels/early-read';
 import { PANEL_ROUTES } from './panel-api';
 import './messages';
 
@@ -15,7 +16,7 @@ const EARLY_PROFILE = { trainer: EARLY_READS.trainerProfile, nutritionist: EARLY
 const readProfile = (kind: ProfessionalKind) => apiCall(PANEL_ROUTES[kind].profile, {});
 type ProfileAnswer = Awaited<ReturnType<typeof readProfile>>;
 
-/** The panel's profile; on a page opened at the panel, the read started with the app (panels/first-reads.ts). */
+/** The panel's profile; on a page opened at the panel, the read started with the app (layout/first-reads.ts). */
 export function useProfile(kind: ProfessionalKind) {
   return useQuery({
     queryKey: apiQueryKey(PANEL_ROUTES[kind].profile),

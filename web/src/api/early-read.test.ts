@@ -5,7 +5,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a panel’s early read', () => {
+describe('an early read', () => {
   it('is asked for once and taken once: the next take asks afresh', async () => {
     const read = vi.fn(async () => ({ gyms: ['gym-1'] }));
     readEarly('once', read);

@@ -5,8 +5,9 @@
 // things, and is left to the screen.
 import * as routes from '@fitchoice/shared/api/routes';
 import { apiCall } from '../../api/client';
+import { readEarly } from '../../api/early-read';
 import { earlySummaryKey, openingRange } from '../analytics/range';
-import { EARLY_READS, type EarlyDeskCode, earlyDeskCodeKey, readEarly } from './early-read';
+import { EARLY_READS, type EarlyDeskCode, earlyDeskCodeKey } from '../panels/early-read';
 
 async function readDeskCode(gymId: string): Promise<EarlyDeskCode> {
   let cachedCopy = false;
