@@ -226,6 +226,8 @@ async function visitBefore(cdpPort: number, url: string, newAccount: boolean): P
     await page.waitForTimeout(2000);
   } finally {
     await page.close();
+    // Disconnects, leaving the browser running: a connection left open gets every later run's events.
+    await browser.close();
   }
 }
 
