@@ -24,6 +24,7 @@ import {
   signUpMember,
   storeEveryScreen,
   waitForBackgroundSyncRequest,
+  waitForOutboxHandle,
   waitForWorkerControl,
 } from './offline-helpers';
 import { screenshot } from './shell-helpers';
@@ -283,6 +284,25 @@ test('with every tab closed, the service worker sends the outbox by Background S
 test.describe('without a service worker, the page alone', () => {
   // No worker and no Background Sync: only the app's own start-up can send what was queued.
   test.use({ serviceWorkers: 'block' });
+
+  test('keeps what the member does when the connection drops right after the first paint', async ({ context }) => {
+    const page = await context.newPage();
+    await signUpMember(page.request, 'dropped');
+    // The database's code comes with the first paint (the database itself opens on need): the
+    // connection goes the moment it has come, and what the member does next is still stored.
+    const code = page.waitForResponse((response) => /\/assets\/open-database-[^/]+\.js$/.test(response.url()));
+    await page.goto('/wallet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    await code;
+    await waitForOutboxHandle(page);
+    const restore = await loseEverything(context);
+    await queuePurchase(page);
+    await expect(pendingBadge(page)).toHaveText(/pending/);
+    expect(await outboxStates(page)).toContainEqual(expect.objectContaining({ route: 'wallet.purchase' }));
+    await restore();
+    const purchases = async () => (await readLedger(context.request)).entries.filter((e) => e.kind === 'purchase').length;
+    await expect.poll(purchases, { timeout: 20_000 }).toBe(1);
+  });
 
   test('sends actions queued offline exactly once when the closed page is opened again online, however often it starts', async ({
     context,
