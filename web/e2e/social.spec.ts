@@ -1,6 +1,7 @@
 // Two members in two browser contexts, as two people on two phones: they become friends, A posts,
 // B gives kudos and comments and A sees it; they chat in real time; A goes offline, writes three
 // messages, comes back, and B sees them once, in order. Screenshots of /social, /messages, /chat.
+// And the friends screen, opened on a phone, keeps its place while its lists load.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { confirmEmail } from './mail-helpers';
@@ -19,9 +20,9 @@ async function member(
   browser: import('@playwright/test').Browser,
   baseURL: string,
   label: string,
-  { confirmed = true }: { confirmed?: boolean } = {},
+  { confirmed = true, serviceWorkers = 'allow' }: { confirmed?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Member> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers });
   const unique = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const name = `${label} ${unique.slice(-6)}`;
   const email = `${unique}@example.com`;
@@ -168,6 +169,73 @@ test('two members befriend, post, give kudos, comment, chat in real time, and of
   await expect(b.page.getByRole('heading', { level: 2, name: a.name })).toBeVisible();
   expect(await b.page.evaluate(() => (window as unknown as { __chatShifts: string[] }).__chatShifts)).toEqual([]);
 
+  await a.context.close();
+  await b.context.close();
+});
+
+test('the friends screen keeps its place on a phone while the friends, their activity and the settings load', async ({
+  browser,
+  baseURL,
+}) => {
+  // The page itself fetches the held answers (page.route does not see what a service worker fetches).
+  const a = await member(browser, baseURL!, 'Cai', { confirmed: false, serviceWorkers: 'block' });
+  const b = await member(browser, baseURL!, 'Dee', { confirmed: false, serviceWorkers: 'block' });
+  const asked = await a.context.request.post('/api/friends/requests', { data: { userId: b.id }, headers: { Origin: baseURL! } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { request } = (await asked.json()) as { request: { id: string } };
+  const accepted = await b.context.request.post(`/api/friends/requests/${request.id}/accept`, { headers: { Origin: baseURL! } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+
+  // A phone's CPU, as Lighthouse's mobile run simulates it; layout shifts without recent input are its CLS.
+  const cdp = await a.context.newCDPSession(a.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await a.page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '')),
+          });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Whichever of the friends and their activity the server answers last, nothing moves.
+  for (const last of ['friends', 'friends/activity']) {
+    let answer: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const held = `**/api/${last}`;
+    await a.page.route(held, async (route) => {
+      await holding;
+      await route.continue();
+    });
+    const other = a.page.waitForResponse((response) =>
+      response.url().endsWith(last === 'friends' ? '/api/friends/activity' : '/api/friends'),
+    );
+    await a.page.goto('/friends-features');
+    await other;
+    answer();
+    await expect(a.page.getByRole('heading', { name: '1 friend' })).toBeVisible();
+    await expect(a.page.getByRole('listitem').filter({ hasText: b.name })).toBeVisible();
+    await expect(a.page.getByText('Nothing shared yet.')).toBeVisible();
+    await expect(a.page.getByRole('checkbox', { name: 'Let members find me by name or email' })).toBeVisible();
+    const shifts = await a.page.evaluate(
+      () => (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts,
+    );
+    expect(
+      shifts.reduce((sum, shift) => sum + shift.value, 0),
+      `${last} last; moved: ${shifts.flatMap((shift) => shift.moved).join(' ')}`,
+    ).toBeLessThan(0.01);
+    await a.page.unroute(held);
+  }
+  await screenshot(a.page, 'friends-features');
   await a.context.close();
   await b.context.close();
 });

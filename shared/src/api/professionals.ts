@@ -13,6 +13,7 @@
 // paid in SweatCoins when booked, or at the session, where the professional confirms the payment
 // (as a gym's desk does for a visit paid there).
 import * as z from 'zod';
+import { SPECIALTIES } from '../specialties';
 import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
 import { calendarDateSchema, checkDateRange } from './dates';
 import { gymPhotoSchema, regionCodeSchema } from './gyms';
@@ -21,17 +22,15 @@ import type { RouteTable } from './route-contract';
 export const PROFESSIONAL_KINDS = ['trainer', 'nutritionist'] as const;
 export type ProfessionalKind = (typeof PROFESSIONAL_KINDS)[number];
 
-export const TRAINER_SPECIALTIES = ['strength', 'weight-loss', 'hiit', 'yoga', 'pilates', 'mobility', 'boxing', 'running'] as const;
-export const NUTRITIONIST_SPECIALTIES = [
-  'sports-nutrition',
-  'weight-management',
-  'plant-based',
-  'diabetes',
-  'gut-health',
-  'meal-planning',
-] as const;
-export const SPECIALTIES = [...TRAINER_SPECIALTIES, ...NUTRITIONIST_SPECIALTIES] as const;
-export type Specialty = (typeof SPECIALTIES)[number];
+// The lists live without zod in ../specialties (a screen that only lists them loads no schemas).
+export {
+  NUTRITIONIST_SPECIALTIES,
+  type NutritionistSpecialty,
+  SPECIALTIES,
+  type Specialty,
+  TRAINER_SPECIALTIES,
+  type TrainerSpecialty,
+} from '../specialties';
 
 export const SESSION_MODES = ['in_person', 'video'] as const;
 

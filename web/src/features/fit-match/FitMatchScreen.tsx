@@ -8,6 +8,7 @@ import {
   FIT_LEVELS,
   type FitProfileRequest,
   type FitProfileResponse,
+  type Gym,
   LOOKING_FOR,
   type MatchesResponse,
   type Suggestion,
@@ -19,15 +20,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { catchError, of } from 'rxjs';
 import { apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
+import { getGymDatabase } from '../../db/gym-collections';
+import { useLiveQuery } from '../../db/live-query';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { SelectField } from '../../ui/form/SelectField';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { useRealtime } from '../chat/realtime';
-import { useCachedGyms } from '../gyms/gym-cache';
+import { cachedGyms$ } from '../gyms/gym-cache';
 import { useRegion } from '../location/region-store';
 import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
@@ -39,6 +43,15 @@ import '../friends/friends.css';
 const PROFILE_KEY = apiQueryKey(routes.fitMatchProfile);
 const SUGGESTIONS_KEY = apiQueryKey(routes.fitMatchSuggestions);
 const MATCHES_KEY = apiQueryKey(routes.fitMatchMatches);
+
+/**
+ * The gyms kept on the device in `region`, live: `initial` until the first read (undefined: not read
+ * yet). A device whose local database cannot be read keeps none.
+ */
+function useKeptGyms(region: string, initial?: Gym[]): Gym[] | undefined {
+  const none = () => of<Gym[]>([]);
+  return useLiveQuery(() => getGymDatabase().then((db) => cachedGyms$(db, region).pipe(catchError(none)), none), region, initial);
+}
 
 function Choices<T extends string>({
   legendId,
@@ -80,14 +93,23 @@ function Choices<T extends string>({
   );
 }
 
-function ProfileForm({ initial, onSaved }: { initial: FitProfileRequest | null; onSaved: () => void }) {
+function ProfileForm({
+  initial,
+  keptGyms,
+  onSaved,
+}: {
+  initial: FitProfileRequest | null;
+  /** The gyms kept in the form's first area, already read: the form shows with its gyms group in place. */
+  keptGyms: { region: string; gyms: Gym[] };
+  onSaved: () => void;
+}) {
   const intl = useIntl();
   const ids = useId();
   const region = useRegion();
   const [profile, setProfile] = useState<FitProfileRequest>(
     initial ?? { goals: [], level: 'beginner', region: region.code, gymIds: [], times: [], lookingFor: [] },
   );
-  const gyms = useCachedGyms(profile.region) ?? [];
+  const gyms = useKeptGyms(profile.region, profile.region === keptGyms.region ? keptGyms.gyms : undefined) ?? [];
   const [state, setState] = useState<'idle' | 'busy' | 'queued' | 'refused'>('idle');
   const complete = profile.goals.length > 0 && profile.times.length > 0 && profile.lookingFor.length > 0;
   const submit = async (event: React.FormEvent) => {
@@ -261,6 +283,15 @@ function FitMatch() {
   const suggestions = useQuery<SuggestionsResponse>({ queryKey: SUGGESTIONS_KEY, enabled: optedIn });
   const matches = useQuery<MatchesResponse>({ queryKey: MATCHES_KEY, enabled: optedIn });
   const [editing, setEditing] = useState(false);
+  // The form's gyms group shows only when the device keeps gyms in its area: they are read with the
+  // profile, not after it, and the form waits for both, so its groups below never move down.
+  const region = useRegion();
+  const formRegion = profile.data?.profile?.region ?? region.code;
+  const keptGyms = useKeptGyms(formRegion);
+  // Matches show above the suggestions: both show once both answers are in (or failed, or cannot
+  // come offline), so the suggestions never move down when the matches come.
+  const read = (query: { isPending: boolean; fetchStatus: string }) => !query.isPending || query.fetchStatus !== 'fetching';
+  const partnersRead = read(suggestions) && read(matches);
   const refresh = useCallback(async () => {
     await Promise.all([PROFILE_KEY, SUGGESTIONS_KEY, MATCHES_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   }, [queryClient]);
@@ -286,9 +317,10 @@ function FitMatch() {
   return (
     <Page titleId="fitMatch.title" introId="fitMatch.intro">
       <PushPrompt />
-      {profile.isSuccess && (!saved || editing) ? (
+      {profile.isSuccess && (!saved || editing) && keptGyms ? (
         <ProfileForm
           initial={saved}
+          keptGyms={{ region: formRegion, gyms: keptGyms }}
           onSaved={() => {
             setEditing(false);
             void refresh();
@@ -305,7 +337,7 @@ function FitMatch() {
           </Button>
         </div>
       ) : null}
-      {optedIn && (matches.data?.matches.length ?? 0) > 0 ? (
+      {optedIn && partnersRead && (matches.data?.matches.length ?? 0) > 0 ? (
         <section className="section" aria-labelledby={`${ids}matches`}>
           <h2 id={`${ids}matches`} className="section__title">
             <FormattedMessage id="fitMatch.matches" />
@@ -327,7 +359,7 @@ function FitMatch() {
           </ul>
         </section>
       ) : null}
-      {optedIn ? (
+      {optedIn && partnersRead ? (
         <section className="section" aria-labelledby={`${ids}suggestions`}>
           <h2 id={`${ids}suggestions`} className="section__title">
             <FormattedMessage id="fitMatch.suggestions" />

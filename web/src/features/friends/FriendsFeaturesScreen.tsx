@@ -274,29 +274,52 @@ function FriendsFeatures() {
         <h2 id={`${ids}friends`} className="section__title">
           <FormattedMessage id="friendsFeatures.friends.title" values={{ count: data?.friends.length ?? 0 }} />
         </h2>
-        {data && data.friends.length === 0 ? (
-          <p>
-            <FormattedMessage id="friendsFeatures.empty.body" />
-          </p>
-        ) : null}
-        <ul className="people">
-          {(data?.friends ?? []).map((friend) => (
-            <li key={friend.id} className="person">
-              <span>
-                <bdi>{friend.name}</bdi>
-              </span>
-              <Button variant="secondary" onClick={() => void message(friend.id)}>
-                <FormattedMessage id="friendsFeatures.friends.message" />
-              </Button>
-              <Button variant="ghost" onClick={() => void run(routes.friendsRemove, { params: { userId: friend.id } })}>
-                <FormattedMessage id="friendsFeatures.friends.remove" />
-              </Button>
-              <Button variant="ghost" onClick={() => void run(routes.friendsBlock, { params: { id: friend.id } })}>
-                <FormattedMessage id="friendsFeatures.friends.block" />
-              </Button>
-            </li>
-          ))}
-        </ul>
+        {/* While the friends load, and when there are none, a friend's row keeps its room (hidden), so
+            the sections below do not move when they come; "no friends yet" fills that room. */}
+        <div className="reserved">
+          {data && data.friends.length > 0 ? null : (
+            <ul className="people reserved__room" aria-hidden="true">
+              <li className="person">
+                <span>&nbsp;</span>
+                <Button variant="secondary" tabIndex={-1}>
+                  <FormattedMessage id="friendsFeatures.friends.message" />
+                </Button>
+                <Button variant="ghost" tabIndex={-1}>
+                  <FormattedMessage id="friendsFeatures.friends.remove" />
+                </Button>
+                <Button variant="ghost" tabIndex={-1}>
+                  <FormattedMessage id="friendsFeatures.friends.block" />
+                </Button>
+              </li>
+            </ul>
+          )}
+          <div className="reserved__content">
+            {data && data.friends.length === 0 ? (
+              <p className="people-empty">
+                <FormattedMessage id="friendsFeatures.empty.body" />
+              </p>
+            ) : (
+              <ul className="people">
+                {(data?.friends ?? []).map((friend) => (
+                  <li key={friend.id} className="person">
+                    <span>
+                      <bdi>{friend.name}</bdi>
+                    </span>
+                    <Button variant="secondary" onClick={() => void message(friend.id)}>
+                      <FormattedMessage id="friendsFeatures.friends.message" />
+                    </Button>
+                    <Button variant="ghost" onClick={() => void run(routes.friendsRemove, { params: { userId: friend.id } })}>
+                      <FormattedMessage id="friendsFeatures.friends.remove" />
+                    </Button>
+                    <Button variant="ghost" onClick={() => void run(routes.friendsBlock, { params: { id: friend.id } })}>
+                      <FormattedMessage id="friendsFeatures.friends.block" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
       </section>
 
       {data && data.blocked.length > 0 ? (
@@ -323,8 +346,9 @@ function FriendsFeatures() {
         <h2 id={`${ids}activity`} className="section__title">
           <FormattedMessage id="friendsFeatures.activity.title" />
         </h2>
-        {activity.data && activity.data.entries.length === 0 ? (
-          <p>
+        {/* While the activity loads, the line saying there is none keeps its room (hidden). */}
+        {!activity.data || activity.data.entries.length === 0 ? (
+          <p className={activity.data ? undefined : 'reserved__room'} aria-hidden={activity.data ? undefined : true}>
             <FormattedMessage id="friendsFeatures.activity.none" />
           </p>
         ) : null}

@@ -4,7 +4,7 @@
 // calendar feed), sessions (move, cancel, video links), reviews, earnings and which notices reach
 // them. Anyone without the role is stopped at
 // the panel's door (PanelGate); the server refuses them anyway.
-import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
+import { LANGUAGES, type LanguageCode, SPECIALTIES_OF } from '@fitchoice/shared';
 import type { PanelProfile, ProfessionalKind, Specialty } from '@fitchoice/shared/api';
 import { proPanelNutritionistUpdateProfile, proPanelTrainerUpdateProfile } from '@fitchoice/shared/api/field-limits';
 import * as routes from '@fitchoice/shared/api/routes';
@@ -30,7 +30,6 @@ import { ProPhoto } from '../professionals/ProPhoto';
 import { useRegionCode } from '../professionals/region';
 import { PANEL_ROUTES } from './panel-api';
 import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
-import { SPECIALTIES_OF } from './specialties';
 import { uploadFile } from './upload';
 import '../panels/messages';
 import '../partner-notices/messages';
