@@ -288,8 +288,9 @@ test.describe('without a service worker, the page alone', () => {
   test('keeps what the member does when the connection drops right after the first paint', async ({ context }) => {
     const page = await context.newPage();
     await signUpMember(page.request, 'dropped');
-    // The database's code comes with the first paint (the database itself opens on need): the
-    // connection goes the moment it has come, and what the member does next is still stored.
+    // On a page no worker serves, the local database's code comes with the first paint
+    // (web/src/app/local-database.ts): the connection goes the moment it has come, and what the
+    // member does next is still stored.
     const code = page.waitForResponse((response) => /\/assets\/open-database-[^/]+\.js$/.test(response.url()));
     await page.goto('/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();

@@ -1,8 +1,7 @@
 // The page's local database (real RxDB on fake-indexeddb) waits, once the page holds it, until
 // something needs it: a tap or a key, a call the server does not answer, the browser going offline,
 // a screen reading its local copy, a queued mutation; or until the page has settled. A signed-in
-// page that no service worker serves (happy-dom has none) loads its code at the first paint and
-// holds the opening the same way.
+// page that no service worker serves (happy-dom has none) does not hold it past the first paint.
 import { SESSION_HINT_COOKIE, STORAGE_KEYS } from '@fitchoice/shared';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
@@ -43,7 +42,6 @@ async function opensWithin(promise: Promise<unknown>, ms: number): Promise<boole
 
 afterEach(async () => {
   vi.useRealTimers();
-  vi.doUnmock('../db/open-database');
   // biome-ignore lint/suspicious/noDocumentCookie: the test's own session hint, removed again.
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0`;
   await close();
@@ -61,28 +59,17 @@ describe('openDatabaseWhenNeeded', { timeout: 30_000 }, () => {
     expect((await db).collections.outbox).toBeDefined();
   });
 
-  it('holds it on a signed-in page that no service worker serves past the first paint too, and opens it at a tap', async () => {
+  it('holds it on a signed-in page that no service worker serves only until the first paint', async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: a session the server set (its hint cookie), as after signing in.
     document.cookie = `${SESSION_HINT_COOKIE}=1`;
     let paint: () => void = () => undefined;
     const painted = new Promise<void>((resolve) => {
       paint = resolve;
     });
-    let codeLoaded = false;
-    vi.doMock('../db/open-database', async (importOriginal) => {
-      codeLoaded = true;
-      return importOriginal();
-    });
     const { getDatabase } = await startPage(newName(), painted);
     const db = getDatabase();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(codeLoaded).toBe(false);
+    expect(await opensWithin(db, 500)).toBe(false);
     paint();
-    // Its code loads at the paint, so the database can open without the network (e2e/offline.spec.ts
-    // drops the connection then); opening it waits for need.
-    await vi.waitFor(() => expect(codeLoaded).toBe(true));
-    expect(await opensWithin(db, 1000)).toBe(false);
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(await opensWithin(db, 10_000)).toBe(true);
   });
 

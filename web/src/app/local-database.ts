@@ -14,10 +14,9 @@
 // worker serves the page (its precache holds the code), or nobody is signed in on this device
 // (nothing can be queued before signing in, which needs the network). A signed-in page that no worker
 // serves (a first visit, a browser without one) would lose what the member does once the connection
-// drops before the code came: there the code loads at the first paint, and the database opens on the
-// same triggers as anywhere else (opening it, a long stretch of script, is not needed to keep it safe).
+// drops before the code came: there the first paint is enough.
 import { hasSessionHint } from '../api/session';
-import { holdDatabase, loadDatabaseCode, openDatabaseNow } from '../db/database';
+import { holdDatabase, openDatabaseNow } from '../db/database';
 import { readRecordNow } from '../db/local-records';
 import { onReachabilityChange, serverUnreachable } from '../pwa/connectivity';
 import { firstScreenPainted } from '../startup/first-screen';
@@ -61,7 +60,7 @@ export function openDatabaseWhenNeeded(painted: Promise<void>): void {
     if (serverUnreachable()) open();
   });
   if (serverUnreachable()) open();
-  if (signedInWithoutWorker()) void painted.then(loadDatabaseCode);
-  void pageSettled().then(open);
+  if (signedInWithoutWorker()) void painted.then(open);
+  else void pageSettled().then(open);
   void painted.then(() => setTimeout(open, LATEST_OPEN_MS));
 }

@@ -52,23 +52,10 @@ export function openDatabaseNow(): void {
   release();
 }
 
-/** The database's code (RxDB and Dexie), loaded once. */
-function databaseCode() {
-  return import('./open-database');
-}
-
-/**
- * Loads the database's code without opening the database (which waits for openDatabaseNow when held):
- * once it is here, the database can open without the network.
- */
-export function loadDatabaseCode(): void {
-  databaseCode().catch(() => undefined);
-}
-
 /** The shared database, opened once per JavaScript realm (page or service worker). */
 export function getDatabase(): Promise<FitChoiceDatabase> {
   opening ??= released
-    .then(databaseCode)
+    .then(() => import('./open-database'))
     // Evaluating RxDB's code and opening the database are each a long stretch of script on a slow
     // phone: a task between them keeps the page responsive (input and frames get in between).
     .then(async ({ openDatabase }) => {
