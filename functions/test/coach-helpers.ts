@@ -1,7 +1,7 @@
 // Scenario builders for the coach, mood and motivation tests: a member's profile and plan made by
 // the same planner the app uses, server-sent events read as they arrive, and mood entries by day.
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { type Agent, request as httpRequest } from 'node:http';
 import { addDays, buildPlan, type CoachProfile, type Plan } from '@fitchoice/shared/coach';
 import { expect } from 'vitest';
 import type { Client } from './helpers';
@@ -53,11 +53,15 @@ export interface StreamedEvent {
   at: number;
 }
 
-/** POSTs as the client and reads the server-sent events as they arrive, with their arrival times. */
+/**
+ * POSTs as the client and reads the server-sent events as they arrive, with their arrival times; on
+ * a connection of its own unless given an agent (one that keeps connections alive, say).
+ */
 export function postForEvents(
   client: Client,
   path: string,
   body: unknown,
+  agent: Agent | false = false,
 ): Promise<{ status: number; contentType: string; events: StreamedEvent[]; text: string }> {
   const url = new URL(path, client.baseUrl);
   const payload = JSON.stringify(body);
@@ -67,7 +71,7 @@ export function postForEvents(
       url,
       {
         method: 'POST',
-        agent: false,
+        agent,
         headers: { 'content-type': 'application/json', origin: url.origin, ...(client.sid ? { cookie: `sid=${client.sid}` } : {}) },
       },
       (res) => {

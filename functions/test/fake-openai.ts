@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type FakeAnswer =
-  | { kind: 'text'; text: string; chunks?: number; pauseMs?: number }
+  /** Text in chunks with pauses; with `heldUntil`, the chunks after the first wait for it. */
+  | { kind: 'text'; text: string; chunks?: number; pauseMs?: number; heldUntil?: Promise<void> }
   | { kind: 'hang' }
   | { kind: 'status'; status: number };
 
@@ -34,11 +35,12 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function stream(res: ServerResponse, text: string, chunks: number, pauseMs: number): Promise<void> {
+async function stream(res: ServerResponse, text: string, chunks: number, pauseMs: number, heldUntil?: Promise<void>): Promise<void> {
   res.writeHead(200, { 'content-type': 'text/event-stream' });
   const size = Math.max(1, Math.ceil(text.length / chunks));
   for (let start = 0; start < text.length; start += size) {
     res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: text.slice(start, start + size) } }] })}\n\n`);
+    if (start === 0 && heldUntil) await heldUntil;
     if (pauseMs > 0) await pause(pauseMs);
   }
   res.end('data: [DONE]\n\n');
@@ -68,7 +70,7 @@ export async function startFakeModel(): Promise<FakeModelServer> {
       open.add(res);
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(': still thinking\n\n');
-    } else await stream(res, answer.text, answer.chunks ?? 1, answer.pauseMs ?? 0);
+    } else await stream(res, answer.text, answer.chunks ?? 1, answer.pauseMs ?? 0, answer.heldUntil);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

@@ -3,6 +3,7 @@
 // and a clean stop of the DynamoDB Local child, and one clear line when Java is missing.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -157,10 +158,15 @@ describe('main.ts', { timeout: 180_000 }, () => {
     expect(await started.exited).toBe(0);
   });
 
-  it('lets a request in flight finish on SIGTERM, and takes no new one', async () => {
-    // A coach answer streamed from a model that takes ~2 s: SIGTERM comes while it streams.
+  it('lets a request in flight finish on SIGTERM, and takes no new one, on a kept connection neither', async () => {
+    // A coach answer streamed from a model that holds it after its first chunk until the test lets
+    // it go: SIGTERM comes while it streams, however slowly the machine handles the signal.
     const model = await startFakeModel();
-    model.answer = () => ({ kind: 'text', text: 'Slow and steady wins the week.', chunks: 5, pauseMs: 400 });
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    model.answer = () => ({ kind: 'text', text: 'Slow and steady wins the week.', chunks: 5, pauseMs: 100, heldUntil: held });
     const port = await freePort();
     const started = startMain({
       PORT: String(port),
@@ -178,12 +184,14 @@ describe('main.ts', { timeout: 180_000 }, () => {
       const base = `http://127.0.0.1:${port}`;
       await setClock(base, MONDAY_NOON);
       const { client } = await signUp(base);
-      const answer = postForEvents(client, '/api/coach/chat', {
-        text: 'swap the bench press',
-        today: MONDAY,
-        locale: 'en',
-        plan: planOf(profileOf({ avoid: ['knee'] })),
-      });
+      // Over a connection kept alive, as a browser's is.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const answer = postForEvents(
+        client,
+        '/api/coach/chat',
+        { text: 'swap the bench press', today: MONDAY, locale: 'en', plan: planOf(profileOf({ avoid: ['knee'] })) },
+        agent,
+      );
       const asked = Date.now() + 60_000;
       while (model.requests.length === 0) {
         if (Date.now() > asked) throw new Error(`The model was never asked:\n${started.output()}`);
@@ -192,13 +200,17 @@ describe('main.ts', { timeout: 180_000 }, () => {
       started.child.kill('SIGTERM');
       // New requests are refused while the one in flight streams on: the server no longer listens.
       await expect
-        .poll(() =>
-          fetch(`${base}/api/config`).then(
-            () => 'served',
-            () => 'refused',
-          ),
+        .poll(
+          () =>
+            fetch(`${base}/api/config`).then(
+              () => 'served',
+              () => 'refused',
+            ),
+          // Well within the stop's 10 s grace, however slowly a busy machine handles the signal.
+          { timeout: 8_000 },
         )
         .toBe('refused');
+      letGo();
       // Had the stop cut the stream, the answer would never end: give up 5 s after the runtime is gone.
       const cut = started.exited.then(async () => {
         await new Promise((resolve) => setTimeout(resolve, 5000));
@@ -207,8 +219,21 @@ describe('main.ts', { timeout: 180_000 }, () => {
       const { status, events } = await Promise.race([answer, cut]);
       expect(status).toBe(200);
       expect(lastDone(events).reply?.text).toBe('Slow and steady wins the week.');
+      // The answer's kept connection closed with it: the next request on the agent finds no server.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = await new Promise<string>((resolve) => {
+        const req = httpRequest(`${base}/api/config`, { agent }, (res) => {
+          res.resume();
+          resolve('served');
+        });
+        req.on('error', () => resolve('refused'));
+        req.end();
+      });
+      agent.destroy();
+      expect(next).toBe('refused');
       expect(await started.exited).toBe(0);
     } finally {
+      letGo();
       await model.stop();
     }
   });

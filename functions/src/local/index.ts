@@ -93,8 +93,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let photoSweeps: ReturnType<typeof setInterval> | undefined;
 
   let siteHeaders: SiteHeaders | null = null;
+  /** Set when the stop begins: a connection kept alive from before then carries no new request. */
+  let stopping = false;
 
   const server = createServer((req, res) => {
+    // A request on a kept connection once the stop began is answered with `Connection: close`; an
+    // answer under way when it began closes its connection once it is written.
+    if (stopping) res.shouldKeepAlive = false;
+    else res.once('finish', () => stopping && req.socket.destroySoon());
     if (!handlers || !siteHeaders) {
       sendError(res, 503, 'Starting up; try again in a moment', ERROR_CODES.unavailable, { 'retry-after': '1' });
       return;
@@ -201,6 +207,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }, PHOTO_SWEEP_INTERVAL_MS);
     photoSweeps.unref();
     const stop = async () => {
+      stopping = true;
       realtime?.close();
       clearInterval(reminders);
       clearInterval(photoSweeps);
