@@ -3,8 +3,9 @@
 // the suggestions come in whichever order the server answers; joining, on a device that keeps gyms
 // from an earlier visit, the form shows with its gyms in place. A layout shift without recent input
 // is what Lighthouse's CLS adds up.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { slowCpu, watchShifts } from './layout-shift-helpers';
 import { freshAccount, screenshot } from './shell-helpers';
 
 // The page itself fetches the held answers (page.route does not see what a service worker fetches).
@@ -29,42 +30,6 @@ async function signUp(request: APIRequestContext, baseURL: string, label: string
 async function optIn(request: APIRequestContext, baseURL: string): Promise<void> {
   const answer = await request.put('/api/fit-match/profile', { data: PROFILE, headers: { Origin: baseURL } });
   expect(answer.status(), await answer.text()).toBe(200);
-}
-
-/** Records the page's layout shifts without recent input, from its first paint on, with what moved. */
-async function watchShifts(page: Page): Promise<() => Promise<{ total: number; moved: string[] }>> {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[])
-        if (!entry.hadRecentInput)
-          shifts.push({
-            value: entry.value,
-            moved: entry.sources.map((source) =>
-              source.node instanceof Element
-                ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-                : String(source.node?.nodeName),
-            ),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return async () => {
-    const shifts = await page.evaluate(
-      () => (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts,
-    );
-    return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), moved: shifts.flatMap((shift) => shift.moved) };
-  };
-}
-
-/** A phone's CPU, as Lighthouse's mobile run simulates it. */
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
 test('opted in with a match and suggestions: nothing moves while they load, whichever answer comes first', async ({

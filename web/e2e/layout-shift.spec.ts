@@ -3,6 +3,7 @@
 // what Lighthouse's CLS adds up). At the phone size, where the loaded part is tallest.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { watchShifts } from './layout-shift-helpers';
 import { freshAccount, signUpThroughScreen } from './shell-helpers';
 
 // The page itself fetches the held answer (page.route does not see what a service worker fetches).
@@ -43,14 +44,7 @@ const CASES: Case[] = [
 for (const { screen, path, held, loading, loaded } of CASES) {
   test(`${screen}: nothing moves when the data comes`, async ({ page }) => {
     await signUpThroughScreen(page, freshAccount('shift'));
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { __layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchShifts(page);
     let answer: () => void = () => undefined;
     const holding = new Promise<void>((resolve) => {
       answer = resolve;
@@ -63,7 +57,7 @@ for (const { screen, path, held, loading, loaded } of CASES) {
     await expect(page.getByRole('status').filter({ hasText: loading })).toBeAttached();
     answer();
     await expect(loaded(page)).toBeVisible();
-    const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
-    expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(0.01);
+    const { total, moved } = await shifts();
+    expect(total, `moved: ${moved.join(', ')}`).toBeLessThan(0.01);
   });
 }

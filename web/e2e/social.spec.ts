@@ -4,6 +4,7 @@
 // And the friends screen, opened on a phone, keeps its place while its lists load.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { slowCpu, watchShifts } from './layout-shift-helpers';
 import { confirmEmail } from './mail-helpers';
 import { openControlledApp } from './offline-helpers';
 import { screenshot } from './shell-helpers';
@@ -187,24 +188,8 @@ test('the friends screen keeps its place on a phone while the friends, their act
   expect(accepted.ok(), await accepted.text()).toBe(true);
 
   // A phone's CPU, as Lighthouse's mobile run simulates it; layout shifts without recent input are its CLS.
-  const cdp = await a.context.newCDPSession(a.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await a.page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { __layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[])
-        if (!entry.hadRecentInput)
-          shifts.push({
-            value: entry.value,
-            moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '')),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await slowCpu(a.page);
+  const shifts = await watchShifts(a.page);
   // Whichever of the friends and their activity the server answers last, nothing moves.
   for (const last of ['friends', 'friends/activity']) {
     let answer: () => void = () => undefined;
@@ -226,13 +211,8 @@ test('the friends screen keeps its place on a phone while the friends, their act
     await expect(a.page.getByRole('listitem').filter({ hasText: b.name })).toBeVisible();
     await expect(a.page.getByText('Nothing shared yet.')).toBeVisible();
     await expect(a.page.getByRole('checkbox', { name: 'Let members find me by name or email' })).toBeVisible();
-    const shifts = await a.page.evaluate(
-      () => (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts,
-    );
-    expect(
-      shifts.reduce((sum, shift) => sum + shift.value, 0),
-      `${last} last; moved: ${shifts.flatMap((shift) => shift.moved).join(' ')}`,
-    ).toBeLessThan(0.01);
+    const { total, moved } = await shifts();
+    expect(total, `${last} last; moved: ${moved.join(' ')}`).toBeLessThan(0.01);
     await a.page.unroute(held);
   }
   await screenshot(a.page, 'friends-features');
