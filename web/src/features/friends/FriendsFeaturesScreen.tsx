@@ -58,6 +58,41 @@ function RelationAction({ member, onRequest }: { member: MemberCard; onRequest: 
   );
 }
 
+type Friend = FriendsResponse['friends'][number];
+
+/**
+ * A friend's row: their name, then Message, Remove and Block. Without a friend, the same row with
+ * a blank name and its buttons out of the tab order: the room a row takes, which the friends list
+ * keeps (hidden) while the friends load, so the two cannot differ in size.
+ */
+function FriendRow({
+  friend,
+  onMessage,
+  onRemove,
+  onBlock,
+}: {
+  friend?: Friend;
+  onMessage?: () => void;
+  onRemove?: () => void;
+  onBlock?: () => void;
+}) {
+  const tabIndex = friend ? undefined : -1;
+  return (
+    <li className="person">
+      <span>{friend ? <bdi>{friend.name}</bdi> : <>&nbsp;</>}</span>
+      <Button variant="secondary" tabIndex={tabIndex} onClick={onMessage}>
+        <FormattedMessage id="friendsFeatures.friends.message" />
+      </Button>
+      <Button variant="ghost" tabIndex={tabIndex} onClick={onRemove}>
+        <FormattedMessage id="friendsFeatures.friends.remove" />
+      </Button>
+      <Button variant="ghost" tabIndex={tabIndex} onClick={onBlock}>
+        <FormattedMessage id="friendsFeatures.friends.block" />
+      </Button>
+    </li>
+  );
+}
+
 function Search({ request }: { request: (userId: string) => Promise<void> }) {
   const intl = useIntl();
   const ids = useId();
@@ -279,18 +314,7 @@ function FriendsFeatures() {
         <div className="reserved">
           {data && data.friends.length > 0 ? null : (
             <ul className="people reserved__room" aria-hidden="true">
-              <li className="person">
-                <span>&nbsp;</span>
-                <Button variant="secondary" tabIndex={-1}>
-                  <FormattedMessage id="friendsFeatures.friends.message" />
-                </Button>
-                <Button variant="ghost" tabIndex={-1}>
-                  <FormattedMessage id="friendsFeatures.friends.remove" />
-                </Button>
-                <Button variant="ghost" tabIndex={-1}>
-                  <FormattedMessage id="friendsFeatures.friends.block" />
-                </Button>
-              </li>
+              <FriendRow />
             </ul>
           )}
           <div className="reserved__content">
@@ -301,20 +325,13 @@ function FriendsFeatures() {
             ) : (
               <ul className="people">
                 {(data?.friends ?? []).map((friend) => (
-                  <li key={friend.id} className="person">
-                    <span>
-                      <bdi>{friend.name}</bdi>
-                    </span>
-                    <Button variant="secondary" onClick={() => void message(friend.id)}>
-                      <FormattedMessage id="friendsFeatures.friends.message" />
-                    </Button>
-                    <Button variant="ghost" onClick={() => void run(routes.friendsRemove, { params: { userId: friend.id } })}>
-                      <FormattedMessage id="friendsFeatures.friends.remove" />
-                    </Button>
-                    <Button variant="ghost" onClick={() => void run(routes.friendsBlock, { params: { id: friend.id } })}>
-                      <FormattedMessage id="friendsFeatures.friends.block" />
-                    </Button>
-                  </li>
+                  <FriendRow
+                    key={friend.id}
+                    friend={friend}
+                    onMessage={() => void message(friend.id)}
+                    onRemove={() => void run(routes.friendsRemove, { params: { userId: friend.id } })}
+                    onBlock={() => void run(routes.friendsBlock, { params: { id: friend.id } })}
+                  />
                 ))}
               </ul>
             )}
