@@ -1,6 +1,9 @@
 // The JavaScript each first screen needs, gzipped, against the budget (<= 150 KB), what /auth
-// transfers before it is interactive, brotli as served (<= 130 KB), and the size of the whole
-// build. Reads the Vite manifest of web/dist (run `npm run build -w @fitchoice/web` first).
+// transfers before it is interactive, brotli as served (<= 130 KB), the size of the whole build,
+// and the lazy modules that load zod with them (the shared schemas: ~20 KB gzipped, and their
+// construction on the main thread; a screen that only reads a list or a limit takes it from a
+// zod-free `*-constants.ts` instead). Reads the Vite manifest of web/dist (run `npm run build -w
+// @fitchoice/web` first).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,3 +41,26 @@ for (const name of heavy) {
   const inEntry = entryFiles.some((file) => readFileSync(join(dist, file), 'utf8').includes(`/node_modules/${name}/`));
   if (inEntry) console.log(`warning: ${name} is in the entry chunk`);
 }
+
+// Each lazy module's static imports, followed: those reaching a chunk with zod in it.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; src?: string; imports?: string[]; isDynamicEntry?: boolean }
+>;
+const withZod = new Set(Object.keys(manifest).filter((key) => readFileSync(join(dist, manifest[key]!.file), 'utf8').includes('$ZodType')));
+const loadingZod = Object.entries(manifest)
+  .filter(([key, chunk]) => {
+    if (!chunk.isDynamicEntry) return false;
+    const seen = new Set<string>();
+    const todo = [key];
+    while (todo.length > 0) {
+      const next = todo.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      todo.push(...(manifest[next]?.imports ?? []));
+    }
+    return [...seen].some((chunk) => withZod.has(chunk));
+  })
+  .map(([key, chunk]) => (chunk.src ?? key).replace(/^src\//, ''))
+  .sort();
+console.log(`${'lazy modules loading zod'.padEnd(36)} ${String(loadingZod.length).padStart(7)}: ${loadingZod.join(', ')}`);

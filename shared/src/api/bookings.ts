@@ -6,9 +6,12 @@
 //   POST /api/checkins                      checkinRequestSchema (the gym's desk code) -> checkinResponseSchema
 // Send an Idempotency-Key (the outbox's UUIDv7) with every POST: a replay answers the first result.
 import * as z from 'zod';
+import { BOOKING_PAGE_MAX, BOOKING_SCOPES, GYM_CODE_INVALID_MESSAGE, normalizeGymCode } from './booking-constants';
 import { coinAmountSchema, isoDateTimeSchema } from './common';
 import { pageCursorSchema, pageLimitSchema } from './pages';
 import type { RouteTable } from './route-contract';
+
+export * from './booking-constants';
 
 export const PAY_WITH = ['sweatcoins', 'card'] as const;
 export type PayWith = (typeof PAY_WITH)[number];
@@ -62,9 +65,6 @@ export const createBookingResponseSchema = z.object({
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
-export const BOOKING_SCOPES = ['upcoming', 'past'] as const;
-export const BOOKING_PAGE_DEFAULT = 20;
-export const BOOKING_PAGE_MAX = 50;
 /**
  * upcoming: booked and not yet ended, soonest first. past: everything else (attended, cancelled,
  * missed), latest first. `limit` at a time; `cursor` is the `nextCursor` of the page before.
@@ -100,34 +100,6 @@ export const checkinCodeResponseSchema = z.object({
   validUntil: isoDateTimeSchema,
 });
 export type CheckinCodeResponse = z.infer<typeof checkinCodeResponseSchema>;
-
-const CODE_ALPHABET = /^[0-9A-HJKMNP-TV-Z]{20}$/;
-
-/**
- * A typed or scanned check-in code in its canonical form "FC-XXXXX-XXXXX-XXXXX-XXXXX", or null when
- * it cannot be one. Forgives what people mistype: case, spaces, dashes, O for 0, I and L for 1. Only
- * the server can tell whether a well-formed code is genuine.
- */
-export function normalizeCheckinCode(text: string): string | null {
-  const cleaned = text.toUpperCase().replace(/[\s-]/g, '').replace(/^FC/, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!CODE_ALPHABET.test(cleaned)) return null;
-  return `FC-${cleaned.match(/.{5}/g)!.join('-')}`;
-}
-
-const GYM_CODE_ALPHABET = /^[0-9A-HJKMNP-TV-Z]{8}$/;
-
-/**
- * A scanned or typed gym code (the rotating code at the gym's desk) in its canonical form
- * "FG-XXXX-XXXX", or null when it cannot be one. Forgives case, spaces, dashes, O for 0, I and L
- * for 1. Only the server can tell whether it is genuine and current.
- */
-export function normalizeGymCode(text: string): string | null {
-  const cleaned = text.toUpperCase().replace(/[\s-]/g, '').replace(/^FG/, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  if (!GYM_CODE_ALPHABET.test(cleaned)) return null;
-  return `FG-${cleaned.slice(0, 4)}-${cleaned.slice(4)}`;
-}
-
-export const GYM_CODE_INVALID_MESSAGE = 'That is not a gym code: scan the QR code at the gym’s desk, or type the code under it';
 
 /**
  * Checking in yourself: the code shown at the desk of the gym you booked (it changes every 30 s), so

@@ -9,22 +9,12 @@
 //   POST   /api/admin/challenges                 challengeInputSchema -> adminChallengeResponseSchema (201)
 //   DELETE /api/admin/challenges/{id}            -> adminChallengeResponseSchema (retired: no new members)
 import * as z from 'zod';
+import { CHALLENGE_MEASURES, MAX_CHALLENGE_DAYS, MAX_CHALLENGE_XP } from './challenge-constants';
 import { coinAmountSchema, isoDateTimeSchema, plainTextSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
-/**
- * What a joinable challenge counts, from verified events only: days with a check-in, different
- * gyms checked in at, professional sessions completed, or the check-in streak reached.
- */
-export const CHALLENGE_MEASURES = ['checkin_days', 'distinct_gyms', 'sessions_completed', 'streak'] as const;
-export type ChallengeMeasure = (typeof CHALLENGE_MEASURES)[number];
-
-/** The most XP a challenge may pay, and the longest it may run. */
-export const MAX_CHALLENGE_XP = 10_000;
-export const MAX_CHALLENGE_DAYS = 366;
-/** A member takes part in at most this many challenges that have not ended. */
-export const MAX_OPEN_CHALLENGES = 10;
+export * from './challenge-constants';
 
 const titleSchema = plainTextSchema('title', 80, { min: 3 });
 const measureSchema = z.enum(CHALLENGE_MEASURES, { error: `measure must be one of ${CHALLENGE_MEASURES.join(', ')}` });
@@ -121,24 +111,6 @@ export const joinableChallengeSchema = z.object({
     .nullable(),
 });
 export type JoinableChallenge = z.infer<typeof joinableChallengeSchema>;
-
-/**
- * The challenges the app opens with (seeded by the server, not written by an admin): their title and
- * description are the server's own words, so the app words them by id in the member's language.
- */
-export const PRESET_CHALLENGE_IDS = [
-  'ten-day-kickoff',
-  'gym-explorer',
-  'seven-day-streak',
-  'coached-twice',
-  'london-five',
-  'tokyo-tour',
-] as const;
-export type PresetChallengeId = (typeof PRESET_CHALLENGE_IDS)[number];
-
-export function isPresetChallenge(id: string): id is PresetChallengeId {
-  return (PRESET_CHALLENGE_IDS as readonly string[]).includes(id);
-}
 
 /** This week's challenges, by id: the app words each one ("Check in on 3 different days this week"). */
 export const WEEKLY_CHALLENGE_IDS = ['three-days', 'two-gyms', 'five-day-streak'] as const;

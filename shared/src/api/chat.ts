@@ -7,14 +7,14 @@
 //   POST /api/conversations/{id}/read            {seq} -> {readSeq}
 // A non-member gets 404; a member blocked by (or blocking) the others gets 403.
 import * as z from 'zod';
+import { GROUP_MAX_MEMBERS } from './chat-constants';
 import { isoDateTimeSchema, plainTextSchema } from './common';
 import { clientIdSchema } from './feed';
 import { userIdSchema } from './friends';
 import type { RouteTable } from './route-contract';
 
-/** The real-time socket's path, on the app's own origin (a WebSocket, so not a route of the contract). */
-export const REALTIME_PATH = '/api/realtime';
-export const GROUP_MAX_MEMBERS = 20;
+export * from './chat-constants';
+
 export const MESSAGE_TEXT_MAX = 2000;
 export const MESSAGES_PAGE_DEFAULT = 50;
 

@@ -10,8 +10,11 @@
 // Text is stored as written; the app renders it as text. A friends-only post is 404 to a non-friend.
 import * as z from 'zod';
 import { isoDateTimeSchema, plainTextSchema } from './common';
+import { MODERATION_STATES, PHOTO_ALT_MAX, POST_PHOTO_MAX_BYTES, POST_PHOTO_TYPES } from './feed-constants';
 import { REPORT_REASONS } from './gyms';
 import type { RouteTable } from './route-contract';
+
+export * from './feed-constants';
 
 export const POST_TEXT_MAX = 2000;
 export const COMMENT_TEXT_MAX = 1000;
@@ -31,18 +34,6 @@ export const clientIdSchema = z
 function textSchema(max: number) {
   return plainTextSchema('text', max, { multiline: true, blank: 'Write something first' });
 }
-
-/**
- * A post's photo: the app resizes the picked picture into a feed-size copy (at most
- * POST_PHOTO_EDGE px on its long side) and a thumbnail (POST_PHOTO_THUMB_EDGE px), asks for two
- * pre-signed uploads and PUTs them, then names the photo's id in the post.
- */
-export const POST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type PostPhotoType = (typeof POST_PHOTO_TYPES)[number];
-export const POST_PHOTO_EDGE = 1280;
-export const POST_PHOTO_THUMB_EDGE = 320;
-export const POST_PHOTO_MAX_BYTES = { feed: 2 * 1024 * 1024, thumb: 256 * 1024 } as const;
-export const PHOTO_ALT_MAX = 300;
 
 function photoSize(name: 'size' | 'thumbSize', max: number) {
   return z
@@ -133,7 +124,6 @@ export const reportRequestSchema = z.strictObject({
 });
 export const reportResponseSchema = z.object({ reported: z.literal(true) });
 
-export const MODERATION_STATES = ['open', 'hidden', 'dismissed'] as const;
 export const moderationItemSchema = z.object({
   /** The reported post's or comment's id in the queue. */
   id: z.string(),

@@ -8,13 +8,11 @@
 //   GET  /api/fit-match/matches, DELETE /api/fit-match/matches/{userId}
 import * as z from 'zod';
 import { isoDateTimeSchema } from './common';
+import { FIT_GOALS, FIT_LEVELS, LOOKING_FOR, TRAINING_TIMES } from './fit-match-constants';
 import { regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
-export const FIT_GOALS = ['strength', 'weight_loss', 'endurance', 'mobility', 'muscle', 'general'] as const;
-export const FIT_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const TRAINING_TIMES = ['early_morning', 'morning', 'midday', 'evening', 'night', 'weekend'] as const;
-export const LOOKING_FOR = ['spotter', 'running_partner', 'class_buddy', 'accountability'] as const;
+export * from './fit-match-constants';
 
 export const fitProfileRequestSchema = z.strictObject({
   goals: z.array(z.enum(FIT_GOALS)).min(1, 'Choose at least one goal').max(FIT_GOALS.length),

@@ -14,6 +14,8 @@ import * as z from 'zod';
 import { isoDateTimeSchema } from './common';
 import type { RouteTable } from './route-contract';
 
+export * from './friends-constants';
+
 /** A user id as the API gives it (a UUID). */
 export const userIdSchema = z.string({ error: 'userId is required' }).regex(/^[A-Za-z0-9-]{1,64}$/, 'userId is not a member id');
 
@@ -69,9 +71,6 @@ export const friendActivityResponseSchema = z.object({
   ),
 });
 export type FriendActivityResponse = z.infer<typeof friendActivityResponseSchema>;
-
-export const PUSH_KINDS = ['message', 'friend_request', 'match', 'booking_reminder', 'motivation', 'booking_update'] as const;
-export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const socialSettingsSchema = z.strictObject({
   /** Others may find you by name or email. */

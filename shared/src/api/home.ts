@@ -5,15 +5,13 @@
 // the region's challenges (GET /api/challenges) and where the viewer's address places them
 // (GET /api/location/ip; null where that answers 204).
 import * as z from 'zod';
-import { BOOKING_PAGE_MAX, bookingListResponseSchema } from './bookings';
+import { bookingListResponseSchema } from './bookings';
 import { challengesQuerySchema, challengesResponseSchema } from './challenges';
 import { ipLocationSchema } from './location';
 import { profileStatsResponseSchema } from './rewards';
 import type { RouteTable } from './route-contract';
 
-/** Home's pages of bookings: every upcoming one a page holds, and the latest past visits (the bookings screen's first page). */
-export const HOME_UPCOMING_LIMIT = BOOKING_PAGE_MAX;
-export const HOME_PAST_LIMIT = 20;
+export * from './home-constants';
 
 /** The region whose challenges home shows (as GET /api/challenges takes it). */
 export const homeQuerySchema = challengesQuerySchema;

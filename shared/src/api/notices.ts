@@ -6,10 +6,7 @@
 import * as z from 'zod';
 import type { RouteTable } from './route-contract';
 
-export const PARTNER_NOTICE_KINDS = ['booking', 'cancellation', 'review'] as const;
-export type PartnerNoticeKind = (typeof PARTNER_NOTICE_KINDS)[number];
-export const PARTNER_NOTICE_CHANNELS = ['push', 'mail'] as const;
-export type PartnerNoticeChannel = (typeof PARTNER_NOTICE_CHANNELS)[number];
+export * from './notice-constants';
 
 /** A partner notice's push notification kind (the service worker words it): one per notice kind. */
 export const PARTNER_PUSH_KINDS = ['partner_booking', 'partner_cancellation', 'partner_review'] as const;

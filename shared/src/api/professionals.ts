@@ -19,6 +19,8 @@ import { calendarDateSchema, checkDateRange } from './dates';
 import { gymPhotoSchema, regionCodeSchema } from './gyms';
 import type { RouteTable } from './route-contract';
 
+export * from './professional-constants';
+
 export const PROFESSIONAL_KINDS = ['trainer', 'nutritionist'] as const;
 export type ProfessionalKind = (typeof PROFESSIONAL_KINDS)[number];
 
@@ -39,11 +41,6 @@ export const PRO_PAY_WITH = ['sweatcoins', 'at_session'] as const;
 export type ProPayWith = (typeof PRO_PAY_WITH)[number];
 export type SessionMode = (typeof SESSION_MODES)[number];
 
-/** Lengths a professional may offer; each a multiple of 15 minutes so slots meet the lock grid. */
-export const SESSION_LENGTHS = [15, 30, 45, 60, 75, 90, 120] as const;
-/** Buffers are multiples of 5 minutes, at most this much on each side. */
-export const MAX_BUFFER_MINUTES = 30;
-export const MAX_BOOKING_WINDOW_DAYS = 90;
 /** How many days one availability request may span. */
 export const MAX_AVAILABILITY_DAYS = 31;
 export const DEFAULT_CANCELLATION_CUTOFF_HOURS = 24;
