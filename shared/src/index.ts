@@ -5,7 +5,6 @@ export * from './enterprise';
 export * from './errors';
 export * from './money';
 export * from './regions';
-export * from './specialties';
 export * from './storage-keys';
 export * from './time-zone';
 export * from './wallet';

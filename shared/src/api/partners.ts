@@ -5,14 +5,11 @@
 //   GET  /api/panel/gyms/{gymId}       -> panelGymResponseSchema (a gym partner's gym; admins any)
 
 import * as z from 'zod';
-import { SPECIALTIES_OF } from '../specialties';
 import { emailSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
 import { regionCodeSchema } from './gyms';
 import { locationSchema, timeZoneSchema } from './place';
+import { SPECIALTIES_OF } from './professional-constants';
 import type { RouteTable } from './route-contract';
-
-/** The specialties each kind of professional may apply with: the directory's own lists (../specialties, without zod). */
-export { SPECIALTIES_OF };
 
 export const PARTNER_KINDS = ['gym', 'trainer', 'nutritionist'] as const;
 export type PartnerKind = (typeof PARTNER_KINDS)[number];

@@ -13,26 +13,16 @@
 // paid in SweatCoins when booked, or at the session, where the professional confirms the payment
 // (as a gym's desk does for a visit paid there).
 import * as z from 'zod';
-import { SPECIALTIES } from '../specialties';
 import { coinAmountSchema, isoDateTimeSchema, languageCodeSchema, plainTextSchema } from './common';
 import { calendarDateSchema, checkDateRange } from './dates';
 import { gymPhotoSchema, regionCodeSchema } from './gyms';
+import { SPECIALTIES } from './professional-constants';
 import type { RouteTable } from './route-contract';
 
 export * from './professional-constants';
 
 export const PROFESSIONAL_KINDS = ['trainer', 'nutritionist'] as const;
 export type ProfessionalKind = (typeof PROFESSIONAL_KINDS)[number];
-
-// The lists live without zod in ../specialties (a screen that only lists them loads no schemas).
-export {
-  NUTRITIONIST_SPECIALTIES,
-  type NutritionistSpecialty,
-  SPECIALTIES,
-  type Specialty,
-  TRAINER_SPECIALTIES,
-  type TrainerSpecialty,
-} from '../specialties';
 
 export const SESSION_MODES = ['in_person', 'video'] as const;
 

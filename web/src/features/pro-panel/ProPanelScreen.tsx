@@ -4,8 +4,8 @@
 // calendar feed), sessions (move, cancel, video links), reviews, earnings and which notices reach
 // them. Anyone without the role is stopped at
 // the panel's door (PanelGate); the server refuses them anyway.
-import { LANGUAGES, type LanguageCode, SPECIALTIES_OF } from '@fitchoice/shared';
-import type { PanelProfile, ProfessionalKind, Specialty } from '@fitchoice/shared/api';
+import { LANGUAGES, type LanguageCode } from '@fitchoice/shared';
+import { type PanelProfile, type ProfessionalKind, SPECIALTIES_OF, type Specialty } from '@fitchoice/shared/api';
 import { proPanelNutritionistUpdateProfile, proPanelTrainerUpdateProfile } from '@fitchoice/shared/api/field-limits';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
