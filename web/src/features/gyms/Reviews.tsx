@@ -2,31 +2,27 @@
 // after a check-in there. Writes go through the outbox (enqueueCall, outbox/answer.ts), so they work offline
 // and show as pending until sent; a refused one shows its reason, worded by its field or code
 // (api/field-errors.ts).
-import { createReviewRequestSchema, REPORT_REASONS, type Review } from '@fitchoice/shared/api';
+import { REPORT_REASONS, type Review } from '@fitchoice/shared/api';
 import { reviewsCreate } from '@fitchoice/shared/api/field-limits';
 import * as routes from '@fitchoice/shared/api/routes';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiPath } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
-import { type FieldProblem, fieldProblemOf, refusalMessageId } from '../../api/field-errors';
+import { refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useCachedBookings } from '../../db/local-bookings';
-import type { MessageId } from '../../i18n/messages';
-import { answerShownHere } from '../../outbox/answer';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
-import { FieldGroup } from '../../ui/form/FieldGroup';
-import { FormRefusal } from '../../ui/form/FormRefusal';
 import { SelectField } from '../../ui/form/SelectField';
-import { TextAreaField } from '../../ui/form/TextAreaField';
-import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { Spinner } from '../../ui/Spinner';
 import { reviewsQuery } from './gym-api';
-import { REVIEW_ACTION_REFUSALS, REVIEW_REFUSALS } from './refusals';
+import { REVIEW_ACTION_REFUSALS, reviewFailureId } from './refusals';
+import { useReviewAction } from './review-action';
 import './messages';
+
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 function Stars({ value }: { value: number }) {
   return (
@@ -35,16 +31,6 @@ function Stars({ value }: { value: number }) {
       <span className="stars__off">{'★'.repeat(5 - value)}</span>
     </span>
   );
-}
-
-/** Queues a review action and refreshes the list once the server answered (or later, when it does). */
-function useReviewAction(gymId: string) {
-  const queryClient = useQueryClient();
-  return async <Id extends OutboxRouteId>(queue: Promise<OutboxEntry<Id>>) => {
-    const answer = await answerShownHere(await queue);
-    if (answer) await queryClient.invalidateQueries({ queryKey: ['gyms', 'reviews', gymId] });
-    return answer;
-  };
 }
 
 export function Reviews({ gymId }: { gymId: string }) {
@@ -87,7 +73,11 @@ export function Reviews({ gymId }: { gymId: string }) {
           )}
         </p>
       ) : null}
-      {canWrite ? <ReviewForm gymId={gymId} /> : null}
+      {canWrite ? (
+        <Suspense fallback={null}>
+          <ReviewForm gymId={gymId} />
+        </Suspense>
+      ) : null}
       <fieldset className="segmented reviews__order" aria-label={intl.formatMessage({ id: 'reviews.order' })}>
         {(['newest', 'helpful'] as const).map((o) => (
           <button key={o} type="button" className="segmented__item" aria-pressed={order === o} onClick={() => setOrder(o)}>
@@ -218,93 +208,5 @@ function ReviewItem({ review, gymId }: { review: Review; gymId: string }) {
         </p>
       ) : null}
     </li>
-  );
-}
-
-/** How the review form words a problem at each of its fields (api/field-errors.ts). */
-const REVIEW_FIELDS = { stars: 'reviews.form.stars.invalid', text: 'reviews.form.text.invalid' } as const satisfies Record<
-  string,
-  MessageId
->;
-
-/** The wording of a refused review: its field's, else its code's, never its text. */
-function reviewFailureId(answer: OutboxEntry): MessageId {
-  return fieldProblemOf(answer.response, REVIEW_FIELDS)?.messageId ?? reviewRefusalId(answer);
-}
-
-function reviewRefusalId(answer: OutboxEntry): MessageId {
-  return refusalMessageId(answer.response, REVIEW_REFUSALS, 'reviews.error.other');
-}
-
-function ReviewForm({ gymId }: { gymId: string }) {
-  const intl = useIntl();
-  const ids = useId();
-  const act = useReviewAction(gymId);
-  const [stars, setStars] = useState(0);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<FieldProblem<keyof typeof REVIEW_FIELDS> | null>(null);
-  const [refusal, setRefusal] = useState<MessageId | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { ref, focusFirstError } = useErrorFocus();
-  const problemAt = (field: keyof typeof REVIEW_FIELDS) =>
-    problem?.field === field ? intl.formatMessage({ id: problem.messageId }, { max: reviewsCreate.text.maxLength }) : undefined;
-  const refuseAt = (found: FieldProblem<keyof typeof REVIEW_FIELDS> | null) => {
-    setProblem(found);
-    focusFirstError();
-  };
-  return (
-    <form
-      ref={ref}
-      className="card review-form"
-      aria-labelledby={`${ids}title`}
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setRefusal(null);
-        const parsed = createReviewRequestSchema.safeParse({ stars, text });
-        if (!parsed.success) {
-          refuseAt(fieldProblemOf({ field: String(parsed.error.issues[0]?.path[0] ?? '') }, REVIEW_FIELDS));
-          return;
-        }
-        setProblem(null);
-        setBusy(true);
-        try {
-          const answer = await act(enqueueCall(routes.reviewsCreate, { params: { id: gymId }, body: parsed.data }));
-          if (answer?.state !== 'failed') return;
-          const atField = fieldProblemOf(answer.response, REVIEW_FIELDS);
-          if (atField) refuseAt(atField);
-          else setRefusal(reviewRefusalId(answer));
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
-      <h3 id={`${ids}title`} className="card__title">
-        <FormattedMessage id="reviews.form.title" />
-      </h3>
-      <FieldGroup legend={<FormattedMessage id="reviews.form.stars" />} error={problemAt('stars')} className="star-input">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className="star-input__choice">
-            <input type="radio" name={`${ids}stars`} value={n} checked={stars === n} onChange={() => setStars(n)} />
-            <span aria-hidden="true">★</span>
-            <span className="visually-hidden">
-              <FormattedMessage id="reviews.stars" values={{ stars: n }} />
-            </span>
-          </label>
-        ))}
-      </FieldGroup>
-      <TextAreaField
-        label={intl.formatMessage({ id: 'reviews.form.text' })}
-        rows={4}
-        value={text}
-        error={problemAt('text')}
-        onChange={(e) => setText(e.target.value)}
-        {...reviewsCreate.text}
-      />
-      <FormRefusal messageId={refusal} />
-      <Button type="submit" busy={busy}>
-        <FormattedMessage id="reviews.form.submit" />
-      </Button>
-    </form>
   );
 }
