@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { firstScreenFigures } from './first-screen';
+import { firstScreenFigures, modulesLoadingZod } from './first-screen';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
@@ -42,25 +42,5 @@ for (const name of heavy) {
   if (inEntry) console.log(`warning: ${name} is in the entry chunk`);
 }
 
-// Each lazy module's static imports, followed: those reaching a chunk with zod in it.
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string; src?: string; imports?: string[]; isDynamicEntry?: boolean }
->;
-const withZod = new Set(Object.keys(manifest).filter((key) => readFileSync(join(dist, manifest[key]!.file), 'utf8').includes('$ZodType')));
-const loadingZod = Object.entries(manifest)
-  .filter(([key, chunk]) => {
-    if (!chunk.isDynamicEntry) return false;
-    const seen = new Set<string>();
-    const todo = [key];
-    while (todo.length > 0) {
-      const next = todo.pop()!;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      todo.push(...(manifest[next]?.imports ?? []));
-    }
-    return [...seen].some((chunk) => withZod.has(chunk));
-  })
-  .map(([key, chunk]) => (chunk.src ?? key).replace(/^src\//, ''))
-  .sort();
+const loadingZod = modulesLoadingZod(dist);
 console.log(`${'lazy modules loading zod'.padEnd(36)} ${String(loadingZod.length).padStart(7)}: ${loadingZod.join(', ')}`);

@@ -107,3 +107,35 @@ export function firstScreenFigures(dist: string): { figures: Figure[]; entryGzip
   const entryFiles = [...entryKeys].map((key) => manifest[key]?.file ?? '');
   return { figures, entryGzipKb: size.gzip(manifest[entry]?.file ?? ''), entryFiles };
 }
+
+/**
+ * The lazy modules (screens, sections, forms) that load zod with them, by source path under src/:
+ * each one's static imports, followed, reaching a chunk with zod in it. The shared schemas cost
+ * ~20 KB gzipped and their construction on the main thread; a screen that only reads a list or a
+ * limit takes it from a zod-free `*-constants.ts`, so only the forms that validate with a schema
+ * should be here.
+ */
+export function modulesLoadingZod(dist: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk & { isDynamicEntry?: boolean }
+  >;
+  const withZod = new Set(
+    Object.keys(manifest).filter((key) => readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8').includes('$ZodType')),
+  );
+  return Object.entries(manifest)
+    .filter(([key, chunk]) => {
+      if (!chunk.isEntry && !chunk.isDynamicEntry) return false;
+      const seen = new Set<string>();
+      const todo = [key];
+      while (todo.length > 0) {
+        const next = todo.pop() as string;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        todo.push(...(manifest[next]?.imports ?? []));
+      }
+      return [...seen].some((each) => withZod.has(each));
+    })
+    .map(([key, chunk]) => (chunk.src ?? key).replace(/^src\//, ''))
+    .sort();
+}

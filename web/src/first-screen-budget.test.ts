@@ -3,7 +3,8 @@
 // in, member home, the contact and partner forms, the visitor in Spanish, and member home in every
 // language) at most 150 KB gzipped, and what /auth
 // transfers before it is interactive at most 130 KB brotli; the visitor's and sign-in's in at most
-// 10 files. Builds the app as `vite build` does;
+// 10 files; and zod loads with the three forms that validate with a schema, nothing else. Builds the
+// app as `vite build` does;
 // bench/bundle-size.bench.ts prints the same figures.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { LANGUAGES } from '@fitchoice/shared';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstScreenFigures } from '../bench/first-screen';
+import { firstScreenFigures, modulesLoadingZod } from '../bench/first-screen';
 
 const webDir = join(import.meta.dirname, '..');
 let outDir = '';
@@ -41,5 +42,12 @@ describe('the first screens', () => {
     const visitor = figures.filter((figure) => figure.label.includes('visitor (/)') || figure.label.includes('(/auth)'));
     expect(visitor.map((figure) => figure.files)).toEqual([expect.any(Number), expect.any(Number)]);
     for (const figure of visitor) expect(figure.files, figure.label).toBeLessThanOrEqual(10);
+    // zod (and the schemas built with it) loads only with the forms that validate with a schema,
+    // never with a screen that reads a list or a limit (its `*-constants.ts` has them without zod).
+    expect(modulesLoadingZod(outDir)).toEqual([
+      'features/auth/rules.ts',
+      'features/gyms/ReviewForm.tsx',
+      'features/panels/PartnerRegistrationRules.ts',
+    ]);
   });
 });
