@@ -14,7 +14,7 @@
 // BENCH_LIGHTHOUSE_RUNS (default 3) runs per route; BENCH_LIGHTHOUSE_PATHS=/gyms,/chat only these
 // paths; BENCH_LIGHTHOUSE_KEEP=<folder> keeps each run's report and trace (the trace opens in
 // DevTools' Performance panel); BENCH_LIGHTHOUSE_PROFILE=1 adds V8's CPU samples to the traces.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +32,7 @@ import { type ApiClient, giveRoles, seedMember, signUp } from './seed';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const KEEP = process.env.BENCH_LIGHTHOUSE_KEEP;
+if (KEEP) mkdirSync(KEEP, { recursive: true });
 const PROFILE = process.env.BENCH_LIGHTHOUSE_PROFILE === '1';
 const ONLY = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',');
 const RETURNING = process.env.BENCH_LIGHTHOUSE_VISIT === 'returning';
