@@ -9,6 +9,9 @@ import { clearStoredUsers, fetchSession, SESSION_PATH } from './session';
 /** The first screen's paint, which the stored copy waits for: painted at once unless a test holds it. */
 let painted: Promise<void> = Promise.resolve();
 vi.mock('../startup/first-screen', () => ({ firstScreenPainted: () => painted }));
+/** The page going idle after its start, which an unchanged user's copy waits for. */
+let idle: Promise<void> = Promise.resolve();
+vi.mock('../startup/page-idle', () => ({ pageIdle: () => idle }));
 
 const member: User = {
   id: 'u-1',
@@ -52,6 +55,7 @@ beforeEach(async () => {
   setHint(true); // most tests are about a browser with a session
   asked = 0;
   painted = Promise.resolve();
+  idle = Promise.resolve();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
@@ -78,6 +82,31 @@ describe('the session query', () => {
     expect(await readRecord('authUser')).toBeUndefined();
     paint();
     await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
+  });
+
+  it('stores the user its mirror already holds only once the page is idle, repairing a lost database copy', async () => {
+    // The usual start: the answer is the member of the last visit. Here the database lost its copy
+    // (the mirror in localStorage kept it): the write waits for the idle page, then restores it.
+    let goIdle: () => void = () => undefined;
+    idle = new Promise<void>((resolve) => {
+      goIdle = resolve;
+    });
+    localStorage.setItem('authUser', JSON.stringify(member));
+    answer = { status: 200, body: member };
+    expect(await fetchSession()).toEqual(member);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await readRecord('authUser')).toBeUndefined();
+    goIdle();
+    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
+  });
+
+  it('stores a changed user at the first paint, not at idle', async () => {
+    idle = new Promise<void>(() => undefined); // never idle
+    localStorage.setItem('authUser', JSON.stringify(member));
+    answer = { status: 200, body: { ...member, xp: 140 } };
+    expect(await fetchSession()).toEqual({ ...member, xp: 140 });
+    await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual({ ...member, xp: 140 }));
+    expect(JSON.parse(localStorage.getItem('authUser') ?? 'null')).toEqual({ ...member, xp: 140 });
   });
 
   it('does not store the user of an answer read before a logout cleared the stored users', async () => {

@@ -7,6 +7,7 @@ import { ApiError } from '@fitchoice/shared/http-errors';
 import { readRecord, readRecordNow, removeRecord, writeRecord } from '../db/local-records';
 import { parseUser } from '../db/user-shape';
 import { firstScreenPainted } from '../startup/first-screen';
+import { pageIdle } from '../startup/page-idle';
 import { takeEarlySessionCheck } from './early-session';
 import { fetchQueryKey } from './fetcher';
 import { endServerSessionIfPending, logoutPending } from './logout-pending';
@@ -33,6 +34,13 @@ export async function storeUser(user: User): Promise<void> {
     await writeRecord('authUser', user);
     await removeRecord('guestUser');
   }
+}
+
+/** Whether the mirrors already hold this user (and not the other kind of user): nothing new to store. */
+function storedAlready(user: User): boolean {
+  const [kept, other] = isGuestUser(user) ? (['guestUser', 'authUser'] as const) : (['authUser', 'guestUser'] as const);
+  const mirrored = readRecordNow(kept);
+  return mirrored !== undefined && readRecordNow(other) === undefined && JSON.stringify(mirrored) === JSON.stringify(user);
 }
 
 // Counts the times the stored users were cleared (logout, a session the server no longer has): a
@@ -87,8 +95,10 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   if (!user) throw new Error('The session answer is not a user');
   // A member's copy, once the first screen has painted: writing it loads the database's code, which
   // would compete with that screen for the network and the main thread. (Its mirror, read at the next
-  // start, is written then too; until then the mirror holds the last copy.)
-  firstScreenPainted()
+  // start, is written then too; until then the mirror holds the last copy.) The usual start answers
+  // the user the mirror already holds: that copy is written once the page is idle (or at the first
+  // tap), still in time to repair a database copy a failed write or a cleared database lost.
+  (storedAlready(user) ? pageIdle() : firstScreenPainted())
     .then(() => (clearings === clearingsBefore ? storeUser(user) : undefined))
     .catch((error) => console.warn('Could not store the user', error));
   return user;
