@@ -83,8 +83,21 @@ const RECORDS = {
 export type RecordName = keyof typeof RECORDS;
 export type RecordValue<N extends RecordName> = (typeof RECORDS)[N] extends RecordCodec<infer T> ? T : never;
 
-/** The records the first screen renders from, mirrored in localStorage (all are kept by the cache buster). */
-const MIRRORED = ['authUser', 'guestUser', 'theme', 'region', 'language', 'manualRegion', 'logoutPending'] as const;
+/**
+ * The records the first screen renders from, mirrored in localStorage (all are kept by the cache
+ * buster); and the tutorial's two flags, which the layout checks at every start (tutorial-store.ts).
+ */
+const MIRRORED = [
+  'authUser',
+  'guestUser',
+  'theme',
+  'region',
+  'language',
+  'manualRegion',
+  'logoutPending',
+  'onboardingComplete',
+  'tutorialCompleted',
+] as const;
 export type MirroredRecordName = (typeof MIRRORED)[number];
 const isMirrored = (name: RecordName): name is MirroredRecordName => (MIRRORED as readonly RecordName[]).includes(name);
 

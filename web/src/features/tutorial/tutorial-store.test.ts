@@ -1,6 +1,7 @@
-import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS, TUTORIAL_STEP_COUNT } from '@fitchoice/shared';
+import { STORAGE_KEYS, TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS, TUTORIAL_STEP_COUNT } from '@fitchoice/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readRecord } from '../../db/local-records';
+import { readRecord, writeRecord } from '../../db/local-records';
+import { removeRecord as removeDatabaseRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { TUTORIAL_STEPS } from './steps';
 import { completeOnboarding, resetOnboarding, restartTutorial, scheduleAutoStart, tutorialIsDue, useTutorialStore } from './tutorial-store';
@@ -9,6 +10,7 @@ import { completeOnboarding, resetOnboarding, restartTutorial, scheduleAutoStart
 vi.mock('../../startup/first-screen', () => ({ firstScreenPainted: () => Promise.resolve() }));
 
 beforeEach(async () => {
+  localStorage.clear();
   await openTestDatabase();
   useTutorialStore.setState({ step: null, justOnboarded: false });
 });
@@ -41,6 +43,21 @@ describe('onboarding and tutorial flags', () => {
     expect(await readRecord('onboardingComplete')).toBe(true);
     expect(await readRecord('onboardingCompleted')).toBe(true);
     expect(useTutorialStore.getState().justOnboarded).toBe(true);
+    expect(await tutorialIsDue()).toBe(true);
+  });
+
+  it('answers a completed tutorial from its mirror, and asks the database when the mirror has none', async () => {
+    await completeOnboarding();
+    // A completion stored before the flag was mirrored: only the database has it, and reading it
+    // fills the mirror.
+    await writeRecord('tutorialCompleted', true);
+    localStorage.removeItem(STORAGE_KEYS.tutorialCompleted);
+    expect(await tutorialIsDue()).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEYS.tutorialCompleted)).toBe('true');
+    // The mirror answers alone: the database, whose flag is gone here, would say the tutorial is due.
+    await removeDatabaseRecord(STORAGE_KEYS.tutorialCompleted);
+    expect(await tutorialIsDue()).toBe(false);
+    localStorage.removeItem(STORAGE_KEYS.tutorialCompleted);
     expect(await tutorialIsDue()).toBe(true);
   });
 

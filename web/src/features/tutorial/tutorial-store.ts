@@ -3,7 +3,7 @@
 // both flags. The flags are stored records; `step` is the open step's index, or null when closed.
 import { TUTORIAL_AFTER_ONBOARDING_DELAY_MS, TUTORIAL_AUTOSTART_DELAY_MS } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { readRecord, removeRecord, writeRecord } from '../../db/local-records';
+import { readRecord, readRecordNow, removeRecord, writeRecord } from '../../db/local-records';
 import { firstScreenPainted } from '../../startup/first-screen';
 import { TUTORIAL_STEPS } from './steps';
 
@@ -46,6 +46,10 @@ export const useTutorialStore = create<TutorialState>()((set, get) => ({
 
 /** Whether the tutorial should start by itself: onboarding done, tutorial not. */
 export async function tutorialIsDue(): Promise<boolean> {
+  // The usual start (the tutorial done long ago) is answered by the flag's mirror, without loading
+  // the local database's code before the page is idle. Any other answer asks the database, which
+  // holds flags stored before they were mirrored.
+  if (readRecordNow('tutorialCompleted') === true) return false;
   const [onboarded, tutorialDone] = await Promise.all([readRecord('onboardingComplete'), readRecord('tutorialCompleted')]);
   return onboarded === true && tutorialDone !== true;
 }
