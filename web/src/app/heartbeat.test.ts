@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FitChoiceDatabase } from '../db/database';
+import { holdDatabase, openDatabaseNow } from '../db/database';
 import { setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { setLiveHeartbeat } from '../outbox/live-heartbeat';
@@ -41,6 +42,28 @@ describe('sendHeartbeat', () => {
     const queued = await queuedHeartbeats();
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({ route: 'heartbeat.send', body: { userId: 'u-ana' } });
+  });
+
+  it('waits for the page to let the database open before queueing, and takes a socket opened meanwhile', async () => {
+    // The page holds the database back until it is idle (app/local-database.ts): the heartbeat waits too.
+    await closeDatabase();
+    holdDatabase();
+    let done = false;
+    const queueing = sendHeartbeat('u-ana').then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    const sent: string[] = [];
+    setLiveHeartbeat((userId) => {
+      sent.push(userId);
+      return true;
+    });
+    openDatabaseNow();
+    await queueing;
+    expect(sent).toEqual(['u-ana']);
+    db = await openTestDatabase();
+    expect(await queuedHeartbeats()).toEqual([]);
   });
 
   it('is queued when no socket is open', async () => {

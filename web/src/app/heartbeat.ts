@@ -4,17 +4,22 @@
 import { HEARTBEAT_INTERVAL_MS } from '@fitchoice/shared';
 import { isGuestUser, type User } from '@fitchoice/shared/api';
 import { useEffect } from 'react';
+import { databaseReleased } from '../db/database';
 import { sendLiveHeartbeat } from '../outbox/live-heartbeat';
 import { firstScreenPainted } from '../startup/first-screen';
 
 /**
  * The one place a heartbeat is sent from: on the open socket if there is one, else through the outbox (web/src/outbox), which
  * stores it first, sends it with an Idempotency-Key, and coalesces the ones queued offline. The
- * outbox's code (with the database) loads on the first heartbeat, once the first screen has painted.
+ * outbox's code loads on the first heartbeat once the local database may open (app/local-database.ts:
+ * at the first paint on a page no worker serves, else at the idle page or first use), since storing
+ * the heartbeat waits for the database anyway: earlier, it only competed with the first screen.
  */
 export async function sendHeartbeat(userId: string): Promise<void> {
   await firstScreenPainted();
   if (sendLiveHeartbeat(userId)) return;
+  await databaseReleased();
+  if (sendLiveHeartbeat(userId)) return; // the socket opened meanwhile
   const { enqueueHeartbeat } = await import('../outbox/outbox');
   await enqueueHeartbeat(userId);
 }

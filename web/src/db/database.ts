@@ -47,6 +47,11 @@ export function holdDatabase(): void {
   });
 }
 
+/** Resolves once the database may open: at once, unless the page holds it back (then at openDatabaseNow()). */
+export function databaseReleased(): Promise<void> {
+  return released;
+}
+
 /** Lets the database open now (and every getDatabase() waiting for it go on); nothing when it is not held. */
 export function openDatabaseNow(): void {
   release();
