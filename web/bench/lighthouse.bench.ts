@@ -18,6 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { STORAGE_KEYS } from '@fitchoice/shared';
 import { PANELS } from '@fitchoice/shared/api';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -225,6 +226,14 @@ async function visitBefore(cdpPort: number, url: string, newAccount: boolean): P
     await page.waitForFunction(async () => (await indexedDB.databases()).length > 0, undefined, { timeout: 60_000, polling: 500 });
     // The database's first writes (the screen's copies) land within a moment of its opening.
     await page.waitForTimeout(2000);
+    // A returning member has been through onboarding and the tutorial on this phone; the seeded one
+    // signed in by cookie instead. Their flags as a start reads them (their localStorage mirrors).
+    await page.evaluate(
+      (keys) => {
+        for (const key of keys) localStorage.setItem(key, 'true');
+      },
+      [STORAGE_KEYS.onboardingComplete, STORAGE_KEYS.tutorialCompleted],
+    );
   } finally {
     await page.close();
     // Disconnects, leaving the browser running: a connection left open gets every later run's events.
