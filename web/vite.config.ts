@@ -5,7 +5,6 @@ import {
   EVERY_PAGE_AFTER_PAINT,
   firstScreenChunks,
   MEMBER_LANDING_GROUPS,
-  MEMBER_SHARED_GROUP,
   VISITOR_AUTH_SCREEN,
   VISITOR_HOME_SCREEN,
   VISITOR_PAGE_FRAME,
@@ -17,7 +16,6 @@ import { sessionPrefetch } from './scripts/session-prefetch';
 export default defineConfig(({ command }) => {
   const firstScreen = firstScreenChunks({
     groups: MEMBER_LANDING_GROUPS,
-    shared: MEMBER_SHARED_GROUP,
     visitors: [VISITOR_HOME_SCREEN, VISITOR_AUTH_SCREEN, VISITOR_PAGE_FRAME],
     everyPage: EVERY_PAGE_AFTER_PAINT,
   });
@@ -54,7 +52,7 @@ export default defineConfig(({ command }) => {
               // The member's landing screens' own modules, a file per group (scripts/first-screen-chunk.ts).
               // Only those: taking in what they import as well brought whole `shared` modules (every
               // gym schema, and zod with them), ~25 KB gzipped the screens do not run.
-              ...[...MEMBER_LANDING_GROUPS.map((group) => group.name), MEMBER_SHARED_GROUP].map((name) => ({
+              ...MEMBER_LANDING_GROUPS.map(({ name }) => ({
                 name,
                 test: firstScreen.groupTests[name],
                 includeDependenciesRecursively: false,
