@@ -73,8 +73,9 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
     return null;
   }
   // A visitor with no session cookie and no stored user cannot be signed in: no question, no 401.
-  // A stored user without the hint still asks (a session from before the hint existed).
-  if (!hasSessionHint() && !readRecordNow('authUser') && !readRecordNow('guestUser')) return null;
+  // A stored user without the hint still asks (a session from before the hint existed). The cookie
+  // is read last: reading it is a sync call to the browser's network process.
+  if (!readRecordNow('authUser') && !readRecordNow('guestUser') && !hasSessionHint()) return null;
   const clearingsBefore = clearings;
   let body: unknown;
   try {

@@ -129,6 +129,37 @@ describe('openDatabaseWhenNeeded', { timeout: 30_000 }, () => {
   });
 });
 
+describe('signedInWithoutWorker', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('answers a page a service worker serves without reading the cookie (a sync call to the browser)', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    // biome-ignore lint/suspicious/noDocumentCookie: a session the server set (its hint cookie).
+    document.cookie = `${SESSION_HINT_COOKIE}=1`;
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    const { signedInWithoutWorker } = await import('./local-database');
+    expect(signedInWithoutWorker()).toBe(false);
+    expect(cookie).not.toHaveBeenCalled();
+  });
+
+  it('answers a member stored on the device without the cookie, and reads it when nobody is stored', async () => {
+    const { signedInWithoutWorker } = await import('./local-database');
+    // biome-ignore lint/suspicious/noDocumentCookie: a session the server set (its hint cookie).
+    document.cookie = `${SESSION_HINT_COOKIE}=1`;
+    const cookie = vi.spyOn(document, 'cookie', 'get');
+    expect(signedInWithoutWorker()).toBe(true);
+    expect(cookie).toHaveBeenCalled();
+    cookie.mockClear();
+    localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(testMember()));
+    expect(signedInWithoutWorker()).toBe(true);
+    expect(cookie).not.toHaveBeenCalled();
+  });
+});
+
 describe('offlinePartsDue', () => {
   /** A fresh page whose first screen paints at once; whether offlinePartsDue answers within `ms`. */
   async function dueWithin(ms: number): Promise<boolean> {

@@ -31,8 +31,10 @@ export const LATEST_OPEN_MS = 10_000;
  * load at the first paint, not once the page is idle.
  */
 export function signedInWithoutWorker(): boolean {
-  const signedIn = hasSessionHint() || readRecordNow('authUser') !== undefined || readRecordNow('guestUser') !== undefined;
-  return signedIn && !navigator.serviceWorker?.controller;
+  // The cookie last: reading it waits for the browser's network process (a sync call, 20 ms and more
+  // on a busy phone), and a page the worker serves or a member stored on the device answers without it.
+  if (navigator.serviceWorker?.controller) return false;
+  return readRecordNow('authUser') !== undefined || readRecordNow('guestUser') !== undefined || hasSessionHint();
 }
 
 /**

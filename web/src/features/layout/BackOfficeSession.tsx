@@ -44,7 +44,8 @@ function BackOfficeLayout() {
 /** Whether this page opened at a panel's address in a browser a partner or admin may be signed in on. */
 function opensAtPanel(pathname: string): boolean {
   if (!PANELS.some((panel) => panel.path === pathname)) return false;
-  return hasSessionHint() || readRecordNow('authUser') !== undefined;
+  // The cookie last: reading it is a sync call to the browser's network process.
+  return readRecordNow('authUser') !== undefined || hasSessionHint();
 }
 
 /** The panels whose first screen reads something first (first-reads.ts); the admin panel's sections read their own. */
