@@ -1,7 +1,9 @@
 // Earnings: visits paid in SweatCoins (and not refunded) per day, as a chart with its table and CSV,
 // and per month, for dates the partner picks (this month so far by default); and apart, the money the
 // desk recorded for visits paid there, per currency.
+
 import * as routes from '@fitchoice/shared/api/routes';
+import { localDate } from '@fitchoice/shared/coach';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +13,7 @@ import { FigureCard } from '../../ui/charts/FigureCard';
 import { Field } from '../../ui/form/Field';
 import { Spinner } from '../../ui/Spinner';
 import { useMoney } from './PaymentForm';
-import { problemOf, todayIn } from './problem';
+import { problemOf } from './problem';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
 
@@ -26,7 +28,7 @@ function datesOf(from: string, to: string): string[] {
 export function EarningsSection({ gymId, timeZone }: { gymId: string; timeZone: string }) {
   const intl = useIntl();
   const money = useMoney();
-  const today = todayIn(timeZone);
+  const today = localDate(Date.now(), timeZone);
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`);
   const [to, setTo] = useState(today);
   const input = { params: { gymId }, query: { from, to } };

@@ -59,8 +59,3 @@ export function problemOf(error: unknown): MessageId {
     other: 'gymPanel.refused.other',
   }).messageId;
 }
-
-/** Today's date at the gym (YYYY-MM-DD), by the device's clock. */
-export function todayIn(timeZone: string, nowMs = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(nowMs);
-}

@@ -1,9 +1,5 @@
 // Calendar dates at the gym: availability is asked for by the gym's local date.
-
-/** "YYYY-MM-DD" in the time zone at `now`. */
-export function localDate(timeZone: string, now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+import { localDate } from '@fitchoice/shared/coach';
 
 /** The date `days` after a "YYYY-MM-DD" date. */
 export function addDays(date: string, days: number): string {
@@ -13,6 +9,6 @@ export function addDays(date: string, days: number): string {
 
 /** The next `count` local dates at the gym, today first. */
 export function nextDates(timeZone: string, now: number, count: number): string[] {
-  const today = localDate(timeZone, now);
+  const today = localDate(now, timeZone);
   return Array.from({ length: count }, (_, i) => addDays(today, i));
 }

@@ -1,8 +1,10 @@
 // The professional's rules: weekly hours (several ranges a day), date overrides (a day off or other
 // hours), session lengths and prices, buffers, notice, window, daily cap and cancellation cut-off,
 // with a week view of the coming seven days (hours after overrides, and booked sessions).
+
 import type { AvailabilityRules, ProBooking, ProfessionalKind, TimeRange, WeeklyHours } from '@fitchoice/shared/api';
 import { SESSION_LENGTHS } from '@fitchoice/shared/api';
+import { localDate } from '@fitchoice/shared/coach';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,7 +12,7 @@ import { apiCall, apiQueryKey } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TimeZonePicker, usableTimeZone } from '../panels/TimeZonePicker';
-import { dateIn, plusDays } from '../professionals/time';
+import { plusDays } from '../professionals/time';
 import { clockMinutes, rangesOn } from './hours';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
@@ -352,9 +354,9 @@ function WeekView({ kind, rules }: { kind: ProfessionalKind; rules: Availability
     queryKey: apiQueryKey(PANEL_ROUTES[kind].sessions, sessionsInput),
     queryFn: () => apiCall(PANEL_ROUTES[kind].sessions, sessionsInput),
   });
-  const today = dateIn(Date.now(), timeZone);
+  const today = localDate(Date.now(), timeZone);
   const days = Array.from({ length: 7 }, (_, i) => plusDays(today, i));
-  const sessionsOn = (date: string): ProBooking[] => (sessions.data?.sessions ?? []).filter((s) => dateIn(s.start, timeZone) === date);
+  const sessionsOn = (date: string): ProBooking[] => (sessions.data?.sessions ?? []).filter((s) => localDate(s.start, timeZone) === date);
   const wall = (iso: string) => {
     const [h, m] = intl.formatTime(iso, { timeZone: timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).split(':');
     return Number(h) * 60 + Number(m);

@@ -2,7 +2,9 @@
 // its time (a time grid on a desktop, a day-by-day list on a phone: one list of days, laid out by
 // CSS), earlier and later weeks, and the session picked with everything that can be done with it.
 // Below: the sessions as an .ics file, and a calendar feed to subscribe to from any calendar app.
+
 import type { AvailabilityRules, ProBooking, ProfessionalKind } from '@fitchoice/shared/api';
+import { localDate } from '@fitchoice/shared/coach';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -10,7 +12,7 @@ import { apiCall, apiPath, apiQueryKey } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { usableTimeZone } from '../panels/TimeZonePicker';
-import { dateIn, plusDays } from '../professionals/time';
+import { plusDays } from '../professionals/time';
 import { clockMinutes, mondayOf, rangesOn } from './hours';
 import { PANEL_ROUTES } from './panel-api';
 import { problemOf } from './panel-hooks';
@@ -55,7 +57,7 @@ function WeekCalendar({ kind, rules }: { kind: ProfessionalKind; rules: Availabi
   const intl = useIntl();
   // Only a zone Intl knows reaches the date code below.
   const timeZone = usableTimeZone(rules.timeZone);
-  const thisWeek = mondayOf(dateIn(Date.now(), timeZone));
+  const thisWeek = mondayOf(localDate(Date.now(), timeZone));
   const [from, setFrom] = useState(thisWeek);
   const [picked, setPicked] = useState<string | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
@@ -67,7 +69,7 @@ function WeekCalendar({ kind, rules }: { kind: ProfessionalKind; rules: Availabi
   });
   const days = Array.from({ length: DAYS }, (_, i) => plusDays(from, i));
   const sessions = week.data?.sessions ?? [];
-  const sessionsOn = (date: string) => sessions.filter((s) => dateIn(s.start, timeZone) === date);
+  const sessionsOn = (date: string) => sessions.filter((s) => localDate(s.start, timeZone) === date);
   const starts = [
     ...days.flatMap((date) => rangesOn(rules, date).map((r) => clockMinutes(r.start))),
     ...sessions.map((s) => wallMinutes(intl, s.start, timeZone)),
@@ -82,7 +84,7 @@ function WeekCalendar({ kind, rules }: { kind: ProfessionalKind; rules: Availabi
   const place = (startMinutes: number, minutes: number): CSSProperties =>
     ({ '--top': ((startMinutes - firstHour * 60) / span) * 100, '--height': (minutes / span) * 100 }) as CSSProperties;
   const chosen = sessions.find((s) => s.id === picked) ?? null;
-  const today = dateIn(Date.now(), timeZone);
+  const today = localDate(Date.now(), timeZone);
   const dayName = (date: string) =>
     intl.formatDate(`${date}T12:00:00Z`, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 

@@ -1,14 +1,16 @@
 // Free times of a professional for one length: days in the member's zone, then times, each shown
 // in the member's zone with the professional's wall time beside it when the zones differ. A member
 // sees a listed professional's; the professional, in their panel, their own, listed or not.
+
 import type { ProfessionalKind } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
+import { localDate } from '@fitchoice/shared/coach';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { Spinner } from '../../ui/Spinner';
-import { clock, dateIn, dayLabel, memberTimeZone, plusDays } from './time';
+import { clock, dayLabel, memberTimeZone, plusDays } from './time';
 import './messages';
 
 const DAYS_SHOWN = 14;
@@ -45,7 +47,7 @@ export function SlotPicker({
 }) {
   const intl = useIntl();
   const zone = memberTimeZone();
-  const from = dateIn(Date.now(), proTimeZone);
+  const from = localDate(Date.now(), proTimeZone);
   const slots = useQuery({
     ...freeTimesQuery(of, { from, to: plusDays(from, DAYS_SHOWN - 1), length: lengthMinutes }),
     staleTime: 15_000,
@@ -53,7 +55,7 @@ export function SlotPicker({
   const days = useMemo(() => {
     const byDay = new Map<string, string[]>();
     for (const slot of slots.data?.slots ?? []) {
-      const day = dateIn(slot.start, zone);
+      const day = localDate(slot.start, zone);
       byDay.set(day, [...(byDay.get(day) ?? []), slot.start]);
     }
     return [...byDay];

@@ -2,7 +2,7 @@
 // one suggestion — the coach's session when the plan has one today, else a gym nearby with room now.
 // They read what the device has (the plan and the gyms in the local database, the challenges and
 // availability as last answered, which the service worker keeps), so they show offline too.
-import { localDate as memberDate } from '@fitchoice/shared/coach';
+import { localDate, localDate as memberDate } from '@fitchoice/shared/coach';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,7 +14,6 @@ import { usePlan } from '../coach/coach-data';
 import { distanceText } from '../gyms/format';
 import { availabilityQuery } from '../gyms/gym-api';
 import { useCachedGyms } from '../gyms/gym-cache';
-import { localDate } from '../gyms/gym-dates';
 import { useMemberPosition, useRegion } from '../gyms/where';
 import { afterHomeRead } from './home-read';
 import { closestChallenge, gymWithRoom, openGymsNearby } from './suggestions';
@@ -108,7 +107,7 @@ function GymWithRoom({ now }: { now: number }) {
   const [askedCount, setAskedCount] = useState(1);
   const asked = candidates.slice(0, askedCount);
   const availability = useQueries({
-    queries: asked.map(({ gym }) => ({ ...availabilityQuery(gym.id, localDate(gym.timeZone, now)), ...FROM_THE_DEVICE_TOO, retry: false })),
+    queries: asked.map(({ gym }) => ({ ...availabilityQuery(gym.id, localDate(now, gym.timeZone)), ...FROM_THE_DEVICE_TOO, retry: false })),
   });
   // Until each asked gym's availability has answered (or failed), what is known about room is not settled.
   const settled = !availability.some((query) => query.isPending && query.fetchStatus === 'fetching');

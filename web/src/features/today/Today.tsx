@@ -4,6 +4,7 @@
 // bookings kept on the device, so it all shows offline; the streak from the server's stats, when
 // they could be read. One request reads it all (home-read.ts) and refreshes those copies. Loaded
 // after the home screen (the database code is not on the first screen).
+import { localDate } from '@fitchoice/shared/coach';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -99,7 +100,7 @@ function Streak({ read }: { read: boolean }) {
   const stats = useQuery({ ...profileStatsQuery, ...afterHomeRead(read) });
   if (!stats.data) return null;
   const { current, lastCheckinDate, timeZone } = stats.data.streak;
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined }).format(new Date());
+  const today = localDate(Date.now(), timeZone ?? undefined);
   const id = current === 0 ? 'today.streak.start' : lastCheckinDate === today ? 'today.streak.kept' : 'today.streak.keep';
   return (
     <p className="card home-today__card" data-testid="home-streak">
