@@ -39,6 +39,11 @@ export default defineConfig(({ command }) => {
       // The bench reads the manifest to know which chunks the first screen needs.
       manifest: true,
       sourcemap: false,
+      // index.html preloads the entry's chunks; a lazy chunk's imports are not preloaded by links the page
+      // adds before importing it: each link cost 1-2 ms of the main thread (a screen's closure is 20-40
+      // files), ~200 ms of Lighthouse's TBT on a returning visit. The browser fetches a chunk's imports
+      // once it has the chunk; the landing screens' closures still load with the entry (route-preload.ts).
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
       rolldownOptions: {
         output: {
           // The libraries every screen runs on in one chunk: split, they were a dozen small files the
