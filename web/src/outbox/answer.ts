@@ -2,7 +2,6 @@
 // an action does it (bookings, check-in, reviews, XP conversion, purchases, sessions, workouts,
 // tickets, the avatar): the entry is stored first, then the screen waits briefly for the server;
 // when the answer will not come soon the action is safe in the outbox and shown as pending.
-import { filter, firstValueFrom, map, Observable, race, timer } from 'rxjs';
 import { getDatabase } from '../db/database';
 import { onReachabilityChange, serverUnreachable } from '../pwa/connectivity';
 import { discardEntry, entryOf, type OutboxEntry, type OutboxRouteId, type SettledEntry } from './outbox';
@@ -28,17 +27,30 @@ export async function answerOf<Id extends OutboxRouteId>(
 ): Promise<SettledEntry<Id> | null> {
   if (serverUnreachable()) return null;
   const db = await getDatabase();
-  const outcome$ = db.outbox.findOne(entry.id).$.pipe(
-    map((doc) => (doc ? (entryOf(doc) as OutboxEntry<Id>) : null)),
-    filter((doc) => doc === null || isSettled(doc) || (doc.state === 'pending' && doc.attempts > 0)),
-    map((doc) => (doc && isSettled(doc) ? doc : null)),
-  );
-  const unreachable$ = new Observable<null>((subscriber) =>
-    onReachabilityChange(() => {
-      if (serverUnreachable()) subscriber.next(null);
-    }),
-  );
-  return firstValueFrom(race(outcome$, unreachable$, timer(waitMs).pipe(map(() => null))));
+  return new Promise((resolve) => {
+    let answered = false;
+    const answer = (entry: SettledEntry<Id> | null) => {
+      if (answered) return;
+      answered = true;
+      clearTimeout(timer);
+      stopWatching();
+      subscription?.unsubscribe();
+      resolve(entry);
+    };
+    const timer = setTimeout(() => answer(null), waitMs);
+    const stopWatching = onReachabilityChange(() => {
+      if (serverUnreachable()) answer(null);
+    });
+    let subscription: { unsubscribe(): void } | undefined;
+    subscription = db.outbox.findOne(entry.id).$.subscribe((doc) => {
+      const current = doc ? (entryOf(doc) as OutboxEntry<Id>) : null;
+      if (current === null) answer(null);
+      else if (isSettled(current)) answer(current);
+      else if (current.state === 'pending' && current.attempts > 0) answer(null);
+    });
+    // Answered while subscribing (the entry's current state, given at once): the subscription ends too.
+    if (answered) subscription.unsubscribe();
+  });
 }
 
 /**
@@ -57,11 +69,16 @@ export async function answerShownHere<Id extends OutboxRouteId>(
 /** The entry once the server answered it for good, however long that takes; null when it was discarded unsent. */
 export async function finalAnswerOf<Id extends OutboxRouteId>(entry: OutboxEntry<Id>): Promise<SettledEntry<Id> | null> {
   const db = await getDatabase();
-  const settled = await firstValueFrom(
-    db.outbox.findOne(entry.id).$.pipe(
-      map((doc) => (doc ? (entryOf(doc) as OutboxEntry<Id>) : null)),
-      filter((doc) => doc === null || isSettled(doc)),
-    ),
-  );
-  return settled && isSettled(settled) ? settled : null;
+  return new Promise((resolve) => {
+    let answered = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    subscription = db.outbox.findOne(entry.id).$.subscribe((doc) => {
+      const current = doc ? (entryOf(doc) as OutboxEntry<Id>) : null;
+      if (current !== null && !isSettled(current)) return;
+      answered = true;
+      subscription?.unsubscribe();
+      resolve(current);
+    });
+    if (answered) subscription.unsubscribe();
+  });
 }

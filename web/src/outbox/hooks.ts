@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { map, of } from 'rxjs';
 import { getDatabase } from '../db/database';
 import { useLiveQuery } from '../db/live-query';
-import { entryOf, failedCount$, type OutboxEntry, type OutboxRouteId, pendingCount$, unsettledEntries$ } from './outbox';
+import { failedCount$, pendingCount$, unsettledEntries$ } from './live';
+import { entryOf, type OutboxEntry, type OutboxRouteId } from './outbox';
 
 /** Entries not yet answered by the server (pending or being sent), in every tab. */
 export function usePendingCount(): number {

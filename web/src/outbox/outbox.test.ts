@@ -9,6 +9,7 @@ import { setRecord } from '../db/records';
 import { outboxSchema, recordSchema } from '../db/schemas';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { backoffDelay } from './backoff';
+import { failedCount$, pendingCount$, unsentCountOf$, unsettledEntries$ } from './live';
 import { createInRealmLocks } from './locks';
 import {
   discardEntry,
@@ -16,12 +17,8 @@ import {
   enqueue as enqueueEntry,
   enqueueHeartbeat,
   entryOf,
-  failedCount$,
   type OutboxEntry,
   type OutboxRouteId,
-  pendingCount$,
-  unsentCountOf$,
-  unsettledEntries$,
 } from './outbox';
 import { DEFAULT_CONCURRENCY, type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';

@@ -5,10 +5,9 @@ import { HEARTBEAT_INTERVAL_MS, STORAGE_KEYS } from '@fitchoice/shared';
 import type { BodyIn, OutboxRouteId, ResponseOf } from '@fitchoice/shared/api/contract';
 import { heartbeatSend } from '@fitchoice/shared/api/routes';
 import type { RxDocument } from 'rxdb';
-import { combineLatest, map, type Observable } from 'rxjs';
 import { v7 as uuidv7 } from 'uuid';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
-import { DEFAULT_OUTBOX_GROUP, type OutboxDoc, type OutboxState } from '../db/schemas';
+import { DEFAULT_OUTBOX_GROUP, type OutboxDoc } from '../db/schemas';
 
 export type { OutboxRouteId };
 
@@ -183,45 +182,6 @@ export async function entriesNewerThan<Id extends OutboxRouteId>(routes: readonl
   return docs.map((doc) => entryOf(doc) as OutboxEntry<Id>);
 }
 
-/**
- * What the member sees in the outbox (the header badge and its sheet): their own actions. The app's
- * heartbeat is queued too, but it is nothing the member did, so it is neither listed nor counted.
- */
-const MEMBER_ACTIONS = { route: { $ne: heartbeatSend.id } };
-
-/** The member's actions waiting to be sent or being sent, plus those that failed for good, oldest first. */
-export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry[]> {
-  return db.outbox
-    .find({
-      selector: { state: { $in: ['pending', 'sending', 'failed'] }, ...MEMBER_ACTIONS },
-      sort: [{ createdAt: 'asc' }, { id: 'asc' }],
-    })
-    .$.pipe(map((docs) => docs.map(entryOf)));
-}
-
-/** Heartbeats in these states (coalesced, so a few at most), to take off the counts. */
-function heartbeats$(db: FitChoiceDatabase, states: OutboxState[]): Observable<number> {
-  return db.outbox.find({ selector: { state: { $in: states }, route: heartbeatSend.id } }).$.pipe(map((docs) => docs.length));
-}
-
-/**
- * Counted per state on the state index, so a count never scans the whole outbox. A burst of writes
- * (a replay) re-counts a few times per second, not per write (the collection's live-query throttle).
- */
-export function pendingCount$(db: FitChoiceDatabase): Observable<number> {
-  return combineLatest([
-    db.outbox.count({ selector: { state: 'pending' } }).$,
-    db.outbox.count({ selector: { state: 'sending' } }).$,
-    heartbeats$(db, ['pending', 'sending']),
-  ]).pipe(map(([pending, sending, heartbeats]) => pending + sending - heartbeats));
-}
-
-export function failedCount$(db: FitChoiceDatabase): Observable<number> {
-  return combineLatest([db.outbox.count({ selector: { state: 'failed' } }).$, heartbeats$(db, ['failed'])]).pipe(
-    map(([failed, heartbeats]) => failed - heartbeats),
-  );
-}
-
 /** A failed entry goes back to the queue as if new (the user pressed Retry), and is sent at once. */
 export async function retryEntry(id: string, now = Date.now()): Promise<void> {
   const db = await getDatabase();
@@ -241,17 +201,6 @@ export async function retryEntry(id: string, now = Date.now()): Promise<void> {
       : entry,
   );
   if (doc?.state === 'pending') for (const listener of listeners) listener(entryOf(doc));
-}
-
-/**
- * How many of the user's actions wait to be sent or are being sent: what a logout would give up (a
- * heartbeat is not the member's to give up: a logout asked whether to wait for it, for nothing).
- */
-export function unsentCountOf$(db: FitChoiceDatabase, userId: string): Observable<number> {
-  // Found, not counted: a count must run on an index alone, and none covers the user and the state.
-  return db.outbox
-    .find({ selector: { userId, state: { $in: ['pending', 'sending'] }, ...MEMBER_ACTIONS } })
-    .$.pipe(map((docs) => docs.length));
 }
 
 /**

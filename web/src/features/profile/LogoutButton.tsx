@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { getDatabase } from '../../db/database';
 import { useLiveQuery } from '../../db/live-query';
-import { unsentCountOf$ } from '../../outbox/outbox';
+import { unsentCountOf$ } from '../../outbox/live';
 import { Button } from '../../ui/Button';
 import './messages';
 
