@@ -29,13 +29,13 @@ export async function answerOf<Id extends OutboxRouteId>(
   const db = await getDatabase();
   return new Promise((resolve) => {
     let answered = false;
-    const answer = (entry: SettledEntry<Id> | null) => {
+    const answer = (settled: SettledEntry<Id> | null) => {
       if (answered) return;
       answered = true;
       clearTimeout(timer);
       stopWatching();
       subscription?.unsubscribe();
-      resolve(entry);
+      resolve(settled);
     };
     const timer = setTimeout(() => answer(null), waitMs);
     const stopWatching = onReachabilityChange(() => {

@@ -1,7 +1,6 @@
 // Earnings: visits paid in SweatCoins (and not refunded) per day, as a chart with its table and CSV,
 // and per month, for dates the partner picks (this month so far by default); and apart, the money the
 // desk recorded for visits paid there, per currency.
-
 import * as routes from '@fitchoice/shared/api/routes';
 import { localDate } from '@fitchoice/shared/coach';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,6 @@
 // The professional's rules: weekly hours (several ranges a day), date overrides (a day off or other
 // hours), session lengths and prices, buffers, notice, window, daily cap and cancellation cut-off,
 // with a week view of the coming seven days (hours after overrides, and booked sessions).
-
 import type { AvailabilityRules, ProBooking, ProfessionalKind, TimeRange, WeeklyHours } from '@fitchoice/shared/api';
 import { SESSION_LENGTHS } from '@fitchoice/shared/api';
 import { localDate } from '@fitchoice/shared/coach';

@@ -2,7 +2,6 @@
 // its time (a time grid on a desktop, a day-by-day list on a phone: one list of days, laid out by
 // CSS), earlier and later weeks, and the session picked with everything that can be done with it.
 // Below: the sessions as an .ics file, and a calendar feed to subscribe to from any calendar app.
-
 import type { AvailabilityRules, ProBooking, ProfessionalKind } from '@fitchoice/shared/api';
 import { localDate } from '@fitchoice/shared/coach';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,7 +1,6 @@
 // Free times of a professional for one length: days in the member's zone, then times, each shown
 // in the member's zone with the professional's wall time beside it when the zones differ. A member
 // sees a listed professional's; the professional, in their panel, their own, listed or not.
-
 import type { ProfessionalKind } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { localDate } from '@fitchoice/shared/coach';
