@@ -61,4 +61,37 @@ describe('useLiveQuery', () => {
     unmount();
     expect(subscribed).toBe(0);
   });
+
+  it('never subscribes to an async source that settles after unmount', async () => {
+    let subscribed = 0;
+    let open: (() => void) | null = null;
+    const source = () =>
+      new Promise<Observable<string | null>>((resolve) => {
+        open = () =>
+          resolve(
+            new Observable<string | null>(() => {
+              subscribed += 1;
+            }),
+          );
+      });
+    const { unmount } = renderHook(() => useLiveQuery(source, 'late'));
+    await waitFor(() => expect(open).not.toBeNull());
+    unmount();
+    open!();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(subscribed).toBe(0);
+  });
+
+  it('reports a source that fails and keeps the initial value', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const { result } = renderHook(() => useLiveQuery(() => Promise.reject(new Error('closed')), 'fails', 'initial'));
+      await waitFor(() => expect(errors).toHaveLength(1));
+      expect(result.current).toBe('initial');
+    } finally {
+      console.error = original;
+    }
+  });
 });
