@@ -310,8 +310,12 @@ test.describe('without a service worker, the page alone', () => {
   }) => {
     const page = await context.newPage();
     const member = await signUpMember(page.request, 'cold');
+    // The local database's code comes with the first paint on a page no worker serves; the connection
+    // goes once it has come (before, the member's name can show while that code is still on its way).
+    const code = page.waitForResponse((response) => /\/assets\/open-database-[^/]+\.js$/.test(response.url()));
     await page.goto('/');
     await expect(page.getByText(member.name).first()).toBeVisible();
+    await code;
     await context.setOffline(true);
     await queuePurchase(page, demoPurchase('0x1111111111111111111111111111111111111111'));
     await queuePurchase(page, demoPurchase('0x2222222222222222222222222222222222222222'));
