@@ -5,9 +5,8 @@ import { getWorkoutProgram } from '@fitchoice/shared';
 import type { ActivityEntry } from '@fitchoice/shared/api';
 import type { IntlShape } from 'react-intl';
 import { isolate } from '../../i18n/bidi';
-import { challengeTitle } from '../challenges/challenge-words';
-import { rewardTitle } from '../store/reward-words';
-import '../workouts/messages';
+import { challengeTitle, rewardTitle } from '../preset-names/names';
+import '../preset-names/messages';
 import './messages';
 
 export function activityTitle(intl: IntlShape, entry: ActivityEntry): string {

@@ -3,13 +3,8 @@
 // typed (that is content, not the server's wording).
 import { isPresetChallenge } from '@fitchoice/shared/api';
 import type { IntlShape } from 'react-intl';
+import { challengeTitle } from '../preset-names/names';
 import './messages';
-
-/** A challenge's title alone (an activity line names the challenges a completion paid). */
-export function challengeTitle(intl: IntlShape, challenge: { id: string; title: string }): string {
-  if (!isPresetChallenge(challenge.id)) return challenge.title;
-  return intl.formatMessage({ id: `challenges.preset.title.${challenge.id}` });
-}
 
 export function challengeWords(
   intl: IntlShape,

@@ -22,21 +22,15 @@ export const de = {
   'challenges.difficulty.hard': 'Schwer',
   'challenges.progress': '{progress} von {target}',
   'challenges.progress.label': 'Fortschritt bei {title}',
-  'challenges.preset.title.ten-day-kickoff': 'Zehn-Tage-Kickstart',
   'challenges.preset.description.ten-day-kickoff':
     'Checke in 30 Tagen an 10 verschiedenen Tagen ein. Jedes Partnerstudio zählt; zwei Besuche an einem Tag zählen einmal.',
-  'challenges.preset.title.gym-explorer': 'Studio-Entdecker',
   'challenges.preset.description.gym-explorer':
     'Trainiere in drei Wochen in 3 verschiedenen Partnerstudios und finde das, das am besten zu dir passt.',
-  'challenges.preset.title.seven-day-streak': 'Sieben Tage am Stück',
   'challenges.preset.description.seven-day-streak':
     'Erreiche innerhalb von vier Wochen eine 7-Tage-Check-in-Serie. Ein verpasster Tag wird verziehen, wie in deinem Profil.',
-  'challenges.preset.title.coached-twice': 'Zweimal gecoacht',
   'challenges.preset.description.coached-twice': 'Absolviere in 30 Tagen 2 Termine mit einem FitChoice-Trainer oder -Ernährungsberater.',
-  'challenges.preset.title.london-five': 'London-Treue',
   'challenges.preset.description.london-five':
     'Checke innerhalb von 30 Tagen an 5 verschiedenen Tagen in Partnerstudios im Vereinigten Königreich ein.',
-  'challenges.preset.title.tokyo-tour': 'Tokio-Tour',
   'challenges.preset.description.tokyo-tour': 'Checke innerhalb von fünf Wochen in 2 verschiedenen Partnerstudios in Japan ein.',
   'challenges.reward.xp': '+{xp} XP',
   'challenges.reward.coins': '+{coins} SweatCoins',

@@ -22,20 +22,14 @@ export const es = {
   'challenges.difficulty.hard': 'Difícil',
   'challenges.progress': '{progress} de {target}',
   'challenges.progress.label': 'Progreso de {title}',
-  'challenges.preset.title.ten-day-kickoff': 'Arranque de diez días',
   'challenges.preset.description.ten-day-kickoff':
     'Haz check-in 10 días distintos en 30 días. Vale cualquier gimnasio asociado; dos visitas el mismo día cuentan una vez.',
-  'challenges.preset.title.gym-explorer': 'Explorador de gimnasios',
   'challenges.preset.description.gym-explorer':
     'Entrena en 3 gimnasios asociados distintos en tres semanas y encuentra el que mejor te va.',
-  'challenges.preset.title.seven-day-streak': 'Siete días seguidos',
   'challenges.preset.description.seven-day-streak':
     'Alcanza una racha de 7 días de check-in en cuatro semanas. Se perdona un día perdido, como en tu perfil.',
-  'challenges.preset.title.coached-twice': 'Dos veces con coach',
   'challenges.preset.description.coached-twice': 'Completa 2 sesiones con un entrenador o nutricionista de FitChoice en 30 días.',
-  'challenges.preset.title.london-five': 'Fiel a Londres',
   'challenges.preset.description.london-five': 'Haz check-in 5 días distintos en gimnasios asociados del Reino Unido en 30 días.',
-  'challenges.preset.title.tokyo-tour': 'Ruta por Tokio',
   'challenges.preset.description.tokyo-tour': 'Haz check-in en 2 gimnasios asociados distintos de Japón en cinco semanas.',
   'challenges.reward.xp': '+{xp} XP',
   'challenges.reward.coins': '+{coins} SweatCoins',

@@ -22,20 +22,14 @@ export const fr = {
   'challenges.difficulty.hard': 'Difficile',
   'challenges.progress': '{progress} sur {target}',
   'challenges.progress.label': 'Progression : {title}',
-  'challenges.preset.title.ten-day-kickoff': 'Coup d’envoi de dix jours',
   'challenges.preset.description.ten-day-kickoff':
     'Pointez 10 jours différents en 30 jours. Toute salle partenaire compte ; deux visites le même jour comptent une fois.',
-  'challenges.preset.title.gym-explorer': 'Explorateur de salles',
   'challenges.preset.description.gym-explorer':
     'Entraînez-vous dans 3 salles partenaires différentes en trois semaines et trouvez celle qui vous convient.',
-  'challenges.preset.title.seven-day-streak': 'Sept jours d’affilée',
   'challenges.preset.description.seven-day-streak':
     'Atteignez une série de 7 jours de pointage en quatre semaines. Un jour manqué est pardonné, comme sur votre profil.',
-  'challenges.preset.title.coached-twice': 'Coaché deux fois',
   'challenges.preset.description.coached-twice': 'Terminez 2 séances avec un coach ou un nutritionniste FitChoice en 30 jours.',
-  'challenges.preset.title.london-five': 'Fidèle à Londres',
   'challenges.preset.description.london-five': 'Pointez 5 jours différents dans des salles partenaires du Royaume-Uni en 30 jours.',
-  'challenges.preset.title.tokyo-tour': 'Tour de Tokyo',
   'challenges.preset.description.tokyo-tour': 'Pointez dans 2 salles partenaires différentes au Japon en cinq semaines.',
   'challenges.reward.xp': '+{xp} XP',
   'challenges.reward.coins': '+{coins} SweatCoins',

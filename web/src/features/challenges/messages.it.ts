@@ -23,20 +23,14 @@ export const it = {
   'challenges.difficulty.hard': 'Difficile',
   'challenges.progress': '{progress} su {target}',
   'challenges.progress.label': 'Progressi in {title}',
-  'challenges.preset.title.ten-day-kickoff': 'Partenza in dieci giorni',
   'challenges.preset.description.ten-day-kickoff':
     'Fai il check-in in 10 giorni diversi nell’arco di 30 giorni. Vale qualsiasi palestra partner; due visite nello stesso giorno contano una volta.',
-  'challenges.preset.title.gym-explorer': 'Esploratore di palestre',
   'challenges.preset.description.gym-explorer': 'Allenati in 3 palestre partner diverse in tre settimane e trova quella più adatta a te.',
-  'challenges.preset.title.seven-day-streak': 'Sette giorni di fila',
   'challenges.preset.description.seven-day-streak':
     'Raggiungi una serie di 7 giorni di check-in entro quattro settimane. Un giorno saltato è perdonato, come nel tuo profilo.',
-  'challenges.preset.title.coached-twice': 'Doppio coaching',
   'challenges.preset.description.coached-twice': 'Completa 2 sessioni con un personal trainer o un nutrizionista FitChoice in 30 giorni.',
-  'challenges.preset.title.london-five': 'Fedeltà londinese',
   'challenges.preset.description.london-five':
     'Fai il check-in in 5 giorni diversi nelle palestre partner del Regno Unito entro 30 giorni.',
-  'challenges.preset.title.tokyo-tour': 'Tour di Tokyo',
   'challenges.preset.description.tokyo-tour': 'Fai il check-in in 2 palestre partner diverse in Giappone entro cinque settimane.',
   'challenges.reward.xp': '+{xp} XP',
   'challenges.reward.coins': '+{coins} SweatCoins',

@@ -22,20 +22,14 @@ export const pt = {
   'challenges.difficulty.hard': 'Difícil',
   'challenges.progress': '{progress} de {target}',
   'challenges.progress.label': 'Progresso em {title}',
-  'challenges.preset.title.ten-day-kickoff': 'Largada de dez dias',
   'challenges.preset.description.ten-day-kickoff':
     'Faça check-in em 10 dias diferentes em 30 dias. Qualquer academia parceira vale; duas visitas no mesmo dia contam uma vez.',
-  'challenges.preset.title.gym-explorer': 'Explorador de academias',
   'challenges.preset.description.gym-explorer':
     'Treine em 3 academias parceiras diferentes em três semanas e encontre a que mais combina com você.',
-  'challenges.preset.title.seven-day-streak': 'Sete dias seguidos',
   'challenges.preset.description.seven-day-streak':
     'Alcance uma sequência de 7 dias de check-in em quatro semanas. Um dia perdido é perdoado, como no seu perfil.',
-  'challenges.preset.title.coached-twice': 'Duas vezes com coach',
   'challenges.preset.description.coached-twice': 'Conclua 2 sessões com um treinador ou nutricionista da FitChoice em 30 dias.',
-  'challenges.preset.title.london-five': 'Fiel a Londres',
   'challenges.preset.description.london-five': 'Faça check-in em 5 dias diferentes em academias parceiras do Reino Unido em 30 dias.',
-  'challenges.preset.title.tokyo-tour': 'Roteiro por Tóquio',
   'challenges.preset.description.tokyo-tour': 'Faça check-in em 2 academias parceiras diferentes no Japão em cinco semanas.',
   'challenges.reward.xp': '+{xp} XP',
   'challenges.reward.coins': '+{coins} SweatCoins',

@@ -23,20 +23,14 @@ export const ru = {
   'challenges.difficulty.hard': 'Сложно',
   'challenges.progress': '{progress} из {target}',
   'challenges.progress.label': 'Прогресс: {title}',
-  'challenges.preset.title.ten-day-kickoff': 'Старт на десять дней',
   'challenges.preset.description.ten-day-kickoff':
     'Отметьтесь в 10 разных дней за 30 дней. Подходит любой зал-партнёр; два визита за один день считаются за один.',
-  'challenges.preset.title.gym-explorer': 'Исследователь залов',
   'challenges.preset.description.gym-explorer':
     'Потренируйтесь в 3 разных залах-партнёрах за три недели и найдите тот, что подходит вам больше всего.',
-  'challenges.preset.title.seven-day-streak': 'Семь дней подряд',
   'challenges.preset.description.seven-day-streak':
     'Наберите серию отметок в 7 дней за четыре недели. Один пропущенный день прощается, как и в профиле.',
-  'challenges.preset.title.coached-twice': 'Дважды с тренером',
   'challenges.preset.description.coached-twice': 'Проведите 2 занятия с тренером или нутрициологом FitChoice за 30 дней.',
-  'challenges.preset.title.london-five': 'Верность Лондону',
   'challenges.preset.description.london-five': 'Отметьтесь в 5 разных дней в залах-партнёрах в Великобритании за 30 дней.',
-  'challenges.preset.title.tokyo-tour': 'Тур по Токио',
   'challenges.preset.description.tokyo-tour': 'Отметьтесь в 2 разных залах-партнёрах в Японии за пять недель.',
   'challenges.reward.xp': '+{xp} XP',
   'challenges.reward.coins': '+{coins} SweatCoins',

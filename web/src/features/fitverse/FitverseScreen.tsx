@@ -17,7 +17,7 @@ import { Page } from '../../ui/Page';
 import { AREA_IDS, AREA_ITEMS, type AreaId } from './areas';
 import { type Pick, pickOfTheDay } from './pick';
 import { Wheel, type WheelArea } from './Wheel';
-import '../workouts/messages';
+import '../preset-names/messages';
 import './fitverse.css';
 import './messages';
 

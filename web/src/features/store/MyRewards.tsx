@@ -9,8 +9,8 @@ import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { CodeQr } from '../../ui/QrCode';
 import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
+import { rewardTitle } from '../preset-names/names';
 import type { MyRewardRow } from './my-rewards';
-import { rewardTitle } from './reward-words';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
 

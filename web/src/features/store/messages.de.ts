@@ -70,50 +70,34 @@ export const de = {
   'store.refused.coins': 'Du hast nicht genug SweatCoins dafür; es wurde nichts berechnet.',
   'store.refused.other': 'Die Prämie konnte nicht eingelöst werden, und es wurde nichts berechnet. Versuch es später noch einmal.',
   'store.qr.alt': 'QR-Code des Prämiencodes',
-  'store.preset.title.day-pass': 'Tagespass: {gym}',
   'store.preset.description.day-pass':
     'Ein ganzer Trainingstag in diesem Partnerstudio, Kurse und Duschen inklusive. Zeig den Code am Empfang.',
-  'store.preset.title.smoothie-us-002': 'Smoothie bei {gym}',
   'store.preset.description.smoothie-us-002':
     'Ein Smoothie von der Studiobar, frisch gemacht nach deinem Workout. Zeig den Code an der Bar.',
-  'store.preset.title.shake-gb-002': 'Proteinshake bei {gym}',
   'store.preset.description.shake-gb-002':
     'Ein Proteinshake von der Studiobar, frisch gemacht nach deinem Workout. Zeig den Code an der Bar.',
-  'store.preset.title.acai-br-002': 'Açaí-Bowl bei {gym}',
   'store.preset.description.acai-br-002': 'Eine Açaí-Bowl von der Studiobar, frisch gemacht nach deinem Workout. Zeig den Code an der Bar.',
-  'store.preset.title.matcha-jp-002': 'Matcha-Protein-Latte bei {gym}',
   'store.preset.description.matcha-jp-002':
     'Ein Matcha-Protein-Latte von der Studiobar, frisch gemacht nach deinem Workout. Zeig den Code an der Bar.',
-  'store.preset.title.trainer-20-off': '20 % Rabatt auf einen Personal-Training-Termin',
   'store.preset.description.trainer-20-off':
     'Spare 20 % bei einem Termin mit einem beliebigen zertifizierten Trainer auf FitChoice. Gib den Code beim Buchen ein.',
-  'store.preset.title.form-check-15': 'Kostenloser 15-Minuten-Technikcheck mit einem Trainer',
   'store.preset.description.form-check-15':
     'Ein Trainer sieht sich deine Kniebeuge, dein Kreuzheben oder dein Drücken an und nennt dir drei Dinge zum Verbessern. Buche ihn mit dem Code.',
-  'store.preset.title.nutrition-25-off': '25 % Rabatt auf eine Ernährungsberatung',
   'store.preset.description.nutrition-25-off':
     'Spare 25 % bei einer Erstberatung mit einem FitChoice-Ernährungsberater: ein Plan, der auf dein Training abgestimmt ist.',
-  'store.preset.title.bottle-750': 'FitChoice-Trinkflasche (750 ml)',
   'store.preset.description.bottle-750':
     'Isolierte Edelstahlflasche, die Wasser auch bei einer langen Einheit kalt hält. Abholbar am Empfang jedes Partnerstudios.',
-  'store.preset.title.towel': 'FitChoice-Trainingshandtuch',
   'store.preset.description.towel':
     'Schnell trocknendes Mikrofaserhandtuch, das sich klein für deine Tasche falten lässt. Abholbar am Empfang jedes Partnerstudios.',
-  'store.preset.title.tshirt': 'FitChoice-Trainingsshirt',
   'store.preset.description.tshirt':
     'Atmungsaktives Trainingsshirt in deiner Größe, ausgewählt am Empfang. Abholbar am Empfang jedes Partnerstudios.',
-  'store.preset.title.bands': 'Widerstandsband-Set',
   'store.preset.description.bands':
     'Fünf Bänder von leicht bis schwer, zum Aufwärmen und für das Training zu Hause. Abholbar am Empfang jedes Partnerstudios.',
-  'store.preset.title.shaker': 'FitChoice-Shaker',
   'store.preset.description.shaker': 'Auslaufsicherer 600-ml-Shaker mit Mixball. Abholbar am Empfang jedes Partnerstudios.',
-  'store.preset.title.donate-youth-day': 'Schenk einem Jugendsportverein einen Trainingstag',
   'store.preset.description.donate-youth-day':
     'Deine SweatCoins finanzieren einen betreuten Trainingstag für einen Jugendsportverein in der Nähe eines Partnerstudios. Dein Code ist deine Quittung.',
-  'store.preset.title.donate-tree': 'Einen Baum pflanzen',
   'store.preset.description.donate-tree':
     'Ein Aufforstungspartner pflanzt für jede Einlösung einen heimischen Baum. Dein Code ist deine Quittung.',
-  'store.preset.title.donate-meal': 'Eine Mahlzeit über eine Tafel spenden',
   'store.preset.description.donate-meal':
     'Eine Partner-Tafel gibt eine nahrhafte Mahlzeit an jemanden aus, der sie braucht. Dein Code ist deine Quittung.',
   'store.admin.section': 'Prämien',

@@ -70,52 +70,36 @@ export const es = {
   'store.refused.coins': 'No tienes suficientes SweatCoins para esto; no se cobró nada.',
   'store.refused.other': 'No se pudo canjear y no se cobró nada. Inténtalo más tarde.',
   'store.qr.alt': 'Código QR de la recompensa',
-  'store.preset.title.day-pass': 'Pase de día: {gym}',
   'store.preset.description.day-pass':
     'Un día entero para entrenar en este gimnasio asociado, con clases y duchas incluidas. Muestra el código en recepción.',
-  'store.preset.title.smoothie-us-002': 'Batido de frutas en {gym}',
   'store.preset.description.smoothie-us-002':
     'Un batido de frutas del bar del gimnasio, recién hecho después de entrenar. Muestra el código en la barra.',
-  'store.preset.title.shake-gb-002': 'Batido de proteínas en {gym}',
   'store.preset.description.shake-gb-002':
     'Un batido de proteínas del bar del gimnasio, recién hecho después de entrenar. Muestra el código en la barra.',
-  'store.preset.title.acai-br-002': 'Bol de açaí en {gym}',
   'store.preset.description.acai-br-002':
     'Un bol de açaí del bar del gimnasio, recién hecho después de entrenar. Muestra el código en la barra.',
-  'store.preset.title.matcha-jp-002': 'Matcha latte proteico en {gym}',
   'store.preset.description.matcha-jp-002':
     'Un matcha latte proteico del bar del gimnasio, recién hecho después de entrenar. Muestra el código en la barra.',
-  'store.preset.title.trainer-20-off': '20 % de descuento en una sesión de entrenamiento personal',
   'store.preset.description.trainer-20-off':
     'Ahorra un 20 % en una sesión con cualquier entrenador certificado de FitChoice. Introduce el código al reservar.',
-  'store.preset.title.form-check-15': 'Revisión de técnica gratis de 15 minutos con un entrenador',
   'store.preset.description.form-check-15':
     'Un entrenador observa tu sentadilla, peso muerto o press y te da tres cosas que corregir. Resérvala con el código.',
-  'store.preset.title.nutrition-25-off': '25 % de descuento en una consulta de nutrición',
   'store.preset.description.nutrition-25-off':
     'Ahorra un 25 % en una primera consulta con un nutricionista de FitChoice: un plan pensado para cómo entrenas.',
-  'store.preset.title.bottle-750': 'Botella de agua FitChoice (750 ml)',
   'store.preset.description.bottle-750':
     'Botella de acero aislada que mantiene el agua fría durante toda la sesión. Recógela en la recepción de cualquier gimnasio asociado.',
-  'store.preset.title.towel': 'Toalla de gimnasio FitChoice',
   'store.preset.description.towel':
     'Toalla de microfibra de secado rápido que se pliega y cabe en tu bolsa. Recógela en la recepción de cualquier gimnasio asociado.',
-  'store.preset.title.tshirt': 'Camiseta de entrenamiento FitChoice',
   'store.preset.description.tshirt':
     'Camiseta transpirable en tu talla, que eliges en recepción. Recógela en la recepción de cualquier gimnasio asociado.',
-  'store.preset.title.bands': 'Juego de bandas elásticas',
   'store.preset.description.bands':
     'Cinco bandas de suave a fuerte, para calentar y entrenar en casa. Recógelo en la recepción de cualquier gimnasio asociado.',
-  'store.preset.title.shaker': 'Vaso mezclador FitChoice',
   'store.preset.description.shaker':
     'Vaso mezclador antigoteo de 600 ml con bola batidora. Recógelo en la recepción de cualquier gimnasio asociado.',
-  'store.preset.title.donate-youth-day': 'Regala un día de entrenamiento a un club deportivo juvenil',
   'store.preset.description.donate-youth-day':
     'Tus SweatCoins pagan un día de entrenamiento con monitor para un club deportivo juvenil cerca de un gimnasio asociado. Tu código es tu recibo.',
-  'store.preset.title.donate-tree': 'Planta un árbol',
   'store.preset.description.donate-tree':
     'Una organización de reforestación planta un árbol autóctono por cada canje. Tu código es tu recibo.',
-  'store.preset.title.donate-meal': 'Dona una comida a través de un banco de alimentos',
   'store.preset.description.donate-meal':
     'Un banco de alimentos sirve una comida nutritiva a alguien que la necesita. Tu código es tu recibo.',
   'store.admin.section': 'Recompensas',

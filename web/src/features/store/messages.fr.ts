@@ -70,50 +70,34 @@ export const fr = {
   'store.refused.coins': 'Vous n’avez pas assez de SweatCoins pour cela ; rien n’a été débité.',
   'store.refused.other': 'L’échange n’a pas abouti et rien n’a été débité. Réessayez plus tard.',
   'store.qr.alt': 'QR code de la récompense',
-  'store.preset.title.day-pass': 'Pass journée : {gym}',
   'store.preset.description.day-pass':
     'Une journée entière d’entraînement dans cette salle partenaire, cours et douches compris. Montrez le code à l’accueil.',
-  'store.preset.title.smoothie-us-002': 'Smoothie chez {gym}',
   'store.preset.description.smoothie-us-002': 'Un smoothie du bar de la salle, préparé minute après votre séance. Montrez le code au bar.',
-  'store.preset.title.shake-gb-002': 'Shake protéiné chez {gym}',
   'store.preset.description.shake-gb-002':
     'Un shake protéiné du bar de la salle, préparé minute après votre séance. Montrez le code au bar.',
-  'store.preset.title.acai-br-002': 'Bol d’açaí chez {gym}',
   'store.preset.description.acai-br-002': 'Un bol d’açaí du bar de la salle, préparé minute après votre séance. Montrez le code au bar.',
-  'store.preset.title.matcha-jp-002': 'Latte matcha protéiné chez {gym}',
   'store.preset.description.matcha-jp-002':
     'Un latte matcha protéiné du bar de la salle, préparé minute après votre séance. Montrez le code au bar.',
-  'store.preset.title.trainer-20-off': '20 % de réduction sur une séance de coaching personnel',
   'store.preset.description.trainer-20-off':
     'Profitez de 20 % de réduction sur une séance avec n’importe quel coach certifié FitChoice. Saisissez le code en réservant.',
-  'store.preset.title.form-check-15': 'Bilan technique gratuit de 15 minutes avec un coach',
   'store.preset.description.form-check-15':
     'Un coach regarde votre squat, soulevé de terre ou développé et vous donne trois points à corriger. Réservez-le avec le code.',
-  'store.preset.title.nutrition-25-off': '25 % de réduction sur une consultation de nutrition',
   'store.preset.description.nutrition-25-off':
     'Profitez de 25 % de réduction sur une première consultation avec un nutritionniste FitChoice : un plan conçu autour de votre entraînement.',
-  'store.preset.title.bottle-750': 'Gourde FitChoice (750 ml)',
   'store.preset.description.bottle-750':
     'Gourde isotherme en acier qui garde l’eau fraîche pendant toute la séance. À retirer à l’accueil de n’importe quelle salle partenaire.',
-  'store.preset.title.towel': 'Serviette de sport FitChoice',
   'store.preset.description.towel':
     'Serviette en microfibre à séchage rapide qui se plie pour tenir dans votre sac. À retirer à l’accueil de n’importe quelle salle partenaire.',
-  'store.preset.title.tshirt': 'T-shirt d’entraînement FitChoice',
   'store.preset.description.tshirt':
     'T-shirt respirant à votre taille, choisi à l’accueil. À retirer à l’accueil de n’importe quelle salle partenaire.',
-  'store.preset.title.bands': 'Kit de bandes élastiques',
   'store.preset.description.bands':
     'Cinq bandes, de légère à forte, pour l’échauffement et l’entraînement à la maison. À retirer à l’accueil de n’importe quelle salle partenaire.',
-  'store.preset.title.shaker': 'Shaker FitChoice',
   'store.preset.description.shaker':
     'Shaker étanche de 600 ml avec boule mélangeuse. À retirer à l’accueil de n’importe quelle salle partenaire.',
-  'store.preset.title.donate-youth-day': 'Offrez une journée d’entraînement à un club sportif de jeunes',
   'store.preset.description.donate-youth-day':
     'Vos SweatCoins financent une journée d’entraînement encadrée pour un club sportif de jeunes près d’une salle partenaire. Votre code vaut reçu.',
-  'store.preset.title.donate-tree': 'Plantez un arbre',
   'store.preset.description.donate-tree':
     'Un partenaire de reboisement plante un arbre d’essence locale pour chaque échange. Votre code vaut reçu.',
-  'store.preset.title.donate-meal': 'Offrez un repas via une banque alimentaire',
   'store.preset.description.donate-meal':
     'Une banque alimentaire partenaire sert un repas nourrissant à une personne qui en a besoin. Votre code vaut reçu.',
   'store.admin.section': 'Récompenses',

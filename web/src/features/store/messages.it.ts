@@ -70,52 +70,36 @@ export const it = {
   'store.refused.coins': 'Non hai abbastanza SweatCoins; non è stato addebitato nulla.',
   'store.refused.other': 'Impossibile riscattarlo, e non è stato addebitato nulla. Riprova più tardi.',
   'store.qr.alt': 'Codice QR del codice premio',
-  'store.preset.title.day-pass': 'Ingresso giornaliero: {gym}',
   'store.preset.description.day-pass':
     'Un’intera giornata di allenamento in questa palestra partner, corsi e docce inclusi. Mostra il codice alla reception.',
-  'store.preset.title.smoothie-us-002': 'Smoothie presso {gym}',
   'store.preset.description.smoothie-us-002':
     'Uno smoothie dal bar della palestra, preparato al momento dopo l’allenamento. Mostra il codice al bar.',
-  'store.preset.title.shake-gb-002': 'Frullato proteico presso {gym}',
   'store.preset.description.shake-gb-002':
     'Un frullato proteico dal bar della palestra, preparato al momento dopo l’allenamento. Mostra il codice al bar.',
-  'store.preset.title.acai-br-002': 'Açaí bowl presso {gym}',
   'store.preset.description.acai-br-002':
     'Una açaí bowl dal bar della palestra, preparata al momento dopo l’allenamento. Mostra il codice al bar.',
-  'store.preset.title.matcha-jp-002': 'Matcha latte proteico presso {gym}',
   'store.preset.description.matcha-jp-002':
     'Un matcha latte proteico dal bar della palestra, preparato al momento dopo l’allenamento. Mostra il codice al bar.',
-  'store.preset.title.trainer-20-off': '20% di sconto su una sessione di personal training',
   'store.preset.description.trainer-20-off':
     'Risparmia il 20% su una sessione con qualsiasi personal trainer certificato su FitChoice. Inserisci il codice quando prenoti.',
-  'store.preset.title.form-check-15': 'Controllo della tecnica gratuito di 15 minuti con un trainer',
   'store.preset.description.form-check-15':
     'Un trainer osserva il tuo squat, stacco o distensione e ti indica tre cose da correggere. Prenotalo con il codice.',
-  'store.preset.title.nutrition-25-off': '25% di sconto su una consulenza nutrizionale',
   'store.preset.description.nutrition-25-off':
     'Risparmia il 25% su una prima consulenza con un nutrizionista FitChoice: un piano costruito su come ti alleni.',
-  'store.preset.title.bottle-750': 'Borraccia FitChoice (750 ml)',
   'store.preset.description.bottle-750':
     'Borraccia termica in acciaio che mantiene l’acqua fresca per tutta una lunga sessione. Ritirala alla reception di qualsiasi palestra partner.',
-  'store.preset.title.towel': 'Asciugamano da palestra FitChoice',
   'store.preset.description.towel':
     'Asciugamano in microfibra ad asciugatura rapida che si piega in poco spazio nella borsa. Ritiralo alla reception di qualsiasi palestra partner.',
-  'store.preset.title.tshirt': 'Maglietta da allenamento FitChoice',
   'store.preset.description.tshirt':
     'Maglietta da allenamento traspirante nella tua taglia, da scegliere alla reception. Ritirala alla reception di qualsiasi palestra partner.',
-  'store.preset.title.bands': 'Set di elastici di resistenza',
   'store.preset.description.bands':
     'Cinque elastici da leggero a pesante, per il riscaldamento e l’allenamento a casa. Ritiralo alla reception di qualsiasi palestra partner.',
-  'store.preset.title.shaker': 'Shaker FitChoice',
   'store.preset.description.shaker':
     'Shaker da 600 ml a prova di perdite con sfera miscelatrice. Ritiralo alla reception di qualsiasi palestra partner.',
-  'store.preset.title.donate-youth-day': 'Regala una giornata di allenamento a una società sportiva giovanile',
   'store.preset.description.donate-youth-day':
     'I tuoi SweatCoins finanziano una giornata di allenamento con allenatore per una società sportiva giovanile vicino a una palestra partner. Il tuo codice è la tua ricevuta.',
-  'store.preset.title.donate-tree': 'Pianta un albero',
   'store.preset.description.donate-tree':
     'Un partner di riforestazione pianta un albero autoctono per ogni riscatto. Il tuo codice è la tua ricevuta.',
-  'store.preset.title.donate-meal': 'Offri un pasto tramite un banco alimentare',
   'store.preset.description.donate-meal':
     'Un banco alimentare partner serve un pasto nutriente a chi ne ha bisogno. Il tuo codice è la tua ricevuta.',
   'store.admin.section': 'Premi',

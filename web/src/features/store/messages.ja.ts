@@ -69,43 +69,27 @@ export const ja = {
   'store.refused.coins': 'SweatCoinsが足りません。料金は請求されていません。',
   'store.refused.other': '交換できませんでした。料金は請求されていません。後でもう一度お試しください。',
   'store.qr.alt': '特典コードのQRコード',
-  'store.preset.title.day-pass': '1日パス：{gym}',
   'store.preset.description.day-pass':
     'この提携ジムで丸1日トレーニングできます。クラスとシャワーも利用可能。受付でコードを見せてください。',
-  'store.preset.title.smoothie-us-002': '{gym}のスムージー',
   'store.preset.description.smoothie-us-002': 'ワークアウト後に、ジムのバーで作りたてのスムージーを1杯。バーでコードを見せてください。',
-  'store.preset.title.shake-gb-002': '{gym}のプロテインシェイク',
   'store.preset.description.shake-gb-002':
     'ワークアウト後に、ジムのバーで作りたてのプロテインシェイクを1杯。バーでコードを見せてください。',
-  'store.preset.title.acai-br-002': '{gym}のアサイーボウル',
   'store.preset.description.acai-br-002': 'ワークアウト後に、ジムのバーで作りたてのアサイーボウルを1つ。バーでコードを見せてください。',
-  'store.preset.title.matcha-jp-002': '{gym}の抹茶プロテインラテ',
   'store.preset.description.matcha-jp-002':
     'ワークアウト後に、ジムのバーで作りたての抹茶プロテインラテを1杯。バーでコードを見せてください。',
-  'store.preset.title.trainer-20-off': 'パーソナルトレーニング1回20%オフ',
   'store.preset.description.trainer-20-off':
     'FitChoiceの資格保有トレーナーなら誰とのセッションでも1回20%オフ。予約時にコードを入力してください。',
-  'store.preset.title.form-check-15': 'トレーナーによる15分の無料フォームチェック',
   'store.preset.description.form-check-15':
     'トレーナーがスクワット、デッドリフト、プレスのフォームを見て、改善点を3つアドバイスします。コードで予約してください。',
-  'store.preset.title.nutrition-25-off': '栄養士の相談25%オフ',
   'store.preset.description.nutrition-25-off': 'FitChoiceの栄養士との初回相談が25%オフ。あなたのトレーニングに合わせたプランを作ります。',
-  'store.preset.title.bottle-750': 'FitChoiceウォーターボトル（750 ml）',
   'store.preset.description.bottle-750': '長いセッションでも水を冷たく保つ断熱ステンレスボトル。提携ジムの受付で受け取れます。',
-  'store.preset.title.towel': 'FitChoiceジムタオル',
   'store.preset.description.towel': '小さくたためてバッグに入る速乾マイクロファイバータオル。提携ジムの受付で受け取れます。',
-  'store.preset.title.tshirt': 'FitChoiceトレーニングTシャツ',
   'store.preset.description.tshirt': '通気性のよいトレーニングTシャツ。サイズは受付で選べます。提携ジムの受付で受け取れます。',
-  'store.preset.title.bands': 'トレーニングチューブセット',
   'store.preset.description.bands': 'ウォームアップや自宅トレーニングに使える、軽めから強めまでの5本セット。提携ジムの受付で受け取れます。',
-  'store.preset.title.shaker': 'FitChoiceシェイカーボトル',
   'store.preset.description.shaker': 'ミキシングボール付きの漏れにくい600 mlシェイカー。提携ジムの受付で受け取れます。',
-  'store.preset.title.donate-youth-day': 'ユースのスポーツクラブにトレーニングの1日を贈る',
   'store.preset.description.donate-youth-day':
     'あなたのSweatCoinsで、提携ジム近くのユーススポーツクラブにコーチ付きのトレーニングを1日分提供します。コードが受領証になります。',
-  'store.preset.title.donate-tree': '木を植える',
   'store.preset.description.donate-tree': '交換1回ごとに、植林パートナーがその土地の木を1本植えます。コードが受領証になります。',
-  'store.preset.title.donate-meal': 'フードバンクを通じて食事を届ける',
   'store.preset.description.donate-meal':
     'フードバンクのパートナーが、必要としている人に栄養のある食事を1食届けます。コードが受領証になります。',
   'store.admin.section': '特典',

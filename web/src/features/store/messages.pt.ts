@@ -70,52 +70,36 @@ export const pt = {
   'store.refused.coins': 'Você não tem SweatCoins suficientes para isso; nada foi cobrado.',
   'store.refused.other': 'Não foi possível resgatar e nada foi cobrado. Tente novamente mais tarde.',
   'store.qr.alt': 'QR code da recompensa',
-  'store.preset.title.day-pass': 'Passe diário: {gym}',
   'store.preset.description.day-pass':
     'Um dia inteiro de treino nesta academia parceira, com aulas e chuveiros incluídos. Mostre o código na recepção.',
-  'store.preset.title.smoothie-us-002': 'Smoothie na {gym}',
   'store.preset.description.smoothie-us-002':
     'Um smoothie do bar da academia, feito na hora depois do seu treino. Mostre o código no balcão.',
-  'store.preset.title.shake-gb-002': 'Shake de proteína na {gym}',
   'store.preset.description.shake-gb-002':
     'Um shake de proteína do bar da academia, feito na hora depois do seu treino. Mostre o código no balcão.',
-  'store.preset.title.acai-br-002': 'Tigela de açaí na {gym}',
   'store.preset.description.acai-br-002':
     'Uma tigela de açaí do bar da academia, feita na hora depois do seu treino. Mostre o código no balcão.',
-  'store.preset.title.matcha-jp-002': 'Matcha latte proteico na {gym}',
   'store.preset.description.matcha-jp-002':
     'Um matcha latte proteico do bar da academia, feito na hora depois do seu treino. Mostre o código no balcão.',
-  'store.preset.title.trainer-20-off': '20% de desconto numa sessão de personal trainer',
   'store.preset.description.trainer-20-off':
     'Ganhe 20% de desconto numa sessão com qualquer personal certificado da FitChoice. Digite o código ao agendar.',
-  'store.preset.title.form-check-15': 'Avaliação de técnica grátis de 15 minutos com um personal',
   'store.preset.description.form-check-15':
     'Um personal observa seu agachamento, levantamento terra ou supino e indica três pontos para corrigir. Agende com o código.',
-  'store.preset.title.nutrition-25-off': '25% de desconto numa consulta com nutricionista',
   'store.preset.description.nutrition-25-off':
     'Ganhe 25% de desconto na primeira consulta com um nutricionista da FitChoice: um plano feito para o seu treino.',
-  'store.preset.title.bottle-750': 'Garrafa de água FitChoice (750 ml)',
   'store.preset.description.bottle-750':
     'Garrafa térmica de aço que mantém a água gelada durante todo o treino. Retire na recepção de qualquer academia parceira.',
-  'store.preset.title.towel': 'Toalha de academia FitChoice',
   'store.preset.description.towel':
     'Toalha de microfibra de secagem rápida que dobra pequena para caber na bolsa. Retire na recepção de qualquer academia parceira.',
-  'store.preset.title.tshirt': 'Camiseta de treino FitChoice',
   'store.preset.description.tshirt':
     'Camiseta respirável no seu tamanho, escolhida na recepção. Retire na recepção de qualquer academia parceira.',
-  'store.preset.title.bands': 'Kit de faixas elásticas',
   'store.preset.description.bands':
     'Cinco faixas, da leve à forte, para aquecer e treinar em casa. Retire na recepção de qualquer academia parceira.',
-  'store.preset.title.shaker': 'Coqueteleira FitChoice',
   'store.preset.description.shaker':
     'Coqueteleira de 600 ml à prova de vazamentos, com bola misturadora. Retire na recepção de qualquer academia parceira.',
-  'store.preset.title.donate-youth-day': 'Doe um dia de treino a um clube esportivo juvenil',
   'store.preset.description.donate-youth-day':
     'Seus SweatCoins pagam um dia de treino com orientação para um clube esportivo juvenil perto de uma academia parceira. Seu código é o seu recibo.',
-  'store.preset.title.donate-tree': 'Plante uma árvore',
   'store.preset.description.donate-tree':
     'Um parceiro de reflorestamento planta uma árvore nativa a cada resgate. Seu código é o seu recibo.',
-  'store.preset.title.donate-meal': 'Doe uma refeição por meio de um banco de alimentos',
   'store.preset.description.donate-meal':
     'Um banco de alimentos parceiro serve uma refeição nutritiva a quem precisa. Seu código é o seu recibo.',
   'store.admin.section': 'Recompensas',

@@ -72,48 +72,32 @@ export const ru = {
   'store.refused.coins': 'Для этого не хватает SweatCoins; ничего не списано.',
   'store.refused.other': 'Не удалось получить награду, ничего не списано. Повторите попытку позже.',
   'store.qr.alt': 'QR-код награды',
-  'store.preset.title.day-pass': 'Разовое посещение: {gym}',
   'store.preset.description.day-pass':
     'Целый день тренировок в этом зале-партнёре, групповые занятия и душ включены. Покажите код на стойке администратора.',
-  'store.preset.title.smoothie-us-002': 'Смузи в {gym}',
   'store.preset.description.smoothie-us-002': 'Один смузи из бара зала, свежий, сразу после тренировки. Покажите код в баре.',
-  'store.preset.title.shake-gb-002': 'Протеиновый коктейль в {gym}',
   'store.preset.description.shake-gb-002': 'Один протеиновый коктейль из бара зала, свежий, сразу после тренировки. Покажите код в баре.',
-  'store.preset.title.acai-br-002': 'Боул с асаи в {gym}',
   'store.preset.description.acai-br-002': 'Один боул с асаи из бара зала, свежий, сразу после тренировки. Покажите код в баре.',
-  'store.preset.title.matcha-jp-002': 'Протеиновый матча-латте в {gym}',
   'store.preset.description.matcha-jp-002':
     'Один протеиновый матча-латте из бара зала, свежий, сразу после тренировки. Покажите код в баре.',
-  'store.preset.title.trainer-20-off': 'Скидка 20% на персональную тренировку',
   'store.preset.description.trainer-20-off':
     'Скидка 20% на одно занятие с любым сертифицированным тренером в FitChoice. Введите код при записи.',
-  'store.preset.title.form-check-15': 'Бесплатная 15-минутная проверка техники с тренером',
   'store.preset.description.form-check-15':
     'Тренер посмотрит ваш присед, становую тягу или жим и подскажет три вещи, которые стоит исправить. Запишитесь по коду.',
-  'store.preset.title.nutrition-25-off': 'Скидка 25% на консультацию нутрициолога',
   'store.preset.description.nutrition-25-off':
     'Скидка 25% на первую консультацию с нутрициологом FitChoice: план под то, как вы тренируетесь.',
-  'store.preset.title.bottle-750': 'Бутылка для воды FitChoice (750 мл)',
   'store.preset.description.bottle-750':
     'Стальная термобутылка, в которой вода остаётся холодной всю долгую тренировку. Заберите её на стойке любого зала-партнёра.',
-  'store.preset.title.towel': 'Полотенце FitChoice для зала',
   'store.preset.description.towel':
     'Быстросохнущее полотенце из микрофибры, компактно складывается в сумку. Заберите его на стойке любого зала-партнёра.',
-  'store.preset.title.tshirt': 'Тренировочная футболка FitChoice',
   'store.preset.description.tshirt':
     'Дышащая тренировочная футболка вашего размера: размер выберете на месте. Заберите её на стойке любого зала-партнёра.',
-  'store.preset.title.bands': 'Набор эспандеров-лент',
   'store.preset.description.bands':
     'Пять лент от лёгкой до тяжёлой — для разминки и тренировок дома. Заберите набор на стойке любого зала-партнёра.',
-  'store.preset.title.shaker': 'Шейкер FitChoice',
   'store.preset.description.shaker': 'Герметичный шейкер на 600 мл с шариком для смешивания. Заберите его на стойке любого зала-партнёра.',
-  'store.preset.title.donate-youth-day': 'Подарите тренировочный день детской спортивной секции',
   'store.preset.description.donate-youth-day':
     'Ваши SweatCoins оплатят один день тренировок с тренером для детской спортивной секции рядом с залом-партнёром. Ваш код — это квитанция.',
-  'store.preset.title.donate-tree': 'Посадите дерево',
   'store.preset.description.donate-tree':
     'Партнёр по лесовосстановлению сажает одно местное дерево за каждое получение награды. Ваш код — это квитанция.',
-  'store.preset.title.donate-meal': 'Подарите обед через продовольственный банк',
   'store.preset.description.donate-meal':
     'Партнёрский продовольственный банк накормит полноценным обедом того, кому это нужно. Ваш код — это квитанция.',
   'store.admin.section': 'Награды',

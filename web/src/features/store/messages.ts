@@ -73,47 +73,31 @@ export const storeMessages = registerMessages(
     'store.refused.other': 'It could not be redeemed, and nothing was charged. Try again later.',
     'store.qr.alt': 'Reward code QR code',
     // The seeded rewards, by id (PRESET_REWARD_IDS); an admin's reward shows as typed.
-    'store.preset.title.day-pass': 'Day pass: {gym}',
     'store.preset.description.day-pass':
       'A whole day of training at this partner gym, classes and showers included. Show the code at the front desk.',
-    'store.preset.title.smoothie-us-002': 'Smoothie at {gym}',
     'store.preset.description.smoothie-us-002': 'One smoothie from the gym bar, made fresh after your workout. Show the code at the bar.',
-    'store.preset.title.shake-gb-002': 'Protein shake at {gym}',
     'store.preset.description.shake-gb-002': 'One protein shake from the gym bar, made fresh after your workout. Show the code at the bar.',
-    'store.preset.title.acai-br-002': 'Açaí bowl at {gym}',
     'store.preset.description.acai-br-002': 'One açaí bowl from the gym bar, made fresh after your workout. Show the code at the bar.',
-    'store.preset.title.matcha-jp-002': 'Matcha protein latte at {gym}',
     'store.preset.description.matcha-jp-002':
       'One matcha protein latte from the gym bar, made fresh after your workout. Show the code at the bar.',
-    'store.preset.title.trainer-20-off': '20% off a personal-training session',
     'store.preset.description.trainer-20-off':
       'Take 20% off one session with any certified trainer on FitChoice. Enter the code when you book.',
-    'store.preset.title.form-check-15': 'Free 15-minute form check with a trainer',
     'store.preset.description.form-check-15':
       'A trainer watches your squat, deadlift or press and gives you three things to fix. Book it with the code.',
-    'store.preset.title.nutrition-25-off': '25% off a nutritionist consultation',
     'store.preset.description.nutrition-25-off':
       'Take 25% off a first consultation with a FitChoice nutritionist: a plan built around how you train.',
-    'store.preset.title.bottle-750': 'FitChoice water bottle (750 ml)',
     'store.preset.description.bottle-750':
       'Insulated steel bottle that keeps water cold through a long session. Collect it at any partner gym’s desk.',
-    'store.preset.title.towel': 'FitChoice gym towel',
     'store.preset.description.towel': 'Quick-dry microfibre towel that folds small for your bag. Collect it at any partner gym’s desk.',
-    'store.preset.title.tshirt': 'FitChoice training T-shirt',
     'store.preset.description.tshirt':
       'Breathable training T-shirt in your size, picked at the desk. Collect it at any partner gym’s desk.',
-    'store.preset.title.bands': 'Resistance band set',
     'store.preset.description.bands':
       'Five bands from light to heavy, for warm-ups and training at home. Collect it at any partner gym’s desk.',
-    'store.preset.title.shaker': 'FitChoice shaker bottle',
     'store.preset.description.shaker': 'Leak-proof 600 ml shaker with a mixing ball. Collect it at any partner gym’s desk.',
-    'store.preset.title.donate-youth-day': 'Give a youth sports club a training day',
     'store.preset.description.donate-youth-day':
       'Your SweatCoins fund one coached training day for a youth sports club near a partner gym. Your code is your receipt.',
-    'store.preset.title.donate-tree': 'Plant a tree',
     'store.preset.description.donate-tree':
       'A reforestation partner plants one native tree for every redemption. Your code is your receipt.',
-    'store.preset.title.donate-meal': 'Provide a meal through a food bank',
     'store.preset.description.donate-meal':
       'A food bank partner serves one nutritious meal to someone who needs it. Your code is your receipt.',
     // The admin panel's section.

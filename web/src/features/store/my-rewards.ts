@@ -6,7 +6,7 @@
 import type { RedeemRequest, Redemption, StoreReward } from '@fitchoice/shared/api';
 import { storeRedeem } from '@fitchoice/shared/api/routes';
 import type { MessageId } from '../../i18n/messages';
-import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
+import { isEntryOf, type OutboxEntry } from '../../outbox/entries';
 import { refusedForEmail } from '../account/email-gate';
 import { redeemRefusalId } from './refusals';
 

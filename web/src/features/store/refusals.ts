@@ -3,7 +3,7 @@
 // server's English text is never shown. Nothing is charged on any refusal, and each says so.
 import { type OwnRefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import './messages';
 
 export const REDEEM_REFUSALS = {

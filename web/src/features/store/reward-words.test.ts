@@ -1,7 +1,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { loadLanguage, messagesFor } from '../../i18n/messages';
-import { rewardTitle, rewardWords } from './reward-words';
+import { rewardTitle } from '../preset-names/names';
+import { rewardWords } from './reward-words';
 
 const serverEnglish = { title: 'Day pass: Iron Pulse Madrid', description: 'A whole day of training at this partner gym.' };
 

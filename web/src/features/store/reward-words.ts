@@ -3,14 +3,8 @@
 // wrote, as typed (that is content, not the server's wording).
 import { presetRewardOf } from '@fitchoice/shared/api';
 import type { IntlShape } from 'react-intl';
+import { rewardTitle } from '../preset-names/names';
 import './messages';
-
-/** A reward's title; a redemption names its reward by `rewardId` and carries the same `gymName`. */
-export function rewardTitle(intl: IntlShape, reward: { id: string; title: string; gymName: string | null }): string {
-  const preset = presetRewardOf(reward.id);
-  if (!preset) return reward.title;
-  return intl.formatMessage({ id: `store.preset.title.${preset}` }, { gym: reward.gymName ?? '' });
-}
 
 export function rewardWords(
   intl: IntlShape,

@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey } from '../../api/client';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
+import '../preset-names/messages';
 import './messages';
 
 type WorkoutsPath = '/celebrity-workouts' | '/vr-workouts';

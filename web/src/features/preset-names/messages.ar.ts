@@ -1,0 +1,42 @@
+// The Arabic copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Arabic is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const ar = {
+  'workouts.programName.superhero-upper': 'الجزء العلوي لأبطال هوليوود الخارقين',
+  'workouts.programName.sprinter-legs': 'ساقا العدّاء',
+  'workouts.programName.boxer-conditioning': 'لياقة الملاكم',
+  'workouts.programName.dancer-core': 'جذع الراقص وتوازنه',
+  'workouts.programName.yogi-flow': 'تدفّق اليوغي الصباحي',
+  'workouts.programName.marathoner-strength': 'قوة عدّاء الماراثون',
+  'workouts.programName.fighter-hiit': 'تمارين HIIT للمقاتل',
+  'workouts.programName.gymnast-core': 'جذع لاعب الجمباز',
+  'workouts.programName.strongman-kettlebell': 'كيتل بل الرجل القوي',
+  'workouts.programName.action-star-hotel': 'تمرين نجم الأكشن في غرفة الفندق',
+  'workouts.programName.footballer-agility': 'رشاقة لاعب كرة القدم',
+  'workouts.programName.beach-abs': 'عضلات بطن لموسم الشاطئ',
+  'workouts.programName.dance-cardio': 'كارديو الرقص لنجوم البوب',
+  'challenges.preset.title.ten-day-kickoff': 'انطلاقة الأيام العشرة',
+  'challenges.preset.title.gym-explorer': 'مستكشف الصالات',
+  'challenges.preset.title.seven-day-streak': 'سبعة أيام متواصلة',
+  'challenges.preset.title.coached-twice': 'تدريب مرتين',
+  'challenges.preset.title.london-five': 'وفاء لندن',
+  'challenges.preset.title.tokyo-tour': 'جولة طوكيو',
+  'store.preset.title.day-pass': 'تذكرة يومية: \u2068{gym}\u2069',
+  'store.preset.title.smoothie-us-002': 'عصير سموذي في \u2068{gym}\u2069',
+  'store.preset.title.shake-gb-002': 'مخفوق بروتين في \u2068{gym}\u2069',
+  'store.preset.title.acai-br-002': 'وعاء أساي في \u2068{gym}\u2069',
+  'store.preset.title.matcha-jp-002': 'لاتيه ماتشا بالبروتين في \u2068{gym}\u2069',
+  'store.preset.title.trainer-20-off': 'خصم 20% على جلسة تدريب شخصي',
+  'store.preset.title.form-check-15': 'فحص مجاني للأداء مدته 15 دقيقة مع مدرّب',
+  'store.preset.title.nutrition-25-off': 'خصم 25% على استشارة أخصائي تغذية',
+  'store.preset.title.bottle-750': 'قارورة ماء FitChoice (750 مل)',
+  'store.preset.title.towel': 'منشفة صالة FitChoice',
+  'store.preset.title.tshirt': 'قميص تمرين FitChoice',
+  'store.preset.title.bands': 'مجموعة أحزمة مقاومة',
+  'store.preset.title.shaker': 'كوب خلط FitChoice',
+  'store.preset.title.donate-youth-day': 'امنح ناديًا رياضيًا للشباب يوم تدريب',
+  'store.preset.title.donate-tree': 'ازرع شجرة',
+  'store.preset.title.donate-meal': 'قدّم وجبة عبر بنك طعام',
+} satisfies Translation<typeof presetNamesMessages>;

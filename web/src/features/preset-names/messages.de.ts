@@ -1,0 +1,42 @@
+// The German copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when German is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const de = {
+  'workouts.programName.superhero-upper': 'Hollywood-Superhelden-Oberkörper',
+  'workouts.programName.sprinter-legs': 'Sprinterbeine',
+  'workouts.programName.boxer-conditioning': 'Boxer-Kondition',
+  'workouts.programName.dancer-core': 'Tänzer-Rumpf und Balance',
+  'workouts.programName.yogi-flow': 'Morgen-Flow des Yogis',
+  'workouts.programName.marathoner-strength': 'Marathon-Kraft',
+  'workouts.programName.fighter-hiit': 'Kämpfer-HIIT',
+  'workouts.programName.gymnast-core': 'Turner-Rumpf',
+  'workouts.programName.strongman-kettlebell': 'Strongman-Kettlebell',
+  'workouts.programName.action-star-hotel': 'Hotelzimmer-Workout eines Actionstars',
+  'workouts.programName.footballer-agility': 'Fußballer-Agilität',
+  'workouts.programName.beach-abs': 'Bauch für die Strandsaison',
+  'workouts.programName.dance-cardio': 'Popstar-Dance-Cardio',
+  'challenges.preset.title.ten-day-kickoff': 'Zehn-Tage-Kickstart',
+  'challenges.preset.title.gym-explorer': 'Studio-Entdecker',
+  'challenges.preset.title.seven-day-streak': 'Sieben Tage am Stück',
+  'challenges.preset.title.coached-twice': 'Zweimal gecoacht',
+  'challenges.preset.title.london-five': 'London-Treue',
+  'challenges.preset.title.tokyo-tour': 'Tokio-Tour',
+  'store.preset.title.day-pass': 'Tagespass: {gym}',
+  'store.preset.title.smoothie-us-002': 'Smoothie bei {gym}',
+  'store.preset.title.shake-gb-002': 'Proteinshake bei {gym}',
+  'store.preset.title.acai-br-002': 'Açaí-Bowl bei {gym}',
+  'store.preset.title.matcha-jp-002': 'Matcha-Protein-Latte bei {gym}',
+  'store.preset.title.trainer-20-off': '20 % Rabatt auf einen Personal-Training-Termin',
+  'store.preset.title.form-check-15': 'Kostenloser 15-Minuten-Technikcheck mit einem Trainer',
+  'store.preset.title.nutrition-25-off': '25 % Rabatt auf eine Ernährungsberatung',
+  'store.preset.title.bottle-750': 'FitChoice-Trinkflasche (750 ml)',
+  'store.preset.title.towel': 'FitChoice-Trainingshandtuch',
+  'store.preset.title.tshirt': 'FitChoice-Trainingsshirt',
+  'store.preset.title.bands': 'Widerstandsband-Set',
+  'store.preset.title.shaker': 'FitChoice-Shaker',
+  'store.preset.title.donate-youth-day': 'Schenk einem Jugendsportverein einen Trainingstag',
+  'store.preset.title.donate-tree': 'Einen Baum pflanzen',
+  'store.preset.title.donate-meal': 'Eine Mahlzeit über eine Tafel spenden',
+} satisfies Translation<typeof presetNamesMessages>;

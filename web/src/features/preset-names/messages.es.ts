@@ -1,0 +1,42 @@
+// The Spanish copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Spanish is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const es = {
+  'workouts.programName.superhero-upper': 'Tren superior de superhéroe de Hollywood',
+  'workouts.programName.sprinter-legs': 'Piernas de velocista',
+  'workouts.programName.boxer-conditioning': 'Preparación de boxeador',
+  'workouts.programName.dancer-core': 'Core y equilibrio de bailarina',
+  'workouts.programName.yogi-flow': 'Flujo matinal de yogui',
+  'workouts.programName.marathoner-strength': 'Fuerza de maratoniano',
+  'workouts.programName.fighter-hiit': 'HIIT de luchador',
+  'workouts.programName.gymnast-core': 'Core de gimnasta',
+  'workouts.programName.strongman-kettlebell': 'Pesa rusa de forzudo',
+  'workouts.programName.action-star-hotel': 'Entrenamiento de hotel de estrella de acción',
+  'workouts.programName.footballer-agility': 'Agilidad de futbolista',
+  'workouts.programName.beach-abs': 'Abdominales de verano',
+  'workouts.programName.dance-cardio': 'Cardio de baile de estrella pop',
+  'challenges.preset.title.ten-day-kickoff': 'Arranque de diez días',
+  'challenges.preset.title.gym-explorer': 'Explorador de gimnasios',
+  'challenges.preset.title.seven-day-streak': 'Siete días seguidos',
+  'challenges.preset.title.coached-twice': 'Dos veces con coach',
+  'challenges.preset.title.london-five': 'Fiel a Londres',
+  'challenges.preset.title.tokyo-tour': 'Ruta por Tokio',
+  'store.preset.title.day-pass': 'Pase de día: {gym}',
+  'store.preset.title.smoothie-us-002': 'Batido de frutas en {gym}',
+  'store.preset.title.shake-gb-002': 'Batido de proteínas en {gym}',
+  'store.preset.title.acai-br-002': 'Bol de açaí en {gym}',
+  'store.preset.title.matcha-jp-002': 'Matcha latte proteico en {gym}',
+  'store.preset.title.trainer-20-off': '20 % de descuento en una sesión de entrenamiento personal',
+  'store.preset.title.form-check-15': 'Revisión de técnica gratis de 15 minutos con un entrenador',
+  'store.preset.title.nutrition-25-off': '25 % de descuento en una consulta de nutrición',
+  'store.preset.title.bottle-750': 'Botella de agua FitChoice (750 ml)',
+  'store.preset.title.towel': 'Toalla de gimnasio FitChoice',
+  'store.preset.title.tshirt': 'Camiseta de entrenamiento FitChoice',
+  'store.preset.title.bands': 'Juego de bandas elásticas',
+  'store.preset.title.shaker': 'Vaso mezclador FitChoice',
+  'store.preset.title.donate-youth-day': 'Regala un día de entrenamiento a un club deportivo juvenil',
+  'store.preset.title.donate-tree': 'Planta un árbol',
+  'store.preset.title.donate-meal': 'Dona una comida a través de un banco de alimentos',
+} satisfies Translation<typeof presetNamesMessages>;

@@ -1,0 +1,42 @@
+// The French copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when French is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const fr = {
+  'workouts.programName.superhero-upper': 'Haut du corps de super-héros hollywoodien',
+  'workouts.programName.sprinter-legs': 'Jambes de sprinteur',
+  'workouts.programName.boxer-conditioning': 'Préparation de boxeur',
+  'workouts.programName.dancer-core': 'Gainage et équilibre de danseuse',
+  'workouts.programName.yogi-flow': 'Flow matinal de yogi',
+  'workouts.programName.marathoner-strength': 'Force de marathonien',
+  'workouts.programName.fighter-hiit': 'HIIT de combattant',
+  'workouts.programName.gymnast-core': 'Gainage de gymnaste',
+  'workouts.programName.strongman-kettlebell': 'Kettlebell d’homme fort',
+  'workouts.programName.action-star-hotel': 'Séance en chambre d’hôtel de star de l’action',
+  'workouts.programName.footballer-agility': 'Agilité de footballeur',
+  'workouts.programName.beach-abs': 'Abdos de plage',
+  'workouts.programName.dance-cardio': 'Cardio dansé de pop star',
+  'challenges.preset.title.ten-day-kickoff': 'Coup d’envoi de dix jours',
+  'challenges.preset.title.gym-explorer': 'Explorateur de salles',
+  'challenges.preset.title.seven-day-streak': 'Sept jours d’affilée',
+  'challenges.preset.title.coached-twice': 'Coaché deux fois',
+  'challenges.preset.title.london-five': 'Fidèle à Londres',
+  'challenges.preset.title.tokyo-tour': 'Tour de Tokyo',
+  'store.preset.title.day-pass': 'Pass journée : {gym}',
+  'store.preset.title.smoothie-us-002': 'Smoothie chez {gym}',
+  'store.preset.title.shake-gb-002': 'Shake protéiné chez {gym}',
+  'store.preset.title.acai-br-002': 'Bol d’açaí chez {gym}',
+  'store.preset.title.matcha-jp-002': 'Latte matcha protéiné chez {gym}',
+  'store.preset.title.trainer-20-off': '20 % de réduction sur une séance de coaching personnel',
+  'store.preset.title.form-check-15': 'Bilan technique gratuit de 15 minutes avec un coach',
+  'store.preset.title.nutrition-25-off': '25 % de réduction sur une consultation de nutrition',
+  'store.preset.title.bottle-750': 'Gourde FitChoice (750 ml)',
+  'store.preset.title.towel': 'Serviette de sport FitChoice',
+  'store.preset.title.tshirt': 'T-shirt d’entraînement FitChoice',
+  'store.preset.title.bands': 'Kit de bandes élastiques',
+  'store.preset.title.shaker': 'Shaker FitChoice',
+  'store.preset.title.donate-youth-day': 'Offrez une journée d’entraînement à un club sportif de jeunes',
+  'store.preset.title.donate-tree': 'Plantez un arbre',
+  'store.preset.title.donate-meal': 'Offrez un repas via une banque alimentaire',
+} satisfies Translation<typeof presetNamesMessages>;

@@ -1,0 +1,42 @@
+// The Hindi copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Hindi is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const hi = {
+  'workouts.programName.superhero-upper': 'हॉलीवुड सुपरहीरो अपर बॉडी',
+  'workouts.programName.sprinter-legs': 'स्प्रिंटर के पैर',
+  'workouts.programName.boxer-conditioning': 'बॉक्सर की कंडीशनिंग',
+  'workouts.programName.dancer-core': 'डांसर का कोर और बैलेंस',
+  'workouts.programName.yogi-flow': 'योगी का मॉर्निंग फ़्लो',
+  'workouts.programName.marathoner-strength': 'मैराथन धावक की ताकत',
+  'workouts.programName.fighter-hiit': 'फ़ाइटर का HIIT',
+  'workouts.programName.gymnast-core': 'जिमनास्ट का कोर',
+  'workouts.programName.strongman-kettlebell': 'स्ट्रॉन्गमैन केटलबेल',
+  'workouts.programName.action-star-hotel': 'एक्शन स्टार का होटल-रूम वर्कआउट',
+  'workouts.programName.footballer-agility': 'फ़ुटबॉलर की फुर्ती',
+  'workouts.programName.beach-abs': 'बीच-सीज़न एब्स',
+  'workouts.programName.dance-cardio': 'पॉप-स्टार डांस कार्डियो',
+  'challenges.preset.title.ten-day-kickoff': 'दस दिन की शुरुआत',
+  'challenges.preset.title.gym-explorer': 'जिम एक्सप्लोरर',
+  'challenges.preset.title.seven-day-streak': 'लगातार सात दिन',
+  'challenges.preset.title.coached-twice': 'दो बार कोचिंग',
+  'challenges.preset.title.london-five': 'लंदन लॉयल',
+  'challenges.preset.title.tokyo-tour': 'टोक्यो टूर',
+  'store.preset.title.day-pass': 'डे पास: {gym}',
+  'store.preset.title.smoothie-us-002': '{gym} में स्मूदी',
+  'store.preset.title.shake-gb-002': '{gym} में प्रोटीन शेक',
+  'store.preset.title.acai-br-002': '{gym} में आसाई बाउल',
+  'store.preset.title.matcha-jp-002': '{gym} में मैचा प्रोटीन लाटे',
+  'store.preset.title.trainer-20-off': 'पर्सनल ट्रेनिंग सेशन पर 20% की छूट',
+  'store.preset.title.form-check-15': 'ट्रेनर के साथ 15 मिनट का फ़्री फ़ॉर्म चेक',
+  'store.preset.title.nutrition-25-off': 'न्यूट्रिशनिस्ट कंसल्टेशन पर 25% की छूट',
+  'store.preset.title.bottle-750': 'FitChoice पानी की बोतल (750 ml)',
+  'store.preset.title.towel': 'FitChoice जिम तौलिया',
+  'store.preset.title.tshirt': 'FitChoice ट्रेनिंग टी-शर्ट',
+  'store.preset.title.bands': 'रेज़िस्टेंस बैंड सेट',
+  'store.preset.title.shaker': 'FitChoice शेकर बोतल',
+  'store.preset.title.donate-youth-day': 'किसी युवा स्पोर्ट्स क्लब को एक ट्रेनिंग डे दें',
+  'store.preset.title.donate-tree': 'एक पेड़ लगाएं',
+  'store.preset.title.donate-meal': 'फ़ूड बैंक के ज़रिए एक भोजन दें',
+} satisfies Translation<typeof presetNamesMessages>;

@@ -1,0 +1,42 @@
+// The Italian copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Italian is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const it = {
+  'workouts.programName.superhero-upper': 'Parte superiore da supereroe di Hollywood',
+  'workouts.programName.sprinter-legs': 'Gambe da velocista',
+  'workouts.programName.boxer-conditioning': 'Condizionamento da pugile',
+  'workouts.programName.dancer-core': 'Core ed equilibrio da ballerino',
+  'workouts.programName.yogi-flow': 'Flow mattutino dello yogi',
+  'workouts.programName.marathoner-strength': 'Forza da maratoneta',
+  'workouts.programName.fighter-hiit': 'HIIT da lottatore',
+  'workouts.programName.gymnast-core': 'Core da ginnasta',
+  'workouts.programName.strongman-kettlebell': 'Kettlebell da strongman',
+  'workouts.programName.action-star-hotel': 'Allenamento in camera d’albergo da star d’azione',
+  'workouts.programName.footballer-agility': 'Agilità da calciatore',
+  'workouts.programName.beach-abs': 'Addominali da spiaggia',
+  'workouts.programName.dance-cardio': 'Dance cardio da popstar',
+  'challenges.preset.title.ten-day-kickoff': 'Partenza in dieci giorni',
+  'challenges.preset.title.gym-explorer': 'Esploratore di palestre',
+  'challenges.preset.title.seven-day-streak': 'Sette giorni di fila',
+  'challenges.preset.title.coached-twice': 'Doppio coaching',
+  'challenges.preset.title.london-five': 'Fedeltà londinese',
+  'challenges.preset.title.tokyo-tour': 'Tour di Tokyo',
+  'store.preset.title.day-pass': 'Ingresso giornaliero: {gym}',
+  'store.preset.title.smoothie-us-002': 'Smoothie presso {gym}',
+  'store.preset.title.shake-gb-002': 'Frullato proteico presso {gym}',
+  'store.preset.title.acai-br-002': 'Açaí bowl presso {gym}',
+  'store.preset.title.matcha-jp-002': 'Matcha latte proteico presso {gym}',
+  'store.preset.title.trainer-20-off': '20% di sconto su una sessione di personal training',
+  'store.preset.title.form-check-15': 'Controllo della tecnica gratuito di 15 minuti con un trainer',
+  'store.preset.title.nutrition-25-off': '25% di sconto su una consulenza nutrizionale',
+  'store.preset.title.bottle-750': 'Borraccia FitChoice (750 ml)',
+  'store.preset.title.towel': 'Asciugamano da palestra FitChoice',
+  'store.preset.title.tshirt': 'Maglietta da allenamento FitChoice',
+  'store.preset.title.bands': 'Set di elastici di resistenza',
+  'store.preset.title.shaker': 'Shaker FitChoice',
+  'store.preset.title.donate-youth-day': 'Regala una giornata di allenamento a una società sportiva giovanile',
+  'store.preset.title.donate-tree': 'Pianta un albero',
+  'store.preset.title.donate-meal': 'Offri un pasto tramite un banco alimentare',
+} satisfies Translation<typeof presetNamesMessages>;

@@ -1,0 +1,42 @@
+// The Japanese copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Japanese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const ja = {
+  'workouts.programName.superhero-upper': 'ハリウッドのスーパーヒーロー上半身',
+  'workouts.programName.sprinter-legs': 'スプリンターの脚',
+  'workouts.programName.boxer-conditioning': 'ボクサーのコンディショニング',
+  'workouts.programName.dancer-core': 'ダンサーの体幹とバランス',
+  'workouts.programName.yogi-flow': 'ヨギの朝のフロー',
+  'workouts.programName.marathoner-strength': 'マラソンランナーの筋力',
+  'workouts.programName.fighter-hiit': 'ファイターのHIIT',
+  'workouts.programName.gymnast-core': '体操選手の体幹',
+  'workouts.programName.strongman-kettlebell': 'ストロングマンのケトルベル',
+  'workouts.programName.action-star-hotel': 'アクションスターのホテル部屋ワークアウト',
+  'workouts.programName.footballer-agility': 'サッカー選手のアジリティ',
+  'workouts.programName.beach-abs': 'ビーチシーズンの腹筋',
+  'workouts.programName.dance-cardio': 'ポップスターのダンス有酸素運動',
+  'challenges.preset.title.ten-day-kickoff': '10日間スタートダッシュ',
+  'challenges.preset.title.gym-explorer': 'ジム探検家',
+  'challenges.preset.title.seven-day-streak': '7日連続',
+  'challenges.preset.title.coached-twice': 'コーチと2回',
+  'challenges.preset.title.london-five': 'ロンドン常連',
+  'challenges.preset.title.tokyo-tour': '東京ツアー',
+  'store.preset.title.day-pass': '1日パス：{gym}',
+  'store.preset.title.smoothie-us-002': '{gym}のスムージー',
+  'store.preset.title.shake-gb-002': '{gym}のプロテインシェイク',
+  'store.preset.title.acai-br-002': '{gym}のアサイーボウル',
+  'store.preset.title.matcha-jp-002': '{gym}の抹茶プロテインラテ',
+  'store.preset.title.trainer-20-off': 'パーソナルトレーニング1回20%オフ',
+  'store.preset.title.form-check-15': 'トレーナーによる15分の無料フォームチェック',
+  'store.preset.title.nutrition-25-off': '栄養士の相談25%オフ',
+  'store.preset.title.bottle-750': 'FitChoiceウォーターボトル（750 ml）',
+  'store.preset.title.towel': 'FitChoiceジムタオル',
+  'store.preset.title.tshirt': 'FitChoiceトレーニングTシャツ',
+  'store.preset.title.bands': 'トレーニングチューブセット',
+  'store.preset.title.shaker': 'FitChoiceシェイカーボトル',
+  'store.preset.title.donate-youth-day': 'ユースのスポーツクラブにトレーニングの1日を贈る',
+  'store.preset.title.donate-tree': '木を植える',
+  'store.preset.title.donate-meal': 'フードバンクを通じて食事を届ける',
+} satisfies Translation<typeof presetNamesMessages>;

@@ -1,0 +1,42 @@
+// The Korean copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Korean is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const ko = {
+  'workouts.programName.superhero-upper': '할리우드 슈퍼히어로 상체',
+  'workouts.programName.sprinter-legs': '스프린터의 다리',
+  'workouts.programName.boxer-conditioning': '복서의 컨디셔닝',
+  'workouts.programName.dancer-core': '댄서의 코어와 균형',
+  'workouts.programName.yogi-flow': '요기의 아침 플로',
+  'workouts.programName.marathoner-strength': '마라토너의 근력',
+  'workouts.programName.fighter-hiit': '파이터의 HIIT',
+  'workouts.programName.gymnast-core': '체조 선수의 코어',
+  'workouts.programName.strongman-kettlebell': '스트롱맨 케틀벨',
+  'workouts.programName.action-star-hotel': '액션 스타의 호텔 방 운동',
+  'workouts.programName.footballer-agility': '축구 선수의 민첩성',
+  'workouts.programName.beach-abs': '해변 시즌 복근',
+  'workouts.programName.dance-cardio': '팝스타 댄스 유산소',
+  'challenges.preset.title.ten-day-kickoff': '10일 킥오프',
+  'challenges.preset.title.gym-explorer': '헬스장 탐험가',
+  'challenges.preset.title.seven-day-streak': '7일 연속',
+  'challenges.preset.title.coached-twice': '코칭 두 번',
+  'challenges.preset.title.london-five': '런던 단골',
+  'challenges.preset.title.tokyo-tour': '도쿄 투어',
+  'store.preset.title.day-pass': '일일 이용권: {gym}',
+  'store.preset.title.smoothie-us-002': '{gym} 스무디',
+  'store.preset.title.shake-gb-002': '{gym} 프로틴 셰이크',
+  'store.preset.title.acai-br-002': '{gym} 아사이 볼',
+  'store.preset.title.matcha-jp-002': '{gym} 말차 프로틴 라테',
+  'store.preset.title.trainer-20-off': 'PT 세션 20% 할인',
+  'store.preset.title.form-check-15': '트레이너의 15분 무료 자세 점검',
+  'store.preset.title.nutrition-25-off': '영양사 상담 25% 할인',
+  'store.preset.title.bottle-750': 'FitChoice 물병(750 ml)',
+  'store.preset.title.towel': 'FitChoice 운동 수건',
+  'store.preset.title.tshirt': 'FitChoice 트레이닝 티셔츠',
+  'store.preset.title.bands': '저항 밴드 세트',
+  'store.preset.title.shaker': 'FitChoice 셰이커',
+  'store.preset.title.donate-youth-day': '유소년 스포츠 클럽에 훈련 하루 선물하기',
+  'store.preset.title.donate-tree': '나무 심기',
+  'store.preset.title.donate-meal': '푸드뱅크로 식사 지원하기',
+} satisfies Translation<typeof presetNamesMessages>;

@@ -1,0 +1,42 @@
+// The Portuguese copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Portuguese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const pt = {
+  'workouts.programName.superhero-upper': 'Parte superior de super-herói de Hollywood',
+  'workouts.programName.sprinter-legs': 'Pernas de velocista',
+  'workouts.programName.boxer-conditioning': 'Condicionamento de boxeador',
+  'workouts.programName.dancer-core': 'Core e equilíbrio de bailarina',
+  'workouts.programName.yogi-flow': 'Fluxo matinal de iogue',
+  'workouts.programName.marathoner-strength': 'Força de maratonista',
+  'workouts.programName.fighter-hiit': 'HIIT de lutador',
+  'workouts.programName.gymnast-core': 'Core de ginasta',
+  'workouts.programName.strongman-kettlebell': 'Kettlebell de homem forte',
+  'workouts.programName.action-star-hotel': 'Treino no quarto de hotel de astro de ação',
+  'workouts.programName.footballer-agility': 'Agilidade de jogador de futebol',
+  'workouts.programName.beach-abs': 'Abdômen de verão',
+  'workouts.programName.dance-cardio': 'Cardio dançante de pop star',
+  'challenges.preset.title.ten-day-kickoff': 'Largada de dez dias',
+  'challenges.preset.title.gym-explorer': 'Explorador de academias',
+  'challenges.preset.title.seven-day-streak': 'Sete dias seguidos',
+  'challenges.preset.title.coached-twice': 'Duas vezes com coach',
+  'challenges.preset.title.london-five': 'Fiel a Londres',
+  'challenges.preset.title.tokyo-tour': 'Roteiro por Tóquio',
+  'store.preset.title.day-pass': 'Passe diário: {gym}',
+  'store.preset.title.smoothie-us-002': 'Smoothie na {gym}',
+  'store.preset.title.shake-gb-002': 'Shake de proteína na {gym}',
+  'store.preset.title.acai-br-002': 'Tigela de açaí na {gym}',
+  'store.preset.title.matcha-jp-002': 'Matcha latte proteico na {gym}',
+  'store.preset.title.trainer-20-off': '20% de desconto numa sessão de personal trainer',
+  'store.preset.title.form-check-15': 'Avaliação de técnica grátis de 15 minutos com um personal',
+  'store.preset.title.nutrition-25-off': '25% de desconto numa consulta com nutricionista',
+  'store.preset.title.bottle-750': 'Garrafa de água FitChoice (750 ml)',
+  'store.preset.title.towel': 'Toalha de academia FitChoice',
+  'store.preset.title.tshirt': 'Camiseta de treino FitChoice',
+  'store.preset.title.bands': 'Kit de faixas elásticas',
+  'store.preset.title.shaker': 'Coqueteleira FitChoice',
+  'store.preset.title.donate-youth-day': 'Doe um dia de treino a um clube esportivo juvenil',
+  'store.preset.title.donate-tree': 'Plante uma árvore',
+  'store.preset.title.donate-meal': 'Doe uma refeição por meio de um banco de alimentos',
+} satisfies Translation<typeof presetNamesMessages>;

@@ -1,0 +1,42 @@
+// The Russian copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Russian is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const ru = {
+  'workouts.programName.superhero-upper': 'Верх тела голливудского супергероя',
+  'workouts.programName.sprinter-legs': 'Ноги спринтера',
+  'workouts.programName.boxer-conditioning': 'Функционалка боксёра',
+  'workouts.programName.dancer-core': 'Кор и баланс танцора',
+  'workouts.programName.yogi-flow': 'Утренний поток йога',
+  'workouts.programName.marathoner-strength': 'Сила марафонца',
+  'workouts.programName.fighter-hiit': 'HIIT бойца',
+  'workouts.programName.gymnast-core': 'Кор гимнаста',
+  'workouts.programName.strongman-kettlebell': 'Гиря силача',
+  'workouts.programName.action-star-hotel': 'Тренировка звезды боевиков в гостиничном номере',
+  'workouts.programName.footballer-agility': 'Ловкость футболиста',
+  'workouts.programName.beach-abs': 'Пресс к пляжному сезону',
+  'workouts.programName.dance-cardio': 'Танцевальное кардио поп-звезды',
+  'challenges.preset.title.ten-day-kickoff': 'Старт на десять дней',
+  'challenges.preset.title.gym-explorer': 'Исследователь залов',
+  'challenges.preset.title.seven-day-streak': 'Семь дней подряд',
+  'challenges.preset.title.coached-twice': 'Дважды с тренером',
+  'challenges.preset.title.london-five': 'Верность Лондону',
+  'challenges.preset.title.tokyo-tour': 'Тур по Токио',
+  'store.preset.title.day-pass': 'Разовое посещение: {gym}',
+  'store.preset.title.smoothie-us-002': 'Смузи в {gym}',
+  'store.preset.title.shake-gb-002': 'Протеиновый коктейль в {gym}',
+  'store.preset.title.acai-br-002': 'Боул с асаи в {gym}',
+  'store.preset.title.matcha-jp-002': 'Протеиновый матча-латте в {gym}',
+  'store.preset.title.trainer-20-off': 'Скидка 20% на персональную тренировку',
+  'store.preset.title.form-check-15': 'Бесплатная 15-минутная проверка техники с тренером',
+  'store.preset.title.nutrition-25-off': 'Скидка 25% на консультацию нутрициолога',
+  'store.preset.title.bottle-750': 'Бутылка для воды FitChoice (750 мл)',
+  'store.preset.title.towel': 'Полотенце FitChoice для зала',
+  'store.preset.title.tshirt': 'Тренировочная футболка FitChoice',
+  'store.preset.title.bands': 'Набор эспандеров-лент',
+  'store.preset.title.shaker': 'Шейкер FitChoice',
+  'store.preset.title.donate-youth-day': 'Подарите тренировочный день детской спортивной секции',
+  'store.preset.title.donate-tree': 'Посадите дерево',
+  'store.preset.title.donate-meal': 'Подарите обед через продовольственный банк',
+} satisfies Translation<typeof presetNamesMessages>;

@@ -1,0 +1,42 @@
+// The Chinese copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the screen when Chinese is shown.
+import type { Translation } from '../../i18n/messages/registry';
+import type { presetNamesMessages } from './messages';
+
+export const zh = {
+  'workouts.programName.superhero-upper': '好莱坞超级英雄上肢训练',
+  'workouts.programName.sprinter-legs': '短跑运动员的腿',
+  'workouts.programName.boxer-conditioning': '拳击手体能训练',
+  'workouts.programName.dancer-core': '舞者的核心与平衡',
+  'workouts.programName.yogi-flow': '瑜伽士的晨间流',
+  'workouts.programName.marathoner-strength': '马拉松跑者力量训练',
+  'workouts.programName.fighter-hiit': '格斗家 HIIT',
+  'workouts.programName.gymnast-core': '体操运动员的核心',
+  'workouts.programName.strongman-kettlebell': '大力士壶铃训练',
+  'workouts.programName.action-star-hotel': '动作明星的酒店房间训练',
+  'workouts.programName.footballer-agility': '足球运动员的敏捷性',
+  'workouts.programName.beach-abs': '海滩季腹肌',
+  'workouts.programName.dance-cardio': '流行巨星舞蹈有氧',
+  'challenges.preset.title.ten-day-kickoff': '十日启程',
+  'challenges.preset.title.gym-explorer': '健身房探索家',
+  'challenges.preset.title.seven-day-streak': '连续七天',
+  'challenges.preset.title.coached-twice': '两次指导',
+  'challenges.preset.title.london-five': '伦敦常客',
+  'challenges.preset.title.tokyo-tour': '东京之旅',
+  'store.preset.title.day-pass': '日票：{gym}',
+  'store.preset.title.smoothie-us-002': '{gym}的奶昔',
+  'store.preset.title.shake-gb-002': '{gym}的蛋白奶昔',
+  'store.preset.title.acai-br-002': '{gym}的巴西莓碗',
+  'store.preset.title.matcha-jp-002': '{gym}的抹茶蛋白拿铁',
+  'store.preset.title.trainer-20-off': '私教课 8 折',
+  'store.preset.title.form-check-15': '教练免费 15 分钟动作检查',
+  'store.preset.title.nutrition-25-off': '营养师咨询 75 折',
+  'store.preset.title.bottle-750': 'FitChoice 水壶（750 ml）',
+  'store.preset.title.towel': 'FitChoice 健身毛巾',
+  'store.preset.title.tshirt': 'FitChoice 训练 T 恤',
+  'store.preset.title.bands': '弹力带套装',
+  'store.preset.title.shaker': 'FitChoice 摇摇杯',
+  'store.preset.title.donate-youth-day': '为青少年运动俱乐部捐赠一天训练',
+  'store.preset.title.donate-tree': '种一棵树',
+  'store.preset.title.donate-meal': '通过食物银行捐赠一餐',
+} satisfies Translation<typeof presetNamesMessages>;
