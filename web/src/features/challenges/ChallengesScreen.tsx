@@ -3,9 +3,10 @@
 // state with the reward, then those open to join in the member's region (and those friends invited
 // them to), and a form to challenge friends.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
+import { lazyWhenIdle } from '../../startup/when-idle';
 import { EmptyState } from '../../ui/EmptyState';
 import { TargetIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
@@ -13,11 +14,19 @@ import { Spinner } from '../../ui/Spinner';
 import { useRegion } from '../gyms/where';
 import { ChallengeCard } from './ChallengeCard';
 import { challengesQuery, useChallengesShown } from './challenges-api';
-import { FriendChallengeForm } from './FriendChallengeForm';
 import { WeeklyChallenges } from './WeeklyChallenges';
 import '../gyms/gyms.css';
 import './challenges.css';
 import './messages';
+
+/**
+ * The form that makes a friends' challenge, below the lists: its code (the form, its checks and
+ * refusals, ~3 KB gzipped) loads once the page is idle or at the first tap, not with the lists.
+ */
+const FriendChallengeForm = lazyWhenIdle(
+  () => import('./FriendChallengeForm').then((module) => module.FriendChallengeForm),
+  () => null,
+);
 
 export function ChallengesScreen() {
   const intl = useIntl();
@@ -83,7 +92,11 @@ export function ChallengesScreen() {
           </ul>
         )}
       </section>
-      {session.data && !session.data.isGuest ? <FriendChallengeForm /> : null}
+      {session.data && !session.data.isGuest ? (
+        <Suspense fallback={null}>
+          <FriendChallengeForm />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

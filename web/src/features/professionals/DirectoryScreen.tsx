@@ -12,9 +12,10 @@ import {
 import * as routes from '@fitchoice/shared/api/routes';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
+import { pageIdle } from '../../startup/page-idle';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { SelectField } from '../../ui/form/SelectField';
@@ -22,7 +23,6 @@ import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { SPECIALTY_LABEL } from './labels';
-import { ProfilePage } from './ProfilePage';
 import { ProHeader, ProSpecialties } from './ProHeader';
 import { ProPhoto } from './ProPhoto';
 import { usePosition, useRegionCode } from './region';
@@ -35,13 +35,30 @@ const PRICE_CAPS_USD = [30, 50, 80, 120] as const;
 const RATINGS = [4, 4.5] as const;
 type QueryIn = Omit<ProfessionalSearchQuery, 'cursor' | 'limit'>;
 
+/**
+ * A profile's code (its review form, the booking and payment actions it starts, ~10 KB gzipped)
+ * loads once the directory's page is idle or at the first tap, not with the directory itself.
+ */
+const loadProfilePage = () => import('./ProfilePage');
+const ProfilePage = lazy(() => loadProfilePage().then((module) => ({ default: module.ProfilePage })));
+
 export function DirectoryScreen({ kind, pro }: { kind: ProfessionalKind; pro?: string }) {
-  if (pro) return <ProfilePage id={pro} kind={kind} />;
+  const intl = useIntl();
+  if (pro) {
+    return (
+      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'pro.loading' })} />}>
+        <ProfilePage id={pro} kind={kind} />
+      </Suspense>
+    );
+  }
   return <Directory kind={kind} />;
 }
 
 function Directory({ kind }: { kind: ProfessionalKind }) {
   const intl = useIntl();
+  useEffect(() => {
+    void pageIdle().then(loadProfilePage);
+  }, []);
   const region = useRegionCode();
   const position = usePosition();
   const [q, setQ] = useState('');
