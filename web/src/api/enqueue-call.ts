@@ -3,10 +3,11 @@
 // the entry keeps the route's id and the call's path, and its answer is typed by the route.
 
 import { openDatabaseNow } from '../db/database';
-import { type EnqueueOptions, enqueue, type OutboxEntry, type OutboxRouteId } from '../outbox/outbox';
+import { loadOutbox, type OutboxEntry, type OutboxRouteId } from '../outbox/entries';
+import type { EnqueueOptions } from '../outbox/outbox';
 import { apiPath, type CallInput, type RouteRef } from './client';
 
-export function enqueueCall<Id extends OutboxRouteId>(
+export async function enqueueCall<Id extends OutboxRouteId>(
   route: RouteRef<Id>,
   input: CallInput<Id>,
   options?: EnqueueOptions,
@@ -14,5 +15,5 @@ export function enqueueCall<Id extends OutboxRouteId>(
   const body = (input as { body?: OutboxEntry<Id>['body'] }).body ?? null;
   // A mutation is stored before the screen says so: the local database is needed now (app/local-database.ts).
   openDatabaseNow();
-  return enqueue(route.id, apiPath(route, input), body, options);
+  return (await loadOutbox()).enqueue(route.id, apiPath(route, input), body, options);
 }

@@ -4,8 +4,10 @@ import { OUTBOX_ROUTES } from '@fitchoice/shared/api/routes';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
-import { useFailedCount, usePendingCount, useUnsettledEntries } from './hooks';
-import { discardEntry, type OutboxEntry, type OutboxRouteId, retryEntry, type SettledEntry } from './outbox';
+import type { OutboxEntry, OutboxRouteId, SettledEntry } from './entries';
+import { useUnsettledEntries } from './hooks';
+import { useFailedCount, usePendingCount } from './live';
+import { discardEntry, retryEntry } from './outbox';
 import './outbox.css';
 
 /** A message and its values (a feature's refusal may take one, `{count}`). */

@@ -4,7 +4,7 @@
 // when the answer will not come soon the action is safe in the outbox and shown as pending.
 import { getDatabase } from '../db/database';
 import { onReachabilityChange, serverUnreachable } from '../pwa/connectivity';
-import { discardEntry, entryOf, type OutboxEntry, type OutboxRouteId, type SettledEntry } from './outbox';
+import { entryOf, loadOutbox, type OutboxEntry, type OutboxRouteId, type SettledEntry } from './entries';
 
 /**
  * How long a screen waits for the server before it says "saved, will be sent": as long as the
@@ -62,7 +62,7 @@ export async function answerShownHere<Id extends OutboxRouteId>(
   waitMs = ONLINE_WAIT_MS,
 ): Promise<SettledEntry<Id> | null> {
   const answer = await answerOf(entry, waitMs);
-  if (answer?.state === 'failed') await discardEntry(answer.id);
+  if (answer?.state === 'failed') await (await loadOutbox()).discardEntry(answer.id);
   return answer;
 }
 

@@ -1,27 +1,39 @@
-// React views of the outbox: the pending count (header badge), the unsettled entries (the sheet,
-// and the screens that show what is pending), and the answers that arrive while a screen is open.
-import { useEffect, useRef, useState } from 'react';
-import { map, of } from 'rxjs';
+// React views of the outbox's entries: the unsettled ones (the sheet, and the screens that show what
+// is pending) and the answers that arrive while a screen is open. They are read with RxDB's queries
+// alone; the badge's counts, combined with rxjs, are live.ts's, so a screen that imports these hooks
+// does not load rxjs for them.
+
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { RxDocument } from 'rxdb';
 import { getDatabase } from '../db/database';
 import { useLiveQuery } from '../db/live-query';
-import { failedCount$, pendingCount$, unsettledEntries$ } from './live';
-import { entryOf, type OutboxEntry, type OutboxRouteId } from './outbox';
-
-/** Entries not yet answered by the server (pending or being sent), in every tab. */
-export function usePendingCount(): number {
-  return useLiveQuery(async () => pendingCount$(await getDatabase()), 'pending', 0);
-}
-
-export function useFailedCount(): number {
-  return useLiveQuery(async () => failedCount$(await getDatabase()), 'failed', 0);
-}
-
-/** Pending, sending and failed entries, oldest first; only subscribed while `enabled` (the sheet is open). */
-export function useUnsettledEntries(enabled = true): OutboxEntry[] {
-  return useLiveQuery(async () => (enabled ? unsettledEntries$(await getDatabase()) : of(EMPTY)), String(enabled), EMPTY);
-}
+import type { OutboxDoc } from '../db/schemas';
+import { entryOf, MEMBER_ACTIONS, type OutboxEntry, type OutboxRouteId } from './entries';
 
 const EMPTY: OutboxEntry[] = [];
+
+/** The entries of the documents a live query answered, the same array until it answers again. */
+function useEntries<Id extends OutboxRouteId>(docs: RxDocument<OutboxDoc>[] | undefined): OutboxEntry<Id>[] {
+  return useMemo(() => (docs ? docs.map((doc) => entryOf(doc) as OutboxEntry<Id>) : (EMPTY as OutboxEntry<Id>[])), [docs]);
+}
+
+/**
+ * The member's actions waiting to be sent or being sent, plus those that failed for good, oldest
+ * first, in every tab; only subscribed while `enabled` (the sheet is open).
+ */
+export function useUnsettledEntries(enabled = true): OutboxEntry[] {
+  const docs = useLiveQuery(
+    async () =>
+      enabled
+        ? (await getDatabase()).outbox.find({
+            selector: { state: { $in: ['pending', 'sending', 'failed'] }, ...MEMBER_ACTIONS },
+            sort: [{ createdAt: 'asc' }, { id: 'asc' }],
+          }).$
+        : null,
+    String(enabled),
+  );
+  return useEntries(enabled ? docs : undefined);
+}
 
 /**
  * The entries of these routes still unsettled (waiting, being sent, refused) or answered since
@@ -29,20 +41,18 @@ const EMPTY: OutboxEntry[] = [];
  * answered from the same moment, so nothing falls between the two.
  */
 export function useEntriesOf<Id extends OutboxRouteId>(routes: readonly Id[], answeredSince: number): OutboxEntry<Id>[] {
-  return useLiveQuery(
+  const docs = useLiveQuery(
     async () =>
-      (await getDatabase()).outbox
-        .find({
-          selector: {
-            route: { $in: [...routes] },
-            $or: [{ state: { $in: ['pending', 'sending', 'failed'] } }, { state: 'done', settledAt: { $gte: answeredSince } }],
-          },
-          sort: [{ id: 'asc' }],
-        })
-        .$.pipe(map((docs) => docs.map((doc) => entryOf(doc) as OutboxEntry<Id>))),
+      (await getDatabase()).outbox.find({
+        selector: {
+          route: { $in: [...routes] },
+          $or: [{ state: { $in: ['pending', 'sending', 'failed'] } }, { state: 'done', settledAt: { $gte: answeredSince } }],
+        },
+        sort: [{ id: 'asc' }],
+      }).$,
     `${routes.join(',')}|${answeredSince}`,
-    EMPTY as OutboxEntry<Id>[],
   );
+  return useEntries<Id>(docs);
 }
 
 /**
@@ -58,18 +68,17 @@ export function useAnswers<Id extends OutboxRouteId>(
 ): void {
   const [openedAt] = useState(Date.now);
   const since = answeredSince ?? openedAt;
-  const answered = useLiveQuery(
+  const docs = useLiveQuery(
     async () =>
-      (await getDatabase()).outbox
-        .find({ selector: { state: 'done', route: { $in: [...routes] }, settledAt: { $gte: since } } })
-        .$.pipe(map((docs) => docs.map((doc) => entryOf(doc) as OutboxEntry<Id>))),
+      (await getDatabase()).outbox.find({ selector: { state: 'done', route: { $in: [...routes] }, settledAt: { $gte: since } } }).$,
     `${routes.join(',')}|${since}`,
   );
+  const answered = useEntries<Id>(docs);
   const seen = useRef(new Set<string>());
   const latest = useRef(onAnswer);
   latest.current = onAnswer;
   useEffect(() => {
-    for (const entry of answered ?? []) {
+    for (const entry of answered) {
       if (seen.current.has(entry.id)) continue;
       seen.current.add(entry.id);
       latest.current(entry);

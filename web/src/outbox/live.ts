@@ -1,27 +1,12 @@
-// The outbox as live queries (RxDB's observables, so rxjs): the header badge's counts, the outbox
-// sheet's entries and what a logout would give up. Apart from outbox.ts, so a screen that queues an
-// action or reads an entry does not load rxjs for it.
+// The outbox's counts as live queries combined with rxjs: the header badge's (and its hooks) and what
+// a logout would give up. Apart from outbox.ts and hooks.ts, so a screen that queues an action or
+// reads its entries does not load rxjs for it; the badge loads it with its own code.
 import { heartbeatSend } from '@fitchoice/shared/api/routes';
 import { combineLatest, map, type Observable } from 'rxjs';
-import type { FitChoiceDatabase } from '../db/database';
+import { type FitChoiceDatabase, getDatabase } from '../db/database';
+import { useLiveQuery } from '../db/live-query';
 import type { OutboxState } from '../db/schemas';
-import { entryOf, type OutboxEntry } from './outbox';
-
-/**
- * What the member sees in the outbox (the header badge and its sheet): their own actions. The app's
- * heartbeat is queued too, but it is nothing the member did, so it is neither listed nor counted.
- */
-const MEMBER_ACTIONS = { route: { $ne: heartbeatSend.id } };
-
-/** The member's actions waiting to be sent or being sent, plus those that failed for good, oldest first. */
-export function unsettledEntries$(db: FitChoiceDatabase): Observable<OutboxEntry[]> {
-  return db.outbox
-    .find({
-      selector: { state: { $in: ['pending', 'sending', 'failed'] }, ...MEMBER_ACTIONS },
-      sort: [{ createdAt: 'asc' }, { id: 'asc' }],
-    })
-    .$.pipe(map((docs) => docs.map(entryOf)));
-}
+import { MEMBER_ACTIONS } from './entries';
 
 /** Heartbeats in these states (coalesced, so a few at most), to take off the counts. */
 function heartbeats$(db: FitChoiceDatabase, states: OutboxState[]): Observable<number> {
@@ -55,4 +40,13 @@ export function unsentCountOf$(db: FitChoiceDatabase, userId: string): Observabl
   return db.outbox
     .find({ selector: { userId, state: { $in: ['pending', 'sending'] }, ...MEMBER_ACTIONS } })
     .$.pipe(map((docs) => docs.length));
+}
+
+/** Entries not yet answered by the server (pending or being sent), in every tab. */
+export function usePendingCount(): number {
+  return useLiveQuery(async () => pendingCount$(await getDatabase()), 'pending', 0);
+}
+
+export function useFailedCount(): number {
+  return useLiveQuery(async () => failedCount$(await getDatabase()), 'failed', 0);
 }

@@ -9,17 +9,10 @@ import { setRecord } from '../db/records';
 import { outboxSchema, recordSchema } from '../db/schemas';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { backoffDelay } from './backoff';
-import { failedCount$, pendingCount$, unsentCountOf$, unsettledEntries$ } from './live';
+import { entryOf, type OutboxEntry, type OutboxRouteId } from './entries';
+import { failedCount$, pendingCount$, unsentCountOf$ } from './live';
 import { createInRealmLocks } from './locks';
-import {
-  discardEntry,
-  type EnqueueOptions,
-  enqueue as enqueueEntry,
-  enqueueHeartbeat,
-  entryOf,
-  type OutboxEntry,
-  type OutboxRouteId,
-} from './outbox';
+import { discardEntry, type EnqueueOptions, enqueue as enqueueEntry, enqueueHeartbeat } from './outbox';
 import { DEFAULT_CONCURRENCY, type ReplayOptions, replayOutbox } from './replay';
 import { createTestServer, type TestServer } from './test-server';
 
@@ -702,18 +695,16 @@ describe('heartbeats', () => {
     expect(server.received.map((r) => r.path)).toEqual(['/api/heartbeat', '/api/heartbeat']);
   });
 
-  it('are not the member’s actions: the badge’s counts and the sheet’s list leave them out', async () => {
+  it('are not the member’s actions: the badge’s counts leave them out (the sheet’s list: hooks.test.tsx)', async () => {
     await enqueueHeartbeat('u1', Date.now() - 300_000);
     await enqueueHeartbeat('u1');
     await enqueue(...purchase(1));
     expect(await firstValueFrom(pendingCount$(db))).toBe(1);
-    expect((await firstValueFrom(unsettledEntries$(db))).map((entry) => entry.route)).toEqual(['wallet.purchase']);
     // Nor does a logout offer to wait for them.
     expect(await firstValueFrom(unsentCountOf$(db, 'u1'))).toBe(1);
     server.fail('/api/heartbeat', 401, 2);
     await replay();
     expect(await firstValueFrom(failedCount$(db))).toBe(0);
-    expect(await firstValueFrom(unsettledEntries$(db))).toEqual([]);
     expect((await entries()).filter((entry) => entry.route === 'heartbeat.send').map((entry) => entry.state)).toEqual(['failed', 'failed']);
   });
 

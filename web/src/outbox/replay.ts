@@ -29,8 +29,9 @@ import type { RxCollection, RxDocument, RxDocumentData } from 'rxdb';
 import type { FitChoiceDatabase } from '../db/database';
 import type { OutboxDoc } from '../db/schemas';
 import { type BackoffPolicy, backoffDelay, DEFAULT_BACKOFF, retryAfterMs } from './backoff';
+import { DONE_RETENTION_MS, entryOf, type OutboxEntry } from './entries';
 import { defaultLocks, type LockManagerLike, OUTBOX_LOCK } from './locks';
-import { currentUserId, DONE_RETENTION_MS, entryOf, type OutboxEntry } from './outbox';
+import { currentUserId } from './outbox';
 
 export interface ReplayOptions {
   db: FitChoiceDatabase;

@@ -3,7 +3,8 @@
 // installs it; `npm run build` leaves this module out (src/production-build.test.ts checks).
 import { getDatabase } from '../db/database';
 import type { OutboxState } from '../db/schemas';
-import { enqueue, enqueueHeartbeat, entryOf, type OutboxEntry } from './outbox';
+import { entryOf, type OutboxEntry } from './entries';
+import { enqueue, enqueueHeartbeat } from './outbox';
 
 export interface OutboxTestHandle {
   enqueue: typeof enqueue;

@@ -3,7 +3,7 @@
 // member's language, inside 'avatarStudio.failed'; the server's English text is never shown.
 import { type OwnRefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import './messages';
 
 export const AVATAR_REFUSALS = {

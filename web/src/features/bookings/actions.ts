@@ -5,8 +5,8 @@
 import type { Booking } from '@fitchoice/shared/api';
 import { bookingsCancel, bookingsCreate, checkInCreate, rewardsConvert } from '@fitchoice/shared/api/routes';
 import { useState } from 'react';
+import { isEntryOf, type OutboxEntry } from '../../outbox/entries';
 import { useAnswers } from '../../outbox/hooks';
-import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 import { cacheBooking, fetchCodeOfNewBooking, markAttended } from './booking-cache';
 
 /** The booking a done book or cancel entry answered with, if any. */

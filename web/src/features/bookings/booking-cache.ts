@@ -8,7 +8,7 @@ import { BOOKING_PAGE_MAX, type Booking, type BookingListResponse, type CheckinC
 import * as routes from '@fitchoice/shared/api/routes';
 import { apiCall, apiPath } from '../../api/client';
 import { type BookingDoc, getGymDatabase } from '../../db/gym-collections';
-import { entriesNewerThan, isEntryOf } from '../../outbox/outbox';
+import { entriesNewerThan, isEntryOf } from '../../outbox/entries';
 
 /**
  * Writes one booking the server answered at `answeredAt` (a booking made, cancelled, checked in),

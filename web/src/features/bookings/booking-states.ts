@@ -6,7 +6,7 @@ import * as routes from '@fitchoice/shared/api/routes';
 import { apiPath } from '../../api/client';
 import type { CachedBooking } from '../../db/local-bookings';
 import type { MessageId } from '../../i18n/messages';
-import { isEntryOf, type OutboxEntry } from '../../outbox/outbox';
+import { isEntryOf, type OutboxEntry } from '../../outbox/entries';
 import { bookingRefusalId } from './refusals';
 
 export type QueueState = 'pending' | 'failed';

@@ -5,7 +5,7 @@ import { type JoinableChallenge, MAX_OPEN_CHALLENGES } from '@fitchoice/shared/a
 import { useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { answerShownHere } from '../../outbox/answer';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { useRegionName } from '../settings/RegionLanguageSelects';

@@ -9,8 +9,8 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiCall, apiPath, apiQueryKey } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
+import { entriesNewerThan, isEntryOf, type OutboxEntry } from '../../outbox/entries';
 import { useAnswers, useEntriesOf } from '../../outbox/hooks';
-import { entriesNewerThan, isEntryOf, type OutboxEntry } from '../../outbox/outbox';
 
 export type ChallengeAction = 'join' | 'leave';
 

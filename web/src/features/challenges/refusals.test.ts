@@ -2,7 +2,7 @@ import { MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { loadLanguage, messagesFor } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import { challengeRefusalId, friendChallengeRefusalId } from './refusals';
 
 const refused = (code: string) =>

@@ -4,7 +4,7 @@
 import { MAX_OPEN_CHALLENGES } from '@fitchoice/shared/api';
 import { fieldProblemOf, type OwnRefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import './messages';
 
 export const CHALLENGE_REFUSALS = {

@@ -11,15 +11,14 @@ import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-i
 import { apiPath, type CallInput } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
+import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/entries';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { RefusedHere } from '../refusals/RefusedHere';
-import { refusalWordsOf } from '../refusals/words';
 import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
@@ -184,7 +183,7 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
                   ) : null}
                 </span>
               </div>
-              {item.refused ? <RefusedHere entry={item.refused} words={refusalWordsOf(item.refused, CHAT_REFUSALS)} /> : null}
+              {item.refused ? <RefusedHere entry={item.refused} refusals={CHAT_REFUSALS} /> : null}
             </li>
           );
         })}

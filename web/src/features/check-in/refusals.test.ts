@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { loadLanguage, messagesFor } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import { checkinRefusalId } from './refusals';
 
 const refused = (response: unknown) => ({ state: 'failed', response, lastError: 'server English' }) as unknown as OutboxEntry;

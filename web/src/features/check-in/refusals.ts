@@ -4,7 +4,7 @@
 // text is never shown.
 import { type OwnRefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import './messages';
 
 export const CHECKIN_REFUSALS = {

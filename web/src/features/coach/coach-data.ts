@@ -11,7 +11,7 @@ import { getCoachDatabase } from '../../db/coach-collections';
 import { getDatabase } from '../../db/database';
 import { useLiveQuery } from '../../db/live-query';
 import { answerOf } from '../../outbox/answer';
-import type { OutboxRouteId } from '../../outbox/outbox';
+import type { OutboxRouteId } from '../../outbox/entries';
 
 export const COACH_GROUP = 'coach';
 

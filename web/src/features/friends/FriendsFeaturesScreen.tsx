@@ -17,7 +17,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { apiQueryKey, type CallInput, type RouteRef } from '../../api/client';
 import { useAuth } from '../../app/auth';
-import type { OutboxRouteId } from '../../outbox/outbox';
+import type { OutboxRouteId } from '../../outbox/entries';
 import { Button } from '../../ui/Button';
 import { Page } from '../../ui/Page';
 import { useRealtime } from '../chat/realtime';

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';
+import { entriesNewerThan, isEntryOf, type OutboxEntry, type OutboxRouteId, type SettledEntry } from '../../outbox/entries';
 import { useEntriesOf } from '../../outbox/hooks';
-import { entriesNewerThan, isEntryOf, type OutboxEntry, type OutboxRouteId, type SettledEntry } from '../../outbox/outbox';
 import { type Kept, readThrough } from './desk-cache';
 import { bookingIdOfCode } from './desk-state';
 

@@ -3,7 +3,7 @@
 // English text is never shown.
 import { fieldProblemOf, type OwnRefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import './messages';
 
 /** How a refused review is worded by its code (a refusal about no field of the form). */

@@ -2,7 +2,7 @@
 // answered, or later when it does (outbox/answer.ts).
 import { useQueryClient } from '@tanstack/react-query';
 import { answerShownHere } from '../../outbox/answer';
-import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
+import type { OutboxEntry, OutboxRouteId } from '../../outbox/entries';
 
 export function useReviewAction(gymId: string) {
   const queryClient = useQueryClient();

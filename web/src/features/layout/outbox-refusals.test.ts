@@ -6,8 +6,8 @@ import { CONTRACT } from '@fitchoice/shared/api/contract';
 import { OUTBOX_ROUTES } from '@fitchoice/shared/api/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage, messagesFor } from '../../i18n/messages';
+import type { OutboxRouteId, SettledEntry } from '../../outbox/entries';
 import { KIND_MESSAGES } from '../../outbox/OutboxStatus';
-import type { OutboxRouteId, SettledEntry } from '../../outbox/outbox';
 import { outboxRefusalWords } from './outbox-refusals';
 import './messages';
 

@@ -6,8 +6,8 @@
 import type { RouteErrorCode } from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import type { OwnRefusalTable } from '../../api/field-errors';
+import type { OutboxRouteId, SettledEntry } from '../../outbox/entries';
 import type { RefusalWords, WordRefusal } from '../../outbox/OutboxStatus';
-import type { OutboxRouteId, SettledEntry } from '../../outbox/outbox';
 import { refusalWordsOf } from '../refusals/words';
 
 /** A route's refusal table, and the values its messages take. */

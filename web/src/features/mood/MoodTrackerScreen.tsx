@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { v7 as uuidv7 } from 'uuid';
 import { useAuth } from '../../app/auth';
+import { isEntryOf, type SettledEntry } from '../../outbox/entries';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import { isEntryOf, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { RefusedHere } from '../refusals/RefusedHere';
-import { commonRefusalWords } from '../refusals/words';
 import { type MoodDraft, MoodLogForm } from './MoodLogForm';
 import { MoodTrends } from './MoodTrends';
 import { deleteMood, discardRefusedMood, moodIdOf, saveMood } from './mood-data';
@@ -106,11 +105,7 @@ export function MoodTrackerScreen() {
                             <span className="status-tag">
                               <FormattedMessage id="mood.entry.refused" />
                             </span>
-                            <RefusedHere
-                              entry={refusal}
-                              words={commonRefusalWords(refusal)}
-                              onDiscard={() => discardRefusedMood(refusal)}
-                            />
+                            <RefusedHere entry={refusal} onDiscard={() => discardRefusedMood(refusal)} />
                           </div>
                         ) : null}
                       </li>

@@ -11,7 +11,8 @@ import { enqueueCall } from '../../api/enqueue-call';
 import { getCoachDatabase } from '../../db/coach-collections';
 import { getDatabase } from '../../db/database';
 import { useLiveQuery } from '../../db/live-query';
-import { discardEntry, type OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
+import { discardEntry } from '../../outbox/outbox';
 
 export const MOOD_GROUP = 'mood';
 /** How far back the app keeps and shows the log (the longest trend). */

@@ -7,7 +7,7 @@ import * as routes from '@fitchoice/shared/api/routes';
 import { enqueueCall } from '../../api/enqueue-call';
 import type { MessageId } from '../../i18n/messages';
 import { answerShownHere } from '../../outbox/answer';
-import type { OutboxEntry, OutboxRouteId } from '../../outbox/outbox';
+import type { OutboxEntry, OutboxRouteId } from '../../outbox/entries';
 import { coinsSpent } from '../wallet/coin-balance';
 import { sessionRefusalId } from './refusals';
 import './messages';

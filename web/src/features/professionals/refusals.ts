@@ -2,7 +2,7 @@
 // code, never the server's English text): where it was made, on /bookings, and in the outbox sheet.
 import { type OwnRefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import type { SettledEntry } from '../../outbox/outbox';
+import type { SettledEntry } from '../../outbox/entries';
 import './messages';
 
 /** How a refused session booking, cancellation, move or review is worded by its code. */

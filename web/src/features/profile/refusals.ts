@@ -2,7 +2,7 @@
 // code (api/field-errors.ts), in the member's language; the server's English text is never shown.
 import { type OwnRefusalTable, refusalMessageId } from '../../api/field-errors';
 import type { MessageId } from '../../i18n/messages';
-import type { OutboxEntry } from '../../outbox/outbox';
+import type { OutboxEntry } from '../../outbox/entries';
 import './messages';
 
 export const CONVERT_REFUSALS = {

@@ -1,40 +1,28 @@
 // Where a refused action was made (a post in the feed, a chat message, a purchase in the wallet, a
 // mood entry), the screen says why, worded by its code (words.ts), and offers Retry and Discard,
-// as the outbox sheet does: never "waiting to be sent" for an action the server refused.
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import type { RefusalWords } from '../../outbox/OutboxStatus';
-import { discardEntry, retryEntry, type SettledEntry } from '../../outbox/outbox';
-import './messages';
-import './refusals.css';
+// as the outbox sheet does: never "waiting to be sent" for an action the server refused. The words
+// and actions (Refused.tsx) load when a refusal first shows, not with every screen that may show one.
+import { lazy, type ReactNode, Suspense } from 'react';
+import { type MessageId, withStrings } from '../../i18n/messages';
+import type { SettledEntry } from '../../outbox/entries';
 
-export function RefusedHere({
-  entry,
-  words,
-  onDiscard,
-  children,
-}: {
+export interface RefusedHereProps {
   entry: SettledEntry;
-  words: RefusalWords;
+  /** The feature's words for its codes (its refusal table); without one, the words any route's codes have. */
+  refusals?: Readonly<Record<string, MessageId>>;
   /** What Discard also undoes on this device (by default only the entry goes). */
   onDiscard?: () => Promise<void>;
   /** More ways on (Choose another time). */
   children?: ReactNode;
-}) {
+}
+
+// With its words in the language shown (withStrings), so a refusal never shows in English first.
+const Refused = lazy(() => withStrings(() => import('./Refused'))().then((module) => ({ default: module.Refused })));
+
+export function RefusedHere(props: RefusedHereProps) {
   return (
-    <div className="refused-here" data-testid="refused-here">
-      <p className="field__error" role="alert">
-        <FormattedMessage id={words.id} values={words.values} />
-      </p>
-      <div className="refused-here__actions">
-        {children}
-        <button type="button" className="button button--secondary" onClick={() => void retryEntry(entry.id)}>
-          <FormattedMessage id="outbox.retry" />
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void (onDiscard ?? (() => discardEntry(entry.id)))()}>
-          <FormattedMessage id="outbox.discard" />
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <Refused {...props} />
+    </Suspense>
   );
 }

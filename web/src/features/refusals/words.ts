@@ -5,8 +5,8 @@
 // accept this". Never the server's English text.
 import { ERROR_CODES, type ErrorCode } from '@fitchoice/shared';
 import type { MessageId } from '../../i18n/messages';
+import type { SettledEntry } from '../../outbox/entries';
 import type { RefusalWords } from '../../outbox/OutboxStatus';
-import type { SettledEntry } from '../../outbox/outbox';
 import './messages';
 
 /** Every code any route may answer; an outbox entry is refused for good only by a 4xx, but each is worded. */

@@ -9,11 +9,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, FormattedTime, useIntl } from 'react-intl';
 import { apiPath, apiQueryKey, type CallInput } from '../../api/client';
+import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/entries';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { RefusedHere } from '../refusals/RefusedHere';
-import { refusalWordsOf } from '../refusals/words';
 import { forgetPost, patchPost } from './feed-cache';
 import { LinkifiedText } from './LinkifiedText';
 import { COMMENT_REFUSALS, POST_REFUSALS } from './refusals';
@@ -88,7 +87,7 @@ function Comments({ post }: { post: Post }) {
             <span className="status-tag">
               <FormattedMessage id={entry.state === 'failed' ? 'social.state.failed' : 'social.state.sending'} />
             </span>
-            {entry.state === 'failed' ? <RefusedHere entry={entry} words={refusalWordsOf(entry, COMMENT_REFUSALS)} /> : null}
+            {entry.state === 'failed' ? <RefusedHere entry={entry} refusals={COMMENT_REFUSALS} /> : null}
           </li>
         ))}
       </ul>
@@ -227,7 +226,7 @@ export function PostCard({
           loading="lazy"
         />
       ) : null}
-      {refused ? <RefusedHere entry={refused} words={refusalWordsOf(refused, POST_REFUSALS)} /> : null}
+      {refused ? <RefusedHere entry={refused} refusals={POST_REFUSALS} /> : null}
       {pending ? null : (
         <div className="post__actions">
           <Button variant={post.kudosByMe ? 'primary' : 'secondary'} aria-pressed={post.kudosByMe} onClick={() => void toggleKudos()}>

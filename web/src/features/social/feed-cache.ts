@@ -5,7 +5,7 @@ import * as routes from '@fitchoice/shared/api/routes';
 import { from, map, type Observable, switchMap } from 'rxjs';
 import { apiCall } from '../../api/client';
 import { getSocialDatabase, type PostDoc } from '../../db/social-collections';
-import { entriesNewerThan } from '../../outbox/outbox';
+import { entriesNewerThan } from '../../outbox/entries';
 
 const docOf = (userId: string, post: Post): PostDoc => ({
   id: `${userId}|${post.id}`,

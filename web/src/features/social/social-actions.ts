@@ -6,7 +6,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { CallInput, RouteRef } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { answerOf } from '../../outbox/answer';
-import type { EnqueueOptions, OutboxRouteId, SettledEntry } from '../../outbox/outbox';
+import type { OutboxRouteId, SettledEntry } from '../../outbox/entries';
+import type { EnqueueOptions } from '../../outbox/outbox';
 
 export const newClientId = (): string => uuidv7();
 

@@ -9,15 +9,14 @@ import { useId, useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
 import { formatCoins } from '../../i18n/formats';
+import { isEntryOf } from '../../outbox/entries';
 import { useUnsettledEntries } from '../../outbox/hooks';
-import { isEntryOf } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/form/SelectField';
 import { WalletIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { RefusedHere } from '../refusals/RefusedHere';
-import { refusalWordsOf } from '../refusals/words';
 import { BuyPanel } from './BuyPanel';
 import { useCoinBalance } from './coin-balance';
 import { LEDGER_LABEL, ledgerLink, shortTransaction } from './ledger-words';
@@ -180,7 +179,7 @@ function PendingPurchases() {
                   }
                 />
               </span>
-              {entry.state === 'failed' ? <RefusedHere entry={entry} words={refusalWordsOf(entry, PURCHASE_REFUSALS)} /> : null}
+              {entry.state === 'failed' ? <RefusedHere entry={entry} refusals={PURCHASE_REFUSALS} /> : null}
             </li>
           );
         })}

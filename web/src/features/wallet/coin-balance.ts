@@ -7,10 +7,11 @@ import { formatCoinCents, parseCoinsToCents } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { map, type Observable } from 'rxjs';
+import type { RxDocument } from 'rxdb';
 import { sessionQuery } from '../../api/queries';
-import { type FitChoiceDatabase, getDatabase } from '../../db/database';
+import { getDatabase } from '../../db/database';
 import { useLiveQuery } from '../../db/live-query';
+import type { OutboxDoc } from '../../db/schemas';
 import { ledgerQuery } from './queries';
 
 /** What spending `price` (times `count`) moves the balance by, for an outbox entry's `coins`: "-25.00". */
@@ -36,21 +37,17 @@ interface Pending {
  * balance never jumps back in between), each by the amount the screen that queued it priced it
  * (its `coins`). Refused ones moved nothing.
  */
-function pending$(db: FitChoiceDatabase, sessionReadAt: number): Observable<Pending> {
-  return db.outbox.find({ selector: { state: { $in: ['pending', 'sending', 'done'] } } }).$.pipe(
-    map((docs) => {
-      let cents = 0n;
-      let count = 0;
-      let landed = false;
-      for (const doc of docs) {
-        if (doc.coins === null || (doc.state === 'done' && (doc.settledAt ?? 0) <= sessionReadAt)) continue;
-        cents += signedCents(doc.coins);
-        count += 1;
-        landed ||= doc.state === 'done';
-      }
-      return { cents, count, landed };
-    }),
-  );
+function pendingOf(docs: readonly RxDocument<OutboxDoc>[], sessionReadAt: number): Pending {
+  let cents = 0n;
+  let count = 0;
+  let landed = false;
+  for (const doc of docs) {
+    if (doc.coins === null || (doc.state === 'done' && (doc.settledAt ?? 0) <= sessionReadAt)) continue;
+    cents += signedCents(doc.coins);
+    count += 1;
+    landed ||= doc.state === 'done';
+  }
+  return { cents, count, landed };
 }
 
 export interface CoinBalance {
@@ -67,7 +64,11 @@ export function useCoinBalance(user: User | null): CoinBalance | null;
 export function useCoinBalance(user: User | null): CoinBalance | null {
   const queryClient = useQueryClient();
   const sessionReadAt = useQuery({ ...sessionQuery, enabled: false }).dataUpdatedAt;
-  const pending = useLiveQuery(async () => pending$(await getDatabase(), sessionReadAt), String(sessionReadAt));
+  const docs = useLiveQuery(
+    async () => (await getDatabase()).outbox.find({ selector: { state: { $in: ['pending', 'sending', 'done'] } } }).$,
+    'coins',
+  );
+  const pending = useMemo(() => (docs ? pendingOf(docs, sessionReadAt) : undefined), [docs, sessionReadAt]);
   const landed = pending?.landed ?? false;
   useEffect(() => {
     if (!landed) return;

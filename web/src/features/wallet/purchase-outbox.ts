@@ -5,7 +5,7 @@ import type { CryptoPurchaseRequest } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { enqueueCall } from '../../api/enqueue-call';
 import { answerOf, finalAnswerOf } from '../../outbox/answer';
-import type { SettledEntry } from '../../outbox/outbox';
+import type { SettledEntry } from '../../outbox/entries';
 
 /** How the server answered a purchase, for good. */
 export type PurchaseAnswer = { ok: true; message: string | null } | { ok: false; message: string | null; code: string | null };
