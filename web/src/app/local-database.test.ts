@@ -10,6 +10,8 @@ import { testMember } from '../test/member';
 
 let counter = 0;
 let close: () => Promise<void> = async () => undefined;
+/** Stops the page's wait (its listeners and its LATEST_OPEN_MS timer), so none outlives its test. */
+let stopWaiting: () => void = () => undefined;
 const never = new Promise<void>(() => undefined);
 
 const newName = () => `held${Date.now()}x${counter++}`;
@@ -21,7 +23,7 @@ async function startPage(name = newName(), painted = never) {
   database.configureDatabase({ name, storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) });
   close = database.closeDatabase;
   const { openDatabaseWhenNeeded } = await import('./local-database');
-  openDatabaseWhenNeeded(painted);
+  stopWaiting = openDatabaseWhenNeeded(painted);
   return database;
 }
 
@@ -41,6 +43,7 @@ async function opensWithin(promise: Promise<unknown>, ms: number): Promise<boole
 }
 
 afterEach(async () => {
+  stopWaiting();
   vi.useRealTimers();
   // biome-ignore lint/suspicious/noDocumentCookie: the test's own session hint, removed again.
   document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0`;

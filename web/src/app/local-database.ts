@@ -48,13 +48,22 @@ export function offlinePartsDue(): Promise<void> {
 /**
  * Holds the local database back until something needs it or the page has settled (see above).
  * main.tsx calls it once, before anything asks for the database; `painted` is the first screen's paint.
+ * Returns what stops the waiting (its listeners and its timer) without opening: a test's page ends so.
  */
-export function openDatabaseWhenNeeded(painted: Promise<void>): void {
+export function openDatabaseWhenNeeded(painted: Promise<void>): () => void {
   holdDatabase();
   const events = ['pointerdown', 'keydown', 'offline'] as const;
-  const open = () => {
+  let latest: ReturnType<typeof setTimeout> | undefined;
+  let waiting = true;
+  const stop = () => {
+    waiting = false;
     for (const type of events) removeEventListener(type, open, { capture: true });
     stopWatching();
+    clearTimeout(latest);
+  };
+  const open = () => {
+    if (!waiting) return;
+    stop();
     openDatabaseNow();
   };
   for (const type of events) addEventListener(type, open, { capture: true, passive: true });
@@ -64,5 +73,8 @@ export function openDatabaseWhenNeeded(painted: Promise<void>): void {
   if (serverUnreachable()) open();
   if (signedInWithoutWorker()) void painted.then(open);
   else void pageSettled().then(open);
-  void painted.then(() => setTimeout(open, LATEST_OPEN_MS));
+  void painted.then(() => {
+    if (waiting) latest = setTimeout(open, LATEST_OPEN_MS);
+  });
+  return stop;
 }
