@@ -17,9 +17,17 @@ import {
 } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import type { LastLocation } from '../db/records';
+import { databaseReleased } from './database';
 import { parseUser } from './user-shape';
 
-const database = () => import('../db/records');
+/**
+ * The records' module (with RxDB's live reads, so rxjs) once the page lets the database open
+ * (app/local-database.ts): every read and write waits for that anyway, so its code loads then too.
+ */
+const database = async () => {
+  await databaseReleased();
+  return import('../db/records');
+};
 
 interface RecordCodec<T> {
   key: StorageKey;

@@ -58,6 +58,12 @@ export function entryOf(doc: RxDocument<OutboxDoc> | OutboxDoc): OutboxEntry {
  */
 export const MEMBER_ACTIONS = { route: { $ne: heartbeatSend.id } };
 
+/**
+ * The user's actions waiting to be sent or being sent: what a logout would give up (a heartbeat is
+ * not the member's to give up: a logout asked whether to wait for it, for nothing).
+ */
+export const unsentOf = (userId: string) => ({ userId, state: { $in: ['pending', 'sending'] }, ...MEMBER_ACTIONS });
+
 /** Whether an entry calls one of these routes (and is typed as theirs). */
 export function isEntryOf<Id extends OutboxRouteId>(entry: Pick<OutboxEntry, 'route'>, ...routes: readonly Id[]): entry is OutboxEntry<Id> {
   return (routes as readonly string[]).includes(entry.route);

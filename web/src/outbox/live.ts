@@ -1,12 +1,11 @@
-// The outbox's counts as live queries combined with rxjs: the header badge's (and its hooks) and what
-// a logout would give up. Apart from outbox.ts and hooks.ts, so a screen that queues an action or
-// reads its entries does not load rxjs for it; the badge loads it with its own code.
+// The header badge's counts as live queries combined with rxjs, and their hooks. Apart from outbox.ts
+// and hooks.ts, so a screen that queues an action or reads its entries does not load rxjs for it;
+// the badge loads it with its own code.
 import { heartbeatSend } from '@fitchoice/shared/api/routes';
 import { combineLatest, map, type Observable } from 'rxjs';
 import { type FitChoiceDatabase, getDatabase } from '../db/database';
 import { useLiveQuery } from '../db/live-query';
 import type { OutboxState } from '../db/schemas';
-import { MEMBER_ACTIONS } from './entries';
 
 /** Heartbeats in these states (coalesced, so a few at most), to take off the counts. */
 function heartbeats$(db: FitChoiceDatabase, states: OutboxState[]): Observable<number> {
@@ -29,17 +28,6 @@ export function failedCount$(db: FitChoiceDatabase): Observable<number> {
   return combineLatest([db.outbox.count({ selector: { state: 'failed' } }).$, heartbeats$(db, ['failed'])]).pipe(
     map(([failed, heartbeats]) => failed - heartbeats),
   );
-}
-
-/**
- * How many of the user's actions wait to be sent or are being sent: what a logout would give up (a
- * heartbeat is not the member's to give up: a logout asked whether to wait for it, for nothing).
- */
-export function unsentCountOf$(db: FitChoiceDatabase, userId: string): Observable<number> {
-  // Found, not counted: a count must run on an index alone, and none covers the user and the state.
-  return db.outbox
-    .find({ selector: { userId, state: { $in: ['pending', 'sending'] }, ...MEMBER_ACTIONS } })
-    .$.pipe(map((docs) => docs.length));
 }
 
 /** Entries not yet answered by the server (pending or being sent), in every tab. */

@@ -47,9 +47,3 @@ export const reviewsQuery = (gymId: string, order: 'newest' | 'helpful') =>
       apiCall(routes.reviewsList, { params: { id: gymId }, query: { order, limit: 10, cursor: pageParam ?? undefined } }, { signal }),
     getNextPageParam: (page) => page.nextCursor,
   });
-
-export const rewardsRulesQuery = queryOptions({
-  queryKey: ['rewards', 'rules'],
-  queryFn: ({ signal }) => apiCall(routes.rewardsRules, {}, { signal }),
-  staleTime: 60 * 60_000,
-});

@@ -5,7 +5,7 @@ import { useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { rewardsRulesQuery } from '../gyms/gym-api';
+import { rewardsRulesQuery } from './rewards-api';
 import './messages';
 
 export function HowXpWorks() {

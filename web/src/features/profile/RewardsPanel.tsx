@@ -13,10 +13,9 @@ import { answerShownHere } from '../../outbox/answer';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { Spinner } from '../../ui/Spinner';
-import { rewardsRulesQuery } from '../gyms/gym-api';
 import { HowXpWorks } from './HowXpWorks';
 import { convertRefusalId } from './refusals';
-import { profileStatsQuery } from './rewards-api';
+import { profileStatsQuery, rewardsRulesQuery } from './rewards-api';
 import './messages';
 import { formatCoins } from '../../i18n/formats';
 

@@ -1,4 +1,4 @@
-// Reads of the rewards screens (profile stats, the activity history, the leaderboards).
+// Reads of the rewards screens (profile stats and XP rules, the activity history, the leaderboards).
 import type { RegionCode } from '@fitchoice/shared';
 import * as routes from '@fitchoice/shared/api/routes';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -8,6 +8,13 @@ export const profileStatsQuery = queryOptions({
   queryKey: ['rewards', 'stats'],
   queryFn: ({ signal }) => apiCall(routes.rewardsStats, {}, { signal }),
   staleTime: 0,
+});
+
+/** How XP is earned and converted (the profile's rewards panel and its explainer). */
+export const rewardsRulesQuery = queryOptions({
+  queryKey: ['rewards', 'rules'],
+  queryFn: ({ signal }) => apiCall(routes.rewardsRules, {}, { signal }),
+  staleTime: 60 * 60_000,
 });
 
 export const activityQuery = infiniteQueryOptions({

@@ -2,16 +2,15 @@
 // settings screen but no /settings route, and anything unlisted is not found): theme, region,
 // language, location permission, restart the tutorial, reset onboarding, clear local data.
 import { type Currency, getLanguage } from '@fitchoice/shared';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { readRecord } from '../../db/local-records';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { isTranslated } from '../../i18n/messages/registry';
+import { lazyWhenIdle } from '../../startup/when-idle';
 import { Button } from '../../ui/Button';
 import { LinkButton } from '../../ui/LinkButton';
-import { AccountSettings } from '../account/AccountSettings';
-import { refreshLocation } from '../location/location-service';
 import type { LocationPermission } from '../location/lookup';
 import { useRegion, useRegionStore } from '../location/region-store';
 import { resetOnboarding, restartTutorial } from '../tutorial/tutorial-store';
@@ -59,6 +58,9 @@ function LanguageSettings() {
     </section>
   );
 }
+
+/** The location's code (its lookups) loads when the member asks for a new position, not with the profile. */
+const refreshLocation = async () => (await import('../location/location-service')).refreshLocation();
 
 function LocationSettings() {
   const location = useRegionStore((state) => state.location);
@@ -209,6 +211,16 @@ function DataSettings() {
   );
 }
 
+/**
+ * The account's settings (the email, the signed-in devices, deleting the account: its forms and
+ * checks, ~4 KB gzipped), last on the page: their code loads once the page is idle or at the first
+ * tap, so the screen above them does not wait for it and nothing below them moves when it comes.
+ */
+const AccountSettings = lazyWhenIdle(
+  () => import('../account/AccountSettings').then((module) => module.AccountSettings),
+  () => null,
+);
+
 export function SettingsPanel() {
   return (
     <div className="settings">
@@ -218,8 +230,10 @@ export function SettingsPanel() {
       <LocationSettings />
       <TourSettings />
       <PasswordSettings />
-      <AccountSettings />
       <DataSettings />
+      <Suspense fallback={null}>
+        <AccountSettings />
+      </Suspense>
     </div>
   );
 }
