@@ -497,4 +497,12 @@ function printCosts(day: DayCounts): void {
   const modeName = { 'on-demand': 'on demand', provisioned: 'provisioned' } as const;
   line(`total, table ${modeName[production]}`, totals[production], ` ${verdict(totals[production])}: infra/README.md's production line`);
   line(`total, table ${modeName[other]}`, totals[other], ` ${verdict(totals[other])}: with -c tableCapacity=${other}`);
+  // Where the goal can be met: what is priced per request, message and stored byte (the day's
+  // requests and heartbeats, the WAF and CloudFront the ops issue asks for) against the work.
+  const perRequest = new Set(['Lambda requests', 'API Gateway (HTTP API)', 'API Gateway (WebSocket)', 'CloudFront', 'WAF']);
+  const requestsAndStorage = monthly.filter(([name]) => perRequest.has(name)).reduce((sum, [, usd]) => sum + usd, 0) + storage;
+  const work = (mode: 'on-demand' | 'provisioned') => totals[mode] - requestsAndStorage;
+  console.log(
+    `  of which requests, messages and storage: $${requestsAndStorage.toFixed(2)} (the goal leaves $${(MONTHLY_GOAL_USD - requestsAndStorage).toFixed(2)} for the rest); the rest (DynamoDB, Lambda compute, logs, traces): $${work('on-demand').toFixed(2)} on demand, $${work('provisioned').toFixed(2)} provisioned`,
+  );
 }
