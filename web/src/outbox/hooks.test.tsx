@@ -1,32 +1,21 @@
 // The outbox's React views against the real local database (RxDB on fake-indexeddb): what the
 // outbox sheet and the screens that show pending actions rely on.
 import { STORAGE_KEYS } from '@fitchoice/shared';
-import type { User } from '@fitchoice/shared/api';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FitChoiceDatabase } from '../db/database';
 import { setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
+import { testMember } from '../test/member';
 import type { OutboxEntry } from './entries';
 import { useAnswers, useEntriesOf, useUnsettledEntries } from './hooks';
 import { usePendingCount } from './live';
 import { enqueue, enqueueHeartbeat } from './outbox';
 
-const member: User = {
-  id: 'u1',
-  email: 'u1@example.com',
-  name: 'u1',
-  roles: ['member'],
-  isGuest: false,
-  xp: 0,
-  sweatCoins: '0.00',
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
-
 let db: FitChoiceDatabase;
 beforeEach(async () => {
   db = await openTestDatabase();
-  await setRecord(STORAGE_KEYS.authUser, member);
+  await setRecord(STORAGE_KEYS.authUser, testMember());
 });
 afterEach(async () => {
   cleanup();
