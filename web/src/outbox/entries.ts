@@ -1,6 +1,7 @@
 // What an outbox entry is as the app reads it: its type per route, the typed view of a stored
-// document, which entries are the member's own, and those a server read may not reflect yet. Apart from the writes (outbox.ts), so a screen
-// that shows entries loads neither the id generator nor the database's schemas for it.
+// document, which entries are the member's own, and those a server read may not reflect yet. Apart
+// from the writes (outbox.ts), so a screen that shows entries loads neither the id generator nor the
+// database's schemas for it.
 import type { BodyIn, OutboxRouteId, ResponseOf } from '@fitchoice/shared/api/contract';
 import { heartbeatSend } from '@fitchoice/shared/api/routes';
 import type { RxDocument } from 'rxdb';
@@ -8,9 +9,9 @@ import { getDatabase } from '../db/database';
 import type { OutboxDoc } from '../db/schemas';
 
 /**
- * The outbox itself (outbox.ts: queueing with its id generator, Retry, Discard, the entries a read
- * may not reflect), loaded when first needed: a screen that shows entries, or offers an action not
- * yet taken, does not load it with its first paint (the page loads it at idle anyway, to replay).
+ * The outbox's writes (outbox.ts: queueing with its id generator, Retry, Discard), loaded when first
+ * needed: a screen that shows entries, or offers an action not yet taken, does not load them with its
+ * first paint (the page loads them at idle anyway, to replay).
  */
 export const loadOutbox = () => import('./outbox');
 
@@ -68,6 +69,7 @@ export const unsentOf = (userId: string) => ({ userId, state: { $in: ['pending',
 export function isEntryOf<Id extends OutboxRouteId>(entry: Pick<OutboxEntry, 'route'>, ...routes: readonly Id[]): entry is OutboxEntry<Id> {
   return (routes as readonly string[]).includes(entry.route);
 }
+
 /** Done entries are kept this long so the screen that queued one can read the answer. */
 export const DONE_RETENTION_MS = 24 * 60 * 60 * 1000;
 
