@@ -45,6 +45,7 @@ test('logging out offline says how many actions are unsent, discards them on req
   page,
   context,
   request,
+  baseURL,
 }) => {
   const email = await signUp(page.request, 'logout-discard');
   await openControlledApp(page, '/profile');
@@ -78,12 +79,17 @@ test('logging out offline says how many actions are unsent, discards them on req
   await expect(signInHeading(page)).toBeVisible();
 
   // The discarded purchases were never sent.
-  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  // Origin, as a browser sends it: the context may still hold the session cookie the app's logout is clearing.
+  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD }, headers: { Origin: baseURL! } });
   expect(login.ok(), await login.text()).toBe(true);
   expect((await readLedger(page.request)).entries.filter((entry) => entry.kind === 'purchase')).toEqual([]);
 });
 
-test('choosing to wait logs out by itself once the actions are sent, after a stopped server is back', async ({ page, request }) => {
+test('choosing to wait logs out by itself once the actions are sent, after a stopped server is back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const email = await signUp(page.request, 'logout-wait');
   await openControlledApp(page, '/profile');
@@ -99,7 +105,8 @@ test('choosing to wait logs out by itself once the actions are sent, after a sto
   await serverBack(request);
   await expect(signInHeading(page)).toBeVisible({ timeout: 15_000 });
   // Sent before the logout: the purchases landed, each once (read with a new sign-in).
-  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  // Origin, as a browser sends it: the context may still hold the session cookie the app's logout is clearing.
+  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD }, headers: { Origin: baseURL! } });
   expect(login.ok(), await login.text()).toBe(true);
   expect((await readLedger(page.request)).entries.filter((entry) => entry.kind === 'purchase')).toHaveLength(2);
 });
