@@ -37,6 +37,8 @@ async function queueTwoPurchases(page: Page): Promise<void> {
   await queuePurchase(page, { ...demoPurchase(), transactionHash: `demo-${now}` });
   await queuePurchase(page, { ...demoPurchase(), transactionHash: `demo-${now + 1}` });
   await expect(pendingBadge(page)).toHaveText(/2/);
+  // The button's own count of them (its live query) says there is something to ask about.
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveAttribute('aria-haspopup', 'dialog');
 }
 
 const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' });
