@@ -3,12 +3,12 @@
 import { FormattedMessage } from 'react-intl';
 import { loadOutbox } from '../../outbox/entries';
 import type { RefusedHereProps } from './RefusedHere';
-import { commonRefusalWords, refusalWordsOf } from './words';
+import { refusalWordsOf } from './words';
 import './messages';
 import './refusals.css';
 
 export function Refused({ entry, refusals, onDiscard, children }: RefusedHereProps) {
-  const words = refusals ? refusalWordsOf(entry, refusals) : commonRefusalWords(entry);
+  const words = refusalWordsOf(entry, refusals ?? {});
   return (
     <div className="refused-here" data-testid="refused-here">
       <p className="field__error" role="alert">

@@ -32,7 +32,7 @@ const COMMON: Readonly<Record<ErrorCode, MessageId>> = {
 const codeOf = (entry: SettledEntry): string | undefined => (entry.state === 'failed' ? entry.response?.code : undefined);
 
 /** The words of a refusal's code that any route may answer, else the sheet's own. */
-export function commonRefusalWords(entry: SettledEntry): RefusalWords {
+function commonRefusalWords(entry: SettledEntry): RefusalWords {
   const code = codeOf(entry);
   return { id: (code && Object.hasOwn(COMMON, code) ? COMMON[code as ErrorCode] : undefined) ?? 'outbox.error.refused' };
 }
