@@ -21,7 +21,7 @@ import { ChatIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { refusedForEmail } from '../account/email-gate';
-import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
+import { VerifyEmailNoticeHere } from '../account/VerifyEmailNoticeHere';
 import { cachePost, feed$, fetchFeedPage } from './feed-cache';
 import { MembersOnly } from './MembersOnly';
 import { PostCard } from './PostCard';
@@ -184,7 +184,7 @@ function Composer({ onPosted, needsEmail }: { onPosted: () => void; needsEmail: 
       />
       <PhotoPicker photo={photo} alt={alt} preparing={preparing} onPick={(file) => void pick(file)} onAlt={setAlt} onRemove={removePhoto} />
       <FormRefusal messageId={problem ? PHOTO_PROBLEM_MESSAGE[problem] : null} />
-      {needsEmail ? <VerifyEmailNotice /> : null}
+      {needsEmail ? <VerifyEmailNoticeHere /> : null}
       <div className="composer__row">
         <label className="composer__visibility">
           <span className="visually-hidden">

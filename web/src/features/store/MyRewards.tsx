@@ -4,11 +4,11 @@
 import type { Redemption } from '@fitchoice/shared/api';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { discardEntry, retryEntry } from '../../outbox/outbox';
+import { loadOutbox } from '../../outbox/entries';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { CodeQr } from '../../ui/QrCode';
-import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
+import { VerifyEmailNoticeHere } from '../account/VerifyEmailNoticeHere';
 import { rewardTitle } from '../preset-names/names';
 import type { MyRewardRow } from './my-rewards';
 import './messages';
@@ -73,7 +73,7 @@ function QueuedRow({ row }: { row: Extract<MyRewardRow, { type: 'queued' }> }) {
       ) : (
         <>
           {row.unverified ? (
-            <VerifyEmailNotice />
+            <VerifyEmailNoticeHere />
           ) : (
             <FormRefusal
               messageId="store.mine.failed"
@@ -81,10 +81,10 @@ function QueuedRow({ row }: { row: Extract<MyRewardRow, { type: 'queued' }> }) {
             />
           )}
           <div className="booking__actions">
-            <Button variant="secondary" onClick={() => retryEntry(row.entry.id)}>
+            <Button variant="secondary" onClick={async () => (await loadOutbox()).retryEntry(row.entry.id)}>
               <FormattedMessage id="store.mine.retry" />
             </Button>
-            <Button variant="ghost" onClick={() => discardEntry(row.entry.id)}>
+            <Button variant="ghost" onClick={async () => (await loadOutbox()).discardEntry(row.entry.id)}>
               <FormattedMessage id="store.mine.dismiss" />
             </Button>
           </div>

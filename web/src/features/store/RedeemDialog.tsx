@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
 import { CodeQr } from '../../ui/QrCode';
 import { refusedForEmail } from '../account/email-gate';
-import { VerifyEmailNotice } from '../account/VerifyEmailNotice';
+import { VerifyEmailNoticeHere } from '../account/VerifyEmailNoticeHere';
 import { rewardTitle } from '../preset-names/names';
 import { redeemRefusalId } from './refusals';
 import { queueRedemption, refreshStore } from './store-api';
@@ -135,7 +135,7 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: StoreReward
             <FormattedMessage id="store.confirm.validity" values={{ days: reward.codeValidDays }} />
           </p>
           <FormRefusal messageId={outcome?.kind === 'failed' ? outcome.reason : null} />
-          {outcome?.kind === 'unverified' ? <VerifyEmailNotice /> : null}
+          {outcome?.kind === 'unverified' ? <VerifyEmailNoticeHere /> : null}
           {outcome?.kind === 'queued' ? (
             <p className="notice" role="status">
               <FormattedMessage id="store.confirm.queued" />
