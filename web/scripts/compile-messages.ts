@@ -1,4 +1,4 @@
-// A build plugin: compiles every catalogue string (features/*/messages*.ts, i18n/messages/*.ts) to
+// A build plugin: compiles every catalogue string (features/**/messages*.ts, i18n/messages/*.ts) to
 // the ICU message AST react-intl formats without parsing, so the built app leaves out the ICU
 // parser (about 7 KB gzipped on every first screen) and parses nothing at run time. vite.config.ts
 // then points the parser at its no-parser build. Tests and `npm run dev` keep the strings and the parser.

@@ -1,14 +1,10 @@
 // The admin panel's sections (/admin-panel?section=<id>): each is a component loaded the first time
 // it is opened. A feature that needs admin screens writes its section in its own folder (a default
-// export, e.g. features/store/admin/RewardsAdminSection.tsx), adds its entry here, and imports its
-// own catalogue here so its label is registered before the panel's menu shows it.
+// export, e.g. features/store/admin/RewardsAdminSection.tsx) and adds its entry here, with its label
+// in the admin catalogue (./messages.ts): the menu needs no feature's catalogue, and each section
+// loads its own when opened.
 import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/messages';
-import '../challenges/messages';
-import '../enterprise/messages';
-import '../pro-panel/messages';
-import '../store/messages';
-import '../support/messages';
 import './messages';
 
 export interface AdminSection {
@@ -23,11 +19,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'users', labelId: 'admin.section.users', load: () => import('./UsersSection') },
   { id: 'gyms', labelId: 'admin.section.gyms', load: () => import('./GymsSection') },
   { id: 'moderation', labelId: 'admin.section.moderation', load: () => import('./ModerationSection') },
-  { id: 'certifications', labelId: 'proPanel.admin.title', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
-  { id: 'support-tickets', labelId: 'admin.tickets.title', load: () => import('../support/admin/TicketsAdminSection') },
-  { id: 'enterprise-leads', labelId: 'admin.leads.title', load: () => import('../enterprise/admin/LeadsAdminSection') },
-  { id: 'rewards', labelId: 'store.admin.section', load: () => import('../store/admin/RewardsAdminSection') },
-  { id: 'challenges', labelId: 'challenges.admin.section', load: () => import('../challenges/admin/ChallengesAdminSection') },
+  { id: 'certifications', labelId: 'admin.section.certifications', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
+  { id: 'support-tickets', labelId: 'admin.section.tickets', load: () => import('../support/admin/TicketsAdminSection') },
+  { id: 'enterprise-leads', labelId: 'admin.section.leads', load: () => import('../enterprise/admin/LeadsAdminSection') },
+  { id: 'rewards', labelId: 'admin.section.rewards', load: () => import('../store/admin/RewardsAdminSection') },
+  { id: 'challenges', labelId: 'admin.section.challenges', load: () => import('../challenges/admin/ChallengesAdminSection') },
   { id: 'post-moderation', labelId: 'admin.section.posts', load: () => import('../social/admin/ModerationAdminSection') },
   { id: 'audit', labelId: 'admin.section.audit', load: () => import('./AuditSection') },
 ];

@@ -97,7 +97,6 @@ export const ar = {
   'challenges.friends.pending': 'محفوظ على هذا الجهاز: يُنشأ التحدي ويُدعى أصدقاؤك عند عودة الاتصال.',
   'challenges.friends.failed': 'لم يُنشأ التحدي: \u2068{reason}\u2069',
   // The admin panel's section.
-  'challenges.admin.section': 'التحديات',
   'challenges.admin.intro': 'تحديات يمكن الانضمام إليها: هدف يُحسب من تسجيلات الحضور والجلسات المؤكَّدة، وتواريخها، ومكافأة تُدفع مرة واحدة.',
   'challenges.admin.new': 'تحدٍّ جديد',
   'challenges.admin.field.title': 'العنوان',

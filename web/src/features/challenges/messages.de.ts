@@ -94,7 +94,6 @@ export const de = {
   'challenges.friends.pending':
     'Auf diesem Gerät gespeichert: Die Challenge wird erstellt und deine Freunde werden eingeladen, sobald du wieder online bist.',
   'challenges.friends.failed': 'Die Challenge wurde nicht erstellt: {reason}',
-  'challenges.admin.section': 'Challenges',
   'challenges.admin.intro':
     'Challenges zum Mitmachen: ein Ziel, das aus bestätigten Check-ins und Terminen gezählt wird, ihre Daten und eine einmal ausgezahlte Belohnung.',
   'challenges.admin.new': 'Neue Challenge',

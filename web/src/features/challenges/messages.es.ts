@@ -94,7 +94,6 @@ export const es = {
   'challenges.friends.created': 'Reto creado: tus amigos están invitados.',
   'challenges.friends.pending': 'Guardado en este dispositivo: el reto se crea y tus amigos se invitan cuando vuelvas a estar en línea.',
   'challenges.friends.failed': 'El reto no se creó: {reason}',
-  'challenges.admin.section': 'Retos',
   'challenges.admin.intro':
     'Retos a los que unirse: un objetivo contado con check-ins y sesiones verificados, sus fechas y una recompensa que se paga una vez.',
   'challenges.admin.new': 'Nuevo reto',

@@ -95,7 +95,6 @@ export const fr = {
   'challenges.friends.created': 'Défi créé : vos amis sont invités.',
   'challenges.friends.pending': 'Enregistré sur cet appareil : le défi est créé et vos amis invités dès que vous êtes de nouveau en ligne.',
   'challenges.friends.failed': 'Le défi n’a pas été créé : {reason}',
-  'challenges.admin.section': 'Défis',
   'challenges.admin.intro':
     'Les défis à rejoindre : un objectif compté sur des pointages et des séances vérifiés, des dates, et une récompense versée une fois.',
   'challenges.admin.new': 'Nouveau défi',

@@ -89,7 +89,6 @@ export const hi = {
   'challenges.friends.created': 'चैलेंज बन गया: आपके दोस्तों को बुला लिया गया है।',
   'challenges.friends.pending': 'इस डिवाइस पर सेव है: ऑनलाइन आते ही चैलेंज बन जाएगा और दोस्तों को बुला लिया जाएगा।',
   'challenges.friends.failed': 'चैलेंज नहीं बना: {reason}',
-  'challenges.admin.section': 'चैलेंज',
   'challenges.admin.intro': 'जॉइन किए जा सकने वाले चैलेंज: वेरिफ़ाइड चेक-इन और सेशन से गिना जाने वाला लक्ष्य, उनकी तारीखें, और एक बार मिलने वाला रिवॉर्ड।',
   'challenges.admin.new': 'नया चैलेंज',
   'challenges.admin.field.title': 'शीर्षक',

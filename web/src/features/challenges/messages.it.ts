@@ -95,7 +95,6 @@ export const it = {
   'challenges.friends.created': 'Sfida creata: i tuoi amici sono stati invitati.',
   'challenges.friends.pending': 'Salvata su questo dispositivo: la sfida verrà creata e i tuoi amici invitati quando torni online.',
   'challenges.friends.failed': 'La sfida non è stata creata: {reason}',
-  'challenges.admin.section': 'Sfide',
   'challenges.admin.intro':
     'Sfide a cui partecipare: un obiettivo calcolato su check-in e sessioni verificati, le date e un premio pagato una sola volta.',
   'challenges.admin.new': 'Nuova sfida',

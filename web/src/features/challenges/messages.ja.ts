@@ -90,7 +90,6 @@ export const ja = {
   'challenges.friends.created': 'チャレンジを作成し、友達を招待しました。',
   'challenges.friends.pending': 'この端末に保存しました。オンラインに戻るとチャレンジが作成され、友達が招待されます。',
   'challenges.friends.failed': 'チャレンジを作成できませんでした：{reason}',
-  'challenges.admin.section': 'チャレンジ',
   'challenges.admin.intro': '参加型チャレンジ：確認済みのチェックインとセッションで数える目標、期間、1回だけ支払われる報酬を設定します。',
   'challenges.admin.new': '新しいチャレンジ',
   'challenges.admin.field.title': 'タイトル',

@@ -88,7 +88,6 @@ export const ko = {
   'challenges.friends.created': '챌린지를 만들고 친구를 초대했어요.',
   'challenges.friends.pending': '이 기기에 저장했어요. 다시 온라인이 되면 챌린지가 만들어지고 친구가 초대돼요.',
   'challenges.friends.failed': '챌린지를 만들지 못했어요: {reason}',
-  'challenges.admin.section': '챌린지',
   'challenges.admin.intro': '참여형 챌린지: 인증된 체크인과 세션으로 집계되는 목표, 기간, 한 번만 지급되는 보상을 설정해요.',
   'challenges.admin.new': '새 챌린지',
   'challenges.admin.field.title': '제목',

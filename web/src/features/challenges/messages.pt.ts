@@ -93,7 +93,6 @@ export const pt = {
   'challenges.friends.created': 'Desafio criado: seus amigos foram convidados.',
   'challenges.friends.pending': 'Salvo neste dispositivo: o desafio é criado e seus amigos convidados quando você voltar a ficar online.',
   'challenges.friends.failed': 'O desafio não foi criado: {reason}',
-  'challenges.admin.section': 'Desafios',
   'challenges.admin.intro':
     'Desafios para participar: uma meta contada em check-ins e sessões verificados, as datas e uma recompensa paga uma vez.',
   'challenges.admin.new': 'Novo desafio',

@@ -97,7 +97,6 @@ export const ru = {
   'challenges.friends.created': 'Челлендж создан: друзья приглашены.',
   'challenges.friends.pending': 'Сохранено на этом устройстве: челлендж будет создан, а друзья приглашены, когда вы снова будете в сети.',
   'challenges.friends.failed': 'Челлендж не создан: {reason}',
-  'challenges.admin.section': 'Челленджи',
   'challenges.admin.intro':
     'Открытые челленджи: цель, которая считается по подтверждённым отметкам и занятиям, сроки и награда, начисляемая один раз.',
   'challenges.admin.new': 'Новый челлендж',

@@ -95,7 +95,6 @@ export const challengesMessages = registerMessages(
     'challenges.friends.pending': 'Saved on this device: the challenge is made and your friends invited when you are back online.',
     'challenges.friends.failed': 'The challenge was not made: {reason}',
     // The admin panel's section.
-    'challenges.admin.section': 'Challenges',
     'challenges.admin.intro':
       'Joinable challenges: a goal counted from verified check-ins and sessions, their dates, and a reward paid once.',
     'challenges.admin.new': 'New challenge',

@@ -87,7 +87,6 @@ export const zh = {
   'challenges.friends.created': '挑战已创建，已邀请你的好友。',
   'challenges.friends.pending': '已保存在此设备上：恢复联网后将创建挑战并邀请你的好友。',
   'challenges.friends.failed': '挑战未创建：{reason}',
-  'challenges.admin.section': '挑战',
   'challenges.admin.intro': '可参加的挑战：基于已验证签到和课程计算的目标、起止日期，以及仅发放一次的奖励。',
   'challenges.admin.new': '新建挑战',
   'challenges.admin.field.title': '标题',

@@ -43,7 +43,6 @@ export const ar = {
   'enterprise.invalid.email': 'أدخل بريدًا إلكترونيًا صالحًا.',
   'enterprise.invalid.companySize': 'اختر حجم شركتك.',
   'enterprise.invalid.message': 'أخبرنا بالمزيد قليلًا (10 أحرف على الأقل).',
-  'admin.leads.title': 'طلبات المؤسسات',
   'admin.leads.none': 'لا طلبات بعد.',
   'admin.leads.meta': '\u2068{contact}\u2069 · \u2068{email}\u2069 · \u2068{size}\u2069 شخص · \u2068{region}\u2069',
   'admin.leads.plan': 'الخطة: \u2068{plan}\u2069',

@@ -46,7 +46,6 @@ export const de = {
   'enterprise.invalid.email': 'Gib eine gültige E-Mail-Adresse ein.',
   'enterprise.invalid.companySize': 'Wähle die Größe deines Unternehmens.',
   'enterprise.invalid.message': 'Erzähl uns etwas mehr (mindestens 10 Zeichen).',
-  'admin.leads.title': 'Firmenanfragen',
   'admin.leads.none': 'Noch keine Anfragen.',
   'admin.leads.meta': '{contact} · {email} · {size} Personen · {region}',
   'admin.leads.plan': 'Tarif: {plan}',

@@ -46,7 +46,6 @@ export const es = {
   'enterprise.invalid.email': 'Escribe un correo válido.',
   'enterprise.invalid.companySize': 'Elige el tamaño de tu empresa.',
   'enterprise.invalid.message': 'Cuéntanos un poco más (al menos 10 caracteres).',
-  'admin.leads.title': 'Contactos de empresas',
   'admin.leads.none': 'Aún no hay contactos.',
   'admin.leads.meta': '{contact} · {email} · {size} personas · {region}',
   'admin.leads.plan': 'Plan: {plan}',

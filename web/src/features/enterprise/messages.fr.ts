@@ -45,7 +45,6 @@ export const fr = {
   'enterprise.invalid.email': 'Indiquez une adresse e-mail valide.',
   'enterprise.invalid.companySize': 'Choisissez la taille de votre entreprise.',
   'enterprise.invalid.message': 'Dites-nous en un peu plus (10 caractères au moins).',
-  'admin.leads.title': 'Prospects entreprises',
   'admin.leads.none': 'Pas encore de prospect.',
   'admin.leads.meta': '{contact} · {email} · {size} personnes · {region}',
   'admin.leads.plan': 'Formule : {plan}',

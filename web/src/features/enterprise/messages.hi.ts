@@ -43,7 +43,6 @@ export const hi = {
   'enterprise.invalid.email': 'सही ईमेल पता डालें।',
   'enterprise.invalid.companySize': 'अपनी कंपनी का साइज़ चुनें।',
   'enterprise.invalid.message': 'थोड़ा और बताएं (कम से कम 10 अक्षर)।',
-  'admin.leads.title': 'एंटरप्राइज़ लीड',
   'admin.leads.none': 'अभी कोई लीड नहीं।',
   'admin.leads.meta': '{contact} · {email} · {size} लोग · {region}',
   'admin.leads.plan': 'प्लान: {plan}',

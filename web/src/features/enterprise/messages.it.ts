@@ -46,7 +46,6 @@ export const it = {
   'enterprise.invalid.email': 'Inserisci un indirizzo email valido.',
   'enterprise.invalid.companySize': 'Scegli le dimensioni della tua azienda.',
   'enterprise.invalid.message': 'Raccontaci qualcosa in più (almeno 10 caratteri).',
-  'admin.leads.title': 'Richieste aziendali',
   'admin.leads.none': 'Ancora nessuna richiesta.',
   'admin.leads.meta': '{contact} · {email} · {size} persone · {region}',
   'admin.leads.plan': 'Piano: {plan}',

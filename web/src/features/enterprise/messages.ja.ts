@@ -45,7 +45,6 @@ export const ja = {
   'enterprise.invalid.email': '有効なメールアドレスを入力してください。',
   'enterprise.invalid.companySize': '従業員数を選んでください。',
   'enterprise.invalid.message': 'もう少し詳しく教えてください（10文字以上）。',
-  'admin.leads.title': '法人向けの見込み客',
   'admin.leads.none': 'まだ見込み客はいません。',
   'admin.leads.meta': '{contact}・{email}・{size}人・{region}',
   'admin.leads.plan': 'プラン：{plan}',

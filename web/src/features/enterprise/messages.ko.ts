@@ -44,7 +44,6 @@ export const ko = {
   'enterprise.invalid.email': '올바른 이메일 주소를 입력하세요.',
   'enterprise.invalid.companySize': '회사 규모를 선택하세요.',
   'enterprise.invalid.message': '조금 더 자세히 알려 주세요(10자 이상).',
-  'admin.leads.title': '기업 고객 문의',
   'admin.leads.none': '아직 문의가 없어요.',
   'admin.leads.meta': '{contact} · {email} · {size}명 · {region}',
   'admin.leads.plan': '요금제: {plan}',

@@ -45,7 +45,6 @@ export const pt = {
   'enterprise.invalid.email': 'Informe um e-mail válido.',
   'enterprise.invalid.companySize': 'Escolha o tamanho da empresa.',
   'enterprise.invalid.message': 'Conte um pouco mais (pelo menos 10 caracteres).',
-  'admin.leads.title': 'Contatos de empresas',
   'admin.leads.none': 'Ainda não há contatos.',
   'admin.leads.meta': '{contact} · {email} · {size} pessoas · {region}',
   'admin.leads.plan': 'Plano: {plan}',

@@ -45,7 +45,6 @@ export const ru = {
   'enterprise.invalid.email': 'Введите действительный адрес эл. почты.',
   'enterprise.invalid.companySize': 'Выберите размер компании.',
   'enterprise.invalid.message': 'Расскажите чуть подробнее (не менее 10 символов).',
-  'admin.leads.title': 'Корпоративные заявки',
   'admin.leads.none': 'Заявок пока нет.',
   'admin.leads.meta': '{contact} · {email} · {size} чел. · {region}',
   'admin.leads.plan': 'Тариф: {plan}',

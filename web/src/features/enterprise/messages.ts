@@ -49,7 +49,6 @@ export const enterpriseMessages = registerMessages(
     'enterprise.invalid.email': 'Enter a valid email address.',
     'enterprise.invalid.companySize': 'Choose your company’s size.',
     'enterprise.invalid.message': 'Tell us a little more (at least 10 characters).',
-    'admin.leads.title': 'Enterprise leads',
     'admin.leads.none': 'No leads yet.',
     'admin.leads.meta': '{contact} · {email} · {size} people · {region}',
     'admin.leads.plan': 'Plan: {plan}',

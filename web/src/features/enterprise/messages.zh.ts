@@ -43,7 +43,6 @@ export const zh = {
   'enterprise.invalid.email': '请输入有效的邮箱地址。',
   'enterprise.invalid.companySize': '请选择公司规模。',
   'enterprise.invalid.message': '请再多告诉我们一些（至少 10 个字符）。',
-  'admin.leads.title': '企业销售线索',
   'admin.leads.none': '暂无线索。',
   'admin.leads.meta': '{contact} · {email} · {size} 人 · {region}',
   'admin.leads.plan': '方案：{plan}',

@@ -26,7 +26,6 @@ import { type Kept, readThrough } from './desk-cache';
 import { type DeskAccess, FrontDesk, loadQrCode } from './FrontDesk';
 import { problemOf } from './problem';
 import '../panels/messages';
-import '../partner-notices/messages';
 import './messages';
 import '../pro-panel/pro-panel.css';
 import './gym-panel.css';
@@ -47,7 +46,7 @@ const TAB_LABEL = {
   reviews: 'gymPanel.tab.reviews',
   earnings: 'gymPanel.tab.earnings',
   staff: 'gymPanel.tab.staff',
-  notifications: 'partnerNotices.tab',
+  notifications: 'panels.tab.notifications',
 } as const;
 /** The tabs each kind of access opens (the server refuses the rest anyway). */
 const TABS_OF: Record<DeskAccess, readonly Tab[]> = { owner: TABS, admin: TABS, desk: ['desk'] };

@@ -153,4 +153,5 @@ export const ar = {
   'panelWelcome.invalid.reset': 'الحصول على رابط إعادة تعيين كلمة المرور',
   'panelWelcome.error.suspended': 'هذا الحساب موقوف ولا يمكنه تسجيل الدخول. تواصل مع FitChoice.',
   'panelAccess.desk': 'يستخدم موظفو الاستقبال قسم الاستقبال في لوحة المركز الرياضي بعد أن يدعوهم مالك ناديهم.',
+  'panels.tab.notifications': 'الإشعارات',
 } satisfies Translation<typeof panelsMessages>;

@@ -159,4 +159,5 @@ export const de = {
   'panelWelcome.invalid.reset': 'Link zum Zurücksetzen anfordern',
   'panelWelcome.error.suspended': 'Dieses Konto ist gesperrt und kann sich nicht anmelden. Wende dich an FitChoice.',
   'panelAccess.desk': 'Das Empfangsteam nutzt den Empfang im Studio-Bereich, sobald der Inhaber des Studios es einlädt.',
+  'panels.tab.notifications': 'Benachrichtigungen',
 } satisfies Translation<typeof panelsMessages>;

@@ -158,4 +158,5 @@ export const es = {
   'panelWelcome.invalid.reset': 'Pedir un enlace para restablecer la contraseña',
   'panelWelcome.error.suspended': 'Esta cuenta está suspendida: no puede entrar. Contacta con FitChoice.',
   'panelAccess.desk': 'El personal de recepción usa la recepción del panel de centro deportivo cuando el dueño de su gimnasio lo invita.',
+  'panels.tab.notifications': 'Notificaciones',
 } satisfies Translation<typeof panelsMessages>;

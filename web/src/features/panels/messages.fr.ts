@@ -161,4 +161,5 @@ export const fr = {
   'panelWelcome.invalid.reset': 'Recevoir un lien de réinitialisation',
   'panelWelcome.error.suspended': 'Ce compte est suspendu : il ne peut pas se connecter. Contactez FitChoice.',
   'panelAccess.desk': 'L’équipe d’accueil utilise l’accueil de l’espace salle de sport, une fois invitée par le gérant de sa salle.',
+  'panels.tab.notifications': 'Notifications',
 } satisfies Translation<typeof panelsMessages>;

@@ -152,4 +152,5 @@ export const hi = {
   'panelWelcome.invalid.reset': 'पासवर्ड रीसेट लिंक पाएँ',
   'panelWelcome.error.suspended': 'यह खाता निलंबित है: यह साइन इन नहीं कर सकता। FitChoice से संपर्क करें।',
   'panelAccess.desk': 'रिसेप्शन स्टाफ़, जिम के मालिक से आमंत्रण मिलने पर, फ़िटनेस सेंटर पैनल का रिसेप्शन इस्तेमाल करता है।',
+  'panels.tab.notifications': 'सूचनाएँ',
 } satisfies Translation<typeof panelsMessages>;

@@ -160,4 +160,5 @@ export const it = {
   'panelWelcome.invalid.reset': 'Ricevi un link di reimpostazione',
   'panelWelcome.error.suspended': 'Questo account è sospeso: non può accedere. Contatta FitChoice.',
   'panelAccess.desk': 'Lo staff della reception usa la reception del pannello palestra, dopo l’invito del titolare della palestra.',
+  'panels.tab.notifications': 'Notifiche',
 } satisfies Translation<typeof panelsMessages>;

@@ -154,4 +154,5 @@ export const ja = {
   'panelWelcome.invalid.reset': 'パスワード再設定リンクを受け取る',
   'panelWelcome.error.suspended': 'このアカウントは停止中のためサインインできません。FitChoice にお問い合わせください。',
   'panelAccess.desk': '受付スタッフは、ジムのオーナーに招待されると、フィットネスセンター用画面の受付を使えます。',
+  'panels.tab.notifications': '通知',
 } satisfies Translation<typeof panelsMessages>;

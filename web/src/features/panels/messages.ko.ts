@@ -151,4 +151,5 @@ export const ko = {
   'panelWelcome.invalid.reset': '비밀번호 재설정 링크 받기',
   'panelWelcome.error.suspended': '이 계정은 정지되어 로그인할 수 없습니다. FitChoice에 문의하세요.',
   'panelAccess.desk': '프런트 직원은 헬스장 운영자에게 초대받으면 피트니스 센터 화면의 프런트를 사용해요.',
+  'panels.tab.notifications': '알림',
 } satisfies Translation<typeof panelsMessages>;

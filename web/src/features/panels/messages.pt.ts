@@ -157,4 +157,5 @@ export const pt = {
   'panelWelcome.invalid.reset': 'Receber um link de redefinição',
   'panelWelcome.error.suspended': 'Esta conta está suspensa: não pode entrar. Fale com a FitChoice.',
   'panelAccess.desk': 'A equipe da recepção usa a recepção do painel da academia, depois que o dono da academia a convida.',
+  'panels.tab.notifications': 'Notificações',
 } satisfies Translation<typeof panelsMessages>;

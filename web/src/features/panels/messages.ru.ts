@@ -156,4 +156,5 @@ export const ru = {
   'panelWelcome.invalid.reset': 'Получить ссылку для сброса пароля',
   'panelWelcome.error.suspended': 'Этот аккаунт приостановлен и не может войти. Свяжитесь с FitChoice.',
   'panelAccess.desk': 'Сотрудники ресепшена пользуются ресепшеном в панели фитнес-клуба, когда их пригласит владелец зала.',
+  'panels.tab.notifications': 'Уведомления',
 } satisfies Translation<typeof panelsMessages>;

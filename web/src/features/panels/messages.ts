@@ -158,6 +158,7 @@ export const panelsMessages = registerMessages(
     'panelWelcome.invalid.reset': 'Get a password reset link',
     'panelWelcome.error.suspended': 'This account is suspended: it cannot sign in. Contact FitChoice.',
     'panelAccess.desk': 'Front-desk staff use the front desk of the fitness center panel, once their gym’s owner invites them.',
+    'panels.tab.notifications': 'Notifications',
   },
   // Its copies beside it (messages.<code>.ts), each loaded in its own chunk when that language is shown.
   import.meta.glob('./messages.*.ts'),

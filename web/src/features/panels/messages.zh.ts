@@ -149,4 +149,5 @@ export const zh = {
   'panelWelcome.invalid.reset': '获取重设密码链接',
   'panelWelcome.error.suspended': '此账户已被暂停，无法登录。请联系 FitChoice。',
   'panelAccess.desk': '前台员工在健身房经营者邀请后，使用健身中心后台的前台。',
+  'panels.tab.notifications': '通知',
 } satisfies Translation<typeof panelsMessages>;

@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const ar = {
-  'partnerNotices.tab': 'الإشعارات',
   'partnerNotices.title': 'ما تُبلَّغ به',
   'partnerNotices.intro': 'اختر كيف تعرف بالحجوزات الجديدة والإلغاءات والتقييمات: بتنبيه على أجهزتك أو بالبريد أو بكليهما.',
   'partnerNotices.kind.booking': 'الحجوزات الجديدة (والجلسات التي نقلها عميل)',

@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const de = {
-  'partnerNotices.tab': 'Benachrichtigungen',
   'partnerNotices.title': 'Worüber du informiert wirst',
   'partnerNotices.intro':
     'Wähle, wie du von neuen Buchungen, Stornierungen und Bewertungen erfährst: per Push auf deinen Geräten, per E-Mail oder beides.',

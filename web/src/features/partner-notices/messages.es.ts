@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const es = {
-  'partnerNotices.tab': 'Notificaciones',
   'partnerNotices.title': 'De qué te avisamos',
   'partnerNotices.intro':
     'Elige cómo te enteras de las reservas nuevas, las cancelaciones y las reseñas: por notificación en tus dispositivos, por correo o de las dos formas.',

@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const fr = {
-  'partnerNotices.tab': 'Notifications',
   'partnerNotices.title': 'Ce dont vous êtes prévenu',
   'partnerNotices.intro':
     'Choisissez comment vous apprenez les nouvelles réservations, les annulations et les avis : par notification sur vos appareils, par e-mail, ou les deux.',

@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const hi = {
-  'partnerNotices.tab': 'सूचनाएँ',
   'partnerNotices.title': 'आपको किन बातों की सूचना मिलती है',
   'partnerNotices.intro': 'चुनें कि नई बुकिंग, रद्दीकरण और समीक्षाओं की जानकारी आपको कैसे मिले: आपके डिवाइस पर पुश सूचना से, मेल से, या दोनों से।',
   'partnerNotices.kind.booking': 'नई बुकिंग (और क्लाइंट द्वारा बदले गए सेशन)',

@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const it = {
-  'partnerNotices.tab': 'Notifiche',
   'partnerNotices.title': 'Di cosa ti avvisiamo',
   'partnerNotices.intro':
     'Scegli come sapere di nuove prenotazioni, annullamenti e recensioni: con una notifica sui tuoi dispositivi, via email o in entrambi i modi.',

@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const ja = {
-  'partnerNotices.tab': '通知',
   'partnerNotices.title': '受け取るお知らせ',
   'partnerNotices.intro':
     '新しい予約、キャンセル、レビューをどう受け取るか選べます。デバイスへのプッシュ通知、メール、またはその両方です。',

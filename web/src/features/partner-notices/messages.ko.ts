@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const ko = {
-  'partnerNotices.tab': '알림',
   'partnerNotices.title': '받을 알림',
   'partnerNotices.intro': '새 예약, 취소, 리뷰 소식을 어떻게 받을지 고르세요. 기기 푸시 알림, 메일, 또는 둘 다 가능해요.',
   'partnerNotices.kind.booking': '새 예약 (고객이 옮긴 세션 포함)',

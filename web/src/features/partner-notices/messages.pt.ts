@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const pt = {
-  'partnerNotices.tab': 'Notificações',
   'partnerNotices.title': 'Do que você é avisado',
   'partnerNotices.intro':
     'Escolha como saber de novas reservas, cancelamentos e avaliações: por notificação nos seus dispositivos, por e-mail ou pelos dois.',

@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const ru = {
-  'partnerNotices.tab': 'Уведомления',
   'partnerNotices.title': 'О чём вам сообщать',
   'partnerNotices.intro':
     'Выберите, как узнавать о новых бронях, отменах и отзывах: push-уведомлением на устройствах, письмом или обоими способами.',

@@ -5,7 +5,6 @@ import { registerMessages } from '../../i18n/messages/registry';
 
 export const partnerNoticesMessages = registerMessages(
   {
-    'partnerNotices.tab': 'Notifications',
     'partnerNotices.title': 'What you are told',
     'partnerNotices.intro':
       'Choose how you hear of new bookings, cancellations and reviews: by push notification on your devices, by mail, or both.',

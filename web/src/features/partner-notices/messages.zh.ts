@@ -4,7 +4,6 @@ import type { Translation } from '../../i18n/messages/registry';
 import type { partnerNoticesMessages } from './messages';
 
 export const zh = {
-  'partnerNotices.tab': '通知',
   'partnerNotices.title': '你会收到哪些通知',
   'partnerNotices.intro': '选择如何获知新预订、取消和评价：设备上的推送通知、邮件，或两者都要。',
   'partnerNotices.kind.booking': '新预订（以及客户改期的课程）',

@@ -32,21 +32,19 @@ import { PANEL_ROUTES } from './panel-api';
 import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
 import { uploadFile } from './upload';
 import '../panels/messages';
-import '../partner-notices/messages';
-import '../professionals/messages';
 import './messages';
 import '../professionals/professionals.css';
 import './pro-panel.css';
 
 /** A part the first screen (the profile tab) does not show, loaded with its strings when first opened. */
 const later = <P extends object>(load: () => Promise<ComponentType<P>>) => lazy(withStrings(async () => ({ default: await load() })));
-const AdminProView = later(async () => (await import('./AdminProView')).AdminProView);
-const CertificationsSection = later(async () => (await import('./CertificationsSection')).CertificationsSection);
-const AvailabilitySection = later(async () => (await import('./AvailabilitySection')).AvailabilitySection);
-const CalendarSection = later(async () => (await import('./CalendarSection')).CalendarSection);
-const ReviewsSection = later(async () => (await import('./ReviewsSection')).ReviewsSection);
-const SessionsSection = later(async () => (await import('./SessionsSection')).SessionsSection);
-const EarningsSection = later(async () => (await import('./SessionsSection')).EarningsSection);
+const AdminProView = later(async () => (await import('./sections/AdminProView')).AdminProView);
+const CertificationsSection = later(async () => (await import('./sections/CertificationsSection')).CertificationsSection);
+const AvailabilitySection = later(async () => (await import('./sections/AvailabilitySection')).AvailabilitySection);
+const CalendarSection = later(async () => (await import('./sections/CalendarSection')).CalendarSection);
+const ReviewsSection = later(async () => (await import('./sections/ReviewsSection')).ReviewsSection);
+const SessionsSection = later(async () => (await import('./sections/SessionsSection')).SessionsSection);
+const EarningsSection = later(async () => (await import('./sections/SessionsSection')).EarningsSection);
 const PartnerNoticeSettings = later(async () => (await import('../partner-notices/PartnerNoticeSettings')).PartnerNoticeSettings);
 
 // The panels' door (PanelGate): sign-in for visitors, the temporary password changed first, and
@@ -95,7 +93,7 @@ const TAB_LABEL = {
   sessions: 'proPanel.tab.sessions',
   reviews: 'proPanel.tab.reviews',
   earnings: 'proPanel.tab.earnings',
-  notifications: 'partnerNotices.tab',
+  notifications: 'panels.tab.notifications',
 } as const;
 
 function ProPanel({ kind }: { kind: ProfessionalKind }) {

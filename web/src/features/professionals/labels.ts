@@ -1,7 +1,7 @@
 // Message ids of the API's enumerations, written out so the catalogue checks see every one shown.
 import type { Specialty } from '@fitchoice/shared/api';
 import type { MessageId } from '../../i18n/messages';
-import './messages';
+import '../specialty-names/messages';
 
 export const SPECIALTY_LABEL: Record<Specialty, MessageId> = {
   strength: 'pro.specialty.strength',

@@ -107,7 +107,6 @@ export const ar = {
   'ticket.from.staff': 'دعم FitChoice',
   'ticket.reply': 'ردّك',
   'ticket.replySend': 'إرسال الرد',
-  'admin.tickets.title': 'تذاكر الدعم',
   'admin.tickets.filter': 'التذاكر المعروضة',
   'admin.tickets.none': 'لا تذاكر هنا.',
   'admin.tickets.answer': 'ردّك على \u2068{name}\u2069',

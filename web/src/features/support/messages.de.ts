@@ -111,7 +111,6 @@ export const de = {
   'ticket.from.staff': 'FitChoice-Support',
   'ticket.reply': 'Deine Antwort',
   'ticket.replySend': 'Antwort senden',
-  'admin.tickets.title': 'Support-Tickets',
   'admin.tickets.filter': 'Anzuzeigende Tickets',
   'admin.tickets.none': 'Hier gibt es keine Tickets.',
   'admin.tickets.answer': 'Deine Antwort an {name}',

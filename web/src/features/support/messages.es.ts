@@ -110,7 +110,6 @@ export const es = {
   'ticket.from.staff': 'Soporte de FitChoice',
   'ticket.reply': 'Tu respuesta',
   'ticket.replySend': 'Enviar respuesta',
-  'admin.tickets.title': 'Solicitudes de soporte',
   'admin.tickets.filter': 'Solicitudes que mostrar',
   'admin.tickets.none': 'No hay solicitudes aquí.',
   'admin.tickets.answer': 'Tu respuesta a {name}',

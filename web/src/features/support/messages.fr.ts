@@ -112,7 +112,6 @@ export const fr = {
   'ticket.from.staff': 'Assistance FitChoice',
   'ticket.reply': 'Votre réponse',
   'ticket.replySend': 'Envoyer la réponse',
-  'admin.tickets.title': 'Demandes d’assistance',
   'admin.tickets.filter': 'Demandes à afficher',
   'admin.tickets.none': 'Aucune demande ici.',
   'admin.tickets.answer': 'Votre réponse à {name}',

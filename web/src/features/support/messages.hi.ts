@@ -106,7 +106,6 @@ export const hi = {
   'ticket.from.staff': 'FitChoice सपोर्ट',
   'ticket.reply': 'आपका जवाब',
   'ticket.replySend': 'जवाब भेजें',
-  'admin.tickets.title': 'सपोर्ट टिकट',
   'admin.tickets.filter': 'कौन-से टिकट दिखाएं',
   'admin.tickets.none': 'यहां कोई टिकट नहीं।',
   'admin.tickets.answer': '{name} को आपका जवाब',

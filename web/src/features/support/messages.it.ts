@@ -111,7 +111,6 @@ export const it = {
   'ticket.from.staff': 'Assistenza FitChoice',
   'ticket.reply': 'La tua risposta',
   'ticket.replySend': 'Invia risposta',
-  'admin.tickets.title': 'Richieste di assistenza',
   'admin.tickets.filter': 'Richieste da mostrare',
   'admin.tickets.none': 'Nessuna richiesta qui.',
   'admin.tickets.answer': 'La tua risposta a {name}',

@@ -108,7 +108,6 @@ export const ja = {
   'ticket.from.staff': 'FitChoiceサポート',
   'ticket.reply': '返信',
   'ticket.replySend': '返信を送信',
-  'admin.tickets.title': 'サポートチケット',
   'admin.tickets.filter': '表示するチケット',
   'admin.tickets.none': 'ここにはチケットはありません。',
   'admin.tickets.answer': '{name}さんへの回答',

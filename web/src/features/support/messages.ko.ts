@@ -106,7 +106,6 @@ export const ko = {
   'ticket.from.staff': 'FitChoice 고객 지원',
   'ticket.reply': '내 답장',
   'ticket.replySend': '답장 보내기',
-  'admin.tickets.title': '지원 티켓',
   'admin.tickets.filter': '표시할 티켓',
   'admin.tickets.none': '티켓이 없어요.',
   'admin.tickets.answer': '{name} 님에게 보낼 답변',

@@ -110,7 +110,6 @@ export const pt = {
   'ticket.from.staff': 'Suporte FitChoice',
   'ticket.reply': 'Sua resposta',
   'ticket.replySend': 'Enviar resposta',
-  'admin.tickets.title': 'Chamados de suporte',
   'admin.tickets.filter': 'Chamados a mostrar',
   'admin.tickets.none': 'Nenhum chamado aqui.',
   'admin.tickets.answer': 'Sua resposta para {name}',

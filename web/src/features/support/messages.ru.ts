@@ -111,7 +111,6 @@ export const ru = {
   'ticket.from.staff': 'Поддержка FitChoice',
   'ticket.reply': 'Ваш ответ',
   'ticket.replySend': 'Отправить ответ',
-  'admin.tickets.title': 'Обращения в поддержку',
   'admin.tickets.filter': 'Какие обращения показать',
   'admin.tickets.none': 'Обращений нет.',
   'admin.tickets.answer': 'Ваш ответ для {name}',

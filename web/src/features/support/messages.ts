@@ -113,7 +113,6 @@ export const supportMessages = registerMessages(
     'ticket.from.staff': 'FitChoice support',
     'ticket.reply': 'Your reply',
     'ticket.replySend': 'Send reply',
-    'admin.tickets.title': 'Support tickets',
     'admin.tickets.filter': 'Tickets to show',
     'admin.tickets.none': 'No tickets here.',
     'admin.tickets.answer': 'Your answer to {name}',

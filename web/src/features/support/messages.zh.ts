@@ -105,7 +105,6 @@ export const zh = {
   'ticket.from.staff': 'FitChoice 客服',
   'ticket.reply': '你的回复',
   'ticket.replySend': '发送回复',
-  'admin.tickets.title': '客服工单',
   'admin.tickets.filter': '显示工单',
   'admin.tickets.none': '暂无工单。',
   'admin.tickets.answer': '你给 {name} 的回复',

@@ -17,8 +17,8 @@ const messagesOf = (module: Record<string, Messages>): Messages => Object.assign
 // Found by file name, as the registry finds them: a new feature's catalogue and a new language's
 // copies are checked without being listed here. Importing the English ones registers them, as
 // visiting every screen would.
-const englishModules = import.meta.glob<Record<string, Messages>>(['./en.ts', '../../features/*/messages.ts'], { eager: true });
-const translatedModules = import.meta.glob<Record<string, Messages>>(['./??.ts', '!./en.ts', '../../features/*/messages.*.ts'], {
+const englishModules = import.meta.glob<Record<string, Messages>>(['./en.ts', '../../features/**/messages.ts'], { eager: true });
+const translatedModules = import.meta.glob<Record<string, Messages>>(['./??.ts', '!./en.ts', '../../features/**/messages.*.ts'], {
   eager: true,
 });
 /** Where a catalogue's copy in `code` is: ./ar.ts beside ./en.ts, messages.ar.ts beside messages.ts. */

@@ -21,7 +21,7 @@ const SPEC_KEYS = new Set([
   'currency.symbol',
 ]);
 
-const featureModules = import.meta.glob<Record<string, Record<string, string>>>('../../features/*/messages.ts', { eager: true });
+const featureModules = import.meta.glob<Record<string, Record<string, string>>>('../../features/**/messages.ts', { eager: true });
 const CATALOGUES = [
   { path: join(SRC, 'i18n/messages/en.ts'), core: true, keys: Object.keys(en) },
   ...Object.entries(featureModules).map(([path, module]) => ({

@@ -17,6 +17,7 @@ import { QueryList } from '../../../ui/QueryList';
 import { PRO_PANEL_FIELDS, problemOf } from '../panel-hooks';
 import '../../gyms/gyms.css';
 import '../../professionals/professionals.css';
+import '../../admin/messages';
 import '../messages';
 import '../pro-panel.css';
 
@@ -34,7 +35,7 @@ export default function CertificationsAdminSection() {
   return (
     <section aria-labelledby="admin-certs" className="panel-form">
       <h2 id="admin-certs" className="section__title">
-        <FormattedMessage id="proPanel.admin.title" />
+        <FormattedMessage id="admin.section.certifications" />
       </h2>
       <SelectField
         label={intl.formatMessage({ id: 'proPanel.admin.status' })}

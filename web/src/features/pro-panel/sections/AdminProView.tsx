@@ -5,13 +5,14 @@ import type { AdminProfessionalResponse } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
-import { Spinner } from '../../ui/Spinner';
-import { usableTimeZone } from '../panels/TimeZonePicker';
-import { SPECIALTY_LABEL } from '../professionals/labels';
-import { problemOf } from './panel-hooks';
+import { apiCall, apiQueryKey } from '../../../api/client';
+import { Spinner } from '../../../ui/Spinner';
+import { usableTimeZone } from '../../panels/TimeZonePicker';
+import { SPECIALTY_LABEL } from '../../professionals/labels';
+import { problemOf } from '../panel-hooks';
+import '../messages';
 import './messages';
-import '../gyms/gyms.css';
+import '../../gyms/gyms.css';
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const DAY_LABEL = {

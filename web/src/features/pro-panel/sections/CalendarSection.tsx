@@ -7,17 +7,18 @@ import { localDate } from '@fitchoice/shared/coach';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { apiCall, apiPath, apiQueryKey } from '../../api/client';
-import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { usableTimeZone } from '../panels/TimeZonePicker';
-import { plusDays } from '../professionals/time';
+import { apiCall, apiPath, apiQueryKey } from '../../../api/client';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { usableTimeZone } from '../../panels/TimeZonePicker';
+import { plusDays } from '../../professionals/time';
+import { PANEL_ROUTES } from '../panel-api';
+import { problemOf } from '../panel-hooks';
 import { clockMinutes, mondayOf, rangesOn } from './hours';
-import { PANEL_ROUTES } from './panel-api';
-import { problemOf } from './panel-hooks';
 import { SessionRow } from './SessionsSection';
+import '../messages';
 import './messages';
-import '../gyms/gyms.css';
+import '../../gyms/gyms.css';
 
 const DAYS = 7;
 /** The grid shows at least these hours, more when the hours or a session reach further. */

@@ -6,20 +6,21 @@ import { proPanelNutritionistAddCertification, proPanelTrainerAddCertification }
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
-import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
-import type { MessageId } from '../../i18n/messages';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/form/Field';
-import { FormRefusal } from '../../ui/form/FormRefusal';
-import { useErrorFocus } from '../../ui/form/use-error-focus';
-import { Spinner } from '../../ui/Spinner';
-import { PANEL_ROUTES } from './panel-api';
-import { PRO_PANEL_FIELDS, problemOf, useProfile } from './panel-hooks';
-import { uploadFile } from './upload';
-import '../professionals/messages';
+import { apiCall, apiQueryKey } from '../../../api/client';
+import { type FieldProblem, fieldProblemOf } from '../../../api/field-errors';
+import type { MessageId } from '../../../i18n/messages';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/form/Field';
+import { FormRefusal } from '../../../ui/form/FormRefusal';
+import { useErrorFocus } from '../../../ui/form/use-error-focus';
+import { Spinner } from '../../../ui/Spinner';
+import { PANEL_ROUTES } from '../panel-api';
+import { PRO_PANEL_FIELDS, problemOf, useProfile } from '../panel-hooks';
+import { uploadFile } from '../upload';
+import '../../professionals/messages';
+import '../messages';
 import './messages';
-import '../gyms/gyms.css';
+import '../../gyms/gyms.css';
 
 const CERT_LIMITS = { trainer: proPanelTrainerAddCertification, nutritionist: proPanelNutritionistAddCertification };
 /** The certification form's: its name is the certification's. */

@@ -5,17 +5,18 @@ import { proPanelNutritionistReply, proPanelTrainerReply } from '@fitchoice/shar
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
-import type { MessageId } from '../../i18n/messages';
-import { Button } from '../../ui/Button';
-import { FormRefusal } from '../../ui/form/FormRefusal';
-import { TextAreaField } from '../../ui/form/TextAreaField';
-import { Spinner } from '../../ui/Spinner';
-import { PANEL_ROUTES } from './panel-api';
-import { problemOf } from './panel-hooks';
-import '../professionals/messages';
+import { apiCall, apiQueryKey } from '../../../api/client';
+import type { MessageId } from '../../../i18n/messages';
+import { Button } from '../../../ui/Button';
+import { FormRefusal } from '../../../ui/form/FormRefusal';
+import { TextAreaField } from '../../../ui/form/TextAreaField';
+import { Spinner } from '../../../ui/Spinner';
+import { PANEL_ROUTES } from '../panel-api';
+import { problemOf } from '../panel-hooks';
+import '../../professionals/messages';
+import '../messages';
 import './messages';
-import '../gyms/gyms.css';
+import '../../gyms/gyms.css';
 
 // The two panels' routes have the same schemas.
 const REPLY_LIMITS = { trainer: proPanelTrainerReply, nutritionist: proPanelNutritionistReply };

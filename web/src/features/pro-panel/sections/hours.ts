@@ -1,7 +1,7 @@
 // A professional's hours on a local date (its override, else its weekday's ranges) and the Monday
 // of a date's week: what the week views draw.
 import type { AvailabilityRules, TimeRange } from '@fitchoice/shared/api';
-import { plusDays } from '../professionals/time';
+import { plusDays } from '../../professionals/time';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 

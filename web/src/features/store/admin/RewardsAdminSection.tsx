@@ -20,7 +20,9 @@ import { useRegionName } from '../../settings/RegionLanguageSelects';
 import { REWARD_LIMITS, type RewardField, rewardAdminProblemOf } from './refusals';
 import '../../gyms/gyms.css';
 import '../store.css';
+// The members' catalogue for the category names.
 import '../messages';
+import './messages';
 import { formatCoins } from '../../../i18n/formats';
 
 const listKey = apiQueryKey(routes.storeAdminList, {});

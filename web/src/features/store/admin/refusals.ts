@@ -4,7 +4,7 @@
 import { MAX_CODE_VALID_DAYS, MAX_PER_MEMBER_LIMIT } from '@fitchoice/shared/api';
 import { type FieldProblem, type RefusalTable, wordRefusal } from '../../../api/field-errors';
 import type { MessageId } from '../../../i18n/messages';
-import '../messages';
+import './messages';
 
 /** The reward form's fields (shared rewardInputSchema) and the wording of each one's refusal. */
 export const REWARD_FIELDS = {

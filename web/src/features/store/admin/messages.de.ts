@@ -1,0 +1,47 @@
+// The German copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the admin section when German is shown.
+import type { Translation } from '../../../i18n/messages/registry';
+import type { storeAdminMessages } from './messages';
+
+export const de = {
+  'store.admin.intro': 'Der Prämienkatalog: wofür Mitglieder SweatCoins ausgeben können, wo und wie viele.',
+  'store.admin.new': 'Neue Prämie',
+  'store.admin.edit': '{title} bearbeiten',
+  'store.admin.editButton': 'Bearbeiten',
+  'store.admin.retire': 'Einstellen',
+  'store.admin.retired': 'Eingestellt',
+  'store.admin.active': 'Aktiv',
+  'store.admin.redeemed': '{count} eingelöst',
+  'store.admin.field.title': 'Titel',
+  'store.admin.field.description': 'Beschreibung',
+  'store.admin.field.category': 'Art',
+  'store.admin.field.price': 'Preis (SweatCoins)',
+  'store.admin.field.stock': 'Restbestand',
+  'store.admin.field.stockHint': 'Leer lassen für unbegrenzt.',
+  'store.admin.field.limit': 'Limit pro Mitglied',
+  'store.admin.field.validity': 'Code gültig für (Tage)',
+  'store.admin.field.gym': 'ID des Partnerstudios',
+  'store.admin.field.gymHint':
+    'Nur das Personal dieses Studios kann seine Codes als eingelöst markieren. Leer lassen für jedes Partnerstudio.',
+  'store.admin.field.regions': 'Regionen, in denen sie angeboten wird',
+  'store.admin.save': 'Speichern',
+  'store.admin.create': 'Prämie hinzufügen',
+  'store.admin.cancel': 'Abbrechen',
+  'store.admin.error.load': 'Die Prämien konnten nicht geladen werden.',
+  'store.admin.none': 'Noch keine Prämien: Füge die erste hinzu.',
+  'store.admin.error.changed': 'Jemand anderes hat diese Prämie inzwischen geändert: Sie wurde neu geladen, bearbeite sie erneut.',
+  'store.admin.invalid.title': 'Gib einen Titel mit 3 bis 80 Zeichen ein.',
+  'store.admin.invalid.description': 'Gib eine Beschreibung mit 10 bis 400 Zeichen ein.',
+  'store.admin.invalid.price': 'Gib einen Preis über 0 SweatCoins mit höchstens 2 Nachkommastellen ein, z. B. 250 oder 12.50.',
+  'store.admin.invalid.stock': 'Gib eine ganze Zahl von 0 bis 1.000.000 ein oder lass das Feld leer für unbegrenzt.',
+  'store.admin.invalid.limit': 'Gib eine ganze Zahl von 1 bis {maxLimit} ein.',
+  'store.admin.invalid.validity': 'Gib eine ganze Zahl an Tagen von 1 bis {maxDays} ein.',
+  'store.admin.invalid.gym': 'Kein Partnerstudio hat diese ID: Prüfe sie oder lass das Feld leer für jedes Partnerstudio.',
+  'store.admin.invalid.regions': 'Wähle mindestens eine Region.',
+  'store.admin.invalid.other': 'Ein Wert wurde nicht angenommen; prüfe das Formular.',
+  'store.admin.error.retired': 'Diese Prämie wurde inzwischen eingestellt und kann nicht mehr geändert werden.',
+  'store.admin.error.notFound': 'Diese Prämie gibt es nicht mehr.',
+  'store.admin.error.forbidden': 'Deine Sitzung ist abgelaufen oder dein Konto ist kein Admin mehr. Melde dich erneut an.',
+  'store.admin.error.other': 'Der Server konnte das gerade nicht ausführen. Nichts wurde geändert; versuch es gleich noch einmal.',
+  'store.admin.error.offline': 'Das hat nicht geklappt: Nichts wurde geändert. Prüfe die Verbindung und versuch es noch einmal.',
+} satisfies Translation<typeof storeAdminMessages>;

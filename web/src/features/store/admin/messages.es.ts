@@ -1,0 +1,47 @@
+// The Spanish copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the admin section when Spanish is shown.
+import type { Translation } from '../../../i18n/messages/registry';
+import type { storeAdminMessages } from './messages';
+
+export const es = {
+  'store.admin.intro': 'El catálogo de recompensas: en qué pueden gastar SweatCoins los miembros, dónde y cuántas hay.',
+  'store.admin.new': 'Nueva recompensa',
+  'store.admin.edit': 'Editar {title}',
+  'store.admin.editButton': 'Editar',
+  'store.admin.retire': 'Retirar',
+  'store.admin.retired': 'Retirada',
+  'store.admin.active': 'Activa',
+  'store.admin.redeemed': '{count} canjeadas',
+  'store.admin.field.title': 'Título',
+  'store.admin.field.description': 'Descripción',
+  'store.admin.field.category': 'Tipo',
+  'store.admin.field.price': 'Precio (SweatCoins)',
+  'store.admin.field.stock': 'Existencias',
+  'store.admin.field.stockHint': 'Déjalo vacío para ilimitadas.',
+  'store.admin.field.limit': 'Límite por persona',
+  'store.admin.field.validity': 'Validez del código (días)',
+  'store.admin.field.gym': 'Id del gimnasio asociado',
+  'store.admin.field.gymHint':
+    'Solo el personal de este gimnasio puede marcar sus códigos como usados. Déjalo vacío para cualquier gimnasio asociado.',
+  'store.admin.field.regions': 'Regiones donde se ofrece',
+  'store.admin.save': 'Guardar',
+  'store.admin.create': 'Añadir recompensa',
+  'store.admin.cancel': 'Cancelar',
+  'store.admin.error.load': 'No se pudieron cargar las recompensas.',
+  'store.admin.none': 'Todavía no hay recompensas: añade la primera.',
+  'store.admin.error.changed': 'Otra persona cambió esta recompensa mientras tanto: se ha vuelto a cargar, edítala de nuevo.',
+  'store.admin.invalid.title': 'Escribe un título de 3 a 80 caracteres.',
+  'store.admin.invalid.description': 'Escribe una descripción de 10 a 400 caracteres.',
+  'store.admin.invalid.price': 'Indica un precio mayor que 0 SweatCoins, con 2 decimales como máximo, como 250 o 12.50.',
+  'store.admin.invalid.stock': 'Indica un número entero de 0 a 1.000.000, o déjalo vacío para que sea ilimitado.',
+  'store.admin.invalid.limit': 'Indica un número entero de 1 a {maxLimit}.',
+  'store.admin.invalid.validity': 'Indica un número entero de días de 1 a {maxDays}.',
+  'store.admin.invalid.gym': 'Ningún gimnasio asociado tiene este id: revísalo, o déjalo vacío para cualquier gimnasio asociado.',
+  'store.admin.invalid.regions': 'Elige al menos una región.',
+  'store.admin.invalid.other': 'No se aceptó un valor; revisa el formulario.',
+  'store.admin.error.retired': 'Esta recompensa se retiró mientras tanto, así que ya no se puede cambiar.',
+  'store.admin.error.notFound': 'Esta recompensa ya no existe.',
+  'store.admin.error.forbidden': 'Tu sesión terminó o tu cuenta ya no es de administración. Inicia sesión de nuevo.',
+  'store.admin.error.other': 'El servidor no pudo hacerlo ahora. No cambió nada; inténtalo de nuevo en un momento.',
+  'store.admin.error.offline': 'No se pudo completar: no cambió nada. Revisa la conexión e inténtalo de nuevo.',
+} satisfies Translation<typeof storeAdminMessages>;

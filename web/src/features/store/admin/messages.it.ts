@@ -1,0 +1,47 @@
+// The Italian copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the admin section when Italian is shown.
+import type { Translation } from '../../../i18n/messages/registry';
+import type { storeAdminMessages } from './messages';
+
+export const it = {
+  'store.admin.intro': 'Il catalogo dei premi: per cosa i membri possono spendere SweatCoins, dove e quanti.',
+  'store.admin.new': 'Nuovo premio',
+  'store.admin.edit': 'Modifica {title}',
+  'store.admin.editButton': 'Modifica',
+  'store.admin.retire': 'Ritira',
+  'store.admin.retired': 'Ritirato',
+  'store.admin.active': 'Attivo',
+  'store.admin.redeemed': '{count} riscattati',
+  'store.admin.field.title': 'Titolo',
+  'store.admin.field.description': 'Descrizione',
+  'store.admin.field.category': 'Tipo',
+  'store.admin.field.price': 'Prezzo (SweatCoins)',
+  'store.admin.field.stock': 'Scorte rimaste',
+  'store.admin.field.stockHint': 'Lascia vuoto per illimitate.',
+  'store.admin.field.limit': 'Limite per membro',
+  'store.admin.field.validity': 'Validità del codice (giorni)',
+  'store.admin.field.gym': 'ID della palestra partner',
+  'store.admin.field.gymHint':
+    'Solo lo staff di questa palestra può segnare come usati i suoi codici. Lascia vuoto per qualsiasi palestra partner.',
+  'store.admin.field.regions': 'Regioni in cui è offerto',
+  'store.admin.save': 'Salva',
+  'store.admin.create': 'Aggiungi premio',
+  'store.admin.cancel': 'Annulla',
+  'store.admin.error.load': 'Impossibile caricare i premi.',
+  'store.admin.none': 'Ancora nessun premio: aggiungi il primo.',
+  'store.admin.error.changed': 'Nel frattempo qualcun altro ha modificato questo premio: è stato ricaricato, modificalo di nuovo.',
+  'store.admin.invalid.title': 'Scrivi un titolo da 3 a 80 caratteri.',
+  'store.admin.invalid.description': 'Scrivi una descrizione da 10 a 400 caratteri.',
+  'store.admin.invalid.price': 'Inserisci un prezzo superiore a 0 SweatCoins, con al massimo 2 decimali, ad esempio 250 o 12.50.',
+  'store.admin.invalid.stock': 'Inserisci un numero intero da 0 a 1.000.000, oppure lascia vuoto per illimitate.',
+  'store.admin.invalid.limit': 'Inserisci un numero intero da 1 a {maxLimit}.',
+  'store.admin.invalid.validity': 'Inserisci un numero intero di giorni da 1 a {maxDays}.',
+  'store.admin.invalid.gym': 'Nessuna palestra partner ha questo ID: controllalo, oppure lascia vuoto per qualsiasi palestra partner.',
+  'store.admin.invalid.regions': 'Scegli almeno una regione.',
+  'store.admin.invalid.other': 'Un valore non è stato accettato; controlla il modulo.',
+  'store.admin.error.retired': 'Nel frattempo questo premio è stato ritirato, quindi non può più essere modificato.',
+  'store.admin.error.notFound': 'Questo premio non esiste più.',
+  'store.admin.error.forbidden': 'La tua sessione è terminata o il tuo account non è più amministratore. Accedi di nuovo.',
+  'store.admin.error.other': 'Il server non ha potuto farlo in questo momento. Non è cambiato nulla; riprova tra poco.',
+  'store.admin.error.offline': 'Non è andato a buon fine: non è cambiato nulla. Controlla la connessione e riprova.',
+} satisfies Translation<typeof storeAdminMessages>;

@@ -1,0 +1,47 @@
+// The Portuguese (Brazil) copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the admin section when Portuguese is shown.
+import type { Translation } from '../../../i18n/messages/registry';
+import type { storeAdminMessages } from './messages';
+
+export const pt = {
+  'store.admin.intro': 'O catálogo de recompensas: em que os membros podem gastar SweatCoins, onde e quantas há.',
+  'store.admin.new': 'Nova recompensa',
+  'store.admin.edit': 'Editar {title}',
+  'store.admin.editButton': 'Editar',
+  'store.admin.retire': 'Retirar',
+  'store.admin.retired': 'Retirada',
+  'store.admin.active': 'Ativa',
+  'store.admin.redeemed': '{count} resgatadas',
+  'store.admin.field.title': 'Título',
+  'store.admin.field.description': 'Descrição',
+  'store.admin.field.category': 'Tipo',
+  'store.admin.field.price': 'Preço (SweatCoins)',
+  'store.admin.field.stock': 'Estoque restante',
+  'store.admin.field.stockHint': 'Deixe vazio para ilimitado.',
+  'store.admin.field.limit': 'Limite por membro',
+  'store.admin.field.validity': 'Validade do código (dias)',
+  'store.admin.field.gym': 'Id da academia parceira',
+  'store.admin.field.gymHint':
+    'Só a equipe desta academia pode marcar seus códigos como usados. Deixe vazio para qualquer academia parceira.',
+  'store.admin.field.regions': 'Regiões onde é oferecida',
+  'store.admin.save': 'Salvar',
+  'store.admin.create': 'Adicionar recompensa',
+  'store.admin.cancel': 'Cancelar',
+  'store.admin.error.load': 'Não foi possível carregar as recompensas.',
+  'store.admin.none': 'Ainda não há recompensas: adicione a primeira.',
+  'store.admin.error.changed': 'Outra pessoa alterou esta recompensa nesse meio-tempo: ela foi recarregada, edite de novo.',
+  'store.admin.invalid.title': 'Escreva um título de 3 a 80 caracteres.',
+  'store.admin.invalid.description': 'Escreva uma descrição de 10 a 400 caracteres.',
+  'store.admin.invalid.price': 'Informe um preço acima de 0 SweatCoins, com no máximo 2 casas decimais, como 250 ou 12.50.',
+  'store.admin.invalid.stock': 'Informe um número inteiro de 0 a 1.000.000, ou deixe vazio para ilimitado.',
+  'store.admin.invalid.limit': 'Informe um número inteiro de 1 a {maxLimit}.',
+  'store.admin.invalid.validity': 'Informe um número inteiro de dias de 1 a {maxDays}.',
+  'store.admin.invalid.gym': 'Nenhuma academia parceira tem este id: confira-o, ou deixe vazio para qualquer academia parceira.',
+  'store.admin.invalid.regions': 'Escolha pelo menos uma região.',
+  'store.admin.invalid.other': 'Um valor não foi aceito; confira o formulário.',
+  'store.admin.error.retired': 'Esta recompensa foi retirada nesse meio-tempo e não pode mais ser alterada.',
+  'store.admin.error.notFound': 'Esta recompensa não existe mais.',
+  'store.admin.error.forbidden': 'Sua sessão terminou ou sua conta não é mais de administração. Entre de novo.',
+  'store.admin.error.other': 'O servidor não conseguiu fazer isso agora. Nada mudou; tente de novo em instantes.',
+  'store.admin.error.offline': 'Não deu certo: nada mudou. Verifique a conexão e tente de novo.',
+} satisfies Translation<typeof storeAdminMessages>;

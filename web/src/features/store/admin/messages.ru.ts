@@ -1,0 +1,47 @@
+// The Russian copy of ./messages.ts (the same keys and placeholders; messages/catalogues.test.ts
+// checks it). It loads with the admin section when Russian is shown.
+import type { Translation } from '../../../i18n/messages/registry';
+import type { storeAdminMessages } from './messages';
+
+export const ru = {
+  'store.admin.intro': 'Каталог наград: на что участники могут потратить SweatCoins, где и сколько.',
+  'store.admin.new': 'Новая награда',
+  'store.admin.edit': 'Изменить: {title}',
+  'store.admin.editButton': 'Изменить',
+  'store.admin.retire': 'Снять',
+  'store.admin.retired': 'Снята',
+  'store.admin.active': 'Активна',
+  'store.admin.redeemed': 'Получено: {count}',
+  'store.admin.field.title': 'Название',
+  'store.admin.field.description': 'Описание',
+  'store.admin.field.category': 'Тип',
+  'store.admin.field.price': 'Цена (SweatCoins)',
+  'store.admin.field.stock': 'Остаток',
+  'store.admin.field.stockHint': 'Оставьте пустым, если без ограничений.',
+  'store.admin.field.limit': 'Лимит на участника',
+  'store.admin.field.validity': 'Срок действия кода (дней)',
+  'store.admin.field.gym': 'ID зала-партнёра',
+  'store.admin.field.gymHint':
+    'Отмечать коды использованными могут только сотрудники этого зала. Оставьте пустым для любого зала-партнёра.',
+  'store.admin.field.regions': 'Регионы, где предлагается',
+  'store.admin.save': 'Сохранить',
+  'store.admin.create': 'Добавить награду',
+  'store.admin.cancel': 'Отмена',
+  'store.admin.error.load': 'Не удалось загрузить награды.',
+  'store.admin.none': 'Наград пока нет: добавьте первую.',
+  'store.admin.error.changed': 'Кто-то другой тем временем изменил эту награду: она перезагружена, измените её снова.',
+  'store.admin.invalid.title': 'Напишите название длиной от 3 до 80 символов.',
+  'store.admin.invalid.description': 'Напишите описание длиной от 10 до 400 символов.',
+  'store.admin.invalid.price': 'Введите цену больше 0 SweatCoins, не более 2 знаков после точки, например 250 или 12.50.',
+  'store.admin.invalid.stock': 'Введите целое число от 0 до 1 000 000 или оставьте пустым, если без ограничений.',
+  'store.admin.invalid.limit': 'Введите целое число от 1 до {maxLimit}.',
+  'store.admin.invalid.validity': 'Введите целое число дней от 1 до {maxDays}.',
+  'store.admin.invalid.gym': 'Нет зала-партнёра с таким ID: проверьте его или оставьте пустым для любого зала-партнёра.',
+  'store.admin.invalid.regions': 'Выберите хотя бы один регион.',
+  'store.admin.invalid.other': 'Одно из значений не принято; проверьте форму.',
+  'store.admin.error.retired': 'Эту награду тем временем сняли, поэтому изменить её больше нельзя.',
+  'store.admin.error.notFound': 'Этой награды больше нет.',
+  'store.admin.error.forbidden': 'Ваш сеанс завершён или у аккаунта больше нет прав администратора. Войдите снова.',
+  'store.admin.error.other': 'Сервер сейчас не может это выполнить. Ничего не изменилось; повторите чуть позже.',
+  'store.admin.error.offline': 'Не получилось: ничего не изменилось. Проверьте подключение и повторите попытку.',
+} satisfies Translation<typeof storeAdminMessages>;
