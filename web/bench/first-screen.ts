@@ -90,7 +90,7 @@ export function firstScreenFigures(dist: string): { figures: Figure[]; entryGzip
     figure('first screen, member home (/)', [HOME, MEMBER_LAYOUT]),
     // The visitor's two forms: their rules, extra fields and map wait for a first edit, idle or view.
     figure('first screen, contact (/contact)', ['src/features/support/ContactScreen.tsx']),
-    figure('first screen, partner registration (/partner-registration)', ['src/features/panels/PartnerRegistrationScreen.tsx']),
+    figure('first screen, partner registration (/partner-registration)', ['src/features/partner-access/PartnerRegistrationScreen.tsx']),
     // In another language the same screens also fetch that language's copies of their catalogues:
     // the visitor's in Spanish, member home in each (Cyrillic, Arabic and Devanagari letters take two
     // or three UTF-8 bytes, so those copies are the largest).

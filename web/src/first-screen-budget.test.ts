@@ -47,7 +47,7 @@ describe('the first screens', () => {
     expect(modulesLoadingZod(outDir)).toEqual([
       'features/auth/rules.ts',
       'features/gyms/ReviewForm.tsx',
-      'features/panels/PartnerRegistrationRules.ts',
+      'features/partner-access/PartnerRegistrationRules.ts',
     ]);
   });
 });

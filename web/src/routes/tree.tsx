@@ -107,7 +107,7 @@ const openWithSearch = <P extends string, S extends object>(
 const validateTokenSearch = (search: Record<string, unknown>): { token?: string } =>
   typeof search.token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(search.token) ? { token: search.token } : {};
 
-/** /admin-panel?section=<id>: which section of the admin panel is open (features/admin/sections.ts). */
+/** /admin-panel?section=<id>: which section of the admin panel is open (features/admin/menu.ts). */
 const validateAdminSearch = (search: Record<string, unknown>): { section?: string } =>
   typeof search.section === 'string' && /^[a-z-]{1,40}$/.test(search.section) ? { section: search.section } : {};
 
@@ -164,16 +164,16 @@ export const routeTree = rootRoute.addChildren([
     ),
     open(
       '/partner-login',
-      screen(() => import('../features/panels/PartnerLoginScreen'), 'PartnerLoginScreen'),
+      screen(() => import('../features/partner-access/PartnerLoginScreen'), 'PartnerLoginScreen'),
     ),
     openWithSearch(
       '/panel/welcome',
       validateTokenSearch,
-      screen(() => import('../features/panels/PanelWelcomeScreen'), 'PanelWelcomeScreen'),
+      screen(() => import('../features/partner-access/PanelWelcomeScreen'), 'PanelWelcomeScreen'),
     ),
     open(
       '/panel/change-password',
-      screen(() => import('../features/panels/PanelChangePasswordScreen'), 'PanelChangePasswordScreen'),
+      screen(() => import('../features/partner-access/PanelChangePasswordScreen'), 'PanelChangePasswordScreen'),
     ),
   ]),
   backOfficeRoute.addChildren([
@@ -209,11 +209,11 @@ export const routeTree = rootRoute.addChildren([
     ),
     visitor(
       '/partner-registration',
-      screen(() => import('../features/panels/PartnerRegistrationScreen'), 'PartnerRegistrationScreen'),
+      screen(() => import('../features/partner-access/PartnerRegistrationScreen'), 'PartnerRegistrationScreen'),
     ),
     visitor(
       '/panel-access',
-      screen(() => import('../features/panels/PanelAccessScreen'), 'PanelAccessScreen'),
+      screen(() => import('../features/partner-access/PanelAccessScreen'), 'PanelAccessScreen'),
     ),
   ]),
   memberRoute.addChildren([
@@ -343,7 +343,7 @@ export const routeTree = rootRoute.addChildren([
     ),
     member(
       '/panels',
-      screen(() => import('../features/panels/PanelsScreen'), 'PanelsScreen'),
+      screen(() => import('../features/partner-access/PanelsScreen'), 'PanelsScreen'),
     ),
   ]),
 ]);

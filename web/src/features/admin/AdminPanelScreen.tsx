@@ -9,7 +9,7 @@ import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
 import { PanelGate } from '../panels/PanelGate';
 import { SectionBoundary } from '../panels/SectionBoundary';
-import { ADMIN_SECTIONS, type AdminSection } from './sections';
+import { ADMIN_SECTIONS, type AdminSection } from './menu';
 import '../panels/messages';
 import './messages';
 import './admin.css';

@@ -23,11 +23,12 @@ import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { useRegion, useRegionStore } from '../location/region-store';
+import { fetchPinZone, pinZoneQuery } from '../panels/pin-zone';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import type { CertificationValues, Problems, Values } from './PartnerRegistrationRules';
-import { fetchPinZone, pinZoneQuery } from './pin-zone';
+import '../panels/messages';
 import './messages';
-import './panels.css';
+import '../panels/panels.css';
 
 const PinMap = lazy(() => import('./PartnerRegistrationMap'));
 

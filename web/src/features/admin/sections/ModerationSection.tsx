@@ -6,15 +6,16 @@ import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
-import type { MessageId } from '../../i18n/messages';
-import { Button } from '../../ui/Button';
-import { FormRefusal } from '../../ui/form/FormRefusal';
-import { QueryList } from '../../ui/QueryList';
-import { ListFilter, useAdminPages } from './admin-list';
-import { refreshAdmin } from './admin-queries';
+import { apiCall, apiQueryKey } from '../../../api/client';
+import type { MessageId } from '../../../i18n/messages';
+import { Button } from '../../../ui/Button';
+import { FormRefusal } from '../../../ui/form/FormRefusal';
+import { QueryList } from '../../../ui/QueryList';
+import { ListFilter, useAdminPages } from '../admin-list';
+import { refreshAdmin } from '../admin-queries';
 // The report reasons' words are the review form's.
-import '../gyms/messages';
+import '../../gyms/messages';
+import '../messages';
 import './messages';
 
 const ACTIONS: { action: ModerationAction; labelId: MessageId; variant: 'danger' | 'primary' | 'secondary' }[] = [

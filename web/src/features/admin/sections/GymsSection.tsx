@@ -9,16 +9,17 @@ import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
-import type { RefusalTable } from '../../api/field-errors';
-import type { MessageId } from '../../i18n/messages';
-import { Field } from '../../ui/form/Field';
-import { SelectField } from '../../ui/form/SelectField';
-import { LinkButton } from '../../ui/LinkButton';
-import { useRegionName } from '../settings/RegionLanguageSelects';
-import { AdminTable, useSettledText } from './admin-list';
-import { refreshAdmin } from './admin-queries';
-import { ReasonForm } from './ReasonForm';
+import { apiCall, apiQueryKey } from '../../../api/client';
+import type { RefusalTable } from '../../../api/field-errors';
+import type { MessageId } from '../../../i18n/messages';
+import { Field } from '../../../ui/form/Field';
+import { SelectField } from '../../../ui/form/SelectField';
+import { LinkButton } from '../../../ui/LinkButton';
+import { useRegionName } from '../../settings/RegionLanguageSelects';
+import { AdminTable, useSettledText } from '../admin-list';
+import { refreshAdmin } from '../admin-queries';
+import { ReasonForm } from '../ReasonForm';
+import '../messages';
 import './messages';
 
 const LISTING_REFUSALS = {

@@ -7,20 +7,20 @@ import * as routes from '@fitchoice/shared/api/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey, apiQueryOptions, isApiError } from '../../api/client';
-import type { RefusalTable } from '../../api/field-errors';
-import type { MessageId } from '../../i18n/messages';
-import { Button } from '../../ui/Button';
-import { Field } from '../../ui/form/Field';
-import { FormRefusal } from '../../ui/form/FormRefusal';
-import { Spinner } from '../../ui/Spinner';
-import { SPECIALTY_LABEL } from '../professionals/labels';
-import { useRegionName } from '../settings/RegionLanguageSelects';
-import { AdminTable, ListFilter, openColumn, useAdminPages } from './admin-list';
-import { refreshAdmin } from './admin-queries';
-import { ReasonForm } from './ReasonForm';
-import '../panels/messages';
-import './messages';
+import { apiCall, apiQueryKey, apiQueryOptions, isApiError } from '../../../api/client';
+import type { RefusalTable } from '../../../api/field-errors';
+import type { MessageId } from '../../../i18n/messages';
+import { Button } from '../../../ui/Button';
+import { Field } from '../../../ui/form/Field';
+import { FormRefusal } from '../../../ui/form/FormRefusal';
+import { Spinner } from '../../../ui/Spinner';
+import { SPECIALTY_LABEL } from '../../professionals/labels';
+import { useRegionName } from '../../settings/RegionLanguageSelects';
+import { AdminTable, ListFilter, openColumn, useAdminPages } from '../admin-list';
+import { refreshAdmin } from '../admin-queries';
+import { ReasonForm } from '../ReasonForm';
+import '../../panels/messages';
+import '../messages';
 
 /** A decision refused: another admin decided first, or the applicant has not confirmed the email. */
 const DECISION_REFUSALS = {

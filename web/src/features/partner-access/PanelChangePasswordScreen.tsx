@@ -29,7 +29,7 @@ import {
 } from '../account/NewPasswordFields';
 import { panelDestination } from './destination';
 import './messages';
-import './panels.css';
+import '../panels/panels.css';
 
 type Problems = NewPasswordProblems & { current?: MessageId };
 

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { PanelRoles } from './PanelRoles';
+import '../panels/messages';
 import './messages';
 
 export function PanelAccessScreen() {

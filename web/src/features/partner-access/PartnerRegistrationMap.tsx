@@ -2,7 +2,7 @@
 // idle (PartnerRegistrationScreen's GymPlace): Leaflet is ~42 KB gzipped. With no pin yet it
 // starts where the app's own default place is.
 import { NEW_YORK } from '../location/lookup';
-import PinMap from './PinMap';
+import PinMap from '../panels/PinMap';
 
 export default function PartnerRegistrationMap({
   label,

@@ -5,11 +5,12 @@ import type { AuditEntry } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { apiCall, apiQueryKey } from '../../api/client';
-import type { MessageId } from '../../i18n/messages';
-import { Field } from '../../ui/form/Field';
-import { SelectField } from '../../ui/form/SelectField';
-import { AdminTable, useAdminPages, useSettledText } from './admin-list';
+import { apiCall, apiQueryKey } from '../../../api/client';
+import type { MessageId } from '../../../i18n/messages';
+import { Field } from '../../../ui/form/Field';
+import { SelectField } from '../../../ui/form/SelectField';
+import { AdminTable, useAdminPages, useSettledText } from '../admin-list';
+import '../messages';
 import './messages';
 
 /** Actions the catalogue words; others (from features added later) show their code. */

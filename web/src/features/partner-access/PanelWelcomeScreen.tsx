@@ -25,7 +25,7 @@ import {
 } from '../account/NewPasswordFields';
 import { panelDestination } from './destination';
 import './messages';
-import './panels.css';
+import '../panels/panels.css';
 
 const route = getRouteApi('/open/panel/welcome');
 

@@ -11,7 +11,7 @@ import { Page } from '../../ui/Page';
 import { panelDestination } from './destination';
 import '../auth/messages';
 import './messages';
-import './panels.css';
+import '../panels/panels.css';
 
 export function PartnerLoginScreen() {
   const intl = useIntl();

@@ -1,6 +1,7 @@
 // How the admin's user view words a SweatCoin ledger entry's kind ("Session payment", not
 // "pro_booking"): the kinds the backend writes (functions' coinChange callers), each with its message.
-import type { MessageId } from '../../i18n/messages';
+import type { MessageId } from '../../../i18n/messages';
+import '../messages';
 import './messages';
 
 /** The ledger's kinds (functions' coinChange callers), each worded; a kind added later reads "Other change". */

@@ -10,7 +10,7 @@ import {
   type Specialty,
 } from '@fitchoice/shared/api';
 import type { MessageId } from '../../i18n/messages';
-import { browserTimeZone } from './TimeZonePicker';
+import { browserTimeZone } from '../panels/TimeZonePicker';
 import './messages';
 
 export interface CertificationValues {

@@ -15,15 +15,15 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
-  { id: 'applications', labelId: 'admin.section.applications', load: () => import('./ApplicationsSection') },
-  { id: 'users', labelId: 'admin.section.users', load: () => import('./UsersSection') },
-  { id: 'gyms', labelId: 'admin.section.gyms', load: () => import('./GymsSection') },
-  { id: 'moderation', labelId: 'admin.section.moderation', load: () => import('./ModerationSection') },
+  { id: 'applications', labelId: 'admin.section.applications', load: () => import('./sections/ApplicationsSection') },
+  { id: 'users', labelId: 'admin.section.users', load: () => import('./sections/UsersSection') },
+  { id: 'gyms', labelId: 'admin.section.gyms', load: () => import('./sections/GymsSection') },
+  { id: 'moderation', labelId: 'admin.section.moderation', load: () => import('./sections/ModerationSection') },
   { id: 'certifications', labelId: 'admin.section.certifications', load: () => import('../pro-panel/admin/CertificationsAdminSection') },
   { id: 'support-tickets', labelId: 'admin.section.tickets', load: () => import('../support/admin/TicketsAdminSection') },
   { id: 'enterprise-leads', labelId: 'admin.section.leads', load: () => import('../enterprise/admin/LeadsAdminSection') },
   { id: 'rewards', labelId: 'admin.section.rewards', load: () => import('../store/admin/RewardsAdminSection') },
   { id: 'challenges', labelId: 'admin.section.challenges', load: () => import('../challenges/admin/ChallengesAdminSection') },
   { id: 'post-moderation', labelId: 'admin.section.posts', load: () => import('../social/admin/ModerationAdminSection') },
-  { id: 'audit', labelId: 'admin.section.audit', load: () => import('./AuditSection') },
+  { id: 'audit', labelId: 'admin.section.audit', load: () => import('./sections/AuditSection') },
 ];

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/form/Field';
 import { SPECIALTY_LABEL } from '../professionals/labels';
 import type { CertificationValues } from './PartnerRegistrationRules';
+import '../panels/messages';
 import './messages';
 
 const EMPTY_CERTIFICATION: CertificationValues = { name: '', issuer: '', number: '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../i18n/messages';
+import { messagesFor } from '../../../i18n/messages';
 import { ledgerKindMessage } from './ledger-kinds';
 
 describe('a ledger entry’s kind, as the admin reads it', () => {

@@ -8,6 +8,7 @@ import { BuildingIcon, ChartIcon, LeafIcon, LockIcon, UserIcon } from '../../ui/
 import { LinkButton } from '../../ui/LinkButton';
 import { Page } from '../../ui/Page';
 import { PanelRoles } from './PanelRoles';
+import '../panels/messages';
 import './messages';
 
 const PANEL_CARDS: Record<PanelPath, CardLinkItem> = {
