@@ -2,7 +2,7 @@
 // mood entry), the screen says why, worded by its code (words.ts), and offers Retry and Discard,
 // as the outbox sheet does: never "waiting to be sent" for an action the server refused. The words
 // and actions (Refused.tsx) load when a refusal first shows, not with every screen that may show one.
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type MessageId, withStrings } from '../../i18n/messages';
 import type { SettledEntry } from '../../outbox/entries';
 
@@ -17,7 +17,17 @@ export interface RefusedHereProps {
 }
 
 // With its words in the language shown (withStrings), so a refusal never shows in English first.
-const Refused = lazy(() => withStrings(() => import('./Refused'))().then((module) => ({ default: module.Refused })));
+// Code that cannot come (offline before the service worker stored it) leaves the refusal out, not the
+// screen: the outbox sheet still lists it with Retry and Discard.
+const Refused = lazy<ComponentType<RefusedHereProps>>(() =>
+  withStrings(() => import('./Refused'))().then(
+    (module) => ({ default: module.Refused }),
+    (error: unknown) => {
+      console.warn('A refusal could not be shown here; the outbox sheet lists it', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 export function RefusedHere(props: RefusedHereProps) {
   return (
