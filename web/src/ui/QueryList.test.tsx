@@ -7,6 +7,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messagesFor } from '../i18n/messages';
 import '../features/admin/messages';
+import '../features/admin/sections/messages';
 import { QueryList } from './QueryList';
 
 afterEach(cleanup);
