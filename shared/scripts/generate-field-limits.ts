@@ -1,16 +1,20 @@
-// Writes src/api/field-limits.gen.ts: each route body's text fields with the limits its schema sets
-// (required, minLength, maxLength), one export per route named as in routes.gen.ts, so the web's
-// forms take their limits from the schemas the server checks without loading zod (most screens
-// stay without it). Run `npm run generate -w @fitchoice/shared` after changing a schema; a test
-// fails while it is stale.
-import { writeFileSync } from 'node:fs';
+// Writes src/api/field-limits/<feature>.gen.ts: each route body's text fields with the limits its
+// schema sets (required, minLength, maxLength), one export per route named as in routes.gen.ts, one
+// module per feature as the routes' are, so the web's forms take their limits from the schemas the
+// server checks without loading zod, and a form's bundle only its feature's. src/api/field-limits.gen.ts
+// (`@fitchoice/shared/api/field-limits`) re-exports them all. Run `npm run generate -w @fitchoice/shared`
+// after changing a schema; a test fails while it is stale.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ZodString, ZodType } from 'zod';
-import { contractEntries } from '../src/api/contract';
+import { contractEntries, handlerNameOf } from '../src/api/contract';
 import type { InputLimits } from '../src/api/field-limits.gen';
 import { exportNameOf } from './generate-routes';
 
 export const FIELD_LIMITS_MODULE = fileURLToPath(new URL('../src/api/field-limits.gen.ts', import.meta.url));
+/** The folder of the per-feature modules, each written whole by this script. */
+export const FIELD_LIMITS_FOLDER = fileURLToPath(new URL('../src/api/field-limits/', import.meta.url));
 
 interface Def {
   type: string;
@@ -83,30 +87,60 @@ export function bodyLimits(schema: ZodType, prefix = ''): Record<string, InputLi
 const keyOf = (path: string) => (/^[A-Za-z_]\w*$/.test(path) ? path : `'${path}'`);
 const objectOf = (entries: [string, unknown][]) => `{ ${entries.map(([key, value]) => `${keyOf(key)}: ${String(value)}`).join(', ')} }`;
 
-export function fieldLimitsModuleSource(): string {
-  const rows = contractEntries().flatMap(([id, route]) => {
+const HEADER = '// Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.';
+
+/** Every generated module (the per-feature ones and the one that re-exports them): its path and its source. */
+export function fieldLimitsModules(): Map<string, string> {
+  const features = new Map<string, string[]>();
+  for (const [id, route] of contractEntries()) {
     const limits = route.body ? bodyLimits(route.body) : {};
-    if (Object.keys(limits).length === 0) return [];
+    if (Object.keys(limits).length === 0) continue;
     const fields = Object.entries(limits).map(([path, own]) => `  ${keyOf(path)}: ${objectOf(Object.entries(own))},`);
-    return [`export const ${exportNameOf(id)} = {`, ...fields, '} as const satisfies Record<string, InputLimits>;'];
-  });
-  return [
-    '// Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.',
-    "// Each route body's text fields and the limits its schema sets, for the web's forms, without zod.",
-    '',
-    "/** A text field's limits, as the attributes of its input. */",
-    'export interface InputLimits {',
-    '  readonly required?: true;',
-    '  readonly minLength?: number;',
-    '  readonly maxLength?: number;',
-    '}',
-    '',
-    ...rows,
-    '',
-  ].join('\n');
+    const rows = [`export const ${exportNameOf(id)} = {`, ...fields, '} as const satisfies Record<string, InputLimits>;'];
+    const feature = handlerNameOf(id);
+    features.set(feature, [...(features.get(feature) ?? []), ...rows]);
+  }
+  const modules = new Map<string, string>();
+  for (const [feature, rows] of features) {
+    modules.set(
+      join(FIELD_LIMITS_FOLDER, `${feature}.gen.ts`),
+      [
+        HEADER,
+        `// The ${feature} routes' text fields and their limits.`,
+        "import type { InputLimits } from '../field-limits.gen';",
+        '',
+        ...rows,
+        '',
+      ].join('\n'),
+    );
+  }
+  modules.set(
+    FIELD_LIMITS_MODULE,
+    [
+      HEADER,
+      "// Each route body's text fields and the limits its schema sets, for the web's forms, without zod: one module per",
+      '// feature (field-limits/), so a bundle keeps only the modules of the routes its forms name.',
+      '',
+      "/** A text field's limits, as the attributes of its input. */",
+      'export interface InputLimits {',
+      '  readonly required?: true;',
+      '  readonly minLength?: number;',
+      '  readonly maxLength?: number;',
+      '}',
+      '',
+      ...[...features.keys()].map((feature) => `export * from './field-limits/${feature}.gen';`),
+      '',
+    ].join('\n'),
+  );
+  return modules;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(FIELD_LIMITS_MODULE, fieldLimitsModuleSource());
-  console.log(`wrote ${FIELD_LIMITS_MODULE}`);
+  const modules = fieldLimitsModules();
+  mkdirSync(FIELD_LIMITS_FOLDER, { recursive: true });
+  for (const name of readdirSync(FIELD_LIMITS_FOLDER)) {
+    if (!modules.has(join(FIELD_LIMITS_FOLDER, name))) rmSync(join(FIELD_LIMITS_FOLDER, name));
+  }
+  for (const [path, source] of modules) writeFileSync(path, source);
+  console.log(`wrote ${FIELD_LIMITS_MODULE} and ${modules.size - 1} modules in ${FIELD_LIMITS_FOLDER}`);
 }

@@ -1,9 +1,10 @@
 // The forms' limits are the schemas' own: the lengths of a string and of plain text (whose
 // refinements hide them from zod), whether it may be left empty, through the wrappers and nesting
 // of a request body; and the generated module the web reads is what the schemas say today.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodyLimits, FIELD_LIMITS_MODULE, fieldLimitsModuleSource, inputLimits } from '../../scripts/generate-field-limits';
+import { bodyLimits, FIELD_LIMITS_FOLDER, fieldLimitsModules, inputLimits } from '../../scripts/generate-field-limits';
 import { emailSchema, nameSchema, passwordSchema, plainTextSchema } from './common';
 import { updateGymProfileRequestSchema } from './gym-panel';
 import { createReviewRequestSchema, reportReviewRequestSchema } from './gyms';
@@ -63,6 +64,9 @@ describe('bodyLimits', () => {
 
 describe('the generated field limits', () => {
   it('are generated from the contract (run `npm run generate -w @fitchoice/shared` when this fails)', () => {
-    expect(readFileSync(FIELD_LIMITS_MODULE, 'utf8')).toBe(fieldLimitsModuleSource());
+    const modules = fieldLimitsModules();
+    for (const [path, source] of modules) expect(readFileSync(path, 'utf8'), path).toBe(source);
+    for (const name of readdirSync(FIELD_LIMITS_FOLDER))
+      expect(modules.has(join(FIELD_LIMITS_FOLDER, name)), `${name} is generated`).toBe(true);
   });
 });

@@ -1,0 +1,68 @@
+// Generated from contract.ts by `npm run generate -w @fitchoice/shared`: do not edit.
+// The coach routes' text fields and their limits.
+import type { InputLimits } from '../field-limits.gen';
+
+export const coachSavePlan = {
+  id: { required: true, minLength: 1, maxLength: 128 },
+  weekStart: { required: true },
+  createdAt: { required: true },
+  updatedAt: { required: true },
+  engine: { required: true },
+  'profile.goal': { required: true },
+  'profile.level': { required: true },
+  'profile.gymId': { maxLength: 64 },
+  'adjustments.code': { required: true },
+  'adjustments.text': { maxLength: 2000 },
+  'sessions.id': { required: true, minLength: 1, maxLength: 64 },
+  'sessions.date': { required: true },
+  'sessions.focus': { required: true },
+  'sessions.why.code': { required: true },
+  'sessions.why.text': { maxLength: 2000 },
+  'sessions.exercises.exerciseId': { required: true, minLength: 1, maxLength: 64 },
+  'sessions.exercises.why.code': { required: true },
+  'sessions.exercises.why.text': { maxLength: 2000 },
+  'sessions.done.at': { required: true },
+  'sessions.done.feeling': { required: true },
+  'sessions.movedFrom': { required: true },
+} as const satisfies Record<string, InputLimits>;
+export const coachProposePlan = {
+  'profile.goal': { required: true },
+  'profile.level': { required: true },
+  'profile.gymId': { maxLength: 64 },
+  today: { required: true },
+  locale: { required: true },
+} as const satisfies Record<string, InputLimits>;
+export const coachChat = {
+  text: { required: true, minLength: 1, maxLength: 500 },
+  today: { required: true },
+  locale: { required: true },
+  'plan.id': { required: true, minLength: 1, maxLength: 128 },
+  'plan.weekStart': { required: true },
+  'plan.createdAt': { required: true },
+  'plan.updatedAt': { required: true },
+  'plan.engine': { required: true },
+  'plan.profile.goal': { required: true },
+  'plan.profile.level': { required: true },
+  'plan.profile.gymId': { maxLength: 64 },
+  'plan.adjustments.code': { required: true },
+  'plan.adjustments.text': { maxLength: 2000 },
+  'plan.sessions.id': { required: true, minLength: 1, maxLength: 64 },
+  'plan.sessions.date': { required: true },
+  'plan.sessions.focus': { required: true },
+  'plan.sessions.why.code': { required: true },
+  'plan.sessions.why.text': { maxLength: 2000 },
+  'plan.sessions.exercises.exerciseId': { required: true, minLength: 1, maxLength: 64 },
+  'plan.sessions.exercises.why.code': { required: true },
+  'plan.sessions.exercises.why.text': { maxLength: 2000 },
+  'plan.sessions.done.at': { required: true },
+  'plan.sessions.done.feeling': { required: true },
+  'plan.sessions.movedFrom': { required: true },
+  instructions: { maxLength: 600 },
+} as const satisfies Record<string, InputLimits>;
+export const coachSaveMessage = {
+  role: { required: true },
+  text: { required: true, minLength: 1, maxLength: 500 },
+  'note.code': { required: true },
+  'note.text': { maxLength: 2000 },
+  createdAt: { required: true },
+} as const satisfies Record<string, InputLimits>;
