@@ -1,4 +1,4 @@
-// Reads started with the app, before the screen that shows them renders (features/layout/first-reads.ts
+// Reads started with the app, before the screen that shows them renders (features/layout/first-reads/
 // starts a panel's, which BackOfficeSession loads alongside the back-office layout): the
 // screen renders only after the session check, its code, the layout and a frame or two of React, and
 // on a slow phone network its first read was a round trip after all of that. The screen's query

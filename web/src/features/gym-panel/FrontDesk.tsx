@@ -70,7 +70,7 @@ function DeskCode({ gymId, onSettled }: { gymId: string; onSettled: () => void }
   const code = useQuery<ReceivedCode>({
     queryKey: apiQueryKey(routes.gymPanelDeskCode, { params: { gymId } }),
     queryFn: async () => {
-      // On a page opened at the panel, the code of its first gym was asked for with the app (layout/first-reads.ts).
+      // On a page opened at the panel, the code of its first gym was asked for with the app (layout/first-reads/).
       const early = takeEarlyRead<EarlyDeskCode>(earlyDeskCodeKey(gymId));
       if (early) {
         const { answer, cachedCopy, receivedAt } = await early;

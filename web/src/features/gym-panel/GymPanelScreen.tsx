@@ -55,7 +55,7 @@ const route = getRouteApi('/back-office/fitness-center-panel');
 
 const readGyms = (onCachedCopy: () => void) => apiCall(routes.gymPanelGyms, {}, { onCachedCopy });
 type GymsAnswer = Awaited<ReturnType<typeof readGyms>>;
-/** The gyms as read with the app on a page opened at the panel (layout/first-reads.ts), else undefined: ask afresh. */
+/** The gyms as read with the app on a page opened at the panel (layout/first-reads/), else undefined: ask afresh. */
 function takeEarlyGyms(onCachedCopy: () => void): Promise<GymsAnswer> | undefined {
   return takeEarlyRead<{ answer: GymsAnswer; cachedCopy: boolean }>(EARLY_READS.deskGyms)?.then(({ answer, cachedCopy }) => {
     if (cachedCopy) onCachedCopy();

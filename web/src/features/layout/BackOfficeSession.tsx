@@ -7,7 +7,7 @@
 // with the app, alongside the screen's code and the session check, rather than once the router
 // renders this route: loaded then, the panel's frame waited one more round trip, and React held the
 // spinner it showed meanwhile for its reveal throttle. Once loaded, the layout renders at once. The
-// panel's first reads start then too (first-reads.ts).
+// panel's first reads start then too (first-reads/).
 import { PANELS, panelsOf } from '@fitchoice/shared/api';
 import { type ComponentType, Suspense, use } from 'react';
 import { hasSessionHint } from '../../api/session';
@@ -48,15 +48,27 @@ function opensAtPanel(pathname: string): boolean {
   return readRecordNow('authUser') !== undefined || hasSessionHint();
 }
 
-/** The panels whose first screen reads something first (first-reads.ts); the admin panel's sections read their own. */
-const READS_AT: ReadonlySet<string> = new Set(['/trainer-panel', '/nutritionist-panel', '/analytics', '/fitness-center-panel']);
+/**
+ * The panels whose first screen reads something first, each with the module that starts those reads
+ * (first-reads/: a panel loads only its own); the admin panel's sections read their own.
+ */
+const FIRST_READS = new Map<string, () => Promise<{ startFirstReads(pathname: string): void }>>([
+  ['/trainer-panel', () => import('./first-reads/pro-panel')],
+  ['/nutritionist-panel', () => import('./first-reads/pro-panel')],
+  ['/analytics', () => import('./first-reads/analytics')],
+  ['/fitness-center-panel', () => import('./first-reads/gym-panel')],
+]);
 
 if (typeof location !== 'undefined' && opensAtPanel(location.pathname)) {
   const { pathname, search } = location;
   void loadLayout().catch(() => undefined);
   // The panel's first reads start with the layout, not once the screen renders (panels/early-read.ts).
-  if (READS_AT.has(pathname)) {
-    import('./first-reads').then(({ startFirstReads }) => startFirstReads(pathname, search)).catch(() => undefined);
+  // An admin's look at someone else's panel (?gym=, ?professional=) reads other things, and is left to the screen.
+  const reads = FIRST_READS.get(pathname);
+  if (reads && new URLSearchParams(search).size === 0) {
+    reads()
+      .then(({ startFirstReads }) => startFirstReads(pathname))
+      .catch(() => undefined);
   }
 }
 

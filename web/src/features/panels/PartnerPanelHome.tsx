@@ -23,7 +23,7 @@ const STATUS = {
 
 /**
  * The partner's gyms and where each stands (the fitness-center panel asks too, to wait for them); on a
- * page opened at the panel, the read started with the app (layout/first-reads.ts).
+ * page opened at the panel, the read started with the app (layout/first-reads/).
  */
 export function partnerHomeQuery() {
   const options = apiQueryOptions(routes.partnersPanelMe);

@@ -1,4 +1,4 @@
-// The names of a panel's early reads (api/early-read.ts): layout/first-reads.ts starts them, the screens take them.
+// The names of a panel's early reads (api/early-read.ts): layout/first-reads/ starts them, the screens take them.
 import type { DeskCodeResponse } from '@fitchoice/shared/api';
 
 /** The desk code of a gym as read early, with when it arrived (its validity counts from then). */
@@ -9,7 +9,7 @@ export interface EarlyDeskCode {
 }
 export const earlyDeskCodeKey = (gymId: string) => `gym-panel/desk-code/${gymId}`;
 
-/** The early reads' names (layout/first-reads.ts starts them, the screens take them). */
+/** The early reads' names (layout/first-reads/ starts them, the screens take them). */
 export const EARLY_READS = {
   trainerProfile: 'pro-panel/trainer/profile',
   nutritionistProfile: 'pro-panel/nutritionist/profile',

@@ -16,7 +16,7 @@ const EARLY_PROFILE = { trainer: EARLY_READS.trainerProfile, nutritionist: EARLY
 const readProfile = (kind: ProfessionalKind) => apiCall(PANEL_ROUTES[kind].profile, {});
 type ProfileAnswer = Awaited<ReturnType<typeof readProfile>>;
 
-/** The panel's profile; on a page opened at the panel, the read started with the app (layout/first-reads.ts). */
+/** The panel's profile; on a page opened at the panel, the read started with the app (layout/first-reads/). */
 export function useProfile(kind: ProfessionalKind) {
   return useQuery({
     queryKey: apiQueryKey(PANEL_ROUTES[kind].profile),
