@@ -2,9 +2,10 @@
 // mood entry), the screen says why, worded by its code (words.ts), and offers Retry and Discard,
 // as the outbox sheet does: never "waiting to be sent" for an action the server refused. The words
 // and actions (Refused.tsx) load when a refusal first shows, not with every screen that may show one.
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { type MessageId, withStrings } from '../../i18n/messages';
 import type { SettledEntry } from '../../outbox/entries';
+import { lazyOrFallback } from '../../startup/when-idle';
 
 export interface RefusedHereProps {
   entry: SettledEntry;
@@ -19,14 +20,10 @@ export interface RefusedHereProps {
 // With its words in the language shown (withStrings), so a refusal never shows in English first.
 // Code that cannot come (offline before the service worker stored it) leaves the refusal out, not the
 // screen: the outbox sheet still lists it with Retry and Discard.
-const Refused = lazy<ComponentType<RefusedHereProps>>(() =>
-  withStrings(() => import('./Refused'))().then(
-    (module) => ({ default: module.Refused }),
-    (error: unknown) => {
-      console.warn('A refusal could not be shown here; the outbox sheet lists it', error);
-      return { default: () => null };
-    },
-  ),
+const Refused = lazyOrFallback<RefusedHereProps>(
+  () => withStrings(() => import('./Refused'))().then((module) => module.Refused),
+  () => null,
+  'A refusal could not be shown here; the outbox sheet lists it',
 );
 
 export function RefusedHere(props: RefusedHereProps) {

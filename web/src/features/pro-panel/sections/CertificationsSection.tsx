@@ -17,7 +17,6 @@ import { Spinner } from '../../../ui/Spinner';
 import { PANEL_ROUTES } from '../panel-api';
 import { PRO_PANEL_FIELDS, problemOf, useProfile } from '../panel-hooks';
 import { uploadFile } from '../upload';
-import '../../professionals/messages';
 import '../messages';
 import './messages';
 import '../../gyms/gyms.css';

@@ -13,7 +13,6 @@ import { TextAreaField } from '../../../ui/form/TextAreaField';
 import { Spinner } from '../../../ui/Spinner';
 import { PANEL_ROUTES } from '../panel-api';
 import { problemOf } from '../panel-hooks';
-import '../../professionals/messages';
 import '../messages';
 import './messages';
 import '../../gyms/gyms.css';
