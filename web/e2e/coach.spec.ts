@@ -119,6 +119,8 @@ test('moods logged on several days show on the 7-day chart, and mood AI suggests
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, 'mood-tracker');
   await expect(page.locator('figcaption').getByText('Mood, energy and sleep over the last 7 days (1 to 5)')).toBeVisible();
+  // The chart is drawn as it comes near the screen.
+  await page.locator('.chart__plot').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.chart__plot canvas').first()).toBeAttached();
   await page.getByText('Show the data as a table').click();
   const rows = page.getByRole('table', { name: /over the last 7 days/ }).getByRole('row');

@@ -1,7 +1,9 @@
 // The app's one chart: a line or bar chart over days, ISO weeks or months, drawn in a FigureCard
-// (its data as a table, visually hidden until shown, and a CSV download). uPlot loads only when a
-// chart is drawn (uplot-view.ts), so no first screen pays for it.
+// (its data as a table, visually hidden until shown, and a CSV download). A chart is drawn when it
+// comes near the screen, and uPlot (uplot-view.ts) loads with the first one drawn: the charts sit
+// below a dashboard's key figures, so no screen's start pays for them.
 import { useEffect, useRef } from 'react';
+import { useNearScreen } from '../near-screen';
 import { FigureCard } from './FigureCard';
 
 export interface ChartSeries {
@@ -55,11 +57,12 @@ export function Chart({
   fileName,
 }: ChartProps) {
   const plotRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(plotRef);
   const [yMin, yMax] = yRange ?? [];
 
   useEffect(() => {
     const container = plotRef.current;
-    if (!container || periods.length === 0) return;
+    if (!container || !near || periods.length === 0) return;
     let view: { resize(width: number): void; destroy(): void } | null = null;
     let live = true;
     const xs = periods.map(periodStart);
@@ -89,7 +92,7 @@ export function Chart({
       observer.disconnect();
       view?.destroy();
     };
-  }, [kind, periods, series, formatPeriod, yMin, yMax]);
+  }, [near, kind, periods, series, formatPeriod, yMin, yMax]);
 
   return (
     <FigureCard
