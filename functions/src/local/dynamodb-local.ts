@@ -93,11 +93,11 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
       'dynamodb-local-watchdog',
       String(process.pid),
       'java',
-      // A small heap is plenty for local data. C1 only: starts in half the time on a busy 2-core
-      // machine and served GetItem as fast as the full JIT there.
+      // A small heap is plenty for local data. The JVM's full JIT: it starts ~0.6 s later than C1
+      // alone, but then a replayed outbox's transactions cost DynamoDB Local ~40 % less CPU (web's
+      // offline-replay bench: 1.0 against 1.8 ms an entry; the replay 1.7 against 2.7 s).
       '-Xms64m',
       '-Xmx512m',
-      '-XX:TieredStopAtLevel=1',
       `-Djava.library.path=${join(emulator, 'DynamoDBLocal_lib')}`,
       '-cp',
       `${join(emulator, 'DynamoDBLocal.jar')}:${join(emulator, 'DynamoDBLocal_lib', '*')}`,
