@@ -13,7 +13,7 @@ import { sessionQuery } from '../../api/queries';
 import { useAuth } from '../../app/auth';
 import { useCachedBookings } from '../../db/local-bookings';
 import { isEntryOf } from '../../outbox/entries';
-import { useUnsettledEntries } from '../../outbox/hooks';
+import { useEntriesOf } from '../../outbox/hooks';
 import { discardEntry, retryEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -28,7 +28,7 @@ import { useRegion } from '../gyms/where';
 import { ProfessionalSessions } from '../professionals/ProfessionalSessions';
 import { useSettledActions } from './actions';
 import { loadEarlierBookings, refreshBookings } from './booking-cache';
-import { type BookingRow, bookingsView, type QueuedBookingRow } from './booking-states';
+import { BOOKING_VIEW_ROUTES, type BookingRow, bookingsView, type QueuedBookingRow } from './booking-states';
 import { CheckinQr } from './CheckinQr';
 import '../gyms/gyms.css';
 import './messages';
@@ -52,8 +52,10 @@ export function BookingsScreen() {
     }
   };
   const cached = useCachedBookings(userId);
-  const entries = useUnsettledEntries();
   const [now] = useState(Date.now);
+  // What waits or was refused, and what was answered since the screen opened: an answer shows at
+  // once, before applyAnswer has written it into the local copy.
+  const entries = useEntriesOf(BOOKING_VIEW_ROUTES, now);
   useSettledActions((entry) => {
     void queryClient.invalidateQueries({ queryKey: ['bookings'] });
     void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });

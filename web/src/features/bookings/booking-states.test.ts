@@ -182,6 +182,40 @@ describe('cancelling and checking in', () => {
   });
 });
 
+describe('an answer the local copy does not have yet', () => {
+  /** The entry as the outbox holds it once the server answered `response`. */
+  const answered = (entry: OutboxEntry, response: unknown): OutboxEntry =>
+    ({ ...entry, state: 'done', responseStatus: 200, response, settledAt: NOW }) as OutboxEntry;
+
+  it('shows a cancelled booking as cancelled, never as booked with Cancel again', async () => {
+    const b = booking('b1', 5);
+    const entry = await queueAction('bookings.cancel', cancelPath(b.id));
+    const cancelled = { ...b, status: 'cancelled' as const, cancelledAt: new Date(NOW).toISOString() };
+    const view = bookingsView([{ booking: b, checkin: null }], [answered(entry, { booking: cancelled })], NOW);
+    expect(view.upcoming).toEqual([]);
+    expect(view.past.map((row) => [row.booking.id, row.booking.status, row.canCancel, row.cancel])).toEqual([
+      ['b1', 'cancelled', false, null],
+    ]);
+  });
+
+  it('shows a booking just made, once, and a checked-in one as attended', async () => {
+    const made = booking('b-new', 24);
+    const create = await queueAction('bookings.create', '/api/bookings', request);
+    const soon = booking('b-now', 0.1);
+    const checkIn = await queueAction('check-in.create', '/api/checkins', { gymCode: 'FG-AAAA-BBBB' });
+    const entries = [
+      answered(create, { booking: made }),
+      answered(checkIn, { bookingId: 'b-now', checkedInAt: new Date(NOW).toISOString() }),
+    ];
+    const view = bookingsView([{ booking: soon, checkin: null }], entries, NOW);
+    expect(view.upcoming.map((row) => row.type === 'booking' && row.booking.id)).toEqual(['b-new']);
+    expect(view.past.map((row) => [row.booking.id, row.booking.status])).toEqual([['b-now', 'attended']]);
+    // Once the copy has them, it is what shows: the booking is not listed twice.
+    const copied = bookingsView([{ booking: made, checkin: null }], entries, NOW);
+    expect(copied.upcoming.map((row) => row.type === 'booking' && row.booking.id)).toEqual(['b-new']);
+  });
+});
+
 describe('a refusal shown on the screen that made it', () => {
   it('is answered with the server’s reason and then leaves the outbox', async () => {
     const entry = await queueAction('check-in.create', '/api/checkins', { gymCode: 'FG-USED-0000' });

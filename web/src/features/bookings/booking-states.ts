@@ -48,11 +48,41 @@ export function isUpcoming(booking: Booking, now: number): boolean {
   return booking.status === 'booked' && Date.parse(booking.slotEnd) > now;
 }
 
+/** The outbox routes /bookings shows: a booking made, a cancellation, a check-in. */
+export const BOOKING_VIEW_ROUTES = [routes.bookingsCreate.id, routes.bookingsCancel.id, routes.checkInCreate.id] as const;
+
 /**
- * @param entries the outbox entries not yet settled for good (pending, sending, failed); done ones
- *   are already in `bookings` once the server answered.
+ * The local bookings with each answer among `entries` in them where the copy has not caught up yet:
+ * the answer is written there (actions.ts, applyAnswer) a moment after its entry is done, and
+ * meanwhile a cancelled or checked-in booking must not flip back to booked, nor a new one vanish.
  */
-export function bookingsView(bookings: readonly CachedBooking[], entries: readonly OutboxEntry[], now: number): BookingsView {
+function withAnswers(bookings: readonly CachedBooking[], entries: readonly OutboxEntry[]): readonly CachedBooking[] {
+  let shown = bookings;
+  const update = (id: string, change: (booking: Booking) => Booking) => {
+    shown = shown.map((row) => (row.booking.id === id && row.booking.status === 'booked' ? { ...row, booking: change(row.booking) } : row));
+  };
+  for (const entry of entries) {
+    if (entry.state !== 'done') continue;
+    if (isEntryOf(entry, routes.bookingsCreate.id)) {
+      const made = entry.response.booking;
+      if (!shown.some(({ booking }) => booking.id === made.id)) shown = [...shown, { booking: made, checkin: null }];
+    } else if (isEntryOf(entry, routes.bookingsCancel.id)) {
+      const cancelled = entry.response.booking;
+      update(cancelled.id, () => cancelled);
+    } else if (isEntryOf(entry, routes.checkInCreate.id)) {
+      const { bookingId, checkedInAt } = entry.response;
+      update(bookingId, (booking) => ({ ...booking, status: 'attended', attendedAt: checkedInAt }));
+    }
+  }
+  return shown;
+}
+
+/**
+ * @param entries the outbox entries of BOOKING_VIEW_ROUTES not yet settled for good (pending,
+ *   sending, failed), and those answered since the screen opened (done), whose answers show at once.
+ */
+export function bookingsView(cached: readonly CachedBooking[], entries: readonly OutboxEntry[], now: number): BookingsView {
+  const bookings = withAnswers(cached, entries);
   // The server may list a booking before its entry's answer is stored (the outbox writes answers
   // behind, and a refresh on reconnect can come in between): that entry is the listed booking, not a
   // second card. A failed entry always shows: its refusal is news.
