@@ -24,7 +24,6 @@ import {
   signUpMember,
   storeEveryScreen,
   waitForBackgroundSyncRequest,
-  waitForOutboxHandle,
   waitForWorkerControl,
 } from './offline-helpers';
 import { screenshot } from './shell-helpers';
@@ -295,7 +294,8 @@ test.describe('without a service worker, the page alone', () => {
     await page.goto('/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
     await code;
-    await waitForOutboxHandle(page);
+    // Its code has come and run (its own imports too): the database is open.
+    await outboxStates(page);
     const restore = await loseEverything(context);
     await queuePurchase(page);
     await expect(pendingBadge(page)).toHaveText(/pending/);
@@ -316,6 +316,8 @@ test.describe('without a service worker, the page alone', () => {
     await page.goto('/');
     await expect(page.getByText(member.name).first()).toBeVisible();
     await code;
+    // Its code has come and run (its own imports too): the database is open.
+    await outboxStates(page);
     await context.setOffline(true);
     await queuePurchase(page, demoPurchase('0x1111111111111111111111111111111111111111'));
     await queuePurchase(page, demoPurchase('0x2222222222222222222222222222222222222222'));
