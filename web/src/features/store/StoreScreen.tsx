@@ -7,8 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sessionQuery } from '../../api/queries';
-import { isEntryOf } from '../../outbox/entries';
-import { useUnsettledEntries } from '../../outbox/hooks';
+import { useEntriesOf } from '../../outbox/hooks';
 import { EmptyState } from '../../ui/EmptyState';
 import { GiftIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
@@ -20,7 +19,7 @@ import { useCoinBalance } from '../wallet/coin-balance';
 import { PendingCoins } from '../wallet/PendingCoins';
 import { WalletProvider } from '../wallet/WalletProvider';
 import { MyRewards } from './MyRewards';
-import { myRewardsView } from './my-rewards';
+import { myRewardsView, REDEEM_ROUTES } from './my-rewards';
 import { RedeemDialog } from './RedeemDialog';
 import { RewardCard, RewardListPlaceholder } from './RewardCard';
 import { redemptionsQuery, refreshStore, storeRewardsQuery } from './store-api';
@@ -48,9 +47,12 @@ export function StoreScreen() {
   const rewards = useQuery(storeRewardsQuery(region));
   const redemptions = useQuery(redemptionsQuery);
   const session = useQuery(sessionQuery);
-  const entries = useUnsettledEntries();
+  const [openedAt] = useState(Date.now);
+  // The redemptions waiting or refused, and those answered since the screen opened: an answer shows
+  // in My rewards at once, not only once the redemptions are read again.
+  const entries = useEntriesOf(REDEEM_ROUTES, openedAt);
   // Failed ones too: one tried again can be answered before a render saw it pending.
-  const queued = useMemo(() => entries.filter((entry) => isEntryOf(entry, 'store.redeem')), [entries]);
+  const queued = useMemo(() => entries.filter((entry) => entry.state !== 'done'), [entries]);
   useRefreshWhenAnswered(queued);
   const [redeeming, setRedeeming] = useState<StoreReward | null>(null);
   const rows = useMemo(

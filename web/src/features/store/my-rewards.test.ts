@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What "My rewards" shows from real outbox entries: a redemption queued offline (pending, named by
 // its reward), refused when the reward sold out meanwhile (failed, worded by its code, nothing
-// applied), and sent (gone from the queue: the server's redemption is listed instead), once.
+// applied), and sent (gone from the queue: its answer, then the server's list, shows the redemption), once.
 import { STORAGE_KEYS } from '@fitchoice/shared';
 import type { Redemption, StoreReward } from '@fitchoice/shared/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -115,5 +115,23 @@ describe('a redemption made offline', () => {
     expect(myRewardsView([], await unsettled(), [bottle])).toEqual([]);
     expect(server.applied).toEqual([entry.id]);
     expect(server.received.filter((request) => request.key === entry.id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the answered redemption at once, before the list is read again, and once when the list has it', async () => {
+    const entry = await queueRedemption({ rewardId: 'bottle', quantity: 1 }, bottle.priceSweatCoins);
+    const made: Redemption = {
+      ...earlier,
+      id: 'r2',
+      rewardId: 'bottle',
+      rewardTitle: 'Water bottle',
+      createdAt: '2026-11-23T12:00:00.000Z',
+    };
+    const answered = { ...entry, state: 'done', responseStatus: 201, response: { redemption: made, sweatCoins: '485.00' } } as OutboxEntry;
+    const rows = myRewardsView([earlier], [answered], [bottle]);
+    expect(rows.map((row) => row.type === 'redemption' && row.redemption.id)).toEqual(['r2', 'r1']);
+    expect(myRewardsView([made, earlier], [answered], [bottle]).map((row) => row.type === 'redemption' && row.redemption.id)).toEqual([
+      'r2',
+      'r1',
+    ]);
   });
 });

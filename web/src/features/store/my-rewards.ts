@@ -25,9 +25,14 @@ export type MyRewardRow =
     }
   | { type: 'redemption'; redemption: Redemption };
 
+/** The outbox route My rewards shows. */
+export const REDEEM_ROUTES = [storeRedeem.id] as const;
+
 /**
- * Queued redemptions first (newest first), then the server's, newest first.
- * @param entries the outbox entries not settled for good (pending, sending, failed).
+ * Queued redemptions first (newest first), then the server's, newest first: those answered since
+ * the screen opened and not yet in the list it read, then the list.
+ * @param entries the outbox entries not settled for good (pending, sending, failed), and those
+ *   answered since the screen opened (done).
  * @param rewards what the store lists, to name a queued redemption's reward.
  */
 export function myRewardsView(
@@ -51,5 +56,10 @@ export function myRewardsView(
         unverified: refusedForEmail(entry),
       };
     });
-  return [...queued, ...redemptions.map((redemption): MyRewardRow => ({ type: 'redemption', redemption }))];
+  const listed = new Set(redemptions.map((redemption) => redemption.id));
+  const answered = entries
+    .filter((entry): entry is OutboxEntry<typeof storeRedeem.id> => isEntryOf(entry, storeRedeem.id) && entry.state === 'done')
+    .sort((a, b) => b.id.localeCompare(a.id))
+    .flatMap((entry) => (entry.state === 'done' && !listed.has(entry.response.redemption.id) ? [entry.response.redemption] : []));
+  return [...queued, ...[...answered, ...redemptions].map((redemption): MyRewardRow => ({ type: 'redemption', redemption }))];
 }
