@@ -3,6 +3,7 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { confirmEmail } from './mail-helpers';
 import {
   demoPurchase,
   holdRequests,
@@ -178,10 +179,12 @@ async function neverFor(ms: number, reverted: () => Promise<boolean>): Promise<v
 test('on a slow network (5 s a request) a cancellation, a join and a post stay on screen until their answers and after', async ({
   page,
   context,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const account = freshAccount('slow');
   await signUpThroughScreen(page, account);
+  await confirmEmail(page.request, baseURL!, account.email); // posting asks for a confirmed email
   const { name } = await openCheckout(page);
   await page.getByRole('radio', { name: /Card at the gym/ }).check();
   await page.getByRole('button', { name: /Confirm booking/ }).click();
@@ -202,6 +205,7 @@ test('on a slow network (5 s a request) a cancellation, a join and a post stay o
   const post = page.getByRole('article', { name: account.name }).filter({ hasText: 'Slow Wi-Fi, fast legs' });
   await expect(post).toBeVisible();
   await neverFor(12_000, async () => (await post.count()) === 0);
+  await expect(post.getByRole('status')).toHaveCount(0); // answered: neither sending nor refused
 
   await page.goto('/bookings');
   await card.getByRole('button', { name: 'Cancel booking' }).click();

@@ -70,6 +70,25 @@ export function isEntryOf<Id extends OutboxRouteId>(entry: Pick<OutboxEntry, 'ro
   return (routes as readonly string[]).includes(entry.route);
 }
 
+/**
+ * What the entries of `route` answered (done) among `entries` made, newest first, where `listed` (a
+ * list read before those answers) does not have it yet: a screen shows an answer at once, not only
+ * once its list is read again. `itemOf` picks the item from the route's answer.
+ */
+export function answeredNotListed<Id extends OutboxRouteId, Item extends { id: string }>(
+  entries: readonly OutboxEntry[],
+  route: Id,
+  itemOf: (answer: AnswerOf<Id>) => Item,
+  listed: readonly { id: string }[],
+): Item[] {
+  const ids = new Set(listed.map((item) => item.id));
+  return entries
+    .filter((entry) => entry.route === route && entry.state === 'done')
+    .sort((a, b) => b.id.localeCompare(a.id))
+    .map((entry) => itemOf(entry.response as AnswerOf<Id>))
+    .filter((item) => !ids.has(item.id));
+}
+
 /** Done entries are kept this long so the screen that queued one can read the answer. */
 export const DONE_RETENTION_MS = 24 * 60 * 60 * 1000;
 

@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { sessionQuery } from '../../api/queries';
-import { isEntryOf, type SettledEntry } from '../../outbox/entries';
-import { useUnsettledEntries } from '../../outbox/hooks';
+import { answeredNotListed, isEntryOf, type SettledEntry } from '../../outbox/entries';
+import { useEntriesOf } from '../../outbox/hooks';
 import { discardEntry } from '../../outbox/outbox';
 import { Button } from '../../ui/Button';
 import { FormRefusal } from '../../ui/form/FormRefusal';
@@ -41,7 +41,10 @@ export function ProfessionalSessions() {
     queryKey: apiQueryKey(routes.professionalsBookings, pastInput),
     queryFn: () => apiCall(routes.professionalsBookings, pastInput),
   });
-  const queued = useUnsettledEntries().filter((entry) => isEntryOf(entry, ...SESSION_ROUTES));
+  const [openedAt] = useState(Date.now);
+  // The session actions waiting or refused, and those answered since the screen opened.
+  const entries = useEntriesOf(SESSION_ROUTES, openedAt);
+  const queued = entries.filter((entry) => entry.state !== 'done');
   const waiting = queued.filter((entry) => isEntryOf(entry, routes.professionalsBook.id));
   // When a queued session action settles (here, in another tab or from the service worker), read again.
   const unsettled = queued.length;
@@ -55,7 +58,10 @@ export function ProfessionalSessions() {
     await queryClient.invalidateQueries({ queryKey: apiQueryKey(routes.professionalsBookings, pastInput) });
     void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
   };
-  const sessions = upcoming.data?.bookings ?? [];
+  const listed = upcoming.data?.bookings ?? [];
+  // A session booked from the outbox shows as booked the moment it is answered, not only once the list is read again.
+  const answered = answeredNotListed(entries, routes.professionalsBook.id, (answer) => answer.booking, listed);
+  const sessions = answered.length === 0 ? listed : [...answered, ...listed].sort((a, b) => a.start.localeCompare(b.start));
   const done = past.data?.bookings ?? [];
   if (sessions.length === 0 && done.length === 0 && waiting.length === 0) return null;
   return (

@@ -12,8 +12,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
 import type { MessageId } from '../../i18n/messages';
-import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/entries';
-import { useAnswers, useUnsettledEntries } from '../../outbox/hooks';
+import { answeredNotListed, type SettledEntry } from '../../outbox/entries';
+import { useAnswers, useEntriesOf } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { FormRefusal } from '../../ui/form/FormRefusal';
@@ -30,6 +30,9 @@ import { type PreparedPhoto, preparePhoto, uploadPhoto } from './post-photo';
 import { newClientId, sendViaOutbox } from './social-actions';
 import './messages';
 import './social.css';
+
+/** The outbox route of a post the member writes here. */
+const POST_ROUTES = [routes.socialCreatePost.id] as const;
 
 const PHOTO_PROBLEM_MESSAGE = {
   unreadable: 'social.photo.unreadable',
@@ -214,9 +217,12 @@ function SocialFeed() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const posts = useLiveQuery(() => feed$(userId), userId);
-  const entries = useUnsettledEntries();
+  const [openedAt] = useState(Date.now);
+  // The posts waiting or refused, and those answered since the screen opened: an answer shows until
+  // the feed's copy has it (useAnswers writes it there a moment later).
+  const entries = useEntriesOf(POST_ROUTES, openedAt);
   // The member's own post goes in the feed the moment the server answers it: it is not left to a read.
-  useAnswers([routes.socialCreatePost.id], (entry) => {
+  useAnswers(POST_ROUTES, (entry) => {
     if (entry.state === 'done' && userId) void cachePost(userId, entry.response.post);
   });
   const [cursor, setCursor] = useState<string | null>(null);
@@ -254,10 +260,9 @@ function SocialFeed() {
   };
 
   const createPath = routes.socialCreatePost.path;
-  const pending = entries.filter(
-    (entry): entry is OutboxEntry<'social.createPost'> => isEntryOf(entry, 'social.createPost') && entry.path === createPath,
-  );
+  const pending = entries.filter((entry) => entry.path === createPath && entry.state !== 'done');
   const shownIds = new Set((posts ?? []).map((post) => post.id));
+  const answeredPosts = answeredNotListed(entries, routes.socialCreatePost.id, (answer) => answer.post, posts ?? []);
   const pendingPosts: { post: Post; refused: SettledEntry<'social.createPost'> | null }[] = pending
     .flatMap((entry) => {
       const body = entry.body;
@@ -294,12 +299,12 @@ function SocialFeed() {
         {pendingPosts.map(({ post, refused }) => (
           <PostCard key={post.id} post={post} userId={userId} pending={refused ? 'failed' : 'sending'} refused={refused ?? undefined} />
         ))}
-        {(posts ?? []).map((post) => (
+        {[...answeredPosts, ...(posts ?? [])].map((post) => (
           <PostCard key={post.id} post={post} userId={userId} />
         ))}
       </section>
       {posts === undefined || (loading && (posts ?? []).length === 0) ? <Spinner /> : null}
-      {posts && posts.length === 0 && pendingPosts.length === 0 && !loading ? (
+      {posts && posts.length === 0 && pendingPosts.length === 0 && answeredPosts.length === 0 && !loading ? (
         <EmptyState
           icon={<ChatIcon />}
           titleId="social.empty.title"

@@ -6,7 +6,7 @@
 import type { RedeemRequest, Redemption, StoreReward } from '@fitchoice/shared/api';
 import { storeRedeem } from '@fitchoice/shared/api/routes';
 import type { MessageId } from '../../i18n/messages';
-import { isEntryOf, type OutboxEntry } from '../../outbox/entries';
+import { answeredNotListed, isEntryOf, type OutboxEntry } from '../../outbox/entries';
 import { refusedForEmail } from '../account/email-gate';
 import { redeemRefusalId } from './refusals';
 
@@ -56,10 +56,6 @@ export function myRewardsView(
         unverified: refusedForEmail(entry),
       };
     });
-  const listed = new Set(redemptions.map((redemption) => redemption.id));
-  const answered = entries
-    .filter((entry): entry is OutboxEntry<typeof storeRedeem.id> => isEntryOf(entry, storeRedeem.id) && entry.state === 'done')
-    .sort((a, b) => b.id.localeCompare(a.id))
-    .flatMap((entry) => (entry.state === 'done' && !listed.has(entry.response.redemption.id) ? [entry.response.redemption] : []));
+  const answered = answeredNotListed(entries, storeRedeem.id, (answer) => answer.redemption, redemptions);
   return [...queued, ...[...answered, ...redemptions].map((redemption): MyRewardRow => ({ type: 'redemption', redemption }))];
 }
