@@ -1,7 +1,8 @@
 // Two members in two browser contexts, as two people on two phones: they become friends, A posts,
 // B gives kudos and comments and A sees it; they chat in real time; A goes offline, writes three
 // messages, comes back, and B sees them once, in order. Screenshots of /social, /messages, /chat.
-// And the friends screen, opened on a phone, keeps its place while its lists load.
+// With no socket, a message sent stays on screen from sending to sent. And the friends screen,
+// opened on a phone, keeps its place while its lists load.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { slowCpu, watchShifts } from './layout-shift-helpers';
@@ -170,6 +171,33 @@ test('two members befriend, post, give kudos, comment, chat in real time, and of
   await expect(b.page.getByRole('heading', { level: 2, name: a.name })).toBeVisible();
   expect(await b.page.evaluate(() => (window as unknown as { __chatShifts: string[] }).__chatShifts)).toEqual([]);
 
+  await a.context.close();
+  await b.context.close();
+});
+
+test('with no socket, a message stays on screen from sending to sent, never gone in between', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const a = await member(browser, baseURL!, 'Ana');
+  const b = await member(browser, baseURL!, 'Ben');
+  const origin = { headers: { origin: baseURL! } };
+  const asked = await a.context.request.post('/api/friends/requests', { data: { userId: b.id }, ...origin });
+  const { request } = (await asked.json()) as { request: { id: string } };
+  expect((await b.context.request.post(`/api/friends/requests/${request.id}/accept`, origin)).status()).toBe(200);
+  const started = await a.context.request.post('/api/conversations', { data: { memberIds: [b.id] }, ...origin });
+  const { conversation } = (await started.json()) as { conversation: { id: string } };
+  // The gym's Wi-Fi lets requests through but not the real-time socket: the chat polls instead.
+  await a.context.routeWebSocket(/./, (socket) => socket.close());
+  await a.page.goto(`/chat?c=${conversation.id}`);
+  await expect(a.page.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
+
+  await a.page.getByRole('textbox', { name: 'Write a message' }).fill('Leg day at six?');
+  await a.page.getByRole('button', { name: 'Send' }).click();
+  const message = a.page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Leg day at six?' });
+  await expect(message).toBeVisible();
+  // Answered, it stays: checked for longer than the chat waits between two polls (4 s).
+  for (const until = Date.now() + 6_000; Date.now() < until; ) expect(await message.count()).toBe(1);
+  await expect(message).not.toContainText('sending');
+  expect(await messagesOf(b.context.request, conversation.id)).toEqual(['Leg day at six?']);
   await a.context.close();
   await b.context.close();
 });

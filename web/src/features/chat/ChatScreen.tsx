@@ -12,7 +12,7 @@ import { apiPath, type CallInput } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { useLiveQuery } from '../../db/live-query';
 import { isEntryOf, type OutboxEntry, type SettledEntry } from '../../outbox/entries';
-import { useUnsettledEntries } from '../../outbox/hooks';
+import { useAnswers, useEntriesOf } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ChatIcon } from '../../ui/icons';
@@ -23,7 +23,7 @@ import { MembersOnly } from '../social/MembersOnly';
 import { PushPrompt } from '../social/PushPrompt';
 import { offerPush } from '../social/push';
 import { conversationGroup, newClientId, sendViaOutbox } from '../social/social-actions';
-import { catchUp, conversation$, fetchMessages, type MessageState, messages$, stateOf } from './chat-cache';
+import { cacheMessages, catchUp, conversation$, fetchMessages, type MessageState, messages$, stateOf } from './chat-cache';
 import { conversationTitle } from './MessagesScreen';
 import { useRealtime } from './realtime';
 import { CHAT_REFUSALS } from './refusals';
@@ -32,6 +32,8 @@ import './chat.css';
 
 /** How often an open chat fetches new messages while its socket is down. */
 const POLL_WITHOUT_SOCKET_MS = 4000;
+/** The outbox route of a message sent here. */
+const SEND_ROUTES = [routes.chatSend.id] as const;
 
 interface Shown {
   key: string;
@@ -48,7 +50,14 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
   const ids = useId();
   const cached = useLiveQuery(() => conversation$(userId, conversationId), `${userId}|${conversationId}`);
   const messages = useLiveQuery(() => messages$(userId, conversationId), `${userId}|${conversationId}`);
-  const entries = useUnsettledEntries();
+  const [openedAt] = useState(Date.now);
+  // The messages waiting or refused, and those the server took since the screen opened.
+  const entries = useEntriesOf(SEND_ROUTES, openedAt);
+  // A message the server took goes into the conversation's copy at once, whether or not the socket
+  // brings it back; until it is there its answer is shown.
+  useAnswers(SEND_ROUTES, (entry) => {
+    if (entry.state === 'done') void cacheMessages(userId, [entry.response.message]).catch(() => undefined);
+  });
   const connected = useRealtime(userId);
   const [text, setText] = useState('');
   const [olderDone, setOlderDone] = useState(false);
@@ -121,17 +130,21 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
     ...entries
       .filter((entry): entry is OutboxEntry<'chat.send'> => isEntryOf(entry, 'chat.send') && entry.path === sendPath)
       .filter((entry) => !held.has(entry.body?.clientId ?? ''))
-      .map((entry) => ({
-        key: entry.id,
-        message: {
-          senderId: userId,
-          senderName: '',
-          text: entry.body?.text ?? '',
-          createdAt: new Date(entry.createdAt).toISOString(),
-        },
-        state: entry.state === 'failed' ? ('failed' as const) : ('sending' as const),
-        refused: entry.state === 'failed' ? entry : undefined,
-      })),
+      .map((entry) =>
+        entry.state === 'done'
+          ? { key: entry.id, message: entry.response.message, state: stateOf(entry.response.message, members) }
+          : {
+              key: entry.id,
+              message: {
+                senderId: userId,
+                senderName: '',
+                text: entry.body?.text ?? '',
+                createdAt: new Date(entry.createdAt).toISOString(),
+              },
+              state: entry.state === 'failed' ? ('failed' as const) : ('sending' as const),
+              refused: entry.state === 'failed' ? entry : undefined,
+            },
+      ),
   ];
 
   const title = cached ? conversationTitle(cached.conversation, userId) : '';
