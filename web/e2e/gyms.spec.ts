@@ -3,7 +3,7 @@
 // gym's desk code typed by hand (the server's test clock moved into the check-in window; the code
 // from the test hook, as the gym's panel shows it at the desk), see XP and the streak move; and the same
 // booking made offline is pending and lands once when the connection returns.
-import { type APIRequestContext, chromium, type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, chromium, type Page, request as playwrightRequest, type Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoPurchase, PURCHASE_PATH, waitForServiceWorkerControl } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
@@ -149,10 +149,18 @@ test('find a gym near New York, filter, book, check in with the desk code and se
   await expect(form).not.toContainText('must be');
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Your review').fill('Clean showers, friendly desk, busy at 6 pm.');
+  // The reviews are slow to read again: the answer shows the review meanwhile, and the form stays closed.
+  const slowReads = async (route: Route) => {
+    if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue().catch(() => undefined);
+  };
+  await page.route('**/api/gyms/*/reviews**', slowReads);
   await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(form).toBeHidden();
+  for (const until = Date.now() + 4_000; Date.now() < until; ) expect(await form.count()).toBe(0);
   const mine = page.getByRole('listitem').filter({ hasText: 'Your review' });
   await expect(mine).toContainText('Clean showers, friendly desk, busy at 6 pm.');
-  await expect(form).toBeHidden();
+  await page.unroute('**/api/gyms/*/reviews**', slowReads);
 
   await page.goto('/profile');
   await expect(page.getByTestId('profile-streak')).toHaveText('1 day');

@@ -13,7 +13,8 @@ import { enqueueCall } from '../../api/enqueue-call';
 import { refusalMessageId } from '../../api/field-errors';
 import { useAuth } from '../../app/auth';
 import { useCachedBookings } from '../../db/local-bookings';
-import { useUnsettledEntries } from '../../outbox/hooks';
+import { answeredNotListed } from '../../outbox/entries';
+import { useEntriesOf } from '../../outbox/hooks';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/form/SelectField';
 import { Spinner } from '../../ui/Spinner';
@@ -21,6 +22,9 @@ import { reviewsQuery } from './gym-api';
 import { REVIEW_ACTION_REFUSALS, reviewFailureId } from './refusals';
 import { useReviewAction } from './review-action';
 import './messages';
+
+/** The outbox route of a review written here. */
+const REVIEW_ROUTES = [routes.reviewsCreate.id] as const;
 
 const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
@@ -40,14 +44,18 @@ export function Reviews({ gymId }: { gymId: string }) {
   const [order, setOrder] = useState<'newest' | 'helpful'>('newest');
   const reviews = useInfiniteQuery(reviewsQuery(gymId, order));
   const bookings = useCachedBookings(user?.id ?? '');
-  const entries = useUnsettledEntries();
-  const list = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const [openedAt] = useState(Date.now);
+  // The review waiting or refused, and one answered since the page opened: it shows, and the form
+  // stays closed, before the list is read again.
+  const entries = useEntriesOf(REVIEW_ROUTES, openedAt);
+  const listed = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const path = apiPath(routes.reviewsList, { params: { id: gymId } });
+  const ofThisGym = entries.filter((e) => e.path === path);
+  const list = [...answeredNotListed(ofThisGym, routes.reviewsCreate.id, (answer) => answer.review, listed), ...listed];
   const rating = reviews.data?.pages[0]?.rating;
   const visited = (bookings ?? []).some((b) => b.booking.gymId === gymId && b.booking.status === 'attended');
   // A review's path is the gym's reviews list (POST and GET share it).
-  const queuedReview = entries.find(
-    (e) => e.route === routes.reviewsCreate.id && e.path === apiPath(routes.reviewsList, { params: { id: gymId } }),
-  );
+  const queuedReview = ofThisGym.find((e) => e.state !== 'done');
   const canWrite = !isGuest && visited && !list.some((r) => r.mine) && !queuedReview;
 
   return (
