@@ -2,29 +2,8 @@
 // photo's gradient stands in, as an image with the photo's description.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from '../../test/fake-intersection-observer';
 import { GymPhoto } from './GymPhoto';
-
-/** An IntersectionObserver the test drives: `show(element)` brings an observed element near the screen. */
-class FakeObserver {
-  static current: FakeObserver | undefined;
-  readonly observed = new Set<Element>();
-  constructor(private readonly report: IntersectionObserverCallback) {
-    FakeObserver.current = this;
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  show(elements: Element[]) {
-    const entries = elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.report(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 const photo = (seed: number) => ({
   seed,

@@ -4,32 +4,11 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../i18n/messages';
+import { FakeObserver } from '../../test/fake-intersection-observer';
 import { Chart } from './Chart';
 
 const drawChart = vi.hoisted(() => vi.fn(() => ({ resize: vi.fn(), destroy: vi.fn() })));
 vi.mock('./uplot-view', () => ({ drawChart }));
-
-/** An IntersectionObserver the test drives: `show(element)` brings an observed element near the screen. */
-class FakeObserver {
-  static current: FakeObserver | undefined;
-  readonly observed = new Set<Element>();
-  constructor(private readonly report: IntersectionObserverCallback) {
-    FakeObserver.current = this;
-  }
-  observe(element: Element) {
-    this.observed.add(element);
-  }
-  unobserve(element: Element) {
-    this.observed.delete(element);
-  }
-  disconnect() {
-    this.observed.clear();
-  }
-  show(elements: Element[]) {
-    const entries = elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-    this.report(entries, this as unknown as IntersectionObserver);
-  }
-}
 
 beforeEach(() => {
   vi.useFakeTimers();
