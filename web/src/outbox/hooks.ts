@@ -37,20 +37,22 @@ export function useUnsettledEntries(enabled = true): OutboxEntry[] {
 
 /**
  * The entries of these routes still unsettled (waiting, being sent, refused) or answered since
- * `answeredSince`, oldest first, from one live query: a screen shows what waits and what was
- * answered from the same moment, so nothing falls between the two.
+ * `answeredSince` (by default since the screen opened), oldest first, from one live query: a screen
+ * shows what waits and what was answered from the same moment, so nothing falls between the two.
  */
-export function useEntriesOf<Id extends OutboxRouteId>(routes: readonly Id[], answeredSince: number): OutboxEntry<Id>[] {
+export function useEntriesOf<Id extends OutboxRouteId>(routes: readonly Id[], answeredSince?: number): OutboxEntry<Id>[] {
+  const [openedAt] = useState(Date.now);
+  const since = answeredSince ?? openedAt;
   const docs = useLiveQuery(
     async () =>
       (await getDatabase()).outbox.find({
         selector: {
           route: { $in: [...routes] },
-          $or: [{ state: { $in: ['pending', 'sending', 'failed'] } }, { state: 'done', settledAt: { $gte: answeredSince } }],
+          $or: [{ state: { $in: ['pending', 'sending', 'failed'] } }, { state: 'done', settledAt: { $gte: since } }],
         },
         sort: [{ id: 'asc' }],
       }).$,
-    `${routes.join(',')}|${answeredSince}`,
+    `${routes.join(',')}|${since}`,
   );
   return useEntries<Id>(docs);
 }

@@ -6,7 +6,7 @@ import type { ChallengeLeaderboardResponse, ChallengesResponse, JoinableChalleng
 import type { BodyIn } from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { apiCall, apiPath, apiQueryKey } from '../../api/client';
 import { enqueueCall } from '../../api/enqueue-call';
 import { entriesNewerThan, isEntryOf, type OutboxEntry } from '../../outbox/entries';
@@ -49,8 +49,7 @@ export function withAnswer(list: ChallengesResponse, challenge: JoinableChalleng
  * says otherwise until it is read again, which each answer starts).
  */
 export function useChallengesShown(list: ChallengesResponse | undefined, queryClient: QueryClient) {
-  const [openedAt] = useState(Date.now);
-  const entries = useEntriesOf(CHALLENGE_ROUTES, openedAt);
+  const entries = useEntriesOf(CHALLENGE_ROUTES);
   useAnswers(JOIN_OR_LEAVE, () => void refreshChallenges(queryClient));
   return useMemo(() => {
     const queued = entries.filter((entry) => entry.state !== 'done');

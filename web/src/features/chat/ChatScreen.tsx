@@ -50,9 +50,8 @@ function Conversation({ conversationId, userId }: { conversationId: string; user
   const ids = useId();
   const cached = useLiveQuery(() => conversation$(userId, conversationId), `${userId}|${conversationId}`);
   const messages = useLiveQuery(() => messages$(userId, conversationId), `${userId}|${conversationId}`);
-  const [openedAt] = useState(Date.now);
   // The messages waiting or refused, and those the server took since the screen opened.
-  const entries = useEntriesOf(SEND_ROUTES, openedAt);
+  const entries = useEntriesOf(SEND_ROUTES);
   // A message the server took goes into the conversation's copy at once, whether or not the socket
   // brings it back; until it is there its answer is shown.
   useAnswers(SEND_ROUTES, (entry) => {

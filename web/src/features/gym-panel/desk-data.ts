@@ -5,7 +5,6 @@ import type { ArrivalsResponse } from '@fitchoice/shared/api';
 import type { BodyIn } from '@fitchoice/shared/api/contract';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { useAuth } from '../../app/auth';
 import { answerShownHere } from '../../outbox/answer';
@@ -68,8 +67,7 @@ const DESK_ROUTES = ['gym-panel.checkin', 'gym-panel.recordPayment'] as const;
  * service worker): one per booking however often it was queued, so "2 waiting" is two members.
  */
 export function useWaitingAtDesk(gymId: string): Waiting {
-  const [since] = useState(Date.now);
-  return waitingAmong(useEntriesOf(DESK_ROUTES, since), gymId);
+  return waitingAmong(useEntriesOf(DESK_ROUTES), gymId);
 }
 
 /**

@@ -44,10 +44,9 @@ export function Reviews({ gymId }: { gymId: string }) {
   const [order, setOrder] = useState<'newest' | 'helpful'>('newest');
   const reviews = useInfiniteQuery(reviewsQuery(gymId, order));
   const bookings = useCachedBookings(user?.id ?? '');
-  const [openedAt] = useState(Date.now);
   // The review waiting or refused, and one answered since the page opened: it shows, and the form
   // stays closed, before the list is read again.
-  const entries = useEntriesOf(REVIEW_ROUTES, openedAt);
+  const entries = useEntriesOf(REVIEW_ROUTES);
   const listed = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
   const path = apiPath(routes.reviewsList, { params: { id: gymId } });
   const ofThisGym = entries.filter((e) => e.path === path);

@@ -41,9 +41,8 @@ export function ProfessionalSessions() {
     queryKey: apiQueryKey(routes.professionalsBookings, pastInput),
     queryFn: () => apiCall(routes.professionalsBookings, pastInput),
   });
-  const [openedAt] = useState(Date.now);
   // The session actions waiting or refused, and those answered since the screen opened.
-  const entries = useEntriesOf(SESSION_ROUTES, openedAt);
+  const entries = useEntriesOf(SESSION_ROUTES);
   const queued = entries.filter((entry) => entry.state !== 'done');
   const waiting = queued.filter((entry) => isEntryOf(entry, routes.professionalsBook.id));
   // When a queued session action settles (here, in another tab or from the service worker), read again.

@@ -217,10 +217,9 @@ function SocialFeed() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const posts = useLiveQuery(() => feed$(userId), userId);
-  const [openedAt] = useState(Date.now);
   // The posts waiting or refused, and those answered since the screen opened: an answer shows until
   // the feed's copy has it (useAnswers writes it there a moment later).
-  const entries = useEntriesOf(POST_ROUTES, openedAt);
+  const entries = useEntriesOf(POST_ROUTES);
   // The member's own post goes in the feed the moment the server answers it: it is not left to a read.
   useAnswers(POST_ROUTES, (entry) => {
     if (entry.state === 'done' && userId) void cachePost(userId, entry.response.post);

@@ -47,10 +47,9 @@ export function StoreScreen() {
   const rewards = useQuery(storeRewardsQuery(region));
   const redemptions = useQuery(redemptionsQuery);
   const session = useQuery(sessionQuery);
-  const [openedAt] = useState(Date.now);
   // The redemptions waiting or refused, and those answered since the screen opened: an answer shows
   // in My rewards at once, not only once the redemptions are read again.
-  const entries = useEntriesOf(REDEEM_ROUTES, openedAt);
+  const entries = useEntriesOf(REDEEM_ROUTES);
   // Failed ones too: one tried again can be answered before a render saw it pending.
   const queued = useMemo(() => entries.filter((entry) => entry.state !== 'done'), [entries]);
   useRefreshWhenAnswered(queued);
