@@ -442,6 +442,7 @@ function printCosts(day: DayCounts): void {
   ];
   const membersDays = 1e6 * a.activeDaysPerMonth;
   const monthly = dayLines.map(([name, usd]) => [name, usd * membersDays] as const);
+  const monthlyOf = (name: string) => monthly.find(([line]) => line === name)?.[1] ?? 0;
   const storage = ((1e6 * a.storedBytesPerMember) / 1e9) * PRICES.storageGbMonth;
   const rest = monthly.reduce((sum, [, usd]) => sum + usd, 0) + storage;
   const table = tableCapacityCost(day, 1e6);
@@ -504,5 +505,14 @@ function printCosts(day: DayCounts): void {
   const work = (mode: 'on-demand' | 'provisioned') => totals[mode] - requestsAndStorage;
   console.log(
     `  of which requests, messages and storage: $${requestsAndStorage.toFixed(2)} (the goal leaves $${(MONTHLY_GOAL_USD - requestsAndStorage).toFixed(2)} for the rest); the rest (DynamoDB, Lambda compute, logs, traces): $${work('on-demand').toFixed(2)} on demand, $${work('provisioned').toFixed(2)} provisioned`,
+  );
+  // The floor no handler or table change moves: the day's requests and messages with the access log
+  // line and the trace each must have, on a table that cost nothing, billed for Lambda's waits on
+  // DynamoDB and its rounding alone (no CPU of its own).
+  const perRequestAndLogs = requestsAndStorage + monthlyOf('CloudWatch Logs') + monthlyOf('X-Ray');
+  const waitsOnly = ((day.dynamoCalls * a.dynamoCallMs + invocations) / 1000) * a.lambdaMemoryGb * PRICES.lambdaGbSecond * membersDays;
+  const floor = perRequestAndLogs + waitsOnly;
+  console.log(
+    `  floor with a free table and handlers using no CPU: $${floor.toFixed(2)} a month (${floor <= MONTHLY_GOAL_USD ? 'within' : 'OVER'} the $${MONTHLY_GOAL_USD} goal): what the day's traffic costs with its logs and traces`,
   );
 }
