@@ -40,7 +40,8 @@ export interface BookingRecord {
   attendedAt: string | null;
 }
 
-function toBooking(item: Record<string, unknown>): BookingRecord {
+/** A booking's item as its record (the front desk's view adds its own fields: gym-panel/store.ts). */
+export function toBooking(item: Record<string, unknown>): BookingRecord {
   return {
     id: item.id as string,
     userId: item.userId as string,

@@ -6,7 +6,7 @@
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CurrencyCode } from '@fitchoice/shared';
 import { aggregateItems, type EventCounts, paidCount } from '../aggregates/aggregates';
-import type { BookingRecord } from '../bookings/store';
+import { type BookingRecord, toBooking } from '../bookings/store';
 import { documentClient, TABLE } from '../dynamo/client';
 import { isConditionFailed } from '../dynamo/errors';
 import { queryAll } from '../dynamo/query-all';
@@ -107,25 +107,7 @@ export async function gymBookingsBetween(gymId: string, from: string, to: string
 
 function deskBookingOf(item: Record<string, unknown>): DeskBookingRecord {
   return {
-    id: item.id as string,
-    userId: item.userId as string,
-    gymId: item.gymId as string,
-    gymName: item.gymName as string,
-    gymCity: item.gymCity as string,
-    gymRegion: item.gymRegion as string,
-    timeZone: item.timeZone as string,
-    slotStart: item.slotStart as string,
-    slotEnd: item.slotEnd as string,
-    localDate: item.localDate as string,
-    localTime: item.localTime as string,
-    status: item.status as BookingRecord['status'],
-    payWith: item.payWith as BookingRecord['payWith'],
-    priceUsdCents: Number(item.priceUsdCents),
-    paidCents: BigInt((item.paidCents as number | bigint | undefined) ?? 0),
-    refundedCents: BigInt((item.refundedCents as number | bigint | undefined) ?? 0),
-    createdAt: item.createdAt as string,
-    cancelledAt: (item.cancelledAt as string | undefined) ?? null,
-    attendedAt: (item.attendedAt as string | undefined) ?? null,
+    ...toBooking(item),
     noShowAt: (item.noShowAt as string | undefined) ?? null,
     payment: item.paymentRecordedAt
       ? {
