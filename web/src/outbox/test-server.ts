@@ -5,6 +5,10 @@
 // The Playwright tests run the same scenarios against the real local runtime.
 
 import { batchSend } from '@fitchoice/shared/api/routes';
+import type { FitChoiceDatabase } from '../db/database';
+import { entryOf, type OutboxEntry } from './entries';
+import { createInRealmLocks } from './locks';
+import { type ReplayResult, replayOutbox } from './replay';
 
 export interface ReceivedRequest {
   method: string;
@@ -84,4 +88,22 @@ export function createTestServer(url = 'http://api.test'): TestServer {
       faults.push({ path, status, count, message, headers, code });
     },
   };
+}
+
+/** Sends what the outbox holds to the stand-in at once, as the app does when the connection comes back. */
+export function replayTo(server: TestServer, db: FitChoiceDatabase): Promise<ReplayResult> {
+  return replayOutbox({
+    db,
+    baseUrl: server.url,
+    fetch: server.fetch,
+    backoff: { baseMs: 0, maxMs: 0 },
+    locks: createInRealmLocks(),
+    ignoreBackoff: true,
+  });
+}
+
+/** The entries waiting, being sent or refused. */
+export async function unsettledEntries(db: FitChoiceDatabase): Promise<OutboxEntry[]> {
+  const docs = await db.outbox.find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } } }).exec();
+  return docs.map(entryOf);
 }

@@ -9,11 +9,9 @@ import type { FitChoiceDatabase } from '../../db/database';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { answerShownHere } from '../../outbox/answer';
-import { entryOf, type OutboxEntry, type OutboxRouteId } from '../../outbox/entries';
-import { createInRealmLocks } from '../../outbox/locks';
+import type { OutboxEntry, OutboxRouteId } from '../../outbox/entries';
 import { enqueue } from '../../outbox/outbox';
-import { replayOutbox } from '../../outbox/replay';
-import { createTestServer, type TestServer } from '../../outbox/test-server';
+import { createTestServer, replayTo, type TestServer, unsettledEntries } from '../../outbox/test-server';
 import { testMember } from '../../test/member';
 import { bookingsView, canCancel, cancelPath } from './booking-states';
 
@@ -63,20 +61,9 @@ afterEach(async () => {
   await closeDatabase();
 });
 
-const replay = () =>
-  replayOutbox({
-    db,
-    baseUrl: server.url,
-    fetch: server.fetch,
-    backoff: { baseMs: 0, maxMs: 0 },
-    locks: createInRealmLocks(),
-    ignoreBackoff: true,
-  });
+const replay = () => replayTo(server, db);
 
-async function unsettled(): Promise<OutboxEntry[]> {
-  const docs = await db.outbox.find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } } }).exec();
-  return docs.map(entryOf);
-}
+const unsettled = () => unsettledEntries(db);
 
 const request = { gymId: 'gym-us-001', slotStart: new Date(NOW + 24 * HOUR).toISOString(), payWith: 'card' as const };
 

@@ -9,9 +9,7 @@ import type { FitChoiceDatabase } from '../../db/database';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import { entryOf, type OutboxEntry } from '../../outbox/entries';
-import { createInRealmLocks } from '../../outbox/locks';
-import { replayOutbox } from '../../outbox/replay';
-import { createTestServer, type TestServer } from '../../outbox/test-server';
+import { createTestServer, replayTo, type TestServer } from '../../outbox/test-server';
 import { deleteMood, discardRefusedMood, localMoodEntries, saveMood } from './mood-data';
 
 const member: User = {
@@ -46,15 +44,7 @@ beforeEach(async () => {
 });
 afterEach(closeDatabase);
 
-const replay = () =>
-  replayOutbox({
-    db,
-    baseUrl: server.url,
-    fetch: server.fetch,
-    backoff: { baseMs: 0, maxMs: 0 },
-    locks: createInRealmLocks(),
-    ignoreBackoff: true,
-  });
+const replay = () => replayTo(server, db);
 
 it('stores a new entry and its PUT in the outbox before it resolves (offline: nothing sent yet)', async () => {
   await saveMood(member.id, entry);

@@ -9,9 +9,7 @@ import type { FitChoiceDatabase } from '../../db/database';
 import { setRecord } from '../../db/records';
 import { closeDatabase, openTestDatabase } from '../../db/test-database';
 import type { OutboxEntry } from '../../outbox/entries';
-import { createInRealmLocks } from '../../outbox/locks';
-import { replayOutbox } from '../../outbox/replay';
-import { createTestServer, type TestServer } from '../../outbox/test-server';
+import { createTestServer, replayTo, type TestServer, unsettledEntries } from '../../outbox/test-server';
 import { testMember } from '../../test/member';
 import { myRewardsView } from './my-rewards';
 import { queueRedemption } from './store-api';
@@ -46,20 +44,9 @@ afterEach(async () => {
   await closeDatabase();
 });
 
-const replay = () =>
-  replayOutbox({
-    db,
-    baseUrl: server.url,
-    fetch: server.fetch,
-    backoff: { baseMs: 0, maxMs: 0 },
-    locks: createInRealmLocks(),
-    ignoreBackoff: true,
-  });
+const replay = () => replayTo(server, db);
 
-async function unsettled(): Promise<OutboxEntry[]> {
-  const docs = await db.outbox.find({ selector: { state: { $in: ['pending', 'sending', 'failed'] } } }).exec();
-  return docs.map((d) => d.toJSON() as OutboxEntry);
-}
+const unsettled = () => unsettledEntries(db);
 
 describe('a redemption made offline', () => {
   it('is in the outbox and listed first as pending, named by its reward', async () => {
