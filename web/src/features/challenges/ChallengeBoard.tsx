@@ -3,8 +3,8 @@
 import type { JoinableChallenge } from '@fitchoice/shared/api';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar } from '../../ui/Avatar';
 import { Spinner } from '../../ui/Spinner';
+import { LeaderboardRow } from '../leaderboard/LeaderboardRow';
 import { challengeWords } from './challenge-words';
 import { challengeBoardQuery } from './challenges-api';
 import './messages';
@@ -38,25 +38,12 @@ export function ChallengeBoard({ challenge }: { challenge: JoinableChallenge }) 
           aria-label={intl.formatMessage({ id: 'challenges.board.label' }, { title: challengeWords(intl, challenge).title })}
         >
           {entries.map((entry) => (
-            <li
+            <LeaderboardRow
               key={entry.userId}
-              className={entry.isMe ? 'leaderboard__row leaderboard__row--me' : 'leaderboard__row'}
-              aria-current={entry.isMe ? 'true' : undefined}
-            >
-              <span className={`leaderboard__rank leaderboard__rank--${Math.min(entry.rank, 4)}`}>{entry.rank}</span>
-              <Avatar userId={entry.userId} name={entry.name} size="small" />
-              <span className="leaderboard__name">
-                <bdi>{entry.name}</bdi>
-                {entry.isMe ? (
-                  <span className="badge">
-                    <FormattedMessage id="challenges.board.you" />
-                  </span>
-                ) : null}
-              </span>
-              <span className="leaderboard__score">
-                <FormattedMessage id="challenges.progress" values={{ progress: entry.progress, target: challenge.target }} />
-              </span>
-            </li>
+              entry={entry}
+              you={<FormattedMessage id="challenges.board.you" />}
+              score={<FormattedMessage id="challenges.progress" values={{ progress: entry.progress, target: challenge.target }} />}
+            />
           ))}
         </ol>
       )}

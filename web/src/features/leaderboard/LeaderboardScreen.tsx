@@ -5,7 +5,6 @@ import { getRegion } from '@fitchoice/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Avatar } from '../../ui/Avatar';
 import { EmptyState } from '../../ui/EmptyState';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
@@ -13,6 +12,7 @@ import { useRegion } from '../gyms/where';
 import { leaderboardQuery } from '../profile/rewards-api';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import '../gyms/gyms.css';
+import { LeaderboardRow } from './LeaderboardRow';
 import { Tabs } from './LeaderboardTabs';
 import './messages';
 
@@ -99,25 +99,12 @@ export function LeaderboardScreen() {
             ) : (
               <ol className="leaderboard__list">
                 {board.data.entries.map((entry) => (
-                  <li
+                  <LeaderboardRow
                     key={entry.userId}
-                    className={entry.isMe ? 'leaderboard__row leaderboard__row--me' : 'leaderboard__row'}
-                    aria-current={entry.isMe ? 'true' : undefined}
-                  >
-                    <span className={`leaderboard__rank leaderboard__rank--${Math.min(entry.rank, 4)}`}>{entry.rank}</span>
-                    <Avatar userId={entry.userId} name={entry.name} size="small" />
-                    <span className="leaderboard__name">
-                      <bdi>{entry.name}</bdi>
-                      {entry.isMe ? (
-                        <span className="badge">
-                          <FormattedMessage id="leaderboard.you" />
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="leaderboard__score">
-                      <FormattedMessage id="xp.amount" values={{ xp: entry.score }} />
-                    </span>
-                  </li>
+                    entry={entry}
+                    you={<FormattedMessage id="leaderboard.you" />}
+                    score={<FormattedMessage id="xp.amount" values={{ xp: entry.score }} />}
+                  />
                 ))}
               </ol>
             )}
