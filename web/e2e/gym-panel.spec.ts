@@ -57,7 +57,16 @@ test('a gym partner edits hours and price, a member sees them, and the partner c
   await expect(partner.getByTestId('desk-code')).toHaveText(/^FG-/);
   await expect(partner.getByRole('img', { name: 'QR code of the gym’s check-in code' })).toBeVisible();
 
-  await partner.getByRole('tab', { name: 'Profile' }).click();
+  // The sections are an ARIA tab list: the chosen tab alone is in the Tab order, the arrows move on.
+  const { name: gymName } = (await (await partner.request.get(`/api/gyms/${GYM}`)).json()) as { name: string };
+  const sections = partner.getByRole('tablist', { name: gymName });
+  await expect(sections.getByRole('tab', { name: 'Front desk' })).toHaveAttribute('tabindex', '0');
+  await expect(sections.getByRole('tab', { name: 'Profile' })).toHaveAttribute('tabindex', '-1');
+  await sections.getByRole('tab', { name: 'Front desk' }).focus();
+  await partner.keyboard.press('ArrowRight');
+  await expect(sections.getByRole('tab', { name: 'Profile' })).toBeFocused();
+  await expect(sections.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+  await expect(partner.getByRole('tabpanel', { name: 'Profile' })).toBeVisible();
   await partner.getByLabel('Price of a visit (USD)').fill('23.75');
   for (const day of WEEKDAYS) {
     const closed = partner.getByRole('group', { name: day }).getByRole('checkbox', { name: 'Closed' });

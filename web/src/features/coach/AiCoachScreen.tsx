@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAuth } from '../../app/auth';
 import { Page } from '../../ui/Page';
+import { Tabs, tabIdOf } from '../../ui/Tabs';
 import { CoachChat } from './CoachChat';
 import { pullCoach, storePlan, usePlan } from './coach-data';
 import { ExerciseLibrary } from './ExerciseLibrary';
@@ -63,23 +64,15 @@ export function AiCoachScreen() {
       <p className="coach__engine">
         <FormattedMessage id={model ? 'coach.engine.model' : 'coach.engine.rules'} />
       </p>
-      <div className="segmented coach__tabs" role="tablist" aria-label={intl.formatMessage({ id: 'coach.tabs' })}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-${name}-tab`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-${name}`}
-            className="segmented__item"
-            onClick={() => setTab(name)}
-          >
-            <FormattedMessage id={TAB_LABELS[name]} />
-          </button>
-        ))}
-      </div>
-      <section role="tabpanel" id={`${id}-${tab}`} aria-labelledby={`${id}-${tab}-tab`} className="coach__panel">
+      <Tabs
+        label={intl.formatMessage({ id: 'coach.tabs' })}
+        className="coach__tabs"
+        panelId={id}
+        value={tab}
+        onChange={setTab}
+        choices={TABS.map((name) => ({ value: name, label: intl.formatMessage({ id: TAB_LABELS[name] }) }))}
+      />
+      <section role="tabpanel" id={id} aria-labelledby={tabIdOf(id, tab)} className="coach__panel">
         {tab === 'plan' ? <PlanTab userId={userId} plan={plan} model={model} /> : null}
         {tab === 'chat' ? <CoachChat userId={userId} plan={plan ?? null} model={model} /> : null}
         {tab === 'library' ? <ExerciseLibrary profile={plan?.profile ?? null} /> : null}

@@ -6,7 +6,7 @@ import type { PanelGymSummary } from '@fitchoice/shared/api';
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { takeEarlyRead } from '../../api/early-read';
@@ -17,6 +17,7 @@ import { SelectField } from '../../ui/form/SelectField';
 import { LockIcon } from '../../ui/icons';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { Tabs, tabIdOf } from '../../ui/Tabs';
 import { EARLY_READS } from '../panels/early-read';
 import { PanelGate } from '../panels/PanelGate';
 import { PartnerPanelHome, partnerHomeQuery } from '../panels/PartnerPanelHome';
@@ -104,7 +105,7 @@ function AdminGymPanel({ gymId }: { gymId: string }) {
       <p className="notice" role="status">
         <FormattedMessage id="gymPanel.admin.viewing" values={{ name: gym.name, city: gym.city }} />
       </p>
-      <GymTabs gym={{ id: gym.id, timeZone: gym.timeZone }} access="admin" />
+      <GymTabs gym={{ id: gym.id, name: gym.name, timeZone: gym.timeZone }} access="admin" />
     </>
   );
 }
@@ -156,32 +157,27 @@ function GymPanel({ chosenFromLink, holdFor }: { chosenFromLink: string | null; 
 }
 
 /** The panel's tabs for one gym, those its access opens; an admin reads (no desk code, check-in or replies). */
-function GymTabs({ gym, access }: { gym: { id: string; timeZone: string }; access: DeskAccess }) {
+function GymTabs({ gym, access }: { gym: { id: string; name: string; timeZone: string }; access: DeskAccess }) {
+  const intl = useIntl();
+  const panelId = useId();
   const tabs = TABS_OF[access];
   const [tab, setTab] = useState<Tab>('desk');
   const readOnly = access === 'admin';
   return (
     <>
       {tabs.length > 1 ? (
-        <div className="panel-tabs" role="tablist">
-          {tabs.map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              id={`tab-${t}`}
-              aria-selected={tab === t}
-              aria-controls={`panel-${t}`}
-              onClick={() => setTab(t)}
-            >
-              <FormattedMessage id={TAB_LABEL[t]} />
-            </button>
-          ))}
-        </div>
+        <Tabs
+          variant="panel"
+          label={gym.name}
+          panelId={panelId}
+          value={tab}
+          onChange={setTab}
+          choices={tabs.map((t) => ({ value: t, label: intl.formatMessage({ id: TAB_LABEL[t] }) }))}
+        />
       ) : null}
       <div
-        {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `tab-${tab}` } : {})}
-        id={`panel-${tab}`}
+        {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabIdOf(panelId, tab) } : {})}
+        id={panelId}
         className="panel-body"
         key={gym.id}
       >

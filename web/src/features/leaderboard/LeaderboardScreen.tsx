@@ -12,8 +12,8 @@ import { useRegion } from '../gyms/where';
 import { leaderboardQuery } from '../profile/rewards-api';
 import { useRegionName } from '../settings/RegionLanguageSelects';
 import '../gyms/gyms.css';
+import { Tabs } from '../../ui/Tabs';
 import { LeaderboardRow } from './LeaderboardRow';
-import { Tabs } from './LeaderboardTabs';
 import './messages';
 
 type Period = 'weekly' | 'all-time';

@@ -10,7 +10,7 @@ import { proPanelNutritionistUpdateProfile, proPanelTrainerUpdateProfile } from 
 import * as routes from '@fitchoice/shared/api/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { apiCall, apiQueryKey } from '../../api/client';
 import { type FieldProblem, fieldProblemOf } from '../../api/field-errors';
@@ -23,6 +23,7 @@ import { TextAreaField } from '../../ui/form/TextAreaField';
 import { useErrorFocus } from '../../ui/form/use-error-focus';
 import { Page } from '../../ui/Page';
 import { Spinner } from '../../ui/Spinner';
+import { Tabs, tabIdOf } from '../../ui/Tabs';
 import { PanelGate } from '../panels/PanelGate';
 import { SectionBoundary } from '../panels/SectionBoundary';
 import { SPECIALTY_LABEL } from '../professionals/labels';
@@ -97,27 +98,22 @@ const TAB_LABEL = {
 } as const;
 
 function ProPanel({ kind }: { kind: ProfessionalKind }) {
+  const intl = useIntl();
+  const panelId = useId();
   const [tab, setTab] = useState<Tab>('profile');
   const titleId = kind === 'trainer' ? 'panels.trainer' : 'panels.nutritionist';
   const introId = kind === 'trainer' ? 'panels.trainer.body' : 'panels.nutritionist.body';
   return (
     <Page titleId={titleId} introId={introId}>
-      <div className="panel-tabs" role="tablist">
-        {TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            onClick={() => setTab(t)}
-          >
-            <FormattedMessage id={TAB_LABEL[t]} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="panel-body">
+      <Tabs
+        variant="panel"
+        label={intl.formatMessage({ id: titleId })}
+        panelId={panelId}
+        value={tab}
+        onChange={setTab}
+        choices={TABS.map((t) => ({ value: t, label: intl.formatMessage({ id: TAB_LABEL[t] }) }))}
+      />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabIdOf(panelId, tab)} className="panel-body">
         <SectionBoundary resetKey={tab}>
           <Suspense fallback={<Spinner />}>
             {tab === 'profile' ? <ProfileSection kind={kind} /> : null}

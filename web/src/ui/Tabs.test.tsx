@@ -1,8 +1,8 @@
-// The board's tab lists follow the reading direction: the arrow towards the next tab moves to it
+// A tab list follows the reading direction: the arrow towards the next tab moves to it
 // (Right in left-to-right, Left in Arabic), as the ARIA tabs pattern has it.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Tabs } from './LeaderboardTabs';
+import { Tabs, tabIdOf } from './Tabs';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +22,7 @@ function pressOnFirst(key: string): unknown {
   return onChange.mock.calls[0]?.[0];
 }
 
-describe('the leaderboard tabs', () => {
+describe('a tab list', () => {
   it.each([
     { dir: 'ltr', key: 'ArrowRight', chosen: 'all-time' },
     { dir: 'ltr', key: 'ArrowLeft', chosen: 'forever' },
@@ -31,5 +31,16 @@ describe('the leaderboard tabs', () => {
   ])('in $dir, $key from the first tab chooses $chosen', ({ dir, key, chosen }) => {
     document.documentElement.dir = dir;
     expect(pressOnFirst(key)).toBe(chosen);
+  });
+});
+
+describe('a tab list and its panel', () => {
+  it('keeps the chosen tab alone in the Tab order, each tab controlling the panel that names itself by it', () => {
+    render(<Tabs label="Period" choices={[...CHOICES]} value="all-time" onChange={() => undefined} panelId="board" />);
+    expect(screen.getByRole('tablist', { name: 'Period' })).toBeTruthy();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, 0, -1]);
+    expect(tabs.every((tab) => tab.getAttribute('aria-controls') === 'board')).toBe(true);
+    expect(screen.getByRole('tab', { name: 'All time' }).id).toBe(tabIdOf('board', 'all-time'));
   });
 });
