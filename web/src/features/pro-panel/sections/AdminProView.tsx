@@ -10,20 +10,11 @@ import { Spinner } from '../../../ui/Spinner';
 import { usableTimeZone } from '../../panels/TimeZonePicker';
 import { SPECIALTY_LABEL } from '../../professionals/labels';
 import { problemOf } from '../panel-hooks';
+import { WEEKDAY_LABEL, WEEKDAYS } from './hours';
 import '../messages';
 import './messages';
 import '../../gyms/gyms.css';
 
-const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const DAY_LABEL = {
-  mon: 'proPanel.day.mon',
-  tue: 'proPanel.day.tue',
-  wed: 'proPanel.day.wed',
-  thu: 'proPanel.day.thu',
-  fri: 'proPanel.day.fri',
-  sat: 'proPanel.day.sat',
-  sun: 'proPanel.day.sun',
-} as const;
 const STATUS_LABEL = { pending: 'proPanel.cert.pending', verified: 'proPanel.cert.verified', rejected: 'proPanel.cert.rejected' } as const;
 const LISTING_MESSAGE = {
   listed: 'proPanel.listing.listed',
@@ -96,10 +87,10 @@ function Panel({ data }: { data: AdminProfessionalResponse }) {
           <FormattedMessage id="proPanel.admin.weekly" values={{ zone: timeZone }} />
         </h2>
         <dl className="admin-facts">
-          {DAYS.map((day) => (
+          {WEEKDAYS.map((day) => (
             <div key={day}>
               <dt>
-                <FormattedMessage id={DAY_LABEL[day]} />
+                <FormattedMessage id={WEEKDAY_LABEL[day]} />
               </dt>
               <dd>
                 {availability.weekly[day].length === 0 ? (

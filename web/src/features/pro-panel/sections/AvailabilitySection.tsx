@@ -14,20 +14,10 @@ import { TimeZonePicker, usableTimeZone } from '../../panels/TimeZonePicker';
 import { plusDays } from '../../professionals/time';
 import { PANEL_ROUTES } from '../panel-api';
 import { problemOf } from '../panel-hooks';
-import { clockMinutes, rangesOn } from './hours';
+import { clockMinutes, rangesOn, WEEKDAY_LABEL, WEEKDAYS } from './hours';
 import '../messages';
 import './messages';
 
-const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-const DAY_LABEL = {
-  mon: 'proPanel.day.mon',
-  tue: 'proPanel.day.tue',
-  wed: 'proPanel.day.wed',
-  thu: 'proPanel.day.thu',
-  fri: 'proPanel.day.fri',
-  sat: 'proPanel.day.sat',
-  sun: 'proPanel.day.sun',
-} as const;
 const BUFFERS = [0, 5, 10, 15, 20, 30] as const;
 const NOTICE_MINUTES = [0, 60, 120, 240, 720, 1440, 2880] as const;
 
@@ -81,8 +71,8 @@ function AvailabilityForm({ kind, initial }: { kind: ProfessionalKind; initial: 
         <legend>
           <FormattedMessage id="proPanel.rules.weekly" />
         </legend>
-        {DAYS.map((day) => (
-          <RangesRow key={day} labelId={DAY_LABEL[day]} ranges={rules.weekly[day]} onChange={(ranges) => setDay(day, ranges)} />
+        {WEEKDAYS.map((day) => (
+          <RangesRow key={day} labelId={WEEKDAY_LABEL[day]} ranges={rules.weekly[day]} onChange={(ranges) => setDay(day, ranges)} />
         ))}
       </fieldset>
       <fieldset className="panel-week">
@@ -282,7 +272,7 @@ function RangesRow({
   ranges,
   onChange,
 }: {
-  labelId?: (typeof DAY_LABEL)[keyof typeof DAY_LABEL];
+  labelId?: (typeof WEEKDAY_LABEL)[keyof typeof WEEKDAY_LABEL];
   label?: string;
   ranges: readonly TimeRange[];
   onChange: (ranges: TimeRange[]) => void;

@@ -1,9 +1,20 @@
 // A professional's hours on a local date (its override, else its weekday's ranges) and the Monday
-// of a date's week: what the week views draw.
+// of a date's week: what the week views draw; the weekdays and their names.
 import type { AvailabilityRules, TimeRange } from '@fitchoice/shared/api';
 import { plusDays } from '../../professionals/time';
 
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** Each weekday's name, as the hours' rows and the admin's view show it. */
+export const WEEKDAY_LABEL = {
+  mon: 'proPanel.day.mon',
+  tue: 'proPanel.day.tue',
+  wed: 'proPanel.day.wed',
+  thu: 'proPanel.day.thu',
+  fri: 'proPanel.day.fri',
+  sat: 'proPanel.day.sat',
+  sun: 'proPanel.day.sun',
+} as const;
 
 /** 0 for Monday … 6 for Sunday. */
 function weekdayIndex(date: string): number {
