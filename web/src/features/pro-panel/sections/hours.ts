@@ -2,6 +2,7 @@
 // of a date's week: what the week views draw; the weekdays and their names.
 import type { AvailabilityRules, TimeRange } from '@fitchoice/shared/api';
 import { plusDays } from '../../professionals/time';
+import './messages';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
