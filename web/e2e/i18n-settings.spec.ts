@@ -1,7 +1,39 @@
-// The settings section's last action: clearing the local data signs out and forgets every choice
-// on this device (language back to English, the visitor's home again).
+// The settings section's language and its last action: a language chosen on a dead network shows
+// once its words can load, and says so meanwhile; clearing the local data signs out and forgets every
+// choice on this device (language back to English, the visitor's home again).
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './i18n-helpers';
+import { loseEverything, openControlledApp } from './offline-helpers';
+import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
+
+test('a language chosen on a dead network shows once the connection is back, and says so meanwhile', async ({ page, context }) => {
+  await signUpThroughScreen(page, freshAccount('language-offline'));
+  await openControlledApp(page, '/profile');
+  const back = await loseEverything(context);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+
+  // Its words are not on the device: the app stays in English, whole (not English words under
+  // German's lang and numbers), and the choice says when German comes.
+  const waiting = page.getByRole('status').filter({ hasText: 'Deutsch shows once you are back online' });
+  await expect(waiting).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await waiting.scrollIntoViewIfNeeded();
+  await screenshot(page, 'language-waiting-offline');
+
+  await back();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await expect(page.getByText('Deutsch shows once you are back online')).toHaveCount(0);
+
+  // Stored on the device now: opened again on a dead network, the app is in German.
+  const again = await loseEverything(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await again();
+});
 
 test('clear local data signs out and forgets the language and the session on this device', async ({ page }) => {
   await page.goto('/auth');

@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
 import { offlinePartsDue, openDatabaseWhenNeeded } from './app/local-database';
+import { watchLanguagesToStore } from './i18n/locale-store';
 import { createAppRouter } from './routes/router';
 import { firstScreenPainted, watchFirstScreen } from './startup/first-screen';
 import { nextTask } from './startup/next-task';
@@ -49,7 +50,7 @@ async function start(): Promise<void> {
   (navigator.serviceWorker?.controller ? pageIdle() : firstScreenPainted())
     .then(() => import('./pwa/service-worker-registration'))
     .then(({ registerServiceWorker }) => {
-      if (import.meta.env.PROD) registerServiceWorker();
+      if (import.meta.env.PROD) registerServiceWorker({ watchLanguage: watchLanguagesToStore });
     })
     .catch((error) => console.error('The service worker could not be registered', error));
 

@@ -1,9 +1,10 @@
 // Wraps the app in react-intl with the catalogue of the current language, formats numbers and dates
 // in its Intl locale (formats.ts: the language, with the device's region for it), and sets the
 // document's lang and dir (ar is right to left; the CSS uses logical properties, so the layout mirrors).
-// The chosen language's copy of every catalogue loaded so far arrives on demand (English shows until
-// it does); a code-split screen's catalogue registers as its code loads (messages/registry.ts), into
-// the messages being shown. The provider re-renders when a translation arrives, before the screen renders its text.
+// The chosen language's copy of every catalogue loaded so far arrives on demand, and the app switches
+// to a newly chosen language once they are here (show-language.ts); a code-split screen's catalogue
+// registers as its code loads (messages/registry.ts), into the messages being shown. The provider
+// re-renders when a translation arrives, before the screen renders its text.
 import type { LanguageCode } from '@fitchoice/shared';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -11,11 +12,13 @@ import { intlLocale } from './formats';
 import { textDirection, useLocaleStore } from './locale-store';
 import { DEFAULT_LOCALE, loadLanguage, messagesFor } from './messages';
 import { messagesVersion, subscribeToMessages } from './messages/registry';
+import { showWhenReady } from './show-language';
 
 /** `language` fixes the language (tests); without it the chosen language applies. */
 export function I18nProvider({ language, children }: { language?: LanguageCode; children: ReactNode }) {
   const chosen = useLocaleStore((state) => state.language);
-  const current = language ?? chosen;
+  const shown = useLocaleStore((state) => state.shown);
+  const current = language ?? shown;
   // A new value each time a translation arrives.
   const version = useSyncExternalStore(subscribeToMessages, messagesVersion);
   // biome-ignore lint/correctness/useExhaustiveDependencies: version says messages arrived
@@ -23,9 +26,11 @@ export function I18nProvider({ language, children }: { language?: LanguageCode; 
   const locale = useMemo(() => intlLocale(current, navigator.languages ?? [navigator.language]), [current]);
 
   useEffect(() => {
+    // A new choice shows once its words are here (show-language.ts).
+    if (language === undefined && chosen !== shown) return showWhenReady(chosen);
     // Never rejects: a translation that cannot load leaves English (registry.ts warns).
     void loadLanguage(current);
-  }, [current]);
+  }, [language, chosen, shown, current]);
 
   // Before the browser paints the screen, so a right-to-left screen never shows a left-to-right frame.
   useLayoutEffect(() => {

@@ -5,7 +5,13 @@ import { create } from 'zustand';
 import { readRecord, readRecordNow, writeRecord } from '../db/local-records';
 
 interface LocaleState {
+  /** The member's choice, stored. */
   language: LanguageCode;
+  /**
+   * The language the app shows: the choice once its words are on the device (i18n/show-language.ts).
+   * Chosen on a dead network before they were stored, the one shown before stays until they load.
+   */
+  shown: LanguageCode;
   /** False until the stored choice has been read; a choice made before that wins over it. */
   hydrated: boolean;
   /** Sets and stores the language; returns false (and changes nothing) for an unknown code. */
@@ -26,6 +32,7 @@ const mirrored = readRecordNow('language');
 
 export const useLocaleStore = create<LocaleState>()((set) => ({
   language: mirrored ?? DEFAULT_LANGUAGE,
+  shown: mirrored ?? DEFAULT_LANGUAGE,
   hydrated: mirrored !== undefined,
   setLanguage: (code) => {
     if (!isLanguageCode(code)) return false;
@@ -46,4 +53,17 @@ export async function hydrateLanguage(): Promise<void> {
 
 export function textDirection(language: LanguageCode): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+/**
+ * Calls `store` with the member's language now, on each choice, and again once a choice shows: the
+ * service worker stores those languages' catalogue copies, and one chosen on a dead network is
+ * stored once its words could load.
+ */
+export function watchLanguagesToStore(store: (language: LanguageCode) => void): void {
+  store(useLocaleStore.getState().language);
+  useLocaleStore.subscribe((state, previous) => {
+    if (state.language !== previous.language) store(state.language);
+    else if (state.shown !== previous.shown) store(state.shown);
+  });
 }

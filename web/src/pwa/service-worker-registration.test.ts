@@ -3,7 +3,7 @@
 // as its install stores only the shell, and asks for the rest once the start has settled.
 import { SW_UPDATE_CHECK_INTERVAL_MS } from '@fitchoice/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocaleStore } from '../i18n/locale-store';
+import { useLocaleStore, watchLanguagesToStore } from '../i18n/locale-store';
 import { CACHE_LANGUAGE_MESSAGE, CLAIM_MESSAGE, PRECACHE_REST_MESSAGE } from './cache-names';
 import { usePwaStore } from './pwa-store';
 import {
@@ -107,16 +107,21 @@ describe('registerServiceWorker', () => {
     vi.clearAllTimers();
   });
 
-  it('tells the worker the language being shown once registered, and again when it changes', async () => {
+  it("tells the worker the member's language once registered, when it changes, and again once a change shows", async () => {
     const { registration } = stubServiceWorkerContainer();
-    useLocaleStore.setState({ language: 'ar' });
-    registerServiceWorker({ settled: Promise.resolve() });
+    useLocaleStore.setState({ language: 'ar', shown: 'ar' });
+    registerServiceWorker({ settled: Promise.resolve(), watchLanguage: watchLanguagesToStore });
     await vi.waitFor(() => expect(registration.active.postMessage).toHaveBeenCalledWith({ type: CACHE_LANGUAGE_MESSAGE, language: 'ar' }));
 
     useLocaleStore.setState({ language: 'ja' });
     await vi.waitFor(() =>
       expect(registration.active.postMessage).toHaveBeenLastCalledWith({ type: CACHE_LANGUAGE_MESSAGE, language: 'ja' }),
     );
+    // Chosen on a dead network, its copies could not be stored then: they are asked for again once it shows.
+    const told = () => registration.active.postMessage.mock.calls.filter(([message]) => message.type === CACHE_LANGUAGE_MESSAGE).length;
+    const before = told();
+    useLocaleStore.setState({ shown: 'ja' });
+    await vi.waitFor(() => expect(told()).toBe(before + 1));
   });
 });
 

@@ -1,8 +1,8 @@
 // Registers /service-worker.js (scope /) with workbox-window, checks for a new version every 60 s,
 // and when one is waiting asks the member to confirm (UpdatePrompt). Confirming sends skip-waiting;
 // the controller change that follows reloads the page onto the new version. Once registered, the
-// worker is told the language being shown, now and on every change, so it stores that language's
-// catalogue copies (sw/translations.ts): the other ten are not in its precache.
+// worker is told the member's language, now and on every change (watchLanguage), so it stores that
+// language's catalogue copies (sw/translations.ts): the other ten are not in its precache.
 //
 // Storing every file of the app (over 300) while the first screen was still opening its database and
 // rendering (a signed-in /gyms) took CPU and bandwidth from it on a phone's few cores and one slow link
@@ -15,7 +15,6 @@
 // A page the worker already controls registers (checks for an update) once the start has settled.
 import { SW_UPDATE_CHECK_INTERVAL_MS } from '@fitchoice/shared';
 import { Workbox } from 'workbox-window';
-import { useLocaleStore } from '../i18n/locale-store';
 import { CACHE_LANGUAGE_MESSAGE, CLAIM_MESSAGE, PRECACHE_REST_MESSAGE } from './cache-names';
 import { usePwaStore } from './pwa-store';
 import { hasUnsavedInput, watchUnsavedInput } from './unsaved-input';
@@ -43,11 +42,14 @@ export function afterStartSettles(): Promise<void> {
 export function registerServiceWorker({
   idle = nextIdleMoment(),
   settled = afterStartSettles(),
+  watchLanguage = () => undefined,
 }: {
   /** When a very first visit registers. */
   idle?: Promise<void>;
   /** When the worker stores the rest of the app, and when a controlled page registers. */
   settled?: Promise<void>;
+  /** Calls `store` with each language whose catalogue copies the worker should store (i18n/locale-store.ts). */
+  watchLanguage?: (store: (language: string) => void) => void;
 } = {}): void {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
@@ -78,7 +80,7 @@ export function registerServiceWorker({
     .then(
       () => {
         setInterval(() => void workbox.update().catch(() => undefined), SW_UPDATE_CHECK_INTERVAL_MS);
-        tellLanguage();
+        watchLanguage(tellLanguage);
         void claimThisPage();
         void settled.then(storeTheRest);
       },
@@ -124,12 +126,7 @@ async function storeTheRest(): Promise<void> {
   registration.active?.postMessage({ type: PRECACHE_REST_MESSAGE });
 }
 
-/** Asks the active worker to store the shown language's catalogue copies, now and whenever the language changes. */
-function tellLanguage(): void {
-  const tell = (language: string) =>
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: CACHE_LANGUAGE_MESSAGE, language }));
-  tell(useLocaleStore.getState().language);
-  useLocaleStore.subscribe((state, previous) => {
-    if (state.language !== previous.language) tell(state.language);
-  });
+/** Asks the active worker to store a language's catalogue copies. */
+function tellLanguage(language: string): void {
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: CACHE_LANGUAGE_MESSAGE, language }));
 }

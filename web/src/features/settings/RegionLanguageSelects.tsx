@@ -4,7 +4,7 @@
 // shown in their own language.
 import { LANGUAGES, REGIONS } from '@fitchoice/shared';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isolate } from '../../i18n/bidi';
 import { useLocaleStore } from '../../i18n/locale-store';
 import { SelectField } from '../../ui/form/SelectField';
@@ -59,6 +59,7 @@ export function RegionSelect() {
 export function LanguageSelect() {
   const intl = useIntl();
   const language = useLocaleStore((state) => state.language);
+  const shown = useLocaleStore((state) => state.shown);
   const setLanguage = useLocaleStore((state) => state.setLanguage);
   /** The choice shown while the app has not switched to it yet. */
   const [choice, setChoice] = useState<string | null>(null);
@@ -73,18 +74,36 @@ export function LanguageSelect() {
       }, 0),
     );
   };
+  // Chosen on a dead network before its words were on the device (i18n/show-language.ts).
+  const waiting = choice === null && language !== shown ? LANGUAGES.find((option) => option.code === language) : undefined;
   return (
-    <SelectField
-      label={intl.formatMessage({ id: 'locale.language' })}
-      value={choice ?? language}
-      title={intl.formatMessage({ id: 'language.change' })}
-      onChange={(event) => choose(event.target.value)}
-    >
-      {LANGUAGES.map((option) => (
-        <option key={option.code} value={option.code} lang={option.code} dir="auto">
-          {option.nativeName}
-        </option>
-      ))}
-    </SelectField>
+    <>
+      <SelectField
+        label={intl.formatMessage({ id: 'locale.language' })}
+        value={choice ?? language}
+        title={intl.formatMessage({ id: 'language.change' })}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option.code} value={option.code} lang={option.code} dir="auto">
+            {option.nativeName}
+          </option>
+        ))}
+      </SelectField>
+      {waiting ? (
+        <p className="field__hint" role="status">
+          <FormattedMessage
+            id="locale.languageWaiting"
+            values={{
+              language: (
+                <bdi lang={waiting.code} key="language">
+                  {waiting.nativeName}
+                </bdi>
+              ),
+            }}
+          />
+        </p>
+      ) : null}
+    </>
   );
 }

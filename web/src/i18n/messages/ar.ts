@@ -98,6 +98,7 @@ export const ar = {
   'locale.menu': 'المنطقة واللغة: \u2068{region}\u2069، \u2068{language}\u2069',
   'locale.region': 'المنطقة',
   'locale.language': 'اللغة',
+  'locale.languageWaiting': 'ستظهر \u2068{language}\u2069 عندما تعود إلى الاتصال: نصوصها ليست على هذا الجهاز بعد.',
   'locale.close': 'إغلاق',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

@@ -98,6 +98,7 @@ export const de = {
   'locale.menu': 'Region und Sprache: {region}, {language}',
   'locale.region': 'Region',
   'locale.language': 'Sprache',
+  'locale.languageWaiting': '{language} erscheint, sobald Sie wieder online sind: Die Texte sind noch nicht auf diesem Gerät.',
   'locale.close': 'Schließen',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

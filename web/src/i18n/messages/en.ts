@@ -99,6 +99,7 @@ export const en = {
   'locale.menu': 'Region and language: {region}, {language}',
   'locale.region': 'Region',
   'locale.language': 'Language',
+  'locale.languageWaiting': '{language} shows once you are back online: its words are not on this device yet.',
   'locale.close': 'Close',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

@@ -98,6 +98,7 @@ export const es = {
   'locale.menu': 'Región e idioma: {region}, {language}',
   'locale.region': 'Región',
   'locale.language': 'Idioma',
+  'locale.languageWaiting': '{language} se mostrará cuando vuelvas a tener conexión: sus textos aún no están en este dispositivo.',
   'locale.close': 'Cerrar',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

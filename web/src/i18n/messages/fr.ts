@@ -98,6 +98,8 @@ export const fr = {
   'locale.menu': 'Région et langue : {region}, {language}',
   'locale.region': 'Région',
   'locale.language': 'Langue',
+  'locale.languageWaiting':
+    '{language} s’affichera dès que vous serez de nouveau en ligne : ses textes ne sont pas encore sur cet appareil.',
   'locale.close': 'Fermer',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

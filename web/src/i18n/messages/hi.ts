@@ -97,6 +97,7 @@ export const hi = {
   'locale.menu': 'क्षेत्र और भाषा: {region}, {language}',
   'locale.region': 'क्षेत्र',
   'locale.language': 'भाषा',
+  'locale.languageWaiting': 'ऑनलाइन वापस आने पर {language} दिखेगी: इसके शब्द अभी इस डिवाइस पर नहीं हैं।',
   'locale.close': 'बंद करें',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

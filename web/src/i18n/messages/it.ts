@@ -98,6 +98,7 @@ export const it = {
   'locale.menu': 'Regione e lingua: {region}, {language}',
   'locale.region': 'Regione',
   'locale.language': 'Lingua',
+  'locale.languageWaiting': '{language} apparirà quando tornerai online: i testi non sono ancora su questo dispositivo.',
   'locale.close': 'Chiudi',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

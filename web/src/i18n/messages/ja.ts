@@ -97,6 +97,7 @@ export const ja = {
   'locale.menu': '地域と言語：{region}、{language}',
   'locale.region': '地域',
   'locale.language': '言語',
+  'locale.languageWaiting': 'オンラインに戻ると{language}で表示されます。この端末にはまだ文言がありません。',
   'locale.close': '閉じる',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

@@ -97,6 +97,7 @@ export const ko = {
   'locale.menu': '지역 및 언어: {region}, {language}',
   'locale.region': '지역',
   'locale.language': '언어',
+  'locale.languageWaiting': '다시 온라인이 되면 {language}(으)로 표시됩니다. 이 기기에는 아직 문구가 없습니다.',
   'locale.close': '닫기',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

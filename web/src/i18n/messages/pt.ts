@@ -97,6 +97,7 @@ export const pt = {
   'locale.menu': 'Região e idioma: {region}, {language}',
   'locale.region': 'Região',
   'locale.language': 'Idioma',
+  'locale.languageWaiting': '{language} aparecerá quando você voltar a ficar online: os textos ainda não estão neste dispositivo.',
   'locale.close': 'Fechar',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

@@ -6,6 +6,7 @@ import {
   loadLanguage,
   messagesFor,
   messagesVersion,
+  prepareLanguage,
   registerMessages,
   translationCode,
   translationsLoaded,
@@ -74,6 +75,52 @@ describe("a catalogue's copies", () => {
     expect(messagesFor('it')['registryTest.misnamed']).toBe('Hello');
     expect(String(warn.mock.calls[0]?.[1])).toMatch(/messages\.it\.ts does not export `it`/);
     warn.mockRestore();
+    await loadLanguage('en');
+  });
+});
+
+describe('preparing a language before showing it', () => {
+  it('loads the copies without showing them, and says whether every one is here', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let reachable = false;
+    registerMessages(
+      { 'registryTest.prepared': 'See you' },
+      {
+        './messages.de.ts': async () => {
+          if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+          return { de: { 'registryTest.prepared': 'Bis bald' } };
+        },
+      },
+    );
+    expect(await prepareLanguage('de')).toBe(false);
+    expect(messagesFor('en')['registryTest.prepared']).toBe('See you');
+    reachable = true;
+    expect(await prepareLanguage('de')).toBe(true);
+    // Still not shown until asked for: the language shown stays English.
+    expect(messagesFor('en')['registryTest.prepared']).toBe('See you');
+    await loadLanguage('de');
+    expect(messagesFor('de')['registryTest.prepared']).toBe('Bis bald');
+    expect(await prepareLanguage('en')).toBe(true);
+    warn.mockRestore();
+    await loadLanguage('en');
+  });
+
+  it('loads the copy of a catalogue that registers while it prepares', async () => {
+    let registerLate = () => undefined as unknown;
+    registerMessages(
+      { 'registryTest.early': 'Early' },
+      {
+        './messages.hi.ts': async () => {
+          registerLate();
+          return { hi: { 'registryTest.early': 'जल्दी' } };
+        },
+      },
+    );
+    registerLate = () =>
+      registerMessages({ 'registryTest.late': 'Late' }, { './messages.hi.ts': async () => ({ hi: { 'registryTest.late': 'देर' } }) });
+    expect(await prepareLanguage('hi')).toBe(true);
+    await loadLanguage('hi');
+    expect(messagesFor('hi')['registryTest.late']).toBe('देर');
     await loadLanguage('en');
   });
 });

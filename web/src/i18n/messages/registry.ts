@@ -75,15 +75,17 @@ function translatedCode(language: LanguageCode): TranslatedCode | null {
 
 /**
  * Loads the catalogue's translation once; on failure (offline, say) English stays and a later call
- * tries again. A catalogue without a copy in `code` shows its English.
+ * tries again. A catalogue without a copy in `code` shows its English. False when the copy could not load.
  */
-async function translate(catalogue: Catalogue, code: TranslatedCode): Promise<void> {
+async function translate(catalogue: Catalogue, code: TranslatedCode): Promise<boolean> {
   const load = catalogue.load[code];
-  if (catalogue.translated[code] || !load) return;
+  if (catalogue.translated[code] || !load) return true;
   try {
     catalogue.translated[code] = await load();
+    return true;
   } catch (error) {
     console.warn(`Could not load the ${code} strings; showing English`, error);
+    return false;
   }
 }
 
@@ -111,6 +113,21 @@ export async function loadLanguage(language: LanguageCode): Promise<void> {
   shown = code;
   if (!code) return;
   await track(Promise.all(catalogues.map((catalogue) => translate(catalogue, code))).then(changed));
+}
+
+/**
+ * Loads every registered catalogue's copy in `language` without showing it: true once all are here
+ * (at once for English), false when one could not load (no connection before the worker stored it).
+ */
+export async function prepareLanguage(language: LanguageCode): Promise<boolean> {
+  const code = translatedCode(language);
+  if (!code) return true;
+  // A catalogue that registers meanwhile (a part of the page loading) is loaded in the next round.
+  for (;;) {
+    const missing = catalogues.filter((catalogue) => catalogue.load[code] && !catalogue.translated[code]);
+    if (missing.length === 0) return true;
+    if ((await Promise.all(missing.map((catalogue) => translate(catalogue, code)))).includes(false)) return false;
+  }
 }
 
 /** Whether `language` has a copy of any catalogue: false for English and for a language whose files are not there yet. */

@@ -97,6 +97,7 @@ export const ru = {
   'locale.menu': 'Регион и язык: {region}, {language}',
   'locale.region': 'Регион',
   'locale.language': 'Язык',
+  'locale.languageWaiting': '{language} появится, когда вы снова будете в сети: тексты ещё не загружены на это устройство.',
   'locale.close': 'Закрыть',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

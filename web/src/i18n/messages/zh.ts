@@ -97,6 +97,7 @@ export const zh = {
   'locale.menu': '地区和语言：{region}，{language}',
   'locale.region': '地区',
   'locale.language': '语言',
+  'locale.languageWaiting': '恢复联网后将显示{language}：此设备上还没有该语言的文字。',
   'locale.close': '关闭',
 
   // The offline layer: banner, update and install prompts, the outbox sheet (web/src/pwa).

@@ -10,7 +10,7 @@ import { dismissToast, useToasts } from './toast-store';
 export function Toaster() {
   const intl = useIntl();
   const toasts = useToasts();
-  const direction = useLocaleStore((state) => textDirection(state.language));
+  const direction = useLocaleStore((state) => textDirection(state.shown));
   return (
     <RadixToast.Provider
       duration={TOAST_DEFAULT_DURATION_MS}

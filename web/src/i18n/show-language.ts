@@ -1,0 +1,41 @@
+// A language chosen shows once its words are on the device: its copy of every catalogue loaded so
+// far. Chosen on a dead network before the worker stored them, the app keeps showing the language it
+// showed (not English words under the new language's lang, numbers and dates), the choice says why
+// (RegionLanguageSelects.tsx), and the app switches by itself once the server answers again.
+import type { LanguageCode } from '@fitchoice/shared';
+import { onReachabilityChange, serverAnswers, serverUnreachable } from '../pwa/connectivity';
+import { useLocaleStore } from './locale-store';
+import { loadLanguage, prepareLanguage } from './messages/registry';
+
+/** Shows `language` once its words load: at once, or when the server answers again. Answers what stops the waiting. */
+export function showWhenReady(language: LanguageCode): () => void {
+  let stopped = false;
+  let trying = false;
+  let wasUnreachable = serverUnreachable();
+  const attempt = async () => {
+    if (trying || stopped) return;
+    trying = true;
+    // A copy that cannot load while the server answers is not the connection's doing (a build
+    // replaced meanwhile, say): the language shows, with English where a copy is missing.
+    const ready = (await prepareLanguage(language)) || (await serverAnswers());
+    trying = false;
+    if (!ready || stopped) return;
+    stop();
+    await loadLanguage(language);
+    // Another choice made meanwhile has its own wait.
+    if (useLocaleStore.getState().language === language) useLocaleStore.setState({ shown: language });
+  };
+  // Tried again when a call is answered after none was: each failed try is a request for every
+  // catalogue's copy, so not on every answer of a healthy server.
+  const stopWatching = onReachabilityChange(() => {
+    const unreachable = serverUnreachable();
+    if (wasUnreachable && !unreachable) void attempt();
+    wasUnreachable = unreachable;
+  });
+  const stop = () => {
+    stopped = true;
+    stopWatching();
+  };
+  void attempt();
+  return stop;
+}
