@@ -6,7 +6,10 @@ import { chooseLanguage } from './i18n-helpers';
 import { loseEverything, openControlledApp } from './offline-helpers';
 import { freshAccount, screenshot, signUpThroughScreen } from './shell-helpers';
 
-test('a language chosen on a dead network shows once the connection is back, and says so meanwhile', async ({ page, context }) => {
+test('a language chosen on a dead network shows once the connection is back, reopened meanwhile too, and says so', async ({
+  page,
+  context,
+}) => {
   await signUpThroughScreen(page, freshAccount('language-offline'));
   await openControlledApp(page, '/profile');
   const back = await loseEverything(context);
@@ -21,6 +24,12 @@ test('a language chosen on a dead network shows once the connection is back, and
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await waiting.scrollIntoViewIfNeeded();
   await screenshot(page, 'language-waiting-offline');
+
+  // Opened again before the connection came back: English, whole, still waiting for German.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(waiting).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await back();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -12,7 +12,7 @@ import { intlLocale } from './formats';
 import { textDirection, useLocaleStore } from './locale-store';
 import { DEFAULT_LOCALE, loadLanguage, messagesFor } from './messages';
 import { messagesVersion, subscribeToMessages } from './messages/registry';
-import { showWhenReady } from './show-language';
+import { loadShownLanguage, showWhenReady } from './show-language';
 
 /** `language` fixes the language (tests); without it the chosen language applies. */
 export function I18nProvider({ language, children }: { language?: LanguageCode; children: ReactNode }) {
@@ -26,11 +26,14 @@ export function I18nProvider({ language, children }: { language?: LanguageCode; 
   const locale = useMemo(() => intlLocale(current, navigator.languages ?? [navigator.language]), [current]);
 
   useEffect(() => {
+    if (language !== undefined) {
+      void loadLanguage(language);
+      return;
+    }
     // A new choice shows once its words are here (show-language.ts).
-    if (language === undefined && chosen !== shown) return showWhenReady(chosen);
-    // Never rejects: a translation that cannot load leaves English (registry.ts warns).
-    void loadLanguage(current);
-  }, [language, chosen, shown, current]);
+    if (chosen !== shown) return showWhenReady(chosen);
+    void loadShownLanguage(shown);
+  }, [language, chosen, shown]);
 
   // Before the browser paints the screen, so a right-to-left screen never shows a left-to-right frame.
   useLayoutEffect(() => {

@@ -1,8 +1,9 @@
 // A language chosen shows once its words are on the device: its copy of every catalogue loaded so
 // far. Chosen on a dead network before the worker stored them, the app keeps showing the language it
 // showed (not English words under the new language's lang, numbers and dates), the choice says why
-// (RegionLanguageSelects.tsx), and the app switches by itself once the server answers again.
-import type { LanguageCode } from '@fitchoice/shared';
+// (RegionLanguageSelects.tsx), and the app switches by itself once the server answers again. Opened
+// again before that, the app shows English, whole, and waits the same way.
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@fitchoice/shared';
 import { onReachabilityChange, serverAnswers, serverUnreachable } from '../pwa/connectivity';
 import { useLocaleStore } from './locale-store';
 import { loadLanguage, prepareLanguage } from './messages/registry';
@@ -38,4 +39,14 @@ export function showWhenReady(language: LanguageCode): () => void {
   };
   void attempt();
   return stop;
+}
+
+/**
+ * Loads the copies of the language shown (the worker has them). When they cannot load and the server
+ * does not answer either, English shows, whole, until they can (the choice stays, so showWhenReady
+ * waits for it); when the server answers, the language stays, with English where a copy is missing.
+ */
+export async function loadShownLanguage(language: LanguageCode): Promise<void> {
+  if ((await loadLanguage(language)) || (await serverAnswers())) return;
+  if (useLocaleStore.getState().shown === language) useLocaleStore.setState({ shown: DEFAULT_LANGUAGE });
 }

@@ -107,12 +107,17 @@ export function registerMessages<const T extends Messages>(english: T, translati
   return english;
 }
 
-/** Shows `language` from now on: loads every registered catalogue's copy in it (each once). Never rejects. */
-export async function loadLanguage(language: LanguageCode): Promise<void> {
+/**
+ * Shows `language` from now on: loads every registered catalogue's copy in it (each once). Never
+ * rejects: answers whether every copy is here (English shows where one could not load).
+ */
+export async function loadLanguage(language: LanguageCode): Promise<boolean> {
   const code = translatedCode(language);
   shown = code;
-  if (!code) return;
-  await track(Promise.all(catalogues.map((catalogue) => translate(catalogue, code))).then(changed));
+  if (!code) return true;
+  const loaded = Promise.all(catalogues.map((catalogue) => translate(catalogue, code)));
+  await track(loaded.then(changed));
+  return !(await loaded).includes(false);
 }
 
 /**
