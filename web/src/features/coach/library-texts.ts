@@ -48,4 +48,4 @@ export function useCoachWords(): CoachWords {
   return useMemo(() => coachWords(intl, texts), [intl, texts]);
 }
 
-await loadLibraryTexts(coachLocaleOf(useLocaleStore.getState().language));
+await loadLibraryTexts(coachLocaleOf(useLocaleStore.getState().shown));
