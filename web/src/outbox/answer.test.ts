@@ -15,7 +15,7 @@ import { answerOf, finalAnswerOf } from './answer';
 import { createInRealmLocks } from './locks';
 import { discardEntry, enqueue } from './outbox';
 import { replayOutbox } from './replay';
-import { createTestServer, type TestServer } from './test-server';
+import { createTestServer, replayTo, type TestServer } from './test-server';
 
 const member = testMember();
 
@@ -83,14 +83,7 @@ describe('finalAnswerOf', () => {
     const final = finalAnswerOf(entry);
     await replay();
     expect((await db.outbox.findOne(entry.id).exec())?.state).toBe('pending');
-    await replayOutbox({
-      db,
-      baseUrl: server.url,
-      fetch: server.fetch,
-      backoff: { baseMs: 0, maxMs: 0 },
-      locks: createInRealmLocks(),
-      ignoreBackoff: true,
-    });
+    await replayTo(server, db);
     expect(await final).toMatchObject({ id: entry.id, state: 'done' });
   });
 
