@@ -14,7 +14,7 @@ import { DEFAULT_LOCALE, loadLanguage, messagesFor } from './messages';
 import { messagesVersion, subscribeToMessages } from './messages/registry';
 import { loadShownLanguage, showWhenReady } from './show-language';
 
-/** `language` fixes the language (tests); without it the chosen language applies. */
+/** `language` fixes the language (tests); without it the language shown applies (the choice once its words are here). */
 export function I18nProvider({ language, children }: { language?: LanguageCode; children: ReactNode }) {
   const chosen = useLocaleStore((state) => state.language);
   const shown = useLocaleStore((state) => state.shown);
