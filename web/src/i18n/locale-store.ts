@@ -12,6 +12,8 @@ interface LocaleState {
    * Chosen on a dead network before they were stored, the one shown before stays until they load.
    */
   shown: LanguageCode;
+  /** The choice is not shown for want of a connection: its words could not load (the settings say so). */
+  waiting: boolean;
   /** False until the stored choice has been read; a choice made before that wins over it. */
   hydrated: boolean;
   /** Sets and stores the language; returns false (and changes nothing) for an unknown code. */
@@ -33,6 +35,7 @@ const mirrored = readRecordNow('language');
 export const useLocaleStore = create<LocaleState>()((set) => ({
   language: mirrored ?? DEFAULT_LANGUAGE,
   shown: mirrored ?? DEFAULT_LANGUAGE,
+  waiting: false,
   hydrated: mirrored !== undefined,
   setLanguage: (code) => {
     if (!isLanguageCode(code)) return false;

@@ -8,23 +8,42 @@ import { onReachabilityChange, serverAnswers, serverUnreachable } from '../pwa/c
 import { useLocaleStore } from './locale-store';
 import { loadLanguage, prepareLanguage } from './messages/registry';
 
-/** Shows `language` once its words load: at once, or when the server answers again. Answers what stops the waiting. */
+/**
+ * Shows `language` once its words load: at once, or when the server answers again; `waiting` says
+ * that a try failed for want of a connection (not while the words are still loading online).
+ * Answers what stops the waiting.
+ */
 export function showWhenReady(language: LanguageCode): () => void {
   let stopped = false;
   let trying = false;
+  /** The server came back while a try was still out: try once more after it. */
+  let again = false;
   let wasUnreachable = serverUnreachable();
-  const attempt = async () => {
-    if (trying || stopped) return;
+  useLocaleStore.setState({ waiting: false });
+  const attempt = async (): Promise<void> => {
+    if (stopped) return;
+    if (trying) {
+      again = true;
+      return;
+    }
     trying = true;
     // A copy that cannot load while the server answers is not the connection's doing (a build
     // replaced meanwhile, say): the language shows, with English where a copy is missing.
     const ready = (await prepareLanguage(language)) || (await serverAnswers());
     trying = false;
-    if (!ready || stopped) return;
+    if (stopped) return;
+    if (!ready) {
+      useLocaleStore.setState({ waiting: true });
+      if (again) {
+        again = false;
+        return attempt();
+      }
+      return;
+    }
     stop();
     await loadLanguage(language);
     // Another choice made meanwhile has its own wait.
-    if (useLocaleStore.getState().language === language) useLocaleStore.setState({ shown: language });
+    if (useLocaleStore.getState().language === language) useLocaleStore.setState({ shown: language, waiting: false });
   };
   // Tried again when a call is answered after none was: each failed try is a request for every
   // catalogue's copy, so not on every answer of a healthy server.
@@ -48,5 +67,5 @@ export function showWhenReady(language: LanguageCode): () => void {
  */
 export async function loadShownLanguage(language: LanguageCode): Promise<void> {
   if ((await loadLanguage(language)) || (await serverAnswers())) return;
-  if (useLocaleStore.getState().shown === language) useLocaleStore.setState({ shown: DEFAULT_LANGUAGE });
+  if (useLocaleStore.getState().shown === language) useLocaleStore.setState({ shown: DEFAULT_LANGUAGE, waiting: true });
 }

@@ -19,6 +19,7 @@ function Home() {
 afterEach(() => {
   cleanup();
   useLocaleStore.getState().setLanguage('en');
+  useLocaleStore.setState({ shown: 'en', waiting: false });
 });
 
 it('shows the chosen language in the select at once and switches the app after that frame', async () => {
@@ -39,4 +40,24 @@ it('shows the chosen language in the select at once and switches the app after t
   await waitFor(() => expect(screen.getByText('Inicio')).toBeTruthy());
   expect(useLocaleStore.getState().language).toBe('es');
   expect(select.value).toBe('es');
+});
+
+it('says nothing of a connection while the words of a choice load online', async () => {
+  render(
+    <I18nProvider>
+      <Home />
+      <LanguageSelect />
+    </I18nProvider>,
+  );
+  // Every state the page passes through: the notice is for a choice that could not load offline.
+  const notices: string[] = [];
+  const observer = new MutationObserver(() => {
+    const status = document.querySelector('[role="status"]');
+    if (status) notices.push(status.textContent ?? '');
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'fr' } });
+  await waitFor(() => expect(screen.getByText('Accueil')).toBeTruthy());
+  observer.disconnect();
+  expect(notices).toEqual([]);
 });

@@ -60,6 +60,7 @@ export function LanguageSelect() {
   const intl = useIntl();
   const language = useLocaleStore((state) => state.language);
   const shown = useLocaleStore((state) => state.shown);
+  const waitingForConnection = useLocaleStore((state) => state.waiting);
   const setLanguage = useLocaleStore((state) => state.setLanguage);
   /** The choice shown while the app has not switched to it yet. */
   const [choice, setChoice] = useState<string | null>(null);
@@ -75,7 +76,8 @@ export function LanguageSelect() {
     );
   };
   // Chosen on a dead network before its words were on the device (i18n/show-language.ts).
-  const waiting = choice === null && language !== shown ? LANGUAGES.find((option) => option.code === language) : undefined;
+  const waiting =
+    choice === null && waitingForConnection && language !== shown ? LANGUAGES.find((option) => option.code === language) : undefined;
   return (
     <>
       <SelectField
