@@ -129,3 +129,25 @@ test('the auth-logout event ends a guest session and goes to /auth', async ({ pa
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Continue as guest' })).toBeVisible();
 });
+
+test('the other tabs follow a logout, and a sign-in as someone else, at once', async ({ page, context }) => {
+  const ana = freshAccount('tabs');
+  await signUpThroughScreen(page, ana);
+  const other = await context.newPage();
+  await other.goto('/wallet');
+  await expect(other.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
+  // The other tab shows nothing of Ana's any more, without a reload or a tap.
+  await expect(toastWith(other, 'You logged out in another tab')).toBeVisible();
+  await expect(other).toHaveURL(/\/auth\?mode=signin$/);
+  await expect(other.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
+
+  // Someone else signs up in the first tab: the session cookie is theirs now, and so is the other tab.
+  const bo = freshAccount('tabs-next');
+  await signUpThroughScreen(page, bo);
+  await expect(toastWith(other, `Signed in as ${bo.name} in another tab`)).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: `Welcome, ${bo.name}!` })).toBeVisible();
+});

@@ -4,14 +4,14 @@
 
 import { PRODUCT_NAME } from '@fitchoice/shared';
 import { isGuestUser, type LoginRequest, type SignupRequest, type User } from '@fitchoice/shared/api';
-import { hashKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { endServerSessionIfPending, markLoggedOut } from '../api/logout-pending';
+import { endServerSessionIfPending, logoutPending, markLoggedOut } from '../api/logout-pending';
 import { sessionQuery } from '../api/queries';
 import { clearStoredUsers, dropSessionHint, storeUser } from '../api/session';
-import { removeRecord } from '../db/local-records';
+import { readRecordNow, removeRecord, watchMirrorElsewhere } from '../db/local-records';
 import { toast } from '../ui/toast/toast-store';
 
 export const AUTH_LOGOUT_EVENT = 'auth-logout';
@@ -128,13 +128,34 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
         // out: the member is not left on a screen whose Log out button did nothing.
         console.error('Logout could not clear the users stored on this device', error);
       }
-      queryClient.getMutationCache().clear();
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
-      queryClient.setQueryData(sessionQuery.queryKey, null);
+      await showSession(queryClient, null);
       await router.navigate({ to: '/auth', search: { mode: 'signin' } });
       void endServerSessionIfPending();
     },
   });
+
+  // Another tab logged out, or signed someone else in (the session cookie is the browser's, so this
+  // tab's calls are already theirs): this tab follows at once rather than go on showing, and acting
+  // for, the member it started with. What that tab cleared on the device is not cleared again.
+  useEffect(
+    () =>
+      watchMirrorElsewhere(['authUser', 'guestUser', 'logoutPending'], () => {
+        const next = deviceUser();
+        const shown = queryClient.getQueryData<User | null>(sessionQuery.queryKey) ?? null;
+        if (next?.id === shown?.id) return;
+        const follow = async () => {
+          await showSession(queryClient, next);
+          await router.navigate(next ? { to: '/' } : { to: '/auth', search: { mode: 'signin' } });
+          toast({
+            title: next
+              ? intl.formatMessage({ id: 'toast.session.elsewhere.signedIn' }, { name: next.name })
+              : intl.formatMessage({ id: 'toast.session.elsewhere.signedOut' }),
+          });
+        };
+        follow().catch((error) => console.error('Could not follow the session of another tab', error));
+      }),
+    [queryClient, router, intl],
+  );
 
   useEffect(() => {
     const onAuthLogout = async () => {
@@ -184,6 +205,23 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
 }
 
 const sessionQueryHash = hashKey(sessionQuery.queryKey);
+
+/** Who the records' mirror says this browser is signed in as: nobody once a logout is marked. */
+function deviceUser(): User | null {
+  if (logoutPending()) return null;
+  return readRecordNow('authUser') ?? readRecordNow('guestUser') ?? null;
+}
+
+/**
+ * This tab forgets every answer and mutation of the session it showed, and shows `next`'s: a session
+ * check under way cannot bring the old one back.
+ */
+async function showSession(queryClient: QueryClient, next: User | null): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
+  queryClient.getMutationCache().clear();
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== sessionQueryHash });
+  queryClient.setQueryData(sessionQuery.queryKey, next);
+}
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

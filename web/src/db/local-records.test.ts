@@ -3,7 +3,7 @@ import type { User } from '@fitchoice/shared/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRecord, setRecord } from '../db/records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
-import { readRecord, readRecordNow, removeRecord, writeRecord } from './local-records';
+import { readRecord, readRecordNow, removeRecord, watchMirrorElsewhere, writeRecord } from './local-records';
 
 const member: User = {
   id: 'u-1',
@@ -83,5 +83,24 @@ describe('the first screen’s mirror', () => {
     expect(readRecordNow('authUser')).toBeUndefined();
     expect(readRecordNow('region')).toBeUndefined();
     expect(readRecordNow('manualRegion')).toBeUndefined();
+  });
+});
+
+describe('watchMirrorElsewhere', () => {
+  // The browser fires `storage` in the other pages of the origin, never in the writer's.
+  const writtenElsewhere = (key: string | null) => dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
+
+  it('tells of a watched record written or removed in another tab, and of a cleared storage, until stopped', () => {
+    const changed = vi.fn();
+    const stop = watchMirrorElsewhere(['authUser', 'logoutPending'], changed);
+    writtenElsewhere(STORAGE_KEYS.theme);
+    expect(changed).not.toHaveBeenCalled();
+    writtenElsewhere(STORAGE_KEYS.authUser);
+    writtenElsewhere(STORAGE_KEYS.logoutPending);
+    writtenElsewhere(null);
+    expect(changed).toHaveBeenCalledTimes(3);
+    stop();
+    writtenElsewhere(STORAGE_KEYS.authUser);
+    expect(changed).toHaveBeenCalledTimes(3);
   });
 });

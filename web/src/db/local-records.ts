@@ -168,6 +168,20 @@ export async function writeRecord<N extends RecordName>(name: N, value: RecordVa
   await setRecord(RECORDS[name].key as never, value as never);
 }
 
+/**
+ * Calls `onChange` when another tab (or window) of this browser has written or removed one of these
+ * mirrored records, or cleared the storage: the browser's `storage` event, which fires in every page
+ * of the origin but the writer. `readRecordNow` then reads the new values. Returns what stops watching.
+ */
+export function watchMirrorElsewhere(names: readonly MirroredRecordName[], onChange: () => void): () => void {
+  const keys: readonly string[] = names.map((name) => RECORDS[name].key);
+  const listener = (event: StorageEvent) => {
+    if (event.key === null || keys.includes(event.key)) onChange();
+  };
+  addEventListener('storage', listener);
+  return () => removeEventListener('storage', listener);
+}
+
 export async function removeRecord(name: RecordName): Promise<void> {
   if (isMirrored(name)) setMirror(name, undefined);
   const { removeRecord: removeDbRecord } = await database();

@@ -42,6 +42,8 @@ export const pt = {
   'toast.guest.success.description': 'Explorando como visitante',
   'toast.guest.failed.title': 'Falha ao entrar como visitante',
   'toast.guest.failed.description': 'Não foi possível iniciar a sessão de visitante',
+  'toast.session.elsewhere.signedOut': 'Você saiu em outra aba',
+  'toast.session.elsewhere.signedIn': 'Login feito como {name} em outra aba',
 
   // Navigation and layout.
   'nav.main': 'Principal',
