@@ -61,3 +61,23 @@ test('clear local data signs out and forgets the language and the session on thi
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth\?redirect=/);
 });
+
+test('a theme, region and language chosen in one tab show in the other tabs at once', async ({ page, context }) => {
+  await signUpThroughScreen(page, freshAccount('choices-tabs'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  const other = await context.newPage();
+  await other.goto('/profile');
+  await expect(other.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(other.getByRole('radio', { name: 'Light' })).toBeChecked();
+
+  // Brazil's language comes with it.
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('BR');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(other.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+  await expect(other.getByRole('combobox', { name: 'Região' })).toHaveValue('BR');
+  await expect(other.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt');
+});

@@ -7,7 +7,8 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { filterConsoleNoise } from './app/console-noise';
 import { offlinePartsDue, openDatabaseWhenNeeded } from './app/local-database';
-import { watchLanguagesToStore } from './i18n/locale-store';
+import { followRegionElsewhere } from './features/location/region-store';
+import { followLanguageElsewhere, watchLanguagesToStore } from './i18n/locale-store';
 import { createAppRouter } from './routes/router';
 import { firstScreenPainted, watchFirstScreen } from './startup/first-screen';
 import { nextTask } from './startup/next-task';
@@ -39,6 +40,9 @@ async function start(): Promise<void> {
   // page is idle, or at the first paint on a signed-in page no worker serves (app/local-database.ts).
   // The replayer sends what an earlier visit queued once the local database opens.
   watchFirstScreen(router);
+  // A language or region chosen in another tab of this browser shows here too (the theme: app/theme.tsx).
+  followLanguageElsewhere();
+  followRegionElsewhere();
   offlinePartsDue()
     .then(() => import('./app/offline-layer'))
     .then(({ startPwa }) => startPwa())

@@ -3,7 +3,7 @@
 // inline script in index.html reads before first paint (no flash of the wrong theme).
 import { DEFAULT_THEME, type Theme } from '@fitchoice/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { readRecordNow, writeRecord } from '../db/local-records';
+import { readRecordNow, watchMirrorElsewhere, writeRecord } from '../db/local-records';
 
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -47,6 +47,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
+
+  // A theme chosen in another tab of this browser shows here too.
+  useEffect(() => watchMirrorElsewhere(['theme'], () => setThemeState(readThemeMirror())), []);
 
   const resolvedTheme = resolveTheme(theme, prefersLight);
   useEffect(() => applyTheme(resolvedTheme), [resolvedTheme]);

@@ -2,7 +2,7 @@
 // Unknown codes are ignored (spec section 5). The region store switches it when the region changes.
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode, RTL_LANGUAGES } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { readRecord, readRecordNow, writeRecord } from '../db/local-records';
+import { readRecord, readRecordNow, watchMirrorElsewhere, writeRecord } from '../db/local-records';
 
 interface LocaleState {
   /** The member's choice, stored. */
@@ -52,6 +52,14 @@ export async function hydrateLanguage(): Promise<void> {
   const stored = await readRecord('language');
   if (useLocaleStore.getState().hydrated) return;
   useLocaleStore.setState({ language: stored ?? useLocaleStore.getState().language, hydrated: true });
+}
+
+/** Follows a language chosen in another tab of this browser (it stored the choice); returns what stops it. */
+export function followLanguageElsewhere(): () => void {
+  return watchMirrorElsewhere(['language'], () => {
+    const chosen = readRecordNow('language');
+    if (chosen && chosen !== useLocaleStore.getState().language) useLocaleStore.setState({ language: chosen, hydrated: true });
+  });
 }
 
 export function textDirection(language: LanguageCode): 'rtl' | 'ltr' {

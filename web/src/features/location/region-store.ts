@@ -3,7 +3,7 @@
 // A region change also switches the language to the region's.
 import { DEFAULT_REGION, getRegion, isRegionCode, type RegionCode, regionFromCoordinates } from '@fitchoice/shared';
 import { create } from 'zustand';
-import { readRecord, readRecordNow, writeRecord } from '../../db/local-records';
+import { readRecord, readRecordNow, watchMirrorElsewhere, writeRecord } from '../../db/local-records';
 import { useLocaleStore } from '../../i18n/locale-store';
 import type { LocationFix, LocationSource } from './lookup';
 
@@ -89,6 +89,19 @@ function moveTo(latitude: number, longitude: number): void {
 export async function hydrateRegion(): Promise<void> {
   const [region, manualRegion] = await Promise.all([readRecord('region'), readRecord('manualRegion')]);
   useRegionStore.setState((state) => ({ region: region ?? state.region, manualRegion: manualRegion ?? state.manualRegion }));
+}
+
+/**
+ * Follows a region (or the manual flag) chosen in another tab of this browser, which stored it; its
+ * language follows by its own record. Returns what stops it.
+ */
+export function followRegionElsewhere(): () => void {
+  return watchMirrorElsewhere(['region', 'manualRegion'], () =>
+    useRegionStore.setState((state) => ({
+      region: readRecordNow('region') ?? state.region,
+      manualRegion: readRecordNow('manualRegion') ?? state.manualRegion,
+    })),
+  );
 }
 
 /** The current region's full record (code, name, currency, language, flag). */
