@@ -141,7 +141,7 @@ test('the other tabs follow a logout, and a sign-in as someone else, at once', a
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
   // The other tab shows nothing of Ana's any more, without a reload or a tap.
-  await expect(toastWith(other, 'You logged out in another tab')).toBeVisible();
+  await expect(toastWith(other, 'You were signed out')).toContainText('Sign in again to go on.');
   await expect(other).toHaveURL(/\/auth\?mode=signin$/);
   await expect(other.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
 
@@ -150,4 +150,41 @@ test('the other tabs follow a logout, and a sign-in as someone else, at once', a
   await signUpThroughScreen(page, bo);
   await expect(toastWith(other, `Signed in as ${bo.name} in another tab`)).toBeVisible();
   await expect(other.getByRole('heading', { level: 1, name: `Welcome, ${bo.name}!` })).toBeVisible();
+});
+
+test('signed out everywhere from another device, this one signs out at its next call, says so, and comes back after sign-in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const ana = freshAccount('everywhere');
+  await signUpThroughScreen(page, ana);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText(ana.email)).toBeVisible();
+
+  // Her phone signs in and signs every device out (the laptop left open at the gym, say).
+  const phone = await browser.newContext({ baseURL });
+  const onPhone = await phone.newPage();
+  await onPhone.goto('/auth');
+  await onPhone.getByLabel('Email').fill(ana.email);
+  await onPhone.getByLabel('Password').fill(ana.password);
+  await onPhone.getByRole('button', { name: 'Sign in' }).click();
+  await expect(onPhone.getByRole('heading', { level: 1, name: `Welcome, ${ana.name}!` })).toBeVisible();
+  await onPhone.goto('/profile');
+  await onPhone.getByRole('region', { name: 'Signed-in devices' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(onPhone).toHaveURL(/\/auth/);
+  await phone.close();
+
+  // The laptop's next call is refused: not "offline", but signed out, with nothing of hers left on screen.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(toastWith(page, 'You were signed out')).toContainText('Sign in again to go on.');
+  await expect(page).toHaveURL(/\/auth\?mode=signin&redirect=%2Fbookings$/);
+  await expect(page.getByText(/Offline/)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
+
+  await page.getByLabel('Email').fill(ana.email);
+  await page.getByLabel('Password').fill(ana.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { ApiError, QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS } from '@fitchoice/shar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
 import { throwIfNotOk } from './fetcher';
+import { sessionQuery } from './queries';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 let server: TestHttpServer;
@@ -76,5 +77,28 @@ describe('the query client', () => {
     });
     await expect(mutation.execute(undefined)).rejects.toThrow('503: ');
     expect(hits(path) - before).toBe(1);
+  });
+
+  it.each([
+    { status: 401, checked: true },
+    { status: 403, checked: false },
+    { status: 500, checked: false },
+  ])('a query or a mutation answered $status has the session checked again: $checked', async ({ status, checked }) => {
+    const path = `/api/status/${status}`;
+    const failing = { queryKey: [`${server.url}${path}`], retry: false } as const;
+    const mutationFn = async () => throwIfNotOk(await fetch(`${server.url}${path}`, { method: 'POST', body: '{}' }));
+    const signedIn = () => {
+      const client = createQueryClient();
+      client.setQueryData(sessionQuery.queryKey, null);
+      return client;
+    };
+
+    const afterQuery = signedIn();
+    await expect(afterQuery.fetchQuery(failing)).rejects.toThrow(`${status}: `);
+    expect(afterQuery.getQueryState(sessionQuery.queryKey)?.isInvalidated).toBe(checked);
+
+    const afterMutation = signedIn();
+    await expect(afterMutation.getMutationCache().build(afterMutation, { mutationFn }).execute(undefined)).rejects.toThrow(`${status}: `);
+    expect(afterMutation.getQueryState(sessionQuery.queryKey)?.isInvalidated).toBe(checked);
   });
 });

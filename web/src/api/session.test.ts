@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { readRecord, writeRecord } from '../db/local-records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
-import { clearStoredUsers, fetchSession, SESSION_PATH } from './session';
+import { clearStoredUsers, fetchSession, SESSION_ENDED_EVENT, SESSION_PATH } from './session';
 
 /** The first screen's paint, which the stored copy waits for: painted at once unless a test holds it. */
 let painted: Promise<void> = Promise.resolve();
@@ -160,6 +160,20 @@ describe('the session query', () => {
     expect(await fetchSession()).toBeNull();
     expect(asked).toBe(1);
     await vi.waitFor(async () => expect(await readRecord('authUser')).toBeUndefined());
+  });
+
+  it.each([
+    { $case: 'a stored member', stored: true, told: 1 },
+    { $case: 'only the hint cookie', stored: false, told: 0 },
+  ])('on 401 with $case, tells the app a session this device held has ended $told time(s)', async ({ stored, told }) => {
+    if (stored) await writeRecord('authUser', member);
+    const ended = vi.fn();
+    addEventListener(SESSION_ENDED_EVENT, ended);
+    answer = { status: 401, body: { error: 'Not signed in' } };
+    expect(await fetchSession()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    removeEventListener(SESSION_ENDED_EVENT, ended);
+    expect(ended).toHaveBeenCalledTimes(told);
   });
 
   it("does not ask a visitor's browser, which has no session hint and no stored user", async () => {

@@ -65,6 +65,12 @@ export function dropSessionHint(): void {
   document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 
+/**
+ * Dispatched on `window` when the server answers that a session this device held has ended (signed out
+ * everywhere, expired, the account deleted): app/auth.tsx signs out and forgets the member's data.
+ */
+export const SESSION_ENDED_EVENT = 'session-ended';
+
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   // Logged out on this device: signed out, whatever the cookie says; the server's session is ended first.
   if (logoutPending()) {
@@ -88,8 +94,11 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   }
   // The stored copy is refreshed in the background: the first screen does not wait for the database.
   if (body === null) {
+    const ended = readRecordNow('authUser') !== undefined || readRecordNow('guestUser') !== undefined;
     dropSessionHint();
     clearStoredUsers().catch((error) => console.warn('Could not clear the stored users', error));
+    // Once the session query holds the answer: the listener forgets every query, this one too.
+    if (ended) setTimeout(() => dispatchEvent(new Event(SESSION_ENDED_EVENT)), 0);
     return null;
   }
   const user = parseUser(body);

@@ -10,7 +10,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useIntl } from 'react-intl';
 import { endServerSessionIfPending, logoutPending, markLoggedOut } from '../api/logout-pending';
 import { sessionQuery } from '../api/queries';
-import { clearStoredUsers, dropSessionHint, storeUser } from '../api/session';
+import { clearStoredUsers, dropSessionHint, SESSION_ENDED_EVENT, storeUser } from '../api/session';
 import { readRecordNow, removeRecord, watchMirrorElsewhere } from '../db/local-records';
 import { toast } from '../ui/toast/toast-store';
 
@@ -134,28 +134,52 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
     },
   });
 
+  // Signed out without this tab's Log out: the server ended the session (api/session.ts: signed out
+  // everywhere, expired, the account deleted), or another tab logged out (the session cookie is the
+  // browser's). The member is told, and nothing of theirs stays on the screen; after a server's end,
+  // sign-in comes back here and the device forgets their data, as a logout does.
+  const signedOutHere = useCallback(
+    async ({ forget }: { forget: boolean }) => {
+      const { pathname, href } = router.state.location;
+      await showSession(queryClient, null);
+      if (forget) await forgetUserData();
+      // Already on the sign-in screen (a start whose guard sent it there), it keeps its way back.
+      if (pathname !== '/auth') await router.navigate({ to: '/auth', search: { mode: 'signin', redirect: forget ? href : undefined } });
+      toast({
+        title: intl.formatMessage({ id: 'toast.session.ended.title' }),
+        description: intl.formatMessage({ id: 'toast.session.ended.description' }),
+      });
+    },
+    [queryClient, router, intl],
+  );
+
+  useEffect(() => {
+    const listener = () => {
+      signedOutHere({ forget: true }).catch((error) => console.error('Could not sign out of the ended session', error));
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, listener);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, listener);
+  }, [signedOutHere]);
+
   // Another tab logged out, or signed someone else in (the session cookie is the browser's, so this
   // tab's calls are already theirs): this tab follows at once rather than go on showing, and acting
   // for, the member it started with. What that tab cleared on the device is not cleared again.
-  useEffect(
-    () =>
-      watchMirrorElsewhere(['authUser', 'guestUser', 'logoutPending'], () => {
-        const next = deviceUser();
-        const shown = queryClient.getQueryData<User | null>(sessionQuery.queryKey) ?? null;
-        if (next?.id === shown?.id) return;
-        const follow = async () => {
-          await showSession(queryClient, next);
-          await router.navigate(next ? { to: '/' } : { to: '/auth', search: { mode: 'signin' } });
-          toast({
-            title: next
-              ? intl.formatMessage({ id: 'toast.session.elsewhere.signedIn' }, { name: next.name })
-              : intl.formatMessage({ id: 'toast.session.elsewhere.signedOut' }),
-          });
-        };
-        follow().catch((error) => console.error('Could not follow the session of another tab', error));
-      }),
-    [queryClient, router, intl],
-  );
+  useEffect(() => {
+    const follow = async () => {
+      const next = deviceUser();
+      const shown = queryClient.getQueryData<User | null>(sessionQuery.queryKey) ?? null;
+      if (next?.id === shown?.id) return;
+      if (!next) return signedOutHere({ forget: false });
+      await showSession(queryClient, next);
+      await router.navigate({ to: '/' });
+      toast({ title: intl.formatMessage({ id: 'toast.session.elsewhere.signedIn' }, { name: next.name }) });
+    };
+    // One after another: a logout writes several records, and each change is read once the last is followed.
+    let following = Promise.resolve();
+    return watchMirrorElsewhere(['authUser', 'guestUser', 'logoutPending'], () => {
+      following = following.then(follow).catch((error) => console.error('Could not follow the session of another tab', error));
+    });
+  }, [queryClient, router, intl, signedOutHere]);
 
   useEffect(() => {
     const onAuthLogout = async () => {

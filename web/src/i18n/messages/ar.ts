@@ -43,7 +43,8 @@ export const ar = {
   'toast.guest.success.description': 'أنت تتصفّح كضيف',
   'toast.guest.failed.title': 'فشل الدخول كضيف',
   'toast.guest.failed.description': 'تعذّر بدء جلسة الضيف',
-  'toast.session.elsewhere.signedOut': 'تم تسجيل الخروج في علامة تبويب أخرى',
+  'toast.session.ended.title': 'تم تسجيل خروجك',
+  'toast.session.ended.description': 'سجّل الدخول مرة أخرى للمتابعة.',
   'toast.session.elsewhere.signedIn': 'تم تسجيل الدخول باسم \u2068{name}\u2069 في علامة تبويب أخرى',
 
   // Navigation and layout.

@@ -43,7 +43,8 @@ export const de = {
   'toast.guest.success.description': 'Du siehst dich als Gast um',
   'toast.guest.failed.title': 'Gastzugang fehlgeschlagen',
   'toast.guest.failed.description': 'Die Gastsitzung konnte nicht gestartet werden',
-  'toast.session.elsewhere.signedOut': 'Du hast dich in einem anderen Tab abgemeldet',
+  'toast.session.ended.title': 'Du wurdest abgemeldet',
+  'toast.session.ended.description': 'Melde dich erneut an, um weiterzumachen.',
   'toast.session.elsewhere.signedIn': 'In einem anderen Tab als {name} angemeldet',
 
   // Navigation and layout.

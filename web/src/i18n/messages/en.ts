@@ -44,7 +44,8 @@ export const en = {
   'toast.guest.success.description': 'Exploring as guest user',
   'toast.guest.failed.title': 'Guest Login Failed',
   'toast.guest.failed.description': 'Unable to start guest session',
-  'toast.session.elsewhere.signedOut': 'You logged out in another tab',
+  'toast.session.ended.title': 'You were signed out',
+  'toast.session.ended.description': 'Sign in again to go on.',
   'toast.session.elsewhere.signedIn': 'Signed in as {name} in another tab',
 
   // Navigation and layout.

@@ -43,7 +43,8 @@ export const es = {
   'toast.guest.success.description': 'Explorando como invitado',
   'toast.guest.failed.title': 'Error al entrar como invitado',
   'toast.guest.failed.description': 'No se pudo iniciar la sesión de invitado',
-  'toast.session.elsewhere.signedOut': 'Cerraste sesión en otra pestaña',
+  'toast.session.ended.title': 'Se cerró tu sesión',
+  'toast.session.ended.description': 'Inicia sesión de nuevo para continuar.',
   'toast.session.elsewhere.signedIn': 'Sesión iniciada como {name} en otra pestaña',
 
   // Navigation and layout.

@@ -43,7 +43,8 @@ export const fr = {
   'toast.guest.success.description': 'Vous explorez en tant qu’invité',
   'toast.guest.failed.title': 'Échec de la connexion invité',
   'toast.guest.failed.description': 'Impossible de démarrer la session invité',
-  'toast.session.elsewhere.signedOut': 'Déconnexion effectuée dans un autre onglet',
+  'toast.session.ended.title': 'Session terminée',
+  'toast.session.ended.description': 'Reconnectez-vous pour continuer.',
   'toast.session.elsewhere.signedIn': 'Connexion en tant que {name} dans un autre onglet',
 
   // Navigation and layout.

@@ -42,7 +42,8 @@ export const hi = {
   'toast.guest.success.description': 'गेस्ट के रूप में देख रहे हैं',
   'toast.guest.failed.title': 'गेस्ट लॉग इन नहीं हो सका',
   'toast.guest.failed.description': 'गेस्ट सेशन शुरू नहीं हो सका',
-  'toast.session.elsewhere.signedOut': 'आपने दूसरे टैब में लॉग आउट किया',
+  'toast.session.ended.title': 'आप लॉग आउट हो गए',
+  'toast.session.ended.description': 'जारी रखने के लिए फिर से लॉग इन करें।',
   'toast.session.elsewhere.signedIn': 'दूसरे टैब में {name} के रूप में लॉग इन हुआ',
 
   // Navigation and layout.

@@ -43,7 +43,8 @@ export const it = {
   'toast.guest.success.description': 'Stai esplorando come ospite',
   'toast.guest.failed.title': 'Accesso come ospite non riuscito',
   'toast.guest.failed.description': 'Impossibile avviare la sessione ospite',
-  'toast.session.elsewhere.signedOut': 'Disconnessione effettuata in un’altra scheda',
+  'toast.session.ended.title': 'Sessione terminata',
+  'toast.session.ended.description': 'Accedi di nuovo per continuare.',
   'toast.session.elsewhere.signedIn': 'Accesso come {name} in un’altra scheda',
 
   // Navigation and layout.

@@ -42,7 +42,8 @@ export const ja = {
   'toast.guest.success.description': 'ゲストとして利用中です',
   'toast.guest.failed.title': 'ゲストログインできませんでした',
   'toast.guest.failed.description': 'ゲストセッションを開始できません',
-  'toast.session.elsewhere.signedOut': '別のタブでログアウトしました',
+  'toast.session.ended.title': 'ログアウトされました',
+  'toast.session.ended.description': '続けるには、もう一度ログインしてください。',
   'toast.session.elsewhere.signedIn': '別のタブで{name}としてログインしました',
 
   // Navigation and layout.

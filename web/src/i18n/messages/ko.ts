@@ -42,7 +42,8 @@ export const ko = {
   'toast.guest.success.description': '게스트로 둘러보는 중이에요',
   'toast.guest.failed.title': '게스트 로그인 실패',
   'toast.guest.failed.description': '게스트 세션을 시작할 수 없어요',
-  'toast.session.elsewhere.signedOut': '다른 탭에서 로그아웃했어요',
+  'toast.session.ended.title': '로그아웃되었어요',
+  'toast.session.ended.description': '계속하려면 다시 로그인해 주세요.',
   'toast.session.elsewhere.signedIn': '다른 탭에서 {name}(으)로 로그인했어요',
 
   // Navigation and layout.

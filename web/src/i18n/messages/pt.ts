@@ -42,7 +42,8 @@ export const pt = {
   'toast.guest.success.description': 'Explorando como visitante',
   'toast.guest.failed.title': 'Falha ao entrar como visitante',
   'toast.guest.failed.description': 'Não foi possível iniciar a sessão de visitante',
-  'toast.session.elsewhere.signedOut': 'Você saiu em outra aba',
+  'toast.session.ended.title': 'Sua sessão foi encerrada',
+  'toast.session.ended.description': 'Entre de novo para continuar.',
   'toast.session.elsewhere.signedIn': 'Login feito como {name} em outra aba',
 
   // Navigation and layout.

@@ -42,7 +42,8 @@ export const ru = {
   'toast.guest.success.description': 'Вы осматриваетесь как гость',
   'toast.guest.failed.title': 'Не удалось войти как гость',
   'toast.guest.failed.description': 'Не удалось начать гостевой сеанс',
-  'toast.session.elsewhere.signedOut': 'Вы вышли из аккаунта в другой вкладке',
+  'toast.session.ended.title': 'Сеанс завершён',
+  'toast.session.ended.description': 'Войдите снова, чтобы продолжить.',
   'toast.session.elsewhere.signedIn': 'В другой вкладке выполнен вход как {name}',
 
   // Navigation and layout.

@@ -42,7 +42,8 @@ export const zh = {
   'toast.guest.success.description': '正在以访客身份浏览',
   'toast.guest.failed.title': '访客登录失败',
   'toast.guest.failed.description': '无法开始访客会话',
-  'toast.session.elsewhere.signedOut': '已在另一个标签页中退出登录',
+  'toast.session.ended.title': '你已退出登录',
+  'toast.session.ended.description': '请重新登录以继续。',
   'toast.session.elsewhere.signedIn': '已在另一个标签页中以 {name} 身份登录',
 
   // Navigation and layout.
