@@ -1,7 +1,7 @@
-import { EARLY_SESSION_GLOBAL, SESSION_HINT_COOKIE } from '@fitchoice/shared';
+import { EARLY_SESSION_GLOBAL, SESSION_HINT_COOKIE, STORAGE_KEYS } from '@fitchoice/shared';
 import type { User } from '@fitchoice/shared/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readRecord, writeRecord } from '../db/local-records';
+import { readRecord, readRecordNow, writeRecord } from '../db/local-records';
 import { closeDatabase, openTestDatabase } from '../db/test-database';
 import { startHttpServer, type TestHttpServer } from '../test/http-server';
 import { clearStoredUsers, fetchSession, SESSION_ENDED_EVENT, SESSION_PATH } from './session';
@@ -128,6 +128,27 @@ describe('the session query', () => {
     await vi.waitFor(async () => expect(await readRecord('authUser')).toEqual(member));
   });
 
+  it.each([
+    { case: 'logged out (the server not told yet)', elsewhere: { [STORAGE_KEYS.logoutPending]: 'true' } },
+    { case: 'logged out and told the server', elsewhere: {} },
+    { case: 'signed someone else in', elsewhere: { [STORAGE_KEYS.authUser]: JSON.stringify({ ...member, id: 'u-2', name: 'Bo' }) } },
+  ])('does not store the user of an answer read before another tab $case', async ({ elsewhere }) => {
+    localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(member));
+    let paint: () => void = () => undefined;
+    painted = new Promise<void>((resolve) => {
+      paint = resolve;
+    });
+    answer = { status: 200, body: { ...member, xp: 150 } };
+    expect(await fetchSession()).toEqual({ ...member, xp: 150 });
+    // The other tab writes the mirrors this page shares (clearStoredUsers here counts only this page's own clearings).
+    localStorage.removeItem(STORAGE_KEYS.authUser);
+    for (const [key, value] of Object.entries(elsewhere)) localStorage.setItem(key, value);
+    paint();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readRecordNow('authUser')?.xp).not.toBe(150);
+    expect((await readRecord('authUser'))?.xp).not.toBe(150);
+  });
+
   it('takes the session check index.html started with the page, once', async () => {
     answer = { status: 200, body: member };
     const holder = globalThis as { [EARLY_SESSION_GLOBAL]?: Promise<Response> };
@@ -163,8 +184,8 @@ describe('the session query', () => {
   });
 
   it.each([
-    { $case: 'a stored member', stored: true, told: 1 },
-    { $case: 'only the hint cookie', stored: false, told: 0 },
+    { case: 'a stored member', stored: true, told: 1 },
+    { case: 'only the hint cookie', stored: false, told: 0 },
   ])('on 401 with $case, tells the app a session this device held has ended $told time(s)', async ({ stored, told }) => {
     if (stored) await writeRecord('authUser', member);
     const ended = vi.fn();

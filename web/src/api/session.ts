@@ -47,6 +47,11 @@ function storedAlready(user: User): boolean {
 // session answer read before that must not store its user again after it.
 let clearings = 0;
 
+/** Who the device holds, by the mirrors: another tab's logout or sign-in changes it. */
+function heldNow(): string {
+  return JSON.stringify([logoutPending(), (readRecordNow('authUser') ?? readRecordNow('guestUser'))?.id]);
+}
+
 export async function clearStoredUsers(): Promise<void> {
   clearings++;
   await removeRecord('authUser');
@@ -83,6 +88,7 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   // is read last: reading it is a sync call to the browser's network process.
   if (!readRecordNow('authUser') && !readRecordNow('guestUser') && !hasSessionHint()) return null;
   const clearingsBefore = clearings;
+  const heldBefore = heldNow();
   let body: unknown;
   try {
     // The first check takes the request index.html started with the page, if it did.
@@ -107,9 +113,11 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   // would compete with that screen for the network and the main thread. (Its mirror, read at the next
   // start, is written then too; until then the mirror holds the last copy.) The usual start answers
   // the user the mirror already holds: that copy is written once the page is idle (or at the first
-  // tap), still in time to repair a database copy a failed write or a cleared database lost.
+  // tap), still in time to repair a database copy a failed write or a cleared database lost. Not once
+  // the device's users changed meanwhile, here or in another tab (a logout, someone else signed in):
+  // that would sign a logged-out member back in on this device.
   (storedAlready(user) ? pageIdle() : firstScreenPainted())
-    .then(() => (clearings === clearingsBefore ? storeUser(user) : undefined))
+    .then(() => (clearings === clearingsBefore && heldNow() === heldBefore ? storeUser(user) : undefined))
     .catch((error) => console.warn('Could not store the user', error));
   return user;
 }

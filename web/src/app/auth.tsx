@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@fitchoice/shared';
 import { isGuestUser, type LoginRequest, type SignupRequest, type User } from '@fitchoice/shared/api';
 import { hashKey, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegisteredRouter } from '@tanstack/react-router';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { endServerSessionIfPending, logoutPending, markLoggedOut } from '../api/logout-pending';
 import { sessionQuery } from '../api/queries';
@@ -134,6 +134,8 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
     },
   });
 
+  const following = useRef(Promise.resolve());
+
   // Signed out without this tab's Log out: the server ended the session (api/session.ts: signed out
   // everywhere, expired, the account deleted), or another tab logged out (the session cookie is the
   // browser's). The member is told, and nothing of theirs stays on the screen; after a server's end,
@@ -174,10 +176,12 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
       await router.navigate({ to: '/' });
       toast({ title: intl.formatMessage({ id: 'toast.session.elsewhere.signedIn' }, { name: next.name }) });
     };
-    // One after another: a logout writes several records, and each change is read once the last is followed.
-    let following = Promise.resolve();
+    // One after another, across this effect's renewals (a new catalogue renews `intl`): a logout writes
+    // several records, and each change is read once the one before is followed.
     return watchMirrorElsewhere(['authUser', 'guestUser', 'logoutPending'], () => {
-      following = following.then(follow).catch((error) => console.error('Could not follow the session of another tab', error));
+      following.current = following.current
+        .then(follow)
+        .catch((error) => console.error('Could not follow the session of another tab', error));
     });
   }, [queryClient, router, intl, signedOutHere]);
 
