@@ -188,3 +188,19 @@ test('signed out everywhere from another device, this one signs out at its next 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
 });
+
+test('after a logout the real-time socket is closed and not opened again', async ({ page }) => {
+  await signUpThroughScreen(page, freshAccount('socket'));
+  const opening = page.waitForEvent('websocket');
+  await page.goto('/messages');
+  const socket = await opening;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
+  await expect.poll(() => socket.isClosed()).toBe(true);
+  // It used to knock again after ~1 s, ~3 s, ~6 s, ... every 30 s at most, for nobody.
+  const reopened: string[] = [];
+  page.on('websocket', (again) => reopened.push(again.url()));
+  await page.waitForTimeout(4000);
+  expect(reopened).toEqual([]);
+});

@@ -2,7 +2,7 @@
 // authenticates it). It is a speed-up only: new messages and progress are written to the device's
 // copy as they arrive, and on every (re)connect the socket is asked for what was missed after the
 // highest gap-free seq of each conversation. While it is down, the chat screens fetch instead. It
-// closes itself once its member is no longer the one signed in on this device.
+// closes itself, and does not open again, once its member is no longer the one signed in on this device.
 import { REALTIME_PATH, type SocketEvent } from '@fitchoice/shared/api';
 import { useEffect, useSyncExternalStore } from 'react';
 import { getDatabase } from '../../db/database';
@@ -78,9 +78,23 @@ class RealtimeClient {
       this.socket = null;
       this.setConnected(false);
       if (this.userId !== userId) return;
-      this.retryTimer = setTimeout(() => this.connect(), this.retryMs * (0.5 + Math.random()));
+      this.retryTimer = setTimeout(() => void this.reconnect(userId), this.retryMs * (0.5 + Math.random()));
       this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
     };
+  }
+
+  /**
+   * Opens the socket again, unless its member is no longer the one signed in on this device: after a
+   * logout (the server closes the session's sockets) it would knock every 30 s for nobody, and with
+   * another member signed in it would read their conversations into the first one's copy.
+   */
+  private async reconnect(userId: string): Promise<void> {
+    const signedIn = await getDatabase()
+      .then(currentUserId)
+      .catch(() => userId);
+    if (this.userId !== userId) return;
+    if (signedIn === userId) this.connect();
+    else this.stop();
   }
 
   /** Sends the member's heartbeat on the socket; false when it is not theirs or not open. */
