@@ -45,19 +45,19 @@ describe('GET /api/coach and PUT /api/coach/plan', () => {
   });
 
   it.each([
-    { $case: 'an unknown goal', change: (p: Plan): unknown => ({ ...p, profile: { ...p.profile, goal: 'bulk' } }), field: 'profile.goal' },
+    { case: 'an unknown goal', change: (p: Plan): unknown => ({ ...p, profile: { ...p.profile, goal: 'bulk' } }), field: 'profile.goal' },
     {
-      $case: 'seven days a week',
+      case: 'seven days a week',
       change: (p: Plan): unknown => ({ ...p, profile: { ...p.profile, daysPerWeek: 7 } }),
       field: 'profile.daysPerWeek',
     },
-    { $case: 'a bad date', change: (p: Plan): unknown => ({ ...p, weekStart: '2026-02-30' }), field: 'weekStart' },
+    { case: 'a bad date', change: (p: Plan): unknown => ({ ...p, weekStart: '2026-02-30' }), field: 'weekStart' },
     {
-      $case: 'too many sets',
+      case: 'too many sets',
       change: (p: Plan): unknown => ({ ...p, sessions: [{ ...p.sessions[0], exercises: [{ ...p.sessions[0]!.exercises[0], sets: 40 }] }] }),
       field: 'sessions.0.exercises.0.sets',
     },
-    { $case: 'an unknown field', change: (p: Plan): unknown => ({ ...p, isAdmin: true }), field: 'isAdmin' },
+    { case: 'an unknown field', change: (p: Plan): unknown => ({ ...p, isAdmin: true }), field: 'isAdmin' },
   ])('refuses $case with 400 naming the field, and stores nothing', async ({ change, field }) => {
     const { client } = await signUp(stack.url);
     const answer = await put(client, '/api/coach/plan', change(planOf()));

@@ -47,7 +47,7 @@ describe('the API contract over HTTP', () => {
 
   const table = contractEntries().flatMap(([id, route]) =>
     (['visitor', 'guest', 'member'] as const)
-      .map((caller) => ({ $case: `${id} as ${caller}`, route, caller, status: refusalFor(route, caller) }))
+      .map((caller) => ({ case: `${id} as ${caller}`, route, caller, status: refusalFor(route, caller) }))
       .filter((row) => row.status !== null),
   );
 
@@ -59,7 +59,7 @@ describe('the API contract over HTTP', () => {
   });
 
   const withParams = contractEntries().filter(([, route]) => pathParamNames(route.path).length > 0);
-  it.each(withParams.map(([id, route]) => ({ $case: id, route })))('$case: a 2 KB or malformed id is not found', async ({ route }) => {
+  it.each(withParams.map(([id, route]) => ({ case: id, route })))('$case: a 2 KB or malformed id is not found', async ({ route }) => {
     for (const value of ['x'.repeat(2048), 'a.b', '%E2%80%AE']) {
       const answer = await call(member, route, value);
       expect(answer.status).toBe(404);

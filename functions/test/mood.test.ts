@@ -37,14 +37,14 @@ describe('PUT /api/mood/entries/{id}', () => {
   });
 
   it.each([
-    { $case: 'mood 6', body: moodBody(MONDAY, { mood: 6 }), field: 'mood' },
-    { $case: 'energy 0', body: moodBody(MONDAY, { energy: 0 }), field: 'energy' },
-    { $case: 'a half sleep', body: moodBody(MONDAY, { sleep: 2.5 }), field: 'sleep' },
-    { $case: 'an unknown tag', body: moodBody(MONDAY, { tags: ['hangry'] }), field: 'tags.0' },
-    { $case: 'a tag twice', body: moodBody(MONDAY, { tags: ['sore', 'sore'] }), field: 'tags' },
-    { $case: 'a note over 500 characters', body: moodBody(MONDAY, { note: 'x'.repeat(501) }), field: 'note' },
-    { $case: 'a date that does not exist', body: moodBody('2026-02-30'), field: 'date' },
-    { $case: 'a user id of its own', body: { ...moodBody(MONDAY), userId: 'someone' }, field: 'userId' },
+    { case: 'mood 6', body: moodBody(MONDAY, { mood: 6 }), field: 'mood' },
+    { case: 'energy 0', body: moodBody(MONDAY, { energy: 0 }), field: 'energy' },
+    { case: 'a half sleep', body: moodBody(MONDAY, { sleep: 2.5 }), field: 'sleep' },
+    { case: 'an unknown tag', body: moodBody(MONDAY, { tags: ['hangry'] }), field: 'tags.0' },
+    { case: 'a tag twice', body: moodBody(MONDAY, { tags: ['sore', 'sore'] }), field: 'tags' },
+    { case: 'a note over 500 characters', body: moodBody(MONDAY, { note: 'x'.repeat(501) }), field: 'note' },
+    { case: 'a date that does not exist', body: moodBody('2026-02-30'), field: 'date' },
+    { case: 'a user id of its own', body: { ...moodBody(MONDAY), userId: 'someone' }, field: 'userId' },
   ])('refuses $case with 400 and stores nothing', async ({ body, field }) => {
     const { client } = await signUp(stack.url);
     const answer = await put(client, randomUUID(), body);

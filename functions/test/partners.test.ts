@@ -61,30 +61,30 @@ describe('applying as a partner', () => {
   );
 
   it.each([
-    { $case: 'no kind', body: { ...applicationBody('trainer'), kind: undefined }, field: 'kind' },
-    { $case: 'an unknown kind', body: applicationBody('trainer', { kind: 'dentist' }), field: 'kind' },
-    { $case: 'a bad email', body: applicationBody('trainer', { email: 'rosa@' }), field: 'email' },
-    { $case: 'a bad phone', body: applicationBody('trainer', { phone: 'call me' }), field: 'phone' },
-    { $case: 'an empty name', body: applicationBody('gym', { name: '  ' }), field: 'name' },
-    { $case: 'a gym without an address', body: { ...applicationBody('gym'), address: undefined }, field: 'address' },
-    { $case: 'an unknown region', body: applicationBody('trainer', { region: 'XX' }), field: 'region' },
-    { $case: 'no certification', body: applicationBody('trainer', { certifications: [] }), field: 'certifications' },
+    { case: 'no kind', body: { ...applicationBody('trainer'), kind: undefined }, field: 'kind' },
+    { case: 'an unknown kind', body: applicationBody('trainer', { kind: 'dentist' }), field: 'kind' },
+    { case: 'a bad email', body: applicationBody('trainer', { email: 'rosa@' }), field: 'email' },
+    { case: 'a bad phone', body: applicationBody('trainer', { phone: 'call me' }), field: 'phone' },
+    { case: 'an empty name', body: applicationBody('gym', { name: '  ' }), field: 'name' },
+    { case: 'a gym without an address', body: { ...applicationBody('gym'), address: undefined }, field: 'address' },
+    { case: 'an unknown region', body: applicationBody('trainer', { region: 'XX' }), field: 'region' },
+    { case: 'no certification', body: applicationBody('trainer', { certifications: [] }), field: 'certifications' },
     {
-      $case: 'a certification without its number',
+      case: 'a certification without its number',
       body: applicationBody('nutritionist', { certifications: [{ name: 'RD', issuer: 'CDR' }] }),
       field: 'certifications.0.number',
     },
-    { $case: "another kind's specialty", body: applicationBody('trainer', { specialties: ['diabetes'] }), field: 'specialties.0' },
-    { $case: 'an unknown language', body: applicationBody('trainer', { languages: ['xx'] }), field: 'languages.0' },
-    { $case: 'a field a gym has not', body: applicationBody('gym', { specialties: ['strength'] }), field: 'specialties' },
-    { $case: 'a gym not placed on the map', body: { ...applicationBody('gym'), location: undefined }, field: 'location' },
-    { $case: "a gym's pin without its zone", body: { ...applicationBody('gym'), timeZone: undefined }, field: 'timeZone' },
+    { case: "another kind's specialty", body: applicationBody('trainer', { specialties: ['diabetes'] }), field: 'specialties.0' },
+    { case: 'an unknown language', body: applicationBody('trainer', { languages: ['xx'] }), field: 'languages.0' },
+    { case: 'a field a gym has not', body: applicationBody('gym', { specialties: ['strength'] }), field: 'specialties' },
+    { case: 'a gym not placed on the map', body: { ...applicationBody('gym'), location: undefined }, field: 'location' },
+    { case: "a gym's pin without its zone", body: { ...applicationBody('gym'), timeZone: undefined }, field: 'timeZone' },
     {
-      $case: 'a pin off the Earth',
+      case: 'a pin off the Earth',
       body: applicationBody('gym', { location: { latitude: 95, longitude: 0 } }),
       field: 'location.latitude',
     },
-    { $case: 'a time zone that is not one', body: applicationBody('trainer', { timeZone: 'XAmerica/New_York' }), field: 'timeZone' },
+    { case: 'a time zone that is not one', body: applicationBody('trainer', { timeZone: 'XAmerica/New_York' }), field: 'timeZone' },
   ])('refuses $case with 400 naming $field, and files nothing', async ({ body, field }) => {
     const answer = await apply(stack.url, body);
     expect(answer.status, answer.text).toBe(400);

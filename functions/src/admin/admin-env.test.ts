@@ -3,9 +3,9 @@ import { adminFromEnv } from './admin-env';
 
 describe('the admin from the environment', () => {
   it.each([
-    { $case: 'neither set', env: {}, expected: null },
+    { case: 'neither set', env: {}, expected: null },
     {
-      $case: 'both set',
+      case: 'both set',
       env: { FITCHOICE_ADMIN_EMAIL: ' Ops@Example.com ', FITCHOICE_ADMIN_PASSWORD: 'long enough' },
       expected: { email: 'ops@example.com', password: 'long enough' },
     },
@@ -14,15 +14,15 @@ describe('the admin from the environment', () => {
   });
 
   it.each([
-    { $case: 'only the email', env: { FITCHOICE_ADMIN_EMAIL: 'ops@example.com' }, message: /both .* or neither/ },
-    { $case: 'only the password', env: { FITCHOICE_ADMIN_PASSWORD: 'long enough' }, message: /both .* or neither/ },
+    { case: 'only the email', env: { FITCHOICE_ADMIN_EMAIL: 'ops@example.com' }, message: /both .* or neither/ },
+    { case: 'only the password', env: { FITCHOICE_ADMIN_PASSWORD: 'long enough' }, message: /both .* or neither/ },
     {
-      $case: 'a bad email',
+      case: 'a bad email',
       env: { FITCHOICE_ADMIN_EMAIL: 'ops', FITCHOICE_ADMIN_PASSWORD: 'long enough' },
       message: /not an email address/,
     },
     {
-      $case: 'a short password',
+      case: 'a short password',
       env: { FITCHOICE_ADMIN_EMAIL: 'ops@example.com', FITCHOICE_ADMIN_PASSWORD: 'short' },
       message: /at least 8 characters/,
     },

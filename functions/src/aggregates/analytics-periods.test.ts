@@ -13,9 +13,9 @@ import {
 
 describe('the analytics calendar', () => {
   it.each([
-    { $case: 'one day', from: '2026-03-10', to: '2026-03-10', previous: { from: '2026-03-09', to: '2026-03-09' } },
-    { $case: 'a week', from: '2026-03-04', to: '2026-03-10', previous: { from: '2026-02-25', to: '2026-03-03' } },
-    { $case: 'across a leap day', from: '2028-03-01', to: '2028-03-30', previous: { from: '2028-01-31', to: '2028-02-29' } },
+    { case: 'one day', from: '2026-03-10', to: '2026-03-10', previous: { from: '2026-03-09', to: '2026-03-09' } },
+    { case: 'a week', from: '2026-03-04', to: '2026-03-10', previous: { from: '2026-02-25', to: '2026-03-03' } },
+    { case: 'across a leap day', from: '2028-03-01', to: '2028-03-30', previous: { from: '2028-01-31', to: '2028-02-29' } },
   ])('compares $case with as many days just before it', ({ from, to, previous }) => {
     expect(previousRange(from, to)).toEqual(previous);
     expect(daysOf(previous.from, previous.to)).toHaveLength(daysOf(from, to).length);
@@ -34,12 +34,12 @@ describe('the analytics calendar', () => {
   });
 
   it.each([
-    { $case: 'a purchase', kind: 'purchase', amount: 100000n, metric: 'coinsPurchased', cents: 100000n },
-    { $case: 'a visit paid', kind: 'booking', amount: -1500n, metric: 'coinsSpent', cents: 1500n },
-    { $case: 'a refund', kind: 'refund', amount: 1500n, metric: 'coinsRefunded', cents: 1500n },
-    { $case: "a session's refund", kind: 'pro_refund', amount: 2000n, metric: 'coinsRefunded', cents: 2000n },
-    { $case: 'XP converted', kind: 'xp_conversion', amount: 700n, metric: 'coinsEarned', cents: 700n },
-    { $case: 'a kind not known yet that takes coins', kind: 'reward_redeemed', amount: -500n, metric: 'coinsSpent', cents: 500n },
+    { case: 'a purchase', kind: 'purchase', amount: 100000n, metric: 'coinsPurchased', cents: 100000n },
+    { case: 'a visit paid', kind: 'booking', amount: -1500n, metric: 'coinsSpent', cents: 1500n },
+    { case: 'a refund', kind: 'refund', amount: 1500n, metric: 'coinsRefunded', cents: 1500n },
+    { case: "a session's refund", kind: 'pro_refund', amount: 2000n, metric: 'coinsRefunded', cents: 2000n },
+    { case: 'XP converted', kind: 'xp_conversion', amount: 700n, metric: 'coinsEarned', cents: 700n },
+    { case: 'a kind not known yet that takes coins', kind: 'reward_redeemed', amount: -500n, metric: 'coinsSpent', cents: 500n },
   ])('files $case under $metric', ({ kind, amount, metric, cents }) => {
     expect(coinMetricOf(kind, amount)).toEqual({ metric, cents });
   });
@@ -47,18 +47,18 @@ describe('the analytics calendar', () => {
 
 describe('covering a range with months, weeks and days', () => {
   it.each([
-    { $case: '90 days', from: '2026-08-27', to: '2026-11-24' },
-    { $case: 'one day', from: '2026-03-10', to: '2026-03-10' },
-    { $case: 'a year end', from: '2026-12-20', to: '2027-02-03' },
-    { $case: 'a leap February', from: '2028-01-30', to: '2028-03-02' },
-    { $case: '90 days up to today', from: '2026-08-28', to: '2026-11-25', today: '2026-11-25' },
-    { $case: '7 days up to today', from: '2026-11-19', to: '2026-11-25', today: '2026-11-25' },
-    { $case: 'a month up to today, its last day', from: '2026-10-01', to: '2026-10-31', today: '2026-10-31' },
-    { $case: 'a range ending after today', from: '2026-12-20', to: '2027-01-05', today: '2026-12-28' },
-    { $case: 'a range that ended before today', from: '2026-08-27', to: '2026-11-24', today: '2026-11-25' },
-    { $case: '90 days up to the first of a month', from: '2026-08-03', to: '2026-11-01', today: '2026-11-01' },
-    { $case: 'the 90 days before the 90 up to today', from: '2026-05-30', to: '2026-08-27', today: '2026-11-25' },
-    { $case: 'a past week, less its Sunday', from: '2026-11-05', to: '2026-11-14', today: '2026-11-25' },
+    { case: '90 days', from: '2026-08-27', to: '2026-11-24' },
+    { case: 'one day', from: '2026-03-10', to: '2026-03-10' },
+    { case: 'a year end', from: '2026-12-20', to: '2027-02-03' },
+    { case: 'a leap February', from: '2028-01-30', to: '2028-03-02' },
+    { case: '90 days up to today', from: '2026-08-28', to: '2026-11-25', today: '2026-11-25' },
+    { case: '7 days up to today', from: '2026-11-19', to: '2026-11-25', today: '2026-11-25' },
+    { case: 'a month up to today, its last day', from: '2026-10-01', to: '2026-10-31', today: '2026-10-31' },
+    { case: 'a range ending after today', from: '2026-12-20', to: '2027-01-05', today: '2026-12-28' },
+    { case: 'a range that ended before today', from: '2026-08-27', to: '2026-11-24', today: '2026-11-25' },
+    { case: '90 days up to the first of a month', from: '2026-08-03', to: '2026-11-01', today: '2026-11-01' },
+    { case: 'the 90 days before the 90 up to today', from: '2026-05-30', to: '2026-08-27', today: '2026-11-25' },
+    { case: 'a past week, less its Sunday', from: '2026-11-05', to: '2026-11-14', today: '2026-11-25' },
   ])('covers $case exactly once, day for day', ({ from, to, today }) => {
     const cover = coverRange(from, to, today);
     const covered = [

@@ -43,9 +43,9 @@ describe('joinable challenges', () => {
   });
 
   it.each([
-    { $case: 'check-in days count each day once', measure: 'checkin_days' as const, target: 3, completedBy: [3] },
-    { $case: 'distinct gyms count each gym once', measure: 'distinct_gyms' as const, target: 2, completedBy: [2] },
-    { $case: 'a streak counts the best streak reached', measure: 'streak' as const, target: 3, completedBy: [3] },
+    { case: 'check-in days count each day once', measure: 'checkin_days' as const, target: 3, completedBy: [3] },
+    { case: 'distinct gyms count each gym once', measure: 'distinct_gyms' as const, target: 2, completedBy: [2] },
+    { case: 'a streak counts the best streak reached', measure: 'streak' as const, target: 3, completedBy: [3] },
   ])('$case and complete on the event that reaches the target, once', ({ measure, target, completedBy }) => {
     const { progress, completedBy: actual } = run({ ...JUNE, measure, target }, [
       [checkin('2026-06-02', 'gym-a', 1), at('2026-06-02')],
@@ -71,16 +71,16 @@ describe('joinable challenges', () => {
   });
 
   it.each([
-    { $case: 'before joining', event: checkin('2026-06-01'), atMs: Date.parse('2026-06-01T07:00:00Z'), rules: JUNE },
+    { case: 'before joining', event: checkin('2026-06-01'), atMs: Date.parse('2026-06-01T07:00:00Z'), rules: JUNE },
     {
-      $case: 'before the start',
+      case: 'before the start',
       event: checkin('2026-05-31'),
       atMs: Date.parse('2026-05-31T12:00:00Z'),
       rules: { ...JUNE, startsAt: '2026-05-01T00:00:00.000Z' },
     },
-    { $case: 'after the end', event: checkin('2026-07-01'), atMs: Date.parse('2026-07-01T00:00:00Z'), rules: JUNE },
+    { case: 'after the end', event: checkin('2026-07-01'), atMs: Date.parse('2026-07-01T00:00:00Z'), rules: JUNE },
     {
-      $case: 'in another region',
+      case: 'in another region',
       event: checkin('2026-06-02', 'gym-gb', 1, 'GB'),
       atMs: at('2026-06-02'),
       rules: { ...JUNE, region: 'US' },

@@ -19,14 +19,14 @@ describe('redeeming a reward', () => {
   });
 
   it.each([
-    { $case: 'a retired reward', change: { status: 'retired' as const, stock: 0, balanceCents: 0n }, reason: 'retired' },
+    { case: 'a retired reward', change: { status: 'retired' as const, stock: 0, balanceCents: 0n }, reason: 'retired' },
     {
-      $case: 'too little stock (before the limit and the balance)',
+      case: 'too little stock (before the limit and the balance)',
       change: { stock: 1, redeemedByMe: 2, balanceCents: 0n },
       reason: 'out_of_stock',
     },
-    { $case: 'over the member’s limit (before the balance)', change: { redeemedByMe: 1, balanceCents: 0n }, reason: 'limit_reached' },
-    { $case: 'too few SweatCoins', change: { balanceCents: 49_999n }, reason: 'insufficient' },
+    { case: 'over the member’s limit (before the balance)', change: { redeemedByMe: 1, balanceCents: 0n }, reason: 'limit_reached' },
+    { case: 'too few SweatCoins', change: { balanceCents: 49_999n }, reason: 'insufficient' },
   ])('refuses $case', ({ change, reason }) => {
     expect(decideRedemption({ ...OK, ...change })).toMatchObject({ ok: false, reason });
   });

@@ -8,7 +8,7 @@ import { seedRewards } from './reward-catalogue';
 const rewards = seedRewards(generateCatalogue());
 
 describe('seeded rewards', () => {
-  it.each(rewards.map((reward) => ({ $case: reward.id, id: reward.id })))('$case is worded by the app', ({ id }) => {
+  it.each(rewards.map((reward) => ({ case: reward.id, id: reward.id })))('$case is worded by the app', ({ id }) => {
     expect(presetRewardOf(id)).not.toBeNull();
   });
 

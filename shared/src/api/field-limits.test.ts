@@ -13,22 +13,22 @@ import { createTicketRequestSchema } from './support';
 describe('inputLimits', () => {
   it.each([
     {
-      $case: 'the password rules (a string with both lengths)',
+      case: 'the password rules (a string with both lengths)',
       schema: passwordSchema,
       limits: { required: true, minLength: 8, maxLength: 256 },
     },
-    { $case: 'a name (a refined string)', schema: nameSchema, limits: { required: true, minLength: 1, maxLength: 80 } },
-    { $case: 'an email (a trimmed string piped to a format)', schema: emailSchema, limits: { required: true, maxLength: 254 } },
-    { $case: 'plain text', schema: createTicketRequestSchema.shape.subject, limits: { required: true, minLength: 1, maxLength: 140 } },
+    { case: 'a name (a refined string)', schema: nameSchema, limits: { required: true, minLength: 1, maxLength: 80 } },
+    { case: 'an email (a trimmed string piped to a format)', schema: emailSchema, limits: { required: true, maxLength: 254 } },
+    { case: 'plain text', schema: createTicketRequestSchema.shape.subject, limits: { required: true, minLength: 1, maxLength: 140 } },
     {
-      $case: 'plain text with a longer minimum',
+      case: 'plain text with a longer minimum',
       schema: plainTextSchema('Title', 80, { min: 3 }),
       limits: { required: true, minLength: 3, maxLength: 80 },
     },
-    { $case: 'plain text that may be empty', schema: updateGymProfileRequestSchema.shape.description, limits: { maxLength: 1000 } },
-    { $case: 'optional plain text', schema: reportReviewRequestSchema.shape.details, limits: { maxLength: 500 } },
-    { $case: 'plain text with a default', schema: plainTextSchema('Details', 400, { min: 0 }).default(''), limits: { maxLength: 400 } },
-    { $case: 'a choice', schema: createTicketRequestSchema.shape.topic, limits: { required: true } },
+    { case: 'plain text that may be empty', schema: updateGymProfileRequestSchema.shape.description, limits: { maxLength: 1000 } },
+    { case: 'optional plain text', schema: reportReviewRequestSchema.shape.details, limits: { maxLength: 500 } },
+    { case: 'plain text with a default', schema: plainTextSchema('Details', 400, { min: 0 }).default(''), limits: { maxLength: 400 } },
+    { case: 'a choice', schema: createTicketRequestSchema.shape.topic, limits: { required: true } },
   ])('reads $case', ({ schema, limits }) => {
     expect(inputLimits(schema)).toEqual(limits);
   });

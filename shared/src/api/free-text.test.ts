@@ -14,24 +14,24 @@ import { updatePanelProfileRequestSchema } from './pro-panel';
 import { proReviewRequestSchema } from './professionals';
 import { rewardInputSchema } from './store';
 
-const FIELDS: { $case: string; schema: z.ZodType; multiline: boolean }[] = [
-  { $case: 'a post', schema: createPostRequestSchema.shape.text, multiline: true },
-  { $case: 'a comment', schema: createCommentRequestSchema.shape.text, multiline: true },
-  { $case: 'a chat message', schema: sendMessageRequestSchema.shape.text, multiline: true },
-  { $case: 'a group chat name', schema: createConversationRequestSchema.shape.name, multiline: false },
-  { $case: 'a mood note', schema: moodEntryInputSchema.shape.note, multiline: true },
-  { $case: "a professional's bio", schema: updatePanelProfileRequestSchema.shape.bio, multiline: true },
-  { $case: "a professional's headline", schema: updatePanelProfileRequestSchema.shape.headline, multiline: false },
-  { $case: 'a challenge title', schema: challengeInputSchema.shape.title, multiline: false },
-  { $case: 'a challenge description', schema: challengeInputSchema.shape.description, multiline: true },
-  { $case: "a private challenge's title", schema: privateChallengeInputSchema.shape.title, multiline: false },
-  { $case: 'a reward title', schema: rewardInputSchema.shape.title, multiline: false },
-  { $case: 'a reward description', schema: rewardInputSchema.shape.description, multiline: true },
-  { $case: 'a gym review', schema: createReviewRequestSchema.shape.text, multiline: true },
-  { $case: "a professional's review", schema: proReviewRequestSchema.shape.text, multiline: true },
-  { $case: "a gym's description", schema: updateGymProfileRequestSchema.shape.description, multiline: true },
-  { $case: "a gym's name", schema: updateGymProfileRequestSchema.shape.name, multiline: false },
-  { $case: 'a message to the coach', schema: coachChatRequestSchema.shape.text, multiline: true },
+const FIELDS: { case: string; schema: z.ZodType; multiline: boolean }[] = [
+  { case: 'a post', schema: createPostRequestSchema.shape.text, multiline: true },
+  { case: 'a comment', schema: createCommentRequestSchema.shape.text, multiline: true },
+  { case: 'a chat message', schema: sendMessageRequestSchema.shape.text, multiline: true },
+  { case: 'a group chat name', schema: createConversationRequestSchema.shape.name, multiline: false },
+  { case: 'a mood note', schema: moodEntryInputSchema.shape.note, multiline: true },
+  { case: "a professional's bio", schema: updatePanelProfileRequestSchema.shape.bio, multiline: true },
+  { case: "a professional's headline", schema: updatePanelProfileRequestSchema.shape.headline, multiline: false },
+  { case: 'a challenge title', schema: challengeInputSchema.shape.title, multiline: false },
+  { case: 'a challenge description', schema: challengeInputSchema.shape.description, multiline: true },
+  { case: "a private challenge's title", schema: privateChallengeInputSchema.shape.title, multiline: false },
+  { case: 'a reward title', schema: rewardInputSchema.shape.title, multiline: false },
+  { case: 'a reward description', schema: rewardInputSchema.shape.description, multiline: true },
+  { case: 'a gym review', schema: createReviewRequestSchema.shape.text, multiline: true },
+  { case: "a professional's review", schema: proReviewRequestSchema.shape.text, multiline: true },
+  { case: "a gym's description", schema: updateGymProfileRequestSchema.shape.description, multiline: true },
+  { case: "a gym's name", schema: updateGymProfileRequestSchema.shape.name, multiline: false },
+  { case: 'a message to the coach', schema: coachChatRequestSchema.shape.text, multiline: true },
 ];
 
 const GOOD = 'Leg day done 💪🏽 with the team';

@@ -25,7 +25,7 @@ describe('the exercise library', () => {
     expect(new Set(EXERCISES.map((exercise) => exercise.id)).size).toBe(EXERCISES.length);
   });
 
-  it.each(EXERCISES.map((exercise) => ({ $case: exercise.id, exercise })))('$case is complete', ({ exercise }) => {
+  it.each(EXERCISES.map((exercise) => ({ case: exercise.id, exercise })))('$case is complete', ({ exercise }) => {
     expect(exercise.name.trim().length).toBeGreaterThan(2);
     expect(PATTERNS).toContain(exercise.pattern);
     expect(LEVELS).toContain(exercise.level);

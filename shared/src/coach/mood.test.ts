@@ -60,17 +60,17 @@ describe('moodSuggestions', () => {
 
   it.each([
     {
-      $case: 'low energy with a planned day → the easy version',
+      case: 'low energy with a planned day → the easy version',
       entry: { mood: 3, energy: 1, sleep: 3, tags: [] },
       code: 'mood.session.easy_version',
     },
     {
-      $case: 'high energy with a planned day → the planned hard day',
+      case: 'high energy with a planned day → the planned hard day',
       entry: { mood: 4, energy: 5, sleep: 4, tags: [] },
       code: 'mood.session.planned_hard',
     },
-    { $case: 'in between → the planned session', entry: { mood: 3, energy: 3, sleep: 3, tags: [] }, code: 'mood.session.planned' },
-    { $case: 'sick → skip it', entry: { mood: 3, energy: 3, sleep: 3, tags: ['sick' as const] }, code: 'mood.session.skip' },
+    { case: 'in between → the planned session', entry: { mood: 3, energy: 3, sleep: 3, tags: [] }, code: 'mood.session.planned' },
+    { case: 'sick → skip it', entry: { mood: 3, energy: 3, sleep: 3, tags: ['sick' as const] }, code: 'mood.session.skip' },
   ])('$case', ({ entry: today, code }) => {
     const [session] = moodSuggestions({ ...base, entry: today });
     expect(session?.what.code).toBe(code);

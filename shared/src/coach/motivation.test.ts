@@ -15,10 +15,10 @@ const base: MotivationFacts = {
 
 describe('composeMotivation', () => {
   it.each([
-    { $case: 'a member with nothing yet', facts: base },
-    { $case: 'a member with a streak', facts: { ...base, streak: 5, daysSinceCheckin: 0, goal: 'strength' as const } },
+    { case: 'a member with nothing yet', facts: base },
+    { case: 'a member with a streak', facts: { ...base, streak: 5, daysSinceCheckin: 0, goal: 'strength' as const } },
     {
-      $case: 'a member with everything',
+      case: 'a member with everything',
       facts: {
         ...base,
         streak: 3,

@@ -27,7 +27,7 @@ const cases = GOALS.flatMap((goal) =>
   LEVELS.flatMap((level) =>
     Object.entries(EQUIPMENT_SETS).flatMap(([equipmentName, equipment]) =>
       Object.entries(AVOID_SETS).map(([avoidName, avoid]) => ({
-        $case: `${goal}, ${level}, ${equipmentName}, avoiding ${avoidName}`,
+        case: `${goal}, ${level}, ${equipmentName}, avoiding ${avoidName}`,
         profile: {
           goal,
           level,

@@ -28,18 +28,18 @@ describe('checkPlanSafety refuses what breaks a rule', () => {
   });
 
   it.each([
-    { $case: 'an unknown exercise', change: { exerciseId: 'moon-walk' }, code: 'unknown_exercise' },
+    { case: 'an unknown exercise', change: { exerciseId: 'moon-walk' }, code: 'unknown_exercise' },
     {
-      $case: 'a movement the member avoids (a squat with a bad knee)',
+      case: 'a movement the member avoids (a squat with a bad knee)',
       change: { exerciseId: 'goblet-squat', reps: 10, seconds: null },
       code: 'avoided',
     },
-    { $case: 'equipment the member lacks', change: { exerciseId: 'seated-cable-row', reps: 10, seconds: null }, code: 'equipment' },
-    { $case: 'an exercise above their level', change: { exerciseId: 'pull-up', reps: 5, seconds: null }, code: 'level' },
-    { $case: 'reps out of range', change: { reps: 80 }, code: 'prescription' },
-    { $case: 'seconds on a counted exercise', change: { reps: null, seconds: 60 }, code: 'prescription' },
-    { $case: 'too many sets', change: { sets: 12 }, code: 'prescription' },
-    { $case: 'rest out of range', change: { restSeconds: 900 }, code: 'prescription' },
+    { case: 'equipment the member lacks', change: { exerciseId: 'seated-cable-row', reps: 10, seconds: null }, code: 'equipment' },
+    { case: 'an exercise above their level', change: { exerciseId: 'pull-up', reps: 5, seconds: null }, code: 'level' },
+    { case: 'reps out of range', change: { reps: 80 }, code: 'prescription' },
+    { case: 'seconds on a counted exercise', change: { reps: null, seconds: 60 }, code: 'prescription' },
+    { case: 'too many sets', change: { sets: 12 }, code: 'prescription' },
+    { case: 'rest out of range', change: { restSeconds: 900 }, code: 'prescription' },
   ] as const)('$case', ({ change, code }) => {
     expect(codes(withFirstExercise(planned(), change))).toContain(code);
   });

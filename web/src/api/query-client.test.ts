@@ -20,17 +20,17 @@ const hits = (path: string) => server.arrived.filter((request) => request.path =
 
 describe('retry rule', () => {
   it.each([
-    { $case: '400', error: new ApiError(400, '{"code":"validation_failed","field":"to"}'), retried: false },
-    { $case: '401', error: new ApiError(401, '{"error":"Unauthorized"}'), retried: false },
-    { $case: '403', error: new ApiError(403, 'Forbidden'), retried: false },
-    { $case: '404', error: new ApiError(404, 'Not Found'), retried: false },
-    { $case: '500', error: new ApiError(500, 'Internal error'), retried: true },
+    { case: '400', error: new ApiError(400, '{"code":"validation_failed","field":"to"}'), retried: false },
+    { case: '401', error: new ApiError(401, '{"error":"Unauthorized"}'), retried: false },
+    { case: '403', error: new ApiError(403, 'Forbidden'), retried: false },
+    { case: '404', error: new ApiError(404, 'Not Found'), retried: false },
+    { case: '500', error: new ApiError(500, 'Internal error'), retried: true },
     {
-      $case: '500 whose body contains 401',
+      case: '500 whose body contains 401',
       error: new ApiError(500, '{"error":"Internal error","requestId":"a401-4040-403"}'),
       retried: true,
     },
-    { $case: 'network', error: new TypeError('Failed to fetch'), retried: true },
+    { case: 'network', error: new TypeError('Failed to fetch'), retried: true },
   ])('$case: first failure retried = $retried', ({ error, retried }) => {
     expect(shouldRetryQuery(0, error)).toBe(retried);
   });

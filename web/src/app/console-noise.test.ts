@@ -3,20 +3,20 @@ import { filterConsoleNoise, isConsoleNoise } from './console-noise';
 
 describe('console noise', () => {
   it.each([
-    { $case: 'ResizeObserver loop limit', args: ['ResizeObserver loop limit exceeded'], noise: true },
+    { case: 'ResizeObserver loop limit', args: ['ResizeObserver loop limit exceeded'], noise: true },
     {
-      $case: 'ResizeObserver undelivered',
+      case: 'ResizeObserver undelivered',
       args: [new Error('ResizeObserver loop completed with undelivered notifications.')],
       noise: true,
     },
     {
-      $case: 'maps places service',
+      case: 'maps places service',
       args: ['As of March 1st, 2025, google.maps.places.PlacesService is not available to new customers.'],
       noise: true,
     },
-    { $case: 'an app error', args: ['Heartbeat failed', new Error('503: x')], noise: false },
-    { $case: 'a mention later in the message', args: ['Failed', 'ResizeObserver loop'], noise: false },
-    { $case: 'an object', args: [{ message: 'ResizeObserver loop' }], noise: false },
+    { case: 'an app error', args: ['Heartbeat failed', new Error('503: x')], noise: false },
+    { case: 'a mention later in the message', args: ['Failed', 'ResizeObserver loop'], noise: false },
+    { case: 'an object', args: [{ message: 'ResizeObserver loop' }], noise: false },
   ])('$case -> noise: $noise', ({ args, noise }) => {
     expect(isConsoleNoise(args)).toBe(noise);
   });

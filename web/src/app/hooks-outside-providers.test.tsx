@@ -18,8 +18,8 @@ function UsesTheme() {
 
 describe('hooks outside their provider', () => {
   it.each([
-    { $case: 'useAuth', Component: UsesAuth, message: 'useAuth must be used inside <AuthProvider>' },
-    { $case: 'useTheme', Component: UsesTheme, message: 'useTheme must be used inside <ThemeProvider>' },
+    { case: 'useAuth', Component: UsesAuth, message: 'useAuth must be used inside <AuthProvider>' },
+    { case: 'useTheme', Component: UsesTheme, message: 'useTheme must be used inside <ThemeProvider>' },
   ])('$case throws', ({ Component, message }) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Component />)).toThrow(message);

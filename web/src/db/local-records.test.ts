@@ -31,9 +31,9 @@ describe('local records', () => {
   });
 
   it.each([
-    { $case: 'a string', stored: 'not json {' },
-    { $case: 'a user without an id', stored: { ...member, id: undefined } },
-    { $case: 'xp as text', stored: { ...member, xp: '120' } },
+    { case: 'a string', stored: 'not json {' },
+    { case: 'a user without an id', stored: { ...member, id: undefined } },
+    { case: 'xp as text', stored: { ...member, xp: '120' } },
   ])('removes a corrupt stored user ($case) and answers nothing', async ({ stored }) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await setRecord(STORAGE_KEYS.authUser, stored as never);

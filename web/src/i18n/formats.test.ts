@@ -6,14 +6,14 @@ import { formatCoins, formatRegionPrice, intlLocale } from './formats';
 
 describe('intlLocale', () => {
   it.each([
-    { $case: 'no device locale in the language: the language alone', language: 'ar', device: ['en-US'], locale: 'ar' },
-    { $case: 'the device region for the language', language: 'ar', device: ['en-US', 'ar-EG'], locale: 'ar-EG' },
-    { $case: 'the first match wins', language: 'en', device: ['en-GB', 'en-US'], locale: 'en-GB' },
-    { $case: 'a language without region says nothing', language: 'pt', device: ['pt', 'pt-BR'], locale: 'pt-BR' },
-    { $case: 'Traditional Chinese does not set the region of our Simplified', language: 'zh', device: ['zh-TW', 'zh-SG'], locale: 'zh-SG' },
-    { $case: 'only Traditional Chinese on the device', language: 'zh', device: ['zh-HK'], locale: 'zh' },
-    { $case: 'the device digits come along', language: 'hi', device: ['hi-IN-u-nu-deva'], locale: 'hi-IN-u-nu-deva' },
-    { $case: 'a malformed device tag is skipped', language: 'de', device: ['not a tag', 'de-AT'], locale: 'de-AT' },
+    { case: 'no device locale in the language: the language alone', language: 'ar', device: ['en-US'], locale: 'ar' },
+    { case: 'the device region for the language', language: 'ar', device: ['en-US', 'ar-EG'], locale: 'ar-EG' },
+    { case: 'the first match wins', language: 'en', device: ['en-GB', 'en-US'], locale: 'en-GB' },
+    { case: 'a language without region says nothing', language: 'pt', device: ['pt', 'pt-BR'], locale: 'pt-BR' },
+    { case: 'Traditional Chinese does not set the region of our Simplified', language: 'zh', device: ['zh-TW', 'zh-SG'], locale: 'zh-SG' },
+    { case: 'only Traditional Chinese on the device', language: 'zh', device: ['zh-HK'], locale: 'zh' },
+    { case: 'the device digits come along', language: 'hi', device: ['hi-IN-u-nu-deva'], locale: 'hi-IN-u-nu-deva' },
+    { case: 'a malformed device tag is skipped', language: 'de', device: ['not a tag', 'de-AT'], locale: 'de-AT' },
   ] as const)('$case: $language on [$device] is $locale', ({ language, device, locale }) => {
     expect(intlLocale(language, device)).toBe(locale);
   });

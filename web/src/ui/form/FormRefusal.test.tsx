@@ -30,10 +30,10 @@ const refused = (status: number, code: string) => new ApiError(status, JSON.stri
 
 describe('FormRefusal', () => {
   it.each([
-    { $case: 'a code the table words', error: refused(409, 'already_reviewed'), shown: 'reviews.error.already' },
-    { $case: 'another code the table words', error: refused(403, 'forbidden'), shown: 'reviews.error.notVisited' },
-    { $case: 'a code the table does not word', error: refused(500, 'internal'), shown: 'reviews.error.other' },
-    { $case: 'a failure without an answer', error: new TypeError('Failed to fetch'), shown: 'reviews.error.other' },
+    { case: 'a code the table words', error: refused(409, 'already_reviewed'), shown: 'reviews.error.already' },
+    { case: 'another code the table words', error: refused(403, 'forbidden'), shown: 'reviews.error.notVisited' },
+    { case: 'a code the table does not word', error: refused(500, 'internal'), shown: 'reviews.error.other' },
+    { case: 'a failure without an answer', error: new TypeError('Failed to fetch'), shown: 'reviews.error.other' },
   ])('alerts $case in the app’s words', ({ error, shown }) => {
     show({ error, codes: REVIEW_REFUSALS, fallback: 'reviews.error.other' });
     expect(screen.getByRole('alert').textContent).toBe(english(shown));
@@ -51,9 +51,9 @@ describe('FormRefusal', () => {
   });
 
   it.each([
-    { $case: 'no failed call', props: { error: null, codes: REVIEW_REFUSALS, fallback: 'reviews.error.other' } as const },
-    { $case: 'no message', props: { messageId: null } },
-    { $case: 'no text', props: { text: '' } },
+    { case: 'no failed call', props: { error: null, codes: REVIEW_REFUSALS, fallback: 'reviews.error.other' } as const },
+    { case: 'no message', props: { messageId: null } },
+    { case: 'no text', props: { text: '' } },
   ])('shows nothing for $case', ({ props }) => {
     show(props);
     expect(screen.queryByRole('alert')).toBeNull();
