@@ -142,7 +142,7 @@ test('the other tabs follow a logout, and a sign-in as someone else, at once', a
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
   // The other tab shows nothing of Ana's any more, without a reload or a tap.
   await expect(toastWith(other, 'You were signed out')).toContainText('Sign in again to go on.');
-  await expect(other).toHaveURL(/\/auth\?mode=signin$/);
+  await expect(other).toHaveURL(/\/auth\?redirect=%2Fwallet$/);
   await expect(other.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
 
   // Someone else signs up in the first tab: the session cookie is theirs now, and so is the other tab.
@@ -178,7 +178,7 @@ test('signed out everywhere from another device, this one signs out at its next 
   // The laptop's next call is refused: not "offline", but signed out, with nothing of hers left on screen.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookings' }).click();
   await expect(toastWith(page, 'You were signed out')).toContainText('Sign in again to go on.');
-  await expect(page).toHaveURL(/\/auth\?mode=signin&redirect=%2Fbookings$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fbookings$/);
   await expect(page.getByText(/Offline/)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();

@@ -197,6 +197,21 @@ describe('the session query', () => {
     expect(ended).toHaveBeenCalledTimes(told);
   });
 
+  it('forgets the users a page closed during its logout kept, and says no session ended', async () => {
+    await writeRecord('authUser', member);
+    localStorage.setItem(STORAGE_KEYS.logoutPending, 'true');
+    const ended = vi.fn();
+    addEventListener(SESSION_ENDED_EVENT, ended);
+    expect(await fetchSession()).toBeNull();
+    expect(readRecordNow('authUser')).toBeUndefined();
+    await vi.waitFor(async () => expect(await readRecord('authUser')).toBeUndefined());
+    // The server's session ended meanwhile (the logout reached it): the next check asks nothing.
+    expect(await fetchSession()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    removeEventListener(SESSION_ENDED_EVENT, ended);
+    expect(ended).not.toHaveBeenCalled();
+  });
+
   it("does not ask a visitor's browser, which has no session hint and no stored user", async () => {
     setHint(false);
     answer = { status: 200, body: member };

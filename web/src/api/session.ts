@@ -78,7 +78,11 @@ export const SESSION_ENDED_EVENT = 'session-ended';
 
 export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   // Logged out on this device: signed out, whatever the cookie says; the server's session is ended first.
+  // A page closed during its logout may have kept the stored users: they go now.
   if (logoutPending()) {
+    if (readRecordNow('authUser') || readRecordNow('guestUser')) {
+      clearStoredUsers().catch((error) => console.warn('Could not clear the stored users', error));
+    }
     takeEarlySessionCheck();
     await endServerSessionIfPending();
     return null;

@@ -138,19 +138,18 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
 
   // Signed out without this tab's Log out: the server ended the session (api/session.ts: signed out
   // everywhere, expired, the account deleted), or another tab logged out (the session cookie is the
-  // browser's). The member is told, and nothing of theirs stays on the screen; after a server's end,
-  // sign-in comes back here and the device forgets their data, as a logout does.
+  // browser's). The member is told and nothing of theirs stays on the screen: the routes' guards run
+  // again, so a screen for members goes to sign-in (and comes back after it) while a page open to
+  // visitors stays. After a server's end the device then forgets their data, as a logout does.
   const signedOutHere = useCallback(
     async ({ forget }: { forget: boolean }) => {
-      const { pathname, href } = router.state.location;
       await showSession(queryClient, null);
-      if (forget) await forgetUserData();
-      // Already on the sign-in screen (a start whose guard sent it there), it keeps its way back.
-      if (pathname !== '/auth') await router.navigate({ to: '/auth', search: { mode: 'signin', redirect: forget ? href : undefined } });
+      await router.invalidate();
       toast({
         title: intl.formatMessage({ id: 'toast.session.ended.title' }),
         description: intl.formatMessage({ id: 'toast.session.ended.description' }),
       });
+      if (forget) await forgetUserData();
     },
     [queryClient, router, intl],
   );
@@ -169,8 +168,10 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
   useEffect(() => {
     const follow = async () => {
       const next = deviceUser();
-      const shown = queryClient.getQueryData<User | null>(sessionQuery.queryKey) ?? null;
-      if (next?.id === shown?.id) return;
+      const shown = queryClient.getQueryData<User | null>(sessionQuery.queryKey);
+      // Not answered here yet: this tab's own check answers for the same cookie (another tab storing
+      // the session its check answered is not a sign-in).
+      if (shown === undefined || next?.id === shown?.id) return;
       if (!next) return signedOutHere({ forget: false });
       await showSession(queryClient, next);
       await router.navigate({ to: '/' });
