@@ -149,6 +149,7 @@ test('the other tabs follow a logout, and a sign-in as someone else, at once', a
   const bo = freshAccount('tabs-next');
   await signUpThroughScreen(page, bo);
   await expect(toastWith(other, `Signed in as ${bo.name} in another tab`)).toBeVisible();
+  await expect(toastWith(other, 'You were signed out')).toHaveCount(0);
   await expect(other.getByRole('heading', { level: 1, name: `Welcome, ${bo.name}!` })).toBeVisible();
 });
 

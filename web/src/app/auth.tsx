@@ -12,7 +12,7 @@ import { endServerSessionIfPending, logoutPending, markLoggedOut } from '../api/
 import { sessionQuery } from '../api/queries';
 import { clearStoredUsers, dropSessionHint, SESSION_ENDED_EVENT, storeUser } from '../api/session';
 import { readRecordNow, removeRecord, watchMirrorElsewhere } from '../db/local-records';
-import { toast } from '../ui/toast/toast-store';
+import { type ToastHandle, toast } from '../ui/toast/toast-store';
 
 export const AUTH_LOGOUT_EVENT = 'auth-logout';
 
@@ -135,6 +135,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
   });
 
   const following = useRef(Promise.resolve());
+  const signedOutToast = useRef<ToastHandle | null>(null);
 
   // Signed out without this tab's Log out: the server ended the session (api/session.ts: signed out
   // everywhere, expired, the account deleted), or another tab logged out (the session cookie is the
@@ -145,7 +146,7 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
     async ({ forget }: { forget: boolean }) => {
       await showSession(queryClient, null);
       await router.invalidate();
-      toast({
+      signedOutToast.current = toast({
         title: intl.formatMessage({ id: 'toast.session.ended.title' }),
         description: intl.formatMessage({ id: 'toast.session.ended.description' }),
       });
@@ -175,6 +176,8 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
       if (!next) return signedOutHere({ forget: false });
       await showSession(queryClient, next);
       await router.navigate({ to: '/' });
+      // "Sign in again" is done: someone is.
+      signedOutToast.current?.dismiss();
       toast({ title: intl.formatMessage({ id: 'toast.session.elsewhere.signedIn' }, { name: next.name }) });
     };
     // One after another, across this effect's renewals (a new catalogue renews `intl`): a logout writes
