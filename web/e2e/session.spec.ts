@@ -1,7 +1,7 @@
 // Spec sections 4, 6, 7 and 8: sign up, sign in, guest and log out with their toasts, the field
 // checks, and the heartbeat.
 import { expect, test } from './fixtures';
-import { freshAccount, signUpThroughScreen, toastWith } from './shell-helpers';
+import { freshAccount, signInOnScreen, signUpThroughScreen, toastWith } from './shell-helpers';
 
 test('sign up shows the welcome toast and lands on home', async ({ page }) => {
   const account = freshAccount('signup');
@@ -167,9 +167,7 @@ test('signed out everywhere from another device, this one signs out at its next 
   const phone = await browser.newContext({ baseURL });
   const onPhone = await phone.newPage();
   await onPhone.goto('/auth');
-  await onPhone.getByLabel('Email').fill(ana.email);
-  await onPhone.getByLabel('Password').fill(ana.password);
-  await onPhone.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnScreen(onPhone, ana);
   await expect(onPhone.getByRole('heading', { level: 1, name: `Welcome, ${ana.name}!` })).toBeVisible();
   await onPhone.goto('/profile');
   await onPhone.getByRole('region', { name: 'Signed-in devices' }).getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -184,9 +182,7 @@ test('signed out everywhere from another device, this one signs out at its next 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to FitChoice' })).toBeVisible();
 
-  await page.getByLabel('Email').fill(ana.email);
-  await page.getByLabel('Password').fill(ana.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnScreen(page, ana);
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
 });
 

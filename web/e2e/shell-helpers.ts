@@ -20,6 +20,13 @@ export async function signUpThroughScreen(page: Page, account: ReturnType<typeof
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.name}!` })).toBeVisible();
 }
 
+/** Fills the sign-in form the page shows and presses Sign in. */
+export async function signInOnScreen(page: Page, account: ReturnType<typeof freshAccount>): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = `${SCREENSHOT_DIR}/${name}.png`;
