@@ -18,9 +18,19 @@ import { endServerSessionIfPending, logoutPending } from './logout-pending';
  */
 export const SESSION_PATH: string = authMe.path;
 
+/** The signed-in user the records' mirror holds, else its guest (what every tab of this browser shares). */
+function mirroredUser(): User | undefined {
+  return readRecordNow('authUser') ?? readRecordNow('guestUser');
+}
+
+/** Who the records' mirror says this browser is signed in as: nobody once a logout is marked. */
+export function deviceUser(): User | null {
+  return logoutPending() ? null : (mirroredUser() ?? null);
+}
+
 /** The stored signed-in user, else the stored guest: from the records' mirror, else the database. */
 export async function readStoredUser(): Promise<User | null> {
-  const mirrored = readRecordNow('authUser') ?? readRecordNow('guestUser');
+  const mirrored = mirroredUser();
   if (mirrored) return mirrored;
   return (await readRecord('authUser')) ?? (await readRecord('guestUser')) ?? null;
 }
@@ -46,11 +56,6 @@ function storedAlready(user: User): boolean {
 // Counts the times the stored users were cleared (logout, a session the server no longer has): a
 // session answer read before that must not store its user again after it.
 let clearings = 0;
-
-/** Who the device holds, by the mirrors: another tab's logout or sign-in changes it. */
-function heldNow(): string {
-  return JSON.stringify([logoutPending(), (readRecordNow('authUser') ?? readRecordNow('guestUser'))?.id]);
-}
 
 export async function clearStoredUsers(): Promise<void> {
   clearings++;
@@ -80,7 +85,7 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   // Logged out on this device: signed out, whatever the cookie says; the server's session is ended first.
   // A page closed during its logout may have kept the stored users: they go now.
   if (logoutPending()) {
-    if (readRecordNow('authUser') || readRecordNow('guestUser')) {
+    if (mirroredUser()) {
       clearStoredUsers().catch((error) => console.warn('Could not clear the stored users', error));
     }
     takeEarlySessionCheck();
@@ -90,9 +95,9 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   // A visitor with no session cookie and no stored user cannot be signed in: no question, no 401.
   // A stored user without the hint still asks (a session from before the hint existed). The cookie
   // is read last: reading it is a sync call to the browser's network process.
-  if (!readRecordNow('authUser') && !readRecordNow('guestUser') && !hasSessionHint()) return null;
+  if (!mirroredUser() && !hasSessionHint()) return null;
   const clearingsBefore = clearings;
-  const heldBefore = heldNow();
+  const heldBefore = deviceUser()?.id;
   let body: unknown;
   try {
     // The first check takes the request index.html started with the page, if it did.
@@ -104,7 +109,7 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   }
   // The stored copy is refreshed in the background: the first screen does not wait for the database.
   if (body === null) {
-    const ended = readRecordNow('authUser') !== undefined || readRecordNow('guestUser') !== undefined;
+    const ended = mirroredUser() !== undefined;
     dropSessionHint();
     clearStoredUsers().catch((error) => console.warn('Could not clear the stored users', error));
     // Once the session query holds the answer: the listener forgets every query, this one too.
@@ -121,7 +126,7 @@ export async function fetchSession({ signal }: { signal?: AbortSignal } = {}): P
   // the device's users changed meanwhile, here or in another tab (a logout, someone else signed in):
   // that would sign a logged-out member back in on this device.
   (storedAlready(user) ? pageIdle() : firstScreenPainted())
-    .then(() => (clearings === clearingsBefore && heldNow() === heldBefore ? storeUser(user) : undefined))
+    .then(() => (clearings === clearingsBefore && deviceUser()?.id === heldBefore ? storeUser(user) : undefined))
     .catch((error) => console.warn('Could not store the user', error));
   return user;
 }

@@ -8,10 +8,10 @@ import { hashKey, type QueryClient, useMutation, useQuery, useQueryClient } from
 import type { RegisteredRouter } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { endServerSessionIfPending, logoutPending, markLoggedOut } from '../api/logout-pending';
+import { endServerSessionIfPending, markLoggedOut } from '../api/logout-pending';
 import { sessionQuery } from '../api/queries';
-import { clearStoredUsers, dropSessionHint, SESSION_ENDED_EVENT, storeUser } from '../api/session';
-import { readRecordNow, removeRecord, watchMirrorElsewhere } from '../db/local-records';
+import { clearStoredUsers, deviceUser, dropSessionHint, SESSION_ENDED_EVENT, storeUser } from '../api/session';
+import { removeRecord, watchMirrorElsewhere } from '../db/local-records';
 import { type ToastHandle, toast } from '../ui/toast/toast-store';
 
 export const AUTH_LOGOUT_EVENT = 'auth-logout';
@@ -237,12 +237,6 @@ export function AuthProvider({ router, children }: { router: RegisteredRouter; c
 }
 
 const sessionQueryHash = hashKey(sessionQuery.queryKey);
-
-/** Who the records' mirror says this browser is signed in as: nobody once a logout is marked. */
-function deviceUser(): User | null {
-  if (logoutPending()) return null;
-  return readRecordNow('authUser') ?? readRecordNow('guestUser') ?? null;
-}
 
 /**
  * This tab forgets every answer and mutation of the session it showed, and shows `next`'s: a session
